@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+// SubscriptionKit: subscriptions for Swift apps, testable anywhere Swift runs.
+//
+// Only the toolchain and Debian's SQLite are used: this package must build on a
+// Linux CI box that cannot fetch outside packages.
+import PackageDescription
+
+let package = Package(
+  name: "SubscriptionKit",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "SubscriptionKit", targets: ["SubscriptionKit"]),
+    .library(name: "SubscriptionKitTesting", targets: ["SubscriptionKitTesting"]),
+    .library(name: "StoreSimulator", targets: ["StoreSimulator"]),
+    .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
+    .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
+    .executable(name: "subkit", targets: ["subkit"]),
+  ],
+  targets: [
+    // SQLite's C API, from Debian's libsqlite3-dev (Apple platforms ship it).
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "SubscriptionKit"),
+    .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
+    .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "CSQLite"]),
+    .target(name: "SubscriptionDoctor"),
+    .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
+    .executableTarget(
+      name: "subkit",
+      dependencies: ["SubscriptionKit", "StoreSimulator", "SubscriptionDoctor"]
+    ),
+    .executableTarget(
+      name: "subkit-bench",
+      dependencies: [
+        "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
+        "CSQLite",
+      ]
+    ),
+    .testTarget(
+      name: "SubscriptionKitTests",
+      dependencies: ["SubscriptionKit", "SubscriptionKitTesting"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "StoreSimulatorTests",
+      dependencies: ["StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "SubscriptionDoctorTests",
+      dependencies: ["SubscriptionDoctor"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "SubkitTests",
+      dependencies: ["subkit"],
+      exclude: ["Golden"]
+    ),
+  ]
+)

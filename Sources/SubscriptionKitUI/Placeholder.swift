@@ -1,0 +1,3 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
