@@ -1,1 +1,19 @@
-print("bench")
+import Foundation
+
+// `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
+// Groups: core, manager, simulator, doctor (all when none is named).
+let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
+  ("core", CoreBenchmarks.run)
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+for group in groups where requested.isEmpty || requested.contains(group.name) {
+  do {
+    for result in try group.run() {
+      print(result.jsonLine)
+    }
+  } catch {
+    FileHandle.standardError.write(Data("subkit-bench: \(group.name) failed: \(error)\n".utf8))
+    exit(1)
+  }
+}

@@ -1,0 +1,4 @@
+/// Benchmarks of the core models.
+enum CoreBenchmarks {
+  static func run() throws -> [BenchmarkResult] { [] }
+}
