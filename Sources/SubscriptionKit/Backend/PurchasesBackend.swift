@@ -1,0 +1,40 @@
+/// Where purchases happen: the store plus RevenueCat, real or simulated.
+///
+/// Conformances: `StoreSimulator` (a local App Store and RevenueCat project),
+/// `InMemoryBackend` in `SubscriptionKitTesting` (scripted answers for tests),
+/// and `RevenueCatBackend` in `Integrations/RevenueCat` (the real SDK).
+///
+/// Only `SubscriptionManager` calls a backend; apps talk to the manager.
+/// Methods throw `PurchaseError`. Cancelling a purchase does not throw: it
+/// returns `PurchaseResult.userCancelled == true`.
+public protocol PurchasesBackend: Sendable {
+  /// The current app user ID (anonymous until `logIn`).
+  var appUserID: String { get async }
+
+  /// The project's offerings joined to the store's products.
+  func offerings() async throws -> Offerings
+
+  /// The current customer's info, fresh from the backend.
+  func customerInfo() async throws -> CustomerInfo
+
+  /// Buys a package.
+  func purchase(_ package: Package) async throws -> PurchaseResult
+
+  /// Restores everything the store account owns to the current customer.
+  func restorePurchases() async throws -> CustomerInfo
+
+  /// Customer info whenever it changes (purchases elsewhere, renewals,
+  /// expirations, refunds), starting with the latest known value.
+  var customerInfoStream: AsyncStream<CustomerInfo> { get }
+
+  /// Intro-offer eligibility of each product for the current customer.
+  func checkTrialOrIntroDiscountEligibility(productIdentifiers: [String]) async
+    -> [String: IntroEligibilityStatus]
+
+  /// Switches to a known customer. `created` is true when the ID was new.
+  func logIn(_ appUserID: String) async throws -> LogInResult
+
+  /// Switches to a new anonymous customer; throws `logOutAnonymousUserError`
+  /// when the current one is already anonymous.
+  func logOut() async throws -> CustomerInfo
+}

@@ -1,0 +1,89 @@
+/// RevenueCat's offerings document, as `GET /v1/subscribers/{id}/offerings`
+/// returns it and as a StoreSimulator project file states it.
+///
+/// Decodes with a plain `JSONDecoder()`; unknown keys (`paywall`, `ui_config`, …)
+/// are ignored.
+public struct OfferingsResponse: Sendable, Hashable, Codable {
+  /// One offering in the document.
+  public struct Offering: Sendable, Hashable, Codable {
+    /// The offering's identifier (`"default"`).
+    public var identifier: String
+    /// The offering's description from the dashboard.
+    public var description: String
+    /// Free-form metadata; `null` and missing both mean none.
+    public var metadata: [String: JSONValue]?
+    /// The packages, in dashboard order.
+    public var packages: [Package]
+
+    /// Creates an offering entry.
+    public init(
+      identifier: String, description: String, metadata: [String: JSONValue]? = nil,
+      packages: [Package]
+    ) {
+      self.identifier = identifier
+      self.description = description
+      self.metadata = metadata
+      self.packages = packages
+    }
+  }
+
+  /// One package entry: a package identifier and the store product it sells.
+  public struct Package: Sendable, Hashable, Codable {
+    /// `"$rc_monthly"` or a custom identifier.
+    public var identifier: String
+    /// The store's product identifier.
+    public var platformProductIdentifier: String
+
+    /// Creates a package entry.
+    public init(identifier: String, platformProductIdentifier: String) {
+      self.identifier = identifier
+      self.platformProductIdentifier = platformProductIdentifier
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case identifier
+      case platformProductIdentifier = "platform_product_identifier"
+    }
+  }
+
+  /// Placement rules: which offering a placement shows.
+  public struct Placements: Sendable, Hashable, Codable {
+    /// The offering shown for placements without a rule of their own.
+    public var fallbackOfferingID: String?
+    /// Per-placement offering identifiers (`null` means "show nothing").
+    public var offeringIDsByPlacement: [String: String?]?
+
+    enum CodingKeys: String, CodingKey {
+      case fallbackOfferingID = "fallback_offering_id"
+      case offeringIDsByPlacement = "offering_ids_by_placement"
+    }
+  }
+
+  /// The offering shown by default.
+  public var currentOfferingID: String?
+  /// Every offering.
+  public var offerings: [Offering]
+  /// Placement rules, when the project has them.
+  public var placements: Placements?
+
+  /// Creates an offerings document.
+  public init(currentOfferingID: String?, offerings: [Offering], placements: Placements? = nil) {
+    self.currentOfferingID = currentOfferingID
+    self.offerings = offerings
+    self.placements = placements
+  }
+
+  /// Every product identifier the document mentions, in order, without repeats.
+  public var productIdentifiers: [String] {
+    var seen = Set<String>()
+    return offerings.flatMap(\.packages).map(\.platformProductIdentifier).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case currentOfferingID = "current_offering_id"
+    case offerings
+    case placements
+  }
+}

@@ -1,0 +1,32 @@
+/// One purchasable choice on a paywall: a store product inside an offering.
+///
+/// Mirrors RevenueCat's `Package`. Buy it with `SubscriptionManager.purchase(_:)`.
+public struct Package: Sendable, Hashable, Codable, Identifiable {
+  /// The package identifier from the dashboard (`"$rc_monthly"` or a custom one).
+  public let identifier: String
+  /// The package's type, derived from `identifier`.
+  public let packageType: PackageType
+  /// The product the package sells.
+  public let storeProduct: StoreProduct
+  /// The offering the package was presented in.
+  public let offeringIdentifier: String
+
+  /// Creates a package; its type is derived from `identifier`.
+  public init(identifier: String, storeProduct: StoreProduct, offeringIdentifier: String) {
+    self.identifier = identifier
+    self.packageType = PackageType(packageIdentifier: identifier)
+    self.storeProduct = storeProduct
+    self.offeringIdentifier = offeringIdentifier
+  }
+
+  /// `offeringIdentifier` and `identifier`, unique across offerings.
+  public var id: String { offeringIdentifier + "/" + identifier }
+
+  /// The product's formatted price.
+  public var localizedPriceString: String { storeProduct.localizedPriceString }
+
+  /// The introductory offer's formatted price, if the product has one.
+  public var localizedIntroductoryPriceString: String? {
+    storeProduct.localizedIntroductoryPriceString
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+// RevenueCat's documents carry dates as ISO-8601 strings; these read and write
+// them field by field so a plain `JSONDecoder()` works and a bad date names its field.
+extension KeyedDecodingContainer {
+  func decodeISO8601(forKey key: Key) throws -> Date {
+    let text = try decode(String.self, forKey: key)
+    guard let date = ISO8601.date(from: text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "Expected an ISO-8601 date such as 2024-01-31T12:00:00Z, found \"\(text)\".")
+    }
+    return date
+  }
+
+  func decodeISO8601IfPresent(forKey key: Key) throws -> Date? {
+    guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+    guard let date = ISO8601.date(from: text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "Expected an ISO-8601 date such as 2024-01-31T12:00:00Z, found \"\(text)\".")
+    }
+    return date
+  }
+}
+
+extension KeyedEncodingContainer {
+  mutating func encodeISO8601(_ date: Date?, forKey key: Key) throws {
+    if let date {
+      try encode(ISO8601.string(from: date), forKey: key)
+    } else {
+      try encodeNil(forKey: key)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A value guarded by a lock, for the few places that share mutable state
+/// across threads without an actor (broadcasters, caches read synchronously).
+///
+/// `Synchronization.Mutex` would do this job, but it needs iOS 18 / macOS 15 and
+/// we support iOS 17; this is the small part of it we need.
+// @unchecked because: every access to `value` goes through `lock`.
+package final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  package init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with exclusive access to the value and returns its result.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+
+  /// A copy of the current value.
+  package var current: Value {
+    withLock { $0 }
+  }
+}
