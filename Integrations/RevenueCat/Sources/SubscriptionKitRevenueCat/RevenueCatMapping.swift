@@ -1,0 +1,129 @@
+import Foundation
+import RevenueCat
+import SubscriptionKit
+
+/// Plain conversions from the RevenueCat SDK's types to SubscriptionKit's.
+///
+/// Customer info goes through RevenueCat's own JSON (`rawData`), so it is read
+/// by the same decoder as everything else and `isActive` is decided by the one
+/// rule in `CustomerInfo.isDateActive`.
+enum RevenueCatMapping {
+  static func customerInfo(_ info: RevenueCat.CustomerInfo) throws -> SubscriptionKit.CustomerInfo {
+    var document = info.rawData
+    // The SDK keeps the server time from the response header; the body's may be older.
+    document["request_date"] = ISO8601DateFormatter().string(from: info.requestDate)
+    let data = try JSONSerialization.data(withJSONObject: document)
+    return try JSONDecoder().decode(SubscriptionKit.CustomerInfo.self, from: data)
+  }
+
+  static func offerings(_ offerings: RevenueCat.Offerings) -> SubscriptionKit.Offerings {
+    let all = offerings.all.mapValues { offering in
+      SubscriptionKit.Offering(
+        identifier: offering.identifier,
+        serverDescription: offering.serverDescription,
+        metadata: offering.metadata.compactMapValues(jsonValue),
+        availablePackages: offering.availablePackages.map { package in
+          SubscriptionKit.Package(
+            identifier: package.identifier, storeProduct: product(package.storeProduct),
+            offeringIdentifier: offering.identifier)
+        })
+    }
+    return SubscriptionKit.Offerings(all: all, currentOfferingID: offerings.current?.identifier)
+  }
+
+  static func product(_ product: RevenueCat.StoreProduct) -> SubscriptionKit.StoreProduct {
+    let locale = product.priceFormatter?.locale ?? .current
+    let currency = product.currencyCode ?? locale.currency?.identifier ?? "USD"
+    return SubscriptionKit.StoreProduct(
+      productIdentifier: product.productIdentifier,
+      productType: productType(product.productType),
+      localizedTitle: product.localizedTitle,
+      localizedDescription: product.localizedDescription,
+      price: product.price,
+      currencyCode: currency,
+      priceLocale: locale,
+      subscriptionPeriod: product.subscriptionPeriod.map(period),
+      subscriptionGroupIdentifier: product.subscriptionGroupIdentifier,
+      introductoryDiscount: product.introductoryDiscount.map {
+        discount($0, currency: currency, locale: locale)
+      },
+      discounts: product.discounts.map { discount($0, currency: currency, locale: locale) },
+      isFamilyShareable: product.isFamilyShareable)
+  }
+
+  static func transaction(_ transaction: RevenueCat.StoreTransaction)
+    -> SubscriptionKit.StoreTransaction
+  {
+    SubscriptionKit.StoreTransaction(
+      transactionIdentifier: transaction.transactionIdentifier,
+      productIdentifier: transaction.productIdentifier,
+      purchaseDate: transaction.purchaseDate,
+      quantity: transaction.quantity)
+  }
+
+  /// RevenueCat's errors carry the same stable numbers as `ErrorCode`.
+  static func error(_ error: any Error) -> PurchaseError {
+    if let error = error as? PurchaseError { return error }
+    let nsError = error as NSError
+    if nsError.domain == "RevenueCat.ErrorCode" || error is RevenueCat.ErrorCode {
+      return PurchaseError(ErrorCode(rawValue: nsError.code), detail: nsError.localizedDescription)
+    }
+    return PurchaseError(error)
+  }
+
+  private static func productType(_ type: RevenueCat.StoreProduct.ProductType)
+    -> SubscriptionKit.StoreProduct.ProductType
+  {
+    switch type {
+    case .consumable: .consumable
+    case .nonConsumable: .nonConsumable
+    case .nonRenewableSubscription: .nonRenewableSubscription
+    case .autoRenewableSubscription: .autoRenewableSubscription
+    @unknown default: .nonConsumable
+    }
+  }
+
+  private static func period(_ period: RevenueCat.SubscriptionPeriod)
+    -> SubscriptionKit.SubscriptionPeriod
+  {
+    let unit: SubscriptionKit.SubscriptionPeriod.Unit =
+      switch period.unit {
+      case .day: .day
+      case .week: .week
+      case .month: .month
+      case .year: .year
+      @unknown default: .month
+      }
+    return SubscriptionKit.SubscriptionPeriod(value: period.value, unit: unit)
+  }
+
+  private static func discount(
+    _ discount: RevenueCat.StoreProductDiscount, currency: String, locale: Locale
+  ) -> SubscriptionKit.StoreProductDiscount {
+    let mode: SubscriptionKit.StoreProductDiscount.PaymentMode =
+      switch discount.paymentMode {
+      case .freeTrial: .freeTrial
+      case .payUpFront: .payUpFront
+      case .payAsYouGo: .payAsYouGo
+      @unknown default: .payAsYouGo
+      }
+    return SubscriptionKit.StoreProductDiscount(
+      offerIdentifier: discount.offerIdentifier, price: discount.price,
+      currencyCode: discount.currencyCode ?? currency, paymentMode: mode,
+      subscriptionPeriod: period(discount.subscriptionPeriod),
+      numberOfPeriods: discount.numberOfPeriods,
+      type: discount.type == .introductory ? .introductory : .promotional, priceLocale: locale)
+  }
+
+  private static func jsonValue(_ value: Any) -> JSONValue? {
+    switch value {
+    case let value as Bool: .bool(value)
+    case let value as Int: .number(Double(value))
+    case let value as Double: .number(value)
+    case let value as String: .string(value)
+    case let value as [Any]: .array(value.compactMap(jsonValue))
+    case let value as [String: Any]: .object(value.compactMapValues(jsonValue))
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Paths in this repository and a way to run tools, for end-to-end tests.
+enum Repository {
+  /// The repository's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Every `.swift` file below `folder` (relative to the root), sorted.
+  static func swiftFiles(under folder: String) -> [URL] {
+    let base = root.appendingPathComponent(folder)
+    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    else {
+      return []
+    }
+    return walker.compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }
+      .sorted { $0.path < $1.path }
+  }
+
+  /// The result of running a program.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs `executable` with `arguments`, feeding `input` to its stdin.
+  static func run(
+    _ executable: URL, _ arguments: [String], input: String = "",
+    environment: [String: String]? = nil,
+    in directory: URL? = nil
+  ) throws -> Output {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
+    // Output goes to files, so a chatty child can never block on a full pipe.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let stdin = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus,
+      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+  }
+
+  /// `name` found on PATH.
+  static func tool(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent(name)
+    }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+}
