@@ -1,15 +1,41 @@
 import Foundation
 
 // subkit: the SubscriptionKit command-line tool. Each command lives in its own
-// file as a type with `static func run(_ arguments: [String]) -> Int32`, which
-// returns the exit code (0 ok, 1 failure or findings, 2 usage).
+// file as a type with `static func run(_ arguments: [String]) async -> Int32`
+// (or a synchronous one), which returns the exit code: 0 ok, 1 failure or
+// findings, 2 usage.
+let version = "0.1.0"
+let help = """
+  subkit \(version): subscriptions for Swift apps, tested anywhere Swift runs.
+
+  Usage: subkit <command> [options]
+
+  Commands:
+    demo      A terminal paywall app on a simulated App Store (start here)
+    store     Drive a simulated store from scripts: buy, advance time, refund…
+    doctor    Audit an Xcode project's subscription setup
+
+  Options:
+    -h, --help     Show help (also: subkit <command> --help)
+    --version      Show the version
+  """
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch arguments.first {
 case "doctor":
   status = DoctorCommand.run(Array(arguments.dropFirst()))
-default:
-  FileHandle.standardError.write(Data("subkit: usage: subkit <demo|store|doctor> [options]\n".utf8))
-  status = 2
+case "--version", "version":
+  Console.print(version)
+  status = ExitCode.success
+case "--help", "-h", "help":
+  Console.print(help)
+  status = ExitCode.success
+case nil:
+  Console.error("missing command (see 'subkit --help')")
+  status = ExitCode.usage
+case let command?:
+  Console.error("unknown command '\(command)' (see 'subkit --help')")
+  status = ExitCode.usage
 }
 exit(status)

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where `subkit` writes: standard output for results, standard error for
+/// the one clear line that says what went wrong.
+enum Console {
+  /// Writes `text` and a newline to standard output.
+  static func print(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+
+  /// Writes `subkit: <message>` to standard error.
+  static func error(_ message: String, command: String? = nil) {
+    let prefix = command.map { "subkit \($0): " } ?? "subkit: "
+    FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
+  }
+
+  /// Reports a usage error and returns exit code 2.
+  static func usage(_ error: UsageError, command: String) -> Int32 {
+    Console.error("\(error.description) (see 'subkit \(command) --help')", command: command)
+    return ExitCode.usage
+  }
+}
