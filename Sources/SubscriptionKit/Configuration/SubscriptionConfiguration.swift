@@ -22,16 +22,20 @@ public struct SubscriptionConfiguration: Sendable, Hashable {
   public var privacyPolicyURL: URL
   /// The RevenueCat API key, when the backend needs one.
   public var apiKey: APIKey?
+  /// The features the app gates (premium-only or free with a quota), for
+  /// `FeatureGate`.
+  public var features: [Feature]
 
   /// Creates a configuration.
   public init(
     entitlementIdentifier: String, productIdentifiers: [String] = [], termsOfServiceURL: URL,
-    privacyPolicyURL: URL, apiKey: APIKey? = nil
+    privacyPolicyURL: URL, apiKey: APIKey? = nil, features: [Feature] = []
   ) {
     self.entitlementIdentifier = entitlementIdentifier
     self.productIdentifiers = productIdentifiers
     self.termsOfServiceURL = termsOfServiceURL
     self.privacyPolicyURL = privacyPolicyURL
     self.apiKey = apiKey
+    self.features = features
   }
 }

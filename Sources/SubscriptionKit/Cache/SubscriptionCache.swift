@@ -1,0 +1,130 @@
+import Foundation
+
+/// The on-disk cache of customer info and offerings, kept per app user ID.
+///
+/// It follows RevenueCat's SDK: a value is fresh for `maxAge` (5 minutes),
+/// then served stale while the manager revalidates it. The manager reads it
+/// synchronously at launch, so `isPremium` and prices are right before any
+/// backend call. A file that cannot be decoded (corrupt, or from an older
+/// schema) is removed and reads as absent, so the next fetch replaces it.
+///
+/// Customer info is stored as RevenueCat's subscriber document and rebuilt on
+/// read, so entitlement activity is decided again at the time it is read.
+///
+/// ```swift
+/// let cache = SubscriptionCache(store: .directory(FileStore.defaultDirectory))
+/// cache.customerInfo(for: userID, now: now)?.value.entitlements["pro"]?.isActive
+/// ```
+public struct SubscriptionCache: Sendable {
+  /// How long a saved value counts as fresh: 5 minutes, as RevenueCat's.
+  public static let defaultMaxAge: TimeInterval = 5 * 60
+
+  /// Bumped when the stored shape changes; older files read as absent.
+  static let schemaVersion = 1
+
+  /// Where the files live.
+  public var store: FileStore
+  /// How long a saved value counts as fresh.
+  public var maxAge: TimeInterval
+
+  /// A cache in `store`, fresh for `maxAge` seconds.
+  public init(store: FileStore, maxAge: TimeInterval = SubscriptionCache.defaultMaxAge) {
+    self.store = store
+    self.maxAge = maxAge
+  }
+
+  /// The cache in `FileStore.defaultDirectory`.
+  public static var standard: SubscriptionCache {
+    SubscriptionCache(store: .directory(FileStore.defaultDirectory))
+  }
+
+  /// A cache in memory (nothing survives the process): for tests and previews.
+  public static func inMemory() -> SubscriptionCache {
+    SubscriptionCache(store: .inMemory())
+  }
+
+  // MARK: The last customer
+
+  /// The app user ID the app used last, so launch can read its cache before
+  /// the backend answers.
+  public func lastAppUserID() -> String? {
+    guard let data = try? store.read(Self.lastAppUserIDFile), !data.isEmpty else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Remembers the app user ID in use.
+  public func saveLastAppUserID(_ appUserID: String) {
+    try? store.write(Data(appUserID.utf8), Self.lastAppUserIDFile)
+  }
+
+  // MARK: Customer info
+
+  /// The cached customer info of `appUserID`, rebuilt at `now`.
+  public func customerInfo(for appUserID: String, now: Date) -> CachedValue<CustomerInfo>? {
+    read(SubscriberResponse.self, from: Self.customerInfoFile(appUserID)).map {
+      CachedValue(value: CustomerInfo(response: $0.value, now: now), savedAt: $0.savedAt)
+    }
+  }
+
+  /// Saves `info` as `appUserID`'s, fetched at `date`.
+  public func save(_ info: CustomerInfo, for appUserID: String, at date: Date) {
+    write(info.response, savedAt: date, to: Self.customerInfoFile(appUserID))
+  }
+
+  // MARK: Offerings
+
+  /// The cached offerings (and intro eligibility) of `appUserID`.
+  public func offerings(for appUserID: String) -> CachedValue<CachedOfferings>? {
+    read(CachedOfferings.self, from: Self.offeringsFile(appUserID))
+  }
+
+  /// Saves offerings and eligibility as `appUserID`'s, fetched at `date`.
+  public func save(_ offerings: CachedOfferings, for appUserID: String, at date: Date) {
+    write(offerings, savedAt: date, to: Self.offeringsFile(appUserID))
+  }
+
+  /// Forgets everything cached for `appUserID`.
+  public func clear(appUserID: String) {
+    try? store.remove(Self.customerInfoFile(appUserID))
+    try? store.remove(Self.offeringsFile(appUserID))
+  }
+
+  // MARK: Files
+
+  static let lastAppUserIDFile = "last-app-user-id"
+
+  static func customerInfoFile(_ appUserID: String) -> String {
+    "customer-info." + FileStore.fileName(escaping: appUserID) + ".json"
+  }
+
+  static func offeringsFile(_ appUserID: String) -> String {
+    "offerings." + FileStore.fileName(escaping: appUserID) + ".json"
+  }
+
+  private struct Envelope<Value: Codable>: Codable {
+    var schemaVersion: Int
+    var savedAt: Date
+    var value: Value
+  }
+
+  private func read<Value: Codable & Sendable>(_ type: Value.Type, from name: String)
+    -> CachedValue<Value>?
+  {
+    guard let data = try? store.read(name) else { return nil }
+    guard let envelope = try? JSONDecoder().decode(Envelope<Value>.self, from: data),
+      envelope.schemaVersion == Self.schemaVersion
+    else {
+      // Corrupt or from another schema: drop it so the next fetch rewrites it.
+      try? store.remove(name)
+      return nil
+    }
+    return CachedValue(value: envelope.value, savedAt: envelope.savedAt)
+  }
+
+  private func write<Value: Codable>(_ value: Value, savedAt: Date, to name: String) {
+    let envelope = Envelope(schemaVersion: Self.schemaVersion, savedAt: savedAt, value: value)
+    guard let data = try? JSONEncoder().encode(envelope) else { return }
+    // A cache that cannot be written is only a slower next launch.
+    try? store.write(data, name)
+  }
+}

@@ -1,0 +1,56 @@
+extension SubscriptionManager {
+  /// Switches to the customer `appUserID` (after the app's own sign-in).
+  ///
+  /// Every piece of state — customer info, premium, eligibility, selection,
+  /// pending success and error — switches to the new customer in one step, so
+  /// no screen ever shows one customer's access with another's data. Results
+  /// still arriving for the previous customer are dropped.
+  ///
+  /// - Throws: `PurchaseError` (`invalidAppUserIdError` for an empty ID).
+  @discardableResult
+  public func logIn(_ appUserID: String) async throws -> LogInResult {
+    guard let backend else { throw Self.notConfigured }
+    let id = try AppUserID.validated(appUserID)
+    isSwitchingCustomer = true
+    beginLoading()
+    defer {
+      isSwitchingCustomer = false
+      endLoading()
+    }
+    let result = try await backend.logIn(id)
+    switchCustomer(to: await backend.appUserID, info: result.customerInfo)
+    return result
+  }
+
+  /// Switches to a new anonymous customer (after the app's own sign-out).
+  ///
+  /// - Throws: `PurchaseError` `logOutAnonymousUserError` when the current
+  ///   customer is already anonymous.
+  @discardableResult
+  public func logOut() async throws -> CustomerInfo {
+    guard let backend else { throw Self.notConfigured }
+    isSwitchingCustomer = true
+    beginLoading()
+    defer {
+      isSwitchingCustomer = false
+      endLoading()
+    }
+    let info = try await backend.logOut()
+    switchCustomer(to: await backend.appUserID, info: info)
+    return info
+  }
+
+  func switchCustomer(to id: String, info: CustomerInfo) {
+    customerEpoch += 1
+    customerInfoFetch = nil
+    offeringsFetch = nil
+    showCustomer(id, info: info)
+    if !areOfferingsFresh {
+      let epoch = customerEpoch
+      Task { [weak self] in
+        guard let self, epoch == self.customerEpoch else { return }
+        await self.loadOfferings()
+      }
+    }
+  }
+}

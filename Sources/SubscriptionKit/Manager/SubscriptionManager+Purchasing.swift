@@ -1,0 +1,130 @@
+extension SubscriptionManager {
+  /// Buys `package`.
+  ///
+  /// While a purchase or restore is in flight, another is refused at once with
+  /// `.alreadyInProgress` and no backend call, however many times a button is
+  /// tapped. On success `customerInfo`, `isPremium` and `purchaseSuccess`
+  /// update — every observer sees it without a refresh. Cancelling shows
+  /// nothing; any other failure sets `lastError`.
+  @discardableResult
+  public func purchase(_ package: Package) async -> PurchaseOutcome {
+    guard operation == nil else { return .alreadyInProgress }
+    guard let backend else { return fail(Self.notConfigured) }
+    operation = .purchasing(package)
+    purchaseSuccess = false
+    lastError = nil
+    beginLoading()
+    defer {
+      operation = nil
+      endLoading()
+    }
+    let epoch = customerEpoch
+    do {
+      let result = try await backend.purchase(package)
+      if result.userCancelled { return .cancelled }
+      if epoch == customerEpoch {
+        apply(result.customerInfo)
+        markIntroOfferUsed(by: package.storeProduct)
+        purchaseSuccess = true
+      }
+      return .purchased(result.customerInfo)
+    } catch {
+      return fail(PurchaseError(error))
+    }
+  }
+
+  /// Buys the current offering's package selling `productIdentifier`, loading
+  /// offerings first if needed; fails with "product not found"
+  /// (`ErrorInfo.productNotFound`) when the offering has no such product.
+  @discardableResult
+  public func purchase(productIdentifier: String) async -> PurchaseOutcome {
+    guard operation == nil else { return .alreadyInProgress }
+    if offerings == nil { await loadOfferings() }
+    guard
+      let package = packages.first(where: {
+        $0.storeProduct.productIdentifier == productIdentifier
+      })
+    else {
+      return fail(
+        PurchaseError(
+          .productNotAvailableForPurchaseError,
+          detail: "The current offering has no package selling \(productIdentifier)."))
+    }
+    return await purchase(package)
+  }
+
+  /// Buys `selectedPackage`; "product not found" when nothing is selected.
+  @discardableResult
+  public func purchaseSelectedPackage() async -> PurchaseOutcome {
+    guard let selectedPackage else {
+      return fail(
+        PurchaseError(.productNotAvailableForPurchaseError, detail: "No package selected."))
+    }
+    return await purchase(selectedPackage)
+  }
+
+  /// Restores the store account's purchases to the current customer.
+  ///
+  /// Refused like `purchase(_:)` while another operation runs. When nothing
+  /// active comes back, `lastError` is `ErrorInfo.nothingToRestore`
+  /// ("No active subscriptions found.").
+  @discardableResult
+  public func restore() async -> RestoreOutcome {
+    guard operation == nil else { return .alreadyInProgress }
+    guard let backend, let configuration else { return .failed(failure(Self.notConfigured)) }
+    operation = .restoring
+    lastError = nil
+    beginLoading()
+    defer {
+      operation = nil
+      endLoading()
+    }
+    let epoch = customerEpoch
+    do {
+      let info = try await backend.restorePurchases()
+      if epoch == customerEpoch { apply(info) }
+      guard hasEntitlement(info, configuration) else {
+        lastError = .nothingToRestore
+        return .nothingToRestore(info)
+      }
+      return .restored(info)
+    } catch {
+      return .failed(failure(PurchaseError(error)))
+    }
+  }
+
+  /// Apple grants one intro offer per subscription group: after a purchase the
+  /// group's products lose their trial badge without asking the backend again.
+  func markIntroOfferUsed(by product: StoreProduct) {
+    guard product.productCategory == .subscription else { return }
+    let group = product.subscriptionGroupIdentifier
+    let products = offerings?.all.values.flatMap(\.availablePackages).map(\.storeProduct) ?? []
+    var updated = introEligibility
+    for other in products where other.introductoryDiscount != nil {
+      if other.productIdentifier == product.productIdentifier
+        || (group != nil && other.subscriptionGroupIdentifier == group)
+      {
+        updated[other.productIdentifier] = .ineligible
+      }
+    }
+    guard updated != introEligibility else { return }
+    introEligibility = updated
+    if let offerings, let appUserID, let savedAt = offeringsSavedAt {
+      cache.save(
+        CachedOfferings(offerings: offerings, introEligibility: updated), for: appUserID,
+        at: savedAt)
+    }
+  }
+
+  private func fail(_ error: PurchaseError) -> PurchaseOutcome {
+    let error = failure(error)
+    return error.isCancellation ? .cancelled : .failed(error)
+  }
+
+  /// Records what to show for `error` (nothing for a cancellation).
+  private func failure(_ error: PurchaseError) -> PurchaseError {
+    noteFailure(error)
+    lastError = error.errorInfo
+    return error
+  }
+}

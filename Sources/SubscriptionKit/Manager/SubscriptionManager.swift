@@ -1,0 +1,275 @@
+import Foundation
+import Observation
+
+/// The one owner of subscription state, and the only type that talks to a
+/// backend. Views, gates and view models read it directly — never a copy —
+/// so a purchase anywhere updates every screen at once.
+///
+/// Configure it once at launch; it then listens to the backend's update
+/// stream for its whole life, so renewals, expirations, refunds and purchases
+/// made elsewhere arrive without polling. Customer info and offerings are
+/// cached on disk per customer: at launch `isPremium` and prices are right
+/// before any backend call, and they are revalidated when older than five
+/// minutes.
+///
+/// ```swift
+/// SubscriptionManager.shared.configure(backend: backend, configuration: configuration)
+///
+/// // In a view:
+/// @State private var manager = SubscriptionManager.shared
+/// if manager.isPremium { … } else { PaywallView() }
+/// ```
+///
+/// Tests inject everything, time included:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let manager = SubscriptionManager(
+///   backend: backend, configuration: configuration,
+///   now: clock.dateProvider, clock: clock, cache: .inMemory())
+/// ```
+@Observable
+@MainActor
+public final class SubscriptionManager {
+  /// The app's manager. Call `configure(backend:configuration:)` at launch.
+  public static let shared = SubscriptionManager()
+
+  /// What the manager is doing on the customer's behalf.
+  public enum Operation: Sendable, Hashable {
+    /// Buying this package.
+    case purchasing(Package)
+    /// Restoring purchases.
+    case restoring
+  }
+
+  // MARK: State views read
+
+  /// Whether the configured entitlement is active (or the debug override is on).
+  ///
+  /// Stored, not computed, so reading it costs what reading any observed
+  /// property costs; it changes with `customerInfo`.
+  public internal(set) var isPremium = false
+  /// The current customer's info; nil until the cache or the backend provides it.
+  public internal(set) var customerInfo: CustomerInfo?
+  /// Every offering; nil until loaded (show progress, never a placeholder price).
+  public internal(set) var offerings: Offerings?
+  /// Intro-offer eligibility by product identifier, for trial badges.
+  public internal(set) var introEligibility: [String: IntroEligibilityStatus] = [:]
+  /// The package the paywall has selected: annual by default when offered.
+  public var selectedPackage: Package?
+  /// True while the customer waits: offerings loading with nothing to show, a
+  /// purchase, a restore, a log-in or log-out.
+  public internal(set) var isLoading = false
+  /// The purchase or restore in flight; another one is refused until it ends.
+  public internal(set) var operation: Operation?
+  /// Set when a purchase completes; clear it with `resetPurchaseSuccess()`.
+  public internal(set) var purchaseSuccess = false
+  /// The last failure of something the customer did, worded for them; nil
+  /// after a cancellation. Set it to nil when the alert is dismissed.
+  public var lastError: ErrorInfo?
+  /// Why offerings could not be loaded, while none are cached.
+  public internal(set) var offeringsError: ErrorInfo?
+  /// True when the last backend request failed for lack of a connection; the
+  /// manager is serving cached state.
+  public internal(set) var isOffline = false
+  /// The current customer's app user ID.
+  public internal(set) var appUserID: String?
+  /// The configuration in use; nil until `configure(backend:configuration:)`.
+  public internal(set) var configuration: SubscriptionConfiguration?
+
+  /// The current offering.
+  public var offering: Offering? { offerings?.current }
+  /// The current offering's packages, in dashboard order.
+  public var packages: [Package] { offering?.availablePackages ?? [] }
+  /// Whether `configure(backend:configuration:)` was called.
+  public var isConfigured: Bool { configuration != nil }
+  /// Whether a purchase or restore is in flight.
+  public var isPurchasing: Bool { operation != nil }
+
+  /// Unlocks premium in debug builds without a purchase (see `DebugPremiumOverride`).
+  /// Assign it again after the persisted toggle changes.
+  @ObservationIgnored public var debugPremiumOverride: DebugPremiumOverride {
+    didSet { updatePremium() }
+  }
+
+  // MARK: Machinery
+
+  @ObservationIgnored var backend: (any PurchasesBackend)?
+  @ObservationIgnored let now: @Sendable () -> Date
+  @ObservationIgnored let clock: any Clock<Duration>
+  @ObservationIgnored let cache: SubscriptionCache
+  @ObservationIgnored let tasks = TaskBag()
+  @ObservationIgnored var customerInfoSavedAt: Date?
+  @ObservationIgnored var offeringsSavedAt: Date?
+  @ObservationIgnored var customerInfoFetch: Task<Void, Never>?
+  @ObservationIgnored var offeringsFetch: Task<Void, Never>?
+  @ObservationIgnored var launch: Task<Void, Never>?
+  /// Bumped by `configure`: results from an older backend are dropped.
+  @ObservationIgnored var configurationEpoch = 0
+  /// Bumped whenever the customer changes: results for another customer are dropped.
+  @ObservationIgnored var customerEpoch = 0
+  @ObservationIgnored var isSwitchingCustomer = false
+  @ObservationIgnored var handledExpiration: Date?
+  @ObservationIgnored var loadingCount = 0
+
+  /// A manager with everything injected; it starts at once.
+  ///
+  /// - Parameters:
+  ///   - backend: where purchases happen.
+  ///   - configuration: the entitlement, products and links.
+  ///   - now: the wall clock (`TestClock.dateProvider` in tests).
+  ///   - clock: what the expiry timer waits on.
+  ///   - cache: where customer info and offerings are kept between launches.
+  ///   - debugPremiumOverride: the debug switch (off by default here).
+  public init(
+    backend: some PurchasesBackend, configuration: SubscriptionConfiguration,
+    now: @escaping @Sendable () -> Date = Date.init,
+    clock: any Clock<Duration> = ContinuousClock(),
+    cache: SubscriptionCache = .standard,
+    debugPremiumOverride: DebugPremiumOverride = .disabled
+  ) {
+    self.now = now
+    self.clock = clock
+    self.cache = cache
+    self.debugPremiumOverride = debugPremiumOverride
+    configure(backend: backend, configuration: configuration)
+  }
+
+  private init() {
+    now = Date.init
+    clock = ContinuousClock()
+    cache = .standard
+    debugPremiumOverride = DebugPremiumOverride(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Starts (or restarts) the manager on `backend`.
+  ///
+  /// Synchronously shows the last customer's cached state, then subscribes to
+  /// the update stream and, in the background, asks the backend who the
+  /// customer is and revalidates whatever is stale.
+  public func configure(backend: some PurchasesBackend, configuration: SubscriptionConfiguration) {
+    tasks.cancelAll()
+    configurationEpoch += 1
+    customerEpoch += 1
+    self.backend = backend
+    self.configuration = configuration
+    customerInfo = nil
+    offerings = nil
+    showCustomer(cache.lastAppUserID(), info: nil)
+    listen(to: backend.customerInfoStream, epoch: configurationEpoch)
+    let epoch = configurationEpoch
+    let launch = Task { [weak self] in
+      let id = await backend.appUserID
+      guard let self, epoch == self.configurationEpoch else { return }
+      if id != self.appUserID {
+        self.customerEpoch += 1
+        self.showCustomer(id, info: nil)
+      }
+      await self.refreshIfStale()
+    }
+    self.launch = launch
+    tasks.replace("launch", with: launch)
+  }
+
+  /// Waits until the launch work and every fetch in flight have finished.
+  ///
+  /// Apps never need it — state is observable — but a terminal demo or a test
+  /// that wants "after launch" uses it instead of waiting on time.
+  public func waitUntilSettled() async {
+    await launch?.value
+    while let fetch = customerInfoFetch ?? offeringsFetch {
+      await fetch.value
+      if fetch == customerInfoFetch { customerInfoFetch = nil }
+      if fetch == offeringsFetch { offeringsFetch = nil }
+    }
+  }
+
+  /// Clears `purchaseSuccess` once the app has celebrated.
+  public func resetPurchaseSuccess() {
+    purchaseSuccess = false
+  }
+
+  // MARK: Applying answers
+
+  /// Switches every piece of state to `appUserID` at once: its cached (or
+  /// given) customer info, its cached offerings and eligibility, a fresh
+  /// selection, no pending success or error.
+  func showCustomer(_ id: String?, info: CustomerInfo?) {
+    let date = now()
+    appUserID = id
+    let cachedInfo = id.flatMap { cache.customerInfo(for: $0, now: date) }
+    customerInfo = info ?? cachedInfo?.value
+    customerInfoSavedAt = info != nil ? date : cachedInfo?.savedAt
+    if let id {
+      cache.saveLastAppUserID(id)
+      if let info { cache.save(info, for: id, at: date) }
+    }
+    if let cached = id.flatMap({ cache.offerings(for: $0) }) {
+      offerings = cached.value.offerings
+      introEligibility = cached.value.introEligibility
+      offeringsSavedAt = cached.savedAt
+    } else {
+      // Offerings belong to the project and stay; eligibility is per customer.
+      introEligibility = [:]
+      offeringsSavedAt = nil
+    }
+    offeringsError = nil
+    selectedPackage = Self.defaultPackage(in: offering)
+    purchaseSuccess = false
+    lastError = nil
+    isOffline = false
+    handledExpiration = nil
+    updatePremium()
+    scheduleExpiryTimer()
+  }
+
+  /// Takes customer info fresh from the backend: state, cache, timer.
+  func apply(_ info: CustomerInfo) {
+    let date = now()
+    customerInfo = info
+    customerInfoSavedAt = date
+    isOffline = false
+    if let appUserID { cache.save(info, for: appUserID, at: date) }
+    updatePremium()
+    scheduleExpiryTimer()
+  }
+
+  func updatePremium() {
+    let entitled = configuration.map { hasEntitlement(customerInfo, $0) } ?? false
+    let value = entitled || debugPremiumOverride.isEnabled
+    if isPremium != value { isPremium = value }
+  }
+
+  func hasEntitlement(_ info: CustomerInfo?, _ configuration: SubscriptionConfiguration) -> Bool {
+    info?.entitlements[configuration.entitlementIdentifier]?.isActive == true
+  }
+
+  func listen(to stream: AsyncStream<CustomerInfo>, epoch: Int) {
+    tasks.replace(
+      "updates",
+      with: Task { [weak self] in
+        for await info in stream {
+          guard let self, epoch == self.configurationEpoch else { return }
+          if !self.isSwitchingCustomer { self.apply(info) }
+        }
+      })
+  }
+
+  func beginLoading() {
+    loadingCount += 1
+    if !isLoading { isLoading = true }
+  }
+
+  func endLoading() {
+    loadingCount = max(0, loadingCount - 1)
+    if loadingCount == 0, isLoading { isLoading = false }
+  }
+
+  static func defaultPackage(in offering: Offering?) -> Package? {
+    offering?.annual ?? offering?.availablePackages.first
+  }
+
+  static let notConfigured = PurchaseError(
+    .configurationError,
+    detail: "Call SubscriptionManager.configure(backend:configuration:) before using it.")
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Observation
+import SubscriptionKit
+import SubscriptionKitTesting
+import Testing
+
+@MainActor
+@Suite("SubscriptionManager: purchases")
+struct SubscriptionManagerPurchaseTests {
+  @Test("Launch loads offerings, selects annual and is not premium")
+  func launch() async throws {
+    let harness = await ManagerHarness.make()
+    let manager = harness.manager
+    #expect(!manager.isPremium)
+    #expect(manager.packages.count == 3)
+    #expect(manager.selectedPackage?.packageType == .annual)
+    #expect(manager.introEligibility[ManagerHarness.monthly.productIdentifier] == .eligible)
+    #expect(!manager.isLoading)
+    #expect(harness.backend.calls[.offerings] == 1)
+    #expect(harness.backend.calls[.customerInfo] == 1)
+  }
+
+  @Test("A purchase makes isPremium true for every observer without a refresh")
+  func purchaseReachesEveryObserver() async throws {
+    let harness = await ManagerHarness.make()
+    // A second screen (another manager on the same backend) only listens.
+    let otherScreen = harness.relaunch()
+    await TestClock.yieldToOtherTasks()
+    let observed = Locked(false)
+    withObservationTracking {
+      _ = harness.manager.isPremium
+    } onChange: {
+      observed.withLock { $0 = true }
+    }
+
+    let package = try #require(harness.package(ManagerHarness.annual))
+    let outcome = await harness.manager.purchase(package)
+    await TestClock.yieldToOtherTasks()
+
+    guard case .purchased = outcome else {
+      Issue.record("expected a purchase, got \(outcome)")
+      return
+    }
+    #expect(harness.manager.isPremium)
+    #expect(harness.manager.purchaseSuccess)
+    #expect(observed.current)
+    #expect(otherScreen.isPremium)
+    #expect(harness.backend.calls[.purchase] == 1)
+  }
+
+  @Test("A free trial purchase removes the trial badge without another backend call")
+  func trialEligibilityAfterPurchase() async throws {
+    let harness = await ManagerHarness.make()
+    let calls = harness.backend.calls.total
+    let package = try #require(harness.package(ManagerHarness.monthly))
+    await harness.manager.purchase(package)
+    #expect(harness.manager.customerInfo?.entitlements["pro"]?.periodType == .trial)
+    #expect(harness.manager.introEligibility[package.storeProduct.productIdentifier] == .ineligible)
+    #expect(harness.backend.calls.total == calls + 1)
+  }
+
+  @Test("1,000 concurrent purchase taps make exactly one backend call")
+  func concurrentTaps() async throws {
+    let harness = await ManagerHarness.make()
+    let manager = harness.manager
+    let package = try #require(harness.package(ManagerHarness.annual))
+    harness.backend.latency = .seconds(2)
+    let callsBefore = harness.backend.calls.total
+
+    let answered = Locked(0)
+    let taps = (0..<1_000).map { _ in
+      Task {
+        let outcome = await manager.purchase(package)
+        answered.withLock { $0 += 1 }
+        return outcome
+      }
+    }
+    // Every tap but one is refused at once; the one purchase waits on the clock.
+    await yield(until: { answered.current == 999 && harness.clock.sleeperCount > 0 })
+    #expect(harness.backend.calls[.purchase] == 1)
+    await harness.clock.advance(by: .seconds(2))
+    var outcomes: [PurchaseOutcome] = []
+    for tap in taps { outcomes.append(await tap.value) }
+
+    #expect(harness.backend.calls[.purchase] == 1)
+    #expect(harness.backend.calls.total == callsBefore + 1)
+    #expect(outcomes.filter { $0 == .alreadyInProgress }.count == 999)
+    #expect(outcomes.filter { if case .purchased = $0 { true } else { false } }.count == 1)
+    #expect(manager.isPremium)
+    #expect(manager.operation == nil)
+  }
+
+  @Test("A restore while a purchase is in flight is refused without a backend call")
+  func restoreDuringPurchase() async throws {
+    let harness = await ManagerHarness.make()
+    let package = try #require(harness.package(ManagerHarness.annual))
+    harness.backend.latency = .seconds(1)
+    let purchase = Task { await harness.manager.purchase(package) }
+    await yield(until: { harness.backend.callsInFlight == 1 })
+    #expect(harness.manager.operation == .purchasing(package))
+    #expect(harness.manager.isLoading)
+
+    #expect(await harness.manager.restore() == .alreadyInProgress)
+    #expect(harness.backend.calls[.restorePurchases] == 0)
+
+    await yield(until: { harness.clock.sleeperCount > 0 })
+    await harness.clock.advance(by: .seconds(1))
+    _ = await purchase.value
+    #expect(harness.manager.isPremium)
+    #expect(!harness.manager.isLoading)
+  }
+
+  @Test("Buying by product identifier finds the package or says product not found")
+  func purchaseByProductIdentifier() async throws {
+    let harness = await ManagerHarness.make()
+    let outcome = await harness.manager.purchase(productIdentifier: "com.example.nope")
+    #expect(outcome.errorInfo == .productNotFound)
+    #expect(harness.manager.lastError == .productNotFound)
+    #expect(harness.backend.calls[.purchase] == 0)
+
+    let bought = await harness.manager.purchase(
+      productIdentifier: ManagerHarness.lifetime.productIdentifier)
+    guard case .purchased(let info) = bought else {
+      Issue.record("expected a purchase, got \(bought)")
+      return
+    }
+    #expect(info.entitlements["pro"]?.expirationDate == nil)
+    #expect(harness.manager.isPremium)
+    #expect(harness.manager.lastError == nil)
+  }
+
+  @Test("Purchasing the selected package buys annual by default")
+  func purchaseSelected() async throws {
+    let harness = await ManagerHarness.make()
+    let outcome = await harness.manager.purchaseSelectedPackage()
+    guard case .purchased(let info) = outcome else {
+      Issue.record("expected a purchase, got \(outcome)")
+      return
+    }
+    #expect(info.entitlements["pro"]?.productIdentifier == ManagerHarness.annual.productIdentifier)
+  }
+
+  @Test("The debug override makes isPremium true without a purchase")
+  func debugOverride() async throws {
+    let harness = await ManagerHarness.make()
+    #expect(!harness.manager.isPremium)
+    harness.manager.debugPremiumOverride = DebugPremiumOverride(
+      environment: [DebugPremiumOverride.environmentVariable: "1"], build: .debug)
+    #expect(harness.manager.isPremium)
+    harness.manager.debugPremiumOverride = DebugPremiumOverride(
+      environment: [DebugPremiumOverride.environmentVariable: "1"], build: .release)
+    #expect(!harness.manager.isPremium)
+  }
+}
