@@ -1,0 +1,76 @@
+/// A target's settings in one configuration, with what they belong to.
+public struct TargetConfiguration: Sendable {
+  /// The project.
+  public var project: XcodeProject
+  /// The target.
+  public var target: XcodeTarget
+  /// The configuration.
+  public var configuration: BuildConfiguration
+  /// The layered settings.
+  public var settings: ResolvedSettings
+}
+
+extension ProjectIndex {
+  /// The settings of every non-test target in every configuration.
+  public func appTargetConfigurations() -> [TargetConfiguration] {
+    projects.flatMap { project in
+      project.targets.filter { !$0.isTest }.flatMap { target in
+        target.configurations.map { configuration in
+          TargetConfiguration(
+            project: project, target: target, configuration: configuration,
+            settings: resolver.resolve(
+              project: project, target: target, configuration: configuration))
+        }
+      }
+    }
+  }
+
+  /// Every build-setting assignment the doctor can see: those in attached
+  /// xcconfigs (all xcconfigs when there is no project) and in project files.
+  public func settingAssignments() -> [(file: String, assignment: XCConfigAssignment)] {
+    var result: [(file: String, assignment: XCConfigAssignment)] = []
+    for path in attachedXCConfigs.sorted() {
+      for assignment in xcconfigs[path]?.assignments ?? [] { result.append((path, assignment)) }
+    }
+    for project in projects {
+      for configuration in project.configurations + project.targets.flatMap(\.configurations) {
+        for assignment in configuration.settings {
+          result.append((project.pbxprojPath, assignment))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The value written at `source`, when it is a build-setting assignment.
+  public func assignmentValue(at source: SettingSource) -> String? {
+    if let file = xcconfigs[source.file] {
+      return file.assignments.first { $0.line == source.line }?.value
+    }
+    for project in projects where project.pbxprojPath == source.file {
+      for configuration in project.configurations + project.targets.flatMap(\.configurations) {
+        if let assignment = configuration.settings.first(where: { $0.line == source.line }) {
+          return assignment.value
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Every Info.plist some target uses, per configuration.
+  public func usedInfoPlists() -> Set<String> {
+    var used = Set<String>()
+    for project in projects {
+      for target in project.targets {
+        for configuration in target.configurations {
+          let settings = resolver.resolve(
+            project: project, target: target, configuration: configuration)
+          if let path = infoPlistPath(project: project, target: target, settings: settings) {
+            used.insert(path)
+          }
+        }
+      }
+    }
+    return used
+  }
+}

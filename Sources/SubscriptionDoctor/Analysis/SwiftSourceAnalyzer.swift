@@ -1,0 +1,270 @@
+/// One pass over a token stream that annotates each token with its context:
+/// conditional compilation (`#if DEBUG`), previews, the enclosing type and function.
+struct SwiftSourceAnalyzer {
+  let tokens: [SwiftToken]
+  var contexts: [TokenContext] = []
+  var types: [TypeDeclaration] = []
+  var functions: [FunctionDeclaration] = []
+  var branchPaths: [[ConditionalBranch]] = [[]]
+  var imports: Set<String> = []
+
+  private enum Condition { case debug, release, other }
+
+  private struct ConditionalFrame {
+    var group: Int
+    var branch: Int
+    var condition: Condition
+    var firstCondition: Condition
+  }
+
+  private enum Scope {
+    case type(Int)
+    case function(Int)
+    case preview
+    case other
+  }
+
+  private enum Pending {
+    case type(TypeDeclaration)
+    case function(name: String, line: Int)
+    case preview
+  }
+
+  init(tokens: [SwiftToken]) {
+    self.tokens = tokens
+  }
+
+  mutating func run() {
+    contexts.reserveCapacity(tokens.count)
+    var frames: [ConditionalFrame] = []
+    var groupCount = 0
+    var branchPathIndex: [[ConditionalBranch]: Int32] = [[]: 0]
+    var currentBranchPath: Int32 = 0
+    var scopes: [Scope] = []
+    var pending: Pending?
+    var pendingParenDepth = 0
+    var parenDepth = 0
+    var index = 0
+
+    func updateBranchPath() {
+      let path = frames.map { ConditionalBranch(group: $0.group, branch: $0.branch) }
+      if let existing = branchPathIndex[path] {
+        currentBranchPath = existing
+      } else {
+        currentBranchPath = Int32(branchPaths.count)
+        branchPathIndex[path] = currentBranchPath
+        branchPaths.append(path)
+      }
+    }
+
+    while index < tokens.count {
+      let token = tokens[index]
+      // Conditional compilation directives.
+      if token.kind == .directive {
+        switch token.text {
+        case "if":
+          groupCount += 1
+          let condition = conditionKind(after: index)
+          frames.append(
+            ConditionalFrame(
+              group: groupCount, branch: 0, condition: condition, firstCondition: condition))
+          updateBranchPath()
+        case "elseif":
+          if var frame = frames.popLast() {
+            frame.branch += 1
+            frame.condition = conditionKind(after: index)
+            frames.append(frame)
+            updateBranchPath()
+          }
+        case "else":
+          if var frame = frames.popLast() {
+            frame.branch += 1
+            switch frame.firstCondition {
+            case .debug: frame.condition = frame.branch == 1 ? .release : .other
+            case .release: frame.condition = frame.branch == 1 ? .debug : .other
+            case .other: frame.condition = .other
+            }
+            frames.append(frame)
+            updateBranchPath()
+          }
+        case "endif":
+          _ = frames.popLast()
+          updateBranchPath()
+        case "Preview":
+          pending = .preview
+          pendingParenDepth = parenDepth
+        default: break
+        }
+      }
+
+      var context = TokenContext()
+      context.branchPathIndex = currentBranchPath
+      for frame in frames {
+        if frame.condition == .debug { context.isDebugOnly = true }
+        if frame.condition == .release { context.isReleaseOnly = true }
+      }
+      for scope in scopes.reversed() {
+        switch scope {
+        case .type(let typeIndex):
+          if context.typeIndex < 0 { context.typeIndex = Int32(typeIndex) }
+          if types[typeIndex].conformances.contains("PreviewProvider") { context.isPreview = true }
+        case .function(let functionIndex):
+          if context.functionIndex < 0 && context.typeIndex < 0 {
+            context.functionIndex = Int32(functionIndex)
+          }
+        case .preview:
+          context.isPreview = true
+        case .other:
+          break
+        }
+      }
+
+      if token.kind == .punctuation {
+        switch token.text {
+        case "(", "[":
+          parenDepth += 1
+        case ")", "]":
+          parenDepth = max(0, parenDepth - 1)
+        case "{":
+          if let current = pending, parenDepth == pendingParenDepth {
+            switch current {
+            case .type(var declaration):
+              declaration.bodyStart = index
+              declaration.bodyEnd = tokens.count - 1
+              types.append(declaration)
+              scopes.append(.type(types.count - 1))
+            case .function(let name, let line):
+              functions.append(
+                FunctionDeclaration(
+                  name: name, line: line, bodyStart: index, bodyEnd: tokens.count - 1))
+              scopes.append(.function(functions.count - 1))
+            case .preview:
+              scopes.append(.preview)
+            }
+            pending = nil
+          } else {
+            scopes.append(.other)
+          }
+        case "}":
+          if case .function = pending { pending = nil }
+          if let scope = scopes.popLast() {
+            switch scope {
+            case .type(let typeIndex): types[typeIndex].bodyEnd = index
+            case .function(let functionIndex): functions[functionIndex].bodyEnd = index
+            default: break
+            }
+          }
+        case ";":
+          if case .function = pending { pending = nil }
+        default: break
+        }
+      } else if token.kind == .identifier {
+        if case .function = pending, ["var", "let", "case", "typealias"].contains(token.text) {
+          pending = nil
+        }
+        if let declaration = typeDeclaration(at: index) {
+          pending = .type(declaration)
+          pendingParenDepth = parenDepth
+        } else if token.text == "func" || token.text == "init" || token.text == "deinit" {
+          let isDeclaration =
+            token.text == "func" || index == 0 || !tokens[index - 1].is(".")
+          if isDeclaration, pendingIsNotType(pending) {
+            let name =
+              token.text == "func" && index + 1 < tokens.count ? tokens[index + 1].text : token.text
+            pending = .function(name: name, line: token.line)
+            pendingParenDepth = parenDepth
+          }
+        } else if token.text == "import", scopes.isEmpty {
+          var next = index + 1
+          while next < tokens.count, tokens[next].kind == .identifier,
+            ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(
+              tokens[next].text)
+          {
+            next += 1
+          }
+          if next < tokens.count, tokens[next].kind == .identifier {
+            imports.insert(tokens[next].text)
+          }
+        }
+      }
+      contexts.append(context)
+      index += 1
+    }
+  }
+
+  private func pendingIsNotType(_ pending: Pending?) -> Bool {
+    if case .type = pending { return false }
+    return true
+  }
+
+  /// DEBUG, !DEBUG or something else, from the tokens on the directive's line.
+  private func conditionKind(after index: Int) -> Condition {
+    let line = tokens[index].line
+    var next = index + 1
+    var sawDebug = false
+    var negated = false
+    var sawOr = false
+    while next < tokens.count, tokens[next].line == line, tokens[next].kind != .directive {
+      let token = tokens[next]
+      if token.is("DEBUG") {
+        sawDebug = true
+        negated = next > 0 && tokens[next - 1].is("!")
+      }
+      if token.is("||") { sawOr = true }
+      next += 1
+    }
+    guard sawDebug, !sawOr else { return .other }
+    return negated ? .release : .debug
+  }
+
+  private static let typeKeywords: Set<String> = [
+    "struct", "class", "enum", "actor", "extension", "protocol",
+  ]
+  private static let notTypeNames: Set<String> = [
+    "func", "var", "let", "override", "final", "static", "subscript", "init", "private",
+    "public", "internal", "fileprivate", "open", "required", "convenience", "case",
+  ]
+
+  /// The type declared at `index` (a `struct`/`class`/… keyword), if it is one.
+  private func typeDeclaration(at index: Int) -> TypeDeclaration? {
+    let token = tokens[index]
+    guard Self.typeKeywords.contains(token.text), index + 1 < tokens.count else { return nil }
+    if index > 0, tokens[index - 1].is(".") { return nil }
+    let nameToken = tokens[index + 1]
+    guard nameToken.kind == .identifier, !Self.notTypeNames.contains(nameToken.text) else {
+      return nil
+    }
+    var name = nameToken.text
+    var next = index + 2
+    while next + 1 < tokens.count, tokens[next].is("."), tokens[next + 1].kind == .identifier {
+      name += "." + tokens[next + 1].text
+      next += 2
+    }
+    var conformances: [String] = []
+    var angleDepth = 0
+    var sawColon = false
+    while next < tokens.count, next < index + 200 {
+      let current = tokens[next]
+      if current.is("{") || current.is("where")
+        || (current.kind == .punctuation && current.text == ";")
+      {
+        break
+      }
+      if current.kind == .punctuation {
+        angleDepth += current.text.filter { $0 == "<" }.count
+        angleDepth -= current.text.filter { $0 == ">" }.count
+        if current.text == ":" && angleDepth == 0 { sawColon = true }
+      } else if current.kind == .identifier, sawColon, angleDepth == 0 {
+        if next + 1 < tokens.count, tokens[next + 1].is(".") {
+          // Qualified name such as SwiftUI.View: keep the last component.
+        } else {
+          conformances.append(current.text)
+        }
+      }
+      next += 1
+    }
+    return TypeDeclaration(
+      kind: token.text, name: name, conformances: conformances, line: token.line, bodyStart: index,
+      bodyEnd: index)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What `.subkit-doctor.json` in the audited directory asks for: rules to turn
+/// off and paths to leave out.
+///
+/// ```json
+/// { "rules": { "hardcoded-price": "off", "entitlement-id-literal": false },
+///   "exclude": ["Legacy/**", "Scripts/*.swift"] }
+/// ```
+public struct DoctorConfiguration: Sendable, Hashable {
+  /// The configuration file's name.
+  public static let fileName = ".subkit-doctor.json"
+
+  /// Rules turned off.
+  public var disabledRules: Set<RuleID>
+  /// Path patterns (`*`, `**`) whose files are not audited.
+  public var excludedPaths: [String]
+
+  /// Creates a configuration; by default every rule is on and nothing is excluded.
+  public init(disabledRules: Set<RuleID> = [], excludedPaths: [String] = []) {
+    self.disabledRules = disabledRules
+    self.excludedPaths = excludedPaths
+  }
+
+  /// Parses the JSON text of a configuration file.
+  /// - Throws: `ReaderError` for invalid JSON, an unknown rule id or a bad value.
+  public static func parse(_ bytes: [UInt8]) throws(ReaderError) -> DoctorConfiguration {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(bytes))
+    } catch {
+      throw ReaderError("invalid JSON")
+    }
+    guard let root = object as? [String: Any] else { throw ReaderError("expected a JSON object") }
+    var configuration = DoctorConfiguration()
+    if let rules = root["rules"] {
+      guard let rules = rules as? [String: Any] else {
+        throw ReaderError("\"rules\" must map rule ids to \"on\"/\"off\"")
+      }
+      for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
+        guard let rule = RuleID(rawValue: id) else {
+          throw ReaderError("unknown rule id \"\(id)\"")
+        }
+        switch value {
+        case let isOn as Bool: if !isOn { configuration.disabledRules.insert(rule) }
+        case let text as String where ["off", "disabled", "false"].contains(text.lowercased()):
+          configuration.disabledRules.insert(rule)
+        case let text as String where ["on", "enabled", "true"].contains(text.lowercased()):
+          break
+        default: throw ReaderError("rule \"\(id)\" must be \"on\" or \"off\"")
+        }
+      }
+    }
+    if let exclude = root["exclude"] {
+      guard let patterns = exclude as? [String] else {
+        throw ReaderError("\"exclude\" must be a list of path patterns")
+      }
+      configuration.excludedPaths = patterns
+    }
+    return configuration
+  }
+
+  /// Whether `path` matches an `exclude` pattern.
+  public func isExcluded(_ path: String) -> Bool {
+    excludedPaths.contains { pattern in
+      let glob = pattern.replacingAll("**", with: "*")
+      return Glob.matches(glob, path) || RelativePath.isInside(path, pattern)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/// Layers a target's build settings for one configuration the way Xcode does.
+///
+/// Pure: it reads xcconfig files from the dictionary it is given (parsed once by
+/// the doctor) and asks `fileExists` about include targets.
+public struct BuildSettingsResolver: Sendable {
+  /// Parsed xcconfig files by path relative to the audited directory.
+  public var xcconfigs: [String: XCConfigFile]
+  /// Every file path found in the audited directory.
+  public var existingFiles: Set<String>
+
+  /// Creates a resolver over the doctor's parsed files.
+  public init(xcconfigs: [String: XCConfigFile], existingFiles: Set<String>) {
+    self.xcconfigs = xcconfigs
+    self.existingFiles = existingFiles
+  }
+
+  /// The settings `target` of `project` sees in `configuration`.
+  public func resolve(project: XcodeProject, target: XcodeTarget, configuration: BuildConfiguration)
+    -> ResolvedSettings
+  {
+    var state = ResolvedSettings(
+      configuration: configuration.name, values: [:], hasMissingOptionalInclude: false,
+      hasBrokenInclude: false)
+    if let projectConfiguration = project.projectConfiguration(named: configuration.name) {
+      apply(projectConfiguration, pbxproj: project.pbxprojPath, to: &state)
+    }
+    apply(configuration, pbxproj: project.pbxprojPath, to: &state)
+    return state
+  }
+
+  /// The settings of a bare xcconfig chain (for directories without a project).
+  public func resolve(xcconfig path: String, configuration: String) -> ResolvedSettings {
+    var state = ResolvedSettings(
+      configuration: configuration, values: [:], hasMissingOptionalInclude: false,
+      hasBrokenInclude: false)
+    var visited = Set<String>()
+    applyXCConfig(path, to: &state, visited: &visited)
+    return state
+  }
+
+  private func apply(
+    _ configuration: BuildConfiguration, pbxproj: String, to state: inout ResolvedSettings
+  ) {
+    if let base = configuration.baseConfigurationPath {
+      var visited = Set<String>()
+      applyXCConfig(base, to: &state, visited: &visited)
+    }
+    for assignment in configuration.settings {
+      assign(assignment, file: pbxproj, to: &state)
+    }
+  }
+
+  private func applyXCConfig(
+    _ path: String, to state: inout ResolvedSettings, visited: inout Set<String>
+  ) {
+    guard !visited.contains(path), visited.count < 64 else { return }
+    visited.insert(path)
+    guard let file = xcconfigs[path] else {
+      if !existingFiles.contains(path) { state.hasBrokenInclude = true }
+      return
+    }
+    for statement in file.statements {
+      switch statement {
+      case .include(let include, let isOptional, _):
+        guard let resolved = Self.includeTarget(include, from: path) else { continue }
+        if xcconfigs[resolved] == nil, !existingFiles.contains(resolved) {
+          if isOptional {
+            state.hasMissingOptionalInclude = true
+          } else {
+            state.hasBrokenInclude = true
+          }
+          continue
+        }
+        applyXCConfig(resolved, to: &state, visited: &visited)
+      case .assignment(let assignment):
+        assign(assignment, file: path, to: &state)
+      }
+    }
+  }
+
+  private func assign(
+    _ assignment: XCConfigAssignment, file: String, to state: inout ResolvedSettings
+  ) {
+    guard assignment.applies(toConfiguration: state.configuration) else { return }
+    let source = SettingSource(file: file, line: assignment.line)
+    let previous = state.values[assignment.name]
+    var value = assignment.value
+    var sources = [source]
+    for marker in ["$(inherited)", "${inherited}"] where value.contains(marker) {
+      value = value.replacingAll(marker, with: previous?.value ?? "")
+      sources = (previous?.sources ?? []) + [source]
+    }
+    state.values[assignment.name] = ResolvedSettings.Value(value: value, sources: sources)
+  }
+
+  /// Where `#include "path"` in `including` points, relative to the audited
+  /// directory; `nil` for `<DEVELOPER_DIR>/…` style includes the doctor cannot see.
+  public static func includeTarget(_ path: String, from including: String) -> String? {
+    if path.hasPrefix("<") || path.hasPrefix("/") || path.contains("$(") { return nil }
+    return RelativePath.join(RelativePath.directory(of: including), path)
+  }
+}

@@ -1,0 +1,165 @@
+/// Reads binary property lists (`bplist00`), as Xcode may save a bundled plist.
+///
+/// No plist package can be fetched here, and the doctor must report a malformed
+/// file instead of crashing, so this reader checks every offset it follows. It
+/// covers the object kinds a plist can hold: null/Booleans, integers, reals,
+/// dates, data, ASCII and UTF-16 strings, UIDs, arrays and dictionaries.
+/// Binary plists carry no line numbers.
+public struct BinaryPropertyListReader {
+  private let bytes: [UInt8]
+  private let offsetSize: Int
+  private let referenceSize: Int
+  private let offsets: [Int]
+
+  /// The root value of the binary plist in `bytes`.
+  /// - Throws: `ReaderError` for a truncated or inconsistent file.
+  public static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
+    guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist00".utf8)) else {
+      throw ReaderError("not a binary property list")
+    }
+    let trailer = bytes.count - 32
+    let offsetSize = Int(bytes[trailer + 6])
+    let referenceSize = Int(bytes[trailer + 7])
+    let objectCount = try Self.integer(bytes, at: trailer + 8, size: 8)
+    let topObject = try Self.integer(bytes, at: trailer + 16, size: 8)
+    let tableOffset = try Self.integer(bytes, at: trailer + 24, size: 8)
+    guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), objectCount > 0,
+      topObject < objectCount, tableOffset >= 8,
+      objectCount <= (trailer - tableOffset) / offsetSize
+    else { throw ReaderError("corrupt binary property list trailer") }
+    var offsets: [Int] = []
+    offsets.reserveCapacity(objectCount)
+    for number in 0..<objectCount {
+      let offset = try Self.integer(bytes, at: tableOffset + number * offsetSize, size: offsetSize)
+      guard offset >= 8, offset < tableOffset else {
+        throw ReaderError("object offset out of range")
+      }
+      offsets.append(offset)
+    }
+    let reader = BinaryPropertyListReader(
+      bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize, offsets: offsets)
+    return try reader.object(topObject, depth: 0)
+  }
+
+  private static func integer(_ bytes: [UInt8], at position: Int, size: Int) throws(ReaderError)
+    -> Int
+  {
+    let value = try raw(bytes, at: position, size: size)
+    guard value <= UInt64(Int.max) else { throw ReaderError("integer out of range") }
+    return Int(value)
+  }
+
+  private static func raw(_ bytes: [UInt8], at position: Int, size: Int) throws(ReaderError)
+    -> UInt64
+  {
+    guard position >= 0, size > 0, size <= 8, position + size <= bytes.count else {
+      throw ReaderError("truncated binary property list")
+    }
+    var value: UInt64 = 0
+    for byte in bytes[position..<(position + size)] {
+      value = value << 8 | UInt64(byte)
+    }
+    return value
+  }
+
+  private func object(_ number: Int, depth: Int) throws(ReaderError) -> PropertyListValue {
+    guard depth < 512 else { throw ReaderError("binary property list nested too deeply") }
+    guard offsets.indices.contains(number) else {
+      throw ReaderError("object reference out of range")
+    }
+    let start = offsets[number]
+    let marker = bytes[start]
+    let kind = marker >> 4
+    let info = Int(marker & 0x0F)
+    switch kind {
+    case 0x0:
+      switch info {
+      case 0x8: return .bool(false)
+      case 0x9: return .bool(true)
+      default: return .string("")
+      }
+    case 0x1:
+      let size = 1 << info
+      if size == 16 {
+        return .integer(try Self.integer(bytes, at: start + 9, size: 8))
+      }
+      let raw = try Self.raw(bytes, at: start + 1, size: size)
+      return .integer(Int(truncatingIfNeeded: raw))
+    case 0x2:
+      let size = 1 << info
+      let raw = try Self.raw(bytes, at: start + 1, size: size)
+      let value =
+        size == 4
+        ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw)))
+        : Double(bitPattern: raw)
+      return .real(value)
+    case 0x3:
+      let raw = try Self.raw(bytes, at: start + 1, size: 8)
+      return .date(String(Double(bitPattern: raw)))
+    case 0x4:
+      let (count, body) = try length(info, at: start)
+      return .data(Array(try slice(body, count)))
+    case 0x5:
+      let (count, body) = try length(info, at: start)
+      return .string(String(decoding: try slice(body, count), as: UTF8.self))
+    case 0x6:
+      let (count, body) = try length(info, at: start)
+      let raw = try slice(body, count * 2)
+      var units: [UInt16] = []
+      units.reserveCapacity(count)
+      var position = raw.startIndex
+      while position < raw.endIndex {
+        units.append(UInt16(raw[position]) << 8 | UInt16(raw[position + 1]))
+        position += 2
+      }
+      return .string(String(decoding: units, as: UTF16.self))
+    case 0x8:
+      return .integer(try Self.integer(bytes, at: start + 1, size: info + 1))
+    case 0xA:
+      let (count, body) = try length(info, at: start)
+      var values: [PropertyListValue] = []
+      for element in 0..<count {
+        let reference = try Self.integer(
+          bytes, at: body + element * referenceSize, size: referenceSize)
+        values.append(try object(reference, depth: depth + 1))
+      }
+      return .array(values)
+    case 0xD:
+      let (count, body) = try length(info, at: start)
+      var entries: [PropertyListEntry] = []
+      for element in 0..<count {
+        let keyReference = try Self.integer(
+          bytes, at: body + element * referenceSize, size: referenceSize)
+        let valueReference = try Self.integer(
+          bytes, at: body + (count + element) * referenceSize, size: referenceSize)
+        guard case .string(let key) = try object(keyReference, depth: depth + 1) else {
+          throw ReaderError("dictionary key is not a string")
+        }
+        entries.append(
+          PropertyListEntry(
+            key: key, value: try object(valueReference, depth: depth + 1), line: nil))
+      }
+      return .dictionary(entries)
+    default:
+      throw ReaderError("unknown binary property list object 0x\(String(marker, radix: 16))")
+    }
+  }
+
+  /// The element count of a variable-length object and where its body starts.
+  private func length(_ info: Int, at start: Int) throws(ReaderError) -> (Int, Int) {
+    if info != 0x0F { return (info, start + 1) }
+    guard start + 1 < bytes.count, bytes[start + 1] >> 4 == 0x1 else {
+      throw ReaderError("bad object length")
+    }
+    let size = 1 << Int(bytes[start + 1] & 0x0F)
+    guard size <= 8 else { throw ReaderError("bad object length") }
+    return (try Self.integer(bytes, at: start + 2, size: size), start + 2 + size)
+  }
+
+  private func slice(_ start: Int, _ count: Int) throws(ReaderError) -> ArraySlice<UInt8> {
+    guard count >= 0, start + count <= bytes.count else {
+      throw ReaderError("truncated binary property list")
+    }
+    return bytes[start..<(start + count)]
+  }
+}

@@ -1,0 +1,47 @@
+/// One token of Swift source, as `SwiftTokenizer` produces it.
+///
+/// Comments and whitespace are dropped. A string literal is one token whose
+/// `stringParts` are its literal pieces: between two consecutive parts there was
+/// an interpolation, so `"\(price).99"` has parts `["", ".99"]`.
+public struct SwiftToken: Sendable, Hashable {
+  /// What kind of token this is.
+  public enum Kind: Sendable, Hashable {
+    /// A name or keyword (`struct`, `Purchases`, `` `default` `` without backticks).
+    case identifier
+    /// A number literal.
+    case number
+    /// A string literal of any form (plain, multi-line, raw, interpolated).
+    case string
+    /// A bracket, `.`, `,`, `:`, `;`, `?`, `!`, or a run of operator characters.
+    case punctuation
+    /// `#if`, `#else`, `#Preview`…: the word after `#`.
+    case directive
+    /// `@Published`, `@MainActor`…: the word after `@`.
+    case attribute
+  }
+
+  /// What kind of token this is.
+  public var kind: Kind
+  /// The token's text; for a string, its literal pieces joined (escapes decoded).
+  public var text: String
+  /// The 1-based line the token starts on.
+  public var line: Int
+  /// For a string literal, its literal pieces (interpolations lie between them).
+  public var stringParts: [String]
+
+  /// Creates a token.
+  public init(kind: Kind, text: String, line: Int, stringParts: [String] = []) {
+    self.kind = kind
+    self.text = text
+    self.line = line
+    self.stringParts = stringParts
+  }
+
+  /// Whether this token is the punctuation or identifier `text`.
+  public func `is`(_ text: String) -> Bool {
+    (kind == .punctuation || kind == .identifier) && self.text == text
+  }
+
+  /// Whether this is a string literal with at least one interpolation.
+  public var isInterpolated: Bool { kind == .string && stringParts.count > 1 }
+}

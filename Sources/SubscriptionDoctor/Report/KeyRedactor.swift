@@ -1,0 +1,56 @@
+/// Replaces API keys in text with their prefix, so output never leaks a key.
+///
+/// `"appl_AbCdEf123"` becomes `"appl_…"`.
+public enum KeyRedactor {
+  /// The prefixes of RevenueCat keys (and secret keys of any kind).
+  public static let prefixes = ["appl_", "goog_", "amzn_", "test_", "sk_", "rcb_", "strp_"]
+
+  /// The key redacted to its prefix, e.g. `"sk_…"`.
+  public static func redact(key: String) -> String {
+    for prefix in prefixes where key.hasPrefix(prefix) {
+      return prefix + "…"
+    }
+    return "…"
+  }
+
+  /// `text` with every key-looking run (a known prefix followed by letters,
+  /// digits or underscores) replaced by its prefix and an ellipsis.
+  public static func redactKeys(in text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if index == 0 || !isKeyScalar(scalars[index - 1]),
+        let prefix = prefixes.first(where: { matches($0, scalars, at: index) })
+      {
+        var end = index + prefix.unicodeScalars.count
+        let bodyStart = end
+        while end < scalars.count, isKeyScalar(scalars[end]) { end += 1 }
+        if end > bodyStart {
+          output.append(contentsOf: prefix.unicodeScalars)
+          output.append("…")
+          index = end
+          continue
+        }
+      }
+      output.append(scalars[index])
+      index += 1
+    }
+    return String(output)
+  }
+
+  private static func matches(_ prefix: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool
+  {
+    var position = index
+    for scalar in prefix.unicodeScalars {
+      guard position < scalars.count, scalars[position] == scalar else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  private static func isKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+      || scalar == "_"
+  }
+}

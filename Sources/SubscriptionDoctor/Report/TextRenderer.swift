@@ -1,0 +1,61 @@
+/// Renders findings for people: grouped by severity, each with file:line, rule,
+/// message and fix, then a one-line summary. Colours are optional (the CLI turns
+/// them off for `--no-color`, `NO_COLOR` and non-terminals).
+public struct TextRenderer: Sendable {
+  /// Whether to use ANSI colours.
+  public var useColor: Bool
+
+  /// Creates a renderer.
+  public init(useColor: Bool) {
+    self.useColor = useColor
+  }
+
+  /// The text for `findings`.
+  public func render(_ findings: [Finding]) -> String {
+    guard !findings.isEmpty else { return "subkit doctor: no problems found.\n" }
+    var output = ""
+    for severity in Severity.allCases {
+      let group = findings.filter { $0.severity == severity }.sorted()
+      guard !group.isEmpty else { continue }
+      output += paint(heading(severity, group.count), severity, bold: true) + "\n"
+      for finding in group {
+        let location = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+        output += "  " + paint(location, severity, bold: false) + "  [\(finding.rule.rawValue)]\n"
+        output += "    " + KeyRedactor.redactKeys(in: finding.message) + "\n"
+        output += "    fix: " + finding.fix + "\n"
+      }
+      output += "\n"
+    }
+    output += summary(findings) + "\n"
+    return output
+  }
+
+  /// "2 errors, 1 warning".
+  public func summary(_ findings: [Finding]) -> String {
+    let parts = Severity.allCases.compactMap { severity -> String? in
+      let count = findings.filter { $0.severity == severity }.count
+      guard count > 0 else { return nil }
+      return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
+    return "subkit doctor: " + parts.joined(separator: ", ") + "."
+  }
+
+  private func heading(_ severity: Severity, _ count: Int) -> String {
+    switch severity {
+    case .error: "Errors (\(count))"
+    case .warning: "Warnings (\(count))"
+    case .note: "Notes (\(count))"
+    }
+  }
+
+  private func paint(_ text: String, _ severity: Severity, bold: Bool) -> String {
+    guard useColor else { return text }
+    let color =
+      switch severity {
+      case .error: "31"
+      case .warning: "33"
+      case .note: "36"
+      }
+    return "\u{1B}[\(bold ? "1;" : "")\(color)m\(text)\u{1B}[0m"
+  }
+}

@@ -1,0 +1,104 @@
+/// A RevenueCat (or secret) API key found in text, and the tests that tell a
+/// real key from a placeholder.
+struct APIKey: Sendable, Hashable {
+  /// Which kind of key a prefix announces.
+  enum Kind: Sendable, Hashable {
+    /// A public app-specific key (`appl_`, `goog_`, `amzn_`).
+    case publicKey
+    /// A Test Store key (`test_`).
+    case test
+    /// A secret key (`sk_`).
+    case secret
+  }
+
+  /// The prefix, e.g. `appl_`.
+  var prefix: String
+  /// The kind the prefix announces.
+  var kind: Kind
+
+  /// The key redacted for output, e.g. `appl_…`.
+  var redacted: String { prefix + "…" }
+
+  private static let prefixes: [(String, Kind)] = [
+    ("appl_", .publicKey), ("goog_", .publicKey), ("amzn_", .publicKey), ("test_", .test),
+    ("sk_", .secret),
+  ]
+
+  /// The real (non-placeholder) keys in `text`: a known prefix at a word
+  /// boundary followed by 20 or more letters and digits of mixed kinds.
+  static func realKeys(in text: String) -> [APIKey] {
+    guard text.contains("_") else { return [] }
+    var keys: [APIKey] = []
+    let characters = Array(text.unicodeScalars)
+    var index = 0
+    while index < characters.count {
+      if index > 0, isKeyCharacter(characters[index - 1]) {
+        index += 1
+        continue
+      }
+      var matched = false
+      for (prefix, kind) in prefixes where hasPrefix(prefix, characters, at: index) {
+        var end = index + prefix.unicodeScalars.count
+        let start = end
+        while end < characters.count, isKeyCharacter(characters[end]) { end += 1 }
+        let body = String(String.UnicodeScalarView(characters[start..<end]))
+        if isRealKeyBody(body) { keys.append(APIKey(prefix: prefix, kind: kind)) }
+        index = end
+        matched = true
+        break
+      }
+      if !matched { index += 1 }
+    }
+    return keys
+  }
+
+  /// Whether `body` (what follows the prefix) looks like a generated key.
+  static func isRealKeyBody(_ body: String) -> Bool {
+    guard body.count >= 20, !body.contains("_"), !looksLikePlaceholder(body) else { return false }
+    let hasUpper = body.unicodeScalars.contains { ("A"..."Z").contains($0) }
+    let hasLower = body.unicodeScalars.contains { ("a"..."z").contains($0) }
+    let hasDigit = body.unicodeScalars.contains { ("0"..."9").contains($0) }
+    return [hasUpper, hasLower, hasDigit].filter { $0 }.count >= 2
+  }
+
+  private static let placeholderWords = [
+    "your", "placeholder", "replace", "insert", "paste", "changeme", "change_me", "todo",
+    "fixme", "xxxx", "here", "dummy", "example", "sample", "enter_", "fill",
+  ]
+
+  /// Whether a whole value is a placeholder left where a key belongs
+  /// (`YOUR_API_KEY_HERE`, `test_YOUR_TEST_KEY_HERE`, `<api key>`, `REPLACE_ME`…).
+  static func isPlaceholder(_ value: String) -> Bool {
+    let trimmed = value.trimmingWhitespace()
+    guard !trimmed.isEmpty, !trimmed.contains("$("), !trimmed.contains("${") else { return false }
+    if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
+    return looksLikePlaceholder(trimmed)
+  }
+
+  private static func looksLikePlaceholder(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return placeholderWords.contains { lowered.contains($0) }
+  }
+
+  private static func hasPrefix(_ prefix: String, _ characters: [Unicode.Scalar], at index: Int)
+    -> Bool
+  {
+    var position = index
+    for scalar in prefix.unicodeScalars {
+      guard position < characters.count, characters[position] == scalar else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  private static func isKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || scalar == "_"
+  }
+
+  /// Whether a setting, plist key or Swift name holds an API key by its name.
+  static func isKeyName(_ name: String) -> Bool {
+    let lowered = name.lowercased().replacingAll("_", with: "")
+    return lowered.contains("apikey") || lowered.contains("revenuecat") && lowered.contains("key")
+  }
+}

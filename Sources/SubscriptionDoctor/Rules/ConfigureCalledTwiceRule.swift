@@ -1,0 +1,163 @@
+/// `configure-called-twice`: `Purchases.configure` reachable more than once —
+/// two call sites that can be compiled together (sites in different branches of
+/// one `#if` are alternatives, and so are sites in one function, usually an
+/// `if`/`else`), a wrapper function containing it called from two places, or a
+/// call inside `.onAppear`/`.task`, which run every time a view appears.
+struct ConfigureCalledTwiceRule: DoctorRule {
+  var ids: [RuleID] { [.configureCalledTwice] }
+
+  private struct Site {
+    var source: Int
+    var offset: Int
+  }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    let sources = index.swiftSources
+    var sites: [Site] = []
+    for (sourceIndex, source) in sources.enumerated() where source.role == .app {
+      for offset in source.tokens.indices
+      where source.tokens[offset].is("Purchases") && !source.contexts[offset].isPreview
+        && source.matches(["Purchases", ".", "configure"], at: offset)
+      {
+        sites.append(Site(source: sourceIndex, offset: offset))
+      }
+    }
+    var findings: [Finding] = []
+    var reported = Set<String>()
+    func report(_ site: Site, _ message: String) {
+      let source = sources[site.source]
+      let line = source.tokens[site.offset].line
+      guard reported.insert("\(source.path):\(line)").inserted else { return }
+      findings.append(
+        Finding(rule: .configureCalledTwice, file: source.path, line: line, message: message))
+    }
+    // Two direct call sites.
+    for (position, later) in sites.enumerated() {
+      for earlier in sites[..<position] where !areAlternatives(earlier, later, sources) {
+        let first = sources[earlier.source]
+        report(
+          later,
+          "Purchases.configure is also called at \(first.path):\(first.tokens[earlier.offset].line)."
+        )
+        break
+      }
+    }
+    // A call inside onAppear/task, and wrappers called from several places.
+    for site in sites {
+      let source = sources[site.source]
+      if let modifier = repeatingModifier(source, site.offset) {
+        report(
+          site, "Purchases.configure runs in .\(modifier), which runs every time the view appears.")
+      }
+      let functionIndex = Int(source.contexts[site.offset].functionIndex)
+      guard functionIndex >= 0 else { continue }
+      let function = source.functions[functionIndex]
+      guard function.name != "init" else { continue }
+      let calls = callSites(of: function, in: source, sources: sources)
+      if calls.count > 1, let second = calls.dropFirst().first {
+        let caller = sources[second.source]
+        report(
+          second,
+          "\(function.name)() calls Purchases.configure and is called from \(calls.count) places (also \(caller.path))."
+        )
+      } else if let call = calls.first,
+        let modifier = repeatingModifier(sources[call.source], call.offset)
+      {
+        report(
+          call,
+          "\(function.name)() calls Purchases.configure and runs in .\(modifier), which runs every time the view appears."
+        )
+      }
+    }
+    return findings
+  }
+
+  private func areAlternatives(_ lhs: Site, _ rhs: Site, _ sources: [SwiftSource]) -> Bool {
+    guard lhs.source == rhs.source else { return false }
+    let source = sources[lhs.source]
+    if ConditionalBranch.areExclusive(source.branches(lhs.offset), source.branches(rhs.offset)) {
+      return true
+    }
+    let function = source.contexts[lhs.offset].functionIndex
+    return function >= 0 && function == source.contexts[rhs.offset].functionIndex
+  }
+
+  /// Calls of `function` (matching its first argument label) outside its own body.
+  private func callSites(
+    of function: FunctionDeclaration, in declaring: SwiftSource, sources: [SwiftSource]
+  )
+    -> [Site]
+  {
+    let label = firstLabel(of: function, in: declaring)
+    var calls: [Site] = []
+    for (sourceIndex, source) in sources.enumerated() where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropLast(2)
+      where tokens[offset].kind == .identifier && tokens[offset].text == function.name
+        && tokens[offset + 1].is("(") && !source.contexts[offset].isPreview
+      {
+        if offset > 0, tokens[offset - 1].is("func") { continue }
+        if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
+          continue
+        }
+        let argument = tokens[offset + 2]
+        let matches: Bool
+        switch label {
+        case .none: matches = argument.is(")")
+        case .some("_"): matches = !argument.is(")")
+        case .some(let name): matches = argument.is(name)
+        }
+        if matches { calls.append(Site(source: sourceIndex, offset: offset)) }
+      }
+    }
+    return calls
+  }
+
+  private func firstLabel(of function: FunctionDeclaration, in source: SwiftSource) -> String? {
+    let tokens = source.tokens
+    var offset = function.bodyStart
+    while offset > 0, !(tokens[offset].is(function.name) && tokens[offset + 1].is("(")) {
+      offset -= 1
+      if function.bodyStart - offset > 60 { return nil }
+    }
+    let first = tokens[offset + 2]
+    return first.is(")") ? nil : first.text
+  }
+
+  /// `onAppear` or `task` when the token sits in such a closure within its type.
+  private func repeatingModifier(_ source: SwiftSource, _ offset: Int) -> String? {
+    let tokens = source.tokens
+    var depth = 0
+    var back = offset - 1
+    while back > 0 {
+      if tokens[back].is("}") { depth += 1 }
+      if tokens[back].is("{") {
+        if depth == 0 {
+          var before = back - 1
+          if tokens[before].is(")") {
+            var parens = 0
+            while before > 0 {
+              if tokens[before].is(")") { parens += 1 }
+              if tokens[before].is("(") {
+                parens -= 1
+                if parens == 0 { break }
+              }
+              before -= 1
+            }
+            before -= 1
+          }
+          if before >= 1, tokens[before - 1].is("."),
+            tokens[before].is("onAppear") || tokens[before].is("task")
+          {
+            return tokens[before].text
+          }
+          if let type = source.enclosingType(offset), back <= type.bodyStart { return nil }
+        } else {
+          depth -= 1
+        }
+      }
+      back -= 1
+    }
+    return nil
+  }
+}

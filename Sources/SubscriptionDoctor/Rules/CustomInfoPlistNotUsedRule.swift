@@ -1,0 +1,46 @@
+/// `custom-infoplist-not-used`: an `Info.plist` (or `*-Info.plist`) with keys
+/// inside a project that no target's `INFOPLIST_FILE` points at, so its keys
+/// never reach the app.
+struct CustomInfoPlistNotUsedRule: DoctorRule {
+  var ids: [RuleID] { [.customInfoPlistNotUsed] }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    guard !index.projects.isEmpty else { return [] }
+    let used = index.usedInfoPlists()
+    var findings: [Finding] = []
+    for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
+      let name = RelativePath.fileName(of: path)
+      guard
+        name == "Info.plist"
+          || (name.hasSuffix("-Info.plist") && name != "GoogleService-Info.plist"),
+        !used.contains(path), !ProjectIndex.looksLikeTest(path),
+        let entries = plist.entries, !entries.isEmpty,
+        let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
+      else { continue }
+      let appTargets = project.targets.filter { !$0.isTest }
+      guard
+        let target = appTargets.first(where: { target in
+          project.synchronizedGroups.contains {
+            target.synchronizedGroupIDs.contains($0.id) && $0.contains(path)
+          }
+        }) ?? appTargets.first
+      else { continue }
+      let how: String
+      if let configuration = target.configurations.first,
+        let other = configuration.value(of: "INFOPLIST_FILE"), !other.isEmpty
+      {
+        how = "its INFOPLIST_FILE is \(other)"
+      } else {
+        how = "it generates its Info.plist (GENERATE_INFOPLIST_FILE = YES)"
+      }
+      let keys = entries.prefix(3).map(\.key).joined(separator: ", ")
+      findings.append(
+        Finding(
+          rule: .customInfoPlistNotUsed, file: path, line: entries.first?.line,
+          message:
+            "\(name) carries \(entries.count) key(s) (\(keys)\(entries.count > 3 ? ", …" : "")) but target \(target.name) does not use it: \(how)."
+        ))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,20 @@
+/// `hardcoded-price`: a price literal in app Swift code (any form
+/// `PriceDetector` knows), outside tests, `#if DEBUG`, previews and comments.
+struct HardcodedPriceRule: DoctorRule {
+  var ids: [RuleID] { [.hardcodedPrice] }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for source in index.swiftSources where source.role == .app {
+      for (offset, token) in source.tokens.enumerated()
+      where token.kind == .string && !source.isExempt(offset) {
+        guard let price = PriceDetector.price(inParts: token.stringParts) else { continue }
+        findings.append(
+          Finding(
+            rule: .hardcodedPrice, file: source.path, line: token.line,
+            message: "Price \"\(price)\" is hard-coded; prices must come from the store."))
+      }
+    }
+    return findings
+  }
+}

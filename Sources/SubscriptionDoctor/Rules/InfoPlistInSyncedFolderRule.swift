@@ -1,0 +1,29 @@
+/// `infoplist-in-synced-folder`: an Info.plist inside an Xcode 16
+/// file-system-synchronized folder that a target builds — Xcode copies it as a
+/// resource and fails with "Multiple commands produce Info.plist". A plist the
+/// group's membership exceptions exclude does not fire.
+struct InfoPlistInSyncedFolderRule: DoctorRule {
+  var ids: [RuleID] { [.infoPlistInSyncedFolder] }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    let used = index.usedInfoPlists()
+    var findings: [Finding] = []
+    for project in index.projects {
+      for path in index.allPaths.sorted() where path.hasSuffix(".plist") {
+        let name = RelativePath.fileName(of: path)
+        guard name == "Info.plist" || name.hasSuffix("-Info.plist") || used.contains(path),
+          let group = project.synchronizedGroups.first(where: { $0.contains(path) })
+        else { continue }
+        let targets = project.targets(building: path)
+        guard let target = targets.first else { continue }
+        findings.append(
+          Finding(
+            rule: .infoPlistInSyncedFolder, file: path, line: nil,
+            message:
+              "\(name) is inside the synchronized folder \(group.path)/, so target \(target.name) also copies it as a resource: \"Multiple commands produce …/Info.plist\"."
+          ))
+      }
+    }
+    return findings
+  }
+}

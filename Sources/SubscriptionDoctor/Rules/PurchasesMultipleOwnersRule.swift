@@ -1,0 +1,36 @@
+/// `purchases-multiple-owners`: `Purchases.shared` used in more than one type.
+/// The type with the most uses is taken as the owner; every other type gets a
+/// finding at its first use. Extensions count as their type.
+struct PurchasesMultipleOwnersRule: DoctorRule {
+  var ids: [RuleID] { [.purchasesMultipleOwners] }
+
+  private struct Use {
+    var file: String
+    var line: Int
+  }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    var uses: [String: [Use]] = [:]
+    for source in index.swiftSources {
+      for offset in source.tokens.indices
+      where source.tokens[offset].is("Purchases") && !source.isExempt(offset)
+        && source.matches(["Purchases", ".", "shared"], at: offset)
+      {
+        let owner = source.outermostType(offset)?.name ?? "top-level code in \(source.path)"
+        uses[owner, default: []].append(Use(file: source.path, line: source.tokens[offset].line))
+      }
+    }
+    guard uses.count > 1 else { return [] }
+    let owner =
+      uses.max { lhs, rhs in
+        if lhs.value.count != rhs.value.count { return lhs.value.count < rhs.value.count }
+        return lhs.key > rhs.key
+      }?.key ?? ""
+    return uses.keys.sorted().filter { $0 != owner }.compactMap { type in
+      guard let first = uses[type]?.first else { return nil }
+      return Finding(
+        rule: .purchasesMultipleOwners, file: first.file, line: first.line,
+        message: "\(type) uses Purchases.shared, which \(owner) already owns.")
+    }
+  }
+}

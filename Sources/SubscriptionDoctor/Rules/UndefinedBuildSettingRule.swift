@@ -1,0 +1,72 @@
+/// `undefined-build-setting`: an Info.plist a target uses holds `$(VAR)` that
+/// neither the target's nor the project's settings nor their xcconfig chains
+/// define, in some configuration. Configurations whose chain has a missing
+/// `#include?` (secrets absent on this machine) or a broken `#include` (reported
+/// by its own rule) are not judged.
+struct UndefinedBuildSettingRule: DoctorRule {
+  var ids: [RuleID] { [.undefinedBuildSetting] }
+
+  private struct Key: Hashable {
+    var file: String
+    var line: Int?
+    var name: String
+  }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    var missing: [Key: [String]] = [:]
+    var order: [Key] = []
+    if index.projects.isEmpty { return checkWithoutProject(index) }
+    for entry in index.appTargetConfigurations() {
+      let settings = entry.settings
+      guard !settings.hasBrokenInclude, !settings.hasMissingOptionalInclude,
+        let plistPath = index.infoPlistPath(
+          project: entry.project, target: entry.target, settings: settings),
+        let plist = index.plists[plistPath]
+      else { continue }
+      for leaf in plist.stringLeaves() {
+        for name in SettingReference.names(in: leaf.value) where !settings.isDefined(name) {
+          let key = Key(file: plistPath, line: leaf.line, name: name)
+          if missing[key] == nil { order.append(key) }
+          let label = "\(entry.target.name) (\(entry.configuration.name))"
+          if !(missing[key] ?? []).contains(label) { missing[key, default: []].append(label) }
+        }
+      }
+    }
+    return order.map { key in
+      Finding(
+        rule: .undefinedBuildSetting, file: key.file, line: key.line,
+        message:
+          "$(\(key.name)) is not defined for \((missing[key] ?? []).joined(separator: ", ")); it expands to an empty string."
+      )
+    }
+  }
+
+  /// Without a project: any xcconfig in the directory may define a setting.
+  private func checkWithoutProject(_ index: ProjectIndex) -> [Finding] {
+    let defined = Set(index.xcconfigs.values.flatMap { $0.assignments.map(\.name) })
+    let hasOptional = index.xcconfigs.values.contains { file in
+      file.statements.contains {
+        if case .include(_, true, _) = $0 { return true }
+        return false
+      }
+    }
+    guard !hasOptional else { return [] }
+    var findings: [Finding] = []
+    for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
+    where RelativePath.fileName(of: path).hasSuffix("Info.plist")
+      && !ProjectIndex.looksLikeTest(path)
+    {
+      for leaf in plist.stringLeaves() {
+        for name in SettingReference.names(in: leaf.value)
+        where !defined.contains(name) && !XcodeBuiltInSettings.names.contains(name) {
+          findings.append(
+            Finding(
+              rule: .undefinedBuildSetting, file: path, line: leaf.line,
+              message:
+                "$(\(name)) is not defined by any xcconfig here; it expands to an empty string."))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Runs the real `subkit` binary (built by `swift test`, since the SubkitTests
+/// target depends on it) and checks stdout, stderr and the exit status.
+struct EndToEndTests {
+  /// `subkit` beside the running test bundle.
+  static var binary: URL {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let linuxDirectory = executable.deletingLastPathComponent()
+    let candidates = [
+      linuxDirectory.appendingPathComponent("subkit"),
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("subkit"),
+      Bundle.main.bundleURL.appendingPathComponent("subkit"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
+  }
+
+  private struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  private func subkit(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test("The subkit binary is built beside the tests")
+  func binaryExists() {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "\(Self.binary.path)")
+  }
+
+  @Test("Errors found: text output, exit 1, keys redacted")
+  func errorsExitOne() throws {
+    let directory = try Fixtures.copy("Rules/test-key-in-release/fires")
+    let run = try subkit(["doctor", directory.path, "--no-color"])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("Release.xcconfig:1  [test-key-in-release]"))
+    #expect(run.stdout.contains("test_…"))
+    #expect(!run.stdout.contains("Qw3rTy"))
+    #expect(!run.stdout.contains("\u{1B}["))
+  }
+
+  @Test("Correct project: exit 0")
+  func correctExitZero() throws {
+    let directory = try Fixtures.copy("CorrectXcode16")
+    let run = try subkit(["doctor", directory.path], environment: ["NO_COLOR": "1"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "subkit doctor: no problems found.\n")
+  }
+
+  @Test("Warnings only: exit 0, JSON on stdout")
+  func jsonOutput() throws {
+    let directory = try Fixtures.copy("Rules/hardcoded-price/fires")
+    let run = try subkit(["doctor", directory.path, "--format", "json"])
+    #expect(run.status == 0)
+    let root = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let findings = root?["findings"] as? [[String: Any]]
+    #expect(findings?.count == 7)
+    #expect(findings?.first?["rule"] as? String == "hardcoded-price")
+  }
+
+  @Test("SARIF output is valid JSON with version 2.1.0")
+  func sarifOutput() throws {
+    let directory = try Fixtures.copy("Rules/paywall-missing-restore/fires")
+    let run = try subkit(["doctor", directory.path, "--format=sarif"])
+    #expect(run.status == 1)
+    let root = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(root?["version"] as? String == "2.1.0")
+  }
+
+  @Test(
+    "Usage errors exit 2 with one line on stderr",
+    arguments: [
+      ["doctor", "/no/such/directory"], ["doctor", "--format", "xml"], ["doctor", "--bogus"],
+      ["doctor", "a", "b"],
+    ])
+  func usageErrors(_ arguments: [String]) throws {
+    let run = try subkit(arguments)
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.hasPrefix("subkit doctor: "))
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("--help prints usage and exits 0")
+  func help() throws {
+    let run = try subkit(["doctor", "--help"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("usage: subkit doctor"))
+  }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct MyAppApp: App {
+  init() {
+    SubscriptionManager.shared.configure()
+  }
+
+  var body: some Scene {
+    WindowGroup { ContentView() }
+  }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct App: SwiftUI.App {
+  var body: some Scene { WindowGroup { Text("Hi") } }
+}

@@ -1,0 +1,14 @@
+import RevenueCat
+import SwiftUI
+
+/// Plans come from the offering; a row only shows one.
+struct PlanRow: View {
+  let package: Package
+  var price: String { package.storeProduct.localizedPriceString }
+
+  var body: some View { Text(price) }
+}
+
+enum PlanKind {
+  case monthly, annual
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+@testable import SubscriptionDoctor
+
+/// Finds fixture projects next to this file and copies them to a temporary
+/// directory before auditing, so that git's view of *this* repository does not
+/// leak into the fixture (each fixture's `gitignore` becomes `.gitignore`).
+enum Fixtures {
+  /// The `Fixtures` folder beside the tests.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// A private copy of the fixture at `relativePath`, outside any git work tree.
+  static func copy(_ relativePath: String) throws -> URL {
+    let source = root.appendingPathComponent(relativePath)
+    let destination = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-doctor-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+    let target = destination.appendingPathComponent(source.lastPathComponent)
+    try FileManager.default.copyItem(at: source, to: target)
+    if let enumerator = FileManager.default.enumerator(at: target, includingPropertiesForKeys: nil)
+    {
+      for case let url as URL in enumerator where url.lastPathComponent == "gitignore" {
+        try FileManager.default.moveItem(
+          at: url, to: url.deletingLastPathComponent().appendingPathComponent(".gitignore"))
+      }
+    }
+    return target
+  }
+
+  /// The doctor's findings for the fixture at `relativePath`.
+  static func findings(_ relativePath: String) throws -> [Finding] {
+    let directory = try copy(relativePath)
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    return try Doctor.run(directory: directory.path)
+  }
+
+  /// Findings for in-memory files (path → contents): the pure path, no disk.
+  static func findings(files: [String: String], gitIgnored: Set<String>? = nil) -> [Finding] {
+    let snapshot = ProjectSnapshot(
+      files: files.map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) },
+      gitIgnoredPaths: gitIgnored)
+    return Doctor.diagnose(snapshot)
+  }
+}
