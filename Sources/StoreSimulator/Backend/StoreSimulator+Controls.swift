@@ -1,0 +1,219 @@
+import Foundation
+import SubscriptionKit
+
+/// Store controls: what the App Store, the customer or a parent would do.
+///
+/// Each takes an optional `appUserID` (nil: the current customer), runs at the
+/// store's current time, is committed to the ledger as one step and sends the
+/// current customer's new info to `customerInfoStream` when it changed.
+extension StoreSimulator {
+  // MARK: Time
+
+  /// The store's current time.
+  public var now: Date { core.withLock { $0.now } }
+
+  /// Moves store time forward by `duration`, processing every renewal,
+  /// expiry, grace end and retry end that falls due, in order, each as its own step.
+  public func advance(by duration: Duration) throws {
+    let (seconds, attoseconds) = duration.components
+    try control { try $0.advance(by: Double(seconds) + Double(attoseconds) / 1e18) }
+  }
+
+  /// Moves store time forward to `date` (see `advance(by:)`).
+  ///
+  /// - Throws: `StoreSimulatorError` `.timeMovesForward` when `date` is in the past.
+  public func advance(to date: Date) throws {
+    try control { core in
+      let seconds = date.timeIntervalSince(core.now)
+      guard seconds >= 0 else {
+        throw StoreSimulatorError(
+          .timeMovesForward, "Cannot move store time back to \(date); it is \(core.now).")
+      }
+      try core.advance(by: seconds)
+    }
+  }
+
+  /// Processes whatever the clock has made due (for clocks advanced from outside,
+  /// such as a `TestClock` passed as `.custom(now:)`).
+  public func processDueEvents() throws {
+    _ = try control { try $0.catchUp() }
+  }
+
+  // MARK: Customers
+
+  /// The current app user ID.
+  public var currentAppUserID: String { core.withLock { $0.currentAppUserID } }
+
+  /// Every app user ID the ledger knows, sorted.
+  public var knownAppUserIDs: [String] { core.withLock { $0.state.customers.keys.sorted() } }
+
+  /// Makes `appUserID` the current customer without aliasing (a different person
+  /// on the same device). Returns true when the customer is new.
+  @discardableResult
+  public func switchCustomer(to appUserID: String) throws -> Bool {
+    let id = try AppUserID.validated(appUserID)
+    return try control { try $0.switchCustomer(to: id, renamingAnonymous: false) }
+  }
+
+  // MARK: Subscription lifecycle
+
+  /// The customer turns auto-renew off: access lasts to the period's end.
+  /// Returns false when it was already off.
+  @discardableResult
+  public func cancel(productID: String, for appUserID: String? = nil) throws -> Bool {
+    try control { core in
+      try core.perform { date, state, step in
+        try core.engine.cancel(
+          productID, of: appUserID ?? core.currentAppUserID, at: date, state: &state, step: &step)
+      }
+    }
+  }
+
+  /// The customer turns auto-renew back on. Returns false when it was already on.
+  @discardableResult
+  public func resume(productID: String, for appUserID: String? = nil) throws -> Bool {
+    try control { core in
+      try core.perform { date, state, step in
+        try core.engine.resume(
+          productID, of: appUserID ?? core.currentAppUserID, at: date, state: &state, step: &step)
+      }
+    }
+  }
+
+  /// The customer's payment method starts failing: the next renewal enters
+  /// billing retry (keeping access through a grace period when that is on).
+  public func billingIssue(productID: String, for appUserID: String? = nil) throws {
+    try control { core in
+      try core.perform { _, state, step in
+        try core.engine.setPaymentFails(
+          productID, of: appUserID ?? core.currentAppUserID, state: &state, step: &step)
+      }
+    }
+  }
+
+  /// The customer fixes their payment method; a subscription in grace or
+  /// billing retry recovers now with a `RENEWAL`.
+  public func resolveBillingIssue(productID: String, for appUserID: String? = nil) throws {
+    try control { core in
+      try core.perform { date, state, step in
+        try core.engine.resolveBillingIssue(
+          productID, of: appUserID ?? core.currentAppUserID, at: date, state: &state, step: &step)
+      }
+    }
+  }
+
+  /// Apple refunds a transaction: the access it granted is revoked at once.
+  public func refund(transactionID: String) throws {
+    try control { core in
+      _ = try core.perform { date, state, step in
+        try core.engine.refund(transactionID, at: date, state: &state, step: &step)
+      }
+    }
+  }
+
+  /// Refunds the customer's latest unrefunded purchase of `productID`.
+  /// Returns the refunded transaction.
+  @discardableResult
+  public func refund(productID: String, for appUserID: String? = nil) throws -> StoreTransaction {
+    try control { core in
+      try core.perform { date, state, step in
+        let latest = try core.engine.latestTransaction(
+          of: productID, for: appUserID ?? core.currentAppUserID, state: state)
+        return try core.engine.refund(latest.id, at: date, state: &state, step: &step)
+          .storeTransaction
+      }
+    }
+  }
+
+  // MARK: Ask to Buy
+
+  /// Purchases waiting for a parent, oldest first (all customers when `appUserID` is nil).
+  public func pendingPurchases(for appUserID: String? = nil) -> [PendingPurchase] {
+    core.withLock { core in
+      core.state.pending.values.filter { appUserID == nil || $0.appUserID == appUserID }
+        .sorted { ($0.requestedAt, $0.id) < ($1.requestedAt, $1.id) }
+    }
+  }
+
+  /// A parent approves: the purchase happens now. Returns its transaction.
+  @discardableResult
+  public func approveAskToBuy(_ id: String) throws -> StoreTransaction? {
+    try control { core in
+      try core.perform { date, state, step in
+        try core.engine.resolvePending(id, approve: true, at: date, state: &state, step: &step)?
+          .storeTransaction
+      }
+    }
+  }
+
+  /// A parent declines: the request is dropped.
+  public func declineAskToBuy(_ id: String) throws {
+    try control { core in
+      _ = try core.perform { date, state, step in
+        try core.engine.resolvePending(id, approve: false, at: date, state: &state, step: &step)
+      }
+    }
+  }
+
+  // MARK: Faults
+
+  /// The next purchase fails with a representative error of `category`
+  /// (`.cancelled` returns `userCancelled` instead of throwing).
+  public func failNextPurchase(with category: PurchaseError.Category) {
+    failNextPurchase(with: PurchaseError.simulated(category))
+  }
+
+  /// The next purchase fails with exactly `error`.
+  public func failNextPurchase(with error: PurchaseError) {
+    faults.withLock { $0.nextPurchaseFailure = error }
+  }
+
+  /// Every backend call waits `latency` on the latency clock first.
+  public func setLatency(_ latency: Duration) {
+    faults.withLock { $0.latency = max(latency, .zero) }
+  }
+
+  /// While false, every backend call throws a network error (store controls still work).
+  public func setReachable(_ isReachable: Bool) {
+    faults.withLock { $0.isReachable = isReachable }
+  }
+
+  // MARK: Reading
+
+  /// Webhook events after `sequence` (0: from the start), in order, at most `limit`.
+  /// Each change appears exactly once, with a sequence number to resume from.
+  public func webhookEvents(after sequence: Int64 = 0, limit: Int = 1_000) throws
+    -> [WebhookDelivery]
+  {
+    try core.withLock { core in
+      do {
+        return try core.ledger.deliveries(after: sequence, limit: max(0, limit))
+      } catch {
+        throw StoreSimulatorError(.ledger, "Cannot read the webhook outbox: \(error)")
+      }
+    }
+  }
+
+  /// A customer's info, through the same decoding real RevenueCat responses take.
+  public func customerInfo(for appUserID: String) throws -> CustomerInfo {
+    try core.withLock { try $0.customerInfo(for: appUserID) }
+  }
+
+  /// RevenueCat's subscriber JSON for a customer (`GET /v1/subscribers/{id}`),
+  /// pretty-printed with sorted keys.
+  public func customerInfoJSON(for appUserID: String? = nil) throws -> Data {
+    let response = try core.withLock { core in
+      try core.subscriberResponse(for: appUserID ?? core.currentAppUserID)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(response)
+  }
+
+  /// Runs a control under the lock, then tells the stream about changes.
+  @discardableResult
+  private func control<Result>(_ body: (SimulatorCore) throws -> Result) throws -> Result {
+    defer { broadcastChanges() }
+    return try core.withLock { try body($0) }
+  }
+}

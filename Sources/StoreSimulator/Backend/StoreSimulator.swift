@@ -1,0 +1,257 @@
+import Foundation
+import SubscriptionKit
+
+/// A local App Store plus RevenueCat project: reads a `.storekit` file and a
+/// project file, runs subscription lifecycles on a controllable clock, keeps a
+/// durable SQLite ledger, injects faults and writes RevenueCat webhook events.
+///
+/// It is a `PurchasesBackend`, so `SubscriptionManager` runs on it exactly as
+/// on RevenueCat; the store controls (`advance`, `cancel`, `refund`, …) do
+/// what the App Store, a customer or a parent would.
+///
+/// ```swift
+/// let store = try StoreSimulator.open(
+///   storekit: storekitURL, project: projectURL, clock: .manual(start: start))
+/// let monthly = try await store.offerings().current?.monthly
+/// _ = try await store.purchase(monthly!)          // 7-day free trial starts
+/// try store.advance(by: .days(8))                 // trial converts: RENEWAL
+/// try store.cancel(productID: "pro_monthly")      // CANCELLATION (UNSUBSCRIBE)
+/// try store.advance(by: .days(31))                // EXPIRATION
+/// ```
+///
+/// Thread-safe: every call runs under one lock; SQLite work is short.
+public final class StoreSimulator: PurchasesBackend {
+  /// The `.storekit` file's contents.
+  public let configuration: StoreKitConfiguration
+  /// The project file's contents.
+  public let project: SimulatorProject
+  let core: Locked<SimulatorCore>
+  let faults = Locked(FaultPlan())
+  let broadcaster = CustomerInfoBroadcaster()
+  private let latencyClock: any Clock<Duration>
+  private let askToBuy: Bool
+  private let failsEveryPurchase: Bool
+
+  /// Opens a simulator on a `.storekit` file and a project file.
+  ///
+  /// - Parameters:
+  ///   - ledger: `.inMemory` for tests, `.file(url)` to keep state across runs.
+  ///   - clock: where time comes from and how fast store time runs.
+  ///   - options: behaviour beyond the `.storekit` settings.
+  ///   - latencyClock: what injected latency waits on.
+  /// - Throws: `StoreKitConfigurationError`, `SimulatorProjectError` (including
+  ///   cross-reference problems) or `StoreSimulatorError` (`.ledger`).
+  public static func open(
+    storekit: URL, project: URL, ledger: LedgerLocation = .inMemory,
+    clock: SimulatorClock = .system(), options: StoreSimulatorOptions = .init(),
+    latencyClock: any Clock<Duration> = ContinuousClock()
+  ) throws -> StoreSimulator {
+    let configuration = try StoreKitConfiguration(contentsOf: storekit)
+    let projectFile = try SimulatorProject(contentsOf: project)
+    try projectFile.validate(against: configuration, file: project)
+    return try StoreSimulator(
+      configuration: configuration, project: projectFile, ledger: ledger, clock: clock,
+      options: options, latencyClock: latencyClock)
+  }
+
+  /// Creates a simulator from already-read files.
+  ///
+  /// - Throws: `SimulatorProjectError` when the project does not match the
+  ///   configuration, `StoreSimulatorError` when the ledger cannot be opened.
+  public init(
+    configuration: StoreKitConfiguration, project: SimulatorProject,
+    ledger: LedgerLocation = .inMemory, clock: SimulatorClock = .system(),
+    options: StoreSimulatorOptions = .init(),
+    latencyClock: any Clock<Duration> = ContinuousClock()
+  ) throws {
+    try project.validate(against: configuration)
+    self.configuration = configuration
+    self.project = project
+    self.latencyClock = latencyClock
+    askToBuy = options.isAskToBuyEnabled ?? configuration.settings.isAskToBuyEnabled
+    failsEveryPurchase = configuration.settings.isFailTransactionsEnabled
+    core = Locked(
+      try SimulatorCore(
+        catalog: Catalog(configuration: configuration, project: project), location: ledger,
+        clock: clock, options: options))
+  }
+
+  // MARK: PurchasesBackend
+
+  /// The current app user ID (anonymous until `logIn`).
+  public var appUserID: String {
+    get async { core.withLock { $0.currentAppUserID } }
+  }
+
+  /// The project's offerings joined to the `.storekit` products, by RevenueCat's rules.
+  public func offerings() async throws -> Offerings {
+    try await reachBackend()
+    let products = core.withLock { $0.engine.catalog.storeProducts }
+    return try Offerings(response: project.offerings, products: products)
+  }
+
+  /// The current customer's info, built from the ledger.
+  public func customerInfo() async throws -> CustomerInfo {
+    try await reachBackend()
+    let info = try backendCall { core in
+      try core.customerInfo(for: core.currentAppUserID)
+    }
+    broadcastChanges()
+    return info
+  }
+
+  /// Buys a package for the current customer.
+  ///
+  /// Throws `paymentPendingError` when Ask to Buy holds it (see
+  /// `pendingPurchases()`); a simulated cancellation returns `userCancelled`.
+  public func purchase(_ package: Package) async throws -> PurchaseResult {
+    try await reachBackend()
+    let productID = package.storeProduct.productIdentifier
+    if let failure = faults.withLock({ plan in
+      defer { plan.nextPurchaseFailure = nil }
+      return plan.nextPurchaseFailure
+    }) {
+      guard failure.isCancellation else { throw failure }
+      let info = try backendCall { try $0.customerInfo(for: $0.currentAppUserID) }
+      return PurchaseResult(transaction: nil, customerInfo: info, userCancelled: true)
+    }
+    if failsEveryPurchase {
+      throw PurchaseError(
+        .storeProblemError, detail: "The .storekit file has _failTransactionsEnabled on.")
+    }
+    let outcome = try backendCall { core -> (TransactionRecord?, PendingPurchase?, CustomerInfo?) in
+      let user = core.currentAppUserID
+      if askToBuy {
+        let request = try core.perform { date, state, step in
+          try core.engine.requestApproval(
+            productID, offeringID: package.offeringIdentifier, for: user, at: date,
+            state: &state, step: &step)
+        }
+        return (nil, request, nil)
+      }
+      let transaction = try core.perform { date, state, step in
+        try core.engine.purchase(
+          productID, offeringID: package.offeringIdentifier, for: user, at: date, state: &state,
+          step: &step)
+      }
+      return (transaction, nil, try core.customerInfo(for: user))
+    }
+    broadcastChanges()
+    guard let transaction = outcome.0, let info = outcome.2 else {
+      throw PurchaseError(
+        .paymentPendingError,
+        detail: "Ask to Buy: request \(outcome.1?.id ?? "") waits for approveAskToBuy(_:).")
+    }
+    return PurchaseResult(
+      transaction: transaction.storeTransaction, customerInfo: info, userCancelled: false)
+  }
+
+  /// Moves everything the store account bought to the current customer and
+  /// returns their info (RevenueCat's default transfer behaviour).
+  public func restorePurchases() async throws -> CustomerInfo {
+    try await reachBackend()
+    let info = try backendCall { core in
+      let user = core.currentAppUserID
+      _ = try core.perform { date, state, step in
+        core.engine.restore(
+          to: user, storeAccount: core.engine.policy.storeAccount, at: date, state: &state,
+          step: &step)
+      }
+      return try core.customerInfo(for: user)
+    }
+    broadcastChanges()
+    return info
+  }
+
+  /// Customer info whenever it changes, starting with the latest known value.
+  public var customerInfoStream: AsyncStream<CustomerInfo> { broadcaster.stream() }
+
+  /// Whether the current customer may still take each product's intro offer:
+  /// once per subscription group, never while subscribed in the group.
+  public func checkTrialOrIntroDiscountEligibility(productIdentifiers: [String]) async
+    -> [String: IntroEligibilityStatus]
+  {
+    guard (try? await reachBackend()) != nil else {
+      return Dictionary(uniqueKeysWithValues: productIdentifiers.map { ($0, .unknown) })
+    }
+    return core.withLock { core in
+      let user = core.currentAppUserID
+      var result: [String: IntroEligibilityStatus] = [:]
+      for id in productIdentifiers {
+        guard let product = core.engine.catalog.products[id] else {
+          result[id] = .unknown
+          continue
+        }
+        guard let terms = product.subscription, terms.introductoryOffer != nil else {
+          result[id] = .noIntroOfferExists
+          continue
+        }
+        let used =
+          core.state.hasUsedIntro(user, group: terms.groupID)
+          || core.state.accessibleSubscription(of: user, inGroup: terms.groupID) != nil
+        result[id] = used ? .ineligible : .eligible
+      }
+      return result
+    }
+  }
+
+  /// Switches to a known customer. An anonymous customer with purchases who
+  /// logs in as a new ID keeps them under it; `created` is true for a new ID.
+  public func logIn(_ appUserID: String) async throws -> LogInResult {
+    try await reachBackend()
+    let id = try AppUserID.validated(appUserID)
+    let result = try backendCall { core -> LogInResult in
+      let created =
+        id == core.currentAppUserID
+        ? false : try core.switchCustomer(to: id, renamingAnonymous: true)
+      return LogInResult(customerInfo: try core.customerInfo(for: id), created: created)
+    }
+    broadcastChanges()
+    return result
+  }
+
+  /// Switches to a new anonymous customer.
+  public func logOut() async throws -> CustomerInfo {
+    try await reachBackend()
+    let info = try backendCall { core -> CustomerInfo in
+      guard !AppUserID.isAnonymous(core.currentAppUserID) else {
+        throw PurchaseError(.logOutAnonymousUserError)
+      }
+      let id = AppUserID.generateAnonymous()
+      _ = try core.switchCustomer(to: id, renamingAnonymous: false)
+      return try core.customerInfo(for: id)
+    }
+    broadcastChanges()
+    return info
+  }
+
+  // MARK: Plumbing
+
+  /// Waits out injected latency, then fails if the backend is unreachable.
+  private func reachBackend() async throws {
+    let plan = faults.current
+    if plan.latency > .zero { try await latencyClock.sleep(for: plan.latency) }
+    guard faults.current.isReachable else { throw FaultPlan.unreachable }
+  }
+
+  /// Runs `body` on the core, mapping store errors to `PurchaseError`.
+  private func backendCall<Result>(_ body: (SimulatorCore) throws -> Result) throws -> Result {
+    do {
+      return try core.withLock { try body($0) }
+    } catch let error as PurchaseError {
+      throw error
+    } catch {
+      throw PurchaseError(.unknownBackendError, detail: "\(error)")
+    }
+  }
+
+  /// Sends the current customer's info to the stream if anything about them changed.
+  func broadcastChanges() {
+    let info = core.withLock { core -> CustomerInfo? in
+      let affected = core.takeAffectedUsers()
+      guard affected.contains(core.currentAppUserID) else { return nil }
+      return try? core.customerInfo(for: core.currentAppUserID)
+    }
+    if let info { broadcaster.send(info) }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Everything the ledger holds, in memory: the engine's input and output.
+///
+/// The ledger is the truth; this is rebuilt from it on open and kept in step
+/// with it, one committed `LifecycleStep` at a time.
+struct EngineState: Sendable {
+  var customers: [String: CustomerRecord] = [:]
+  var subscriptions: [String: SubscriptionRecord] = [:]
+  var transactions: [String: TransactionRecord] = [:]
+  var pending: [String: PendingPurchase] = [:]
+  /// "appUserID|groupID" for every customer who has had an intro offer in a group.
+  var introUsed: Set<String> = []
+  var nextTransactionNumber: Int64 = 1
+  var nextEventSequence: Int64 = 1
+  /// Eight hex digits that make this ledger's event identifiers unique.
+  var ledgerID: String = "00000000"
+  var dueQueue = DueQueue()
+
+  /// A new store transaction identifier, Apple style (16 digits).
+  mutating func makeTransactionID() -> String {
+    defer { nextTransactionNumber += 1 }
+    return String(2_000_000_000_000_000 + nextTransactionNumber)
+  }
+
+  /// Adds or replaces a subscription and schedules its next due date.
+  mutating func store(_ subscription: SubscriptionRecord) {
+    let isNew = subscriptions.updateValue(subscription, forKey: subscription.originalTransactionID)
+    if isNew == nil {
+      customers[subscription.appUserID]?.subscriptionIDs.append(subscription.originalTransactionID)
+    }
+    if let due = subscription.nextDueDate {
+      dueQueue.insert(.init(date: due, subscriptionID: subscription.originalTransactionID))
+    }
+  }
+
+  /// Adds or replaces a transaction.
+  mutating func store(_ transaction: TransactionRecord) {
+    if transactions.updateValue(transaction, forKey: transaction.id) == nil {
+      customers[transaction.appUserID]?.transactionIDs.append(transaction.id)
+    }
+  }
+
+  /// Whether the customer has had an intro offer in the group.
+  func hasUsedIntro(_ appUserID: String, group: String) -> Bool {
+    introUsed.contains(appUserID + "|" + group)
+  }
+
+  /// The customer's subscription in the group that grants access, if any.
+  func accessibleSubscription(of appUserID: String, inGroup group: String) -> SubscriptionRecord? {
+    customers[appUserID]?.subscriptionIDs.lazy.compactMap { subscriptions[$0] }
+      .first { $0.groupID == group && $0.hasAccess }
+  }
+
+  /// The customer's transactions, oldest first.
+  func transactions(of appUserID: String) -> [TransactionRecord] {
+    (customers[appUserID]?.transactionIDs ?? []).compactMap { transactions[$0] }
+  }
+
+  /// The customer's subscriptions.
+  func subscriptions(of appUserID: String) -> [SubscriptionRecord] {
+    (customers[appUserID]?.subscriptionIDs ?? []).compactMap { subscriptions[$0] }
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import SubscriptionKit
+
+extension LifecycleEngine {
+  /// The customer's subscription to `productID` that still grants access
+  /// (including one switching to `productID` at renewal).
+  func accessibleSubscription(
+    _ productID: String, of appUserID: String, state: EngineState
+  ) throws -> SubscriptionRecord {
+    guard catalog.products[productID] != nil else {
+      throw StoreSimulatorError(
+        .unknownProduct, "No product \"\(productID)\" in the .storekit file.")
+    }
+    guard
+      let subscription = state.subscriptions(of: appUserID).last(where: {
+        $0.hasAccess && ($0.productID == productID || $0.renewalProductID == productID)
+      })
+    else {
+      throw StoreSimulatorError(
+        .noSuchSubscription,
+        "\(appUserID) has no active subscription to \"\(productID)\". Buy it first.")
+    }
+    return subscription
+  }
+
+  /// Turns auto-renew off: access continues to the end of the period, then expires.
+  /// Returns false when it was already off.
+  func cancel(
+    _ productID: String, of appUserID: String, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
+  ) throws -> Bool {
+    var subscription = try accessibleSubscription(productID, of: appUserID, state: state)
+    guard subscription.willAutoRenew else { return false }
+    subscription.willAutoRenew = false
+    subscription.unsubscribeDetectedAt = date
+    save(subscription, state: &state, step: &step)
+    if let latest = state.transactions[subscription.latestTransactionID] {
+      emit(.cancellation, transaction: latest, at: date, state: &state, step: &step) {
+        $0.cancelReason = .unsubscribe
+      }
+    }
+    return true
+  }
+
+  /// Turns auto-renew back on. Returns false when it was already on.
+  func resume(
+    _ productID: String, of appUserID: String, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
+  ) throws -> Bool {
+    var subscription = try accessibleSubscription(productID, of: appUserID, state: state)
+    guard !subscription.willAutoRenew else { return false }
+    subscription.willAutoRenew = true
+    subscription.unsubscribeDetectedAt = nil
+    save(subscription, state: &state, step: &step)
+    if let latest = state.transactions[subscription.latestTransactionID] {
+      emit(.uncancellation, transaction: latest, at: date, state: &state, step: &step)
+    }
+    return true
+  }
+
+  /// The customer's payment method starts failing: the next renewal goes into billing retry.
+  func setPaymentFails(
+    _ productID: String, of appUserID: String, state: inout EngineState,
+    step: inout LifecycleStep
+  ) throws {
+    var subscription = try accessibleSubscription(productID, of: appUserID, state: state)
+    guard !subscription.paymentFails else { return }
+    subscription.paymentFails = true
+    save(subscription, state: &state, step: &step)
+  }
+
+  /// The customer fixed their payment method. A subscription in grace or
+  /// billing retry recovers at once: it is charged and a new period starts now.
+  func resolveBillingIssue(
+    _ productID: String, of appUserID: String, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
+  ) throws {
+    guard
+      var subscription = state.subscriptions(of: appUserID).last(where: {
+        ($0.hasAccess || $0.status == .billingRetry) && $0.productID == productID
+      })
+    else {
+      throw StoreSimulatorError(
+        .noSuchSubscription, "\(appUserID) has no subscription to \"\(productID)\" to fix.")
+    }
+    subscription.paymentFails = false
+    guard subscription.status == .gracePeriod || subscription.status == .billingRetry else {
+      save(subscription, state: &state, step: &step)
+      return
+    }
+    subscription.status = .active
+    subscription.billingIssueDetectedAt = nil
+    subscription.gracePeriodEnd = nil
+    subscription.billingRetryEnd = nil
+    renew(&subscription, at: date, state: &state, step: &step)
+  }
+
+  /// Refunds a transaction: access it granted ends at once.
+  ///
+  /// Refunding a subscription's latest transaction revokes the subscription
+  /// (`CANCELLATION` with `CUSTOMER_SUPPORT`); refunding an older renewal only
+  /// marks that charge, as RevenueCat sends no event for it.
+  func refund(
+    _ transactionID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
+  ) throws -> TransactionRecord {
+    guard var transaction = state.transactions[transactionID], transaction.revokedAt == nil else {
+      throw StoreSimulatorError(
+        .unknownTransaction, "No unrefunded transaction \"\(transactionID)\" in the ledger.")
+    }
+    transaction.revokedAt = date
+    state.store(transaction)
+    step.transactions.insert(transactionID)
+    step.affectedUsers.insert(transaction.appUserID)
+    let isSubscription = catalog.products[transaction.productID]?.kind == .autoRenewableSubscription
+    if isSubscription {
+      guard var subscription = state.subscriptions[transaction.originalID],
+        subscription.latestTransactionID == transactionID
+      else { return transaction }
+      subscription.status = .revoked
+      subscription.refundedAt = date
+      subscription.willAutoRenew = false
+      save(subscription, state: &state, step: &step)
+    }
+    emit(.cancellation, transaction: transaction, at: date, state: &state, step: &step) {
+      $0.cancelReason = .customerSupport
+      $0.price = -$0.price
+      $0.priceInPurchasedCurrency = -$0.priceInPurchasedCurrency
+    }
+    return transaction
+  }
+
+  /// The latest unrefunded transaction of `productID` for the customer.
+  func latestTransaction(
+    of productID: String, for appUserID: String, state: EngineState
+  ) throws -> TransactionRecord {
+    guard
+      let transaction = state.transactions(of: appUserID).last(where: {
+        $0.productID == productID && $0.revokedAt == nil
+      })
+    else {
+      throw StoreSimulatorError(
+        .unknownTransaction, "\(appUserID) has no unrefunded purchase of \"\(productID)\".")
+    }
+    return transaction
+  }
+
+  /// Moves everything bought with `storeAccount` to `appUserID` (restore with
+  /// RevenueCat's default "transfer" behaviour). Returns the app users it moved from.
+  func restore(
+    to appUserID: String, storeAccount: String, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
+  ) -> [String] {
+    ensureCustomer(appUserID, at: date, state: &state, step: &step)
+    var movedFrom: [String] = []
+    for (otherID, customer) in state.customers.sorted(by: { $0.key < $1.key })
+    where otherID != appUserID {
+      let transactionIDs = customer.transactionIDs.filter {
+        state.transactions[$0]?.storeAccount == storeAccount
+      }
+      guard !transactionIDs.isEmpty else { continue }
+      movedFrom.append(otherID)
+      for id in transactionIDs {
+        state.transactions[id]?.appUserID = appUserID
+        step.transactions.insert(id)
+      }
+      let subscriptionIDs = customer.subscriptionIDs.filter {
+        state.subscriptions[$0]?.storeAccount == storeAccount
+      }
+      for id in subscriptionIDs {
+        state.subscriptions[id]?.appUserID = appUserID
+        step.subscriptions.insert(id)
+      }
+      state.customers[otherID]?.transactionIDs.removeAll { transactionIDs.contains($0) }
+      state.customers[otherID]?.subscriptionIDs.removeAll { subscriptionIDs.contains($0) }
+      state.customers[appUserID]?.transactionIDs.append(contentsOf: transactionIDs)
+      state.customers[appUserID]?.subscriptionIDs.append(contentsOf: subscriptionIDs)
+      for (id, group) in state.introUsed.compactMap(Self.splitIntroKey)
+      where id == otherID
+        && subscriptionIDs.contains(where: {
+          state.subscriptions[$0]?.groupID == group
+        })
+      {
+        state.introUsed.insert(appUserID + "|" + group)
+      }
+      step.affectedUsers.formUnion([otherID, appUserID])
+    }
+    if !movedFrom.isEmpty {
+      let original = state.customers[appUserID]?.originalAppUserID ?? appUserID
+      var event = WebhookEvent(
+        type: .transfer, id: nextEventID(&state), appID: policy.appID,
+        eventTimestampMs: ISO8601.milliseconds(date), appUserID: nil,
+        originalAppUserID: original, aliases: [original], productID: nil, entitlementIDs: nil,
+        periodType: "NORMAL", purchasedAtMs: nil, expirationAtMs: nil,
+        environment: policy.environment, transactionID: nil, originalTransactionID: nil,
+        presentedOfferingID: nil, countryCode: catalog.storefront.countryCode,
+        currency: catalog.storefront.currencyCode, price: 0)
+      event.transferredFrom = movedFrom
+      event.transferredTo = [appUserID]
+      step.events.append(event)
+    }
+    return movedFrom
+  }
+
+  /// An anonymous customer logging in as a new app user ID keeps their
+  /// purchases under the new ID (RevenueCat aliases the two).
+  func rename(
+    _ anonymousID: String, to newID: String, state: inout EngineState, step: inout LifecycleStep
+  ) {
+    guard var customer = state.customers.removeValue(forKey: anonymousID) else { return }
+    customer.appUserID = newID
+    for id in customer.transactionIDs { state.transactions[id]?.appUserID = newID }
+    for id in customer.subscriptionIDs { state.subscriptions[id]?.appUserID = newID }
+    state.customers[newID] = customer
+    state.introUsed = Set(
+      state.introUsed.map {
+        $0.hasPrefix(anonymousID + "|") ? newID + $0.dropFirst(anonymousID.count) : $0
+      })
+    step.customers.formUnion([anonymousID, newID])
+    step.transactions.formUnion(customer.transactionIDs)
+    step.subscriptions.formUnion(customer.subscriptionIDs)
+    step.affectedUsers.formUnion([anonymousID, newID])
+  }
+
+  private static func splitIntroKey(_ key: String) -> (String, String)? {
+    guard let bar = key.lastIndex(of: "|") else { return nil }
+    return (String(key[..<bar]), String(key[key.index(after: bar)...]))
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SubscriptionKit
+
+extension LifecycleEngine {
+  /// Takes the next subscription the clock changes at or before `limit`, with
+  /// the date it is due; stale queue entries are dropped on the way.
+  func popDue(upTo limit: Date, state: inout EngineState) -> (String, Date)? {
+    while let entry = state.dueQueue.first, entry.date <= limit {
+      _ = state.dueQueue.popFirst()
+      if state.subscriptions[entry.subscriptionID]?.nextDueDate == entry.date {
+        return (entry.subscriptionID, entry.date)
+      }
+    }
+    return nil
+  }
+
+  /// What happens to a subscription when its due date arrives: a renewal, a
+  /// failed renewal (billing retry, with or without grace), the end of grace,
+  /// the end of billing retry, or expiry after auto-renew was turned off.
+  func processDue(
+    _ subscriptionID: String, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
+  ) {
+    guard var subscription = state.subscriptions[subscriptionID],
+      let latest = state.transactions[subscription.latestTransactionID]
+    else { return }
+    switch subscription.status {
+    case .active where !subscription.willAutoRenew:
+      subscription.status = .expired
+      save(subscription, state: &state, step: &step)
+      emit(.expiration, transaction: latest, at: date, state: &state, step: &step) {
+        $0.expirationReason = .unsubscribe
+      }
+    case .active where subscription.paymentFails || policy.renewalsAlwaysFail:
+      failRenewal(&subscription, latest: latest, at: date, state: &state, step: &step)
+    case .active:
+      renew(&subscription, at: date, state: &state, step: &step)
+    case .gracePeriod:
+      subscription.status = .billingRetry
+      save(subscription, state: &state, step: &step)
+      emit(.expiration, transaction: latest, at: date, state: &state, step: &step) {
+        $0.expirationReason = .billingError
+        $0.expirationAtMs = ISO8601.milliseconds(date)
+      }
+    case .billingRetry:
+      // Retry gave up; access had already ended, so no event.
+      subscription.status = .expired
+      save(subscription, state: &state, step: &step)
+    case .expired, .revoked:
+      break
+    }
+  }
+
+  /// A charge for the next period, at the price the period calls for.
+  func renew(
+    _ subscription: inout SubscriptionRecord, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
+  ) {
+    let productID = subscription.renewalProductID ?? subscription.productID
+    guard let product = catalog.products[productID], let terms = product.subscription else {
+      return
+    }
+    let wasTrial = subscription.periodType == .trial
+    let periodType: PeriodType
+    let price: Decimal
+    let end: Date
+    if subscription.introPeriodsRemaining > 0, productID == subscription.productID,
+      let offer = terms.introductoryOffer
+    {
+      subscription.introPeriodsRemaining -= 1
+      (periodType, price) = (.intro, offer.price)
+      end = offer.period.advancing(date, in: policy.calendar)
+    } else {
+      subscription.introPeriodsRemaining = 0
+      (periodType, price) = (.normal, product.price)
+      end = terms.period.advancing(date, in: policy.calendar)
+    }
+    let transaction = newTransaction(
+      product, originalID: subscription.originalTransactionID, appUserID: subscription.appUserID,
+      at: date, expires: end, periodType: periodType, price: price,
+      offeringID: subscription.offeringID, state: &state, step: &step)
+    subscription.productID = productID
+    subscription.renewalProductID = nil
+    subscription.periodStart = date
+    subscription.periodEnd = end
+    subscription.periodType = periodType
+    subscription.latestTransactionID = transaction.id
+    subscription.renewalCount += 1
+    let renewalNumber = subscription.renewalCount
+    save(subscription, state: &state, step: &step)
+    emit(.renewal, transaction: transaction, at: date, state: &state, step: &step) {
+      $0.isTrialConversion = wasTrial
+      $0.renewalNumber = renewalNumber
+    }
+  }
+
+  /// The renewal charge failed: billing retry starts, with a grace period when on.
+  private func failRenewal(
+    _ subscription: inout SubscriptionRecord, latest: TransactionRecord, at date: Date,
+    state: inout EngineState, step: inout LifecycleStep
+  ) {
+    let isWeekly = catalog.products[subscription.productID]?.subscription?.period.unit == .week
+    subscription.billingIssueDetectedAt = date
+    subscription.billingRetryEnd = date.addingTimeInterval(policy.billingRetryDuration)
+    if policy.isGracePeriodEnabled {
+      subscription.status = .gracePeriod
+      subscription.gracePeriodEnd = date.addingTimeInterval(
+        policy.gracePeriod(forWeekly: isWeekly))
+    } else {
+      subscription.status = .billingRetry
+    }
+    let graceEnd = subscription.gracePeriodEnd
+    save(subscription, state: &state, step: &step)
+    emit(.billingIssue, transaction: latest, at: date, state: &state, step: &step) {
+      $0.gracePeriodExpirationAtMs = graceEnd.map(ISO8601.milliseconds)
+    }
+    emit(.cancellation, transaction: latest, at: date, state: &state, step: &step) {
+      $0.cancelReason = .billingError
+    }
+    if graceEnd == nil {
+      emit(.expiration, transaction: latest, at: date, state: &state, step: &step) {
+        $0.expirationReason = .billingError
+      }
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import SubscriptionKit
+
+/// The App Store's subscription rules as pure functions of (state, request, time).
+///
+/// Every method changes `state` and records in `step` what it changed and which
+/// webhook events it caused; it reads no clock and touches no file. The caller
+/// (`SimulatorCore`) commits each step to the ledger in one transaction.
+struct LifecycleEngine: Sendable {
+  let catalog: Catalog
+  let policy: LifecyclePolicy
+
+  /// Makes sure the customer exists (RevenueCat creates customers on first sight).
+  func ensureCustomer(
+    _ appUserID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
+  ) {
+    guard state.customers[appUserID] == nil else { return }
+    state.customers[appUserID] = CustomerRecord(
+      appUserID: appUserID, originalAppUserID: appUserID, firstSeen: date)
+    step.customers.insert(appUserID)
+  }
+
+  /// What buying `productID` now would do, without doing it: nil when it
+  /// would change nothing (already owned).
+  func product(_ productID: String) throws -> StoreKitProduct {
+    guard let product = catalog.products[productID] else {
+      throw PurchaseError(
+        .productNotAvailableForPurchaseError,
+        detail: "No product \"\(productID)\" in the .storekit file.")
+    }
+    return product
+  }
+
+  /// Buys a product for a customer and returns the transaction that grants it.
+  ///
+  /// Auto-renewable subscriptions follow the group rules: a first purchase (or
+  /// one after expiry) starts a subscription, with the intro offer if the
+  /// customer never had one in the group; buying the current product again
+  /// turns auto-renew back on; another product in the group is an upgrade
+  /// (immediate), a downgrade (at the next renewal) or a crossgrade (immediate
+  /// when the periods match, else at renewal). A non-consumable already owned
+  /// is returned as it is.
+  func purchase(
+    _ productID: String, offeringID: String?, for appUserID: String, at date: Date,
+    state: inout EngineState, step: inout LifecycleStep
+  ) throws -> TransactionRecord {
+    let product = try product(productID)
+    ensureCustomer(appUserID, at: date, state: &state, step: &step)
+    step.affectedUsers.insert(appUserID)
+    switch product.kind {
+    case .consumable, .nonConsumable, .nonRenewingSubscription:
+      if product.kind == .nonConsumable,
+        let owned = state.transactions(of: appUserID).last(where: {
+          $0.productID == productID && $0.revokedAt == nil
+        })
+      {
+        return owned
+      }
+      let expires = catalog.project.nonRenewingDurations[productID].map {
+        $0.advancing(date, in: policy.calendar)
+      }
+      let transaction = newTransaction(
+        product, originalID: nil, appUserID: appUserID, at: date, expires: expires,
+        periodType: .normal, price: product.price, offeringID: offeringID, state: &state,
+        step: &step)
+      emit(.nonRenewingPurchase, transaction: transaction, at: date, state: &state, step: &step)
+      return transaction
+    case .autoRenewableSubscription:
+      guard let terms = product.subscription else { throw notASubscription(productID) }
+      if let current = state.accessibleSubscription(of: appUserID, inGroup: terms.groupID) {
+        return try changePlan(
+          current, to: product, terms: terms, offeringID: offeringID, at: date, state: &state,
+          step: &step)
+      }
+      return startSubscription(
+        product, terms: terms, offeringID: offeringID, for: appUserID, at: date, state: &state,
+        step: &step)
+    }
+  }
+
+  /// A new subscription: with the group's intro offer when the customer is eligible.
+  private func startSubscription(
+    _ product: StoreKitProduct, terms: StoreKitProduct.Subscription, offeringID: String?,
+    for appUserID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
+  ) -> TransactionRecord {
+    let offer =
+      state.hasUsedIntro(appUserID, group: terms.groupID) ? nil : terms.introductoryOffer
+    let first = firstPeriod(of: product, terms: terms, offer: offer, from: date)
+    if offer != nil { state.introUsed.insert(appUserID + "|" + terms.groupID) }
+    let transaction = newTransaction(
+      product, originalID: nil, appUserID: appUserID, at: date, expires: first.end,
+      periodType: first.periodType, price: first.price, offeringID: offeringID, state: &state,
+      step: &step)
+    let subscription = SubscriptionRecord(
+      originalTransactionID: transaction.id, appUserID: appUserID, groupID: terms.groupID,
+      productID: product.productID, renewalProductID: nil, originalPurchaseDate: date,
+      periodStart: date, periodEnd: first.end, periodType: first.periodType,
+      introPeriodsRemaining: first.offerPeriodsLeft, willAutoRenew: true,
+      unsubscribeDetectedAt: nil, billingIssueDetectedAt: nil, gracePeriodEnd: nil,
+      billingRetryEnd: nil, paymentFails: false, status: .active,
+      latestTransactionID: transaction.id, refundedAt: nil,
+      renewalCount: first.periodType == .trial ? 0 : 1, offeringID: offeringID,
+      storeAccount: policy.storeAccount)
+    state.store(subscription)
+    step.subscriptions.insert(subscription.originalTransactionID)
+    emit(.initialPurchase, transaction: transaction, at: date, state: &state, step: &step) {
+      $0.renewalNumber = subscription.renewalCount == 0 ? nil : subscription.renewalCount
+    }
+    return transaction
+  }
+
+  private func changePlan(
+    _ current: SubscriptionRecord, to product: StoreKitProduct,
+    terms: StoreKitProduct.Subscription, offeringID: String?, at date: Date,
+    state: inout EngineState, step: inout LifecycleStep
+  ) throws -> TransactionRecord {
+    var subscription = current
+    let latest = state.transactions[current.latestTransactionID]
+    if product.productID == current.productID {
+      // Buying what you have: the App Store only turns auto-renew back on.
+      if !subscription.willAutoRenew {
+        subscription.willAutoRenew = true
+        subscription.unsubscribeDetectedAt = nil
+        subscription.renewalProductID = nil
+        save(subscription, state: &state, step: &step)
+        if let latest {
+          emit(.uncancellation, transaction: latest, at: date, state: &state, step: &step)
+        }
+      } else if subscription.renewalProductID != nil {
+        subscription.renewalProductID = nil
+        save(subscription, state: &state, step: &step)
+      }
+      guard let latest else { throw notASubscription(product.productID) }
+      return latest
+    }
+    guard let latest, let currentTerms = catalog.products[current.productID]?.subscription else {
+      throw notASubscription(current.productID)
+    }
+    let isUpgrade = terms.level < currentTerms.level
+    let isImmediate =
+      isUpgrade || (terms.level == currentTerms.level && terms.period == currentTerms.period)
+    emit(.productChange, transaction: latest, at: date, state: &state, step: &step) {
+      $0.newProductID = product.productID
+    }
+    guard isImmediate else {
+      subscription.renewalProductID = product.productID
+      subscription.willAutoRenew = true
+      subscription.unsubscribeDetectedAt = nil
+      save(subscription, state: &state, step: &step)
+      return latest
+    }
+    // Immediate: the old period ends now (Apple refunds the unused part) and a
+    // full-price period of the new product starts. Plan changes never get the intro offer.
+    var ended = latest
+    ended.expiresDate = Revocation.accessEnd(date)
+    state.store(ended)
+    step.transactions.insert(ended.id)
+    let end = terms.period.advancing(date, in: policy.calendar)
+    let transaction = newTransaction(
+      product, originalID: current.originalTransactionID, appUserID: current.appUserID, at: date,
+      expires: end, periodType: .normal, price: product.price, offeringID: offeringID,
+      state: &state, step: &step)
+    subscription.productID = product.productID
+    subscription.renewalProductID = nil
+    subscription.periodStart = date
+    subscription.periodEnd = end
+    subscription.periodType = .normal
+    subscription.introPeriodsRemaining = 0
+    subscription.willAutoRenew = true
+    subscription.unsubscribeDetectedAt = nil
+    subscription.latestTransactionID = transaction.id
+    subscription.renewalCount += 1
+    save(subscription, state: &state, step: &step)
+    emit(.renewal, transaction: transaction, at: date, state: &state, step: &step) {
+      $0.isTrialConversion = false
+      $0.renewalNumber = subscription.renewalCount
+    }
+    return transaction
+  }
+
+  /// The first period of a new subscription.
+  private func firstPeriod(
+    of product: StoreKitProduct, terms: StoreKitProduct.Subscription, offer: StoreKitOffer?,
+    from date: Date
+  ) -> (end: Date, periodType: PeriodType, price: Decimal, offerPeriodsLeft: Int) {
+    guard let offer else {
+      return (terms.period.advancing(date, in: policy.calendar), .normal, product.price, 0)
+    }
+    switch offer.paymentMode {
+    case .free:
+      let end = offer.period.advancing(date, by: offer.numberOfPeriods, in: policy.calendar)
+      return (end, .trial, 0, 0)
+    case .payUpFront:
+      return (offer.period.advancing(date, in: policy.calendar), .intro, offer.price, 0)
+    case .payAsYouGo:
+      let end = offer.period.advancing(date, in: policy.calendar)
+      return (end, .intro, offer.price, offer.numberOfPeriods - 1)
+    }
+  }
+
+  func save(
+    _ subscription: SubscriptionRecord, state: inout EngineState, step: inout LifecycleStep
+  ) {
+    state.store(subscription)
+    step.subscriptions.insert(subscription.originalTransactionID)
+    step.affectedUsers.insert(subscription.appUserID)
+  }
+
+  func newTransaction(
+    _ product: StoreKitProduct, originalID: String?, appUserID: String, at date: Date,
+    expires: Date?, periodType: PeriodType, price: Decimal, offeringID: String?,
+    state: inout EngineState, step: inout LifecycleStep
+  ) -> TransactionRecord {
+    let id = state.makeTransactionID()
+    let transaction = TransactionRecord(
+      id: id, originalID: originalID ?? id, appUserID: appUserID, productID: product.productID,
+      purchaseDate: date, expiresDate: expires, periodType: periodType, price: price,
+      currency: catalog.storefront.currencyCode, offeringID: offeringID, revokedAt: nil,
+      storeAccount: policy.storeAccount)
+    state.store(transaction)
+    step.transactions.insert(id)
+    step.affectedUsers.insert(appUserID)
+    return transaction
+  }
+
+  func notASubscription(_ productID: String) -> PurchaseError {
+    PurchaseError(
+      .productNotAvailableForPurchaseError,
+      detail: "\"\(productID)\" is not an auto-renewable subscription in a group.")
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The App Store rules that can be switched or tuned, in store time.
+struct LifecyclePolicy: Sendable {
+  var isGracePeriodEnabled: Bool
+  var renewalsAlwaysFail: Bool
+  var storeAccount: String
+  var environment: String
+  var appID: String
+  /// How long billing retry lasts (Apple: up to 60 days).
+  var billingRetryDuration: TimeInterval = 60 * 86_400
+  let calendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar
+  }()
+
+  /// Apple's fixed grace period: 6 days for weekly subscriptions, 16 otherwise.
+  func gracePeriod(forWeekly isWeekly: Bool) -> TimeInterval {
+    (isWeekly ? 6 : 16) * 86_400
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SubscriptionKit
+
+/// Where an auto-renewable subscription is in its life.
+public enum SubscriptionStatus: String, Sendable, Hashable, CaseIterable {
+  /// Paid (or in an offer period) and current.
+  case active
+  /// A renewal failed; access continues until the grace period ends.
+  case gracePeriod = "grace_period"
+  /// A renewal failed; no access, but the store keeps retrying the charge.
+  case billingRetry = "billing_retry"
+  /// Over: auto-renew was off at period end, or billing retry gave up.
+  case expired
+  /// Refunded: access was revoked at once.
+  case revoked
+}
+
+/// One auto-renewable subscription of one customer: everything from its
+/// original transaction on. A customer has at most one with access per group.
+struct SubscriptionRecord: Sendable, Hashable {
+  var originalTransactionID: String
+  var appUserID: String
+  var groupID: String
+  /// The product of the current period.
+  var productID: String
+  /// A downgrade or crossgrade that takes effect at the next renewal.
+  var renewalProductID: String?
+  var originalPurchaseDate: Date
+  var periodStart: Date
+  var periodEnd: Date
+  var periodType: PeriodType
+  /// Offer periods still to come after the current one (pay-as-you-go offers).
+  var introPeriodsRemaining: Int
+  var willAutoRenew: Bool
+  var unsubscribeDetectedAt: Date?
+  var billingIssueDetectedAt: Date?
+  var gracePeriodEnd: Date?
+  var billingRetryEnd: Date?
+  /// The customer's payment method will fail at the next renewal.
+  var paymentFails: Bool
+  var status: SubscriptionStatus
+  var latestTransactionID: String
+  var refundedAt: Date?
+  var renewalCount: Int
+  var offeringID: String?
+  var storeAccount: String
+
+  /// Whether the customer has access through it now.
+  var hasAccess: Bool { status == .active || status == .gracePeriod }
+
+  /// When the clock next changes it, if ever.
+  var nextDueDate: Date? {
+    switch status {
+    case .active: periodEnd
+    case .gracePeriod: gracePeriodEnd
+    case .billingRetry: billingRetryEnd
+    case .expired, .revoked: nil
+    }
+  }
+
+  /// When access ends (or ended): the period end, the end of a grace period,
+  /// or just before a refund.
+  var accessEnd: Date {
+    if status == .revoked, let refundedAt { return Revocation.accessEnd(refundedAt) }
+    return gracePeriodEnd ?? periodEnd
+  }
+}
+
+/// The one rule for when a revoked purchase stops granting access.
+enum Revocation {
+  /// RevenueCat counts an expiration equal to the request date as active, so a
+  /// refund at `date` ends access one millisecond earlier: it is revoked at once.
+  static func accessEnd(_ date: Date) -> Date { date.addingTimeInterval(-0.001) }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SubscriptionKit
+
+/// One charge in the store: a purchase, a renewal, a plan change, a one-time buy.
+struct TransactionRecord: Sendable, Hashable {
+  var id: String
+  var originalID: String
+  var appUserID: String
+  var productID: String
+  var purchaseDate: Date
+  /// The end of the period it paid for; nil for one-time purchases without end.
+  var expiresDate: Date?
+  var periodType: PeriodType
+  var price: Decimal
+  var currency: String
+  var offeringID: String?
+  var revokedAt: Date?
+  var storeAccount: String
+
+  /// The transaction as SubscriptionKit's public model.
+  var storeTransaction: StoreTransaction {
+    StoreTransaction(
+      transactionIdentifier: id, originalTransactionIdentifier: originalID,
+      productIdentifier: productID, purchaseDate: purchaseDate)
+  }
+}
+
+/// A customer of the project: an app user ID and when it was first seen.
+struct CustomerRecord: Sendable, Hashable {
+  var appUserID: String
+  var originalAppUserID: String
+  var firstSeen: Date
+  /// Indexes rebuilt from the ledger, not stored.
+  var subscriptionIDs: [String] = []
+  var transactionIDs: [String] = []
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SubscriptionKit
+
+extension Ledger {
+  /// Rebuilds the engine's state from the ledger: records, indexes, intro-offer
+  /// use, the due queue and the identifier counters.
+  func loadState(catalog: Catalog) throws -> EngineState {
+    var state = EngineState()
+    state.ledgerID = try setting(SettingKey.ledgerID) ?? "00000000"
+    let customers = try database.statement(
+      "SELECT app_user_id, original_app_user_id, first_seen_ms FROM customers")
+    while try customers.step() {
+      let id = customers.text(0)
+      state.customers[id] = CustomerRecord(
+        appUserID: id, originalAppUserID: customers.text(1), firstSeen: date(customers.int64(2)))
+    }
+    var highest: Int64 = 0
+    let transactions = try database.statement(
+      """
+      SELECT transaction_id, original_transaction_id, app_user_id, product_id, purchased_ms,
+        expires_ms, period_type, price, currency, offering_id, revoked_ms, store_account
+      FROM transactions ORDER BY purchased_ms, transaction_id
+      """)
+    while try transactions.step() {
+      let record = TransactionRecord(
+        id: transactions.text(0), originalID: transactions.text(1),
+        appUserID: transactions.text(2), productID: transactions.text(3),
+        purchaseDate: date(transactions.int64(4)),
+        expiresDate: transactions.optionalInt64(5).map(date),
+        periodType: PeriodType(jsonValue: transactions.text(6)),
+        price: Decimal(string: transactions.text(7), locale: Locale(identifier: "en_US_POSIX"))
+          ?? 0,
+        currency: transactions.text(8), offeringID: transactions.optionalText(9),
+        revokedAt: transactions.optionalInt64(10).map(date), storeAccount: transactions.text(11))
+      ensureCustomer(record.appUserID, firstSeen: record.purchaseDate, in: &state)
+      state.store(record)
+      highest = max(highest, Self.number(of: record.id))
+      if record.periodType != .normal, let group = catalog.groupID(of: record.productID) {
+        state.introUsed.insert(record.appUserID + "|" + group)
+      }
+    }
+    let subscriptions = try database.statement(
+      """
+      SELECT original_transaction_id, app_user_id, group_id, product_id, renewal_product_id,
+        original_purchase_ms, period_start_ms, period_end_ms, period_type, intro_periods_remaining,
+        will_auto_renew, unsubscribe_ms, billing_issue_ms, grace_end_ms, retry_end_ms,
+        payment_fails, status, latest_transaction_id, refunded_ms, renewal_count, offering_id,
+        store_account
+      FROM subscriptions ORDER BY original_purchase_ms, original_transaction_id
+      """)
+    while try subscriptions.step() {
+      let row = subscriptions
+      guard let status = SubscriptionStatus(rawValue: row.text(16)) else {
+        throw StoreSimulatorError(
+          .ledger, "Subscription \(row.text(0)) has an unknown status \"\(row.text(16))\".")
+      }
+      let record = SubscriptionRecord(
+        originalTransactionID: row.text(0), appUserID: row.text(1), groupID: row.text(2),
+        productID: row.text(3), renewalProductID: row.optionalText(4),
+        originalPurchaseDate: date(row.int64(5)), periodStart: date(row.int64(6)),
+        periodEnd: date(row.int64(7)), periodType: PeriodType(jsonValue: row.text(8)),
+        introPeriodsRemaining: Int(row.int64(9)), willAutoRenew: row.int64(10) != 0,
+        unsubscribeDetectedAt: row.optionalInt64(11).map(date),
+        billingIssueDetectedAt: row.optionalInt64(12).map(date),
+        gracePeriodEnd: row.optionalInt64(13).map(date),
+        billingRetryEnd: row.optionalInt64(14).map(date), paymentFails: row.int64(15) != 0,
+        status: status, latestTransactionID: row.text(17),
+        refundedAt: row.optionalInt64(18).map(date), renewalCount: Int(row.int64(19)),
+        offeringID: row.optionalText(20), storeAccount: row.text(21))
+      ensureCustomer(record.appUserID, firstSeen: record.originalPurchaseDate, in: &state)
+      state.store(record)
+    }
+    let pending = try database.statement(
+      "SELECT id, app_user_id, product_id, offering_id, requested_ms FROM pending_purchases")
+    while try pending.step() {
+      let request = PendingPurchase(
+        id: pending.text(0), appUserID: pending.text(1), productID: pending.text(2),
+        offeringID: pending.optionalText(3), requestedAt: date(pending.int64(4)))
+      state.pending[request.id] = request
+      highest = max(highest, Self.number(of: request.id))
+    }
+    state.nextTransactionNumber = highest + 1
+    let events = try database.statement("SELECT COALESCE(MAX(sequence), 0) FROM outbox")
+    state.nextEventSequence = (try events.step() ? events.int64(0) : 0) + 1
+    return state
+  }
+
+  private func ensureCustomer(_ id: String, firstSeen: Date, in state: inout EngineState) {
+    guard state.customers[id] == nil else { return }
+    state.customers[id] = CustomerRecord(appUserID: id, originalAppUserID: id, firstSeen: firstSeen)
+  }
+
+  /// The counter behind a transaction identifier ("2000000000000042" → 42).
+  static func number(of id: String) -> Int64 {
+    let digits = id.drop { !$0.isNumber }
+    return (Int64(digits) ?? 2_000_000_000_000_000) - 2_000_000_000_000_000
+  }
+
+  private func date(_ milliseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+  }
+}
+
+/// Keys of the ledger's `settings` table.
+enum SettingKey {
+  static let ledgerID = "ledger_id"
+  static let originMs = "clock_origin_ms"
+  static let skippedMs = "clock_skipped_ms"
+  static let processedMs = "clock_processed_ms"
+  static let currentAppUserID = "current_app_user_id"
+}

@@ -1,0 +1,192 @@
+import Foundation
+import SubscriptionKit
+
+/// The durable record of everything the simulated store did: the only place
+/// the simulator's state lives between runs.
+///
+/// Each lifecycle step (a purchase, a renewal, a refund, …) is written in one
+/// SQLite transaction together with the webhook events it caused, so a step
+/// and its events are on disk together or not at all. File ledgers use WAL
+/// with `synchronous=NORMAL`: a commit survives the process being killed at any
+/// instant (the WAL is in the OS's hands once `COMMIT` returns); `FULL` adds an
+/// fsync per commit to survive power loss too (`Options.syncsEveryCommit`).
+final class Ledger {
+  let database: SQLiteDatabase
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+  }()
+
+  init(location: LedgerLocation, syncsEveryCommit: Bool = false) throws {
+    switch location {
+    case .inMemory:
+      database = try SQLiteDatabase(path: ":memory:")
+    case .file(let url):
+      database = try SQLiteDatabase(path: url.path)
+      try database.execute("PRAGMA journal_mode=WAL")
+      try database.execute("PRAGMA synchronous=\(syncsEveryCommit ? "FULL" : "NORMAL")")
+    }
+    try migrate()
+  }
+
+  /// Runs the migrations the file has not had yet, each in its own transaction.
+  private func migrate() throws {
+    let version = try database.userVersion
+    guard version <= LedgerSchema.migrations.count else {
+      throw StoreSimulatorError(
+        .ledger,
+        "The ledger has schema version \(version), newer than this StoreSimulator "
+          + "(\(LedgerSchema.migrations.count)). Use a newer subkit or a new ledger file.")
+    }
+    for (index, sql) in LedgerSchema.migrations.enumerated().dropFirst(version) {
+      try database.transaction {
+        try database.execute(sql)
+        try database.execute("PRAGMA user_version = \(index + 1)")
+      }
+    }
+  }
+
+  // MARK: Settings
+
+  func setting(_ key: String) throws -> String? {
+    let statement = try database.statement("SELECT value FROM settings WHERE key = ?")
+    try statement.bind(.text(key))
+    return try statement.step() ? statement.text(0) : nil
+  }
+
+  func writeSettings(_ values: [String: String]) throws {
+    let statement = try database.statement(
+      "INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)")
+    for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+      statement.reset()
+      try statement.bind(.text(key), .text(value)).run()
+    }
+  }
+
+  // MARK: Writing steps
+
+  /// Writes one step, and any settings that go with it, in one transaction.
+  func commit(_ step: LifecycleStep, state: EngineState, settings: [String: String] = [:]) throws {
+    guard !step.isEmpty || !settings.isEmpty else { return }
+    try database.transaction {
+      for id in step.customers.sorted() { try write(customer: id, state: state) }
+      for id in step.transactions.sorted() {
+        if let transaction = state.transactions[id] { try write(transaction) }
+      }
+      for id in step.subscriptions.sorted() {
+        if let subscription = state.subscriptions[id] { try write(subscription) }
+      }
+      for id in step.pendingWritten.sorted() {
+        if let request = state.pending[id] { try write(request) }
+      }
+      for id in step.pendingRemoved.sorted() {
+        try database.statement("DELETE FROM pending_purchases WHERE id = ?").bind(.text(id)).run()
+      }
+      for event in step.events { try append(event) }
+      if !settings.isEmpty { try writeSettings(settings) }
+    }
+  }
+
+  private func write(customer id: String, state: EngineState) throws {
+    guard let customer = state.customers[id] else {
+      try database.statement("DELETE FROM customers WHERE app_user_id = ?").bind(.text(id)).run()
+      return
+    }
+    try database.statement(
+      "INSERT OR REPLACE INTO customers (app_user_id, original_app_user_id, first_seen_ms) "
+        + "VALUES (?, ?, ?)"
+    ).bind(
+      .text(customer.appUserID), .text(customer.originalAppUserID),
+      .integer(ISO8601.milliseconds(customer.firstSeen))
+    ).run()
+  }
+
+  private func write(_ transaction: TransactionRecord) throws {
+    try database.statement(
+      """
+      INSERT OR REPLACE INTO transactions (transaction_id, original_transaction_id, app_user_id,
+        product_id, purchased_ms, expires_ms, period_type, price, currency, offering_id,
+        revoked_ms, store_account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """
+    ).bind(
+      .text(transaction.id), .text(transaction.originalID), .text(transaction.appUserID),
+      .text(transaction.productID), .integer(ms(transaction.purchaseDate)),
+      .optional(transaction.expiresDate.map(ms)), .text(transaction.periodType.jsonValue),
+      .text("\(transaction.price)"), .text(transaction.currency),
+      .optional(transaction.offeringID), .optional(transaction.revokedAt.map(ms)),
+      .text(transaction.storeAccount)
+    ).run()
+  }
+
+  private func write(_ subscription: SubscriptionRecord) throws {
+    try database.statement(
+      """
+      INSERT OR REPLACE INTO subscriptions (original_transaction_id, app_user_id, group_id,
+        product_id, renewal_product_id, original_purchase_ms, period_start_ms, period_end_ms,
+        period_type, intro_periods_remaining, will_auto_renew, unsubscribe_ms, billing_issue_ms,
+        grace_end_ms, retry_end_ms, payment_fails, status, latest_transaction_id, refunded_ms,
+        renewal_count, offering_id, store_account)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """
+    ).bind(
+      .text(subscription.originalTransactionID), .text(subscription.appUserID),
+      .text(subscription.groupID), .text(subscription.productID),
+      .optional(subscription.renewalProductID), .integer(ms(subscription.originalPurchaseDate)),
+      .integer(ms(subscription.periodStart)), .integer(ms(subscription.periodEnd)),
+      .text(subscription.periodType.jsonValue),
+      .integer(Int64(subscription.introPeriodsRemaining)), .bool(subscription.willAutoRenew),
+      .optional(subscription.unsubscribeDetectedAt.map(ms)),
+      .optional(subscription.billingIssueDetectedAt.map(ms)),
+      .optional(subscription.gracePeriodEnd.map(ms)),
+      .optional(subscription.billingRetryEnd.map(ms)), .bool(subscription.paymentFails),
+      .text(subscription.status.rawValue), .text(subscription.latestTransactionID),
+      .optional(subscription.refundedAt.map(ms)), .integer(Int64(subscription.renewalCount)),
+      .optional(subscription.offeringID), .text(subscription.storeAccount)
+    ).run()
+  }
+
+  private func write(_ request: PendingPurchase) throws {
+    try database.statement(
+      "INSERT OR REPLACE INTO pending_purchases (id, app_user_id, product_id, offering_id, "
+        + "requested_ms) VALUES (?, ?, ?, ?, ?)"
+    ).bind(
+      .text(request.id), .text(request.appUserID), .text(request.productID),
+      .optional(request.offeringID), .integer(ms(request.requestedAt))
+    ).run()
+  }
+
+  private func append(_ event: WebhookEvent) throws {
+    guard let sequence = Int64(event.id.suffix(12)) else {
+      throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
+    }
+    let body = try WebhookBody.encode(event, with: encoder)
+    try database.statement(
+      "INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id, "
+        + "event_timestamp_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    ).bind(
+      .integer(sequence), .text(event.id), .text(event.type.rawValue),
+      .optional(event.appUserID), .optional(event.transactionID),
+      .integer(event.eventTimestampMs), .text(String(decoding: body, as: UTF8.self))
+    ).run()
+  }
+
+  // MARK: Reading the outbox
+
+  /// Outbox events after `sequence`, in order, at most `limit` of them.
+  func deliveries(after sequence: Int64, limit: Int) throws -> [WebhookDelivery] {
+    let statement = try database.statement(
+      "SELECT sequence, body FROM outbox WHERE sequence > ? ORDER BY sequence LIMIT ?")
+    try statement.bind(.integer(sequence), .integer(Int64(limit)))
+    var result: [WebhookDelivery] = []
+    while try statement.step() {
+      let body = Data(statement.text(1).utf8)
+      result.append(
+        WebhookDelivery(
+          sequence: statement.int64(0), event: try WebhookBody.decode(body), body: body))
+    }
+    return result
+  }
+
+  private func ms(_ date: Date) -> Int64 { ISO8601.milliseconds(date) }
+}

@@ -1,0 +1,74 @@
+/// The ledger's tables, as numbered migrations; `PRAGMA user_version` records
+/// how many have run. A migration is never edited once shipped: add the next one.
+enum LedgerSchema {
+  static let migrations: [String] = [
+    // 1: customers, subscriptions, transactions, Ask-to-Buy requests, the
+    // webhook outbox, and one row of settings (clock, current user).
+    """
+    CREATE TABLE settings (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE customers (
+      app_user_id TEXT PRIMARY KEY,
+      original_app_user_id TEXT NOT NULL,
+      first_seen_ms INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE transactions (
+      transaction_id TEXT PRIMARY KEY,
+      original_transaction_id TEXT NOT NULL,
+      app_user_id TEXT NOT NULL,
+      product_id TEXT NOT NULL,
+      purchased_ms INTEGER NOT NULL,
+      expires_ms INTEGER,
+      period_type TEXT NOT NULL,
+      price TEXT NOT NULL,
+      currency TEXT NOT NULL,
+      offering_id TEXT,
+      revoked_ms INTEGER,
+      store_account TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX transactions_by_user ON transactions(app_user_id);
+    CREATE TABLE subscriptions (
+      original_transaction_id TEXT PRIMARY KEY,
+      app_user_id TEXT NOT NULL,
+      group_id TEXT NOT NULL,
+      product_id TEXT NOT NULL,
+      renewal_product_id TEXT,
+      original_purchase_ms INTEGER NOT NULL,
+      period_start_ms INTEGER NOT NULL,
+      period_end_ms INTEGER NOT NULL,
+      period_type TEXT NOT NULL,
+      intro_periods_remaining INTEGER NOT NULL,
+      will_auto_renew INTEGER NOT NULL,
+      unsubscribe_ms INTEGER,
+      billing_issue_ms INTEGER,
+      grace_end_ms INTEGER,
+      retry_end_ms INTEGER,
+      payment_fails INTEGER NOT NULL,
+      status TEXT NOT NULL,
+      latest_transaction_id TEXT NOT NULL,
+      refunded_ms INTEGER,
+      renewal_count INTEGER NOT NULL,
+      offering_id TEXT,
+      store_account TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE pending_purchases (
+      id TEXT PRIMARY KEY,
+      app_user_id TEXT NOT NULL,
+      product_id TEXT NOT NULL,
+      offering_id TEXT,
+      requested_ms INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE outbox (
+      sequence INTEGER PRIMARY KEY,
+      event_id TEXT NOT NULL UNIQUE,
+      type TEXT NOT NULL,
+      app_user_id TEXT,
+      transaction_id TEXT,
+      event_timestamp_ms INTEGER NOT NULL,
+      body TEXT NOT NULL
+    );
+    """
+  ]
+}

@@ -1,0 +1,83 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite database: our own small wrapper over the C API.
+///
+/// Not thread-safe by itself: the owner (`Ledger`) is used under one lock.
+/// Statements are prepared once and cached by their SQL text.
+final class SQLiteDatabase {
+  private let handle: OpaquePointer
+  private var statements: [String: SQLiteStatement] = [:]
+
+  /// Opens (creating if needed) the database at `path`; `":memory:"` for one in memory.
+  init(path: String) throws {
+    var pointer: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    guard code == SQLITE_OK, let pointer else {
+      let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      if let pointer { sqlite3_close_v2(pointer) }
+      throw SQLiteError(code: code, message: message, context: "opening \(path)")
+    }
+    handle = pointer
+    sqlite3_busy_timeout(handle, 5_000)
+    sqlite3_extended_result_codes(handle, 1)
+  }
+
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs one or more statements that return no rows.
+  func execute(_ sql: String) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    guard code == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? lastMessage
+      sqlite3_free(message)
+      throw SQLiteError(code: code, message: text, context: "running \(sql.prefix(80))")
+    }
+  }
+
+  /// The cached prepared statement for `sql`, reset and with bindings cleared.
+  func statement(_ sql: String) throws -> SQLiteStatement {
+    if let cached = statements[sql] {
+      cached.reset()
+      return cached
+    }
+    var pointer: OpaquePointer?
+    let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+    guard code == SQLITE_OK, let pointer else {
+      throw SQLiteError(code: code, message: lastMessage, context: "preparing \(sql.prefix(80))")
+    }
+    let statement = SQLiteStatement(handle: pointer, database: self)
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
+  func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The schema version kept in the file header (`PRAGMA user_version`).
+  var userVersion: Int {
+    get throws {
+      let statement = try statement("PRAGMA user_version")
+      guard try statement.step() else { return 0 }
+      return Int(statement.int64(0))
+    }
+  }
+
+  /// The message of the last failure.
+  var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import SubscriptionKit
+
+extension SimulatorProject {
+  /// Checks every cross-reference against the `.storekit` file: each package
+  /// sells a product the file has, the current offering exists, identifiers are
+  /// unique, mapping keys match their `product_identifier` and name known products.
+  ///
+  /// - Throws: `SimulatorProjectError` at the first problem, with its JSON path.
+  public func validate(against configuration: StoreKitConfiguration, file: URL? = nil) throws {
+    let known = Set(configuration.products.map(\.productID))
+    func fail(_ path: String, _ problem: String) -> SimulatorProjectError {
+      SimulatorProjectError(file: file, path: path, problem: problem)
+    }
+    var offeringIDs = Set<String>()
+    for (index, offering) in offerings.offerings.enumerated() {
+      let base = "$.offerings.offerings[\(index)]"
+      guard offeringIDs.insert(offering.identifier).inserted else {
+        throw fail(base + ".identifier", "offering \"\(offering.identifier)\" is defined twice")
+      }
+      var packageIDs = Set<String>()
+      for (packageIndex, package) in offering.packages.enumerated() {
+        let packagePath = base + ".packages[\(packageIndex)]"
+        guard packageIDs.insert(package.identifier).inserted else {
+          throw fail(
+            packagePath + ".identifier",
+            "package \"\(package.identifier)\" appears twice in offering \"\(offering.identifier)\""
+          )
+        }
+        guard known.contains(package.platformProductIdentifier) else {
+          throw fail(
+            packagePath + ".platform_product_identifier",
+            "product \"\(package.platformProductIdentifier)\" is not in the .storekit file "
+              + "(it has: \(known.sorted().joined(separator: ", ")))")
+        }
+      }
+    }
+    if let current = offerings.currentOfferingID, !offeringIDs.contains(current) {
+      throw fail(
+        "$.offerings.current_offering_id",
+        "names offering \"\(current)\", which is not defined (defined: "
+          + "\(offeringIDs.sorted().joined(separator: ", ")))")
+    }
+    for (productID, entry) in entitlementMapping.products.sorted(by: { $0.key < $1.key }) {
+      let path = "$.product_entitlement_mapping.\(productID)"
+      guard entry.productIdentifier == productID else {
+        throw fail(
+          path + ".product_identifier",
+          "is \"\(entry.productIdentifier)\" but the key is \"\(productID)\"; they must match")
+      }
+      guard known.contains(productID) else {
+        throw fail(path, "product \"\(productID)\" is not in the .storekit file")
+      }
+    }
+    for productID in nonRenewingDurations.keys.sorted() {
+      guard configuration.product(id: productID)?.kind == .nonRenewingSubscription else {
+        throw fail(
+          "$.non_renewing_durations.\(productID)",
+          "\"\(productID)\" is not a non-renewing subscription in the .storekit file")
+      }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import SubscriptionKit
+
+/// What RevenueCat's dashboard would say about an app: its offerings and which
+/// entitlements each product grants, in RevenueCat's own JSON shapes.
+///
+/// The file format (documented in `docs/store-simulator.md`):
+/// ```json
+/// {
+///   "offerings": { "current_offering_id": "default", "offerings": [ … ] },
+///   "product_entitlement_mapping": {
+///     "pro_monthly": { "product_identifier": "pro_monthly", "entitlements": ["pro"] }
+///   },
+///   "non_renewing_durations": { "season_pass": "P3M" }
+/// }
+/// ```
+/// `offerings` is the body of `GET /v1/subscribers/{id}/offerings`;
+/// `product_entitlement_mapping` that of `GET /v1/product_entitlement_mapping`.
+/// The optional `non_renewing_durations` says how long a non-renewing
+/// subscription grants access (without it, access does not end, as in RevenueCat).
+public struct SimulatorProject: Sendable, Hashable {
+  /// The offerings document.
+  public var offerings: OfferingsResponse
+  /// The product → entitlement mapping.
+  public var entitlementMapping: ProductEntitlementMapping
+  /// How long each non-renewing subscription grants access.
+  public var nonRenewingDurations: [String: SubscriptionPeriod]
+
+  /// Creates a project.
+  public init(
+    offerings: OfferingsResponse, entitlementMapping: ProductEntitlementMapping,
+    nonRenewingDurations: [String: SubscriptionPeriod] = [:]
+  ) {
+    self.offerings = offerings
+    self.entitlementMapping = entitlementMapping
+    self.nonRenewingDurations = nonRenewingDurations
+  }
+
+  /// Reads a project file.
+  ///
+  /// - Throws: `SimulatorProjectError` naming the file, the JSON path and the problem.
+  public init(contentsOf url: URL) throws {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw SimulatorProjectError(
+        file: url, path: "$", problem: "cannot be read (\(error.localizedDescription))")
+    }
+    try self.init(data: data, file: url)
+  }
+
+  /// Reads a project document from memory; `file` only names it in errors.
+  public init(data: Data, file: URL? = nil) throws {
+    let document: Document
+    do {
+      document = try JSONDecoder().decode(Document.self, from: data)
+    } catch let error as DecodingError {
+      throw Self.error(from: error, file: file)
+    } catch {
+      throw SimulatorProjectError(file: file, path: "$", problem: "is not valid JSON (\(error))")
+    }
+    var durations: [String: SubscriptionPeriod] = [:]
+    for (productID, text) in document.nonRenewingDurations ?? [:] {
+      guard let period = SubscriptionPeriod(iso8601: text) else {
+        throw SimulatorProjectError(
+          file: file, path: "$.non_renewing_durations.\(productID)",
+          problem: "expected an ISO-8601 period such as \"P1M\", found \"\(text)\"")
+      }
+      durations[productID] = period
+    }
+    self.init(
+      offerings: document.offerings,
+      entitlementMapping: ProductEntitlementMapping(products: document.productEntitlementMapping),
+      nonRenewingDurations: durations)
+  }
+
+  private struct Document: Decodable {
+    var offerings: OfferingsResponse
+    var productEntitlementMapping: [String: ProductEntitlementMapping.Entry]
+    var nonRenewingDurations: [String: String]?
+
+    enum CodingKeys: String, CodingKey {
+      case offerings
+      case productEntitlementMapping = "product_entitlement_mapping"
+      case nonRenewingDurations = "non_renewing_durations"
+    }
+  }
+
+  private static func error(from error: DecodingError, file: URL?) -> SimulatorProjectError {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      codingPath.reduce("$") { path, key in
+        key.intValue.map { "\(path)[\($0)]" } ?? "\(path).\(key.stringValue)"
+      }
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return SimulatorProjectError(
+        file: file, path: path(context.codingPath + [key]), problem: "required field is missing")
+    case .valueNotFound(let type, let context):
+      return SimulatorProjectError(
+        file: file, path: path(context.codingPath), problem: "expected \(type), found null")
+    case .typeMismatch(let type, let context):
+      return SimulatorProjectError(
+        file: file, path: path(context.codingPath), problem: "expected \(type)")
+    case .dataCorrupted(let context):
+      return SimulatorProjectError(
+        file: file, path: path(context.codingPath),
+        problem: context.codingPath.isEmpty ? "is not valid JSON" : context.debugDescription)
+    @unknown default:
+      return SimulatorProjectError(file: file, path: "$", problem: "\(error)")
+    }
+  }
+}

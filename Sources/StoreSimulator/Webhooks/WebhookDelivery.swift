@@ -1,0 +1,42 @@
+import Foundation
+
+/// One event in the webhook outbox, with its place in the order.
+public struct WebhookDelivery: Sendable, Hashable, Identifiable {
+  /// The event's position in the outbox (1, 2, 3, …; never reused).
+  public let sequence: Int64
+  /// The event.
+  public let event: WebhookEvent
+  /// The request body RevenueCat would POST: `{"api_version":"1.0","event":{…}}`.
+  public let body: Data
+
+  /// Creates a delivery.
+  public init(sequence: Int64, event: WebhookEvent, body: Data) {
+    self.sequence = sequence
+    self.event = event
+    self.body = body
+  }
+
+  /// The event's identifier.
+  public var id: String { event.id }
+}
+
+/// Writes and reads the webhook request body.
+enum WebhookBody {
+  private struct Envelope: Codable {
+    var apiVersion: String
+    var event: WebhookEvent
+
+    enum CodingKeys: String, CodingKey {
+      case apiVersion = "api_version"
+      case event
+    }
+  }
+
+  static func encode(_ event: WebhookEvent, with encoder: JSONEncoder) throws -> Data {
+    try encoder.encode(Envelope(apiVersion: "1.0", event: event))
+  }
+
+  static func decode(_ data: Data) throws -> WebhookEvent {
+    try JSONDecoder().decode(Envelope.self, from: data).event
+  }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import SubscriptionKit
+
+/// One RevenueCat webhook event, field for field.
+///
+/// Encodes to the `event` object of RevenueCat's webhook body; `WebhookDelivery.body`
+/// wraps it as `{"api_version": "1.0", "event": {…}}`. Times are milliseconds
+/// since 1970; `price` is negative for refunds. The simulator does no currency
+/// conversion, so `price` equals `price_in_purchased_currency`.
+public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
+  /// The event type.
+  public var type: WebhookEventType
+  /// Unique event identifier; receivers de-duplicate on it.
+  public var id: String
+  /// The app's identifier in the project.
+  public var appID: String
+  /// When the change happened, in store time.
+  public var eventTimestampMs: Int64
+  /// The customer's current app user ID (absent on `TRANSFER`).
+  public var appUserID: String?
+  /// The customer's first app user ID.
+  public var originalAppUserID: String
+  /// Every app user ID of the customer.
+  public var aliases: [String]
+  /// The product.
+  public var productID: String?
+  /// The new product of a `PRODUCT_CHANGE`.
+  public var newProductID: String?
+  /// The entitlements the product grants.
+  public var entitlementIDs: [String]?
+  /// `TRIAL`, `INTRO`, `NORMAL`, `PROMOTIONAL` or `PREPAID`.
+  public var periodType: String
+  /// When the transaction was made.
+  public var purchasedAtMs: Int64?
+  /// When the period ends (null for one-time purchases without end).
+  public var expirationAtMs: Int64?
+  /// The end of the grace period (`BILLING_ISSUE` only).
+  public var gracePeriodExpirationAtMs: Int64?
+  /// `SANDBOX` or `PRODUCTION`.
+  public var environment: String
+  /// `APP_STORE`.
+  public var store: String
+  /// The store transaction.
+  public var transactionID: String?
+  /// The subscription's first transaction.
+  public var originalTransactionID: String?
+  /// The offering the package was presented in.
+  public var presentedOfferingID: String?
+  /// Whether the customer has it through Family Sharing.
+  public var isFamilyShare: Bool
+  /// The storefront's ISO 3166-1 alpha-2 country.
+  public var countryCode: String
+  /// The ISO 4217 currency of the purchase.
+  public var currency: String
+  /// The price (USD in RevenueCat; here the purchase currency; negative for refunds).
+  public var price: Double
+  /// The price in the purchase currency.
+  public var priceInPurchasedCurrency: Double
+  /// The tax share of the price.
+  public var taxPercentage: Double
+  /// The store's commission share.
+  public var commissionPercentage: Double
+  /// The developer's share (deprecated by RevenueCat, still sent).
+  public var takehomePercentage: Double
+  /// The offer code used, if any.
+  public var offerCode: String?
+  /// `RENEWAL` only: whether a free trial just converted.
+  public var isTrialConversion: Bool?
+  /// `CANCELLATION` only.
+  public var cancelReason: WebhookReason?
+  /// `EXPIRATION` only.
+  public var expirationReason: WebhookReason?
+  /// `TRANSFER` only: the app user IDs the purchases left.
+  public var transferredFrom: [String]?
+  /// `TRANSFER` only: the app user IDs the purchases went to.
+  public var transferredTo: [String]?
+  /// `INITIAL_PURCHASE` and `RENEWAL`: 1 for the first paid period, counting up.
+  public var renewalNumber: Int?
+
+  /// Creates an event with the always-present fields; set the rest as needed.
+  public init(
+    type: WebhookEventType, id: String, appID: String, eventTimestampMs: Int64,
+    appUserID: String?, originalAppUserID: String, aliases: [String], productID: String?,
+    entitlementIDs: [String]?, periodType: String, purchasedAtMs: Int64?,
+    expirationAtMs: Int64?, environment: String, store: String = "APP_STORE",
+    transactionID: String?, originalTransactionID: String?, presentedOfferingID: String?,
+    countryCode: String, currency: String, price: Double
+  ) {
+    self.type = type
+    self.id = id
+    self.appID = appID
+    self.eventTimestampMs = eventTimestampMs
+    self.appUserID = appUserID
+    self.originalAppUserID = originalAppUserID
+    self.aliases = aliases
+    self.productID = productID
+    self.entitlementIDs = entitlementIDs
+    self.periodType = periodType
+    self.purchasedAtMs = purchasedAtMs
+    self.expirationAtMs = expirationAtMs
+    self.environment = environment
+    self.store = store
+    self.transactionID = transactionID
+    self.originalTransactionID = originalTransactionID
+    self.presentedOfferingID = presentedOfferingID
+    self.isFamilyShare = false
+    self.countryCode = countryCode
+    self.currency = currency
+    self.price = price
+    self.priceInPurchasedCurrency = price
+    self.taxPercentage = 0
+    self.commissionPercentage = 0.3
+    self.takehomePercentage = 0.7
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case type, id, aliases, environment, store, currency, price
+    case appID = "app_id"
+    case eventTimestampMs = "event_timestamp_ms"
+    case appUserID = "app_user_id"
+    case originalAppUserID = "original_app_user_id"
+    case productID = "product_id"
+    case newProductID = "new_product_id"
+    case entitlementIDs = "entitlement_ids"
+    case entitlementID = "entitlement_id"
+    case periodType = "period_type"
+    case purchasedAtMs = "purchased_at_ms"
+    case expirationAtMs = "expiration_at_ms"
+    case gracePeriodExpirationAtMs = "grace_period_expiration_at_ms"
+    case transactionID = "transaction_id"
+    case originalTransactionID = "original_transaction_id"
+    case presentedOfferingID = "presented_offering_id"
+    case isFamilyShare = "is_family_share"
+    case countryCode = "country_code"
+    case priceInPurchasedCurrency = "price_in_purchased_currency"
+    case taxPercentage = "tax_percentage"
+    case commissionPercentage = "commission_percentage"
+    case takehomePercentage = "takehome_percentage"
+    case offerCode = "offer_code"
+    case isTrialConversion = "is_trial_conversion"
+    case cancelReason = "cancel_reason"
+    case expirationReason = "expiration_reason"
+    case transferredFrom = "transferred_from"
+    case transferredTo = "transferred_to"
+    case renewalNumber = "renewal_number"
+    case subscriberAttributes = "subscriber_attributes"
+    case experiments
+  }
+
+  /// Writes RevenueCat's event object: the common fields always (as `null`
+  /// when unknown), type-specific ones only on their type.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(type, forKey: .type)
+    try container.encode(id, forKey: .id)
+    try container.encode(appID, forKey: .appID)
+    try container.encode(eventTimestampMs, forKey: .eventTimestampMs)
+    if type != .transfer { try container.encode(appUserID, forKey: .appUserID) }
+    try container.encode(originalAppUserID, forKey: .originalAppUserID)
+    try container.encode(aliases, forKey: .aliases)
+    try container.encode(productID, forKey: .productID)
+    try container.encode(entitlementIDs, forKey: .entitlementIDs)
+    try container.encodeNil(forKey: .entitlementID)
+    try container.encode(periodType, forKey: .periodType)
+    try container.encode(purchasedAtMs, forKey: .purchasedAtMs)
+    try container.encode(expirationAtMs, forKey: .expirationAtMs)
+    try container.encode(environment, forKey: .environment)
+    try container.encode(store, forKey: .store)
+    try container.encode(transactionID, forKey: .transactionID)
+    try container.encode(originalTransactionID, forKey: .originalTransactionID)
+    try container.encode(presentedOfferingID, forKey: .presentedOfferingID)
+    try container.encode(isFamilyShare, forKey: .isFamilyShare)
+    try container.encode(countryCode, forKey: .countryCode)
+    try container.encode(currency, forKey: .currency)
+    try container.encode(price, forKey: .price)
+    try container.encode(priceInPurchasedCurrency, forKey: .priceInPurchasedCurrency)
+    try container.encode(taxPercentage, forKey: .taxPercentage)
+    try container.encode(commissionPercentage, forKey: .commissionPercentage)
+    try container.encode(takehomePercentage, forKey: .takehomePercentage)
+    try container.encode(offerCode, forKey: .offerCode)
+    try container.encode([String: JSONValue](), forKey: .subscriberAttributes)
+    try container.encode([JSONValue](), forKey: .experiments)
+    try container.encodeIfPresent(newProductID, forKey: .newProductID)
+    try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
+    try container.encodeIfPresent(isTrialConversion, forKey: .isTrialConversion)
+    try container.encodeIfPresent(cancelReason, forKey: .cancelReason)
+    try container.encodeIfPresent(expirationReason, forKey: .expirationReason)
+    try container.encodeIfPresent(transferredFrom, forKey: .transferredFrom)
+    try container.encodeIfPresent(transferredTo, forKey: .transferredTo)
+    try container.encodeIfPresent(renewalNumber, forKey: .renewalNumber)
+  }
+
+  /// Reads an event written by `encode(to:)` (or by RevenueCat, for the fields modelled).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    type = try container.decode(WebhookEventType.self, forKey: .type)
+    id = try container.decode(String.self, forKey: .id)
+    appID = try container.decodeIfPresent(String.self, forKey: .appID) ?? ""
+    eventTimestampMs = try container.decode(Int64.self, forKey: .eventTimestampMs)
+    appUserID = try container.decodeIfPresent(String.self, forKey: .appUserID)
+    originalAppUserID = try container.decode(String.self, forKey: .originalAppUserID)
+    aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
+    productID = try container.decodeIfPresent(String.self, forKey: .productID)
+    newProductID = try container.decodeIfPresent(String.self, forKey: .newProductID)
+    entitlementIDs = try container.decodeIfPresent([String].self, forKey: .entitlementIDs)
+    periodType = try container.decodeIfPresent(String.self, forKey: .periodType) ?? "NORMAL"
+    purchasedAtMs = try container.decodeIfPresent(Int64.self, forKey: .purchasedAtMs)
+    expirationAtMs = try container.decodeIfPresent(Int64.self, forKey: .expirationAtMs)
+    gracePeriodExpirationAtMs = try container.decodeIfPresent(
+      Int64.self, forKey: .gracePeriodExpirationAtMs)
+    environment = try container.decodeIfPresent(String.self, forKey: .environment) ?? "SANDBOX"
+    store = try container.decodeIfPresent(String.self, forKey: .store) ?? "APP_STORE"
+    transactionID = try container.decodeIfPresent(String.self, forKey: .transactionID)
+    originalTransactionID = try container.decodeIfPresent(
+      String.self, forKey: .originalTransactionID)
+    presentedOfferingID = try container.decodeIfPresent(String.self, forKey: .presentedOfferingID)
+    isFamilyShare = try container.decodeIfPresent(Bool.self, forKey: .isFamilyShare) ?? false
+    countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode) ?? ""
+    currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? ""
+    price = try container.decodeIfPresent(Double.self, forKey: .price) ?? 0
+    priceInPurchasedCurrency =
+      try container.decodeIfPresent(Double.self, forKey: .priceInPurchasedCurrency) ?? price
+    taxPercentage = try container.decodeIfPresent(Double.self, forKey: .taxPercentage) ?? 0
+    commissionPercentage =
+      try container.decodeIfPresent(Double.self, forKey: .commissionPercentage) ?? 0
+    takehomePercentage =
+      try container.decodeIfPresent(Double.self, forKey: .takehomePercentage) ?? 0
+    offerCode = try container.decodeIfPresent(String.self, forKey: .offerCode)
+    isTrialConversion = try container.decodeIfPresent(Bool.self, forKey: .isTrialConversion)
+    cancelReason = try container.decodeIfPresent(WebhookReason.self, forKey: .cancelReason)
+    expirationReason = try container.decodeIfPresent(WebhookReason.self, forKey: .expirationReason)
+    transferredFrom = try container.decodeIfPresent([String].self, forKey: .transferredFrom)
+    transferredTo = try container.decodeIfPresent([String].self, forKey: .transferredTo)
+    renewalNumber = try container.decodeIfPresent(Int.self, forKey: .renewalNumber)
+  }
+}
