@@ -17,15 +17,22 @@ extension SubscriptionManager {
       tasks.cancel("expiry")
       return
     }
+    let remaining = expiration.timeIntervalSince(now())
     // "Expires at" still grants access at that instant; wake just after it.
-    let seconds = max(0, expiration.timeIntervalSince(now())) + 0.001
-    let delay = Duration.nanoseconds(Int64((seconds * 1e9).rounded()))
+    // The deadline is fixed now, not when the task first runs.
+    var sleep: (@Sendable () async throws -> Void)?
+    if remaining >= 0 {
+      let delay = Duration.nanoseconds(Int64((remaining * 1e9).rounded()) + 1_000_000)
+      let clock: any Clock<Swift.Duration> = self.clock
+      let made = sleeper(on: clock, for: delay)
+      sleep = made
+    }
     let epoch = customerEpoch
     tasks.replace(
       "expiry",
-      with: Task { [weak self, clock] in
+      with: Task { [weak self] in
         do {
-          try await clock.sleep(for: delay)
+          try await sleep?()
         } catch {
           return
         }
@@ -34,4 +41,12 @@ extension SubscriptionManager {
         await self.refreshStatus()
       })
   }
+}
+
+/// A sleep until `delay` after the clock's current instant.
+private func sleeper<C: Clock>(on clock: C, for delay: Duration)
+  -> @Sendable () async throws -> Void where C.Duration == Duration
+{
+  let deadline = clock.now.advanced(by: delay)
+  return { try await clock.sleep(until: deadline, tolerance: nil) }
 }

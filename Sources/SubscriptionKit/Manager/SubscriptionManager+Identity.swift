@@ -45,12 +45,6 @@ extension SubscriptionManager {
     customerInfoFetch = nil
     offeringsFetch = nil
     showCustomer(id, info: info)
-    if !areOfferingsFresh {
-      let epoch = customerEpoch
-      Task { [weak self] in
-        guard let self, epoch == self.customerEpoch else { return }
-        await self.loadOfferings()
-      }
-    }
+    if !areOfferingsFresh { startOfferingsFetch() }
   }
 }

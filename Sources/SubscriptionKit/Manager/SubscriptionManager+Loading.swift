@@ -8,14 +8,7 @@ extension SubscriptionManager {
   /// expiration date by the device clock (`CustomerInfo.evaluatedOffline(at:)`).
   /// Background refreshes never set `lastError`.
   public func refreshStatus() async {
-    if let running = customerInfoFetch {
-      await running.value
-      return
-    }
-    let fetch = Task { await self.fetchCustomerInfo() }
-    customerInfoFetch = fetch
-    await fetch.value
-    if customerInfoFetch == fetch { customerInfoFetch = nil }
+    await startCustomerInfoFetch().value
   }
 
   /// Loads offerings and intro eligibility, unless the ones shown are fresh.
@@ -24,23 +17,48 @@ extension SubscriptionManager {
   /// `offeringsError` (the paywall's failed state). Stale offerings stay on
   /// screen while they revalidate; if that fails they simply stay.
   public func loadOfferings() async {
-    if offerings != nil, isFresh(offeringsSavedAt) { return }
-    if let running = offeringsFetch {
-      await running.value
-      return
-    }
-    let fetch = Task { await self.fetchOfferings() }
-    offeringsFetch = fetch
-    await fetch.value
-    if offeringsFetch == fetch { offeringsFetch = nil }
+    if areOfferingsFresh { return }
+    await startOfferingsFetch().value
   }
 
-  /// Revalidates what is older than the cache's freshness window (5 minutes):
-  /// call it when the app returns to the foreground. A no-op while fresh.
+  /// Revalidates what is older than the cache's freshness window (5 minutes),
+  /// both at once: call it when the app returns to the foreground. A no-op
+  /// while everything is fresh.
   public func refreshIfStale() async {
     guard backend != nil else { return }
-    if customerInfo == nil || !isFresh(customerInfoSavedAt) { await refreshStatus() }
-    if offerings == nil || !isFresh(offeringsSavedAt) { await loadOfferings() }
+    var fetches: [Task<Void, Never>] = []
+    if !isCustomerInfoFresh { fetches.append(startCustomerInfoFetch()) }
+    if !areOfferingsFresh { fetches.append(startOfferingsFetch()) }
+    for fetch in fetches { await fetch.value }
+  }
+
+  /// The customer-info request in flight, or a new one: concurrent callers share it.
+  @discardableResult
+  func startCustomerInfoFetch() -> Task<Void, Never> {
+    if let running = customerInfoFetch { return running }
+    let epoch = customerEpoch
+    let fetch = Task {
+      await self.fetchCustomerInfo()
+      if epoch == self.customerEpoch { self.customerInfoFetch = nil }
+    }
+    customerInfoFetch = fetch
+    return fetch
+  }
+
+  /// The offerings request in flight, or a new one: concurrent callers share it.
+  @discardableResult
+  func startOfferingsFetch() -> Task<Void, Never> {
+    if let running = offeringsFetch { return running }
+    let epoch = customerEpoch
+    let showsProgress = offerings == nil
+    if showsProgress { beginLoading() }
+    let fetch = Task {
+      await self.fetchOfferings()
+      if showsProgress { self.endLoading() }
+      if epoch == self.customerEpoch { self.offeringsFetch = nil }
+    }
+    offeringsFetch = fetch
+    return fetch
   }
 
   /// Whether the cached customer info is still fresh.
@@ -80,9 +98,6 @@ extension SubscriptionManager {
       return
     }
     let epoch = customerEpoch
-    let showsProgress = offerings == nil
-    if showsProgress { beginLoading() }
-    defer { if showsProgress { endLoading() } }
     do {
       let fetched = try await backend.offerings()
       let withIntro = Set(
@@ -106,7 +121,8 @@ extension SubscriptionManager {
   func showOfferings(_ fetched: Offerings, eligibility: [String: IntroEligibilityStatus]) {
     let date = now()
     offerings = fetched
-    introEligibility = eligibility
+    // Intro offers used since the request started stay used.
+    introEligibility = eligibility.merging(introOffersUsed.map { ($0, .ineligible) }) { $1 }
     offeringsSavedAt = date
     offeringsError = nil
     isOffline = false

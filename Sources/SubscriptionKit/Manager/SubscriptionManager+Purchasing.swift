@@ -105,6 +105,7 @@ extension SubscriptionManager {
         || (group != nil && other.subscriptionGroupIdentifier == group)
       {
         updated[other.productIdentifier] = .ineligible
+        introOffersUsed.insert(other.productIdentifier)
       }
     }
     guard updated != introEligibility else { return }

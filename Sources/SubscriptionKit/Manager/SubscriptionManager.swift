@@ -104,6 +104,8 @@ public final class SubscriptionManager {
   @ObservationIgnored var customerInfoFetch: Task<Void, Never>?
   @ObservationIgnored var offeringsFetch: Task<Void, Never>?
   @ObservationIgnored var launch: Task<Void, Never>?
+  /// Products whose intro offer the current customer used in this session.
+  @ObservationIgnored var introOffersUsed: Set<String> = []
   /// Bumped by `configure`: results from an older backend are dropped.
   @ObservationIgnored var configurationEpoch = 0
   /// Bumped whenever the customer changes: results for another customer are dropped.
@@ -179,6 +181,7 @@ public final class SubscriptionManager {
     await launch?.value
     while let fetch = customerInfoFetch ?? offeringsFetch {
       await fetch.value
+      // A fetch for a previous customer does not clear itself.
       if fetch == customerInfoFetch { customerInfoFetch = nil }
       if fetch == offeringsFetch { offeringsFetch = nil }
     }
@@ -214,6 +217,7 @@ public final class SubscriptionManager {
       offeringsSavedAt = nil
     }
     offeringsError = nil
+    introOffersUsed = []
     selectedPackage = Self.defaultPackage(in: offering)
     purchaseSuccess = false
     lastError = nil
@@ -250,7 +254,9 @@ public final class SubscriptionManager {
       with: Task { [weak self] in
         for await info in stream {
           guard let self, epoch == self.configurationEpoch else { return }
-          if !self.isSwitchingCustomer { self.apply(info) }
+          // The stream repeats the latest value to each new listener; only
+          // news (different purchases or access) is applied and cached.
+          if !self.isSwitchingCustomer, info != self.customerInfo { self.apply(info) }
         }
       })
   }
