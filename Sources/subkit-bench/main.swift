@@ -3,7 +3,9 @@ import Foundation
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
 // Groups: core, manager, simulator, doctor (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
-  ("core", CoreBenchmarks.run)
+  ("core", CoreBenchmarks.run),
+  ("doctor", DoctorBenchmarks.run),
+  ("simulator", SimulatorBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -57,6 +57,23 @@ extension StoreSimulator {
 
   // MARK: Subscription lifecycle
 
+  /// Buys `productID` for a customer from the store's side: the same rules as
+  /// `purchase(_:)`, without faults, latency or Ask to Buy. For scripts, the
+  /// `subkit store` command and benchmarks.
+  @discardableResult
+  public func purchase(
+    productID: String, for appUserID: String? = nil, offeringID: String? = nil
+  ) throws -> StoreTransaction {
+    try control { core in
+      try core.perform { date, state, step in
+        try core.engine.purchase(
+          productID, offeringID: offeringID, for: appUserID ?? core.currentAppUserID, at: date,
+          state: &state, step: &step
+        ).storeTransaction
+      }
+    }
+  }
+
   /// The customer turns auto-renew off: access lasts to the period's end.
   /// Returns false when it was already off.
   @discardableResult

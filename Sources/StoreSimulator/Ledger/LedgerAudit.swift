@@ -1,0 +1,89 @@
+import Foundation
+
+/// Checks a ledger file's invariants: what must hold however the process that
+/// wrote it died. Used by the kill test and by `subkit store` diagnostics.
+package struct LedgerAudit: Sendable {
+  /// Every transaction identifier in the ledger.
+  package let transactionIDs: Set<String>
+  /// Each violated invariant, in words; empty when the ledger is sound.
+  package let problems: [String]
+  /// How many webhook events the outbox holds.
+  package let eventCount: Int
+
+  /// Audits the ledger at `url`.
+  package init(ledgerAt url: URL) throws {
+    let database = try SQLiteDatabase(path: url.path)
+    func strings(_ sql: String) throws -> [String] {
+      let statement = try database.statement(sql)
+      var rows: [String] = []
+      while try statement.step() { rows.append(statement.text(0)) }
+      return rows
+    }
+    var problems: [String] = []
+    let integrity = try strings("PRAGMA integrity_check")
+    if integrity != ["ok"] { problems.append("integrity_check: \(integrity)") }
+    transactionIDs = Set(try strings("SELECT transaction_id FROM transactions"))
+    let sequences = try strings("SELECT sequence FROM outbox ORDER BY sequence").compactMap {
+      Int($0)
+    }
+    eventCount = sequences.count
+    if sequences != Array(stride(from: 1, through: sequences.count, by: 1)) {
+      problems.append("outbox sequence has gaps or does not start at 1")
+    }
+    let checks: [(String, String)] = [
+      (
+        "charges without exactly one purchase event",
+        """
+        SELECT t.transaction_id FROM transactions t
+        WHERE (SELECT COUNT(*) FROM outbox o WHERE o.transaction_id = t.transaction_id
+          AND o.type IN ('INITIAL_PURCHASE', 'RENEWAL', 'NON_RENEWING_PURCHASE')) != 1
+        """
+      ),
+      (
+        "purchase events without their transaction",
+        """
+        SELECT o.event_id FROM outbox o
+        WHERE o.type IN ('INITIAL_PURCHASE', 'RENEWAL', 'NON_RENEWING_PURCHASE')
+          AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.transaction_id = o.transaction_id)
+        """
+      ),
+      (
+        "periods charged twice",
+        """
+        SELECT original_transaction_id FROM transactions
+        GROUP BY original_transaction_id, purchased_ms, product_id HAVING COUNT(*) > 1
+        """
+      ),
+      (
+        "subscriptions whose latest transaction is missing",
+        """
+        SELECT s.original_transaction_id FROM subscriptions s
+        WHERE NOT EXISTS (SELECT 1 FROM transactions t
+          WHERE t.transaction_id = s.latest_transaction_id)
+        """
+      ),
+      (
+        "refunds without exactly one refund event",
+        """
+        SELECT t.transaction_id FROM transactions t JOIN subscriptions s
+          ON s.latest_transaction_id = t.transaction_id
+        WHERE t.revoked_ms IS NOT NULL AND (SELECT COUNT(*) FROM outbox o
+          WHERE o.transaction_id = t.transaction_id AND o.type = 'CANCELLATION'
+          AND o.body LIKE '%CUSTOMER_SUPPORT%') != 1
+        """
+      ),
+      (
+        "customers with more than one subscription with access in a group",
+        """
+        SELECT app_user_id FROM subscriptions WHERE status IN ('active', 'grace_period')
+        GROUP BY app_user_id, group_id HAVING COUNT(*) > 1
+        """
+      ),
+    ]
+    for (name, sql) in checks {
+      let rows = try strings(sql)
+      if !rows.isEmpty { problems.append("\(name): \(rows.prefix(5))") }
+    }
+    self.problems = problems
+  }
+}

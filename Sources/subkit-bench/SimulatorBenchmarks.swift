@@ -1,0 +1,154 @@
+import CSQLite
+import Foundation
+import StoreSimulator
+
+/// Benchmarks of the store simulator on a SQLite ledger in a file.
+///
+/// `simulator.lifecycle_events_per_second`: 10,000 customers arriving over a
+/// month, each followed for a year (trials, conversions, renewals, cancellations
+/// and expiries, billing issues, refunds, lifetime purchases); every lifecycle
+/// step is its own SQLite transaction with its webhook events. The baseline is a
+/// plain prepared INSERT of the same number of rows, one transaction each, on
+/// the same pragmas (WAL, `synchronous=NORMAL`). Higher is better; target ratio ≥ 1/3.
+enum SimulatorBenchmarks {
+  static let customers = 10_000
+
+  static func run() throws -> [BenchmarkResult] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "subkit-bench-simulator-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+
+    var events = 0
+    let simulatorSeconds = try Stopwatch.bestSeconds(repetitions: 1) {
+      events = try simulateYear(ledger: directory.appendingPathComponent("ledger.sqlite"))
+    }
+    var round = 0
+    let insertSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
+      round += 1
+      try plainInserts(
+        rows: events, into: directory.appendingPathComponent("plain-\(round).sqlite"))
+    }
+    return [
+      BenchmarkResult(
+        name: "simulator.lifecycle_events_per_second", value: Double(events) / simulatorSeconds,
+        unit: "events/s", baseline: Double(events) / insertSeconds)
+    ]
+  }
+
+  /// Runs the year and returns how many lifecycle events (webhook events) it produced.
+  static func simulateYear(ledger: URL) throws -> Int {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/InvoiceApp")
+    let store = try StoreSimulator.open(
+      storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
+      project: examples.appendingPathComponent("subscriptions.json"), ledger: .file(ledger),
+      clock: .manual(start: Date(timeIntervalSince1970: 1_767_225_600)))
+    let plan = Plan(customers: customers)
+    for day in 0..<(365 + 30) {
+      for action in plan.actions[day] {
+        let user = "customer-\(action.customer)"
+        switch action.kind {
+        case .buy(let productID): try store.purchase(productID: productID, for: user)
+        case .cancel(let productID): _ = try? store.cancel(productID: productID, for: user)
+        case .failPayments(let productID): try? store.billingIssue(productID: productID, for: user)
+        case .refund(let productID): _ = try? store.refund(productID: productID, for: user)
+        }
+      }
+      try store.advance(by: .seconds(86_400))
+    }
+    var count = 0
+    var after: Int64 = 0
+    while true {
+      let page = try store.webhookEvents(after: after, limit: 10_000)
+      guard let last = page.last else { break }
+      count += page.count
+      after = last.sequence
+    }
+    return count
+  }
+
+  /// What each customer does and when: deterministic, so runs compare.
+  struct Plan {
+    enum Kind {
+      case buy(String)
+      case cancel(String)
+      case failPayments(String)
+      case refund(String)
+    }
+    struct Action {
+      var customer: Int
+      var kind: Kind
+    }
+    var actions = [[Action]](repeating: [], count: 365 + 30)
+
+    init(customers: Int) {
+      var random: UInt64 = 0x5EED
+      func next(_ bound: Int) -> Int {
+        random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((random >> 33) % UInt64(bound))
+      }
+      for customer in 0..<customers {
+        let arrival = next(30)
+        let roll = next(100)
+        let product = roll < 70 ? "pro_monthly" : roll < 95 ? "pro_annual" : "pro_lifetime"
+        actions[arrival].append(Action(customer: customer, kind: .buy(product)))
+        guard product != "pro_lifetime" else { continue }
+        let fate = next(100)
+        let day: Int
+        let kind: Kind
+        switch fate {
+        case 0..<35 where product == "pro_monthly":
+          (day, kind) = (arrival + next(6), .cancel(product))  // trial abandoned
+        case 0..<60:
+          (day, kind) = (arrival + 7 + next(330), .cancel(product))  // churn later
+        case 60..<66:
+          (day, kind) = (arrival + next(300), .failPayments(product))
+        case 66..<70:
+          (day, kind) = (arrival + 8 + next(200), .refund(product))
+        default:
+          continue  // stays all year
+        }
+        actions[min(day, actions.count - 1)].append(Action(customer: customer, kind: kind))
+      }
+    }
+  }
+
+  /// The baseline: `rows` prepared INSERTs, one transaction each, same pragmas.
+  static func plainInserts(rows: Int, into url: URL) throws {
+    var handle: OpaquePointer?
+    guard sqlite3_open(url.path, &handle) == SQLITE_OK, let db = handle else {
+      throw BenchmarkError("cannot open \(url.path)")
+    }
+    defer { sqlite3_close(db) }
+    for sql in [
+      "PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL",
+      "CREATE TABLE rows (id INTEGER PRIMARY KEY, event_id TEXT NOT NULL, body TEXT NOT NULL)",
+    ] where sqlite3_exec(db, sql, nil, nil, nil) != SQLITE_OK {
+      throw BenchmarkError(String(cString: sqlite3_errmsg(db)))
+    }
+    var statement: OpaquePointer?
+    sqlite3_prepare_v2(
+      db, "INSERT INTO rows (id, event_id, body) VALUES (?, ?, ?)", -1, &statement, nil)
+    defer { sqlite3_finalize(statement) }
+    let body = String(repeating: "x", count: 600)
+    let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    for row in 0..<rows {
+      sqlite3_exec(db, "BEGIN", nil, nil, nil)
+      sqlite3_reset(statement)
+      sqlite3_bind_int64(statement, 1, Int64(row))
+      sqlite3_bind_text(statement, 2, "event-\(row)", -1, transient)
+      sqlite3_bind_text(statement, 3, body, -1, transient)
+      guard sqlite3_step(statement) == SQLITE_DONE else {
+        throw BenchmarkError(String(cString: sqlite3_errmsg(db)))
+      }
+      sqlite3_exec(db, "COMMIT", nil, nil, nil)
+    }
+  }
+
+  struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}

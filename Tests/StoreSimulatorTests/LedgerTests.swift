@@ -1,0 +1,88 @@
+import Foundation
+import StoreSimulator
+import SubscriptionKit
+import Testing
+
+@testable import StoreSimulator
+
+@Suite("Durable ledger")
+struct LedgerTests {
+  @Test("A file ledger reopened later has the same customers, time and outbox")
+  func reopen() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("ledger.sqlite")
+    do {
+      let store = try Fixtures.simulator(ledger: .file(url))
+      _ = try await store.logIn("dana")
+      try await store.buy("pro_monthly")
+      try store.advance(by: .days(20))
+    }
+    let reopened = try Fixtures.simulator(ledger: .file(url))
+    #expect(reopened.currentAppUserID == "dana")
+    #expect(reopened.now == Fixtures.start.addingTimeInterval(20 * 86_400))
+    #expect(try await reopened.isPro())
+    #expect(try reopened.eventTypes() == ["INITIAL_PURCHASE", "RENEWAL"])
+    try reopened.advance(by: .days(30))
+    let events = try reopened.webhookEvents()
+    #expect(events.map(\.sequence) == [1, 2, 3])
+    #expect(Set(events.map(\.id)).count == 3)
+    #expect(try LedgerAudit(ledgerAt: url).problems.isEmpty)
+  }
+
+  @Test("A ledger from a newer schema is refused with a clear error")
+  func newerSchema() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("future.sqlite")
+    do {
+      let database = try SQLiteDatabase(path: url.path)
+      try database.execute("PRAGMA user_version = 99")
+    }
+    let error = try #require(throws: StoreSimulatorError.self) {
+      try Fixtures.simulator(ledger: .file(url))
+    }
+    #expect(error.code == .ledger && error.message.contains("schema version 99"))
+  }
+
+  @Test("A child killed with SIGKILL at random moments never loses or doubles a committed purchase")
+  func killTest() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let ledger = directory.appendingPathComponent("torture.sqlite")
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("ledger-torture")
+    try #require(FileManager.default.isExecutableFile(atPath: executable.path))
+    var committed: [String] = []
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<25 {
+      let output = directory.appendingPathComponent("round-\(round).out")
+      _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: output)
+      let child = Process()
+      child.executableURL = executable
+      child.arguments = [
+        Fixtures.exampleStoreKit.path, Fixtures.exampleProject.path, ledger.path,
+        String(UInt64.random(in: 1...UInt64.max, using: &generator)),
+      ]
+      child.standardOutput = handle
+      try child.run()
+      let delay = UInt32.random(in: 30_000...250_000, using: &generator)
+      usleep(delay)  // real time on purpose: the kill must land at an arbitrary instant
+      kill(child.processIdentifier, SIGKILL)
+      child.waitUntilExit()
+      try handle.close()
+      let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
+      committed += lines.filter { $0.hasPrefix("COMMITTED ") }.map { String($0.dropFirst(10)) }
+    }
+    let audit = try LedgerAudit(ledgerAt: ledger)
+    #expect(audit.problems.isEmpty, "\(audit.problems)")
+    let lost = Set(committed).subtracting(audit.transactionIDs)
+    #expect(lost.isEmpty, "committed but missing: \(lost.sorted().prefix(5))")
+    #expect(committed.count > 10, "the child made too little progress to prove anything")
+    // The ledger still opens and carries on after all that.
+    let store = try Fixtures.simulator(ledger: .file(ledger))
+    try store.advance(by: .days(1))
+    #expect(try LedgerAudit(ledgerAt: ledger).problems.isEmpty)
+  }
+}
