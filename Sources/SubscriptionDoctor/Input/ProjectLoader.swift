@@ -38,30 +38,30 @@ public enum ProjectLoader {
     _ directory: URL, relative: String, files: inout [ProjectSnapshot.File],
     allPaths: inout Set<String>, depth: Int
   ) {
-    guard depth < 64,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return }
+    guard depth < 64 else { return }
     let insideProjectBundle = relative.hasSuffix(".xcodeproj")
-    for name in names.sorted() {
+    var toRead: [(path: String, url: URL)] = []
+    for entry in DirectoryListing.entries(of: directory.path).sorted(by: { $0.name < $1.name }) {
+      let name = entry.name
       let url = directory.appendingPathComponent(name)
       let path = relative.isEmpty ? name : relative + "/" + name
-      guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-      else { continue }
-      if values.isSymbolicLink == true { continue }
-      if values.isDirectory == true {
+      switch entry.kind {
+      case .symbolicLink:
+        continue
+      case .directory:
         if skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
-          || name.hasSuffix(".xcworkspace") || (insideProjectBundle)
+          || name.hasSuffix(".xcworkspace") || insideProjectBundle
         {
           continue
         }
         walk(url, relative: path, files: &files, allPaths: &allPaths, depth: depth + 1)
-        continue
-      }
-      allPaths.insert(path)
-      if insideProjectBundle ? name == "project.pbxproj" : isRelevant(name, path: path) {
-        let bytes = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-        files.append(ProjectSnapshot.File(path: path, bytes: bytes))
+      case .file:
+        allPaths.insert(path)
+        if insideProjectBundle ? name == "project.pbxproj" : isRelevant(name, path: path) {
+          toRead.append((path, url))
+        }
       }
     }
+    files += FileReader.read(toRead)
   }
 }

@@ -19,8 +19,10 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     for source in index.swiftSources where !SecretsFile.isTemplate(source.path) {
       let isSecrets = SecretsFile.isSecretsFile(source.path)
       for (offset, token) in source.tokens.enumerated()
-      where token.kind == .string && !source.isExempt(offset) && APIKey.isPlaceholder(token.text) {
-        if let name = assignedName(source, offset), isSecrets || APIKey.isKeyName(name) {
+      where token.kind == .string && !source.isExempt(offset) {
+        if let name = assignedName(source, offset), isSecrets || APIKey.isKeyName(name),
+          APIKey.isPlaceholder(token.text)
+        {
           report(source.path, token.line, "The API key in \(name)")
         }
       }

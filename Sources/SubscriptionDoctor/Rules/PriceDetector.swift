@@ -21,8 +21,8 @@ enum PriceDetector {
 
   /// The first price in `text`, as written.
   static func price(in text: String) -> String? {
+    guard mayContainPrice(text) else { return nil }
     let characters = Array(text)
-    guard characters.contains(where: { $0.isNumber }) else { return nil }
     var index = 0
     while index < characters.count {
       // Symbol or code, then the amount: "$9.99", "€ 3,99", "USD 9.99".
@@ -124,5 +124,29 @@ enum PriceDetector {
 
   private static func isAmountCharacter(_ character: Character) -> Bool {
     character.isNumber || character == "." || character == ","
+  }
+
+  /// A fast UTF-8 pre-check: a price needs a digit and a currency sign (`$`, any
+  /// non-ASCII symbol such as `€`) or three capital letters (`USD`).
+  private static func mayContainPrice(_ text: String) -> Bool {
+    var hasDigit = false
+    var hasMarker = false
+    var capitals = 0
+    for byte in text.utf8 {
+      if byte >= 0x30 && byte <= 0x39 {
+        hasDigit = true
+        capitals = 0
+      } else if byte == 0x24 || byte >= 0x80 {
+        hasMarker = true
+        capitals = 0
+      } else if byte >= 0x41 && byte <= 0x5A {
+        capitals += 1
+        if capitals >= 3 { hasMarker = true }
+      } else {
+        capitals = 0
+      }
+      if hasDigit && hasMarker { return true }
+    }
+    return false
   }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import SubscriptionDoctor
+
+/// Benchmarks of `subkit doctor` over a generated project of 10,000 Swift files.
+///
+/// Baseline: `rg` (ripgrep) searching the same files for the literal patterns
+/// the Swift rules look for, in the same run. The doctor does far more (it
+/// tokenises every file, skips comments, understands `#if DEBUG`, previews and
+/// types), so `ratio` (doctor / rg) above 1 is expected; lower is better, and the
+/// target is to stay within 10× of a plain text search.
+enum DoctorBenchmarks {
+  /// Number of generated Swift files.
+  static let fileCount = 10_000
+
+  /// The literal patterns the baseline searches for.
+  static let patterns = [
+    "Purchases.shared", "Purchases.configure", "appl_", "test_", "sk_", "$", "€", "£",
+    "entitlements[", "NotificationCenter", "@Published", "purchase(",
+  ]
+
+  struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func run() throws -> [BenchmarkResult] {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-doctor-bench-\(UUID().uuidString)")
+    try generateProject(at: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+
+    var findingCount = 0
+    let doctorSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
+      findingCount = try Doctor.run(directory: directory.path).count
+    }
+    guard findingCount > 0 else {
+      throw BenchmarkError(description: "the doctor found nothing to report")
+    }
+    let ripgrep = try ripgrepPath()
+    let ripgrepSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
+      try runRipgrep(ripgrep, in: directory)
+    }
+    return [
+      BenchmarkResult(
+        name: "doctor.10k-swift-files.seconds", value: doctorSeconds, unit: "s",
+        baseline: ripgrepSeconds),
+      BenchmarkResult(
+        name: "doctor.10k-swift-files.files-per-second", value: Double(fileCount) / doctorSeconds,
+        unit: "files/s", baseline: Double(fileCount) / ripgrepSeconds),
+    ]
+  }
+
+  /// A project of `fileCount` Swift files in 100 folders: views, models and a
+  /// few mistakes, so every Swift rule has work to do.
+  static func generateProject(at directory: URL) throws {
+    for folder in 0..<100 {
+      let folderURL = directory.appendingPathComponent("App/Feature\(folder)")
+      try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
+      for file in 0..<(fileCount / 100) {
+        let number = folder * 100 + file
+        try source(number).write(
+          to: folderURL.appendingPathComponent("Screen\(number).swift"), atomically: false,
+          encoding: .utf8)
+      }
+    }
+  }
+
+  private static func source(_ number: Int) -> String {
+    var text = """
+      import SwiftUI
+
+      /// Screen \(number): renders a list of items.
+      struct Screen\(number): View {
+        @State private var manager = SubscriptionManager.shared
+        @State private var items: [String] = []
+        // Was "$9.99" before prices came from the store.
+
+        var body: some View {
+          List(items, id: \\.self) { item in
+            Text("\\(item) #\(number)")
+          }
+          .navigationTitle("Screen \(number)")
+          .task { await load() }
+        }
+
+        private func load() async {
+          items = (0..<20).map { "Item \\($0)" }
+        }
+      }
+
+      """
+    if number % 100 == 0 {
+      text += "\nenum Copy\(number) {\n  static let price = \"$4.99/month\"\n}\n"
+    }
+    if number % 1000 == 0 {
+      text +=
+        "\nfunc isPro\(number)(_ info: CustomerInfo) -> Bool { info.entitlements[\"pro\"]?.isActive == true }\n"
+    }
+    return text
+  }
+
+  private static func ripgrepPath() throws -> String {
+    for candidate in ["/usr/bin/rg", "/usr/local/bin/rg", "/opt/homebrew/bin/rg"]
+    where FileManager.default.isExecutableFile(atPath: candidate) {
+      return candidate
+    }
+    throw BenchmarkError(description: "rg not found; install ripgrep (apt-get install -y ripgrep)")
+  }
+
+  private static func runRipgrep(_ path: String, in directory: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments =
+      ["--fixed-strings", "--count", "--no-messages", "--type", "swift"]
+      + patterns.flatMap { ["-e", $0] } + [directory.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchmarkError(description: "rg exited with \(process.terminationStatus)")
+    }
+  }
+}
