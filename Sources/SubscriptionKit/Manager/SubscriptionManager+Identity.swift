@@ -11,8 +11,7 @@ extension SubscriptionManager {
   public func logIn(_ appUserID: String) async throws -> LogInResult {
     guard let backend else { throw Self.notConfigured }
     let id = try AppUserID.validated(appUserID)
-    isSwitchingCustomer = true
-    beginLoading()
+    beginSwitchingCustomer()
     defer {
       isSwitchingCustomer = false
       endLoading()
@@ -29,8 +28,7 @@ extension SubscriptionManager {
   @discardableResult
   public func logOut() async throws -> CustomerInfo {
     guard let backend else { throw Self.notConfigured }
-    isSwitchingCustomer = true
-    beginLoading()
+    beginSwitchingCustomer()
     defer {
       isSwitchingCustomer = false
       endLoading()
@@ -38,6 +36,14 @@ extension SubscriptionManager {
     let info = try await backend.logOut()
     switchCustomer(to: await backend.appUserID, info: info)
     return info
+  }
+
+  /// From here on the backend may answer for the next customer: answers still
+  /// arriving for the current one are dropped, and stream updates wait.
+  func beginSwitchingCustomer() {
+    customerEpoch += 1
+    isSwitchingCustomer = true
+    beginLoading()
   }
 
   func switchCustomer(to id: String, info: CustomerInfo) {

@@ -38,7 +38,7 @@ extension SubscriptionManager {
     if let running = customerInfoFetch { return running }
     let epoch = customerEpoch
     let fetch = Task {
-      await self.fetchCustomerInfo()
+      await self.fetchCustomerInfo(epoch: epoch)
       if epoch == self.customerEpoch { self.customerInfoFetch = nil }
     }
     customerInfoFetch = fetch
@@ -53,7 +53,7 @@ extension SubscriptionManager {
     let showsProgress = offerings == nil
     if showsProgress { beginLoading() }
     let fetch = Task {
-      await self.fetchOfferings()
+      await self.fetchOfferings(epoch: epoch)
       if showsProgress { self.endLoading() }
       if epoch == self.customerEpoch { self.offeringsFetch = nil }
     }
@@ -72,9 +72,9 @@ extension SubscriptionManager {
     return CachedValue(value: (), savedAt: savedAt).isFresh(at: now(), maxAge: cache.maxAge)
   }
 
-  func fetchCustomerInfo() async {
-    guard let backend else { return }
-    let epoch = customerEpoch
+  /// Fetches customer info for the customer of `epoch`; dropped if it changed.
+  func fetchCustomerInfo(epoch: Int) async {
+    guard let backend, epoch == customerEpoch else { return }
     do {
       let info = try await backend.customerInfo()
       guard epoch == customerEpoch else { return }
@@ -92,12 +92,13 @@ extension SubscriptionManager {
     }
   }
 
-  func fetchOfferings() async {
+  /// Fetches offerings and eligibility for the customer of `epoch`; dropped if it changed.
+  func fetchOfferings(epoch: Int) async {
     guard let backend else {
       offeringsError = ErrorInfo(Self.notConfigured)
       return
     }
-    let epoch = customerEpoch
+    guard epoch == customerEpoch else { return }
     do {
       let fetched = try await backend.offerings()
       let withIntro = Set(

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Counts how often a free customer used each quota feature in the current
+/// period, and keeps the counts across launches.
+///
+/// Periods are calendar periods in the injected calendar and its time zone: a
+/// monthly quota resets at local midnight on the first, a daily one at local
+/// midnight — whether that day has 23, 24 or 25 hours. Counts are written with
+/// an atomic write after every change; an unreadable file counts as no usage.
+///
+/// ```swift
+/// let meter = UsageMeter(store: .directory(appSupportURL))
+/// meter.record(invoices)
+/// meter.count(for: invoices)   // 1 this month
+/// ```
+public final class UsageMeter: Sendable {
+  /// The file the counts live in.
+  public static let fileName = "usage.json"
+
+  private let records: Locked<[String: UsageRecord]>
+  private let store: FileStore
+  private let calendar: Calendar
+  private let now: @Sendable () -> Date
+
+  /// A meter persisting to `store`, counting periods in `calendar` (with its
+  /// time zone) at the time `now` gives.
+  public init(
+    store: FileStore, calendar: Calendar = .autoupdatingCurrent,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.store = store
+    self.calendar = calendar
+    self.now = now
+    let saved = (try? store.read(Self.fileName)).flatMap {
+      try? JSONDecoder().decode([String: UsageRecord].self, from: $0)
+    }
+    records = Locked(saved ?? [:])
+  }
+
+  /// Uses of `feature` in the current period (0 for features without a quota).
+  public func count(for feature: Feature) -> Int {
+    guard let quota = feature.quota else { return 0 }
+    let period = quota.period.interval(containing: now(), in: calendar)
+    return records.withLock { $0[feature.id]?.count(in: period) ?? 0 }
+  }
+
+  /// Records `uses` uses of `feature` in the current period and saves.
+  public func record(_ feature: Feature, uses: Int = 1) {
+    guard let quota = feature.quota, uses > 0 else { return }
+    let period = quota.period.interval(containing: now(), in: calendar)
+    let snapshot = records.withLock { records in
+      let used = records[feature.id]?.count(in: period) ?? 0
+      records[feature.id] = UsageRecord(periodStart: period.start, count: used + uses)
+      return records
+    }
+    save(snapshot)
+  }
+
+  /// When `feature`'s current period ends and its count starts again.
+  public func resetDate(for feature: Feature) -> Date? {
+    feature.quota.map { $0.period.interval(containing: now(), in: calendar).end }
+  }
+
+  /// Forgets every count (for a "reset usage" debug action).
+  public func resetAll() {
+    records.withLock { $0 = [:] }
+    save([:])
+  }
+
+  private func save(_ records: [String: UsageRecord]) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(records) else { return }
+    // A count that cannot be saved is lost at the next launch, never a crash.
+    try? store.write(data, Self.fileName)
+  }
+}
+
+/// One feature's count and the start of the period it belongs to.
+struct UsageRecord: Sendable, Hashable, Codable {
+  var periodStart: Date
+  var count: Int
+
+  /// The count if it belongs to `period`, else 0 (an older period).
+  func count(in period: DateInterval) -> Int {
+    periodStart == period.start ? count : 0
+  }
+}

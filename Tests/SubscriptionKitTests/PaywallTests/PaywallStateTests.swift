@@ -1,0 +1,44 @@
+import Foundation
+import SubscriptionKit
+import SubscriptionKitTesting
+import Testing
+
+@MainActor
+@Suite("PaywallState")
+struct PaywallStateTests {
+  @Test("The manager's paywall is loading, then ready with the selected tier")
+  func loadingThenReady() async throws {
+    let clock = TestClock()
+    let backend = InMemoryBackend(
+      products: [ManagerHarness.monthly, ManagerHarness.annual], entitlement: "pro",
+      now: clock.dateProvider, clock: clock)
+    backend.latency = .seconds(1)
+    let manager = SubscriptionManager(
+      backend: backend, configuration: .fixture(), now: clock.dateProvider, clock: clock,
+      cache: .inMemory())
+    #expect(manager.paywallState == .loading)
+    for _ in 0..<3 {
+      await yield(until: { clock.sleeperCount > 0 })
+      await clock.advance(by: .seconds(1))
+    }
+    await manager.waitUntilSettled()
+    let content = try #require(manager.paywallState.content)
+    #expect(content.selectedTier?.package.packageType == .annual)
+    #expect(content.tiers.first?.badgeText == "7-day free trial")
+
+    let monthly = try #require(content.tiers.first)
+    manager.select(monthly)
+    #expect(manager.paywallState.content?.callToAction == "Start Free Trial")
+  }
+
+  @Test("The manager's paywall fails with a retryable message when offerings cannot load")
+  func failed() async throws {
+    let clock = TestClock()
+    let backend = InMemoryBackend(
+      products: [ManagerHarness.annual], entitlement: "pro", now: clock.dateProvider)
+    backend.isReachable = false
+    let harness = await ManagerHarness.make(clock: clock, backend: backend)
+    #expect(harness.manager.paywallState == .failed(.offeringsUnavailable))
+    #expect(ErrorInfo.offeringsUnavailable.isRetryable)
+  }
+}
