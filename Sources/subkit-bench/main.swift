@@ -4,6 +4,7 @@ import Foundation
 // Groups: core, manager, simulator, doctor (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
+  ("manager", ManagerBenchmarks.run),
   ("doctor", DoctorBenchmarks.run),
   ("simulator", SimulatorBenchmarks.run),
 ]
