@@ -23,6 +23,8 @@ let help = """
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch arguments.first {
+case "demo":
+  status = await DemoCommand.run(Array(arguments.dropFirst()))
 case "doctor":
   status = DoctorCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":

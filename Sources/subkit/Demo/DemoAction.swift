@@ -1,0 +1,187 @@
+import SubscriptionKit
+
+/// Something the person at the demo does: a tap in the app, or a control of
+/// the simulated store.
+enum DemoAction: Equatable {
+  /// How far to move store time.
+  enum TimeStep: Equatable {
+    case days(Int)
+    /// One billing period of the customer's subscription (a month without one).
+    case billingPeriod
+    case years(Int)
+  }
+
+  // The app.
+  case use(Feature)
+  case openPaywall
+  case closePaywall
+  case select(Int)
+  case selectPackageType(PackageType)
+  case moveSelection(Int)
+  case buy
+  case restore
+  // The store and the customer.
+  case advance(TimeStep)
+  case cancelRenewal
+  case resumeRenewal
+  case billingIssue
+  case resolveBillingIssue
+  case refund
+  case failNextPurchase(PurchaseError.Category)
+  case cycleNextFailure
+  case reinstall
+  case logIn(String)
+  case logOut
+  case cycleCustomer
+  // The demo.
+  case toggleDebug
+  case help
+  case quit
+
+  /// The commands scripted mode accepts, one per line, for `help`.
+  static let scriptHelp = [
+    "new | templates | payments | reports   use a feature (new invoice …)",
+    "upgrade | close                        open or close the paywall",
+    "select N|monthly|annual|lifetime       choose a plan on the paywall",
+    "buy | restore                          purchase the chosen plan, restore",
+    "advance day|period|year|<n>d|<n>y      move store time forward",
+    "cancel | resume                        turn auto-renew off / on",
+    "billing-issue | recover                card declined at renewal / fixed",
+    "refund                                 refund the latest purchase",
+    "fail-next <network|store-problem|not-allowed|product-unavailable|",
+    "           payment-pending|cancelled>  make the next purchase fail",
+    "reinstall                              wipe the app, keep the store",
+    "login <id> | logout                    switch customer",
+    "debug | help | quit",
+  ]
+
+  /// Failure categories by their script names, in the order `!` cycles them.
+  static let failureNames: [(String, PurchaseError.Category)] = [
+    ("network", .network), ("store-problem", .storeProblem), ("not-allowed", .notAllowed),
+    ("product-unavailable", .productUnavailable), ("payment-pending", .paymentPending),
+    ("cancelled", .cancelled),
+  ]
+
+  /// Parses one line of a script.
+  ///
+  /// - Returns: the action, or a message saying what was wrong.
+  static func parse(_ line: String) -> Result<DemoAction, DemoInputError> {
+    let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+    guard let verb = words.first else { return .failure(DemoInputError("empty command")) }
+    let argument = words.dropFirst().first
+    switch (verb, argument) {
+    case ("new", _), ("invoice", _): return .success(.use(InvoiceAppModel.invoices))
+    case ("templates", _), ("template", _): return .success(.use(InvoiceAppModel.templates))
+    case ("payments", _), ("payment", _): return .success(.use(InvoiceAppModel.payments))
+    case ("reports", _), ("report", _): return .success(.use(InvoiceAppModel.reports))
+    case ("upgrade", _), ("paywall", _): return .success(.openPaywall)
+    case ("close", _), ("back", _): return .success(.closePaywall)
+    case ("select", let choice?): return parseSelection(choice)
+    case ("buy", _), ("purchase", _): return .success(.buy)
+    case ("restore", _): return .success(.restore)
+    case ("advance", let amount?): return parseTimeStep(amount).map(DemoAction.advance)
+    case ("cancel", _): return .success(.cancelRenewal)
+    case ("resume", _): return .success(.resumeRenewal)
+    case ("billing-issue", _): return .success(.billingIssue)
+    case ("recover", _): return .success(.resolveBillingIssue)
+    case ("refund", _): return .success(.refund)
+    case ("fail-next", let name?):
+      guard let category = failureNames.first(where: { $0.0 == name })?.1 else {
+        return .failure(
+          DemoInputError(
+            "unknown failure '\(name)'; one of: \(failureNames.map(\.0).joined(separator: ", "))"))
+      }
+      return .success(.failNextPurchase(category))
+    case ("reinstall", _): return .success(.reinstall)
+    case ("login", _):
+      let id = line.split(whereSeparator: \.isWhitespace).dropFirst().joined(separator: " ")
+      guard !id.isEmpty else { return .failure(DemoInputError("login needs an app user ID")) }
+      return .success(.logIn(id))
+    case ("logout", _): return .success(.logOut)
+    case ("debug", _): return .success(.toggleDebug)
+    case ("help", _), ("?", _): return .success(.help)
+    case ("quit", _), ("exit", _): return .success(.quit)
+    case ("select", nil), ("advance", nil), ("fail-next", nil):
+      return .failure(DemoInputError("'\(verb)' needs an argument (type 'help')"))
+    default:
+      return .failure(DemoInputError("unknown command '\(verb)' (type 'help')"))
+    }
+  }
+
+  /// The action for a key press in interactive mode, on the given screen.
+  static func forKey(_ key: Terminal.Key, onPaywall: Bool) -> DemoAction? {
+    switch key {
+    case .up: return onPaywall ? .moveSelection(-1) : nil
+    case .down: return onPaywall ? .moveSelection(1) : nil
+    case .enter: return onPaywall ? .buy : nil
+    case .escape, .left, .backspace: return .closePaywall
+    case .right: return nil
+    case .character(let character):
+      if let digit = character.wholeNumberValue, digit > 0 {
+        return onPaywall ? .select(digit) : nil
+      }
+      switch character {
+      case "n": return .use(InvoiceAppModel.invoices)
+      case "t": return .use(InvoiceAppModel.templates)
+      case "p": return .use(InvoiceAppModel.payments)
+      case "f": return .use(InvoiceAppModel.reports)
+      case "u": return .openPaywall
+      case "r": return .restore
+      case "d": return .advance(.days(1))
+      case "m": return .advance(.billingPeriod)
+      case "y": return .advance(.years(1))
+      case "c": return .cancelRenewal
+      case "e": return .resumeRenewal
+      case "b": return .billingIssue
+      case "v": return .resolveBillingIssue
+      case "x": return .refund
+      case "!": return .cycleNextFailure
+      case "i": return .reinstall
+      case "l": return .cycleCustomer
+      case "g": return .toggleDebug
+      case "?", "h": return .help
+      case "q": return .quit
+      default: return nil
+      }
+    }
+  }
+
+  private static func parseSelection(_ choice: String) -> Result<DemoAction, DemoInputError> {
+    if let number = Int(choice), number > 0 { return .success(.select(number)) }
+    let named: [String: PackageType] = [
+      "weekly": .weekly, "monthly": .monthly, "annual": .annual, "yearly": .annual,
+      "lifetime": .lifetime,
+    ]
+    guard let type = named[choice] else {
+      return .failure(
+        DemoInputError("select takes a plan number or weekly, monthly, annual, lifetime"))
+    }
+    return .success(.selectPackageType(type))
+  }
+
+  private static func parseTimeStep(_ amount: String) -> Result<TimeStep, DemoInputError> {
+    switch amount {
+    case "day": return .success(.days(1))
+    case "week": return .success(.days(7))
+    case "period", "month": return .success(.billingPeriod)
+    case "year": return .success(.years(1))
+    default:
+      if amount.hasSuffix("d"), let count = Int(amount.dropLast()), count > 0 {
+        return .success(.days(count))
+      }
+      if amount.hasSuffix("y"), let count = Int(amount.dropLast()), count > 0 {
+        return .success(.years(count))
+      }
+      return .failure(DemoInputError("advance takes day, week, period, year, <n>d or <n>y"))
+    }
+  }
+}
+
+/// A script line the demo could not read. The demo says so and goes on.
+struct DemoInputError: Error, Equatable, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import StoreSimulator
+import SubscriptionKit
+
+/// `subkit demo`: the invoicing app with a paywall, on a simulated App Store.
+///
+/// In a terminal it is interactive (keys, full-screen redraws). When standard
+/// input is not a terminal it reads one command per line and prints the
+/// screen after each, so it can be scripted and tested.
+@MainActor
+enum DemoCommand {
+  static let help = """
+    Usage: subkit demo [--state DIR] [--storekit FILE --project FILE] [--start DATE] [--no-color]
+
+    An invoicing app on a simulated App Store: 5 free invoices a month, then a
+    paywall with the store's real prices, purchases, restore, renewals and
+    refunds on a clock you move. Start here.
+
+    Options:
+      --state DIR        Keep the store and the app's data in DIR between runs
+                         (default: a fresh store each run)
+      --storekit FILE    Your own Xcode .storekit file (with --project)
+      --project FILE     Your RevenueCat project file: offerings and the
+                         product→entitlement mapping (see docs/store-simulator.md)
+      --start DATE       Store time to start a new store at (ISO 8601)
+      --no-color         No colours (also: the NO_COLOR environment variable)
+      -h, --help         Show this help
+
+    In a terminal, keys drive it (? lists them). Piped, it reads commands:
+      printf 'new\\nupgrade\\nbuy\\nadvance period\\n' | subkit demo
+    """
+
+  static func run(_ raw: [String]) async -> Int32 {
+    let arguments: Arguments
+    do {
+      arguments = try Arguments(
+        raw, flags: ["no-color"], options: ["state", "storekit", "project", "start"])
+    } catch {
+      return Console.usage(error, command: "demo")
+    }
+    if arguments.has("help") {
+      Console.print(help)
+      return ExitCode.success
+    }
+    if let extra = arguments.positionals.first {
+      return Console.usage(UsageError("unexpected argument '\(extra)'"), command: "demo")
+    }
+
+    let stateDirectory = arguments.value("state").map {
+      URL(fileURLWithPath: $0).standardizedFileURL
+    }
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-demo-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { if stateDirectory == nil { try? FileManager.default.removeItem(at: temporary) } }
+    let simulator: StoreSimulator
+    let setup: SimulatorSetup
+    do {
+      setup = try SimulatorSetup.resolve(
+        storekit: arguments.value("storekit"), project: arguments.value("project"),
+        start: arguments.value("start"), stateDirectory: stateDirectory, now: Date())
+      simulator = try setup.open(stateDirectory: stateDirectory)
+    } catch {
+      Console.error("\(error)", command: "demo")
+      return ExitCode.failure
+    }
+
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let session = await DemoSession(
+      simulator: simulator,
+      appDirectory: (stateDirectory ?? temporary).appendingPathComponent("app"),
+      calendar: calendar,
+      setupDescription: setup.storekit.lastPathComponent + " + " + setup.project.lastPathComponent)
+    let interactive = Terminal.isInteractive
+    let style = Style.detect(
+      environment: ProcessInfo.processInfo.environment, isTerminal: interactive,
+      noColorFlag: arguments.has("no-color"))
+    if interactive {
+      await runInteractive(session, style: style)
+    } else {
+      await runScripted(session, style: style)
+    }
+    return ExitCode.success
+  }
+
+  /// One command per line from standard input; the screen after each.
+  private static func runScripted(_ session: DemoSession, style: Style) async {
+    let screen = { DemoScreen(session: session, style: style, isInteractive: false) }
+    Console.print(screen().lines().joined(separator: "\n"))
+    while let line = readLine() {
+      let command = line.trimmingCharacters(in: .whitespaces)
+      if command.isEmpty || command.hasPrefix("#") { continue }
+      Console.print("\n> " + command)
+      switch DemoAction.parse(command) {
+      case .success(let action):
+        guard await session.perform(action) else { return }
+      case .failure(let error):
+        session.reject(error)
+      }
+      Console.print(screen().lines().joined(separator: "\n"))
+    }
+  }
+
+  /// Keys from a raw-mode terminal; a full redraw after each.
+  private static func runInteractive(_ session: DemoSession, style: Style) async {
+    let terminal = Terminal()
+    terminal.enterRawMode()
+    defer { terminal.restore() }
+    while true {
+      let size = Terminal.size
+      var screen = DemoScreen(session: session, style: style, isInteractive: true)
+      screen.width = min(max(size.columns, 60), 100)
+      screen.logLines = max(2, size.rows - 22)
+      terminal.draw(screen.lines())
+      guard let key = terminal.readKey() else { return }
+      let onPaywall = if case .paywall = session.screen { true } else { false }
+      guard let action = DemoAction.forKey(key, onPaywall: onPaywall) else { continue }
+      guard await session.perform(action) else { return }
+    }
+  }
+}

@@ -1,0 +1,361 @@
+import Foundation
+import StoreSimulator
+import SubscriptionKit
+
+/// The demo's running state: a simulated store, and on it the invoicing app —
+/// one `SubscriptionManager`, a `FeatureGate` and a `UsageMeter`, exactly as a
+/// SwiftUI app would hold them.
+///
+/// `perform(_:)` does one thing a person asked for; the screen is rendered
+/// from the session by `DemoScreen`. Nothing here reads real time: the store
+/// clock moves only when the person advances it.
+@MainActor
+final class DemoSession {
+  /// What fills the main area.
+  enum Screen: Equatable {
+    case home
+    /// The paywall, opened on a feature's upgrade prompt or from "Upgrade".
+    case paywall(UpgradePrompt?)
+    case debug
+    case help
+  }
+
+  /// A message shown under the main area until the next action.
+  struct Notice: Equatable {
+    enum Kind { case info, success, error }
+    var kind: Kind
+    var title: String
+    var message: String?
+  }
+
+  let simulator: StoreSimulator
+  /// The app's own files (cache, usage counts): what "reinstall" wipes.
+  let appDirectory: URL
+  let calendar: Calendar
+  let setupDescription: String
+  private(set) var manager: SubscriptionManager
+  private(set) var gate: FeatureGate
+  private(set) var screen = Screen.home
+  private(set) var notice: Notice?
+  private(set) var log: [String] = []
+  private(set) var invoicesCreated = 0
+  private var lastWebhookSequence: Int64 = 0
+  private var lastCustomerSummary = ""
+  private var nextFailureIndex = 0
+  private var nextCustomerIndex = 0
+
+  static let logLimit = 200
+  static let demoCustomers = ["alice", "bob"]
+
+  init(simulator: StoreSimulator, appDirectory: URL, calendar: Calendar, setupDescription: String)
+    async
+  {
+    self.simulator = simulator
+    self.appDirectory = appDirectory
+    self.calendar = calendar
+    self.setupDescription = setupDescription
+    (manager, gate) = Self.launchApp(
+      simulator: simulator, appDirectory: appDirectory, calendar: calendar)
+    lastWebhookSequence = (try? simulator.webhookEvents(after: 0, limit: .max).last?.sequence) ?? 0
+    append("app launched as \(Self.shortID(simulator.currentAppUserID))")
+    await settle()
+  }
+
+  /// Store time, which everything in the app reads.
+  var now: Date { simulator.now }
+
+  /// The plan a paywall would buy now.
+  var content: PaywallContent? { manager.paywallState.content }
+
+  /// Does `action`; returns false when the demo should end.
+  func perform(_ action: DemoAction) async -> Bool {
+    notice = nil
+    do {
+      switch action {
+      case .quit:
+        return false
+      case .use(let feature): await use(feature)
+      case .openPaywall: await openPaywall(prompt: nil)
+      case .closePaywall: screen = .home
+      case .select(let number): select(number: number)
+      case .selectPackageType(let type): selectPackage(ofType: type)
+      case .moveSelection(let delta): moveSelection(by: delta)
+      case .buy: await buy()
+      case .restore: await restore()
+      case .advance(let step): try await advance(step)
+      case .cancelRenewal:
+        try storeControl("auto-renew turned off") { try $0.cancel(productID: $1) }
+      case .resumeRenewal:
+        try storeControl("auto-renew turned back on") { try $0.resume(productID: $1) }
+      case .billingIssue:
+        try storeControl("the card was declined at renewal") { try $0.billingIssue(productID: $1) }
+      case .resolveBillingIssue:
+        try storeControl("the billing issue was fixed") {
+          try $0.resolveBillingIssue(productID: $1)
+        }
+      case .refund: try refund()
+      case .failNextPurchase(let category): failNextPurchase(category)
+      case .cycleNextFailure:
+        let (_, category) = DemoAction.failureNames[
+          nextFailureIndex % DemoAction.failureNames.count]
+        nextFailureIndex += 1
+        failNextPurchase(category)
+      case .reinstall: try await reinstall()
+      case .logIn(let id): await logIn(id)
+      case .logOut: await logOut()
+      case .cycleCustomer:
+        let index = nextCustomerIndex % (Self.demoCustomers.count + 1)
+        nextCustomerIndex += 1
+        if index < Self.demoCustomers.count {
+          await logIn(Self.demoCustomers[index])
+        } else {
+          await logOut()
+        }
+      case .toggleDebug: screen = screen == .debug ? .home : .debug
+      case .help: screen = screen == .help ? .home : .help
+      }
+    } catch {
+      notice = Notice(kind: .error, title: "Store control failed", message: "\(error)")
+    }
+    await settle()
+    return true
+  }
+
+  /// Reports a script line the demo could not read.
+  func reject(_ error: DemoInputError) {
+    notice = Notice(kind: .error, title: "Not understood", message: error.description)
+  }
+
+  // MARK: The app
+
+  private func use(_ feature: Feature) async {
+    let access = gate.record(feature)
+    switch access {
+    case .blocked(let prompt):
+      await openPaywall(prompt: prompt)
+    case .unlimited, .available:
+      if feature == InvoiceAppModel.invoices {
+        invoicesCreated += 1
+        notice = Notice(kind: .success, title: "Invoice #\(invoicesCreated) created", message: nil)
+      } else {
+        notice = Notice(
+          kind: .success, title: "\(feature.upgradePrompt.title) opened", message: nil)
+      }
+    }
+  }
+
+  private func openPaywall(prompt: UpgradePrompt?) async {
+    screen = .paywall(prompt)
+    await manager.loadOfferings()
+  }
+
+  private func select(number: Int) {
+    guard let tiers = content?.tiers, tiers.indices.contains(number - 1) else {
+      notice = Notice(kind: .error, title: "No plan \(number)", message: nil)
+      return
+    }
+    manager.select(tiers[number - 1])
+  }
+
+  private func selectPackage(ofType type: PackageType) {
+    guard let tier = content?.tiers.first(where: { $0.package.packageType == type }) else {
+      notice = Notice(kind: .error, title: "This paywall has no \(type) plan", message: nil)
+      return
+    }
+    manager.select(tier)
+  }
+
+  private func moveSelection(by delta: Int) {
+    guard let content, !content.tiers.isEmpty else { return }
+    let current = content.tiers.firstIndex { $0.id == content.selectedTierID } ?? 0
+    let next = min(max(current + delta, 0), content.tiers.count - 1)
+    manager.select(content.tiers[next])
+  }
+
+  private func buy() async {
+    guard case .paywall = screen else {
+      notice = Notice(kind: .info, title: "Open the paywall first (upgrade)", message: nil)
+      return
+    }
+    guard let package = manager.selectedPackage else {
+      notice = Notice(kind: .info, title: "Plans are still loading", message: nil)
+      return
+    }
+    append("purchase \(package.storeProduct.productIdentifier) started")
+    switch await manager.purchase(package) {
+    case .purchased:
+      screen = .home
+      notice = Notice(kind: .success, title: "Welcome to Pro!", message: "Everything is unlocked.")
+      manager.resetPurchaseSuccess()
+    case .cancelled:
+      append("purchase cancelled (nothing to show)")
+    case .failed(let error):
+      append("purchase failed: \(error.code.codeName)")
+      showError(manager.lastError)
+    case .alreadyInProgress:
+      notice = Notice(kind: .info, title: "A purchase is already in progress", message: nil)
+    }
+  }
+
+  private func restore() async {
+    switch await manager.restore() {
+    case .restored:
+      if case .paywall = screen { screen = .home }
+      notice = Notice(kind: .success, title: "Purchases restored", message: "Pro is active again.")
+    case .nothingToRestore, .failed:
+      showError(manager.lastError)
+    case .alreadyInProgress:
+      notice = Notice(kind: .info, title: "A restore is already in progress", message: nil)
+    }
+  }
+
+  private func showError(_ info: ErrorInfo?) {
+    guard let info else { return }
+    notice = Notice(
+      kind: .error, title: info.title, message: "\(info.message)  [\(info.actionTitle)]")
+    manager.lastError = nil
+  }
+
+  // MARK: The store
+
+  private func advance(_ step: DemoAction.TimeStep) async throws {
+    let target: Date
+    switch step {
+    case .days(let count): target = now.addingTimeInterval(Double(count) * 86_400)
+    case .years(let count): target = calendar.date(byAdding: .year, value: count, to: now) ?? now
+    case .billingPeriod:
+      let period = activeProduct.flatMap {
+        simulator.configuration.storeProducts()[$0]?.subscriptionPeriod
+      }
+      target = (period ?? SubscriptionPeriod(value: 1, unit: .month)).advancing(now, in: calendar)
+    }
+    try simulator.advance(to: target)
+    append("time → \(DemoScreen.format(target))")
+  }
+
+  /// The product of the customer's subscription (active or last), if any.
+  private var activeProduct: String? {
+    let info = manager.customerInfo
+    let active = info?.entitlements[InvoiceAppModel.entitlement]
+    return active?.productIdentifier ?? info?.subscriptionsByProductIdentifier.keys.sorted().first
+  }
+
+  private func storeControl(
+    _ description: String, _ body: (StoreSimulator, String) throws -> Void
+  ) throws {
+    guard let product = activeProduct else {
+      notice = Notice(kind: .info, title: "No subscription to change", message: "Buy a plan first.")
+      return
+    }
+    try body(simulator, product)
+    append("store: \(description) (\(product))")
+  }
+
+  private func refund() throws {
+    guard let product = activeProduct else {
+      notice = Notice(kind: .info, title: "Nothing to refund", message: "Buy a plan first.")
+      return
+    }
+    let transaction = try simulator.refund(productID: product)
+    append(
+      "store: refunded \(transaction.productIdentifier) (\(transaction.transactionIdentifier))")
+  }
+
+  private func failNextPurchase(_ category: PurchaseError.Category) {
+    simulator.failNextPurchase(with: category)
+    let name = DemoAction.failureNames.first { $0.1 == category }?.0 ?? category.rawValue
+    notice = Notice(kind: .info, title: "The next purchase will fail: \(name)", message: nil)
+    append("store: next purchase fails with \(name)")
+  }
+
+  private func reinstall() async throws {
+    if FileManager.default.fileExists(atPath: appDirectory.path) {
+      try FileManager.default.removeItem(at: appDirectory)
+    }
+    // A fresh install has a new anonymous RevenueCat ID; the store account stays.
+    try simulator.switchCustomer(to: AppUserID.generateAnonymous())
+    (manager, gate) = Self.launchApp(
+      simulator: simulator, appDirectory: appDirectory, calendar: calendar)
+    invoicesCreated = 0
+    screen = .home
+    await settle()
+    append(
+      "app reinstalled: local data wiped, new customer \(Self.shortID(simulator.currentAppUserID))")
+    notice = Notice(
+      kind: .info, title: "App reinstalled", message: "Restore purchases to get Pro back.")
+  }
+
+  private func logIn(_ id: String) async {
+    do {
+      let result = try await manager.logIn(id)
+      append("logged in as \(id)\(result.created ? " (new customer)" : "")")
+    } catch {
+      showError(PurchaseError(error).errorInfo)
+    }
+  }
+
+  private func logOut() async {
+    do {
+      _ = try await manager.logOut()
+      append("logged out: now \(Self.shortID(manager.appUserID ?? ""))")
+    } catch {
+      let error = PurchaseError(error)
+      notice = Notice(kind: .info, title: "Already anonymous", message: error.code.description)
+    }
+  }
+
+  // MARK: Plumbing
+
+  private static func launchApp(
+    simulator: StoreSimulator, appDirectory: URL, calendar: Calendar
+  ) -> (SubscriptionManager, FeatureGate) {
+    let now: @Sendable () -> Date = { simulator.now }
+    let configuration = InvoiceAppModel.configuration(
+      productIdentifiers: simulator.project.offerings.productIdentifiers)
+    let manager = SubscriptionManager(
+      backend: simulator, configuration: configuration, now: now,
+      cache: SubscriptionCache(store: .directory(appDirectory.appendingPathComponent("cache"))))
+    let meter = UsageMeter(store: .directory(appDirectory), calendar: calendar, now: now)
+    return (manager, FeatureGate(manager: manager, meter: meter))
+  }
+
+  /// Lets the manager take in what the store just did (its update stream runs
+  /// on the main actor too), then records what changed in the side log.
+  private func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+    await manager.waitUntilSettled()
+    for _ in 0..<20 { await Task.yield() }
+    logCustomerChange()
+    logWebhookEvents()
+  }
+
+  private func logCustomerChange() {
+    let summary = DemoScreen.planSummary(manager: manager, now: now)
+    if summary != lastCustomerSummary {
+      append("customer info → \(summary)")
+      lastCustomerSummary = summary
+    }
+  }
+
+  private func logWebhookEvents() {
+    guard let deliveries = try? simulator.webhookEvents(after: lastWebhookSequence) else { return }
+    for delivery in deliveries {
+      let event = delivery.event
+      var line = "webhook \(event.type.rawValue) \(event.productID ?? "")"
+      if let reason = event.cancelReason ?? event.expirationReason { line += " \(reason.rawValue)" }
+      if event.isTrialConversion == true { line += " trial conversion" }
+      line += " [\(event.periodType)]"
+      append(line)
+      lastWebhookSequence = delivery.sequence
+    }
+  }
+
+  private func append(_ line: String) {
+    log.append(line)
+    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+  }
+
+  static func shortID(_ id: String) -> String {
+    AppUserID.isAnonymous(id) ? "anonymous " + String(id.suffix(6)) : id
+  }
+}
