@@ -25,6 +25,8 @@ let status: Int32
 switch arguments.first {
 case "demo":
   status = await DemoCommand.run(Array(arguments.dropFirst()))
+case "store":
+  status = StoreCommand.run(Array(arguments.dropFirst()))
 case "doctor":
   status = DoctorCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":

@@ -1,0 +1,170 @@
+import Foundation
+import StoreSimulator
+import SubscriptionKit
+
+/// `subkit store`: drives a persisted simulated store from scripts.
+///
+/// Every subcommand opens the store in `--state DIR`, does one thing and
+/// exits, so shell scripts and CI jobs can walk a customer through a whole
+/// lifecycle and read the results as JSON.
+enum StoreCommand {
+  static let help = """
+    Usage: subkit store <subcommand> [arguments] [--state DIR] [--user ID]
+
+    Drives a simulated App Store + RevenueCat project kept in DIR
+    (default: .subkit/store). The first call may name the files with
+    --storekit FILE --project FILE (default: the bundled example); later
+    calls reuse them. Store time moves only with 'advance'.
+
+    Subcommands:
+      status                  The customer's info as RevenueCat JSON
+      buy PRODUCT             Buy a product (trial and intro rules apply)
+      advance DURATION        Move store time: 1d, 12h, 30m, 2w, 1mo, 1y
+      cancel [PRODUCT]        Turn auto-renew off
+      resume [PRODUCT]        Turn auto-renew back on
+      billing-issue [PRODUCT] The next renewal's payment fails
+      recover [PRODUCT]       The billing issue is fixed
+      refund [PRODUCT]        Refund the latest purchase (revokes at once)
+      events [--after N]      Webhook events as JSON lines (sequence, then event)
+      customers               Known app user IDs, one per line
+
+    Options:
+      --state DIR             Where the store lives (default: .subkit/store)
+      --user ID               Act for this customer (default: the current one)
+      --storekit FILE         With --project: the files of a new store
+      --project FILE
+      --start DATE            Store time a new store starts at (ISO 8601)
+      -h, --help              Show this help
+
+    A PRODUCT left out means the customer's subscription.
+    """
+
+  private static let subcommands: Set<String> = [
+    "status", "buy", "advance", "cancel", "resume", "billing-issue", "recover", "refund", "events",
+    "customers",
+  ]
+
+  static func run(_ raw: [String]) -> Int32 {
+    let arguments: Arguments
+    do {
+      arguments = try Arguments(
+        raw, flags: [], options: ["state", "user", "storekit", "project", "start", "after"])
+    } catch {
+      return Console.usage(error, command: "store")
+    }
+    if arguments.has("help") {
+      Console.print(help)
+      return ExitCode.success
+    }
+    guard let subcommand = arguments.positionals.first else {
+      return Console.usage(UsageError("missing subcommand"), command: "store")
+    }
+    guard subcommands.contains(subcommand) else {
+      return Console.usage(UsageError("unknown subcommand '\(subcommand)'"), command: "store")
+    }
+    let operands = Array(arguments.positionals.dropFirst())
+    let maximumOperands = ["status": 0, "events": 0, "customers": 0, "buy": 1, "advance": 1]
+    if operands.count > (maximumOperands[subcommand] ?? 1) {
+      return Console.usage(UsageError("too many arguments for '\(subcommand)'"), command: "store")
+    }
+    if ["buy", "advance"].contains(subcommand) && operands.isEmpty {
+      return Console.usage(UsageError("'\(subcommand)' needs an argument"), command: "store")
+    }
+    var after: Int64 = 0
+    if let text = arguments.value("after") {
+      guard let value = Int64(text), value >= 0 else {
+        return Console.usage(UsageError("--after takes a sequence number"), command: "store")
+      }
+      after = value
+    }
+    var advanceSeconds: TimeInterval = 0
+    if subcommand == "advance" {
+      guard let seconds = parseDuration(operands[0]) else {
+        return Console.usage(
+          UsageError("'\(operands[0])' is not a duration (1d, 12h, 30m, 2w, 1mo, 1y)"),
+          command: "store")
+      }
+      advanceSeconds = seconds
+    }
+
+    do {
+      let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
+        .standardizedFileURL
+      let setup = try SimulatorSetup.resolve(
+        storekit: arguments.value("storekit"), project: arguments.value("project"),
+        start: arguments.value("start"), stateDirectory: directory, now: Date())
+      let store = try setup.open(stateDirectory: directory)
+      let user = try arguments.value("user").map(AppUserID.validated) ?? store.currentAppUserID
+      let operand = operands.first
+      switch subcommand {
+      case "status":
+        Console.print(String(decoding: try store.customerInfoJSON(for: user), as: UTF8.self))
+      case "buy":
+        let transaction = try store.purchase(productID: operand ?? "", for: user)
+        Console.print(
+          "bought \(transaction.productIdentifier) for \(user): \(transaction.transactionIdentifier)"
+        )
+      case "advance":
+        let target = store.now.addingTimeInterval(advanceSeconds)
+        try store.advance(to: target)
+        Console.print("store time is \(ISO8601.string(from: store.now))")
+      case "cancel":
+        try store.cancel(productID: try product(operand, store: store, user: user), for: user)
+      case "resume":
+        try store.resume(productID: try product(operand, store: store, user: user), for: user)
+      case "billing-issue":
+        try store.billingIssue(productID: try product(operand, store: store, user: user), for: user)
+      case "recover":
+        try store.resolveBillingIssue(
+          productID: try product(operand, store: store, user: user), for: user)
+      case "refund":
+        let transaction = try store.refund(
+          productID: try product(operand, store: store, user: user), for: user)
+        Console.print("refunded \(transaction.transactionIdentifier)")
+      case "events":
+        for delivery in try store.webhookEvents(after: after, limit: .max) {
+          Console.print(String(decoding: delivery.body, as: UTF8.self))
+        }
+      default:
+        for id in store.knownAppUserIDs { Console.print(id) }
+      }
+      return ExitCode.success
+    } catch {
+      Console.error(message(for: error), command: "store")
+      return ExitCode.failure
+    }
+  }
+
+  /// The named product, or the customer's subscription (the latest one).
+  private static func product(_ named: String?, store: StoreSimulator, user: String) throws
+    -> String
+  {
+    if let named { return named }
+    let info = try store.customerInfo(for: user)
+    let latest = info.subscriptionsByProductIdentifier.values.max {
+      $0.purchaseDate < $1.purchaseDate
+    }
+    guard let latest else {
+      throw SetupError("\(user) has no subscription; name a PRODUCT")
+    }
+    return latest.productIdentifier
+  }
+
+  /// Seconds in "1d", "12h", "30m", "2w", "1mo", "1y" (months 30 days, years 365).
+  static func parseDuration(_ text: String) -> TimeInterval? {
+    let units: [(String, TimeInterval)] = [
+      ("mo", 30 * 86_400), ("y", 365 * 86_400), ("w", 7 * 86_400), ("d", 86_400), ("h", 3_600),
+      ("m", 60), ("s", 1),
+    ]
+    for (suffix, seconds) in units where text.hasSuffix(suffix) {
+      guard let count = Double(text.dropLast(suffix.count)), count > 0 else { return nil }
+      return count * seconds
+    }
+    return nil
+  }
+
+  private static func message(for error: any Error) -> String {
+    if let error = error as? PurchaseError { return error.errorInfo?.message ?? error.description }
+    return "\(error)"
+  }
+}
