@@ -129,11 +129,11 @@ final class DemoSession {
   // MARK: The app
 
   private func use(_ feature: Feature) async {
-    let access = gate.record(feature)
-    switch access {
+    switch gate.access(to: feature) {
     case .blocked(let prompt):
       await openPaywall(prompt: prompt)
     case .unlimited, .available:
+      gate.record(feature)
       if feature == InvoiceAppModel.invoices {
         invoicesCreated += 1
         notice = Notice(kind: .success, title: "Invoice #\(invoicesCreated) created", message: nil)

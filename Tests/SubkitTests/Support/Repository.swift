@@ -68,3 +68,34 @@ enum Repository {
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }
+
+extension Repository {
+  /// The `subkit` binary `swift test` built beside the test bundle.
+  static var subkit: URL {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let candidates = [
+      executable.deletingLastPathComponent().appendingPathComponent("subkit"),
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("subkit"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
+  }
+
+  /// Runs `subkit` with a clean environment (UTC, no colour preference).
+  static func subkit(_ arguments: [String], input: String = "", in directory: URL? = nil) throws
+    -> Output
+  {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = "UTC"
+    environment.removeValue(forKey: "NO_COLOR")
+    return try run(subkit, arguments, input: input, environment: environment, in: directory ?? root)
+  }
+
+  /// A new empty folder for one test.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "subkit-tests-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// Drives the real `subkit demo` through standard input, as a script would,
+/// and reads what it prints after each command.
+@Suite("subkit demo, scripted end to end")
+struct DemoScenarioTests {
+  static let start = "2026-01-01T09:00:00Z"
+
+  /// The screens printed after each command, keyed by the command that produced them.
+  struct Transcript {
+    var screens: [(command: String, screen: String)] = []
+
+    init(_ stdout: String) {
+      let parts = stdout.components(separatedBy: "\n> ")
+      screens.append(("(launch)", parts[0]))
+      for part in parts.dropFirst() {
+        let command = String(part.prefix { $0 != "\n" })
+        screens.append((command, String(part.drop { $0 != "\n" })))
+      }
+    }
+
+    /// The screen after the `index`-th command equal to `command` (0 = first).
+    func after(_ command: String, occurrence: Int = 0) -> String {
+      let matches = screens.filter { $0.command == command }
+      return matches.indices.contains(occurrence) ? matches[occurrence].screen : ""
+    }
+
+    var last: String { screens.last?.screen ?? "" }
+  }
+
+  func demo(_ commands: [String], state: URL? = nil, start: String? = DemoScenarioTests.start)
+    throws -> Transcript
+  {
+    var arguments = ["demo"]
+    if let state { arguments += ["--state", state.path] }
+    if let start { arguments += ["--start", start] }
+    let output = try Repository.subkit(arguments, input: commands.joined(separator: "\n") + "\n")
+    #expect(output.status == 0, "demo failed: \(output.stderr)")
+    #expect(!output.stdout.contains("\u{1B}["), "no colour codes when output is not a terminal")
+    return Transcript(output.stdout)
+  }
+
+  @Test("Quota → paywall → trial → renewals → cancel → expiry → locked → reinstall → restore")
+  func wholeLifecycle() throws {
+    let transcript = try demo(
+      Array(repeating: "new", count: 6) + [
+        "select monthly", "buy", "new", "advance period", "advance period", "cancel",
+        "advance period",
+        "templates", "restore", "close", "upgrade", "select lifetime", "buy", "reinstall", "new",
+        "restore", "new",
+      ])
+
+    // The launch screen: a free account with a 5-invoice quota.
+    #expect(transcript.after("(launch)").contains("Invoices this month: 0 of 5 used"))
+    #expect(transcript.after("new", occurrence: 2).contains("2 left: almost at your limit"))
+    #expect(transcript.after("new", occurrence: 4).contains("Invoice #5 created"))
+
+    // The sixth invoice opens the paywall on the invoices prompt, with store prices.
+    let paywall = transcript.after("new", occurrence: 5)
+    #expect(paywall.contains("Unlimited Invoices"))
+    #expect(paywall.contains("$7.99/mo"))
+    #expect(paywall.contains("$49.99/yr"))
+    #expect(paywall.contains("$99.99"))
+    #expect(paywall.contains("7-day free trial"))
+    #expect(paywall.contains("Save 48%"))
+    #expect(paywall.contains("One-time"))
+    #expect(paywall.contains("Terms of Use:") && paywall.contains("Privacy Policy:"))
+    #expect(transcript.after("select monthly").contains("Start Free Trial"))
+
+    // The trial unlocks at once, through the update stream, without a refresh.
+    let bought = transcript.after("buy")
+    #expect(bought.contains("InvoiceApp · Pro"))
+    #expect(bought.contains("Welcome to Pro!"))
+    #expect(bought.contains("webhook INITIAL_PURCHASE pro_monthly [TRIAL]"))
+    #expect(transcript.after("new", occurrence: 6).contains("Invoices: unlimited with Pro"))
+
+    // A month later the trial has converted; another month, a renewal.
+    let converted = transcript.after("advance period")
+    #expect(converted.contains("webhook RENEWAL pro_monthly trial conversion [NORMAL]"))
+    #expect(converted.contains("InvoiceApp · Pro"))
+    #expect(
+      transcript.after("advance period", occurrence: 1).contains(
+        "webhook RENEWAL pro_monthly [NORMAL]"))
+
+    // Cancelling keeps access to the period's end, then it expires and locks.
+    let cancelled = transcript.after("cancel")
+    #expect(cancelled.contains("webhook CANCELLATION pro_monthly UNSUBSCRIBE"))
+    #expect(cancelled.contains("InvoiceApp · Pro"))
+    let expired = transcript.after("advance period", occurrence: 2)
+    #expect(expired.contains("webhook EXPIRATION pro_monthly UNSUBSCRIBE"))
+    #expect(expired.contains("InvoiceApp · Free plan"))
+    #expect(transcript.after("templates").contains("Custom Templates"))  // locked: the paywall again
+
+    // Restore with nothing active says so.
+    #expect(transcript.after("restore").contains("No active subscriptions found."))
+
+    // Lifetime, then a reinstall wipes the app (a new customer, free again) …
+    #expect(
+      transcript.after("buy", occurrence: 1).contains("webhook NON_RENEWING_PURCHASE pro_lifetime")
+        || transcript.after("buy", occurrence: 1).contains("webhook INITIAL_PURCHASE pro_lifetime"))
+    let reinstalled = transcript.after("reinstall")
+    #expect(reinstalled.contains("InvoiceApp · Free plan"))
+    #expect(reinstalled.contains("App reinstalled"))
+    #expect(transcript.after("new", occurrence: 7).contains("Invoice #1 created"))
+    // … and restore brings Pro back from the store account.
+    let restored = transcript.after("restore", occurrence: 1)
+    #expect(restored.contains("Purchases restored"))
+    #expect(restored.contains("InvoiceApp · Pro"))
+    #expect(transcript.last.contains("Invoices: unlimited with Pro"))
+  }
+
+  @Test("Each failed purchase shows its message; a cancelled one shows nothing")
+  func failures() throws {
+    let cases: [(String, String)] = [
+      ("network", "Please check your internet connection and try again."),
+      ("store-problem", "Store Unavailable"),
+      ("not-allowed", "In-app purchases are disabled on this device."),
+      ("product-unavailable", "Product Not Found"),
+      ("payment-pending", "awaiting approval"),
+    ]
+    var commands = ["upgrade"]
+    for (name, _) in cases { commands += ["fail-next \(name)", "buy"] }
+    commands += ["fail-next cancelled", "buy"]
+    let transcript = try demo(commands)
+    for (index, (name, message)) in cases.enumerated() {
+      let screen = transcript.after("buy", occurrence: index)
+      #expect(screen.contains(message), "\(name): \(screen)")
+      #expect(screen.contains("InvoiceApp · Free plan"))
+    }
+    let cancelled = transcript.after("buy", occurrence: cases.count)
+    #expect(cancelled.contains("purchase cancelled (nothing to show)"))
+    #expect(!cancelled.contains("✗"))
+    #expect(cancelled.contains("InvoiceApp · Free plan"))
+  }
+
+  @Test("Billing issue keeps access during grace, refund revokes at once")
+  func billingAndRefund() throws {
+    let transcript = try demo([
+      "upgrade", "select annual", "buy", "billing-issue", "recover", "refund",
+    ])
+    #expect(transcript.after("billing-issue").contains("InvoiceApp · Pro"))
+    #expect(transcript.after("refund").contains("InvoiceApp · Free plan"))
+    #expect(transcript.after("refund").contains("webhook CANCELLATION pro_annual CUSTOMER_SUPPORT"))
+  }
+
+  @Test("--state keeps the store and the app between runs")
+  func persistentState() throws {
+    let state = try Repository.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    _ = try demo(["upgrade", "select annual", "buy"], state: state)
+    let second = try demo(["new"], state: state, start: nil)
+    #expect(second.after("(launch)").contains("InvoiceApp · Pro"))
+    #expect(second.after("new").contains("Invoice #1 created"))
+  }
+
+  @Test("Unknown script lines are reported and the demo goes on")
+  func unknownCommands() throws {
+    let transcript = try demo(["dance", "advance never", "select 9", "new"])
+    #expect(transcript.after("dance").contains("unknown command 'dance'"))
+    #expect(transcript.after("advance never").contains("advance takes"))
+    #expect(transcript.after("new").contains("Invoice #1 created"))
+  }
+
+  @Test("The debug panel shows a healthy project")
+  func debugPanel() throws {
+    let screen = try demo(["debug"]).after("debug")
+    #expect(screen.contains("Health check"))
+    #expect(screen.contains("healthy"))
+  }
+}
