@@ -12,11 +12,6 @@ import SubscriptionKit
 /// fsync per commit to survive power loss too (`Options.syncsEveryCommit`).
 final class Ledger {
   let database: SQLiteDatabase
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return encoder
-  }()
 
   init(location: LedgerLocation, syncsEveryCommit: Bool = false) throws {
     switch location {
@@ -160,14 +155,14 @@ final class Ledger {
     guard let sequence = Int64(event.id.suffix(12)) else {
       throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
     }
-    let body = try WebhookBody.encode(event, with: encoder)
+    let body = WebhookBody.text(event)
     try database.statement(
       "INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id, "
         + "event_timestamp_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)"
     ).bind(
       .integer(sequence), .text(event.id), .text(event.type.rawValue),
       .optional(event.appUserID), .optional(event.transactionID),
-      .integer(event.eventTimestampMs), .text(String(decoding: body, as: UTF8.self))
+      .integer(event.eventTimestampMs), .text(body)
     ).run()
   }
 

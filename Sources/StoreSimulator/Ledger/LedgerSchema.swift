@@ -28,7 +28,6 @@ enum LedgerSchema {
       revoked_ms INTEGER,
       store_account TEXT NOT NULL
     ) WITHOUT ROWID;
-    CREATE INDEX transactions_by_user ON transactions(app_user_id);
     CREATE TABLE subscriptions (
       original_transaction_id TEXT PRIMARY KEY,
       app_user_id TEXT NOT NULL,

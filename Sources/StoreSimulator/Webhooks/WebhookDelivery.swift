@@ -32,8 +32,8 @@ enum WebhookBody {
     }
   }
 
-  static func encode(_ event: WebhookEvent, with encoder: JSONEncoder) throws -> Data {
-    try encoder.encode(Envelope(apiVersion: "1.0", event: event))
+  static func text(_ event: WebhookEvent) -> String {
+    "{\"api_version\":\"1.0\",\"event\":" + event.jsonText() + "}"
   }
 
   static func decode(_ data: Data) throws -> WebhookEvent {
