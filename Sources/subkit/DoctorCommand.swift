@@ -8,7 +8,7 @@ import SubscriptionDoctor
 /// finding exists, 0 otherwise, 2 for usage errors (one line on stderr).
 enum DoctorCommand {
   static let usage = """
-    usage: subkit doctor [DIR] [--format text|json|sarif] [--no-color]
+    Usage: subkit doctor [DIR] [--format text|json|sarif] [--no-color]
 
     Audits the Xcode project in DIR (default: the current directory) for
     subscription-setup mistakes. Exit status: 0 no errors, 1 errors found, 2 usage.

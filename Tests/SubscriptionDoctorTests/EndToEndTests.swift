@@ -103,6 +103,6 @@ struct EndToEndTests {
   func help() throws {
     let run = try subkit(["doctor", "--help"])
     #expect(run.status == 0)
-    #expect(run.stdout.contains("usage: subkit doctor"))
+    #expect(run.stdout.contains("Usage: subkit doctor"))
   }
 }

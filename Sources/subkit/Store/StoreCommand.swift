@@ -164,7 +164,7 @@ enum StoreCommand {
   }
 
   private static func message(for error: any Error) -> String {
-    if let error = error as? PurchaseError { return error.errorInfo?.message ?? error.description }
+    if let error = error as? PurchaseError { return error.detail ?? error.code.description }
     return "\(error)"
   }
 }
