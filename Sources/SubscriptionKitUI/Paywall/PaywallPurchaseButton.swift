@@ -1,0 +1,23 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The call to action: full width, prominent, with progress while busy.
+  struct PaywallPurchaseButton: View {
+    let title: String
+    let isBusy: Bool
+    let action: () -> Void
+
+    var body: some View {
+      Button(action: action) {
+        HStack(spacing: 8) {
+          if isBusy { ProgressView() }
+          Text(title).font(.headline)
+        }
+        .frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .controlSize(.large)
+      .accessibilityLabel(title)
+    }
+  }
+#endif

@@ -1,3 +1,0 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
