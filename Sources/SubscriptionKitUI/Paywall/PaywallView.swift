@@ -55,7 +55,9 @@
           Spacer()
           Button(wording.close, action: close)
             .buttonStyle(.borderless)
-            .keyboardShortcut(.cancelAction)
+            #if os(iOS) || os(macOS) || os(visionOS)
+              .keyboardShortcut(.cancelAction)
+            #endif
             .accessibilityLabel(wording.close)
         }
         .padding([.horizontal, .top])
