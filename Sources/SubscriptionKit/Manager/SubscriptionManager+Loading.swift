@@ -8,6 +8,7 @@ extension SubscriptionManager {
   /// expiration date by the device clock (`CustomerInfo.evaluatedOffline(at:)`).
   /// Background refreshes never set `lastError`.
   public func refreshStatus() async {
+    await finishLaunch()
     await startCustomerInfoFetch().value
   }
 
@@ -17,6 +18,7 @@ extension SubscriptionManager {
   /// `offeringsError` (the paywall's failed state). Stale offerings stay on
   /// screen while they revalidate; if that fails they simply stay.
   public func loadOfferings() async {
+    await finishLaunch()
     if areOfferingsFresh { return }
     await startOfferingsFetch().value
   }
@@ -25,6 +27,19 @@ extension SubscriptionManager {
   /// both at once: call it when the app returns to the foreground. A no-op
   /// while everything is fresh.
   public func refreshIfStale() async {
+    await finishLaunch()
+    await revalidate()
+  }
+
+  /// Waits for launch to learn who the customer is, so an answer fetched for
+  /// the previous launch's customer is not thrown away (a call made right
+  /// after `configure` would otherwise load nothing).
+  func finishLaunch() async {
+    await launch?.value
+  }
+
+  /// Fetches whatever is stale, both at once.
+  func revalidate() async {
     guard backend != nil else { return }
     var fetches: [Task<Void, Never>] = []
     if !isCustomerInfoFresh { fetches.append(startCustomerInfoFetch()) }

@@ -167,7 +167,7 @@ public final class SubscriptionManager {
         self.customerEpoch += 1
         self.showCustomer(id, info: nil)
       }
-      await self.refreshIfStale()
+      await self.revalidate()
     }
     self.launch = launch
     tasks.replace("launch", with: launch)
