@@ -38,6 +38,7 @@
       }
 
       public var body: some View {
+        let manager = self.manager
         let report = manager.healthReport(
           requiresAPIKey: requiresAPIKey, apiKeyText: apiKeyText,
           entitlementsByProduct: entitlementsByProduct)

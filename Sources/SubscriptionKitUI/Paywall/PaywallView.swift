@@ -29,6 +29,7 @@
 
     @Environment(\.dismiss) private var dismiss
     @State private var recovery: PaywallRecovery?
+    @State private var isShowingError = false
 
     /// A paywall on `manager`.
     ///
@@ -65,8 +66,14 @@
           .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
       .task { await manager.loadOfferings() }
+      // The alert follows the manager's error: a cancellation sets none, and
+      // dismissing the alert clears it.
+      .onChange(of: manager.lastError) { _, error in isShowingError = error != nil }
+      .onChange(of: isShowingError) { _, isShowing in
+        if !isShowing { manager.lastError = nil }
+      }
       .alert(
-        Text(manager.lastError?.title ?? ""), isPresented: isShowingError,
+        Text(manager.lastError?.title ?? ""), isPresented: $isShowingError,
         presenting: manager.lastError
       ) { error in
         if let recovery {
@@ -124,14 +131,6 @@
         }
         .padding()
       }
-    }
-
-    /// Shows the alert while the manager holds an error (never after a cancel).
-    private var isShowingError: Binding<Bool> {
-      let manager = manager
-      return Binding(
-        get: { manager.lastError != nil },
-        set: { isShowing in if !isShowing { manager.lastError = nil } })
     }
 
     private func purchase(_ package: Package?) async {
