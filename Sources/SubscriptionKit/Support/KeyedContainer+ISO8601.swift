@@ -4,23 +4,18 @@ import Foundation
 // them field by field so a plain `JSONDecoder()` works and a bad date names its field.
 extension KeyedDecodingContainer {
   func decodeISO8601(forKey key: Key) throws -> Date {
-    let text = try decode(String.self, forKey: key)
-    guard let date = ISO8601.date(from: text) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription:
-          "Expected an ISO-8601 date such as 2024-01-31T12:00:00Z, found \"\(text)\".")
-    }
-    return date
+    try date(from: decode(String.self, forKey: key), forKey: key)
   }
 
   func decodeISO8601IfPresent(forKey key: Key) throws -> Date? {
-    guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+    try decodeIfPresent(String.self, forKey: key).map { try date(from: $0, forKey: key) }
+  }
+
+  private func date(from text: String, forKey key: Key) throws -> Date {
     guard let date = ISO8601.date(from: text) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
-        debugDescription:
-          "Expected an ISO-8601 date such as 2024-01-31T12:00:00Z, found \"\(text)\".")
+        debugDescription: "Expected an ISO-8601 date such as 2024-01-31T12:00:00Z, found \"\(text)\".")
     }
     return date
   }
