@@ -36,7 +36,7 @@ final class DemoSession {
   private(set) var manager: SubscriptionManager
   private(set) var gate: FeatureGate
   private(set) var screen = Screen.home
-  private(set) var notice: Notice?
+  var notice: Notice?
   private(set) var log: [String] = []
   private(set) var invoicesCreated = 0
   private var lastWebhookSequence: Int64 = 0
@@ -209,64 +209,14 @@ final class DemoSession {
     }
   }
 
-  private func showError(_ info: ErrorInfo?) {
+  func showError(_ info: ErrorInfo?) {
     guard let info else { return }
     notice = Notice(
       kind: .error, title: info.title, message: "\(info.message)  [\(info.actionTitle)]")
     manager.lastError = nil
   }
 
-  // MARK: The store
-
-  private func advance(_ step: DemoAction.TimeStep) async throws {
-    let target: Date
-    switch step {
-    case .days(let count): target = now.addingTimeInterval(Double(count) * 86_400)
-    case .years(let count): target = calendar.date(byAdding: .year, value: count, to: now) ?? now
-    case .billingPeriod:
-      let period = activeProduct.flatMap {
-        simulator.configuration.storeProducts()[$0]?.subscriptionPeriod
-      }
-      target = (period ?? SubscriptionPeriod(value: 1, unit: .month)).advancing(now, in: calendar)
-    }
-    try simulator.advance(to: target)
-    append("time → \(DemoScreen.format(target))")
-  }
-
-  /// The product of the customer's subscription (active or last), if any.
-  private var activeProduct: String? {
-    let info = manager.customerInfo
-    let active = info?.entitlements[InvoiceAppModel.entitlement]
-    return active?.productIdentifier ?? info?.subscriptionsByProductIdentifier.keys.sorted().first
-  }
-
-  private func storeControl(
-    _ description: String, _ body: (StoreSimulator, String) throws -> Void
-  ) throws {
-    guard let product = activeProduct else {
-      notice = Notice(kind: .info, title: "No subscription to change", message: "Buy a plan first.")
-      return
-    }
-    try body(simulator, product)
-    append("store: \(description) (\(product))")
-  }
-
-  private func refund() throws {
-    guard let product = activeProduct else {
-      notice = Notice(kind: .info, title: "Nothing to refund", message: "Buy a plan first.")
-      return
-    }
-    let transaction = try simulator.refund(productID: product)
-    append(
-      "store: refunded \(transaction.productIdentifier) (\(transaction.transactionIdentifier))")
-  }
-
-  private func failNextPurchase(_ category: PurchaseError.Category) {
-    simulator.failNextPurchase(with: category)
-    let name = DemoAction.failureNames.first { $0.1 == category }?.0 ?? category.rawValue
-    notice = Notice(kind: .info, title: "The next purchase will fail: \(name)", message: nil)
-    append("store: next purchase fails with \(name)")
-  }
+  // MARK: Customers
 
   private func reinstall() async throws {
     if FileManager.default.fileExists(atPath: appDirectory.path) {
@@ -350,7 +300,7 @@ final class DemoSession {
     }
   }
 
-  private func append(_ line: String) {
+  func append(_ line: String) {
     log.append(line)
     if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
   }
