@@ -46,11 +46,14 @@ let package = Package(
     ),
     .testTarget(
       name: "StoreSimulatorTests",
-      dependencies: ["StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "ledger-torture"],
+      dependencies: [
+        "StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "ledger-torture",
+      ],
       exclude: ["Fixtures"]
     ),
     // The child process StoreSimulatorTests kills with SIGKILL to prove the ledger durable.
-    .executableTarget(name: "ledger-torture", dependencies: ["StoreSimulator"], path: "Tests/LedgerTorture"),
+    .executableTarget(
+      name: "ledger-torture", dependencies: ["StoreSimulator"], path: "Tests/LedgerTorture"),
     .testTarget(
       name: "SubscriptionDoctorTests",
       dependencies: ["SubscriptionDoctor"],

@@ -34,8 +34,6 @@ struct ReadmeExampleTests {
 
     try store.cancel(productID: "pro_monthly")
     try store.advance(by: .days(40))
-    await manager.waitUntilSettled()
-    await TestClock.yieldToOtherTasks()
-    #expect(!manager.isPremium)
+    #expect(await manager.settle(until: { !manager.isPremium }))
   }
 }

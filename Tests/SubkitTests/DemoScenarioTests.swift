@@ -90,7 +90,8 @@ struct DemoScenarioTests {
     let expired = transcript.after("advance period", occurrence: 2)
     #expect(expired.contains("webhook EXPIRATION pro_monthly UNSUBSCRIBE"))
     #expect(expired.contains("InvoiceApp · Free plan"))
-    #expect(transcript.after("templates").contains("Custom Templates"))  // locked: the paywall again
+    // Locked again: a Pro feature opens the paywall.
+    #expect(transcript.after("templates").contains("Custom Templates"))
 
     // Restore with nothing active says so.
     #expect(transcript.after("restore").contains("No active subscriptions found."))

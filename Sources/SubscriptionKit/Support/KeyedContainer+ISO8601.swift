@@ -15,7 +15,8 @@ extension KeyedDecodingContainer {
     guard let date = ISO8601.date(from: text) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
-        debugDescription: "Expected an ISO-8601 date such as 2024-01-31T12:00:00Z, found \"\(text)\".")
+        debugDescription:
+          "Expected an ISO-8601 date such as 2024-01-31T12:00:00Z, found \"\(text)\".")
     }
     return date
   }

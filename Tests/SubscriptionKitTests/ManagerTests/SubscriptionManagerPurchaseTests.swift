@@ -25,7 +25,7 @@ struct SubscriptionManagerPurchaseTests {
     let harness = await ManagerHarness.make()
     // A second screen (another manager on the same backend) only listens.
     let otherScreen = harness.relaunch()
-    await TestClock.yieldToOtherTasks()
+    await otherScreen.waitUntilSettled()
     let observed = Locked(false)
     withObservationTracking {
       _ = harness.manager.isPremium
@@ -35,7 +35,6 @@ struct SubscriptionManagerPurchaseTests {
 
     let package = try #require(harness.package(ManagerHarness.annual))
     let outcome = await harness.manager.purchase(package)
-    await TestClock.yieldToOtherTasks()
 
     guard case .purchased = outcome else {
       Issue.record("expected a purchase, got \(outcome)")
@@ -44,7 +43,7 @@ struct SubscriptionManagerPurchaseTests {
     #expect(harness.manager.isPremium)
     #expect(harness.manager.purchaseSuccess)
     #expect(observed.current)
-    #expect(otherScreen.isPremium)
+    #expect(await otherScreen.settle(until: { otherScreen.isPremium }))
     #expect(harness.backend.calls[.purchase] == 1)
   }
 
