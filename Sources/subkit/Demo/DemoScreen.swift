@@ -34,7 +34,7 @@ struct DemoScreen {
   private func header() -> String {
     let plan = session.manager.isPremium ? style.green("Pro") : style.yellow("Free plan")
     let left = " " + style.bold("InvoiceApp") + " · " + plan
-    let right = Self.format(session.now) + " "
+    let right = Self.format(session.now)
     return pad(left, to: width - Style.visibleWidth(right)) + style.dim(right)
   }
 
