@@ -110,8 +110,7 @@ enum DemoCommand {
       let size = Terminal.size
       var screen = DemoScreen(session: session, style: style, isInteractive: true)
       screen.width = min(max(size.columns, 60), 100)
-      screen.logLines = max(2, size.rows - 22)
-      terminal.draw(screen.lines())
+      terminal.draw(screen.lines(rows: size.rows))
       guard let key = terminal.readKey() else { return }
       let onPaywall = if case .paywall = session.screen { true } else { false }
       guard let action = DemoAction.forKey(key, onPaywall: onPaywall) else { continue }

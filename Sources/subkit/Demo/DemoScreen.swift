@@ -11,22 +11,24 @@ struct DemoScreen {
   var width = 80
   var logLines = 6
 
-  /// Every line of the screen.
-  func lines() -> [String] {
-    var lines = [header(), rule()]
+  /// Every line of the screen. With `rows`, the log pane takes what the rest
+  /// leaves (at least one line), so the screen fits the terminal.
+  func lines(rows: Int? = nil) -> [String] {
+    var main: [String]
     switch session.screen {
-    case .home: lines += home()
-    case .paywall(let prompt): lines += paywall(prompt: prompt)
-    case .debug: lines += debug()
-    case .help: lines += help()
+    case .home: main = home()
+    case .paywall(let prompt): main = paywall(prompt: prompt)
+    case .debug: main = debug()
+    case .help: main = help()
     }
-    if let notice = session.notice { lines += [""] + render(notice) }
-    lines += [rule(title: "Log")]
-    let recent = session.log.suffix(logLines)
-    lines += recent.map { " " + style.dim(clip($0, width - 1)) }
-    lines += Array(repeating: "", count: max(0, logLines - recent.count))
-    lines += [rule()] + footer()
-    return lines
+    if let notice = session.notice { main += [""] + render(notice) }
+    let footer = footer()
+    let logCount = rows.map { max(1, $0 - main.count - footer.count - 4) } ?? logLines
+    let recent = session.log.suffix(logCount)
+    return [header(), rule()] + main + [rule(title: "Log")]
+      + recent.map { " " + style.dim(clip($0, width - 1)) }
+      + Array(repeating: "", count: max(0, logCount - recent.count))
+      + [rule()] + footer
   }
 
   // MARK: Screens
@@ -84,7 +86,9 @@ struct DemoScreen {
     case .ready(let content):
       lines.append(" " + style.bold(prompt?.title ?? content.title))
       if let message = prompt?.message ?? content.subtitle { lines += wrap(message, indent: 1) }
-      for benefit in prompt?.benefits ?? [] { lines.append("   • " + benefit) }
+      if let benefits = prompt?.benefits, !benefits.isEmpty {
+        lines += wrap("✓ " + benefits.joined(separator: "  ✓ "), indent: 1).map(style.green)
+      }
       lines.append("")
       for (index, tier) in content.tiers.enumerated() {
         let isSelected = tier.id == content.selectedTierID
@@ -106,10 +110,10 @@ struct DemoScreen {
           + "    [r] \(content.restoreTitle)    [esc] Close")
       lines.append("")
       lines += wrap(content.legalText, indent: 1).map(style.dim)
-      lines.append(
-        style.dim(" \(content.termsOfService.title): \(content.termsOfService.url.absoluteString)"))
-      lines.append(
-        style.dim(" \(content.privacyPolicy.title): \(content.privacyPolicy.url.absoluteString)"))
+      lines += wrap(
+        "\(content.termsOfService.title): \(content.termsOfService.url.absoluteString)  ·  "
+          + "\(content.privacyPolicy.title): \(content.privacyPolicy.url.absoluteString)", indent: 1
+      ).map(style.dim)
       return lines
     }
   }
