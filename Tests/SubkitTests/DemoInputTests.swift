@@ -1,0 +1,88 @@
+import Testing
+
+@testable import subkit
+
+@Suite("Demo input: script lines, keys and colours")
+struct DemoInputTests {
+  @Test(
+    "Script lines parse into actions",
+    arguments: [
+      ("new", DemoAction.use(InvoiceAppModel.invoices)), ("reports", .use(InvoiceAppModel.reports)),
+      ("upgrade", .openPaywall), ("select 2", .select(2)),
+      ("select annual", .selectPackageType(.annual)),
+      ("advance day", .advance(.days(1))), ("advance 3d", .advance(.days(3))),
+      ("advance period", .advance(.billingPeriod)), ("advance 2y", .advance(.years(2))),
+      ("fail-next network", .failNextPurchase(.network)),
+      ("login Alice Smith", .logIn("Alice Smith")),
+      ("  BUY  ", .buy), ("quit", .quit),
+    ])
+  func parses(line: String, action: DemoAction) throws {
+    #expect(try DemoAction.parse(line).get() == action)
+  }
+
+  @Test(
+    "Bad lines say what is wrong",
+    arguments: [
+      ("dance", "unknown command"), ("advance", "needs an argument"),
+      ("advance soon", "advance takes"),
+      ("select gold", "select takes"), ("fail-next meteor", "unknown failure"),
+      ("login", "needs an app user ID"),
+    ])
+  func rejects(line: String, message: String) {
+    guard case .failure(let error) = DemoAction.parse(line) else {
+      Issue.record("'\(line)' parsed")
+      return
+    }
+    #expect(error.description.contains(message))
+  }
+
+  @Test("Keys mean different things on the paywall and at home")
+  func keys() {
+    #expect(DemoAction.forKey(.down, onPaywall: true) == .moveSelection(1))
+    #expect(DemoAction.forKey(.down, onPaywall: false) == nil)
+    #expect(DemoAction.forKey(.enter, onPaywall: true) == .buy)
+    #expect(DemoAction.forKey(.character("2"), onPaywall: true) == .select(2))
+    #expect(DemoAction.forKey(.character("2"), onPaywall: false) == nil)
+    #expect(DemoAction.forKey(.escape, onPaywall: true) == .closePaywall)
+    #expect(DemoAction.forKey(.character("m"), onPaywall: false) == .advance(.billingPeriod))
+  }
+
+  @Test("Colours only on a terminal, never with NO_COLOR or --no-color")
+  func colours() {
+    #expect(Style.detect(environment: [:], isTerminal: true, noColorFlag: false).isEnabled)
+    #expect(
+      !Style.detect(environment: ["NO_COLOR": "1"], isTerminal: true, noColorFlag: false).isEnabled)
+    #expect(
+      Style.detect(environment: ["NO_COLOR": ""], isTerminal: true, noColorFlag: false).isEnabled)
+    #expect(!Style.detect(environment: [:], isTerminal: true, noColorFlag: true).isEnabled)
+    #expect(!Style.detect(environment: [:], isTerminal: false, noColorFlag: false).isEnabled)
+    let plain = Style(isEnabled: false)
+    #expect(plain.bold("x") == "x")
+    #expect(Style.visibleWidth(Style(isEnabled: true).green("Pro")) == 3)
+  }
+
+  @Test(
+    "Store durations",
+    arguments: [
+      ("1d", 86_400.0), ("12h", 43_200), ("30m", 1_800), ("2w", 1_209_600), ("1mo", 2_592_000),
+      ("1y", 31_536_000),
+    ])
+  func durations(text: String, seconds: Double) {
+    #expect(StoreCommand.parseDuration(text) == seconds)
+  }
+
+  @Test("Arguments: flags, options, = values, -- and unknowns")
+  func arguments() throws {
+    let parsed = try Arguments(
+      ["--state=/tmp/x", "status", "--no-color", "--", "--literal"], flags: ["no-color"],
+      options: ["state"])
+    #expect(parsed.value("state") == "/tmp/x")
+    #expect(parsed.has("no-color"))
+    #expect(parsed.positionals == ["status", "--literal"])
+    #expect(throws: UsageError.self) { try Arguments(["--nope"], flags: [], options: []) }
+    #expect(throws: UsageError.self) { try Arguments(["--state"], flags: [], options: ["state"]) }
+    #expect(throws: UsageError.self) {
+      try Arguments(["--no-color=1"], flags: ["no-color"], options: [])
+    }
+  }
+}
