@@ -223,7 +223,7 @@ extension StoreSimulator {
       try core.subscriberResponse(for: appUserID ?? core.currentAppUserID)
     }
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(response)
   }
 
