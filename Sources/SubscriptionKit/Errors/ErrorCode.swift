@@ -21,47 +21,89 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomSt
   /// Every code RevenueCat defines (27 is unused).
   public static var allCases: [ErrorCode] { table.keys.sorted().map(ErrorCode.init(rawValue:)) }
 
+  /// 0: Unknown error.
   public static let unknownError = ErrorCode(rawValue: 0)
+  /// 1: Purchase was cancelled.
   public static let purchaseCancelledError = ErrorCode(rawValue: 1)
+  /// 2: There was a problem with the App Store.
   public static let storeProblemError = ErrorCode(rawValue: 2)
+  /// 3: The device or user is not allowed to make the purchase.
   public static let purchaseNotAllowedError = ErrorCode(rawValue: 3)
+  /// 4: One or more of the arguments provided are invalid.
   public static let purchaseInvalidError = ErrorCode(rawValue: 4)
+  /// 5: The product is not available for purchase.
   public static let productNotAvailableForPurchaseError = ErrorCode(rawValue: 5)
+  /// 6: This product is already active for the user.
   public static let productAlreadyPurchasedError = ErrorCode(rawValue: 6)
+  /// 7: There is already another active subscriber using the same receipt.
   public static let receiptAlreadyInUseError = ErrorCode(rawValue: 7)
+  /// 8: The receipt is not valid.
   public static let invalidReceiptError = ErrorCode(rawValue: 8)
+  /// 9: The receipt is missing.
   public static let missingReceiptFileError = ErrorCode(rawValue: 9)
+  /// 10: A network error has occurred.
   public static let networkError = ErrorCode(rawValue: 10)
+  /// 11: There was a credentials issue.
   public static let invalidCredentialsError = ErrorCode(rawValue: 11)
+  /// 12: Received malformed response from the backend.
   public static let unexpectedBackendResponseError = ErrorCode(rawValue: 12)
+  /// 13: The receipt is in use by another subscriber.
   public static let receiptInUseByOtherSubscriberError = ErrorCode(rawValue: 13)
+  /// 14: The app user ID is not valid.
   public static let invalidAppUserIdError = ErrorCode(rawValue: 14)
+  /// 15: The operation is already in progress for this product.
   public static let operationAlreadyInProgressForProductError = ErrorCode(rawValue: 15)
+  /// 16: There was an unknown backend error.
   public static let unknownBackendError = ErrorCode(rawValue: 16)
+  /// 17: Apple In-App Purchase Key is invalid or not present.
   public static let invalidAppleSubscriptionKeyError = ErrorCode(rawValue: 17)
+  /// 18: The User is ineligible for that action.
   public static let ineligibleError = ErrorCode(rawValue: 18)
+  /// 19: App does not have sufficient permissions to make purchases.
   public static let insufficientPermissionsError = ErrorCode(rawValue: 19)
+  /// 20: The payment is pending.
   public static let paymentPendingError = ErrorCode(rawValue: 20)
+  /// 21: One or more of the attributes sent could not be saved.
   public static let invalidSubscriberAttributesError = ErrorCode(rawValue: 21)
+  /// 22: LogOut was called but the current user is anonymous.
   public static let logOutAnonymousUserError = ErrorCode(rawValue: 22)
+  /// 23: There is an issue with your configuration.
   public static let configurationError = ErrorCode(rawValue: 23)
+  /// 24: There was a problem with the operation. Looks like we don't support that yet.
   public static let unsupportedError = ErrorCode(rawValue: 24)
+  /// 25: A request for subscriber attributes returned none.
   public static let emptySubscriberAttributes = ErrorCode(rawValue: 25)
+  /// 26: The product discount is missing an identifier.
   public static let productDiscountMissingIdentifierError = ErrorCode(rawValue: 26)
+  /// 28: Unable to create a discount offer, the product is missing a subscriptionGroupIdentifier.
   public static let productDiscountMissingSubscriptionGroupIdentifierError = ErrorCode(rawValue: 28)
+  /// 29: There was a problem related to the customer info.
   public static let customerInfoError = ErrorCode(rawValue: 29)
+  /// 30: There was a problem related to the system info.
   public static let systemInfoError = ErrorCode(rawValue: 30)
+  /// 31: Error when trying to begin refund request.
   public static let beginRefundRequestError = ErrorCode(rawValue: 31)
+  /// 32: The product request took too long to complete.
   public static let productRequestTimedOut = ErrorCode(rawValue: 32)
+  /// 33: Requests to RevenueCat are being blocked.
   public static let apiEndpointBlockedError = ErrorCode(rawValue: 33)
+  /// 34: The information associated with this PromotionalOffer is not valid.
   public static let invalidPromotionalOfferError = ErrorCode(rawValue: 34)
+  /// 35: The internet connection appears to be offline.
   public static let offlineConnectionError = ErrorCode(rawValue: 35)
+  /// 36: This feature is not available when utilizing the customEntitlementsComputation dangerousSetting.
   public static let featureNotAvailableInCustomEntitlementsComputationMode = ErrorCode(rawValue: 36)
+  /// 37: Request failed signature verification.
   public static let signatureVerificationFailed = ErrorCode(rawValue: 37)
+  /// 38: This feature is not supported when using StoreKit 1.
   public static let featureNotSupportedWithStoreKit1 = ErrorCode(rawValue: 38)
+  /// 39: The link you provided does not contain a valid purchase token.
   public static let invalidWebPurchaseToken = ErrorCode(rawValue: 39)
+  /// 40: The web purchase already belongs to another user.
   public static let purchaseBelongsToOtherUser = ErrorCode(rawValue: 40)
+  /// 41: The link you provided has expired.
   public static let expiredWebPurchaseToken = ErrorCode(rawValue: 41)
+  /// 42: Purchase failure simulated successfully in Test Store.
   public static let testStoreSimulatedPurchaseError = ErrorCode(rawValue: 42)
 
   private static let table: [Int: (name: String, text: String)] = [
