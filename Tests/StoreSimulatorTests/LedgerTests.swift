@@ -30,6 +30,25 @@ struct LedgerTests {
     #expect(try LedgerAudit(ledgerAt: url).problems.isEmpty)
   }
 
+  @Test("An open ledger holds no read transaction, so WAL checkpoints reach its last commit")
+  func checkpointsComplete() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("ledger.sqlite")
+    let store = try Fixtures.simulator(ledger: .file(url))
+    _ = try await store.logIn("erin")
+    try await store.buy("pro_monthly")
+    try store.advance(by: .days(40))
+    // A statement left on a row pins the snapshot it started on: a checkpoint
+    // stops there, and the WAL file grows with every commit after it.
+    let frames = try withExtendedLifetime(store) {
+      try SQLiteDatabase(path: url.path).statement("PRAGMA wal_checkpoint(PASSIVE)")
+        .firstRow { (written: $0.int64(1), checkpointed: $0.int64(2)) }
+    }
+    #expect(frames?.written ?? 0 > 0)
+    #expect(frames?.written == frames?.checkpointed)
+  }
+
   @Test("A ledger from a newer schema is refused with a clear error")
   func newerSchema() throws {
     let directory = try Fixtures.temporaryDirectory()

@@ -55,7 +55,7 @@ final class SimulatorCore {
       state = try ledger.loadState(catalog: catalog)
       let lastEvent = try ledger.database.statement(
         "SELECT COALESCE(MAX(event_timestamp_ms), 0) FROM outbox")
-      let lastEventDate = try lastEvent.step() ? Self.date(String(lastEvent.int64(0))) : nil
+      let lastEventDate = try lastEvent.firstRow { Self.date(String($0.int64(0))) } ?? nil
       processed = max(
         Self.date(try ledger.setting(SettingKey.processedMs)) ?? .distantPast,
         lastEventDate ?? .distantPast)

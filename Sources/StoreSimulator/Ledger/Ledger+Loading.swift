@@ -81,7 +81,7 @@ extension Ledger {
     }
     state.nextTransactionNumber = highest + 1
     let events = try database.statement("SELECT COALESCE(MAX(sequence), 0) FROM outbox")
-    state.nextEventSequence = (try events.step() ? events.int64(0) : 0) + 1
+    state.nextEventSequence = (try events.firstRow { $0.int64(0) } ?? 0) + 1
     return state
   }
 

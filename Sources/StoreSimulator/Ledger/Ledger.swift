@@ -46,8 +46,7 @@ final class Ledger {
 
   func setting(_ key: String) throws -> String? {
     let statement = try database.statement("SELECT value FROM settings WHERE key = ?")
-    try statement.bind(.text(key))
-    return try statement.step() ? statement.text(0) : nil
+    return try statement.bind(.text(key)).firstRow { $0.text(0) }
   }
 
   func writeSettings(_ values: [String: String]) throws {

@@ -72,9 +72,7 @@ final class SQLiteDatabase {
   /// The schema version kept in the file header (`PRAGMA user_version`).
   var userVersion: Int {
     get throws {
-      let statement = try statement("PRAGMA user_version")
-      guard try statement.step() else { return 0 }
-      return Int(statement.int64(0))
+      Int(try statement("PRAGMA user_version").firstRow { $0.int64(0) } ?? 0)
     }
   }
 

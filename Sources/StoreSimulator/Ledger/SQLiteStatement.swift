@@ -54,6 +54,16 @@ final class SQLiteStatement {
     }
   }
 
+  /// Reads the first row with `read` (nil when there is none), then resets.
+  ///
+  /// A statement left on a row keeps its read transaction open, and an open
+  /// read transaction stops every WAL checkpoint: the WAL file would grow
+  /// with each commit for as long as the connection lives.
+  func firstRow<Value>(_ read: (SQLiteStatement) -> Value) throws -> Value? {
+    defer { sqlite3_reset(handle) }
+    return try step() ? read(self) : nil
+  }
+
   /// Runs a statement that returns no rows.
   func run() throws {
     _ = try step()
