@@ -32,8 +32,16 @@ enum WebhookBody {
     }
   }
 
+  /// The body as compact JSON: `{"api_version":"1.0","event":{…}}`.
   static func text(_ event: WebhookEvent) -> String {
-    "{\"api_version\":\"1.0\",\"event\":" + event.jsonText() + "}"
+    var writer = JSONTextWriter(capacity: 1_024)
+    writer.beginObject()
+    writer.key("api_version")
+    writer.string("1.0")
+    writer.key("event")
+    event.write(to: &writer)
+    writer.endObject()
+    return writer.text
   }
 
   static func decode(_ data: Data) throws -> WebhookEvent {

@@ -2,90 +2,110 @@ import Foundation
 
 extension WebhookEvent {
   /// The event object as compact JSON with sorted keys: the same document
-  /// `JSONEncoder` with `.sortedKeys` writes, several times faster, since every
+  /// `JSONEncoder` with `.sortedKeys` writes, many times faster, since every
   /// lifecycle step writes one (the ledger's hot path).
   func jsonText() -> String {
-    var members: [(String, String)] = [
-      ("aliases", "[" + aliases.map(Self.quoted).joined(separator: ",") + "]"),
-      ("app_id", Self.quoted(appID)),
-      ("commission_percentage", Self.number(commissionPercentage)),
-      ("country_code", Self.quoted(countryCode)),
-      ("currency", Self.quoted(currency)),
-      ("entitlement_id", "null"),
-      (
-        "entitlement_ids",
-        entitlementIDs.map { "[" + $0.map(Self.quoted).joined(separator: ",") + "]" } ?? "null"
-      ),
-      ("environment", Self.quoted(environment)),
-      ("event_timestamp_ms", String(eventTimestampMs)),
-      ("experiments", "[]"),
-      ("expiration_at_ms", expirationAtMs.map { String($0) } ?? "null"),
-      ("id", Self.quoted(id)),
-      ("is_family_share", isFamilyShare ? "true" : "false"),
-      ("offer_code", offerCode.map(Self.quoted) ?? "null"),
-      ("original_app_user_id", Self.quoted(originalAppUserID)),
-      ("original_transaction_id", originalTransactionID.map(Self.quoted) ?? "null"),
-      ("period_type", Self.quoted(periodType)),
-      ("presented_offering_id", presentedOfferingID.map(Self.quoted) ?? "null"),
-      ("price", Self.number(price)),
-      ("price_in_purchased_currency", Self.number(priceInPurchasedCurrency)),
-      ("product_id", productID.map(Self.quoted) ?? "null"),
-      ("purchased_at_ms", purchasedAtMs.map { String($0) } ?? "null"),
-      ("store", Self.quoted(store)),
-      ("subscriber_attributes", "{}"),
-      ("takehome_percentage", Self.number(takehomePercentage)),
-      ("tax_percentage", Self.number(taxPercentage)),
-      ("transaction_id", transactionID.map(Self.quoted) ?? "null"),
-      ("type", Self.quoted(type.rawValue)),
-    ]
-    if type != .transfer { members.append(("app_user_id", appUserID.map(Self.quoted) ?? "null")) }
-    if let newProductID { members.append(("new_product_id", Self.quoted(newProductID))) }
-    if let gracePeriodExpirationAtMs {
-      members.append(("grace_period_expiration_at_ms", String(gracePeriodExpirationAtMs)))
-    }
-    if let isTrialConversion {
-      members.append(("is_trial_conversion", isTrialConversion ? "true" : "false"))
-    }
-    if let cancelReason { members.append(("cancel_reason", Self.quoted(cancelReason.rawValue))) }
-    if let expirationReason {
-      members.append(("expiration_reason", Self.quoted(expirationReason.rawValue)))
-    }
-    if let transferredFrom {
-      members.append(
-        ("transferred_from", "[" + transferredFrom.map(Self.quoted).joined(separator: ",") + "]"))
-    }
-    if let transferredTo {
-      members.append(
-        ("transferred_to", "[" + transferredTo.map(Self.quoted).joined(separator: ",") + "]"))
-    }
-    if let renewalNumber { members.append(("renewal_number", String(renewalNumber))) }
-    members.sort { $0.0 < $1.0 }
-    return "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    var writer = JSONTextWriter(capacity: 1_024)
+    write(to: &writer)
+    return writer.text
   }
 
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
+  /// Writes the event object. Members are in sorted key order, written out
+  /// by hand: the type-specific ones (marked "only") sit at their sorted places.
+  func write(to writer: inout JSONTextWriter) {
+    writer.beginObject()
+    writer.key("aliases")
+    writer.strings(aliases)
+    writer.key("app_id")
+    writer.string(appID)
+    if type != .transfer {
+      writer.key("app_user_id")
+      writer.string(appUserID)
     }
-    return result + "\""
-  }
-
-  /// A JSON number: integral values without a fraction, others as Swift prints them.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
+    if let cancelReason {  // only
+      writer.key("cancel_reason")
+      writer.string(cancelReason.rawValue)
+    }
+    writer.key("commission_percentage")
+    writer.number(commissionPercentage)
+    writer.key("country_code")
+    writer.string(countryCode)
+    writer.key("currency")
+    writer.string(currency)
+    writer.key("entitlement_id")
+    writer.raw("null")
+    writer.key("entitlement_ids")
+    writer.strings(entitlementIDs)
+    writer.key("environment")
+    writer.string(environment)
+    writer.key("event_timestamp_ms")
+    writer.integer(eventTimestampMs)
+    writer.key("experiments")
+    writer.raw("[]")
+    writer.key("expiration_at_ms")
+    writer.integer(expirationAtMs)
+    if let expirationReason {  // only
+      writer.key("expiration_reason")
+      writer.string(expirationReason.rawValue)
+    }
+    if let gracePeriodExpirationAtMs {  // only
+      writer.key("grace_period_expiration_at_ms")
+      writer.integer(gracePeriodExpirationAtMs)
+    }
+    writer.key("id")
+    writer.string(id)
+    writer.key("is_family_share")
+    writer.bool(isFamilyShare)
+    if let isTrialConversion {  // only
+      writer.key("is_trial_conversion")
+      writer.bool(isTrialConversion)
+    }
+    if let newProductID {  // only
+      writer.key("new_product_id")
+      writer.string(newProductID)
+    }
+    writer.key("offer_code")
+    writer.string(offerCode)
+    writer.key("original_app_user_id")
+    writer.string(originalAppUserID)
+    writer.key("original_transaction_id")
+    writer.string(originalTransactionID)
+    writer.key("period_type")
+    writer.string(periodType)
+    writer.key("presented_offering_id")
+    writer.string(presentedOfferingID)
+    writer.key("price")
+    writer.number(price)
+    writer.key("price_in_purchased_currency")
+    writer.number(priceInPurchasedCurrency)
+    writer.key("product_id")
+    writer.string(productID)
+    writer.key("purchased_at_ms")
+    writer.integer(purchasedAtMs)
+    if let renewalNumber {  // only
+      writer.key("renewal_number")
+      writer.integer(Int64(renewalNumber))
+    }
+    writer.key("store")
+    writer.string(store)
+    writer.key("subscriber_attributes")
+    writer.raw("{}")
+    writer.key("takehome_percentage")
+    writer.number(takehomePercentage)
+    writer.key("tax_percentage")
+    writer.number(taxPercentage)
+    writer.key("transaction_id")
+    writer.string(transactionID)
+    if let transferredFrom {  // only
+      writer.key("transferred_from")
+      writer.strings(transferredFrom)
+    }
+    if let transferredTo {  // only
+      writer.key("transferred_to")
+      writer.strings(transferredTo)
+    }
+    writer.key("type")
+    writer.string(type.rawValue)
+    writer.endObject()
   }
 }
