@@ -28,3 +28,18 @@ struct AppleSourcesParseTests {
     }
   }
 }
+
+/// What we ship as the model setup must pass our own audit.
+@Suite("subkit doctor on our own example and templates")
+struct ShippedSetupDoctorTests {
+  @Test(
+    "No findings on the example app or the key-setup templates",
+    arguments: ["Examples/InvoiceApp", "Integrations/RevenueCat/Templates"])
+  func clean(folder: String) throws {
+    let output = try Repository.subkit(["doctor", folder, "--format", "json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+    let findings = try #require(report?["findings"] as? [Any])
+    #expect(findings.isEmpty, "\(output.stdout)")
+  }
+}
