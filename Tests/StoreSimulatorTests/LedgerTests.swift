@@ -49,6 +49,41 @@ struct LedgerTests {
     #expect(frames?.written == frames?.checkpointed)
   }
 
+  @Test("A version 1 ledger migrates with its outbox intact and no event_id index")
+  func migratesOutbox() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("v1.sqlite")
+    let event = WebhookEvent(
+      type: .initialPurchase, id: "0badcafe-0000-4000-8000-000000000001", appID: "app",
+      eventTimestampMs: 1_767_225_600_000, appUserID: "fay", originalAppUserID: "fay",
+      aliases: ["fay"], productID: "pro_monthly", entitlementIDs: ["pro"], periodType: "TRIAL",
+      purchasedAtMs: 1_767_225_600_000, expirationAtMs: 1_767_830_400_000,
+      environment: "SANDBOX", transactionID: "2000000000000001",
+      originalTransactionID: "2000000000000001", presentedOfferingID: nil, countryCode: "US",
+      currency: "USD", price: 0)
+    do {
+      let database = try SQLiteDatabase(path: url.path)
+      try database.execute(LedgerSchema.migrations[0])
+      try database.execute("PRAGMA user_version = 1")
+      try database.statement(
+        """
+        INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,
+          event_timestamp_ms, body) VALUES (1, ?, 'INITIAL_PURCHASE', 'fay', ?, ?, ?)
+        """
+      ).bind(
+        .text(event.id), .text("2000000000000001"), .integer(event.eventTimestampMs),
+        .text(WebhookBody.text(event))
+      ).run()
+    }
+    let ledger = try Ledger(location: .file(url))
+    #expect(try ledger.database.userVersion == LedgerSchema.migrations.count)
+    #expect(try ledger.deliveries(after: 0, limit: 10).map(\.event) == [event])
+    let indexes = try ledger.database.statement(
+      "SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox'")
+    #expect(try indexes.firstRow { $0.int64(0) } == 0)
+  }
+
   @Test("A ledger from a newer schema is refused with a clear error")
   func newerSchema() throws {
     let directory = try Fixtures.temporaryDirectory()

@@ -12,6 +12,7 @@ import SubscriptionKit
 /// fsync per commit to survive power loss too (`Options.syncsEveryCommit`).
 final class Ledger {
   let database: SQLiteDatabase
+  private var priceTexts: [Decimal: String] = [:]
 
   init(location: LedgerLocation, syncsEveryCommit: Bool = false) throws {
     switch location {
@@ -88,8 +89,10 @@ final class Ledger {
       return
     }
     try database.statement(
-      "INSERT OR REPLACE INTO customers (app_user_id, original_app_user_id, first_seen_ms) "
-        + "VALUES (?, ?, ?)"
+      """
+      INSERT OR REPLACE INTO customers (app_user_id, original_app_user_id, first_seen_ms)
+      VALUES (?, ?, ?)
+      """
     ).bind(
       .text(customer.appUserID), .text(customer.originalAppUserID),
       .integer(ISO8601.milliseconds(customer.firstSeen))
@@ -107,7 +110,7 @@ final class Ledger {
       .text(transaction.id), .text(transaction.originalID), .text(transaction.appUserID),
       .text(transaction.productID), .integer(ms(transaction.purchaseDate)),
       .optional(transaction.expiresDate.map(ms)), .text(transaction.periodType.jsonValue),
-      .text("\(transaction.price)"), .text(transaction.currency),
+      .text(priceText(transaction.price)), .text(transaction.currency),
       .optional(transaction.offeringID), .optional(transaction.revokedAt.map(ms)),
       .text(transaction.storeAccount)
     ).run()
@@ -142,8 +145,10 @@ final class Ledger {
 
   private func write(_ request: PendingPurchase) throws {
     try database.statement(
-      "INSERT OR REPLACE INTO pending_purchases (id, app_user_id, product_id, offering_id, "
-        + "requested_ms) VALUES (?, ?, ?, ?, ?)"
+      """
+      INSERT OR REPLACE INTO pending_purchases (id, app_user_id, product_id, offering_id,
+        requested_ms) VALUES (?, ?, ?, ?, ?)
+      """
     ).bind(
       .text(request.id), .text(request.appUserID), .text(request.productID),
       .optional(request.offeringID), .integer(ms(request.requestedAt))
@@ -156,8 +161,10 @@ final class Ledger {
     }
     let body = WebhookBody.text(event)
     try database.statement(
-      "INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id, "
-        + "event_timestamp_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)"
+      """
+      INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,
+        event_timestamp_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)
+      """
     ).bind(
       .integer(sequence), .text(event.id), .text(event.type.rawValue),
       .optional(event.appUserID), .optional(event.transactionID),
@@ -183,4 +190,13 @@ final class Ledger {
   }
 
   private func ms(_ date: Date) -> Int64 { ISO8601.milliseconds(date) }
+
+  /// `"\(price)"`, remembered: `Decimal.description` is slow on Linux, and a
+  /// catalog has only a handful of prices.
+  private func priceText(_ price: Decimal) -> String {
+    if let text = priceTexts[price] { return text }
+    let text = "\(price)"
+    priceTexts[price] = text
+    return text
+  }
 }

@@ -14,7 +14,7 @@ package struct LedgerAudit: Sendable {
   package init(ledgerAt url: URL) throws {
     let database = try SQLiteDatabase(path: url.path)
     func strings(_ sql: String) throws -> [String] {
-      let statement = try database.statement(sql)
+      let statement = try database.prepare(sql)
       var rows: [String] = []
       while try statement.step() { rows.append(statement.text(0)) }
       return rows

@@ -4,10 +4,10 @@ import Foundation
 /// A connection to one SQLite database: our own small wrapper over the C API.
 ///
 /// Not thread-safe by itself: the owner (`Ledger`) is used under one lock.
-/// Statements are prepared once and cached by their SQL text.
+/// Statements written as literals are prepared once and cached.
 final class SQLiteDatabase {
   private let handle: OpaquePointer
-  private var statements: [String: SQLiteStatement] = [:]
+  private var statements: [UnsafeRawPointer: SQLiteStatement] = [:]
 
   /// Opens (creating if needed) the database at `path`; `":memory:"` for one in memory.
   init(path: String) throws {
@@ -41,30 +41,40 @@ final class SQLiteDatabase {
   }
 
   /// The cached prepared statement for `sql`, reset and with bindings cleared.
-  func statement(_ sql: String) throws -> SQLiteStatement {
-    if let cached = statements[sql] {
+  ///
+  /// Cached by the literal's address: finding it costs a pointer hash, not a
+  /// hash of the SQL text (the ledger looks up several per lifecycle step).
+  func statement(_ sql: StaticString) throws -> SQLiteStatement {
+    guard sql.hasPointerRepresentation else { return try prepare("\(sql)") }
+    let key = UnsafeRawPointer(sql.utf8Start)
+    if let cached = statements[key] {
       cached.reset()
       return cached
     }
+    let statement = try prepare("\(sql)")
+    statements[key] = statement
+    return statement
+  }
+
+  /// A new prepared statement for `sql`, not cached: for SQL built at run time.
+  func prepare(_ sql: String) throws -> SQLiteStatement {
     var pointer: OpaquePointer?
     let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
     guard code == SQLITE_OK, let pointer else {
       throw SQLiteError(code: code, message: lastMessage, context: "preparing \(sql.prefix(80))")
     }
-    let statement = SQLiteStatement(handle: pointer, database: self)
-    statements[sql] = statement
-    return statement
+    return SQLiteStatement(handle: pointer, database: self)
   }
 
   /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
   func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-    try execute("BEGIN IMMEDIATE")
+    try statement("BEGIN IMMEDIATE").run()
     do {
       let result = try body()
-      try execute("COMMIT")
+      try statement("COMMIT").run()
       return result
     } catch {
-      try? execute("ROLLBACK")
+      try? statement("ROLLBACK").run()
       throw error
     }
   }
