@@ -84,6 +84,19 @@ struct LedgerTests {
     #expect(try indexes.firstRow { $0.int64(0) } == 0)
   }
 
+  @Test("Bound text reads back as written: empty is not NULL, inline and long strings alike")
+  func boundText() throws {
+    let database = try SQLiteDatabase(path: ":memory:")
+    let select = try database.statement("SELECT ?1, typeof(?1), length(?1)")
+    for text in ["", "USD", "a string well past the fifteen bytes kept inline", "é日本🎉", "ab\0cd"] {
+      let row = try select.bind(.text(text)).firstRow { ($0.text(0), $0.text(1), $0.int64(2)) }
+      let expected = String(text.prefix { $0 != "\0" })
+      #expect(row?.0 == expected)
+      #expect(row?.1 == "text")
+      #expect(row?.2 == Int64(expected.count))
+    }
+  }
+
   @Test("A ledger from a newer schema is refused with a clear error")
   func newerSchema() throws {
     let directory = try Fixtures.temporaryDirectory()

@@ -40,7 +40,7 @@ final class SQLiteDatabase {
     }
   }
 
-  /// The cached prepared statement for `sql`, reset and with bindings cleared.
+  /// The cached prepared statement for `sql`, reset (see `SQLiteStatement.reset()`).
   ///
   /// Cached by the literal's address: finding it costs a pointer hash, not a
   /// hash of the SQL text (the ledger looks up several per lifecycle step).

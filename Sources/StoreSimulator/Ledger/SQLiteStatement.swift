@@ -16,10 +16,11 @@ final class SQLiteStatement {
 
   deinit { sqlite3_finalize(handle) }
 
-  /// Ready to run again, with no parameters bound.
+  /// Ready to run again. Parameters keep their last values until bound
+  /// again (every caller binds them all), so SQLite can reuse the buffers it
+  /// copied bound text into instead of freeing and allocating them each run.
   func reset() {
     sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
   }
 
   /// Binds `values` to parameters 1, 2, 3, ….
@@ -32,13 +33,29 @@ final class SQLiteStatement {
       case .null: code = sqlite3_bind_null(handle, index)
       case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
       case .real(let number): code = sqlite3_bind_double(handle, index, number)
-      case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+      case .text(let text): code = bindText(text, at: index)
       }
       guard code == SQLITE_OK else {
         throw SQLiteError(code: code, message: database.lastMessage, context: "binding \(index)")
       }
     }
     return self
+  }
+
+  /// Binds text by pointer and length: a small (inline) Swift string passed
+  /// as a `char *` would first be copied into a new array on the heap. As with
+  /// a C string, the text ends at its first NUL.
+  private func bindText(_ text: String, at index: Int32) -> Int32 {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard let base = utf8.baseAddress else {
+        return sqlite3_bind_text(handle, index, "", 0, Self.transient)
+      }
+      return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+        let length = strnlen($0, utf8.count)
+        return sqlite3_bind_text(handle, index, $0, Int32(length), Self.transient)
+      }
+    }
   }
 
   /// Advances to the next row; false when done.
