@@ -93,7 +93,7 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
   /// How many `target` units this period spans, as StoreKit's conversions count
   /// them (a month is 30 days, a year 365 days or 12 months).
   public func numberOfUnits(as target: Unit) -> Decimal {
-    Decimal(value) * Self.unitsPer(unit, in: target)
+    Decimal(value) * Self.unitsPerTable[unit.rawValue][target.rawValue]
   }
 
   /// The date one period (or `count` periods) after `date` in `calendar`.
@@ -106,6 +106,13 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
   /// Approximate length in seconds (a month as 30 days), for time-rate scaling.
   public var approximateSeconds: TimeInterval {
     NSDecimalNumber(decimal: numberOfUnits(as: .day)).doubleValue * 86_400
+  }
+
+  /// `unitsPer(source, in: target)` for every pair (indexed by raw values),
+  /// worked out once: `Decimal` division is slow on Linux, and a paywall asks
+  /// for these several times per tier on every render.
+  private static let unitsPerTable: [[Decimal]] = Unit.allCases.map { source in
+    Unit.allCases.map { target in unitsPer(source, in: target) }
   }
 
   private static func unitsPer(_ source: Unit, in target: Unit) -> Decimal {

@@ -84,10 +84,17 @@ public struct PaywallContent: Sendable, Hashable {
 
   /// Monthly, annual, lifetime, then the rest in their own order.
   static func displayOrder(_ packages: [Package]) -> [Package] {
-    let rank: [PackageType: Int] = [.monthly: 0, .annual: 1, .lifetime: 2]
+    func rank(_ type: PackageType) -> Int {
+      switch type {
+      case .monthly: 0
+      case .annual: 1
+      case .lifetime: 2
+      default: 3
+      }
+    }
     return packages.enumerated().sorted {
-      let left = rank[$0.element.packageType] ?? 3
-      let right = rank[$1.element.packageType] ?? 3
+      let left = rank($0.element.packageType)
+      let right = rank($1.element.packageType)
       return left != right ? left < right : $0.offset < $1.offset
     }.map(\.element)
   }

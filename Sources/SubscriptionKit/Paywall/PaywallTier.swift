@@ -42,7 +42,8 @@ public struct PaywallTier: Sendable, Hashable, Identifiable {
     title = wording.titles[package.packageType] ?? product.localizedTitle
     let priceLine = wording.priceLine(product.localizedPriceString, period: period)
     self.priceLine = priceLine
-    let isLongerThanAMonth = period.map { $0.numberOfUnits(as: .month) > 1 } ?? false
+    let months = period?.numberOfUnits(as: .month)
+    let isLongerThanAMonth = months.map { $0 > 1 } ?? false
     pricePerMonthLine =
       isLongerThanAMonth
       ? product.localizedPricePerMonth.map {
@@ -53,7 +54,7 @@ public struct PaywallTier: Sendable, Hashable, Identifiable {
     trialTerms = trial.map { wording.trialTerms($0, then: priceLine) }
     if let trial {
       badge = .freeTrial(trial)
-    } else if let percent = Self.savingsPercent(of: product, against: monthly) {
+    } else if let percent = Self.savingsPercent(of: product, months: months, against: monthly) {
       badge = .savings(percent: percent)
     } else if package.packageType == .lifetime || product.productType == .nonConsumable {
       badge = .oneTime
@@ -75,12 +76,15 @@ public struct PaywallTier: Sendable, Hashable, Identifiable {
     return intro.totalPeriod
   }
 
-  /// How much cheaper `product` is than paying `monthly` for as many months,
-  /// rounded to a whole percent; nil unless positive and in the same currency.
-  static func savingsPercent(of product: StoreProduct, against monthly: StoreProduct?) -> Int? {
+  /// How much cheaper `product` is than paying `monthly` for as many months
+  /// (`months`: its period in months, worked out once by the caller), rounded
+  /// to a whole percent; nil unless positive and in the same currency.
+  static func savingsPercent(
+    of product: StoreProduct, months: Decimal?, against monthly: StoreProduct?
+  ) -> Int? {
     guard let monthly, monthly.productIdentifier != product.productIdentifier,
       monthly.currencyCode == product.currencyCode, monthly.price > 0,
-      let months = product.subscriptionPeriod?.numberOfUnits(as: .month), months > 1
+      let months, months > 1
     else { return nil }
     let ratio = product.price / (monthly.price * months)
     let percent = ((1 - NSDecimalNumber(decimal: ratio).doubleValue) * 100).rounded()
