@@ -169,4 +169,20 @@ struct DemoScenarioTests {
     #expect(screen.contains("Health check"))
     #expect(screen.contains("healthy"))
   }
+
+  @Test("Switching customers switches every piece of state at once")
+  func customers() throws {
+    let transcript = try demo([
+      "login alice", "upgrade", "select lifetime", "buy", "logout", "login bob", "login alice",
+      "logout",
+      "logout",
+    ])
+    #expect(transcript.after("login alice").contains("logged in as alice (new customer)"))
+    #expect(transcript.after("buy").contains("InvoiceApp · Pro"))
+    #expect(transcript.after("logout").contains("InvoiceApp · Free plan"))
+    #expect(transcript.after("login bob").contains("InvoiceApp · Free plan"))
+    #expect(transcript.after("login alice", occurrence: 1).contains("InvoiceApp · Pro"))
+    // Logging out an anonymous customer is RevenueCat's error 22, said plainly.
+    #expect(transcript.after("logout", occurrence: 2).contains("Already anonymous"))
+  }
 }
