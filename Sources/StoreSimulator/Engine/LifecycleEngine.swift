@@ -20,8 +20,8 @@ struct LifecycleEngine: Sendable {
     step.customers.insert(appUserID)
   }
 
-  /// What buying `productID` now would do, without doing it: nil when it
-  /// would change nothing (already owned).
+  /// The `.storekit` product named `productID`, or RevenueCat's
+  /// `productNotAvailableForPurchaseError` when the file has none.
   func product(_ productID: String) throws -> StoreKitProduct {
     guard let product = catalog.products[productID] else {
       throw PurchaseError(
