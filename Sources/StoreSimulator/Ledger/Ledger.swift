@@ -159,7 +159,7 @@ final class Ledger {
     guard let sequence = Int64(event.id.suffix(12)) else {
       throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
     }
-    let body = WebhookBody.text(event)
+    let body = WebhookBody.utf8(event)
     try database.statement(
       """
       INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,
@@ -168,7 +168,7 @@ final class Ledger {
     ).bind(
       .integer(sequence), .text(event.id), .text(event.type.rawValue),
       .optional(event.appUserID), .optional(event.transactionID),
-      .integer(event.eventTimestampMs), .text(body)
+      .integer(event.eventTimestampMs), .utf8(body)
     ).run()
   }
 

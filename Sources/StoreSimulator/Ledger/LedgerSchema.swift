@@ -89,5 +89,32 @@ enum LedgerSchema {
     DROP TABLE outbox;
     ALTER TABLE outbox_2 RENAME TO outbox;
     """,
+    // 3: transactions keyed by their number. Identifiers are Apple-style
+    // 16-digit numbers, so as the rowid they read back as the same text; each
+    // new transaction is appended at the right edge of a table B-tree, which
+    // takes one new page when the last leaf is full, where a text key split
+    // three leaves (and their parent) into the WAL every ~9 transactions.
+    """
+    CREATE TABLE transactions_3 (
+      transaction_id INTEGER PRIMARY KEY,
+      original_transaction_id TEXT NOT NULL,
+      app_user_id TEXT NOT NULL,
+      product_id TEXT NOT NULL,
+      purchased_ms INTEGER NOT NULL,
+      expires_ms INTEGER,
+      period_type TEXT NOT NULL,
+      price TEXT NOT NULL,
+      currency TEXT NOT NULL,
+      offering_id TEXT,
+      revoked_ms INTEGER,
+      store_account TEXT NOT NULL
+    );
+    INSERT INTO transactions_3 SELECT transaction_id, original_transaction_id, app_user_id,
+      product_id, purchased_ms, expires_ms, period_type, price, currency, offering_id,
+      revoked_ms, store_account
+    FROM transactions;
+    DROP TABLE transactions;
+    ALTER TABLE transactions_3 RENAME TO transactions;
+    """,
   ]
 }

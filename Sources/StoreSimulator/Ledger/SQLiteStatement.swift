@@ -6,19 +6,22 @@ final class SQLiteStatement {
   private let handle: OpaquePointer
   private unowned let database: SQLiteDatabase
 
-  /// SQLite copies bound text and blobs before `bind` returns.
-  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+  /// One buffer per parameter that bound text is copied into, kept and
+  /// reused from run to run; see `bindText(_:at:)`.
+  private var buffers: [UnsafeMutableRawBufferPointer] = []
 
   init(handle: OpaquePointer, database: SQLiteDatabase) {
     self.handle = handle
     self.database = database
   }
 
-  deinit { sqlite3_finalize(handle) }
+  deinit {
+    sqlite3_finalize(handle)
+    for buffer in buffers { buffer.deallocate() }
+  }
 
   /// Ready to run again. Parameters keep their last values until bound
-  /// again (every caller binds them all), so SQLite can reuse the buffers it
-  /// copied bound text into instead of freeing and allocating them each run.
+  /// again (every caller binds them all).
   func reset() {
     sqlite3_reset(handle)
   }
@@ -33,7 +36,11 @@ final class SQLiteStatement {
       case .null: code = sqlite3_bind_null(handle, index)
       case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
       case .real(let number): code = sqlite3_bind_double(handle, index, number)
-      case .text(let text): code = bindText(text, at: index)
+      case .text(let text):
+        var text = text
+        code = text.withUTF8 { bindText(UnsafeRawBufferPointer($0), at: index) }
+      case .utf8(let bytes):
+        code = bytes.withUnsafeBytes { bindText($0, at: index) }
       }
       guard code == SQLITE_OK else {
         throw SQLiteError(code: code, message: database.lastMessage, context: "binding \(index)")
@@ -42,20 +49,36 @@ final class SQLiteStatement {
     return self
   }
 
-  /// Binds text by pointer and length: a small (inline) Swift string passed
-  /// as a `char *` would first be copied into a new array on the heap. As with
-  /// a C string, the text ends at its first NUL.
-  private func bindText(_ text: String, at index: Int32) -> Int32 {
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard let base = utf8.baseAddress else {
-        return sqlite3_bind_text(handle, index, "", 0, Self.transient)
-      }
-      return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
-        let length = strnlen($0, utf8.count)
-        return sqlite3_bind_text(handle, index, $0, Int32(length), Self.transient)
-      }
+  /// Binds UTF-8 text; as with a C string, it ends at its first NUL.
+  ///
+  /// The bytes are copied into this parameter's own buffer and bound as
+  /// `SQLITE_STATIC`: the buffer outlives the binding (it is only replaced
+  /// after a new binding and freed after `sqlite3_finalize`), so SQLite reads
+  /// it in place. Bound `SQLITE_TRANSIENT`, SQLite would instead free its copy
+  /// of the last value and allocate a new one on every bind.
+  private func bindText(_ utf8: UnsafeRawBufferPointer, at index: Int32) -> Int32 {
+    let length = utf8.firstIndex(of: 0) ?? utf8.count
+    let slot = Int(index) - 1
+    while buffers.count <= slot {
+      buffers.append(UnsafeMutableRawBufferPointer(start: nil, count: 0))
     }
+    let old = buffers[slot]
+    let buffer =
+      old.count >= length && old.baseAddress != nil
+      ? old
+      : UnsafeMutableRawBufferPointer.allocate(
+        byteCount: max(64, length + length / 2), alignment: 1)
+    if length > 0, let source = utf8.baseAddress, let target = buffer.baseAddress {
+      target.copyMemory(from: source, byteCount: length)
+    }
+    guard let base = buffer.baseAddress else { return SQLITE_NOMEM }
+    let code = sqlite3_bind_text(
+      handle, index, base.assumingMemoryBound(to: CChar.self), Int32(length), nil)
+    if buffer.baseAddress != old.baseAddress {
+      buffers[slot] = buffer
+      old.deallocate()
+    }
+    return code
   }
 
   /// Advances to the next row; false when done.
@@ -112,6 +135,8 @@ enum SQLiteValue {
   case integer(Int64)
   case real(Double)
   case text(String)
+  /// Text given as UTF-8 bytes, bound without first making a `String`.
+  case utf8([UInt8])
 
   static func optional(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
   static func optional(_ number: Int64?) -> SQLiteValue { number.map(SQLiteValue.integer) ?? .null }

@@ -34,6 +34,11 @@ enum WebhookBody {
 
   /// The body as compact JSON: `{"api_version":"1.0","event":{…}}`.
   static func text(_ event: WebhookEvent) -> String {
+    String(decoding: utf8(event), as: UTF8.self)
+  }
+
+  /// The same body as UTF-8 bytes, as the ledger stores it.
+  static func utf8(_ event: WebhookEvent) -> [UInt8] {
     var writer = JSONTextWriter(capacity: 1_024)
     writer.beginObject()
     writer.key("api_version")
@@ -41,7 +46,7 @@ enum WebhookBody {
     writer.key("event")
     event.write(to: &writer)
     writer.endObject()
-    return writer.text
+    return writer.bytes
   }
 
   static func decode(_ data: Data) throws -> WebhookEvent {
