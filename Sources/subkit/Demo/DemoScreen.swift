@@ -58,7 +58,9 @@ struct DemoScreen {
       lines.append(
         " Invoices this month: " + style.red("limit reached") + " · upgrade for unlimited")
     }
-    lines.append(" Subscription: " + Self.planSummary(manager: session.manager, now: session.now))
+    let plan = Self.plan(of: session.manager)
+    lines.append(" Subscription: " + plan.title)
+    if let detail = plan.detail { lines += wrap(detail, indent: 3) }
     lines.append("")
     for (key, feature) in [
       ("n", invoices), ("t", InvoiceAppModel.templates), ("p", InvoiceAppModel.payments),
@@ -190,30 +192,27 @@ struct DemoScreen {
     }
   }
 
-  /// "Pro Monthly (free trial) · renews 2026-01-08", "Free plan".
-  static func planSummary(manager: SubscriptionManager, now: Date) -> String {
-    guard let entitlement = manager.customerInfo?.entitlements[InvoiceAppModel.entitlement],
-      entitlement.isActive
-    else {
-      return "Free plan"
-    }
-    let product =
+  /// The plan and the core's status line for it: ("Pro Monthly", "Free trial:
+  /// renews on January 8, 2026"), or ("Free plan", nil). Dates in UTC, in
+  /// English, so scripts and tests read the same text anywhere.
+  static func plan(of manager: SubscriptionManager) -> (title: String, detail: String?) {
+    let status = manager.subscriptionStatus(
+      locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC") ?? .current)
+    guard status.kind != .free,
+      let productID = manager.customerInfo?.entitlements[InvoiceAppModel.entitlement]?
+        .productIdentifier
+    else { return ("Free plan", nil) }
+    let title =
       manager.offerings?.all.values.flatMap(\.availablePackages)
-      .first { $0.storeProduct.productIdentifier == entitlement.productIdentifier }?.storeProduct
-      .localizedTitle
-      ?? entitlement.productIdentifier
-    var parts = [product + (entitlement.periodType == .trial ? " (free trial)" : "")]
-    if let expiration = entitlement.expirationDate {
-      if entitlement.billingIssueDetectedAt != nil {
-        parts.append("billing issue: update payment")
-      } else {
-        parts.append(
-          (entitlement.willRenew ? "renews " : "ends ") + Self.format(expiration, time: false))
-      }
-    } else {
-      parts.append("lifetime")
-    }
-    return parts.joined(separator: " · ")
+      .first { $0.storeProduct.productIdentifier == productID }?.storeProduct.localizedTitle
+      ?? productID
+    return (title, status.detail)
+  }
+
+  /// The plan on one line, for the log: "Pro Monthly · Renews on February 8, 2026".
+  static func planSummary(of manager: SubscriptionManager) -> String {
+    let plan = plan(of: manager)
+    return ([plan.title] + (plan.detail.map { [$0] } ?? [])).joined(separator: " · ")
   }
 
   /// "2026-01-08 09:00 UTC" (store time, always UTC so scripts compare).

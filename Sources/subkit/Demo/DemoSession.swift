@@ -280,7 +280,7 @@ final class DemoSession {
   }
 
   private func logCustomerChange() {
-    let summary = DemoScreen.planSummary(manager: manager, now: now)
+    let summary = DemoScreen.planSummary(of: manager)
     if summary != lastCustomerSummary {
       append("customer info → \(summary)")
       lastCustomerSummary = summary
