@@ -122,24 +122,32 @@ struct LedgerTests {
     try #require(FileManager.default.isExecutableFile(atPath: executable.path))
     var committed: [String] = []
     var generator = SystemRandomNumberGenerator()
-    for round in 0..<25 {
-      let output = directory.appendingPathComponent("round-\(round).out")
-      _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-      let handle = try FileHandle(forWritingTo: output)
+    for _ in 0..<25 {
       let child = Process()
       child.executableURL = executable
       child.arguments = [
         Fixtures.exampleStoreKit.path, Fixtures.exampleProject.path, ledger.path,
         String(UInt64.random(in: 1...UInt64.max, using: &generator)),
       ]
-      child.standardOutput = handle
+      let output = Pipe()
+      child.standardOutput = output
       try child.run()
-      let delay = UInt32.random(in: 30_000...250_000, using: &generator)
-      usleep(delay)  // real time on purpose: the kill must land at an arbitrary instant
+      // Kill after a random amount of progress (0 = while it is still opening
+      // the ledger), read from its output rather than timed: the kill lands
+      // wherever the child happens to be, on a fast machine or a slow one.
+      let killAfterLines = Int.random(in: 0...40, using: &generator)
+      var text = ""
+      while text.split(separator: "\n").count < killAfterLines {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }  // the child ended on its own
+        text += String(decoding: chunk, as: UTF8.self)
+      }
       kill(child.processIdentifier, SIGKILL)
       child.waitUntilExit()
-      try handle.close()
-      let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
+      text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      // Only whole lines count: the kill may cut the last one short.
+      let lines =
+        text.hasSuffix("\n") ? text.split(separator: "\n") : text.split(separator: "\n").dropLast()
       committed += lines.filter { $0.hasPrefix("COMMITTED ") }.map { String($0.dropFirst(10)) }
     }
     let audit = try LedgerAudit(ledgerAt: ledger)
