@@ -11,29 +11,23 @@ import StoreSimulator
 /// plain prepared INSERT of the same number of rows, one transaction each, on
 /// the same pragmas (WAL, `synchronous=NORMAL`). Higher is better; target ratio ≥ 1/3.
 ///
-/// Where it stands (2 shared cores, five runs each in one session): about
-/// 21,000–23,000 events/s against 63,000–65,500 rows/s, ratio 0.32–0.36
-/// (before the last round: 18,800–20,500 events/s, 0.30–0.35), so 1/3 is
-/// met most runs but not reliably. Measured with strace, callgrind and the
-/// WAL's frame headers: a step writes ~3.2 WAL frames of 4 KiB against the
-/// baseline's ~1.4 — the subscription row's leaf (a random page, ~1.0 per
-/// step), the outbox's last leaf (~1.0), the transaction row's last leaf
-/// (~0.6), and when a leaf fills, a new leaf, its parent and page 1 (the
-/// file grows; ~0.5 per step, mostly the outbox: bodies average ~860 bytes,
-/// four to a page). Each frame is two `pwrite`s and a ~5,000-instruction
-/// checksum, and checkpoints (two `fdatasync`s each) come per frame, so
-/// about half of wall time is that I/O (system time ≈ user time). Last
-/// round: transactions became a rowid table keyed by their number (a text
-/// key split three leaves and their parent every ~9 transactions; now one
-/// new page every ~30), and bound text is copied into per-parameter buffers
-/// bound `SQLITE_STATIC` instead of SQLite freeing and allocating a copy
-/// per bind (~10% of instructions). What remains: SQLite's own statement
-/// work (~37% of instructions), the JSON body (~14%), the engine step
-/// (~13%). Reliably above 1/3 would need ~0.5 fewer frames per step — a
-/// smaller stored body (e.g. compressed with a fixed, versioned
-/// dictionary, decoded byte-for-byte) would remove most leaf splits and
-/// page-1 writes — or several steps per transaction, which the
-/// one-transaction-per-step rule rules out.
+/// Where it stands (2 shared cores, same session, ten runs after, five
+/// before): 20,100–21,800 events/s against 56,000–61,700 rows/s, ratio
+/// 0.338–0.369 (before this round: 18,400–20,100 events/s, 0.295–0.358).
+/// A step wrote ~3.2 WAL frames of 4 KiB against the baseline's ~1.4: the
+/// subscription row's leaf (a random page, ~1.0 per step), the outbox's last
+/// leaf (~1.0), the transaction row's last leaf (~0.6), and when a leaf
+/// fills, a new leaf, its parent and page 1 (the file grows). Outbox bodies
+/// averaged ~860 bytes, four to a page, so that last cost was mostly theirs.
+/// This round the outbox stores bodies with `WebhookBodyCodec` (fixed,
+/// versioned table of the keys and constant values, one byte each, exactly
+/// reversible; plain JSON from older ledgers reads as it is): ~230 bytes, so
+/// about twelve events to a page and a third of the leaf splits. Each frame
+/// is two `pwrite`s and a checksum, and checkpoints come per frame, so about
+/// half of wall time is that I/O. What remains: SQLite's own statement work,
+/// the JSON body, the engine step; the subscription leaf is a random page
+/// per step by nature. The outbox's `app_user_id` column is never queried
+/// but too small (~13 bytes a row) to be worth a table-rebuilding migration.
 enum SimulatorBenchmarks {
   static let customers = 10_000
 

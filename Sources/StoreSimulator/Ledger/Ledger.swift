@@ -159,7 +159,7 @@ final class Ledger {
     guard let sequence = Int64(event.id.suffix(12)) else {
       throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
     }
-    let body = WebhookBody.utf8(event)
+    let body = WebhookBodyCodec.encode(WebhookBody.utf8(event))
     try database.statement(
       """
       INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,
@@ -181,7 +181,7 @@ final class Ledger {
     try statement.bind(.integer(sequence), .integer(Int64(limit)))
     var result: [WebhookDelivery] = []
     while try statement.step() {
-      let body = Data(statement.text(1).utf8)
+      let body = Data(WebhookBodyCodec.decode(statement.bytes(1)))
       result.append(
         WebhookDelivery(
           sequence: statement.int64(0), event: try WebhookBody.decode(body), body: body))

@@ -125,6 +125,13 @@ final class SQLiteStatement {
     return String(cString: pointer)
   }
 
+  /// Column `index`'s bytes as stored, text or blob (empty when NULL).
+  func bytes(_ index: Int32) -> [UInt8] {
+    guard let pointer = sqlite3_column_blob(handle, index) else { return [] }
+    let count = Int(sqlite3_column_bytes(handle, index))
+    return Array(UnsafeRawBufferPointer(start: pointer, count: count))
+  }
+
   /// Column `index` as text, or nil when NULL.
   func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
 }
