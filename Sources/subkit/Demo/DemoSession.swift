@@ -291,11 +291,12 @@ final class DemoSession {
     guard let deliveries = try? simulator.webhookEvents(after: lastWebhookSequence) else { return }
     for delivery in deliveries {
       let event = delivery.event
-      var line = "webhook \(event.type.rawValue) \(event.productID ?? "")"
-      if let reason = event.cancelReason ?? event.expirationReason { line += " \(reason.rawValue)" }
-      if event.isTrialConversion == true { line += " trial conversion" }
-      line += " [\(event.periodType)]"
-      append(line)
+      let parts: [String?] = [
+        "webhook", event.type.rawValue, event.productID,
+        (event.cancelReason ?? event.expirationReason)?.rawValue,
+        event.isTrialConversion == true ? "trial conversion" : nil, "[\(event.periodType)]",
+      ]
+      append(parts.compactMap { $0 }.joined(separator: " "))
       lastWebhookSequence = delivery.sequence
     }
   }
