@@ -16,7 +16,8 @@ import SubscriptionKit
 /// `$(REVENUECAT_API_KEY)` and defined in a git-ignored Secrets xcconfig) and is
 /// checked by `APIKey`: a secret key, a placeholder or a Test Store key in a
 /// release build is refused before the SDK sees it.
-public final class RevenueCatBackend: PurchasesBackend {
+// @unchecked because: it holds only `Purchases`, which RevenueCat documents as thread-safe.
+public final class RevenueCatBackend: PurchasesBackend, @unchecked Sendable {
   private let purchases: Purchases
 
   /// Wraps an already configured `Purchases` instance.
@@ -138,6 +139,3 @@ public final class RevenueCatBackend: PurchasesBackend {
     }
   }
 }
-
-// `Purchases` is thread-safe by RevenueCat's documentation; the class holds only it.
-extension RevenueCatBackend: @unchecked Sendable {}
