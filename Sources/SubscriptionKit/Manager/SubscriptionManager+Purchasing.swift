@@ -10,26 +10,21 @@ extension SubscriptionManager {
   public func purchase(_ package: Package) async -> PurchaseOutcome {
     guard operation == nil else { return .alreadyInProgress }
     guard let backend else { return fail(Self.notConfigured) }
-    operation = .purchasing(package)
     purchaseSuccess = false
-    lastError = nil
-    beginLoading()
-    defer {
-      operation = nil
-      endLoading()
-    }
-    let epoch = customerEpoch
-    do {
-      let result = try await backend.purchase(package)
-      if result.userCancelled { return .cancelled }
-      if epoch == customerEpoch {
-        apply(result.customerInfo)
-        markIntroOfferUsed(by: package.storeProduct)
-        purchaseSuccess = true
+    return await running(.purchasing(package)) {
+      let epoch = customerEpoch
+      do {
+        let result = try await backend.purchase(package)
+        if result.userCancelled { return .cancelled }
+        if epoch == customerEpoch {
+          apply(result.customerInfo)
+          markIntroOfferUsed(by: package.storeProduct)
+          purchaseSuccess = true
+        }
+        return .purchased(result.customerInfo)
+      } catch {
+        return fail(PurchaseError(error))
       }
-      return .purchased(result.customerInfo)
-    } catch {
-      return fail(PurchaseError(error))
     }
   }
 
@@ -72,25 +67,36 @@ extension SubscriptionManager {
   public func restore() async -> RestoreOutcome {
     guard operation == nil else { return .alreadyInProgress }
     guard let backend, let configuration else { return .failed(failure(Self.notConfigured)) }
-    operation = .restoring
+    return await running(.restoring) {
+      let epoch = customerEpoch
+      do {
+        let info = try await backend.restorePurchases()
+        if epoch == customerEpoch { apply(info) }
+        guard hasEntitlement(info, configuration) else {
+          lastError = .nothingToRestore
+          return .nothingToRestore(info)
+        }
+        return .restored(info)
+      } catch {
+        return .failed(failure(PurchaseError(error)))
+      }
+    }
+  }
+
+  /// Runs `body` as the one purchase or restore in flight: the customer sees
+  /// loading, the last error is cleared, and any other attempt meanwhile is
+  /// refused until it ends.
+  private func running<Outcome>(
+    _ operation: Operation, _ body: () async -> Outcome
+  ) async -> Outcome {
+    self.operation = operation
     lastError = nil
     beginLoading()
     defer {
-      operation = nil
+      self.operation = nil
       endLoading()
     }
-    let epoch = customerEpoch
-    do {
-      let info = try await backend.restorePurchases()
-      if epoch == customerEpoch { apply(info) }
-      guard hasEntitlement(info, configuration) else {
-        lastError = .nothingToRestore
-        return .nothingToRestore(info)
-      }
-      return .restored(info)
-    } catch {
-      return .failed(failure(PurchaseError(error)))
-    }
+    return await body()
   }
 
   /// Apple grants one intro offer per subscription group: after a purchase the
