@@ -1,5 +1,6 @@
-import SwiftUI
-
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 @main
 struct MyAppApp: App {
   init() {

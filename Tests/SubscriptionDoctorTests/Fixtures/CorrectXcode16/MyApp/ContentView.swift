@@ -1,5 +1,6 @@
-import SwiftUI
-
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 struct ContentView: View {
   @State private var manager = SubscriptionManager.shared
 

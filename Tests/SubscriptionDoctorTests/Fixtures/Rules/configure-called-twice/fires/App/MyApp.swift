@@ -1,6 +1,9 @@
-import RevenueCat
-import SwiftUI
-
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 @main
 struct MyApp: App {
   @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate

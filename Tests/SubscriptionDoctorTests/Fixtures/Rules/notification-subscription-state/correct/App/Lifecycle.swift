@@ -1,6 +1,7 @@
 import Combine
-import SwiftUI
-
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 final class SearchModel: ObservableObject {
   @Published var searchText = ""
   private var cancellables: Set<AnyCancellable> = []

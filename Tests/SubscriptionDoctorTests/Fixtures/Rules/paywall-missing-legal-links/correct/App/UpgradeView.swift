@@ -1,7 +1,12 @@
-import RevenueCat
-import RevenueCatUI
-import SwiftUI
-
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
+#if canImport(RevenueCatUI)
+  import RevenueCatUI
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 /// RevenueCatUI draws the prices, restore button and legal links.
 struct UpgradeView: View {
   @State private var manager = SubscriptionManager.shared

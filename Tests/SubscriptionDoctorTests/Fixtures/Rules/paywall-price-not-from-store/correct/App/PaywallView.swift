@@ -1,6 +1,9 @@
-import RevenueCat
-import SwiftUI
-
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 struct PaywallView: View {
   @State private var manager = SubscriptionManager.shared
 

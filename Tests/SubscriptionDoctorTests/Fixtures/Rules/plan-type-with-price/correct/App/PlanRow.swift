@@ -1,6 +1,9 @@
-import RevenueCat
-import SwiftUI
-
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 /// Plans come from the offering; a row only shows one.
 struct PlanRow: View {
   let package: Package

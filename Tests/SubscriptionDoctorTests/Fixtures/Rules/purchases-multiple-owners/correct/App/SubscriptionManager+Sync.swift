@@ -1,5 +1,6 @@
-import RevenueCat
-
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
 extension SubscriptionManager {
   func sync() async {
     _ = try? await Purchases.shared.syncPurchases()

@@ -1,6 +1,7 @@
 import Foundation
-import RevenueCat
-
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
 /// The one owner of Purchases.shared.
 @Observable
 @MainActor

@@ -1,6 +1,9 @@
-import RevenueCat
-import SwiftUI
-
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 struct SettingsView: View {
   var body: some View {
     Button("Sync") {
