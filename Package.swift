@@ -23,9 +23,11 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // Our small SQLite wrapper, shared by the simulator's ledger and the analytics store.
+    .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
     .target(name: "SubscriptionKit"),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
-    .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "CSQLite"]),
+    .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor"),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
     .executableTarget(
@@ -36,7 +38,7 @@ let package = Package(
       name: "subkit-bench",
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
-        "CSQLite",
+        "CSQLite", "SQLiteSupport",
       ]
     ),
     .testTarget(
@@ -47,7 +49,8 @@ let package = Package(
     .testTarget(
       name: "StoreSimulatorTests",
       dependencies: [
-        "StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "ledger-torture",
+        "StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "SQLiteSupport",
+        "ledger-torture",
       ],
       exclude: ["Fixtures"]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSupport
 import SubscriptionKit
 
 /// The simulator's synchronous heart: engine, state, ledger and clock together.

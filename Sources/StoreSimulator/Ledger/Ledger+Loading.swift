@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSupport
 import SubscriptionKit
 
 extension Ledger {

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSupport
 import SubscriptionKit
 
 /// The durable record of everything the simulated store did: the only place

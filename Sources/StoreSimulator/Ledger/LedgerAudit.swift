@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSupport
 
 /// Checks a ledger file's invariants: what must hold however the process that
 /// wrote it died. Used by the kill test and by `subkit store` diagnostics.

@@ -3,14 +3,20 @@ import Foundation
 
 /// A connection to one SQLite database: our own small wrapper over the C API.
 ///
-/// Not thread-safe by itself: the owner (`Ledger`) is used under one lock.
-/// Statements written as literals are prepared once and cached.
-final class SQLiteDatabase {
+/// Why not GRDB or SQLite.swift: this package may depend on nothing outside the
+/// toolchain (it must build on CI boxes that cannot fetch packages), and the
+/// simulator's ledger and the analytics store need only prepared statements,
+/// transactions and a few column readers — about 250 lines.
+///
+/// Not thread-safe by itself: each owner (`Ledger`, the analytics store) uses
+/// its connection from one isolation domain at a time. Prepared statements are
+/// cached by their SQL text.
+package final class SQLiteDatabase {
   private let handle: OpaquePointer
-  private var statements: [UnsafeRawPointer: SQLiteStatement] = [:]
+  private var statements: [String: SQLiteStatement] = [:]
 
   /// Opens (creating if needed) the database at `path`; `":memory:"` for one in memory.
-  init(path: String) throws {
+  package init(path: String) throws {
     var pointer: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &pointer, flags, nil)
@@ -30,7 +36,7 @@ final class SQLiteDatabase {
   }
 
   /// Runs one or more statements that return no rows.
-  func execute(_ sql: String) throws {
+  package func execute(_ sql: String) throws {
     var message: UnsafeMutablePointer<CChar>?
     let code = sqlite3_exec(handle, sql, nil, nil, &message)
     guard code == SQLITE_OK else {
@@ -41,23 +47,18 @@ final class SQLiteDatabase {
   }
 
   /// The cached prepared statement for `sql`, reset (see `SQLiteStatement.reset()`).
-  ///
-  /// Cached by the literal's address: finding it costs a pointer hash, not a
-  /// hash of the SQL text (the ledger looks up several per lifecycle step).
-  func statement(_ sql: StaticString) throws -> SQLiteStatement {
-    guard sql.hasPointerRepresentation else { return try prepare("\(sql)") }
-    let key = UnsafeRawPointer(sql.utf8Start)
-    if let cached = statements[key] {
+  package func statement(_ sql: String) throws -> SQLiteStatement {
+    if let cached = statements[sql] {
       cached.reset()
       return cached
     }
-    let statement = try prepare("\(sql)")
-    statements[key] = statement
+    let statement = try prepare(sql)
+    statements[sql] = statement
     return statement
   }
 
-  /// A new prepared statement for `sql`, not cached: for SQL built at run time.
-  func prepare(_ sql: String) throws -> SQLiteStatement {
+  /// A new prepared statement for `sql`, not cached: for SQL used once.
+  package func prepare(_ sql: String) throws -> SQLiteStatement {
     var pointer: OpaquePointer?
     let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
     guard code == SQLITE_OK, let pointer else {
@@ -66,8 +67,10 @@ final class SQLiteDatabase {
     return SQLiteStatement(handle: pointer, database: self)
   }
 
-  /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
-  func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+  /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, so the write lock
+  /// is taken before anything is read): committed if it returns, rolled back if
+  /// it throws.
+  package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
     try statement("BEGIN IMMEDIATE").run()
     do {
       let result = try body()
@@ -80,12 +83,18 @@ final class SQLiteDatabase {
   }
 
   /// The schema version kept in the file header (`PRAGMA user_version`).
-  var userVersion: Int {
+  package var userVersion: Int {
     get throws {
       Int(try statement("PRAGMA user_version").firstRow { $0.int64(0) } ?? 0)
     }
   }
 
+  /// The number of rows the last INSERT, UPDATE or DELETE changed.
+  package var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// The rowid of the last successful INSERT.
+  package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
   /// The message of the last failure.
-  var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+  package var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }

@@ -2,33 +2,28 @@ import CSQLite
 import Foundation
 
 /// A prepared SQLite statement: bind parameters (1-based), step, read columns (0-based).
-final class SQLiteStatement {
+package final class SQLiteStatement {
   private let handle: OpaquePointer
   private unowned let database: SQLiteDatabase
 
-  /// One buffer per parameter that bound text is copied into, kept and
-  /// reused from run to run; see `bindText(_:at:)`.
-  private var buffers: [UnsafeMutableRawBufferPointer] = []
-
-  init(handle: OpaquePointer, database: SQLiteDatabase) {
+  package init(handle: OpaquePointer, database: SQLiteDatabase) {
     self.handle = handle
     self.database = database
   }
 
   deinit {
     sqlite3_finalize(handle)
-    for buffer in buffers { buffer.deallocate() }
   }
 
   /// Ready to run again. Parameters keep their last values until bound
   /// again (every caller binds them all).
-  func reset() {
+  package func reset() {
     sqlite3_reset(handle)
   }
 
   /// Binds `values` to parameters 1, 2, 3, ….
   @discardableResult
-  func bind(_ values: SQLiteValue...) throws -> SQLiteStatement {
+  package func bind(_ values: SQLiteValue...) throws -> SQLiteStatement {
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let code: Int32
@@ -51,39 +46,24 @@ final class SQLiteStatement {
 
   /// Binds UTF-8 text; as with a C string, it ends at its first NUL.
   ///
-  /// The bytes are copied into this parameter's own buffer and bound as
-  /// `SQLITE_STATIC`: the buffer outlives the binding (it is only replaced
-  /// after a new binding and freed after `sqlite3_finalize`), so SQLite reads
-  /// it in place. Bound `SQLITE_TRANSIENT`, SQLite would instead free its copy
-  /// of the last value and allocate a new one on every bind.
+  /// Bound `SQLITE_TRANSIENT`: SQLite copies the bytes before this returns, so
+  /// no Swift buffer has to outlive the call.
   private func bindText(_ utf8: UnsafeRawBufferPointer, at index: Int32) -> Int32 {
     let length = utf8.firstIndex(of: 0) ?? utf8.count
-    let slot = Int(index) - 1
-    while buffers.count <= slot {
-      buffers.append(UnsafeMutableRawBufferPointer(start: nil, count: 0))
+    guard let base = utf8.baseAddress, length > 0 else {
+      return sqlite3_bind_text(handle, index, "", 0, SQLiteStatement.transient)
     }
-    let old = buffers[slot]
-    let buffer =
-      old.count >= length && old.baseAddress != nil
-      ? old
-      : UnsafeMutableRawBufferPointer.allocate(
-        byteCount: max(64, length + length / 2), alignment: 1)
-    if length > 0, let source = utf8.baseAddress, let target = buffer.baseAddress {
-      target.copyMemory(from: source, byteCount: length)
-    }
-    guard let base = buffer.baseAddress else { return SQLITE_NOMEM }
-    let code = sqlite3_bind_text(
-      handle, index, base.assumingMemoryBound(to: CChar.self), Int32(length), nil)
-    if buffer.baseAddress != old.baseAddress {
-      buffers[slot] = buffer
-      old.deallocate()
-    }
-    return code
+    return sqlite3_bind_text(
+      handle, index, base.assumingMemoryBound(to: CChar.self), Int32(length),
+      SQLiteStatement.transient)
   }
+
+  /// SQLite's `SQLITE_TRANSIENT` destructor (the C macro is `(sqlite3_destructor_type)-1`).
+  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
   /// Advances to the next row; false when done.
   @discardableResult
-  func step() throws -> Bool {
+  package func step() throws -> Bool {
     switch sqlite3_step(handle) {
     case SQLITE_ROW: return true
     case SQLITE_DONE: return false
@@ -99,45 +79,45 @@ final class SQLiteStatement {
   /// A statement left on a row keeps its read transaction open, and an open
   /// read transaction stops every WAL checkpoint: the WAL file would grow
   /// with each commit for as long as the connection lives.
-  func firstRow<Value>(_ read: (SQLiteStatement) -> Value) throws -> Value? {
+  package func firstRow<Value>(_ read: (SQLiteStatement) -> Value) throws -> Value? {
     defer { sqlite3_reset(handle) }
     return try step() ? read(self) : nil
   }
 
   /// Runs a statement that returns no rows.
-  func run() throws {
+  package func run() throws {
     _ = try step()
     sqlite3_reset(handle)
   }
 
   /// Whether column `index` is NULL.
-  func isNull(_ index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
+  package func isNull(_ index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
 
   /// Column `index` as an integer.
-  func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
+  package func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
 
   /// Column `index` as an integer, or nil when NULL.
-  func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
+  package func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
 
   /// Column `index` as text ("" when NULL).
-  func text(_ index: Int32) -> String {
+  package func text(_ index: Int32) -> String {
     guard let pointer = sqlite3_column_text(handle, index) else { return "" }
     return String(cString: pointer)
   }
 
   /// Column `index`'s bytes as stored, text or blob (empty when NULL).
-  func bytes(_ index: Int32) -> [UInt8] {
+  package func bytes(_ index: Int32) -> [UInt8] {
     guard let pointer = sqlite3_column_blob(handle, index) else { return [] }
     let count = Int(sqlite3_column_bytes(handle, index))
     return Array(UnsafeRawBufferPointer(start: pointer, count: count))
   }
 
   /// Column `index` as text, or nil when NULL.
-  func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
+  package func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
 }
 
 /// A value bound to a statement parameter.
-enum SQLiteValue {
+package enum SQLiteValue {
   case null
   case integer(Int64)
   case real(Double)
@@ -145,7 +125,11 @@ enum SQLiteValue {
   /// Text given as UTF-8 bytes, bound without first making a `String`.
   case utf8([UInt8])
 
-  static func optional(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
-  static func optional(_ number: Int64?) -> SQLiteValue { number.map(SQLiteValue.integer) ?? .null }
-  static func bool(_ flag: Bool) -> SQLiteValue { .integer(flag ? 1 : 0) }
+  package static func optional(_ text: String?) -> SQLiteValue {
+    text.map(SQLiteValue.text) ?? .null
+  }
+  package static func optional(_ number: Int64?) -> SQLiteValue {
+    number.map(SQLiteValue.integer) ?? .null
+  }
+  package static func bool(_ flag: Bool) -> SQLiteValue { .integer(flag ? 1 : 0) }
 }
