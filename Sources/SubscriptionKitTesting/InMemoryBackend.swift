@@ -315,7 +315,9 @@ public final class InMemoryBackend: PurchasesBackend {
         })
       else { continue }
       var start = transaction.purchaseDate
-      while expires < date {
+      // Access ends at the expiration instant (EntitlementActivity), so a
+      // renewing subscription renews at that instant, leaving no gap.
+      while !EntitlementActivity.isActive(expiresDate: expires, at: date) {
         start = expires
         expires = period.advancing(expires, in: calendar)
       }

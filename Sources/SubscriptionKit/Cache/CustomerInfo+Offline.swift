@@ -6,14 +6,22 @@ extension CustomerInfo {
   /// document is.
   ///
   /// `CustomerInfo` normally trusts the server's request date for three days
-  /// (so a wrong device clock cannot cut access), which would let a cached
-  /// document keep an expired entitlement alive for up to three days while the
-  /// backend is unreachable. When the manager cannot reach the backend — and
-  /// when an expiration passes with no newer answer — it decides with this
-  /// instead. The document itself is unchanged and is never written back.
+  /// (so a wrong device clock cannot cut access), which lets a cached document
+  /// keep an entitlement alive for up to three days after its expiration while
+  /// the backend is unreachable — RevenueCat's rule, and the default. This is
+  /// the stricter `OfflineAccessPolicy.deviceClock`. The document itself is
+  /// unchanged and is never written back.
   public func evaluatedOffline(at now: Date) -> CustomerInfo {
     var response = self.response
     response.requestDate = max(response.requestDate, now)
     return CustomerInfo(response: response, now: now)
+  }
+
+  /// The same customer judged as `policy` says while the backend cannot be reached.
+  public func evaluated(at now: Date, offline policy: OfflineAccessPolicy) -> CustomerInfo {
+    switch policy {
+    case .requestDateGrace: evaluated(at: now)
+    case .deviceClock: evaluatedOffline(at: now)
+    }
   }
 }

@@ -25,11 +25,15 @@ public struct SubscriptionConfiguration: Sendable, Hashable {
   /// The features the app gates (premium-only or free with a quota), for
   /// `FeatureGate`.
   public var features: [Feature]
+  /// How cached entitlements are judged while the backend cannot be reached:
+  /// RevenueCat's request-date grace by default.
+  public var offlineAccess: OfflineAccessPolicy
 
   /// Creates a configuration.
   public init(
     entitlementIdentifier: String, productIdentifiers: [String] = [], termsOfServiceURL: URL,
-    privacyPolicyURL: URL, apiKey: APIKey? = nil, features: [Feature] = []
+    privacyPolicyURL: URL, apiKey: APIKey? = nil, features: [Feature] = [],
+    offlineAccess: OfflineAccessPolicy = .requestDateGrace
   ) {
     self.entitlementIdentifier = entitlementIdentifier
     self.productIdentifiers = productIdentifiers
@@ -37,5 +41,6 @@ public struct SubscriptionConfiguration: Sendable, Hashable {
     self.privacyPolicyURL = privacyPolicyURL
     self.apiKey = apiKey
     self.features = features
+    self.offlineAccess = offlineAccess
   }
 }

@@ -1,31 +1,32 @@
 import Foundation
 
 extension SubscriptionManager {
-  /// Arms a timer, on the injected clock, for the moment the configured
-  /// entitlement's expiration date passes; then the manager asks the backend
-  /// again, so access ends on time rather than at the next launch. When the
-  /// backend cannot answer, the device clock decides
-  /// (`CustomerInfo.evaluatedOffline(at:)`).
+  /// Arms a timer, on the injected clock, for the next instant the configured
+  /// entitlement's access can end by the clock alone; then the manager asks the
+  /// backend again, so access ends on time rather than at the next launch.
   ///
-  /// An expiration already past is handled once, at once; the timer never loops.
+  /// That instant is the entitlement's own `expires_date` — the date that
+  /// decides `isActive` (`EntitlementActivity`: at that exact instant access is
+  /// over) — not the subscription's, which may differ. When the backend cannot
+  /// answer, `configuration.offlineAccess` decides (`OfflineAccessPolicy`).
+  /// An entitlement still active past its expiration because the document's
+  /// request date is trusted is refreshed once at once, then again when that
+  /// trust runs out (`CustomerInfo.requestDateGracePeriod`). The timer never loops.
   func scheduleExpiryTimer() {
-    guard let configuration,
-      let entitlement = customerInfo?.entitlements[configuration.entitlementIdentifier],
-      entitlement.isActive, let expiration = entitlement.expirationDate,
-      expiration != handledExpiration
+    guard let configuration, let info = customerInfo,
+      let (expiration, deadline) = Self.nextAccessCheck(
+        in: info, entitlement: configuration.entitlementIdentifier, now: now(),
+        handled: handledExpiration)
     else {
       tasks.cancel("expiry")
       return
     }
-    let remaining = expiration.timeIntervalSince(now())
-    // "Expires at" still grants access at that instant; wake just after it.
     // The deadline is fixed now, not when the task first runs.
+    let remaining = deadline.timeIntervalSince(now())
     var sleep: (@Sendable () async throws -> Void)?
-    if remaining >= 0 {
-      let delay = Duration.nanoseconds(Int64((remaining * 1e9).rounded()) + 1_000_000)
+    if remaining > 0 {
       let clock: any Clock<Swift.Duration> = self.clock
-      let made = sleeper(on: clock, for: delay)
-      sleep = made
+      sleep = sleeper(on: clock, for: Self.duration(atLeast: remaining))
     }
     let epoch = customerEpoch
     tasks.replace(
@@ -40,6 +41,31 @@ extension SubscriptionManager {
         self.handledExpiration = expiration
         await self.refreshStatus()
       })
+  }
+
+  /// The entitlement's expiration and the instant to check it next, or nil
+  /// when no change can come from the clock (inactive, lifetime, or handled).
+  nonisolated static func nextAccessCheck(
+    in info: CustomerInfo, entitlement identifier: String, now: Date, handled: Date?
+  ) -> (expiration: Date, deadline: Date)? {
+    guard info.entitlements[identifier]?.isActive == true,
+      let expiration = info.response.subscriber.entitlements[identifier]?.expiresDate
+    else { return nil }
+    if EntitlementActivity.isActive(expiresDate: expiration, at: now) {
+      return (expiration, EntitlementActivity.endOfAccess(expiresDate: expiration) ?? expiration)
+    }
+    // Past by the device clock, active by the server's request date.
+    if expiration != handled { return (expiration, now) }
+    let trustEnd = info.requestDate.addingTimeInterval(CustomerInfo.requestDateGracePeriod)
+    return trustEnd > now ? (expiration, trustEnd) : nil
+  }
+
+  /// `seconds` as a `Duration`, rounded up to the nanosecond, so a timer never
+  /// wakes before the instant it aims at.
+  nonisolated static func duration(atLeast seconds: TimeInterval) -> Duration {
+    let whole = seconds.rounded(.down)
+    let nanoseconds = ((seconds - whole) * 1e9).rounded(.up)
+    return .seconds(Int64(whole)) + .nanoseconds(Int64(nanoseconds))
   }
 }
 

@@ -4,8 +4,9 @@ extension SubscriptionManager {
   /// Fetches the customer's info from the backend now.
   ///
   /// Concurrent calls share one request. When the backend cannot be reached,
-  /// the cached info stays and each entitlement stays active until its own
-  /// expiration date by the device clock (`CustomerInfo.evaluatedOffline(at:)`).
+  /// the cached info stays and is judged as `configuration.offlineAccess` says:
+  /// by default RevenueCat's request-date grace, so a paying customer offline
+  /// at renewal keeps access (`OfflineAccessPolicy`).
   /// Background refreshes never set `lastError`.
   public func refreshStatus() async {
     await finishLaunch()
@@ -100,7 +101,8 @@ extension SubscriptionManager {
       // As RevenueCat does, a failed fetch leaves the data but marks it stale.
       customerInfoSavedAt = nil
       if let info = customerInfo {
-        customerInfo = info.evaluatedOffline(at: now())
+        let policy = configuration?.offlineAccess ?? .requestDateGrace
+        customerInfo = info.evaluated(at: now(), offline: policy)
         updatePremium()
         scheduleExpiryTimer()
       }

@@ -201,7 +201,9 @@ public final class SubscriptionManager {
     let date = now()
     appUserID = id
     let cachedInfo = id.flatMap { cache.customerInfo(for: $0, now: date) }
-    customerInfo = info ?? cachedInfo?.value
+    // A cached document is not a fresh answer: judge it by the offline policy.
+    let policy = configuration?.offlineAccess ?? .requestDateGrace
+    customerInfo = info ?? cachedInfo?.value.evaluated(at: date, offline: policy)
     customerInfoSavedAt = info != nil ? date : cachedInfo?.savedAt
     if let id {
       cache.saveLastAppUserID(id)

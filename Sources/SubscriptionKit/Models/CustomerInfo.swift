@@ -96,19 +96,26 @@ public struct CustomerInfo: Sendable, Codable {
     CustomerInfo(response: response, now: now)
   }
 
-  /// RevenueCat's rule for whether an expiration date still grants access.
+  /// RevenueCat's rule for whether an expiration date still grants access,
+  /// judged by `EntitlementActivity` (active while the expiration is strictly
+  /// later than the reference date).
   ///
   /// No expiration means lifetime access. While the document is less than three
   /// days old by the device clock (or dated in the future), the expiration is
   /// compared with the server's `requestDate`, so a wrong device clock can
   /// neither extend nor cut access; after that, with the device's `now`, so an
-  /// old cache cannot keep a subscription alive offline. Expiring exactly at the
-  /// reference date still counts as active.
+  /// old cache cannot keep a subscription alive offline.
   public static func isDateActive(expirationDate: Date?, requestDate: Date, now: Date) -> Bool {
-    guard let expirationDate else { return true }
-    let isResponseFresh = now.timeIntervalSince(requestDate) <= requestDateGracePeriod
-    let reference = isResponseFresh ? requestDate : now
-    return expirationDate.timeIntervalSince(reference) >= 0
+    EntitlementActivity.isActive(
+      expiresDate: expirationDate, at: referenceDate(requestDate: requestDate, now: now))
+  }
+
+  /// The date expirations are compared with: the server's `requestDate` while
+  /// it is trusted (until `requestDate + requestDateGracePeriod`, exclusive, by
+  /// the same boundary rule), else the device's `now`.
+  public static func referenceDate(requestDate: Date, now: Date) -> Date {
+    let trustedUntil = requestDate.addingTimeInterval(requestDateGracePeriod)
+    return EntitlementActivity.isActive(expiresDate: trustedUntil, at: now) ? requestDate : now
   }
 
   /// The server's time when it answered.

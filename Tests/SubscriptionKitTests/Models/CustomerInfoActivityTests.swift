@@ -13,22 +13,26 @@ struct CustomerInfoActivityTests {
       CustomerInfo.isDateActive(expirationDate: nil, requestDate: requestDate, now: .distantFuture))
   }
 
-  @Test("Expiring exactly at the request date is still active")
+  @Test("Expiring exactly at the request date is over (EntitlementActivity's boundary)")
   func equality() {
     #expect(
-      CustomerInfo.isDateActive(
+      !CustomerInfo.isDateActive(
         expirationDate: requestDate, requestDate: requestDate, now: requestDate))
     #expect(
-      !CustomerInfo.isDateActive(
-        expirationDate: requestDate.addingTimeInterval(-0.001), requestDate: requestDate,
+      CustomerInfo.isDateActive(
+        expirationDate: requestDate.addingTimeInterval(0.001), requestDate: requestDate,
         now: requestDate))
   }
 
   @Test("Within three days, a device clock past the expiry does not cut access")
   func withinWindowUsesRequestDate() {
     let expiry = requestDate.addingTimeInterval(60)
-    let now = requestDate.addingTimeInterval(threeDays)  // exactly three days: still within
+    let now = requestDate.addingTimeInterval(threeDays - 0.001)  // just under three days
     #expect(CustomerInfo.isDateActive(expirationDate: expiry, requestDate: requestDate, now: now))
+    // At exactly three days the request date is no longer trusted (same boundary).
+    let atEnd = requestDate.addingTimeInterval(threeDays)
+    #expect(
+      !CustomerInfo.isDateActive(expirationDate: expiry, requestDate: requestDate, now: atEnd))
   }
 
   @Test("Past three days, the device clock decides")
