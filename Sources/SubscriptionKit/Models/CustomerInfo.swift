@@ -177,9 +177,20 @@ public struct CustomerInfo: Sendable, Codable {
   }()
 
   /// Decodes RevenueCat's subscriber document.
+  ///
+  /// - Throws: `PurchaseError` `.customerInfoError` (29), as RevenueCat's SDK,
+  ///   when the JSON is not a valid subscriber document; its `detail` names the
+  ///   field ("subscriber.first_seen: …"). Text that is not JSON at all fails in
+  ///   the decoder first, as a `DecodingError` (`.unexpectedBackendResponseError`).
   public init(from decoder: any Decoder) throws {
     let now = (decoder.userInfo[Self.nowUserInfoKey] as? @Sendable () -> Date)?() ?? Date()
-    self.init(response: try SubscriberResponse(from: decoder), now: now)
+    let response: SubscriberResponse
+    do {
+      response = try SubscriberResponse(from: decoder)
+    } catch let error as DecodingError {
+      throw PurchaseError(.customerInfoError, detail: error.readableDescription)
+    }
+    self.init(response: response, now: now)
   }
 
   /// Encodes RevenueCat's subscriber document.

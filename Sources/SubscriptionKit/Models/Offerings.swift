@@ -39,7 +39,12 @@ public struct Offerings: Sendable, Hashable, Codable {
     var all: [String: Offering] = [:]
     for entry in response.offerings {
       let packages = entry.packages.compactMap { package -> Package? in
-        products[package.platformProductIdentifier].map {
+        // A Google base plan may be sold as "product:plan"; else the product itself.
+        let planKey = package.platformProductPlanIdentifier.map {
+          package.platformProductIdentifier + ":" + $0
+        }
+        return (planKey.flatMap { products[$0] } ?? products[package.platformProductIdentifier]).map
+        {
           Package(
             identifier: package.identifier, storeProduct: $0, offeringIdentifier: entry.identifier)
         }

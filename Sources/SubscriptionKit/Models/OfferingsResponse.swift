@@ -33,16 +33,43 @@ public struct OfferingsResponse: Sendable, Hashable, Codable {
     public var identifier: String
     /// The store's product identifier.
     public var platformProductIdentifier: String
+    /// The Google Play base plan the package sells, when there is one
+    /// (`platform_product_plan_identifier`).
+    public var platformProductPlanIdentifier: String?
 
     /// Creates a package entry.
-    public init(identifier: String, platformProductIdentifier: String) {
+    public init(
+      identifier: String, platformProductIdentifier: String,
+      platformProductPlanIdentifier: String? = nil
+    ) {
       self.identifier = identifier
       self.platformProductIdentifier = platformProductIdentifier
+      self.platformProductPlanIdentifier = platformProductPlanIdentifier
     }
 
     enum CodingKeys: String, CodingKey {
       case identifier
       case platformProductIdentifier = "platform_product_identifier"
+      case platformProductPlanIdentifier = "platform_product_plan_identifier"
+    }
+
+    /// Decodes an entry; the plan identifier is optional.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      identifier = try container.decode(String.self, forKey: .identifier)
+      platformProductIdentifier = try container.decode(
+        String.self, forKey: .platformProductIdentifier)
+      platformProductPlanIdentifier = try container.decodeIfPresent(
+        String.self, forKey: .platformProductPlanIdentifier)
+    }
+
+    /// Encodes the entry; the plan identifier only when there is one.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(identifier, forKey: .identifier)
+      try container.encode(platformProductIdentifier, forKey: .platformProductIdentifier)
+      try container.encodeIfPresent(
+        platformProductPlanIdentifier, forKey: .platformProductPlanIdentifier)
     }
   }
 

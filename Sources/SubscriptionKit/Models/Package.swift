@@ -29,4 +29,27 @@ public struct Package: Sendable, Hashable, Codable, Identifiable {
   public var localizedIntroductoryPriceString: String? {
     storeProduct.localizedIntroductoryPriceString
   }
+
+  enum CodingKeys: String, CodingKey {
+    case identifier, packageType, storeProduct, offeringIdentifier
+  }
+
+  /// Decodes a package; its type is derived from the identifier again, so a
+  /// custom package stays custom (RevenueCat writes `null` for its type).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      identifier: try container.decode(String.self, forKey: .identifier),
+      storeProduct: try container.decode(StoreProduct.self, forKey: .storeProduct),
+      offeringIdentifier: try container.decode(String.self, forKey: .offeringIdentifier))
+  }
+
+  /// Encodes the package, its type as RevenueCat writes it (`"$rc_monthly"`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(identifier, forKey: .identifier)
+    try container.encode(packageType, forKey: .packageType)
+    try container.encode(storeProduct, forKey: .storeProduct)
+    try container.encode(offeringIdentifier, forKey: .offeringIdentifier)
+  }
 }

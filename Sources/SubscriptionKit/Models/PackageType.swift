@@ -1,7 +1,10 @@
 /// The kind of package in an offering, read from its identifier as RevenueCat
 /// does: `$rc_monthly` is `.monthly`, any other `$rc_…` is `.unknown`, anything
 /// else is `.custom`.
-public enum PackageType: Int, Sendable, Hashable, Codable, CaseIterable {
+///
+/// Encodes as RevenueCat does: its reserved identifier (`"$rc_monthly"`), or
+/// `null` for custom and unknown packages.
+public enum PackageType: Int, Sendable, Hashable, CaseIterable {
   case unknown = -2
   case custom = -1
   case lifetime = 0
@@ -32,6 +35,32 @@ public enum PackageType: Int, Sendable, Hashable, Codable, CaseIterable {
     case .annual: "$rc_annual"
     case .lifetime: "$rc_lifetime"
     case .custom, .unknown: nil
+    }
+  }
+}
+
+extension PackageType: Codable {
+  /// Reads RevenueCat's form (`"$rc_monthly"`); a custom identifier reads as
+  /// `.custom`, `null` or anything unreadable as `.unknown`, as RevenueCat's
+  /// SDK. A number (this library's older cache files) reads as that case.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let identifier = try? container.decode(String.self) {
+      self.init(packageIdentifier: identifier)
+    } else if let number = try? container.decode(Int.self), let type = Self(rawValue: number) {
+      self = type
+    } else {
+      self = .unknown
+    }
+  }
+
+  /// Writes the reserved identifier, or `null` for custom and unknown packages.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let identifier {
+      try container.encode(identifier)
+    } else {
+      try container.encodeNil()
     }
   }
 }

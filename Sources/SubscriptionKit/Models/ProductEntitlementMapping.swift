@@ -43,8 +43,30 @@ public struct ProductEntitlementMapping: Sendable, Hashable, Codable {
   }
 
   /// The entitlements a product grants (none for an unknown product).
+  ///
+  /// Google Play products are keyed by base plan, as RevenueCat keys them:
+  /// `"product:base_plan"` finds the entry under that key, or the entry whose
+  /// `product_identifier` and `base_plan_id` match, or else the product's
+  /// entry without a base plan. A plain `"product"` finds its own entry, or
+  /// the entitlements of all its base plans.
   public func entitlements(for productIdentifier: String) -> [String] {
-    products[productIdentifier]?.entitlements ?? []
+    if let entry = products[productIdentifier] { return entry.entitlements }
+    let parts = productIdentifier.split(separator: ":", maxSplits: 1).map(String.init)
+    if parts.count == 2 {
+      let (product, basePlan) = (parts[0], parts[1])
+      if let entry = products.values.first(where: {
+        $0.productIdentifier == product && $0.basePlanID == basePlan
+      }) {
+        return entry.entitlements
+      }
+      return products[product].map(\.entitlements)
+        ?? products.values.first { $0.productIdentifier == product && $0.basePlanID == nil }?
+        .entitlements ?? []
+    }
+    let plans = products.values.filter { $0.productIdentifier == productIdentifier }
+    var seen = Set<String>()
+    return plans.sorted { ($0.basePlanID ?? "") < ($1.basePlanID ?? "") }.flatMap(\.entitlements)
+      .filter { seen.insert($0).inserted }
   }
 
   /// Every entitlement any product grants, sorted.

@@ -44,6 +44,17 @@ struct CustomerInfoMalformedTests {
     #expect(message.contains(field), "\(message)")
   }
 
+  @Test("A document that is JSON but not a subscriber is CUSTOMER_INFO_ERROR (29), as RevenueCat's")
+  func customerInfoError() {
+    do {
+      _ = try JSONDecoder().decode(CustomerInfo.self, from: Data(#"{"subscriber": 7}"#.utf8))
+      Issue.record("decoded a broken document")
+    } catch {
+      #expect(PurchaseError(error).code == .customerInfoError)
+      #expect(PurchaseError(error).code.rawValue == 29)
+    }
+  }
+
   @Test("Text that is not JSON is a backend-response error")
   func notJSON() {
     do {
