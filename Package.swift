@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "SubscriptionKit"),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
-    .target(name: "SubscriptionDoctor"),
+    .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit"]),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
     .executableTarget(
       name: "subkit",

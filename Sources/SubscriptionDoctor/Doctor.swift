@@ -1,8 +1,9 @@
 /// `subkit doctor`: audits a directory holding an Xcode project for the
 /// subscription-setup mistakes that break apps and get them rejected.
 ///
-/// `run(directory:)` is the effectful edge (it reads the directory and asks
-/// git); `diagnose(_:)` is pure and is what tests call with hand-made snapshots.
+/// `run(directory:)` is the one entry point: it reads the directory (and never
+/// runs anything the directory configures) and returns the findings. Render them
+/// with `TextRenderer`, `JSONRenderer` or `SARIFRenderer`.
 ///
 /// ```swift
 /// let findings = try Doctor.run(directory: "MyApp")
@@ -10,7 +11,7 @@
 /// ```
 public enum Doctor {
   /// Every rule, in the order their findings are gathered.
-  public static let rules: [any DoctorRule] = [
+  package static let rules: [any DoctorRule] = [
     HardcodedAPIKeyRule(), SecretAPIKeyRule(), SecretsNotIgnoredRule(), PlaceholderAPIKeyRule(),
     InfoPlistKeyPrefixCustomRule(), UndefinedBuildSettingRule(), BrokenXCConfigIncludeRule(),
     TestKeyInReleaseRule(), CustomInfoPlistNotUsedRule(), InfoPlistInSyncedFolderRule(),
@@ -20,13 +21,22 @@ public enum Doctor {
   ]
 
   /// Reads `directory` and returns its findings, sorted by severity, file and line.
-  /// - Throws: `DoctorError` when the directory does not exist or is not a directory.
+  ///
+  /// A directory without an Xcode project (or XcodeGen/Tuist spec or Swift
+  /// package) and without any file the doctor reads is an error, never an empty
+  /// list: "no problems found" must mean something was audited.
+  /// - Throws: `DoctorError` when the directory does not exist, is not a
+  ///   directory, or holds nothing to audit.
   public static func run(directory: String) throws(DoctorError) -> [Finding] {
-    diagnose(try ProjectLoader.load(directory: directory))
+    let snapshot = try ProjectLoader.load(directory: directory)
+    guard !snapshot.files.isEmpty || ProjectIndex.hasProjectDescription(snapshot.allPaths) else {
+      throw DoctorError.nothingToAudit(directory)
+    }
+    return diagnose(snapshot)
   }
 
   /// The findings for an already-read directory; honours `.subkit-doctor.json` in it.
-  public static func diagnose(_ snapshot: ProjectSnapshot) -> [Finding] {
+  package static func diagnose(_ snapshot: ProjectSnapshot) -> [Finding] {
     var configuration = DoctorConfiguration()
     var configurationFindings: [Finding] = []
     if let file = snapshot.files.first(where: { $0.path == DoctorConfiguration.fileName }),
@@ -42,18 +52,21 @@ public enum Doctor {
       }
     }
     let index = ProjectIndex(snapshot: snapshot, configuration: configuration)
-    var findings = configurationFindings + index.unreadableFindings
+    var findings = configurationFindings + index.unreadableFindings + index.coverageNotes
     for rule in rules where !rule.ids.allSatisfy(configuration.disabledRules.contains) {
       findings += rule.check(index)
     }
-    return Array(
-      Set(
-        findings.filter { !configuration.disabledRules.contains($0.rule) }.map { finding in
-          var redacted = finding
-          redacted.message = KeyRedactor.redactKeys(in: finding.message)
-          return redacted
-        })
-    ).sorted()
+    var seen = Set<Finding>()
+    var result: [Finding] = []
+    result.reserveCapacity(findings.count)
+    for finding in findings where !configuration.disabledRules.contains(finding.rule) {
+      var redacted = finding
+      // Keys never leave the doctor whole, whether in a message or a path (a folder named after a key).
+      redacted.message = KeyRedactor.redactKeys(in: finding.message)
+      redacted.file = KeyRedactor.redactKeys(in: finding.file)
+      if seen.insert(redacted).inserted { result.append(redacted) }
+    }
+    return result.sorted()
   }
 
   /// The process exit status for `findings`: 1 when any is an error, else 0.

@@ -1,14 +1,14 @@
 /// One branch of an `#if` group: which group and which of its branches.
 ///
 /// Two tokens in different branches of the same group are never compiled together.
-public struct ConditionalBranch: Sendable, Hashable {
+package struct ConditionalBranch: Sendable, Hashable {
   /// Identifies the `#if … #endif` group within its file.
-  public var group: Int
+  package var group: Int
   /// 0 for the `#if` branch, then 1, 2… for each `#elseif`/`#else`.
-  public var branch: Int
+  package var branch: Int
 
   /// Whether two branch paths can never be compiled together.
-  public static func areExclusive(_ lhs: [ConditionalBranch], _ rhs: [ConditionalBranch]) -> Bool {
+  package static func areExclusive(_ lhs: [ConditionalBranch], _ rhs: [ConditionalBranch]) -> Bool {
     for left in lhs {
       for right in rhs where left.group == right.group && left.branch != right.branch {
         return true

@@ -1,18 +1,18 @@
 /// A target's settings in one configuration, with what they belong to.
-public struct TargetConfiguration: Sendable {
+package struct TargetConfiguration: Sendable {
   /// The project.
-  public var project: XcodeProject
+  package var project: XcodeProject
   /// The target.
-  public var target: XcodeTarget
+  package var target: XcodeTarget
   /// The configuration.
-  public var configuration: BuildConfiguration
+  package var configuration: XcodeBuildConfiguration
   /// The layered settings.
-  public var settings: ResolvedSettings
+  package var settings: ResolvedSettings
 }
 
 extension ProjectIndex {
   /// The settings of every non-test target in every configuration.
-  public func appTargetConfigurations() -> [TargetConfiguration] {
+  package func appTargetConfigurations() -> [TargetConfiguration] {
     projects.flatMap { project in
       project.targets.filter { !$0.isTest }.flatMap { target in
         target.configurations.map { configuration in
@@ -27,7 +27,7 @@ extension ProjectIndex {
 
   /// Every build-setting assignment the doctor can see: those in attached
   /// xcconfigs (all xcconfigs when there is no project) and in project files.
-  public func settingAssignments() -> [(file: String, assignment: XCConfigAssignment)] {
+  package func settingAssignments() -> [(file: String, assignment: XCConfigAssignment)] {
     var result: [(file: String, assignment: XCConfigAssignment)] = []
     for path in attachedXCConfigs.sorted() {
       for assignment in xcconfigs[path]?.assignments ?? [] { result.append((path, assignment)) }
@@ -43,7 +43,7 @@ extension ProjectIndex {
   }
 
   /// The value written at `source`, when it is a build-setting assignment.
-  public func assignmentValue(at source: SettingSource) -> String? {
+  package func assignmentValue(at source: SettingSource) -> String? {
     if let file = xcconfigs[source.file] {
       return file.assignments.first { $0.line == source.line }?.value
     }
@@ -58,7 +58,7 @@ extension ProjectIndex {
   }
 
   /// Every Info.plist some target uses, per configuration.
-  public func usedInfoPlists() -> Set<String> {
+  package func usedInfoPlists() -> Set<String> {
     var used = Set<String>()
     for project in projects {
       for target in project.targets {

@@ -4,32 +4,37 @@ import Foundation
 /// Every file of a snapshot parsed once, plus what the rules ask about it:
 /// which Swift files are built, which xcconfigs are attached, which plist each
 /// target uses, what git ignores. Pure: built from a `ProjectSnapshot`.
-public struct ProjectIndex: Sendable {
+package struct ProjectIndex: Sendable {
   /// Swift files, tokenised and annotated.
-  public var swiftSources: [SwiftSource] = []
+  package var swiftSources: [SwiftSource] = []
   /// xcconfig files by path.
-  public var xcconfigs: [String: XCConfigFile] = [:]
+  package var xcconfigs: [String: XCConfigFile] = [:]
   /// Property lists (Info.plist and bundled plists) by path.
-  public var plists: [String: PropertyListValue] = [:]
+  package var plists: [String: PropertyListValue] = [:]
   /// Xcode projects found in the directory.
-  public var projects: [XcodeProject] = []
+  package var projects: [XcodeProject] = []
   /// Every file path in the audited directory.
-  public var allPaths: Set<String> = []
+  package var allPaths: Set<String> = []
   /// `unreadable-file` findings for files that could not be parsed.
-  public var unreadableFindings: [Finding] = []
-  /// Which paths git ignores (from git, or from `.gitignore` files).
-  public var ignoreOracle: IgnoreOracle = IgnoreOracle(gitIgnoredPaths: nil, gitIgnore: nil)
+  package var unreadableFindings: [Finding] = []
+  /// `note` findings about what the doctor could not see: files a project lists
+  /// that are not here, or a folder with no project at all.
+  package var coverageNotes: [Finding] = []
+  /// Git's ignore rules, read from `.gitignore` files and `.git/info/exclude`.
+  package var gitIgnore: GitIgnore = GitIgnore(files: [])
   /// Layers build settings.
-  public var resolver: BuildSettingsResolver = BuildSettingsResolver(
+  package var resolver: BuildSettingsResolver = BuildSettingsResolver(
     xcconfigs: [:], existingFiles: [])
 
   /// Parses every file of `snapshot`; files matching `configuration.excludedPaths` are skipped.
-  public init(snapshot: ProjectSnapshot, configuration: DoctorConfiguration = DoctorConfiguration())
-  {
+  package init(
+    snapshot: ProjectSnapshot, configuration: DoctorConfiguration = DoctorConfiguration()
+  ) {
     allPaths = snapshot.allPaths
     let files = snapshot.files.filter { !configuration.isExcluded($0.path) }
     var gitignores: [(path: String, text: String)] = []
     var swiftFiles: [(path: String, bytes: [UInt8])] = []
+    var specs: [(path: String, bytes: [UInt8])] = []
 
     func unreadable(_ path: String, _ error: ReaderError, kind: String) {
       unreadableFindings.append(
@@ -50,17 +55,21 @@ public struct ProjectIndex: Sendable {
       if name == "project.pbxproj" {
         do throws(ReaderError) {
           let plist = try OpenStepPropertyListReader.read(bytes: bytes)
-          projects.append(try XcodeProjectDecoder.decode(plist, pbxprojPath: file.path))
+          projects.append(
+            try XcodeProjectDecoder.decode(
+              plist, pbxprojPath: file.path, rootComponents: snapshot.rootComponents))
         } catch {
           unreadable(file.path, error, kind: "this Xcode project file")
         }
       } else if name.hasSuffix(".swift") {
         swiftFiles.append((file.path, bytes))
       } else if name.hasSuffix(".xcconfig") {
-        do throws(ReaderError) {
-          xcconfigs[file.path] = try XCConfigReader.read(String(decoding: bytes, as: UTF8.self))
-        } catch {
-          unreadable(file.path, error, kind: "this xcconfig file")
+        // One malformed line must not hide the settings (or a secret key) on the others.
+        let result = XCConfigReader.readLeniently(String(decoding: bytes, as: UTF8.self))
+        xcconfigs[file.path] = result.file
+        if let error = result.errors.first {
+          unreadable(
+            file.path, error, kind: "a line of this xcconfig file (the other lines were read)")
         }
       } else if name.hasSuffix(".plist") {
         do throws(ReaderError) {
@@ -68,14 +77,28 @@ public struct ProjectIndex: Sendable {
         } catch {
           unreadable(file.path, error, kind: "this property list")
         }
-      } else if name == ".gitignore" {
+      } else if XcodeGenProject.isSpecFile(name) {
+        specs.append((file.path, bytes))
+      } else if name == ".gitignore" || file.path == ProjectLoader.gitExcludePath {
         gitignores.append((file.path, String(decoding: bytes, as: UTF8.self)))
       }
     }
+    for spec in specs
+    where !projects.contains(where: { $0.sourceRoot == RelativePath.directory(of: spec.path) }) {
+      do throws(ReaderError) {
+        let decoded = try XcodeGenProject.decode(spec.bytes, specPath: spec.path)
+        projects.append(decoded.project)
+        for (path, plist) in decoded.generatedPlists where plists[path] == nil {
+          plists[path] = plist
+        }
+      } catch {
+        unreadable(spec.path, error, kind: "this XcodeGen project spec")
+      }
+    }
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
-    ignoreOracle = IgnoreOracle(
-      gitIgnoredPaths: snapshot.gitIgnoredPaths,
-      gitIgnore: snapshot.gitIgnoredPaths == nil ? GitIgnore(files: gitignores) : nil)
+    gitIgnore = GitIgnore(files: gitignores)
+    coverageNotes = Self.coverageNotes(
+      projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty)
 
     let packageRoots = allPaths.filter { RelativePath.fileName(of: $0) == "Package.swift" }
       .map(RelativePath.directory(of:))
@@ -91,7 +114,7 @@ public struct ProjectIndex: Sendable {
 
   /// Whether the project builds `path` into an app, into tests, or not at all.
   func role(of path: String, packageRoots: [String]) -> FileRole {
-    if RelativePath.fileName(of: path) == "Package.swift" { return .unbuilt }
+    if Self.isManifest(path) { return .unbuilt }
     let owningProjects = projects.filter { RelativePath.isInside(path, $0.sourceRoot) }
     if let packageRoot = packageRoots.filter({ RelativePath.isInside(path, $0) }).max(by: {
       $0.count < $1.count
@@ -104,6 +127,59 @@ public struct ProjectIndex: Sendable {
     return targets.allSatisfy(\.isTest) ? .test : .app
   }
 
+  /// Whether `path` is a package or project manifest (`Package.swift`, Tuist's
+  /// `Project.swift`, `Workspace.swift` or anything under `Tuist/`), never app code.
+  static func isManifest(_ path: String) -> Bool {
+    let name = RelativePath.fileName(of: path)
+    return name == "Package.swift" || name == "Project.swift" || name == "Workspace.swift"
+      || name == "Config.swift" && path.contains("Tuist/") || path.hasPrefix("Tuist/")
+      || path.contains("/Tuist/")
+  }
+
+  /// Whether `allPaths` holds something that describes a project: an Xcode
+  /// project, an XcodeGen spec, a Tuist manifest or a Swift package.
+  static func hasProjectDescription(_ allPaths: Set<String>) -> Bool {
+    allPaths.contains { path in
+      let name = RelativePath.fileName(of: path)
+      return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"
+        || XcodeGenProject.isSpecFile(name)
+    }
+  }
+
+  /// Notes about what could not be audited, so a run never passes silently:
+  /// files a project builds that are missing, and Swift files with no project.
+  static func coverageNotes(projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool)
+    -> [Finding]
+  {
+    var notes: [Finding] = []
+    for project in projects {
+      let listed = Set(project.targets.flatMap(\.buildFiles))
+      let missing = listed.filter { path in
+        !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
+          && !path.contains("$(") && !path.contains("${")
+      }.sorted()
+      guard !missing.isEmpty else { continue }
+      let shown = missing.prefix(3).joined(separator: ", ")
+      notes.append(
+        Finding(
+          rule: .unreadableFile, severity: .note, file: project.pbxprojPath, line: nil,
+          message:
+            "The project builds \(missing.count) file(s) that are not in this folder (\(shown)\(missing.count > 3 ? ", …" : "")); they were not audited."
+        ))
+    }
+    if projects.isEmpty, hasSwift, !hasProjectDescription(allPaths) {
+      notes.append(
+        Finding(
+          rule: .unreadableFile, severity: .note, file: ".", line: nil,
+          message: noProjectMessage))
+    }
+    return notes
+  }
+
+  /// The note for Swift files without any project to say which ones are built.
+  static let noProjectMessage =
+    "No Xcode project here (no .xcodeproj, project.yml, Project.swift or Package.swift): every Swift file was audited as app code and build settings were not checked."
+
   /// Whether a path looks like test code (a `…Tests` folder or file).
   static func looksLikeTest(_ path: String) -> Bool {
     path.split(separator: "/").contains { component in
@@ -114,7 +190,7 @@ public struct ProjectIndex: Sendable {
 
   /// The xcconfig files some configuration of some project uses (directly or via
   /// `#include`); every xcconfig when there is no project.
-  public var attachedXCConfigs: Set<String> {
+  package var attachedXCConfigs: Set<String> {
     if projects.isEmpty { return Set(xcconfigs.keys) }
     var attached = Set<String>()
     var queue: [String] = projects.flatMap { project in
@@ -134,7 +210,7 @@ public struct ProjectIndex: Sendable {
   }
 
   /// The Info.plist path a target uses in `settings`, if it sets `INFOPLIST_FILE`.
-  public func infoPlistPath(
+  package func infoPlistPath(
     project: XcodeProject, target: XcodeTarget, settings: ResolvedSettings
   ) -> String? {
     guard var raw = settings.values["INFOPLIST_FILE"]?.value, !raw.isEmpty else { return nil }

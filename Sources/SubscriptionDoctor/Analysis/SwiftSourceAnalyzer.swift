@@ -7,6 +7,20 @@ struct SwiftSourceAnalyzer {
   var functions: [FunctionDeclaration] = []
   var branchPaths: [[ConditionalBranch]] = [[]]
   var imports: Set<String> = []
+  /// For each type in `types`, the index of the outermost type enclosing it (itself at the top).
+  var outermostTypes: [Int32] = []
+
+  /// What an open scope contributes to the tokens inside it, computed once when it
+  /// opens, so annotating a token costs the same at any nesting depth.
+  private struct ScopeContext {
+    var typeIndex: Int32 = -1
+    var functionIndex: Int32 = -1
+    var isPreview = false
+  }
+
+  /// `#if` frames beyond this depth still nest, but only the outer ones name
+  /// the branch path (real code nests a handful; a hostile file may nest 100,000).
+  private static let maximumRecordedFrames = 32
 
   private enum Condition { case debug, release, other }
 
@@ -41,13 +55,18 @@ struct SwiftSourceAnalyzer {
     var branchPathIndex: [[ConditionalBranch]: Int32] = [[]: 0]
     var currentBranchPath: Int32 = 0
     var scopes: [Scope] = []
+    var scopeContexts: [ScopeContext] = [ScopeContext()]
+    var debugFrames = 0
+    var releaseFrames = 0
     var pending: Pending?
     var pendingParenDepth = 0
     var parenDepth = 0
     var index = 0
 
     func updateBranchPath() {
-      let path = frames.map { ConditionalBranch(group: $0.group, branch: $0.branch) }
+      let path = frames.prefix(Self.maximumRecordedFrames).map {
+        ConditionalBranch(group: $0.group, branch: $0.branch)
+      }
       if let existing = branchPathIndex[path] {
         currentBranchPath = existing
       } else {
@@ -55,6 +74,10 @@ struct SwiftSourceAnalyzer {
         branchPathIndex[path] = currentBranchPath
         branchPaths.append(path)
       }
+    }
+
+    func count(_ condition: Condition, _ delta: Int) {
+      Self.adjust(condition, delta, &debugFrames, &releaseFrames)
     }
 
     while index < tokens.count {
@@ -68,27 +91,32 @@ struct SwiftSourceAnalyzer {
           frames.append(
             ConditionalFrame(
               group: groupCount, branch: 0, condition: condition, firstCondition: condition))
+          count(condition, +1)
           updateBranchPath()
         case "elseif":
           if var frame = frames.popLast() {
+            count(frame.condition, -1)
             frame.branch += 1
             frame.condition = conditionKind(after: index)
+            count(frame.condition, +1)
             frames.append(frame)
             updateBranchPath()
           }
         case "else":
           if var frame = frames.popLast() {
+            count(frame.condition, -1)
             frame.branch += 1
             switch frame.firstCondition {
             case .debug: frame.condition = frame.branch == 1 ? .release : .other
             case .release: frame.condition = frame.branch == 1 ? .debug : .other
             case .other: frame.condition = .other
             }
+            count(frame.condition, +1)
             frames.append(frame)
             updateBranchPath()
           }
         case "endif":
-          _ = frames.popLast()
+          if let frame = frames.popLast() { count(frame.condition, -1) }
           updateBranchPath()
         case "Preview":
           pending = .preview
@@ -99,25 +127,12 @@ struct SwiftSourceAnalyzer {
 
       var context = TokenContext()
       context.branchPathIndex = currentBranchPath
-      for frame in frames {
-        if frame.condition == .debug { context.isDebugOnly = true }
-        if frame.condition == .release { context.isReleaseOnly = true }
-      }
-      for scope in scopes.reversed() {
-        switch scope {
-        case .type(let typeIndex):
-          if context.typeIndex < 0 { context.typeIndex = Int32(typeIndex) }
-          if types[typeIndex].conformances.contains("PreviewProvider") { context.isPreview = true }
-        case .function(let functionIndex):
-          if context.functionIndex < 0 && context.typeIndex < 0 {
-            context.functionIndex = Int32(functionIndex)
-          }
-        case .preview:
-          context.isPreview = true
-        case .other:
-          break
-        }
-      }
+      context.isDebugOnly = debugFrames > 0
+      context.isReleaseOnly = releaseFrames > 0
+      let scopeContext = scopeContexts[scopeContexts.count - 1]
+      context.typeIndex = scopeContext.typeIndex
+      context.functionIndex = scopeContext.functionIndex
+      context.isPreview = scopeContext.isPreview
 
       if token.kind == .punctuation {
         switch token.text {
@@ -131,23 +146,39 @@ struct SwiftSourceAnalyzer {
             case .type(var declaration):
               declaration.bodyStart = index
               declaration.bodyEnd = tokens.count - 1
+              let parent = scopeContext.typeIndex
+              outermostTypes.append(parent >= 0 ? outermostTypes[Int(parent)] : Int32(types.count))
               types.append(declaration)
               scopes.append(.type(types.count - 1))
+              scopeContexts.append(
+                ScopeContext(
+                  typeIndex: Int32(types.count - 1), functionIndex: -1,
+                  isPreview: scopeContext.isPreview
+                    || declaration.conformances.contains("PreviewProvider")))
             case .function(let name, let line):
               functions.append(
                 FunctionDeclaration(
                   name: name, line: line, bodyStart: index, bodyEnd: tokens.count - 1))
               scopes.append(.function(functions.count - 1))
+              scopeContexts.append(
+                ScopeContext(
+                  typeIndex: scopeContext.typeIndex, functionIndex: Int32(functions.count - 1),
+                  isPreview: scopeContext.isPreview))
             case .preview:
               scopes.append(.preview)
+              var preview = scopeContext
+              preview.isPreview = true
+              scopeContexts.append(preview)
             }
             pending = nil
           } else {
             scopes.append(.other)
+            scopeContexts.append(scopeContext)
           }
         case "}":
           if case .function = pending { pending = nil }
           if let scope = scopes.popLast() {
+            scopeContexts.removeLast()
             switch scope {
             case .type(let typeIndex): types[typeIndex].bodyEnd = index
             case .function(let functionIndex): functions[functionIndex].bodyEnd = index
@@ -189,6 +220,16 @@ struct SwiftSourceAnalyzer {
       }
       contexts.append(context)
       index += 1
+    }
+  }
+
+  private static func adjust(
+    _ condition: Condition, _ delta: Int, _ debug: inout Int, _ release: inout Int
+  ) {
+    switch condition {
+    case .debug: debug += delta
+    case .release: release += delta
+    case .other: break
     }
   }
 

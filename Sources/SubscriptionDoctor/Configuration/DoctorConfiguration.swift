@@ -7,24 +7,24 @@ import Foundation
 /// { "rules": { "hardcoded-price": "off", "entitlement-id-literal": false },
 ///   "exclude": ["Legacy/**", "Scripts/*.swift"] }
 /// ```
-public struct DoctorConfiguration: Sendable, Hashable {
+package struct DoctorConfiguration: Sendable, Hashable {
   /// The configuration file's name.
-  public static let fileName = ".subkit-doctor.json"
+  package static let fileName = ".subkit-doctor.json"
 
   /// Rules turned off.
-  public var disabledRules: Set<RuleID>
+  package var disabledRules: Set<RuleID>
   /// Path patterns (`*`, `**`) whose files are not audited.
-  public var excludedPaths: [String]
+  package var excludedPaths: [String]
 
   /// Creates a configuration; by default every rule is on and nothing is excluded.
-  public init(disabledRules: Set<RuleID> = [], excludedPaths: [String] = []) {
+  package init(disabledRules: Set<RuleID> = [], excludedPaths: [String] = []) {
     self.disabledRules = disabledRules
     self.excludedPaths = excludedPaths
   }
 
   /// Parses the JSON text of a configuration file.
   /// - Throws: `ReaderError` for invalid JSON, an unknown rule id or a bad value.
-  public static func parse(_ bytes: [UInt8]) throws(ReaderError) -> DoctorConfiguration {
+  package static func parse(_ bytes: [UInt8]) throws(ReaderError) -> DoctorConfiguration {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: Data(bytes))
@@ -61,7 +61,7 @@ public struct DoctorConfiguration: Sendable, Hashable {
   }
 
   /// Whether `path` matches an `exclude` pattern.
-  public func isExcluded(_ path: String) -> Bool {
+  package func isExcluded(_ path: String) -> Bool {
     excludedPaths.contains { pattern in
       let glob = pattern.replacingAll("**", with: "*")
       return Glob.matches(glob, path) || RelativePath.isInside(path, pattern)

@@ -8,38 +8,63 @@
 
 /// Lists a directory with `readdir`, whose entry types avoid one `stat` per file
 /// (the doctor walks trees of tens of thousands of files).
+///
+/// Names are kept as raw bytes: a file name need not be valid UTF-8, and the
+/// doctor must still open it (it shows such names with U+FFFD in their place).
 enum DirectoryListing {
-  /// What an entry is.
+  /// What an entry is. Only regular files are ever read: a FIFO or device could block or never end.
   enum Kind {
-    case file, directory, symbolicLink
+    case file, directory, symbolicLink, other
   }
 
-  /// The entries of `path` (without `.` and `..`); empty when it cannot be read.
-  static func entries(of path: String) -> [(name: String, kind: Kind)] {
-    guard let directory = opendir(path) else { return [] }
+  /// One entry: its name as bytes and as text, and its kind.
+  struct Entry {
+    var name: [UInt8]
+    var kind: Kind
+
+    /// The name for display and matching (invalid UTF-8 shown as U+FFFD).
+    var text: String { String(decoding: name, as: UTF8.self) }
+  }
+
+  /// The entries of the directory at the raw path `path` (without `.` and `..`);
+  /// empty when it cannot be read.
+  static func entries(of path: [UInt8]) -> [Entry] {
+    guard let directory = opendir(cPath(path)) else { return [] }
     defer { closedir(directory) }
-    var result: [(name: String, kind: Kind)] = []
+    var result: [Entry] = []
     while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
       }
-      if name == "." || name == ".." { continue }
+      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
       let kind: Kind
       switch Int32(entry.pointee.d_type) {
       case Int32(DT_DIR): kind = .directory
       case Int32(DT_LNK): kind = .symbolicLink
       case Int32(DT_REG): kind = .file
-      default:
-        var info = stat()
-        guard lstat(path + "/" + name, &info) == 0 else { continue }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: kind = .directory
-        case S_IFLNK: kind = .symbolicLink
-        default: kind = .file
-        }
+      case Int32(DT_UNKNOWN): kind = self.kind(of: path + [0x2F] + name, following: false)
+      default: kind = .other
       }
-      result.append((name, kind))
+      result.append(Entry(name: name, kind: kind))
     }
     return result
+  }
+
+  /// What the raw path `path` is; with `following`, what a symbolic link points at.
+  static func kind(of path: [UInt8], following: Bool) -> Kind {
+    var info = stat()
+    let status = following ? stat(cPath(path), &info) : lstat(cPath(path), &info)
+    guard status == 0 else { return .other }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFLNK: return .symbolicLink
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
+  /// `path` as a NUL-terminated C string.
+  static func cPath(_ path: [UInt8]) -> [CChar] {
+    path.map { CChar(bitPattern: $0) } + [0]
   }
 }

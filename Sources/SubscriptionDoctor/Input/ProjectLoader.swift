@@ -2,7 +2,11 @@ import Foundation
 
 /// The file-system edge of the doctor: walks a directory once and reads the
 /// files the rules need into a `ProjectSnapshot`.
-public enum ProjectLoader {
+///
+/// It only reads: it never runs a program, so nothing the audited folder
+/// configures (`.git/config` hooks, `core.fsmonitor`, aliases, includes) can run.
+/// Ignore rules come from the `.gitignore` files and `.git/info/exclude`, read as text.
+package enum ProjectLoader {
   /// Directories that are never part of an app's sources (build products,
   /// dependencies, version control).
   static let skippedDirectories: Set<String> = [
@@ -10,58 +14,75 @@ public enum ProjectLoader {
     "xcuserdata", "SourcePackages", ".idea", "fastlane",
   ]
 
+  /// The path under which `.git/info/exclude` appears in a snapshot.
+  static let gitExcludePath = ".git/info/exclude"
+
   /// Whether the doctor reads a file with this name (its rules look at nothing else).
   static func isRelevant(_ name: String, path: String) -> Bool {
     name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
       || name == "project.pbxproj" || name == ".gitignore" || name == DoctorConfiguration.fileName
+      || XcodeGenProject.isSpecFile(name)
   }
 
   /// Reads `directory` into a snapshot.
   /// - Throws: `DoctorError` when the directory does not exist or is not a directory.
-  public static func load(directory: String) throws(DoctorError) -> ProjectSnapshot {
+  package static func load(directory: String) throws(DoctorError) -> ProjectSnapshot {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
       throw DoctorError.directoryNotFound(directory)
     }
     guard isDirectory.boolValue else { throw DoctorError.notADirectory(directory) }
     let root = URL(fileURLWithPath: directory).standardizedFileURL
-    var files: [ProjectSnapshot.File] = []
+    let rawRoot = Array(root.path.utf8)
+    var requests: [FileReader.Request] = []
     var allPaths = Set<String>()
-    walk(root, relative: "", files: &files, allPaths: &allPaths, depth: 0)
+    walk(rawRoot, relative: "", requests: &requests, allPaths: &allPaths, depth: 0)
+    let exclude = rawRoot + Array("/\(gitExcludePath)".utf8)
+    if DirectoryListing.kind(of: exclude, following: false) == .file {
+      requests.append(FileReader.Request(path: gitExcludePath, rawPath: exclude))
+    }
+    var files = FileReader.readAll(requests)
     files.sort { $0.path < $1.path }
-    let ignored = GitIgnoreQuery.ignoredPaths(
-      in: root.path, candidates: files.map(\.path).filter(SecretsFile.isSecretsFile))
-    return ProjectSnapshot(files: files, allPaths: allPaths, gitIgnoredPaths: ignored)
+    return ProjectSnapshot(
+      files: files, allPaths: allPaths,
+      rootComponents: root.path.split(separator: "/").map(String.init))
   }
 
   private static func walk(
-    _ directory: URL, relative: String, files: inout [ProjectSnapshot.File],
+    _ directory: [UInt8], relative: String, requests: inout [FileReader.Request],
     allPaths: inout Set<String>, depth: Int
   ) {
     guard depth < 64 else { return }
     let insideProjectBundle = relative.hasSuffix(".xcodeproj")
-    var toRead: [(path: String, url: URL)] = []
-    for entry in DirectoryListing.entries(of: directory.path).sorted(by: { $0.name < $1.name }) {
-      let name = entry.name
-      let url = directory.appendingPathComponent(name)
+    let entries = DirectoryListing.entries(of: directory).sorted {
+      $0.name.lexicographicallyPrecedes($1.name)
+    }
+    for entry in entries {
+      let name = entry.text
+      let raw = directory + [0x2F] + entry.name
       let path = relative.isEmpty ? name : relative + "/" + name
-      switch entry.kind {
-      case .symbolicLink:
-        continue
+      var kind = entry.kind
+      if kind == .symbolicLink {
+        // A link to a file counts as that file (an #include may go through it);
+        // links to folders are not followed, so a link cycle cannot trap the walk.
+        kind = DirectoryListing.kind(of: raw, following: true) == .file ? .file : .other
+      }
+      switch kind {
       case .directory:
         if skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
           || name.hasSuffix(".xcworkspace") || insideProjectBundle
         {
           continue
         }
-        walk(url, relative: path, files: &files, allPaths: &allPaths, depth: depth + 1)
+        walk(raw, relative: path, requests: &requests, allPaths: &allPaths, depth: depth + 1)
       case .file:
         allPaths.insert(path)
         if insideProjectBundle ? name == "project.pbxproj" : isRelevant(name, path: path) {
-          toRead.append((path, url))
+          requests.append(FileReader.Request(path: path, rawPath: raw))
         }
+      case .symbolicLink, .other:
+        continue
       }
     }
-    files += FileReader.read(toRead)
   }
 }

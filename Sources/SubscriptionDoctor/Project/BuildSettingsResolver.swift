@@ -2,20 +2,22 @@
 ///
 /// Pure: it reads xcconfig files from the dictionary it is given (parsed once by
 /// the doctor) and asks `fileExists` about include targets.
-public struct BuildSettingsResolver: Sendable {
+package struct BuildSettingsResolver: Sendable {
   /// Parsed xcconfig files by path relative to the audited directory.
-  public var xcconfigs: [String: XCConfigFile]
+  package var xcconfigs: [String: XCConfigFile]
   /// Every file path found in the audited directory.
-  public var existingFiles: Set<String>
+  package var existingFiles: Set<String>
 
   /// Creates a resolver over the doctor's parsed files.
-  public init(xcconfigs: [String: XCConfigFile], existingFiles: Set<String>) {
+  package init(xcconfigs: [String: XCConfigFile], existingFiles: Set<String>) {
     self.xcconfigs = xcconfigs
     self.existingFiles = existingFiles
   }
 
   /// The settings `target` of `project` sees in `configuration`.
-  public func resolve(project: XcodeProject, target: XcodeTarget, configuration: BuildConfiguration)
+  package func resolve(
+    project: XcodeProject, target: XcodeTarget, configuration: XcodeBuildConfiguration
+  )
     -> ResolvedSettings
   {
     var state = ResolvedSettings(
@@ -29,7 +31,7 @@ public struct BuildSettingsResolver: Sendable {
   }
 
   /// The settings of a bare xcconfig chain (for directories without a project).
-  public func resolve(xcconfig path: String, configuration: String) -> ResolvedSettings {
+  package func resolve(xcconfig path: String, configuration: String) -> ResolvedSettings {
     var state = ResolvedSettings(
       configuration: configuration, values: [:], hasMissingOptionalInclude: false,
       hasBrokenInclude: false)
@@ -39,7 +41,7 @@ public struct BuildSettingsResolver: Sendable {
   }
 
   private func apply(
-    _ configuration: BuildConfiguration, pbxproj: String, to state: inout ResolvedSettings
+    _ configuration: XcodeBuildConfiguration, pbxproj: String, to state: inout ResolvedSettings
   ) {
     if let base = configuration.baseConfigurationPath {
       var visited = Set<String>()
@@ -95,7 +97,7 @@ public struct BuildSettingsResolver: Sendable {
 
   /// Where `#include "path"` in `including` points, relative to the audited
   /// directory; `nil` for `<DEVELOPER_DIR>/…` style includes the doctor cannot see.
-  public static func includeTarget(_ path: String, from including: String) -> String? {
+  package static func includeTarget(_ path: String, from including: String) -> String? {
     if path.hasPrefix("<") || path.hasPrefix("/") || path.contains("$(") { return nil }
     return RelativePath.join(RelativePath.directory(of: including), path)
   }

@@ -41,4 +41,22 @@ enum RelativePath {
     if directory.isEmpty { return true }
     return path == directory || path.hasPrefix(directory + "/")
   }
+
+  /// A normalised path that climbs out of the audited directory and back in
+  /// (`../MyRepo/App` when the audited directory is `/src/MyRepo`), made relative
+  /// again (`App`); `root` is the audited directory's absolute path in components.
+  /// Any other path is returned unchanged.
+  static func reenter(_ path: String, root: [String]) -> String {
+    guard path.hasPrefix("../"), !root.isEmpty else { return path }
+    var components = path.split(separator: "/").map(String.init)
+    var climbed = 0
+    while climbed < components.count, components[climbed] == ".." { climbed += 1 }
+    guard climbed <= root.count else { return path }
+    let absolute = Array(root.dropLast(climbed)) + components[climbed...]
+    guard absolute.count >= root.count, Array(absolute.prefix(root.count)) == root else {
+      return path
+    }
+    components = Array(absolute.dropFirst(root.count))
+    return components.joined(separator: "/")
+  }
 }

@@ -1,33 +1,33 @@
 /// The build settings in effect for one target in one configuration, as Xcode
 /// layers them: project xcconfig chain, project settings, target xcconfig chain,
 /// target settings, with `$(inherited)` and `#include`s applied.
-public struct ResolvedSettings: Sendable {
+package struct ResolvedSettings: Sendable {
   /// A setting's final value and every place that contributed to it.
-  public struct Value: Sendable, Hashable {
+  package struct Value: Sendable, Hashable {
     /// The value with `$(inherited)` expanded, other `$(VAR)`s left in place.
-    public var value: String
+    package var value: String
     /// The assignments that contributed, lowest layer first.
-    public var sources: [SettingSource]
+    package var sources: [SettingSource]
   }
 
   /// The configuration's name.
-  public var configuration: String
+  package var configuration: String
   /// Final values by setting name.
-  public var values: [String: Value]
+  package var values: [String: Value]
   /// Whether an `#include?` in the chain named a missing file (which may define more).
-  public var hasMissingOptionalInclude: Bool
+  package var hasMissingOptionalInclude: Bool
   /// Whether a required `#include` in the chain named a missing file.
-  public var hasBrokenInclude: Bool
+  package var hasBrokenInclude: Bool
 
   /// Whether `name` has a value here or is one Xcode always provides.
-  public func isDefined(_ name: String) -> Bool {
+  package func isDefined(_ name: String) -> Bool {
     values[name] != nil || XcodeBuiltInSettings.names.contains(name)
   }
 
   /// `text` with every `$(VAR)`, `${VAR}` and `$(VAR:modifier)` replaced by its
   /// value (undefined settings expand to nothing, as in Xcode), and the sources
   /// of the values used.
-  public func expand(_ text: String, depth: Int = 0) -> (value: String, sources: [SettingSource]) {
+  package func expand(_ text: String, depth: Int = 0) -> (value: String, sources: [SettingSource]) {
     guard depth < 16, text.contains("$") else { return (text, []) }
     var output = ""
     var sources: [SettingSource] = []

@@ -1,8 +1,8 @@
 /// Finds `$(VAR)`, `${VAR}` and `$(VAR:modifier)` references in a build-setting
 /// value or an Info.plist string.
-public enum SettingReference {
+package enum SettingReference {
   /// A piece of a value: literal text or a reference to a setting.
-  public enum Piece: Sendable, Hashable {
+  package enum Piece: Sendable, Hashable {
     /// Literal text.
     case text(String)
     /// A reference to the setting with this name (modifiers dropped).
@@ -10,7 +10,7 @@ public enum SettingReference {
   }
 
   /// The names referenced in `text`, in order.
-  public static func names(in text: String) -> [String] {
+  package static func names(in text: String) -> [String] {
     split(text).compactMap {
       if case .reference(let name) = $0 { return name }
       return nil
@@ -18,7 +18,7 @@ public enum SettingReference {
   }
 
   /// `text` split into literal pieces and references.
-  public static func split(_ text: String) -> [Piece] {
+  package static func split(_ text: String) -> [Piece] {
     var pieces: [Piece] = []
     var literal = ""
     var rest = Substring(text)

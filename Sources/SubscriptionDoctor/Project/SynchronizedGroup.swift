@@ -1,19 +1,19 @@
 /// An Xcode 16 folder synchronised with the file system
 /// (`PBXFileSystemSynchronizedRootGroup`): every file inside it belongs to the
 /// targets that list the group, except the files its exception sets name.
-public struct SynchronizedGroup: Sendable, Hashable {
+package struct SynchronizedGroup: Sendable, Hashable {
   /// The object id in the project file.
-  public var id: String
+  package var id: String
   /// The folder, relative to the audited directory.
-  public var path: String
+  package var path: String
   /// Per target id: paths (relative to the folder) whose membership is flipped
   /// for that target (`membershipExceptions`).
-  public var membershipExceptions: [String: [String]]
+  package var membershipExceptions: [String: [String]]
   /// The line of the group's definition in the project file.
-  public var line: Int?
+  package var line: Int?
 
   /// Creates a synchronized group.
-  public init(id: String, path: String, membershipExceptions: [String: [String]], line: Int?) {
+  package init(id: String, path: String, membershipExceptions: [String: [String]], line: Int?) {
     self.id = id
     self.path = path
     self.membershipExceptions = membershipExceptions
@@ -21,12 +21,12 @@ public struct SynchronizedGroup: Sendable, Hashable {
   }
 
   /// Whether `file` (relative to the audited directory) lies in this folder.
-  public func contains(_ file: String) -> Bool {
+  package func contains(_ file: String) -> Bool {
     RelativePath.isInside(file, path) && file != path
   }
 
   /// Whether `file` is named in the exceptions for `targetID`.
-  public func isException(_ file: String, forTarget targetID: String) -> Bool {
+  package func isException(_ file: String, forTarget targetID: String) -> Bool {
     guard contains(file), let exceptions = membershipExceptions[targetID] else { return false }
     let relative = String(file.dropFirst(path.count + 1))
     return exceptions.contains { relative == $0 || RelativePath.isInside(relative, $0) }

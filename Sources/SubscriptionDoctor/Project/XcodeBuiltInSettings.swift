@@ -1,8 +1,8 @@
 /// Build settings Xcode provides (or every Xcode template sets), which an
 /// Info.plist may use without the project defining them.
-public enum XcodeBuiltInSettings {
+package enum XcodeBuiltInSettings {
   /// The names.
-  public static let names: Set<String> = [
+  package static let names: Set<String> = [
     "ACTION", "APPLICATION_EXTENSION_API_ONLY", "ARCHS", "BUILD_DIR", "BUILT_PRODUCTS_DIR",
     "BUNDLE_LOADER", "CODE_SIGN_IDENTITY", "CONFIGURATION", "CONFIGURATION_BUILD_DIR",
     "CONTENTS_FOLDER_PATH", "CURRENT_ARCH", "CURRENT_PROJECT_VERSION", "DERIVED_FILE_DIR",

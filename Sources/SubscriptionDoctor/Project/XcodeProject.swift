@@ -1,22 +1,27 @@
 /// An Xcode project read from its `project.pbxproj`: targets, configurations and
 /// synchronized folders, with every path relative to the audited directory.
-public struct XcodeProject: Sendable, Hashable {
-  /// The `project.pbxproj` file.
-  public var pbxprojPath: String
+package struct XcodeProject: Sendable, Hashable {
+  /// The `project.pbxproj` file (for an XcodeGen project, its `project.yml`).
+  package var pbxprojPath: String
   /// The directory `$(SRCROOT)` stands for (the one holding the `.xcodeproj`).
-  public var sourceRoot: String
+  package var sourceRoot: String
   /// The project-level build configurations.
-  public var configurations: [BuildConfiguration]
+  package var configurations: [XcodeBuildConfiguration]
   /// The native targets.
-  public var targets: [XcodeTarget]
-  /// The synchronized folders (Xcode 16).
-  public var synchronizedGroups: [SynchronizedGroup]
+  package var targets: [XcodeTarget]
+  /// The synchronized folders (Xcode 16; an XcodeGen target's source folders).
+  package var synchronizedGroups: [SynchronizedGroup]
+  /// Why some settings could not be read (an XcodeGen spec using includes,
+  /// templates or setting groups the doctor does not expand); `nil` when all were.
+  package var unresolvedSettings: String?
 
   /// Creates a project.
-  public init(
-    pbxprojPath: String, sourceRoot: String, configurations: [BuildConfiguration],
-    targets: [XcodeTarget], synchronizedGroups: [SynchronizedGroup]
+  package init(
+    pbxprojPath: String, sourceRoot: String, configurations: [XcodeBuildConfiguration],
+    targets: [XcodeTarget], synchronizedGroups: [SynchronizedGroup],
+    unresolvedSettings: String? = nil
   ) {
+    self.unresolvedSettings = unresolvedSettings
     self.pbxprojPath = pbxprojPath
     self.sourceRoot = sourceRoot
     self.configurations = configurations
@@ -25,7 +30,7 @@ public struct XcodeProject: Sendable, Hashable {
   }
 
   /// The targets that build `file` (relative to the audited directory).
-  public func targets(building file: String) -> [XcodeTarget] {
+  package func targets(building file: String) -> [XcodeTarget] {
     targets.filter { target in
       if target.buildFiles.contains(file) { return true }
       for group in synchronizedGroups where group.contains(file) {
@@ -38,7 +43,7 @@ public struct XcodeProject: Sendable, Hashable {
   }
 
   /// The project configuration with the same name as `configuration`.
-  public func projectConfiguration(named name: String) -> BuildConfiguration? {
+  package func projectConfiguration(named name: String) -> XcodeBuildConfiguration? {
     configurations.first { $0.name == name }
   }
 }

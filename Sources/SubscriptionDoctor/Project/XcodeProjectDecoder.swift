@@ -5,12 +5,12 @@
 /// targets with their build phases and configuration lists, base configuration
 /// references (including Xcode 16's anchor + relative path form), and
 /// `PBXFileSystemSynchronizedRootGroup`s with their membership exception sets.
-public enum XcodeProjectDecoder {
+package enum XcodeProjectDecoder {
   /// The project described by `plist`, read from `pbxprojPath` (relative to the audited directory).
   /// - Throws: `ReaderError` when the file is a plist but not an Xcode project.
-  public static func decode(_ plist: PropertyListValue, pbxprojPath: String) throws(ReaderError)
-    -> XcodeProject
-  {
+  package static func decode(
+    _ plist: PropertyListValue, pbxprojPath: String, rootComponents: [String] = []
+  ) throws(ReaderError) -> XcodeProject {
     guard let objectEntries = plist["objects"]?.entries, let rootID = plist["rootObject"]?.string,
       let root = objectEntries.first(where: { $0.key == rootID })?.value
     else { throw ReaderError("not an Xcode project: no objects or rootObject") }
@@ -27,10 +27,11 @@ public enum XcodeProjectDecoder {
     var paths: [String: String] = [:]
     if let mainGroup = root["mainGroup"]?.string {
       resolvePaths(
-        of: mainGroup, parent: sourceRoot, sourceRoot: sourceRoot, objects, &paths, depth: 0)
+        of: mainGroup, parent: sourceRoot, sourceRoot: sourceRoot, rootComponents: rootComponents,
+        objects, &paths, depth: 0)
     }
 
-    func configurations(_ listID: String?) -> [BuildConfiguration] {
+    func configurations(_ listID: String?) -> [XcodeBuildConfiguration] {
       guard let listID, let list = objects[listID] else { return [] }
       return list["buildConfigurations"]?.strings.compactMap { id in
         guard let object = objects[id] else { return nil }
@@ -77,7 +78,7 @@ public enum XcodeProjectDecoder {
   }
 
   private static func configuration(_ object: PropertyListValue, paths: [String: String])
-    -> BuildConfiguration
+    -> XcodeBuildConfiguration
   {
     var settings: [XCConfigAssignment] = []
     for entry in object["buildSettings"]?.entries ?? [] {
@@ -101,13 +102,13 @@ public enum XcodeProjectDecoder {
     {
       base = RelativePath.join(anchorPath, relative)
     }
-    return BuildConfiguration(
+    return XcodeBuildConfiguration(
       name: object["name"]?.string ?? "", settings: settings, baseConfigurationPath: base)
   }
 
   private static func resolvePaths(
-    of id: String, parent: String, sourceRoot: String, _ objects: [String: PropertyListValue],
-    _ paths: inout [String: String], depth: Int
+    of id: String, parent: String, sourceRoot: String, rootComponents: [String],
+    _ objects: [String: PropertyListValue], _ paths: inout [String: String], depth: Int
   ) {
     guard depth < 64, paths[id] == nil, let object = objects[id] else { return }
     let path = object["path"]?.string
@@ -118,11 +119,14 @@ public enum XcodeProjectDecoder {
     case "<absolute>": resolved = path.map(RelativePath.normalize)
     default: resolved = nil
     }
-    guard let resolved else { return }
+    guard let resolved = resolved.map({ RelativePath.reenter($0, root: rootComponents) }) else {
+      return
+    }
     paths[id] = resolved
     for child in object["children"]?.strings ?? [] {
       resolvePaths(
-        of: child, parent: resolved, sourceRoot: sourceRoot, objects, &paths, depth: depth + 1)
+        of: child, parent: resolved, sourceRoot: sourceRoot, rootComponents: rootComponents,
+        objects, &paths, depth: depth + 1)
     }
   }
 }

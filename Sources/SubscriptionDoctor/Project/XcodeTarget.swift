@@ -1,21 +1,21 @@
 /// A native target of an Xcode project: what it builds and how it is configured.
-public struct XcodeTarget: Sendable, Hashable {
+package struct XcodeTarget: Sendable, Hashable {
   /// The object id in the project file.
-  public var id: String
+  package var id: String
   /// The target's name, e.g. `MyApp`.
-  public var name: String
+  package var name: String
   /// The product type, e.g. `com.apple.product-type.application`.
-  public var productType: String
+  package var productType: String
   /// The target's build configurations.
-  public var configurations: [BuildConfiguration]
+  package var configurations: [XcodeBuildConfiguration]
   /// Files in the target's build phases, relative to the audited directory.
-  public var buildFiles: Set<String>
+  package var buildFiles: Set<String>
   /// Ids of the synchronized folders the target lists.
-  public var synchronizedGroupIDs: [String]
+  package var synchronizedGroupIDs: [String]
 
   /// Creates a target.
-  public init(
-    id: String, name: String, productType: String, configurations: [BuildConfiguration],
+  package init(
+    id: String, name: String, productType: String, configurations: [XcodeBuildConfiguration],
     buildFiles: Set<String>, synchronizedGroupIDs: [String]
   ) {
     self.id = id
@@ -27,7 +27,7 @@ public struct XcodeTarget: Sendable, Hashable {
   }
 
   /// Whether this target builds unit or UI tests.
-  public var isTest: Bool {
+  package var isTest: Bool {
     productType.contains("unit-test") || productType.contains("ui-testing")
       || productType.hasSuffix(".bundle.test")
   }

@@ -5,15 +5,25 @@
 /// covers the object kinds a plist can hold: null/Booleans, integers, reals,
 /// dates, data, ASCII and UTF-16 strings, UIDs, arrays and dictionaries.
 /// Binary plists carry no line numbers.
-public struct BinaryPropertyListReader {
+///
+/// A hostile file gets a `ReaderError`, never a trap or unbounded memory: all
+/// offset and length arithmetic is checked for overflow, an object that refers
+/// back to itself (through any chain) is refused, and the values built may hold
+/// at most `maximumValues` objects in all, however often objects are shared.
+package struct BinaryPropertyListReader {
+  /// The most values one file may expand to (shared objects count each time they appear).
+  static let maximumValues = 1_000_000
+
   private let bytes: [UInt8]
   private let offsetSize: Int
   private let referenceSize: Int
   private let offsets: [Int]
+  private var remainingValues = maximumValues
+  private var inProgress = Set<Int>()
 
   /// The root value of the binary plist in `bytes`.
   /// - Throws: `ReaderError` for a truncated or inconsistent file.
-  public static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
+  package static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
     guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist00".utf8)) else {
       throw ReaderError("not a binary property list")
     }
@@ -24,21 +34,32 @@ public struct BinaryPropertyListReader {
     let topObject = try Self.integer(bytes, at: trailer + 16, size: 8)
     let tableOffset = try Self.integer(bytes, at: trailer + 24, size: 8)
     guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), objectCount > 0,
-      topObject < objectCount, tableOffset >= 8,
+      topObject < objectCount, tableOffset >= 8, tableOffset <= trailer,
       objectCount <= (trailer - tableOffset) / offsetSize
     else { throw ReaderError("corrupt binary property list trailer") }
     var offsets: [Int] = []
     offsets.reserveCapacity(objectCount)
     for number in 0..<objectCount {
-      let offset = try Self.integer(bytes, at: tableOffset + number * offsetSize, size: offsetSize)
+      let offset = try Self.integer(
+        bytes, at: try Self.position(tableOffset, number, offsetSize), size: offsetSize)
       guard offset >= 8, offset < tableOffset else {
         throw ReaderError("object offset out of range")
       }
       offsets.append(offset)
     }
-    let reader = BinaryPropertyListReader(
+    var reader = BinaryPropertyListReader(
       bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize, offsets: offsets)
     return try reader.object(topObject, depth: 0)
+  }
+
+  /// `base + index * size`, or a `ReaderError` when that overflows.
+  private static func position(_ base: Int, _ index: Int, _ size: Int) throws(ReaderError) -> Int {
+    let (product, productOverflow) = index.multipliedReportingOverflow(by: size)
+    let (sum, sumOverflow) = base.addingReportingOverflow(product)
+    guard !productOverflow, !sumOverflow else {
+      throw ReaderError("binary property list length out of range")
+    }
+    return sum
   }
 
   private static func integer(_ bytes: [UInt8], at position: Int, size: Int) throws(ReaderError)
@@ -52,7 +73,7 @@ public struct BinaryPropertyListReader {
   private static func raw(_ bytes: [UInt8], at position: Int, size: Int) throws(ReaderError)
     -> UInt64
   {
-    guard position >= 0, size > 0, size <= 8, position + size <= bytes.count else {
+    guard position >= 0, size > 0, size <= 8, position <= bytes.count - size else {
       throw ReaderError("truncated binary property list")
     }
     var value: UInt64 = 0
@@ -62,11 +83,19 @@ public struct BinaryPropertyListReader {
     return value
   }
 
-  private func object(_ number: Int, depth: Int) throws(ReaderError) -> PropertyListValue {
+  private mutating func object(_ number: Int, depth: Int) throws(ReaderError) -> PropertyListValue {
     guard depth < 512 else { throw ReaderError("binary property list nested too deeply") }
     guard offsets.indices.contains(number) else {
       throw ReaderError("object reference out of range")
     }
+    remainingValues -= 1
+    guard remainingValues >= 0 else {
+      throw ReaderError("binary property list expands to too many values (shared objects)")
+    }
+    guard inProgress.insert(number).inserted else {
+      throw ReaderError("binary property list object contains itself")
+    }
+    defer { inProgress.remove(number) }
     let start = offsets[number]
     let marker = bytes[start]
     let kind = marker >> 4
@@ -79,6 +108,7 @@ public struct BinaryPropertyListReader {
       default: return .string("")
       }
     case 0x1:
+      guard info <= 4 else { throw ReaderError("bad integer size") }
       let size = 1 << info
       if size == 16 {
         return .integer(try Self.integer(bytes, at: start + 9, size: 8))
@@ -86,6 +116,7 @@ public struct BinaryPropertyListReader {
       let raw = try Self.raw(bytes, at: start + 1, size: size)
       return .integer(Int(truncatingIfNeeded: raw))
     case 0x2:
+      guard info == 2 || info == 3 else { throw ReaderError("bad real size") }
       let size = 1 << info
       let raw = try Self.raw(bytes, at: start + 1, size: size)
       let value =
@@ -104,7 +135,7 @@ public struct BinaryPropertyListReader {
       return .string(String(decoding: try slice(body, count), as: UTF8.self))
     case 0x6:
       let (count, body) = try length(info, at: start)
-      let raw = try slice(body, count * 2)
+      let raw = try slice(body, try Self.position(0, count, 2))
       var units: [UInt16] = []
       units.reserveCapacity(count)
       var position = raw.startIndex
@@ -117,21 +148,23 @@ public struct BinaryPropertyListReader {
       return .integer(try Self.integer(bytes, at: start + 1, size: info + 1))
     case 0xA:
       let (count, body) = try length(info, at: start)
+      _ = try slice(body, try Self.position(0, count, referenceSize))
       var values: [PropertyListValue] = []
       for element in 0..<count {
         let reference = try Self.integer(
-          bytes, at: body + element * referenceSize, size: referenceSize)
+          bytes, at: try Self.position(body, element, referenceSize), size: referenceSize)
         values.append(try object(reference, depth: depth + 1))
       }
       return .array(values)
     case 0xD:
       let (count, body) = try length(info, at: start)
+      _ = try slice(body, try Self.position(0, try Self.position(count, count, 1), referenceSize))
       var entries: [PropertyListEntry] = []
       for element in 0..<count {
         let keyReference = try Self.integer(
-          bytes, at: body + element * referenceSize, size: referenceSize)
+          bytes, at: try Self.position(body, element, referenceSize), size: referenceSize)
         let valueReference = try Self.integer(
-          bytes, at: body + (count + element) * referenceSize, size: referenceSize)
+          bytes, at: try Self.position(body, count + element, referenceSize), size: referenceSize)
         guard case .string(let key) = try object(keyReference, depth: depth + 1) else {
           throw ReaderError("dictionary key is not a string")
         }
@@ -157,7 +190,7 @@ public struct BinaryPropertyListReader {
   }
 
   private func slice(_ start: Int, _ count: Int) throws(ReaderError) -> ArraySlice<UInt8> {
-    guard count >= 0, start + count <= bytes.count else {
+    guard count >= 0, start >= 0, count <= bytes.count, start <= bytes.count - count else {
       throw ReaderError("truncated binary property list")
     }
     return bytes[start..<(start + count)]

@@ -1,12 +1,16 @@
-/// `.gitignore` matching, for directories that are not git work trees.
+/// Git's ignore rules, read from the files themselves (the doctor never runs git).
 ///
-/// Covers the pattern forms people write for secrets: `name`, `*.xcconfig`,
-/// `**/Secrets.swift`, `dir/`, `/anchored`, `!negation` and `#` comments, each
-/// relative to the directory of the `.gitignore` that holds it.
-public struct GitIgnore: Sendable {
+/// Follows gitignore(5): `.git/info/exclude` first, then every `.gitignore`
+/// from the top down (a deeper file overrides a shallower one, and within a file
+/// the last matching line wins); `#` comments and `\#`/`\!` escapes; `!` negation;
+/// a trailing `/` for directories only; a pattern with a `/` before its end is
+/// anchored to its file's folder, otherwise it matches a name at any depth;
+/// `**` across folders; and a file inside an ignored folder stays ignored —
+/// no negation can bring it back, as in git.
+package struct GitIgnore: Sendable {
   private struct Pattern: Sendable {
     var base: String
-    var glob: String
+    var components: [String]
     var isNegated: Bool
     var isAnchored: Bool
     var isDirectoryOnly: Bool
@@ -14,62 +18,120 @@ public struct GitIgnore: Sendable {
 
   private var patterns: [Pattern] = []
 
-  /// Reads the given `.gitignore` files (path relative to the audited directory → text).
-  public init(files: [(path: String, text: String)]) {
-    for file in files.sorted(by: { $0.path.count < $1.path.count }) {
-      let base = RelativePath.directory(of: file.path)
-      for rawLine in file.text.split(separator: "\n") {
-        var line = String(rawLine).trimmingWhitespace()
-        if line.isEmpty || line.hasPrefix("#") { continue }
-        let isNegated = line.hasPrefix("!")
-        if isNegated { line.removeFirst() }
-        let isDirectoryOnly = line.hasSuffix("/")
-        if isDirectoryOnly { line.removeLast() }
-        if line.hasPrefix("**/") { line.removeFirst(3) }
-        let isAnchored = line.hasPrefix("/") || line.dropLast().contains("/")
-        if line.hasPrefix("/") { line.removeFirst() }
-        patterns.append(
-          Pattern(
-            base: base, glob: line, isNegated: isNegated, isAnchored: isAnchored,
-            isDirectoryOnly: isDirectoryOnly))
+  /// Whether any pattern was read.
+  package var isEmpty: Bool { patterns.isEmpty }
+
+  /// Reads ignore files (path relative to the audited directory → text). A file
+  /// at `.git/info/exclude` applies to the whole tree with the lowest precedence.
+  package init(files: [(path: String, text: String)]) {
+    let ordered = files.sorted { lhs, rhs in
+      let left = Self.precedence(lhs.path)
+      let right = Self.precedence(rhs.path)
+      return left != right ? left < right : lhs.path < rhs.path
+    }
+    for file in ordered {
+      let base =
+        file.path == ProjectLoader.gitExcludePath ? "" : RelativePath.directory(of: file.path)
+      for rawLine in file.text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+        if let pattern = Self.pattern(String(rawLine), base: base) { patterns.append(pattern) }
       }
     }
   }
 
+  private static func precedence(_ path: String) -> Int {
+    path == ProjectLoader.gitExcludePath ? -1 : path.split(separator: "/").count
+  }
+
+  private static func pattern(_ rawLine: String, base: String) -> Pattern? {
+    var line = Substring(rawLine)
+    // Trailing spaces are ignored unless escaped with a backslash.
+    while line.last == " " || line.last == "\t" {
+      if line.dropLast().last == "\\" { break }
+      line = line.dropLast()
+    }
+    if line.isEmpty || line.hasPrefix("#") { return nil }
+    var isNegated = false
+    if line.hasPrefix("!") {
+      isNegated = true
+      line = line.dropFirst()
+    } else if line.hasPrefix("\\!") || line.hasPrefix("\\#") {
+      line = line.dropFirst()
+    }
+    var isDirectoryOnly = false
+    if line.hasSuffix("/") {
+      isDirectoryOnly = true
+      line = line.dropLast()
+    }
+    guard !line.isEmpty else { return nil }
+    let isAnchored = line.contains("/")
+    if line.hasPrefix("/") { line = line.dropFirst() }
+    let components = line.split(separator: "/", omittingEmptySubsequences: true).map {
+      String($0).replacingAll("\\ ", with: " ")
+    }
+    guard !components.isEmpty else { return nil }
+    return Pattern(
+      base: base, components: components, isNegated: isNegated, isAnchored: isAnchored,
+      isDirectoryOnly: isDirectoryOnly)
+  }
+
   /// Whether `path` (a file, relative to the audited directory) is ignored.
-  public func isIgnored(_ path: String) -> Bool {
+  package func isIgnored(_ path: String) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    guard !components.isEmpty else { return false }
+    for end in 1..<components.count
+    where state(of: Array(components[0..<end]), isDirectory: true) {
+      return true
+    }
+    return state(of: components, isDirectory: false)
+  }
+
+  /// Whether the last pattern matching `components` ignores it.
+  private func state(of components: [String], isDirectory: Bool) -> Bool {
     var ignored = false
-    for pattern in patterns where RelativePath.isInside(path, pattern.base) {
-      let relative = pattern.base.isEmpty ? path : String(path.dropFirst(pattern.base.count + 1))
-      if matches(pattern, relative) { ignored = !pattern.isNegated }
+    for pattern in patterns where isDirectory || !pattern.isDirectoryOnly {
+      let baseComponents = pattern.base.isEmpty ? 0 : pattern.base.split(separator: "/").count
+      guard baseComponents < components.count,
+        pattern.base.isEmpty
+          || components[0..<baseComponents].joined(separator: "/") == pattern.base
+      else { continue }
+      let relative = components[baseComponents...]
+      let matched: Bool
+      if pattern.isAnchored {
+        matched = Self.matches(pattern.components[...], relative)
+      } else {
+        matched = Glob.matches(pattern.components[0], relative.last ?? "", slashIsSpecial: true)
+      }
+      if matched { ignored = !pattern.isNegated }
     }
     return ignored
   }
 
-  private func matches(_ pattern: Pattern, _ relative: String) -> Bool {
-    let components = relative.split(separator: "/").map(String.init)
-    // Every directory prefix, and the file itself unless the pattern names directories only.
-    var candidates: [String] = []
-    for end in 1...components.count {
-      if end == components.count && pattern.isDirectoryOnly { break }
-      candidates.append(components[0..<end].joined(separator: "/"))
-    }
-    for candidate in candidates {
-      if pattern.isAnchored {
-        if globMatches(pattern.glob, candidate) { return true }
-      } else if Glob.matches(
-        pattern.glob, RelativePath.fileName(of: candidate), slashIsSpecial: true)
-      {
-        return true
+  /// Component-wise glob match where `**` stands for any number of folders;
+  /// dynamic programming keeps it linear in pattern × path, whatever the pattern.
+  private static func matches(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    let patternCount = pattern.count
+    let pathCount = path.count
+    // reachable[j]: the pattern prefix consumed so far can match path prefix of length j.
+    var reachable = [Bool](repeating: false, count: pathCount + 1)
+    reachable[0] = true
+    for piece in pattern {
+      var next = [Bool](repeating: false, count: pathCount + 1)
+      if piece == "**" {
+        var any = false
+        for index in 0...pathCount {
+          any = any || reachable[index]
+          next[index] = any
+        }
+      } else {
+        for index in 0..<pathCount where reachable[index] {
+          if Glob.matches(piece, path[path.startIndex + index], slashIsSpecial: true) {
+            next[index + 1] = true
+          }
+        }
       }
+      reachable = next
     }
-    return false
-  }
-
-  private func globMatches(_ glob: String, _ path: String) -> Bool {
-    if glob.contains("**") {
-      return Glob.matches(glob.replacingAll("**/", with: "*").replacingAll("**", with: "*"), path)
-    }
-    return Glob.matches(glob, path, slashIsSpecial: true)
+    _ = patternCount
+    return reachable[pathCount]
   }
 }

@@ -5,7 +5,7 @@
 /// dictionaries, `( a, b, )` arrays, quoted strings with escapes, unquoted words
 /// (`isa`, object ids, paths like `Sources/App.swift`), `<hex>` data, and `//`
 /// and `/* */` comments (`/* Debug */` annotations after object ids).
-public struct OpenStepPropertyListReader {
+package struct OpenStepPropertyListReader {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
@@ -16,7 +16,7 @@ public struct OpenStepPropertyListReader {
 
   /// The root value of the old-style plist in `bytes`.
   /// - Throws: `ReaderError` with the line where the syntax breaks.
-  public static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
+  package static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
     var reader = OpenStepPropertyListReader(bytes: bytes)
     let value = try reader.readValue(depth: 0)
     reader.skipTrivia()

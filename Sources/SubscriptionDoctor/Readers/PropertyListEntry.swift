@@ -1,14 +1,14 @@
 /// One key and value of a property-list dictionary, with the key's line.
-public struct PropertyListEntry: Sendable, Hashable {
+package struct PropertyListEntry: Sendable, Hashable {
   /// The key.
-  public var key: String
+  package var key: String
   /// The value.
-  public var value: PropertyListValue
+  package var value: PropertyListValue
   /// The 1-based line of the key, or `nil` for binary plists.
-  public var line: Int?
+  package var line: Int?
 
   /// Creates an entry.
-  public init(key: String, value: PropertyListValue, line: Int?) {
+  package init(key: String, value: PropertyListValue, line: Int?) {
     self.key = key
     self.value = value
     self.line = line

@@ -4,10 +4,10 @@
 /// and Foundation's `PropertyListSerialization` neither keeps line numbers nor
 /// reports where a file is malformed, so this reader dispatches on the file's
 /// first bytes to our own `XMLPropertyListReader` or `BinaryPropertyListReader`.
-public enum PropertyListReader {
+package enum PropertyListReader {
   /// The root value of the property list in `bytes`.
   /// - Throws: `ReaderError` when the file is neither a well-formed XML nor a binary plist.
-  public static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
+  package static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
     if bytes.starts(with: Array("bplist00".utf8)) {
       return try BinaryPropertyListReader.read(bytes: bytes)
     }

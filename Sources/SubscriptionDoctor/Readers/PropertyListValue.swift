@@ -3,7 +3,7 @@
 ///
 /// Dictionaries keep their entries in file order with the line of each key, so
 /// findings can point at the line that matters (binary plists have no lines).
-public indirect enum PropertyListValue: Sendable, Hashable {
+package indirect enum PropertyListValue: Sendable, Hashable {
   /// A string.
   case string(String)
   /// An integer.
@@ -22,36 +22,36 @@ public indirect enum PropertyListValue: Sendable, Hashable {
   case dictionary([PropertyListEntry])
 
   /// The value for `key` when this is a dictionary.
-  public subscript(key: String) -> PropertyListValue? {
+  package subscript(key: String) -> PropertyListValue? {
     guard case .dictionary(let entries) = self else { return nil }
     return entries.first { $0.key == key }?.value
   }
 
   /// The string, when this is a string.
-  public var string: String? {
+  package var string: String? {
     if case .string(let value) = self { return value }
     return nil
   }
 
   /// The elements, when this is an array.
-  public var array: [PropertyListValue]? {
+  package var array: [PropertyListValue]? {
     if case .array(let values) = self { return values }
     return nil
   }
 
   /// The entries, when this is a dictionary.
-  public var entries: [PropertyListEntry]? {
+  package var entries: [PropertyListEntry]? {
     if case .dictionary(let entries) = self { return entries }
     return nil
   }
 
   /// The strings of an array value (non-string elements skipped); empty otherwise.
-  public var strings: [String] {
+  package var strings: [String] {
     (array ?? []).compactMap(\.string)
   }
 
   /// Every string leaf under this value, with the line of the nearest dictionary key.
-  public func stringLeaves(line: Int? = nil) -> [(value: String, line: Int?)] {
+  package func stringLeaves(line: Int? = nil) -> [(value: String, line: Int?)] {
     switch self {
     case .string(let value): [(value, line)]
     case .array(let values): values.flatMap { $0.stringLeaves(line: line) }

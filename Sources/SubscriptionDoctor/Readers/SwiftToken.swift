@@ -3,9 +3,9 @@
 /// Comments and whitespace are dropped. A string literal is one token whose
 /// `stringParts` are its literal pieces: between two consecutive parts there was
 /// an interpolation, so `"\(price).99"` has parts `["", ".99"]`.
-public struct SwiftToken: Sendable, Hashable {
+package struct SwiftToken: Sendable, Hashable {
   /// What kind of token this is.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A name or keyword (`struct`, `Purchases`, `` `default` `` without backticks).
     case identifier
     /// A number literal.
@@ -21,16 +21,16 @@ public struct SwiftToken: Sendable, Hashable {
   }
 
   /// What kind of token this is.
-  public var kind: Kind
+  package var kind: Kind
   /// The token's text; for a string, its literal pieces joined (escapes decoded).
-  public var text: String
+  package var text: String
   /// The 1-based line the token starts on.
-  public var line: Int
+  package var line: Int
   /// For a string literal, its literal pieces (interpolations lie between them).
-  public var stringParts: [String]
+  package var stringParts: [String]
 
   /// Creates a token.
-  public init(kind: Kind, text: String, line: Int, stringParts: [String] = []) {
+  package init(kind: Kind, text: String, line: Int, stringParts: [String] = []) {
     self.kind = kind
     self.text = text
     self.line = line
@@ -38,10 +38,10 @@ public struct SwiftToken: Sendable, Hashable {
   }
 
   /// Whether this token is the punctuation or identifier `text`.
-  public func `is`(_ text: String) -> Bool {
+  package func `is`(_ text: String) -> Bool {
     (kind == .punctuation || kind == .identifier) && self.text == text
   }
 
   /// Whether this is a string literal with at least one interpolation.
-  public var isInterpolated: Bool { kind == .string && stringParts.count > 1 }
+  package var isInterpolated: Bool { kind == .string && stringParts.count > 1 }
 }

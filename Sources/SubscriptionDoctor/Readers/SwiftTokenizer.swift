@@ -10,7 +10,7 @@
 /// let tokens = try SwiftTokenizer.tokenize("let price = \"$9.99\" // old")
 /// // [let, price, =, "$9.99"]
 /// ```
-public struct SwiftTokenizer {
+package struct SwiftTokenizer {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
@@ -24,13 +24,13 @@ public struct SwiftTokenizer {
 
   /// The tokens of `source`.
   /// - Throws: `ReaderError` for an unterminated string literal or block comment.
-  public static func tokenize(_ source: String) throws(ReaderError) -> [SwiftToken] {
+  package static func tokenize(_ source: String) throws(ReaderError) -> [SwiftToken] {
     try tokenize(bytes: Array(source.utf8))
   }
 
   /// The tokens of UTF-8 encoded Swift source.
   /// - Throws: `ReaderError` for an unterminated string literal or block comment.
-  public static func tokenize(bytes: [UInt8]) throws(ReaderError) -> [SwiftToken] {
+  package static func tokenize(bytes: [UInt8]) throws(ReaderError) -> [SwiftToken] {
     var tokenizer = SwiftTokenizer(bytes: bytes)
     try tokenizer.run()
     return tokenizer.tokens

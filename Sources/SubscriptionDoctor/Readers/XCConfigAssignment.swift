@@ -1,16 +1,16 @@
 /// One build-setting assignment: `NAME[config=Release][sdk=iphoneos*] = value`.
-public struct XCConfigAssignment: Sendable, Hashable {
+package struct XCConfigAssignment: Sendable, Hashable {
   /// The setting's name, e.g. `REVENUECAT_API_KEY`.
-  public var name: String
+  package var name: String
   /// Conditions such as `config` → `Release` or `sdk` → `iphoneos*` (patterns may use `*`).
-  public var conditions: [String: String]
+  package var conditions: [String: String]
   /// The value as written (trimmed), before `$(VAR)` substitution.
-  public var value: String
+  package var value: String
   /// The 1-based line of the assignment (for pbxproj settings, of the key).
-  public var line: Int?
+  package var line: Int?
 
   /// Creates an assignment.
-  public init(name: String, conditions: [String: String] = [:], value: String, line: Int?) {
+  package init(name: String, conditions: [String: String] = [:], value: String, line: Int?) {
     self.name = name
     self.conditions = conditions
     self.value = value
@@ -19,7 +19,7 @@ public struct XCConfigAssignment: Sendable, Hashable {
 
   /// Parses a build-setting key such as `KEY[config=Release][sdk=iphoneos*]`
   /// into its name and conditions; `nil` when it is not a valid key.
-  public static func parseKey(_ key: String) -> (name: String, conditions: [String: String])? {
+  package static func parseKey(_ key: String) -> (name: String, conditions: [String: String])? {
     let trimmed = key.trimmingWhitespace()
     var name = ""
     var rest = Substring(trimmed)
@@ -44,7 +44,7 @@ public struct XCConfigAssignment: Sendable, Hashable {
 
   /// Whether this assignment applies to the configuration named `configuration`
   /// (conditions other than `config`, such as `sdk` or `arch`, are assumed to hold).
-  public func applies(toConfiguration configuration: String) -> Bool {
+  package func applies(toConfiguration configuration: String) -> Bool {
     guard let pattern = conditions["config"] else { return true }
     return Glob.matches(pattern, configuration)
   }

@@ -2,9 +2,9 @@
 ///
 /// Order matters: a later assignment overrides an earlier one and an
 /// `#include` takes effect where it is written.
-public struct XCConfigFile: Sendable, Hashable {
+package struct XCConfigFile: Sendable, Hashable {
   /// One line that means something.
-  public enum Statement: Sendable, Hashable {
+  package enum Statement: Sendable, Hashable {
     /// `#include "path"` (or `#include? "path"` when `isOptional`).
     case include(path: String, isOptional: Bool, line: Int)
     /// `NAME[condition=value] = value`.
@@ -12,15 +12,15 @@ public struct XCConfigFile: Sendable, Hashable {
   }
 
   /// The statements in file order.
-  public var statements: [Statement]
+  package var statements: [Statement]
 
   /// Creates a file from its statements.
-  public init(statements: [Statement]) {
+  package init(statements: [Statement]) {
     self.statements = statements
   }
 
   /// The assignments, in file order.
-  public var assignments: [XCConfigAssignment] {
+  package var assignments: [XCConfigAssignment] {
     statements.compactMap {
       if case .assignment(let assignment) = $0 { return assignment }
       return nil

@@ -6,10 +6,19 @@ import Foundation
 /// them), `#include "path"` and `#include? "path"`, and assignments
 /// `NAME[cond=value]… = value` with an optional trailing `;`. A line that is none
 /// of these is a `ReaderError`, reported as `unreadable-file`.
-public enum XCConfigReader {
+package enum XCConfigReader {
   /// The statements of the xcconfig in `text`.
   /// - Throws: `ReaderError` for a line that is neither a setting nor an include.
-  public static func read(_ text: String) throws(ReaderError) -> XCConfigFile {
+  package static func read(_ text: String) throws(ReaderError) -> XCConfigFile {
+    let result = readLeniently(text)
+    if let error = result.errors.first { throw error }
+    return result.file
+  }
+
+  /// Every statement that can be read, and an error for each line that cannot:
+  /// a malformed line never hides the settings on the other lines.
+  package static func readLeniently(_ text: String) -> (file: XCConfigFile, errors: [ReaderError]) {
+    var errors: [ReaderError] = []
     var statements: [XCConfigFile.Statement] = []
     var lineNumber = 0
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -25,7 +34,10 @@ public enum XCConfigReader {
         let path = String(rest).trimmingWhitespace()
         guard path.count >= 2,
           (path.first == "\"" && path.last == "\"") || (path.first == "<" && path.last == ">")
-        else { throw ReaderError("malformed #include", line: lineNumber) }
+        else {
+          errors.append(ReaderError("malformed #include", line: lineNumber))
+          continue
+        }
         statements.append(
           .include(
             path: String(path.dropFirst().dropLast()), isOptional: isOptional, line: lineNumber))
@@ -33,7 +45,11 @@ public enum XCConfigReader {
       }
       guard let equals = Self.assignmentOperator(in: trimmed),
         let key = XCConfigAssignment.parseKey(String(trimmed[..<equals]))
-      else { throw ReaderError("not a build setting or #include: \(trimmed)", line: lineNumber) }
+      else {
+        errors.append(
+          ReaderError("not a build setting or #include: \(trimmed.prefix(80))", line: lineNumber))
+        continue
+      }
       var value = String(trimmed[trimmed.index(after: equals)...]).trimmingWhitespace()
       if value.hasSuffix(";") { value = String(value.dropLast()).trimmingWhitespace() }
       statements.append(
@@ -41,7 +57,7 @@ public enum XCConfigReader {
           XCConfigAssignment(
             name: key.name, conditions: key.conditions, value: value, line: lineNumber)))
     }
-    return XCConfigFile(statements: statements)
+    return (XCConfigFile(statements: statements), errors)
   }
 
   /// The `=` that separates key and value: the first one outside `[…]` conditions.

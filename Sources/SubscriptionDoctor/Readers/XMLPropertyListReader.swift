@@ -5,7 +5,10 @@
 /// numeric character references, and the plist elements `dict`, `array`, `key`,
 /// `string`, `integer`, `real`, `true`, `false`, `date` and `data` (including the
 /// empty forms such as `<dict/>`). Anything else is a `ReaderError`.
-public struct XMLPropertyListReader {
+package struct XMLPropertyListReader {
+  /// The deepest nesting of arrays and dictionaries the reader accepts.
+  static let maximumDepth = 256
+
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
@@ -16,7 +19,7 @@ public struct XMLPropertyListReader {
 
   /// The root value of the XML plist in `bytes`.
   /// - Throws: `ReaderError` for malformed XML or an unknown element.
-  public static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
+  package static func read(bytes: [UInt8]) throws(ReaderError) -> PropertyListValue {
     var reader = XMLPropertyListReader(bytes: bytes)
     return try reader.readDocument()
   }
@@ -46,7 +49,14 @@ public struct XMLPropertyListReader {
     return value
   }
 
-  private mutating func readValue(opening tag: Tag) throws(ReaderError) -> PropertyListValue {
+  private mutating func readValue(opening tag: Tag, depth: Int = 0) throws(ReaderError)
+    -> PropertyListValue
+  {
+    // Recursion is bounded, so a file nested 50,000 arrays deep is an error, not a stack overflow.
+    guard depth < Self.maximumDepth else {
+      throw ReaderError(
+        "property list nested deeper than \(Self.maximumDepth) levels", line: tag.line)
+    }
     guard !tag.isClosing else { throw ReaderError("unexpected </\(tag.name)>", line: tag.line) }
     switch tag.name {
     case "dict":
@@ -61,7 +71,8 @@ public struct XMLPropertyListReader {
         let key = next.isEmpty ? "" : try readText(closing: "key")
         let valueTag = try nextTag()
         entries.append(
-          PropertyListEntry(key: key, value: try readValue(opening: valueTag), line: next.line))
+          PropertyListEntry(
+            key: key, value: try readValue(opening: valueTag, depth: depth + 1), line: next.line))
       }
     case "array":
       if tag.isEmpty { return .array([]) }
@@ -69,7 +80,7 @@ public struct XMLPropertyListReader {
       while true {
         let next = try nextTag()
         if next.isClosing, next.name == "array" { return .array(values) }
-        values.append(try readValue(opening: next))
+        values.append(try readValue(opening: next, depth: depth + 1))
       }
     case "true", "false":
       if !tag.isEmpty {

@@ -1,12 +1,12 @@
 /// Replaces API keys in text with their prefix, so output never leaks a key.
 ///
 /// `"appl_AbCdEf123"` becomes `"appl_…"`.
-public enum KeyRedactor {
-  /// The prefixes of RevenueCat keys (and secret keys of any kind).
-  public static let prefixes = ["appl_", "goog_", "amzn_", "test_", "sk_", "rcb_", "strp_"]
+package enum KeyRedactor {
+  /// The prefixes of RevenueCat keys, from SubscriptionKit's one table (`APIKey.Kind`).
+  package static let prefixes = KeyLiteral.prefixes.map(\.0)
 
   /// The key redacted to its prefix, e.g. `"sk_…"`.
-  public static func redact(key: String) -> String {
+  package static func redact(key: String) -> String {
     for prefix in prefixes where key.hasPrefix(prefix) {
       return prefix + "…"
     }
@@ -15,7 +15,7 @@ public enum KeyRedactor {
 
   /// `text` with every key-looking run (a known prefix followed by letters,
   /// digits or underscores) replaced by its prefix and an ellipsis.
-  public static func redactKeys(in text: String) -> String {
+  package static func redactKeys(in text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
     var index = 0

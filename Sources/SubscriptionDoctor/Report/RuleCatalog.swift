@@ -2,23 +2,23 @@
 ///
 /// Rules build messages about the particular case; the catalog holds what stays
 /// the same: a title, the default severity, why it matters and how to fix it.
-public enum RuleCatalog {
+package enum RuleCatalog {
   /// The fixed description of one rule.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The rule this entry describes.
-    public var rule: RuleID
+    package var rule: RuleID
     /// A short title, e.g. "Hard-coded API key".
-    public var title: String
+    package var title: String
     /// The severity findings of this rule carry.
-    public var severity: Severity
+    package var severity: Severity
     /// Why the mistake matters.
-    public var why: String
+    package var why: String
     /// How to fix it.
-    public var fix: String
+    package var fix: String
   }
 
   /// The entry for `rule`.
-  public static func entry(for rule: RuleID) -> Entry {
+  package static func entry(for rule: RuleID) -> Entry {
     switch rule {
     case .hardcodedAPIKey:
       Entry(

@@ -14,15 +14,17 @@ public struct TextRenderer: Sendable {
   public func render(_ findings: [Finding]) -> String {
     guard !findings.isEmpty else { return "subkit doctor: no problems found.\n" }
     var output = ""
+    let sorted = findings.sorted()
     for severity in Severity.allCases {
-      let group = findings.filter { $0.severity == severity }.sorted()
+      let group = sorted.filter { $0.severity == severity }
       guard !group.isEmpty else { continue }
       output += paint(heading(severity, group.count), severity, bold: true) + "\n"
       for finding in group {
-        let location = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+        let file = TerminalText.escape(finding.file)
+        let location = finding.line.map { "\(file):\($0)" } ?? file
         output += "  " + paint(location, severity, bold: false) + "  [\(finding.rule.rawValue)]\n"
-        output += "    " + KeyRedactor.redactKeys(in: finding.message) + "\n"
-        output += "    fix: " + finding.fix + "\n"
+        output += "    " + TerminalText.escape(KeyRedactor.redactKeys(in: finding.message)) + "\n"
+        output += "    fix: " + TerminalText.escape(finding.fix) + "\n"
       }
       output += "\n"
     }

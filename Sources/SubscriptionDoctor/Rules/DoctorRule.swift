@@ -1,6 +1,6 @@
 /// A check over a parsed project. Rules are pure: they read a `ProjectIndex`
 /// and return findings, never touching the file system.
-public protocol DoctorRule: Sendable {
+package protocol DoctorRule: Sendable {
   /// The ids of the findings this rule produces.
   var ids: [RuleID] { get }
   /// The findings for `index`.

@@ -9,7 +9,7 @@ struct HardcodedAPIKeyRule: DoctorRule {
     for source in index.swiftSources where !SecretsFile.isSecretsFile(source.path) {
       for (offset, token) in source.tokens.enumerated()
       where token.kind == .string && !source.isExempt(offset) {
-        for key in APIKey.realKeys(in: token.text) where key.kind != .secret {
+        for key in KeyLiteral.realKeys(in: token.text) where key.kind != .secret {
           findings.append(
             Finding(
               rule: .hardcodedAPIKey, file: source.path, line: token.line,

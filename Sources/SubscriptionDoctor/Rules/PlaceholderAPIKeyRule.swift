@@ -20,23 +20,23 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       let isSecrets = SecretsFile.isSecretsFile(source.path)
       for (offset, token) in source.tokens.enumerated()
       where token.kind == .string && !source.isExempt(offset) {
-        if let name = assignedName(source, offset), isSecrets || APIKey.isKeyName(name),
-          APIKey.isPlaceholder(token.text)
+        if let name = assignedName(source, offset), isSecrets || KeyLiteral.isKeyName(name),
+          KeyLiteral.isPlaceholder(token.text)
         {
           report(source.path, token.line, "The API key in \(name)")
         }
       }
     }
     for (file, assignment) in index.settingAssignments()
-    where !SecretsFile.isTemplate(file) && APIKey.isKeyName(assignment.name)
-      && APIKey.isPlaceholder(assignment.value)
+    where !SecretsFile.isTemplate(file) && KeyLiteral.isKeyName(assignment.name)
+      && KeyLiteral.isPlaceholder(assignment.value)
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
     }
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
     where !SecretsFile.isTemplate(path) && !ProjectIndex.looksLikeTest(path) {
       for entry in plist.entries ?? []
-      where APIKey.isKeyName(entry.key) && APIKey.isPlaceholder(entry.value.string ?? "") {
+      where KeyLiteral.isKeyName(entry.key) && KeyLiteral.isPlaceholder(entry.value.string ?? "") {
         report(path, entry.line, "Info.plist key \(entry.key)")
       }
     }

@@ -1,13 +1,30 @@
 /// Recognises prices written into text in the forms people use: `$9.99`,
-/// `€3,99`, `4,99 €`, `£4.99/month`, `¥800`, `USD 9.99`, `9.99 USD`, and an
-/// interpolation followed by cents (`"\(price).99"`).
+/// `€3,99`, `4,99 €`, `£4.99/month`, `¥800`, `USD 9.99`, `9.99 USD`, an
+/// interpolation followed by cents (`"\(price).99"`), a currency word instead of
+/// a symbol (`4.99 dollars`, `9,99 Euro`), and other scripts and digits
+/// (`١٩٫٩٩ ريال`, Arabic-Indic digits with an Arabic currency word).
+///
+/// Works on Unicode scalars in one pass with no allocation per position, so a
+/// megabyte-long literal costs linear time.
 enum PriceDetector {
-  private static let symbols: [String] = [
+  private static let symbols: [[Unicode.Scalar]] = [
     "US$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "฿", "₱", "₴", "zł",
-  ]
+    "﷼", "ر.س", "د.إ",
+  ].map { Array($0.unicodeScalars) }
   private static let codes: Set<String> = [
     "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "INR", "CNY", "SEK", "NOK", "DKK", "BRL",
-    "MXN", "KRW", "RUB", "TRY", "PLN", "NZD", "SGD", "HKD", "ZAR",
+    "MXN", "KRW", "RUB", "TRY", "PLN", "NZD", "SGD", "HKD", "ZAR", "SAR", "AED", "EGP", "QAR",
+    "KWD",
+  ]
+  /// Currency words: a price needs cents before them, except the unambiguous
+  /// ones in `integerWords` (a "pound" may weigh; a "ريال" never does).
+  private static let words: Set<String> = [
+    "dollar", "dollars", "euro", "euros", "pound", "pounds", "yen", "rupee", "rupees", "riyal",
+    "riyals", "dirham", "dirhams", "franc", "francs", "kr", "ريال", "درهم", "دينار", "جنيه",
+    "ليرة",
+  ]
+  private static let integerWords: Set<String> = [
+    "dollars", "euros", "rupees", "riyals", "dirhams", "ريال", "درهم", "دينار", "جنيه", "ليرة",
   ]
 
   /// The first price in a string literal's pieces (interpolations lie between pieces).
@@ -22,112 +39,144 @@ enum PriceDetector {
   /// The first price in `text`, as written.
   static func price(in text: String) -> String? {
     guard mayContainPrice(text) else { return nil }
-    let characters = Array(text)
+    let scalars = Array(text.unicodeScalars)
     var index = 0
-    while index < characters.count {
+    while index < scalars.count {
       // Symbol or code, then the amount: "$9.99", "€ 3,99", "USD 9.99".
-      if let marker = marker(characters, at: index) {
+      if let marker = marker(scalars, at: index) {
         var start = index + marker.length
-        if start < characters.count, characters[start] == " " || characters[start] == "\u{00A0}" {
-          start += 1
-        }
-        if let amount = amount(characters, at: start, allowInteger: true) {
-          let end = start + amount
-          if marker.isCode, start == index + marker.length {
-            index += 1
-            continue
-          }
-          return String(characters[index..<end])
+        if start < scalars.count, isSpace(scalars[start]) { start += 1 }
+        if !(marker.isCode && start == index + marker.length),
+          let amount = amount(scalars, at: start, allowInteger: !marker.isWord)
+        {
+          return string(scalars[index..<(start + amount)])
         }
       }
-      // Amount, then symbol or code: "4,99 €", "9.99 USD", "4.99€".
-      if characters[index].isNumber, index == 0 || !isAmountCharacter(characters[index - 1]),
-        let amount = amount(characters, at: index, allowInteger: false)
+      // Amount, then symbol, code or word: "4,99 €", "9.99 USD", "4.99€", "١٩ ريال".
+      if isDigit(scalars[index]), index == 0 || !isAmountScalar(scalars[index - 1]),
+        let amount = amount(scalars, at: index, allowInteger: true)
       {
         var after = index + amount
-        if after < characters.count, characters[after] == " " || characters[after] == "\u{00A0}" {
-          after += 1
+        let hasCents = Self.hasCents(scalars[index..<after])
+        if after < scalars.count, isSpace(scalars[after]) { after += 1 }
+        if hasCents || after > index + amount, let marker = marker(scalars, at: after),
+          !(marker.isCode && after == index + amount),
+          hasCents || marker.allowsInteger && !marker.isCode
+        {
+          return string(scalars[index..<(after + marker.length)])
         }
-        if let marker = marker(characters, at: after), !(marker.isCode && after == index + amount) {
-          return String(characters[index..<(after + marker.length)])
-        }
+        index += amount
+        continue
       }
       index += 1
     }
     return nil
   }
 
-  /// `.99` or `,99` at the start of a piece that follows an interpolation.
-  private static func interpolatedCents(_ part: String) -> String? {
-    let characters = Array(part.prefix(4))
-    guard characters.count >= 3, characters[0] == "." || characters[0] == ",",
-      characters[1].isASCII, characters[1].isNumber, characters[2].isASCII, characters[2].isNumber,
-      characters.count == 3 || !characters[3].isNumber
-    else { return nil }
-    return String(characters[0..<3])
+  private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
   }
 
-  private static func marker(_ characters: [Character], at index: Int) -> (
-    length: Int, isCode: Bool
-  )? {
-    guard index < characters.count else { return nil }
-    for symbol in symbols {
-      let symbolCharacters = Array(symbol)
-      if index + symbolCharacters.count <= characters.count,
-        Array(characters[index..<(index + symbolCharacters.count)]) == symbolCharacters
+  /// `.99` or `,99` at the start of a piece that follows an interpolation.
+  private static func interpolatedCents(_ part: String) -> String? {
+    let scalars = Array(part.unicodeScalars.prefix(4))
+    guard scalars.count >= 3, scalars[0] == "." || scalars[0] == ",",
+      isDigit(scalars[1]), isDigit(scalars[2]), scalars.count == 3 || !isDigit(scalars[3])
+    else { return nil }
+    return string(scalars[0..<3])
+  }
+
+  private struct Marker {
+    var length: Int
+    var isCode = false
+    var isWord = false
+    var allowsInteger = true
+  }
+
+  private static func marker(_ scalars: [Unicode.Scalar], at index: Int) -> Marker? {
+    guard index < scalars.count else { return nil }
+    for symbol in symbols where symbol.first == scalars[index] {
+      guard index + symbol.count <= scalars.count,
+        scalars[index..<(index + symbol.count)].elementsEqual(symbol)
+      else { continue }
+      // "$(" starts a build-setting reference, not a price.
+      if symbol == ["$"], index + 1 < scalars.count,
+        scalars[index + 1] == "(" || scalars[index + 1] == "{"
       {
-        // "$(" starts a build-setting reference, not a price.
-        if symbol == "$", index + 1 < characters.count,
-          characters[index + 1] == "(" || characters[index + 1] == "{"
-        {
-          return nil
-        }
-        return (symbolCharacters.count, false)
+        return nil
       }
+      return Marker(length: symbol.count)
     }
-    if index + 3 <= characters.count, index == 0 || !characters[index - 1].isLetter,
-      index + 3 == characters.count || !characters[index + 3].isLetter,
-      codes.contains(String(characters[index..<(index + 3)]))
-    {
-      return (3, true)
+    guard isLetter(scalars[index]), index == 0 || !isLetter(scalars[index - 1]) else { return nil }
+    var end = index
+    while end < scalars.count, isLetter(scalars[end]), end - index < 12 { end += 1 }
+    guard end == scalars.count || !isLetter(scalars[end]) else { return nil }
+    let word = string(scalars[index..<end])
+    if end - index == 3, codes.contains(word) { return Marker(length: 3, isCode: true) }
+    let lowered = word.lowercased()
+    if words.contains(lowered) {
+      return Marker(
+        length: end - index, isWord: true, allowsInteger: integerWords.contains(lowered))
     }
     return nil
   }
 
-  /// The length of an amount at `index`: `9.99`, `3,99`, `1,299.00`, or (when
-  /// `allowInteger`) `800`.
-  private static func amount(_ characters: [Character], at index: Int, allowInteger: Bool) -> Int? {
+  /// The length of an amount at `index`: `9.99`, `3,99`, `1,299.00`, `١٩٫٩٩`, or
+  /// (when `allowInteger`) `800`.
+  private static func amount(_ scalars: [Unicode.Scalar], at index: Int, allowInteger: Bool) -> Int?
+  {
     var end = index
     var digits = 0
-    while end < characters.count, characters[end].isASCII,
-      characters[end].isNumber
-        || ((characters[end] == "," || characters[end] == "." || characters[end] == " ")
-          && digits > 0
-          && end + 1 < characters.count && characters[end + 1].isASCII
-          && characters[end + 1].isNumber
-          && characters[end] != " ")
-    {
-      if characters[end].isNumber { digits += 1 }
-      end += 1
+    while end < scalars.count {
+      if isDigit(scalars[end]) {
+        digits += 1
+        end += 1
+      } else if isSeparator(scalars[end]), digits > 0, end + 1 < scalars.count,
+        isDigit(scalars[end + 1])
+      {
+        end += 1
+      } else {
+        break
+      }
     }
     guard digits > 0 else { return nil }
-    let text = characters[index..<end]
-    let hasCents: Bool = {
-      guard text.count >= 3 else { return false }
-      let separator = text[text.index(text.endIndex, offsetBy: -3)]
-      return separator == "." || separator == ","
-    }()
-    if !hasCents && !allowInteger { return nil }
-    if end < characters.count, characters[end] == "%" { return nil }
+    if !allowInteger && !hasCents(scalars[index..<end]) { return nil }
+    if end < scalars.count, scalars[end] == "%" || scalars[end] == "٪" { return nil }
     return end - index
   }
 
-  private static func isAmountCharacter(_ character: Character) -> Bool {
-    character.isNumber || character == "." || character == ","
+  private static func hasCents(_ amount: ArraySlice<Unicode.Scalar>) -> Bool {
+    guard amount.count >= 3 else { return false }
+    return isSeparator(amount[amount.endIndex - 3])
   }
 
-  /// A fast UTF-8 pre-check: a price needs a digit and a currency sign (`$`, any
-  /// non-ASCII symbol such as `€`) or three capital letters (`USD`).
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar) || ("\u{0660}"..."\u{0669}").contains(scalar)
+      || ("\u{06F0}"..."\u{06F9}").contains(scalar)
+  }
+
+  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "." || scalar == "," || scalar == "\u{066B}" || scalar == "\u{066C}"
+  }
+
+  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
+  }
+
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+      : scalar.properties.isAlphabetic
+  }
+
+  private static func isAmountScalar(_ scalar: Unicode.Scalar) -> Bool {
+    isDigit(scalar) || isSeparator(scalar)
+  }
+
+  /// A fast UTF-8 pre-check: a price needs a digit (ASCII or Arabic-Indic) and a
+  /// currency sign (`$`, any non-ASCII symbol such as `€`) or a letter run (`USD`, `dollars`).
   private static func mayContainPrice(_ text: String) -> Bool {
     var hasDigit = false
     var hasMarker = false
@@ -136,12 +185,17 @@ enum PriceDetector {
       if byte >= 0x30 && byte <= 0x39 {
         hasDigit = true
         capitals = 0
-      } else if byte == 0x24 || byte >= 0x80 {
+      } else if byte >= 0x80 {
+        // Non-ASCII: a currency sign, an Arabic digit or word.
+        hasMarker = true
+        hasDigit = hasDigit || byte == 0xD9 || byte == 0xDB
+        capitals = 0
+      } else if byte == 0x24 {
         hasMarker = true
         capitals = 0
-      } else if byte >= 0x41 && byte <= 0x5A {
+      } else if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
         capitals += 1
-        if capitals >= 3 { hasMarker = true }
+        if capitals >= 2 { hasMarker = true }
       } else {
         capitals = 0
       }

@@ -6,7 +6,7 @@ struct SecretAPIKeyRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    func report(_ file: String, _ line: Int?, _ key: APIKey, _ place: String) {
+    func report(_ file: String, _ line: Int?, _ key: KeyLiteral, _ place: String) {
       findings.append(
         Finding(
           rule: .secretAPIKey, file: file, line: line,
@@ -14,21 +14,21 @@ struct SecretAPIKeyRule: DoctorRule {
     }
     for source in index.swiftSources where source.role == .app {
       for token in source.tokens where token.kind == .string {
-        for key in APIKey.realKeys(in: token.text) where key.kind == .secret {
+        for key in KeyLiteral.realKeys(in: token.text) where key.kind == .secret {
           report(source.path, token.line, key, "Swift source")
         }
       }
     }
     for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key }) {
       for assignment in file.assignments {
-        for key in APIKey.realKeys(in: assignment.value) where key.kind == .secret {
+        for key in KeyLiteral.realKeys(in: assignment.value) where key.kind == .secret {
           report(path, assignment.line, key, "build setting \(assignment.name)")
         }
       }
     }
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
       for leaf in plist.stringLeaves() {
-        for key in APIKey.realKeys(in: leaf.value) where key.kind == .secret {
+        for key in KeyLiteral.realKeys(in: leaf.value) where key.kind == .secret {
           report(path, leaf.line, key, "a property list")
         }
       }
@@ -36,7 +36,7 @@ struct SecretAPIKeyRule: DoctorRule {
     for project in index.projects {
       for configuration in project.configurations + project.targets.flatMap(\.configurations) {
         for assignment in configuration.settings {
-          for key in APIKey.realKeys(in: assignment.value) where key.kind == .secret {
+          for key in KeyLiteral.realKeys(in: assignment.value) where key.kind == .secret {
             report(project.pbxprojPath, assignment.line, key, "build setting \(assignment.name)")
           }
         }

@@ -6,8 +6,8 @@ struct SecretsNotIgnoredRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    func report(_ path: String, _ line: Int?, _ key: APIKey) {
-      guard !index.ignoreOracle.isIgnored(path) else { return }
+    func report(_ path: String, _ line: Int?, _ key: KeyLiteral) {
+      guard !index.gitIgnore.isIgnored(path) else { return }
       findings.append(
         Finding(
           rule: .secretsNotIgnored, file: path, line: line,
@@ -17,17 +17,19 @@ struct SecretsNotIgnoredRule: DoctorRule {
     }
     for source in index.swiftSources where SecretsFile.isSecretsFile(source.path) {
       if let token = source.tokens.first(where: {
-        $0.kind == .string && !APIKey.realKeys(in: $0.text).isEmpty
+        $0.kind == .string && !KeyLiteral.realKeys(in: $0.text).isEmpty
       }),
-        let key = APIKey.realKeys(in: token.text).first
+        let key = KeyLiteral.realKeys(in: token.text).first
       {
         report(source.path, token.line, key)
       }
     }
     for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key })
     where SecretsFile.isSecretsFile(path) {
-      if let assignment = file.assignments.first(where: { !APIKey.realKeys(in: $0.value).isEmpty }),
-        let key = APIKey.realKeys(in: assignment.value).first
+      if let assignment = file.assignments.first(where: {
+        !KeyLiteral.realKeys(in: $0.value).isEmpty
+      }),
+        let key = KeyLiteral.realKeys(in: assignment.value).first
       {
         report(path, assignment.line, key)
       }

@@ -21,11 +21,11 @@ struct TestKeyInReleaseRule: DoctorRule {
       let plistPath = index.infoPlistPath(
         project: entry.project, target: entry.target, settings: settings)
       let plist = plistPath.flatMap { index.plists[$0] }
-      var names = Set(settings.values.keys.filter(APIKey.isKeyName))
+      var names = Set(settings.values.keys.filter(KeyLiteral.isKeyName))
       for leaf in plist?.stringLeaves() ?? [] {
         names.formUnion(SettingReference.names(in: leaf.value))
         if let plistPath,
-          let key = APIKey.realKeys(in: leaf.value).first(where: { $0.kind == .test })
+          let key = KeyLiteral.realKeys(in: leaf.value).first(where: { $0.kind == .test })
         {
           report(
             plistPath, leaf.line,
@@ -36,7 +36,7 @@ struct TestKeyInReleaseRule: DoctorRule {
       for name in names.sorted() {
         guard let value = settings.values[name] else { continue }
         let expanded = settings.expand(value.value)
-        guard let key = APIKey.realKeys(in: expanded.value).first(where: { $0.kind == .test })
+        guard let key = KeyLiteral.realKeys(in: expanded.value).first(where: { $0.kind == .test })
         else {
           continue
         }
@@ -54,7 +54,7 @@ struct TestKeyInReleaseRule: DoctorRule {
     for source in index.swiftSources {
       for (offset, token) in source.tokens.enumerated()
       where token.kind == .string && !source.isExempt(offset) {
-        if let key = APIKey.realKeys(in: token.text).first(where: { $0.kind == .test }) {
+        if let key = KeyLiteral.realKeys(in: token.text).first(where: { $0.kind == .test }) {
           report(
             source.path, token.line,
             "Test Store key \"\(key.redacted)\" is compiled into Release builds (it is not inside #if DEBUG)."

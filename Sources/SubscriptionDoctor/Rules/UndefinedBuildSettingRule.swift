@@ -10,6 +10,8 @@ struct UndefinedBuildSettingRule: DoctorRule {
     var file: String
     var line: Int?
     var name: String
+    /// Why the project's settings could not all be read (the finding is then a note).
+    var unresolved: String?
   }
 
   func check(_ index: ProjectIndex) -> [Finding] {
@@ -25,7 +27,11 @@ struct UndefinedBuildSettingRule: DoctorRule {
       else { continue }
       for leaf in plist.stringLeaves() {
         for name in SettingReference.names(in: leaf.value) where !settings.isDefined(name) {
-          let key = Key(file: plistPath, line: leaf.line, name: name)
+          let key = Key(
+            file: plistPath, line: leaf.line, name: name,
+            unresolved: entry.project.unresolvedSettings.map {
+              "\(entry.project.pbxprojPath) uses \($0)"
+            })
           if missing[key] == nil { order.append(key) }
           let label = "\(entry.target.name) (\(entry.configuration.name))"
           if !(missing[key] ?? []).contains(label) { missing[key, default: []].append(label) }
@@ -33,11 +39,17 @@ struct UndefinedBuildSettingRule: DoctorRule {
       }
     }
     return order.map { key in
-      Finding(
+      let targets = (missing[key] ?? []).joined(separator: ", ")
+      if let unresolved = key.unresolved {
+        return Finding(
+          rule: .undefinedBuildSetting, severity: .note, file: key.file, line: key.line,
+          message:
+            "The doctor cannot tell whether $(\(key.name)) is defined for \(targets): \(unresolved), which it does not expand. Check the generated project."
+        )
+      }
+      return Finding(
         rule: .undefinedBuildSetting, file: key.file, line: key.line,
-        message:
-          "$(\(key.name)) is not defined for \((missing[key] ?? []).joined(separator: ", ")); it expands to an empty string."
-      )
+        message: "$(\(key.name)) is not defined for \(targets); it expands to an empty string.")
     }
   }
 

@@ -5,13 +5,13 @@ import Testing
 struct APIKeyTests {
   @Test("Real keys are told from placeholders and ordinary strings")
   func realKeys() {
-    #expect(APIKey.realKeys(in: "appl_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg").map(\.kind) == [.publicKey])
-    #expect(APIKey.realKeys(in: "key=test_Qw3rTy7uIo9pAs2dFg4hJk6lZx").map(\.kind) == [.test])
-    #expect(APIKey.realKeys(in: "sk_Mn8bV4cX2zL6kJ9hG3fD5sA7pO1iUy").map(\.kind) == [.secret])
-    #expect(APIKey.realKeys(in: "test_YOUR_TEST_KEY_HERE").isEmpty)
-    #expect(APIKey.realKeys(in: "appl_your_production_key_here").isEmpty)
-    #expect(APIKey.realKeys(in: "test_purchase_flow").isEmpty)
-    #expect(APIKey.realKeys(in: "mask_Mn8bV4cX2zL6kJ9hG3fD5sA7pO1iUy").isEmpty)
+    #expect(KeyLiteral.realKeys(in: "appl_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg").map(\.kind) == [.publicKey])
+    #expect(KeyLiteral.realKeys(in: "key=test_Qw3rTy7uIo9pAs2dFg4hJk6lZx").map(\.kind) == [.test])
+    #expect(KeyLiteral.realKeys(in: "sk_Mn8bV4cX2zL6kJ9hG3fD5sA7pO1iUy").map(\.kind) == [.secret])
+    #expect(KeyLiteral.realKeys(in: "test_YOUR_TEST_KEY_HERE").isEmpty)
+    #expect(KeyLiteral.realKeys(in: "appl_your_production_key_here").isEmpty)
+    #expect(KeyLiteral.realKeys(in: "test_purchase_flow").isEmpty)
+    #expect(KeyLiteral.realKeys(in: "mask_Mn8bV4cX2zL6kJ9hG3fD5sA7pO1iUy").isEmpty)
   }
 
   @Test(
@@ -21,13 +21,13 @@ struct APIKeyTests {
       "appl_YOUR_PRODUCTION_KEY_HERE", "<api key>", "REPLACE_ME", "appl_XXXXXXXXXXXXXXXX",
     ])
   func placeholders(_ value: String) {
-    #expect(APIKey.isPlaceholder(value))
+    #expect(KeyLiteral.isPlaceholder(value))
   }
 
   @Test(
     "Not placeholders",
     arguments: ["", "$(REVENUECAT_API_KEY)", "appl_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg"])
   func notPlaceholders(_ value: String) {
-    #expect(!APIKey.isPlaceholder(value))
+    #expect(!KeyLiteral.isPlaceholder(value))
   }
 }

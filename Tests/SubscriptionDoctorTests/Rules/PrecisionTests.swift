@@ -52,7 +52,7 @@ struct PrecisionTests {
       "enum Secrets {\n  static let revenueCatAPIKey = \"appl_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg\"\n}\n"
     #expect(rules(["App/Secrets.swift": secrets]) == [.secretsNotIgnored])
     #expect(
-      Fixtures.findings(files: ["App/Secrets.swift": secrets], gitIgnored: ["App/Secrets.swift"])
+      Fixtures.findings(files: ["App/Secrets.swift": secrets, ".gitignore": "Secrets.swift\n"])
         .isEmpty)
   }
 

@@ -33,14 +33,19 @@ enum Fixtures {
   static func findings(_ relativePath: String) throws -> [Finding] {
     let directory = try copy(relativePath)
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
-    return try Doctor.run(directory: directory.path)
+    return try Doctor.run(directory: directory.path).filter { !isNoProjectNote($0) }
   }
 
   /// Findings for in-memory files (path → contents): the pure path, no disk.
-  static func findings(files: [String: String], gitIgnored: Set<String>? = nil) -> [Finding] {
+  /// The "no Xcode project here" note is left out: most in-memory snapshots have no project.
+  static func findings(files: [String: String]) -> [Finding] {
     let snapshot = ProjectSnapshot(
-      files: files.map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) },
-      gitIgnoredPaths: gitIgnored)
-    return Doctor.diagnose(snapshot)
+      files: files.map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) })
+    return Doctor.diagnose(snapshot).filter { !isNoProjectNote($0) }
+  }
+
+  /// Whether `finding` is the note for a folder with Swift files and no project.
+  static func isNoProjectNote(_ finding: Finding) -> Bool {
+    finding.severity == .note && finding.message == ProjectIndex.noProjectMessage
   }
 }

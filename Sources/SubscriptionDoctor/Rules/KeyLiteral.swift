@@ -1,9 +1,11 @@
+import SubscriptionKit
+
 /// A RevenueCat (or secret) API key found in text, and the tests that tell a
 /// real key from a placeholder.
-struct APIKey: Sendable, Hashable {
+struct KeyLiteral: Sendable, Hashable {
   /// Which kind of key a prefix announces.
   enum Kind: Sendable, Hashable {
-    /// A public app-specific key (`appl_`, `goog_`, `amzn_`).
+    /// A public app-specific key (`appl_`, `mac_`, `goog_`, `amzn_`).
     case publicKey
     /// A Test Store key (`test_`).
     case test
@@ -19,16 +21,22 @@ struct APIKey: Sendable, Hashable {
   /// The key redacted for output, e.g. `appl_…`.
   var redacted: String { prefix + "…" }
 
-  private static let prefixes: [(String, Kind)] = [
-    ("appl_", .publicKey), ("goog_", .publicKey), ("amzn_", .publicKey), ("test_", .test),
-    ("sk_", .secret),
-  ]
+  /// The prefixes to look for, from SubscriptionKit's one key-prefix table
+  /// (`APIKey.Kind`), so the doctor and the library recognise the same keys.
+  static let prefixes: [(String, Kind)] = APIKey.Kind.allCases.compactMap { kind in
+    switch kind {
+    case .apple, .mac, .google, .amazon: (kind.prefix, .publicKey)
+    case .testStore: (kind.prefix, .test)
+    case .secret: (kind.prefix, .secret)
+    case .legacy: nil
+    }
+  }
 
   /// The real (non-placeholder) keys in `text`: a known prefix at a word
   /// boundary followed by 20 or more letters and digits of mixed kinds.
-  static func realKeys(in text: String) -> [APIKey] {
+  static func realKeys(in text: String) -> [KeyLiteral] {
     guard text.contains("_") else { return [] }
-    var keys: [APIKey] = []
+    var keys: [KeyLiteral] = []
     let characters = Array(text.unicodeScalars)
     var index = 0
     while index < characters.count {
@@ -42,7 +50,7 @@ struct APIKey: Sendable, Hashable {
         let start = end
         while end < characters.count, isKeyCharacter(characters[end]) { end += 1 }
         let body = String(String.UnicodeScalarView(characters[start..<end]))
-        if isRealKeyBody(body) { keys.append(APIKey(prefix: prefix, kind: kind)) }
+        if isRealKeyBody(body) { keys.append(KeyLiteral(prefix: prefix, kind: kind)) }
         index = end
         matched = true
         break

@@ -1,0 +1,115 @@
+/// Reads an XcodeGen spec (`project.yml`) into the same `XcodeProject` model a
+/// `project.pbxproj` gives, for projects that commit the spec and generate the
+/// Xcode project.
+///
+/// Reads what decides whether a setting is defined: project and target
+/// `settings` (flat, or `base` + `configs`), `configs`, `configFiles`, target
+/// `sources` (each a folder whose files the target builds), `type`, and
+/// `info` (`path`, and `properties`, which become the generated Info.plist).
+/// When the spec uses what the doctor does not expand (`include`, templates,
+/// setting groups or presets, YAML anchors, `${ENV}` substitution),
+/// `unresolvedSettings` says so, and undefined settings become notes, not errors.
+enum XcodeGenProject {
+  /// Whether a file with this name is an XcodeGen spec.
+  static func isSpecFile(_ name: String) -> Bool {
+    name == "project.yml" || name == "project.yaml"
+  }
+
+  /// The project a spec describes, and the Info.plist files it generates (path → contents).
+  /// - Throws: `ReaderError` when the spec is not readable YAML or not a mapping.
+  static func decode(_ bytes: [UInt8], specPath: String) throws(ReaderError) -> (
+    project: XcodeProject, generatedPlists: [String: PropertyListValue]
+  ) {
+    let (root, usesUnsupported) = try YAMLReader.read(bytes: bytes)
+    guard case .dictionary = root else { throw ReaderError("an XcodeGen spec must be a mapping") }
+    let sourceRoot = RelativePath.directory(of: specPath)
+    var unresolved: [String] = []
+    if usesUnsupported { unresolved.append("YAML anchors or merge keys") }
+    for key in ["include", "settingGroups", "settingPresets", "targetTemplates", "templates"]
+    where root[key] != nil {
+      unresolved.append(key)
+    }
+    let configNames: [String] =
+      root["configs"]?.entries?.map(\.key) ?? ["Debug", "Release"]
+
+    func path(_ text: String) -> String { RelativePath.join(sourceRoot, text) }
+
+    func configurations(_ object: PropertyListValue?) -> [XcodeBuildConfiguration] {
+      let settings = object?["settings"]
+      let isStructured =
+        settings?["base"] != nil || settings?["configs"] != nil || settings?["groups"] != nil
+      if settings?["groups"] != nil { unresolved.append("setting groups") }
+      let base = isStructured ? settings?["base"] : settings
+      return configNames.map { name in
+        var assignments = Self.assignments(base)
+        let perConfig = settings?["configs"]?.entries?.first {
+          $0.key.lowercased() == name.lowercased()
+        }
+        assignments += Self.assignments(perConfig?.value)
+        let configFile = object?["configFiles"]?.entries?.first {
+          $0.key.lowercased() == name.lowercased()
+        }?.value.string
+        return XcodeBuildConfiguration(
+          name: name, settings: assignments, baseConfigurationPath: configFile.map(path))
+      }
+    }
+
+    var targets: [XcodeTarget] = []
+    var groups: [SynchronizedGroup] = []
+    var plists: [String: PropertyListValue] = [:]
+    for entry in root["targets"]?.entries ?? [] {
+      let target = entry.value
+      var targetConfigurations = configurations(target)
+      if let info = target["info"], let infoPath = info["path"]?.string {
+        let plistPath = path(infoPath)
+        for offset in targetConfigurations.indices
+        where targetConfigurations[offset].value(of: "INFOPLIST_FILE") == nil {
+          targetConfigurations[offset].settings.append(
+            XCConfigAssignment(name: "INFOPLIST_FILE", value: infoPath, line: entry.line))
+        }
+        if let properties = info["properties"] { plists[plistPath] = properties }
+      }
+      var groupIDs: [String] = []
+      let sources = target["sources"]
+      let sourceList = sources?.array ?? (sources.map { [$0] } ?? [])
+      for (offset, source) in sourceList.enumerated() {
+        guard let folder = source.string ?? source["path"]?.string else { continue }
+        let id = "\(entry.key)#sources\(offset)"
+        groupIDs.append(id)
+        groups.append(
+          SynchronizedGroup(
+            id: id, path: path(folder), membershipExceptions: [:], line: entry.line))
+      }
+      let type = target["type"]?.string ?? "application"
+      targets.append(
+        XcodeTarget(
+          id: entry.key, name: entry.key, productType: "com.apple.product-type.\(type)",
+          configurations: targetConfigurations, buildFiles: [], synchronizedGroupIDs: groupIDs))
+    }
+    let projectConfigurations = configurations(root)
+    let allValues = (projectConfigurations + targets.flatMap(\.configurations)).flatMap(\.settings)
+    if allValues.contains(where: { $0.value.contains("${") && !$0.value.contains("${SRCROOT") }) {
+      unresolved.append("${ENV} substitution")
+    }
+    let project = XcodeProject(
+      pbxprojPath: specPath, sourceRoot: sourceRoot, configurations: projectConfigurations,
+      targets: targets, synchronizedGroups: groups,
+      unresolvedSettings: unresolved.isEmpty ? nil : unresolved.joined(separator: ", "))
+    return (project, plists)
+  }
+
+  /// Build settings from a YAML mapping: scalars as written, lists joined by spaces.
+  private static func assignments(_ value: PropertyListValue?) -> [XCConfigAssignment] {
+    (value?.entries ?? []).compactMap { entry in
+      guard let key = XCConfigAssignment.parseKey(entry.key) else { return nil }
+      let text: String
+      switch entry.value {
+      case .string(let scalar): text = scalar
+      case .array(let values): text = values.compactMap(\.string).joined(separator: " ")
+      default: return nil
+      }
+      return XCConfigAssignment(
+        name: key.name, conditions: key.conditions, value: text, line: entry.line)
+    }
+  }
+}
