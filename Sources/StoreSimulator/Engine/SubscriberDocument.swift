@@ -102,8 +102,6 @@ struct SubscriberDocument {
   }
 
   private func price(_ transaction: TransactionRecord) -> SubscriberResponse.Price {
-    .init(
-      amount: NSDecimalNumber(decimal: transaction.price).doubleValue,
-      currency: transaction.currency)
+    .init(amount: transaction.price, currency: transaction.currency)
   }
 }

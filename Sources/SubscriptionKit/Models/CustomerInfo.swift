@@ -35,8 +35,7 @@ public struct CustomerInfo: Sendable, Codable {
 
     var subscriptions: [String: SubscriptionInfo] = [:]
     for (productID, entry) in subscriber.subscriptions {
-      let key = entry.productPlanIdentifier.map { "\(productID):\($0)" } ?? productID
-      subscriptions[key] = SubscriptionInfo(
+      subscriptions[productID] = SubscriptionInfo(
         productIdentifier: productID, purchaseDate: entry.purchaseDate,
         originalPurchaseDate: entry.originalPurchaseDate, expiresDate: entry.expiresDate,
         store: entry.store, isSandbox: entry.isSandbox,
@@ -47,7 +46,10 @@ public struct CustomerInfo: Sendable, Codable {
         storeTransactionID: entry.storeTransactionID,
         isActive: Self.isDateActive(
           expirationDate: entry.expiresDate, requestDate: requestDate, now: now),
-        willRenew: EntitlementInfo.willRenew(entry))
+        willRenew: EntitlementInfo.willRenew(entry), autoResumeDate: entry.autoResumeDate,
+        displayName: entry.displayName, price: entry.price,
+        managementURL: entry.managementURL.flatMap(Self.url(from:)),
+        productPlanIdentifier: entry.productPlanIdentifier)
     }
     self.subscriptionsByProductIdentifier = subscriptions
 
@@ -57,7 +59,7 @@ public struct CustomerInfo: Sendable, Codable {
           productIdentifier: productID, purchaseDate: $0.purchaseDate,
           transactionIdentifier: $0.id ?? "",
           storeTransactionIdentifier: $0.storeTransactionID ?? "",
-          store: $0.store, isSandbox: $0.isSandbox)
+          store: $0.store, isSandbox: $0.isSandbox, displayName: $0.displayName, price: $0.price)
       }
     }.sorted { $0.purchaseDate < $1.purchaseDate }
 
@@ -86,7 +88,7 @@ public struct CustomerInfo: Sendable, Codable {
         billingIssueDetectedAt: subscription?.billingIssuesDetectedAt,
         gracePeriodExpiresDate: entry.gracePeriodExpiresDate
           ?? subscription?.gracePeriodExpiresDate,
-        ownershipType: subscription?.ownershipType ?? .purchased)
+        ownershipType: subscription?.ownershipType ?? .purchased, rawData: entry.rawData)
     }
     entitlements = EntitlementInfos(all: all)
   }
@@ -130,19 +132,38 @@ public struct CustomerInfo: Sendable, Codable {
   public var originalPurchaseDate: Date? { response.subscriber.originalPurchaseDate }
   /// Where the customer manages subscriptions; nil when absent or not a valid URL.
   public var managementURL: URL? {
-    response.subscriber.managementURL.flatMap { URL(string: $0) }.flatMap {
-      $0.scheme == nil ? nil : $0
-    }
+    response.subscriber.managementURL.flatMap(Self.url(from:))
   }
 
-  /// Product identifiers of the subscriptions whose period is current.
+  /// The whole subscriber document as it was decoded, unknown keys included
+  /// (RevenueCat's `rawData`); empty for a document built in code.
+  public var rawData: [String: JSONValue] { response.rawData }
+
+  /// A URL with a scheme, or nil.
+  static func url(from text: String) -> URL? {
+    URL(string: text).flatMap { $0.scheme == nil ? nil : $0 }
+  }
+
+  /// A subscription's key in the product-identifier sets and date maps:
+  /// `"product:plan"` for a Google base plan, else the product, as RevenueCat keys them.
+  static func key(_ productID: String, _ subscription: SubscriberResponse.Subscription) -> String {
+    subscription.productPlanIdentifier.map { productID + ":" + $0 } ?? productID
+  }
+
+  /// Keys (`"product:plan"` for Google base plans) of the subscriptions whose period is current.
   public var activeSubscriptions: Set<String> {
-    Set(subscriptionsByProductIdentifier.filter { $0.value.isActive }.keys)
+    Set(
+      subscriptionsByProductIdentifier.compactMap { productID, info in
+        info.isActive
+          ? response.subscriber.subscriptions[productID].map { Self.key(productID, $0) }
+          : nil
+      })
   }
 
-  /// Every product the customer bought: subscriptions and one-time purchases.
+  /// Every product the customer bought: subscriptions (`"product:plan"` for
+  /// Google base plans) and one-time purchases.
   public var allPurchasedProductIdentifiers: Set<String> {
-    Set(subscriptionsByProductIdentifier.keys).union(nonSubscriptions.map(\.productIdentifier))
+    Set(allExpirationDatesByKey.keys).union(nonSubscriptions.map(\.productIdentifier))
   }
 
   /// The latest expiration date of any subscription.
@@ -150,9 +171,40 @@ public struct CustomerInfo: Sendable, Codable {
     subscriptionsByProductIdentifier.values.compactMap(\.expiresDate).max()
   }
 
-  /// When this subscription product's period ends.
+  /// The expiration date of every subscription that has one, keyed as
+  /// `activeSubscriptions` is.
+  public var allExpirationDates: [String: Date] {
+    allExpirationDatesByKey.compactMapValues { $0 }
+  }
+
+  /// The latest purchase date of every product: subscriptions (keyed as
+  /// `activeSubscriptions` is) and one-time purchases (their latest).
+  public var allPurchaseDates: [String: Date] {
+    var dates: [String: Date] = [:]
+    for purchase in nonSubscriptions { dates[purchase.productIdentifier] = purchase.purchaseDate }
+    for (productID, subscription) in response.subscriber.subscriptions {
+      dates[Self.key(productID, subscription)] = subscription.purchaseDate
+    }
+    return dates
+  }
+
+  private var allExpirationDatesByKey: [String: Date?] {
+    Dictionary(
+      uniqueKeysWithValues: response.subscriber.subscriptions.map {
+        (Self.key($0.key, $0.value), $0.value.expiresDate)
+      })
+  }
+
+  /// When this product's subscription period ends (`"product:plan"` for a
+  /// Google base plan).
   public func expirationDate(forProductIdentifier productID: String) -> Date? {
-    subscriptionsByProductIdentifier[productID]?.expiresDate
+    allExpirationDates[productID]
+  }
+
+  /// When this product was last bought or renewed (`"product:plan"` for a
+  /// Google base plan).
+  public func purchaseDate(forProductIdentifier productID: String) -> Date? {
+    allPurchaseDates[productID]
   }
 
   /// When this entitlement's product was last bought.

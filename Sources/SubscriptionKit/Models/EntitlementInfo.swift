@@ -36,6 +36,10 @@ public struct EntitlementInfo: Sendable, Hashable, Codable, Identifiable {
   public let gracePeriodExpiresDate: Date?
   /// Purchased or family shared.
   public let ownershipType: PurchaseOwnershipType
+  /// The entitlement's entry in the subscriber document as it was decoded,
+  /// unknown keys included (`grace_period_expires_date`, …). Not part of equality.
+  public var rawData: [String: JSONValue] { raw.members }
+  var raw = RawJSONObject()
 
   /// Creates an entitlement; tests build them directly.
   public init(
@@ -44,7 +48,8 @@ public struct EntitlementInfo: Sendable, Hashable, Codable, Identifiable {
     store: Store = .appStore, productIdentifier: String, productPlanIdentifier: String? = nil,
     isSandbox: Bool = false, unsubscribeDetectedAt: Date? = nil,
     billingIssueDetectedAt: Date? = nil,
-    gracePeriodExpiresDate: Date? = nil, ownershipType: PurchaseOwnershipType = .purchased
+    gracePeriodExpiresDate: Date? = nil, ownershipType: PurchaseOwnershipType = .purchased,
+    rawData: [String: JSONValue] = [:]
   ) {
     self.identifier = identifier
     self.isActive = isActive
@@ -61,6 +66,7 @@ public struct EntitlementInfo: Sendable, Hashable, Codable, Identifiable {
     self.billingIssueDetectedAt = billingIssueDetectedAt
     self.gracePeriodExpiresDate = gracePeriodExpiresDate
     self.ownershipType = ownershipType
+    self.raw = RawJSONObject(rawData)
   }
 
   /// The identifier.
@@ -74,5 +80,11 @@ public struct EntitlementInfo: Sendable, Hashable, Codable, Identifiable {
       !(subscription.store == .promotional || subscription.expiresDate == nil
       || subscription.unsubscribeDetectedAt != nil || subscription.billingIssuesDetectedAt != nil
       || subscription.periodType == .prepaid)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case identifier, isActive, willRenew, periodType, latestPurchaseDate, originalPurchaseDate
+    case expirationDate, store, productIdentifier, productPlanIdentifier, isSandbox
+    case unsubscribeDetectedAt, billingIssueDetectedAt, gracePeriodExpiresDate, ownershipType
   }
 }

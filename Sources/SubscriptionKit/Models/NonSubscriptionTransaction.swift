@@ -14,4 +14,8 @@ public struct NonSubscriptionTransaction: Sendable, Hashable, Codable {
   public let store: Store
   /// Whether it was bought in the sandbox.
   public let isSandbox: Bool
+  /// The product's display name, as the store named it.
+  public let displayName: String?
+  /// What was paid, in the purchase's currency.
+  public let price: ProductPaidPrice?
 }

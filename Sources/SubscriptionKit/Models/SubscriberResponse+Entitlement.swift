@@ -13,6 +13,13 @@ extension SubscriberResponse {
     public var gracePeriodExpiresDate: Date?
     /// A Google Play base plan, when there is one.
     public var productPlanIdentifier: String?
+    /// The entry as it was decoded, unknown keys included (RevenueCat's
+    /// `EntitlementInfo.rawData`). Not part of equality.
+    public var rawData: [String: JSONValue] {
+      get { raw.members }
+      set { raw.members = newValue }
+    }
+    var raw = RawJSONObject()
 
     /// Creates an entitlement entry.
     public init(
@@ -26,7 +33,7 @@ extension SubscriberResponse {
       self.productPlanIdentifier = productPlanIdentifier
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
       case expiresDate = "expires_date"
       case expiresDateMilliseconds = "expires_date_ms"
       case productIdentifier = "product_identifier"
@@ -44,6 +51,7 @@ extension SubscriberResponse {
       gracePeriodExpiresDate = try container.decodeISO8601IfPresent(forKey: .gracePeriodExpiresDate)
       productPlanIdentifier = try container.decodeIfPresent(
         String.self, forKey: .productPlanIdentifier)
+      raw = decoder.rawJSONObject()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,6 +64,7 @@ extension SubscriberResponse {
         purchaseDate.map(ISO8601.milliseconds), forKey: .purchaseDateMilliseconds)
       try container.encodeISO8601(gracePeriodExpiresDate, forKey: .gracePeriodExpiresDate)
       try container.encodeIfPresent(productPlanIdentifier, forKey: .productPlanIdentifier)
+      try encoder.encodeUnknownMembers(of: raw, known: CodingKeys.allCases.map(\.rawValue))
     }
   }
 }

@@ -1,19 +1,8 @@
 import Foundation
 
 extension SubscriberResponse {
-  /// A price paid, in the purchase's currency.
-  public struct Price: Sendable, Hashable, Codable {
-    /// The amount.
-    public var amount: Double
-    /// The ISO 4217 currency code.
-    public var currency: String
-
-    /// Creates a price.
-    public init(amount: Double, currency: String) {
-      self.amount = amount
-      self.currency = currency
-    }
-  }
+  /// A price paid, in the purchase's currency (`ProductPaidPrice`).
+  public typealias Price = ProductPaidPrice
 
   /// A subscription entry: the state of one subscription product.
   public struct Subscription: Sendable, Hashable, Codable {
@@ -49,6 +38,9 @@ extension SubscriberResponse {
     public var displayName: String?
     /// The price paid.
     public var price: Price?
+    /// Where the customer manages this subscription (kept as text; anything
+    /// that is not a string reads as none).
+    public var managementURL: String?
 
     /// Creates a subscription entry.
     public init(
@@ -57,7 +49,8 @@ extension SubscriberResponse {
       unsubscribeDetectedAt: Date? = nil, billingIssuesDetectedAt: Date? = nil,
       gracePeriodExpiresDate: Date? = nil, ownershipType: PurchaseOwnershipType = .purchased,
       refundedAt: Date? = nil, autoResumeDate: Date? = nil, storeTransactionID: String? = nil,
-      productPlanIdentifier: String? = nil, displayName: String? = nil, price: Price? = nil
+      productPlanIdentifier: String? = nil, displayName: String? = nil, price: Price? = nil,
+      managementURL: String? = nil
     ) {
       self.purchaseDate = purchaseDate
       self.originalPurchaseDate = originalPurchaseDate
@@ -75,6 +68,7 @@ extension SubscriberResponse {
       self.productPlanIdentifier = productPlanIdentifier
       self.displayName = displayName
       self.price = price
+      self.managementURL = managementURL
     }
 
     enum CodingKeys: String, CodingKey {
@@ -94,6 +88,7 @@ extension SubscriberResponse {
       case productPlanIdentifier = "product_plan_identifier"
       case displayName = "display_name"
       case price
+      case managementURL = "management_url"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -118,6 +113,7 @@ extension SubscriberResponse {
         String.self, forKey: .productPlanIdentifier)
       displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
       price = try container.decodeIfPresent(Price.self, forKey: .price)
+      managementURL = (try? container.decodeIfPresent(String.self, forKey: .managementURL)) ?? nil
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -138,6 +134,7 @@ extension SubscriberResponse {
       try container.encodeIfPresent(productPlanIdentifier, forKey: .productPlanIdentifier)
       try container.encodeIfPresent(displayName, forKey: .displayName)
       try container.encodeIfPresent(price, forKey: .price)
+      try container.encodeIfPresent(managementURL, forKey: .managementURL)
     }
   }
 }

@@ -13,6 +13,14 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
   public var requestDate: Date
   /// The customer.
   public var subscriber: Subscriber
+  /// The whole document as it was decoded, unknown keys included (empty for a
+  /// document built in code). Not part of equality; keys this type does not
+  /// model are written back when it is encoded.
+  public var rawData: [String: JSONValue] {
+    get { raw.members }
+    set { raw.members = newValue }
+  }
+  var raw = RawJSONObject()
 
   /// Creates a document.
   public init(requestDate: Date, subscriber: Subscriber) {
@@ -38,6 +46,13 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
     public var subscriptions: [String: Subscription]
     /// One-time purchases by product identifier, oldest first.
     public var nonSubscriptions: [String: [NonSubscription]]
+    /// The subscriber object as it was decoded, unknown keys included
+    /// (`subscriber_attributes`, `other_purchases`, …). Not part of equality.
+    public var rawData: [String: JSONValue] {
+      get { raw.members }
+      set { raw.members = newValue }
+    }
+    var raw = RawJSONObject()
 
     /// Creates a subscriber.
     public init(
@@ -56,7 +71,7 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
       self.nonSubscriptions = nonSubscriptions
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
       case originalAppUserID = "original_app_user_id"
       case firstSeen = "first_seen"
       case managementURL = "management_url"
@@ -71,7 +86,8 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       originalAppUserID = try container.decode(String.self, forKey: .originalAppUserID)
       firstSeen = try container.decodeISO8601(forKey: .firstSeen)
-      managementURL = try container.decodeIfPresent(String.self, forKey: .managementURL)
+      // As RevenueCat's SDK: a management URL that is not a string reads as none.
+      managementURL = (try? container.decodeIfPresent(String.self, forKey: .managementURL)) ?? nil
       originalApplicationVersion = try container.decodeIfPresent(
         String.self, forKey: .originalApplicationVersion)
       originalPurchaseDate = try container.decodeISO8601IfPresent(forKey: .originalPurchaseDate)
@@ -82,6 +98,7 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
       nonSubscriptions =
         try container.decodeIfPresent([String: [NonSubscription]].self, forKey: .nonSubscriptions)
         ?? [:]
+      raw = decoder.rawJSONObject()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,10 +111,11 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
       try container.encode(entitlements, forKey: .entitlements)
       try container.encode(subscriptions, forKey: .subscriptions)
       try container.encode(nonSubscriptions, forKey: .nonSubscriptions)
+      try encoder.encodeUnknownMembers(of: raw, known: CodingKeys.allCases.map(\.rawValue))
     }
   }
 
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case requestDate = "request_date"
     case requestDateMilliseconds = "request_date_ms"
     case subscriber
@@ -107,6 +125,7 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     requestDate = try container.decodeISO8601(forKey: .requestDate)
     subscriber = try container.decode(Subscriber.self, forKey: .subscriber)
+    raw = decoder.rawJSONObject()
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -114,5 +133,6 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
     try container.encodeISO8601(requestDate, forKey: .requestDate)
     try container.encode(ISO8601.milliseconds(requestDate), forKey: .requestDateMilliseconds)
     try container.encode(subscriber, forKey: .subscriber)
+    try encoder.encodeUnknownMembers(of: raw, known: CodingKeys.allCases.map(\.rawValue))
   }
 }

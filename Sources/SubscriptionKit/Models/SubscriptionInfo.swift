@@ -1,6 +1,7 @@
 import Foundation
 
-/// One subscription product's state, as `CustomerInfo.subscriptionsByProductIdentifier` lists it.
+/// One subscription product's state, as `CustomerInfo.subscriptionsByProductIdentifier`
+/// lists it (keyed by the plain product identifier, as RevenueCat keys it).
 public struct SubscriptionInfo: Sendable, Hashable, Codable {
   /// The product.
   public let productIdentifier: String
@@ -28,8 +29,18 @@ public struct SubscriptionInfo: Sendable, Hashable, Codable {
   public let refundedAt: Date?
   /// The store's transaction identifier.
   public let storeTransactionID: String?
-  /// Whether the period is current (`CustomerInfo.isDateActive`).
+  /// Whether the period is current (`CustomerInfo.isDateActive`, `EntitlementActivity`).
   public let isActive: Bool
   /// Whether it will renew.
   public let willRenew: Bool
+  /// When a paused subscription resumes (Google Play).
+  public let autoResumeDate: Date?
+  /// The product's display name, as the store named it.
+  public let displayName: String?
+  /// What was paid for the latest period, in its currency.
+  public let price: ProductPaidPrice?
+  /// Where the customer manages this subscription; nil when absent or not a valid URL.
+  public let managementURL: URL?
+  /// The Google Play base plan, when there is one.
+  public let productPlanIdentifier: String?
 }

@@ -120,9 +120,20 @@ struct CustomerInfoDecodingTests {
     #expect(monthly.periodType == .normal)
     #expect(monthly.isSandbox)
     #expect(monthly.expiresDate == Fixture.date("2023-01-12T20:34:44Z"))
+    // Subscriptions are keyed by the plain product; the date maps and product
+    // sets by "product:plan", as RevenueCat keys them.
     let annualKey = "com.revenuecat.annual_39.99.2_week_intro:annual-plan"
-    let annual = try #require(soon.subscriptionsByProductIdentifier[annualKey])
+    #expect(soon.subscriptionsByProductIdentifier[annualKey] == nil)
+    let annual = try #require(
+      soon.subscriptionsByProductIdentifier["com.revenuecat.annual_39.99.2_week_intro"])
     #expect(annual.store == .playStore)
+    #expect(annual.productPlanIdentifier == "annual-plan")
+    #expect(annual.autoResumeDate == Fixture.date("2023-02-01T00:00:00Z"))
+    #expect(soon.allExpirationDates[annualKey] == Fixture.date("2022-12-20T09:34:35Z"))
+    #expect(
+      soon.purchaseDate(forProductIdentifier: annualKey) == Fixture.date("2022-12-20T08:34:35Z"))
+    #expect(
+      soon.expirationDate(forProductIdentifier: annualKey) == Fixture.date("2022-12-20T09:34:35Z"))
     #expect(
       soon.response.subscriber.subscriptions["com.revenuecat.annual_39.99.2_week_intro"]?
         .autoResumeDate
