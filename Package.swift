@@ -25,6 +25,14 @@ let package = Package(
     ),
     // Our small SQLite wrapper, shared by the simulator's ledger and the analytics store.
     .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
+    // libmicrohttpd, from Debian's libmicrohttpd-dev: the analytics server's HTTP.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+    ),
+    // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
+    .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "SubscriptionKit"),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
@@ -62,6 +70,7 @@ let package = Package(
       dependencies: ["SubscriptionDoctor"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(name: "AnalyticsServerTests", dependencies: ["AnalyticsServer"]),
     .testTarget(
       name: "SubkitTests",
       dependencies: ["subkit"],

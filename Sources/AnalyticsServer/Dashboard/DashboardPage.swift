@@ -1,0 +1,97 @@
+/// The dashboard as one HTML document: a panel per metric, each an inline
+/// SVG chart drawn by `SVGChart` beside a table of its numbers.
+///
+/// Pure: the page is a function of its panels and headings. No script, no
+/// external asset (a Content-Security-Policy of `default-src 'none'` holds),
+/// and a layout that stacks into one column in a narrow window.
+public struct DashboardPage: Sendable, Hashable {
+  /// The page heading.
+  public var title: String
+  /// One line under the heading (the date range, the filters).
+  public var subtitle: String
+  /// The panels, in order.
+  public var panels: [DashboardPanel]
+
+  /// Creates a page.
+  public init(title: String, subtitle: String, panels: [DashboardPanel]) {
+    self.title = title
+    self.subtitle = subtitle
+    self.panels = panels
+  }
+
+  /// The whole document.
+  public func html() -> String {
+    var html = """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(HTML.escape(title))</title>
+      <style>\(Self.style)</style>
+      </head>
+      <body>
+      <header><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p></header>
+      <main>
+
+      """
+    for panel in panels { html += Self.section(panel) }
+    html += "</main>\n</body>\n</html>\n"
+    return html
+  }
+
+  static func section(_ panel: DashboardPanel) -> String {
+    let id = HTML.escape(panel.id)
+    var html = "<section class=\"panel\" id=\"\(id)\">"
+    html += "<h2>\(HTML.escape(panel.title))</h2>"
+    html += "<p class=\"caption\">\(HTML.escape(panel.caption))</p>"
+    if let problem = panel.problem {
+      return html + "<p class=\"problem\">\(HTML.escape(problem))</p></section>\n"
+    }
+    html += "<div class=\"body\"><figure>\(SVGChart.render(panel))</figure>"
+    html += table(panel) + "</div></section>\n"
+    return html
+  }
+
+  /// The numbers of every series: one row per label, one column per series.
+  static func table(_ panel: DashboardPanel) -> String {
+    let labels = SVGChart.orderedLabels(panel.series)
+    let first = panel.style == .funnel ? "Stage" : "Period"
+    var html = "<div class=\"numbers\"><table><thead><tr><th scope=\"col\">\(first)</th>"
+    for series in panel.series {
+      let unit = series.unit.isEmpty ? "" : " (\(series.unit))"
+      html += "<th scope=\"col\">\(HTML.escape(series.name + unit))</th>"
+    }
+    html += "</tr></thead><tbody>"
+    let lookup = panel.series.map { series in
+      Dictionary(series.points.map { ($0.label, $0.text) }, uniquingKeysWith: { _, last in last })
+    }
+    for label in labels {
+      html += "<tr><th scope=\"row\">\(HTML.escape(label))</th>"
+      for (index, series) in panel.series.enumerated() {
+        let text = lookup[index][label]
+        html +=
+          "<td data-series=\"\(HTML.escape(series.name))\" data-label=\"\(HTML.escape(label))\">"
+          + "\(HTML.escape(text ?? "–"))</td>"
+      }
+      html += "</tr>"
+    }
+    return html + "</tbody></table></div>"
+  }
+
+  static let style = """
+    :root{color-scheme:light dark;font-family:system-ui,sans-serif}
+    body{margin:0;padding:1rem;background:Canvas;color:CanvasText}
+    header h1{margin:0 0 .25rem;font-size:1.4rem}header p{margin:0 0 1rem;opacity:.75}
+    main{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,34rem),1fr))}
+    .panel{border:1px solid #8884;border-radius:8px;padding:.75rem;min-width:0}
+    .panel h2{margin:0;font-size:1.1rem}.caption{margin:.25rem 0 .5rem;opacity:.75;font-size:.9rem}
+    .body{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-start}
+    figure{margin:0;flex:2 1 18rem;min-width:0}.numbers{flex:1 1 12rem;overflow-x:auto;max-height:16rem}
+    svg.chart{width:100%;height:auto;display:block}
+    svg text{font-size:11px;fill:currentColor}svg .grid{stroke:#8884}svg .axis{stroke:#888}
+    table{border-collapse:collapse;font-size:.85rem;width:100%}
+    th,td{padding:.15rem .4rem;text-align:right;border-bottom:1px solid #8883;white-space:nowrap}
+    th[scope=row],thead th:first-child{text-align:left}.problem{color:#D55E00}
+    """
+}

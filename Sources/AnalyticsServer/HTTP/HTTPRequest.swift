@@ -1,0 +1,34 @@
+import Foundation
+
+/// One HTTP request as the server's handler sees it.
+///
+/// Header names are lower-cased; query arguments are percent-decoded (an
+/// argument given twice keeps its last value). `body` is empty while the
+/// request is screened before its body is read.
+public struct HTTPRequest: Sendable, Hashable {
+  /// `GET`, `POST`, …
+  public var method: String
+  /// The path without the query: `/api/metrics/mrr`.
+  public var path: String
+  /// Query arguments: `?from=2026-01-01` → `["from": "2026-01-01"]`.
+  public var query: [String: String]
+  /// Headers by lower-cased name.
+  public var headers: [String: String]
+  /// The request body.
+  public var body: Data
+
+  /// Creates a request.
+  public init(
+    method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+    body: Data = Data()
+  ) {
+    self.method = method
+    self.path = path
+    self.query = query
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The header named `name` (any case).
+  public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
