@@ -74,7 +74,7 @@ struct LedgerTests {
         """
       ).bind(
         .text(event.id), .text("2000000000000001"), .integer(event.eventTimestampMs),
-        .text(WebhookBody.text(event))
+        .text(WebhookBodyWriter.text(event))
       ).run()
     }
     let ledger = try Ledger(location: .file(url))

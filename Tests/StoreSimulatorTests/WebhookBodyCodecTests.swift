@@ -52,7 +52,7 @@ struct WebhookBodyCodecTests {
       currency: "USD", price: 0)
     event.appUserID = "quote\" back\\ slash tab\t nl\n bell\u{07} unit\u{1F} é 日本 🎉 ,\"id\":\""
     event.aliases = ["\u{0}", "\u{1}\u{1E}", "", "-0000-4000-8000-0000000"]
-    let body = WebhookBody.utf8(event)
+    let body = WebhookBodyWriter.utf8(event)
     Self.expectRoundTrip(body)
     #expect(WebhookBodyCodec.encode(body).count < body.count / 2)
     Self.expectRoundTrip([])
@@ -96,7 +96,7 @@ struct WebhookBodyCodecTests {
     statement.reset()
     #expect(stored.count == deliveries.count)
     for (delivery, storedBody) in zip(deliveries, stored) {
-      let written = WebhookBody.utf8(delivery.event)
+      let written = WebhookBodyWriter.utf8(delivery.event)
       #expect([UInt8](delivery.body) == written)
       #expect(storedBody.first == WebhookBodyCodec.version1Byte)
       #expect(storedBody.count * 2 < written.count)

@@ -62,6 +62,7 @@ struct WebhookTests {
         case .billingIssue: "billing_issue"
         case .productChange: "product_change_playstore"
         case .transfer: "transfer"
+        default: type.rawValue.lowercased()
         }
       result[key] = result[key] ?? event
     }

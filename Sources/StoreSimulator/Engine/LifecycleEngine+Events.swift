@@ -10,7 +10,6 @@ extension LifecycleEngine {
   ) {
     let customer = state.customers[transaction.appUserID]
     let original = customer?.originalAppUserID ?? transaction.appUserID
-    let price = NSDecimalNumber(decimal: transaction.price).doubleValue
     var event = WebhookEvent(
       type: type, id: nextEventID(&state), appID: policy.appID,
       eventTimestampMs: ISO8601.milliseconds(date), appUserID: transaction.appUserID,
@@ -24,7 +23,7 @@ extension LifecycleEngine {
       environment: policy.environment, transactionID: transaction.id,
       originalTransactionID: transaction.originalID,
       presentedOfferingID: transaction.offeringID, countryCode: catalog.storefront.countryCode,
-      currency: transaction.currency, price: price)
+      currency: transaction.currency, price: transaction.price)
     configure(&event)
     step.events.append(event)
   }

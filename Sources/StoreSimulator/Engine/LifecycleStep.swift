@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// What one lifecycle step changed: the records to write and the webhook
 /// events to append, all in one ledger transaction.

@@ -160,7 +160,7 @@ final class Ledger {
     guard let sequence = Int64(event.id.suffix(12)) else {
       throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
     }
-    let body = WebhookBodyCodec.encode(WebhookBody.utf8(event))
+    let body = WebhookBodyCodec.encode(WebhookBodyWriter.utf8(event))
     try database.statement(
       """
       INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes compact JSON straight into UTF-8 bytes: members in the order the
 /// caller gives them; in strings only `"`, `\` and control characters are
 /// escaped (`/` and non-ASCII are written as they are).
@@ -42,6 +44,14 @@ struct JSONTextWriter {
     bytes.append(UInt8(ascii: ":"))
   }
 
+  /// Writes `"name":` for a name known only at run time (escaped as a string).
+  mutating func key(text name: String) {
+    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    string(name)
+    bytes.append(UInt8(ascii: ":"))
+    needsComma = true
+  }
+
   /// A JSON string literal: `"`, `\` and control characters escaped, the
   /// rest (non-ASCII included) copied as UTF-8.
   mutating func string(_ text: String) {
@@ -66,6 +76,8 @@ struct JSONTextWriter {
     case 0x0A: bytes.append(UInt8(ascii: "n"))
     case 0x0D: bytes.append(UInt8(ascii: "r"))
     case 0x09: bytes.append(UInt8(ascii: "t"))
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
     default:
       raw("u00")
       bytes.append(Self.hexDigit(byte >> 4))
@@ -112,10 +124,9 @@ struct JSONTextWriter {
     if value { raw("true") } else { raw("false") }
   }
 
-  /// A number: integral values without a fraction, others as Swift prints them.
-  mutating func number(_ value: Double) {
-    guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
-    if value.rounded() == value, abs(value) < 1e15 { return integer(Int64(value)) }
-    bytes.append(contentsOf: String(value).utf8)
+  /// A decimal number written exactly (`49.99`, `-9.99`, `0.3`, `0`): money
+  /// never passes through `Double` on its way to the JSON.
+  mutating func decimal(_ value: Decimal) {
+    bytes.append(contentsOf: value.description.utf8)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// One event in the webhook outbox, with its place in the order.
 public struct WebhookDelivery: Sendable, Hashable, Identifiable {
@@ -20,24 +21,15 @@ public struct WebhookDelivery: Sendable, Hashable, Identifiable {
   public var id: String { event.id }
 }
 
-/// Writes and reads the webhook request body.
-enum WebhookBody {
-  private struct Envelope: Codable {
-    var apiVersion: String
-    var event: WebhookEvent
-
-    enum CodingKeys: String, CodingKey {
-      case apiVersion = "api_version"
-      case event
-    }
-  }
-
+/// Writes webhook bodies fast: the ledger writes one per lifecycle step.
+enum WebhookBodyWriter {
   /// The body as compact JSON: `{"api_version":"1.0","event":{…}}`.
   static func text(_ event: WebhookEvent) -> String {
     String(decoding: utf8(event), as: UTF8.self)
   }
 
-  /// The same body as UTF-8 bytes, as the ledger stores it.
+  /// The same body as UTF-8 bytes, as the ledger stores it: the document
+  /// ``WebhookBody/encode(_:)`` writes, byte for byte (a test checks it).
   static func utf8(_ event: WebhookEvent) -> [UInt8] {
     var writer = JSONTextWriter(capacity: 1_024)
     writer.beginObject()
@@ -47,9 +39,5 @@ enum WebhookBody {
     event.write(to: &writer)
     writer.endObject()
     return writer.bytes
-  }
-
-  static func decode(_ data: Data) throws -> WebhookEvent {
-    try JSONDecoder().decode(Envelope.self, from: data).event
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 extension WebhookEvent {
   /// The event object as compact JSON with sorted keys: the same document
@@ -27,7 +28,7 @@ extension WebhookEvent {
       writer.string(cancelReason.rawValue)
     }
     writer.key("commission_percentage")
-    writer.number(commissionPercentage)
+    writer.decimal(commissionPercentage)
     writer.key("country_code")
     writer.string(countryCode)
     writer.key("currency")
@@ -41,7 +42,21 @@ extension WebhookEvent {
     writer.key("event_timestamp_ms")
     writer.integer(eventTimestampMs)
     writer.key("experiments")
-    writer.raw("[]")
+    writer.raw("[")
+    for (index, experiment) in experiments.enumerated() {
+      if index > 0 { writer.raw(",") }
+      writer.beginObject()
+      if let enrolledAtMs = experiment.enrolledAtMs {
+        writer.key("enrolled_at_ms")
+        writer.integer(enrolledAtMs)
+      }
+      writer.key("experiment_id")
+      writer.string(experiment.experimentID)
+      writer.key("experiment_variant")
+      writer.string(experiment.experimentVariant)
+      writer.endObject()
+    }
+    writer.raw("]")
     writer.key("expiration_at_ms")
     writer.integer(expirationAtMs)
     if let expirationReason {  // only
@@ -75,9 +90,9 @@ extension WebhookEvent {
     writer.key("presented_offering_id")
     writer.string(presentedOfferingID)
     writer.key("price")
-    writer.number(price)
+    writer.decimal(price)
     writer.key("price_in_purchased_currency")
-    writer.number(priceInPurchasedCurrency)
+    writer.decimal(priceInPurchasedCurrency)
     writer.key("product_id")
     writer.string(productID)
     writer.key("purchased_at_ms")
@@ -89,11 +104,22 @@ extension WebhookEvent {
     writer.key("store")
     writer.string(store)
     writer.key("subscriber_attributes")
-    writer.raw("{}")
+    writer.beginObject()
+    for name in subscriberAttributes.keys.sorted() {
+      guard let attribute = subscriberAttributes[name] else { continue }
+      writer.key(text: name)
+      writer.beginObject()
+      writer.key("updated_at_ms")
+      writer.integer(attribute.updatedAtMs)
+      writer.key("value")
+      writer.string(attribute.value)
+      writer.endObject()
+    }
+    writer.endObject()
     writer.key("takehome_percentage")
-    writer.number(takehomePercentage)
+    writer.decimal(takehomePercentage)
     writer.key("tax_percentage")
-    writer.number(taxPercentage)
+    writer.decimal(taxPercentage)
     writer.key("transaction_id")
     writer.string(transactionID)
     if let transferredFrom {  // only

@@ -1,12 +1,17 @@
 import Foundation
-import SubscriptionKit
 
-/// One RevenueCat webhook event, field for field.
+/// One RevenueCat webhook event, field for field: the one wire model the
+/// simulator writes and the analytics read.
 ///
-/// Encodes to the `event` object of RevenueCat's webhook body; `WebhookDelivery.body`
-/// wraps it as `{"api_version": "1.0", "event": {…}}`. Times are milliseconds
-/// since 1970; `price` is negative for refunds. The simulator does no currency
-/// conversion, so `price` equals `price_in_purchased_currency`.
+/// Encodes to the `event` object of RevenueCat's webhook body; ``WebhookBody``
+/// reads and writes the whole body `{"api_version": "1.0", "event": {…}}`.
+/// Times are milliseconds since 1970. Money is `Decimal`, exactly as written
+/// (`49.99` stays `49.99`); `price` is in USD and negative for refunds,
+/// `priceInPurchasedCurrency` in `currency`.
+///
+/// Decoding is lenient where RevenueCat's samples are: only `type`, `id` and
+/// `event_timestamp_ms` are required; a missing or null field takes the
+/// documented default (strings empty, money 0, lists empty).
 public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   /// The event type.
   public var type: WebhookEventType
@@ -52,16 +57,16 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   public var countryCode: String
   /// The ISO 4217 currency of the purchase.
   public var currency: String
-  /// The price (USD in RevenueCat; here the purchase currency; negative for refunds).
-  public var price: Double
-  /// The price in the purchase currency.
-  public var priceInPurchasedCurrency: Double
-  /// The tax share of the price.
-  public var taxPercentage: Double
-  /// The store's commission share.
-  public var commissionPercentage: Double
+  /// The price in USD (0 for trials and events that move no money; negative for refunds).
+  public var price: Decimal
+  /// The price in the purchase currency (`currency`).
+  public var priceInPurchasedCurrency: Decimal
+  /// The tax share of the price (0.0–1.0).
+  public var taxPercentage: Decimal
+  /// The store's commission share (0.0–1.0).
+  public var commissionPercentage: Decimal
   /// The developer's share (deprecated by RevenueCat, still sent).
-  public var takehomePercentage: Double
+  public var takehomePercentage: Decimal
   /// The offer code used, if any.
   public var offerCode: String?
   /// `RENEWAL` only: whether a free trial just converted.
@@ -76,6 +81,22 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   public var transferredTo: [String]?
   /// `INITIAL_PURCHASE` and `RENEWAL`: 1 for the first paid period, counting up.
   public var renewalNumber: Int?
+  /// The experiments the customer is enrolled in.
+  public var experiments: [WebhookExperiment] = []
+  /// The customer's attributes (`$email`, custom ones), by name.
+  public var subscriberAttributes: [String: WebhookSubscriberAttribute] = [:]
+  /// `EXPERIMENT_ENROLLMENT` only: the experiment.
+  public var experimentID: String?
+  /// `EXPERIMENT_ENROLLMENT` only: the variant (`a`, `b`, …).
+  public var experimentVariant: String?
+  /// `EXPERIMENT_ENROLLMENT` only: the variant's offering.
+  public var offeringID: String?
+  /// `EXPERIMENT_ENROLLMENT` only: when the customer was enrolled.
+  public var experimentEnrolledAtMs: Int64?
+
+  /// The developer's proceeds in USD: `price × (1 − tax − commission)`
+  /// (RevenueCat's definition; negative for refunds).
+  public var proceeds: Decimal { price * (1 - taxPercentage - commissionPercentage) }
 
   /// Creates an event with the always-present fields; set the rest as needed.
   public init(
@@ -84,7 +105,8 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     entitlementIDs: [String]?, periodType: String, purchasedAtMs: Int64?,
     expirationAtMs: Int64?, environment: String, store: String = "APP_STORE",
     transactionID: String?, originalTransactionID: String?, presentedOfferingID: String?,
-    countryCode: String, currency: String, price: Double
+    countryCode: String, currency: String, price: Decimal,
+    priceInPurchasedCurrency: Decimal? = nil
   ) {
     self.type = type
     self.id = id
@@ -107,7 +129,7 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     self.countryCode = countryCode
     self.currency = currency
     self.price = price
-    self.priceInPurchasedCurrency = price
+    self.priceInPurchasedCurrency = priceInPurchasedCurrency ?? price
     self.taxPercentage = 0
     self.commissionPercentage = 0.3
     self.takehomePercentage = 0.7
@@ -145,6 +167,10 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     case renewalNumber = "renewal_number"
     case subscriberAttributes = "subscriber_attributes"
     case experiments
+    case experimentID = "experiment_id"
+    case experimentVariant = "experiment_variant"
+    case offeringID = "offering_id"
+    case experimentEnrolledAtMs = "experiment_enrolled_at_ms"
   }
 
   /// Writes RevenueCat's event object: the common fields always (as `null`
@@ -178,8 +204,12 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     try container.encode(commissionPercentage, forKey: .commissionPercentage)
     try container.encode(takehomePercentage, forKey: .takehomePercentage)
     try container.encode(offerCode, forKey: .offerCode)
-    try container.encode([String: JSONValue](), forKey: .subscriberAttributes)
-    try container.encode([JSONValue](), forKey: .experiments)
+    try container.encode(subscriberAttributes, forKey: .subscriberAttributes)
+    try container.encode(experiments, forKey: .experiments)
+    try container.encodeIfPresent(experimentID, forKey: .experimentID)
+    try container.encodeIfPresent(experimentVariant, forKey: .experimentVariant)
+    try container.encodeIfPresent(offeringID, forKey: .offeringID)
+    try container.encodeIfPresent(experimentEnrolledAtMs, forKey: .experimentEnrolledAtMs)
     try container.encodeIfPresent(newProductID, forKey: .newProductID)
     try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
     try container.encodeIfPresent(isTrialConversion, forKey: .isTrialConversion)
@@ -197,8 +227,10 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     id = try container.decode(String.self, forKey: .id)
     appID = try container.decodeIfPresent(String.self, forKey: .appID) ?? ""
     eventTimestampMs = try container.decode(Int64.self, forKey: .eventTimestampMs)
-    appUserID = try container.decodeIfPresent(String.self, forKey: .appUserID)
-    originalAppUserID = try container.decode(String.self, forKey: .originalAppUserID)
+    let appUserID = try container.decodeIfPresent(String.self, forKey: .appUserID)
+    self.appUserID = appUserID
+    originalAppUserID =
+      try container.decodeIfPresent(String.self, forKey: .originalAppUserID) ?? appUserID ?? ""
     aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
     productID = try container.decodeIfPresent(String.self, forKey: .productID)
     newProductID = try container.decodeIfPresent(String.self, forKey: .newProductID)
@@ -217,14 +249,14 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     isFamilyShare = try container.decodeIfPresent(Bool.self, forKey: .isFamilyShare) ?? false
     countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode) ?? ""
     currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? ""
-    price = try container.decodeIfPresent(Double.self, forKey: .price) ?? 0
+    price = try container.decodeIfPresent(Decimal.self, forKey: .price) ?? 0
     priceInPurchasedCurrency =
-      try container.decodeIfPresent(Double.self, forKey: .priceInPurchasedCurrency) ?? price
-    taxPercentage = try container.decodeIfPresent(Double.self, forKey: .taxPercentage) ?? 0
+      try container.decodeIfPresent(Decimal.self, forKey: .priceInPurchasedCurrency) ?? price
+    taxPercentage = try container.decodeIfPresent(Decimal.self, forKey: .taxPercentage) ?? 0
     commissionPercentage =
-      try container.decodeIfPresent(Double.self, forKey: .commissionPercentage) ?? 0
+      try container.decodeIfPresent(Decimal.self, forKey: .commissionPercentage) ?? 0
     takehomePercentage =
-      try container.decodeIfPresent(Double.self, forKey: .takehomePercentage) ?? 0
+      try container.decodeIfPresent(Decimal.self, forKey: .takehomePercentage) ?? 0
     offerCode = try container.decodeIfPresent(String.self, forKey: .offerCode)
     isTrialConversion = try container.decodeIfPresent(Bool.self, forKey: .isTrialConversion)
     cancelReason = try container.decodeIfPresent(WebhookReason.self, forKey: .cancelReason)
@@ -232,5 +264,15 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     transferredFrom = try container.decodeIfPresent([String].self, forKey: .transferredFrom)
     transferredTo = try container.decodeIfPresent([String].self, forKey: .transferredTo)
     renewalNumber = try container.decodeIfPresent(Int.self, forKey: .renewalNumber)
+    experiments =
+      try container.decodeIfPresent([WebhookExperiment].self, forKey: .experiments) ?? []
+    subscriberAttributes =
+      try container.decodeIfPresent(
+        [String: WebhookSubscriberAttribute].self, forKey: .subscriberAttributes) ?? [:]
+    experimentID = try container.decodeIfPresent(String.self, forKey: .experimentID)
+    experimentVariant = try container.decodeIfPresent(String.self, forKey: .experimentVariant)
+    offeringID = try container.decodeIfPresent(String.self, forKey: .offeringID)
+    experimentEnrolledAtMs = try container.decodeIfPresent(
+      Int64.self, forKey: .experimentEnrolledAtMs)
   }
 }
