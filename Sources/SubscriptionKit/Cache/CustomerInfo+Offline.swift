@@ -14,7 +14,7 @@ extension CustomerInfo {
   public func evaluatedOffline(at now: Date) -> CustomerInfo {
     var response = self.response
     response.requestDate = max(response.requestDate, now)
-    return CustomerInfo(response: response, now: now)
+    return CustomerInfo(response: response, now: now, environment: environment)
   }
 
   /// The same customer judged as `policy` says while the backend cannot be reached.

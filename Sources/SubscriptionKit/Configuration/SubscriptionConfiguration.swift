@@ -28,12 +28,17 @@ public struct SubscriptionConfiguration: Sendable, Hashable {
   /// How cached entitlements are judged while the backend cannot be reached:
   /// RevenueCat's request-date grace by default.
   public var offlineAccess: OfflineAccessPolicy
+  /// The store environment this build buys in: a sandbox purchase never makes
+  /// the customer premium in a production build. Defaults to `StoreEnvironment.current` (debug: sandbox, release:
+  /// production) — set `.sandbox` for TestFlight builds.
+  public var storeEnvironment: StoreEnvironment
 
   /// Creates a configuration.
   public init(
     entitlementIdentifier: String, productIdentifiers: [String] = [], termsOfServiceURL: URL,
     privacyPolicyURL: URL, apiKey: APIKey? = nil, features: [Feature] = [],
-    offlineAccess: OfflineAccessPolicy = .requestDateGrace
+    offlineAccess: OfflineAccessPolicy = .requestDateGrace,
+    storeEnvironment: StoreEnvironment = .current
   ) {
     self.entitlementIdentifier = entitlementIdentifier
     self.productIdentifiers = productIdentifiers
@@ -42,5 +47,6 @@ public struct SubscriptionConfiguration: Sendable, Hashable {
     self.apiKey = apiKey
     self.features = features
     self.offlineAccess = offlineAccess
+    self.storeEnvironment = storeEnvironment
   }
 }

@@ -44,7 +44,9 @@ public final class SubscriptionManager {
 
   // MARK: State views read
 
-  /// Whether the configured entitlement is active (or the debug override is on).
+  /// Whether the configured entitlement grants access (or the debug override is
+  /// on): active, and not a sandbox purchase in a production build
+  /// (`SubscriptionConfiguration.storeEnvironment`).
   ///
   /// Stored, not computed, so reading it costs what reading any observed
   /// property costs; it changes with `customerInfo`.
@@ -203,7 +205,8 @@ public final class SubscriptionManager {
     let cachedInfo = id.flatMap { cache.customerInfo(for: $0, now: date) }
     // A cached document is not a fresh answer: judge it by the offline policy.
     let policy = configuration?.offlineAccess ?? .requestDateGrace
-    customerInfo = info ?? cachedInfo?.value.evaluated(at: date, offline: policy)
+    customerInfo = (info ?? cachedInfo?.value.evaluated(at: date, offline: policy))
+      .map(inConfiguredEnvironment)
     customerInfoSavedAt = info != nil ? date : cachedInfo?.savedAt
     if let id {
       cache.saveLastAppUserID(id)
@@ -232,7 +235,7 @@ public final class SubscriptionManager {
   /// Takes customer info fresh from the backend: state, cache, timer.
   func apply(_ info: CustomerInfo) {
     let date = now()
-    customerInfo = info
+    customerInfo = inConfiguredEnvironment(info)
     customerInfoSavedAt = date
     isOffline = false
     if let appUserID { cache.save(info, for: appUserID, at: date) }
@@ -246,8 +249,17 @@ public final class SubscriptionManager {
     if isPremium != value { isPremium = value }
   }
 
+  /// Whether the configured entitlement grants access in the configured store
+  /// environment (a sandbox purchase never unlocks a production build).
   func hasEntitlement(_ info: CustomerInfo?, _ configuration: SubscriptionConfiguration) -> Bool {
-    info?.entitlements[configuration.entitlementIdentifier]?.isActive == true
+    info?.entitlements[configuration.entitlementIdentifier]?
+      .grantsAccess(in: configuration.storeEnvironment) == true
+  }
+
+  /// `info` told the environment this build buys in, so its
+  /// `activeInCurrentEnvironment` agrees with `isPremium`.
+  func inConfiguredEnvironment(_ info: CustomerInfo) -> CustomerInfo {
+    configuration.map { info.inEnvironment($0.storeEnvironment) } ?? info
   }
 
   func listen(to stream: AsyncStream<CustomerInfo>, epoch: Int) {

@@ -22,14 +22,23 @@ public struct CustomerInfo: Sendable, Codable {
   public let subscriptionsByProductIdentifier: [String: SubscriptionInfo]
   /// One-time purchases, oldest first.
   public let nonSubscriptions: [NonSubscriptionTransaction]
+  /// The store environment this build buys in, which
+  /// `isActiveInCurrentEnvironment` and `activeInCurrentEnvironment` compare
+  /// purchases with (`StoreEnvironment.current` unless told otherwise; the
+  /// manager tells it `SubscriptionConfiguration.storeEnvironment`).
+  public let environment: StoreEnvironment
 
   /// How long the server's request date is trusted over the device clock.
   public static let requestDateGracePeriod: TimeInterval = 3 * 86_400
 
-  /// Builds customer info from RevenueCat's document, deciding activity at `now`.
-  public init(response: SubscriberResponse, now: Date = Date()) {
+  /// Builds customer info from RevenueCat's document, deciding activity at
+  /// `now`, for a build that buys in `environment`.
+  public init(
+    response: SubscriberResponse, now: Date = Date(), environment: StoreEnvironment = .current
+  ) {
     self.response = response
     self.evaluationDate = now
+    self.environment = environment
     let subscriber = response.subscriber
     let requestDate = response.requestDate
 
@@ -89,13 +98,20 @@ public struct CustomerInfo: Sendable, Codable {
         gracePeriodExpiresDate: entry.gracePeriodExpiresDate
           ?? subscription?.gracePeriodExpiresDate,
         ownershipType: subscription?.ownershipType ?? .purchased, rawData: entry.rawData)
+      all[identifier]?.currentEnvironment = environment
     }
     entitlements = EntitlementInfos(all: all)
   }
 
   /// The same customer with activity decided again at `now`.
   public func evaluated(at now: Date) -> CustomerInfo {
-    CustomerInfo(response: response, now: now)
+    CustomerInfo(response: response, now: now, environment: environment)
+  }
+
+  /// The same customer, for a build that buys in `environment`.
+  public func inEnvironment(_ environment: StoreEnvironment) -> CustomerInfo {
+    environment == self.environment
+      ? self : CustomerInfo(response: response, now: evaluationDate, environment: environment)
   }
 
   /// RevenueCat's rule for whether an expiration date still grants access,

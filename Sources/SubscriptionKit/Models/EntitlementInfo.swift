@@ -40,6 +40,29 @@ public struct EntitlementInfo: Sendable, Hashable, Codable, Identifiable {
   /// unknown keys included (`grace_period_expires_date`, …). Not part of equality.
   public var rawData: [String: JSONValue] { raw.members }
   var raw = RawJSONObject()
+  /// The environment this build buys in, as the customer info was told
+  /// (`CustomerInfo.environment`).
+  public internal(set) var currentEnvironment: StoreEnvironment = .current
+
+  /// Whether the entitlement is active, in whichever environment it was bought (`isActive`).
+  public var isActiveInAnyEnvironment: Bool { isActive }
+
+  /// Whether the entitlement is active and was bought in this build's
+  /// environment: a sandbox purchase is not active in a production build, nor
+  /// an App Store purchase in a sandbox build.
+  public var isActiveInCurrentEnvironment: Bool { isActive(in: currentEnvironment) }
+
+  /// Whether the entitlement is active and was bought in `environment`.
+  public func isActive(in environment: StoreEnvironment) -> Bool {
+    isActive && environment.contains(isSandbox: isSandbox)
+  }
+
+  /// Whether the entitlement unlocks access in a build that buys in
+  /// `environment`: active, and not a sandbox purchase in a production build
+  /// (`StoreEnvironment.accepts(isSandbox:)`). The manager's `isPremium` is this.
+  public func grantsAccess(in environment: StoreEnvironment) -> Bool {
+    isActive && environment.accepts(isSandbox: isSandbox)
+  }
 
   /// Creates an entitlement; tests build them directly.
   public init(

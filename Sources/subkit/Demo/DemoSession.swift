@@ -260,8 +260,10 @@ final class DemoSession {
     simulator: StoreSimulator, appDirectory: URL, calendar: Calendar
   ) -> (SubscriptionManager, FeatureGate) {
     let now: @Sendable () -> Date = { simulator.now }
-    let configuration = InvoiceAppModel.configuration(
+    var configuration = InvoiceAppModel.configuration(
       productIdentifiers: simulator.project.offerings.productIdentifiers)
+    // The simulated store is a sandbox, in debug and release builds alike.
+    configuration.storeEnvironment = .sandbox
     let manager = SubscriptionManager(
       backend: simulator, configuration: configuration, now: now,
       cache: SubscriptionCache(store: .directory(appDirectory.appendingPathComponent("cache"))))
