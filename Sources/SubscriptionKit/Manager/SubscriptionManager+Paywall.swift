@@ -8,7 +8,7 @@ extension SubscriptionManager {
   }
 
   /// The paywall in the given wording.
-  public func paywallState(wording: PaywallWording) -> PaywallState {
+  public func paywallState(wording: PresentationWording) -> PaywallState {
     guard let configuration else {
       return .failed(ErrorInfo(Self.notConfigured) ?? .offeringsUnavailable)
     }

@@ -140,7 +140,7 @@ struct PaywallContentTests {
         == (scenario.hasAnnual ? .annual : content.tiers[0].package.packageType))
     #expect(content.callToAction == selected.callToAction)
     if selected.package.packageType == .lifetime {
-      #expect(content.legalText == PaywallWording.english.oneTimeTerms)
+      #expect(content.legalText == PresentationWording.english.oneTimeTerms)
     } else {
       #expect(content.legalText.contains(selected.priceLine))
       #expect(content.legalText.contains("Renews automatically"))

@@ -33,7 +33,7 @@ public struct PaywallTier: Sendable, Hashable, Identifiable {
   /// savings percentages.
   init(
     package: Package, eligibility: IntroEligibilityStatus?, monthly: StoreProduct?,
-    wording: PaywallWording
+    wording: PresentationWording
   ) {
     let product = package.storeProduct
     let period = product.subscriptionPeriod

@@ -8,7 +8,7 @@ public enum PaywallBadge: Sendable, Hashable {
   case oneTime
 
   /// The badge's words ("7-day free trial", "Save 48%", "One-time").
-  public func text(_ wording: PaywallWording = .english) -> String {
+  public func text(_ wording: PresentationWording = .english) -> String {
     switch self {
     case .freeTrial(let period): wording.freeTrialBadge(period)
     case .savings(let percent): wording.savingsBadge(percent: percent)

@@ -49,7 +49,7 @@ public struct PaywallContent: Sendable, Hashable {
   public init(
     offering: Offering, introEligibility: [String: IntroEligibilityStatus],
     configuration: SubscriptionConfiguration, selectedPackageIdentifier: String? = nil,
-    wording: PaywallWording = .english
+    wording: PresentationWording = .english
   ) {
     let monthly =
       (offering.monthly
@@ -99,7 +99,7 @@ public struct PaywallContent: Sendable, Hashable {
     }.map(\.element)
   }
 
-  static func legalText(for tier: PaywallTier, wording: PaywallWording) -> String {
+  static func legalText(for tier: PaywallTier, wording: PresentationWording) -> String {
     guard tier.package.storeProduct.productType == .autoRenewableSubscription else {
       return wording.oneTimeTerms
     }
