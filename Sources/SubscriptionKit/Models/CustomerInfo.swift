@@ -77,7 +77,10 @@ public struct CustomerInfo: Sendable, Codable {
     var all: [String: EntitlementInfo] = [:]
     for (identifier, entry) in subscriber.entitlements {
       let subscription = subscriber.subscriptions[entry.productIdentifier]
-      let oneTime = subscriber.nonSubscriptions[entry.productIdentifier]?.last
+      // Of several one-time purchases, the latest App Store one, else the latest
+      // (RevenueCat's `allPurchasesByProductId`).
+      let purchases = subscriber.nonSubscriptions[entry.productIdentifier] ?? []
+      let oneTime = purchases.last { !$0.isSandbox } ?? purchases.last
       guard subscription != nil || oneTime != nil else { continue }
       all[identifier] = EntitlementInfo(
         identifier: identifier,

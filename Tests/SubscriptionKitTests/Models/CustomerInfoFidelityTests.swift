@@ -118,4 +118,22 @@ struct CustomerInfoFidelityTests {
       info.expirationDate(forProductIdentifier: "pro_monthly")
         == Fixture.date("2024-02-01T00:00:00Z"))
   }
+
+  @Test("An entitlement from one-time purchases uses the latest non-sandbox one, as RevenueCat's")
+  func nonSandboxPurchasePreferred() throws {
+    let json = """
+      {"request_date": "2024-01-01T00:00:00Z",
+       "subscriber": {"original_app_user_id": "u1", "first_seen": "2023-12-01T00:00:00Z",
+         "entitlements": {"forever": {"expires_date": null, "product_identifier": "lifetime",
+           "purchase_date": "2023-12-20T00:00:00Z"}},
+         "non_subscriptions": {"lifetime": [
+           {"id": "a", "purchase_date": "2023-12-05T00:00:00Z", "is_sandbox": false},
+           {"id": "b", "purchase_date": "2023-12-20T00:00:00Z", "is_sandbox": true}]}}}
+      """
+    let info = try JSONDecoder().decode(CustomerInfo.self, from: Data(json.utf8))
+    let forever = try #require(info.entitlements["forever"])
+    #expect(!forever.isSandbox)
+    #expect(forever.originalPurchaseDate == Fixture.date("2023-12-05T00:00:00Z"))
+    #expect(forever.grantsAccess(in: .production))
+  }
 }
