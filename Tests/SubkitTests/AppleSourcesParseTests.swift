@@ -12,9 +12,48 @@ struct AppleSourcesParseTests {
   func parses() throws {
     let files = Self.appleOnlyFolders.flatMap(Repository.swiftFiles(under:))
     #expect(files.count >= 3, "expected the adapter, the views and the example app")
+    for (_, tester) in Self.apiTesters {
+      #expect(files.contains { $0.path.hasSuffix(tester) }, "\(tester) is not parsed")
+    }
     let swiftc = try #require(Repository.tool("swiftc"), "swiftc is not on PATH")
     let output = try Repository.run(swiftc, ["-parse"] + files.map(\.path))
     #expect(output.status == 0, "swiftc -parse failed:\n\(output.stderr)")
+  }
+
+  /// Each Apple-only module and the API tester that must use all of it.
+  static let apiTesters = [
+    (
+      module: "Sources/SubscriptionKitUI",
+      tester: "Integrations/RevenueCat/Tests/APITesters/SubscriptionKitUIAPI.swift"
+    ),
+    (
+      module: "Integrations/RevenueCat/Sources",
+      tester: "Integrations/RevenueCat/Tests/APITesters/RevenueCatBackendAPI.swift"
+    ),
+  ]
+
+  @Test("The API testers name every public symbol of SubscriptionKitUI and the adapter")
+  func apiTestersCoverThePublicSurface() throws {
+    for (module, tester) in Self.apiTesters {
+      let files = Repository.swiftFiles(under: module)
+      #expect(!files.isEmpty, "no sources under \(module)")
+      let names = try Set(files.flatMap { try Self.publicNames(in: $0) })
+      #expect(names.count >= 3, "too few public names found in \(module): \(names)")
+      let text = try String(
+        contentsOf: Repository.root.appendingPathComponent(tester), encoding: .utf8)
+      for name in names.sorted() {
+        #expect(text.contains(name), "\(tester) does not use \(module)'s public \(name)")
+      }
+    }
+  }
+
+  /// The names a file declares `public` (types, methods, properties); `body`
+  /// and initializers are left out, since every view has them.
+  static func publicNames(in file: URL) throws -> [String] {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let declaration =
+      /public\s+(?:static\s+)?(?:final\s+class|struct|enum|protocol|func|var|let)\s+([A-Za-z_][A-Za-z0-9_]*)/
+    return text.matches(of: declaration).map { String($0.output.1) }.filter { $0 != "body" }
   }
 
   @Test("Every file of the SwiftUI module is inside #if canImport(SwiftUI)")

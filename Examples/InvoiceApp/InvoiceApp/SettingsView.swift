@@ -5,7 +5,6 @@ import SwiftUI
 /// The plan, what each Pro feature allows now, the in-app upgrade, and in
 /// Debug builds the subscription health panel.
 struct SettingsView: View {
-  @State private var manager = SubscriptionManager.shared
   @Environment(FeatureGate.self) private var gate
   @State private var isShowingPaywall = false
 
@@ -14,7 +13,9 @@ struct SettingsView: View {
       Form {
         Section("Subscription") {
           SubscriptionStatusView()
-          if !manager.isPremium {
+          // The gate's manager is the shared one; this view reads it and owns
+          // nothing (no @State: the app, not this screen, owns the manager).
+          if !gate.manager.isPremium {
             Button("Upgrade to Pro") { isShowingPaywall = true }
           }
         }

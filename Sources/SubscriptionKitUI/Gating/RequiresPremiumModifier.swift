@@ -25,7 +25,9 @@
           content
         }
       }
-      .paywallSheet(isPresented: $isShowingPaywall, manager: gate.manager, feature: feature)
+      .paywallSheet(
+        isPresented: $isShowingPaywall, manager: gate.manager, feature: feature, wording: wording
+      )
       .onAppear {
         if !access.isAllowed { isShowingPaywall = true }
       }

@@ -16,7 +16,10 @@
         .frame(maxWidth: .infinity)
       }
       .buttonStyle(.borderedProminent)
-      .controlSize(.large)
+      // Control sizes are not available on tvOS in the SDKs we support.
+      #if !os(tvOS)
+        .controlSize(.large)
+      #endif
       .accessibilityLabel(title)
     }
   }

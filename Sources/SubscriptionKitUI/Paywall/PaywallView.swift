@@ -25,11 +25,14 @@
     private let feature: Feature?
     private let wording: PresentationWording
     private let onSuccess: (@MainActor () -> Void)?
-    var callbacks = PaywallCallbacks()
+    var callbacks: PaywallCallbacks
 
     @Environment(\.dismiss) private var dismiss
+    /// The alert of this paywall's own last purchase or restore, never another
+    /// screen's failure.
+    @State private var alert: ErrorInfo?
+    @State private var isShowingAlert = false
     @State private var recovery: PaywallRecovery?
-    @State private var isShowingError = false
 
     /// A paywall on `manager`.
     ///
@@ -37,16 +40,20 @@
     ///   - manager: the manager to read and buy through (`.shared` in an app).
     ///   - feature: the gated feature the customer reached: the paywall opens on
     ///     its upgrade prompt.
-    ///   - wording: the words of the controls (the content's come from the manager).
+    ///   - wording: every word it shows, the content's and the controls'.
+    ///   - callbacks: the handlers of its events (the chaining methods such as
+    ///     `onPurchaseCompleted(_:)` set them one by one).
     ///   - onSuccess: called once premium is unlocked, before the paywall
     ///     dismisses itself (complete onboarding here).
     public init(
       manager: SubscriptionManager = .shared, feature: Feature? = nil,
-      wording: PresentationWording = .english, onSuccess: (@MainActor () -> Void)? = nil
+      wording: PresentationWording = .english, callbacks: PaywallCallbacks = PaywallCallbacks(),
+      onSuccess: (@MainActor () -> Void)? = nil
     ) {
       self.manager = manager
       self.feature = feature
       self.wording = wording
+      self.callbacks = callbacks
       self.onSuccess = onSuccess
     }
 
@@ -66,16 +73,9 @@
           .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
       .task { await manager.loadOfferings() }
-      // The alert follows the manager's error: a cancellation sets none, and
-      // dismissing the alert clears it.
-      .onChange(of: manager.lastError) { _, error in isShowingError = error != nil }
-      .onChange(of: isShowingError) { _, isShowing in
-        if !isShowing { manager.lastError = nil }
-      }
-      .alert(
-        Text(manager.lastError?.title ?? ""), isPresented: $isShowingError,
-        presenting: manager.lastError
-      ) { error in
+      // The alert follows this paywall's own outcomes: a cancellation shows none.
+      .alert(Text(alert?.title ?? ""), isPresented: $isShowingAlert, presenting: alert) {
+        error in
         if let recovery {
           Button(error.actionTitle) { Task { await recover(recovery) } }
           Button(wording.cancel, role: .cancel) {}
@@ -88,10 +88,13 @@
     }
 
     @ViewBuilder private var stateView: some View {
-      switch manager.paywallState {
+      switch manager.paywallState(wording: wording) {
       case .loading:
         ProgressView()
-          .controlSize(.large)
+          // Control sizes are not available on tvOS in the SDKs we support.
+          #if !os(tvOS)
+            .controlSize(.large)
+          #endif
           .accessibilityLabel(wording.loadingPlans)
       case .ready(let content):
         ready(content)
@@ -146,13 +149,16 @@
 
     private func recover(_ recovery: PaywallRecovery) async {
       switch recovery {
-      case .retryPurchase: await purchase(manager.paywallState.content?.selectedTier?.package)
+      case .retryPurchase:
+        await purchase(manager.paywallState(wording: wording).content?.selectedTier?.package)
       case .retryRestore, .restore: await restore()
       }
     }
 
     private func finish(_ followUp: PaywallFollowUp) {
       recovery = followUp.recovery
+      alert = followUp.alert
+      isShowingAlert = followUp.alert != nil
       if let event = followUp.event { callbacks.report(event) }
       guard followUp.isUnlocked else { return }
       onSuccess?()

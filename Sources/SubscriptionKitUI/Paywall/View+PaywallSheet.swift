@@ -12,21 +12,30 @@
     ///
     /// ```swift
     /// Button("Upgrade") { showsPaywall = true }
-    ///   .paywallSheet(isPresented: $showsPaywall)
+    ///   .paywallSheet(
+    ///     isPresented: $showsPaywall,
+    ///     callbacks: PaywallCallbacks(onPurchaseCompleted: { _ in analytics.log("purchase") }))
     /// ```
     ///
     /// - Parameters:
     ///   - isPresented: whether the sheet shows.
     ///   - manager: the manager (`.shared` in an app).
     ///   - feature: the gated feature that opened it, for its upgrade prompt.
+    ///   - wording: every word the paywall shows.
+    ///   - callbacks: the handlers of the paywall's events. An
+    ///     `onRequestedDismissal` handler replaces closing the sheet: set
+    ///     `isPresented` to false in it yourself.
     ///   - onSuccess: called when premium is unlocked, before the sheet closes.
     @MainActor
     public func paywallSheet(
       isPresented: Binding<Bool>, manager: SubscriptionManager = .shared, feature: Feature? = nil,
+      wording: PresentationWording = .english, callbacks: PaywallCallbacks = PaywallCallbacks(),
       onSuccess: (@MainActor () -> Void)? = nil
     ) -> some View {
       sheet(isPresented: isPresented) {
-        PaywallView(manager: manager, feature: feature, onSuccess: onSuccess)
+        PaywallView(
+          manager: manager, feature: feature, wording: wording, callbacks: callbacks,
+          onSuccess: onSuccess)
       }
     }
 
@@ -39,12 +48,23 @@
     /// }
     /// .paywallSheet(feature: $blockedFeature)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - feature: the feature the paywall opens on; nil hides it.
+    ///   - manager: the manager (`.shared` in an app).
+    ///   - wording: every word the paywall shows.
+    ///   - callbacks: the handlers of the paywall's events.
+    ///   - onSuccess: called when premium is unlocked, before the sheet closes.
     @MainActor
     public func paywallSheet(
-      feature: Binding<Feature?>, manager: SubscriptionManager = .shared
+      feature: Binding<Feature?>, manager: SubscriptionManager = .shared,
+      wording: PresentationWording = .english, callbacks: PaywallCallbacks = PaywallCallbacks(),
+      onSuccess: (@MainActor () -> Void)? = nil
     ) -> some View {
       sheet(item: feature) { feature in
-        PaywallView(manager: manager, feature: feature)
+        PaywallView(
+          manager: manager, feature: feature, wording: wording, callbacks: callbacks,
+          onSuccess: onSuccess)
       }
     }
   }

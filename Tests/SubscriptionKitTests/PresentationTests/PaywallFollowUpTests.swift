@@ -19,6 +19,7 @@ struct PaywallFollowUpTests {
     #expect(followUp.event == .purchaseCompleted(info))
     #expect(followUp.isUnlocked)
     #expect(followUp.recovery == nil)
+    #expect(followUp.alert == nil)
   }
 
   @Test("A cancellation reports itself, keeps the paywall open and has no alert recovery")
@@ -27,6 +28,7 @@ struct PaywallFollowUpTests {
     #expect(followUp.event == .purchaseCancelled)
     #expect(!followUp.isUnlocked)
     #expect(followUp.recovery == nil)
+    #expect(followUp.alert == nil, "a cancellation shows no alert")
   }
 
   @Test(
@@ -47,6 +49,7 @@ struct PaywallFollowUpTests {
     #expect(followUp.event == .purchaseFailed(error))
     #expect(!followUp.isUnlocked)
     #expect(followUp.recovery == recovery)
+    #expect(followUp.alert == ErrorInfo(error))
   }
 
   @Test("A restore unlocks only when the entitlement came back")
@@ -57,9 +60,12 @@ struct PaywallFollowUpTests {
     let nothing = PaywallFollowUp(RestoreOutcome.nothingToRestore(info))
     #expect(nothing.event == .restoreCompleted(info) && !nothing.isUnlocked)
     #expect(nothing.recovery == nil)
+    #expect(nothing.alert == .nothingToRestore)
+    #expect(restored.alert == nil)
     let failed = PaywallFollowUp(RestoreOutcome.failed(PurchaseError(.networkError)))
     #expect(failed.event == .restoreFailed(PurchaseError(.networkError)))
     #expect(failed.recovery == .retryRestore && !failed.isUnlocked)
+    #expect(failed.alert == ErrorInfo(PurchaseError(.networkError)))
     #expect(
       PaywallFollowUp(RestoreOutcome.failed(PurchaseError(.receiptAlreadyInUseError))).recovery
         == nil)
@@ -70,5 +76,7 @@ struct PaywallFollowUpTests {
     #expect(PaywallFollowUp(PurchaseOutcome.alreadyInProgress).event == nil)
     #expect(PaywallFollowUp(RestoreOutcome.alreadyInProgress).event == nil)
     #expect(!PaywallFollowUp(RestoreOutcome.alreadyInProgress).isUnlocked)
+    #expect(PaywallFollowUp(PurchaseOutcome.alreadyInProgress).alert == nil)
+    #expect(PaywallFollowUp(RestoreOutcome.alreadyInProgress).alert == nil)
   }
 }

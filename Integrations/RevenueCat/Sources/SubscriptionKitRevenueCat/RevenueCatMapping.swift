@@ -4,16 +4,39 @@ import SubscriptionKit
 
 /// Plain conversions from the RevenueCat SDK's types to SubscriptionKit's.
 ///
+/// Every name both modules declare (`CustomerInfo`, `Offering`, `Package`,
+/// `StoreProduct`, `ErrorCode`, `IntroEligibilityStatus`, …) is written with
+/// its module, so nothing here is ambiguous.
+///
 /// Customer info goes through RevenueCat's own JSON (`rawData`), so it is read
 /// by the same decoder as everything else and `isActive` is decided by the one
-/// rule in `CustomerInfo.isDateActive`.
+/// rule in `CustomerInfo.isDateActive` — at the response's request date, as
+/// RevenueCat's SDK decides it, never at a clock read here.
 enum RevenueCatMapping {
+  /// - Throws: `PurchaseError` `.customerInfoError` when RevenueCat's document
+  ///   is not one SubscriptionKit can read.
   static func customerInfo(_ info: RevenueCat.CustomerInfo) throws -> SubscriptionKit.CustomerInfo {
     var document = info.rawData
     // The SDK keeps the server time from the response header; the body's may be older.
-    document["request_date"] = ISO8601DateFormatter().string(from: info.requestDate)
+    let requestDate = info.requestDate
+    document["request_date"] = ISO8601DateFormatter().string(from: requestDate)
     let data = try JSONSerialization.data(withJSONObject: document)
-    return try JSONDecoder().decode(SubscriptionKit.CustomerInfo.self, from: data)
+    let decoder = JSONDecoder()
+    decoder.userInfo[SubscriptionKit.CustomerInfo.nowUserInfoKey] = { @Sendable in requestDate }
+    return try decoder.decode(SubscriptionKit.CustomerInfo.self, from: data)
+  }
+
+  /// RevenueCat's eligibility, number for number (both use RevenueCat's raw values).
+  static func eligibility(_ status: RevenueCat.IntroEligibilityStatus)
+    -> SubscriptionKit.IntroEligibilityStatus
+  {
+    switch status {
+    case .eligible: .eligible
+    case .ineligible: .ineligible
+    case .noIntroOfferExists: .noIntroOfferExists
+    case .unknown: .unknown
+    @unknown default: .unknown
+    }
   }
 
   static func offerings(_ offerings: RevenueCat.Offerings) -> SubscriptionKit.Offerings {
@@ -61,12 +84,18 @@ enum RevenueCatMapping {
       quantity: transaction.quantity)
   }
 
-  /// RevenueCat's errors carry the same stable numbers as `ErrorCode`.
+  /// RevenueCat's errors carry the same stable numbers as SubscriptionKit's
+  /// `ErrorCode`; anything else goes through `PurchaseError`'s own mapping.
   static func error(_ error: any Error) -> PurchaseError {
     if let error = error as? PurchaseError { return error }
+    if let code = error as? RevenueCat.ErrorCode {
+      return PurchaseError(
+        SubscriptionKit.ErrorCode(rawValue: code.rawValue), detail: error.localizedDescription)
+    }
     let nsError = error as NSError
-    if nsError.domain == "RevenueCat.ErrorCode" || error is RevenueCat.ErrorCode {
-      return PurchaseError(ErrorCode(rawValue: nsError.code), detail: nsError.localizedDescription)
+    if nsError.domain == RevenueCat.ErrorCode.errorDomain {
+      return PurchaseError(
+        SubscriptionKit.ErrorCode(rawValue: nsError.code), detail: nsError.localizedDescription)
     }
     return PurchaseError(error)
   }
@@ -115,15 +144,19 @@ enum RevenueCatMapping {
       type: discount.type == .introductory ? .introductory : .promotional, priceLocale: locale)
   }
 
-  private static func jsonValue(_ value: Any) -> JSONValue? {
+  /// Offering metadata as RevenueCat decoded it with `JSONSerialization`:
+  /// numbers and booleans both arrive as `NSNumber`, told apart by their
+  /// Core Foundation type (a plain `as? Bool` would read the number 1 as true).
+  private static func jsonValue(_ value: Any) -> SubscriptionKit.JSONValue? {
     switch value {
-    case let value as Bool: .bool(value)
-    case let value as Int: .number(Double(value))
-    case let value as Double: .number(value)
-    case let value as String: .string(value)
-    case let value as [Any]: .array(value.compactMap(jsonValue))
-    case let value as [String: Any]: .object(value.compactMapValues(jsonValue))
-    default: nil
+    case is NSNull: return .null
+    case let value as String: return .string(value)
+    case let value as NSNumber:
+      return CFGetTypeID(value) == CFBooleanGetTypeID()
+        ? .bool(value.boolValue) : .number(value.doubleValue)
+    case let value as [Any]: return .array(value.compactMap(jsonValue))
+    case let value as [String: Any]: return .object(value.compactMapValues(jsonValue))
+    default: return nil
     }
   }
 }
