@@ -73,7 +73,7 @@ let package = Package(
     .testTarget(name: "AnalyticsServerTests", dependencies: ["AnalyticsServer"]),
     .testTarget(
       name: "SubkitTests",
-      dependencies: ["subkit"],
+      dependencies: ["subkit", "AnalyticsServer"],
       exclude: ["Golden"]
     ),
   ]

@@ -25,6 +25,10 @@ let status: Int32
 switch arguments.first {
 case "demo":
   status = await DemoCommand.run(Array(arguments.dropFirst()))
+case "store" where arguments.dropFirst().first == "deliver":
+  status = await StoreDeliverCommand.run(Array(arguments.dropFirst(2)))
+case "store" where arguments.dropFirst().first == "simulate":
+  status = StoreSimulateCommand.run(Array(arguments.dropFirst(2)))
 case "store":
   status = StoreCommand.run(Array(arguments.dropFirst()))
 case "doctor":

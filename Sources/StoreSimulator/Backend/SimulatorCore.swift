@@ -14,13 +14,13 @@ final class SimulatorCore {
   let document: SubscriberDocument
   private let clock: SimulatorClock
   private let rate: Double
-  private(set) var state: EngineState
+  var state: EngineState
   private(set) var currentAppUserID: String
   private var origin: Date
-  private var skipped: TimeInterval
-  private var processed: Date
+  var skipped: TimeInterval
+  var processed: Date
   /// App users whose customer info changed since the last `takeAffectedUsers()`.
-  private var affected: Set<String> = []
+  var affected: Set<String> = []
 
   init(
     catalog: Catalog, location: LedgerLocation, clock: SimulatorClock,

@@ -27,6 +27,9 @@ enum StoreCommand {
       refund [PRODUCT]        Refund the latest purchase (revokes at once)
       events [--after N]      Webhook events as JSON lines (sequence, then event)
       customers               Known app user IDs, one per line
+      deliver --to URL        POST the outbox to a webhook receiver (see deliver --help)
+      simulate --customers N --months M --seed S
+                              Generate a population (see simulate --help)
 
     Options:
       --state DIR             Where the store lives (default: .subkit/store)

@@ -1,0 +1,14 @@
+extension LifecycleStep {
+  /// Adds `other`'s changes after this step's: records are written by
+  /// identifier from the state, so the union writes each once, at its latest;
+  /// events keep their order.
+  mutating func merge(_ other: LifecycleStep) {
+    customers.formUnion(other.customers)
+    subscriptions.formUnion(other.subscriptions)
+    transactions.formUnion(other.transactions)
+    pendingWritten.formUnion(other.pendingWritten)
+    pendingRemoved.formUnion(other.pendingRemoved)
+    events.append(contentsOf: other.events)
+    affectedUsers.formUnion(other.affectedUsers)
+  }
+}

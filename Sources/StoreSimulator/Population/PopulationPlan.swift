@@ -1,0 +1,96 @@
+import Foundation
+
+/// How `StoreSimulator.simulatePopulation(_:)` generates customers: how many,
+/// over how long, and how they behave. Rates are probabilities (0…1).
+///
+/// ```swift
+/// var plan = PopulationPlan(customers: 10_000, months: 12, seed: 42)
+/// plan.monthlyChurn = 0.05
+/// plan.planMix = ["pro_monthly": 7, "pro_annual": 2, "pro_lifetime": 1]
+/// let summary = try store.simulatePopulation(plan)
+/// ```
+public struct PopulationPlan: Sendable, Hashable {
+  /// Customers who arrive, spread evenly at random over the months.
+  public var customers: Int
+  /// How many calendar months store time moves forward.
+  public var months: Int
+  /// The random seed: the same seed and plan give the same population.
+  public var seed: UInt64
+  /// Free trials that convert to paid (the rest cancel during the trial).
+  public var trialConversion = 0.6
+  /// Paid subscribers who turn auto-renew off in a given month (annual plans
+  /// churn with the same monthly hazard, compounded over their year).
+  public var monthlyChurn = 0.06
+  /// Customers who get one paid charge refunded.
+  public var refundRate = 0.02
+  /// Paid periods at whose end the renewal payment fails (billing issue).
+  public var billingIssueRate = 0.02
+  /// Billing issues the customer fixes (within days) rather than lapsing.
+  public var billingRecoveryRate = 0.5
+  /// Relative weights of the products bought first; empty means a typical mix:
+  /// 65% monthly or shorter plans, 25% longer plans, 10% one-time purchases.
+  public var planMix: [String: Double] = [:]
+  /// Lifecycle steps committed together in one ledger transaction. A bulk run
+  /// may commit many; an interactive purchase never does.
+  public var stepsPerCommit = 2_000
+
+  /// A plan with the default behaviour.
+  public init(customers: Int, months: Int, seed: UInt64) {
+    self.customers = customers
+    self.months = months
+    self.seed = seed
+  }
+
+  /// Checks the numbers before anything is written.
+  ///
+  /// - Throws: `StoreSimulatorError` (`.invalidPopulation`) naming the bad value.
+  public func validate() throws {
+    func fail(_ message: String) -> StoreSimulatorError {
+      StoreSimulatorError(.invalidPopulation, message)
+    }
+    guard (1...10_000_000).contains(customers) else {
+      throw fail("customers must be between 1 and 10,000,000, not \(customers)")
+    }
+    guard (1...120).contains(months) else {
+      throw fail("months must be between 1 and 120, not \(months)")
+    }
+    let rates = [
+      ("trial conversion", trialConversion), ("monthly churn", monthlyChurn),
+      ("refund rate", refundRate), ("billing issue rate", billingIssueRate),
+      ("billing recovery rate", billingRecoveryRate),
+    ]
+    for (name, rate) in rates where !(0...1).contains(rate) {
+      throw fail("\(name) must be between 0 and 1, not \(rate)")
+    }
+    for (product, weight) in planMix where !(weight >= 0 && weight.isFinite) {
+      throw fail("the plan mix weight of \(product) must be zero or more, not \(weight)")
+    }
+    if !planMix.isEmpty && planMix.values.reduce(0, +) <= 0 {
+      throw fail("the plan mix needs at least one product with a weight above zero")
+    }
+    guard stepsPerCommit >= 1 else {
+      throw fail("steps per commit must be at least 1, not \(stepsPerCommit)")
+    }
+  }
+}
+
+/// What a population run did.
+public struct PopulationSummary: Sendable, Hashable {
+  /// Customers created.
+  public var customers: Int
+  /// Webhook events written to the outbox.
+  public var events: Int
+  /// Lifecycle steps (purchases, renewals, cancellations, …) committed.
+  public var steps: Int
+  /// Ledger transactions they were committed in.
+  public var commits: Int
+  /// Store time when the run started.
+  public var start: Date
+  /// Store time when it ended.
+  public var end: Date
+}
+
+extension StoreSimulatorError.Code {
+  /// A population plan with a value out of range or a product the store cannot sell.
+  public static let invalidPopulation = StoreSimulatorError.Code(rawValue: "invalid_population")
+}

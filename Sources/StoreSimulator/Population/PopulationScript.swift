@@ -1,0 +1,149 @@
+import Foundation
+import SubscriptionKit
+
+/// Turns a `PopulationPlan` into the dated actions of every customer: pure
+/// (a function of the plan, the catalog and the dates), deterministic per seed.
+///
+/// Each customer arrives at a uniformly random time, buys a product by the plan
+/// mix and then lives by the plan's rates: a trial converts or is cancelled
+/// during the trial; each paid period may bring a cancellation (monthly churn,
+/// compounded for longer periods), a failing payment method (fixed a few days
+/// after the failed renewal, or not), and once per customer a refund of a
+/// paid charge. Times inside a period keep clear of its edges so the action
+/// lands in the period it was meant for.
+struct PopulationScript {
+  let plan: PopulationPlan
+  let catalog: Catalog
+  let start: Date
+  let end: Date
+
+  /// The products and their weights, checked against the catalog.
+  func mix() throws -> [(productID: String, weight: Double)] {
+    if !plan.planMix.isEmpty {
+      for productID in plan.planMix.keys.sorted() {
+        guard let product = catalog.products[productID] else {
+          throw StoreSimulatorError(
+            .invalidPopulation, "the plan mix names \(productID), which the .storekit file lacks")
+        }
+        guard product.kind == .autoRenewableSubscription || product.kind == .nonConsumable else {
+          throw StoreSimulatorError(
+            .invalidPopulation,
+            "the plan mix names \(productID); only subscriptions and non-consumables can be mixed")
+        }
+      }
+      return plan.planMix.sorted { $0.key < $1.key }.filter { $0.value > 0 }.map {
+        ($0.key, $0.value)
+      }
+    }
+    let products = catalog.products.values.sorted { $0.productID < $1.productID }
+    let short = products.filter { days(of: $0) ?? 0 > 0 && days(of: $0) ?? 0 <= 31 }
+    let long = products.filter { days(of: $0) ?? 0 > 31 }
+    let once = products.filter { $0.kind == .nonConsumable }
+    var mix: [(String, Double)] = []
+    for (group, share) in [(short, 0.65), (long, 0.25), (once, 0.10)] where !group.isEmpty {
+      mix += group.map { ($0.productID, share / Double(group.count)) }
+    }
+    guard !mix.isEmpty else {
+      throw StoreSimulatorError(
+        .invalidPopulation, "the .storekit file has no subscription or non-consumable to buy")
+    }
+    return mix
+  }
+
+  /// Every customer's actions, sorted by time.
+  func actions() throws -> [PopulationAction] {
+    let mix = try mix()
+    let total = mix.reduce(0) { $0 + $1.weight }
+    var random = SeededGenerator(seed: plan.seed)
+    let span = end.timeIntervalSince(start)
+    var actions: [PopulationAction] = []
+    actions.reserveCapacity(plan.customers * 3)
+    for customer in 0..<plan.customers {
+      let arrival = start.addingTimeInterval((random.unit() * span * 0.999).rounded(.down))
+      var roll = random.unit() * total
+      var productID = mix[mix.count - 1].productID
+      for entry in mix {
+        if roll < entry.weight {
+          productID = entry.productID
+          break
+        }
+        roll -= entry.weight
+      }
+      actions.append(PopulationAction(date: arrival, customer: customer, kind: .buy(productID)))
+      guard let product = catalog.products[productID] else { continue }
+      if product.kind == .nonConsumable {
+        if random.chance(plan.refundRate) {
+          let date = arrival.addingTimeInterval(86_400 * (1 + random.unit() * 9))
+          actions.append(.init(date: date, customer: customer, kind: .refundLatest(productID)))
+        }
+        continue
+      }
+      script(
+        subscription: product, customer: customer, arrival: arrival, random: &random,
+        into: &actions)
+    }
+    return actions.filter { $0.date < end }.sorted {
+      $0.date != $1.date ? $0.date < $1.date : $0.customer < $1.customer
+    }
+  }
+
+  private func script(
+    subscription product: StoreKitProduct, customer: Int, arrival: Date,
+    random: inout SeededGenerator, into actions: inout [PopulationAction]
+  ) {
+    let productID = product.productID
+    guard let periodDays = days(of: product) else { return }
+    let period = periodDays * 86_400
+    var paidStart = arrival
+    if let offer = product.subscription?.introductoryOffer, offer.paymentMode == .free {
+      let trial = Double(offer.numberOfPeriods) * Self.periodDays(offer.period) * 86_400
+      if !random.chance(plan.trialConversion) {
+        let date = arrival.addingTimeInterval(trial * (0.1 + random.unit() * 0.8))
+        actions.append(.init(date: date, customer: customer, kind: .cancel(productID)))
+        return
+      }
+      paidStart = arrival.addingTimeInterval(trial)
+    }
+    let churn = 1 - pow(1 - plan.monthlyChurn, periodDays / 30)
+    let refundPeriod = random.chance(plan.refundRate) ? Int(random.unit() * 12) : -1
+    var periodStart = paidStart
+    var index = 0
+    while periodStart < end {
+      if index == refundPeriod {
+        let date = periodStart.addingTimeInterval(86_400 * (0.5 + random.unit() * 2))
+        actions.append(.init(date: date, customer: customer, kind: .refundLatest(productID)))
+        return
+      }
+      if random.chance(churn) {
+        let date = periodStart.addingTimeInterval(period * (0.1 + random.unit() * 0.7))
+        actions.append(.init(date: date, customer: customer, kind: .cancel(productID)))
+        return
+      }
+      if random.chance(plan.billingIssueRate) {
+        let failing = periodStart.addingTimeInterval(period * (0.2 + random.unit() * 0.6))
+        actions.append(.init(date: failing, customer: customer, kind: .failPayments(productID)))
+        guard random.chance(plan.billingRecoveryRate) else { return }
+        let fixed = periodStart.addingTimeInterval(period + 86_400 * (1 + random.unit() * 9))
+        actions.append(.init(date: fixed, customer: customer, kind: .fixPayments(productID)))
+      }
+      periodStart = periodStart.addingTimeInterval(period)
+      index += 1
+    }
+  }
+
+  /// A subscription's period in days (months 30, years 365); nil for other products.
+  private func days(of product: StoreKitProduct) -> Double? {
+    guard product.kind == .autoRenewableSubscription, let period = product.subscription?.period
+    else { return nil }
+    return Self.periodDays(period)
+  }
+
+  static func periodDays(_ period: SubscriptionPeriod) -> Double {
+    switch period.unit {
+    case .day: Double(period.value)
+    case .week: Double(period.value) * 7
+    case .month: Double(period.value) * 30
+    case .year: Double(period.value) * 365
+    }
+  }
+}

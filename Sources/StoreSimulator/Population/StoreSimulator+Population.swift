@@ -1,0 +1,106 @@
+import Foundation
+import SubscriptionKit
+
+extension StoreSimulator {
+  /// Generates a population through the lifecycle engine: customers arrive
+  /// over `plan.months` months from the store's current time and buy, convert
+  /// or abandon trials, renew, churn, hit billing issues and get refunds by
+  /// the plan's rates, while store time moves to the end of the last month.
+  ///
+  /// Every step follows the same rules as interactive calls and writes the
+  /// same records and webhook events; steps are committed
+  /// `plan.stepsPerCommit` at a time, so a crash loses at most the batch in
+  /// progress and never leaves memory ahead of the ledger.
+  ///
+  /// - Throws: `StoreSimulatorError` (`.invalidPopulation`) before anything is
+  ///   written when the plan is out of range; `.ledger` when a write fails.
+  @discardableResult
+  public func simulatePopulation(_ plan: PopulationPlan) throws -> PopulationSummary {
+    try plan.validate()
+    let summary = try core.withLock { core in
+      try core.runPopulation(plan)
+    }
+    broadcastChanges()
+    return summary
+  }
+}
+
+extension SimulatorCore {
+  /// Runs a population in bulk (see `StoreSimulator.simulatePopulation`).
+  func runPopulation(_ plan: PopulationPlan) throws -> PopulationSummary {
+    let start = try catchUp()
+    let end = engine.policy.calendar.date(byAdding: .month, value: plan.months, to: start) ?? start
+    let script = PopulationScript(plan: plan, catalog: engine.catalog, start: start, end: end)
+    let actions = try script.actions()
+    let prefix = "sim\(plan.seed)-"
+    var batch = LifecycleStep()
+    var stepsInBatch = 0
+    var summary = PopulationSummary(
+      customers: plan.customers, events: 0, steps: 0, commits: 0, start: start, end: end)
+
+    func flush() throws {
+      guard stepsInBatch > 0 || !batch.isEmpty else { return }
+      let settings = [SettingKey.skippedMs: String(Int64((skipped * 1000).rounded()))]
+      do {
+        try ledger.commit(batch, state: state, settings: settings)
+      } catch {
+        state = (try? ledger.loadState(catalog: engine.catalog)) ?? state
+        let skippedMs = (try? ledger.setting(SettingKey.skippedMs)).flatMap { $0 }
+        skipped = Double(skippedMs.flatMap { Int64($0) } ?? 0) / 1000
+        throw StoreSimulatorError(.ledger, "Could not write to the ledger: \(error)")
+      }
+      summary.events += batch.events.count
+      summary.steps += stepsInBatch
+      summary.commits += 1
+      affected.formUnion(batch.affectedUsers)
+      batch = LifecycleStep()
+      stepsInBatch = 0
+    }
+
+    func move(to date: Date) throws {
+      let gap = date.timeIntervalSince(now)
+      if gap > 0 { skipped += gap }
+      while let (subscriptionID, due) = engine.popDue(upTo: date, state: &state) {
+        var step = LifecycleStep()
+        engine.processDue(subscriptionID, at: due, state: &state, step: &step)
+        batch.merge(step)
+        stepsInBatch += 1
+        processed = max(processed, due)
+        if stepsInBatch >= plan.stepsPerCommit { try flush() }
+      }
+      processed = max(processed, date)
+    }
+
+    for action in actions {
+      try move(to: action.date)
+      let user = prefix + String(action.customer).leftPadded(to: 6)
+      var step = LifecycleStep()
+      let date = action.date
+      // A customer whose subscription already ended (a billing issue that was
+      // never fixed, say) cannot cancel it: such actions do nothing.
+      switch action.kind {
+      case .buy(let productID):
+        _ = try? engine.purchase(
+          productID, offeringID: nil, for: user, at: date, state: &state, step: &step)
+      case .cancel(let productID):
+        _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &step)
+      case .failPayments(let productID):
+        try? engine.setPaymentFails(productID, of: user, state: &state, step: &step)
+      case .fixPayments(let productID):
+        try? engine.resolveBillingIssue(productID, of: user, at: date, state: &state, step: &step)
+      case .refundLatest(let productID):
+        if let latest = try? engine.latestTransaction(of: productID, for: user, state: state) {
+          _ = try? engine.refund(latest.id, at: date, state: &state, step: &step)
+        }
+      }
+      if !step.isEmpty {
+        batch.merge(step)
+        stepsInBatch += 1
+      }
+      if stepsInBatch >= plan.stepsPerCommit { try flush() }
+    }
+    try move(to: end)
+    try flush()
+    return summary
+  }
+}

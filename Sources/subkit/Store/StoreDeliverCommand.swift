@@ -1,0 +1,169 @@
+import Foundation
+import StoreSimulator
+
+/// `subkit store deliver --to URL [--authorization VALUE] [--state DIR]`:
+/// drains the store's webhook outbox to a receiver, at least once, in order.
+///
+/// Retries follow RevenueCat's webhook delivery (RevenueCat docs,
+/// `docs/integrations/webhooks.md`, summarized in
+/// ../shared/reference/store-and-webhooks.md §D "Delivery"): only HTTP 200
+/// counts, a request gets 60 seconds, and a failed event is retried "up to 5
+/// times with an increasing delay (5, 10, 20, 40, and 80 minutes)", then
+/// given up. One difference, on purpose: RevenueCat retries each event on its
+/// own while later events go ahead; here the failing event is retried in place
+/// and later ones wait, so the ledger's one cursor never skips an event. After
+/// the last retry the command stops with exit code 1; running it again starts
+/// that event's retries over (RevenueCat's dashboard "Retry" button).
+///
+/// The cursor, the attempt count and the next attempt's time are written to
+/// the ledger after every answer, so a killed delivery resumes where it was;
+/// the event in flight when it died is sent again (receivers de-duplicate on
+/// `event.id`, as RevenueCat asks them to).
+enum StoreDeliverCommand {
+  static let help = """
+    Usage: subkit store deliver --to URL [--authorization VALUE] [--state DIR]
+                                [--retry-delays 5m,10m,20m,40m,80m]
+
+    POSTs every webhook event in the store's outbox to URL, in order, at least
+    once, as RevenueCat does: only HTTP 200 counts; a failure is retried after
+    5, 10, 20, 40 and 80 minutes, then the command stops (exit 1) and the next
+    run retries that event again. Progress is kept in the store's ledger, so a
+    killed delivery resumes without skipping anything.
+
+    Options:
+      --to URL                 The receiver (http or https)
+      --authorization VALUE    Sent as the Authorization header (never printed);
+                               or set SUBKIT_WEBHOOK_AUTHORIZATION
+      --retry-delays LIST      Delays between attempts (default RevenueCat's:
+                               5m,10m,20m,40m,80m; 0 retries at once)
+      --state DIR              Where the store lives (default: .subkit/store)
+    """
+
+  /// RevenueCat's retry delays, in seconds.
+  static let revenueCatDelays: [TimeInterval] = [5, 10, 20, 40, 80].map { $0 * 60 }
+
+  static func run(_ raw: [String]) async -> Int32 {
+    let arguments: Arguments
+    do {
+      arguments = try Arguments(
+        raw, flags: [], options: ["to", "authorization", "state", "retry-delays"])
+    } catch {
+      return Console.usage(error, command: "store deliver")
+    }
+    if arguments.has("help") {
+      Console.print(help)
+      return ExitCode.success
+    }
+    guard arguments.positionals.isEmpty else {
+      return Console.usage(UsageError("deliver takes no operands"), command: "store deliver")
+    }
+    guard let target = arguments.value("to") else {
+      return Console.usage(UsageError("--to URL is required"), command: "store deliver")
+    }
+    guard let url = URL(string: target), ["http", "https"].contains(url.scheme ?? ""),
+      url.host != nil
+    else {
+      return Console.usage(
+        UsageError("--to must be an http or https URL, not '\(target)'"), command: "store deliver")
+    }
+    var delays = revenueCatDelays
+    if let text = arguments.value("retry-delays") {
+      guard let parsed = parseDelays(text) else {
+        return Console.usage(
+          UsageError("--retry-delays takes durations such as 5m,10m,20m (or 0), not '\(text)'"),
+          command: "store deliver")
+      }
+      delays = parsed
+    }
+    let authorization =
+      arguments.value("authorization")
+      ?? ProcessInfo.processInfo.environment["SUBKIT_WEBHOOK_AUTHORIZATION"]
+
+    do {
+      let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
+        .standardizedFileURL
+      guard
+        FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent("store.sqlite").path)
+      else {
+        throw SetupError("no store in \(directory.path); create one with 'subkit store buy …'")
+      }
+      let setup = try SimulatorSetup.resolve(
+        storekit: nil, project: nil, start: nil, stateDirectory: directory, now: Date())
+      let store = try setup.open(stateDirectory: directory)
+      let poster = WebhookPoster(url: url, authorization: authorization)
+      return try await deliver(store: store, target: target, poster: poster, delays: delays)
+    } catch {
+      Console.error("\(error)", command: "store deliver")
+      return ExitCode.failure
+    }
+  }
+
+  private static func deliver(
+    store: StoreSimulator, target: String, poster: WebhookPoster, delays: [TimeInterval]
+  ) async throws -> Int32 {
+    var state = try store.webhookDeliveryState(for: target)
+    if state.attempts > delays.count {
+      // Given up by an earlier run: this run is the manual retry.
+      state.attempts = 0
+      state.nextAttemptAt = nil
+    }
+    var count = 0
+    while true {
+      let batch = try store.webhookEvents(after: state.delivered, limit: 200)
+      guard !batch.isEmpty else { break }
+      for delivery in batch {
+        while true {
+          if let next = state.nextAttemptAt {
+            let wait = next.timeIntervalSince(Date())
+            if wait > 0 { try await Task.sleep(for: .seconds(wait)) }
+          }
+          do {
+            try await poster.post(delivery.body)
+            state = WebhookDeliveryState(delivered: delivery.sequence)
+            try store.recordWebhookDeliveryState(state, for: target)
+            count += 1
+            break
+          } catch {
+            state.attempts += 1
+            let event =
+              "event \(delivery.sequence) (\(delivery.event.type.rawValue) \(delivery.id))"
+            guard state.attempts <= delays.count else {
+              state.nextAttemptAt = nil
+              try store.recordWebhookDeliveryState(state, for: target)
+              Console.error(
+                "\(event) failed \(state.attempts) times (\(error)); RevenueCat stops here. "
+                  + "Delivered \(count) this run; run again to retry from it.",
+                command: "store deliver")
+              return ExitCode.failure
+            }
+            let delay = delays[state.attempts - 1]
+            state.nextAttemptAt = Date().addingTimeInterval(delay)
+            try store.recordWebhookDeliveryState(state, for: target)
+            Console.error(
+              "\(event): attempt \(state.attempts) failed (\(error)); retrying in "
+                + "\(Int(delay))s", command: "store deliver")
+          }
+        }
+      }
+    }
+    Console.print("delivered \(count) events to \(target) (outbox at \(state.delivered))")
+    return ExitCode.success
+  }
+
+  /// "5m,10m,20m" → seconds; "0" is allowed (retry at once).
+  static func parseDelays(_ text: String) -> [TimeInterval]? {
+    var delays: [TimeInterval] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = part.trimmingCharacters(in: .whitespaces)
+      if item == "0" || item == "0s" {
+        delays.append(0)
+      } else if let seconds = StoreCommand.parseDuration(item) {
+        delays.append(seconds)
+      } else {
+        return nil
+      }
+    }
+    return delays.isEmpty ? nil : delays
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import StoreSimulator
+import SubscriptionKit
+
+/// `subkit store simulate --customers N --months M --seed S`: generates a
+/// population through the lifecycle engine, so the analytics have something
+/// true to show and the benchmarks have load.
+enum StoreSimulateCommand {
+  static let help = """
+    Usage: subkit store simulate --customers N --months M --seed S [--start DATE] [--state DIR]
+             [--trial-conversion 0.6] [--monthly-churn 0.06] [--refund-rate 0.02]
+             [--billing-issue-rate 0.02] [--billing-recovery 0.5]
+             [--plan-mix pro_monthly=7,pro_annual=2,pro_lifetime=1]
+
+    Customers arrive at random over M months from the store's current time and
+    buy, convert or abandon trials, renew, churn, hit billing issues and get
+    refunds at the given rates (probabilities, 0 to 1), while store time moves
+    M months forward. The same seed gives the same population. Steps are
+    committed to the ledger in bulk; the webhook events are in the outbox
+    ('subkit store events', 'subkit store deliver').
+
+    Options:
+      --customers N            Customers to create
+      --months M               Calendar months to run
+      --seed S                 Random seed (a whole number)
+      --trial-conversion P     Free trials that convert (default 0.6)
+      --monthly-churn P        Paid subscribers cancelling per month (default 0.06)
+      --refund-rate P          Customers refunded one charge (default 0.02)
+      --billing-issue-rate P   Paid periods whose renewal payment fails (default 0.02)
+      --billing-recovery P     Billing issues fixed (default 0.5)
+      --plan-mix LIST          PRODUCT=WEIGHT,… (default: 65% monthly or shorter,
+                               25% longer, 10% one-time purchases)
+      --start DATE             Store time a new store starts at (ISO 8601)
+      --state DIR              Where the store lives (default: .subkit/store)
+    """
+
+  static func run(_ raw: [String]) -> Int32 {
+    let command = "store simulate"
+    let arguments: Arguments
+    do {
+      arguments = try Arguments(
+        raw, flags: [],
+        options: [
+          "customers", "months", "seed", "start", "state", "trial-conversion", "monthly-churn",
+          "refund-rate", "billing-issue-rate", "billing-recovery", "plan-mix", "storekit",
+          "project",
+        ])
+    } catch {
+      return Console.usage(error, command: command)
+    }
+    if arguments.has("help") {
+      Console.print(help)
+      return ExitCode.success
+    }
+    let plan: PopulationPlan
+    do {
+      plan = try makePlan(arguments)
+      try plan.validate()
+    } catch let error as UsageError {
+      return Console.usage(error, command: command)
+    } catch let error as StoreSimulatorError {
+      return Console.usage(UsageError(error.message), command: command)
+    } catch {
+      return Console.usage(UsageError("\(error)"), command: command)
+    }
+    do {
+      let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
+        .standardizedFileURL
+      let setup = try SimulatorSetup.resolve(
+        storekit: arguments.value("storekit"), project: arguments.value("project"),
+        start: arguments.value("start"), stateDirectory: directory, now: Date())
+      let store = try setup.open(stateDirectory: directory)
+      let summary = try store.simulatePopulation(plan)
+      Console.print(
+        "simulated \(summary.customers) customers over \(plan.months) months: "
+          + "\(summary.events) events in \(summary.steps) steps, \(summary.commits) commits; "
+          + "store time is \(ISO8601.string(from: summary.end))")
+      return ExitCode.success
+    } catch let error as StoreSimulatorError where error.code == .invalidPopulation {
+      return Console.usage(UsageError(error.message), command: command)
+    } catch {
+      Console.error("\(error)", command: command)
+      return ExitCode.failure
+    }
+  }
+
+  private static func makePlan(_ arguments: Arguments) throws -> PopulationPlan {
+    guard arguments.positionals.isEmpty else { throw UsageError("simulate takes no operands") }
+    func integer(_ name: String) throws -> Int {
+      guard let text = arguments.value(name) else { throw UsageError("--\(name) is required") }
+      guard let value = Int(text) else {
+        throw UsageError("--\(name) takes a whole number, not '\(text)'")
+      }
+      return value
+    }
+    guard let seedText = arguments.value("seed") else { throw UsageError("--seed is required") }
+    guard let seed = UInt64(seedText) else {
+      throw UsageError("--seed takes a whole number, not '\(seedText)'")
+    }
+    var plan = PopulationPlan(
+      customers: try integer("customers"), months: try integer("months"), seed: seed)
+    let rates: [(String, WritableKeyPath<PopulationPlan, Double>)] = [
+      ("trial-conversion", \.trialConversion), ("monthly-churn", \.monthlyChurn),
+      ("refund-rate", \.refundRate), ("billing-issue-rate", \.billingIssueRate),
+      ("billing-recovery", \.billingRecoveryRate),
+    ]
+    for (name, path) in rates {
+      guard let text = arguments.value(name) else { continue }
+      guard let value = Double(text) else {
+        throw UsageError("--\(name) takes a probability such as 0.05, not '\(text)'")
+      }
+      plan[keyPath: path] = value
+    }
+    if let text = arguments.value("plan-mix") {
+      for entry in text.split(separator: ",") {
+        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let weight = Double(parts[1]), !parts[0].isEmpty else {
+          throw UsageError("--plan-mix takes PRODUCT=WEIGHT,… not '\(entry)'")
+        }
+        plan.planMix[parts[0]] = weight
+      }
+    }
+    return plan
+  }
+}
