@@ -22,7 +22,7 @@ struct PopulationTests {
       Fingerprint(
         type: $0.event.type.rawValue, user: $0.event.appUserID,
         timestamp: $0.event.eventTimestampMs, product: $0.event.productID,
-        transaction: $0.event.transactionID, price: Decimal($0.event.price))
+        transaction: $0.event.transactionID, price: $0.event.price)
     }
   }
 
