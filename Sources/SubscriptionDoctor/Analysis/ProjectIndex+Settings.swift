@@ -74,3 +74,20 @@ extension ProjectIndex {
     return used
   }
 }
+
+extension ProjectIndex {
+  /// The lowest iOS deployment target any app target builds for, when every
+  /// app target states one (`IPHONEOS_DEPLOYMENT_TARGET`); `nil` otherwise.
+  package var minimumIOSDeploymentTarget: Double? {
+    let entries = appTargetConfigurations()
+    guard !entries.isEmpty else { return nil }
+    var minimum = Double.infinity
+    for entry in entries {
+      guard let text = entry.settings.values["IPHONEOS_DEPLOYMENT_TARGET"]?.value,
+        let version = Double(entry.settings.expand(text).value)
+      else { return nil }
+      minimum = min(minimum, version)
+    }
+    return minimum
+  }
+}

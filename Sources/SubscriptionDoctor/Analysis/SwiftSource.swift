@@ -18,6 +18,9 @@ package struct SwiftSource: Sendable {
   package var imports: Set<String>
   /// For each type, the index of the outermost type enclosing it.
   package var outermostTypes: [Int32]
+  /// Whether the file holds a real API key literal and its text (comments
+  /// included) says it must not be committed.
+  package var warnsAgainstCommittingKey: Bool
 
   /// Tokenises and annotates `text`.
   /// - Throws: `ReaderError` when the file cannot be tokenised.
@@ -34,6 +37,10 @@ package struct SwiftSource: Sendable {
     self.branchPaths = analyzer.branchPaths
     self.imports = analyzer.imports
     self.outermostTypes = analyzer.outermostTypes
+    let holdsKey = tokens.contains {
+      $0.kind == .string && !KeyLiteral.realKeys(in: $0.text).isEmpty
+    }
+    self.warnsAgainstCommittingKey = holdsKey && SecretsFile.warnsAgainstCommitting(bytes)
   }
 
   /// Whether findings about the token at `index` would cry wolf: the file is not

@@ -1,8 +1,10 @@
 /// `entitlement-id-literal`: the same entitlement identifier written as a
-/// literal in more than one place. An identifier is found where it is used
-/// (`entitlements["pro"]`, `entitlements.all["pro"]`, `entitlements.active["pro"]`,
-/// `entitlement: "pro"`); a single constant (`static let entitlementID = "pro"`)
-/// counts as one place and is never itself reported.
+/// literal in more than one place, counted across files. An identifier is found
+/// where it is used (`entitlements["pro"]`, `entitlements.all["pro"]`,
+/// `entitlements.active["pro"]`, `entitlement: "pro"`, `entitlement.identifier == "pro"`,
+/// `activeEntitlements.contains("pro")`, `hasEntitlement("pro")`); a constant
+/// (`static let entitlementID = "pro"`, or any `let` in an `Entitlements` type
+/// or named like an identifier) counts as a place and is never itself reported.
 struct EntitlementIDLiteralRule: DoctorRule {
   var ids: [RuleID] { [.entitlementIDLiteral] }
 
@@ -23,7 +25,8 @@ struct EntitlementIDLiteralRule: DoctorRule {
         if isEntitlementUse(tokens, offset) {
           places[value, default: []].append(
             Place(file: source.path, line: tokens[offset].line, isConstant: false))
-        } else if let name = constantName(tokens, offset), name.lowercased().contains("entitlement")
+        } else if let name = constantName(tokens, offset),
+          isIdentifierConstant(name, in: source.enclosingType(offset)?.name ?? "")
         {
           places[value, default: []].append(
             Place(file: source.path, line: tokens[offset].line, isConstant: true))
@@ -45,8 +48,40 @@ struct EntitlementIDLiteralRule: DoctorRule {
     return findings
   }
 
+  private func isIdentifierConstant(_ name: String, in typeName: String) -> Bool {
+    let loweredName = name.lowercased()
+    let loweredType = typeName.lowercased()
+    return loweredName.contains("entitlement") || loweredType.contains("entitlement")
+      || (loweredName.hasSuffix("id") || loweredName.hasSuffix("identifier"))
+        && (loweredName.contains("pro") || loweredName.contains("premium")
+          || loweredName.contains("access") || loweredName.contains("subscription"))
+  }
+
+  private func mentionsEntitlement(_ token: SwiftToken) -> Bool {
+    token.kind == .identifier && token.text.lowercased().contains("entitlement")
+  }
+
   private func isEntitlementUse(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let previous = tokens[offset - 1]
+    // entitlement.identifier == "pro"
+    if previous.is("==") || previous.is("!=") {
+      for back in max(0, offset - 5)..<(offset - 1) where mentionsEntitlement(tokens[back]) {
+        return true
+      }
+    }
+    if offset + 2 < tokens.count, tokens[offset + 1].is("==") || tokens[offset + 1].is("!="),
+      mentionsEntitlement(tokens[offset + 2])
+    {
+      return true
+    }
+    // activeEntitlements.contains("pro"), entitlements.active.keys.contains("pro")
+    if previous.is("("), tokens[offset - 2].is("contains") {
+      for back in max(0, offset - 8)..<(offset - 2) where mentionsEntitlement(tokens[back]) {
+        return true
+      }
+    }
+    // hasEntitlement("pro"), isEntitlementActive("pro")
+    if previous.is("("), mentionsEntitlement(tokens[offset - 2]) { return true }
     if previous.is("["), offset + 1 < tokens.count, tokens[offset + 1].is("]") {
       let receiver = tokens[offset - 2]
       if receiver.is("entitlements") { return true }

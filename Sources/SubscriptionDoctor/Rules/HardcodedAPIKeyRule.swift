@@ -6,7 +6,7 @@ struct HardcodedAPIKeyRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for source in index.swiftSources where !SecretsFile.isSecretsFile(source.path) {
+    for source in index.swiftSources where !SecretsFile.mayHoldSecrets(source.path) {
       for (offset, token) in source.tokens.enumerated()
       where token.kind == .string && !source.isExempt(offset) {
         for key in KeyLiteral.realKeys(in: token.text) where key.kind != .secret {

@@ -1,7 +1,13 @@
-/// `notification-subscription-state`: subscription state broadcast through
-/// NotificationCenter (posting or observing a notification whose name speaks of
-/// premium, subscriptions, entitlements, purchases or customer info) or Combine
-/// (`@Published` or a `…Subject` holding such state).
+/// `notification-subscription-state`: subscription state broadcast beside the
+/// one owner — through NotificationCenter (posting or observing a notification
+/// whose name speaks of premium, subscriptions, entitlements, purchases or
+/// customer info, or declaring such a `Notification.Name`), a Combine subject
+/// (`PassthroughSubject`/`CurrentValueSubject`) carrying it, or a `sink`/`assign`
+/// chain that copies it into other objects.
+///
+/// An `ObservableObject` with `@Published var isPremium` is SwiftUI's standard
+/// pattern before iOS 17 and never a warning; when every app target's
+/// deployment target is iOS 17 or later it gets one `note` suggesting `@Observable`.
 struct NotificationSubscriptionStateRule: DoctorRule {
   var ids: [RuleID] { [.notificationSubscriptionState] }
 
@@ -16,50 +22,66 @@ struct NotificationSubscriptionStateRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
+    let suggestsObservable = (index.minimumIOSDeploymentTarget ?? 0) >= 17
     for source in index.swiftSources where source.role == .app {
       var reportedLines = Set<Int>()
+      var hintedTypes = Set<Int32>()
       let tokens = source.tokens
-      func report(_ offset: Int, _ message: String) {
+      func report(_ offset: Int, _ message: String, severity: Severity? = nil) {
         guard reportedLines.insert(tokens[offset].line).inserted else { return }
         findings.append(
           Finding(
-            rule: .notificationSubscriptionState, file: source.path, line: tokens[offset].line,
-            message: message))
+            rule: .notificationSubscriptionState, severity: severity, file: source.path,
+            line: tokens[offset].line, message: message))
       }
       for offset in tokens.indices where !source.isExempt(offset) {
         let token = tokens[offset]
+        guard token.kind == .identifier || token.kind == .attribute else { continue }
         if token.is("NotificationCenter")
           || (token.is("Name") && offset > 1 && tokens[offset - 2].is("Notification"))
         {
           if let name = stateWord(tokens, from: offset) {
             report(offset, "Subscription state (\(name)) is broadcast with NotificationCenter.")
           }
-        } else if token.kind == .attribute, token.text == "Published",
-          let name = declaredName(tokens, after: offset), Self.isStateName(name)
-        {
-          report(offset, "Subscription state \(name) is published with Combine (@Published).")
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
           if let name = stateWord(tokens, from: offset) {
             report(
               offset, "Subscription state (\(name)) is broadcast with a Combine \(token.text).")
           }
+        } else if (token.is("sink") || token.is("assign")) && offset > 0
+          && tokens[offset - 1].is(".")
+        {
+          if let name = stateWord(tokens, from: offset) {
+            report(
+              offset,
+              "Subscription state (\(name)) is copied through a Combine .\(token.text) chain.")
+          }
         } else if token.is("static"), extendsNotificationName(source, offset),
           let name = declaredName(tokens, after: offset), Self.isStateName(name)
         {
           report(offset, "Notification name \(name) broadcasts subscription state.")
+        } else if suggestsObservable, token.kind == .attribute, token.text == "Published",
+          let name = declaredName(tokens, after: offset), Self.isStateName(name),
+          let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
+          hintedTypes.insert(source.contexts[offset].typeIndex).inserted
+        {
+          report(
+            offset,
+            "\(type.name) publishes \(name) as an ObservableObject; with iOS 17 as the deployment target it can be @Observable.",
+            severity: .note)
         }
       }
     }
     return findings
   }
 
-  /// A state word in the statement around `offset` (same line), if any.
+  /// A state word in the statement around `offset` (same line, at most 40 tokens either side).
   private func stateWord(_ tokens: [SwiftToken], from offset: Int) -> String? {
     let line = tokens[offset].line
     var start = offset
-    while start > 0, tokens[start - 1].line == line { start -= 1 }
+    while start > 0, offset - start < 40, tokens[start - 1].line == line { start -= 1 }
     var end = offset
-    while end + 1 < tokens.count, tokens[end + 1].line == line { end += 1 }
+    while end + 1 < tokens.count, end - offset < 40, tokens[end + 1].line == line { end += 1 }
     for token in tokens[start...end]
     where (token.kind == .identifier || token.kind == .string) && Self.isStateName(token.text) {
       return token.text

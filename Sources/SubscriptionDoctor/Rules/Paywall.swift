@@ -1,8 +1,11 @@
 /// A screen that purchases packages, with everything it shows: its own body,
 /// its extensions, and (transitively) the views it composes.
 ///
-/// A paywall is a SwiftUI `View` or `UIViewController` that calls `purchase(…)`
-/// without declaring it (the manager that declares `purchase` is not a screen).
+/// A paywall is a SwiftUI `View` or `UIViewController` that leads to a
+/// purchase: it calls `purchase(…)` without declaring it (the manager that
+/// declares `purchase` is not a screen), or it shows packages and calls a method
+/// of another type that purchases (`viewModel.buy(package)` where `buy` calls
+/// `purchase(package:)`).
 struct Paywall {
   /// The view's declaration.
   var type: TypeDeclaration
@@ -12,6 +15,11 @@ struct Paywall {
   var words: Set<String>
   /// A hard-coded price shown by the paywall or its subviews, if any.
   var hardcodedPrice: String?
+  /// Whether a Terms of Use (EULA) mention sits next to a way to open it (a
+  /// `Link`, `openURL`, a URL, a Safari view), not on a button with an empty action.
+  var hasTermsLink = false
+  /// The same for the Privacy Policy.
+  var hasPrivacyLink = false
 
   private static let sdkPaywallWords: Set<String> = [
     "paywallfooter", "presentpaywallifneeded", "originaltemplatepaywallfooter",
@@ -38,42 +46,120 @@ struct Paywall {
         viewsByName[type.name, default: []].append((source, type))
       }
     }
+    let purchasingFunctions = Self.purchasingFunctions(in: index)
     var paywalls: [Paywall] = []
     for source in index.swiftSources where source.role == .app {
       for type in source.types
       where (type.isView || type.conformances.contains("UIViewController"))
-        && !source.isExempt(type.bodyStart) && callsPurchase(source, type)
+        && !source.isExempt(type.bodyStart)
+        && callsPurchase(source, type, through: purchasingFunctions)
       {
         var words = Set<String>()
         var price: String?
         var visited = Set<String>()
+        var links = LegalLinks()
         collect(
-          type.name, viewsByName, &words, &price, &visited, depth: 0)
+          type.name, viewsByName, &words, &price, &links, &visited, depth: 0)
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
           && !declaredNames.contains("PaywallView")
         if usesRevenueCatUIPaywall { words.insert("paywallfooter") }
-        paywalls.append(Paywall(type: type, path: source.path, words: words, hardcodedPrice: price))
+        paywalls.append(
+          Paywall(
+            type: type, path: source.path, words: words, hardcodedPrice: price,
+            hasTermsLink: links.terms, hasPrivacyLink: links.privacy))
       }
     }
     return paywalls
   }
 
-  private static func callsPurchase(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
-    let tokens = source.tokens
-    var calls = false
-    for offset in type.bodyStart..<type.bodyEnd where tokens[offset].is("purchase") {
-      if offset > 0, tokens[offset - 1].is("func") { return false }
-      if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
-        calls = true
+  /// Names of functions declared outside views whose bodies call `purchase(…)`:
+  /// the view model or manager methods a paywall buys through.
+  private static func purchasingFunctions(in index: ProjectIndex) -> Set<String> {
+    var names = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      for function in source.functions where function.name != "init" {
+        if let type = source.enclosingType(function.bodyStart), type.isView { continue }
+        let tokens = source.tokens
+        var offset = function.bodyStart
+        while offset < function.bodyEnd {
+          if tokens[offset].is("purchase"), offset + 1 < tokens.count, tokens[offset + 1].is("(") {
+            names.insert(function.name)
+            break
+          }
+          offset += 1
+        }
       }
     }
-    return calls
+    return names
+  }
+
+  private static func callsPurchase(
+    _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>
+  ) -> Bool {
+    let tokens = source.tokens
+    var calls = false
+    var callsThroughObject = false
+    var showsPackages = false
+    for offset in type.bodyStart..<type.bodyEnd {
+      let token = tokens[offset]
+      guard token.kind == .identifier else { continue }
+      if token.is("purchase") {
+        if offset > 0, tokens[offset - 1].is("func") { return false }
+        if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
+          calls = true
+        }
+      } else if purchasing.contains(token.text), offset > 0, tokens[offset - 1].is("."),
+        offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset)
+      {
+        callsThroughObject = true
+      } else if !showsPackages {
+        let lowered = token.text.lowercased()
+        showsPackages =
+          lowered.contains("package") || lowered.contains("offering")
+          || lowered.contains("product")
+      }
+    }
+    return calls || callsThroughObject && showsPackages
+  }
+
+  /// Where the legal links were found while collecting a paywall's words.
+  private struct LegalLinks {
+    var terms = false
+    var privacy = false
+  }
+
+  /// Whether the mention at `offset` can be opened: a link-like token nearby,
+  /// and not the label of a button whose action is empty (`Button("Terms") {}`).
+  private static func isOpenable(_ tokens: [SwiftToken], at offset: Int) -> Bool {
+    let token = tokens[offset]
+    let lowered = token.text.lowercased()
+    // A URL string or a `termsURL` name is the link itself.
+    if lowered.contains("http") || lowered.contains("url") { return true }
+    if offset + 3 < tokens.count, tokens[offset + 1].is(")"), tokens[offset + 2].is("{"),
+      tokens[offset + 3].is("}")
+    {
+      return false
+    }
+    let start = max(0, offset - 6)
+    let end = min(tokens.count - 1, offset + 12)
+    for near in start...end where near != offset {
+      let word = tokens[near].text.lowercased()
+      if tokens[near].kind == .identifier || tokens[near].kind == .string,
+        word == "link" || word.contains("openurl") || word.contains("url")
+          || word.contains("safari") || word.contains("webview") || word.hasPrefix("http")
+          || word.contains("](http")
+      {
+        return true
+      }
+    }
+    return false
   }
 
   private static func collect(
     _ name: String, _ viewsByName: [String: [(source: SwiftSource, type: TypeDeclaration)]],
-    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>, depth: Int
+    _ words: inout Set<String>, _ price: inout String?, _ links: inout LegalLinks,
+    _ visited: inout Set<String>, depth: Int
   ) {
     guard depth < 6, visited.insert(name).inserted else { return }
     var referenced: [String] = []
@@ -82,10 +168,14 @@ struct Paywall {
         let token = source.tokens[offset]
         switch token.kind {
         case .identifier:
-          words.insert(token.text.lowercased())
+          let lowered = token.text.lowercased()
+          words.insert(lowered)
+          noteLegal(lowered, source.tokens, offset, &links)
           if viewsByName[token.text] != nil, token.text != name { referenced.append(token.text) }
         case .string:
-          words.insert(token.text.lowercased())
+          let lowered = token.text.lowercased()
+          words.insert(lowered)
+          noteLegal(lowered, source.tokens, offset, &links)
           if price == nil { price = PriceDetector.price(inParts: token.stringParts) }
         default:
           break
@@ -93,7 +183,19 @@ struct Paywall {
       }
     }
     for next in referenced {
-      collect(next, viewsByName, &words, &price, &visited, depth: depth + 1)
+      collect(next, viewsByName, &words, &price, &links, &visited, depth: depth + 1)
     }
+  }
+
+  private static func noteLegal(
+    _ lowered: String, _ tokens: [SwiftToken], _ offset: Int, _ links: inout LegalLinks
+  ) {
+    let isTerms = lowered.contains("terms") || lowered.contains("eula")
+    let isPrivacy = lowered.contains("privacy")
+    guard isTerms && !links.terms || isPrivacy && !links.privacy,
+      isOpenable(tokens, at: offset)
+    else { return }
+    if isTerms { links.terms = true }
+    if isPrivacy { links.privacy = true }
   }
 }

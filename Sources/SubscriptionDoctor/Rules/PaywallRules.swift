@@ -26,8 +26,8 @@ struct PaywallRules: DoctorRule {
           .paywallMissingRestore,
           "\(name) sells subscriptions but offers no way to restore purchases.")
       }
-      let hasTerms = paywall.mentions(["terms", "eula"])
-      let hasPrivacy = paywall.mentions(["privacy"])
+      let hasTerms = paywall.hasTermsLink
+      let hasPrivacy = paywall.hasPrivacyLink
       if !hasTerms || !hasPrivacy {
         let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
           .compactMap { $0 }.joined(separator: " and ")

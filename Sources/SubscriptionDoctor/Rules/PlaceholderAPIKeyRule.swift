@@ -1,6 +1,8 @@
-/// `placeholder-api-key`: a placeholder (`YOUR_API_KEY_HERE`, `test_YOUR_TEST_KEY_HERE`…)
-/// assigned where the key belongs: to a key-named Swift constant or `withAPIKey:`
-/// argument, a key-named build setting, or a key-named plist entry.
+/// `placeholder-api-key`: a placeholder (`YOUR_API_KEY_HERE`, `YOUR_REVENUECAT_API_KEY`,
+/// `<your key>`, `appl_XXXX`, `REPLACE_ME`, `test_YOUR_TEST_KEY_HERE`…) assigned
+/// where the key belongs: to a key-named Swift constant, to any constant that
+/// is passed to `Purchases.configure(withAPIKey:)` (or `Configuration.Builder`),
+/// a `withAPIKey:` argument, a key-named build setting, or a key-named plist entry.
 ///
 /// Comments are skipped, so commented-out templates never fire; template files
 /// (`*.template`, `*example*`) and xcconfigs no configuration uses are skipped;
@@ -16,11 +18,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           rule: .placeholderAPIKey, file: file, line: line,
           message: "\(`where`) is still a placeholder, not a real RevenueCat API key."))
     }
+    let passedNames = namesPassedAsKey(index)
     for source in index.swiftSources where !SecretsFile.isTemplate(source.path) {
       let isSecrets = SecretsFile.isSecretsFile(source.path)
       for (offset, token) in source.tokens.enumerated()
       where token.kind == .string && !source.isExempt(offset) {
-        if let name = assignedName(source, offset), isSecrets || KeyLiteral.isKeyName(name),
+        if let name = assignedName(source, offset),
+          isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
           KeyLiteral.isPlaceholder(token.text)
         {
           report(source.path, token.line, "The API key in \(name)")
@@ -41,6 +45,25 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Names whose value is handed to the SDK as the key: `withAPIKey: name`,
+  /// `withAPIKey: Config.name`, `Builder(withAPIKey: name)`.
+  private func namesPassedAsKey(_ index: ProjectIndex) -> Set<String> {
+    var names = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropLast(2)
+      where tokens[offset].is("withAPIKey") || tokens[offset].is("apiKey") {
+        guard tokens[offset + 1].is(":") else { continue }
+        var end = offset + 2
+        while end + 2 < tokens.count, tokens[end + 1].is("."), tokens[end + 2].kind == .identifier {
+          end += 2
+        }
+        if tokens[end].kind == .identifier { names.insert(tokens[end].text) }
+      }
+    }
+    return names
   }
 
   /// The name a literal is assigned or passed to: `let apiKey = "…"`,

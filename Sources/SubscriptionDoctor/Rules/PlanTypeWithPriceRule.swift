@@ -1,11 +1,16 @@
 /// `plan-type-with-price`: an enum or struct modelling plans (its name says
 /// Plan, Tier or Pricing) that carries prices: a price property holding a
-/// literal or stored as a plain value, or price strings anywhere in its body.
-/// SwiftUI views are not models and never fire.
+/// literal or stored as a plain value, or price strings anywhere in its body;
+/// and a struct that mirrors a store product (it stores a currency code, or its
+/// name says Product, Package, Offer or Option) with a stored price property
+/// (`price: String`, `priceAmount: Decimal`), even when filled from the store.
+/// SwiftUI views are not models and never fire; computed properties that read
+/// the store product (`var price: String { product.localizedPriceString }`) are fine.
 struct PlanTypeWithPriceRule: DoctorRule {
   var ids: [RuleID] { [.planTypeWithPrice] }
 
   private static let planWords = ["Plan", "Tier", "Pricing"]
+  private static let productWords = ["Product", "Package", "Offer", "Option"]
   private static let valueTypes: Set<String> = [
     "String", "Double", "Decimal", "Float", "Int", "NSDecimalNumber",
   ]
@@ -15,10 +20,16 @@ struct PlanTypeWithPriceRule: DoctorRule {
     for source in index.swiftSources where source.role == .app {
       for type in source.types
       where (type.kind == "enum" || type.kind == "struct") && !type.isView
-        && Self.planWords.contains(where: { type.name.contains($0) })
         && !source.isExempt(type.bodyStart)
       {
-        guard let reason = priceReason(source, type) else { continue }
+        let isPlan = Self.planWords.contains { type.name.contains($0) }
+        let mirrorsProduct =
+          type.kind == "struct"
+          && (Self.productWords.contains { type.name.contains($0) }
+            || storesCurrency(source, type))
+        guard isPlan || mirrorsProduct, let reason = priceReason(source, type),
+          isPlan || reason.hasPrefix("a stored")
+        else { continue }
         findings.append(
           Finding(
             rule: .planTypeWithPrice, file: source.path, line: type.line,
@@ -26,6 +37,21 @@ struct PlanTypeWithPriceRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Whether the type stores a property named like a currency (`currencyCode`).
+  private func storesCurrency(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    let tokens = source.tokens
+    var offset = type.bodyStart
+    while offset + 1 < type.bodyEnd {
+      if tokens[offset].is("var") || tokens[offset].is("let"),
+        tokens[offset + 1].text.lowercased().contains("currency")
+      {
+        return true
+      }
+      offset += 1
+    }
+    return false
   }
 
   private func priceReason(_ source: SwiftSource, _ type: TypeDeclaration) -> String? {

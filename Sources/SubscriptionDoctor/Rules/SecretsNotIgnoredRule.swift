@@ -1,37 +1,78 @@
-/// `secrets-not-ignored`: a Secrets*.swift or Secrets*.xcconfig holding a real
-/// key that git does not ignore (git's answer when the directory is a work
-/// tree, else the `.gitignore` files).
+/// `secrets-not-ignored`: a key file that git would commit. It fires for a file
+/// that holds a real key and that no ignore rule covers, when the file is a
+/// Secrets file or has another common key-file name (`Config.swift`,
+/// `APIKeys.swift`, `*Key*.plist`), or says in a comment that it must not be
+/// committed; and for a key file the project builds (a build phase, a bundle
+/// resource, a configuration's xcconfig) that is missing from the repository
+/// and matched by no ignore rule — one `git add .` away from being leaked.
+/// Ignore rules are read from `.gitignore` files and `.git/info/exclude`.
 struct SecretsNotIgnoredRule: DoctorRule {
   var ids: [RuleID] { [.secretsNotIgnored] }
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    func report(_ path: String, _ line: Int?, _ key: KeyLiteral) {
+    func report(_ path: String, _ line: Int?, _ key: KeyLiteral, _ why: String = "") {
       guard !index.gitIgnore.isIgnored(path) else { return }
       findings.append(
         Finding(
           rule: .secretsNotIgnored, file: path, line: line,
           message:
-            "\(RelativePath.fileName(of: path)) holds API key \"\(key.redacted)\" but git does not ignore it."
+            "\(RelativePath.fileName(of: path)) holds API key \"\(key.redacted)\"\(why) but git does not ignore it."
         ))
     }
-    for source in index.swiftSources where SecretsFile.isSecretsFile(source.path) {
+    for source in index.swiftSources
+    where SecretsFile.mayHoldSecrets(source.path) || source.warnsAgainstCommittingKey {
       if let token = source.tokens.first(where: {
         $0.kind == .string && !KeyLiteral.realKeys(in: $0.text).isEmpty
       }),
         let key = KeyLiteral.realKeys(in: token.text).first
       {
-        report(source.path, token.line, key)
+        let why =
+          source.warnsAgainstCommittingKey ? " and says it must not be committed," : ""
+        report(source.path, token.line, key, why)
       }
     }
     for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key })
-    where SecretsFile.isSecretsFile(path) {
+    where SecretsFile.mayHoldSecrets(path) {
       if let assignment = file.assignments.first(where: {
         !KeyLiteral.realKeys(in: $0.value).isEmpty
       }),
         let key = KeyLiteral.realKeys(in: assignment.value).first
       {
         report(path, assignment.line, key)
+      }
+    }
+    for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
+    where SecretsFile.mayHoldSecrets(path) && index.allPaths.contains(path) {
+      for leaf in plist.stringLeaves() {
+        if let key = KeyLiteral.realKeys(in: leaf.value).first {
+          report(path, leaf.line, key)
+          break
+        }
+      }
+    }
+    findings += missingKeyFiles(index)
+    return findings
+  }
+
+  /// Key files a project builds that are not in the folder and that no ignore rule covers.
+  private func missingKeyFiles(_ index: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for project in index.projects {
+      let configurations = project.configurations + project.targets.flatMap(\.configurations)
+      let referenced =
+        Set(project.targets.flatMap(\.buildFiles))
+        .union(configurations.compactMap(\.baseConfigurationPath))
+      for path in referenced.sorted()
+      where SecretsFile.mayHoldSecrets(path) && !index.allPaths.contains(path)
+        && !path.hasPrefix("../") && !path.hasPrefix("/") && !index.gitIgnore.isIgnored(path)
+      {
+        findings.append(
+          Finding(
+            rule: .secretsNotIgnored, file: project.pbxprojPath, line: nil,
+            message:
+              "The project uses \(path), which is not in the repository and no ignore rule covers: the first `git add .` after creating it commits its keys."
+          ))
       }
     }
     return findings

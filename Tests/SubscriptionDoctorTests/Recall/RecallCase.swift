@@ -1,0 +1,14 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// One mistake as real apps write it: a small project that must fire `rule`,
+/// and its corrected twin that must not.
+struct RecallCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var rule: RuleID
+  var fires: [String: String]
+  var correct: [String: String]
+
+  var testDescription: String { "\(rule.rawValue): \(name)" }
+}
