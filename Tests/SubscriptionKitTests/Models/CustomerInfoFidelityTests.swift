@@ -137,3 +137,40 @@ struct CustomerInfoFidelityTests {
     #expect(forever.grantsAccess(in: .production))
   }
 }
+
+@Suite("RevenueCat's customer-info fixtures survive a round trip, unknown keys included")
+struct CustomerInfoFixtureRoundTripTests {
+  @Test(
+    "Decode, encode, decode: same customer, same keys",
+    arguments: [
+      "customer_info_active_expired_lifetime__transcribed",
+      "customer_info_billing_issue_active_wont_renew__transcribed",
+      "customer_info_entitlement_vs_subscription_expiry__transcribed",
+      "customer_info_expired_premium_lifetime_tip",
+      "customer_info_trial_active__transcribed",
+      "customer_info_two_expired_products_inline",
+      "customer_info_v2_expired_unsubscribed_paused",
+    ])
+  func roundTrip(name: String) throws {
+    let original = try Fixture.customerInfo(name, now: Fixture.today)
+    let decoder = JSONDecoder()
+    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in Fixture.today }
+    let again = try decoder.decode(CustomerInfo.self, from: JSONEncoder().encode(original))
+    #expect(again == original)
+    #expect(again.entitlements == original.entitlements)
+    #expect(again.subscriptionsByProductIdentifier == original.subscriptionsByProductIdentifier)
+    let originalKeys = Set(original.rawData.keys)
+    #expect(originalKeys.isSubset(of: Set(again.rawData.keys)), "\(name)")
+    let subscriberKeys = Set(original.rawData["subscriber"].map(Self.keys) ?? [])
+    #expect(subscriberKeys.isSubset(of: Set(again.rawData["subscriber"].map(Self.keys) ?? [])))
+    for (id, entitlement) in original.entitlements.all {
+      #expect(
+        Set(entitlement.rawData.keys).isSubset(
+          of: Set(again.entitlements[id].map { Array($0.rawData.keys) } ?? [])))
+    }
+  }
+
+  static func keys(_ value: JSONValue) -> [String] {
+    if case .object(let members) = value { Array(members.keys) } else { [] }
+  }
+}
