@@ -56,6 +56,47 @@ struct AppleSourcesParseTests {
     return text.matches(of: declaration).map { String($0.output.1) }.filter { $0 != "body" }
   }
 
+  @Test("No view, snippet or doc keeps the shared manager in @State: only its owner may")
+  func managerNeverInState() throws {
+    let docs =
+      ["README.md", "Integrations/RevenueCat/README.md"]
+      + (try FileManager.default.contentsOfDirectory(
+        atPath: Repository.root.appendingPathComponent("docs").path)).filter { $0.hasSuffix(".md") }
+      .map { "docs/\($0)" }
+    let files =
+      Self.appleOnlyFolders.flatMap(Repository.swiftFiles(under:))
+      + docs.map { Repository.root.appendingPathComponent($0) }
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for line in text.split(separator: "\n")
+      where line.contains(/@State[^=]*=\s*SubscriptionManager/) {
+        Issue.record("\(file.lastPathComponent): \(line)")
+      }
+    }
+  }
+
+  @Test("controlSize, unavailable on tvOS in the SDKs we support, is always guarded")
+  func controlSizeGuarded() throws {
+    for file in Self.appleOnlyFolders.flatMap(Repository.swiftFiles(under:))
+    where !file.path.contains("/Examples/") {
+      let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      for (index, line) in lines.enumerated() where line.contains(".controlSize(") {
+        #expect(
+          index > 0 && lines[index - 1] == "#if !os(tvOS)",
+          "\(file.lastPathComponent):\(index + 1) uses controlSize outside #if !os(tvOS)")
+      }
+    }
+  }
+
+  @Test("The RevenueCat adapter drops no error with try?")
+  func adapterDropsNothing() throws {
+    for file in Repository.swiftFiles(under: "Integrations/RevenueCat/Sources") {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(!text.contains("try?"), "\(file.lastPathComponent) swallows an error with try?")
+    }
+  }
+
   @Test("Every file of the SwiftUI module is inside #if canImport(SwiftUI)")
   func guardedByCanImport() throws {
     for file in Repository.swiftFiles(under: "Sources/SubscriptionKitUI") {
