@@ -14,7 +14,9 @@ let package = Package(
     .library(name: "StoreSimulator", targets: ["StoreSimulator"]),
     .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
     .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
+    .library(name: "SubscriptionAnalytics", targets: ["SubscriptionAnalytics"]),
     .executable(name: "subkit", targets: ["subkit"]),
+    .executable(name: "subkit-analytics", targets: ["subkit-analytics"]),
   ],
   targets: [
     // SQLite's C API, from Debian's libsqlite3-dev (Apple platforms ship it).
@@ -22,6 +24,12 @@ let package = Package(
       name: "CSQLite",
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    // PostgreSQL's client library, from Debian's libpq-dev, for the analytics store.
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
     ),
     // Our small SQLite wrapper, shared by the simulator's ledger and the analytics store.
     .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
@@ -37,6 +45,14 @@ let package = Package(
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit"]),
+    .target(
+      name: "SubscriptionAnalytics",
+      dependencies: ["SubscriptionKit", "SQLiteSupport", "CLibPQ"]
+    ),
+    .executableTarget(
+      name: "subkit-analytics",
+      dependencies: ["SubscriptionAnalytics", "SubscriptionKit"]
+    ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
     .executableTarget(
       name: "subkit",
@@ -46,7 +62,7 @@ let package = Package(
       name: "subkit-bench",
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
-        "CSQLite", "SQLiteSupport",
+        "CSQLite", "SQLiteSupport", "SubscriptionAnalytics",
       ]
     ),
     .testTarget(
@@ -71,6 +87,14 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "AnalyticsServerTests", dependencies: ["AnalyticsServer"]),
+    .testTarget(
+      name: "SubscriptionAnalyticsTests",
+      dependencies: [
+        "SubscriptionAnalytics", "SubscriptionKit", "StoreSimulator", "SQLiteSupport",
+        "subkit-analytics",
+      ],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "SubkitTests",
       dependencies: ["subkit", "AnalyticsServer"],

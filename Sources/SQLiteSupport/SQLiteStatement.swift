@@ -25,23 +25,28 @@ package final class SQLiteStatement {
   @discardableResult
   package func bind(_ values: SQLiteValue...) throws -> SQLiteStatement {
     for (offset, value) in values.enumerated() {
-      let index = Int32(offset + 1)
-      let code: Int32
-      switch value {
-      case .null: code = sqlite3_bind_null(handle, index)
-      case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-      case .real(let number): code = sqlite3_bind_double(handle, index, number)
-      case .text(let text):
-        var text = text
-        code = text.withUTF8 { bindText(UnsafeRawBufferPointer($0), at: index) }
-      case .utf8(let bytes):
-        code = bytes.withUnsafeBytes { bindText($0, at: index) }
-      }
-      guard code == SQLITE_OK else {
-        throw SQLiteError(code: code, message: database.lastMessage, context: "binding \(index)")
-      }
+      try bind(at: Int32(offset + 1), value)
     }
     return self
+  }
+
+  /// Binds one value to parameter `index` (1-based), for callers that hold
+  /// their values in an array.
+  package func bind(at index: Int32, _ value: SQLiteValue) throws {
+    let code: Int32
+    switch value {
+    case .null: code = sqlite3_bind_null(handle, index)
+    case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+    case .real(let number): code = sqlite3_bind_double(handle, index, number)
+    case .text(let text):
+      var text = text
+      code = text.withUTF8 { bindText(UnsafeRawBufferPointer($0), at: index) }
+    case .utf8(let bytes):
+      code = bytes.withUnsafeBytes { bindText($0, at: index) }
+    }
+    guard code == SQLITE_OK else {
+      throw SQLiteError(code: code, message: database.lastMessage, context: "binding \(index)")
+    }
   }
 
   /// Binds UTF-8 text; as with a C string, it ends at its first NUL.

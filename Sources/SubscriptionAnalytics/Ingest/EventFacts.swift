@@ -1,0 +1,64 @@
+import Foundation
+import SubscriptionKit
+
+/// What the projections need from one webhook event, read once from the wire
+/// model: identifiers, times, and money as exact decimal text.
+struct EventFacts: Sendable {
+  var id: String
+  var type: WebhookEventType
+  /// `PRODUCTION` or `SANDBOX` (upper-cased; anything else is kept as sent).
+  var environment: String
+  var appUserID: String?
+  var transactionID: String?
+  var originalTransactionID: String?
+  var eventTimestampMs: Int64
+  var productID: String?
+  var store: String
+  var countryCode: String?
+  /// Entitlements joined with commas, wrapped in commas (`,pro,plus,`) so a
+  /// filter is one substring test; nil when none.
+  var entitlementIDs: String?
+  var periodType: String
+  var purchasedAtMs: Int64?
+  var expirationAtMs: Int64?
+  var gracePeriodExpirationAtMs: Int64?
+  var isFamilyShare: Bool
+  var currency: String?
+  var price: String
+  var priceInPurchasedCurrency: String
+  var taxPercentage: String
+  var commissionPercentage: String
+  var cancelReason: WebhookReason?
+  var expirationReason: WebhookReason?
+
+  init(_ event: WebhookEvent) {
+    id = event.id
+    type = event.type
+    environment = event.environment.uppercased()
+    appUserID = event.appUserID.flatMap { $0.isEmpty ? nil : $0 }
+    transactionID = event.transactionID.flatMap { $0.isEmpty ? nil : $0 }
+    originalTransactionID = event.originalTransactionID.flatMap { $0.isEmpty ? nil : $0 }
+    eventTimestampMs = event.eventTimestampMs
+    productID = event.productID
+    store = event.store
+    countryCode = event.countryCode.isEmpty ? nil : event.countryCode
+    let entitlements = event.entitlementIDs ?? []
+    entitlementIDs = entitlements.isEmpty ? nil : "," + entitlements.joined(separator: ",") + ","
+    periodType = event.periodType
+    purchasedAtMs = event.purchasedAtMs
+    expirationAtMs = event.expirationAtMs
+    gracePeriodExpirationAtMs = event.gracePeriodExpirationAtMs
+    isFamilyShare = event.isFamilyShare
+    currency = event.currency.isEmpty ? nil : event.currency
+    price = DecimalText.string(event.price)
+    priceInPurchasedCurrency = DecimalText.string(event.priceInPurchasedCurrency)
+    taxPercentage = DecimalText.string(event.taxPercentage)
+    commissionPercentage = DecimalText.string(event.commissionPercentage)
+    cancelReason = event.cancelReason
+    expirationReason = event.expirationReason
+  }
+
+  /// When the customer was first seen by this event: its purchase time when
+  /// earlier than the event itself (purchases can be backdated).
+  var seenAtMs: Int64 { min(purchasedAtMs ?? eventTimestampMs, eventTimestampMs) }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SubscriptionKit
+
+extension MetricCalculator {
+  /// The parts of the trial funnel.
+  enum TrialOutcome {
+    case converted, pending, abandoned, rate
+  }
+
+  /// Trials started in each period, by outcome (RevenueCat's "Trial
+  /// Conversion Rate" chart cohorts by trial start): converted when the
+  /// subscription's next transaction is paid and not refunded; pending while
+  /// the trial runs with auto-renew on; abandoned otherwise. `.rate` is
+  /// converted over all of them, in percent.
+  func trialFunnel(_ outcome: TrialOutcome) -> [Decimal] {
+    var counts = [Decimal](repeating: 0, count: periods.periods.count)
+    var trials = counts
+    let nowDate = Date(timeIntervalSince1970: Double(now) / 1_000)
+    for fact in snapshot.transactions where fact.isTrial && filter.matches(fact) {
+      guard let index = periods.index(of: fact.start) else { continue }
+      trials[index] += 1
+      let next = fact.next.map { snapshot.transactions[$0] }
+      let isConverted = next.map { !$0.isTrial && $0.refundedAt == nil } ?? false
+      let isRunning = EntitlementActivity.isActive(
+        expiresDate: fact.end.map { Date(timeIntervalSince1970: Double($0) / 1_000) },
+        at: nowDate)
+      let isPending = !isConverted && fact.willRenew && fact.refundedAt == nil && isRunning
+      let counted: Bool
+      switch outcome {
+      case .converted, .rate: counted = isConverted
+      case .pending: counted = isPending
+      case .abandoned: counted = !isConverted && !isPending
+      }
+      if counted { counts[index] += 1 }
+    }
+    guard outcome == .rate else { return counts }
+    return zip(counts, trials).map { percentage($0, of: $1) }
+  }
+
+  /// Refund rate: of the paid transactions made in each period, the share
+  /// refunded (RevenueCat, charts/refund-rate-chart).
+  func refundRate() -> [Decimal] {
+    var paid = [Decimal](repeating: 0, count: periods.periods.count)
+    var refunded = paid
+    for fact in snapshot.transactions where !fact.isTrial && filter.matches(fact) {
+      guard filter.amount(fact) > 0, let index = periods.index(of: fact.start) else { continue }
+      paid[index] += 1
+      if fact.refundedAt != nil { refunded[index] += 1 }
+    }
+    return zip(refunded, paid).map { percentage($0, of: $1) }
+  }
+
+  /// Customers first seen in each period (or first purchase, when earlier).
+  func newCustomers() -> [Decimal] {
+    var counts = [Decimal](repeating: 0, count: periods.periods.count)
+    for customer in snapshot.customers where filter.matches(customer) {
+      if let index = periods.index(of: customer.firstSeen) { counts[index] += 1 }
+    }
+    return counts
+  }
+
+  /// Realized LTV: the revenue (net of refunds) of the customers first seen in
+  /// each period, to now, divided by the cohort's customers or by its paying
+  /// ones (customers with a paid, non-trial transaction).
+  func lifetimeValue(perPayingCustomer: Bool) -> [Decimal] {
+    var cohortOf: [String: Int] = [:]
+    var customers = [Decimal](repeating: 0, count: periods.periods.count)
+    for customer in snapshot.customers where filter.matches(customer) {
+      guard let index = periods.index(of: customer.firstSeen) else { continue }
+      cohortOf[customer.appUserID] = index
+      customers[index] += 1
+    }
+    var revenue = [Decimal](repeating: 0, count: periods.periods.count)
+    var payers: Set<String> = []
+    var paying = revenue
+    for fact in snapshot.transactions where !fact.isTrial && filter.matches(fact) {
+      guard let user = fact.appUserID, let index = cohortOf[user], fact.start <= now else {
+        continue
+      }
+      revenue[index] += filter.netAmount(fact)
+      if filter.amount(fact) > 0, payers.insert(user).inserted { paying[index] += 1 }
+    }
+    let divisors = perPayingCustomer ? paying : customers
+    return zip(revenue, divisors).map { $1 == 0 ? 0 : $0 / $1 }
+  }
+
+  /// Subscription retention: of the subscriptions whose first paid period
+  /// started in each period, the share with paid access at the end of the range.
+  func retention() -> [Decimal] {
+    var cohort = [Decimal](repeating: 0, count: periods.periods.count)
+    var retained = cohort
+    forEachSubscriptionPeriod { _, fact in
+      guard !fact.isTrial, !fact.hasEarlierPaid, let index = periods.index(of: fact.start) else {
+        return
+      }
+      cohort[index] += 1
+      var current: TransactionFact? = fact
+      while let step = current {
+        if !step.isTrial && step.isActive(at: periods.rangeSnapshot) {
+          retained[index] += 1
+          break
+        }
+        current = step.next.map { snapshot.transactions[$0] }
+      }
+    }
+    return zip(retained, cohort).map { percentage($0, of: $1) }
+  }
+
+  /// Churn: paid subscriptions whose access ended in each period (and by
+  /// now), minus those that resubscribed after a lapse in it, over the paid
+  /// subscriptions active when the period began (RevenueCat, charts/churn).
+  func churn() -> [Decimal] {
+    var churned = [Decimal](repeating: 0, count: periods.periods.count)
+    var deltas = [Decimal](repeating: 0, count: periods.periods.count + 1)
+    let transactions = snapshot.transactions
+    forEachSubscriptionPeriod { index, fact in
+      guard !fact.isTrial else { return }
+      // Active when a period begins: start ≤ begin − 1 ms < end.
+      let low = periods.firstBeginning(atOrAfter: fact.start)
+      let high = fact.end.map { periods.firstBeginning(atOrAfter: $0) } ?? periods.periods.count
+      if low < high {
+        deltas[low] += 1
+        deltas[high] -= 1
+      }
+      if let end = fact.end, end <= now, let position = periods.index(of: end) {
+        let next = fact.next.map { transactions[$0] }
+        let runEnds = next.map { $0.isTrial || $0.start > end } ?? true
+        if runEnds { churned[position] += 1 }
+      }
+      if fact.hasEarlierPaid, index > 0, transactions[index - 1].originalID == fact.originalID,
+        let previousEnd = transactions[index - 1].end, previousEnd < fact.start,
+        let position = periods.index(of: fact.start)
+      {
+        churned[position] -= 1
+      }
+    }
+    var running: Decimal = 0
+    let actives = periods.periods.indices.map { index in
+      running += deltas[index]
+      return running
+    }
+    return zip(churned, actives).map { percentage($0, of: $1) }
+  }
+}

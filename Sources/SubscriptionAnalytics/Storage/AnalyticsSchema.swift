@@ -1,0 +1,97 @@
+/// The analytics tables: one schema for SQLite and PostgreSQL.
+///
+/// - `events` is append-only: every webhook body received, once per event id,
+///   never changed or deleted. Everything else is derived from it and can be
+///   rebuilt (`AnalyticsStore.rebuild()`).
+/// - `transactions` has one row per store transaction, merged from every event
+///   that mentions it (the purchase, its refund, billing issue, expiration,
+///   cancellation). Each column group is merged by a rule that does not depend
+///   on arrival order (the smallest event id, the latest timestamp, the
+///   largest end), so any permutation of the events, with any duplicates,
+///   leaves the same row, and a late event rewrites only its own transaction.
+/// - `customers` has one row per app user: when first seen, and from which event.
+///
+/// The engines differ in two words only: the `events` sequence column
+/// (`INTEGER PRIMARY KEY` is SQLite's rowid; PostgreSQL uses an identity
+/// column) and a byte-order collation on the columns the merges compare
+/// (PostgreSQL's default collation follows the locale).
+enum AnalyticsSchema {
+  /// The schema version written by this code (`schema_info.version`).
+  static let version = 1
+
+  /// The schema's statements for `dialect`, safe to run on an existing database.
+  static func statements(for dialect: SQLDialect) -> [String] {
+    let sequence =
+      dialect == .sqlite
+      ? "seq INTEGER PRIMARY KEY" : "seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
+    let bytes = dialect == .sqlite ? "" : " COLLATE \"C\""
+    return [
+      """
+      CREATE TABLE IF NOT EXISTS schema_info (
+        name TEXT PRIMARY KEY,
+        version INTEGER NOT NULL
+      )
+      """,
+      """
+      CREATE TABLE IF NOT EXISTS events (
+        \(sequence),
+        event_id TEXT\(bytes) NOT NULL UNIQUE,
+        environment TEXT NOT NULL,
+        type TEXT NOT NULL,
+        app_user_id TEXT,
+        transaction_id TEXT,
+        event_timestamp_ms BIGINT NOT NULL,
+        body TEXT NOT NULL
+      )
+      """,
+      """
+      CREATE TABLE IF NOT EXISTS transactions (
+        environment TEXT NOT NULL,
+        transaction_id TEXT\(bytes) NOT NULL,
+        purchase_event_id TEXT\(bytes),
+        kind TEXT,
+        original_transaction_id TEXT\(bytes),
+        app_user_id TEXT,
+        product_id TEXT,
+        store TEXT,
+        country_code TEXT,
+        entitlement_ids TEXT,
+        period_type TEXT,
+        purchased_at_ms BIGINT,
+        expiration_at_ms BIGINT,
+        is_family_share INTEGER,
+        currency TEXT,
+        price TEXT,
+        price_in_purchased_currency TEXT,
+        tax_percentage TEXT,
+        commission_percentage TEXT,
+        refund_event_id TEXT\(bytes),
+        refunded_at_ms BIGINT,
+        refund_price TEXT,
+        refund_price_in_purchased_currency TEXT,
+        renewal_event_id TEXT\(bytes),
+        renewal_changed_at_ms BIGINT,
+        will_renew INTEGER,
+        expiration_event_id TEXT\(bytes),
+        expiration_event_at_ms BIGINT,
+        expired_at_ms BIGINT,
+        extended_until_ms BIGINT,
+        PRIMARY KEY (environment, transaction_id)
+      )
+      """,
+      """
+      CREATE TABLE IF NOT EXISTS customers (
+        environment TEXT NOT NULL,
+        app_user_id TEXT NOT NULL,
+        first_seen_ms BIGINT NOT NULL,
+        first_event_id TEXT\(bytes) NOT NULL,
+        store TEXT,
+        country_code TEXT,
+        product_id TEXT,
+        entitlement_ids TEXT,
+        PRIMARY KEY (environment, app_user_id)
+      )
+      """,
+    ]
+  }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import SubscriptionKit
+
+/// The analytics store: RevenueCat webhook events in, metrics out.
+///
+/// Events are kept append-only in `events`, once per event id; the derived
+/// tables are merged from them by order-independent rules (see
+/// `EventProjection`), so any delivery order and any duplicates give the same
+/// state and the same metrics, and `rebuild()` can always derive them again.
+///
+/// ```swift
+/// let store = try AnalyticsStore.open(.default)
+/// _ = try store.ingest(body: requestBody)            // .stored or .duplicate
+/// let mrr = try store.metric(MetricQuery(.mrr, from: start, to: end, resolution: .month))
+/// print(mrr.jsonText)
+/// ```
+///
+/// Thread-safe: calls run one at a time on one connection, under a lock, so
+/// the HTTP server may call it from any thread. A call that ingests returns
+/// only after its transaction is committed (SQLite: `synchronous=FULL`).
+public final class AnalyticsStore: Sendable {
+  private struct State {
+    var database: any AnalyticsDatabase
+    /// Snapshots by environment, valid while `stamp` is unchanged.
+    var snapshots: [AnalyticsEnvironment: AnalyticsSnapshot] = [:]
+    var stamp: Int64?
+  }
+
+  private let state: Locked<State>
+  private let now: @Sendable () -> Date
+
+  /// Where this store lives.
+  public let url: AnalyticsDatabaseURL
+
+  /// Opens (creating if needed) the database at `url`.
+  ///
+  /// - Parameter now: the clock metrics are judged at ("active now", the
+  ///   current period's snapshot).
+  /// - Throws: `AnalyticsError` (`.database`) when it cannot be opened or created.
+  public static func open(
+    _ url: AnalyticsDatabaseURL, now: @escaping @Sendable () -> Date = Date.init
+  ) throws -> AnalyticsStore {
+    let database: any AnalyticsDatabase
+    do {
+      switch url.location {
+      case .sqlite(let path): database = try SQLiteAnalyticsDatabase(path: path)
+      case .postgres(let text): database = try PostgresAnalyticsDatabase(url: text)
+      }
+      try Self.createSchema(in: database)
+    } catch let error as AnalyticsError {
+      throw error
+    } catch {
+      throw AnalyticsError(.database, "cannot open \(url): \(error)")
+    }
+    return AnalyticsStore(url: url, database: database, now: now)
+  }
+
+  private init(
+    url: AnalyticsDatabaseURL, database: any AnalyticsDatabase,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.url = url
+    self.now = now
+    state = Locked(State(database: database))
+  }
+
+  private static func createSchema(in database: any AnalyticsDatabase) throws {
+    try database.transaction {
+      if database.dialect == .postgres {
+        // Receivers starting together would race to create the tables.
+        try database.execute("SELECT pg_advisory_xact_lock(1301)")
+      }
+      for statement in AnalyticsSchema.statements(for: database.dialect) {
+        try database.execute(statement)
+      }
+      try database.run(
+        "INSERT INTO schema_info (name, version) VALUES ('analytics', ?) ON CONFLICT (name) DO NOTHING",
+        [.integer(Int64(AnalyticsSchema.version))])
+    }
+  }
+
+  // MARK: Ingest
+
+  /// Decodes one RevenueCat webhook body and commits it durably.
+  ///
+  /// - Returns: `.stored` for a new event id, `.duplicate` for one already stored.
+  /// - Throws: `AnalyticsError` (`.malformedEvent`, one line, the HTTP 400
+  ///   reason) for a body that is not RevenueCat's shape; (`.database`) when
+  ///   it cannot be written. Nothing is stored when it throws.
+  public func ingest(body: Data) throws -> IngestOutcome {
+    let event = try Self.decode(body)
+    return try ingest([(EventFacts(event), String(decoding: body, as: UTF8.self))])[0]
+  }
+
+  /// Decodes every body first, then commits them all in one transaction:
+  /// one malformed body stores none of them.
+  ///
+  /// - Throws: `AnalyticsError` naming the first bad body by its position (1-based).
+  public func ingest(bodies: [Data]) throws -> [IngestOutcome] {
+    var records: [(EventFacts, String)] = []
+    records.reserveCapacity(bodies.count)
+    for (offset, body) in bodies.enumerated() {
+      do {
+        records.append((EventFacts(try Self.decode(body)), String(decoding: body, as: UTF8.self)))
+      } catch let error as AnalyticsError {
+        throw AnalyticsError(.malformedEvent, "body \(offset + 1): \(error.message)")
+      }
+    }
+    return try ingest(records)
+  }
+
+  /// Decodes every body of every batch first, then commits each batch in its
+  /// own transaction: a malformed body anywhere stores nothing at all. For
+  /// `subkit-analytics import`, where each file is one batch.
+  ///
+  /// - Throws: `AnalyticsError` naming the batch and body (1-based) that is bad.
+  public func ingest(batches: [[Data]]) throws -> [[IngestOutcome]] {
+    var decoded: [[(EventFacts, String)]] = []
+    for (batchOffset, bodies) in batches.enumerated() {
+      var records: [(EventFacts, String)] = []
+      records.reserveCapacity(bodies.count)
+      for (offset, body) in bodies.enumerated() {
+        do {
+          records.append(
+            (EventFacts(try Self.decode(body)), String(decoding: body, as: UTF8.self)))
+        } catch let error as AnalyticsError {
+          let place = batches.count > 1 ? "batch \(batchOffset + 1), " : ""
+          throw AnalyticsError(.malformedEvent, "\(place)body \(offset + 1): \(error.message)")
+        }
+      }
+      decoded.append(records)
+    }
+    return try decoded.map { try ingest($0) }
+  }
+
+  /// Stores events in one transaction (their bodies as `WebhookBody` writes them).
+  public func ingest(_ events: [WebhookEvent]) throws -> [IngestOutcome] {
+    var records: [(EventFacts, String)] = []
+    records.reserveCapacity(events.count)
+    for event in events {
+      let body: Data
+      do {
+        body = try WebhookBody.encode(event)
+      } catch {
+        throw AnalyticsError(.malformedEvent, "event \(event.id) cannot be encoded: \(error)")
+      }
+      records.append((EventFacts(event), String(decoding: body, as: UTF8.self)))
+    }
+    return try ingest(records)
+  }
+
+  static func decode(_ body: Data) throws -> WebhookEvent {
+    do {
+      return try WebhookBody.decode(body)
+    } catch {
+      throw AnalyticsError(.malformedEvent, String(describing: error))
+    }
+  }
+
+  /// Inserts each event once (by id) and projects the new ones, all in one
+  /// transaction. Rows are written in event-id order, so concurrent
+  /// PostgreSQL writers lock rows in one order.
+  private func ingest(_ records: [(facts: EventFacts, body: String)]) throws -> [IngestOutcome] {
+    let order = records.indices.sorted { records[$0].facts.id < records[$1].facts.id }
+    return try state.withLock { state in
+      let database = state.database
+      var outcomes = [IngestOutcome](repeating: .duplicate, count: records.count)
+      do {
+        try database.transaction {
+          for index in order {
+            let (facts, body) = records[index]
+            let inserted = try database.run(
+              Self.insertEvent,
+              [
+                .text(facts.id), .text(facts.environment), .text(facts.type.rawValue),
+                .optional(facts.appUserID), .optional(facts.transactionID),
+                .integer(facts.eventTimestampMs), .text(body),
+              ])
+            outcomes[index] = inserted > 0 ? .stored : .duplicate
+            if inserted > 0 { try EventProjection.apply(facts, to: database) }
+          }
+        }
+      } catch {
+        throw Self.databaseError(error, doing: "storing events")
+      }
+      if outcomes.contains(.stored) { state.snapshots.removeAll() }
+      return outcomes
+    }
+  }
+
+  static let insertEvent = """
+    INSERT INTO events (event_id, environment, type, app_user_id, transaction_id,
+      event_timestamp_ms, body)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (event_id) DO NOTHING
+    """
+
+  // MARK: Rebuild
+
+  /// Derives every table again from the stored events, in one transaction.
+  /// The events themselves are only read.
+  public func rebuild() throws {
+    try state.withLock { state in
+      let database = state.database
+      do {
+        try database.transaction {
+          try database.run("DELETE FROM transactions", [])
+          try database.run("DELETE FROM customers", [])
+          var facts: [EventFacts] = []
+          try database.query("SELECT body FROM events ORDER BY seq", []) { row in
+            facts.append(EventFacts(try Self.decode(Data(row.text(0).utf8))))
+          }
+          for fact in facts { try EventProjection.apply(fact, to: database) }
+        }
+      } catch {
+        throw Self.databaseError(error, doing: "rebuilding")
+      }
+      state.snapshots.removeAll()
+    }
+  }
+
+  // MARK: Metrics
+
+  /// Computes one metric.
+  ///
+  /// - Throws: `AnalyticsError` (`.invalidQuery`) for an empty or huge range.
+  public func metric(_ query: MetricQuery) throws -> MetricSeries {
+    try metrics([query])[0]
+  }
+
+  /// Computes several metrics from one read of the database.
+  public func metrics(_ queries: [MetricQuery]) throws -> [MetricSeries] {
+    let date = now()
+    var snapshots: [AnalyticsEnvironment: AnalyticsSnapshot] = [:]
+    try state.withLock { state in
+      do {
+        try refreshStamp(&state)
+        for environment in Set(queries.map(\.environment)) {
+          if let cached = state.snapshots[environment] {
+            snapshots[environment] = cached
+          } else {
+            let loaded = try AnalyticsSnapshot.load(environment: environment, from: state.database)
+            if state.stamp != nil { state.snapshots[environment] = loaded }
+            snapshots[environment] = loaded
+          }
+        }
+      } catch {
+        throw Self.databaseError(error, doing: "reading metrics")
+      }
+    }
+    return try queries.map { query in
+      guard let snapshot = snapshots[query.environment] else { return emptySeries(query) }
+      return try MetricCalculator(snapshot: snapshot, query: query, now: date).series()
+    }
+  }
+
+  private func emptySeries(_ query: MetricQuery) -> MetricSeries {
+    MetricSeries(metric: query.name.rawValue, resolution: query.resolution, unit: query.unitLabel, points: [])
+  }
+
+  /// Drops cached snapshots when another connection changed the file.
+  /// SQLite's `data_version` says so cheaply; PostgreSQL snapshots are not
+  /// cached (other receivers write there), so each query reads afresh.
+  private func refreshStamp(_ state: inout State) throws {
+    guard state.database.dialect == .sqlite else {
+      state.stamp = nil
+      state.snapshots.removeAll()
+      return
+    }
+    var version: Int64 = 0
+    try state.database.query("PRAGMA data_version", []) { version = $0.int64(0) }
+    if state.stamp != version {
+      state.snapshots.removeAll()
+      state.stamp = version
+    }
+  }
+
+  // MARK: Reading events
+
+  /// How many events are stored, per environment.
+  public func eventCount(environment: AnalyticsEnvironment? = nil) throws -> Int {
+    try state.withLock { state in
+      var count: Int64 = 0
+      do {
+        if let environment {
+          try state.database.query(
+            "SELECT COUNT(*) FROM events WHERE environment = ?", [.text(environment.rawValue)]
+          ) { count = $0.int64(0) }
+        } else {
+          try state.database.query("SELECT COUNT(*) FROM events", []) { count = $0.int64(0) }
+        }
+      } catch {
+        throw Self.databaseError(error, doing: "counting events")
+      }
+      return Int(count)
+    }
+  }
+
+  /// Every table's rows as text lines, sorted, without the arrival sequence:
+  /// what "the same stored state" means in tests.
+  func stateDump() throws -> [String] {
+    try state.withLock { state in
+      var lines: [String] = []
+      let tables = [
+        ("events", "event_id, environment, type, app_user_id, transaction_id, event_timestamp_ms, body"),
+        ("transactions", "*"), ("customers", "*"),
+      ]
+      for (table, columns) in tables {
+        var rows: [String] = []
+        let count = table == "events" ? 7 : (table == "customers" ? 8 : 30)
+        try state.database.query("SELECT \(columns) FROM \(table)", []) { row in
+          rows.append(
+            table + ": "
+              + (0..<Int32(count)).map { row.optionalText($0) ?? "∅" }.joined(separator: "|"))
+        }
+        lines += rows.sorted()
+      }
+      return lines
+    }
+  }
+
+  static func databaseError(_ error: any Error, doing what: String) -> AnalyticsError {
+    if let error = error as? AnalyticsError { return error }
+    return AnalyticsError(.database, "database error while \(what): \(error)")
+  }
+}

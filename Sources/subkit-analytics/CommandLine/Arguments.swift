@@ -1,0 +1,68 @@
+/// A command's arguments, parsed against the flags and options it accepts.
+///
+/// The same small parser as `subkit`'s (executables cannot share a file); not swift-argument-parser because this
+/// package may depend on nothing outside the toolchain; `subkit-analytics` needs only
+/// `--flag`, `--option value`, `--option=value`, positionals and `--`.
+struct Arguments {
+  /// Flags that were given (`--no-color` → `"no-color"`).
+  private(set) var flags: Set<String> = []
+  /// Options and their values (`--state DIR` → `["state": "DIR"]`).
+  private(set) var options: [String: String] = [:]
+  /// Everything else, in order.
+  private(set) var positionals: [String] = []
+
+  /// Parses `raw`; `-h` is read as `--help`.
+  ///
+  /// - Throws: `UsageError` for an unknown option or an option without a value.
+  init(_ raw: [String], flags allowedFlags: Set<String>, options allowedOptions: Set<String>)
+    throws(UsageError)
+  {
+    var remaining = raw[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        positionals.append(contentsOf: remaining)
+        break
+      }
+      if argument == "-h" {
+        flags.insert("help")
+        continue
+      }
+      guard argument.hasPrefix("--"), argument.count > 2 else {
+        if argument.hasPrefix("-") && argument.count > 1 {
+          throw UsageError("unknown option '\(argument)'")
+        }
+        positionals.append(argument)
+        continue
+      }
+      let body = argument.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      if allowedFlags.contains(name) || name == "help" {
+        guard inlineValue == nil else { throw UsageError("'--\(name)' takes no value") }
+        flags.insert(name)
+      } else if allowedOptions.contains(name) {
+        guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+          throw UsageError("'--\(name)' needs a value")
+        }
+        options[name] = value
+      } else {
+        throw UsageError("unknown option '--\(name)'")
+      }
+    }
+  }
+
+  /// Whether `--name` was given.
+  func has(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The value of `--name`, if given.
+  func value(_ name: String) -> String? { options[name] }
+}
+
+/// A mistake in how a command was called: exit code 2, one line on stderr.
+struct UsageError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import SubscriptionAnalytics
+
+/// The `--database URL` option every command takes.
+enum DatabaseOption {
+  /// Opens the store `--database` names (default `sqlite:.subkit/analytics.sqlite`).
+  ///
+  /// - Parameter mustExist: refuse a SQLite file that is not there yet
+  ///   (reading commands), instead of creating an empty one.
+  static func open(_ arguments: Arguments, mustExist: Bool) throws -> AnalyticsStore {
+    let url = try arguments.value("database").map(AnalyticsDatabaseURL.init) ?? .default
+    if mustExist, let path = url.sqlitePath, path != ":memory:",
+      !FileManager.default.fileExists(atPath: path)
+    {
+      throw CommandError("no analytics database at \(path) (import events first, or pass --database)")
+    }
+    return try AnalyticsStore.open(url)
+  }
+}
+
+/// A failure a command reports in one line, exit code 1.
+struct CommandError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

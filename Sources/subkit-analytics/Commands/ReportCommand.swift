@@ -1,0 +1,149 @@
+import Foundation
+import SubscriptionAnalytics
+
+/// `subkit-analytics report`: prints metrics in the terminal.
+enum ReportCommand {
+  static let help = """
+    Usage: subkit-analytics report --metric NAME [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+                                   [--resolution day|week|month] [--format table|json|csv]
+                                   [--database URL]
+
+    Prints one metric per period (the period's first day, then the value).
+    Snapshot metrics (mrr, actives, trials) take their value at the end of
+    each period; flow metrics (revenue, customers_new) sum within it. Without
+    --metric, every metric is printed.
+
+    Options:
+      --metric NAME        \(MetricName.allCases.map(\.rawValue).joined(separator: ", "))
+      --from DATE          First day (default: 30 days, 12 weeks or 12 months back)
+      --to DATE            Last day, included (default: today, UTC)
+      --resolution R       day (default), week or month
+      --format F           table (default), json or csv
+      --product ID         Only this product
+      --store STORE        Only this store (APP_STORE, PLAY_STORE, …)
+      --country CC         Only this storefront country (US, DE, …)
+      --entitlement ID     Only products granting this entitlement
+      --currency CODE      Amounts in this purchase currency, over its purchases
+      --environment ENV    production (default) or sandbox
+      --now DATE           Judge as of this instant (ISO 8601; default: now)
+      --database URL       sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
+                           or postgres://USER@HOST/DB
+      -h, --help           Show this help
+    """
+
+  private static let options: Set<String> = [
+    "metric", "from", "to", "resolution", "format", "product", "store", "country", "entitlement",
+    "currency", "environment", "now", "database",
+  ]
+
+  static func run(_ raw: [String]) -> Int32 {
+    let arguments: Arguments
+    do {
+      arguments = try Arguments(raw, flags: [], options: options)
+    } catch {
+      return Console.usage(error, command: "report")
+    }
+    if arguments.has("help") {
+      Console.print(help)
+      return ExitCode.success
+    }
+    let queries: [MetricQuery]
+    let format: ReportFormat
+    let now: Date
+    do {
+      guard arguments.positionals.isEmpty else {
+        throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+      }
+      now = try arguments.value("now").map { try date($0, option: "now") } ?? Date()
+      (queries, format) = try parse(arguments, now: now)
+    } catch let error as UsageError {
+      return Console.usage(error, command: "report")
+    } catch {
+      return Console.usage(UsageError("\(error)"), command: "report")
+    }
+    do {
+      let url = try arguments.value("database").map(AnalyticsDatabaseURL.init) ?? .default
+      if let path = url.sqlitePath, path != ":memory:", !FileManager.default.fileExists(atPath: path)
+      {
+        throw CommandError(
+          "no analytics database at \(path) (import events first, or pass --database)")
+      }
+      let store = try AnalyticsStore.open(url, now: { now })
+      Console.print(format.render(try store.metrics(queries)))
+      return ExitCode.success
+    } catch {
+      Console.error("\(error)", command: "report")
+      return ExitCode.failure
+    }
+  }
+
+  private static func parse(_ arguments: Arguments, now: Date) throws -> ([MetricQuery], ReportFormat)
+  {
+    var names = MetricName.allCases
+    if let text = arguments.value("metric") {
+      guard let name = MetricName(rawValue: text) else {
+        throw UsageError("unknown metric '\(text)' (see 'subkit-analytics report --help')")
+      }
+      names = [name]
+    }
+    let resolution = try arguments.value("resolution").map { text in
+      guard let value = MetricResolution(rawValue: text) else {
+        throw UsageError("--resolution takes day, week or month, not '\(text)'")
+      }
+      return value
+    } ?? .day
+    let format = try arguments.value("format").map { text in
+      guard let value = ReportFormat(rawValue: text) else {
+        throw UsageError("--format takes table, json or csv, not '\(text)'")
+      }
+      return value
+    } ?? .table
+    let environment = try arguments.value("environment").map { text in
+      guard let value = AnalyticsEnvironment(rawValue: text.uppercased()) else {
+        throw UsageError("--environment takes production or sandbox, not '\(text)'")
+      }
+      return value
+    } ?? .production
+    let to = try arguments.value("to").map { try date($0, option: "to") } ?? now
+    let defaultSpan: (Calendar.Component, Int) =
+      switch resolution {
+      case .day: (.day, -29)
+      case .week: (.weekOfYear, -11)
+      case .month: (.month, -11)
+      }
+    let from =
+      try arguments.value("from").map { try date($0, option: "from") }
+      ?? utc.date(byAdding: defaultSpan.0, value: defaultSpan.1, to: to) ?? to
+    guard from <= to else { throw UsageError("--from is after --to") }
+    if let currency = arguments.value("currency"),
+      currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isUppercase })
+    {
+      throw UsageError("--currency takes an ISO 4217 code such as EUR, not '\(currency)'")
+    }
+    let queries = names.map {
+      MetricQuery(
+        $0, from: from, to: to, resolution: resolution, product: arguments.value("product"),
+        store: arguments.value("store"), country: arguments.value("country"),
+        entitlement: arguments.value("entitlement"), environment: environment,
+        currency: arguments.value("currency"))
+    }
+    return (queries, format)
+  }
+
+  private static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    return calendar
+  }()
+
+  /// `YYYY-MM-DD` (UTC midnight) or a full ISO 8601 instant.
+  private static func date(_ text: String, option: String) throws -> Date {
+    let day = DateFormatter()
+    day.locale = Locale(identifier: "en_US_POSIX")
+    day.timeZone = TimeZone(identifier: "UTC")
+    day.dateFormat = "yyyy-MM-dd"
+    if text.count == 10, let date = day.date(from: text) { return date }
+    if let date = ISO8601DateFormatter().date(from: text) { return date }
+    throw UsageError("--\(option) takes a date as YYYY-MM-DD, not '\(text)'")
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SubscriptionAnalytics
+
+/// How `report` prints series: an aligned table, the JSON document, or CSV.
+enum ReportFormat: String, CaseIterable {
+  case table, json, csv
+
+  /// `series` rendered; several series (no `--metric`) follow one another.
+  func render(_ series: [MetricSeries]) -> String {
+    switch self {
+    case .json:
+      return series.map(\.jsonText).joined(separator: "\n")
+    case .csv:
+      let single = series.count == 1
+      var lines = [single ? "date,value" : "metric,date,value"]
+      for one in series {
+        for point in one.points {
+          lines.append((single ? "" : one.metric + ",") + "\(point.date),\(point.value)")
+        }
+      }
+      return lines.joined(separator: "\n")
+    case .table:
+      return series.map(table).joined(separator: "\n\n")
+    }
+  }
+
+  private func table(_ series: MetricSeries) -> String {
+    let values = series.points.map { "\($0.value)" }
+    let width = max(5, values.map(\.count).max() ?? 0)
+    var lines = [
+      "\(series.metric) (\(series.unit), per \(series.resolution.rawValue))",
+      "date        " + String(repeating: " ", count: width - 5) + "value",
+    ]
+    for (point, value) in zip(series.points, values) {
+      lines.append(point.date + "  " + String(repeating: " ", count: width - value.count) + value)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
