@@ -37,6 +37,10 @@ struct AnalyticsSnapshot: Sendable {
       if isFirstOfSubscription { seenPaid = false }
       var fact = transactions[index]
       fact.hasEarlierPaid = seenPaid
+      if !isFirstOfSubscription {
+        let previous = transactions[index - 1]
+        fact.followsLapse = !previous.isTrial && (previous.end ?? .max) < fact.start
+      }
       if !fact.isTrial { seenPaid = true }
       var end: Int64?
       if let expiredAt = fact.expiredAt {

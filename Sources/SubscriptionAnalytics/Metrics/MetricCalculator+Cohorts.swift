@@ -113,7 +113,7 @@ extension MetricCalculator {
     var churned = [Decimal](repeating: 0, count: periods.periods.count)
     var deltas = [Decimal](repeating: 0, count: periods.periods.count + 1)
     let transactions = snapshot.transactions
-    forEachSubscriptionPeriod { index, fact in
+    forEachSubscriptionPeriod { _, fact in
       guard !fact.isTrial else { return }
       // Active when a period begins: start ≤ begin − 1 ms < end.
       let low = periods.firstBeginning(atOrAfter: fact.start)
@@ -127,10 +127,7 @@ extension MetricCalculator {
         let runEnds = next.map { $0.isTrial || $0.start > end } ?? true
         if runEnds { churned[position] += 1 }
       }
-      if fact.hasEarlierPaid, index > 0, transactions[index - 1].originalID == fact.originalID,
-        let previousEnd = transactions[index - 1].end, previousEnd < fact.start,
-        let position = periods.index(of: fact.start)
-      {
+      if fact.followsLapse, let position = periods.index(of: fact.start) {
         churned[position] -= 1
       }
     }

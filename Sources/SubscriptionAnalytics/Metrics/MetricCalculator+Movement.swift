@@ -8,7 +8,7 @@ extension MetricCalculator {
 
   /// MRR movement in each period: each subscription's MRR just before the
   /// period (the previous snapshot) against its MRR at the period's snapshot.
-  /// From nothing: new (its first paid period) or reactivation; to nothing:
+  /// From nothing: reactivation when it follows a lapse, else new; to nothing:
   /// churned; up or down: expansion or contraction. `nil` sums all five, so
   /// the net movement of a period equals MRR at its end minus MRR before it.
   func mrrMovement(_ kind: Movement?) -> [Decimal] {
@@ -31,7 +31,7 @@ extension MetricCalculator {
       sums[instant - 1] += amount
     }
     // Paid segments of one subscription over instant indices, in order.
-    var segments: [(low: Int, high: Int, value: Decimal, isFirstPaid: Bool)] = []
+    var segments: [(low: Int, high: Int, value: Decimal, followsLapse: Bool)] = []
     var subscription: String?
     func flush() {
       var previous: (high: Int, value: Decimal)?
@@ -44,7 +44,7 @@ extension MetricCalculator {
           }
         } else {
           if let before = previous { record(.churned, -before.value, at: before.high) }
-          record(segment.isFirstPaid ? .new : .reactivation, segment.value, at: segment.low)
+          record(segment.followsLapse ? .reactivation : .new, segment.value, at: segment.low)
         }
         previous = (segment.high, segment.value)
       }
@@ -60,7 +60,7 @@ extension MetricCalculator {
       let low = firstInstant(atOrAfter: fact.start)
       let high = fact.end.map { firstInstant(atOrAfter: $0) } ?? instants.count
       guard low < high else { return }
-      segments.append((low, high, value, !fact.hasEarlierPaid))
+      segments.append((low, high, value, fact.followsLapse))
     }
     flush()
     return sums

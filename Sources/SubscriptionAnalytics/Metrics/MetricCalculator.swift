@@ -28,7 +28,8 @@ struct MetricCalculator {
     case .arr: values = snapshotValues { filter.paidMonthly($0) }.map { $0 * 12 }
     case .actives: values = snapshotValues { $0.isTrial ? nil : 1 }
     case .trials: values = snapshotValues { $0.isTrial ? 1 : nil }
-    case .activesNew: values = flow { $0.isSubscription && !$0.isTrial && !$0.hasEarlierPaid ? 1 : nil }
+    case .activesNew:
+      values = flow { $0.isSubscription && !$0.isTrial && !$0.hasEarlierPaid ? 1 : nil }
     case .trialsNew: values = flow { $0.isTrial ? 1 : nil }
     case .revenue: values = flow { $0.isTrial ? nil : filter.netAmount($0) }
     case .proceeds:

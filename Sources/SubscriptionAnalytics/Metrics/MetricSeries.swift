@@ -40,7 +40,8 @@ public struct MetricSeries: Sendable, Codable, Equatable {
   /// The JSON document, keys in the documented order, numbers exact.
   public var jsonText: String {
     let points = points.map { #"{"date": "\#($0.date)", "value": \#($0.value)}"# }
-    return #"{"metric": "\#(metric)", "resolution": "\#(resolution.rawValue)", "unit": "\#(unit)", "points": ["#
+    return
+      #"{"metric": "\#(metric)", "resolution": "\#(resolution.rawValue)", "unit": "\#(unit)", "points": ["#
       + points.joined(separator: ", ") + "]}"
   }
 }

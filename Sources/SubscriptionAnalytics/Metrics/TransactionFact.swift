@@ -35,6 +35,9 @@ struct TransactionFact: Sendable {
   var next: Int?
   /// Whether a paid transaction of the same subscription came before this one.
   var hasEarlierPaid = false
+  /// Whether it starts after a lapse: the subscription's previous transaction
+  /// was paid and its access ended before this one started (a resubscription).
+  var followsLapse = false
 
   /// The period it paid for, in whole days (for MRR normalization); nil without expiration.
   var periodDays: Int64? {

@@ -103,7 +103,7 @@ final class PostgresAnalyticsDatabase: AnalyticsDatabase {
       }
     }
     let pointers = texts.map { $0.flatMap { strdup($0) } }
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     let result = pointers.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
       PQexecPrepared(connection, name, Int32(buffer.count), buffer.baseAddress, nil, nil, 0)
     }

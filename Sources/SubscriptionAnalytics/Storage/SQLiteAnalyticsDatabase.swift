@@ -13,7 +13,8 @@ final class SQLiteAnalyticsDatabase: AnalyticsDatabase {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
     database = try SQLiteDatabase(path: path)
-    try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=OFF")
+    try database.execute(
+      "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=OFF")
   }
 
   var dialect: SQLDialect { .sqlite }

@@ -13,7 +13,8 @@ public struct AnalyticsDatabaseURL: Sendable, Hashable, CustomStringConvertible 
   }
 
   /// The default: `sqlite:.subkit/analytics.sqlite`, relative to the working folder.
-  public static let `default` = AnalyticsDatabaseURL(location: .sqlite(path: ".subkit/analytics.sqlite"))
+  public static let `default` = AnalyticsDatabaseURL(
+    location: .sqlite(path: ".subkit/analytics.sqlite"))
 
   /// A SQLite database kept in memory, gone with the store: for tests.
   public static let inMemory = AnalyticsDatabaseURL(location: .sqlite(path: ":memory:"))
@@ -31,7 +32,8 @@ public struct AnalyticsDatabaseURL: Sendable, Hashable, CustomStringConvertible 
     if text.hasPrefix("sqlite:") {
       let path = String(text.dropFirst("sqlite:".count))
       guard !path.isEmpty else {
-        throw AnalyticsError(.invalidDatabaseURL, "'sqlite:' needs a path, as in sqlite:data/analytics.sqlite")
+        throw AnalyticsError(
+          .invalidDatabaseURL, "'sqlite:' needs a path, as in sqlite:data/analytics.sqlite")
       }
       location = .sqlite(path: path)
     } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {

@@ -255,7 +255,8 @@ public final class AnalyticsStore: Sendable {
   }
 
   private func emptySeries(_ query: MetricQuery) -> MetricSeries {
-    MetricSeries(metric: query.name.rawValue, resolution: query.resolution, unit: query.unitLabel, points: [])
+    MetricSeries(
+      metric: query.name.rawValue, resolution: query.resolution, unit: query.unitLabel, points: [])
   }
 
   /// Drops cached snapshots when another connection changed the file.
@@ -302,7 +303,10 @@ public final class AnalyticsStore: Sendable {
     try state.withLock { state in
       var lines: [String] = []
       let tables = [
-        ("events", "event_id, environment, type, app_user_id, transaction_id, event_timestamp_ms, body"),
+        (
+          "events",
+          "event_id, environment, type, app_user_id, transaction_id, event_timestamp_ms, body"
+        ),
         ("transactions", "*"), ("customers", "*"),
       ]
       for (table, columns) in tables {

@@ -27,7 +27,9 @@ enum DecimalText {
         guard !seenPoint else { return nil }
         seenPoint = true
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        guard digits < 18 else { return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) }
+        guard digits < 18 else {
+          return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        }
         significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
         digits += 1
         if seenPoint { exponent -= 1 }

@@ -16,7 +16,8 @@ enum Console {
 
   /// Reports a usage error and returns exit code 2.
   static func usage(_ error: UsageError, command: String) -> Int32 {
-    Console.error("\(error.description) (see 'subkit-analytics \(command) --help')", command: command)
+    Console.error(
+      "\(error.description) (see 'subkit-analytics \(command) --help')", command: command)
     return ExitCode.usage
   }
 }

@@ -12,7 +12,8 @@ enum DatabaseOption {
     if mustExist, let path = url.sqlitePath, path != ":memory:",
       !FileManager.default.fileExists(atPath: path)
     {
-      throw CommandError("no analytics database at \(path) (import events first, or pass --database)")
+      throw CommandError(
+        "no analytics database at \(path) (import events first, or pass --database)")
     }
     return try AnalyticsStore.open(url)
   }

@@ -63,7 +63,8 @@ enum ReportCommand {
     }
     do {
       let url = try arguments.value("database").map(AnalyticsDatabaseURL.init) ?? .default
-      if let path = url.sqlitePath, path != ":memory:", !FileManager.default.fileExists(atPath: path)
+      if let path = url.sqlitePath, path != ":memory:",
+        !FileManager.default.fileExists(atPath: path)
       {
         throw CommandError(
           "no analytics database at \(path) (import events first, or pass --database)")
@@ -77,8 +78,9 @@ enum ReportCommand {
     }
   }
 
-  private static func parse(_ arguments: Arguments, now: Date) throws -> ([MetricQuery], ReportFormat)
-  {
+  private static func parse(_ arguments: Arguments, now: Date) throws -> (
+    [MetricQuery], ReportFormat
+  ) {
     var names = MetricName.allCases
     if let text = arguments.value("metric") {
       guard let name = MetricName(rawValue: text) else {
@@ -86,24 +88,27 @@ enum ReportCommand {
       }
       names = [name]
     }
-    let resolution = try arguments.value("resolution").map { text in
-      guard let value = MetricResolution(rawValue: text) else {
-        throw UsageError("--resolution takes day, week or month, not '\(text)'")
-      }
-      return value
-    } ?? .day
-    let format = try arguments.value("format").map { text in
-      guard let value = ReportFormat(rawValue: text) else {
-        throw UsageError("--format takes table, json or csv, not '\(text)'")
-      }
-      return value
-    } ?? .table
-    let environment = try arguments.value("environment").map { text in
-      guard let value = AnalyticsEnvironment(rawValue: text.uppercased()) else {
-        throw UsageError("--environment takes production or sandbox, not '\(text)'")
-      }
-      return value
-    } ?? .production
+    let resolution =
+      try arguments.value("resolution").map { text in
+        guard let value = MetricResolution(rawValue: text) else {
+          throw UsageError("--resolution takes day, week or month, not '\(text)'")
+        }
+        return value
+      } ?? .day
+    let format =
+      try arguments.value("format").map { text in
+        guard let value = ReportFormat(rawValue: text) else {
+          throw UsageError("--format takes table, json or csv, not '\(text)'")
+        }
+        return value
+      } ?? .table
+    let environment =
+      try arguments.value("environment").map { text in
+        guard let value = AnalyticsEnvironment(rawValue: text.uppercased()) else {
+          throw UsageError("--environment takes production or sandbox, not '\(text)'")
+        }
+        return value
+      } ?? .production
     let to = try arguments.value("to").map { try date($0, option: "to") } ?? now
     let defaultSpan: (Calendar.Component, Int) =
       switch resolution {
