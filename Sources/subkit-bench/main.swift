@@ -1,12 +1,13 @@
 import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
-// Groups: core, manager, simulator, doctor (all when none is named).
+// Groups: core, manager, simulator, population, http, doctor (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),
   ("doctor", DoctorBenchmarks.run),
   ("simulator", SimulatorBenchmarks.run),
+  ("population", PopulationBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
