@@ -16,8 +16,12 @@ enum SVGChart {
   /// The SVG for `panel` (an empty-data notice when it has no points).
   static func render(_ panel: DashboardPanel) -> String {
     let points = panel.series.flatMap(\.points)
+    // A funnel is as tall as its stages need; time charts are of fixed height.
+    let viewHeight =
+      panel.style == .funnel && !points.isEmpty
+      ? min(height, top + 8 + 36 * Double(points.count)) : height
     var svg =
-      "<svg class=\"chart\" viewBox=\"0 0 \(number(width)) \(number(height))\" role=\"img\" "
+      "<svg class=\"chart\" viewBox=\"0 0 \(number(width)) \(number(viewHeight))\" role=\"img\" "
       + "aria-label=\"\(HTML.escape(panel.title))\" xmlns=\"http://www.w3.org/2000/svg\">"
     svg += "<title>\(HTML.escape(panel.title))</title>"
     guard !points.isEmpty else {
@@ -92,7 +96,7 @@ enum SVGChart {
   private static func funnel(_ panel: DashboardPanel) -> String {
     let points = panel.series.flatMap(\.points)
     let largest = max(points.map(\.value).max() ?? 0, 0)
-    let rowHeight = min(40, (height - top - 8) / Double(points.count))
+    let rowHeight = min(36, (height - top - 8) / Double(points.count))
     let barLeft = 120.0
     let barSpace = width - barLeft - 80
     var svg = ""

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import AnalyticsServer
+
+/// The dashboard page in a real browser: headless Chromium loads it from a
+/// server on loopback; the rendered DOM must show the numbers, and a
+/// screenshot in a narrow window is kept for people to look at.
+@Suite(
+  "Dashboard in headless Chromium",
+  .enabled(
+    if: Chromium.shouldRun,
+    "chromium is not installed and CI is unset; scripts/test installs it (apt-get install chromium)"
+  ))
+struct DashboardBrowserTests {
+  static let page = DashboardPage(
+    title: "Subscription analytics", subtitle: "2026-01-01 to 2026-03-31, per month",
+    panels: [
+      DashboardPanel(
+        id: "mrr", title: "MRR", caption: "Monthly recurring revenue.", style: .line,
+        series: [
+          ChartSeries(
+            name: "mrr", unit: "USD",
+            points: [
+              .init(label: "2026-01-01", value: 7.99, text: "7.99"),
+              .init(label: "2026-02-01", value: 57.98, text: "57.98"),
+              .init(label: "2026-03-01", value: 49.99, text: "49.99"),
+            ])
+        ]),
+      DashboardPanel(
+        id: "trial_funnel", title: "Trial conversion funnel", caption: "", style: .funnel,
+        series: [
+          ChartSeries(
+            name: "trials", unit: "count",
+            points: [
+              .init(label: "Started", value: 10, text: "10"),
+              .init(label: "Converted", value: 6, text: "6"),
+            ])
+        ]),
+    ])
+
+  @Test("Chromium renders the charts and their numbers; a narrow screenshot is taken")
+  func rendersNumbers() throws {
+    let html = Self.page.html()
+    let server = try HTTPServer.start(
+      at: BindAddress(host: "127.0.0.1", port: 0),
+      handler: HTTPHandler { _ in
+        HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(html.utf8))
+      })
+    defer { server.stop() }
+    let url = "http://127.0.0.1:\(server.port)/"
+    let dom = try Chromium.dumpDOM(url)
+    #expect(dom.contains("<h2>MRR</h2>"))
+    #expect(dom.contains("data-label=\"2026-02-01\">57.98</td>"))
+    #expect(dom.contains("data-label=\"Converted\">6</td>"))
+    #expect(dom.contains("<svg class=\"chart\""))
+    #expect(dom.components(separatedBy: "<circle").count - 1 == 3)
+
+    let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "subkit-dashboard-\(server.port).png")
+    try Chromium.screenshot(url, to: screenshot, width: 390, height: 1_400)
+    let png = try Data(contentsOf: screenshot)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(png.count > 5_000)
+    print("dashboard screenshot (390 px wide): \(screenshot.path)")
+  }
+}
