@@ -7,7 +7,11 @@ import SubscriptionDoctor
 /// the Swift rules look for, in the same run. The doctor does far more (it
 /// tokenises every file, skips comments, understands `#if DEBUG`, previews and
 /// types), so `ratio` (doctor / rg) above 1 is expected; lower is better, and the
-/// target is to stay within 10× of a plain text search.
+/// target is to stay within 3× of a plain text search.
+///
+/// Three hostile shapes follow, each against rg on the same file: 100,000
+/// nested braces, an 8 MB Swift file of price literals (every literal a
+/// finding), and the cost per finding.
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
@@ -46,7 +50,52 @@ enum DoctorBenchmarks {
       BenchmarkResult(
         name: "doctor.10k-swift-files.files-per-second", value: Double(fileCount) / doctorSeconds,
         unit: "files/s", baseline: Double(fileCount) / ripgrepSeconds),
-    ]
+    ] + (try hostileShapes(ripgrep))
+  }
+
+  /// One file each: deep nesting and a huge file of literals, against rg on the same file.
+  static func hostileShapes(_ ripgrep: String) throws -> [BenchmarkResult] {
+    var results: [BenchmarkResult] = []
+    let depth = 100_000
+    let nested =
+      "struct Deep {\n" + String(repeating: "{", count: depth) + "let price = \"$9.99\""
+      + String(repeating: "}", count: depth) + "\n}\n"
+    var literals = "enum Prices {\n  static let all = [\n"
+    var literalCount = 0
+    while literals.utf8.count < 8 << 20 {
+      literals +=
+        "    \"$\(literalCount % 100).99 per month\", \"plain text number \(literalCount)\",\n"
+      literalCount += 1
+    }
+    literals += "  ]\n}\n"
+    for (name, text) in [("nested-braces-100k", nested), ("literals-8mb", literals)] {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("subkit-doctor-bench-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      try text.write(
+        to: directory.appendingPathComponent("App/\(name).swift"), atomically: false,
+        encoding: .utf8)
+      var findings = 0
+      let seconds = try Stopwatch.bestSeconds(repetitions: 3) {
+        findings = try Doctor.run(directory: directory.path).count
+      }
+      let baseline = try Stopwatch.bestSeconds(repetitions: 3) {
+        try runRipgrep(ripgrep, in: directory)
+      }
+      results.append(
+        BenchmarkResult(
+          name: "doctor.\(name).seconds", value: seconds, unit: "s", baseline: baseline))
+      if name == "literals-8mb" {
+        results.append(
+          BenchmarkResult(
+            name: "doctor.literals-8mb.microseconds-per-finding",
+            value: seconds / Double(max(1, findings)) * 1_000_000, unit: "µs",
+            baseline: baseline / Double(max(1, findings)) * 1_000_000))
+      }
+    }
+    return results
   }
 
   /// A project of `fileCount` Swift files in 100 folders: views, models and a

@@ -32,18 +32,10 @@ enum FileReader {
     guard files.count > 8 else {
       return files.map { ProjectSnapshot.File(path: $0.path, bytes: contents($0.rawPath)) }
     }
-    let box = FileBox(count: files.count)
-    let workers = min(files.count, ProcessInfo.processInfo.activeProcessorCount)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var offset = worker
-      while offset < files.count {
-        box.set(
-          offset,
-          ProjectSnapshot.File(path: files[offset].path, bytes: contents(files[offset].rawPath)))
-        offset += workers
-      }
+    let read = ConcurrentSlots.map(files.count) { offset in
+      ProjectSnapshot.File(path: files[offset].path, bytes: contents(files[offset].rawPath))
     }
-    return box.values.enumerated().map { offset, file in
+    return read.enumerated().map { offset, file in
       file ?? ProjectSnapshot.File(path: files[offset].path, bytes: nil)
     }
   }
@@ -71,28 +63,5 @@ enum FileReader {
       guard bytes.count <= maximumSize else { return nil }
     }
     return bytes
-  }
-}
-
-/// Collects files read from concurrent iterations.
-// @unchecked because: every access to `values` holds `lock`.
-private final class FileBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [ProjectSnapshot.File?]
-
-  init(count: Int) {
-    storage = Array(repeating: nil, count: count)
-  }
-
-  var values: [ProjectSnapshot.File?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-
-  func set(_ index: Int, _ value: ProjectSnapshot.File) {
-    lock.lock()
-    storage[index] = value
-    lock.unlock()
   }
 }
