@@ -79,7 +79,9 @@ public struct SubscriptionStatus: Sendable, Hashable {
   }
 
   static func kind(entitlement: EntitlementInfo?, isPremium: Bool) -> Kind {
-    guard let entitlement, entitlement.isActive else {
+    // The manager's verdict wins: an active entitlement that does not make the
+    // customer premium (a sandbox purchase in a production build) is free.
+    guard let entitlement, entitlement.isActive, isPremium else {
       return isPremium ? .debugOverride : .free
     }
     guard let expiration = entitlement.expirationDate else { return .lifetime }

@@ -82,4 +82,12 @@ struct SubscriptionStatusTests {
     #expect(status.title == "Premium")
     #expect(!status.canManage)
   }
+
+  @Test(
+    "An active entitlement the manager does not count (a sandbox purchase in production) is free")
+  func notPremiumIsFree() {
+    let status = Self.status(Self.entitlement(billingIssue: Self.renewal), isPremium: false)
+    #expect(status.kind == .free)
+    #expect(!status.canManage)
+  }
 }
