@@ -118,9 +118,11 @@ public final class RevenueCatBackend: PurchasesBackend {
 
   /// Buys the SDK's package with the same offering and package identifiers.
   ///
-  /// The SDK reports a cancellation as `ErrorCode.purchaseCancelledError`;
-  /// it is thrown as a `PurchaseError` whose `isCancellation` is true, which
-  /// the manager turns into `.cancelled` (no alert).
+  /// The SDK throws `ErrorCode.purchaseCancelledError` when the customer backs
+  /// out; as `PurchasesBackend` requires, that comes back as a result with
+  /// `userCancelled` true and the SDK's cached customer info (thrown as a
+  /// cancellation `PurchaseError` only when nothing is cached yet — the
+  /// manager shows no alert for either).
   public func purchase(_ package: SubscriptionKit.Package) async throws
     -> SubscriptionKit.PurchaseResult
   {
@@ -134,7 +136,15 @@ public final class RevenueCatBackend: PurchasesBackend {
           .productNotAvailableForPurchaseError,
           detail: "Package \(package.identifier) is not in offering \(package.offeringIdentifier).")
       }
-      let result = try await purchases.purchase(package: rcPackage)
+      let result: PurchaseResultData
+      do {
+        result = try await purchases.purchase(package: rcPackage)
+      } catch let error where RevenueCatMapping.error(error).isCancellation {
+        guard let cached = purchases.cachedCustomerInfo else { throw error }
+        return SubscriptionKit.PurchaseResult(
+          transaction: nil, customerInfo: try RevenueCatMapping.customerInfo(cached),
+          userCancelled: true)
+      }
       return SubscriptionKit.PurchaseResult(
         transaction: result.transaction.map(RevenueCatMapping.transaction),
         customerInfo: try RevenueCatMapping.customerInfo(result.customerInfo),
