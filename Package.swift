@@ -40,7 +40,7 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
-    .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD"]),
+    .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
     .target(name: "SubscriptionKit"),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
@@ -51,7 +51,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "subkit-analytics",
-      dependencies: ["SubscriptionAnalytics", "SubscriptionKit"]
+      dependencies: ["SubscriptionAnalytics", "SubscriptionKit", "AnalyticsServer"]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
     .executableTarget(
@@ -86,7 +86,12 @@ let package = Package(
       dependencies: ["SubscriptionDoctor"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "AnalyticsServerTests", dependencies: ["AnalyticsServer"]),
+    .testTarget(
+      name: "AnalyticsServerTests",
+      dependencies: [
+        "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
+      ]
+    ),
     .testTarget(
       name: "SubscriptionAnalyticsTests",
       dependencies: [

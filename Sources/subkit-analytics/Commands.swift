@@ -11,6 +11,7 @@ enum Commands {
       import FILE…   Store webhook bodies (JSON lines, one body, or an array)
       report         Print a metric per day, week or month (table, JSON or CSV)
       rebuild        Derive every table again from the stored events
+      serve          Receive webhooks over HTTP; JSON API and dashboard
 
     Every command takes --database URL: sqlite:PATH (default
     sqlite:.subkit/analytics.sqlite) or postgres://USER@HOST/DB.
@@ -27,6 +28,7 @@ enum Commands {
     case "import": return ImportCommand.run(rest)
     case "report": return ReportCommand.run(rest)
     case "rebuild": return RebuildCommand.run(rest)
+    case "serve": return ServeCommand.run(rest)
     case "--version", "version":
       Console.print(version)
       return ExitCode.success

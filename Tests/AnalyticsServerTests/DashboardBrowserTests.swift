@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionAnalytics
 import Testing
 
 @testable import AnalyticsServer
@@ -63,5 +64,39 @@ struct DashboardBrowserTests {
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(png.count > 5_000)
     print("dashboard screenshot (390 px wide): \(screenshot.path)")
+  }
+}
+
+extension DashboardBrowserTests {
+  @Test("The served dashboard over a real store shows the store's own MRR and revenue")
+  func servedDashboard() throws {
+    let served = try ServedStore(dashboardToken: "look")
+    for body in try ServerFixtures.bodies(customers: 80, months: 4) {
+      #expect(try served.post(body).status == 200)
+    }
+    let range = "from=2026-01-01&to=2026-04-30&resolution=month"
+    let mrr = try JSONDecoder().decode(
+      MetricSeries.self,
+      from: served.client().request("GET", "/api/metrics/mrr?\(range)&token=look").body)
+    let revenue = try JSONDecoder().decode(
+      MetricSeries.self,
+      from: served.client().request("GET", "/api/metrics/revenue?\(range)&token=look").body)
+    let march = try #require(mrr.points.first { $0.date == "2026-03-01" })
+    #expect(march.value > 0)
+
+    let url = "http://127.0.0.1:\(served.server.port)/?\(range)&token=look"
+    let dom = try Chromium.dumpDOM(url)
+    #expect(dom.contains("data-series=\"mrr\" data-label=\"2026-03-01\">\(march.value)</td>"))
+    for point in revenue.points {
+      #expect(
+        dom.contains("data-series=\"revenue\" data-label=\"\(point.date)\">\(point.value)</td>"))
+    }
+    #expect(dom.contains("id=\"trial_funnel\""))
+
+    let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "subkit-dashboard-served-\(served.server.port).png")
+    try Chromium.screenshot(url, to: screenshot, width: 420, height: 4_000)
+    #expect(try Data(contentsOf: screenshot).count > 10_000)
+    print("served dashboard screenshot (420 px wide): \(screenshot.path)")
   }
 }

@@ -58,9 +58,15 @@ public struct DashboardPage: Sendable, Hashable {
     let labels = SVGChart.orderedLabels(panel.series)
     let first = panel.style == .funnel ? "Stage" : "Period"
     var html = "<div class=\"numbers\"><table><thead><tr><th scope=\"col\">\(first)</th>"
-    for series in panel.series {
+    for (index, series) in panel.series.enumerated() {
       let unit = series.unit.isEmpty ? "" : " (\(series.unit))"
-      html += "<th scope=\"col\">\(HTML.escape(series.name + unit))</th>"
+      // The swatch is the chart's legend: the series' colour beside its name.
+      let swatch =
+        panel.style == .funnel
+        ? ""
+        : "<span class=\"key\" style=\"background:\(SVGChart.palette[index % SVGChart.palette.count])\">"
+          + "</span>"
+      html += "<th scope=\"col\">\(swatch)\(HTML.escape(series.name + unit))</th>"
     }
     html += "</tr></thead><tbody>"
     let lookup = panel.series.map { series in
@@ -92,6 +98,7 @@ public struct DashboardPage: Sendable, Hashable {
     svg text{font-size:11px;fill:currentColor}svg .grid{stroke:#8884}svg .axis{stroke:#888}
     table{border-collapse:collapse;font-size:.85rem;width:100%}
     th,td{padding:.15rem .4rem;text-align:right;border-bottom:1px solid #8883;white-space:nowrap}
-    th[scope=row],thead th:first-child{text-align:left}.problem{color:#D55E00}
+    th[scope=row],thead th:first-child{text-align:left}
+    .key{display:inline-block;width:.7em;height:.7em;margin-right:.3em;border-radius:2px}.problem{color:#D55E00}
     """
 }

@@ -1,0 +1,163 @@
+import Foundation
+import SubscriptionAnalytics
+
+/// The analytics server's routes over an `AnalyticsStore`:
+///
+/// - `POST /webhooks/revenuecat` — a RevenueCat webhook body. 200 once it is
+///   durably stored (`{"status": "stored"}`, or `"duplicate"` for an event
+///   id seen before); 401 without the configured `Authorization` value
+///   (compared in constant time, never logged); 400 with the reason for
+///   malformed JSON or an unknown shape; 413 over the body limit; 500 when the
+///   database fails, so RevenueCat retries.
+/// - `GET /api/metrics/NAME?from=&to=&resolution=&product=&store=&country=&entitlement=`
+///   — the same JSON document as `subkit-analytics report --format json`.
+/// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503.
+/// - `GET /` — the dashboard (same parameters as the API; monthly by default).
+public enum AnalyticsRoutes {
+  /// The webhook path.
+  public static let webhookPath = "/webhooks/revenuecat"
+
+  /// A handler serving `store` under `configuration`.
+  public static func handler(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
+    -> HTTPHandler
+  {
+    HTTPHandler(
+      screen: { request in screen(request, configuration: configuration) },
+      respond: { request in respond(request, store: store, configuration: configuration) })
+  }
+
+  /// Starts a server for `store` (after `configuration.validate()`).
+  public static func start(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
+    throws -> HTTPServer
+  {
+    try configuration.validate()
+    return try HTTPServer.start(
+      at: configuration.address, maximumBodyBytes: configuration.maximumBodyBytes,
+      idleTimeout: configuration.idleTimeout,
+      handler: handler(store: store, configuration: configuration))
+  }
+
+  /// Answers what can be answered from the headers: wrong method or path,
+  /// missing credentials.
+  static func screen(_ request: HTTPRequest, configuration: AnalyticsServerConfiguration)
+    -> HTTPResponse?
+  {
+    switch request.path {
+    case webhookPath:
+      guard request.method == "POST" else { return methodNotAllowed("POST") }
+      if let expected = configuration.authorization,
+        !ConstantTime.equals(request.header("authorization") ?? "", expected)
+      {
+        return .error(401, "missing or wrong Authorization header")
+      }
+      return nil
+    case "/healthz":
+      return request.method == "GET" ? nil : methodNotAllowed("GET")
+    case "/", "/index.html":
+      guard request.method == "GET" else { return methodNotAllowed("GET") }
+      return dashboardAccess(request, configuration: configuration)
+    case let path where path.hasPrefix("/api/metrics/"):
+      guard request.method == "GET" else { return methodNotAllowed("GET") }
+      return dashboardAccess(request, configuration: configuration)
+    default:
+      return .error(404, "no such path: \(request.path)")
+    }
+  }
+
+  static func respond(
+    _ request: HTTPRequest, store: AnalyticsStore, configuration: AnalyticsServerConfiguration
+  ) -> HTTPResponse {
+    switch request.path {
+    case webhookPath:
+      return ingest(request.body, store: store)
+    case "/healthz":
+      do {
+        let count = try store.eventCount()
+        return .json(200, Data("{\"status\": \"ok\", \"events\": \(count)}\n".utf8))
+      } catch {
+        return .error(503, "the database cannot be read: \(error)")
+      }
+    case let path where path.hasPrefix("/api/metrics/"):
+      let name = String(path.dropFirst("/api/metrics/".count))
+      guard let metric = MetricName(rawValue: name) else {
+        return .error(
+          404,
+          "unknown metric '\(name)'; known: "
+            + MetricName.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      let parsed = MetricRequest(
+        parameters: request.query, now: configuration.now(), defaultResolution: .day)
+      do {
+        let query = try parsed.queries([metric])
+        let series = try store.metric(query[0])
+        return .json(200, Data((series.jsonText + "\n").utf8))
+      } catch let problem as MetricRequest.Problem {
+        return .error(400, problem.message)
+      } catch let error as AnalyticsError where error.code == .invalidQuery {
+        return .error(400, error.message)
+      } catch {
+        return .error(500, "the metric could not be computed: \(error)")
+      }
+    default:
+      return dashboard(request, store: store, configuration: configuration)
+    }
+  }
+
+  private static func ingest(_ body: Data, store: AnalyticsStore) -> HTTPResponse {
+    do {
+      switch try store.ingest(body: body) {
+      case .stored: return .message(200, "status", "stored")
+      case .duplicate: return .message(200, "status", "duplicate")
+      }
+    } catch let error as AnalyticsError where error.code == .malformedEvent {
+      return .error(400, error.message)
+    } catch {
+      return .error(500, "the event was not stored: \(error)")
+    }
+  }
+
+  private static func dashboard(
+    _ request: HTTPRequest, store: AnalyticsStore, configuration: AnalyticsServerConfiguration
+  ) -> HTTPResponse {
+    let parsed = MetricRequest(
+      parameters: request.query, now: configuration.now(), defaultResolution: .month)
+    let html: String
+    do {
+      html = try DashboardBuilder.page(store: store, request: parsed).html()
+    } catch let problem as MetricRequest.Problem {
+      return .error(400, problem.message)
+    } catch {
+      return .error(500, "the dashboard could not be computed: \(error)")
+    }
+    return HTTPResponse(
+      status: 200, contentType: "text/html; charset=utf-8", body: Data(html.utf8),
+      headers: [
+        (
+          "Content-Security-Policy",
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'"
+        ),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Cache-Control", "no-store"),
+        ("Referrer-Policy", "no-referrer"),
+      ])
+  }
+
+  private static func dashboardAccess(
+    _ request: HTTPRequest, configuration: AnalyticsServerConfiguration
+  ) -> HTTPResponse? {
+    guard let token = configuration.dashboardToken else { return nil }
+    let given =
+      request.query["token"]
+      ?? request.header("authorization").map {
+        $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : $0
+      }
+    return ConstantTime.equals(given ?? "", token)
+      ? nil : .error(401, "the dashboard needs its token (?token=… or Authorization: Bearer …)")
+  }
+
+  private static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
+    var response = HTTPResponse.error(405, "use \(allowed)")
+    response.headers = [("Allow", allowed)]
+    return response
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// How `subkit-analytics serve` listens and whom it lets in.
+///
+/// Webhooks need the configured `Authorization` header value (RevenueCat's
+/// dashboard sends one static value with every request); the dashboard and
+/// the JSON API need `dashboardToken` when one is set. On any address other
+/// than loopback both are required, so nothing is exposed by accident.
+public struct AnalyticsServerConfiguration: Sendable {
+  /// Where to listen (default 127.0.0.1:8080).
+  public var address: BindAddress
+  /// The exact `Authorization` header value webhooks must carry (nil: none needed; loopback only).
+  public var authorization: String?
+  /// The token the dashboard and JSON API need, as `?token=` or `Authorization: Bearer`.
+  public var dashboardToken: String?
+  /// Larger webhook bodies are answered 413 (RevenueCat's are a few kilobytes).
+  public var maximumBodyBytes: Int
+  /// Seconds a silent connection is kept.
+  public var idleTimeout: Int
+  /// What time it is (the default range of metrics ends today).
+  public var now: @Sendable () -> Date
+
+  /// Creates a configuration.
+  public init(
+    address: BindAddress, authorization: String? = nil, dashboardToken: String? = nil,
+    maximumBodyBytes: Int = 256 * 1024, idleTimeout: Int = 30,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.address = address
+    self.authorization = authorization
+    self.dashboardToken = dashboardToken
+    self.maximumBodyBytes = maximumBodyBytes
+    self.idleTimeout = idleTimeout
+    self.now = now
+  }
+
+  /// Refuses settings that would expose the server.
+  ///
+  /// - Throws: `HTTPServerError` saying why and what to pass.
+  public func validate() throws {
+    if authorization?.isEmpty == true {
+      throw HTTPServerError("--authorization is empty; give the header value RevenueCat sends")
+    }
+    if dashboardToken?.isEmpty == true {
+      throw HTTPServerError("--dashboard-token is empty")
+    }
+    guard !address.isLoopback else { return }
+    guard authorization != nil else {
+      throw HTTPServerError(
+        "refusing to listen on \(address.host) without --authorization: anyone who can reach "
+          + "it could post events into your numbers. Set the Authorization header value you "
+          + "configured in RevenueCat's webhook settings, or listen on 127.0.0.1.")
+    }
+    guard dashboardToken != nil else {
+      throw HTTPServerError(
+        "refusing to listen on \(address.host) without --dashboard-token: the dashboard and "
+          + "JSON API would show your revenue to anyone who can reach it. Set a token, or "
+          + "listen on 127.0.0.1.")
+    }
+  }
+}

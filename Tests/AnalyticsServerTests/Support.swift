@@ -1,0 +1,107 @@
+import Foundation
+import StoreSimulator
+import SubscriptionAnalytics
+
+@testable import AnalyticsServer
+
+/// Shared pieces of the server tests: real webhook bodies, a store in a
+/// temporary file, a server over it, and the built binaries.
+enum ServerFixtures {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// 2026-01-01 00:00:00 UTC.
+  static let start = Date(timeIntervalSince1970: 1_767_225_600)
+
+  /// Webhook bodies of a simulated population, in outbox order (deterministic per seed).
+  static func bodies(customers: Int = 60, months: Int = 4, seed: UInt64 = 21) throws -> [Data] {
+    let examples = repository.appendingPathComponent("Examples/InvoiceApp")
+    let store = try StoreSimulator.open(
+      storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
+      project: examples.appendingPathComponent("subscriptions.json"),
+      clock: .manual(start: start), options: StoreSimulatorOptions(environment: .production))
+    try store.simulatePopulation(PopulationPlan(customers: customers, months: months, seed: seed))
+    return try store.webhookEvents(after: 0, limit: .max).map(\.body)
+  }
+
+  /// A folder for one test.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "analytics-server-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// The `subkit-analytics` binary built beside the test bundle.
+  static var analyticsBinary: URL {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let candidates = [
+      executable.deletingLastPathComponent().appendingPathComponent("subkit-analytics"),
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("subkit-analytics"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
+  }
+
+  /// Runs a program to its end; output goes to files so it never blocks on a pipe.
+  static func run(_ executable: URL, _ arguments: [String]) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let scratch = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let out = scratch.appendingPathComponent("out")
+    let err = scratch.appendingPathComponent("err")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+      (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+    )
+  }
+}
+
+/// A store in a temporary SQLite file and a server over it on an ephemeral port.
+final class ServedStore {
+  let directory: URL
+  let database: AnalyticsDatabaseURL
+  let store: AnalyticsStore
+  let server: HTTPServer
+  static let secret = "Bearer test-secret-123"
+
+  init(dashboardToken: String? = nil, maximumBodyBytes: Int = 64 * 1024) throws {
+    directory = try ServerFixtures.temporaryDirectory()
+    database = try AnalyticsDatabaseURL(
+      "sqlite:" + directory.appendingPathComponent("analytics.sqlite").path)
+    let now = ServerFixtures.start.addingTimeInterval(120 * 86_400)
+    store = try AnalyticsStore.open(database, now: { now })
+    server = try AnalyticsRoutes.start(
+      store: store,
+      configuration: AnalyticsServerConfiguration(
+        address: BindAddress(host: "127.0.0.1", port: 0), authorization: Self.secret,
+        dashboardToken: dashboardToken, maximumBodyBytes: maximumBodyBytes, now: { now }))
+  }
+
+  func client() throws -> LoopbackHTTPClient {
+    try LoopbackHTTPClient(connectingTo: server.address)
+  }
+
+  func post(_ body: Data, authorization: String? = ServedStore.secret) throws
+    -> LoopbackHTTPClient.Response
+  {
+    var headers = ["Content-Type": "application/json"]
+    headers["Authorization"] = authorization
+    return try client().request("POST", AnalyticsRoutes.webhookPath, headers: headers, body: body)
+  }
+
+  deinit {
+    server.stop()
+    try? FileManager.default.removeItem(at: directory)
+  }
+}
