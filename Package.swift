@@ -102,7 +102,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SubkitTests",
-      dependencies: ["subkit", "AnalyticsServer"],
+      dependencies: ["subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport"],
       exclude: ["Golden"]
     ),
   ]

@@ -70,7 +70,11 @@ package final class SQLiteDatabase {
   /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, so the write lock
   /// is taken before anything is read): committed if it returns, rolled back if
   /// it throws.
+  ///
+  /// Called inside another transaction it runs as a savepoint: its changes are
+  /// undone if it throws, and made durable only when the outermost one commits.
   package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+    if isInTransaction { return try savepoint(body) }
     try statement("BEGIN IMMEDIATE").run()
     do {
       let result = try body()
@@ -80,6 +84,51 @@ package final class SQLiteDatabase {
       try? statement("ROLLBACK").run()
       throw error
     }
+  }
+
+  /// Runs `body` in one read transaction (`BEGIN DEFERRED`), so everything it
+  /// reads comes from one snapshot even while other processes commit. Inside
+  /// another transaction it simply runs.
+  package func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+    if isInTransaction { return try body() }
+    try statement("BEGIN DEFERRED").run()
+    do {
+      let result = try body()
+      try statement("COMMIT").run()
+      return result
+    } catch {
+      try? statement("ROLLBACK").run()
+      throw error
+    }
+  }
+
+  private func savepoint<Result>(_ body: () throws -> Result) throws -> Result {
+    try statement("SAVEPOINT nested").run()
+    do {
+      let result = try body()
+      try statement("RELEASE nested").run()
+      return result
+    } catch {
+      try? statement("ROLLBACK TO nested").run()
+      try? statement("RELEASE nested").run()
+      throw error
+    }
+  }
+
+  /// Whether a transaction is open on this connection.
+  package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  /// `PRAGMA data_version`: changes when another connection (another
+  /// process) commits, and never for this connection's own commits — the
+  /// cheap way to know whether state read earlier is still current.
+  package var dataVersion: Int64 {
+    get throws { try statement("PRAGMA data_version").firstRow { $0.int64(0) } ?? 0 }
+  }
+
+  /// How long a statement waits for another connection's lock before failing
+  /// with `SQLITE_BUSY` (5 seconds unless set).
+  package func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
   }
 
   /// The schema version kept in the file header (`PRAGMA user_version`).

@@ -29,14 +29,15 @@ struct DemoScenarioTests {
     var last: String { screens.last?.screen ?? "" }
   }
 
-  func demo(_ commands: [String], state: URL? = nil, start: String? = DemoScenarioTests.start)
-    throws -> Transcript
-  {
+  func demo(
+    _ commands: [String], state: URL? = nil, start: String? = DemoScenarioTests.start,
+    status: Int32 = 0
+  ) throws -> Transcript {
     var arguments = ["demo"]
     if let state { arguments += ["--state", state.path] }
     if let start { arguments += ["--start", start] }
     let output = try Repository.subkit(arguments, input: commands.joined(separator: "\n") + "\n")
-    #expect(output.status == 0, "demo failed: \(output.stderr)")
+    #expect(output.status == status, "demo failed: \(output.stderr)")
     #expect(!output.stdout.contains("\u{1B}["), "no colour codes when output is not a terminal")
     return Transcript(output.stdout)
   }
@@ -157,7 +158,7 @@ struct DemoScenarioTests {
 
   @Test("Unknown script lines are reported and the demo goes on")
   func unknownCommands() throws {
-    let transcript = try demo(["dance", "advance never", "select 9", "new"])
+    let transcript = try demo(["dance", "advance never", "select 9", "new"], status: 1)
     #expect(transcript.after("dance").contains("unknown command 'dance'"))
     #expect(transcript.after("advance never").contains("advance takes"))
     #expect(transcript.after("new").contains("Invoice #1 created"))

@@ -4,21 +4,29 @@ import SubscriptionKit
 
 /// The simulator's synchronous heart: engine, state, ledger and clock together.
 ///
-/// Every change goes through `perform`: catch up on what the clock made due,
-/// run one engine step, commit it. If the engine or the ledger fails half way,
-/// the in-memory state is rebuilt from the ledger, so memory never runs ahead
-/// of disk. Used under `StoreSimulator`'s lock only.
+/// Every change goes through `perform` (or `advance`): one write transaction
+/// that first reloads the state if another process committed to the ledger
+/// since it was read, catches up on what the clock made due, runs one engine
+/// step and commits — so a read-modify-write is never interleaved with
+/// another's, and identifiers come from what the ledger holds. If the engine
+/// or the ledger fails half way, the transaction is rolled back and the
+/// in-memory state rebuilt from the ledger, so memory never runs ahead of
+/// disk. Used under `StoreSimulator`'s lock only.
 final class SimulatorCore {
   let engine: LifecycleEngine
   let ledger: Ledger
   let document: SubscriberDocument
   private let clock: SimulatorClock
   private let rate: Double
-  var state: EngineState
-  private(set) var currentAppUserID: String
-  private var origin: Date
-  var skipped: TimeInterval
-  var processed: Date
+  var state = EngineState()
+  private(set) var currentAppUserID = ""
+  private var origin = Date(timeIntervalSince1970: 0)
+  var skipped: TimeInterval = 0
+  var processed = Date.distantPast
+  /// `PRAGMA data_version` when the state was last read from the ledger.
+  private var loadedVersion: Int64 = 0
+  /// Whether memory may hold changes the open transaction has not committed.
+  private var isDirty = false
   /// App users whose customer info changed since the last `takeAffectedUsers()`.
   var affected: Set<String> = []
 
@@ -39,29 +47,74 @@ final class SimulatorCore {
     self.clock = clock
     rate = (clock.rate ?? TimeRate(storeKitCode: settings.timeRateCode)).storeSecondsPerSecond
     do {
-      let ledger = try Ledger(location: location, syncsEveryCommit: options.syncsEveryCommit)
-      self.ledger = ledger
-      var fresh: [String: String] = [:]
-      if try ledger.setting(SettingKey.ledgerID) == nil {
-        fresh[SettingKey.ledgerID] = String(UInt32.random(in: .min ... .max), radix: 16)
-          .leftPadded(to: 8)
-        fresh[SettingKey.originMs] = String(ISO8601.milliseconds(clock.now()))
-        fresh[SettingKey.currentAppUserID] = AppUserID.generateAnonymous()
-        try ledger.database.transaction { try ledger.writeSettings(fresh) }
-      }
-      origin = Self.date(try ledger.setting(SettingKey.originMs)) ?? clock.now()
-      skipped = Double(Int64(try ledger.setting(SettingKey.skippedMs) ?? "0") ?? 0) / 1000
-      currentAppUserID =
-        try ledger.setting(SettingKey.currentAppUserID) ?? AppUserID.generateAnonymous()
-      state = try ledger.loadState(catalog: catalog)
-      let lastEvent = try ledger.database.statement(
-        "SELECT COALESCE(MAX(event_timestamp_ms), 0) FROM outbox")
-      let lastEventDate = try lastEvent.firstRow { Self.date(String($0.int64(0))) } ?? nil
-      processed = max(
-        Self.date(try ledger.setting(SettingKey.processedMs)) ?? .distantPast,
-        lastEventDate ?? .distantPast)
+      ledger = try Ledger(location: location, syncsEveryCommit: options.syncsEveryCommit)
     } catch let error as SQLiteError {
       throw StoreSimulatorError(.ledger, "Cannot open the ledger: \(error)")
+    }
+    try guarded {
+      if try ledger.setting(SettingKey.ledgerID) == nil {
+        // Read again under the write lock: another process may be creating it too.
+        try ledger.database.transaction {
+          guard try ledger.setting(SettingKey.ledgerID) == nil else { return }
+          try ledger.writeSettings([
+            SettingKey.ledgerID: String(UInt32.random(in: .min ... .max), radix: 16)
+              .leftPadded(to: 8),
+            SettingKey.originMs: String(ISO8601.milliseconds(clock.now())),
+            SettingKey.currentAppUserID: AppUserID.generateAnonymous(),
+          ])
+        }
+      }
+      try ledger.database.readTransaction { try load() }
+    }
+  }
+
+  // MARK: Reading the ledger
+
+  /// Reads the clock settings, the current customer and every record.
+  private func load() throws {
+    loadedVersion = try ledger.database.dataVersion
+    origin = Self.date(try ledger.setting(SettingKey.originMs)) ?? clock.now()
+    skipped = Double(Int64(try ledger.setting(SettingKey.skippedMs) ?? "0") ?? 0) / 1000
+    currentAppUserID =
+      try ledger.setting(SettingKey.currentAppUserID) ?? AppUserID.generateAnonymous()
+    state = try ledger.loadState(catalog: engine.catalog)
+    let lastEvent = try ledger.database.statement(
+      "SELECT COALESCE(MAX(event_timestamp_ms), 0) FROM outbox")
+    let lastEventDate = try lastEvent.firstRow { Self.date(String($0.int64(0))) } ?? nil
+    processed = max(
+      processed, Self.date(try ledger.setting(SettingKey.processedMs)) ?? .distantPast,
+      lastEventDate ?? .distantPast)
+    isDirty = false
+  }
+
+  /// Reloads when another connection (another process) committed since the
+  /// state was read; cheap otherwise (`PRAGMA data_version`).
+  func refresh() throws {
+    try guarded {
+      try ledger.database.readTransaction {
+        if try ledger.database.dataVersion != loadedVersion { try load() }
+      }
+    }
+  }
+
+  /// Runs `body` in one write transaction on the ledger's latest state.
+  ///
+  /// The write lock is taken first (`BEGIN IMMEDIATE`, waiting for other
+  /// processes), then the state is reloaded if anyone else committed, so what
+  /// `body` reads is what it changes. Nested calls join the open transaction.
+  private func writing<Result>(_ body: () throws -> Result) throws -> Result {
+    if ledger.database.isInTransaction { return try body() }
+    do {
+      return try ledger.database.transaction {
+        if try ledger.database.dataVersion != loadedVersion { try load() }
+        return try body()
+      }
+    } catch {
+      if isDirty { try? ledger.database.readTransaction { try load() } }
+      if let error = error as? SQLiteError {
+        throw StoreSimulatorError(.ledger, "Could not write to the ledger: \(error)")
+      }
+      throw error
     }
   }
 
@@ -73,67 +126,95 @@ final class SimulatorCore {
     return max(processed, origin.addingTimeInterval(elapsed * rate + skipped))
   }
 
-  /// Processes, in order and one committed step each, every change the clock
-  /// has made due; returns the store time reached.
+  /// Processes, in order and one step each, every change the clock has made
+  /// due; returns the store time reached. Writes only when something is due.
   @discardableResult
   func catchUp() throws -> Date {
     let target = now
-    while let (subscriptionID, due) = engine.popDue(upTo: target, state: &state) {
-      var step = LifecycleStep()
-      engine.processDue(subscriptionID, at: due, state: &state, step: &step)
-      try commit(step)
-      processed = max(processed, due)
+    guard hasDue(upTo: target) else {
+      processed = max(processed, target)
+      return target
     }
-    processed = max(processed, target)
-    return target
+    return try writing {
+      let target = now
+      while let (subscriptionID, due) = engine.popDue(upTo: target, state: &state) {
+        var step = LifecycleStep()
+        isDirty = true
+        engine.processDue(subscriptionID, at: due, state: &state, step: &step)
+        try commit(step)
+        processed = max(processed, due)
+      }
+      processed = max(processed, target)
+      return target
+    }
+  }
+
+  /// Whether anything falls due by `date` (dropping stale queue entries).
+  private func hasDue(upTo date: Date) -> Bool {
+    while let entry = state.dueQueue.first, entry.date <= date {
+      if state.subscriptions[entry.subscriptionID]?.nextDueDate == entry.date { return true }
+      _ = state.dueQueue.popFirst()
+    }
+    return false
   }
 
   /// Jumps store time forward by `seconds`, then processes everything that fell due.
   func advance(by seconds: TimeInterval) throws {
-    guard seconds >= 0 else {
-      throw StoreSimulatorError(.timeMovesForward, "Store time only moves forward.")
-    }
-    skipped += seconds
-    try guarded {
-      try ledger.database.transaction {
-        try ledger.writeSettings([SettingKey.skippedMs: String(Int64((skipped * 1000).rounded()))])
+    try advance { $0.addingTimeInterval(seconds) }
+  }
+
+  /// Jumps store time forward to the date `target` computes from the current
+  /// store time — read under the write lock, so two processes advancing at
+  /// once move the clock by both amounts — then processes everything due.
+  func advance(_ target: (Date) throws -> Date) throws {
+    try writing {
+      let current = now
+      let date = try target(current)
+      let seconds = date.timeIntervalSince(current)
+      guard seconds >= 0 else {
+        throw StoreSimulatorError(
+          .timeMovesForward, "Cannot move store time back to \(date); it is \(current).")
       }
+      skipped += seconds
+      isDirty = true
+      try ledger.writeSettings([SettingKey.skippedMs: String(Int64((skipped * 1000).rounded()))])
+      try catchUp()
     }
-    try catchUp()
   }
 
   // MARK: Steps
 
-  /// Runs one engine step at the current store time and commits it.
+  /// Runs one engine step at the current store time and commits it, with the
+  /// catch-up before it, in one write transaction.
   func perform<Result>(
     settings: [String: String] = [:],
     _ body: (Date, inout EngineState, inout LifecycleStep) throws -> Result
   ) throws -> Result {
-    let date = try catchUp()
-    var step = LifecycleStep()
-    let result: Result
-    do {
-      result = try body(date, &state, &step)
-    } catch {
-      if !step.isEmpty { try reload() }
-      throw error
+    try writing {
+      let date = try catchUp()
+      var step = LifecycleStep()
+      let result: Result
+      do {
+        result = try body(date, &state, &step)
+      } catch {
+        if !step.isEmpty { isDirty = true }
+        throw error
+      }
+      isDirty = true
+      try commit(step, settings: settings)
+      return result
     }
-    try commit(step, settings: settings)
-    return result
   }
 
   private func commit(_ step: LifecycleStep, settings: [String: String] = [:]) throws {
     do {
       try ledger.commit(step, state: state, settings: settings)
+    } catch let error as StoreSimulatorError {
+      throw error
     } catch {
-      try? reload()
       throw StoreSimulatorError(.ledger, "Could not write to the ledger: \(error)")
     }
     affected.formUnion(step.affectedUsers)
-  }
-
-  private func reload() throws {
-    try guarded { state = try ledger.loadState(catalog: engine.catalog) }
   }
 
   private func guarded(_ body: () throws -> Void) throws {
@@ -152,16 +233,19 @@ final class SimulatorCore {
 
   /// Makes `appUserID` the current customer (persisted in the ledger).
   func switchCustomer(to appUserID: String, renamingAnonymous: Bool) throws -> Bool {
-    let previous = currentAppUserID
-    let created = state.customers[appUserID] == nil
-    try perform(settings: [SettingKey.currentAppUserID: appUserID]) { date, state, step in
-      if renamingAnonymous, created, AppUserID.isAnonymous(previous),
-        !(state.customers[previous]?.transactionIDs.isEmpty ?? true)
-      {
-        engine.rename(previous, to: appUserID, state: &state, step: &step)
-      } else {
-        engine.ensureCustomer(appUserID, at: date, state: &state, step: &step)
+    let created = try writing {
+      let previous = currentAppUserID
+      let created = state.customers[appUserID] == nil
+      try perform(settings: [SettingKey.currentAppUserID: appUserID]) { date, state, step in
+        if renamingAnonymous, created, AppUserID.isAnonymous(previous),
+          !(state.customers[previous]?.transactionIDs.isEmpty ?? true)
+        {
+          engine.rename(previous, to: appUserID, state: &state, step: &step)
+        } else {
+          engine.ensureCustomer(appUserID, at: date, state: &state, step: &step)
+        }
       }
+      return created
     }
     currentAppUserID = appUserID
     affected.insert(appUserID)
@@ -170,6 +254,7 @@ final class SimulatorCore {
 
   /// RevenueCat's subscriber document for a customer, now.
   func subscriberResponse(for appUserID: String) throws -> SubscriberResponse {
+    try refresh()
     let date = try catchUp()
     return document.response(for: appUserID, state: state, at: date)
   }

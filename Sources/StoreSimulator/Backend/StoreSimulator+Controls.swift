@@ -9,8 +9,13 @@ import SubscriptionKit
 extension StoreSimulator {
   // MARK: Time
 
-  /// The store's current time.
-  public var now: Date { core.withLock { $0.now } }
+  /// The store's current time (as the ledger has it, when another process moved it).
+  public var now: Date {
+    core.withLock { core in
+      try? core.refresh()
+      return core.now
+    }
+  }
 
   /// Moves store time forward by `duration`, processing every renewal,
   /// expiry, grace end and retry end that falls due, in order, each as its own step.
@@ -23,14 +28,19 @@ extension StoreSimulator {
   ///
   /// - Throws: `StoreSimulatorError` `.timeMovesForward` when `date` is in the past.
   public func advance(to date: Date) throws {
-    try control { core in
-      let seconds = date.timeIntervalSince(core.now)
-      guard seconds >= 0 else {
-        throw StoreSimulatorError(
-          .timeMovesForward, "Cannot move store time back to \(date); it is \(core.now).")
-      }
-      try core.advance(by: seconds)
-    }
+    try control { core in try core.advance { _ in date } }
+  }
+
+  /// Moves store time forward to the date `target` computes from the current
+  /// store time, read under the ledger's write lock: two processes that each
+  /// advance a file ledger by an hour move it two hours (see `advance(by:)`).
+  ///
+  /// ```swift
+  /// try store.advance(toDateFrom: { calendar.date(byAdding: .month, value: 1, to: $0)! })
+  /// ```
+  /// - Throws: `StoreSimulatorError` `.timeMovesForward` when the target is in the past.
+  public func advance(toDateFrom target: (Date) throws -> Date) throws {
+    try control { core in try core.advance(target) }
   }
 
   /// Processes whatever the clock has made due (for clocks advanced from outside,
@@ -42,10 +52,20 @@ extension StoreSimulator {
   // MARK: Customers
 
   /// The current app user ID.
-  public var currentAppUserID: String { core.withLock { $0.currentAppUserID } }
+  public var currentAppUserID: String {
+    core.withLock { core in
+      try? core.refresh()
+      return core.currentAppUserID
+    }
+  }
 
   /// Every app user ID the ledger knows, sorted.
-  public var knownAppUserIDs: [String] { core.withLock { $0.state.customers.keys.sorted() } }
+  public var knownAppUserIDs: [String] {
+    core.withLock { core in
+      try? core.refresh()
+      return core.state.customers.keys.sorted()
+    }
+  }
 
   /// Makes `appUserID` the current customer without aliasing (a different person
   /// on the same device). Returns true when the customer is new.
@@ -147,7 +167,8 @@ extension StoreSimulator {
   /// Purchases waiting for a parent, oldest first (all customers when `appUserID` is nil).
   public func pendingPurchases(for appUserID: String? = nil) -> [PendingPurchase] {
     core.withLock { core in
-      core.state.pending.values.filter { appUserID == nil || $0.appUserID == appUserID }
+      try? core.refresh()
+      return core.state.pending.values.filter { appUserID == nil || $0.appUserID == appUserID }
         .sorted { ($0.requestedAt, $0.id) < ($1.requestedAt, $1.id) }
     }
   }

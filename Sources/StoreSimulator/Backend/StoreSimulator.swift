@@ -175,6 +175,7 @@ public final class StoreSimulator: PurchasesBackend {
       return Dictionary(uniqueKeysWithValues: productIdentifiers.map { ($0, .unknown) })
     }
     return core.withLock { core in
+      try? core.refresh()
       let user = core.currentAppUserID
       var result: [String: IntroEligibilityStatus] = [:]
       for id in productIdentifiers {

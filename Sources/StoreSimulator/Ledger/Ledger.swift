@@ -21,23 +21,32 @@ final class Ledger {
       database = try SQLiteDatabase(path: ":memory:")
     case .file(let url):
       database = try SQLiteDatabase(path: url.path)
+      // Several processes may share one ledger (scripts running `subkit store`
+      // at once, the demo beside them): each waits its turn for the write lock.
+      database.setBusyTimeout(milliseconds: Ledger.busyTimeoutMilliseconds)
       try database.execute("PRAGMA journal_mode=WAL")
       try database.execute("PRAGMA synchronous=\(syncsEveryCommit ? "FULL" : "NORMAL")")
     }
     try migrate()
   }
 
-  /// Runs the migrations the file has not had yet, each in its own transaction.
+  /// How long a command waits for another process's write to finish.
+  static let busyTimeoutMilliseconds: Int32 = 60_000
+
+  /// Runs the migrations the file has not had yet, in one write transaction
+  /// that reads the version it starts from (two processes opening a new file
+  /// at once migrate it once).
   private func migrate() throws {
-    let version = try database.userVersion
-    guard version <= LedgerSchema.migrations.count else {
-      throw StoreSimulatorError(
-        .ledger,
-        "The ledger has schema version \(version), newer than this StoreSimulator "
-          + "(\(LedgerSchema.migrations.count)). Use a newer subkit or a new ledger file.")
-    }
-    for (index, sql) in LedgerSchema.migrations.enumerated().dropFirst(version) {
-      try database.transaction {
+    guard try database.userVersion != LedgerSchema.migrations.count else { return }
+    try database.transaction {
+      let version = try database.userVersion
+      guard version <= LedgerSchema.migrations.count else {
+        throw StoreSimulatorError(
+          .ledger,
+          "The ledger has schema version \(version), newer than this StoreSimulator "
+            + "(\(LedgerSchema.migrations.count)). Use a newer subkit or a new ledger file.")
+      }
+      for (index, sql) in LedgerSchema.migrations.enumerated().dropFirst(version) {
         try database.execute(sql)
         try database.execute("PRAGMA user_version = \(index + 1)")
       }
@@ -53,7 +62,10 @@ final class Ledger {
 
   func writeSettings(_ values: [String: String]) throws {
     let statement = try database.statement(
-      "INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)")
+      """
+      INSERT INTO settings (key, value) VALUES (?, ?)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value
+      """)
     for (key, value) in values.sorted(by: { $0.key < $1.key }) {
       statement.reset()
       try statement.bind(.text(key), .text(value)).run()
@@ -91,8 +103,9 @@ final class Ledger {
     }
     try database.statement(
       """
-      INSERT OR REPLACE INTO customers (app_user_id, original_app_user_id, first_seen_ms)
+      INSERT INTO customers (app_user_id, original_app_user_id, first_seen_ms)
       VALUES (?, ?, ?)
+      ON CONFLICT (app_user_id) DO UPDATE SET original_app_user_id = excluded.original_app_user_id
       """
     ).bind(
       .text(customer.appUserID), .text(customer.originalAppUserID),
@@ -100,12 +113,20 @@ final class Ledger {
     ).run()
   }
 
+  /// Inserts a new transaction, or updates the fields that may change (expiry,
+  /// refund, owner after a restore or log-in) of the same purchase. A row with
+  /// this identifier that records a different purchase is never replaced: the
+  /// step fails instead, so no customer silently loses what they bought.
   private func write(_ transaction: TransactionRecord) throws {
     try database.statement(
       """
-      INSERT OR REPLACE INTO transactions (transaction_id, original_transaction_id, app_user_id,
+      INSERT INTO transactions (transaction_id, original_transaction_id, app_user_id,
         product_id, purchased_ms, expires_ms, period_type, price, currency, offering_id,
         revoked_ms, store_account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (transaction_id) DO UPDATE SET app_user_id = excluded.app_user_id,
+        expires_ms = excluded.expires_ms, revoked_ms = excluded.revoked_ms
+      WHERE original_transaction_id = excluded.original_transaction_id
+        AND product_id = excluded.product_id AND purchased_ms = excluded.purchased_ms
       """
     ).bind(
       .text(transaction.id), .text(transaction.originalID), .text(transaction.appUserID),
@@ -115,17 +136,35 @@ final class Ledger {
       .optional(transaction.offeringID), .optional(transaction.revokedAt.map(ms)),
       .text(transaction.storeAccount)
     ).run()
+    guard database.changes == 1 else {
+      throw StoreSimulatorError(
+        .ledger,
+        "Transaction \(transaction.id) already records another purchase; nothing was written.")
+    }
   }
 
   private func write(_ subscription: SubscriptionRecord) throws {
     try database.statement(
       """
-      INSERT OR REPLACE INTO subscriptions (original_transaction_id, app_user_id, group_id,
+      INSERT INTO subscriptions (original_transaction_id, app_user_id, group_id,
         product_id, renewal_product_id, original_purchase_ms, period_start_ms, period_end_ms,
         period_type, intro_periods_remaining, will_auto_renew, unsubscribe_ms, billing_issue_ms,
         grace_end_ms, retry_end_ms, payment_fails, status, latest_transaction_id, refunded_ms,
         renewal_count, offering_id, store_account)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (original_transaction_id) DO UPDATE SET app_user_id = excluded.app_user_id,
+        product_id = excluded.product_id, renewal_product_id = excluded.renewal_product_id,
+        period_start_ms = excluded.period_start_ms, period_end_ms = excluded.period_end_ms,
+        period_type = excluded.period_type,
+        intro_periods_remaining = excluded.intro_periods_remaining,
+        will_auto_renew = excluded.will_auto_renew, unsubscribe_ms = excluded.unsubscribe_ms,
+        billing_issue_ms = excluded.billing_issue_ms, grace_end_ms = excluded.grace_end_ms,
+        retry_end_ms = excluded.retry_end_ms, payment_fails = excluded.payment_fails,
+        status = excluded.status, latest_transaction_id = excluded.latest_transaction_id,
+        refunded_ms = excluded.refunded_ms, renewal_count = excluded.renewal_count,
+        offering_id = excluded.offering_id, store_account = excluded.store_account
+      WHERE group_id = excluded.group_id
+        AND original_purchase_ms = excluded.original_purchase_ms
       """
     ).bind(
       .text(subscription.originalTransactionID), .text(subscription.appUserID),
@@ -142,12 +181,18 @@ final class Ledger {
       .optional(subscription.refundedAt.map(ms)), .integer(Int64(subscription.renewalCount)),
       .optional(subscription.offeringID), .text(subscription.storeAccount)
     ).run()
+    guard database.changes == 1 else {
+      throw StoreSimulatorError(
+        .ledger,
+        "Subscription \(subscription.originalTransactionID) already records another purchase; "
+          + "nothing was written.")
+    }
   }
 
   private func write(_ request: PendingPurchase) throws {
     try database.statement(
       """
-      INSERT OR REPLACE INTO pending_purchases (id, app_user_id, product_id, offering_id,
+      INSERT INTO pending_purchases (id, app_user_id, product_id, offering_id,
         requested_ms) VALUES (?, ?, ?, ?, ?)
       """
     ).bind(

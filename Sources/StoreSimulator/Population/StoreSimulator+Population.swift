@@ -28,6 +28,7 @@ extension StoreSimulator {
 extension SimulatorCore {
   /// Runs a population in bulk (see `StoreSimulator.simulatePopulation`).
   func runPopulation(_ plan: PopulationPlan) throws -> PopulationSummary {
+    try refresh()  // start from what the ledger holds now (another process may have written)
     let start = try catchUp()
     let end = engine.policy.calendar.date(byAdding: .month, value: plan.months, to: start) ?? start
     let script = PopulationScript(plan: plan, catalog: engine.catalog, start: start, end: end)

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionDoctor
 
 /// Where `subkit` writes: standard output for results, standard error for
 /// the one clear line that says what went wrong.
@@ -8,10 +9,17 @@ enum Console {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 
-  /// Writes `subkit: <message>` to standard error.
+  /// Writes a human-readable line to standard output with every control
+  /// character from user or file text made visible (`\u{1B}`), so a product
+  /// name or user ID cannot drive the terminal. JSON goes through `print`.
+  static func line(_ text: String) {
+    print(TerminalText.escape(text))
+  }
+
+  /// Writes `subkit: <message>` to standard error, control characters escaped.
   static func error(_ message: String, command: String? = nil) {
     let prefix = command.map { "subkit \($0): " } ?? "subkit: "
-    FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
+    FileHandle.standardError.write(Data((prefix + TerminalText.escape(message) + "\n").utf8))
   }
 
   /// Reports a usage error and returns exit code 2.

@@ -36,6 +36,8 @@ enum DemoAction: Equatable {
   // The demo.
   case toggleDebug
   case help
+  /// The list of keys (`?`), as opposed to the script words (`help`).
+  case keys
   case quit
 
   /// The commands scripted mode accepts, one per line, for `help`.
@@ -52,7 +54,25 @@ enum DemoAction: Equatable {
     "           payment-pending|cancelled>  make the next purchase fail",
     "reinstall                              wipe the app, keep the store",
     "login <id> | logout                    switch customer",
-    "debug | help | quit",
+    "debug | help | ? (the keys) | quit",
+  ]
+
+  /// The keys interactive mode reads, for `?`.
+  static let keyHelp = [
+    "n t p f      new invoice, templates, payments, reports",
+    "u            open the paywall (esc, ← or backspace closes it)",
+    "↑ ↓ or 1-9   choose a plan on the paywall; enter buys it",
+    "r            restore purchases",
+    "d m y        advance store time a day, a billing period, a year",
+    "c e          cancel / resume auto-renew",
+    "b v          card declined at renewal / fixed",
+    "x            refund the latest purchase",
+    "!            make the next purchase fail (each press: the next kind)",
+    "i            reinstall the app (keeps the store)",
+    "l            switch customer (alice, bob, anonymous)",
+    "g            debug panel",
+    "? h          this list",
+    "q            quit",
   ]
 
   /// Failure categories by their script names, in the order `!` cycles them.
@@ -99,7 +119,8 @@ enum DemoAction: Equatable {
       return .success(.logIn(id))
     case ("logout", _): return .success(.logOut)
     case ("debug", _): return .success(.toggleDebug)
-    case ("help", _), ("?", _): return .success(.help)
+    case ("help", _): return .success(.help)
+    case ("?", _), ("keys", _): return .success(.keys)
     case ("quit", _), ("exit", _): return .success(.quit)
     case ("select", nil), ("advance", nil), ("fail-next", nil):
       return .failure(DemoInputError("'\(verb)' needs an argument (type 'help')"))
@@ -139,7 +160,7 @@ enum DemoAction: Equatable {
       case "i": return .reinstall
       case "l": return .cycleCustomer
       case "g": return .toggleDebug
-      case "?", "h": return .help
+      case "?", "h": return .keys
       case "q": return .quit
       default: return nil
       }

@@ -55,12 +55,11 @@ enum DemoCommand {
     let simulator: StoreSimulator
     let setup: SimulatorSetup
     do {
-      setup = try SimulatorSetup.resolve(
+      (setup, simulator) = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
         start: arguments.value("start"), stateDirectory: stateDirectory, now: Date())
-      simulator = try setup.open(stateDirectory: stateDirectory)
     } catch {
-      Console.error("\(error)", command: "demo")
+      Console.error(describe(error), command: "demo")
       return ExitCode.failure
     }
 
@@ -77,28 +76,40 @@ enum DemoCommand {
       noColorFlag: arguments.has("no-color"))
     if interactive {
       await runInteractive(session, style: style)
-    } else {
-      await runScripted(session, style: style)
+      return ExitCode.success
+    }
+    let rejected = await runScripted(session, style: style)
+    guard rejected == 0 else {
+      Console.error(
+        "\(rejected) command\(rejected == 1 ? " was" : "s were") not understood (see 'help')",
+        command: "demo")
+      return ExitCode.failure
     }
     return ExitCode.success
   }
 
   /// One command per line from standard input; the screen after each.
-  private static func runScripted(_ session: DemoSession, style: Style) async {
+  /// Returns how many lines were not understood, so a script that mistyped
+  /// one ends with a non-zero exit, as a shell would.
+  private static func runScripted(_ session: DemoSession, style: Style) async -> Int {
     let screen = { DemoScreen(session: session, style: style, isInteractive: false) }
     Console.print(screen().lines().joined(separator: "\n"))
+    var rejected = 0
     while let line = readLine() {
       let command = line.trimmingCharacters(in: .whitespaces)
       if command.isEmpty || command.hasPrefix("#") { continue }
-      Console.print("\n> " + command)
+      Console.print("")
+      Console.line("> " + command)
       switch DemoAction.parse(command) {
       case .success(let action):
-        guard await session.perform(action) else { return }
+        guard await session.perform(action) else { return rejected }
       case .failure(let error):
+        rejected += 1
         session.reject(error)
       }
       Console.print(screen().lines().joined(separator: "\n"))
     }
+    return rejected
   }
 
   /// Keys from a raw-mode terminal; a full redraw after each.

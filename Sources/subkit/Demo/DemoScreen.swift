@@ -20,15 +20,20 @@ struct DemoScreen {
     case .paywall(let prompt): main = paywall(prompt: prompt)
     case .debug: main = debug()
     case .help: main = help()
+    case .keys: main = keys()
     }
     if let notice = session.notice { main += [""] + render(notice) }
     let footer = footer()
     let logCount = rows.map { max(1, $0 - main.count - footer.count - 4) } ?? logLines
     let recent = session.log.suffix(logCount)
-    return [header(), rule()] + main + [rule(title: "Log")]
+    let screen =
+      [header(), rule()] + main + [rule(title: "Log")]
       + recent.map { " " + style.dim(clip($0, width - 1)) }
       + Array(repeating: "", count: max(0, logCount - recent.count))
       + [rule()] + footer
+    // Product names, user IDs and file names come from files and people:
+    // nothing in them may reach the terminal as a control character.
+    return screen.map(style.sanitize)
   }
 
   // MARK: Screens
@@ -156,6 +161,11 @@ struct DemoScreen {
   private func help() -> [String] {
     ["", " " + style.bold("Commands") + " (keys in a terminal, words in a script)", ""]
       + DemoAction.scriptHelp.map { "  " + $0 }
+  }
+
+  private func keys() -> [String] {
+    ["", " " + style.bold("Keys") + " (in a terminal; a script types 'help' for its words)", ""]
+      + DemoAction.keyHelp.map { "  " + $0 }
   }
 
   private func footer() -> [String] {

@@ -18,6 +18,7 @@ final class DemoSession {
     case paywall(UpgradePrompt?)
     case debug
     case help
+    case keys
   }
 
   /// A message shown under the main area until the next action.
@@ -113,6 +114,7 @@ final class DemoSession {
         }
       case .toggleDebug: screen = screen == .debug ? .home : .debug
       case .help: screen = screen == .help ? .home : .help
+      case .keys: screen = screen == .keys ? .home : .keys
       }
     } catch {
       notice = Notice(kind: .error, title: "Store control failed", message: "\(error)")

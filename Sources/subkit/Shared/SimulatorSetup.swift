@@ -2,13 +2,17 @@ import Foundation
 import StoreSimulator
 import SubscriptionKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Which files a simulated store runs on and where its state lives, shared by
 /// `subkit demo` and `subkit store`.
 ///
 /// With a state directory the choice is remembered in `setup.json` there, so
 /// later runs (and `subkit store` commands) reopen the same store at the same
 /// store time without repeating `--storekit`/`--project`.
-struct SimulatorSetup: Codable {
+struct SimulatorSetup: Codable, Equatable {
   /// The `.storekit` file.
   var storekit: URL
   /// The project file (offerings and product→entitlement mapping).
@@ -33,14 +37,62 @@ struct SimulatorSetup: Codable {
       }
   }
 
-  /// Resolves the setup from options, the state directory's remembered setup,
-  /// or the bundled example, in that order.
+  /// Opens the store a command names: validates everything first, writes after.
   ///
-  /// - Throws: `SetupError` when a named file does not exist or nothing is found.
-  static func resolve(
+  /// The order is the promise: the state folder must be a folder; a
+  /// remembered `setup.json` that cannot be read is an error naming it (never
+  /// a silent fallback to the example); the `.storekit` and project files are
+  /// read and checked against each other; only then is `setup.json` written —
+  /// atomically and durably, and only when it changes — and the ledger
+  /// opened. So a broken `--storekit` changes nothing, and a read-only command
+  /// on an existing store writes nothing.
+  ///
+  /// - Parameters:
+  ///   - stateDirectory: the `--state` folder, or nil for a store in memory.
+  /// - Throws: `SetupError` (one plain sentence) or the readers' errors.
+  static func open(
     storekit: String?, project: String?, start: String?, stateDirectory: URL?, now: Date
+  ) throws -> (setup: SimulatorSetup, store: StoreSimulator) {
+    guard let stateDirectory else {
+      let setup = try resolve(
+        storekit: storekit, project: project, start: start, remembered: nil, now: now)
+      return (setup, try setup.makeStore(files: try setup.readFiles(), ledger: .inMemory))
+    }
+    try checkFolder(stateDirectory)
+    let remembered = try load(from: stateDirectory)
+    var setup = try resolve(
+      storekit: storekit, project: project, start: start, remembered: remembered, now: now)
+    var files = try setup.readFiles()
+    let ledger = LedgerLocation.file(stateDirectory.appendingPathComponent("store.sqlite"))
+    guard remembered != setup else {
+      return (setup, try setup.makeStore(files: files, ledger: ledger))
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: stateDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw SetupError("cannot create the state folder \(stateDirectory.path): \(reason(error))")
+    }
+    // Another process may be setting up the same folder: decide again under its lock.
+    let lock = try StateFolderLock(folder: stateDirectory)
+    let current = try load(from: stateDirectory)
+    if current != remembered {
+      let again = try resolve(
+        storekit: storekit, project: project, start: start, remembered: current, now: now)
+      if again != setup { files = try again.readFiles() }
+      setup = again
+    }
+    if current != setup { try setup.save(to: stateDirectory) }
+    let store = try setup.makeStore(files: files, ledger: ledger)
+    withExtendedLifetime(lock) {}
+    return (setup, store)
+  }
+
+  /// The setup from options, the remembered setup, or the bundled example, in
+  /// that order.
+  static func resolve(
+    storekit: String?, project: String?, start: String?, remembered: SimulatorSetup?, now: Date
   ) throws -> SimulatorSetup {
-    let remembered = stateDirectory.flatMap(load(from:))
     let startDate: Date
     if let start {
       guard let parsed = ISO8601DateFormatter().date(from: start) else {
@@ -80,38 +132,123 @@ struct SimulatorSetup: Codable {
       project: example.appendingPathComponent("subscriptions.json"), start: startDate)
   }
 
-  /// Opens the simulator, with a ledger file in `stateDirectory` (in memory without one).
-  func open(stateDirectory: URL?) throws -> StoreSimulator {
-    var ledger = LedgerLocation.inMemory
-    if let stateDirectory {
-      try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
-      ledger = .file(stateDirectory.appendingPathComponent("store.sqlite"))
-      try save(to: stateDirectory)
+  /// The `.storekit` and project files, read and checked against each other.
+  private func readFiles() throws -> (StoreKitConfiguration, SimulatorProject) {
+    let configuration = try StoreKitConfiguration(contentsOf: storekit)
+    let projectFile = try SimulatorProject(contentsOf: project)
+    try projectFile.validate(against: configuration, file: project)
+    return (configuration, projectFile)
+  }
+
+  /// The simulator on already-checked files. Every commit is flushed to disk
+  /// (`synchronous=FULL`): a success `subkit` prints survives a power loss.
+  private func makeStore(
+    files: (StoreKitConfiguration, SimulatorProject), ledger: LedgerLocation
+  ) throws -> StoreSimulator {
+    try StoreSimulator(
+      configuration: files.0, project: files.1, ledger: ledger, clock: .manual(start: start),
+      options: StoreSimulatorOptions(syncsEveryCommit: true))
+  }
+
+  /// Fails unless `folder` is a folder or does not exist yet.
+  private static func checkFolder(_ folder: URL) throws {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+    if exists && !isDirectory.boolValue {
+      throw SetupError("--state \(folder.path) is not a folder")
     }
-    return try StoreSimulator.open(
-      storekit: storekit, project: project, ledger: ledger, clock: .manual(start: start))
+    if exists && !FileManager.default.isReadableFile(atPath: folder.path) {
+      throw SetupError("--state \(folder.path) cannot be read (check its permissions)")
+    }
+    guard !exists else { return }
+    // A new folder: every existing part of its path must be a folder too.
+    var ancestor = folder.deletingLastPathComponent()
+    while ancestor.path != "/" {
+      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          throw SetupError("--state \(folder.path): \(ancestor.path) is a file, not a folder")
+        }
+        return
+      }
+      ancestor.deleteLastPathComponent()
+    }
   }
 
   private static func existingFile(_ path: String, option: String) throws -> URL {
     let url = URL(fileURLWithPath: path)
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw SetupError("\(option): no such file: \(path)")
+    }
+    guard !isDirectory.boolValue else {
+      throw SetupError("\(option): \(path) is a folder, not a file")
     }
     return url.standardizedFileURL
   }
 
-  private static func load(from directory: URL) -> SimulatorSetup? {
-    guard let data = try? Data(contentsOf: directory.appendingPathComponent("setup.json")) else {
-      return nil
+  /// The remembered setup; nil when the folder has none yet.
+  ///
+  /// - Throws: `SetupError` naming `setup.json` when it exists but cannot be
+  ///   read or is not a setup: the store it describes is never replaced silently.
+  private static func load(from directory: URL) throws -> SimulatorSetup? {
+    let url = directory.appendingPathComponent("setup.json")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw SetupError("cannot read \(url.path): \(reason(error))")
     }
-    return try? JSONDecoder().decode(SimulatorSetup.self, from: data)
+    guard let setup = try? JSONDecoder().decode(SimulatorSetup.self, from: data) else {
+      throw SetupError(
+        "\(url.path) is damaged (not a store setup); fix it, or remove the folder to start "
+          + "a new store")
+    }
+    return setup
   }
 
   private func save(to directory: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(self).write(
-      to: directory.appendingPathComponent("setup.json"), options: .atomic)
+    let url = directory.appendingPathComponent("setup.json")
+    do {
+      try DurableFile.write(try encoder.encode(self), to: url)
+    } catch {
+      throw SetupError("cannot write \(url.path): \(reason(error))")
+    }
+  }
+}
+
+/// One plain line for any error: ours say what happened; the system's file
+/// errors become their reason (`permission denied`), never an NSError dump.
+func describe(_ error: any Error) -> String {
+  let domain = (error as NSError).domain
+  guard domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain else { return "\(error)" }
+  return reason(error)
+}
+
+/// The system's reason for a file error, as a plain phrase (never an NSError dump).
+func reason(_ error: any Error) -> String {
+  if let error = error as? SetupError { return error.description }
+  let nsError = error as NSError
+  if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+    underlying.domain == NSPOSIXErrorDomain,
+    let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+  {
+    return String(cString: strerror(code.rawValue)).lowercased()
+  }
+  if nsError.domain == NSPOSIXErrorDomain {
+    return String(cString: strerror(Int32(nsError.code))).lowercased()
+  }
+  if let description = nsError.userInfo[NSLocalizedDescriptionKey] as? String {
+    return description
+  }
+  switch CocoaError.Code(rawValue: nsError.code) {
+  case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+  case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+  case .fileWriteOutOfSpace: return "the disk is full"
+  case .fileWriteVolumeReadOnly: return "the disk is read-only"
+  default: return nsError.localizedDescription
   }
 }
 

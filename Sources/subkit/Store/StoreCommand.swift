@@ -24,8 +24,10 @@ enum StoreCommand {
       resume [PRODUCT]        Turn auto-renew back on
       billing-issue [PRODUCT] The next renewal's payment fails
       recover [PRODUCT]       The billing issue is fixed
-      refund [PRODUCT]        Refund the latest purchase (revokes at once)
-      events [--after N]      Webhook events as JSON lines (sequence, then event)
+      refund [PRODUCT]        Refund the latest purchase, subscription or one-time
+                              (revokes at once)
+      events [--after N]      Webhook events as JSON lines, each with its "sequence";
+                              --after N prints those after sequence N
       customers               Known app user IDs, one per line
       deliver --to URL        POST the outbox to a webhook receiver (see deliver --help)
       simulate --customers N --months M --seed S
@@ -93,24 +95,20 @@ enum StoreCommand {
     do {
       let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
         .standardizedFileURL
-      let setup = try SimulatorSetup.resolve(
+      let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: directory, now: Date())
-      let store = try setup.open(stateDirectory: directory)
+        start: arguments.value("start"), stateDirectory: directory, now: Date()
+      ).store
       let user = try arguments.value("user").map(AppUserID.validated) ?? store.currentAppUserID
       let operand = operands.first
       switch subcommand {
       case "status":
         Console.print(String(decoding: try store.customerInfoJSON(for: user), as: UTF8.self))
       case "buy":
-        let transaction = try store.purchase(productID: operand ?? "", for: user)
-        Console.print(
-          "bought \(transaction.productIdentifier) for \(user): \(transaction.transactionIdentifier)"
-        )
+        try buy(operand ?? "", for: user, store: store)
       case "advance":
-        let target = store.now.addingTimeInterval(advanceSeconds)
-        try store.advance(to: target)
-        Console.print("store time is \(ISO8601.string(from: store.now))")
+        try store.advance(toDateFrom: { $0.addingTimeInterval(advanceSeconds) })
+        Console.line("store time is \(ISO8601.string(from: store.now))")
       case "cancel":
         try store.cancel(productID: try product(operand, store: store, user: user), for: user)
       case "resume":
@@ -121,21 +119,48 @@ enum StoreCommand {
         try store.resolveBillingIssue(
           productID: try product(operand, store: store, user: user), for: user)
       case "refund":
-        let transaction = try store.refund(
-          productID: try product(operand, store: store, user: user), for: user)
-        Console.print("refunded \(transaction.transactionIdentifier)")
+        let productID = try operand ?? latestPurchase(of: user, store: store)
+        let transaction = try store.refund(productID: productID, for: user)
+        Console.line(
+          "refunded \(transaction.productIdentifier) \(transaction.transactionIdentifier)")
       case "events":
         for delivery in try store.webhookEvents(after: after, limit: .max) {
-          Console.print(String(decoding: delivery.body, as: UTF8.self))
+          Console.print(eventLine(delivery))
         }
       default:
-        for id in store.knownAppUserIDs { Console.print(id) }
+        for id in store.knownAppUserIDs { Console.line(id) }
       }
       return ExitCode.success
     } catch {
       Console.error(message(for: error), command: "store")
       return ExitCode.failure
     }
+  }
+
+  /// Buys `productID` and says what really happened: a purchase now, or a
+  /// change that waits for the current period's end (Apple's crossgrades and
+  /// downgrades), with the subscription that goes on until then.
+  private static func buy(_ productID: String, for user: String, store: StoreSimulator) throws {
+    let transaction = try store.purchase(productID: productID, for: user)
+    guard transaction.productIdentifier != productID else {
+      Console.line("bought \(productID) for \(user): \(transaction.transactionIdentifier)")
+      return
+    }
+    let current = try store.customerInfo(for: user)
+      .subscriptionsByProductIdentifier[transaction.productIdentifier]
+    let when = current?.expiresDate.map { " on " + ISO8601.string(from: $0) } ?? ""
+    Console.line(
+      "\(productID) for \(user) starts at the next renewal\(when); until then "
+        + "\(transaction.productIdentifier) continues (\(transaction.transactionIdentifier))")
+  }
+
+  /// One line of `events`: the webhook body with its outbox `sequence` first,
+  /// still one JSON object (`--after` takes that number).
+  static func eventLine(_ delivery: WebhookDelivery) -> String {
+    let body = String(decoding: delivery.body, as: UTF8.self)
+    guard body.hasPrefix("{") else { return body }
+    let rest = body.dropFirst().drop { $0 == " " || $0 == "\n" }
+    return "{\"sequence\":\(delivery.sequence)" + (rest.hasPrefix("}") ? "" : ",") + rest
   }
 
   /// The named product, or the customer's subscription (the latest one).
@@ -153,6 +178,18 @@ enum StoreCommand {
     return latest.productIdentifier
   }
 
+  /// The product of the customer's latest purchase, subscription or not.
+  private static func latestPurchase(of user: String, store: StoreSimulator) throws -> String {
+    let info = try store.customerInfo(for: user)
+    let purchases =
+      info.subscriptionsByProductIdentifier.values.map { ($0.purchaseDate, $0.productIdentifier) }
+      + info.nonSubscriptions.map { ($0.purchaseDate, $0.productIdentifier) }
+    guard let latest = purchases.max(by: { $0.0 < $1.0 }) else {
+      throw SetupError("\(user) has no purchase to refund")
+    }
+    return latest.1
+  }
+
   /// Seconds in "1d", "12h", "30m", "2w", "1mo", "1y" (months 30 days, years 365).
   static func parseDuration(_ text: String) -> TimeInterval? {
     let units: [(String, TimeInterval)] = [
@@ -168,6 +205,6 @@ enum StoreCommand {
 
   private static func message(for error: any Error) -> String {
     if let error = error as? PurchaseError { return error.detail ?? error.code.description }
-    return "\(error)"
+    return describe(error)
   }
 }

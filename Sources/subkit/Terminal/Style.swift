@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionDoctor
 
 /// ANSI colours, off when `NO_COLOR` is set (https://no-color.org), when
 /// `--no-color` is given, or when output is not a terminal.
@@ -22,6 +23,34 @@ struct Style: Sendable {
 
   private func wrap(_ text: String, _ code: String) -> String {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// The codes `wrap` writes: the only escape sequences `sanitize` lets through.
+  private static let codes: Set<String> = ["0", "1", "2", "7", "31", "32", "33", "36"]
+
+  /// `line` safe for the terminal: every control character (C0, DEL, C1,
+  /// bidirectional overrides) becomes a visible `\u{…}` escape, so a product
+  /// name, a user ID or a file name cannot move the cursor, erase a line or
+  /// write the clipboard. When colours are on, this style's own colour codes
+  /// (`ESC [ n m`, exactly as `wrap` writes them) are kept; nothing else is.
+  func sanitize(_ line: String) -> String {
+    guard isEnabled else { return TerminalText.escape(line) }
+    var output = ""
+    var rest = Substring(line)
+    while let escape = rest.firstIndex(of: "\u{1B}") {
+      output += TerminalText.escape(String(rest[..<escape]))
+      let after = rest[rest.index(after: escape)...]
+      if after.hasPrefix("["), let end = after.firstIndex(of: "m"),
+        Self.codes.contains(String(after[after.index(after: after.startIndex)..<end]))
+      {
+        output += "\u{1B}" + after[...end]
+        rest = after[after.index(after: end)...]
+      } else {
+        output += TerminalText.escape("\u{1B}")
+        rest = after
+      }
+    }
+    return output + TerminalText.escape(String(rest))
   }
 
   /// The printed width of `text`, without escape codes.

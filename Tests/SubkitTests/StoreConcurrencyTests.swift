@@ -1,0 +1,226 @@
+import Foundation
+import SQLiteSupport
+import SubscriptionKit
+import Testing
+
+@testable import StoreSimulator
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Several `subkit store` processes on one state folder at once, as parallel
+/// CI jobs or a script beside the demo would run them — then the ledger is
+/// audited: every success a process printed is there exactly once, for the
+/// customer it was printed for, and the clock moved by every advance.
+@Suite("subkit store, several processes at once")
+struct StoreConcurrencyTests {
+  /// One `subkit store` run in a state folder: its output and how it ended.
+  struct Run {
+    var stdout: String
+    var exitStatus: Int32?
+    var wasKilled: Bool
+  }
+
+  /// A printed "bought" line: the customer and the transaction it names.
+  static func purchases(in stdout: String) -> [(user: String, transaction: String)] {
+    let lines =
+      stdout.hasSuffix("\n")
+      ? stdout.split(separator: "\n")
+      : stdout.split(
+        separator: "\n"
+      ).dropLast()
+    return lines.compactMap { line in
+      guard line.hasPrefix("bought "), let colon = line.lastIndex(of: ":") else { return nil }
+      let head = line[..<colon].split(separator: " ")
+      guard head.count == 4 else { return nil }
+      return (
+        String(head[3]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      )
+    }
+  }
+
+  /// Runs `subkit store ARGS --state FOLDER`; with `killAfterSpins`, sends
+  /// SIGKILL after that many scheduler yields (a random moment of its life,
+  /// measured in progress, not in time), unless it ended first.
+  static func store(_ arguments: [String], state: URL, killAfterSpins: Int? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = Repository.subkit
+    process.arguments = ["store"] + arguments + ["--state", state.path]
+    process.currentDirectoryURL = Repository.root
+    let output = state.deletingLastPathComponent().appendingPathComponent(UUID().uuidString)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: output) }
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var killed = false
+    if let spins = killAfterSpins {
+      var spun = 0
+      while process.isRunning && spun < spins {
+        sched_yield()
+        spun += 1
+      }
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        killed = true
+      }
+    }
+    process.waitUntilExit()
+    let wasSignalled = process.terminationReason == .uncaughtSignal
+    return Run(
+      stdout: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+      exitStatus: wasSignalled ? nil : process.terminationStatus, wasKilled: killed && wasSignalled)
+  }
+
+  /// The owner of each transaction in the ledger, and the clock's skipped time.
+  static func ledger(_ state: URL) throws -> (owners: [String: String], skippedMs: Int64) {
+    let database = try SQLiteDatabase(path: state.appendingPathComponent("store.sqlite").path)
+    let rows = try database.prepare("SELECT transaction_id, app_user_id FROM transactions")
+    var owners: [String: String] = [:]
+    while try rows.step() { owners[rows.text(0)] = rows.text(1) }
+    let skipped = try database.prepare(
+      "SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'clock_skipped_ms'")
+    return (owners, try skipped.firstRow { $0.int64(0) } ?? 0)
+  }
+
+  static func newStore() throws -> URL {
+    let state = try Repository.temporaryDirectory().appendingPathComponent("state")
+    let first = try store(["customers", "--start", "2026-03-01T00:00:00Z"], state: state)
+    #expect(first.exitStatus == 0)
+    return state
+  }
+
+  @Test("Four processes buying and advancing at once lose nothing and double nothing")
+  func concurrentBuysAndAdvances() throws {
+    let state = try Self.newStore()
+    defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }
+    let workers = 4
+    let rounds = 25
+    let results = Locked<[Run]>([])
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for round in 0..<rounds {
+        let arguments =
+          worker % 2 == 0 && round % 3 == 2
+          ? ["advance", "1h"]
+          : [
+            "buy", ["pro_monthly", "pro_annual", "pro_lifetime"][round % 3], "--user",
+            "w\(worker)-\(round)",
+          ]
+        let run =
+          (try? Self.store(arguments, state: state))
+          ?? Run(
+            stdout: "", exitStatus: -1, wasKilled: false)
+        results.withLock { $0.append(run) }
+      }
+    }
+    let runs = results.withLock { $0 }
+    #expect(runs.allSatisfy { $0.exitStatus == 0 }, "every command succeeds, waiting its turn")
+    let printed = runs.flatMap { Self.purchases(in: $0.stdout) }
+    let advances = runs.filter { $0.stdout.hasPrefix("store time is") }.count
+    #expect(printed.count + advances == workers * rounds)
+    let ledger = try Self.ledger(state)
+    #expect(Set(printed.map(\.transaction)).count == printed.count, "no id given twice")
+    for purchase in printed {
+      #expect(ledger.owners[purchase.transaction] == purchase.user, "\(purchase)")
+    }
+    #expect(ledger.owners.count == printed.count)
+    #expect(ledger.skippedMs == Int64(advances) * 3_600_000, "every advance moved the clock")
+    let audit = try LedgerAudit(ledgerAt: state.appendingPathComponent("store.sqlite"))
+    #expect(audit.problems.isEmpty, "\(audit.problems)")
+  }
+
+  @Test(
+    "Processes killed with SIGKILL at random moments: every printed success is in the ledger once")
+  func killTest() throws {
+    let seed =
+      ProcessInfo.processInfo.environment["SUBKIT_KILL_TEST_SEED"].flatMap(UInt64.init)
+      ?? UInt64.random(in: 1...UInt64.max)
+    print("store kill test seed \(seed) (replay the commands: SUBKIT_KILL_TEST_SEED=\(seed))")
+    let state = try Self.newStore()
+    defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }
+    // How many yields a whole command takes here, so kills land across its life.
+    var calibration = 0
+    let probe = Process()
+    probe.executableURL = Repository.subkit
+    probe.arguments = ["store", "customers", "--state", state.path]
+    probe.standardOutput = FileHandle.nullDevice
+    try probe.run()
+    while probe.isRunning && calibration < 50_000_000 {
+      sched_yield()
+      calibration += 1
+    }
+    probe.waitUntilExit()
+    let span = max(calibration * 3 / 2, 1)
+
+    let workers = 3
+    let rounds = 20
+    let results = Locked<[Run]>([])
+    let attemptedAdvances = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var random = SeededRandom(seed: seed &+ UInt64(worker))
+      for round in 0..<rounds {
+        let user = "k\(worker)-\(round)"
+        let arguments: [String]
+        switch random.next(10) {
+        case 0...5:
+          arguments = [
+            "buy", ["pro_monthly", "pro_annual", "pro_lifetime"][random.next(3)], "--user", user,
+          ]
+        case 6, 7:
+          arguments = ["advance", "1h"]
+          attemptedAdvances.withLock { $0 += 1 }
+        case 8:
+          arguments = ["refund", "--user", "k\(worker)-\(random.next(max(round, 1)))"]
+        default:
+          arguments = ["cancel", "--user", "k\(worker)-\(random.next(max(round, 1)))"]
+        }
+        let spins = random.next(span + 1)
+        let run =
+          (try? Self.store(arguments, state: state, killAfterSpins: spins))
+          ?? Run(stdout: "", exitStatus: -1, wasKilled: false)
+        results.withLock { $0.append(run) }
+      }
+    }
+    let runs = results.withLock { $0 }
+    let printed = runs.flatMap { Self.purchases(in: $0.stdout) }
+    let printedAdvances = runs.filter { $0.stdout.contains("store time is") }.count
+    let ledger = try Self.ledger(state)
+    for purchase in printed {
+      #expect(
+        ledger.owners[purchase.transaction] == purchase.user,
+        "printed \(purchase) but the ledger has \(ledger.owners[purchase.transaction] ?? "nothing") (seed \(seed))"
+      )
+    }
+    #expect(
+      Set(printed.map(\.transaction)).count == printed.count, "an id given twice (seed \(seed))")
+    let attempted = attemptedAdvances.withLock { $0 }
+    #expect(ledger.skippedMs >= Int64(printedAdvances) * 3_600_000, "a printed advance was lost")
+    #expect(ledger.skippedMs <= Int64(attempted) * 3_600_000, "an advance counted twice")
+    let audit = try LedgerAudit(ledgerAt: state.appendingPathComponent("store.sqlite"))
+    #expect(audit.problems.isEmpty, "\(audit.problems) (seed \(seed))")
+    #expect(runs.contains { $0.wasKilled }, "no process was killed: the test proved nothing")
+    // The store still works after all that.
+    let after = try Self.store(["buy", "pro_monthly", "--user", "after-kills"], state: state)
+    #expect(after.exitStatus == 0)
+    print(
+      "store kill test: \(runs.count) commands, \(runs.filter(\.wasKilled).count) killed, "
+        + "\(printed.count) purchases printed and found")
+  }
+}
+
+/// A small seeded generator (SplitMix64): the same seed gives the same commands.
+struct SeededRandom {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    value ^= value >> 31
+    return Int(value % UInt64(max(bound, 1)))
+  }
+}
