@@ -88,9 +88,9 @@ enum StoreDeliverCommand {
       else {
         throw SetupError("no store in \(directory.path); create one with 'subkit store buy …'")
       }
-      let setup = try SimulatorSetup.resolve(
-        storekit: nil, project: nil, start: nil, stateDirectory: directory, now: Date())
-      let store = try setup.open(stateDirectory: directory)
+      let store = try SimulatorSetup.open(
+        storekit: nil, project: nil, start: nil, stateDirectory: directory, now: Date()
+      ).store
       let poster = WebhookPoster(url: url, authorization: authorization)
       return try await deliver(store: store, target: target, poster: poster, delays: delays)
     } catch {

@@ -66,10 +66,10 @@ enum StoreSimulateCommand {
     do {
       let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
         .standardizedFileURL
-      let setup = try SimulatorSetup.resolve(
+      let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: directory, now: Date())
-      let store = try setup.open(stateDirectory: directory)
+        start: arguments.value("start"), stateDirectory: directory, now: Date()
+      ).store
       let summary = try store.simulatePopulation(plan)
       Console.print(
         "simulated \(summary.customers) customers over \(plan.months) months: "
