@@ -50,7 +50,12 @@ enum DoctorBenchmarks {
       BenchmarkResult(
         name: "doctor.10k-swift-files.files-per-second", value: Double(fileCount) / doctorSeconds,
         unit: "files/s", baseline: Double(fileCount) / ripgrepSeconds),
-    ] + (try hostileShapes(ripgrep))
+    ]
+  }
+
+  /// The hostile shapes (group `doctor-hostile`).
+  static func runHostile() throws -> [BenchmarkResult] {
+    try hostileShapes(try ripgrepPath())
   }
 
   /// One file each: deep nesting and a huge file of literals, against rg on the same file.

@@ -1,11 +1,12 @@
 import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
-// Groups: core, manager, simulator, population, http, doctor (all when none is named).
+// Groups: core, manager, simulator, population, http, doctor, doctor-hostile (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),
   ("doctor", DoctorBenchmarks.run),
+  ("doctor-hostile", DoctorBenchmarks.runHostile),
   ("simulator", SimulatorBenchmarks.run),
   ("population", PopulationBenchmarks.run),
 ]

@@ -182,7 +182,8 @@ package struct ProjectIndex: Sendable {
 
   /// Whether a path looks like test code (a `…Tests` folder or file).
   static func looksLikeTest(_ path: String) -> Bool {
-    path.split(separator: "/").contains { component in
+    guard path.contains("Test") else { return false }
+    return path.split(separator: "/").contains { component in
       component.hasSuffix("Tests") || component.hasSuffix("Tests.swift") || component == "Tests"
         || component.hasSuffix("Test.swift")
     }

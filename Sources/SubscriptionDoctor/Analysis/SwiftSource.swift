@@ -18,6 +18,12 @@ package struct SwiftSource: Sendable {
   package var imports: Set<String>
   /// For each type, the index of the outermost type enclosing it.
   package var outermostTypes: [Int32]
+  /// Indices of the string-literal tokens.
+  package var stringOffsets: [Int]
+  /// Which words rules look for occur in the file.
+  package var words: SwiftWords
+  /// Whether the file's name is a common key-file name (`SecretsFile.mayHoldSecrets`).
+  package var isKeyFile: Bool
   /// Whether the file holds a real API key literal and its text (comments
   /// included) says it must not be committed.
   package var warnsAgainstCommittingKey: Bool
@@ -37,6 +43,9 @@ package struct SwiftSource: Sendable {
     self.branchPaths = analyzer.branchPaths
     self.imports = analyzer.imports
     self.outermostTypes = analyzer.outermostTypes
+    self.stringOffsets = analyzer.stringOffsets
+    self.words = analyzer.words
+    self.isKeyFile = SecretsFile.mayHoldSecrets(path)
     let holdsKey = tokens.contains {
       $0.kind == .string && !KeyLiteral.realKeys(in: $0.text).isEmpty
     }

@@ -9,6 +9,10 @@ struct SwiftSourceAnalyzer {
   var imports: Set<String> = []
   /// For each type in `types`, the index of the outermost type enclosing it (itself at the top).
   var outermostTypes: [Int32] = []
+  /// Indices of the string-literal tokens, for the rules that only read strings.
+  var stringOffsets: [Int] = []
+  /// Which words some rule looks for occur in the file (rules skip files without them).
+  var words: SwiftWords = []
 
   /// What an open scope contributes to the tokens inside it, computed once when it
   /// opens, so annotating a token costs the same at any nesting depth.
@@ -218,6 +222,12 @@ struct SwiftSourceAnalyzer {
           }
         }
       }
+      switch token.kind {
+      case .string: stringOffsets.append(index)
+      case .identifier: words.formUnion(SwiftWords(identifier: token.text))
+      case .attribute where token.text == "Published": words.insert(.broadcast)
+      default: break
+      }
       contexts.append(context)
       index += 1
     }
@@ -258,9 +268,6 @@ struct SwiftSourceAnalyzer {
     return negated ? .release : .debug
   }
 
-  private static let typeKeywords: Set<String> = [
-    "struct", "class", "enum", "actor", "extension", "protocol",
-  ]
   private static let notTypeNames: Set<String> = [
     "func", "var", "let", "override", "final", "static", "subscript", "init", "private",
     "public", "internal", "fileprivate", "open", "required", "convenience", "case",
@@ -269,7 +276,11 @@ struct SwiftSourceAnalyzer {
   /// The type declared at `index` (a `struct`/`class`/… keyword), if it is one.
   private func typeDeclaration(at index: Int) -> TypeDeclaration? {
     let token = tokens[index]
-    guard Self.typeKeywords.contains(token.text), index + 1 < tokens.count else { return nil }
+    switch token.text {
+    case "struct", "class", "enum", "actor", "extension", "protocol": break
+    default: return nil
+    }
+    guard index + 1 < tokens.count else { return nil }
     if index > 0, tokens[index - 1].is(".") { return nil }
     let nameToken = tokens[index + 1]
     guard nameToken.kind == .identifier, !Self.notTypeNames.contains(nameToken.text) else {

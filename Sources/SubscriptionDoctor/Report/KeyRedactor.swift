@@ -16,6 +16,8 @@ package enum KeyRedactor {
   /// `text` with every key-looking run (a known prefix followed by letters,
   /// digits or underscores) replaced by its prefix and an ellipsis.
   package static func redactKeys(in text: String) -> String {
+    // Every prefix ends in "_": text without one has nothing to redact.
+    guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
     var index = 0
@@ -50,7 +52,7 @@ package enum KeyRedactor {
   }
 
   private static func isKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       || scalar == "_"
   }
 }

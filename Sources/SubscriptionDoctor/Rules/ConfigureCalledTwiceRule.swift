@@ -14,7 +14,8 @@ struct ConfigureCalledTwiceRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     let sources = index.swiftSources
     var sites: [Site] = []
-    for (sourceIndex, source) in sources.enumerated() where source.role == .app {
+    for (sourceIndex, source) in sources.enumerated()
+    where source.role == .app && source.words.contains(.purchasesSDK) {
       for offset in source.tokens.indices
       where source.tokens[offset].is("Purchases") && !source.contexts[offset].isPreview
         && source.matches(["Purchases", ".", "configure"], at: offset)

@@ -18,8 +18,7 @@ struct EntitlementIDLiteralRule: DoctorRule {
     var places: [String: [Place]] = [:]
     for source in index.swiftSources where source.role == .app {
       let tokens = source.tokens
-      for offset in tokens.indices where tokens[offset].kind == .string && !source.isExempt(offset)
-      {
+      for offset in source.stringOffsets where !source.isExempt(offset) {
         let value = tokens[offset].text
         guard !value.isEmpty, !tokens[offset].isInterpolated, offset >= 2 else { continue }
         if isEntitlementUse(tokens, offset) {

@@ -6,9 +6,9 @@ struct HardcodedAPIKeyRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for source in index.swiftSources where !SecretsFile.mayHoldSecrets(source.path) {
-      for (offset, token) in source.tokens.enumerated()
-      where token.kind == .string && !source.isExempt(offset) {
+    for source in index.swiftSources where !source.isKeyFile {
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        let token = source.tokens[offset]
         for key in KeyLiteral.realKeys(in: token.text) where key.kind != .secret {
           findings.append(
             Finding(

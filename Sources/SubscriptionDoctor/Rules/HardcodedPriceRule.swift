@@ -6,8 +6,8 @@ struct HardcodedPriceRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
     for source in index.swiftSources where source.role == .app {
-      for (offset, token) in source.tokens.enumerated()
-      where token.kind == .string && !source.isExempt(offset) {
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        let token = source.tokens[offset]
         guard let price = PriceDetector.price(inParts: token.stringParts) else { continue }
         findings.append(
           Finding(

@@ -23,7 +23,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
     let suggestsObservable = (index.minimumIOSDeploymentTarget ?? 0) >= 17
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
+    {
       var reportedLines = Set<Int>()
       var hintedTypes = Set<Int32>()
       let tokens = source.tokens

@@ -113,14 +113,17 @@ struct Paywall {
         offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset)
       {
         callsThroughObject = true
-      } else if !showsPackages {
-        let lowered = token.text.lowercased()
-        showsPackages =
-          lowered.contains("package") || lowered.contains("offering")
-          || lowered.contains("product")
       }
     }
-    return calls || callsThroughObject && showsPackages
+    if calls { return true }
+    guard callsThroughObject else { return false }
+    for offset in type.bodyStart..<type.bodyEnd where tokens[offset].kind == .identifier {
+      let lowered = tokens[offset].text.lowercased()
+      showsPackages =
+        lowered.contains("package") || lowered.contains("offering") || lowered.contains("product")
+      if showsPackages { break }
+    }
+    return showsPackages
   }
 
   /// Where the legal links were found while collecting a paywall's words.

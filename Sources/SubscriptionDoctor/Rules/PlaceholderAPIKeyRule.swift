@@ -21,8 +21,8 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     let passedNames = namesPassedAsKey(index)
     for source in index.swiftSources where !SecretsFile.isTemplate(source.path) {
       let isSecrets = SecretsFile.isSecretsFile(source.path)
-      for (offset, token) in source.tokens.enumerated()
-      where token.kind == .string && !source.isExempt(offset) {
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        let token = source.tokens[offset]
         if let name = assignedName(source, offset),
           isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
           KeyLiteral.isPlaceholder(token.text)
@@ -51,7 +51,8 @@ struct PlaceholderAPIKeyRule: DoctorRule {
   /// `withAPIKey: Config.name`, `Builder(withAPIKey: name)`.
   private func namesPassedAsKey(_ index: ProjectIndex) -> Set<String> {
     var names = Set<String>()
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources
+    where source.role == .app && source.words.contains(.apiKeyArgument) {
       let tokens = source.tokens
       for offset in tokens.indices.dropLast(2)
       where tokens[offset].is("withAPIKey") || tokens[offset].is("apiKey") {

@@ -11,7 +11,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var uses: [String: [Use]] = [:]
-    for source in index.swiftSources {
+    for source in index.swiftSources where source.words.contains(.purchasesSDK) {
       for offset in source.tokens.indices
       where source.tokens[offset].is("Purchases") && !source.isExempt(offset)
         && source.matches(["Purchases", ".", "shared"], at: offset)

@@ -15,9 +15,11 @@ enum SecretsFile {
   /// `secrets-not-ignored`, not `hardcoded-api-key`.)
   static func mayHoldSecrets(_ path: String) -> Bool {
     if isSecretsFile(path) { return true }
-    if ProjectIndex.looksLikeTest(path) { return false }
     let name = RelativePath.fileName(of: path).lowercased()
-    guard name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
+    guard name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist"),
+      name.contains("key") || name.contains("secret") || name.contains("config")
+        || name.contains("credentials") || name.hasPrefix("env"),
+      !ProjectIndex.looksLikeTest(path)
     else { return false }
     let stem = name.split(separator: ".").first.map(String.init) ?? name
     if name.hasSuffix(".plist") {

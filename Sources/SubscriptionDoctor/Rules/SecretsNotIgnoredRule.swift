@@ -21,9 +21,9 @@ struct SecretsNotIgnoredRule: DoctorRule {
         ))
     }
     for source in index.swiftSources
-    where SecretsFile.mayHoldSecrets(source.path) || source.warnsAgainstCommittingKey {
-      if let token = source.tokens.first(where: {
-        $0.kind == .string && !KeyLiteral.realKeys(in: $0.text).isEmpty
+    where source.isKeyFile || source.warnsAgainstCommittingKey {
+      if let token = source.stringOffsets.lazy.map({ source.tokens[$0] }).first(where: {
+        !KeyLiteral.realKeys(in: $0.text).isEmpty
       }),
         let key = KeyLiteral.realKeys(in: token.text).first
       {

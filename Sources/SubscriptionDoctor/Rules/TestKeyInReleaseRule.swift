@@ -52,8 +52,8 @@ struct TestKeyInReleaseRule: DoctorRule {
       }
     }
     for source in index.swiftSources {
-      for (offset, token) in source.tokens.enumerated()
-      where token.kind == .string && !source.isExempt(offset) {
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        let token = source.tokens[offset]
         if let key = KeyLiteral.realKeys(in: token.text).first(where: { $0.kind == .test }) {
           report(
             source.path, token.line,

@@ -1,0 +1,28 @@
+/// Words some rule looks for, noted per file in the one annotation pass so a
+/// rule can skip a file that cannot concern it without walking its tokens.
+package struct SwiftWords: OptionSet, Sendable, Hashable {
+  package let rawValue: UInt8
+
+  package init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// `Purchases` (the RevenueCat SDK's entry point).
+  package static let purchasesSDK = SwiftWords(rawValue: 1 << 0)
+  /// `NotificationCenter`, `Notification`, Combine subjects, `sink`, `assign`, `@Published`.
+  package static let broadcast = SwiftWords(rawValue: 1 << 1)
+  /// `withAPIKey` or `apiKey` (where a key is handed to the SDK).
+  package static let apiKeyArgument = SwiftWords(rawValue: 1 << 2)
+
+  /// The words `identifier` stands for.
+  init(identifier: String) {
+    switch identifier {
+    case "Purchases": self = .purchasesSDK
+    case "NotificationCenter", "Notification", "NSNotification", "PassthroughSubject",
+      "CurrentValueSubject", "sink", "assign":
+      self = .broadcast
+    case "withAPIKey", "apiKey": self = .apiKeyArgument
+    default: self = []
+    }
+  }
+}
