@@ -54,7 +54,8 @@ struct LifecycleTests {
     #expect(events.dropFirst().allSatisfy { $0.type == .renewal })
     let timestamps = events.map(\.eventTimestampMs)
     #expect(timestamps == timestamps.sorted())
-    #expect(events.last?.renewalNumber == 12)
+    #expect(events.first?.renewalNumber == 1)  // the trial: renewal_number starts at 1
+    #expect(events.last?.renewalNumber == 13)  // the trial conversion counts as a renewal
     #expect(try await store.isPro())
   }
 

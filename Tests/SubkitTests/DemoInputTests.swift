@@ -1,3 +1,5 @@
+import Foundation
+import StoreSimulator
 import Testing
 
 @testable import subkit
@@ -62,13 +64,15 @@ struct DemoInputTests {
   }
 
   @Test(
-    "Store durations",
+    "Store durations: calendar months and years, from 2026-01-31",
     arguments: [
-      ("1d", 86_400.0), ("12h", 43_200), ("30m", 1_800), ("2w", 1_209_600), ("1mo", 2_592_000),
-      ("1y", 31_536_000),
+      ("1d", "2026-02-01"), ("12h", "2026-01-31T12"), ("30m", "2026-01-31T00:30"),
+      ("2w", "2026-02-14"), ("1mo", "2026-02-28"), ("1y", "2027-01-31"),
     ])
-  func durations(text: String, seconds: Double) {
-    #expect(StoreCommand.parseDuration(text) == seconds)
+  func durations(text: String, expected: String) throws {
+    let start = try #require(ISO8601DateFormatter().date(from: "2026-01-31T00:00:00Z"))
+    let target = try #require(try StoreDuration(parsing: text).advancing(start))
+    #expect(ISO8601DateFormatter().string(from: target).hasPrefix(expected))
   }
 
   @Test("Arguments: flags, options, = values, -- and unknowns")

@@ -141,6 +141,13 @@ final class SimulatorCore {
         var step = LifecycleStep()
         isDirty = true
         engine.processDue(subscriptionID, at: due, state: &state, step: &step)
+        // Every step moves its subscription forward or ends it; one that would
+        // fall due again at the same instant would loop for ever.
+        if let next = state.subscriptions[subscriptionID]?.nextDueDate, next <= due {
+          throw StoreSimulatorError(
+            .timeOutOfRange,
+            "Subscription \(subscriptionID) would fall due again at \(next); stopped at \(due).")
+        }
         try commit(step)
         processed = max(processed, due)
       }
@@ -174,6 +181,11 @@ final class SimulatorCore {
       guard seconds >= 0 else {
         throw StoreSimulatorError(
           .timeMovesForward, "Cannot move store time back to \(date); it is \(current).")
+      }
+      guard seconds.isFinite, StoreTime.contains(date) else {
+        throw StoreSimulatorError(
+          .timeOutOfRange,
+          "Cannot advance that far: store time stays within the years 1970–\(StoreTime.lastYear).")
       }
       skipped += seconds
       isDirty = true

@@ -24,6 +24,25 @@ extension StoreSimulator {
     try control { try $0.advance(by: Double(seconds) + Double(attoseconds) / 1e18) }
   }
 
+  /// Moves store time forward by a calendar-aware duration (`1mo` is one
+  /// calendar month from now, as App Store periods are); see `advance(by:)`.
+  ///
+  /// - Throws: `StoreSimulatorError` `.timeOutOfRange` past the year
+  ///   `StoreTime.lastYear`.
+  public func advance(by duration: StoreDuration) throws {
+    try control { core in
+      try core.advance { now in
+        guard let target = duration.advancing(now) else {
+          throw StoreSimulatorError(
+            .timeOutOfRange,
+            "Cannot advance by \(duration): store time stays within the years 1970–"
+              + "\(StoreTime.lastYear).")
+        }
+        return target
+      }
+    }
+  }
+
   /// Moves store time forward to `date` (see `advance(by:)`).
   ///
   /// - Throws: `StoreSimulatorError` `.timeMovesForward` when `date` is in the past.

@@ -166,8 +166,10 @@ public final class StoreSimulator: PurchasesBackend {
   /// Customer info whenever it changes, starting with the latest known value.
   public var customerInfoStream: AsyncStream<CustomerInfo> { broadcaster.stream() }
 
-  /// Whether the current customer may still take each product's intro offer:
-  /// once per subscription group, never while subscribed in the group.
+  /// Whether the current customer may still take each product's intro offer,
+  /// by `IntroOfferRule`: once per subscription group per customer (and per
+  /// store account), never while subscribed in the group. The same answer the
+  /// store uses when the purchase comes.
   public func checkTrialOrIntroDiscountEligibility(productIdentifiers: [String]) async
     -> [String: IntroEligibilityStatus]
   {
@@ -176,21 +178,10 @@ public final class StoreSimulator: PurchasesBackend {
     }
     return core.withLock { core in
       try? core.refresh()
-      let user = core.currentAppUserID
       var result: [String: IntroEligibilityStatus] = [:]
       for id in productIdentifiers {
-        guard let product = core.engine.catalog.products[id] else {
-          result[id] = .unknown
-          continue
-        }
-        guard let terms = product.subscription, terms.introductoryOffer != nil else {
-          result[id] = .noIntroOfferExists
-          continue
-        }
-        let used =
-          core.state.hasUsedIntro(user, group: terms.groupID)
-          || core.state.accessibleSubscription(of: user, inGroup: terms.groupID) != nil
-        result[id] = used ? .ineligible : .eligible
+        result[id] = core.engine.introEligibility(
+          of: id, for: core.currentAppUserID, state: core.state)
       }
       return result
     }

@@ -28,6 +28,11 @@ public struct StoreSimulatorError: Error, Sendable, Hashable, CustomStringConver
     public static let unknownPendingPurchase = Code(rawValue: "unknown_pending_purchase")
     /// Time can only move forward.
     public static let timeMovesForward = Code(rawValue: "time_moves_forward")
+    /// A duration that is not a whole number and a unit, or is longer than store time goes.
+    public static let invalidDuration = Code(rawValue: "invalid_duration")
+    /// Store time would leave the years 1970–9998, where every date has four digits,
+    /// or a lifecycle step would not move a subscription forward.
+    public static let timeOutOfRange = Code(rawValue: "time_out_of_range")
     /// The ledger could not be opened, read or written.
     public static let ledger = Code(rawValue: "ledger")
   }

@@ -9,6 +9,7 @@ struct Catalog: Sendable {
   let products: [String: StoreKitProduct]
   let storeProducts: [String: StoreProduct]
   let storefront: Storefront
+  let exchangeRates: ExchangeRates
 
   init(configuration: StoreKitConfiguration, project: SimulatorProject) {
     self.configuration = configuration
@@ -17,6 +18,7 @@ struct Catalog: Sendable {
       configuration.products.map { ($0.productID, $0) }, uniquingKeysWith: { first, _ in first })
     self.storeProducts = configuration.storeProducts()
     self.storefront = configuration.storefront
+    self.exchangeRates = project.exchangeRates
   }
 
   func entitlements(for productID: String) -> [String] {

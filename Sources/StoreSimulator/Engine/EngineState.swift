@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// Everything the ledger holds, in memory: the engine's input and output.
 ///
@@ -9,8 +10,11 @@ struct EngineState: Sendable {
   var subscriptions: [String: SubscriptionRecord] = [:]
   var transactions: [String: TransactionRecord] = [:]
   var pending: [String: PendingPurchase] = [:]
-  /// "appUserID|groupID" for every customer who has had an intro offer in a group.
-  var introUsed: Set<String> = []
+  /// The subscription groups in which each app user had an introductory offer.
+  var introGroupsByUser: [String: Set<String>] = [:]
+  /// The subscription groups in which each store account (Apple ID) had one:
+  /// Apple's history follows the store account, so a reinstall cannot reset it.
+  var introGroupsByAccount: [String: Set<String>] = [:]
   var nextTransactionNumber: Int64 = 1
   var nextEventSequence: Int64 = 1
   /// Eight hex digits that make this ledger's event identifiers unique.
@@ -41,15 +45,35 @@ struct EngineState: Sendable {
     }
   }
 
-  /// Whether the customer has had an intro offer in the group.
-  func hasUsedIntro(_ appUserID: String, group: String) -> Bool {
-    introUsed.contains(appUserID + "|" + group)
+  /// Records that a customer (and their store account) took an introductory offer in `group`.
+  mutating func recordIntroOffer(appUserID: String, storeAccount: String, group: String) {
+    introGroupsByUser[appUserID, default: []].insert(group)
+    introGroupsByAccount[storeAccount, default: []].insert(group)
+  }
+
+  /// What `IntroOfferRule` needs about a customer buying with `storeAccount`:
+  /// the groups where they or the store account had an offer, and the groups
+  /// they subscribe in now.
+  func introHistory(of appUserID: String, storeAccount: String) -> IntroOfferHistory {
+    IntroOfferHistory(
+      groupsWithIntroOffer: (introGroupsByUser[appUserID] ?? []).union(
+        introGroupsByAccount[storeAccount] ?? []),
+      subscribedGroups: Set(subscriptions(of: appUserID).filter(\.hasAccess).map(\.groupID)))
   }
 
   /// The customer's subscription in the group that grants access, if any.
   func accessibleSubscription(of appUserID: String, inGroup group: String) -> SubscriptionRecord? {
     customers[appUserID]?.subscriptionIDs.lazy.compactMap { subscriptions[$0] }
       .first { $0.groupID == group && $0.hasAccess }
+  }
+
+  /// The customer's latest subscription in the group that has lapsed (expired,
+  /// refunded or in billing retry): buying in the group again resubscribes it.
+  func lapsedSubscription(of appUserID: String, inGroup group: String) -> SubscriptionRecord? {
+    subscriptions(of: appUserID).filter { $0.groupID == group && !$0.hasAccess }
+      .max {
+        ($0.periodStart, $0.originalTransactionID) < ($1.periodStart, $1.originalTransactionID)
+      }
   }
 
   /// The customer's transactions, oldest first.

@@ -97,9 +97,12 @@ extension LifecycleEngine {
 
   /// Refunds a transaction: access it granted ends at once.
   ///
-  /// Refunding a subscription's latest transaction revokes the subscription
-  /// (`CANCELLATION` with `CUSTOMER_SUPPORT`); refunding an older renewal only
-  /// marks that charge, as RevenueCat sends no event for it.
+  /// Refunding a subscription's latest transaction revokes the subscription;
+  /// refunding an older renewal only marks that charge. Either way one
+  /// `CANCELLATION` (`CUSTOMER_SUPPORT`) carries the money back (negative
+  /// price) and the refund time as `expiration_at_ms` when it ended access.
+  /// RevenueCat sends no event for an older period's refund; the simulator
+  /// does, so summing `price` over the events always gives the revenue.
   func refund(
     _ transactionID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
   ) throws -> TransactionRecord {
@@ -112,19 +115,23 @@ extension LifecycleEngine {
     step.transactions.insert(transactionID)
     step.affectedUsers.insert(transaction.appUserID)
     let isSubscription = catalog.products[transaction.productID]?.kind == .autoRenewableSubscription
-    if isSubscription {
-      guard var subscription = state.subscriptions[transaction.originalID],
-        subscription.latestTransactionID == transactionID
-      else { return transaction }
+    if isSubscription, var subscription = state.subscriptions[transaction.originalID],
+      subscription.latestTransactionID == transactionID, subscription.status != .revoked
+    {
       subscription.status = .revoked
       subscription.refundedAt = date
       subscription.willAutoRenew = false
       save(subscription, state: &state, step: &step)
     }
-    emit(.cancellation, transaction: transaction, at: date, state: &state, step: &step) {
+    let refundMs = ISO8601.milliseconds(date)
+    emit(
+      .cancellation, transaction: transaction, at: date, state: &state, step: &step,
+      movesMoney: true
+    ) {
       $0.cancelReason = .customerSupport
       $0.price = -$0.price
       $0.priceInPurchasedCurrency = -$0.priceInPurchasedCurrency
+      $0.expirationAtMs = min($0.expirationAtMs ?? refundMs, refundMs)
     }
     return transaction
   }
@@ -174,14 +181,7 @@ extension LifecycleEngine {
       state.customers[otherID]?.subscriptionIDs.removeAll { subscriptionIDs.contains($0) }
       state.customers[appUserID]?.transactionIDs.append(contentsOf: transactionIDs)
       state.customers[appUserID]?.subscriptionIDs.append(contentsOf: subscriptionIDs)
-      for (id, group) in state.introUsed.compactMap(Self.splitIntroKey)
-      where id == otherID
-        && subscriptionIDs.contains(where: {
-          state.subscriptions[$0]?.groupID == group
-        })
-      {
-        state.introUsed.insert(appUserID + "|" + group)
-      }
+      refreshIntroHistory(of: [otherID, appUserID], state: &state)
       step.affectedUsers.formUnion([otherID, appUserID])
     }
     if !movedFrom.isEmpty {
@@ -211,18 +211,24 @@ extension LifecycleEngine {
     for id in customer.transactionIDs { state.transactions[id]?.appUserID = newID }
     for id in customer.subscriptionIDs { state.subscriptions[id]?.appUserID = newID }
     state.customers[newID] = customer
-    state.introUsed = Set(
-      state.introUsed.map {
-        $0.hasPrefix(anonymousID + "|") ? newID + $0.dropFirst(anonymousID.count) : $0
-      })
+    refreshIntroHistory(of: [anonymousID, newID], state: &state)
     step.customers.formUnion([anonymousID, newID])
     step.transactions.formUnion(customer.transactionIDs)
     step.subscriptions.formUnion(customer.subscriptionIDs)
     step.affectedUsers.formUnion([anonymousID, newID])
   }
 
-  private static func splitIntroKey(_ key: String) -> (String, String)? {
-    guard let bar = key.lastIndex(of: "|") else { return nil }
-    return (String(key[..<bar]), String(key[key.index(after: bar)...]))
+  /// Works out the app users' own intro-offer history again from the
+  /// transactions they hold now (as loading the ledger does), after
+  /// transactions moved between them. The store account's history never moves.
+  func refreshIntroHistory(of appUserIDs: [String], state: inout EngineState) {
+    for id in appUserIDs {
+      state.introGroupsByUser[id] = nil
+      for transaction in state.transactions(of: id) where transaction.periodType != .normal {
+        guard let group = catalog.groupID(of: transaction.productID) else { continue }
+        state.recordIntroOffer(
+          appUserID: id, storeAccount: transaction.storeAccount, group: group)
+      }
+    }
   }
 }

@@ -3,11 +3,19 @@ import SubscriptionKit
 
 extension LifecycleEngine {
   /// Appends a webhook event about `transaction` to the step.
+  ///
+  /// Only events that move money carry the transaction's price (purchases,
+  /// renewals; a refund passes `movesMoney` and negates it), as in RevenueCat's
+  /// samples, so summing `price` over the events gives the revenue. `price` is
+  /// in USD by the catalog's exchange rates, `price_in_purchased_currency` local.
   func emit(
     _ type: WebhookEventType, transaction: TransactionRecord, at date: Date,
-    state: inout EngineState, step: inout LifecycleStep,
+    state: inout EngineState, step: inout LifecycleStep, movesMoney: Bool? = nil,
     configure: (inout WebhookEvent) -> Void = { _ in }
   ) {
+    let isCharge =
+      movesMoney ?? [.initialPurchase, .renewal, .nonRenewingPurchase].contains(type)
+    let local = isCharge ? transaction.price : 0
     let customer = state.customers[transaction.appUserID]
     let original = customer?.originalAppUserID ?? transaction.appUserID
     var event = WebhookEvent(
@@ -23,7 +31,9 @@ extension LifecycleEngine {
       environment: policy.environment, transactionID: transaction.id,
       originalTransactionID: transaction.originalID,
       presentedOfferingID: transaction.offeringID, countryCode: catalog.storefront.countryCode,
-      currency: transaction.currency, price: transaction.price)
+      currency: transaction.currency,
+      price: catalog.exchangeRates.usd(local, from: transaction.currency),
+      priceInPurchasedCurrency: local)
     configure(&event)
     step.events.append(event)
   }

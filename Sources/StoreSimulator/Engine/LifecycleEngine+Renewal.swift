@@ -63,18 +63,22 @@ extension LifecycleEngine {
     let wasTrial = subscription.periodType == .trial
     let periodType: PeriodType
     let price: Decimal
-    let end: Date
+    let period: SubscriptionPeriod
     if subscription.introPeriodsRemaining > 0, productID == subscription.productID,
       let offer = terms.introductoryOffer
     {
       subscription.introPeriodsRemaining -= 1
-      (periodType, price) = (.intro, offer.price)
-      end = offer.period.advancing(date, in: policy.calendar)
+      (periodType, price, period) = (.intro, offer.price, offer.period)
     } else {
       subscription.introPeriodsRemaining = 0
-      (periodType, price) = (.normal, product.price)
-      end = terms.period.advancing(date, in: policy.calendar)
+      (periodType, price, period) = (.normal, product.price, terms.period)
     }
+    let next = BillingAnchor.nextPeriod(
+      of: subscription, productID: productID, periodType: periodType, period: period, at: date,
+      calendar: policy.calendar)
+    let end = next.end
+    subscription.billingAnchor = next.anchor
+    subscription.periodsSinceAnchor = next.periodsSinceAnchor
     let transaction = newTransaction(
       product, originalID: subscription.originalTransactionID, appUserID: subscription.appUserID,
       at: date, expires: end, periodType: periodType, price: price,

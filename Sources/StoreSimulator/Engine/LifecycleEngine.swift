@@ -33,9 +33,10 @@ struct LifecycleEngine: Sendable {
 
   /// Buys a product for a customer and returns the transaction that grants it.
   ///
-  /// Auto-renewable subscriptions follow the group rules: a first purchase (or
-  /// one after expiry) starts a subscription, with the intro offer if the
-  /// customer never had one in the group; buying the current product again
+  /// Auto-renewable subscriptions follow the group rules: a first purchase
+  /// starts a subscription, with the intro offer when `IntroOfferRule` allows;
+  /// buying in a group where the customer's subscription lapsed resubscribes it
+  /// (same original transaction, a `RENEWAL`); buying the current product again
   /// turns auto-renew back on; another product in the group is an upgrade
   /// (immediate), a downgrade (at the next renewal) or a crossgrade (immediate
   /// when the periods match, else at renewal). A non-consumable already owned
@@ -78,33 +79,75 @@ struct LifecycleEngine: Sendable {
     }
   }
 
-  /// A new subscription: with the group's intro offer when the customer is eligible.
+  /// Whether `appUserID`, buying with this store's account, may take
+  /// `productID`'s introductory offer (`IntroOfferRule`, the one rule).
+  func introEligibility(of productID: String, for appUserID: String, state: EngineState)
+    -> IntroEligibilityStatus
+  {
+    guard let product = catalog.products[productID] else { return .unknown }
+    guard let terms = product.subscription else { return .noIntroOfferExists }
+    return IntroOfferRule.status(
+      hasIntroductoryOffer: terms.introductoryOffer != nil,
+      group: IntroOfferRule.groupKey(
+        productIdentifier: productID, subscriptionGroupIdentifier: terms.groupID),
+      history: state.introHistory(of: appUserID, storeAccount: policy.storeAccount))
+  }
+
+  /// A subscription in a group where the customer has none with access: with
+  /// the group's intro offer when eligible. A customer whose subscription in
+  /// the group lapsed resubscribes it: Apple keeps the original transaction,
+  /// and RevenueCat reports it as a `RENEWAL`.
   private func startSubscription(
     _ product: StoreKitProduct, terms: StoreKitProduct.Subscription, offeringID: String?,
     for appUserID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
   ) -> TransactionRecord {
-    let offer =
-      state.hasUsedIntro(appUserID, group: terms.groupID) ? nil : terms.introductoryOffer
-    let first = firstPeriod(of: product, terms: terms, offer: offer, from: date)
-    if offer != nil { state.introUsed.insert(appUserID + "|" + terms.groupID) }
+    let isEligible =
+      introEligibility(of: product.productID, for: appUserID, state: state) == .eligible
+    let offer = isEligible ? terms.introductoryOffer : nil
+    var first = firstPeriod(of: product, terms: terms, offer: offer, from: date)
+    let lapsed = state.lapsedSubscription(of: appUserID, inGroup: terms.groupID)
+    var anchor: (date: Date?, count: Int) = (nil, 0)
+    if let lapsed, offer == nil {
+      // Bought again the instant it lapsed: the run of periods goes on.
+      let next = BillingAnchor.nextPeriod(
+        of: lapsed, productID: product.productID, periodType: .normal, period: terms.period,
+        at: date, calendar: policy.calendar)
+      first.end = next.end
+      anchor = (next.anchor, next.periodsSinceAnchor)
+    }
+    let group = IntroOfferRule.groupKey(
+      productIdentifier: product.productID, subscriptionGroupIdentifier: terms.groupID)
+    if offer != nil {
+      state.recordIntroOffer(appUserID: appUserID, storeAccount: policy.storeAccount, group: group)
+    }
     let transaction = newTransaction(
-      product, originalID: nil, appUserID: appUserID, at: date, expires: first.end,
-      periodType: first.periodType, price: first.price, offeringID: offeringID, state: &state,
-      step: &step)
-    let subscription = SubscriptionRecord(
+      product, originalID: lapsed?.originalTransactionID, appUserID: appUserID, at: date,
+      expires: first.end, periodType: first.periodType, price: first.price,
+      offeringID: offeringID, state: &state, step: &step)
+    var subscription = SubscriptionRecord(
       originalTransactionID: transaction.id, appUserID: appUserID, groupID: terms.groupID,
       productID: product.productID, renewalProductID: nil, originalPurchaseDate: date,
       periodStart: date, periodEnd: first.end, periodType: first.periodType,
       introPeriodsRemaining: first.offerPeriodsLeft, willAutoRenew: true,
       unsubscribeDetectedAt: nil, billingIssueDetectedAt: nil, gracePeriodEnd: nil,
       billingRetryEnd: nil, paymentFails: false, status: .active,
-      latestTransactionID: transaction.id, refundedAt: nil,
-      renewalCount: first.periodType == .trial ? 0 : 1, offeringID: offeringID,
-      storeAccount: policy.storeAccount)
-    state.store(subscription)
-    step.subscriptions.insert(subscription.originalTransactionID)
-    emit(.initialPurchase, transaction: transaction, at: date, state: &state, step: &step) {
-      $0.renewalNumber = subscription.renewalCount == 0 ? nil : subscription.renewalCount
+      latestTransactionID: transaction.id, refundedAt: nil, renewalCount: 1,
+      offeringID: offeringID, storeAccount: policy.storeAccount)
+    if let lapsed {
+      subscription.originalTransactionID = lapsed.originalTransactionID
+      subscription.originalPurchaseDate = lapsed.originalPurchaseDate
+      subscription.renewalCount = lapsed.renewalCount + 1
+      subscription.billingAnchor = anchor.date
+      subscription.periodsSinceAnchor = anchor.count
+    }
+    save(subscription, state: &state, step: &step)
+    let renewalNumber = subscription.renewalCount
+    emit(
+      lapsed == nil ? .initialPurchase : .renewal, transaction: transaction, at: date,
+      state: &state, step: &step
+    ) {
+      $0.renewalNumber = renewalNumber
+      if lapsed != nil { $0.isTrialConversion = false }
     }
     return transaction
   }
@@ -139,6 +182,16 @@ struct LifecycleEngine: Sendable {
     let isUpgrade = terms.level < currentTerms.level
     let isImmediate =
       isUpgrade || (terms.level == currentTerms.level && terms.period == currentTerms.period)
+    if !isImmediate, subscription.renewalProductID == product.productID {
+      // Already switching to it at renewal: nothing changes, so no event.
+      if !subscription.willAutoRenew {
+        subscription.willAutoRenew = true
+        subscription.unsubscribeDetectedAt = nil
+        save(subscription, state: &state, step: &step)
+        emit(.uncancellation, transaction: latest, at: date, state: &state, step: &step)
+      }
+      return latest
+    }
     emit(.productChange, transaction: latest, at: date, state: &state, step: &step) {
       $0.newProductID = product.productID
     }
@@ -170,10 +223,13 @@ struct LifecycleEngine: Sendable {
     subscription.unsubscribeDetectedAt = nil
     subscription.latestTransactionID = transaction.id
     subscription.renewalCount += 1
+    subscription.billingAnchor = date
+    subscription.periodsSinceAnchor = 0
     save(subscription, state: &state, step: &step)
+    let renewalNumber = subscription.renewalCount
     emit(.renewal, transaction: transaction, at: date, state: &state, step: &step) {
       $0.isTrialConversion = false
-      $0.renewalNumber = subscription.renewalCount
+      $0.renewalNumber = renewalNumber
     }
     return transaction
   }

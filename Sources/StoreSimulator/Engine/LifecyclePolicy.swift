@@ -9,11 +9,8 @@ struct LifecyclePolicy: Sendable {
   var appID: String
   /// How long billing retry lasts (Apple: up to 60 days).
   var billingRetryDuration: TimeInterval = 60 * 86_400
-  let calendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    return calendar
-  }()
+  /// UTC Gregorian, the one calendar store time counts months in.
+  var calendar: Calendar { StoreTime.calendar }
 
   /// Apple's fixed grace period: 6 days for weekly subscriptions, 16 otherwise.
   func gracePeriod(forWeekly isWeekly: Bool) -> TimeInterval {

@@ -44,6 +44,10 @@ struct SubscriptionRecord: Sendable, Hashable {
   var renewalCount: Int
   var offeringID: String?
   var storeAccount: String
+  /// Where the current run of renewals started (nil: `periodStart`); see `BillingAnchor`.
+  var billingAnchor: Date? = nil
+  /// How many periods the current one is after the anchor's.
+  var periodsSinceAnchor = 0
 
   /// Whether the customer has access through it now.
   var hasAccess: Bool { status == .active || status == .gracePeriod }

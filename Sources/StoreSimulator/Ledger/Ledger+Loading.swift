@@ -37,7 +37,8 @@ extension Ledger {
       state.store(record)
       highest = max(highest, Self.number(of: record.id))
       if record.periodType != .normal, let group = catalog.groupID(of: record.productID) {
-        state.introUsed.insert(record.appUserID + "|" + group)
+        state.recordIntroOffer(
+          appUserID: record.appUserID, storeAccount: record.storeAccount, group: group)
       }
     }
     let subscriptions = try database.statement(
@@ -81,6 +82,7 @@ extension Ledger {
       highest = max(highest, Self.number(of: request.id))
     }
     state.nextTransactionNumber = highest + 1
+    state.rebuildBillingAnchors()
     let events = try database.statement("SELECT COALESCE(MAX(sequence), 0) FROM outbox")
     state.nextEventSequence = (try events.firstRow { $0.int64(0) } ?? 0) + 1
     return state

@@ -66,11 +66,19 @@ package struct LedgerAudit: Sendable {
       (
         "refunds without exactly one refund event",
         """
-        SELECT t.transaction_id FROM transactions t JOIN subscriptions s
-          ON s.latest_transaction_id = t.transaction_id
+        SELECT t.transaction_id FROM transactions t
         WHERE t.revoked_ms IS NOT NULL AND (SELECT COUNT(*) FROM outbox o
           WHERE o.transaction_id = t.transaction_id AND o.type = 'CANCELLATION'
           AND o.body LIKE '%CUSTOMER_SUPPORT%') != 1
+        """
+      ),
+      (
+        "refund events without their refunded transaction",
+        """
+        SELECT o.event_id FROM outbox o
+        WHERE o.type = 'CANCELLATION' AND o.body LIKE '%CUSTOMER_SUPPORT%'
+          AND NOT EXISTS (SELECT 1 FROM transactions t
+            WHERE t.transaction_id = o.transaction_id AND t.revoked_ms IS NOT NULL)
         """
       ),
       (

@@ -52,6 +52,13 @@ extension SimulatorProject {
         throw fail(path, "product \"\(productID)\" is not in the .storekit file")
       }
     }
+    let currency = configuration.storefront.currencyCode
+    guard exchangeRates.knows(currency) else {
+      throw fail(
+        "$.usd_exchange_rates",
+        "has no rate for the storefront's currency \(currency); add \"\(currency)\": "
+          + "<US dollars per unit>")
+    }
     for productID in nonRenewingDurations.keys.sorted() {
       guard configuration.product(id: productID)?.kind == .nonRenewingSubscription else {
         throw fail(

@@ -11,13 +11,16 @@ import SubscriptionKit
 ///   "product_entitlement_mapping": {
 ///     "pro_monthly": { "product_identifier": "pro_monthly", "entitlements": ["pro"] }
 ///   },
-///   "non_renewing_durations": { "season_pass": "P3M" }
+///   "non_renewing_durations": { "season_pass": "P3M" },
+///   "usd_exchange_rates": { "EUR": 1.16 }
 /// }
 /// ```
 /// `offerings` is the body of `GET /v1/subscribers/{id}/offerings`;
 /// `product_entitlement_mapping` that of `GET /v1/product_entitlement_mapping`.
 /// The optional `non_renewing_durations` says how long a non-renewing
 /// subscription grants access (without it, access does not end, as in RevenueCat).
+/// The optional `usd_exchange_rates` (USD per unit, numbers or strings) convert
+/// webhook prices to USD, over `ExchangeRates.defaultTable`.
 public struct SimulatorProject: Sendable, Hashable {
   /// The offerings document.
   public var offerings: OfferingsResponse
@@ -25,15 +28,19 @@ public struct SimulatorProject: Sendable, Hashable {
   public var entitlementMapping: ProductEntitlementMapping
   /// How long each non-renewing subscription grants access.
   public var nonRenewingDurations: [String: SubscriptionPeriod]
+  /// USD per unit of currency, for webhook prices (the default table plus the file's).
+  public var exchangeRates: ExchangeRates
 
   /// Creates a project.
   public init(
     offerings: OfferingsResponse, entitlementMapping: ProductEntitlementMapping,
-    nonRenewingDurations: [String: SubscriptionPeriod] = [:]
+    nonRenewingDurations: [String: SubscriptionPeriod] = [:],
+    exchangeRates: ExchangeRates = ExchangeRates()
   ) {
     self.offerings = offerings
     self.entitlementMapping = entitlementMapping
     self.nonRenewingDurations = nonRenewingDurations
+    self.exchangeRates = exchangeRates
   }
 
   /// Reads a project file.
@@ -69,21 +76,48 @@ public struct SimulatorProject: Sendable, Hashable {
       }
       durations[productID] = period
     }
+    var rates: [String: Decimal] = [:]
+    for (code, value) in document.usdExchangeRates ?? [:] {
+      guard let rate = Decimal(string: value.text, locale: Locale(identifier: "en_US_POSIX")),
+        rate > 0, code.count == 3
+      else {
+        throw SimulatorProjectError(
+          file: file, path: "$.usd_exchange_rates.\(code)",
+          problem: "expected a positive number of US dollars per unit, found \(value.text)")
+      }
+      rates[code] = rate
+    }
     self.init(
       offerings: document.offerings,
       entitlementMapping: ProductEntitlementMapping(products: document.productEntitlementMapping),
-      nonRenewingDurations: durations)
+      nonRenewingDurations: durations, exchangeRates: ExchangeRates(overrides: rates))
   }
 
   private struct Document: Decodable {
     var offerings: OfferingsResponse
     var productEntitlementMapping: [String: ProductEntitlementMapping.Entry]
     var nonRenewingDurations: [String: String]?
+    var usdExchangeRates: [String: NumberText]?
 
     enum CodingKeys: String, CodingKey {
+      case usdExchangeRates = "usd_exchange_rates"
       case offerings
       case productEntitlementMapping = "product_entitlement_mapping"
       case nonRenewingDurations = "non_renewing_durations"
+    }
+  }
+
+  /// A JSON number or string, kept as its text so no rate passes through `Double`.
+  private struct NumberText: Decodable {
+    var text: String
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let string = try? container.decode(String.self) {
+        text = string
+      } else {
+        text = "\(try container.decode(Decimal.self))"
+      }
     }
   }
 

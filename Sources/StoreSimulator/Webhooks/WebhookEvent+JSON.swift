@@ -63,7 +63,7 @@ extension WebhookEvent {
       writer.key("expiration_reason")
       writer.string(expirationReason.rawValue)
     }
-    if let gracePeriodExpirationAtMs {  // only
+    if type == .billingIssue || gracePeriodExpirationAtMs != nil {  // only; null without grace
       writer.key("grace_period_expiration_at_ms")
       writer.integer(gracePeriodExpirationAtMs)
     }

@@ -99,20 +99,17 @@ extension SubscriptionManager {
     return await body()
   }
 
-  /// Apple grants one intro offer per subscription group: after a purchase the
-  /// group's products lose their trial badge without asking the backend again.
+  /// After a purchase the customer subscribes in the product's group, so by
+  /// ``IntroOfferRule`` every product of that group loses its trial badge at
+  /// once, without asking the backend again.
   func markIntroOfferUsed(by product: StoreProduct) {
-    guard product.productCategory == .subscription else { return }
-    let group = product.subscriptionGroupIdentifier
+    guard product.productType == .autoRenewableSubscription else { return }
+    let history = IntroOfferHistory(subscribedGroups: [IntroOfferRule.groupKey(of: product)])
     let products = offerings?.all.values.flatMap(\.availablePackages).map(\.storeProduct) ?? []
     var updated = introEligibility
-    for other in products where other.introductoryDiscount != nil {
-      if other.productIdentifier == product.productIdentifier
-        || (group != nil && other.subscriptionGroupIdentifier == group)
-      {
-        updated[other.productIdentifier] = .ineligible
-        introOffersUsed.insert(other.productIdentifier)
-      }
+    for other in products where IntroOfferRule.status(of: other, history: history) == .ineligible {
+      updated[other.productIdentifier] = .ineligible
+      introOffersUsed.insert(other.productIdentifier)
     }
     guard updated != introEligibility else { return }
     introEligibility = updated

@@ -211,7 +211,11 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     try container.encodeIfPresent(offeringID, forKey: .offeringID)
     try container.encodeIfPresent(experimentEnrolledAtMs, forKey: .experimentEnrolledAtMs)
     try container.encodeIfPresent(newProductID, forKey: .newProductID)
-    try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
+    if type == .billingIssue {  // RevenueCat writes null when there is no grace period
+      try container.encode(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
+    } else {
+      try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
+    }
     try container.encodeIfPresent(isTrialConversion, forKey: .isTrialConversion)
     try container.encodeIfPresent(cancelReason, forKey: .cancelReason)
     try container.encodeIfPresent(expirationReason, forKey: .expirationReason)

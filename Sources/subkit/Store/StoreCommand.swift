@@ -82,14 +82,15 @@ enum StoreCommand {
       }
       after = value
     }
-    var advanceSeconds: TimeInterval = 0
+    var duration = StoreDuration(0, .second)
     if subcommand == "advance" {
-      guard let seconds = parseDuration(operands[0]) else {
-        return Console.usage(
-          UsageError("'\(operands[0])' is not a duration (1d, 12h, 30m, 2w, 1mo, 1y)"),
-          command: "store")
+      do {
+        duration = try StoreDuration(parsing: operands[0])
+      } catch let error as StoreSimulatorError {
+        return Console.usage(UsageError(error.message), command: "store")
+      } catch {
+        return Console.usage(UsageError("\(error)"), command: "store")
       }
-      advanceSeconds = seconds
     }
 
     do {
@@ -107,7 +108,7 @@ enum StoreCommand {
       case "buy":
         try buy(operand ?? "", for: user, store: store)
       case "advance":
-        try store.advance(toDateFrom: { $0.addingTimeInterval(advanceSeconds) })
+        try store.advance(by: duration)
         Console.line("store time is \(ISO8601.string(from: store.now))")
       case "cancel":
         try store.cancel(productID: try product(operand, store: store, user: user), for: user)
@@ -188,19 +189,6 @@ enum StoreCommand {
       throw SetupError("\(user) has no purchase to refund")
     }
     return latest.1
-  }
-
-  /// Seconds in "1d", "12h", "30m", "2w", "1mo", "1y" (months 30 days, years 365).
-  static func parseDuration(_ text: String) -> TimeInterval? {
-    let units: [(String, TimeInterval)] = [
-      ("mo", 30 * 86_400), ("y", 365 * 86_400), ("w", 7 * 86_400), ("d", 86_400), ("h", 3_600),
-      ("m", 60), ("s", 1),
-    ]
-    for (suffix, seconds) in units where text.hasSuffix(suffix) {
-      guard let count = Double(text.dropLast(suffix.count)), count > 0 else { return nil }
-      return count * seconds
-    }
-    return nil
   }
 
   private static func message(for error: any Error) -> String {

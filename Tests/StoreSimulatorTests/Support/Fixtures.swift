@@ -37,7 +37,10 @@ enum Fixtures {
 
   /// A group with two service levels: basic (level 2) and premium (level 1),
   /// premium monthly and annual; each grants its own entitlement.
-  static func tieredSimulator() throws -> StoreSimulator {
+  static func tieredSimulator(
+    start: Date = start, storefront: String = "USA", exchangeRates: ExchangeRates = .init(),
+    ledger: LedgerLocation = .inMemory
+  ) throws -> StoreSimulator {
     func product(_ id: String, level: Int, period: String, price: Decimal) -> StoreKitProduct {
       StoreKitProduct(
         productID: id, referenceName: id, kind: .autoRenewableSubscription, price: price,
@@ -46,6 +49,7 @@ enum Fixtures {
           period: SubscriptionPeriod(iso8601: period) ?? .init(value: 1, unit: .month)))
     }
     let configuration = StoreKitConfiguration(
+      settings: StoreKitSettings(storefront: storefront),
       products: [
         product("basic_monthly", level: 2, period: "P1M", price: 4),
         product("premium_monthly", level: 1, period: "P1M", price: 10),
@@ -74,9 +78,9 @@ enum Fixtures {
           productIdentifier: "premium_annual", entitlements: ["basic", "premium"]),
         "premium_monthly_family": .init(
           productIdentifier: "premium_monthly_family", entitlements: ["basic", "premium"]),
-      ]))
+      ]), exchangeRates: exchangeRates)
     return try StoreSimulator(
-      configuration: configuration, project: project, clock: .manual(start: start))
+      configuration: configuration, project: project, ledger: ledger, clock: .manual(start: start))
   }
 
   /// A temporary directory, removed by the caller.
