@@ -72,18 +72,27 @@ public struct StoreDuration: Sendable, Hashable, CustomStringConvertible {
   /// nil when it would leave the years store time allows.
   public func advancing(_ date: Date) -> Date? {
     guard value <= Self.limit(for: unit) else { return nil }
-    let target: Date?
-    switch unit {
-    case .second: target = date.addingTimeInterval(Double(value))
-    case .minute: target = date.addingTimeInterval(Double(value) * 60)
-    case .hour: target = date.addingTimeInterval(Double(value) * 3_600)
-    case .day: target = date.addingTimeInterval(Double(value) * 86_400)
-    case .week: target = date.addingTimeInterval(Double(value) * 604_800)
-    case .month: target = StoreTime.calendar.date(byAdding: .month, value: value, to: date)
-    case .year: target = StoreTime.calendar.date(byAdding: .year, value: value, to: date)
-    }
+    let target: Date? =
+      switch unit {
+      case .month: StoreTime.calendar.date(byAdding: .month, value: value, to: date)
+      case .year: StoreTime.calendar.date(byAdding: .year, value: value, to: date)
+      default: fixedSeconds.map { date.addingTimeInterval($0) }
+      }
     guard let target, StoreTime.contains(target) else { return nil }
     return target
+  }
+
+  /// The length in seconds of a fixed-length duration (seconds to weeks); nil
+  /// for months and years, whose length depends on the date they start.
+  public var fixedSeconds: TimeInterval? {
+    switch unit {
+    case .second: Double(value)
+    case .minute: Double(value) * 60
+    case .hour: Double(value) * 3_600
+    case .day: Double(value) * 86_400
+    case .week: Double(value) * 604_800
+    case .month, .year: nil
+    }
   }
 
   /// "1mo", "12h".

@@ -82,7 +82,8 @@ extension LifecycleEngine {
     let transaction = newTransaction(
       product, originalID: subscription.originalTransactionID, appUserID: subscription.appUserID,
       at: date, expires: end, periodType: periodType, price: price,
-      offeringID: subscription.offeringID, state: &state, step: &step)
+      offeringID: subscription.offeringID, storeAccount: subscription.storeAccount, state: &state,
+      step: &step)
     subscription.productID = productID
     subscription.renewalProductID = nil
     subscription.periodStart = date

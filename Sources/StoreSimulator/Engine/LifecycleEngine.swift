@@ -40,11 +40,13 @@ struct LifecycleEngine: Sendable {
   /// turns auto-renew back on; another product in the group is an upgrade
   /// (immediate), a downgrade (at the next renewal) or a crossgrade (immediate
   /// when the periods match, else at renewal). A non-consumable already owned
-  /// is returned as it is.
+  /// is returned as it is. `storeAccount` is the buyer's Apple ID (nil: this
+  /// device's, `policy.storeAccount`); the intro-offer history follows it.
   func purchase(
     _ productID: String, offeringID: String?, for appUserID: String, at date: Date,
-    state: inout EngineState, step: inout LifecycleStep
+    storeAccount: String? = nil, state: inout EngineState, step: inout LifecycleStep
   ) throws -> TransactionRecord {
+    let account = storeAccount ?? policy.storeAccount
     let product = try product(productID)
     ensureCustomer(appUserID, at: date, state: &state, step: &step)
     step.affectedUsers.insert(appUserID)
@@ -62,8 +64,8 @@ struct LifecycleEngine: Sendable {
       }
       let transaction = newTransaction(
         product, originalID: nil, appUserID: appUserID, at: date, expires: expires,
-        periodType: .normal, price: product.price, offeringID: offeringID, state: &state,
-        step: &step)
+        periodType: .normal, price: product.price, offeringID: offeringID, storeAccount: account,
+        state: &state, step: &step)
       emit(.nonRenewingPurchase, transaction: transaction, at: date, state: &state, step: &step)
       return transaction
     case .autoRenewableSubscription:
@@ -74,23 +76,24 @@ struct LifecycleEngine: Sendable {
           step: &step)
       }
       return startSubscription(
-        product, terms: terms, offeringID: offeringID, for: appUserID, at: date, state: &state,
-        step: &step)
+        product, terms: terms, offeringID: offeringID, for: appUserID, storeAccount: account,
+        at: date, state: &state, step: &step)
     }
   }
 
   /// Whether `appUserID`, buying with this store's account, may take
   /// `productID`'s introductory offer (`IntroOfferRule`, the one rule).
-  func introEligibility(of productID: String, for appUserID: String, state: EngineState)
-    -> IntroEligibilityStatus
-  {
+  func introEligibility(
+    of productID: String, for appUserID: String, storeAccount: String? = nil, state: EngineState
+  ) -> IntroEligibilityStatus {
     guard let product = catalog.products[productID] else { return .unknown }
     guard let terms = product.subscription else { return .noIntroOfferExists }
     return IntroOfferRule.status(
       hasIntroductoryOffer: terms.introductoryOffer != nil,
       group: IntroOfferRule.groupKey(
         productIdentifier: productID, subscriptionGroupIdentifier: terms.groupID),
-      history: state.introHistory(of: appUserID, storeAccount: policy.storeAccount))
+      history: state.introHistory(
+        of: appUserID, storeAccount: storeAccount ?? policy.storeAccount))
   }
 
   /// A subscription in a group where the customer has none with access: with
@@ -99,10 +102,13 @@ struct LifecycleEngine: Sendable {
   /// and RevenueCat reports it as a `RENEWAL`.
   private func startSubscription(
     _ product: StoreKitProduct, terms: StoreKitProduct.Subscription, offeringID: String?,
-    for appUserID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
+    for appUserID: String, storeAccount: String, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
   ) -> TransactionRecord {
     let isEligible =
-      introEligibility(of: product.productID, for: appUserID, state: state) == .eligible
+      introEligibility(
+        of: product.productID, for: appUserID, storeAccount: storeAccount, state: state)
+      == .eligible
     let offer = isEligible ? terms.introductoryOffer : nil
     var first = firstPeriod(of: product, terms: terms, offer: offer, from: date)
     let lapsed = state.lapsedSubscription(of: appUserID, inGroup: terms.groupID)
@@ -118,12 +124,12 @@ struct LifecycleEngine: Sendable {
     let group = IntroOfferRule.groupKey(
       productIdentifier: product.productID, subscriptionGroupIdentifier: terms.groupID)
     if offer != nil {
-      state.recordIntroOffer(appUserID: appUserID, storeAccount: policy.storeAccount, group: group)
+      state.recordIntroOffer(appUserID: appUserID, storeAccount: storeAccount, group: group)
     }
     let transaction = newTransaction(
       product, originalID: lapsed?.originalTransactionID, appUserID: appUserID, at: date,
       expires: first.end, periodType: first.periodType, price: first.price,
-      offeringID: offeringID, state: &state, step: &step)
+      offeringID: offeringID, storeAccount: storeAccount, state: &state, step: &step)
     var subscription = SubscriptionRecord(
       originalTransactionID: transaction.id, appUserID: appUserID, groupID: terms.groupID,
       productID: product.productID, renewalProductID: nil, originalPurchaseDate: date,
@@ -132,7 +138,7 @@ struct LifecycleEngine: Sendable {
       unsubscribeDetectedAt: nil, billingIssueDetectedAt: nil, gracePeriodEnd: nil,
       billingRetryEnd: nil, paymentFails: false, status: .active,
       latestTransactionID: transaction.id, refundedAt: nil, renewalCount: 1,
-      offeringID: offeringID, storeAccount: policy.storeAccount)
+      offeringID: offeringID, storeAccount: storeAccount)
     if let lapsed {
       subscription.originalTransactionID = lapsed.originalTransactionID
       subscription.originalPurchaseDate = lapsed.originalPurchaseDate
@@ -212,7 +218,7 @@ struct LifecycleEngine: Sendable {
     let transaction = newTransaction(
       product, originalID: current.originalTransactionID, appUserID: current.appUserID, at: date,
       expires: end, periodType: .normal, price: product.price, offeringID: offeringID,
-      state: &state, step: &step)
+      storeAccount: current.storeAccount, state: &state, step: &step)
     subscription.productID = product.productID
     subscription.renewalProductID = nil
     subscription.periodStart = date
@@ -265,14 +271,14 @@ struct LifecycleEngine: Sendable {
   func newTransaction(
     _ product: StoreKitProduct, originalID: String?, appUserID: String, at date: Date,
     expires: Date?, periodType: PeriodType, price: Decimal, offeringID: String?,
-    state: inout EngineState, step: inout LifecycleStep
+    storeAccount: String? = nil, state: inout EngineState, step: inout LifecycleStep
   ) -> TransactionRecord {
     let id = state.makeTransactionID()
     let transaction = TransactionRecord(
       id: id, originalID: originalID ?? id, appUserID: appUserID, productID: product.productID,
       purchaseDate: date, expiresDate: expires, periodType: periodType, price: price,
       currency: catalog.storefront.currencyCode, offeringID: offeringID, revokedAt: nil,
-      storeAccount: policy.storeAccount)
+      storeAccount: storeAccount ?? policy.storeAccount)
     state.store(transaction)
     step.transactions.insert(id)
     step.affectedUsers.insert(appUserID)

@@ -81,8 +81,10 @@ extension SimulatorCore {
       // never fixed, say) cannot cancel it: such actions do nothing.
       switch action.kind {
       case .buy(let productID):
+        // Each simulated customer buys with their own Apple ID.
         _ = try? engine.purchase(
-          productID, offeringID: nil, for: user, at: date, state: &state, step: &step)
+          productID, offeringID: nil, for: user, at: date, storeAccount: user, state: &state,
+          step: &step)
       case .cancel(let productID):
         _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &step)
       case .failPayments(let productID):
