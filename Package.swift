@@ -62,7 +62,7 @@ let package = Package(
       name: "subkit-bench",
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
-        "CSQLite", "SQLiteSupport", "SubscriptionAnalytics",
+        "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
       ]
     ),
     .testTarget(

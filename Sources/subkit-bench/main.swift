@@ -9,6 +9,7 @@ let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("doctor-hostile", DoctorBenchmarks.runHostile),
   ("simulator", SimulatorBenchmarks.run),
   ("population", PopulationBenchmarks.run),
+  ("http", HTTPBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

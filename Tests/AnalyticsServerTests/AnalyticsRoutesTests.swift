@@ -60,6 +60,24 @@ struct AnalyticsRoutesTests {
     #expect(try served.store.eventCount() == 200)
   }
 
+  @Test("A malformed body posted among many at once fails alone")
+  func malformedAmongMany() throws {
+    let served = try ServedStore()
+    var bodies = Array(try ServerFixtures.bodies(customers: 30, months: 2).prefix(60))
+    bodies.insert(Data("{\"api_version\": \"1.0\"}".utf8), at: 30)
+    let clients = try bodies.map { _ in try served.client() }
+    for (client, body) in zip(clients, bodies) {
+      try client.send(
+        LoopbackHTTPClient.requestBytes(
+          "POST", AnalyticsRoutes.webhookPath, headers: ["Authorization": ServedStore.secret],
+          body: body))
+    }
+    let statuses = try clients.map { try $0.readResponse().status }
+    #expect(statuses[30] == 400)
+    #expect(statuses.enumerated().allSatisfy { $0.offset == 30 || $0.element == 200 })
+    #expect(try served.store.eventCount() == bodies.count - 1)
+  }
+
   @Test("The metrics API answers what 'report --format json' prints, and 400 for bad queries")
   func metricsAPI() throws {
     let served = try ServedStore()

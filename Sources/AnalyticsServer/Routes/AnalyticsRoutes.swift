@@ -21,9 +21,12 @@ public enum AnalyticsRoutes {
   public static func handler(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
     -> HTTPHandler
   {
-    HTTPHandler(
+    let queue = IngestQueue(store: store)
+    return HTTPHandler(
       screen: { request in screen(request, configuration: configuration) },
-      respond: { request in respond(request, store: store, configuration: configuration) })
+      respond: { request in
+        respond(request, store: store, queue: queue, configuration: configuration)
+      })
   }
 
   /// Starts a server for `store` (after `configuration.validate()`).
@@ -65,11 +68,12 @@ public enum AnalyticsRoutes {
   }
 
   static func respond(
-    _ request: HTTPRequest, store: AnalyticsStore, configuration: AnalyticsServerConfiguration
+    _ request: HTTPRequest, store: AnalyticsStore, queue: IngestQueue,
+    configuration: AnalyticsServerConfiguration
   ) -> HTTPResponse {
     switch request.path {
     case webhookPath:
-      return ingest(request.body, store: store)
+      return ingest(request.body, queue: queue)
     case "/healthz":
       do {
         let count = try store.eventCount()
@@ -103,9 +107,9 @@ public enum AnalyticsRoutes {
     }
   }
 
-  private static func ingest(_ body: Data, store: AnalyticsStore) -> HTTPResponse {
+  private static func ingest(_ body: Data, queue: IngestQueue) -> HTTPResponse {
     do {
-      switch try store.ingest(body: body) {
+      switch try queue.ingest(body) {
       case .stored: return .message(200, "status", "stored")
       case .duplicate: return .message(200, "status", "duplicate")
       }
