@@ -100,6 +100,15 @@ let package = Package(
       ],
       exclude: ["Fixtures"]
     ),
+    // Fuzzing (Fuzz/README.md): one target per reader, a replay runner in every build
+    // and libFuzzer entry points under -DFUZZING (scripts/fuzz); FuzzTests replays
+    // every seed and crasher in the ordinary `swift test`.
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["SubscriptionKit", "StoreSimulator", "SubscriptionDoctor"],
+      path: "Fuzz/Targets"),
+    .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
     .testTarget(
       name: "SubkitTests",
       dependencies: ["subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport"],

@@ -1,0 +1,3 @@
+enum AppConfig {
+  static let entitlementID = "premium"
+}

@@ -1,0 +1,3 @@
+func isPro(_ info: CustomerInfo) -> Bool {
+  info.entitlements[AppConfig.entitlementID]?.isActive == true
+}

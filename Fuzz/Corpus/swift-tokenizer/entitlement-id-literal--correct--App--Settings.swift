@@ -1,0 +1,3 @@
+func showBadge(_ info: CustomerInfo) -> Bool {
+  info.entitlements.active[AppConfig.entitlementID] != nil
+}

@@ -1,0 +1,3 @@
+func showBadge(_ info: CustomerInfo) -> Bool {
+  info.entitlements.all["premium"]?.isActive == true
+}

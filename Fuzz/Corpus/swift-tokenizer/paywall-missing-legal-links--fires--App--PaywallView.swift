@@ -1,0 +1,22 @@
+#if canImport(RevenueCat)
+  import RevenueCat
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+struct PaywallView: View {
+  @State private var manager = SubscriptionManager.shared
+
+  var body: some View {
+    VStack {
+      ForEach(manager.packages, id: \.identifier) { package in
+        Button {
+          Task { await manager.purchase(package) }
+        } label: {
+          Text(package.storeProduct.localizedPriceString)
+        }
+      }
+      Button("Restore Purchases") { Task { await manager.restore() } }
+    }
+  }
+}

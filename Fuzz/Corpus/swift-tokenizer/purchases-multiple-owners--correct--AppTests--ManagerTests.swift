@@ -1,0 +1,5 @@
+import Testing
+
+@Test func shared() {
+  _ = Purchases.shared
+}

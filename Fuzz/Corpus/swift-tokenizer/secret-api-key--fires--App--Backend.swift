@@ -1,0 +1,1 @@
+let backendSecret = "sk_Mn8bV4cX2zL6kJ9hG3fD5sA7pO1iUy"

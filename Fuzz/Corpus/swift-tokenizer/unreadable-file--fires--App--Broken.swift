@@ -1,0 +1,2 @@
+let greeting = "unterminated
+let other = 1

@@ -1,0 +1,28 @@
+import Foundation
+import SubscriptionKit
+
+extension FuzzTarget {
+  /// RevenueCat's subscriber document → `CustomerInfo`, evaluated, queried and
+  /// written back (the cache's round trip).
+  static let customerInfo = FuzzTarget(
+    name: "customer-info", summary: "subscriber JSON → CustomerInfo (decode, evaluate, encode)"
+  ) { bytes in
+    let decoder = JSONDecoder()
+    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in FuzzInput.now }
+    guard let info = try? decoder.decode(CustomerInfo.self, from: Data(bytes)) else { return false }
+    let later = info.evaluated(at: FuzzInput.now.addingTimeInterval(86_400 * 400))
+    for (identifier, entitlement) in later.entitlements.all {
+      _ = (identifier, entitlement.isActive, entitlement.willRenew, entitlement.expirationDate)
+      _ = later.expirationDate(forEntitlement: identifier)
+    }
+    for productID in later.allPurchasedProductIdentifiers {
+      _ = later.purchaseDate(forProductIdentifier: productID)
+      _ = later.expirationDate(forProductIdentifier: productID)
+    }
+    _ = (later.activeSubscriptions, later.latestExpirationDate, later.managementURL)
+    if let encoded = try? JSONEncoder().encode(info) {
+      _ = try? decoder.decode(CustomerInfo.self, from: encoded)
+    }
+    return true
+  }
+}
