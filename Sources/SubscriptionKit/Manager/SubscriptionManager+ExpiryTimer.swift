@@ -56,8 +56,9 @@ extension SubscriptionManager {
     }
     // Past by the device clock, active by the server's request date.
     if expiration != handled { return (expiration, now) }
-    let trustEnd = info.requestDate.addingTimeInterval(CustomerInfo.requestDateGracePeriod)
-    return trustEnd > now ? (expiration, trustEnd) : nil
+    let trustEnd = CustomerInfo.requestDateTrustEnd(info.requestDate)
+    return EntitlementActivity.isActive(expiresDate: trustEnd, at: now)
+      ? (expiration, trustEnd) : nil
   }
 
   /// `seconds` as a `Duration`, rounded up to the nanosecond, so a timer never

@@ -135,8 +135,14 @@ public struct CustomerInfo: Sendable, Codable {
   /// it is trusted (until `requestDate + requestDateGracePeriod`, exclusive, by
   /// the same boundary rule), else the device's `now`.
   public static func referenceDate(requestDate: Date, now: Date) -> Date {
-    let trustedUntil = requestDate.addingTimeInterval(requestDateGracePeriod)
-    return EntitlementActivity.isActive(expiresDate: trustedUntil, at: now) ? requestDate : now
+    EntitlementActivity.isActive(expiresDate: requestDateTrustEnd(requestDate), at: now)
+      ? requestDate : now
+  }
+
+  /// The first instant the server's `requestDate` is no longer trusted over the
+  /// device clock: `requestDate + requestDateGracePeriod`.
+  public static func requestDateTrustEnd(_ requestDate: Date) -> Date {
+    requestDate.addingTimeInterval(requestDateGracePeriod)
   }
 
   /// The server's time when it answered.
