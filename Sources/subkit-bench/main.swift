@@ -1,7 +1,8 @@
 import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
-// Groups: core, manager, simulator, population, http, doctor, doctor-hostile (all when none is named).
+// Groups: core, manager, simulator, population, http, doctor, doctor-hostile, analytics (all when
+// none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),
@@ -10,6 +11,7 @@ let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("simulator", SimulatorBenchmarks.run),
   ("population", PopulationBenchmarks.run),
   ("http", HTTPBenchmarks.run),
+  ("analytics", AnalyticsBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
