@@ -21,7 +21,10 @@ import SubscriptionKit
 ///   target ratio ≤ 5.
 enum AnalyticsBenchmarks {
   static let ingestEvents = 20_000
-  static let dashboardEvents = 1_000_000
+  /// 1,000,000; `SUBKIT_BENCH_ANALYTICS_EVENTS` sets fewer, for profiling.
+  static let dashboardEvents =
+    ProcessInfo.processInfo.environment["SUBKIT_BENCH_ANALYTICS_EVENTS"].flatMap { Int($0) }
+    ?? 1_000_000
 
   static func run() throws -> [BenchmarkResult] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
