@@ -26,6 +26,12 @@ enum StoreCommand {
       recover [PRODUCT]       The billing issue is fixed
       refund [PRODUCT]        Refund the latest purchase, subscription or one-time
                               (revokes at once)
+      restore [--user ID]     Restore Purchases: the store account's purchases move to
+                              the current customer (or ID) with a TRANSFER event
+      transfer --from A --to B
+                              B restores on A's device: A's purchases move to B
+      approve|decline [REQUEST]
+                              A parent answers an Ask to Buy request
       events [--after N]      Webhook events as JSON lines, each with its "sequence";
                               --after N prints those after sequence N
       customers               Known app user IDs, one per line
