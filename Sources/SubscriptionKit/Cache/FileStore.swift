@@ -32,8 +32,9 @@ public struct FileStore: Sendable {
   }
 
   /// Files in `directory`, created on the first write. Writes go to a
-  /// temporary file that is then renamed over the old one, so a crash mid-write
-  /// leaves the previous contents intact.
+  /// temporary file that is flushed to disk, renamed over the old one, and
+  /// the folder flushed too (`DurableFile`), so a crash or a power loss
+  /// mid-write leaves the previous contents or the new, never neither.
   public static func directory(_ directory: URL) -> FileStore {
     FileStore(
       read: { name in
@@ -44,12 +45,13 @@ public struct FileStore: Sendable {
       write: { data, name in
         try FileManager.default.createDirectory(
           at: directory, withIntermediateDirectories: true)
-        try data.write(to: directory.appendingPathComponent(name), options: .atomic)
+        try DurableFile.write(data, to: directory.appendingPathComponent(name))
       },
       remove: { name in
         let url = directory.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         try FileManager.default.removeItem(at: url)
+        try DurableFile.syncFolder(directory)
       })
   }
 

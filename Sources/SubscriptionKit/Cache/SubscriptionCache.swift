@@ -26,11 +26,18 @@ public struct SubscriptionCache: Sendable {
   public var store: FileStore
   /// How long a saved value counts as fresh.
   public var maxAge: TimeInterval
+  /// Where failed writes and removals are reported (the manager's
+  /// `storageDiagnostics`).
+  public var diagnostics: StorageDiagnostics
 
-  /// A cache in `store`, fresh for `maxAge` seconds.
-  public init(store: FileStore, maxAge: TimeInterval = SubscriptionCache.defaultMaxAge) {
+  /// A cache in `store`, fresh for `maxAge` seconds, reporting failed writes to `diagnostics`.
+  public init(
+    store: FileStore, maxAge: TimeInterval = SubscriptionCache.defaultMaxAge,
+    diagnostics: StorageDiagnostics = StorageDiagnostics()
+  ) {
     self.store = store
     self.maxAge = maxAge
+    self.diagnostics = diagnostics
   }
 
   /// The cache in `FileStore.defaultDirectory`.
@@ -54,7 +61,9 @@ public struct SubscriptionCache: Sendable {
 
   /// Remembers the app user ID in use.
   public func saveLastAppUserID(_ appUserID: String) {
-    try? store.write(Data(appUserID.utf8), Self.lastAppUserIDFile)
+    attempt("saving", Self.lastAppUserIDFile) {
+      try store.write(Data(appUserID.utf8), Self.lastAppUserIDFile)
+    }
   }
 
   // MARK: Customer info
@@ -85,20 +94,36 @@ public struct SubscriptionCache: Sendable {
 
   /// Forgets everything cached for `appUserID`.
   public func clear(appUserID: String) {
-    try? store.remove(Self.customerInfoFile(appUserID))
-    try? store.remove(Self.offeringsFile(appUserID))
+    for file in [Self.customerInfoFile(appUserID), Self.offeringsFile(appUserID)] {
+      attempt("removing", file) { try store.remove(file) }
+    }
   }
 
   // MARK: Files
 
   static let lastAppUserIDFile = "last-app-user-id"
 
+  /// `customer-info.<SHA-256 of the app user ID>.json`: a hash, so IDs that
+  /// differ only by case (`Bob`, `bob`) never share a file on a
+  /// case-insensitive volume, and no ID's characters reach a file name.
   static func customerInfoFile(_ appUserID: String) -> String {
-    "customer-info." + FileStore.fileName(escaping: appUserID) + ".json"
+    "customer-info." + fileKey(appUserID) + ".json"
   }
 
+  /// `offerings.<SHA-256 of the app user ID>.json` (see `customerInfoFile`).
   static func offeringsFile(_ appUserID: String) -> String {
-    "offerings." + FileStore.fileName(escaping: appUserID) + ".json"
+    "offerings." + fileKey(appUserID) + ".json"
+  }
+
+  /// The part of a customer's file names that stands for their app user ID.
+  package static func fileKey(_ appUserID: String) -> String {
+    SHA256.hex(Array(appUserID.utf8))
+  }
+
+  /// Runs a write; a failure is reported to `diagnostics`, never thrown: a
+  /// cache that cannot be written is only a slower next launch.
+  private func attempt(_ action: String, _ file: String, _ body: () throws -> Void) {
+    do { try body() } catch { diagnostics.record(action, file: file, error: error) }
   }
 
   private struct Envelope<Value: Codable>: Codable {
@@ -115,7 +140,7 @@ public struct SubscriptionCache: Sendable {
       envelope.schemaVersion == Self.schemaVersion
     else {
       // Corrupt or from another schema: drop it so the next fetch rewrites it.
-      try? store.remove(name)
+      attempt("removing", name) { try store.remove(name) }
       return nil
     }
     return CachedValue(value: envelope.value, savedAt: envelope.savedAt)
@@ -123,8 +148,6 @@ public struct SubscriptionCache: Sendable {
 
   private func write<Value: Codable>(_ value: Value, savedAt: Date, to name: String) {
     let envelope = Envelope(schemaVersion: Self.schemaVersion, savedAt: savedAt, value: value)
-    guard let data = try? JSONEncoder().encode(envelope) else { return }
-    // A cache that cannot be written is only a slower next launch.
-    try? store.write(data, name)
+    attempt("saving", name) { try store.write(try JSONEncoder().encode(envelope), name) }
   }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// Periods are calendar periods in the injected calendar and its time zone: a
 /// monthly quota resets at local midnight on the first, a daily one at local
 /// midnight — whether that day has 23, 24 or 25 hours. Counts are written with
-/// an atomic write after every change; an unreadable file counts as no usage.
+/// an atomic, durable write after every change, under the same lock as the
+/// change, so two records always persist as two; a write that fails is
+/// reported to `diagnostics`. An unreadable file counts as no usage.
 ///
 /// ```swift
 /// let meter = UsageMeter(store: .directory(appSupportURL))
@@ -21,14 +23,19 @@ public final class UsageMeter: Sendable {
   private let store: FileStore
   private let calendar: Calendar
   private let now: @Sendable () -> Date
+  /// Where failed writes are reported.
+  public let diagnostics: StorageDiagnostics
 
   /// A meter persisting to `store`, counting periods in `calendar` (with its
-  /// time zone) at the time `now` gives.
+  /// time zone) at the time `now` gives, reporting failed writes to
+  /// `diagnostics` (pass the manager's, `manager.storageDiagnostics`).
   public init(
     store: FileStore, calendar: Calendar = .autoupdatingCurrent,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init,
+    diagnostics: StorageDiagnostics = StorageDiagnostics()
   ) {
     self.store = store
+    self.diagnostics = diagnostics
     self.calendar = calendar
     self.now = now
     let saved = (try? store.read(Self.fileName)).flatMap {
@@ -48,12 +55,13 @@ public final class UsageMeter: Sendable {
   public func record(_ feature: Feature, uses: Int = 1) {
     guard let quota = feature.quota, uses > 0 else { return }
     let period = quota.period.interval(containing: now(), in: calendar)
-    let snapshot = records.withLock { records in
+    // Change and save under one lock: a snapshot saved after the lock is
+    // released could land after a newer one and undo it.
+    records.withLock { records in
       let used = records[feature.id]?.count(in: period) ?? 0
       records[feature.id] = UsageRecord(periodStart: period.start, count: used + uses)
-      return records
+      save(records)
     }
-    save(snapshot)
   }
 
   /// When `feature`'s current period ends and its count starts again.
@@ -63,16 +71,22 @@ public final class UsageMeter: Sendable {
 
   /// Forgets every count (for a "reset usage" debug action).
   public func resetAll() {
-    records.withLock { $0 = [:] }
-    save([:])
+    records.withLock { records in
+      records = [:]
+      save(records)
+    }
   }
 
+  /// Writes the counts; called with the lock held.
   private func save(_ records: [String: UsageRecord]) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(records) else { return }
-    // A count that cannot be saved is lost at the next launch, never a crash.
-    try? store.write(data, Self.fileName)
+    do {
+      try store.write(try encoder.encode(records), Self.fileName)
+    } catch {
+      // A count that cannot be saved is lost at the next launch: say so, never crash.
+      diagnostics.record("saving usage counts to", file: Self.fileName, error: error)
+    }
   }
 }
 

@@ -269,7 +269,9 @@ final class DemoSession {
     let manager = SubscriptionManager(
       backend: simulator, configuration: configuration, now: now,
       cache: SubscriptionCache(store: .directory(appDirectory.appendingPathComponent("cache"))))
-    let meter = UsageMeter(store: .directory(appDirectory), calendar: calendar, now: now)
+    let meter = UsageMeter(
+      store: .directory(appDirectory), calendar: calendar, now: now,
+      diagnostics: manager.storageDiagnostics)
     return (manager, FeatureGate(manager: manager, meter: meter))
   }
 

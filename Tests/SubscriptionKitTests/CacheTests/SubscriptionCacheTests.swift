@@ -55,7 +55,7 @@ struct SubscriptionCacheTests {
   func corrupt() throws {
     let store = FileStore.inMemory()
     let cache = SubscriptionCache(store: store)
-    let name = "customer-info." + FileStore.fileName(escaping: "a") + ".json"
+    let name = "customer-info." + SubscriptionCache.fileKey("a") + ".json"
     try store.write(Data("{}".utf8), name)
     #expect(cache.customerInfo(for: "a", now: Self.start) == nil)
     #expect(try store.read(name) == nil)

@@ -116,9 +116,9 @@ struct SubscriptionManagerCacheTests {
 /// The cache's file names, as the cache writes them.
 enum SubscriptionCacheFiles {
   static func customerInfo(_ id: String) -> String {
-    "customer-info." + FileStore.fileName(escaping: id) + ".json"
+    "customer-info." + SubscriptionCache.fileKey(id) + ".json"
   }
   static func offerings(_ id: String) -> String {
-    "offerings." + FileStore.fileName(escaping: id) + ".json"
+    "offerings." + SubscriptionCache.fileKey(id) + ".json"
   }
 }
