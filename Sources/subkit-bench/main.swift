@@ -1,8 +1,8 @@
 import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
-// Groups: core, manager, simulator, population, http, doctor, doctor-hostile, analytics (all when
-// none is named).
+// Groups: core, manager, simulator, population, durability, http, doctor, doctor-hostile,
+// analytics (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),
@@ -12,6 +12,7 @@ let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("population", PopulationBenchmarks.run),
   ("http", HTTPBenchmarks.run),
   ("analytics", AnalyticsBenchmarks.run),
+  ("durability", DurabilityBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
