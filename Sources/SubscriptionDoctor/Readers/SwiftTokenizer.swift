@@ -167,7 +167,9 @@ package struct SwiftTokenizer {
     interpolations = []
     let parts = try scanStringBody(hashes: hashes)
     tokens.append(
-      SwiftToken(kind: .string, text: parts.joined(), line: startLine, stringParts: parts))
+      SwiftToken(
+        kind: .string, text: parts.count == 1 ? parts[0] : parts.joined(), line: startLine,
+        stringParts: parts))
     // The expressions inside interpolations are code: tokenise them too, so
     // `"\(package.storeProduct.localizedPriceString)"` shows what it reads.
     for interpolation in interpolations {

@@ -109,8 +109,9 @@ struct Paywall {
         if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
           calls = true
         }
-      } else if purchasing.contains(token.text), offset > 0, tokens[offset - 1].is("."),
-        offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset)
+      } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
+        offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
+        !source.isExempt(offset)
       {
         callsThroughObject = true
       }

@@ -13,7 +13,8 @@ struct SecretAPIKeyRule: DoctorRule {
           message: "Secret API key \"\(key.redacted)\" in \(place); it must never ship in an app."))
     }
     for source in index.swiftSources where source.role == .app {
-      for token in source.stringOffsets.map({ source.tokens[$0] }) {
+      for offset in source.stringOffsets {
+        let token = source.tokens[offset]
         for key in KeyLiteral.realKeys(in: token.text) where key.kind == .secret {
           report(source.path, token.line, key, "Swift source")
         }
