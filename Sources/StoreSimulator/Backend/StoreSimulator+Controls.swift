@@ -225,6 +225,11 @@ extension StoreSimulator {
     faults.withLock { $0.nextPurchaseFailure = error }
   }
 
+  /// Forgets a failure planned with `failNextPurchase`: the next purchase goes through.
+  public func clearNextPurchaseFailure() {
+    faults.withLock { $0.nextPurchaseFailure = nil }
+  }
+
   /// Every backend call waits `latency` on the latency clock first.
   public func setLatency(_ latency: Duration) {
     faults.withLock { $0.latency = max(latency, .zero) }

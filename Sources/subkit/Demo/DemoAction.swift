@@ -27,7 +27,8 @@ enum DemoAction: Equatable {
   case billingIssue
   case resolveBillingIssue
   case refund
-  case failNextPurchase(PurchaseError.Category)
+  /// The next purchase fails with this category; nil clears a planned failure.
+  case failNextPurchase(PurchaseError.Category?)
   case cycleNextFailure
   case reinstall
   case logIn(String)
@@ -51,7 +52,9 @@ enum DemoAction: Equatable {
     "billing-issue | recover                card declined at renewal / fixed",
     "refund                                 refund the latest purchase",
     "fail-next <network|store-problem|not-allowed|product-unavailable|",
-    "           payment-pending|cancelled>  make the next purchase fail",
+    "           payment-pending|cancelled|already-purchased|account-conflict|",
+    "           configuration|backend|unknown|off>",
+    "                                       make the next purchase fail (off: don't)",
     "reinstall                              wipe the app, keep the store",
     "login <id> | logout                    switch customer",
     "debug | help | ? (the keys) | quit",
@@ -67,7 +70,7 @@ enum DemoAction: Equatable {
     "c e          cancel / resume auto-renew",
     "b v          card declined at renewal / fixed",
     "x            refund the latest purchase",
-    "!            make the next purchase fail (each press: the next kind)",
+    "!            make the next purchase fail (each press: the next of 11 kinds, then off)",
     "i            reinstall the app (keeps the store)",
     "l            switch customer (alice, bob, anonymous)",
     "g            debug panel",
@@ -75,11 +78,15 @@ enum DemoAction: Equatable {
     "q            quit",
   ]
 
-  /// Failure categories by their script names, in the order `!` cycles them.
+  /// Failure categories by their script names, in the order `!` cycles them
+  /// (every category the manager maps to an `ErrorInfo`; after the last, `!`
+  /// turns the planned failure off).
   static let failureNames: [(String, PurchaseError.Category)] = [
     ("network", .network), ("store-problem", .storeProblem), ("not-allowed", .notAllowed),
     ("product-unavailable", .productUnavailable), ("payment-pending", .paymentPending),
-    ("cancelled", .cancelled),
+    ("cancelled", .cancelled), ("already-purchased", .alreadyPurchased),
+    ("account-conflict", .accountConflict), ("configuration", .configuration),
+    ("backend", .backend), ("unknown", .unknown),
   ]
 
   /// Parses one line of a script.
@@ -105,11 +112,13 @@ enum DemoAction: Equatable {
     case ("billing-issue", _): return .success(.billingIssue)
     case ("recover", _): return .success(.resolveBillingIssue)
     case ("refund", _): return .success(.refund)
+    case ("fail-next", "off"): return .success(.failNextPurchase(nil))
     case ("fail-next", let name?):
       guard let category = failureNames.first(where: { $0.0 == name })?.1 else {
         return .failure(
           DemoInputError(
-            "unknown failure '\(name)'; one of: \(failureNames.map(\.0).joined(separator: ", "))"))
+            "unknown failure '\(name)'; one of: "
+              + (failureNames.map(\.0) + ["off"]).joined(separator: ", ")))
       }
       return .success(.failNextPurchase(category))
     case ("reinstall", _): return .success(.reinstall)

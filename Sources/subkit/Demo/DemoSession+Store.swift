@@ -47,7 +47,13 @@ extension DemoSession {
       "store: refunded \(transaction.productIdentifier) (\(transaction.transactionIdentifier))")
   }
 
-  func failNextPurchase(_ category: PurchaseError.Category) {
+  func failNextPurchase(_ category: PurchaseError.Category?) {
+    guard let category else {
+      simulator.clearNextPurchaseFailure()
+      notice = Notice(kind: .info, title: "Purchases will not fail (failures off)", message: nil)
+      append("store: next purchase fails with nothing (off)")
+      return
+    }
     simulator.failNextPurchase(with: category)
     let name = DemoAction.failureNames.first { $0.1 == category }?.0 ?? category.rawValue
     notice = Notice(kind: .info, title: "The next purchase will fail: \(name)", message: nil)

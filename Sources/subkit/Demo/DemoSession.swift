@@ -97,10 +97,11 @@ final class DemoSession {
       case .refund: try refund()
       case .failNextPurchase(let category): failNextPurchase(category)
       case .cycleNextFailure:
-        let (_, category) = DemoAction.failureNames[
-          nextFailureIndex % DemoAction.failureNames.count]
+        // Every category, then "off", then round again.
+        let index = nextFailureIndex % (DemoAction.failureNames.count + 1)
         nextFailureIndex += 1
-        failNextPurchase(category)
+        failNextPurchase(
+          DemoAction.failureNames.indices.contains(index) ? DemoAction.failureNames[index].1 : nil)
       case .reinstall: try await reinstall()
       case .logIn(let id): await logIn(id)
       case .logOut: await logOut()
