@@ -30,9 +30,15 @@ public final class TestClock: Clock, @unchecked Sendable {
     var continuation: CheckedContinuation<Void, any Error>
   }
 
+  private struct Watcher {
+    var count: Int
+    var continuation: CheckedContinuation<Void, Never>
+  }
+
   private let lock = NSLock()
   private var offset: Duration = .zero
   private var sleepers: [UUID: Sleeper] = [:]
+  private var watchers: [UUID: Watcher] = [:]
 
   /// The wall-clock date at which the clock starts.
   public let start: Date
@@ -63,11 +69,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let isDue = lock.withLock { () -> Bool in
-          if deadline.offset <= offset { return true }
+        let (isDue, watchers) = lock.withLock { () -> (Bool, [Watcher]) in
+          if deadline.offset <= offset { return (true, []) }
           sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-          return false
+          return (false, takeSatisfiedWatchers())
         }
+        for watcher in watchers { watcher.continuation.resume() }
         if isDue { continuation.resume() }
       }
     } onCancel: {
@@ -76,17 +83,59 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Moves time forward by `duration`, waking every sleeper whose deadline
-  /// passed (earliest first), then lets woken tasks run.
+  /// Moves time forward by `duration`, stepping from deadline to deadline:
+  /// the clock stops at each sleeper's deadline in order, wakes the sleepers
+  /// due then and lets them run, so a task that sleeps again from there sees
+  /// the time it woke at, not the end of the advance.
   public func advance(by duration: Duration) async {
-    let due = lock.withLock { () -> [Sleeper] in
-      offset += max(duration, .zero)
+    let end = lock.withLock { offset + max(duration, .zero) }
+    while let due = nextDue(notAfter: end) {
+      for sleeper in due { sleeper.continuation.resume() }
+      await Self.yieldToOtherTasks()
+    }
+    lock.withLock { offset = max(offset, end) }
+    await Self.yieldToOtherTasks()
+  }
+
+  /// Moves to the earliest deadline not after `end` and takes its sleepers
+  /// out; nil when no sleeper is due by `end`.
+  private func nextDue(notAfter end: Duration) -> [Sleeper]? {
+    lock.withLock { () -> [Sleeper]? in
+      guard let earliest = sleepers.values.map(\.deadline.offset).min(), earliest <= end else {
+        return nil
+      }
+      offset = max(offset, earliest)
       let due = sleepers.filter { $0.value.deadline.offset <= offset }
       for id in due.keys { sleepers.removeValue(forKey: id) }
-      return due.values.sorted { $0.deadline < $1.deadline }
+      return Array(due.values)
     }
-    for sleeper in due { sleeper.continuation.resume() }
-    await Self.yieldToOtherTasks()
+  }
+
+  /// Suspends until at least `count` tasks are sleeping on the clock — the
+  /// bounded way for a test to know the code under test has started waiting.
+  /// Pair it with a suite `.timeLimit`, which fails the test with a message
+  /// if the sleepers never come.
+  public func waitForSleepers(_ count: Int = 1) async {
+    let id = UUID()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let isMet = lock.withLock { () -> Bool in
+          if sleepers.count >= count { return true }
+          watchers[id] = Watcher(count: count, continuation: continuation)
+          return false
+        }
+        if isMet { continuation.resume() }
+      }
+    } onCancel: {
+      lock.withLock { watchers.removeValue(forKey: id) }?.continuation.resume()
+    }
+  }
+
+  /// Takes out the watchers whose sleeper count is met (called under `lock`).
+  private func takeSatisfiedWatchers() -> [Watcher] {
+    let met = watchers.filter { $0.value.count <= sleepers.count }
+    for id in met.keys { watchers.removeValue(forKey: id) }
+    return Array(met.values)
   }
 
   /// Moves time forward to `date` (never backward).

@@ -4,7 +4,7 @@ import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
 
-@Suite("StoreSimulator as a PurchasesBackend")
+@Suite("StoreSimulator as a PurchasesBackend", .timeLimit(.minutes(1)))
 struct BackendTests {
   @Test("Offerings join the project's packages to the .storekit products")
   func offerings() async throws {
@@ -114,7 +114,7 @@ struct BackendTests {
     let store = try Fixtures.simulator(latencyClock: clock)
     store.setLatency(.seconds(2))
     let call = Task { try await store.offerings() }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers()
     await clock.advance(by: .seconds(2))
     let offerings = try await call.value
     #expect(offerings.current != nil)

@@ -26,7 +26,7 @@ struct StoreCommandTests {
   @Test("A trial converts, is cancelled and expires; events come in order")
   func lifecycle() throws {
     defer { try? FileManager.default.removeItem(at: state) }
-    let start = ISO8601DateFormatter().date(from: "2026-03-01T00:00:00Z") ?? Date()
+    let start = try #require(ISO8601DateFormatter().date(from: "2026-03-01T00:00:00Z"))
     let bought = try Repository.subkit(
       ["store", "buy", "pro_monthly", "--state", state.path, "--start", "2026-03-01T00:00:00Z"])
     #expect(bought.status == 0, "\(bought.stderr)")
@@ -69,7 +69,7 @@ struct StoreCommandTests {
       try Repository.subkit([
         "store", "buy", "pro_annual", "--state", state.path, "--start", "2026-03-01T00:00:00Z",
       ]).status == 0)
-    let now = ISO8601DateFormatter().date(from: "2026-03-01T00:00:00Z") ?? Date()
+    let now = try #require(ISO8601DateFormatter().date(from: "2026-03-01T00:00:00Z"))
     #expect(try store(["billing-issue"]).status == 0)
     #expect(try store(["recover"]).status == 0)
     #expect(try status(now: now).entitlements["pro"]?.isActive == true)

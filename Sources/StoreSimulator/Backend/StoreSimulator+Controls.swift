@@ -274,8 +274,10 @@ extension StoreSimulator {
 
   /// Runs a control under the lock, then tells the stream about changes.
   @discardableResult
-  private func control<Result>(_ body: (SimulatorCore) throws -> Result) throws -> Result {
+  private func control<Result>(
+    _ body: (inout sending SimulatorCore) throws -> sending Result
+  ) throws -> sending Result {
     defer { broadcastChanges() }
-    return try core.withLock { try body($0) }
+    return try core.withLock(body)
   }
 }

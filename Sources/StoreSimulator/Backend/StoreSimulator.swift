@@ -25,7 +25,7 @@ public final class StoreSimulator: PurchasesBackend {
   public let configuration: StoreKitConfiguration
   /// The project file's contents.
   public let project: SimulatorProject
-  let core: Locked<SimulatorCore>
+  let core: LockedRegion<SimulatorCore>
   let faults = Locked(FaultPlan())
   let broadcaster = CustomerInfoBroadcaster()
   private let latencyClock: any Clock<Duration>
@@ -70,7 +70,7 @@ public final class StoreSimulator: PurchasesBackend {
     self.latencyClock = latencyClock
     askToBuy = options.isAskToBuyEnabled ?? configuration.settings.isAskToBuyEnabled
     failsEveryPurchase = configuration.settings.isFailTransactionsEnabled
-    core = Locked(
+    core = LockedRegion(
       try SimulatorCore(
         catalog: Catalog(configuration: configuration, project: project), location: ledger,
         clock: clock, options: options))
@@ -227,9 +227,11 @@ public final class StoreSimulator: PurchasesBackend {
   }
 
   /// Runs `body` on the core, mapping store errors to `PurchaseError`.
-  private func backendCall<Result>(_ body: (SimulatorCore) throws -> Result) throws -> Result {
+  private func backendCall<Result>(
+    _ body: (inout sending SimulatorCore) throws -> sending Result
+  ) throws -> sending Result {
     do {
-      return try core.withLock { try body($0) }
+      return try core.withLock(body)
     } catch let error as PurchaseError {
       throw error
     } catch {

@@ -26,7 +26,7 @@ public final class AnalyticsStore: Sendable {
     var stamp: Int64?
   }
 
-  private let state: Locked<State>
+  private let state: LockedRegion<State>
   private let now: @Sendable () -> Date
 
   /// Where this store lives.
@@ -56,12 +56,12 @@ public final class AnalyticsStore: Sendable {
   }
 
   private init(
-    url: AnalyticsDatabaseURL, database: any AnalyticsDatabase,
+    url: AnalyticsDatabaseURL, database: sending any AnalyticsDatabase,
     now: @escaping @Sendable () -> Date
   ) {
     self.url = url
     self.now = now
-    state = Locked(State(database: database))
+    state = LockedRegion(State(database: database))
   }
 
   private static func createSchema(in database: any AnalyticsDatabase) throws {

@@ -4,9 +4,11 @@ import Foundation
 /// across threads without an actor (broadcasters, caches read synchronously).
 ///
 /// `Synchronization.Mutex` would do this job, but it needs iOS 18 / macOS 15 and
-/// we support iOS 17; this is the small part of it we need.
-// @unchecked because: every access to `value` goes through `lock`.
-package final class Locked<Value>: @unchecked Sendable {
+/// we support iOS 17; this is the small part of it we need. Like
+/// swift-argument-parser's `Mutex`, it is `Sendable` only when its value is: a
+/// lock makes access exclusive, not a non-Sendable value safe to share. State
+/// that is not `Sendable` (an SQLite connection) lives in `LockedRegion`.
+package final class Locked<Value> {
   private let lock = NSLock()
   private var value: Value
 
@@ -26,3 +28,7 @@ package final class Locked<Value>: @unchecked Sendable {
     withLock { $0 }
   }
 }
+
+// @unchecked because: every access to `value` goes through `lock`, and the
+// value itself may cross threads.
+extension Locked: @unchecked Sendable where Value: Sendable {}

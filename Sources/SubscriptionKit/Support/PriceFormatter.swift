@@ -5,7 +5,7 @@ import Foundation
 /// `NumberFormatter` is expensive to create and not `Sendable`, so formatters are
 /// built once per (locale, currency) and reused under a lock.
 package enum PriceFormatter {
-  private static let cache = Locked<[String: NumberFormatter]>([:])
+  private static let cache = LockedRegion<[String: NumberFormatter]>([:])
 
   /// `price` formatted as a currency amount for `locale`.
   package static func string(for price: Decimal, currencyCode: String, locale: Locale) -> String {

@@ -1,0 +1,63 @@
+import Foundation
+import SubscriptionKitTesting
+import Testing
+
+@Suite("TestClock", .timeLimit(.minutes(1)))
+struct TestClockTests {
+  /// Records, in order, the clock offsets at which sleepers woke.
+  private final class Wakes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var offsets: [Duration] = []
+    func record(_ offset: Duration) { lock.withLock { offsets.append(offset) } }
+    var all: [Duration] { lock.withLock { offsets } }
+  }
+
+  @Test("An advance wakes sleepers at their own deadlines, earliest first")
+  func deadlineOrder() async throws {
+    let clock = TestClock()
+    let wakes = Wakes()
+    let late = Task {
+      try await clock.sleep(for: .seconds(20))
+      wakes.record(clock.now.offset)
+    }
+    let early = Task {
+      try await clock.sleep(for: .seconds(10))
+      wakes.record(clock.now.offset)
+    }
+    await clock.waitForSleepers(2)
+    await clock.advance(by: .seconds(30))
+    try await late.value
+    try await early.value
+    #expect(wakes.all == [.seconds(10), .seconds(20)])
+    #expect(clock.now.offset == .seconds(30))
+  }
+
+  @Test("A task that sleeps again after waking counts from the time it woke")
+  func stepsFromDeadlineToDeadline() async throws {
+    let clock = TestClock()
+    let wakes = Wakes()
+    let ticker = Task {
+      for _ in 0..<3 {
+        try await clock.sleep(for: .seconds(10))
+        wakes.record(clock.now.offset)
+      }
+    }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(35))
+    try await ticker.value
+    #expect(wakes.all == [.seconds(10), .seconds(20), .seconds(30)])
+    #expect(clock.now.offset == .seconds(35))
+  }
+
+  @Test("Sleepers past the end of an advance keep sleeping")
+  func laterSleepersWait() async throws {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(59))
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    try await sleeper.value
+    #expect(clock.sleeperCount == 0)
+  }
+}
