@@ -58,7 +58,7 @@ extension StoreSimulator {
   /// try store.advance(toDateFrom: { calendar.date(byAdding: .month, value: 1, to: $0)! })
   /// ```
   /// - Throws: `StoreSimulatorError` `.timeMovesForward` when the target is in the past.
-  public func advance(toDateFrom target: (Date) throws -> Date) throws {
+  public func advance(toDateFrom target: @Sendable (Date) throws -> Date) throws {
     try control { core in try core.advance(target) }
   }
 
