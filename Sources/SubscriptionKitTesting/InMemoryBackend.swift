@@ -41,9 +41,11 @@ public final class InMemoryBackend: PurchasesBackend {
 
   let state: Locked<State>
   let broadcaster = CustomerInfoBroadcaster()
-  let now: @Sendable () -> Date
-  let clock: (any Clock<Duration>)?
+  /// Dates purchases and expirations, and what `latency` waits on.
+  let clock: SubscriptionClock
   let calendar: Calendar
+
+  var now: @Sendable () -> Date { clock.dateProvider }
 
   /// A backend selling `products` through `offerings`.
   ///
@@ -51,16 +53,15 @@ public final class InMemoryBackend: PurchasesBackend {
   ///   - entitlementsByProduct: the entitlements each product unlocks
   ///     (RevenueCat's product→entitlement mapping).
   ///   - appUserID: the first customer (a new anonymous ID by default).
-  ///   - now: the wall clock purchases and expirations are dated by.
-  ///   - clock: what `latency` waits on; needed only when latency is set.
+  ///   - clock: dates purchases and expirations; `latency` waits on it
+  ///     (`TestClock.subscriptionClock`).
   ///   - calendar: how billing periods are added (Gregorian, UTC by default).
   public init(
     products: [StoreProduct], offerings: OfferingsResponse,
     entitlementsByProduct: [String: [String]], appUserID: String = AppUserID.generateAnonymous(),
-    now: @escaping @Sendable () -> Date, clock: (any Clock<Duration>)? = nil,
-    calendar: Calendar = InMemoryBackend.utcCalendar
+    clock: SubscriptionClock, calendar: Calendar = InMemoryBackend.utcCalendar
   ) {
-    self.now = now
+    let now = clock.dateProvider
     self.clock = clock
     self.calendar = calendar
     self.state = Locked(
@@ -70,13 +71,33 @@ public final class InMemoryBackend: PurchasesBackend {
         appUserID: appUserID, customers: [appUserID: Customer(firstSeen: now())]))
   }
 
+  /// A backend selling `products` through `offerings`, dated by `now`;
+  /// `latency` waits on `clock` (no latency without one).
+  public convenience init(
+    products: [StoreProduct], offerings: OfferingsResponse,
+    entitlementsByProduct: [String: [String]], appUserID: String = AppUserID.generateAnonymous(),
+    now: @escaping @Sendable () -> Date, clock: (any Clock<Duration>)? = nil,
+    calendar: Calendar = InMemoryBackend.utcCalendar
+  ) {
+    self.init(
+      products: products, offerings: offerings, entitlementsByProduct: entitlementsByProduct,
+      appUserID: appUserID, clock: Self.clock(now: now, sleepingOn: clock), calendar: calendar)
+  }
+
+  /// `now`, with sleeps on `clock`, or sleeps that end at once without one.
+  static func clock(now: @escaping @Sendable () -> Date, sleepingOn clock: (any Clock<Duration>)?)
+    -> SubscriptionClock
+  {
+    guard let clock else { return SubscriptionClock(now: now, sleep: { _ in }) }
+    return SubscriptionClock(now: now, sleep: { try await clock.sleep(for: $0) })
+  }
+
   /// A backend with one current offering, `"default"`, holding a package per
   /// product (typed by its period: `$rc_monthly`, `$rc_annual`, one-time
   /// products as `$rc_lifetime`), every product unlocking `entitlement`.
   public convenience init(
     products: [StoreProduct], entitlement: String,
-    appUserID: String = AppUserID.generateAnonymous(),
-    now: @escaping @Sendable () -> Date, clock: (any Clock<Duration>)? = nil
+    appUserID: String = AppUserID.generateAnonymous(), clock: SubscriptionClock
   ) {
     let packages = products.map {
       OfferingsResponse.Package(
@@ -94,7 +115,19 @@ public final class InMemoryBackend: PurchasesBackend {
       entitlementsByProduct: Dictionary(products.map { ($0.productIdentifier, [entitlement]) }) {
         first, _ in first
       },
-      appUserID: appUserID, now: now, clock: clock)
+      appUserID: appUserID, clock: clock)
+  }
+
+  /// The one-offering backend above, dated by `now`; `latency` waits on
+  /// `clock` (no latency without one).
+  public convenience init(
+    products: [StoreProduct], entitlement: String,
+    appUserID: String = AppUserID.generateAnonymous(),
+    now: @escaping @Sendable () -> Date, clock: (any Clock<Duration>)? = nil
+  ) {
+    self.init(
+      products: products, entitlement: entitlement, appUserID: appUserID,
+      clock: Self.clock(now: now, sleepingOn: clock))
   }
 
   /// Gregorian in UTC: the default calendar billing periods are added in.
@@ -249,7 +282,7 @@ public final class InMemoryBackend: PurchasesBackend {
       return state.latency
     }
     defer { state.withLock { $0.callsInFlight -= 1 } }
-    if latency > .zero, let clock {
+    if latency > .zero {
       try await clock.sleep(for: latency)
     }
     try state.withLock { state in

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// A clock that moves only when a test says so.
 ///
@@ -10,7 +11,8 @@ import Foundation
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let manager = SubscriptionManager(backend: backend, now: clock.now, clock: clock)
+/// let manager = SubscriptionManager(
+///   backend: backend, configuration: configuration, clock: clock.subscriptionClock)
 /// await clock.advance(by: .days(31))
 /// ```
 // @unchecked because: all mutable state is guarded by `lock`.
@@ -56,6 +58,12 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// The wall clock as the closure SubscriptionKit's types take (`now:`).
   public var dateProvider: @Sendable () -> Date { { [self] in self.date } }
+
+  /// This clock as the one value SubscriptionKit injects: its `now` is
+  /// `date`, its sleeps wait on this clock.
+  public var subscriptionClock: SubscriptionClock {
+    SubscriptionClock(now: dateProvider, clock: self)
+  }
 
   /// No resolution limit.
   public var minimumResolution: Duration { .zero }

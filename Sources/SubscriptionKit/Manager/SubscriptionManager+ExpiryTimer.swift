@@ -21,19 +21,14 @@ extension SubscriptionManager {
       tasks.cancel("expiry")
       return
     }
-    // The deadline is fixed now, not when the task first runs.
-    let remaining = deadline.timeIntervalSince(now())
-    var sleep: (@Sendable () async throws -> Void)?
-    if remaining > 0 {
-      let clock: any Clock<Swift.Duration> = self.clock
-      sleep = sleeper(on: clock, for: Self.duration(atLeast: remaining))
-    }
+    // The deadline is a date, fixed now: a task that starts late still wakes at it.
+    let clock = self.clock
     let epoch = customerEpoch
     tasks.replace(
       "expiry",
       with: Task { [weak self] in
         do {
-          try await sleep?()
+          try await clock.sleep(until: deadline)
         } catch {
           return
         }
@@ -60,20 +55,4 @@ extension SubscriptionManager {
     return EntitlementActivity.isActive(expiresDate: trustEnd, at: now)
       ? (expiration, trustEnd) : nil
   }
-
-  /// `seconds` as a `Duration`, rounded up to the nanosecond, so a timer never
-  /// wakes before the instant it aims at.
-  nonisolated static func duration(atLeast seconds: TimeInterval) -> Duration {
-    let whole = seconds.rounded(.down)
-    let nanoseconds = ((seconds - whole) * 1e9).rounded(.up)
-    return .seconds(Int64(whole)) + .nanoseconds(Int64(nanoseconds))
-  }
-}
-
-/// A sleep until `delay` after the clock's current instant.
-private func sleeper<C: Clock>(on clock: C, for delay: Duration)
-  -> @Sendable () async throws -> Void where C.Duration == Duration
-{
-  let deadline = clock.now.advanced(by: delay)
-  return { try await clock.sleep(until: deadline, tolerance: nil) }
 }

@@ -26,7 +26,7 @@ import Observation
 /// let clock = TestClock()
 /// let manager = SubscriptionManager(
 ///   backend: backend, configuration: configuration,
-///   now: clock.dateProvider, clock: clock, cache: .inMemory())
+///   clock: clock.subscriptionClock, cache: .inMemory())
 /// ```
 @Observable
 @MainActor
@@ -97,8 +97,9 @@ public final class SubscriptionManager {
   // MARK: Machinery
 
   @ObservationIgnored var backend: (any PurchasesBackend)?
-  @ObservationIgnored let now: @Sendable () -> Date
-  @ObservationIgnored let clock: any Clock<Duration>
+  /// Where the manager's time comes from: access is judged by its `now`, the
+  /// expiry timer sleeps on it.
+  @ObservationIgnored let clock: SubscriptionClock
   @ObservationIgnored let cache: SubscriptionCache
   @ObservationIgnored let tasks = TaskBag()
   @ObservationIgnored var customerInfoSavedAt: Date?
@@ -121,30 +122,48 @@ public final class SubscriptionManager {
   /// - Parameters:
   ///   - backend: where purchases happen.
   ///   - configuration: the entitlement, products and links.
-  ///   - now: the wall clock (`TestClock.dateProvider` in tests).
-  ///   - clock: what the expiry timer waits on.
+  ///   - clock: the wall clock access is judged by and the expiry timer
+  ///     sleeps on (`TestClock.subscriptionClock` in tests).
   ///   - cache: where customer info and offerings are kept between launches.
   ///   - debugPremiumOverride: the debug switch (off by default here).
   public init(
     backend: some PurchasesBackend, configuration: SubscriptionConfiguration,
-    now: @escaping @Sendable () -> Date = Date.init,
-    clock: any Clock<Duration> = ContinuousClock(),
+    clock: SubscriptionClock = .live,
     cache: SubscriptionCache = .standard,
     debugPremiumOverride: DebugPremiumOverride = .disabled
   ) {
-    self.now = now
     self.clock = clock
     self.cache = cache
     self.debugPremiumOverride = debugPremiumOverride
     configure(backend: backend, configuration: configuration)
   }
 
+  /// A manager whose wall clock is `now` and whose expiry timer waits on
+  /// `clock`; the same as passing `SubscriptionClock(now: now, clock: clock)`.
+  ///
+  /// `now` and `clock` must run on one time line (a `TestClock`'s
+  /// `dateProvider` and the `TestClock` itself).
+  public convenience init(
+    backend: some PurchasesBackend, configuration: SubscriptionConfiguration,
+    now: @escaping @Sendable () -> Date,
+    clock: any Clock<Duration> = ContinuousClock(),
+    cache: SubscriptionCache = .standard,
+    debugPremiumOverride: DebugPremiumOverride = .disabled
+  ) {
+    self.init(
+      backend: backend, configuration: configuration,
+      clock: SubscriptionClock(now: now, sleep: { try await clock.sleep(for: $0) }),
+      cache: cache, debugPremiumOverride: debugPremiumOverride)
+  }
+
   private init() {
-    now = Date.init
-    clock = ContinuousClock()
+    clock = .live
     cache = .standard
     debugPremiumOverride = DebugPremiumOverride(environment: ProcessInfo.processInfo.environment)
   }
+
+  /// The current wall-clock date, on the injected clock.
+  func now() -> Date { clock.now() }
 
   /// Starts (or restarts) the manager on `backend`.
   ///

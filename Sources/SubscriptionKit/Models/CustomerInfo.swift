@@ -34,7 +34,7 @@ public struct CustomerInfo: Sendable, Codable {
   /// Builds customer info from RevenueCat's document, deciding activity at
   /// `now`, for a build that buys in `environment`.
   public init(
-    response: SubscriberResponse, now: Date = Date(), environment: StoreEnvironment = .current
+    response: SubscriberResponse, now: Date, environment: StoreEnvironment = .current
   ) {
     self.response = response
     self.evaluationDate = now
@@ -245,7 +245,9 @@ public struct CustomerInfo: Sendable, Codable {
   // MARK: Codable
 
   /// The key under which a decoder's `userInfo` may carry the clock
-  /// (`@Sendable () -> Date`) that activity is decided against.
+  /// (a `SubscriptionClock`, or `@Sendable () -> Date`) that activity is
+  /// decided against. Without one, activity is decided at the document's own
+  /// `request_date`: decoding never reads the device clock.
   public static let nowUserInfoKey: CodingUserInfoKey = {
     guard let key = CodingUserInfoKey(rawValue: "SubscriptionKit.CustomerInfo.now") else {
       preconditionFailure("a non-empty raw value always makes a key")
@@ -260,14 +262,16 @@ public struct CustomerInfo: Sendable, Codable {
   ///   field ("subscriber.first_seen: …"). Text that is not JSON at all fails in
   ///   the decoder first, as a `DecodingError` (`.unexpectedBackendResponseError`).
   public init(from decoder: any Decoder) throws {
-    let now = (decoder.userInfo[Self.nowUserInfoKey] as? @Sendable () -> Date)?() ?? Date()
+    let clock = decoder.userInfo[Self.nowUserInfoKey]
+    let now =
+      (clock as? SubscriptionClock)?.now() ?? (clock as? @Sendable () -> Date)?()
     let response: SubscriberResponse
     do {
       response = try SubscriberResponse(from: decoder)
     } catch let error as DecodingError {
       throw PurchaseError(.customerInfoError, detail: error.readableDescription)
     }
-    self.init(response: response, now: now)
+    self.init(response: response, now: now ?? response.requestDate)
   }
 
   /// Encodes RevenueCat's subscriber document.

@@ -26,11 +26,11 @@ struct ManagerHarness {
       backend
       ?? InMemoryBackend(
         products: products, entitlement: configuration.entitlementIdentifier,
-        now: clock.dateProvider, clock: clock)
+        clock: clock.subscriptionClock)
     let harness = ManagerHarness(
       clock: clock, backend: backend, cache: cache, configuration: configuration,
       manager: SubscriptionManager(
-        backend: backend, configuration: configuration, now: clock.dateProvider, clock: clock,
+        backend: backend, configuration: configuration, clock: clock.subscriptionClock,
         cache: cache))
     await harness.manager.waitUntilSettled()
     return harness
@@ -39,7 +39,7 @@ struct ManagerHarness {
   /// Another app launch on the same backend, clock and cache.
   func relaunch() -> SubscriptionManager {
     SubscriptionManager(
-      backend: backend, configuration: configuration, now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: configuration, clock: clock.subscriptionClock,
       cache: cache)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
 
@@ -59,5 +60,39 @@ struct TestClockTests {
     await clock.advance(by: .seconds(1))
     try await sleeper.value
     #expect(clock.sleeperCount == 0)
+  }
+}
+
+@Suite("SubscriptionClock")
+struct SubscriptionClockTests {
+  @Test("A TestClock's subscription clock reads its date and sleeps on it")
+  func testClockAsSubscriptionClock() async throws {
+    let clock = TestClock()
+    let subscriptionClock = clock.subscriptionClock
+    #expect(subscriptionClock.now() == clock.date)
+    let wake = clock.date.addingTimeInterval(90)
+    let sleeper = Task { try await subscriptionClock.sleep(until: wake) }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(90))
+    try await sleeper.value
+    #expect(subscriptionClock.now() == wake)
+  }
+
+  @Test("Sleeping until a past date returns at once")
+  func pastDeadline() async throws {
+    let clock = TestClock()
+    try await clock.subscriptionClock.sleep(until: clock.date.addingTimeInterval(-1))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("The unimplemented clock fails the test that reads it")
+  func unimplementedFails() async throws {
+    let clock = SubscriptionClock.unimplemented()
+    withKnownIssue {
+      _ = clock.now()
+    }
+    await withKnownIssue {
+      try await clock.sleep(for: .seconds(1))
+    }
   }
 }
