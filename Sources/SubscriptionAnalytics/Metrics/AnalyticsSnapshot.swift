@@ -6,27 +6,31 @@ import Foundation
 struct AnalyticsSnapshot: Sendable {
   var transactions: [TransactionFact]
   var customers: [CustomerFact]
+  /// The distinct amounts the transactions' money ids refer to.
+  var amounts: [Decimal]
 
   /// Loads `environment`'s transactions and customers from `database`.
   static func load(environment: AnalyticsEnvironment, from database: any AnalyticsDatabase) throws
     -> AnalyticsSnapshot
   {
     var transactions: [TransactionFact] = []
+    var amounts = AmountTable()
     try database.query(TransactionFact.selectSQL, [.text(environment.rawValue)]) {
-      transactions.append(TransactionFact(row: $0))
+      transactions.append(TransactionFact(row: $0, amounts: &amounts))
     }
     var customers: [CustomerFact] = []
     try database.query(CustomerFact.selectSQL, [.text(environment.rawValue)]) {
       customers.append(CustomerFact(row: $0))
     }
-    return AnalyticsSnapshot(linking: transactions, customers: customers)
+    return AnalyticsSnapshot(
+      linking: transactions, customers: customers, amounts: amounts.values)
   }
 
   /// Orders transactions by subscription and start, and works out each one's
   /// access end: the expiration (or the latest `EXPIRATION`'s), stretched by
   /// grace periods and extensions, cut at a refund and at the next
   /// transaction's start (an upgrade, a renewal after a billing grace).
-  init(linking unordered: [TransactionFact], customers: [CustomerFact]) {
+  init(linking unordered: [TransactionFact], customers: [CustomerFact], amounts: [Decimal]) {
     var transactions = unordered.sorted {
       ($0.originalID, $0.start, $0.id) < ($1.originalID, $1.start, $1.id)
     }
@@ -62,5 +66,6 @@ struct AnalyticsSnapshot: Sendable {
     }
     self.transactions = transactions
     self.customers = customers
+    self.amounts = amounts
   }
 }

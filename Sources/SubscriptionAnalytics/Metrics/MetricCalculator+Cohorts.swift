@@ -13,7 +13,7 @@ extension MetricCalculator {
   /// the trial runs with auto-renew on; abandoned otherwise. `.rate` is
   /// converted over all of them, in percent.
   func trialFunnel(_ outcome: TrialOutcome) -> [Decimal] {
-    var counts = [Decimal](repeating: 0, count: periods.periods.count)
+    var counts = [Int](repeating: 0, count: count)
     var trials = counts
     let nowDate = Date(timeIntervalSince1970: Double(now) / 1_000)
     for fact in snapshot.transactions where fact.isTrial && filter.matches(fact) {
@@ -33,30 +33,32 @@ extension MetricCalculator {
       }
       if counted { counts[index] += 1 }
     }
-    guard outcome == .rate else { return counts }
-    return zip(counts, trials).map { percentage($0, of: $1) }
+    guard outcome == .rate else { return decimals(counts) }
+    return percentages(counts, of: trials)
   }
 
   /// Refund rate: of the paid transactions made in each period, the share
   /// refunded (RevenueCat, charts/refund-rate-chart).
   func refundRate() -> [Decimal] {
-    var paid = [Decimal](repeating: 0, count: periods.periods.count)
+    var paid = [Int](repeating: 0, count: count)
     var refunded = paid
     for fact in snapshot.transactions where !fact.isTrial && filter.matches(fact) {
-      guard filter.amount(fact) > 0, let index = periods.index(of: fact.start) else { continue }
+      guard book.isPositive(book.amount(fact)), let index = periods.index(of: fact.start) else {
+        continue
+      }
       paid[index] += 1
       if fact.refundedAt != nil { refunded[index] += 1 }
     }
-    return zip(refunded, paid).map { percentage($0, of: $1) }
+    return percentages(refunded, of: paid)
   }
 
   /// Customers first seen in each period (or first purchase, when earlier).
   func newCustomers() -> [Decimal] {
-    var counts = [Decimal](repeating: 0, count: periods.periods.count)
+    var counts = [Int](repeating: 0, count: count)
     for customer in snapshot.customers where filter.matches(customer) {
       if let index = periods.index(of: customer.firstSeen) { counts[index] += 1 }
     }
-    return counts
+    return decimals(counts)
   }
 
   /// Realized LTV: the revenue (net of refunds) of the customers first seen in
@@ -64,30 +66,30 @@ extension MetricCalculator {
   /// ones (customers with a paid, non-trial transaction).
   func lifetimeValue(perPayingCustomer: Bool) -> [Decimal] {
     var cohortOf: [String: Int] = [:]
-    var customers = [Decimal](repeating: 0, count: periods.periods.count)
+    var customers = [Int](repeating: 0, count: count)
     for customer in snapshot.customers where filter.matches(customer) {
       guard let index = periods.index(of: customer.firstSeen) else { continue }
       cohortOf[customer.appUserID] = index
       customers[index] += 1
     }
-    var revenue = [Decimal](repeating: 0, count: periods.periods.count)
+    var revenue = MoneySums(periods: count)
     var payers: Set<String> = []
-    var paying = revenue
+    var paying = [Int](repeating: 0, count: count)
     for fact in snapshot.transactions where !fact.isTrial && filter.matches(fact) {
       guard let user = fact.appUserID, let index = cohortOf[user], fact.start <= now else {
         continue
       }
-      revenue[index] += filter.netAmount(fact)
-      if filter.amount(fact) > 0, payers.insert(user).inserted { paying[index] += 1 }
+      revenue.add(book.net(fact), at: index)
+      if book.isPositive(book.amount(fact)), payers.insert(user).inserted { paying[index] += 1 }
     }
     let divisors = perPayingCustomer ? paying : customers
-    return zip(revenue, divisors).map { $1 == 0 ? 0 : $0 / $1 }
+    return zip(revenue.totals(book), divisors).map { $1 == 0 ? 0 : $0 / Decimal($1) }
   }
 
   /// Subscription retention: of the subscriptions whose first paid period
   /// started in each period, the share with paid access at the end of the range.
   func retention() -> [Decimal] {
-    var cohort = [Decimal](repeating: 0, count: periods.periods.count)
+    var cohort = [Int](repeating: 0, count: count)
     var retained = cohort
     forEachSubscriptionPeriod { _, fact in
       guard !fact.isTrial, !fact.hasEarlierPaid, let index = periods.index(of: fact.start) else {
@@ -103,21 +105,21 @@ extension MetricCalculator {
         current = step.next.map { snapshot.transactions[$0] }
       }
     }
-    return zip(retained, cohort).map { percentage($0, of: $1) }
+    return percentages(retained, of: cohort)
   }
 
   /// Churn: paid subscriptions whose access ended in each period (and by
   /// now), minus those that resubscribed after a lapse in it, over the paid
   /// subscriptions active when the period began (RevenueCat, charts/churn).
   func churn() -> [Decimal] {
-    var churned = [Decimal](repeating: 0, count: periods.periods.count)
-    var deltas = [Decimal](repeating: 0, count: periods.periods.count + 1)
+    var churned = [Int](repeating: 0, count: count)
+    var deltas = [Int](repeating: 0, count: count + 1)
     let transactions = snapshot.transactions
     forEachSubscriptionPeriod { _, fact in
       guard !fact.isTrial else { return }
       // Active when a period begins: start ≤ begin − 1 ms < end.
       let low = periods.firstBeginning(atOrAfter: fact.start)
-      let high = fact.end.map { periods.firstBeginning(atOrAfter: $0) } ?? periods.periods.count
+      let high = fact.end.map { periods.firstBeginning(atOrAfter: $0) } ?? count
       if low < high {
         deltas[low] += 1
         deltas[high] -= 1
@@ -131,11 +133,11 @@ extension MetricCalculator {
         churned[position] -= 1
       }
     }
-    var running: Decimal = 0
-    let actives = periods.periods.indices.map { index in
+    var running = 0
+    let actives = (0..<count).map { index in
       running += deltas[index]
       return running
     }
-    return zip(churned, actives).map { percentage($0, of: $1) }
+    return percentages(churned, of: actives)
   }
 }

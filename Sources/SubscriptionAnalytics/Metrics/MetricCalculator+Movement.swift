@@ -12,7 +12,6 @@ extension MetricCalculator {
   /// churned; up or down: expansion or contraction. `nil` sums all five, so
   /// the net movement of a period equals MRR at its end minus MRR before it.
   func mrrMovement(_ kind: Movement?) -> [Decimal] {
-    let count = periods.periods.count
     // Instants: before the first period, then each period's snapshot.
     var instants = [(periods.periods.first?.start ?? 0) - 1]
     instants.append(contentsOf: periods.periods.map(\.snapshot))
@@ -25,30 +24,30 @@ extension MetricCalculator {
       }
       return low
     }
-    var sums = [Decimal](repeating: 0, count: count)
-    func record(_ movement: Movement, _ amount: Decimal, at instant: Int) {
+    var sums = MoneySums(periods: count)
+    func record(_ movement: Movement, _ amount: MoneyID, at instant: Int) {
       guard instant >= 1, instant <= count, kind == nil || kind == movement else { return }
-      sums[instant - 1] += amount
+      sums.add(amount, at: instant - 1)
     }
     // Paid segments of one subscription over instant indices, in order.
-    var segments: [(low: Int, high: Int, value: Decimal, followsLapse: Bool)] = []
+    var segments: [(low: Int, high: Int, value: MoneyID, followsLapse: Bool)] = []
     var subscription: String?
     func flush() {
-      var previous: (high: Int, value: Decimal)?
+      var previous: (high: Int, value: MoneyID)?
       for segment in segments {
         if let before = previous, before.high == segment.low {
-          if segment.value > before.value {
-            record(.expansion, segment.value - before.value, at: segment.low)
-          } else if segment.value < before.value {
-            record(.contraction, segment.value - before.value, at: segment.low)
+          if book.isGreater(segment.value, than: before.value) {
+            record(.expansion, book.difference(segment.value, before.value), at: segment.low)
+          } else if book.isGreater(before.value, than: segment.value) {
+            record(.contraction, book.difference(segment.value, before.value), at: segment.low)
           }
         } else {
-          if let before = previous { record(.churned, -before.value, at: before.high) }
+          if let before = previous { record(.churned, book.negated(before.value), at: before.high) }
           record(segment.followsLapse ? .reactivation : .new, segment.value, at: segment.low)
         }
         previous = (segment.high, segment.value)
       }
-      if let last = previous { record(.churned, -last.value, at: last.high) }
+      if let last = previous { record(.churned, book.negated(last.value), at: last.high) }
       segments.removeAll(keepingCapacity: true)
     }
     forEachSubscriptionPeriod { _, fact in
@@ -56,13 +55,15 @@ extension MetricCalculator {
         flush()
         subscription = fact.originalID
       }
-      guard let value = filter.paidMonthly(fact), value != 0 else { return }
+      guard let value = book.monthly(fact), value != book.zero, !book.value(value).isZero else {
+        return
+      }
       let low = firstInstant(atOrAfter: fact.start)
       let high = fact.end.map { firstInstant(atOrAfter: $0) } ?? instants.count
       guard low < high else { return }
       segments.append((low, high, value, fact.followsLapse))
     }
     flush()
-    return sums
+    return sums.totals(book)
   }
 }

@@ -3,11 +3,15 @@ import SubscriptionKit
 
 /// Computes one metric from a loaded snapshot: pure, no database, no clock
 /// (the query's `now` is passed in).
+///
+/// Counts are kept as integers and money as counts per distinct amount (see
+/// `MoneyBook`), turned into `Decimal` once per period at the end.
 struct MetricCalculator {
   let snapshot: AnalyticsSnapshot
   let query: MetricQuery
   let periods: MetricPeriods
   let filter: MetricFilter
+  let book: MoneyBook
   /// The instant the store's clock reads, in ms.
   let now: Int64
 
@@ -17,23 +21,26 @@ struct MetricCalculator {
     periods = try MetricPeriods(
       from: query.from, to: query.to, resolution: query.resolution, now: now)
     filter = MetricFilter(query)
+    book = MoneyBook(amounts: snapshot.amounts, localCurrency: query.currency != nil)
     self.now = MetricPeriods.milliseconds(now)
   }
+
+  /// The number of periods.
+  var count: Int { periods.periods.count }
 
   /// The series the query asks for.
   func series() -> MetricSeries {
     let values: [Decimal]
     switch query.name {
-    case .mrr: values = snapshotValues { filter.paidMonthly($0) }
-    case .arr: values = snapshotValues { filter.paidMonthly($0) }.map { $0 * 12 }
-    case .actives: values = snapshotValues { $0.isTrial ? nil : 1 }
-    case .trials: values = snapshotValues { $0.isTrial ? 1 : nil }
+    case .mrr: values = snapshotMoney { book.monthly($0) }
+    case .arr: values = snapshotMoney { book.monthly($0) }.map { $0 * 12 }
+    case .actives: values = decimals(snapshotCounts { !$0.isTrial })
+    case .trials: values = decimals(snapshotCounts { $0.isTrial })
     case .activesNew:
-      values = flow { $0.isSubscription && !$0.isTrial && !$0.hasEarlierPaid ? 1 : nil }
-    case .trialsNew: values = flow { $0.isTrial ? 1 : nil }
-    case .revenue: values = flow { $0.isTrial ? nil : filter.netAmount($0) }
-    case .proceeds:
-      values = flow { $0.isTrial ? nil : filter.netAmount($0) * (1 - $0.tax - $0.commission) }
+      values = decimals(flowCounts { $0.isSubscription && !$0.isTrial && !$0.hasEarlierPaid })
+    case .trialsNew: values = decimals(flowCounts { $0.isTrial })
+    case .revenue: values = flowMoney { $0.isTrial ? nil : book.net($0) }
+    case .proceeds: values = flowMoney { $0.isTrial ? nil : book.proceeds($0) }
     case .refundRate: values = refundRate()
     case .churn: values = churn()
     case .trialConversionRate: values = trialFunnel(.rate)
@@ -68,6 +75,8 @@ struct MetricCalculator {
     return output
   }
 
+  func decimals(_ counts: [Int]) -> [Decimal] { counts.map { Decimal($0) } }
+
   /// The subscription transactions that pass the filter and last a moment.
   func forEachSubscriptionPeriod(_ body: (Int, TransactionFact) -> Void) {
     for (index, fact) in snapshot.transactions.enumerated()
@@ -76,48 +85,64 @@ struct MetricCalculator {
     }
   }
 
-  /// A snapshot metric: the sum of `value` over transactions whose access
-  /// covers each period's snapshot instant (`start ≤ t < end`, the core's
-  /// boundary rule), by a sweep over the sorted snapshot instants.
-  func snapshotValues(_ value: (TransactionFact) -> Decimal?) -> [Decimal] {
-    var deltas = [Decimal](repeating: 0, count: periods.periods.count + 1)
+  /// The periods whose snapshot instant a transaction's access covers
+  /// (`start ≤ t < end`, the core's boundary rule), as `low..<high`.
+  func snapshotRange(_ fact: TransactionFact) -> Range<Int> {
+    let low = periods.firstSnapshot(atOrAfter: fact.start)
+    let high = fact.end.map { periods.firstSnapshot(atOrAfter: $0) } ?? count
+    return low..<max(low, high)
+  }
+
+  /// A snapshot count: subscriptions matching `counts` with access at each snapshot.
+  func snapshotCounts(_ counts: (TransactionFact) -> Bool) -> [Int] {
+    var deltas = [Int](repeating: 0, count: count + 1)
     forEachSubscriptionPeriod { _, fact in
-      guard let amount = value(fact) else { return }
-      let low = periods.firstSnapshot(atOrAfter: fact.start)
-      let high = fact.end.map { periods.firstSnapshot(atOrAfter: $0) } ?? periods.periods.count
-      guard low < high else { return }
-      deltas[low] += amount
-      deltas[high] -= amount
+      let range = snapshotRange(fact)
+      guard counts(fact), !range.isEmpty else { return }
+      deltas[range.lowerBound] += 1
+      deltas[range.upperBound] -= 1
     }
-    var running: Decimal = 0
-    return periods.periods.indices.map { index in
+    var running = 0
+    return (0..<count).map { index in
       running += deltas[index]
       return running
     }
   }
 
-  /// A flow metric: the sum of `value` over filtered transactions (one-time
-  /// purchases included) that started in each period.
-  func flow(_ value: (TransactionFact) -> Decimal?) -> [Decimal] {
-    var sums = [Decimal](repeating: 0, count: periods.periods.count)
-    for fact in snapshot.transactions where filter.matches(fact) {
-      guard let index = periods.index(of: fact.start), let amount = value(fact) else { continue }
-      sums[index] += amount
+  /// A snapshot amount: the sum of `value` over transactions with access at each snapshot.
+  func snapshotMoney(_ value: (TransactionFact) -> MoneyID?) -> [Decimal] {
+    var sums = MoneySums(periods: count)
+    forEachSubscriptionPeriod { _, fact in
+      let range = snapshotRange(fact)
+      guard !range.isEmpty, let id = value(fact), id != book.zero else { return }
+      sums.add(id, at: range.lowerBound)
+      sums.add(id, at: range.upperBound, count: -1)
     }
-    return sums
+    return sums.totals(book, running: true)
   }
 
-  /// `part / whole` as a percentage; 0 when `whole` is 0.
-  func percentage(_ part: Decimal, of whole: Decimal) -> Decimal {
-    whole == 0 ? 0 : part * 100 / whole
+  /// A flow count: filtered transactions (one-time purchases included)
+  /// matching `counts` that started in each period.
+  func flowCounts(_ counts: (TransactionFact) -> Bool) -> [Int] {
+    var totals = [Int](repeating: 0, count: count)
+    for fact in snapshot.transactions where filter.matches(fact) && counts(fact) {
+      if let index = periods.index(of: fact.start) { totals[index] += 1 }
+    }
+    return totals
   }
-}
 
-extension MetricFilter {
-  /// A paid subscription period's monthly share of its amount; nil for trials.
-  func paidMonthly(_ fact: TransactionFact) -> Decimal? {
-    guard !fact.isTrial else { return nil }
-    guard let days = fact.periodDays else { return 0 }
-    return MRRNormalization.monthly(amount(fact), days: days)
+  /// A flow amount: the sum of `value` over filtered transactions that started in each period.
+  func flowMoney(_ value: (TransactionFact) -> MoneyID?) -> [Decimal] {
+    var sums = MoneySums(periods: count)
+    for fact in snapshot.transactions where filter.matches(fact) {
+      guard let index = periods.index(of: fact.start), let id = value(fact) else { continue }
+      sums.add(id, at: index)
+    }
+    return sums.totals(book)
+  }
+
+  /// `part / whole` as percentages; 0 where `whole` is 0.
+  func percentages(_ part: [Int], of whole: [Int]) -> [Decimal] {
+    zip(part, whole).map { $1 == 0 ? 0 : Decimal($0) * 100 / Decimal($1) }
   }
 }

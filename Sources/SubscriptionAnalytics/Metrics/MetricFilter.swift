@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which transactions and customers a query counts, and what each one is worth.
+/// Which transactions and customers a query counts (what each is worth: `MoneyBook`).
 ///
 /// RevenueCat's charts leave out family-shared and promotional (granted, not
 /// sold) access and read production only; the environment is chosen when the
@@ -38,20 +38,4 @@ struct MetricFilter: Sendable {
     if let entitlement, !(customer.entitlements?.contains(entitlement) ?? false) { return false }
     return true
   }
-
-  /// What the transaction charged: `price` in USD, or `price_in_purchased_currency`.
-  func amount(_ fact: TransactionFact) -> Decimal {
-    currency == nil ? fact.price : fact.localPrice
-  }
-
-  /// What was refunded of it (positive; 0 when not refunded). A refund event
-  /// without an amount refunds the whole charge.
-  func refunded(_ fact: TransactionFact) -> Decimal {
-    guard fact.refundedAt != nil else { return 0 }
-    let refund = currency == nil ? fact.refundPrice : fact.refundLocalPrice
-    return refund == 0 ? amount(fact) : abs(refund)
-  }
-
-  /// The charge net of its refund.
-  func netAmount(_ fact: TransactionFact) -> Decimal { amount(fact) - refunded(fact) }
 }

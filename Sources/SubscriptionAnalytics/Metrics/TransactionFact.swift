@@ -17,13 +17,14 @@ struct TransactionFact: Sendable {
   var expiration: Int64?
   var isFamilyShare: Bool
   var currency: String?
-  var price: Decimal
-  var localPrice: Decimal
-  var tax: Decimal
-  var commission: Decimal
+  /// Amounts, as ids in the snapshot's `amounts` (see `MoneyBook`).
+  var price: MoneyID
+  var localPrice: MoneyID
+  var tax: MoneyID
+  var commission: MoneyID
   var refundedAt: Int64?
-  var refundPrice: Decimal
-  var refundLocalPrice: Decimal
+  var refundPrice: MoneyID
+  var refundLocalPrice: MoneyID
   var willRenew: Bool
   var expiredAt: Int64?
   var extendedUntil: Int64?
@@ -63,9 +64,10 @@ struct TransactionFact: Sendable {
     FROM transactions WHERE environment = ? AND purchase_event_id IS NOT NULL
     """
 
-  init(row: any SQLRow) {
-    func money(_ index: Int32) -> Decimal {
-      row.isNull(index) ? 0 : DecimalText.decimal(row.text(index)) ?? 0
+  /// Reads a row of `selectSQL`, interning its amounts in `amounts`.
+  init(row: any SQLRow, amounts: inout AmountTable) {
+    func money(_ index: Int32) -> MoneyID {
+      amounts.id(for: row.isNull(index) ? "0" : row.text(index))
     }
     id = row.text(0)
     originalID = row.optionalText(1) ?? id
@@ -90,5 +92,21 @@ struct TransactionFact: Sendable {
     willRenew = row.optionalInt64(20).map { $0 != 0 } ?? true
     expiredAt = row.optionalInt64(21)
     extendedUntil = row.optionalInt64(22)
+  }
+}
+
+/// Distinct amounts read from the database, each parsed once.
+struct AmountTable: Sendable {
+  private var ids: [String: MoneyID] = [:]
+  /// The values, by id.
+  private(set) var values: [Decimal] = []
+
+  /// The id of the amount written as `text` (unreadable text counts as 0).
+  mutating func id(for text: String) -> MoneyID {
+    if let known = ids[text] { return known }
+    let id = MoneyID(values.count)
+    values.append(DecimalText.decimal(text) ?? 0)
+    ids[text] = id
+    return id
   }
 }

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Identifies an amount of money in a `MoneyBook`.
+typealias MoneyID = Int32
+
+/// Every amount a metric touches, each distinct value once.
+///
+/// A year of transactions holds few distinct amounts (a handful of prices,
+/// their refunds, their monthly shares), so metrics count how many times each
+/// amount occurs per period with integers and multiply by the `Decimal` value
+/// once at the end: exact, and far cheaper than a `Decimal` addition per
+/// transaction. Derived amounts (net of refund, proceeds, the monthly share)
+/// are worked out once per distinct combination.
+final class MoneyBook {
+  private var values: [Decimal]
+  private var positive: [Bool]
+  private var derived: [Key: MoneyID] = [:]
+  private let usesLocalCurrency: Bool
+  /// The amount 0.
+  let zero: MoneyID
+
+  private struct Key: Hashable {
+    var kind: UInt8
+    var first: MoneyID
+    var second: MoneyID
+    var third: Int64
+  }
+
+  /// A book over a snapshot's amounts; `localCurrency` reads
+  /// `price_in_purchased_currency` instead of `price`.
+  init(amounts: [Decimal], localCurrency: Bool) {
+    values = amounts
+    positive = amounts.map { $0 > 0 }
+    usesLocalCurrency = localCurrency
+    zero = MoneyID(values.count)
+    values.append(0)
+    positive.append(false)
+  }
+
+  /// The value of `id`.
+  func value(_ id: MoneyID) -> Decimal { values[Int(id)] }
+
+  /// Whether `id` is more than zero.
+  func isPositive(_ id: MoneyID) -> Bool { positive[Int(id)] }
+
+  private func derive(
+    _ kind: UInt8, _ first: MoneyID, _ second: MoneyID = 0, _ third: Int64 = 0,
+    _ compute: () -> Decimal
+  ) -> MoneyID {
+    let key = Key(kind: kind, first: first, second: second, third: third)
+    if let known = derived[key] { return known }
+    let value = compute()
+    let id = MoneyID(values.count)
+    values.append(value)
+    positive.append(value > 0)
+    derived[key] = id
+    return id
+  }
+
+  /// What the transaction charged: `price` in USD, or `price_in_purchased_currency`.
+  func amount(_ fact: TransactionFact) -> MoneyID {
+    usesLocalCurrency ? fact.localPrice : fact.price
+  }
+
+  /// What was refunded of it (positive; zero when not refunded). A refund
+  /// event without an amount refunds the whole charge.
+  func refunded(_ fact: TransactionFact) -> MoneyID {
+    guard fact.refundedAt != nil else { return zero }
+    let refund = usesLocalCurrency ? fact.refundLocalPrice : fact.refundPrice
+    let charge = amount(fact)
+    return derive(1, refund, charge) {
+      let value = self.value(refund)
+      return value == 0 ? self.value(charge) : abs(value)
+    }
+  }
+
+  /// The charge net of its refund.
+  func net(_ fact: TransactionFact) -> MoneyID {
+    let charge = amount(fact)
+    let refund = refunded(fact)
+    guard refund != zero else { return charge }
+    return derive(2, charge, refund) { self.value(charge) - self.value(refund) }
+  }
+
+  /// The net charge after taxes and the store's commission.
+  func proceeds(_ fact: TransactionFact) -> MoneyID {
+    let net = net(fact)
+    let tax = fact.tax
+    let commission = fact.commission
+    return derive(3, net, tax, Int64(commission)) {
+      self.value(net) * (1 - self.value(tax) - self.value(commission))
+    }
+  }
+
+  /// A paid subscription period's monthly share of its amount (see
+  /// `MRRNormalization`); nil for trials.
+  func monthly(_ fact: TransactionFact) -> MoneyID? {
+    guard !fact.isTrial else { return nil }
+    guard let days = fact.periodDays else { return zero }
+    let charge = amount(fact)
+    return derive(4, charge, 0, days) { MRRNormalization.monthly(self.value(charge), days: days) }
+  }
+
+  /// `to − from`.
+  func difference(_ to: MoneyID, _ from: MoneyID) -> MoneyID {
+    derive(5, to, from) { self.value(to) - self.value(from) }
+  }
+
+  /// `−id`.
+  func negated(_ id: MoneyID) -> MoneyID {
+    derive(6, id) { -self.value(id) }
+  }
+
+  /// Whether `first` is worth more than `second`.
+  func isGreater(_ first: MoneyID, than second: MoneyID) -> Bool {
+    first != second && value(first) > value(second)
+  }
+}
+
+/// Per-period sums of amounts, kept as integer counts per distinct amount.
+struct MoneySums {
+  private var counts: [MoneyID: [Int64]] = [:]
+  let periods: Int
+
+  init(periods: Int) {
+    self.periods = periods
+  }
+
+  /// Adds `count` times the amount `id` to period `index` (`periods` itself
+  /// is allowed, as the end marker of a running sum).
+  mutating func add(_ id: MoneyID, at index: Int, count: Int64 = 1) {
+    counts[id, default: [Int64](repeating: 0, count: periods + 1)][index] += count
+  }
+
+  /// The sums per period; with `running`, each period's value is the running
+  /// total of the counts up to it (deltas marked at starts and ends).
+  func totals(_ book: MoneyBook, running: Bool = false) -> [Decimal] {
+    var totals = [Decimal](repeating: 0, count: periods)
+    for id in counts.keys.sorted() {  // one order, so sums round alike everywhere
+      guard let perPeriod = counts[id] else { continue }
+      let value = book.value(id)
+      var current: Int64 = 0
+      for index in 0..<periods {
+        current = running ? current + perPeriod[index] : perPeriod[index]
+        if current != 0 { totals[index] += value * Decimal(current) }
+      }
+    }
+    return totals
+  }
+}
