@@ -2,7 +2,7 @@ import Foundation
 
 extension MetricCalculator {
   /// The kinds of MRR movement (RevenueCat, charts/mrr-movement).
-  enum Movement {
+  enum Movement: CaseIterable {
     case new, expansion, contraction, churned, reactivation
   }
 
@@ -12,6 +12,17 @@ extension MetricCalculator {
   /// churned; up or down: expansion or contraction. `nil` sums all five, so
   /// the net movement of a period equals MRR at its end minus MRR before it.
   func mrrMovement(_ kind: Movement?) -> [Decimal] {
+    let all = cache.movements ?? movements()
+    cache.movements = all
+    guard let kind else {
+      return (0..<count).map { index in Movement.allCases.reduce(0) { $0 + (all[$1]?[index] ?? 0) }
+      }
+    }
+    return all[kind] ?? []
+  }
+
+  /// Every kind of movement, from one pass over the subscriptions.
+  private func movements() -> [Movement: [Decimal]] {
     // Instants: before the first period, then each period's snapshot.
     var instants = [(periods.periods.first?.start ?? 0) - 1]
     instants.append(contentsOf: periods.periods.map(\.snapshot))
@@ -24,10 +35,11 @@ extension MetricCalculator {
       }
       return low
     }
-    var sums = MoneySums(periods: count)
+    var sums: [Movement: MoneySums] = [:]
+    for kind in Movement.allCases { sums[kind] = MoneySums(periods: count) }
     func record(_ movement: Movement, _ amount: MoneyID, at instant: Int) {
-      guard instant >= 1, instant <= count, kind == nil || kind == movement else { return }
-      sums.add(amount, at: instant - 1)
+      guard instant >= 1, instant <= count else { return }
+      sums[movement]?.add(amount, at: instant - 1)
     }
     // Paid segments of one subscription over instant indices, in order.
     var segments: [(low: Int, high: Int, value: MoneyID, followsLapse: Bool)] = []
@@ -64,6 +76,6 @@ extension MetricCalculator {
       segments.append((low, high, value, fact.followsLapse))
     }
     flush()
-    return sums.totals(book)
+    return sums.mapValues { $0.totals(book) }
   }
 }

@@ -12,16 +12,23 @@ struct MetricCalculator {
   let periods: MetricPeriods
   let filter: MetricFilter
   let book: MoneyBook
+  /// Results shared by the metrics of one scope (same range and filters).
+  let cache: MetricCache
   /// The instant the store's clock reads, in ms.
   let now: Int64
 
-  init(snapshot: AnalyticsSnapshot, query: MetricQuery, now: Date) throws {
+  init(
+    snapshot: AnalyticsSnapshot, query: MetricQuery, now: Date, cache: MetricCache = MetricCache()
+  ) throws {
+    self.cache = cache
     self.snapshot = snapshot
     self.query = query
     periods = try MetricPeriods(
       from: query.from, to: query.to, resolution: query.resolution, now: now)
     filter = MetricFilter(query)
-    book = MoneyBook(amounts: snapshot.amounts, localCurrency: query.currency != nil)
+    book =
+      cache.book ?? MoneyBook(amounts: snapshot.amounts, localCurrency: query.currency != nil)
+    cache.book = book
     self.now = MetricPeriods.milliseconds(now)
   }
 
@@ -145,4 +152,12 @@ struct MetricCalculator {
   func percentages(_ part: [Int], of whole: [Int]) -> [Decimal] {
     zip(part, whole).map { $1 == 0 ? 0 : Decimal($0) * 100 / Decimal($1) }
   }
+}
+
+/// What the metrics of one scope (range, resolution, filters, environment)
+/// share when asked together: the money book and the MRR movements, which
+/// six metrics read.
+final class MetricCache {
+  var book: MoneyBook?
+  var movements: [MetricCalculator.Movement: [Decimal]]?
 }

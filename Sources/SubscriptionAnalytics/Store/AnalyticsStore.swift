@@ -248,9 +248,15 @@ public final class AnalyticsStore: Sendable {
         throw Self.databaseError(error, doing: "reading metrics")
       }
     }
+    var caches: [MetricQuery: MetricCache] = [:]
     return try queries.map { query in
       guard let snapshot = snapshots[query.environment] else { return emptySeries(query) }
-      return try MetricCalculator(snapshot: snapshot, query: query, now: date).series()
+      var scope = query
+      scope.name = .mrr
+      let cache = caches[scope] ?? MetricCache()
+      caches[scope] = cache
+      return try MetricCalculator(snapshot: snapshot, query: query, now: date, cache: cache)
+        .series()
     }
   }
 
