@@ -12,6 +12,9 @@ import StoreSimulator
 /// depends on the disk (an fsync costs ~0.1 ms on a fast SSD with a cache
 /// that honours flushes, milliseconds on a slow disk). A person running
 /// `subkit store` pays it once per command, next to ~10 ms of process start.
+///
+/// Where it stands (2 shared cores, 2026-12-01): 333 purchases/s against
+/// 4,350/s, ratio 0.077 — about 3 ms of fsync per command.
 enum DurabilityBenchmarks {
   static let purchases = 400
 
