@@ -30,7 +30,7 @@ struct LifecycleRulesTests {
     let last = try #require(try store.webhookEvents().last?.event)
     #expect(last.type == .renewal && last.periodType == "NORMAL" && last.price == 7.99)
     #expect(last.originalTransactionID == first.transaction?.transactionIdentifier)
-    #expect(last.isTrialConversion == false)
+    #expect(last.isTrialConversion == true)  // RevenueCat: a lapsed trial bought again converts
   }
 
   @Test("A lapsed subscriber resubscribing gets no trial: RENEWAL of the same original transaction")

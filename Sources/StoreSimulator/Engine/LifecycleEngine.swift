@@ -153,7 +153,8 @@ struct LifecycleEngine: Sendable {
       state: &state, step: &step
     ) {
       $0.renewalNumber = renewalNumber
-      if lapsed != nil { $0.isTrialConversion = false }
+      // RevenueCat: a lapsed trial bought again is a trial conversion.
+      if let lapsed { $0.isTrialConversion = lapsed.periodType == .trial }
     }
     return transaction
   }
@@ -233,8 +234,9 @@ struct LifecycleEngine: Sendable {
     subscription.periodsSinceAnchor = 0
     save(subscription, state: &state, step: &step)
     let renewalNumber = subscription.renewalCount
+    let wasTrial = latest.periodType == .trial
     emit(.renewal, transaction: transaction, at: date, state: &state, step: &step) {
-      $0.isTrialConversion = false
+      $0.isTrialConversion = wasTrial  // RevenueCat: whether the previous period was a trial
       $0.renewalNumber = renewalNumber
     }
     return transaction

@@ -43,7 +43,11 @@ struct SubscriberDocument {
           purchase: transaction.purchaseDate, grace: nil)
       }
     }
-    for (productID, transaction) in latestByProduct {
+    // Oldest first, so on equal expirations the latest purchase backs the entitlement.
+    let latest = latestByProduct.sorted {
+      ($0.value.purchaseDate, $0.key) < ($1.value.purchaseDate, $1.key)
+    }
+    for (productID, transaction) in latest {
       let entry = subscription(transaction, state: state)
       subscriptions[productID] = entry
       offer(
@@ -95,7 +99,11 @@ struct SubscriberDocument {
     for entitlement in catalog.entitlements(for: productID) {
       if let existing = grants[entitlement] {
         guard let current = existing.expires else { continue }
-        if let expires, expires <= current { continue }
+        // Compared in milliseconds, as the JSON writes them: a refund's access
+        // end (refund − 1 ms) must tie exactly with an expiry at the same instant.
+        if let expires, ISO8601.milliseconds(expires) < ISO8601.milliseconds(current) {
+          continue
+        }
       }
       grants[entitlement] = (productID, expires, purchase, grace)
     }

@@ -51,8 +51,9 @@ package struct LedgerAudit: Sendable {
       (
         "periods charged twice",
         """
-        SELECT original_transaction_id FROM transactions
-        GROUP BY original_transaction_id, purchased_ms, product_id HAVING COUNT(*) > 1
+        SELECT original_transaction_id FROM transactions WHERE revoked_ms IS NULL
+        GROUP BY original_transaction_id, purchased_ms, product_id, expires_ms
+        HAVING COUNT(*) > 1
         """
       ),
       (

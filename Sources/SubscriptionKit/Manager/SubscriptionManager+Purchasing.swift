@@ -104,7 +104,32 @@ extension SubscriptionManager {
   /// once, without asking the backend again.
   func markIntroOfferUsed(by product: StoreProduct) {
     guard product.productType == .autoRenewableSubscription else { return }
-    let history = IntroOfferHistory(subscribedGroups: [IntroOfferRule.groupKey(of: product)])
+    markIntroOffersUsed(
+      IntroOfferHistory(subscribedGroups: [IntroOfferRule.groupKey(of: product)]))
+  }
+
+  /// Customer info that arrives by any path (a renewal, a parent's approval, a
+  /// restore) tells where the customer subscribes now and where they had a
+  /// trial or intro price: by ``IntroOfferRule`` those groups lose the badge.
+  func markIntroOffersUsed(from info: CustomerInfo) {
+    let products = offerings?.all.values.flatMap(\.availablePackages).map(\.storeProduct) ?? []
+    var groups: [String: String] = [:]
+    for product in products {
+      groups[product.productIdentifier] = IntroOfferRule.groupKey(of: product)
+    }
+    var history = IntroOfferHistory()
+    for (productID, subscription) in info.subscriptionsByProductIdentifier {
+      guard let group = groups[productID] else { continue }
+      if subscription.isActive { history.subscribedGroups.insert(group) }
+      if subscription.periodType == .trial || subscription.periodType == .intro {
+        history.groupsWithIntroOffer.insert(group)
+      }
+    }
+    guard history != IntroOfferHistory() else { return }
+    markIntroOffersUsed(history)
+  }
+
+  private func markIntroOffersUsed(_ history: IntroOfferHistory) {
     let products = offerings?.all.values.flatMap(\.availablePackages).map(\.storeProduct) ?? []
     var updated = introEligibility
     for other in products where IntroOfferRule.status(of: other, history: history) == .ineligible {

@@ -260,6 +260,7 @@ public final class SubscriptionManager {
     if let appUserID { cache.save(info, for: appUserID, at: date) }
     updatePremium()
     scheduleExpiryTimer()
+    markIntroOffersUsed(from: info)
   }
 
   func updatePremium() {

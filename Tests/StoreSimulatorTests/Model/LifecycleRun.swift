@@ -1,0 +1,255 @@
+import Foundation
+import SQLiteSupport
+import StoreSimulator
+import SubscriptionKit
+import SubscriptionKitTesting
+
+/// One generated lifecycle: a simulator and a `SubscriptionManager` on one
+/// test clock, driven step by step, with every invariant checked after each.
+@MainActor
+final class LifecycleRun {
+  let clock = TestClock()
+  let store: StoreSimulator
+  let ledgerURL: URL
+  private(set) var manager: SubscriptionManager
+  private(set) var violations: [String] = []
+  private var reinstalls = 0
+  private var eventsSeen: Int64 = 0
+  /// Per original transaction: whether it has lapsed (EXPIRATION or refund of its latest period).
+  private var lapsed: [String: Bool] = [:]
+  /// Per original transaction: the period type of its latest charge.
+  private var lastCharge: [String: String] = [:]
+  /// Charges (transaction id, app user) in order, for refunds.
+  private var charges: [(String, String)] = []
+
+  static let configuration = SubscriptionConfiguration.fixture()
+
+  init(seed: UInt64, directory: URL) throws {
+    var generator = SplitMix64(seed: seed ^ 0xA5A5)
+    let askToBuy = generator.next(below: 4) == 0
+    let grace = generator.next(below: 2) == 0
+    ledgerURL = directory.appendingPathComponent("ledger-\(seed).sqlite")
+    store = try StoreSimulator(
+      configuration: LifecycleCatalog.configuration(askToBuy: askToBuy, grace: grace),
+      project: LifecycleCatalog.project, ledger: .file(ledgerURL),
+      clock: .custom(now: clock.dateProvider),
+      options: StoreSimulatorOptions(syncsEveryCommit: false))
+    manager = SubscriptionManager(
+      backend: store, configuration: Self.configuration, now: clock.dateProvider, clock: clock,
+      cache: .inMemory())
+  }
+
+  /// Starts the manager as an app launch would.
+  func launch() async {
+    await manager.waitUntilSettled()
+    await manager.loadOfferings()
+  }
+
+  // MARK: Steps
+
+  /// Performs one step; store refusals (nothing to cancel, …) are part of life.
+  func perform(_ step: LifecycleStepKind) async {
+    let before = store.currentAppUserID
+    var expectTrial: Bool?
+    switch step {
+    case .buy(let productID):
+      let eligibility = await store.checkTrialOrIntroDiscountEligibility(
+        productIdentifiers: [productID])
+      let subscribed = activeSubscription() != nil
+      expectTrial = eligibility[productID] == .eligible && !subscribed
+      let managerSays = manager.introEligibility[productID]
+      if managerSays == .eligible, eligibility[productID] != .eligible {
+        violations.append("the paywall offers a trial on \(productID) the store would not give")
+      }
+      _ = await manager.purchase(productIdentifier: productID)
+    case .cancel:
+      if let product = activeSubscription() { _ = try? store.cancel(productID: product) }
+    case .uncancel:
+      if let product = activeSubscription() { _ = try? store.resume(productID: product) }
+    case .advance(let milliseconds):
+      await moveClock(to: clock.date.addingTimeInterval(Double(milliseconds) / 1000))
+    case .advanceToNextDue(let offset):
+      let next = nextDue() ?? clock.date.addingTimeInterval(86_400)
+      await moveClock(to: next.addingTimeInterval(Double(offset) / 1000))
+    case .refundLatest, .refundOldest:
+      let mine = charges.filter { $0.1 == before }.map(\.0)
+      if let id = step == .refundLatest ? mine.last : mine.first {
+        try? store.refund(transactionID: id)
+      }
+    case .billingIssue:
+      if let product = activeSubscription() { try? store.billingIssue(productID: product) }
+    case .recover:
+      for product in LifecycleCatalog.purchasable.dropLast() {
+        try? store.resolveBillingIssue(productID: product)
+      }
+    case .reinstall:
+      reinstalls += 1
+      _ = try? store.switchCustomer(to: "$RCAnonymousID:reinstall\(reinstalls)")
+      manager = SubscriptionManager(
+        backend: store, configuration: Self.configuration, now: clock.dateProvider, clock: clock,
+        cache: .inMemory())
+      await launch()
+    case .restore:
+      _ = await manager.restore()
+    case .logIn(let user):
+      _ = try? await manager.logIn(user)
+    case .logOut:
+      _ = try? await manager.logOut()
+    case .approveAskToBuy:
+      if let request = store.pendingPurchases().first {
+        _ = try? store.approveAskToBuy(request.id)
+      }
+    case .declineAskToBuy:
+      if let request = store.pendingPurchases().first { try? store.declineAskToBuy(request.id) }
+    }
+    await check(after: step, expectTrial: expectTrial)
+  }
+
+  private func moveClock(to date: Date) async {
+    guard date > clock.date else { return }
+    await clock.advance(to: date)
+    try? store.processDueEvents()
+  }
+
+  /// The current customer's subscription product that grants access, if any.
+  private func activeSubscription() -> String? {
+    guard let info = try? store.customerInfo(for: store.currentAppUserID) else { return nil }
+    return info.subscriptionsByProductIdentifier.values.filter {
+      EntitlementActivity.isActive(expiresDate: $0.expiresDate, at: store.now)
+    }.max { $0.purchaseDate < $1.purchaseDate }?.productIdentifier
+  }
+
+  /// The next expiry, renewal or grace end the current customer will see.
+  private func nextDue() -> Date? {
+    guard let info = try? store.customerInfo(for: store.currentAppUserID) else { return nil }
+    let now = store.now
+    return info.subscriptionsByProductIdentifier.values
+      .flatMap { [$0.expiresDate, $0.gracePeriodExpiresDate].compactMap { $0 } }
+      .filter { $0 > now }.min()
+  }
+
+  // MARK: Invariants
+
+  private func check(after step: LifecycleStepKind, expectTrial: Bool?) async {
+    let user = store.currentAppUserID
+    guard let storeInfo = try? store.customerInfo(for: user) else {
+      violations.append("the store has no customer info for \(user)")
+      return
+    }
+    let storeActive =
+      storeInfo.entitlements["pro"].map {
+        EntitlementActivity.isActive(expiresDate: $0.expirationDate, at: store.now)
+      } ?? false
+    let expected = storeSummary(user: user)
+    let settled = await manager.settle(
+      until: {
+        manager.isPremium == storeActive && manager.appUserID == user
+          && Self.summary(manager.customerInfo) == expected
+      }, attempts: 2_000)
+    if !settled {
+      violations.append(
+        "manager.isPremium is \(manager.isPremium) (user \(manager.appUserID ?? "nil"), shows "
+          + "\(Self.summary(manager.customerInfo))), the store says \(storeActive) for \(user) "
+          + "(subscriber JSON: \(expected)) at \(store.now)")
+    }
+    checkEvents(after: step, expectTrial: expectTrial)
+  }
+
+  /// The entitlement as the subscriber JSON the store writes decodes.
+  private func storeSummary(user: String) -> String {
+    guard let json = try? store.customerInfoJSON(for: user) else { return "no subscriber JSON" }
+    let decoder = JSONDecoder()
+    let now = store.now
+    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in now }
+    guard let decoded = try? decoder.decode(CustomerInfo.self, from: json) else {
+      return "subscriber JSON that does not decode"
+    }
+    return Self.summary(decoded)
+  }
+
+  private static func summary(_ info: CustomerInfo?) -> String {
+    guard let pro = info?.entitlements["pro"] else { return "none" }
+    return "\(pro.productIdentifier) \(pro.periodType) "
+      + "\(pro.expirationDate.map(ISO8601.milliseconds) ?? -1) renew=\(pro.willRenew)"
+  }
+
+  /// RevenueCat's event grammar, per subscription, for the events this step added.
+  private func checkEvents(after step: LifecycleStepKind, expectTrial: Bool?) {
+    guard let deliveries = try? store.webhookEvents(after: eventsSeen, limit: 10_000) else {
+      violations.append("the outbox cannot be read")
+      return
+    }
+    let mayResubscribe: Bool
+    switch step {
+    case .buy, .approveAskToBuy, .recover: mayResubscribe = true
+    default: mayResubscribe = false
+    }
+    for delivery in deliveries {
+      eventsSeen = delivery.sequence
+      let event = delivery.event
+      guard let original = event.originalTransactionID else { continue }
+      let wasLapsed = lapsed[original] ?? false
+      switch event.type {
+      case .initialPurchase, .renewal, .nonRenewingPurchase:
+        if let id = event.transactionID, let appUser = event.appUserID {
+          charges.append((id, appUser))
+        }
+        if event.type == .renewal && wasLapsed && !mayResubscribe {
+          violations.append("RENEWAL of lapsed \(original) without a purchase (\(step))")
+        }
+        if event.isTrialConversion == true && lastCharge[original] != "TRIAL" {
+          violations.append(
+            "is_trial_conversion on \(original) after \(lastCharge[original] ?? "nothing")")
+        }
+        if event.type == .renewal, lastCharge[original] == "TRIAL", event.periodType == "NORMAL",
+          event.isTrialConversion != true
+        {
+          violations.append("first paid renewal of trial \(original) is not a trial conversion")
+        }
+        if let expectTrial, event.type != .nonRenewingPurchase,
+          event.type == .initialPurchase
+            || wasLapsed
+        {
+          if expectTrial != (event.periodType == "TRIAL") {
+            violations.append(
+              "the store said trial=\(expectTrial) but charged \(event.periodType) (\(step))")
+          }
+        }
+        lastCharge[original] = event.periodType
+        lapsed[original] = false
+      case .expiration:
+        if wasLapsed { violations.append("a second EXPIRATION for lapsed \(original)") }
+        lapsed[original] = true
+      case .cancellation where event.cancelReason == .customerSupport:
+        if event.price > 0 { violations.append("a refund with a positive price") }
+      default:
+        if event.price != 0 { violations.append("\(event.type) carries price \(event.price)") }
+      }
+    }
+  }
+
+  /// After the last step: every charge and refund is in the ledger, and the
+  /// events' prices sum to the ledger's revenue.
+  func finish() async {
+    guard let audit = try? LedgerAudit(ledgerAt: ledgerURL) else {
+      violations.append("the ledger cannot be audited")
+      return
+    }
+    violations.append(contentsOf: audit.problems)
+    let events = (try? store.webhookEvents(after: 0, limit: 1_000_000)) ?? []
+    let eventRevenue = events.reduce(Decimal(0)) { $0 + $1.event.price }
+    var ledgerRevenue = Decimal(0)
+    if let database = try? SQLiteDatabase(path: ledgerURL.path),
+      let rows = try? database.prepare("SELECT price, revoked_ms IS NOT NULL FROM transactions")
+    {
+      while (try? rows.step()) == true {
+        let price = Decimal(string: rows.text(0), locale: Locale(identifier: "en_US_POSIX")) ?? 0
+        ledgerRevenue += price
+        if rows.int64(1) != 0 { ledgerRevenue -= price }
+      }
+    }
+    if eventRevenue != ledgerRevenue {
+      violations.append("events sum to \(eventRevenue), the ledger's revenue is \(ledgerRevenue)")
+    }
+  }
+}

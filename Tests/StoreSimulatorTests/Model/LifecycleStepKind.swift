@@ -1,0 +1,84 @@
+import Foundation
+
+/// One thing a customer, the App Store or a parent does in a generated lifecycle.
+enum LifecycleStepKind: Hashable, CustomStringConvertible {
+  case buy(String)
+  case cancel
+  case uncancel
+  /// Advance the shared clock by a number of milliseconds.
+  case advance(Int64)
+  /// Advance exactly to the next expiry, renewal or grace end, plus `offset` ms (−1, 0, +1).
+  case advanceToNextDue(offset: Int64)
+  case refundLatest
+  case refundOldest
+  case billingIssue
+  case recover
+  case reinstall
+  case restore
+  case logIn(String)
+  case logOut
+  case approveAskToBuy
+  case declineAskToBuy
+
+  var description: String {
+    switch self {
+    case .buy(let product): "buy \(product)"
+    case .cancel: "cancel"
+    case .uncancel: "uncancel"
+    case .advance(let ms): "advance \(ms)ms"
+    case .advanceToNextDue(let offset): "advance to next due \(offset >= 0 ? "+" : "")\(offset)ms"
+    case .refundLatest: "refund latest"
+    case .refundOldest: "refund oldest"
+    case .billingIssue: "billing issue"
+    case .recover: "recover"
+    case .reinstall: "reinstall"
+    case .restore: "restore"
+    case .logIn(let user): "log in \(user)"
+    case .logOut: "log out"
+    case .approveAskToBuy: "approve Ask to Buy"
+    case .declineAskToBuy: "decline Ask to Buy"
+    }
+  }
+
+  /// A random step: purchases and time moves most often.
+  static func random(using generator: inout SplitMix64) -> LifecycleStepKind {
+    let products = LifecycleCatalog.purchasable
+    switch generator.next(below: 100) {
+    case 0..<22: return .buy(products[Int(generator.next(below: UInt64(products.count)))])
+    case 22..<30: return .cancel
+    case 30..<34: return .uncancel
+    case 34..<50:
+      let scale: [Int64] = [3_600_000, 86_400_000, 7 * 86_400_000, 40 * 86_400_000]
+      let limit = scale[Int(generator.next(below: UInt64(scale.count)))]
+      return .advance(1 + Int64(generator.next(below: UInt64(limit))))
+    case 50..<64: return .advanceToNextDue(offset: Int64(generator.next(below: 3)) - 1)
+    case 64..<67: return .refundLatest
+    case 67..<69: return .refundOldest
+    case 69..<74: return .billingIssue
+    case 74..<78: return .recover
+    case 78..<81: return .reinstall
+    case 81..<85: return .restore
+    case 85..<89: return .logIn(["alice", "bob"][Int(generator.next(below: 2))])
+    case 89..<92: return .logOut
+    case 92..<97: return .approveAskToBuy
+    default: return .declineAskToBuy
+    }
+  }
+}
+
+/// A small, fast, seedable random number generator (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next(below bound: UInt64) -> UInt64 { next() % max(bound, 1) }
+}
