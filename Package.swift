@@ -42,6 +42,8 @@ let package = Package(
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
     .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
     .target(name: "SubscriptionKit"),
+    // The small argument parser both command-line tools share.
+    .target(name: "CommandLineSupport"),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit"]),
@@ -51,12 +53,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "subkit-analytics",
-      dependencies: ["SubscriptionAnalytics", "SubscriptionKit", "AnalyticsServer"]
+      dependencies: [
+        "SubscriptionAnalytics", "SubscriptionKit", "AnalyticsServer", "CommandLineSupport",
+      ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
     .executableTarget(
       name: "subkit",
-      dependencies: ["SubscriptionKit", "StoreSimulator", "SubscriptionDoctor"]
+      dependencies: [
+        "SubscriptionKit", "StoreSimulator", "SubscriptionDoctor", "CommandLineSupport",
+      ]
     ),
     .executableTarget(
       name: "subkit-bench",
@@ -111,7 +117,9 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
     .testTarget(
       name: "SubkitTests",
-      dependencies: ["subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport"],
+      dependencies: [
+        "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
+      ],
       exclude: ["Golden"]
     ),
   ]

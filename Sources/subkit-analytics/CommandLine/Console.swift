@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Where `subkit-analytics` writes: standard output for results, standard

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import SubscriptionAnalytics
 
 /// `subkit-analytics rebuild`: derives every table again from the stored events.

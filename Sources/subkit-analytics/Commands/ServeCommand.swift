@@ -1,4 +1,5 @@
 import AnalyticsServer
+import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
 

@@ -1,20 +1,23 @@
 /// A command's arguments, parsed against the flags and options it accepts.
 ///
-/// Written here rather than taken from swift-argument-parser because this
-/// package may depend on nothing outside the toolchain; `subkit` needs only
-/// `--flag`, `--option value`, `--option=value`, positionals and `--`.
-struct Arguments {
+/// Shared by `subkit` and `subkit-analytics`. Written here rather than taken
+/// from swift-argument-parser because this package may depend on nothing
+/// outside the toolchain; the tools need only `--flag`, `--option value`,
+/// `--option=value`, positionals and `--`.
+package struct Arguments {
   /// Flags that were given (`--no-color` → `"no-color"`).
-  private(set) var flags: Set<String> = []
+  package private(set) var flags: Set<String> = []
   /// Options and their values (`--state DIR` → `["state": "DIR"]`).
-  private(set) var options: [String: String] = [:]
+  package private(set) var options: [String: String] = [:]
   /// Everything else, in order.
-  private(set) var positionals: [String] = []
+  package private(set) var positionals: [String] = []
 
   /// Parses `raw`; `-h` is read as `--help`.
   ///
   /// - Throws: `UsageError` for an unknown option or an option without a value.
-  init(_ raw: [String], flags allowedFlags: Set<String>, options allowedOptions: Set<String>)
+  package init(
+    _ raw: [String], flags allowedFlags: Set<String>, options allowedOptions: Set<String>
+  )
     throws(UsageError)
   {
     var remaining = raw[...]
@@ -52,17 +55,17 @@ struct Arguments {
   }
 
   /// Whether `--name` was given.
-  func has(_ name: String) -> Bool { flags.contains(name) }
+  package func has(_ name: String) -> Bool { flags.contains(name) }
 
   /// The value of `--name`, if given.
-  func value(_ name: String) -> String? { options[name] }
+  package func value(_ name: String) -> String? { options[name] }
 }
 
 /// A mistake in how a command was called: exit code 2, one line on stderr.
-struct UsageError: Error, CustomStringConvertible {
-  let description: String
+package struct UsageError: Error, CustomStringConvertible {
+  package let description: String
 
-  init(_ description: String) {
+  package init(_ description: String) {
     self.description = description
   }
 }
