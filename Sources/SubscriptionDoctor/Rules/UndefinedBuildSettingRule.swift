@@ -54,7 +54,12 @@ struct UndefinedBuildSettingRule: DoctorRule {
   }
 
   /// Without a project: any xcconfig in the directory may define a setting.
+  /// A Tuist manifest (`Project.swift`) may define settings in Swift, which the
+  /// doctor does not evaluate: then an unknown `$(VAR)` is a note, not an error.
   private func checkWithoutProject(_ index: ProjectIndex) -> [Finding] {
+    let tuistManifest = index.allPaths.sorted().first {
+      RelativePath.fileName(of: $0) == "Project.swift"
+    }
     let defined = Set(index.xcconfigs.values.flatMap { $0.assignments.map(\.name) })
     let hasOptional = index.xcconfigs.values.contains { file in
       file.statements.contains {
@@ -71,6 +76,15 @@ struct UndefinedBuildSettingRule: DoctorRule {
       for leaf in plist.stringLeaves() {
         for name in SettingReference.names(in: leaf.value)
         where !defined.contains(name) && !XcodeBuiltInSettings.names.contains(name) {
+          if let tuistManifest {
+            findings.append(
+              Finding(
+                rule: .undefinedBuildSetting, severity: .note, file: path, line: leaf.line,
+                message:
+                  "The doctor cannot tell whether $(\(name)) is defined: no xcconfig here defines it, and \(tuistManifest) (Tuist) may, in Swift the doctor does not run. Check the generated project."
+              ))
+            continue
+          }
           findings.append(
             Finding(
               rule: .undefinedBuildSetting, file: path, line: leaf.line,

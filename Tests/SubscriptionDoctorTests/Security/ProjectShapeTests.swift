@@ -170,4 +170,29 @@ struct ProjectShapeTests {
     }
     #expect(notes.map(\.severity) == [.note], "\(notes)")
   }
+
+  @Test("Tuist: a setting only Project.swift could define is a note, never an error")
+  func tuistUnresolved() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>RevenueCatAPIKey</key><string>$(REVENUECAT_API_KEY)</string>
+      </dict></plist>
+      """
+    let manifest = """
+      import ProjectDescription
+      let project = Project(name: "MyApp", settings: .settings(base: ["REVENUECAT_API_KEY": "$(inherited)"]))
+      """
+    let tuist = try TemporaryFolder([
+      "Project.swift": manifest, "MyApp/Info.plist": plist, "MyApp/A.swift": "let a = 1\n",
+    ])
+    defer { tuist.remove() }
+    let notes = try Doctor.run(directory: tuist.path).filter { $0.rule == .undefinedBuildSetting }
+    #expect(notes.map(\.severity) == [.note], "\(notes)")
+    #expect(notes.first?.message.contains("Project.swift") == true)
+    let plain = try TemporaryFolder(["MyApp/Info.plist": plist, "MyApp/A.swift": "let a = 1\n"])
+    defer { plain.remove() }
+    let errors = try Doctor.run(directory: plain.path).filter { $0.rule == .undefinedBuildSetting }
+    #expect(errors.map(\.severity) == [.error], "\(errors)")
+  }
 }
