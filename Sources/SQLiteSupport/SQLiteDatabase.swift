@@ -75,15 +75,7 @@ package final class SQLiteDatabase {
   /// undone if it throws, and made durable only when the outermost one commits.
   package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
     if isInTransaction { return try savepoint(body) }
-    try statement("BEGIN IMMEDIATE").run()
-    do {
-      let result = try body()
-      try statement("COMMIT").run()
-      return result
-    } catch {
-      try? statement("ROLLBACK").run()
-      throw error
-    }
+    return try run(begin: "BEGIN IMMEDIATE", body)
   }
 
   /// Runs `body` in one read transaction (`BEGIN DEFERRED`), so everything it
@@ -91,7 +83,12 @@ package final class SQLiteDatabase {
   /// another transaction it simply runs.
   package func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
     if isInTransaction { return try body() }
-    try statement("BEGIN DEFERRED").run()
+    return try run(begin: "BEGIN DEFERRED", body)
+  }
+
+  /// Begins with `begin`, runs `body`, then commits, or rolls back if it throws.
+  private func run<Result>(begin: String, _ body: () throws -> Result) throws -> Result {
+    try statement(begin).run()
     do {
       let result = try body()
       try statement("COMMIT").run()
