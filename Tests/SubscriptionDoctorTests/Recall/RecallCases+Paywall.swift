@@ -1,7 +1,9 @@
 /// Paywall and price mistakes from real apps.
 extension RecallCase {
   static let paywallHead = """
+    #if canImport(SwiftUI)
     import SwiftUI
+    #endif
     import RevenueCat
 
     struct PaywallView: View {
@@ -151,7 +153,9 @@ extension RecallCase {
 
   static func viewModelPaywall(restore: Bool) -> String {
     """
+    #if canImport(SwiftUI)
     import SwiftUI
+    #endif
 
     struct UpgradeScreen: View {
       @ObservedObject var model: PaywallViewModel
