@@ -1,14 +1,15 @@
 /// How a purchase ended, for a view or a terminal to react to.
 ///
-/// The manager has already updated its state (`isPremium`, `lastError`,
-/// `purchaseSuccess`); the outcome is for callers that want to branch, such as
-/// dismissing a paywall on `.purchased`.
+/// The manager has already updated what is now true (`customerInfo`,
+/// `isPremium`); how the attempt went is told only here, to the caller that
+/// made it, which decides what to show — a paywall dismisses itself on
+/// `.purchased` and alerts with `errorInfo`; another screen never sees it.
 public enum PurchaseOutcome: Sendable, Hashable {
   /// The purchase completed; the customer afterwards.
   case purchased(CustomerInfo)
   /// The customer backed out. Nothing to show.
   case cancelled
-  /// It failed; `lastError` holds what to show.
+  /// It failed; `errorInfo` says what to show.
   case failed(PurchaseError)
   /// Refused without calling the backend: a purchase or restore was already running.
   case alreadyInProgress
@@ -24,10 +25,10 @@ public enum PurchaseOutcome: Sendable, Hashable {
 public enum RestoreOutcome: Sendable, Hashable {
   /// The configured entitlement is active after the restore.
   case restored(CustomerInfo)
-  /// The store account owns nothing active: `lastError` is `ErrorInfo.nothingToRestore`
-  /// ("No active subscriptions found.").
+  /// The store account owns nothing active: `errorInfo` is
+  /// `ErrorInfo.nothingToRestore` ("No active subscriptions found.").
   case nothingToRestore(CustomerInfo)
-  /// It failed; `lastError` holds what to show.
+  /// It failed; `errorInfo` says what to show.
   case failed(PurchaseError)
   /// Refused without calling the backend: a purchase or restore was already running.
   case alreadyInProgress

@@ -7,7 +7,7 @@ extension SubscriptionManager {
   /// the cached info stays and is judged as `configuration.offlineAccess` says:
   /// by default RevenueCat's request-date grace, so a paying customer offline
   /// at renewal keeps access (`OfflineAccessPolicy`).
-  /// Background refreshes never set `lastError`.
+  /// A background refresh has no outcome to show: it only ever updates state.
   public func refreshStatus() async {
     await finishLaunch()
     await startCustomerInfoFetch().value

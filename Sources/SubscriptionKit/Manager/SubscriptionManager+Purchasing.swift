@@ -3,14 +3,14 @@ extension SubscriptionManager {
   ///
   /// While a purchase or restore is in flight, another is refused at once with
   /// `.alreadyInProgress` and no backend call, however many times a button is
-  /// tapped. On success `customerInfo`, `isPremium` and `purchaseSuccess`
-  /// update — every observer sees it without a refresh. Cancelling shows
-  /// nothing; any other failure sets `lastError`.
+  /// tapped. On success `customerInfo` and `isPremium` update — every
+  /// observer sees it without a refresh. The outcome is the only record of
+  /// how it went: the caller that asked decides what to show (nothing for a
+  /// cancellation, `outcome.errorInfo` for a failure).
   @discardableResult
   public func purchase(_ package: Package) async -> PurchaseOutcome {
     guard operation == nil else { return .alreadyInProgress }
     guard let backend else { return fail(Self.notConfigured) }
-    purchaseSuccess = false
     return await running(.purchasing(package)) {
       let epoch = customerEpoch
       do {
@@ -19,7 +19,6 @@ extension SubscriptionManager {
         if epoch == customerEpoch {
           apply(result.customerInfo)
           markIntroOfferUsed(by: package.storeProduct)
-          purchaseSuccess = true
         }
         return .purchased(result.customerInfo)
       } catch {
@@ -61,8 +60,8 @@ extension SubscriptionManager {
   /// Restores the store account's purchases to the current customer.
   ///
   /// Refused like `purchase(_:)` while another operation runs. When nothing
-  /// active comes back, `lastError` is `ErrorInfo.nothingToRestore`
-  /// ("No active subscriptions found.").
+  /// active comes back the outcome is `.nothingToRestore`, whose `errorInfo`
+  /// is `ErrorInfo.nothingToRestore` ("No active subscriptions found.").
   @discardableResult
   public func restore() async -> RestoreOutcome {
     guard operation == nil else { return .alreadyInProgress }
@@ -72,10 +71,7 @@ extension SubscriptionManager {
       do {
         let info = try await backend.restorePurchases()
         if epoch == customerEpoch { apply(info) }
-        guard hasEntitlement(info, configuration) else {
-          lastError = .nothingToRestore
-          return .nothingToRestore(info)
-        }
+        guard hasEntitlement(info, configuration) else { return .nothingToRestore(info) }
         return .restored(info)
       } catch {
         return .failed(failure(PurchaseError(error)))
@@ -84,13 +80,11 @@ extension SubscriptionManager {
   }
 
   /// Runs `body` as the one purchase or restore in flight: the customer sees
-  /// loading, the last error is cleared, and any other attempt meanwhile is
-  /// refused until it ends.
+  /// loading, and any other attempt meanwhile is refused until it ends.
   private func running<Outcome>(
     _ operation: Operation, _ body: () async -> Outcome
   ) async -> Outcome {
     self.operation = operation
-    lastError = nil
     beginLoading()
     defer {
       self.operation = nil
@@ -150,10 +144,10 @@ extension SubscriptionManager {
     return error.isCancellation ? .cancelled : .failed(error)
   }
 
-  /// Records what to show for `error` (nothing for a cancellation).
+  /// Notes `error` (an unreachable backend marks the manager offline) and
+  /// hands it back for the outcome.
   private func failure(_ error: PurchaseError) -> PurchaseError {
     noteFailure(error)
-    lastError = error.errorInfo
     return error
   }
 }

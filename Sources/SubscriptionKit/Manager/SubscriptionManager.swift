@@ -64,11 +64,6 @@ public final class SubscriptionManager {
   public internal(set) var isLoading = false
   /// The purchase or restore in flight; another one is refused until it ends.
   public internal(set) var operation: Operation?
-  /// Set when a purchase completes; clear it with `resetPurchaseSuccess()`.
-  public internal(set) var purchaseSuccess = false
-  /// The last failure of something the customer did, worded for them; nil
-  /// after a cancellation. Set it to nil when the alert is dismissed.
-  public var lastError: ErrorInfo?
   /// Why offerings could not be loaded, while none are cached.
   public internal(set) var offeringsError: ErrorInfo?
   /// True when the last backend request failed for lack of a connection; the
@@ -208,16 +203,11 @@ public final class SubscriptionManager {
     }
   }
 
-  /// Clears `purchaseSuccess` once the app has celebrated.
-  public func resetPurchaseSuccess() {
-    purchaseSuccess = false
-  }
-
   // MARK: Applying answers
 
   /// Switches every piece of state to `appUserID` at once: its cached (or
   /// given) customer info, its cached offerings and eligibility, a fresh
-  /// selection, no pending success or error.
+  /// selection.
   func showCustomer(_ id: String?, info: CustomerInfo?) {
     let date = now()
     appUserID = id
@@ -243,8 +233,6 @@ public final class SubscriptionManager {
     offeringsError = nil
     introOffersUsed = []
     selectedPackage = Self.defaultPackage(in: offering)
-    purchaseSuccess = false
-    lastError = nil
     isOffline = false
     handledExpiration = nil
     updatePremium()

@@ -189,24 +189,24 @@ final class DemoSession {
     case .purchased:
       screen = .home
       notice = Notice(kind: .success, title: "Welcome to Pro!", message: "Everything is unlocked.")
-      manager.resetPurchaseSuccess()
     case .cancelled:
       append("purchase cancelled (nothing to show)")
     case .failed(let error):
       append("purchase failed: \(error.code.codeName)")
-      showError(manager.lastError)
+      showError(error.errorInfo)
     case .alreadyInProgress:
       notice = Notice(kind: .info, title: "A purchase is already in progress", message: nil)
     }
   }
 
   private func restore() async {
-    switch await manager.restore() {
+    let outcome = await manager.restore()
+    switch outcome {
     case .restored:
       if case .paywall = screen { screen = .home }
       notice = Notice(kind: .success, title: "Purchases restored", message: "Pro is active again.")
     case .nothingToRestore, .failed:
-      showError(manager.lastError)
+      showError(outcome.errorInfo)
     case .alreadyInProgress:
       notice = Notice(kind: .info, title: "A restore is already in progress", message: nil)
     }
@@ -216,7 +216,6 @@ final class DemoSession {
     guard let info else { return }
     notice = Notice(
       kind: .error, title: info.title, message: "\(info.message)  [\(info.actionTitle)]")
-    manager.lastError = nil
   }
 
   // MARK: Customers

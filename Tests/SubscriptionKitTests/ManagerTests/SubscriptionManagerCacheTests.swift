@@ -66,7 +66,6 @@ struct SubscriptionManagerCacheTests {
     #expect(relaunched.isOffline)
     #expect(relaunched.isPremium)
     #expect(relaunched.packages.count == 3)
-    #expect(relaunched.lastError == nil)
 
     await harness.clock.advance(to: expiration.addingTimeInterval(1))
     await yield(until: { !relaunched.isPremium })

@@ -21,9 +21,8 @@ struct SubscriptionManagerErrorTests {
       try #require(harness.package(ManagerHarness.annual)))
     let expected = try #require(ErrorInfo(PurchaseError(code)))
     #expect(outcome == .failed(PurchaseError(code)))
-    #expect(harness.manager.lastError == expected)
+    #expect(outcome.errorInfo == expected)
     #expect(!harness.manager.isPremium)
-    #expect(!harness.manager.purchaseSuccess)
     #expect(harness.manager.operation == nil)
   }
 
@@ -43,13 +42,13 @@ struct SubscriptionManagerErrorTests {
     let outcome = await harness.manager.purchase(
       try #require(harness.package(ManagerHarness.annual)))
     #expect(outcome == .cancelled)
-    #expect(harness.manager.lastError == nil)
+    #expect(outcome.errorInfo == nil)
 
     harness.backend.failNextCall(with: PurchaseError(.purchaseCancelledError), of: .purchase)
     let thrown = await harness.manager.purchase(
       try #require(harness.package(ManagerHarness.annual)))
     #expect(thrown == .cancelled)
-    #expect(harness.manager.lastError == nil)
+    #expect(thrown.errorInfo == nil)
     #expect(!harness.manager.isPremium)
   }
 
@@ -60,7 +59,6 @@ struct SubscriptionManagerErrorTests {
     let outcome = await harness.manager.purchase(
       try #require(harness.package(ManagerHarness.annual)))
     #expect(outcome.errorInfo == .network)
-    #expect(harness.manager.lastError == .network)
     #expect(harness.manager.isOffline)
   }
 
@@ -110,6 +108,5 @@ struct SubscriptionManagerErrorTests {
     let outcome = await SubscriptionManager.shared.purchase(package)
     #expect(outcome.errorInfo?.title == "Configuration Error")
     #expect(!SubscriptionManager.shared.isConfigured)
-    SubscriptionManager.shared.lastError = nil
   }
 }
