@@ -1,3 +1,4 @@
+import StoreSimulator
 import SubscriptionKit
 
 /// Something the person at the demo does: a tap in the app, or a control of
@@ -5,10 +6,10 @@ import SubscriptionKit
 enum DemoAction: Equatable {
   /// How far to move store time.
   enum TimeStep: Equatable {
-    case days(Int)
+    /// A store duration, parsed by `StoreDuration(parsing:)` as `subkit store advance` does.
+    case by(StoreDuration)
     /// One billing period of the customer's subscription (a month without one).
     case billingPeriod
-    case years(Int)
   }
 
   // The app.
@@ -47,7 +48,7 @@ enum DemoAction: Equatable {
     "upgrade | close                        open or close the paywall",
     "select N|monthly|annual|lifetime       choose a plan on the paywall",
     "buy | restore                          purchase the chosen plan, restore",
-    "advance day|period|year|<n>d|<n>y      move store time forward",
+    "advance day|period|year|1d|2w|1mo|1y  move store time forward",
     "cancel | resume                        turn auto-renew off / on",
     "billing-issue | recover                card declined at renewal / fixed",
     "refund                                 refund the latest purchase",
@@ -157,9 +158,9 @@ enum DemoAction: Equatable {
       case "f": return .use(InvoiceAppModel.reports)
       case "u": return .openPaywall
       case "r": return .restore
-      case "d": return .advance(.days(1))
+      case "d": return .advance(.by(StoreDuration(1, .day)))
       case "m": return .advance(.billingPeriod)
-      case "y": return .advance(.years(1))
+      case "y": return .advance(.by(StoreDuration(1, .year)))
       case "c": return .cancelRenewal
       case "e": return .resumeRenewal
       case "b": return .billingIssue
@@ -191,18 +192,19 @@ enum DemoAction: Equatable {
 
   private static func parseTimeStep(_ amount: String) -> Result<TimeStep, DemoInputError> {
     switch amount {
-    case "day": return .success(.days(1))
-    case "week": return .success(.days(7))
-    case "period", "month": return .success(.billingPeriod)
-    case "year": return .success(.years(1))
+    case "day": return .success(.by(StoreDuration(1, .day)))
+    case "week": return .success(.by(StoreDuration(1, .week)))
+    case "period": return .success(.billingPeriod)
+    case "month": return .success(.by(StoreDuration(1, .month)))
+    case "year": return .success(.by(StoreDuration(1, .year)))
     default:
-      if amount.hasSuffix("d"), let count = Int(amount.dropLast()), count > 0 {
-        return .success(.days(count))
+      do {
+        return .success(.by(try StoreDuration(parsing: amount)))
+      } catch {
+        let reason = (error as? StoreSimulatorError)?.message ?? "\(error)"
+        return .failure(
+          DemoInputError("advance takes day, week, period, month, year or a duration: \(reason)"))
       }
-      if amount.hasSuffix("y"), let count = Int(amount.dropLast()), count > 0 {
-        return .success(.years(count))
-      }
-      return .failure(DemoInputError("advance takes day, week, period, year, <n>d or <n>y"))
     }
   }
 }

@@ -7,8 +7,14 @@ extension DemoSession {
   func advance(_ step: DemoAction.TimeStep) async throws {
     let target: Date
     switch step {
-    case .days(let count): target = now.addingTimeInterval(Double(count) * 86_400)
-    case .years(let count): target = calendar.date(byAdding: .year, value: count, to: now) ?? now
+    case .by(let duration):
+      guard let date = duration.advancing(now) else {
+        throw StoreSimulatorError(
+          .timeOutOfRange,
+          "Cannot advance by \(duration): store time stays within the years 1970–"
+            + "\(StoreTime.lastYear).")
+      }
+      target = date
     case .billingPeriod:
       let period = activeProduct.flatMap {
         simulator.configuration.storeProducts()[$0]?.subscriptionPeriod

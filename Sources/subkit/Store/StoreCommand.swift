@@ -198,13 +198,6 @@ enum StoreCommand {
     return latest.1
   }
 
-  /// Seconds in a fixed-length duration ("45s", "5m", "12h", "1d", "2w"), by
-  /// `StoreDuration`'s one parser; nil for anything else, including calendar
-  /// months and years, whose length depends on the date.
-  static func parseDuration(_ text: String) -> TimeInterval? {
-    (try? StoreDuration(parsing: text))?.fixedSeconds
-  }
-
   private static func message(for error: any Error) -> String {
     if let error = error as? PurchaseError { return error.detail ?? error.code.description }
     return describe(error)

@@ -159,7 +159,8 @@ enum StoreDeliverCommand {
       let item = part.trimmingCharacters(in: .whitespaces)
       if item == "0" || item == "0s" {
         delays.append(0)
-      } else if let seconds = StoreCommand.parseDuration(item) {
+      } else if let seconds = (try? StoreDuration(parsing: item))?.fixedSeconds {
+        // Fixed lengths only: a retry delay of "1mo" has no single length.
         delays.append(seconds)
       } else {
         return nil
