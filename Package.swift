@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
     .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
     .library(name: "SubscriptionAnalytics", targets: ["SubscriptionAnalytics"]),
+    .library(
+      name: "SubscriptionAnalyticsPostgres", targets: ["SubscriptionAnalyticsPostgres"]),
     .executable(name: "subkit", targets: ["subkit"]),
     .executable(name: "subkit-analytics", targets: ["subkit-analytics"]),
   ],
@@ -47,14 +49,16 @@ let package = Package(
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit"]),
+    // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
+    .target(name: "SubscriptionAnalytics", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
+    // The PostgreSQL engine for the analytics store (libpq).
     .target(
-      name: "SubscriptionAnalytics",
-      dependencies: ["SubscriptionKit", "SQLiteSupport", "CLibPQ"]
-    ),
+      name: "SubscriptionAnalyticsPostgres", dependencies: ["SubscriptionAnalytics", "CLibPQ"]),
     .executableTarget(
       name: "subkit-analytics",
       dependencies: [
-        "SubscriptionAnalytics", "SubscriptionKit", "AnalyticsServer", "CommandLineSupport",
+        "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
+        "AnalyticsServer", "CommandLineSupport",
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
@@ -101,8 +105,8 @@ let package = Package(
     .testTarget(
       name: "SubscriptionAnalyticsTests",
       dependencies: [
-        "SubscriptionAnalytics", "SubscriptionKit", "StoreSimulator", "SQLiteSupport",
-        "subkit-analytics",
+        "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
+        "StoreSimulator", "SQLiteSupport", "subkit-analytics",
       ],
       exclude: ["Fixtures"]
     ),

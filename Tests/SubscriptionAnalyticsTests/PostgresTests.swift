@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionAnalyticsPostgres
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -12,7 +13,8 @@ struct PostgresTests {
   @Test("The hand-computed scenario: identical state and every metric")
   func scenario() throws {
     let sqlite = try AnalyticsStore.open(.inMemory, now: { Scenario.now })
-    let postgres = try AnalyticsStore.open(PostgresTestServer.newDatabase(), now: { Scenario.now })
+    let postgres = try AnalyticsStore.open(
+      PostgresTestServer.newDatabase(), engines: .withPostgres, now: { Scenario.now })
     _ = try sqlite.ingest(Scenario.events())
     _ = try postgres.ingest(Scenario.events())
     #expect(try postgres.stateDump() == sqlite.stateDump())
@@ -34,7 +36,9 @@ struct PostgresTests {
     let sqlite = try AnalyticsStore.open(.inMemory, now: now)
     _ = try sqlite.ingest(bodies: population.bodies)
     let url = try PostgresTestServer.newDatabase()
-    let writers = try (0..<4).map { _ in try AnalyticsStore.open(url, now: now) }
+    let writers = try (0..<4).map { _ in
+      try AnalyticsStore.open(url, engines: .withPostgres, now: now)
+    }
     var shuffled = population.bodies + population.bodies.prefix(population.bodies.count / 3)
     shuffled.shuffle(using: &random)
     let shares = (0..<4).map { writer in
@@ -64,7 +68,8 @@ struct PostgresTests {
   func unreachable() throws {
     let error = try #require(throws: AnalyticsError.self) {
       try AnalyticsStore.open(
-        AnalyticsDatabaseURL("postgresql://nobody:secret@/nowhere?host=/nonexistent-socket-dir"))
+        AnalyticsDatabaseURL("postgresql://nobody:secret@/nowhere?host=/nonexistent-socket-dir"),
+        engines: .withPostgres)
     }
     #expect(error.code == .database)
     #expect(!error.description.contains("\n"))
@@ -88,5 +93,18 @@ final class Failures: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return list
+  }
+}
+
+@Suite("Engines")
+struct EngineTests {
+  @Test("Without the PostgreSQL module a postgres:// URL is one clear line, nothing opened")
+  func sqliteOnly() throws {
+    let error = try #require(throws: AnalyticsError.self) {
+      try AnalyticsStore.open(AnalyticsDatabaseURL("postgresql://user:secret@/db?host=/tmp"))
+    }
+    #expect(error.code == .invalidDatabaseURL)
+    #expect(error.description.contains("does not link"))
+    #expect(!error.description.contains("secret"))
   }
 }

@@ -22,9 +22,9 @@ public struct AnalyticsError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The one-line reason.
   public let message: String
   /// PostgreSQL's SQLSTATE, when PostgreSQL reported the failure.
-  let sqlState: String?
+  package let sqlState: String?
 
-  init(_ code: Code, _ message: String, sqlState: String? = nil) {
+  package init(_ code: Code, _ message: String, sqlState: String? = nil) {
     self.code = code
     self.message = message
     self.sqlState = sqlState
@@ -35,5 +35,5 @@ public struct AnalyticsError: Error, Sendable, Equatable, CustomStringConvertibl
 
   /// A deadlock or serialization failure between concurrent PostgreSQL writers:
   /// running the transaction again succeeds.
-  var isRetryableConflict: Bool { sqlState == "40P01" || sqlState == "40001" }
+  package var isRetryableConflict: Bool { sqlState == "40P01" || sqlState == "40001" }
 }

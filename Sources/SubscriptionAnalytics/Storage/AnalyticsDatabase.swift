@@ -9,7 +9,7 @@ import Foundation
 /// `AnalyticsSchema`).
 ///
 /// Not thread-safe by itself: `AnalyticsStore` uses a connection under its lock.
-protocol AnalyticsDatabase: AnyObject {
+package protocol AnalyticsDatabase: AnyObject {
   /// Which engine this is.
   var dialect: SQLDialect { get }
 
@@ -30,24 +30,26 @@ protocol AnalyticsDatabase: AnyObject {
 }
 
 /// The SQL engines the store runs on.
-enum SQLDialect: Sendable {
+package enum SQLDialect: Sendable {
   case sqlite
   case postgres
 }
 
 /// A parameter value: the only three kinds the schema uses (money is exact decimal text).
-enum SQLValue: Sendable, Hashable {
+package enum SQLValue: Sendable, Hashable {
   case null
   case integer(Int64)
   case text(String)
 
-  static func optional(_ text: String?) -> SQLValue { text.map(SQLValue.text) ?? .null }
-  static func optional(_ number: Int64?) -> SQLValue { number.map(SQLValue.integer) ?? .null }
-  static func bool(_ flag: Bool) -> SQLValue { .integer(flag ? 1 : 0) }
+  package static func optional(_ text: String?) -> SQLValue { text.map(SQLValue.text) ?? .null }
+  package static func optional(_ number: Int64?) -> SQLValue {
+    number.map(SQLValue.integer) ?? .null
+  }
+  package static func bool(_ flag: Bool) -> SQLValue { .integer(flag ? 1 : 0) }
 }
 
 /// One result row; columns are 0-based.
-protocol SQLRow {
+package protocol SQLRow {
   /// Whether column `index` is NULL.
   func isNull(_ index: Int32) -> Bool
   /// Column `index` as an integer (0 when NULL).
@@ -58,7 +60,7 @@ protocol SQLRow {
 
 extension SQLRow {
   /// Column `index` as an integer, or nil when NULL.
-  func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
+  package func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
   /// Column `index` as text, or nil when NULL.
-  func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
+  package func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
 }

@@ -34,17 +34,30 @@ public final class AnalyticsStore: Sendable {
 
   /// Opens (creating if needed) the database at `url`.
   ///
-  /// - Parameter now: the clock metrics are judged at ("active now", the
-  ///   current period's snapshot).
-  /// - Throws: `AnalyticsError` (`.database`) when it cannot be opened or created.
+  /// - Parameters:
+  ///   - engines: the engines this program links: `.sqlite` (the default), or
+  ///     `.withPostgres` from `SubscriptionAnalyticsPostgres`.
+  ///   - now: the clock metrics are judged at ("active now", the current
+  ///     period's snapshot).
+  /// - Throws: `AnalyticsError` (`.database`) when it cannot be opened or
+  ///   created; (`.invalidDatabaseURL`) for a PostgreSQL URL in a program
+  ///   without PostgreSQL.
   public static func open(
-    _ url: AnalyticsDatabaseURL, now: @escaping @Sendable () -> Date = Date.init
+    _ url: AnalyticsDatabaseURL, engines: AnalyticsEngines = .sqlite,
+    now: @escaping @Sendable () -> Date = Date.init
   ) throws -> AnalyticsStore {
     let database: any AnalyticsDatabase
     do {
       switch url.location {
       case .sqlite(let path): database = try SQLiteAnalyticsDatabase(path: path)
-      case .postgres(let text): database = try PostgresAnalyticsDatabase(url: text)
+      case .postgres(let text):
+        guard let connect = engines.postgres else {
+          throw AnalyticsError(
+            .invalidDatabaseURL,
+            "\(url) is PostgreSQL, which this program does not link: use a sqlite:PATH database"
+              + " (or subkit-analytics)")
+        }
+        database = try connect(text)
       }
       try Self.createSchema(in: database)
     } catch let error as AnalyticsError {

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
+import SubscriptionAnalyticsPostgres
 
 /// The `--database URL` option every command takes.
 enum DatabaseOption {
@@ -16,7 +17,7 @@ enum DatabaseOption {
       throw CommandError(
         "no analytics database at \(path) (import events first, or pass --database)")
     }
-    return try AnalyticsStore.open(url)
+    return try AnalyticsStore.open(url, engines: .withPostgres)
   }
 }
 

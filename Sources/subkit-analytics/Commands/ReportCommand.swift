@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
+import SubscriptionAnalyticsPostgres
 
 /// `subkit-analytics report`: prints metrics in the terminal.
 enum ReportCommand {
@@ -70,7 +71,7 @@ enum ReportCommand {
         throw CommandError(
           "no analytics database at \(path) (import events first, or pass --database)")
       }
-      let store = try AnalyticsStore.open(url, now: { now })
+      let store = try AnalyticsStore.open(url, engines: .withPostgres, now: { now })
       Console.print(format.render(try store.metrics(queries)))
       return ExitCode.success
     } catch {

@@ -2,6 +2,7 @@ import AnalyticsServer
 import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
+import SubscriptionAnalyticsPostgres
 
 #if canImport(Glibc)
   import Glibc
@@ -111,7 +112,7 @@ enum ServeCommand {
           at: URL(fileURLWithPath: path).deletingLastPathComponent(),
           withIntermediateDirectories: true)
       }
-      store = try AnalyticsStore.open(url)
+      store = try AnalyticsStore.open(url, engines: .withPostgres)
       server = try AnalyticsRoutes.start(store: store, configuration: configuration)
       Console.print(
         "subkit-analytics: serving \(url) on http://\(server.address)/ "

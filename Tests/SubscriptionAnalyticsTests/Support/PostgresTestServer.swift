@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionAnalyticsPostgres
 
 @testable import SubscriptionAnalytics
 

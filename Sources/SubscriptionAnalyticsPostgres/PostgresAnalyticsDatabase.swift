@@ -1,5 +1,6 @@
 import CLibPQ
 import Foundation
+import SubscriptionAnalytics
 
 /// A PostgreSQL connection through libpq, for teams that outgrow one file.
 ///
@@ -8,14 +9,14 @@ import Foundation
 /// every write the store makes is an `INSERT … ON CONFLICT` whose merge is
 /// commutative, and a transaction that loses a deadlock or serialization race
 /// is rolled back and run again.
-final class PostgresAnalyticsDatabase: AnalyticsDatabase {
+package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
   private let connection: OpaquePointer
   private var prepared: [String: String] = [:]
   private var depth = 0
 
   /// Connects with a libpq connection URL (`postgres://user@host:5432/db`,
   /// `postgresql:///db?host=/socket/dir`).
-  init(url: String) throws {
+  package init(url: String) throws {
     guard let connection = PQconnectdb(url) else {
       throw AnalyticsError(.database, "Cannot connect to PostgreSQL: out of memory.")
     }
@@ -33,22 +34,22 @@ final class PostgresAnalyticsDatabase: AnalyticsDatabase {
     PQfinish(connection)
   }
 
-  var dialect: SQLDialect { .postgres }
+  package var dialect: SQLDialect { .postgres }
 
-  func execute(_ sql: String) throws {
+  package func execute(_ sql: String) throws {
     let result = PQexec(connection, sql)
     defer { PQclear(result) }
     try check(result, sql: sql)
   }
 
   @discardableResult
-  func run(_ sql: String, _ values: [SQLValue]) throws -> Int {
+  package func run(_ sql: String, _ values: [SQLValue]) throws -> Int {
     let result = try perform(sql, values)
     defer { PQclear(result) }
     return Int(String(cString: PQcmdTuples(result))) ?? 0
   }
 
-  func query(_ sql: String, _ values: [SQLValue], row: (any SQLRow) throws -> Void) throws {
+  package func query(_ sql: String, _ values: [SQLValue], row: (any SQLRow) throws -> Void) throws {
     let result = try perform(sql, values)
     defer { PQclear(result) }
     let count = PQntuples(result)
@@ -59,7 +60,7 @@ final class PostgresAnalyticsDatabase: AnalyticsDatabase {
     }
   }
 
-  func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+  package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
     if depth > 0 { return try body() }
     var attempt = 0
     while true {

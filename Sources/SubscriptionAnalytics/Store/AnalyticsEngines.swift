@@ -1,0 +1,26 @@
+/// The database engines a program can open an ``AnalyticsStore`` on.
+///
+/// SQLite is always there: this module needs only the toolchain and SQLite,
+/// so a program such as `subkit demo` can link it on a fresh machine.
+/// PostgreSQL lives in the `SubscriptionAnalyticsPostgres` module (it links
+/// libpq); a program that links it opens stores with `engines: .withPostgres`.
+///
+/// ```swift
+/// import SubscriptionAnalyticsPostgres
+/// let store = try AnalyticsStore.open(url, engines: .withPostgres)
+/// ```
+public struct AnalyticsEngines: Sendable {
+  /// Opens a PostgreSQL connection from a libpq URL.
+  package typealias Connect = @Sendable (String) throws -> sending any AnalyticsDatabase
+
+  /// How to reach PostgreSQL, when the program links it.
+  package let postgres: Connect?
+
+  /// Engines with PostgreSQL reached through `postgres`.
+  package init(postgres: Connect?) {
+    self.postgres = postgres
+  }
+
+  /// SQLite only: what every program has.
+  public static let sqlite = AnalyticsEngines(postgres: nil)
+}
