@@ -2,14 +2,16 @@ import Foundation
 import SubscriptionKit
 
 extension FuzzTarget {
-  /// A webhook request body → `WebhookEvent` through `WebhookBody.decode`, the
-  /// analytics server's only way in, and written back.
+  /// A webhook request body → `WebhookEvent` through `WebhookBody.decode` (the
+  /// hand-written reader, the analytics server's only way in), written back
+  /// and read again: what it accepted must come back the same.
   static let webhookEvent = FuzzTarget(
     name: "webhook-event", summary: "webhook body JSON → WebhookEvent (WebhookBody.decode, encode)"
   ) { bytes in
     guard let event = try? WebhookBody.decode(Data(bytes)) else { return false }
-    if let encoded = try? JSONEncoder().encode(WebhookBody(event: event)) {
-      _ = try? WebhookBody.decode(encoded)
+    if let encoded = try? WebhookBody.encode(event) {
+      let again = try? WebhookBody.decode(encoded)
+      precondition(again == event, "a decoded event does not survive encode → decode")
     }
     return true
   }

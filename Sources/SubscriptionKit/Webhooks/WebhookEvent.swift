@@ -135,7 +135,7 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     self.takehomePercentage = 0.7
   }
 
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case type, id, aliases, environment, store, currency, price
     case appID = "app_id"
     case eventTimestampMs = "event_timestamp_ms"

@@ -68,6 +68,33 @@ struct WebhookBodyTests {
         #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":"soon"}}"#,
         "event.event_timestamp_ms"
       ),
+      (#"{"event":null}"#, "event: required value is null"),
+      (#"{"event":{"type":"RENEWAL","id":null,"event_timestamp_ms":1}}"#, "event.id: required"),
+      (#"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1.5}}"#, "whole number"),
+      (
+        #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"price":"9.99"}}"#,
+        "event.price: expected a number"
+      ),
+      (
+        #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"aliases":["a",2]}}"#,
+        "event.aliases[1]: expected a string"
+      ),
+      (
+        #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"experiments":[{}]}}"#,
+        "event.experiments[0].experiment_id: required field is missing"
+      ),
+      (
+        #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"cancel_reason":"X"}}"#,
+        "event.cancel_reason"
+      ),
+      (#"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1}} x"#, "not valid JSON"),
+      (#"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,}}"#, "not valid JSON"),
+      (#"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"x":tru}}"#, "not valid JSON"),
+      (#"{"event":{"type":"RENEWAL","id":"\ud800","event_timestamp_ms":1}}"#, "not valid JSON"),
+      (#"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":01}}"#, "not valid JSON"),
+      ("[1]", "expected an object"),
+      (String(repeating: "[", count: 600), "nested more than 512"),
+      ("", "not valid JSON"),
     ])
   func malformed(body: String, expected: String) {
     #expect {
@@ -75,6 +102,37 @@ struct WebhookBodyTests {
     } throws: { error in
       let text = String(describing: error)
       return text.contains(expected) && !text.contains("\n")
+    }
+  }
+
+  @Test("Bytes that are not UTF-8 are not JSON")
+  func notUTF8() {
+    var body = Array(#"{"event":{"type":"RENEWAL","id":"#.utf8)
+    body += [0x22, 0xC3, 0x28, 0x22]
+    body += Array(#","event_timestamp_ms":1}}"#.utf8)
+    #expect(throws: WebhookBodyError.self) { try WebhookBody.decode(Data(body)) }
+  }
+
+  @Test("The hand-written reader gives what Codable's init(from:) gives, for every sample")
+  func agreesWithCodable() throws {
+    var bodies = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path)
+      .filter { $0.hasSuffix(".json") }.sorted()
+      .map { try Data(contentsOf: Self.samples.appendingPathComponent($0)) }
+    bodies += [
+      #"{"event":{"type":"RENEWAL","id":"a\"b\\c\/\n\u00e9\ud83d\ude00","event_timestamp_ms":-5}}"#,
+      #"{"event":{"type":"RENEWAL","id":"é😀","event_timestamp_ms":1,"price":1.5e1,"#
+        + #""tax_percentage":2E-3,"commission_percentage":0.000,"unknown":{"a":[1,{"b":null}]}}}"#,
+      #"{"api_version":null,"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"#
+        + #""app_user_id":"u","original_app_user_id":null,"aliases":null,"price":-0.99,"#
+        + #""price_in_purchased_currency":null,"subscriber_attributes":{"$email":"#
+        + #"{"value":"a@b","updated_at_ms":3,"extra":true}},"is_family_share":true}}"#,
+      "\u{FEFF}" + #" { "event" : { "type" : "TEST" , "id" : "t" , "event_timestamp_ms" : 0 } } "#,
+      #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"#
+        + #""price":12345678901234567890.123456789}}"#,
+    ].map { Data($0.utf8) }
+    for body in bodies {
+      let expected = try JSONDecoder().decode(WebhookBody.self, from: body).event
+      #expect(try WebhookBody.decode(body) == expected, "\(String(decoding: body, as: UTF8.self))")
     }
   }
 }
