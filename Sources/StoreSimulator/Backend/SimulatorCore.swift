@@ -255,6 +255,10 @@ final class SimulatorCore {
           engine.rename(previous, to: appUserID, state: &state, step: &step)
         } else {
           engine.ensureCustomer(appUserID, at: date, state: &state, step: &step)
+          if renamingAnonymous, created, AppUserID.isAnonymous(previous) {
+            // Aliased: the new ID keeps the anonymous customer's variants.
+            engine.carryEnrollments(from: previous, to: appUserID, state: &state, step: &step)
+          }
         }
       }
       return created

@@ -83,11 +83,19 @@ public final class StoreSimulator: PurchasesBackend {
     get async { core.withLock { $0.currentAppUserID } }
   }
 
-  /// The project's offerings joined to the `.storekit` products, by RevenueCat's rules.
+  /// The current customer's offerings joined to the `.storekit` products, by
+  /// RevenueCat's rules: targeting, placements and any experiment variant
+  /// they are shown (enrolling them first; see `offeringsResponse(for:)`).
   public func offerings() async throws -> Offerings {
     try await reachBackend()
+    let response = try backendCall { core -> OfferingsResponse in
+      let user = core.currentAppUserID
+      try core.enrollIfDue(user)
+      return core.engine.offeringsResponse(for: user, at: try core.catchUp(), state: core.state)
+    }
+    broadcastChanges()
     let products = core.withLock { $0.engine.catalog.storeProducts }
-    return try Offerings(response: project.offerings, products: products)
+    return try Offerings(response: response, products: products)
   }
 
   /// The current customer's info, built from the ledger.

@@ -15,6 +15,8 @@ struct EngineState: Sendable {
   /// The subscription groups in which each store account (Apple ID) had one:
   /// Apple's history follows the store account, so a reinstall cannot reset it.
   var introGroupsByAccount: [String: Set<String>] = [:]
+  /// Experiments stopped with `StoreSimulator.stopExperiment(_:)`, and when.
+  var experimentStops: [String: Date] = [:]
   var nextTransactionNumber: Int64 = 1
   var nextEventSequence: Int64 = 1
   /// Eight hex digits that make this ledger's event identifiers unique.

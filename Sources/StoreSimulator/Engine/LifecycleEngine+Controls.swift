@@ -182,6 +182,7 @@ extension LifecycleEngine {
       state.customers[appUserID]?.transactionIDs.append(contentsOf: transactionIDs)
       state.customers[appUserID]?.subscriptionIDs.append(contentsOf: subscriptionIDs)
       refreshIntroHistory(of: [otherID, appUserID], state: &state)
+      carryEnrollments(from: otherID, to: appUserID, state: &state, step: &step)
       step.affectedUsers.formUnion([otherID, appUserID])
     }
     if !movedFrom.isEmpty {
@@ -213,6 +214,7 @@ extension LifecycleEngine {
     state.customers[newID] = customer
     refreshIntroHistory(of: [anonymousID, newID], state: &state)
     step.customers.formUnion([anonymousID, newID])
+    step.customerDetails.formUnion([anonymousID, newID])
     step.transactions.formUnion(customer.transactionIDs)
     step.subscriptions.formUnion(customer.subscriptionIDs)
     step.affectedUsers.formUnion([anonymousID, newID])

@@ -34,6 +34,12 @@ extension LifecycleEngine {
       currency: transaction.currency,
       price: catalog.exchangeRates.usd(local, from: transaction.currency),
       priceInPurchasedCurrency: local)
+    if let customer {
+      if !customer.enrollments.isEmpty {
+        event.experiments = webhookExperiments(of: transaction.appUserID, state: state)
+      }
+      event.subscriberAttributes = customer.attributes
+    }
     configure(&event)
     step.events.append(event)
   }

@@ -9,12 +9,14 @@ struct LifecycleStep: Sendable {
   var transactions: Set<String> = []
   var pendingWritten: Set<String> = []
   var pendingRemoved: Set<String> = []
+  /// Customers whose enrolments or attributes changed (rewritten whole).
+  var customerDetails: Set<String> = []
   var events: [WebhookEvent] = []
   /// App users whose customer info may have changed.
   var affectedUsers: Set<String> = []
 
   var isEmpty: Bool {
     customers.isEmpty && subscriptions.isEmpty && transactions.isEmpty && pendingWritten.isEmpty
-      && pendingRemoved.isEmpty && events.isEmpty
+      && pendingRemoved.isEmpty && customerDetails.isEmpty && events.isEmpty
   }
 }

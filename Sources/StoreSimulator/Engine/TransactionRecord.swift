@@ -33,4 +33,8 @@ struct CustomerRecord: Sendable, Hashable {
   /// Indexes rebuilt from the ledger, not stored.
   var subscriptionIDs: [String] = []
   var transactionIDs: [String] = []
+  /// The experiments the customer is enrolled in, in enrolment order (stored).
+  var enrollments: [ExperimentEnrollment] = []
+  /// Subscriber attributes by name (stored).
+  var attributes: [String: WebhookSubscriberAttribute] = [:]
 }

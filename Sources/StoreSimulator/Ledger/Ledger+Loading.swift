@@ -81,11 +81,45 @@ extension Ledger {
       state.pending[request.id] = request
       highest = max(highest, Self.number(of: request.id))
     }
+    try loadCustomerDetails(into: &state)
     state.nextTransactionNumber = highest + 1
     state.rebuildBillingAnchors()
     let events = try database.statement("SELECT COALESCE(MAX(sequence), 0) FROM outbox")
     state.nextEventSequence = (try events.firstRow { $0.int64(0) } ?? 0) + 1
     return state
+  }
+
+  /// Enrolments, attributes and experiment stops.
+  private func loadCustomerDetails(into state: inout EngineState) throws {
+    let enrollments = try database.statement(
+      """
+      SELECT app_user_id, experiment_id, variant, offering_id, enrolled_ms
+      FROM experiment_enrollments ORDER BY enrolled_ms, experiment_id
+      """)
+    while try enrollments.step() {
+      let id = enrollments.text(0)
+      let enrolledAt = date(enrollments.int64(4))
+      ensureCustomer(id, firstSeen: enrolledAt, in: &state)
+      state.customers[id]?.enrollments.append(
+        ExperimentEnrollment(
+          experimentID: enrollments.text(1), variant: enrollments.text(2),
+          offeringID: enrollments.text(3), enrolledAt: enrolledAt))
+    }
+    let attributes = try database.statement(
+      "SELECT app_user_id, name, value, updated_ms FROM subscriber_attributes")
+    while try attributes.step() {
+      let id = attributes.text(0)
+      ensureCustomer(id, firstSeen: date(attributes.int64(3)), in: &state)
+      state.customers[id]?.attributes[attributes.text(1)] = WebhookSubscriberAttribute(
+        value: attributes.text(2), updatedAtMs: attributes.int64(3))
+    }
+    let stops = try database.statement("SELECT key, value FROM settings WHERE key LIKE ?")
+    try stops.bind(.text(SettingKey.experimentStopPrefix + "%"))
+    while try stops.step() {
+      guard let milliseconds = Int64(stops.text(1)) else { continue }
+      let experimentID = String(stops.text(0).dropFirst(SettingKey.experimentStopPrefix.count))
+      state.experimentStops[experimentID] = date(milliseconds)
+    }
   }
 
   private func ensureCustomer(_ id: String, firstSeen: Date, in state: inout EngineState) {
@@ -111,4 +145,6 @@ enum SettingKey {
   static let skippedMs = "clock_skipped_ms"
   static let processedMs = "clock_processed_ms"
   static let currentAppUserID = "current_app_user_id"
+  /// Followed by an experiment's identifier: when it was stopped (ms).
+  static let experimentStopPrefix = "experiment_stopped:"
 }

@@ -79,6 +79,7 @@ final class Ledger {
     guard !step.isEmpty || !settings.isEmpty else { return }
     try database.transaction {
       for id in step.customers.sorted() { try write(customer: id, state: state) }
+      for id in step.customerDetails.sorted() { try writeDetails(of: id, state: state) }
       for id in step.transactions.sorted() {
         if let transaction = state.transactions[id] { try write(transaction) }
       }
@@ -111,6 +112,31 @@ final class Ledger {
       .text(customer.appUserID), .text(customer.originalAppUserID),
       .integer(ISO8601.milliseconds(customer.firstSeen))
     ).run()
+  }
+
+  /// Rewrites a customer's enrolments and attributes (removed with the customer).
+  private func writeDetails(of id: String, state: EngineState) throws {
+    try database.statement("DELETE FROM experiment_enrollments WHERE app_user_id = ?")
+      .bind(.text(id)).run()
+    try database.statement("DELETE FROM subscriber_attributes WHERE app_user_id = ?")
+      .bind(.text(id)).run()
+    guard let customer = state.customers[id] else { return }
+    for enrollment in customer.enrollments {
+      try database.statement(
+        """
+        INSERT INTO experiment_enrollments (app_user_id, experiment_id, variant, offering_id,
+          enrolled_ms) VALUES (?, ?, ?, ?, ?)
+        """
+      ).bind(
+        .text(id), .text(enrollment.experimentID), .text(enrollment.variant),
+        .text(enrollment.offeringID), .integer(ms(enrollment.enrolledAt))
+      ).run()
+    }
+    for (name, attribute) in customer.attributes.sorted(by: { $0.key < $1.key }) {
+      try database.statement(
+        "INSERT INTO subscriber_attributes (app_user_id, name, value, updated_ms) VALUES (?, ?, ?, ?)"
+      ).bind(.text(id), .text(name), .text(attribute.value), .integer(attribute.updatedAtMs)).run()
+    }
   }
 
   /// Inserts a new transaction, or updates the fields that may change (expiry,

@@ -116,5 +116,23 @@ enum LedgerSchema {
     DROP TABLE transactions;
     ALTER TABLE transactions_3 RENAME TO transactions;
     """,
+    // 4: experiment enrolments and subscriber attributes, per customer.
+    """
+    CREATE TABLE experiment_enrollments (
+      app_user_id TEXT NOT NULL,
+      experiment_id TEXT NOT NULL,
+      variant TEXT NOT NULL,
+      offering_id TEXT NOT NULL,
+      enrolled_ms INTEGER NOT NULL,
+      PRIMARY KEY (app_user_id, experiment_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE subscriber_attributes (
+      app_user_id TEXT NOT NULL,
+      name TEXT NOT NULL,
+      value TEXT NOT NULL,
+      updated_ms INTEGER NOT NULL,
+      PRIMARY KEY (app_user_id, name)
+    ) WITHOUT ROWID;
+    """,
   ]
 }

@@ -8,6 +8,7 @@ extension LifecycleStep {
     transactions.formUnion(other.transactions)
     pendingWritten.formUnion(other.pendingWritten)
     pendingRemoved.formUnion(other.pendingRemoved)
+    customerDetails.formUnion(other.customerDetails)
     events.append(contentsOf: other.events)
     affectedUsers.formUnion(other.affectedUsers)
   }

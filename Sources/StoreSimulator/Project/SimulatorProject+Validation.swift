@@ -41,6 +41,7 @@ extension SimulatorProject {
         "names offering \"\(current)\", which is not defined (defined: "
           + "\(offeringIDs.sorted().joined(separator: ", ")))")
     }
+    try validateTargetingAndExperiments(offeringIDs: offeringIDs, fail: fail)
     for (productID, entry) in entitlementMapping.products.sorted(by: { $0.key < $1.key }) {
       let path = "$.product_entitlement_mapping.\(productID)"
       guard entry.productIdentifier == productID else {
@@ -64,6 +65,46 @@ extension SimulatorProject {
         throw fail(
           "$.non_renewing_durations.\(productID)",
           "\"\(productID)\" is not a non-renewing subscription in the .storekit file")
+      }
+    }
+  }
+}
+
+extension SimulatorProject {
+  /// Placements, targeting rules and experiments name only defined offerings;
+  /// experiment identifiers are unique.
+  fileprivate func validateTargetingAndExperiments(
+    offeringIDs: Set<String>, fail: (String, String) -> SimulatorProjectError
+  ) throws {
+    func check(_ id: String?, _ path: String) throws {
+      guard let id, !offeringIDs.contains(id) else { return }
+      throw fail(
+        path,
+        "names offering \"\(id)\", which is not defined (defined: "
+          + "\(offeringIDs.sorted().joined(separator: ", ")))")
+    }
+    func check(_ placements: OfferingsResponse.Placements?, _ path: String) throws {
+      guard let placements else { return }
+      try check(placements.fallbackOfferingID, path + ".fallback_offering_id")
+      for (placement, id) in (placements.offeringIDsByPlacement ?? [:]).sorted(by: {
+        $0.key < $1.key
+      }) {
+        try check(id ?? nil, path + ".offering_ids_by_placement.\(placement)")
+      }
+    }
+    try check(offerings.placements, "$.offerings.placements")
+    for (index, rule) in targeting.rules.enumerated() {
+      try check(rule.offeringID, "$.targeting.rules[\(index)].offering_id")
+      try check(rule.placements, "$.targeting.rules[\(index)].placements")
+    }
+    var experimentIDs = Set<String>()
+    for (index, experiment) in experiments.enumerated() {
+      let path = "$.experiments[\(index)]"
+      guard experimentIDs.insert(experiment.id).inserted else {
+        throw fail(path + ".id", "experiment \"\(experiment.id)\" is defined twice")
+      }
+      for (variantIndex, variant) in experiment.variants.enumerated() {
+        try check(variant.offeringID, path + ".variants[\(variantIndex)].offering_id")
       }
     }
   }

@@ -12,7 +12,9 @@ import SubscriptionKit
 ///     "pro_monthly": { "product_identifier": "pro_monthly", "entitlements": ["pro"] }
 ///   },
 ///   "non_renewing_durations": { "season_pass": "P3M" },
-///   "usd_exchange_rates": { "EUR": 1.16 }
+///   "usd_exchange_rates": { "EUR": 1.16 },
+///   "targeting": { "revision": 1, "rules": [ … ] },
+///   "experiments": [ … ]
 /// }
 /// ```
 /// `offerings` is the body of `GET /v1/subscribers/{id}/offerings`;
@@ -20,7 +22,9 @@ import SubscriptionKit
 /// The optional `non_renewing_durations` says how long a non-renewing
 /// subscription grants access (without it, access does not end, as in RevenueCat).
 /// The optional `usd_exchange_rates` (USD per unit, numbers or strings) convert
-/// webhook prices to USD, over `ExchangeRates.defaultTable`.
+/// webhook prices to USD, over `ExchangeRates.defaultTable`. Placements live
+/// in `offerings.placements` (RevenueCat's shape); `targeting` (`TargetingRules`)
+/// and `experiments` (`SimulatorExperiment`) are ours, documented with them.
 public struct SimulatorProject: Sendable, Hashable {
   /// The offerings document.
   public var offerings: OfferingsResponse
@@ -30,17 +34,29 @@ public struct SimulatorProject: Sendable, Hashable {
   public var nonRenewingDurations: [String: SubscriptionPeriod]
   /// USD per unit of currency, for webhook prices (the default table plus the file's).
   public var exchangeRates: ExchangeRates
+  /// Targeting rules: which customers see which offering (none: everyone sees the current one).
+  public var targeting: TargetingRules
+  /// Paywall experiments, in the file's order.
+  public var experiments: [SimulatorExperiment]
 
   /// Creates a project.
   public init(
     offerings: OfferingsResponse, entitlementMapping: ProductEntitlementMapping,
     nonRenewingDurations: [String: SubscriptionPeriod] = [:],
-    exchangeRates: ExchangeRates = ExchangeRates()
+    exchangeRates: ExchangeRates = ExchangeRates(), targeting: TargetingRules = TargetingRules(),
+    experiments: [SimulatorExperiment] = []
   ) {
     self.offerings = offerings
     self.entitlementMapping = entitlementMapping
     self.nonRenewingDurations = nonRenewingDurations
     self.exchangeRates = exchangeRates
+    self.targeting = targeting
+    self.experiments = experiments
+  }
+
+  /// The experiment with this identifier.
+  public func experiment(id: String) -> SimulatorExperiment? {
+    experiments.first { $0.id == id }
   }
 
   /// Reads a project file.
@@ -87,10 +103,17 @@ public struct SimulatorProject: Sendable, Hashable {
       }
       rates[code] = rate
     }
+    let targeting = try document.targeting.map { try TargetingRules(entry: $0, file: file) }
+    var experiments: [SimulatorExperiment] = []
+    for (index, entry) in (document.experiments ?? []).enumerated() {
+      experiments.append(
+        try SimulatorExperiment(entry: entry, path: "$.experiments[\(index)]", file: file))
+    }
     self.init(
       offerings: document.offerings,
       entitlementMapping: ProductEntitlementMapping(products: document.productEntitlementMapping),
-      nonRenewingDurations: durations, exchangeRates: ExchangeRates(overrides: rates))
+      nonRenewingDurations: durations, exchangeRates: ExchangeRates(overrides: rates),
+      targeting: targeting ?? TargetingRules(), experiments: experiments)
   }
 
   private struct Document: Decodable {
@@ -98,8 +121,11 @@ public struct SimulatorProject: Sendable, Hashable {
     var productEntitlementMapping: [String: ProductEntitlementMapping.Entry]
     var nonRenewingDurations: [String: String]?
     var usdExchangeRates: [String: NumberText]?
+    var targeting: TargetingRules.Entry?
+    var experiments: [SimulatorExperiment.Entry]?
 
     enum CodingKeys: String, CodingKey {
+      case targeting, experiments
       case usdExchangeRates = "usd_exchange_rates"
       case offerings
       case productEntitlementMapping = "product_entitlement_mapping"

@@ -14,6 +14,10 @@ extension WebhookEvent {
   /// Writes the event object. Members are in sorted key order, written out
   /// by hand: the type-specific ones (marked "only") sit at their sorted places.
   func write(to writer: inout JSONTextWriter) {
+    if type == .experimentEnrollment {
+      writeEnrollment(to: &writer)
+      return
+    }
     writer.beginObject()
     writer.key("aliases")
     writer.strings(aliases)
@@ -130,6 +134,31 @@ extension WebhookEvent {
       writer.key("transferred_to")
       writer.strings(transferredTo)
     }
+    writer.key("type")
+    writer.string(type.rawValue)
+    writer.endObject()
+  }
+  /// `EXPERIMENT_ENROLLMENT`: exactly the members of RevenueCat's sample, sorted.
+  private func writeEnrollment(to writer: inout JSONTextWriter) {
+    writer.beginObject()
+    writer.key("aliases")
+    writer.strings(aliases)
+    writer.key("app_user_id")
+    writer.string(appUserID)
+    writer.key("event_timestamp_ms")
+    writer.integer(eventTimestampMs)
+    writer.key("experiment_enrolled_at_ms")
+    writer.integer(experimentEnrolledAtMs)
+    writer.key("experiment_id")
+    writer.string(experimentID)
+    writer.key("experiment_variant")
+    writer.string(experimentVariant)
+    writer.key("id")
+    writer.string(id)
+    writer.key("offering_id")
+    writer.string(offeringID)
+    writer.key("original_app_user_id")
+    writer.string(originalAppUserID)
     writer.key("type")
     writer.string(type.rawValue)
     writer.endObject()

@@ -52,6 +52,20 @@ public struct Offering: Sendable, Hashable, Codable, Identifiable {
   /// The package with this identifier.
   public subscript(identifier: String) -> Package? { package(identifier: identifier) }
 
+  /// The same offering with every package shown in `context` (its offering
+  /// identifier stays this offering's).
+  public func presented(
+    placementIdentifier: String?, targetingContext: PresentedOfferingContext.TargetingContext?,
+    experiment: ExperimentContext?
+  ) -> Offering {
+    let context = PresentedOfferingContext(
+      offeringIdentifier: identifier, placementIdentifier: placementIdentifier,
+      targetingContext: targetingContext, experiment: experiment)
+    return Offering(
+      identifier: identifier, serverDescription: serverDescription, metadata: metadata,
+      availablePackages: availablePackages.map { $0.with(context) })
+  }
+
   /// A metadata value of the wanted type, or `defaultValue`.
   public func getMetadataValue(for key: String, default defaultValue: String) -> String {
     metadata[key]?.stringValue ?? defaultValue

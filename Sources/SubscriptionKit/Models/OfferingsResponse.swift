@@ -80,9 +80,34 @@ public struct OfferingsResponse: Sendable, Hashable, Codable {
     /// Per-placement offering identifiers (`null` means "show nothing").
     public var offeringIDsByPlacement: [String: String?]?
 
+    /// Creates placement rules.
+    public init(fallbackOfferingID: String?, offeringIDsByPlacement: [String: String?]?) {
+      self.fallbackOfferingID = fallbackOfferingID
+      self.offeringIDsByPlacement = offeringIDsByPlacement
+    }
+
     enum CodingKeys: String, CodingKey {
       case fallbackOfferingID = "fallback_offering_id"
       case offeringIDsByPlacement = "offering_ids_by_placement"
+    }
+  }
+
+  /// The targeting rule that chose this customer's offerings (`targeting`).
+  public struct Targeting: Sendable, Hashable, Codable {
+    /// The targeting revision.
+    public var revision: Int
+    /// The rule that matched.
+    public var ruleID: String
+
+    /// Creates a targeting context.
+    public init(revision: Int, ruleID: String) {
+      self.revision = revision
+      self.ruleID = ruleID
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case revision
+      case ruleID = "rule_id"
     }
   }
 
@@ -92,12 +117,22 @@ public struct OfferingsResponse: Sendable, Hashable, Codable {
   public var offerings: [Offering]
   /// Placement rules, when the project has them.
   public var placements: Placements?
+  /// The targeting rule that chose the current offering and placements, if one did.
+  public var targeting: Targeting?
+  /// Ours (RevenueCat's response has no such field): the experiments this
+  /// customer is enrolled in whose variant the document shows.
+  public var experiments: [ExperimentContext]?
 
   /// Creates an offerings document.
-  public init(currentOfferingID: String?, offerings: [Offering], placements: Placements? = nil) {
+  public init(
+    currentOfferingID: String?, offerings: [Offering], placements: Placements? = nil,
+    targeting: Targeting? = nil, experiments: [ExperimentContext]? = nil
+  ) {
     self.currentOfferingID = currentOfferingID
     self.offerings = offerings
     self.placements = placements
+    self.targeting = targeting
+    self.experiments = experiments
   }
 
   /// Every product identifier the document mentions, in order, without repeats.
@@ -112,5 +147,7 @@ public struct OfferingsResponse: Sendable, Hashable, Codable {
     case currentOfferingID = "current_offering_id"
     case offerings
     case placements
+    case targeting
+    case experiments
   }
 }

@@ -177,6 +177,10 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   /// when unknown), type-specific ones only on their type.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    if type == .experimentEnrollment {
+      try encodeEnrollment(to: &container)
+      return
+    }
     try container.encode(type, forKey: .type)
     try container.encode(id, forKey: .id)
     try container.encode(appID, forKey: .appID)
@@ -222,6 +226,21 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     try container.encodeIfPresent(transferredFrom, forKey: .transferredFrom)
     try container.encodeIfPresent(transferredTo, forKey: .transferredTo)
     try container.encodeIfPresent(renewalNumber, forKey: .renewalNumber)
+  }
+
+  /// `EXPERIMENT_ENROLLMENT` carries exactly the fields of RevenueCat's sample:
+  /// who, which experiment, variant and offering, and when.
+  private func encodeEnrollment(to container: inout KeyedEncodingContainer<CodingKeys>) throws {
+    try container.encode(type, forKey: .type)
+    try container.encode(id, forKey: .id)
+    try container.encode(eventTimestampMs, forKey: .eventTimestampMs)
+    try container.encode(appUserID, forKey: .appUserID)
+    try container.encode(originalAppUserID, forKey: .originalAppUserID)
+    try container.encode(aliases, forKey: .aliases)
+    try container.encode(experimentID, forKey: .experimentID)
+    try container.encode(experimentVariant, forKey: .experimentVariant)
+    try container.encode(offeringID, forKey: .offeringID)
+    try container.encode(experimentEnrolledAtMs, forKey: .experimentEnrolledAtMs)
   }
 
   /// Reads an event written by `encode(to:)` (or by RevenueCat, for the fields modelled).
