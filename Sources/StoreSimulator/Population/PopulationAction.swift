@@ -3,7 +3,10 @@ import Foundation
 /// One thing a simulated customer does, at a store time.
 struct PopulationAction: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
-    case buy(String)
+    /// Buys the product, presented in the offering (nil: not recorded).
+    case buy(String, offeringID: String?)
+    /// Arrives, is shown offerings (and enrolled in experiments), buys nothing.
+    case arrive
     case cancel(String)
     case failPayments(String)
     case fixPayments(String)

@@ -30,6 +30,14 @@ public struct PopulationPlan: Sendable, Hashable {
   /// Relative weights of the products bought first; empty means a typical mix:
   /// 65% monthly or shorter plans, 25% longer plans, 10% one-time purchases.
   public var planMix: [String: Double] = [:]
+  /// Arriving customers who buy something (the rest look at the paywall and
+  /// leave); 1, the default, has everyone buy.
+  public var purchaseRate = 1.0
+  /// Per experiment variant (`"b"`), a multiplier on `purchaseRate` for the
+  /// customers enrolled in that variant (capped at a rate of 1): a variant
+  /// that truly converts better. Customers enrolled in an experiment buy from
+  /// their variant's offering, and it is their `presented_offering_id`.
+  public var variantConversion: [String: Double] = [:]
   /// Lifecycle steps committed together in one ledger transaction. A bulk run
   /// may commit many; an interactive purchase never does.
   public var stepsPerCommit = 2_000
@@ -57,13 +65,18 @@ public struct PopulationPlan: Sendable, Hashable {
     let rates = [
       ("trial conversion", trialConversion), ("monthly churn", monthlyChurn),
       ("refund rate", refundRate), ("billing issue rate", billingIssueRate),
-      ("billing recovery rate", billingRecoveryRate),
+      ("billing recovery rate", billingRecoveryRate), ("purchase rate", purchaseRate),
     ]
     for (name, rate) in rates where !(0...1).contains(rate) {
       throw fail("\(name) must be between 0 and 1, not \(rate)")
     }
     for (product, weight) in planMix where !(weight >= 0 && weight.isFinite) {
       throw fail("the plan mix weight of \(product) must be zero or more, not \(weight)")
+    }
+    for (variant, multiplier) in variantConversion.sorted(by: { $0.key < $1.key })
+    where !(multiplier >= 0 && multiplier.isFinite) {
+      throw fail(
+        "the conversion multiplier of variant \(variant) must be zero or more, not \(multiplier)")
     }
     if !planMix.isEmpty && planMix.values.reduce(0, +) <= 0 {
       throw fail("the plan mix needs at least one product with a weight above zero")

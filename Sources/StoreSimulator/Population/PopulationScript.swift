@@ -16,6 +16,10 @@ struct PopulationScript {
   let catalog: Catalog
   let start: Date
   let end: Date
+  /// The app user ID of customer number `n`.
+  var userID: (Int) -> String = { "customer-\($0)" }
+  /// Experiments stopped in the ledger before the run.
+  var experimentStops: [String: Date] = [:]
 
   /// The products and their weights, checked against the catalog.
   func mix() throws -> [(productID: String, weight: Double)] {
@@ -58,18 +62,32 @@ struct PopulationScript {
     let span = end.timeIntervalSince(start)
     var actions: [PopulationAction] = []
     actions.reserveCapacity(plan.customers * 3)
+    let offeringMixes = try variantMixes(mix)
     for customer in 0..<plan.customers {
       let arrival = start.addingTimeInterval((random.unit() * span * 0.999).rounded(.down))
-      var roll = random.unit() * total
-      var productID = mix[mix.count - 1].productID
-      for entry in mix {
+      let variant = offeringMixes.isEmpty ? nil : variant(of: customer, at: arrival)
+      let rate = min(
+        1, plan.purchaseRate * (variant.flatMap { plan.variantConversion[$0.id] } ?? 1))
+      // Draw only when someone may not buy, so plans without these knobs stay as they were.
+      if rate < 1, !random.chance(rate) {
+        actions.append(PopulationAction(date: arrival, customer: customer, kind: .arrive))
+        continue
+      }
+      let offeringID = variant?.offeringID
+      let customerMix = offeringID.flatMap { offeringMixes[$0] } ?? mix
+      let customerTotal = offeringID == nil ? total : customerMix.reduce(0) { $0 + $1.weight }
+      var roll = random.unit() * customerTotal
+      var productID = customerMix[customerMix.count - 1].productID
+      for entry in customerMix {
         if roll < entry.weight {
           productID = entry.productID
           break
         }
         roll -= entry.weight
       }
-      actions.append(PopulationAction(date: arrival, customer: customer, kind: .buy(productID)))
+      actions.append(
+        PopulationAction(
+          date: arrival, customer: customer, kind: .buy(productID, offeringID: offeringID)))
       guard let product = catalog.products[productID] else { continue }
       if product.kind == .nonConsumable {
         if random.chance(plan.refundRate) {
@@ -85,6 +103,44 @@ struct PopulationScript {
     return actions.filter { $0.date < end }.sorted {
       $0.date != $1.date ? $0.date < $1.date : $0.customer < $1.customer
     }
+  }
+
+  /// The variant of the first experiment the customer is enrolled in on
+  /// arrival (the paywall they see), by the engine's own assignment.
+  private func variant(of customer: Int, at arrival: Date) -> SimulatorExperiment.Variant? {
+    for experiment in catalog.project.experiments
+    where experiment.isRunning(at: arrival, stoppedAt: experimentStops[experiment.id]) {
+      if let variant = ExperimentAssignment.variant(of: experiment, forAppUserID: userID(customer))
+      {
+        return variant
+      }
+    }
+    return nil
+  }
+
+  /// For each variant's offering, the plan mix restricted to its products
+  /// (every product it sells, equally, when the mix names none of them).
+  private func variantMixes(_ mix: [(productID: String, weight: Double)]) throws
+    -> [String: [(productID: String, weight: Double)]]
+  {
+    var result: [String: [(productID: String, weight: Double)]] = [:]
+    let offeringIDs = Set(catalog.project.experiments.flatMap(\.variants).map(\.offeringID))
+    for offering in catalog.project.offerings.offerings
+    where offeringIDs.contains(offering.identifier) {
+      let sellable = offering.packages.map(\.platformProductIdentifier).filter {
+        let kind = catalog.products[$0]?.kind
+        return kind == .autoRenewableSubscription || kind == .nonConsumable
+      }
+      let weighted = mix.filter { sellable.contains($0.productID) }
+      let chosen = weighted.isEmpty ? sellable.map { ($0, 1.0) } : weighted
+      guard !chosen.isEmpty else {
+        throw StoreSimulatorError(
+          .invalidPopulation,
+          "offering \(offering.identifier) sells no subscription or non-consumable to buy")
+      }
+      result[offering.identifier] = chosen
+    }
+    return result
   }
 
   private func script(

@@ -31,9 +31,12 @@ extension SimulatorCore {
     try refresh()  // start from what the ledger holds now (another process may have written)
     let start = try catchUp()
     let end = engine.policy.calendar.date(byAdding: .month, value: plan.months, to: start) ?? start
-    let script = PopulationScript(plan: plan, catalog: engine.catalog, start: start, end: end)
-    let actions = try script.actions()
     let prefix = "sim\(plan.seed)-"
+    let script = PopulationScript(
+      plan: plan, catalog: engine.catalog, start: start, end: end,
+      userID: { prefix + String($0).leftPadded(to: 6) }, experimentStops: state.experimentStops)
+    let actions = try script.actions()
+    let hasExperiments = !engine.catalog.project.experiments.isEmpty
     var batch = LifecycleStep()
     var stepsInBatch = 0
     var summary = PopulationSummary(
@@ -80,11 +83,15 @@ extension SimulatorCore {
       // A customer whose subscription already ended (a billing issue that was
       // never fixed, say) cannot cancel it: such actions do nothing.
       switch action.kind {
-      case .buy(let productID):
-        // Each simulated customer buys with their own Apple ID.
+      case .arrive:
+        engine.ensureCustomer(user, at: date, state: &state, step: &step)
+        if hasExperiments { engine.enroll(user, at: date, state: &state, step: &step) }
+      case .buy(let productID, let offeringID):
+        // Shown offerings first (enrolled in experiments), then buys with their own Apple ID.
+        if hasExperiments { engine.enroll(user, at: date, state: &state, step: &step) }
         _ = try? engine.purchase(
-          productID, offeringID: nil, for: user, at: date, storeAccount: user, state: &state,
-          step: &step)
+          productID, offeringID: offeringID, for: user, at: date, storeAccount: user,
+          state: &state, step: &step)
       case .cancel(let productID):
         _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &step)
       case .failPayments(let productID):

@@ -12,6 +12,7 @@ enum StoreSimulateCommand {
              [--trial-conversion 0.6] [--monthly-churn 0.06] [--refund-rate 0.02]
              [--billing-issue-rate 0.02] [--billing-recovery 0.5]
              [--plan-mix pro_monthly=7,pro_annual=2,pro_lifetime=1]
+             [--purchase-rate 1] [--variant-conversion b=1.5,c=0.8]
 
     Customers arrive at random over M months from the store's current time and
     buy, convert or abandon trials, renew, churn, hit billing issues and get
@@ -31,6 +32,12 @@ enum StoreSimulateCommand {
       --billing-recovery P     Billing issues fixed (default 0.5)
       --plan-mix LIST          PRODUCT=WEIGHT,… (default: 65% monthly or shorter,
                                25% longer, 10% one-time purchases)
+      --purchase-rate P        Arriving customers who buy (default 1: everyone)
+      --variant-conversion LIST
+                               VARIANT=MULTIPLIER,… on the purchase rate of customers
+                               enrolled in that experiment variant (a variant that
+                               truly converts better); enrolled customers buy from
+                               their variant's offering
       --start DATE             Store time a new store starts at (ISO 8601)
       --state DIR              Where the store lives (default: .subkit/store)
     """
@@ -43,7 +50,8 @@ enum StoreSimulateCommand {
         raw, flags: [],
         options: [
           "customers", "months", "seed", "start", "state", "trial-conversion", "monthly-churn",
-          "refund-rate", "billing-issue-rate", "billing-recovery", "plan-mix", "storekit",
+          "refund-rate", "billing-issue-rate", "billing-recovery", "plan-mix", "purchase-rate",
+          "variant-conversion", "storekit",
           "project",
         ])
     } catch {
@@ -103,7 +111,7 @@ enum StoreSimulateCommand {
     let rates: [(String, WritableKeyPath<PopulationPlan, Double>)] = [
       ("trial-conversion", \.trialConversion), ("monthly-churn", \.monthlyChurn),
       ("refund-rate", \.refundRate), ("billing-issue-rate", \.billingIssueRate),
-      ("billing-recovery", \.billingRecoveryRate),
+      ("billing-recovery", \.billingRecoveryRate), ("purchase-rate", \.purchaseRate),
     ]
     for (name, path) in rates {
       guard let text = arguments.value(name) else { continue }
@@ -119,6 +127,15 @@ enum StoreSimulateCommand {
           throw UsageError("--plan-mix takes PRODUCT=WEIGHT,… not '\(entry)'")
         }
         plan.planMix[parts[0]] = weight
+      }
+    }
+    if let text = arguments.value("variant-conversion") {
+      for entry in text.split(separator: ",") {
+        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let multiplier = Double(parts[1]), !parts[0].isEmpty else {
+          throw UsageError("--variant-conversion takes VARIANT=MULTIPLIER,… not '\(entry)'")
+        }
+        plan.variantConversion[parts[0]] = multiplier
       }
     }
     return plan
