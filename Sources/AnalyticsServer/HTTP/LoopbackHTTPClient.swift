@@ -36,7 +36,7 @@ public final class LoopbackHTTPClient {
   ///
   /// - Throws: `HTTPServerError` when the connection is refused or times out.
   public init(connectingTo address: BindAddress, timeout: Int = 10) throws {
-    descriptor = socket(address.isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    descriptor = socket(address.isIPv6 ? AF_INET6 : AF_INET, Socket.stream, 0)
     guard descriptor >= 0 else {
       throw HTTPServerError("socket: \(String(cString: strerror(errno)))")
     }
@@ -46,12 +46,13 @@ public final class LoopbackHTTPClient {
     var one: Int32 = 1
     setsockopt(
       descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+    Socket.ignoreBrokenPipe(descriptor)
     let length = socklen_t(
       address.isIPv6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
     let connected = address.withSocketAddress { connect(descriptor, $0, length) }
     guard connected == 0 else {
       let reason = String(cString: strerror(errno))
-      Glibc.close(descriptor)
+      Socket.close(descriptor)
       throw HTTPServerError("cannot connect to \(address): \(reason)")
     }
   }
@@ -64,7 +65,7 @@ public final class LoopbackHTTPClient {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
-    Glibc.close(descriptor)
+    Socket.close(descriptor)
   }
 
   /// Sends `bytes` as they are.
@@ -72,8 +73,7 @@ public final class LoopbackHTTPClient {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
-        Glibc.send(
-          descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset, Int32(MSG_NOSIGNAL))
+        Socket.send(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
       }
       guard written > 0 else {
         throw HTTPServerError("send failed: \(String(cString: strerror(errno)))")
