@@ -286,6 +286,7 @@ struct JSONByteScanner: ~Copyable {
       significantDigits += 1
       if index > number.fractionStart { exponent -= 1 }
     }
+    guard significand != 0 else { return 0 }  // a negative zero would be NaN
     guard exponent > -128 && exponent < 128 else { throw .invalid("the number is out of range") }
     return Decimal(
       sign: number.isNegative ? .minus : .plus, exponent: exponent,

@@ -135,4 +135,14 @@ struct WebhookBodyTests {
       #expect(try WebhookBody.decode(body) == expected, "\(String(decoding: body, as: UTF8.self))")
     }
   }
+
+  @Test("Zero in any spelling is zero, never NaN (-0.0, 0e5, -0)")
+  func zeroes() throws {
+    for zero in ["-0.0", "0e5", "-0", "0.000"] {
+      let body =
+        #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"price":"# + zero + "}}"
+      let price = try WebhookBody.decode(Data(body.utf8)).price
+      #expect(!price.isNaN && price == 0, "\(zero)")
+    }
+  }
 }
