@@ -115,6 +115,22 @@ struct AnalyticsRoutesTests {
       #expect(answer.status == status, "\(bad): \(answer.text)")
       #expect(answer.text.hasPrefix("{\"error\":"))
     }
+    // One parser: the API and `report` refuse a value with the same words.
+    let lifetime = try served.client().request("GET", "/api/metrics/ltv_per_customer?lifetime=soon")
+    #expect(lifetime.status == 400)
+    let cli = try ServerFixtures.run(
+      ServerFixtures.analyticsBinary,
+      [
+        "report", "--metric", "ltv_per_customer", "--lifetime", "soon", "--database",
+        served.database.description,
+      ])
+    #expect(cli.status != 0)
+    let words = "lifetime takes a number of days (7, 30, 365, …) or all, not 'soon'"
+    #expect(lifetime.text.contains(words), "\(lifetime.text)")
+    #expect(cli.stderr.contains("--" + words), "\(cli.stderr)")
+    let windowed = try served.client().request(
+      "GET", "/api/metrics/ltv_per_customer?lifetime=30&resolution=month")
+    #expect(windowed.status == 200, "\(windowed.text)")
   }
 
   @Test("Health, and the dashboard with every panel and no script")

@@ -120,6 +120,8 @@ struct CommandTests {
       (["report", "--metric", "nope"], "unknown metric 'nope'"),
       (["report", "--from", "2026-13-01"], "--from takes a date as YYYY-MM-DD"),
       (["report", "--format", "xml"], "--format takes table, json or csv"),
+      (["report", "--lifetime", "-3"], "--lifetime takes a number of days"),
+      (["report", "--resolution", "year"], "--resolution takes day, week or month, not 'year'"),
       (["report", "--from", "2026-02-01", "--to", "2026-01-01"], "--from is after --to"),
       (["report", "--database", "mysql://x"], "unknown database"),
       (["import"], "name at least one FILE"),

@@ -30,6 +30,9 @@ struct EventFacts: Sendable {
   var commissionPercentage: String
   var cancelReason: WebhookReason?
   var expirationReason: WebhookReason?
+  /// `TRANSFER` only: the app user IDs the purchases left, and went to.
+  var transferredFrom: [String]
+  var transferredTo: [String]
 
   init(_ event: WebhookEvent) {
     id = event.id
@@ -56,6 +59,8 @@ struct EventFacts: Sendable {
     commissionPercentage = DecimalText.string(event.commissionPercentage)
     cancelReason = event.cancelReason
     expirationReason = event.expirationReason
+    transferredFrom = event.transferredFrom ?? []
+    transferredTo = event.transferredTo ?? []
   }
 
   /// When the customer was first seen by this event: its purchase time when

@@ -10,13 +10,20 @@ import SubscriptionKit
 /// - whether it will renew from the latest `CANCELLATION`/`UNCANCELLATION`;
 /// - its expiration from the latest `EXPIRATION`;
 /// - how far access was extended (billing grace, `SUBSCRIPTION_EXTENDED`) from the largest;
-/// - a customer's first-seen row from the earliest event, by time then id.
+/// - a customer's first-seen row from the earliest event, by time then id;
+/// - a refund's reversal (`REFUND_REVERSED`) from the latest: a refund
+///   counts only when no reversal came at or after it;
+/// - `SUBSCRIPTION_PAUSED` turns auto-renew off, merged with cancellations
+///   by time (RevenueCat: the pause starts at the period's end, access ends
+///   with the `EXPIRATION` that follows, and a resumption is a `RENEWAL`);
+/// - each `TRANSFER` adds (from, to, time) rows, applied in time order when
+///   metrics read, so a transaction belongs to whoever holds it now.
 ///
 /// So applying any permutation of a set of events, with duplicates, leaves
 /// the same rows; an event that arrives late rewrites only the one
 /// transaction (and customer) it names. Events that move no money and end
-/// no access (`TRANSFER`, `PRODUCT_CHANGE`, `TEST`, experiments, …) are kept
-/// in `events` only.
+/// no access (`PRODUCT_CHANGE`, `TEST`, experiments, …) are kept in
+/// `events` only.
 enum EventProjection {
   /// Applies `event` to the derived tables of `database`.
   static func apply(_ event: EventFacts, to database: any AnalyticsDatabase) throws {
@@ -52,13 +59,27 @@ enum EventProjection {
           .text(event.environment), .text(key), .text(event.id), .integer(event.eventTimestampMs),
           .text(event.price), .text(event.priceInPurchasedCurrency),
         ])
-    case .cancellation, .uncancellation:
+    case .cancellation, .uncancellation, .subscriptionPaused:
       try database.run(
         renewalUpsert,
         [
           .text(event.environment), .text(key), .text(event.id), .integer(event.eventTimestampMs),
           .bool(event.type == .uncancellation),
         ])
+    case .refundReversed:
+      try database.run(
+        reversalUpsert, [.text(event.environment), .text(key), .integer(event.eventTimestampMs)])
+    case .transfer:
+      for from in event.transferredFrom.sorted() {
+        for to in event.transferredTo.sorted() where to != from {
+          try database.run(
+            transferInsert,
+            [
+              .text(event.environment), .text(event.id), .text(from), .text(to),
+              .integer(event.eventTimestampMs),
+            ])
+        }
+      }
     case .expiration:
       try database.run(
         expirationUpsert,
@@ -145,6 +166,21 @@ enum EventProjection {
     WHERE transactions.expiration_event_id IS NULL
       OR (excluded.expiration_event_at_ms, excluded.expiration_event_id)
         > (transactions.expiration_event_at_ms, transactions.expiration_event_id)
+    """
+
+  static let reversalUpsert = """
+    INSERT INTO transactions (environment, transaction_id, refund_reversed_at_ms)
+    VALUES (?, ?, ?)
+    ON CONFLICT (environment, transaction_id) DO UPDATE SET
+      refund_reversed_at_ms = excluded.refund_reversed_at_ms
+    WHERE transactions.refund_reversed_at_ms IS NULL
+      OR excluded.refund_reversed_at_ms > transactions.refund_reversed_at_ms
+    """
+
+  static let transferInsert = """
+    INSERT INTO transfers (environment, event_id, from_user, to_user, transferred_at_ms)
+    VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (environment, event_id, from_user, to_user) DO NOTHING
     """
 
   static let extensionUpsert = """

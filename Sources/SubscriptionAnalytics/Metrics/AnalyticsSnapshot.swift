@@ -18,6 +18,14 @@ struct AnalyticsSnapshot: Sendable {
     try database.query(TransactionFact.selectSQL, [.text(environment.rawValue)]) {
       transactions.append(TransactionFact(row: $0, amounts: &amounts))
     }
+    let transfers = try OwnershipTransfers.load(environment: environment, from: database)
+    if !transfers.isEmpty {
+      for index in transactions.indices {
+        guard let user = transactions[index].appUserID else { continue }
+        transactions[index].appUserID = transfers.owner(
+          of: user, since: transactions[index].start)
+      }
+    }
     var customers: [CustomerFact] = []
     try database.query(CustomerFact.selectSQL, [.text(environment.rawValue)]) {
       customers.append(CustomerFact(row: $0))

@@ -62,21 +62,32 @@ extension MetricCalculator {
   }
 
   /// Realized LTV: the revenue (net of refunds) of the customers first seen in
-  /// each period, to now, divided by the cohort's customers or by its paying
-  /// ones (customers with a paid, non-trial transaction).
+  /// each period, to now — or, with `query.lifetimeDays`, within each
+  /// customer's first that many days (day 0 is the first-seen UTC day, so 7
+  /// days span 8, as RevenueCat's lifetime windows) — divided by the cohort's
+  /// customers or by its paying ones (with a paid, non-trial transaction in
+  /// the window). Transactions belong to whoever holds them after `TRANSFER`s.
   func lifetimeValue(perPayingCustomer: Bool) -> [Decimal] {
-    var cohortOf: [String: Int] = [:]
+    var cohortOf: [String: (index: Int, windowEnd: Int64)] = [:]
     var customers = [Int](repeating: 0, count: count)
     for customer in snapshot.customers where filter.matches(customer) {
       guard let index = periods.index(of: customer.firstSeen) else { continue }
-      cohortOf[customer.appUserID] = index
+      var windowEnd = Int64.max
+      if let days = query.lifetimeDays {
+        let remainder = (customer.firstSeen % 86_400_000 + 86_400_000) % 86_400_000
+        let day = customer.firstSeen - remainder
+        windowEnd = day + Int64(days + 1) * 86_400_000
+      }
+      cohortOf[customer.appUserID] = (index, windowEnd)
       customers[index] += 1
     }
     var revenue = MoneySums(periods: count)
     var payers: Set<String> = []
     var paying = [Int](repeating: 0, count: count)
     for fact in snapshot.transactions where !fact.isTrial && filter.matches(fact) {
-      guard let user = fact.appUserID, let index = cohortOf[user], fact.start <= now else {
+      guard let user = fact.appUserID, let (index, windowEnd) = cohortOf[user],
+        fact.start <= now, fact.start < windowEnd
+      else {
         continue
       }
       revenue.add(book.net(fact), at: index)
@@ -86,8 +97,47 @@ extension MetricCalculator {
     return zip(revenue.totals(book), divisors).map { $1 == 0 ? 0 : $0 / Decimal($1) }
   }
 
+  /// Subscription retention as RevenueCat's chart draws it, a cohort ×
+  /// period grid: row *i* holds the subscriptions whose first paid period
+  /// started in period *i*; its value *k* is the share of them with paid
+  /// access at the snapshot of period *i + k* (so value 0 is the share still
+  /// paid at the end of their first period). Periods not begun by now are left out.
+  func retentionGrid() -> [MetricCohort] {
+    var sizes = [Int](repeating: 0, count: count)
+    var deltas = [[Int]](repeating: [], count: count)
+    forEachSubscriptionPeriod { _, fact in
+      guard !fact.isTrial, !fact.hasEarlierPaid, let row = periods.index(of: fact.start) else {
+        return
+      }
+      sizes[row] += 1
+      if deltas[row].isEmpty { deltas[row] = [Int](repeating: 0, count: count + 1) }
+      var current: TransactionFact? = fact
+      while let step = current {
+        let range = snapshotRange(step)
+        if !step.isTrial && !range.isEmpty {
+          deltas[row][max(range.lowerBound, row)] += 1
+          deltas[row][max(range.upperBound, row)] -= 1
+        }
+        current = step.next.map { snapshot.transactions[$0] }
+      }
+    }
+    let begun = periods.periods.prefix { $0.start <= now }.count
+    return (0..<count).map { row in
+      var values: [Decimal] = []
+      var running = 0
+      for column in 0..<count {
+        running += deltas[row].isEmpty ? 0 : deltas[row][column]
+        guard column >= row, column < begun else { continue }
+        let share = sizes[row] == 0 ? 0 : Decimal(running) * 100 / Decimal(sizes[row])
+        values.append(MetricCalculator.rounded(share, places: 2))
+      }
+      return MetricCohort(date: periods.periods[row].date, size: sizes[row], values: values)
+    }
+  }
+
   /// Subscription retention: of the subscriptions whose first paid period
-  /// started in each period, the share with paid access at the end of the range.
+  /// started in each period, the share with paid access at the end of the
+  /// range (the grid's last column; `retentionGrid()` has the whole grid).
   func retention() -> [Decimal] {
     var cohort = [Int](repeating: 0, count: count)
     var retained = cohort

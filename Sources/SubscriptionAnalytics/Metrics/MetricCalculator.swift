@@ -66,19 +66,21 @@ struct MetricCalculator {
     case .mrrReactivation: values = mrrMovement(.reactivation)
     }
     let points = zip(periods.periods, values).map { period, value in
-      MetricSeries.Point(date: period.date, value: rounded(value))
+      MetricSeries.Point(
+        date: period.date,
+        value: query.name.unit == .count ? value : Self.rounded(value, places: 2))
     }
     return MetricSeries(
       metric: query.name.rawValue, resolution: query.resolution, unit: query.unitLabel,
-      points: points)
+      points: points, cohorts: query.name == .subscriptionRetention ? retentionGrid() : nil)
   }
 
-  /// Money to the cent, percentages to two places (half away from zero); counts as they are.
-  private func rounded(_ value: Decimal) -> Decimal {
-    guard query.name.unit != .count else { return value }
+  /// Rounded to `places` decimals, half away from zero (money to the cent,
+  /// percentages to two places).
+  static func rounded(_ value: Decimal, places: Int) -> Decimal {
     var input = value
     var output = Decimal()
-    NSDecimalRound(&output, &input, 2, .plain)
+    NSDecimalRound(&output, &input, places, .plain)
     return output
   }
 

@@ -29,13 +29,18 @@ public struct MetricQuery: Sendable, Hashable {
   /// Amounts in this purchase currency (`price_in_purchased_currency`), over
   /// the transactions made in it; nil for USD from `price` over all of them.
   public var currency: String?
+  /// For `ltv_per_customer` and `ltv_per_paying_customer`: count only the
+  /// revenue from each customer's first `lifetimeDays + 1` UTC days (day 0
+  /// is the first-seen day, so a 7-day lifetime spans 8 days, as RevenueCat
+  /// counts it); nil for the whole lifetime so far.
+  public var lifetimeDays: Int?
 
   /// A query; filters left nil match everything.
   public init(
     _ name: MetricName, from: Date, to: Date, resolution: MetricResolution = .day,
     product: String? = nil, store: String? = nil, country: String? = nil,
     entitlement: String? = nil, environment: AnalyticsEnvironment = .production,
-    currency: String? = nil
+    currency: String? = nil, lifetimeDays: Int? = nil
   ) {
     self.name = name
     self.from = from
@@ -47,6 +52,7 @@ public struct MetricQuery: Sendable, Hashable {
     self.entitlement = entitlement
     self.environment = environment
     self.currency = currency
+    self.lifetimeDays = lifetimeDays
   }
 
   /// The unit label of the answer: `USD`, the query's currency, `percent` or `count`.

@@ -28,13 +28,19 @@ public struct MetricSeries: Sendable, Codable, Equatable {
   public var unit: String
   /// The periods, oldest first.
   public var points: [Point]
+  /// For cohort grids (`subscription_retention`): one row per cohort; nil otherwise.
+  public var cohorts: [MetricCohort]?
 
   /// Creates a series.
-  public init(metric: String, resolution: MetricResolution, unit: String, points: [Point]) {
+  public init(
+    metric: String, resolution: MetricResolution, unit: String, points: [Point],
+    cohorts: [MetricCohort]? = nil
+  ) {
     self.metric = metric
     self.resolution = resolution
     self.unit = unit
     self.points = points
+    self.cohorts = cohorts
   }
 
   /// The JSON document, keys in the documented order, numbers exact.
@@ -42,6 +48,9 @@ public struct MetricSeries: Sendable, Codable, Equatable {
     let points = points.map { #"{"date": "\#($0.date)", "value": \#($0.value)}"# }
     return
       #"{"metric": "\#(metric)", "resolution": "\#(resolution.rawValue)", "unit": "\#(unit)", "points": ["#
-      + points.joined(separator: ", ") + "]}"
+      + points.joined(separator: ", ") + "]"
+      + (cohorts.map { rows in
+        #", "cohorts": ["# + rows.map(\.jsonText).joined(separator: ", ") + "]"
+      } ?? "") + "}"
   }
 }

@@ -60,7 +60,7 @@ struct TransactionFact: Sendable {
       country_code, entitlement_ids, period_type, purchased_at_ms, expiration_at_ms,
       is_family_share, currency, price, price_in_purchased_currency, tax_percentage,
       commission_percentage, refunded_at_ms, refund_price, refund_price_in_purchased_currency,
-      will_renew, expired_at_ms, extended_until_ms
+      will_renew, expired_at_ms, extended_until_ms, refund_reversed_at_ms
     FROM transactions WHERE environment = ? AND purchase_event_id IS NOT NULL
     """
 
@@ -86,7 +86,10 @@ struct TransactionFact: Sendable {
     localPrice = money(14)
     tax = money(15)
     commission = money(16)
-    refundedAt = row.optionalInt64(17)
+    // A refund counts unless a REFUND_REVERSED came at or after it.
+    refundedAt = row.optionalInt64(17).flatMap { refunded in
+      (row.optionalInt64(23).map { $0 >= refunded } ?? false) ? nil : refunded
+    }
     refundPrice = money(18)
     refundLocalPrice = money(19)
     willRenew = row.optionalInt64(20).map { $0 != 0 } ?? true

@@ -10,6 +10,8 @@
 ///   largest end), so any permutation of the events, with any duplicates,
 ///   leaves the same row, and a late event rewrites only its own transaction.
 /// - `customers` has one row per app user: when first seen, and from which event.
+/// - `transfers` has one row per (`TRANSFER` event, from, to) pair: purchases
+///   that moved between app user IDs, applied in time order when metrics read.
 ///
 /// The engines differ in two words only: the `events` sequence column
 /// (`INTEGER PRIMARY KEY` is SQLite's rowid; PostgreSQL uses an identity
@@ -17,7 +19,13 @@
 /// (PostgreSQL's default collation follows the locale).
 enum AnalyticsSchema {
   /// The schema version written by this code (`schema_info.version`).
-  static let version = 1
+  static let version = 2
+
+  /// What takes a database of an older version to this one (the derived
+  /// tables are then rebuilt from the events, which never change).
+  static func migrations(from version: Int) -> [String] {
+    version < 2 ? ["ALTER TABLE transactions ADD COLUMN refund_reversed_at_ms BIGINT"] : []
+  }
 
   /// The schema's statements for `dialect`, safe to run on an existing database.
   static func statements(for dialect: SQLDialect) -> [String] {
@@ -76,6 +84,7 @@ enum AnalyticsSchema {
         expiration_event_at_ms BIGINT,
         expired_at_ms BIGINT,
         extended_until_ms BIGINT,
+        refund_reversed_at_ms BIGINT,
         PRIMARY KEY (environment, transaction_id)
       )
       """,
@@ -90,6 +99,16 @@ enum AnalyticsSchema {
         product_id TEXT,
         entitlement_ids TEXT,
         PRIMARY KEY (environment, app_user_id)
+      )
+      """,
+      """
+      CREATE TABLE IF NOT EXISTS transfers (
+        environment TEXT NOT NULL,
+        event_id TEXT\(bytes) NOT NULL,
+        from_user TEXT\(bytes) NOT NULL,
+        to_user TEXT\(bytes) NOT NULL,
+        transferred_at_ms BIGINT NOT NULL,
+        PRIMARY KEY (environment, event_id, from_user, to_user)
       )
       """,
     ]

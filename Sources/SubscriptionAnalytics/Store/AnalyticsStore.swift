@@ -59,13 +59,15 @@ public final class AnalyticsStore: Sendable {
         }
         database = try connect(text)
       }
-      try Self.createSchema(in: database)
+      let migrated = try Self.createSchema(in: database)
+      let store = AnalyticsStore(url: url, database: database, now: now)
+      if migrated { try store.rebuild() }
+      return store
     } catch let error as AnalyticsError {
       throw error
     } catch {
       throw AnalyticsError(.database, "cannot open \(url): \(error)")
     }
-    return AnalyticsStore(url: url, database: database, now: now)
   }
 
   private init(
@@ -77,18 +79,39 @@ public final class AnalyticsStore: Sendable {
     state = LockedRegion(State(database: database))
   }
 
-  private static func createSchema(in database: any AnalyticsDatabase) throws {
+  /// Creates the tables, or brings an older schema up to date; true when it
+  /// did the latter (the derived tables must then be rebuilt).
+  private static func createSchema(in database: any AnalyticsDatabase) throws -> Bool {
     try database.transaction {
       if database.dialect == .postgres {
         // Receivers starting together would race to create the tables.
         try database.execute("SELECT pg_advisory_xact_lock(1301)")
       }
+      var existing: Int64?
+      let hasInfo =
+        database.dialect == .sqlite
+        ? "SELECT COUNT(*) FROM sqlite_master WHERE name = 'schema_info'"
+        : "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'schema_info'"
+          + " AND table_schema = current_schema()"
+      var infoTables: Int64 = 0
+      try database.query(hasInfo, []) { infoTables = $0.int64(0) }
+      if infoTables > 0 {
+        try database.query("SELECT version FROM schema_info WHERE name = 'analytics'", []) {
+          existing = $0.int64(0)
+        }
+      }
+      let migrations = existing.map { AnalyticsSchema.migrations(from: Int($0)) } ?? []
+      for statement in migrations { try database.execute(statement) }
       for statement in AnalyticsSchema.statements(for: database.dialect) {
         try database.execute(statement)
       }
       try database.run(
-        "INSERT INTO schema_info (name, version) VALUES ('analytics', ?) ON CONFLICT (name) DO NOTHING",
+        """
+        INSERT INTO schema_info (name, version) VALUES ('analytics', ?)
+        ON CONFLICT (name) DO UPDATE SET version = excluded.version
+        """,
         [.integer(Int64(AnalyticsSchema.version))])
+      return !migrations.isEmpty
     }
   }
 
@@ -219,6 +242,7 @@ public final class AnalyticsStore: Sendable {
         try database.transaction {
           try database.run("DELETE FROM transactions", [])
           try database.run("DELETE FROM customers", [])
+          try database.run("DELETE FROM transfers", [])
           var facts: [EventFacts] = []
           try database.query("SELECT body FROM events ORDER BY seq", []) { row in
             facts.append(EventFacts(try Self.decode(Data(row.text(0).utf8))))
@@ -326,11 +350,11 @@ public final class AnalyticsStore: Sendable {
           "events",
           "event_id, environment, type, app_user_id, transaction_id, event_timestamp_ms, body"
         ),
-        ("transactions", "*"), ("customers", "*"),
+        ("transactions", "*"), ("customers", "*"), ("transfers", "*"),
       ]
       for (table, columns) in tables {
         var rows: [String] = []
-        let count = table == "events" ? 7 : (table == "customers" ? 8 : 30)
+        let count = ["events": 7, "customers": 8, "transfers": 5][table] ?? 31
         try state.database.query("SELECT \(columns) FROM \(table)", []) { row in
           rows.append(
             table + ": "

@@ -27,16 +27,18 @@ enum ReportCommand {
       --entitlement ID     Only products granting this entitlement
       --currency CODE      Amounts in this purchase currency, over its purchases
       --environment ENV    production (default) or sandbox
+      --lifetime DAYS      LTV metrics: revenue of each customer's first DAYS days
+                           (7, 30, 365, …; day 0 counts, as RevenueCat's windows);
+                           default all (the whole lifetime so far)
       --now DATE           Judge as of this instant (ISO 8601; default: now)
       --database URL       sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
                            or postgres://USER@HOST/DB
       -h, --help           Show this help
     """
 
-  private static let options: Set<String> = [
-    "metric", "from", "to", "resolution", "format", "product", "store", "country", "entitlement",
-    "currency", "environment", "now", "database",
-  ]
+  private static let options = MetricQueryParameters.names.union([
+    "metric", "format", "now", "database",
+  ])
 
   static func run(_ raw: [String]) -> Int32 {
     let arguments: Arguments
@@ -90,13 +92,6 @@ enum ReportCommand {
       }
       names = [name]
     }
-    let resolution =
-      try arguments.value("resolution").map { text in
-        guard let value = MetricResolution(rawValue: text) else {
-          throw UsageError("--resolution takes day, week or month, not '\(text)'")
-        }
-        return value
-      } ?? .day
     let format =
       try arguments.value("format").map { text in
         guard let value = ReportFormat(rawValue: text) else {
@@ -104,44 +99,17 @@ enum ReportCommand {
         }
         return value
       } ?? .table
-    let environment =
-      try arguments.value("environment").map { text in
-        guard let value = AnalyticsEnvironment(rawValue: text.uppercased()) else {
-          throw UsageError("--environment takes production or sandbox, not '\(text)'")
-        }
-        return value
-      } ?? .production
-    let to = try arguments.value("to").map { try date($0, option: "to") } ?? now
-    let defaultSpan: (Calendar.Component, Int) =
-      switch resolution {
-      case .day: (.day, -29)
-      case .week: (.weekOfYear, -11)
-      case .month: (.month, -11)
-      }
-    let from =
-      try arguments.value("from").map { try date($0, option: "from") }
-      ?? utc.date(byAdding: defaultSpan.0, value: defaultSpan.1, to: to) ?? to
-    guard from <= to else { throw UsageError("--from is after --to") }
-    if let currency = arguments.value("currency"),
-      currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isUppercase })
-    {
-      throw UsageError("--currency takes an ISO 4217 code such as EUR, not '\(currency)'")
+    var values: [String: String] = [:]
+    for name in MetricQueryParameters.names {
+      if let value = arguments.value(name) { values[name] = value }
     }
-    let queries = names.map {
-      MetricQuery(
-        $0, from: from, to: to, resolution: resolution, product: arguments.value("product"),
-        store: arguments.value("store"), country: arguments.value("country"),
-        entitlement: arguments.value("entitlement"), environment: environment,
-        currency: arguments.value("currency"))
+    do {
+      let queries = try MetricQueryParameters(values, now: now, prefix: "--").queries(names)
+      return (queries, format)
+    } catch {
+      throw UsageError(error.message)
     }
-    return (queries, format)
   }
-
-  private static let utc: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-    return calendar
-  }()
 
   /// `YYYY-MM-DD` (UTC midnight) or a full ISO 8601 instant.
   private static func date(_ text: String, option: String) throws -> Date {
