@@ -7,9 +7,10 @@ extension FuzzTarget {
   static let customerInfo = FuzzTarget(
     name: "customer-info", summary: "subscriber JSON → CustomerInfo (decode, evaluate, encode)"
   ) { bytes in
-    let decoder = JSONDecoder()
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in FuzzInput.now }
-    guard let info = try? decoder.decode(CustomerInfo.self, from: Data(bytes)) else { return false }
+    guard let decoded = try? JSONDecoder().decode(CustomerInfo.self, from: Data(bytes)) else {
+      return false
+    }
+    let info = decoded.evaluated(at: FuzzInput.now)
     let later = info.evaluated(at: FuzzInput.now.addingTimeInterval(86_400 * 400))
     for (identifier, entitlement) in later.entitlements.all {
       _ = (identifier, entitlement.isActive, entitlement.willRenew, entitlement.expirationDate)
@@ -21,7 +22,7 @@ extension FuzzTarget {
     }
     _ = (later.activeSubscriptions, later.latestExpirationDate, later.managementURL)
     if let encoded = try? JSONEncoder().encode(info) {
-      _ = try? decoder.decode(CustomerInfo.self, from: encoded)
+      _ = try? JSONDecoder().decode(CustomerInfo.self, from: encoded)
     }
     return true
   }

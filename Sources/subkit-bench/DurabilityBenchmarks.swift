@@ -48,7 +48,7 @@ enum DurabilityBenchmarks {
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
       project: examples.appendingPathComponent("subscriptions.json"), ledger: .file(ledger),
-      clock: .manual(start: Date(timeIntervalSince1970: 1_767_225_600)),
+      clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)),
       options: StoreSimulatorOptions(syncsEveryCommit: syncsEveryCommit))
     for customer in 0..<purchases {
       try store.purchase(productID: "pro_monthly", for: "customer-\(customer)")

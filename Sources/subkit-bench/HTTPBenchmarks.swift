@@ -73,7 +73,7 @@ enum HTTPBenchmarks {
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
       project: examples.appendingPathComponent("subscriptions.json"),
-      clock: .manual(start: Date(timeIntervalSince1970: 1_767_225_600)),
+      clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)),
       options: StoreSimulatorOptions(environment: .production))
     try store.simulatePopulation(PopulationPlan(customers: 3_000, months: 12, seed: 7))
     return try store.webhookEvents(after: 0, limit: .max).map(\.body)

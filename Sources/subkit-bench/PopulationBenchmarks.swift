@@ -41,7 +41,7 @@ enum PopulationBenchmarks {
       let store = try StoreSimulator.open(
         storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
         project: examples.appendingPathComponent("subscriptions.json"), ledger: .file(ledger),
-        clock: .manual(start: Date(timeIntervalSince1970: 1_767_225_600)))
+        clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)))
       summary = try store.simulatePopulation(
         PopulationPlan(customers: 10_000, months: 12, seed: 42))
     }

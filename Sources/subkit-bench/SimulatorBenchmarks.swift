@@ -66,7 +66,7 @@ enum SimulatorBenchmarks {
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
       project: examples.appendingPathComponent("subscriptions.json"), ledger: .file(ledger),
-      clock: .manual(start: Date(timeIntervalSince1970: 1_767_225_600)))
+      clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)))
     let plan = Plan(customers: customers)
     for day in 0..<(365 + 30) {
       for action in plan.actions[day] {

@@ -19,7 +19,7 @@ enum ServerFixtures {
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
       project: examples.appendingPathComponent("subscriptions.json"),
-      clock: .manual(start: start), options: StoreSimulatorOptions(environment: .production))
+      clock: .stopped(at: start), options: StoreSimulatorOptions(environment: .production))
     try store.simulatePopulation(PopulationPlan(customers: customers, months: months, seed: seed))
     return try store.webhookEvents(after: 0, limit: .max).map(\.body)
   }

@@ -14,7 +14,7 @@ guard arguments.count == 5, let seed = UInt64(arguments[4]) else {
 let start = Date(timeIntervalSince1970: 1_767_225_600)
 let store = try StoreSimulator.open(
   storekit: URL(fileURLWithPath: arguments[1]), project: URL(fileURLWithPath: arguments[2]),
-  ledger: .file(URL(fileURLWithPath: arguments[3])), clock: .manual(start: start))
+  ledger: .file(URL(fileURLWithPath: arguments[3])), clock: .stopped(at: start))
 let packages = try await store.offerings().current?.availablePackages ?? []
 /// A tiny linear congruential generator: the seed makes each run's moves reproducible.
 struct Moves {

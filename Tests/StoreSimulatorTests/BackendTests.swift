@@ -110,14 +110,32 @@ struct BackendTests {
 
   @Test("Injected latency waits on the injected clock, not real time")
   func latency() async throws {
-    let clock = TestClock()
-    let store = try Fixtures.simulator(latencyClock: clock)
+    let clock = TestClock(start: Fixtures.start)
+    let store = try Fixtures.simulator(clock: clock.subscriptionClock)
     store.setLatency(.seconds(2))
     let call = Task { try await store.offerings() }
     await clock.waitForSleepers()
     await clock.advance(by: .seconds(2))
     let offerings = try await call.value
     #expect(offerings.current != nil)
+  }
+
+  @Test("The store clock reads store time and sleeps on the injected clock at the store's rate")
+  func storeClock() async throws {
+    let clock = TestClock(start: Fixtures.start)
+    let store = try Fixtures.simulator(
+      options: .init(timeRate: .monthlyRenewalEveryFiveMinutes), clock: clock.subscriptionClock)
+    let storeClock = store.storeClock
+    try store.advance(by: .days(2))
+    #expect(storeClock.now() == Fixtures.start.addingTimeInterval(2 * 86_400))
+    // A 30-day month of store time passes in five minutes of the injected clock.
+    let sleeper = Task { try await storeClock.sleep(for: .days(30)) }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(299))
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    try await sleeper.value
+    #expect(storeClock.now() == Fixtures.start.addingTimeInterval(32 * 86_400))
   }
 
   @Test("A .storekit file with failing transactions fails every purchase with a store problem")
@@ -129,7 +147,7 @@ struct BackendTests {
     let store = try StoreSimulator(
       configuration: configuration,
       project: try SimulatorProject(contentsOf: Fixtures.exampleProject),
-      clock: .manual(start: Fixtures.start))
+      clock: .stopped(at: Fixtures.start))
     let error = try await #require(throws: PurchaseError.self) { try await store.buy("pro_annual") }
     #expect(error.category == .storeProblem)
   }

@@ -238,7 +238,7 @@ struct LifecycleRulesTests {
   @Test("advance 1mo is a calendar month: Jan 31 to Feb 28")
   func calendarMonth() throws {
     let store = try Fixtures.simulator(
-      clock: .manual(start: Fixtures.start.addingTimeInterval(30 * 86_400)))
+      clock: .stopped(at: Fixtures.start.addingTimeInterval(30 * 86_400)))
     try store.advance(by: StoreDuration(1, .month))
     #expect(store.now == date("2026-02-28T00:00:00Z"))
   }

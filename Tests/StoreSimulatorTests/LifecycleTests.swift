@@ -289,7 +289,7 @@ struct LifecycleTests {
       ]),
       nonRenewingDurations: ["season_pass": SubscriptionPeriod(value: 3, unit: .month)])
     let store = try StoreSimulator(
-      configuration: configuration, project: project, clock: .manual(start: Fixtures.start))
+      configuration: configuration, project: project, clock: .stopped(at: Fixtures.start))
     try await store.buy("season_pass")
     #expect(try await store.isPro())
     #expect(try store.webhookEvents().first?.event.type == .nonRenewingPurchase)
@@ -353,8 +353,8 @@ struct LifecycleTests {
   func timeRate() async throws {
     let clock = Locked(Fixtures.start)
     let store = try Fixtures.simulator(
-      options: .init(),
-      clock: .custom(now: { clock.value }, rate: .monthlyRenewalEveryFiveMinutes))
+      options: .init(timeRate: .monthlyRenewalEveryFiveMinutes),
+      clock: SubscriptionClock(now: { clock.value }, sleep: { _ in }))
     try await store.buy("pro_annual")
     try await store.buy("pro_monthly")  // crossgrade to monthly at renewal
     clock.value = Fixtures.start.addingTimeInterval(3_600 + 60)  // a year + a bit

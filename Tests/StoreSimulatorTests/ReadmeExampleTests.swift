@@ -19,12 +19,12 @@ struct ReadmeExampleTests {
     let store = try StoreSimulator.open(
       storekit: Self.example.appendingPathComponent("InvoiceApp.storekit"),
       project: Self.example.appendingPathComponent("subscriptions.json"),
-      clock: .custom(now: clock.dateProvider))
+      clock: clock.subscriptionClock)
     let configuration = SubscriptionConfiguration(
       entitlementIdentifier: "pro", termsOfServiceURL: URL(fileURLWithPath: "/terms"),
       privacyPolicyURL: URL(fileURLWithPath: "/privacy"))
     let manager = SubscriptionManager(
-      backend: store, configuration: configuration, now: clock.dateProvider, clock: clock,
+      backend: store, configuration: configuration, clock: clock.subscriptionClock,
       cache: .inMemory())
     await manager.loadOfferings()
 

@@ -18,9 +18,8 @@ struct StoreCommandTests {
   func status(now: Date) throws -> CustomerInfo {
     let output = try store(["status"])
     #expect(output.status == 0, "\(output.stderr)")
-    let decoder = JSONDecoder()
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in now }
-    return try decoder.decode(CustomerInfo.self, from: Data(output.stdout.utf8))
+    return try JSONDecoder().decode(CustomerInfo.self, from: Data(output.stdout.utf8))
+      .evaluated(at: now)
   }
 
   @Test("A trial converts, is cancelled and expires; events come in order")

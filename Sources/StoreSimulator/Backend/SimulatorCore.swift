@@ -16,8 +16,9 @@ final class SimulatorCore {
   let engine: LifecycleEngine
   let ledger: Ledger
   let document: SubscriberDocument
-  private let clock: SimulatorClock
-  private let rate: Double
+  private let clock: SubscriptionClock
+  /// Store seconds per clock second.
+  let rate: Double
   var state = EngineState()
   private(set) var currentAppUserID = ""
   private var origin = Date(timeIntervalSince1970: 0)
@@ -31,7 +32,7 @@ final class SimulatorCore {
   var affected: Set<String> = []
 
   init(
-    catalog: Catalog, location: LedgerLocation, clock: SimulatorClock,
+    catalog: Catalog, location: LedgerLocation, clock: SubscriptionClock,
     options: StoreSimulatorOptions
   ) throws {
     let settings = catalog.configuration.settings
@@ -45,7 +46,9 @@ final class SimulatorCore {
         appID: options.appID))
     document = SubscriberDocument(catalog: catalog, isSandbox: options.environment == .sandbox)
     self.clock = clock
-    rate = (clock.rate ?? TimeRate(storeKitCode: settings.timeRateCode)).storeSecondsPerSecond
+    rate =
+      (options.timeRate ?? TimeRate(storeKitCode: settings.timeRateCode))
+      .storeSecondsPerSecond
     do {
       ledger = try Ledger(location: location, syncsEveryCommit: options.syncsEveryCommit)
     } catch let error as SQLiteError {
@@ -279,16 +282,10 @@ final class SimulatorCore {
   /// is encoded to JSON and decoded through `CustomerInfo`'s decoder.
   func customerInfo(for appUserID: String) throws -> CustomerInfo {
     let response = try subscriberResponse(for: appUserID)
-    let decoder = JSONDecoder()
-    let clock = self.clock
-    let (origin, rate, skipped, processed) = (self.origin, self.rate, self.skipped, self.processed)
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable () -> Date in
-      max(
-        processed, origin.addingTimeInterval(clock.now().timeIntervalSince(origin) * rate + skipped)
-      )
-    }
     do {
-      return try decoder.decode(CustomerInfo.self, from: JSONEncoder().encode(response))
+      let decoded = try JSONDecoder().decode(
+        SubscriberResponse.self, from: JSONEncoder().encode(response))
+      return CustomerInfo(response: decoded, now: now)
     } catch {
       throw PurchaseError(error)
     }

@@ -17,6 +17,28 @@ extension StoreSimulator {
     }
   }
 
+  /// The store's time line as one clock value, for an app that runs on this
+  /// store (a manager, a usage meter): `now` is store time; a sleep waits on
+  /// the injected clock as long as `duration` of store time takes at the
+  /// store's rate. Time jumped over by `advance(by:)` does not end a sleep —
+  /// what the jump changed reaches the app through `customerInfoStream`.
+  ///
+  /// ```swift
+  /// let manager = SubscriptionManager(
+  ///   backend: store, configuration: configuration, clock: store.storeClock)
+  /// ```
+  public var storeClock: SubscriptionClock {
+    let clock = self.clock
+    let rate = core.withLock { $0.rate }
+    return SubscriptionClock(
+      now: { [self] in self.now },
+      sleep: { storeTime in
+        let (seconds, attoseconds) = storeTime.components
+        let clockSeconds = (Double(seconds) + Double(attoseconds) / 1e18) / rate
+        try await clock.sleep(for: .nanoseconds(Int64((clockSeconds * 1e9).rounded(.up))))
+      })
+  }
+
   /// Moves store time forward by `duration`, processing every renewal,
   /// expiry, grace end and retry end that falls due, in order, each as its own step.
   public func advance(by duration: Duration) throws {
@@ -63,7 +85,7 @@ extension StoreSimulator {
   }
 
   /// Processes whatever the clock has made due (for clocks advanced from outside,
-  /// such as a `TestClock` passed as `.custom(now:)`).
+  /// such as a `TestClock`'s `subscriptionClock`).
   public func processDueEvents() throws {
     _ = try control { try $0.catchUp() }
   }
@@ -230,7 +252,7 @@ extension StoreSimulator {
     faults.withLock { $0.nextPurchaseFailure = nil }
   }
 
-  /// Every backend call waits `latency` on the latency clock first.
+  /// Every backend call waits `latency` on the injected clock first.
   public func setLatency(_ latency: Duration) {
     faults.withLock { $0.latency = max(latency, .zero) }
   }

@@ -11,7 +11,7 @@ import SubscriptionKit
 ///
 /// ```swift
 /// let store = try StoreSimulator.open(
-///   storekit: storekitURL, project: projectURL, clock: .manual(start: start))
+///   storekit: storekitURL, project: projectURL, clock: .stopped(at: start))
 /// let monthly = try await store.offerings().current?.monthly
 /// _ = try await store.purchase(monthly!)          // 7-day free trial starts
 /// try store.advance(by: .days(8))                 // trial converts: RENEWAL
@@ -28,7 +28,8 @@ public final class StoreSimulator: PurchasesBackend {
   let core: LockedRegion<SimulatorCore>
   let faults = Locked(FaultPlan())
   let broadcaster = CustomerInfoBroadcaster()
-  private let latencyClock: any Clock<Duration>
+  /// The injected clock: store time follows its `now`; latency sleeps on it.
+  let clock: SubscriptionClock
   private let askToBuy: Bool
   private let failsEveryPurchase: Bool
 
@@ -36,22 +37,23 @@ public final class StoreSimulator: PurchasesBackend {
   ///
   /// - Parameters:
   ///   - ledger: `.inMemory` for tests, `.file(url)` to keep state across runs.
-  ///   - clock: where time comes from and how fast store time runs.
+  ///   - clock: where time comes from: store time runs from its `now`
+  ///     (at `options.timeRate`), injected latency sleeps on it. `.live` runs
+  ///     on the wall clock; `.stopped(at:)` moves only by `advance(by:)`; a
+  ///     test passes `TestClock.subscriptionClock` and moves it.
   ///   - options: behaviour beyond the `.storekit` settings.
-  ///   - latencyClock: what injected latency waits on.
   /// - Throws: `StoreKitConfigurationError`, `SimulatorProjectError` (including
   ///   cross-reference problems) or `StoreSimulatorError` (`.ledger`).
   public static func open(
     storekit: URL, project: URL, ledger: LedgerLocation = .inMemory,
-    clock: SimulatorClock = .system(), options: StoreSimulatorOptions = .init(),
-    latencyClock: any Clock<Duration> = ContinuousClock()
+    clock: SubscriptionClock = .live, options: StoreSimulatorOptions = .init()
   ) throws -> StoreSimulator {
     let configuration = try StoreKitConfiguration(contentsOf: storekit)
     let projectFile = try SimulatorProject(contentsOf: project)
     try projectFile.validate(against: configuration, file: project)
     return try StoreSimulator(
       configuration: configuration, project: projectFile, ledger: ledger, clock: clock,
-      options: options, latencyClock: latencyClock)
+      options: options)
   }
 
   /// Creates a simulator from already-read files.
@@ -60,14 +62,13 @@ public final class StoreSimulator: PurchasesBackend {
   ///   configuration, `StoreSimulatorError` when the ledger cannot be opened.
   public init(
     configuration: StoreKitConfiguration, project: SimulatorProject,
-    ledger: LedgerLocation = .inMemory, clock: SimulatorClock = .system(),
-    options: StoreSimulatorOptions = .init(),
-    latencyClock: any Clock<Duration> = ContinuousClock()
+    ledger: LedgerLocation = .inMemory, clock: SubscriptionClock = .live,
+    options: StoreSimulatorOptions = .init()
   ) throws {
     try project.validate(against: configuration)
     self.configuration = configuration
     self.project = project
-    self.latencyClock = latencyClock
+    self.clock = clock
     askToBuy = options.isAskToBuyEnabled ?? configuration.settings.isAskToBuyEnabled
     failsEveryPurchase = configuration.settings.isFailTransactionsEnabled
     core = LockedRegion(
@@ -230,7 +231,7 @@ public final class StoreSimulator: PurchasesBackend {
   /// Waits out injected latency, then fails if the backend is unreachable.
   private func reachBackend() async throws {
     let plan = faults.current
-    if plan.latency > .zero { try await latencyClock.sleep(for: plan.latency) }
+    if plan.latency > .zero { try await clock.sleep(for: plan.latency) }
     guard faults.current.isReachable else { throw FaultPlan.unreachable }
   }
 

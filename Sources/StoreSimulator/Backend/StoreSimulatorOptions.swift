@@ -24,13 +24,16 @@ public struct StoreSimulatorOptions: Sendable, Hashable {
   /// fsync every commit (`synchronous=FULL`) so commits survive power loss, not
   /// only a killed process. Slower; off by default.
   public var syncsEveryCommit: Bool
+  /// How fast store time runs against the injected clock; nil: the
+  /// `.storekit` file's `_timeRate`.
+  public var timeRate: TimeRate?
 
   /// Options; the defaults follow the `.storekit` file.
   public init(
     isBillingGracePeriodEnabled: Bool? = nil, isAskToBuyEnabled: Bool? = nil,
     renewalsAlwaysFail: Bool? = nil, environment: Environment = .sandbox,
     appID: String = "app_store_simulator", storeAccount: String = "sandbox-tester",
-    syncsEveryCommit: Bool = false
+    syncsEveryCommit: Bool = false, timeRate: TimeRate? = nil
   ) {
     self.isBillingGracePeriodEnabled = isBillingGracePeriodEnabled
     self.isAskToBuyEnabled = isAskToBuyEnabled
@@ -39,5 +42,6 @@ public struct StoreSimulatorOptions: Sendable, Hashable {
     self.appID = appID
     self.storeAccount = storeAccount
     self.syncsEveryCommit = syncsEveryCommit
+    self.timeRate = timeRate
   }
 }

@@ -44,7 +44,7 @@ public final class AnalyticsStore: Sendable {
   ///   without PostgreSQL.
   public static func open(
     _ url: AnalyticsDatabaseURL, engines: AnalyticsEngines = .sqlite,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = SubscriptionClock.live.dateProvider
   ) throws -> AnalyticsStore {
     let database: any AnalyticsDatabase
     do {

@@ -41,6 +41,25 @@ public struct SubscriptionClock: Sendable {
   /// The device's clock: `Date.now`, waits on `ContinuousClock`.
   public static let live = SubscriptionClock(now: { Date.now }, clock: ContinuousClock())
 
+  /// A clock standing still at `date`: `now` is always `date`, and since no
+  /// time ever passes on it a sleep ends only when its task is cancelled
+  /// (throwing `CancellationError`).
+  ///
+  /// For a store whose time moves only when told (`StoreSimulator.advance(by:)`),
+  /// such as a terminal demo or a benchmark.
+  public static func stopped(at date: Date) -> SubscriptionClock {
+    SubscriptionClock(now: { date }, sleep: { _ in try await suspendUntilCancelled() })
+  }
+
+  /// Suspends until the task is cancelled, then throws `CancellationError`.
+  private static func suspendUntilCancelled() async throws {
+    let (never, continuation) = AsyncStream<Never>.makeStream()
+    // An AsyncStream's iteration ends when the iterating task is cancelled.
+    for await _ in never {}
+    continuation.finish()
+    throw CancellationError()
+  }
+
   /// The current wall-clock date.
   public func now() -> Date { readNow() }
 

@@ -27,21 +27,34 @@ public final class UsageMeter: Sendable {
   public let diagnostics: StorageDiagnostics
 
   /// A meter persisting to `store`, counting periods in `calendar` (with its
-  /// time zone) at the time `now` gives, reporting failed writes to
+  /// time zone) at the time `clock` gives — pass the manager's clock, so
+  /// quotas and access read one time line — reporting failed writes to
   /// `diagnostics` (pass the manager's, `manager.storageDiagnostics`).
   public init(
     store: FileStore, calendar: Calendar = .autoupdatingCurrent,
-    now: @escaping @Sendable () -> Date = Date.init,
+    clock: SubscriptionClock = .live,
     diagnostics: StorageDiagnostics = StorageDiagnostics()
   ) {
     self.store = store
     self.diagnostics = diagnostics
     self.calendar = calendar
-    self.now = now
+    self.now = clock.dateProvider
     let saved = (try? store.read(Self.fileName)).flatMap {
       try? JSONDecoder().decode([String: UsageRecord].self, from: $0)
     }
     records = Locked(saved ?? [:])
+  }
+
+  /// A meter whose time is `now`; the same as passing
+  /// `SubscriptionClock(now: now, …)` as `clock` (a meter never sleeps).
+  public convenience init(
+    store: FileStore, calendar: Calendar = .autoupdatingCurrent,
+    now: @escaping @Sendable () -> Date,
+    diagnostics: StorageDiagnostics = StorageDiagnostics()
+  ) {
+    self.init(
+      store: store, calendar: calendar,
+      clock: SubscriptionClock(now: now, sleep: { _ in }), diagnostics: diagnostics)
   }
 
   /// Uses of `feature` in the current period (0 for features without a quota).

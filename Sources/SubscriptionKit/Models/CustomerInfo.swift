@@ -244,34 +244,23 @@ public struct CustomerInfo: Sendable, Codable {
 
   // MARK: Codable
 
-  /// The key under which a decoder's `userInfo` may carry the clock
-  /// (a `SubscriptionClock`, or `@Sendable () -> Date`) that activity is
-  /// decided against. Without one, activity is decided at the document's own
-  /// `request_date`: decoding never reads the device clock.
-  public static let nowUserInfoKey: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "SubscriptionKit.CustomerInfo.now") else {
-      preconditionFailure("a non-empty raw value always makes a key")
-    }
-    return key
-  }()
-
-  /// Decodes RevenueCat's subscriber document.
+  /// Decodes RevenueCat's subscriber document, deciding activity at the
+  /// document's own `request_date`: decoding never reads a clock. To decide at
+  /// another instant, call `evaluated(at:)` on the result (or decode a
+  /// `SubscriberResponse` and build with `init(response:now:)`).
   ///
   /// - Throws: `PurchaseError` `.customerInfoError` (29), as RevenueCat's SDK,
   ///   when the JSON is not a valid subscriber document; its `detail` names the
   ///   field ("subscriber.first_seen: …"). Text that is not JSON at all fails in
   ///   the decoder first, as a `DecodingError` (`.unexpectedBackendResponseError`).
   public init(from decoder: any Decoder) throws {
-    let clock = decoder.userInfo[Self.nowUserInfoKey]
-    let now =
-      (clock as? SubscriptionClock)?.now() ?? (clock as? @Sendable () -> Date)?()
     let response: SubscriberResponse
     do {
       response = try SubscriberResponse(from: decoder)
     } catch let error as DecodingError {
       throw PurchaseError(.customerInfoError, detail: error.readableDescription)
     }
-    self.init(response: response, now: now ?? response.requestDate)
+    self.init(response: response, now: response.requestDate)
   }
 
   /// Encodes RevenueCat's subscriber document.

@@ -261,16 +261,17 @@ final class DemoSession {
   private static func launchApp(
     simulator: StoreSimulator, appDirectory: URL, calendar: Calendar
   ) -> (SubscriptionManager, FeatureGate) {
-    let now: @Sendable () -> Date = { simulator.now }
+    // The app lives on the store's time line: the one clock it is given.
+    let clock = simulator.storeClock
     var configuration = InvoiceAppModel.configuration(
       productIdentifiers: simulator.project.offerings.productIdentifiers)
     // The simulated store is a sandbox, in debug and release builds alike.
     configuration.storeEnvironment = .sandbox
     let manager = SubscriptionManager(
-      backend: simulator, configuration: configuration, now: now,
+      backend: simulator, configuration: configuration, clock: clock,
       cache: SubscriptionCache(store: .directory(appDirectory.appendingPathComponent("cache"))))
     let meter = UsageMeter(
-      store: .directory(appDirectory), calendar: calendar, now: now,
+      store: .directory(appDirectory), calendar: calendar, clock: clock,
       diagnostics: manager.storageDiagnostics)
     return (manager, FeatureGate(manager: manager, meter: meter))
   }

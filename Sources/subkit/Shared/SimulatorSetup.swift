@@ -146,7 +146,7 @@ struct SimulatorSetup: Codable, Equatable {
     files: (StoreKitConfiguration, SimulatorProject), ledger: LedgerLocation
   ) throws -> StoreSimulator {
     try StoreSimulator(
-      configuration: files.0, project: files.1, ledger: ledger, clock: .manual(start: start),
+      configuration: files.0, project: files.1, ledger: ledger, clock: .stopped(at: start),
       options: StoreSimulatorOptions(syncsEveryCommit: true))
   }
 

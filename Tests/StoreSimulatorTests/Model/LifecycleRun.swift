@@ -32,10 +32,10 @@ final class LifecycleRun {
     store = try StoreSimulator(
       configuration: LifecycleCatalog.configuration(askToBuy: askToBuy, grace: grace),
       project: LifecycleCatalog.project, ledger: .file(ledgerURL),
-      clock: .custom(now: clock.dateProvider),
+      clock: clock.subscriptionClock,
       options: StoreSimulatorOptions(syncsEveryCommit: false))
     manager = SubscriptionManager(
-      backend: store, configuration: Self.configuration, now: clock.dateProvider, clock: clock,
+      backend: store, configuration: Self.configuration, clock: clock.subscriptionClock,
       cache: .inMemory())
   }
 
@@ -158,13 +158,10 @@ final class LifecycleRun {
   /// The entitlement as the subscriber JSON the store writes decodes.
   private func storeSummary(user: String) -> String {
     guard let json = try? store.customerInfoJSON(for: user) else { return "no subscriber JSON" }
-    let decoder = JSONDecoder()
-    let now = store.now
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in now }
-    guard let decoded = try? decoder.decode(CustomerInfo.self, from: json) else {
+    guard let decoded = try? JSONDecoder().decode(CustomerInfo.self, from: json) else {
       return "subscriber JSON that does not decode"
     }
-    return Self.summary(decoded)
+    return Self.summary(decoded.evaluated(at: store.now))
   }
 
   private static func summary(_ info: CustomerInfo?) -> String {

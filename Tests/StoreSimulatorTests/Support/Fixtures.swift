@@ -24,15 +24,14 @@ enum Fixtures {
     ).filter { $0.pathExtension == "storekit" }.sorted { $0.path < $1.path }
   }
 
-  /// The InvoiceApp simulator on a manual clock at `start`, in memory.
+  /// The InvoiceApp simulator on a clock stopped at `start`, in memory.
   static func simulator(
     options: StoreSimulatorOptions = .init(), ledger: LedgerLocation = .inMemory,
-    clock: SimulatorClock = .manual(start: start),
-    latencyClock: any Clock<Duration> = ContinuousClock()
+    clock: SubscriptionClock = .stopped(at: start)
   ) throws -> StoreSimulator {
     try StoreSimulator.open(
       storekit: exampleStoreKit, project: exampleProject, ledger: ledger, clock: clock,
-      options: options, latencyClock: latencyClock)
+      options: options)
   }
 
   /// A group with two service levels: basic (level 2) and premium (level 1),
@@ -80,7 +79,7 @@ enum Fixtures {
           productIdentifier: "premium_monthly_family", entitlements: ["basic", "premium"]),
       ]), exchangeRates: exchangeRates)
     return try StoreSimulator(
-      configuration: configuration, project: project, ledger: ledger, clock: .manual(start: start))
+      configuration: configuration, project: project, ledger: ledger, clock: .stopped(at: start))
   }
 
   /// A temporary directory, removed by the caller.

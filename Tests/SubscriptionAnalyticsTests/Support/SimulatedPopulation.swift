@@ -29,7 +29,7 @@ struct SimulatedPopulation {
     defer { try? FileManager.default.removeItem(at: folder) }
     let ledger = folder.appendingPathComponent("ledger.sqlite")
     let store = try StoreSimulator.open(
-      storekit: storekit, project: project, ledger: .file(ledger), clock: .manual(start: start),
+      storekit: storekit, project: project, ledger: .file(ledger), clock: .stopped(at: start),
       options: StoreSimulatorOptions(isBillingGracePeriodEnabled: true, environment: .production))
     let products = ["pro_monthly", "pro_monthly", "pro_annual", "pro_lifetime"]
     var refunded: Set<String> = []

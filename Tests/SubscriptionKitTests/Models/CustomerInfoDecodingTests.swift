@@ -163,9 +163,8 @@ struct CustomerInfoDecodingTests {
     ] {
       let info = try Fixture.customerInfo(name, now: Fixture.today)
       let data = try JSONEncoder().encode(info)
-      let decoder = JSONDecoder()
-      decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in Fixture.today }
-      let again = try decoder.decode(CustomerInfo.self, from: data)
+      let again = try JSONDecoder().decode(CustomerInfo.self, from: data)
+        .evaluated(at: Fixture.today)
       #expect(again == info, "\(name) changed in a round trip")
       #expect(again.requestDate == info.requestDate)
       #expect(again.entitlements == info.entitlements)

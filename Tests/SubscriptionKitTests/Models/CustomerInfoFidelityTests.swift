@@ -25,11 +25,10 @@ struct CustomerInfoFidelityTests {
   static let now = Fixture.date("2024-01-10T00:00:00Z")
 
   func decode(managementURL: String) throws -> CustomerInfo {
-    let decoder = JSONDecoder()
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in Self.now }
-    return try decoder.decode(
+    try JSONDecoder().decode(
       CustomerInfo.self,
-      from: Data(Self.document.replacingOccurrences(of: "MANAGEMENT", with: managementURL).utf8))
+      from: Data(Self.document.replacingOccurrences(of: "MANAGEMENT", with: managementURL).utf8)
+    ).evaluated(at: Self.now)
   }
 
   @Test(
@@ -64,9 +63,8 @@ struct CustomerInfoFidelityTests {
   @Test("Unknown keys survive encoding (the cache) and do not count for equality")
   func rawDataRoundTrip() throws {
     let info = try decode(managementURL: "null")
-    let decoder = JSONDecoder()
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in Self.now }
-    let again = try decoder.decode(CustomerInfo.self, from: JSONEncoder().encode(info))
+    let again = try JSONDecoder().decode(CustomerInfo.self, from: JSONEncoder().encode(info))
+      .evaluated(at: Self.now)
     #expect(again.rawData["x_top"] == .number(7))
     #expect(again.rawData["subscriber"]?["last_seen"] == .string("2023-12-31T00:00:00Z"))
     #expect(again.entitlements["pro"]?.rawData["x_entitlement"] == .string("kept"))
@@ -153,9 +151,8 @@ struct CustomerInfoFixtureRoundTripTests {
     ])
   func roundTrip(name: String) throws {
     let original = try Fixture.customerInfo(name, now: Fixture.today)
-    let decoder = JSONDecoder()
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in Fixture.today }
-    let again = try decoder.decode(CustomerInfo.self, from: JSONEncoder().encode(original))
+    let again = try JSONDecoder().decode(CustomerInfo.self, from: JSONEncoder().encode(original))
+      .evaluated(at: Fixture.today)
     #expect(again == original)
     #expect(again.entitlements == original.entitlements)
     #expect(again.subscriptionsByProductIdentifier == original.subscriptionsByProductIdentifier)

@@ -10,11 +10,9 @@ enum Fixture {
     try Data(contentsOf: directory.appendingPathComponent(name + ".json"))
   }
 
-  /// Decodes a customer-info fixture with a plain decoder whose clock says `now`.
+  /// Decodes a customer-info fixture with a plain decoder, judged at `now`.
   static func customerInfo(_ name: String, now: Date) throws -> CustomerInfo {
-    let decoder = JSONDecoder()
-    decoder.userInfo[CustomerInfo.nowUserInfoKey] = { @Sendable in now }
-    return try decoder.decode(CustomerInfo.self, from: data(name))
+    try JSONDecoder().decode(CustomerInfo.self, from: data(name)).evaluated(at: now)
   }
 
   /// A date from an ISO-8601 literal used in a test.

@@ -85,6 +85,17 @@ struct SubscriptionClockTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test("A stopped clock always reads its date; a sleep on it ends only when cancelled")
+  func stoppedClock() async throws {
+    let date = Date(timeIntervalSince1970: 1_767_225_600)
+    let clock = SubscriptionClock.stopped(at: date)
+    #expect(clock.now() == date)
+    let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+    sleeper.cancel()
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.now() == date)
+  }
+
   @Test("The unimplemented clock fails the test that reads it")
   func unimplementedFails() async throws {
     let clock = SubscriptionClock.unimplemented()

@@ -21,9 +21,8 @@ enum RevenueCatMapping {
     let requestDate = info.requestDate
     document["request_date"] = ISO8601DateFormatter().string(from: requestDate)
     let data = try JSONSerialization.data(withJSONObject: document)
-    let decoder = JSONDecoder()
-    decoder.userInfo[SubscriptionKit.CustomerInfo.nowUserInfoKey] = { @Sendable in requestDate }
-    return try decoder.decode(SubscriptionKit.CustomerInfo.self, from: data)
+    // Decoding judges activity at the document's request date, as the SDK does.
+    return try JSONDecoder().decode(SubscriptionKit.CustomerInfo.self, from: data)
   }
 
   /// RevenueCat's eligibility, number for number (both use RevenueCat's raw values).
