@@ -79,6 +79,6 @@ enum ExperimentFixtures {
     try StoreSimulator(
       configuration: StoreKitConfiguration(contentsOf: Fixtures.exampleStoreKit),
       project: project(enrollment: enrollment, start: start, stop: stop, placement: placement),
-      ledger: ledger, clock: .manual(start: Fixtures.start))
+      ledger: ledger, clock: .stopped(at: Fixtures.start))
   }
 }
