@@ -35,6 +35,15 @@ public struct PaywallContent: Sendable, Hashable {
   public let privacyPolicy: PaywallLink
   /// The restore button's title.
   public let restoreTitle: String
+  /// What the offering's metadata asks of the layout and copy (an experiment
+  /// variant's paywall), and the variant itself.
+  public let variant: PaywallVariant
+  /// Selling points under the headline (`"benefits"` metadata).
+  public var benefits: [String] { variant.benefits }
+  /// The tier the variant highlights (`"highlighted_package"`), if it is offered.
+  public var highlightedTierID: PaywallTier.ID? {
+    tiers.first { $0.id == variant.highlightedPackageIdentifier }?.id
+  }
 
   /// Builds the content.
   ///
@@ -43,8 +52,8 @@ public struct PaywallContent: Sendable, Hashable {
   ///   - introEligibility: eligibility by product identifier; a trial badge
   ///     shows only for `.eligible`.
   ///   - configuration: the legal links.
-  ///   - selectedPackageIdentifier: the selected package; annual (else the
-  ///     first tier) when nil or not offered.
+  ///   - selectedPackageIdentifier: the selected package; the highlighted
+  ///     one, else annual, else the first tier when nil or not offered.
   ///   - wording: the words.
   public init(
     offering: Offering, introEligibility: [String: IntroEligibilityStatus],
@@ -56,17 +65,20 @@ public struct PaywallContent: Sendable, Hashable {
       ?? offering.availablePackages.first {
         $0.storeProduct.subscriptionPeriod == SubscriptionPeriod(value: 1, unit: .month)
       })?.storeProduct
+    let variant = PaywallVariant(offering: offering)
     let tiers = Self.displayOrder(offering.availablePackages).map {
       PaywallTier(
         package: $0, eligibility: introEligibility[$0.storeProduct.productIdentifier],
-        monthly: monthly, wording: wording)
+        monthly: monthly, wording: wording, showsTrial: variant.showsTrial)
     }
     let selected =
       tiers.first { $0.id == selectedPackageIdentifier }
+      ?? tiers.first { $0.id == variant.highlightedPackageIdentifier }
       ?? tiers.first { $0.package.packageType == .annual } ?? tiers.first
 
     self.tiers = tiers
-    title = offering.metadata["title"]?.stringValue ?? wording.defaultTitle
+    self.variant = variant
+    title = variant.headline ?? offering.metadata["title"]?.stringValue ?? wording.defaultTitle
     subtitle = offering.metadata["subtitle"]?.stringValue
     selectedTierID = selected?.id
     callToAction = selected?.callToAction ?? wording.continueTitle
@@ -103,9 +115,7 @@ public struct PaywallContent: Sendable, Hashable {
     guard tier.package.storeProduct.productType == .autoRenewableSubscription else {
       return wording.oneTimeTerms
     }
-    var trial: SubscriptionPeriod?
-    if case .freeTrial(let period) = tier.badge { trial = period }
-    return wording.subscriptionTerms(priceLine: tier.priceLine, trial: trial)
+    return wording.subscriptionTerms(priceLine: tier.priceLine, trial: tier.freeTrialPeriod)
   }
 }
 

@@ -22,6 +22,9 @@ public struct PaywallTier: Sendable, Hashable, Identifiable {
   public let badgeText: String?
   /// "Start Free Trial" or "Continue".
   public let callToAction: String
+  /// The free trial a purchase starts, whether or not the paywall advertises
+  /// it: the legal text always discloses it.
+  let freeTrialPeriod: SubscriptionPeriod?
 
   /// Whether the customer may start a free trial with this tier.
   public var hasFreeTrial: Bool {
@@ -33,7 +36,7 @@ public struct PaywallTier: Sendable, Hashable, Identifiable {
   /// savings percentages.
   init(
     package: Package, eligibility: IntroEligibilityStatus?, monthly: StoreProduct?,
-    wording: PresentationWording
+    wording: PresentationWording, showsTrial: Bool = true
   ) {
     let product = package.storeProduct
     let period = product.subscriptionPeriod
@@ -50,7 +53,9 @@ public struct PaywallTier: Sendable, Hashable, Identifiable {
         wording.priceLine($0, period: SubscriptionPeriod(value: 1, unit: .month))
       } : nil
 
-    let trial = Self.freeTrial(of: product, eligibility: eligibility)
+    freeTrialPeriod = Self.freeTrial(of: product, eligibility: eligibility)
+    // A variant may leave the trial out of the pitch (badge, button, terms line).
+    let trial = showsTrial ? freeTrialPeriod : nil
     trialTerms = trial.map { wording.trialTerms($0, then: priceLine) }
     if let trial {
       badge = .freeTrial(trial)
