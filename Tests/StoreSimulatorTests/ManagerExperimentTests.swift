@@ -16,14 +16,14 @@ struct ManagerExperimentTests {
       let store = try StoreSimulator(
         configuration: StoreKitConfiguration(contentsOf: Fixtures.exampleStoreKit),
         project: ExperimentFixtures.project(placement: "onboarding"),
-        clock: .custom(now: clock.dateProvider))
+        clock: clock.subscriptionClock)
       try store.switchCustomer(to: "manager-\(index)")
       let manager = SubscriptionManager(
         backend: store,
         configuration: SubscriptionConfiguration(
           entitlementIdentifier: "pro", termsOfServiceURL: URL(fileURLWithPath: "/terms"),
           privacyPolicyURL: URL(fileURLWithPath: "/privacy")),
-        now: clock.dateProvider, clock: clock, cache: .inMemory())
+        clock: clock.subscriptionClock, cache: .inMemory())
       await manager.loadOfferings()
       let variant = try #require(store.enrollments().first?.variant)
       seen.insert(variant)
