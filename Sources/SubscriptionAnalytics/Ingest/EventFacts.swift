@@ -33,6 +33,8 @@ struct EventFacts: Sendable {
   /// `TRANSFER` only: the app user IDs the purchases left, and went to.
   var transferredFrom: [String]
   var transferredTo: [String]
+  /// The experiment enrolments it states (`ExperimentProjection`).
+  var enrollments: [EnrollmentFact]
 
   init(_ event: WebhookEvent) {
     id = event.id
@@ -61,6 +63,7 @@ struct EventFacts: Sendable {
     expirationReason = event.expirationReason
     transferredFrom = event.transferredFrom ?? []
     transferredTo = event.transferredTo ?? []
+    enrollments = EnrollmentFact.all(in: event)
   }
 
   /// When the customer was first seen by this event: its purchase time when

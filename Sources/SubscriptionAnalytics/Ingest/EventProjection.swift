@@ -27,6 +27,7 @@ import SubscriptionKit
 enum EventProjection {
   /// Applies `event` to the derived tables of `database`.
   static func apply(_ event: EventFacts, to database: any AnalyticsDatabase) throws {
+    try ExperimentProjection.apply(event.enrollments, eventID: event.id, to: database)
     if let appUserID = event.appUserID {
       try database.run(
         customerUpsert,

@@ -19,15 +19,15 @@ import SubscriptionKit
 /// the HTTP server may call it from any thread. A call that ingests returns
 /// only after its transaction is committed (SQLite: `synchronous=FULL`).
 public final class AnalyticsStore: Sendable {
-  private struct State {
+  struct State {
     var database: any AnalyticsDatabase
     /// Snapshots by environment, valid while `stamp` is unchanged.
     var snapshots: [AnalyticsEnvironment: AnalyticsSnapshot] = [:]
     var stamp: Int64?
   }
 
-  private let state: LockedRegion<State>
-  private let now: @Sendable () -> Date
+  let state: LockedRegion<State>
+  let now: @Sendable () -> Date
 
   /// Where this store lives.
   public let url: AnalyticsDatabaseURL
@@ -111,7 +111,8 @@ public final class AnalyticsStore: Sendable {
         ON CONFLICT (name) DO UPDATE SET version = excluded.version
         """,
         [.integer(Int64(AnalyticsSchema.version))])
-      return !migrations.isEmpty
+      let experimentsAdded = try ExperimentProjection.createTables(in: database)
+      return !migrations.isEmpty || experimentsAdded
     }
   }
 
@@ -243,6 +244,7 @@ public final class AnalyticsStore: Sendable {
           try database.run("DELETE FROM transactions", [])
           try database.run("DELETE FROM customers", [])
           try database.run("DELETE FROM transfers", [])
+          try ExperimentProjection.clear(database)
           var facts: [EventFacts] = []
           try database.query("SELECT body FROM events ORDER BY seq", []) { row in
             facts.append(EventFacts(try Self.decode(Data(row.text(0).utf8))))

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Works out an experiment's results from the enrolments and a snapshot of
+/// the environment's transactions: pure, no database, no clock.
+///
+/// A purchase belongs to the experiment when its subscription (or one-time
+/// purchase) was first bought by an enrolled customer at or after their
+/// enrolment and by the stop; every later charge of that subscription counts
+/// too (realized LTV to now), and charges of subscriptions bought before
+/// enrolment do not. Family-shared and promotional access is left out, as in
+/// the charts (`MetricFilter`).
+struct ExperimentCalculator {
+  let snapshot: AnalyticsSnapshot
+  let enrollments: ExperimentEnrollments
+  let query: ExperimentQuery
+  /// The stop (or now), in ms.
+  let windowEnd: Int64
+  /// The store's now, in ms.
+  let now: Int64
+
+  /// The results.
+  func results() -> ExperimentResults {
+    let members = enrollments.members.filter { $0.value.enrolledAt <= windowEnd }
+    var customers: [String: ExperimentTally.Customer] = [:]
+    let filter = MetricFilter(MetricQuery(.revenue, from: .distantPast, to: .distantPast))
+    let book = MoneyBook(amounts: snapshot.amounts, localCurrency: false)
+    let transactions = snapshot.transactions
+    var first: TransactionFact?
+    for (index, fact) in transactions.enumerated() {
+      if index == 0 || transactions[index - 1].originalID != fact.originalID { first = fact }
+      guard let first, let user = first.appUserID, let member = members[user],
+        first.start >= member.enrolledAt, first.start <= windowEnd, filter.matches(fact)
+      else { continue }
+      var customer = customers[user] ?? ExperimentTally.Customer()
+      customer.converted = true
+      if fact.isTrial, fact.id == first.id,
+        customer.trial.map({ fact.start < $0.start }) ?? true
+      {
+        customer.trial = (fact.start, trialOutcome(fact))
+      }
+      if !fact.isTrial, fact.start <= now, book.isPositive(book.amount(fact)) {
+        customer.paying = true
+        customer.paidTransactions += 1
+        if fact.refundedAt != nil { customer.refunds += 1 }
+        let net = book.value(book.net(fact))
+        customer.lifetimeValue += net
+        if fact.start <= windowEnd { customer.revenue += net }
+      }
+      customers[user] = customer
+    }
+    var tallies: [String: ExperimentTally] = [:]
+    for variant in enrollments.variants { tallies[variant] = ExperimentTally() }
+    for (user, member) in members {
+      tallies[member.variant, default: ExperimentTally()].add(customers[user] ?? .init())
+    }
+    let control = query.control ?? (tallies["a"] != nil ? "a" : tallies.keys.sorted().first ?? "a")
+    let names = [control] + tallies.keys.filter { $0 != control }.sorted()
+    let controlTally = tallies[control] ?? ExperimentTally()
+    let variants = names.map { name in
+      variantResult(
+        name, tally: tallies[name] ?? ExperimentTally(), control: controlTally,
+        isControl: name == control)
+    }
+    let threshold = 0.5 + query.level / 2
+    let winner = variants.filter { $0.estimate(query.primary)?.verdict == .better }
+      .max { left, right in
+        let l = left.estimate(query.primary)?.probabilityToBeatControl ?? 0
+        let r = right.estimate(query.primary)?.probabilityToBeatControl ?? 0
+        return l != r ? l < r : left.variant > right.variant
+      }
+    return ExperimentResults(
+      experiment: query.experimentID, environment: query.environment,
+      from: members.values.map(\.enrolledAt).min().map(Self.day), to: Self.day(windowEnd),
+      control: control, primary: query.primary,
+      level: ExperimentRounding.decimal(query.level, places: 4),
+      threshold: ExperimentRounding.decimal(threshold, places: 4), winner: winner?.variant,
+      variants: variants)
+  }
+
+  /// The trial funnel's rule: converted when the subscription's next
+  /// transaction is paid and not refunded; pending while the trial runs with
+  /// auto-renew on and no refund; abandoned otherwise.
+  private func trialOutcome(_ trial: TransactionFact) -> ExperimentTally.TrialOutcome {
+    let next = trial.next.map { snapshot.transactions[$0] }
+    if let next, !next.isTrial, next.refundedAt == nil, next.start <= now { return .converted }
+    let isRunning = trial.end.map { $0 > now } ?? true
+    return trial.willRenew && trial.refundedAt == nil && isRunning ? .pending : .abandoned
+  }
+
+  private func variantResult(
+    _ name: String, tally: ExperimentTally, control: ExperimentTally, isControl: Bool
+  ) -> ExperimentVariantResult {
+    let estimator = ExperimentEstimator(level: query.level)
+    let estimates = ExperimentMetric.allCases.map { metric in
+      estimator.estimate(metric, variant: tally, control: isControl ? nil : control)
+    }
+    let lifetime = tally.lifetimeValues.reduce(Decimal(0), +)
+    return ExperimentVariantResult(
+      variant: name, offering: enrollments.offerings[name], isControl: isControl,
+      customers: tally.customers, exposures: nil, initialConversions: tally.converted,
+      trialStarts: tally.trialStarts, trialsConverted: tally.trialsConverted,
+      trialsPending: tally.trialsPending, trialsAbandoned: tally.trialsAbandoned,
+      payingCustomers: tally.paying, paidTransactions: tally.paidTransactions,
+      refunds: tally.refunds,
+      revenue: ExperimentRounding.money(tally.revenues.reduce(Decimal(0), +)),
+      realizedLTV: ExperimentRounding.money(lifetime),
+      realizedLTVPerPayingCustomer: tally.paying == 0
+        ? 0 : ExperimentRounding.money(lifetime / Decimal(tally.paying)),
+      estimates: estimates)
+  }
+
+  /// `YYYY-MM-DD` (UTC) of an instant in ms.
+  static func day(_ milliseconds: Int64) -> String {
+    let parts = utc.dateComponents(
+      [.year, .month, .day], from: Date(timeIntervalSince1970: Double(milliseconds) / 1_000))
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+
+  private static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    return calendar
+  }()
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// An experiment's results: each variant against the control.
+///
+/// Encodes (`jsonText`) to the document `subkit-analytics report
+/// --experiment ID --format json` prints and `GET /api/experiments/ID` returns,
+/// keys in snake case.
+public struct ExperimentResults: Sendable, Codable, Equatable {
+  /// The experiment's identifier.
+  public var experiment: String
+  /// `PRODUCTION` or `SANDBOX`.
+  public var environment: AnalyticsEnvironment
+  /// The first enrolment, `YYYY-MM-DD` (nil without customers).
+  public var from: String?
+  /// The end of the window: the stop, or now (`YYYY-MM-DD`).
+  public var to: String
+  /// The control variant.
+  public var control: String
+  /// The metric that names the winner.
+  public var primary: ExperimentMetric
+  /// The probability held by each interval (0.95).
+  public var level: Decimal
+  /// P(beat control) a variant needs to be called better (½ + level/2).
+  public var threshold: Decimal
+  /// The variant that beats the control on the primary metric (the most
+  /// probable one if several do); nil while none does.
+  public var winner: String?
+  /// The variants, control first, then by name.
+  public var variants: [ExperimentVariantResult]
+
+  enum CodingKeys: String, CodingKey {
+    case experiment, environment, from, to, control, primary, level, threshold, winner, variants
+  }
+
+  /// The result of `variant`.
+  public func variant(_ id: String) -> ExperimentVariantResult? {
+    variants.first { $0.variant == id }
+  }
+
+  /// The JSON document: snake-case keys, sorted; numbers exact.
+  public var jsonText: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

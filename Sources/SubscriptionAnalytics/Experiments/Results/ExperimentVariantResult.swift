@@ -1,0 +1,60 @@
+import Foundation
+
+/// One variant of an experiment: its customers, what they did, and every
+/// metric's estimate.
+public struct ExperimentVariantResult: Sendable, Codable, Equatable {
+  /// The variant's identifier (`a`, `b`, …).
+  public var variant: String
+  /// Its offering, when an `EXPERIMENT_ENROLLMENT` event named it.
+  public var offering: String?
+  /// Whether it is the control.
+  public var isControl: Bool
+  /// Customers enrolled in it (by the stop).
+  public var customers: Int
+  /// Customers who saw its paywall: nil, because RevenueCat's webhooks carry
+  /// no paywall impressions (RevenueCat counts them from its SDK).
+  public var exposures: Int?
+  /// Customers who bought anything after enrolment, by the stop.
+  public var initialConversions: Int
+  /// Customers who started a free trial.
+  public var trialStarts: Int
+  /// Customers whose first trial converted to paid (not refunded).
+  public var trialsConverted: Int
+  /// Customers whose first trial still runs and will renew.
+  public var trialsPending: Int
+  /// Customers whose first trial ended without converting.
+  public var trialsAbandoned: Int
+  /// Customers with a paid charge so far.
+  public var payingCustomers: Int
+  /// Paid charges so far.
+  public var paidTransactions: Int
+  /// Paid charges refunded.
+  public var refunds: Int
+  /// USD of charges made by the stop, net of refunds.
+  public var revenue: Decimal
+  /// USD of all charges so far, net of refunds.
+  public var realizedLTV: Decimal
+  /// `realizedLTV` per paying customer (0 without any).
+  public var realizedLTVPerPayingCustomer: Decimal
+  /// Every metric, in `ExperimentMetric.allCases` order.
+  public var estimates: [ExperimentEstimate]
+
+  enum CodingKeys: String, CodingKey {
+    case variant, offering, customers, exposures, refunds, revenue, estimates
+    case isControl = "is_control"
+    case initialConversions = "initial_conversions"
+    case trialStarts = "trial_starts"
+    case trialsConverted = "trials_converted"
+    case trialsPending = "trials_pending"
+    case trialsAbandoned = "trials_abandoned"
+    case payingCustomers = "paying_customers"
+    case paidTransactions = "paid_transactions"
+    case realizedLTV = "realized_ltv"
+    case realizedLTVPerPayingCustomer = "realized_ltv_per_paying_customer"
+  }
+
+  /// The estimate of `metric`.
+  public func estimate(_ metric: ExperimentMetric) -> ExperimentEstimate? {
+    estimates.first { $0.metric == metric }
+  }
+}
