@@ -62,6 +62,16 @@ enum DashboardBuilder {
       first.map { "\(day($0.from)) to \(day($0.to)), per \($0.resolution.rawValue)" } ?? ""
     let filters = ["product", "store", "country", "entitlement", "currency", "environment"]
       .compactMap { key in request.parameters[key].map { "\(key) \($0)" } }
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+    let token = request.parameters["token"].map {
+      "?token=" + ($0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    }
+    let links = try store.experimentIDs().map { id in
+      DashboardLink(
+        title: id,
+        href: "/experiments/" + (id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id)
+          + (token ?? ""))
+    }
     return DashboardPage(
       title: "Subscription analytics",
       subtitle: ([range] + filters).joined(separator: " · "),
@@ -75,7 +85,7 @@ enum DashboardBuilder {
         return DashboardPanel(
           id: panel.id, title: panel.title, caption: panel.caption, style: .funnel,
           series: [funnel(metrics)])
-      })
+      }, links: links)
   }
 
   /// A metric's series as the chart draws it; the table shows the exact decimal.

@@ -11,12 +11,17 @@ public struct DashboardPage: Sendable, Hashable {
   public var subtitle: String
   /// The panels, in order.
   public var panels: [DashboardPanel]
+  /// Links under the heading: one per experiment.
+  public var links: [DashboardLink]
 
   /// Creates a page.
-  public init(title: String, subtitle: String, panels: [DashboardPanel]) {
+  public init(
+    title: String, subtitle: String, panels: [DashboardPanel], links: [DashboardLink] = []
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.panels = panels
+    self.links = links
   }
 
   /// The whole document.
@@ -31,13 +36,22 @@ public struct DashboardPage: Sendable, Hashable {
       <style>\(Self.style)</style>
       </head>
       <body>
-      <header><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p></header>
+      <header><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p>\(nav)</header>
       <main>
 
       """
     for panel in panels { html += Self.section(panel) }
     html += "</main>\n</body>\n</html>\n"
     return html
+  }
+
+  /// The links, as a list under the heading (nothing without links).
+  private var nav: String {
+    guard !links.isEmpty else { return "" }
+    let items = links.map {
+      "<li><a href=\"\(HTML.escape($0.href))\">\(HTML.escape($0.title))</a></li>"
+    }
+    return "<nav id=\"experiments\"><h2>Experiments</h2><ul>" + items.joined() + "</ul></nav>"
   }
 
   static func section(_ panel: DashboardPanel) -> String {

@@ -13,6 +13,10 @@ import SubscriptionAnalytics
 ///   — the same JSON document as `subkit-analytics report --format json`.
 /// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503.
 /// - `GET /` — the dashboard (same parameters as the API; monthly by default).
+/// - `GET /experiments/ID?stop=&control=&primary=&environment=` — an
+///   experiment's results page; `GET /api/experiments/ID` the same as JSON
+///   (`subkit-analytics report --experiment ID --format json`), 404 for an
+///   unknown experiment; `GET /api/experiments` the ids.
 public enum AnalyticsRoutes {
   /// The webhook path.
   public static let webhookPath = "/webhooks/revenuecat"
@@ -59,7 +63,7 @@ public enum AnalyticsRoutes {
     case "/", "/index.html":
       guard request.method == "GET" else { return methodNotAllowed("GET") }
       return dashboardAccess(request, configuration: configuration)
-    case let path where path.hasPrefix("/api/metrics/"):
+    case let path where path.hasPrefix("/api/metrics/") || isExperimentPath(path):
       guard request.method == "GET" else { return methodNotAllowed("GET") }
       return dashboardAccess(request, configuration: configuration)
     default:
@@ -102,6 +106,8 @@ public enum AnalyticsRoutes {
       } catch {
         return .error(500, "the metric could not be computed: \(error)")
       }
+    case let path where isExperimentPath(path):
+      return experiments(request, store: store, configuration: configuration)
     default:
       return dashboard(request, store: store, configuration: configuration)
     }
@@ -133,7 +139,13 @@ public enum AnalyticsRoutes {
     } catch {
       return .error(500, "the dashboard could not be computed: \(error)")
     }
-    return HTTPResponse(
+    return htmlPage(html)
+  }
+
+  /// An HTML page with the dashboard's headers: a Content-Security-Policy
+  /// that allows no script and no outside asset, no caching, no referrer.
+  static func htmlPage(_ html: String) -> HTTPResponse {
+    HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", body: Data(html.utf8),
       headers: [
         (

@@ -106,7 +106,7 @@ public struct MetricQueryParameters: Sendable {
   }
 
   /// `YYYY-MM-DD`, as a UTC midnight.
-  private func day(_ text: String, _ name: String) throws(AnalyticsError) -> Date {
+  func day(_ text: String, _ name: String) throws(AnalyticsError) -> Date {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard text.count == 10, parts.count == 3, let year = Int(parts[0]),
       let month = Int(parts[1]), let day = Int(parts[2]),

@@ -9,7 +9,10 @@ enum DatabaseOption {
   ///
   /// - Parameter mustExist: refuse a SQLite file that is not there yet
   ///   (reading commands), instead of creating an empty one.
-  static func open(_ arguments: Arguments, mustExist: Bool) throws -> AnalyticsStore {
+  /// - Parameter now: the instant the store judges metrics at.
+  static func open(
+    _ arguments: Arguments, mustExist: Bool, now: @escaping @Sendable () -> Date = Date.init
+  ) throws -> AnalyticsStore {
     let url = try arguments.value("database").map(AnalyticsDatabaseURL.init) ?? .default
     if mustExist, let path = url.sqlitePath, path != ":memory:",
       !FileManager.default.fileExists(atPath: path)
@@ -17,7 +20,7 @@ enum DatabaseOption {
       throw CommandError(
         "no analytics database at \(path) (import events first, or pass --database)")
     }
-    return try AnalyticsStore.open(url, engines: .withPostgres)
+    return try AnalyticsStore.open(url, engines: .withPostgres, now: now)
   }
 }
 

@@ -9,6 +9,8 @@ enum ReportCommand {
     Usage: subkit-analytics report --metric NAME [--from YYYY-MM-DD] [--to YYYY-MM-DD]
                                    [--resolution day|week|month] [--format table|json|csv]
                                    [--database URL]
+           subkit-analytics report --experiment ID [--stop DATE] [--control ID]
+                                   [--primary METRIC] [--format table|json|csv] [--database URL]
 
     Prints one metric per period (the period's first day, then the value).
     Snapshot metrics (mrr, actives, trials) take their value at the end of
@@ -33,12 +35,13 @@ enum ReportCommand {
       --now DATE           Judge as of this instant (ISO 8601; default: now)
       --database URL       sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
                            or postgres://USER@HOST/DB
+    \(ExperimentReport.help)
       -h, --help           Show this help
     """
 
   private static let options = MetricQueryParameters.names.union([
     "metric", "format", "now", "database",
-  ])
+  ]).union(ExperimentReport.options)
 
   static func run(_ raw: [String]) -> Int32 {
     let arguments: Arguments
@@ -51,6 +54,14 @@ enum ReportCommand {
       Console.print(help)
       return ExitCode.success
     }
+    if arguments.value("experiment") != nil {
+      do {
+        let now = try arguments.value("now").map { try date($0, option: "now") } ?? Date()
+        return ExperimentReport.run(arguments, now: now)
+      } catch {
+        return Console.usage(error as? UsageError ?? UsageError("\(error)"), command: "report")
+      }
+    }
     let queries: [MetricQuery]
     let format: ReportFormat
     let now: Date
@@ -58,6 +69,7 @@ enum ReportCommand {
       guard arguments.positionals.isEmpty else {
         throw UsageError("unexpected argument '\(arguments.positionals[0])'")
       }
+      try ExperimentReport.refuseStrayOptions(arguments)
       now = try arguments.value("now").map { try date($0, option: "now") } ?? Date()
       (queries, format) = try parse(arguments, now: now)
     } catch let error as UsageError {

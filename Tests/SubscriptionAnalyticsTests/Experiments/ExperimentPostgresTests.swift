@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionAnalyticsPostgres
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -15,7 +16,7 @@ struct ExperimentPostgresTests {
     let sqlite = try AnalyticsStore.open(.inMemory, now: { ExperimentScenario.now })
     _ = try sqlite.ingest(bodies: ExperimentScenario.bodies())
     let postgres = try AnalyticsStore.open(
-      PostgresTestServer.newDatabase(), now: { ExperimentScenario.now })
+      PostgresTestServer.newDatabase(), engines: .withPostgres, now: { ExperimentScenario.now })
     var bodies = try ExperimentScenario.bodies()
     bodies.shuffle(using: &random)
     _ = try postgres.ingest(bodies: bodies)

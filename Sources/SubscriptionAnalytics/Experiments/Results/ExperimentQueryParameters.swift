@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reads an experiment query from named text values — `subkit-analytics
+/// report --experiment`'s options and the experiment pages' query string
+/// alike, so both take the same values and refuse bad ones with the same words.
+///
+/// Names: `stop` (`YYYY-MM-DD`, UTC midnight, not after now), `control` (a
+/// variant id), `primary` (an `ExperimentMetric`), `environment`
+/// (`production`, `sandbox`).
+///
+/// ```swift
+/// let query = try ExperimentQueryParameters("prexp_paywall", ["stop": "2026-04-01"], now: now)
+///   .query()
+/// ```
+public struct ExperimentQueryParameters: Sendable {
+  /// The experiment's id.
+  public var experimentID: String
+  /// The values, by name (without any `--`).
+  public var values: [String: String]
+  /// The instant a stop may not be after.
+  public var now: Date
+  /// How a name is written in messages: `"--"` for command-line options, `""` for URLs.
+  public var prefix: String
+
+  /// Every name read here.
+  public static let names: Set<String> = ["stop", "control", "primary", "environment"]
+
+  /// Values to read.
+  public init(_ experimentID: String, _ values: [String: String], now: Date, prefix: String = "") {
+    self.experimentID = experimentID
+    self.values = values
+    self.now = now
+    self.prefix = prefix
+  }
+
+  /// The query.
+  ///
+  /// - Throws: `AnalyticsError` (`.invalidQuery`) with one line naming the bad value.
+  public func query() throws(AnalyticsError) -> ExperimentQuery {
+    guard !experimentID.isEmpty else {
+      throw AnalyticsError(.invalidQuery, "the experiment id is empty")
+    }
+    var environment = AnalyticsEnvironment.production
+    if let text = values["environment"] {
+      guard let value = AnalyticsEnvironment(rawValue: text.uppercased()) else {
+        throw problem("\(prefix)environment takes production or sandbox, not '\(text)'")
+      }
+      environment = value
+    }
+    var primary = ExperimentMetric.initialConversion
+    if let text = values["primary"] {
+      guard let value = ExperimentMetric(rawValue: text) else {
+        throw problem(
+          "\(prefix)primary takes "
+            + ExperimentMetric.allCases.map(\.rawValue).joined(separator: ", ")
+            + ", not '\(text)'")
+      }
+      primary = value
+    }
+    var stop: Date?
+    if let text = values["stop"] {
+      let date = try MetricQueryParameters([:], now: now, prefix: prefix).day(text, "stop")
+      guard date <= now else { throw problem("\(prefix)stop is after now") }
+      stop = date
+    }
+    if values["control"]?.isEmpty == true { throw problem("\(prefix)control is empty") }
+    return ExperimentQuery(
+      experimentID, environment: environment, stop: stop, control: values["control"],
+      primary: primary)
+  }
+
+  private func problem(_ message: String) -> AnalyticsError {
+    AnalyticsError(.invalidQuery, message)
+  }
+}

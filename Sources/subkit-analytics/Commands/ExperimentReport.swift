@@ -1,0 +1,84 @@
+import CommandLineSupport
+import Foundation
+import SubscriptionAnalytics
+import SubscriptionAnalyticsPostgres
+
+/// `subkit-analytics report --experiment ID`: an experiment's results per
+/// variant, with credible intervals and P(beat control).
+enum ExperimentReport {
+  /// The options an experiment report takes (beside `--experiment`).
+  static let options = ExperimentQueryParameters.names.union([
+    "experiment", "format", "now", "database",
+  ])
+
+  static let help = """
+      --experiment ID      Report an experiment instead: per variant, customers enrolled,
+                           conversion, trials, paying customers, refunds, revenue and
+                           realized LTV, each rate with a 95% credible interval, the
+                           difference from the control and P(beat control)
+                           (docs/experiments.md). With it:
+      --stop DATE          When the experiment stopped (default: now)
+      --control ID         The control variant (default: a)
+      --primary METRIC     The metric that names the winner (default: initial_conversion):
+                           \(ExperimentMetric.allCases.map(\.rawValue).joined(separator: ", "))
+    """
+
+  /// Refuses the experiment-only options in a metric report.
+  static func refuseStrayOptions(_ arguments: Arguments) throws {
+    for name in ["stop", "control", "primary"] where arguments.value(name) != nil {
+      throw UsageError("--\(name) needs --experiment ID")
+    }
+  }
+
+  /// Runs the report; `now` is the instant it is judged at.
+  static func run(_ arguments: Arguments, now: Date) -> Int32 {
+    let query: ExperimentQuery
+    let format: ReportFormat
+    do {
+      (query, format) = try parse(arguments, now: now)
+    } catch let error as UsageError {
+      return Console.usage(error, command: "report")
+    } catch {
+      return Console.usage(UsageError("\(error)"), command: "report")
+    }
+    do {
+      let store = try DatabaseOption.open(arguments, mustExist: true, now: { now })
+      let results = try store.experimentResults(query)
+      Console.print(ExperimentReportFormat(format).render(results))
+      return ExitCode.success
+    } catch {
+      Console.error("\(error)", command: "report")
+      return ExitCode.failure
+    }
+  }
+
+  private static func parse(_ arguments: Arguments, now: Date) throws -> (
+    ExperimentQuery, ReportFormat
+  ) {
+    let allowed = options
+    if let other = arguments.options.keys.sorted().first(where: { !allowed.contains($0) }) {
+      throw UsageError("--\(other) does not apply to an experiment report")
+    }
+    guard let id = arguments.value("experiment"), !id.isEmpty else {
+      throw UsageError("--experiment needs an experiment id")
+    }
+    let format =
+      try arguments.value("format").map { text in
+        guard let value = ReportFormat(rawValue: text) else {
+          throw UsageError("--format takes table, json or csv, not '\(text)'")
+        }
+        return value
+      } ?? .table
+    var values: [String: String] = [:]
+    for name in ExperimentQueryParameters.names {
+      if let value = arguments.value(name) { values[name] = value }
+    }
+    let query: ExperimentQuery
+    do {
+      query = try ExperimentQueryParameters(id, values, now: now, prefix: "--").query()
+    } catch {
+      throw UsageError(error.message)
+    }
+    return (query, format)
+  }
+}

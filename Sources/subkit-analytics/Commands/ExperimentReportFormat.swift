@@ -1,0 +1,107 @@
+import Foundation
+import SubscriptionAnalytics
+
+/// How `report --experiment` prints results: a readable table, the JSON
+/// document, or CSV with one row per variant and metric.
+struct ExperimentReportFormat {
+  let format: ReportFormat
+
+  init(_ format: ReportFormat) {
+    self.format = format
+  }
+
+  /// `results` rendered.
+  func render(_ results: ExperimentResults) -> String {
+    switch format {
+    case .json: results.jsonText
+    case .csv: csv(results)
+    case .table: table(results)
+    }
+  }
+
+  private func csv(_ results: ExperimentResults) -> String {
+    var lines = [
+      "variant,metric,value,successes,trials,lower,upper,difference,difference_lower,"
+        + "difference_upper,probability_to_beat_control,verdict"
+    ]
+    for variant in results.variants {
+      for estimate in variant.estimates {
+        let fields: [String] = [
+          variant.variant, estimate.metric.rawValue, "\(estimate.value)",
+          text(estimate.successes), text(estimate.trials), text(estimate.lower),
+          text(estimate.upper), text(estimate.difference), text(estimate.differenceLower),
+          text(estimate.differenceUpper), text(estimate.probabilityToBeatControl),
+          estimate.verdict.rawValue,
+        ]
+        lines.append(fields.joined(separator: ","))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func table(_ results: ExperimentResults) -> String {
+    let level = NSDecimalNumber(decimal: results.level * 100).intValue
+    let threshold = results.threshold * 100
+    var lines = [
+      "experiment \(results.experiment) (\(results.environment.rawValue.lowercased()), "
+        + "\(results.from ?? results.to) to \(results.to))",
+      "control \(results.control) · primary \(results.primary.rawValue) · \(level)% credible "
+        + "intervals · better: P(beat control) ≥ \(threshold)%",
+      "winner: " + (results.winner ?? "none yet"),
+    ]
+    for variant in results.variants {
+      lines.append("")
+      var heading = "variant \(variant.variant)"
+      if let offering = variant.offering { heading += " (offering \(offering))" }
+      if variant.isControl { heading += ", control" }
+      lines.append(heading)
+      let rows: [(String, String)] = [
+        ("customers enrolled", "\(variant.customers)"),
+        ("paywall exposures", variant.exposures.map { "\($0)" } ?? "not recorded"),
+        ("initial conversions", "\(variant.initialConversions)"),
+        (
+          "trials",
+          "\(variant.trialStarts) (\(variant.trialsConverted) converted, "
+            + "\(variant.trialsPending) pending, \(variant.trialsAbandoned) abandoned)"
+        ),
+        ("paying customers", "\(variant.payingCustomers)"),
+        ("paid charges", "\(variant.paidTransactions) (\(variant.refunds) refunded)"),
+        ("revenue", "\(variant.revenue) USD"),
+        (
+          "realized LTV",
+          "\(variant.realizedLTV) USD (\(variant.realizedLTVPerPayingCustomer) per paying customer)"
+        ),
+      ]
+      for (name, value) in rows { lines.append("  " + pad(name, 28) + value) }
+      for estimate in variant.estimates { lines.append("  " + line(estimate)) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func line(_ estimate: ExperimentEstimate) -> String {
+    let unit = estimate.metric.isRate ? "%" : " USD"
+    var text = pad(estimate.metric.rawValue, 28) + pad("\(estimate.value)\(unit)", 12)
+    if let lower = estimate.lower, let upper = estimate.upper {
+      text += pad("[\(lower), \(upper)]", 18)
+    }
+    if let difference = estimate.difference,
+      let lower = estimate.differenceLower, let upper = estimate.differenceUpper
+    {
+      let sign = difference > 0 ? "+" : ""
+      let points = estimate.metric.isRate ? " pts" : ""
+      text += pad("\(sign)\(difference)\(points) [\(lower), \(upper)]", 28)
+    }
+    if let probability = estimate.probabilityToBeatControl {
+      text += pad("P(beat) \(probability * 100)%", 18)
+    }
+    return (text + estimate.verdict.rawValue.replacingOccurrences(of: "_", with: " "))
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private func text<Value>(_ value: Value?) -> String {
+    value.map { "\($0)" } ?? ""
+  }
+}
