@@ -1,14 +1,15 @@
 import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
-// Groups: core, manager, simulator, population, durability, http, doctor, doctor-hostile,
-// analytics (all when none is named).
+// Groups: core, manager, simulator, storekit, population, durability, http, doctor,
+// doctor-hostile, analytics (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),
   ("doctor", DoctorBenchmarks.run),
   ("doctor-hostile", DoctorBenchmarks.runHostile),
   ("simulator", SimulatorBenchmarks.run),
+  ("storekit", StoreKitBenchmarks.run),
   ("population", PopulationBenchmarks.run),
   ("http", HTTPBenchmarks.run),
   ("analytics", AnalyticsBenchmarks.run),

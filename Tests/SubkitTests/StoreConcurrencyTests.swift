@@ -130,6 +130,51 @@ struct StoreConcurrencyTests {
     #expect(audit.problems.isEmpty, "\(audit.problems)")
   }
 
+  @Test("store simulate runs as one command: buys in other processes wait for it, nothing is lost")
+  func simulateBesideBuys() throws {
+    let state = try Self.newStore()
+    defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }
+    let buyers = 2
+    let rounds = 8
+    let results = Locked<[Run]>([])
+    let simulation = Locked<Run?>(nil)
+    DispatchQueue.concurrentPerform(iterations: buyers + 1) { worker in
+      guard worker > 0 else {
+        let run = try? Self.store(
+          ["simulate", "--customers", "400", "--months", "12", "--seed", "5"], state: state)
+        simulation.withLock { $0 = run }
+        return
+      }
+      for round in 0..<rounds {
+        let product = ["pro_monthly", "pro_annual", "pro_lifetime"][round % 3]
+        let run =
+          (try? Self.store(["buy", product, "--user", "b\(worker)-\(round)"], state: state))
+          ?? Run(stdout: "", exitStatus: -1, wasKilled: false)
+        results.withLock { $0.append(run) }
+      }
+    }
+    let runs = results.withLock { $0 }
+    let simulated = try #require(simulation.withLock { $0 })
+    #expect(simulated.exitStatus == 0, "\(simulated.stdout)")
+    #expect(runs.allSatisfy { $0.exitStatus == 0 }, "every buy succeeds, waiting its turn")
+    let printed = runs.flatMap { Self.purchases(in: $0.stdout) }
+    #expect(printed.count == buyers * rounds)
+    let ledger = try Self.ledger(state)
+    for purchase in printed {
+      #expect(ledger.owners[purchase.transaction] == purchase.user, "\(purchase)")
+    }
+    // Every event the simulation printed is in the outbox, for its own customers.
+    let words = simulated.stdout.split(separator: " ")
+    let printedEvents = words.firstIndex(of: "events").flatMap { Int(words[$0 - 1]) }
+    let database = try SQLiteDatabase(path: state.appendingPathComponent("store.sqlite").path)
+    let simulatedEvents = try database.prepare(
+      "SELECT COUNT(*) FROM outbox WHERE app_user_id LIKE 'sim5-%'"
+    ).firstRow { Int($0.int64(0)) }
+    #expect(printedEvents != nil && printedEvents == simulatedEvents, "\(simulated.stdout)")
+    let audit = try LedgerAudit(ledgerAt: state.appendingPathComponent("store.sqlite"))
+    #expect(audit.problems.isEmpty, "\(audit.problems)")
+  }
+
   @Test(
     "Processes killed with SIGKILL at random moments: every printed success is in the ledger once")
   func killTest() throws {

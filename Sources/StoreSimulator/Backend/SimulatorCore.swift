@@ -105,11 +105,14 @@ final class SimulatorCore {
   /// The write lock is taken first (`BEGIN IMMEDIATE`, waiting for other
   /// processes), then the state is reloaded if anyone else committed, so what
   /// `body` reads is what it changes. Nested calls join the open transaction.
-  private func writing<Result>(_ body: () throws -> Result) throws -> Result {
+  /// Memory is treated as possibly ahead of the ledger while `body` runs: if it
+  /// throws, the state is read again from what the ledger holds.
+  func writing<Result>(_ body: () throws -> Result) throws -> Result {
     if ledger.database.isInTransaction { return try body() }
     do {
       return try ledger.database.transaction {
         if try ledger.database.dataVersion != loadedVersion { try load() }
+        isDirty = true
         return try body()
       }
     } catch {

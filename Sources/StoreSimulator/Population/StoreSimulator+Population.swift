@@ -8,9 +8,11 @@ extension StoreSimulator {
   /// the plan's rates, while store time moves to the end of the last month.
   ///
   /// Every step follows the same rules as interactive calls and writes the
-  /// same records and webhook events; steps are committed
-  /// `plan.stepsPerCommit` at a time, so a crash loses at most the batch in
-  /// progress and never leaves memory ahead of the ledger.
+  /// same records and webhook events. The whole run is one write transaction
+  /// on the ledger, like every other command: other processes' commands wait
+  /// for it (and it for them), so none reads or writes between its steps; a
+  /// crash leaves the ledger as it was before the run. Steps are written
+  /// `plan.stepsPerCommit` at a time (savepoints inside that transaction).
   ///
   /// - Throws: `StoreSimulatorError` (`.invalidPopulation`) before anything is
   ///   written when the plan is out of range; `.ledger` when a write fails.
@@ -28,7 +30,12 @@ extension StoreSimulator {
 extension SimulatorCore {
   /// Runs a population in bulk (see `StoreSimulator.simulatePopulation`).
   func runPopulation(_ plan: PopulationPlan) throws -> PopulationSummary {
-    try refresh()  // start from what the ledger holds now (another process may have written)
+    // One write transaction for the whole run, on the ledger's latest state:
+    // another process's command cannot interleave with (and lose) its steps.
+    try writing { try runPopulationLocked(plan) }
+  }
+
+  private func runPopulationLocked(_ plan: PopulationPlan) throws -> PopulationSummary {
     let start = try catchUp()
     let end = engine.policy.calendar.date(byAdding: .month, value: plan.months, to: start) ?? start
     let prefix = "sim\(plan.seed)-"
@@ -47,10 +54,10 @@ extension SimulatorCore {
       let settings = [SettingKey.skippedMs: String(Int64((skipped * 1000).rounded()))]
       do {
         try ledger.commit(batch, state: state, settings: settings)
+      } catch let error as StoreSimulatorError {
+        throw error
       } catch {
-        state = (try? ledger.loadState(catalog: engine.catalog)) ?? state
-        let skippedMs = (try? ledger.setting(SettingKey.skippedMs)).flatMap { $0 }
-        skipped = Double(skippedMs.flatMap { Int64($0) } ?? 0) / 1000
+        // The run's transaction is rolled back and memory read again (`writing`).
         throw StoreSimulatorError(.ledger, "Could not write to the ledger: \(error)")
       }
       summary.events += batch.events.count

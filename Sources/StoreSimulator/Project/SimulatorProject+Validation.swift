@@ -8,7 +8,7 @@ extension SimulatorProject {
   ///
   /// - Throws: `SimulatorProjectError` at the first problem, with its JSON path.
   public func validate(against configuration: StoreKitConfiguration, file: URL? = nil) throws {
-    let known = Set(configuration.products.map(\.productID))
+    let known = Set(configuration.products.lazy.map(\.productID))
     func fail(_ path: String, _ problem: String) -> SimulatorProjectError {
       SimulatorProjectError(file: file, path: path, problem: problem)
     }
@@ -31,7 +31,7 @@ extension SimulatorProject {
           throw fail(
             packagePath + ".platform_product_identifier",
             "product \"\(package.platformProductIdentifier)\" is not in the .storekit file "
-              + "(it has: \(known.sorted().joined(separator: ", ")))")
+              + "(it has: \(Self.sample(known)))")
         }
       }
     }
@@ -67,6 +67,14 @@ extension SimulatorProject {
           "\"\(productID)\" is not a non-renewing subscription in the .storekit file")
       }
     }
+  }
+
+  /// The first few identifiers, sorted, and how many more: an error stays one
+  /// readable line even for a catalog of 100,000 products.
+  static func sample(_ identifiers: Set<String>, limit: Int = 8) -> String {
+    let sorted = identifiers.sorted()
+    let shown = sorted.prefix(limit).joined(separator: ", ")
+    return sorted.count > limit ? shown + ", … and \(sorted.count - limit) more" : shown
   }
 }
 

@@ -4,29 +4,67 @@ import SubscriptionKit
 /// A position in a JSON document that knows its own path, so every read that
 /// fails can say exactly where and what was expected.
 ///
-/// Used by the `.storekit` and project-file readers; not public.
+/// The path is kept as a chain of steps and spelled out (`$.products[3].type`)
+/// only when an error needs it: reading a 100,000-product file builds no
+/// path strings. Used by the `.storekit` reader; not public.
 struct JSONCursor {
+  /// One step of a path: the member or element reached from the parent's path.
+  final class Step: Sendable {
+    let parent: Step?
+    let key: String?
+    let offset: Int
+
+    init(parent: Step?, key: String?, offset: Int) {
+      self.parent = parent
+      self.key = key
+      self.offset = offset
+    }
+
+    /// `$.products[3].type`.
+    var path: String {
+      var steps: [Step] = []
+      var step: Step? = self
+      while let current = step {
+        steps.append(current)
+        step = current.parent
+      }
+      var text = "$"
+      for step in steps.reversed().dropFirst() {
+        if let key = step.key { text += "." + key } else { text += "[\(step.offset)]" }
+      }
+      return text
+    }
+  }
+
   let value: JSONValue
-  let path: String
+  let step: Step
   let file: URL?
 
-  /// Parses `data` as JSON, or throws an error naming the file.
+  /// The JSON path of this position, e.g. `$.products[3].type`.
+  var path: String { step.path }
+
+  /// Parses `data` as JSON (`JSONParser`: strict, one pass), or throws an error naming the file.
   static func parse(_ data: Data, file: URL?) throws -> JSONCursor {
-    do {
-      return JSONCursor(
-        value: try JSONDecoder().decode(JSONValue.self, from: data), path: "$", file: file)
-    } catch {
+    let parsed = data.withUnsafeBytes { raw in
+      Result { () throws(JSONParser.Failure) -> JSONValue in
+        try JSONParser.parse(raw.bindMemory(to: UInt8.self))
+      }
+    }
+    switch parsed {
+    case .success(let value):
+      return JSONCursor(value: value, step: Step(parent: nil, key: nil, offset: 0), file: file)
+    case .failure(let failure):
       throw StoreKitConfigurationError(
         file: file, path: "$", expected: "a JSON document",
-        found: "text that is not valid JSON (\(Self.summary(of: error)))")
+        found: "text that is not valid JSON (\(failure.description))")
     }
   }
 
   /// The member `key`, or nil when it is missing or `null`.
   func optional(_ key: String) throws -> JSONCursor? {
-    let members = try object()
+    guard case .object(let members) = value else { throw mismatch("an object") }
     guard let member = members[key], member != .null else { return nil }
-    return JSONCursor(value: member, path: path + "." + key, file: file)
+    return JSONCursor(value: member, step: Step(parent: step, key: key, offset: 0), file: file)
   }
 
   /// The member `key`; missing or `null` is an error.
@@ -48,7 +86,8 @@ struct JSONCursor {
   func array() throws -> [JSONCursor] {
     guard case .array(let elements) = value else { throw mismatch("an array") }
     return elements.enumerated().map {
-      JSONCursor(value: $0.element, path: path + "[\($0.offset)]", file: file)
+      JSONCursor(
+        value: $0.element, step: Step(parent: step, key: nil, offset: $0.offset), file: file)
     }
   }
 
@@ -93,13 +132,5 @@ struct JSONCursor {
     case .array: "an array"
     case .object: "an object"
     }
-  }
-
-  private static func summary(of error: any Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error {
-      let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
-      return (underlying as? String) ?? context.debugDescription
-    }
-    return String(describing: error)
   }
 }
