@@ -58,17 +58,29 @@ public enum Doctor {
     for ruleFindings in ConcurrentSlots.map(active.count, { active[$0].check(index) }) {
       findings += ruleFindings ?? []
     }
-    var seen = Set<Finding>()
-    var result: [Finding] = []
-    result.reserveCapacity(findings.count)
-    for finding in findings where !configuration.disabledRules.contains(finding.rule) {
-      var redacted = finding
+    var redacted: [Finding] = []
+    redacted.reserveCapacity(findings.count)
+    for var finding in findings where !configuration.disabledRules.contains(finding.rule) {
       // Keys never leave the doctor whole, whether in a message or a path (a folder named after a key).
-      redacted.message = KeyRedactor.redactKeys(in: finding.message)
-      redacted.file = KeyRedactor.redactKeys(in: finding.file)
-      if seen.insert(redacted).inserted { result.append(redacted) }
+      finding.message = KeyRedactor.redactKeys(in: finding.message)
+      finding.file = KeyRedactor.redactKeys(in: finding.file)
+      redacted.append(finding)
     }
-    return result.sorted()
+    return sortedWithoutDuplicates(redacted)
+  }
+
+  /// `findings` sorted, each distinct finding once. Equal findings sort next
+  /// to each other (among those with the same sort key), so no set is needed.
+  static func sortedWithoutDuplicates(_ findings: [Finding]) -> [Finding] {
+    let sorted = findings.sorted()
+    var result: [Finding] = []
+    result.reserveCapacity(sorted.count)
+    var runStart = 0
+    for finding in sorted {
+      if let last = result.last, last < finding { runStart = result.count }
+      if !result[runStart...].contains(finding) { result.append(finding) }
+    }
+    return result
   }
 
   /// The process exit status for `findings`: 1 when any is an error, else 0.

@@ -22,6 +22,8 @@ package struct ProjectIndex: Sendable {
   package var coverageNotes: [Finding] = []
   /// Git's ignore rules, read from `.gitignore` files and `.git/info/exclude`.
   package var gitIgnore: GitIgnore = GitIgnore(files: [])
+  /// The files git tracks (`.git/index`), or `nil` without an index.
+  package var trackedPaths: Set<String>?
   /// Layers build settings.
   package var resolver: BuildSettingsResolver = BuildSettingsResolver(
     xcconfigs: [:], existingFiles: [])
@@ -35,6 +37,7 @@ package struct ProjectIndex: Sendable {
     var gitignores: [(path: String, text: String)] = []
     var swiftFiles: [(path: String, bytes: [UInt8])] = []
     var specs: [(path: String, bytes: [UInt8])] = []
+    var yamlFiles: [String: [UInt8]] = [:]
 
     func unreadable(_ path: String, _ error: ReaderError, kind: String) {
       unreadableFindings.append(
@@ -48,7 +51,7 @@ package struct ProjectIndex: Sendable {
         unreadableFindings.append(
           Finding(
             rule: .unreadableFile, file: file.path, line: nil,
-            message: "Could not read the file (permission denied or not a regular file)."))
+            message: "Could not read the file: \(file.readError ?? "it cannot be read")."))
         continue
       }
       let name = RelativePath.fileName(of: file.path)
@@ -77,8 +80,15 @@ package struct ProjectIndex: Sendable {
         } catch {
           unreadable(file.path, error, kind: "this property list")
         }
-      } else if XcodeGenProject.isSpecFile(name) {
-        specs.append((file.path, bytes))
+      } else if XcodeGenProject.mayBeIncluded(name) {
+        if XcodeGenProject.isSpecFile(name) { specs.append((file.path, bytes)) }
+        yamlFiles[file.path] = bytes
+      } else if file.path == ProjectLoader.gitIndexPath {
+        do throws(ReaderError) {
+          trackedPaths = try GitIndexReader.trackedPaths(bytes)
+        } catch {
+          unreadable(file.path, error, kind: "git's index")
+        }
       } else if name == ".gitignore" || file.path == ProjectLoader.gitExcludePath {
         gitignores.append((file.path, String(decoding: bytes, as: UTF8.self)))
       }
@@ -86,7 +96,8 @@ package struct ProjectIndex: Sendable {
     for spec in specs
     where !projects.contains(where: { $0.sourceRoot == RelativePath.directory(of: spec.path) }) {
       do throws(ReaderError) {
-        let decoded = try XcodeGenProject.decode(spec.bytes, specPath: spec.path)
+        let decoded = try XcodeGenProject.decode(
+          spec.bytes, specPath: spec.path, yamlFiles: yamlFiles)
         projects.append(decoded.project)
         for (path, plist) in decoded.generatedPlists where plists[path] == nil {
           plists[path] = plist

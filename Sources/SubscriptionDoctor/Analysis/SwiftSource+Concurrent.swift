@@ -10,6 +10,6 @@ extension SwiftSource {
       } catch {
         return .failure(error)
       }
-    }.compactMap { $0 }
+    }.map { $0 ?? .failure(ReaderError("the file was not analysed")) }
   }
 }

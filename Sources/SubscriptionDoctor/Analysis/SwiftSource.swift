@@ -1,32 +1,35 @@
 /// A Swift file, tokenised once and annotated once; every Swift rule reads this.
-package struct SwiftSource: Sendable {
+///
+/// A class, immutable: the rules walk thousands of these, and handing one
+/// around costs one reference count instead of one per array it holds.
+package final class SwiftSource: Sendable {
   /// The file, relative to the audited directory.
-  package var path: String
+  package let path: String
   /// Whether the project builds it into the app, into tests, or not at all.
-  package var role: FileRole
+  package let role: FileRole
   /// The tokens, comments dropped.
-  package var tokens: [SwiftToken]
+  package let tokens: [SwiftToken]
   /// One context per token.
-  package var contexts: [TokenContext]
+  package let contexts: [TokenContext]
   /// Declared types and extensions, outermost first.
-  package var types: [TypeDeclaration]
+  package let types: [TypeDeclaration]
   /// Declared functions and initializers.
-  package var functions: [FunctionDeclaration]
+  package let functions: [FunctionDeclaration]
   /// Distinct `#if` branch paths; `contexts[i].branchPathIndex` points here.
-  package var branchPaths: [[ConditionalBranch]]
+  package let branchPaths: [[ConditionalBranch]]
   /// Imported modules.
-  package var imports: Set<String>
+  package let imports: Set<String>
   /// For each type, the index of the outermost type enclosing it.
-  package var outermostTypes: [Int32]
+  package let outermostTypes: [Int32]
   /// Indices of the string-literal tokens.
-  package var stringOffsets: [Int]
+  package let stringOffsets: [Int]
   /// Which words rules look for occur in the file.
-  package var words: SwiftWords
+  package let words: SwiftWords
   /// Whether the file's name is a common key-file name (`SecretsFile.mayHoldSecrets`).
-  package var isKeyFile: Bool
+  package let isKeyFile: Bool
   /// Whether the file holds a real API key literal and its text (comments
   /// included) says it must not be committed.
-  package var warnsAgainstCommittingKey: Bool
+  package let warnsAgainstCommittingKey: Bool
 
   /// Tokenises and annotates `text`.
   /// - Throws: `ReaderError` when the file cannot be tokenised.

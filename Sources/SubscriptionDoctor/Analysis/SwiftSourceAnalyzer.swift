@@ -138,13 +138,17 @@ struct SwiftSourceAnalyzer {
       context.functionIndex = scopeContext.functionIndex
       context.isPreview = scopeContext.isPreview
 
-      if token.kind == .punctuation {
-        switch token.text {
-        case "(", "[":
+      // Brackets and `;` are one-byte punctuation tokens: compared as bytes, not strings.
+      let punctuation =
+        token.kind == .punctuation && token.text.utf8.count == 1
+        ? token.text.utf8.first ?? 0 : 0
+      if punctuation != 0 {
+        switch punctuation {
+        case UInt8(ascii: "("), UInt8(ascii: "["):
           parenDepth += 1
-        case ")", "]":
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
           parenDepth = max(0, parenDepth - 1)
-        case "{":
+        case UInt8(ascii: "{"):
           if let current = pending, parenDepth == pendingParenDepth {
             switch current {
             case .type(var declaration):
@@ -179,7 +183,7 @@ struct SwiftSourceAnalyzer {
             scopes.append(.other)
             scopeContexts.append(scopeContext)
           }
-        case "}":
+        case UInt8(ascii: "}"):
           if case .function = pending { pending = nil }
           if let scope = scopes.popLast() {
             scopeContexts.removeLast()
@@ -189,7 +193,7 @@ struct SwiftSourceAnalyzer {
             default: break
             }
           }
-        case ";":
+        case UInt8(ascii: ";"):
           if case .function = pending { pending = nil }
         default: break
         }
@@ -276,6 +280,12 @@ struct SwiftSourceAnalyzer {
   /// The type declared at `index` (a `struct`/`class`/… keyword), if it is one.
   private func typeDeclaration(at index: Int) -> TypeDeclaration? {
     let token = tokens[index]
+    switch token.text.utf8.first {
+    case UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "a"),
+      UInt8(ascii: "p"):
+      break
+    default: return nil
+    }
     switch token.text {
     case "struct", "class", "enum", "actor", "extension", "protocol": break
     default: return nil

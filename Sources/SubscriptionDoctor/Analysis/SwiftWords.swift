@@ -16,6 +16,15 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
 
   /// The words `identifier` stands for.
   init(identifier: String) {
+    // Most identifiers start with none of the words' first letters: no string comparison.
+    switch identifier.utf8.first {
+    case UInt8(ascii: "P"), UInt8(ascii: "N"), UInt8(ascii: "C"), UInt8(ascii: "s"),
+      UInt8(ascii: "a"), UInt8(ascii: "w"):
+      break
+    default:
+      self = []
+      return
+    }
     switch identifier {
     case "Purchases": self = .purchasesSDK
     case "NotificationCenter", "Notification", "NSNotification", "PassthroughSubject",

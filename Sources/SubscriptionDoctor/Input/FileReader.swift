@@ -13,7 +13,8 @@ import Foundation
 #endif
 
 /// Reads many files at once, spread over the machine's cores; a file that
-/// cannot be read comes back with `bytes == nil` (reported as `unreadable-file`).
+/// cannot be read comes back with `bytes == nil` and the reason in
+/// `readError` (reported as `unreadable-file`).
 ///
 /// Files are opened by their raw path bytes (names need not be UTF-8), only
 /// regular files are read, and a file larger than `maximumSize` is not read at all.
@@ -29,39 +30,78 @@ enum FileReader {
 
   /// The contents of each file, in the given order.
   static func readAll(_ files: [Request]) -> [ProjectSnapshot.File] {
-    guard files.count > 8 else {
-      return files.map { ProjectSnapshot.File(path: $0.path, bytes: contents($0.rawPath)) }
-    }
-    let read = ConcurrentSlots.map(files.count) { offset in
-      ProjectSnapshot.File(path: files[offset].path, bytes: contents(files[offset].rawPath))
-    }
-    return read.enumerated().map { offset, file in
-      file ?? ProjectSnapshot.File(path: files[offset].path, bytes: nil)
+    guard files.count > 8 else { return files.map(file) }
+    let read = ConcurrentSlots.map(files.count) { file(files[$0]) }
+    return read.enumerated().map { offset, read in
+      read ?? ProjectSnapshot.File(path: files[offset].path, bytes: nil)
     }
   }
 
-  /// The bytes of the regular file at `rawPath`, or `nil` when it cannot be read,
-  /// is not a regular file or is larger than `maximumSize`.
-  static func contents(_ rawPath: [UInt8]) -> [UInt8]? {
+  private static func file(_ request: Request) -> ProjectSnapshot.File {
+    switch contents(request.rawPath) {
+    case .success(let bytes): ProjectSnapshot.File(path: request.path, bytes: bytes)
+    case .failure(let error):
+      ProjectSnapshot.File(path: request.path, bytes: nil, readError: error.reason)
+    }
+  }
+
+  /// Why a file was not read, as the end of the sentence "Could not read the file: …".
+  struct Failure: Error {
+    var reason: String
+  }
+
+  /// The bytes of the regular file at `rawPath`; a `Failure` naming the
+  /// reason when it cannot be opened, is not a regular file or is larger than
+  /// `maximumSize`.
+  static func contents(_ rawPath: [UInt8]) -> Result<[UInt8], Failure> {
     let descriptor = open(DirectoryListing.cPath(rawPath), O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { return .failure(systemFailure(errno)) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      Int(info.st_size) <= maximumSize
-    else { return nil }
-    var bytes: [UInt8] = []
+    guard fstat(descriptor, &info) == 0 else { return .failure(systemFailure(errno)) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      return .failure(Failure(reason: "it is not a regular file"))
+    }
+    let size = Int(info.st_size)
+    guard size <= maximumSize else { return .failure(tooLarge(size)) }
+    // One allocation of the size `fstat` gave, filled by `read` directly.
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBytes {
+        systemRead(descriptor, $0.baseAddress.map { $0 + filled }, size - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(systemFailure(errno))
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    if filled < size { bytes.removeSubrange(filled...) }
+    // The file may have grown since `fstat`: read what follows, within the limit.
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        return nil
+        return .failure(systemFailure(errno))
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
-      guard bytes.count <= maximumSize else { return nil }
+      guard bytes.count <= maximumSize else { return .failure(tooLarge(bytes.count)) }
     }
-    return bytes
+    return .success(bytes)
+  }
+
+  private static func tooLarge(_ size: Int) -> Failure {
+    let mebibytes = (Double(size) / Double(1 << 20) * 10).rounded(.down) / 10
+    return Failure(
+      reason:
+        "it is \(mebibytes) MiB, over the doctor's limit of \(maximumSize >> 20) MiB for one file")
+  }
+
+  private static func systemFailure(_ code: Int32) -> Failure {
+    Failure(reason: String(cString: strerror(code)).lowercased())
   }
 }

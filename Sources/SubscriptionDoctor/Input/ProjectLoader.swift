@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It only reads: it never runs a program, so nothing the audited folder
 /// configures (`.git/config` hooks, `core.fsmonitor`, aliases, includes) can run.
-/// Ignore rules come from the `.gitignore` files and `.git/info/exclude`, read as text.
+/// Ignore rules come from the `.gitignore` files and `.git/info/exclude`, read as
+/// text; which files git tracks, from `.git/index`, read as bytes.
 package enum ProjectLoader {
   /// Directories that are never part of an app's sources (build products,
   /// dependencies, version control).
@@ -16,12 +17,14 @@ package enum ProjectLoader {
 
   /// The path under which `.git/info/exclude` appears in a snapshot.
   static let gitExcludePath = ".git/info/exclude"
+  /// The path under which git's index (the tracked files) appears in a snapshot.
+  static let gitIndexPath = ".git/index"
 
   /// Whether the doctor reads a file with this name (its rules look at nothing else).
   static func isRelevant(_ name: String, path: String) -> Bool {
     name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
       || name == "project.pbxproj" || name == ".gitignore" || name == DoctorConfiguration.fileName
-      || XcodeGenProject.isSpecFile(name)
+      || XcodeGenProject.mayBeIncluded(name)
   }
 
   /// Reads `directory` into a snapshot.
@@ -37,9 +40,11 @@ package enum ProjectLoader {
     var requests: [FileReader.Request] = []
     var allPaths = Set<String>()
     walk(rawRoot, relative: "", requests: &requests, allPaths: &allPaths, depth: 0)
-    let exclude = rawRoot + Array("/\(gitExcludePath)".utf8)
-    if DirectoryListing.kind(of: exclude, following: false) == .file {
-      requests.append(FileReader.Request(path: gitExcludePath, rawPath: exclude))
+    for path in [gitExcludePath, gitIndexPath] {
+      let raw = rawRoot + Array("/\(path)".utf8)
+      if DirectoryListing.kind(of: raw, following: false) == .file {
+        requests.append(FileReader.Request(path: path, rawPath: raw))
+      }
     }
     var files = FileReader.readAll(requests)
     files.sort { $0.path < $1.path }

@@ -8,11 +8,14 @@ package struct ProjectSnapshot: Sendable {
     package var path: String
     /// The contents, or `nil` when reading failed.
     package var bytes: [UInt8]?
+    /// Why reading failed (`"permission denied"`, the size limit…), when it did.
+    package var readError: String?
 
     /// Creates a file.
-    package init(path: String, bytes: [UInt8]?) {
+    package init(path: String, bytes: [UInt8]?, readError: String? = nil) {
       self.path = path
       self.bytes = bytes
+      self.readError = readError
     }
   }
 

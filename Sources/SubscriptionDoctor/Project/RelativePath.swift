@@ -26,14 +26,15 @@ enum RelativePath {
 
   /// The directory of `path` ("" for a file at the top).
   static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
+    // Searched as bytes: "/" is ASCII, so the index is also a character boundary.
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
     return String(path[..<slash])
   }
 
   /// The last component of `path`.
   static func fileName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 
   /// Whether `path` is `directory` itself or lies inside it.

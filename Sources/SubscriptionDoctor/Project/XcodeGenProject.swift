@@ -6,8 +6,10 @@
 /// `settings` (flat, or `base` + `configs`), `configs`, `configFiles`, target
 /// `sources` (each a folder whose files the target builds), `type`, and
 /// `info` (`path`, and `properties`, which become the generated Info.plist).
-/// When the spec uses what the doctor does not expand (`include`, templates,
-/// setting groups or presets, YAML anchors, `${ENV}` substitution),
+/// `include:` is followed (`XcodeGenIncludes`: merged as XcodeGen merges,
+/// within the audited folder, cycles refused). When the spec uses what the
+/// doctor does not expand (an include it cannot follow, templates, setting
+/// groups or presets, YAML anchors, `${ENV}` substitution),
 /// `unresolvedSettings` says so, and undefined settings become notes, not errors.
 enum XcodeGenProject {
   /// Whether a file with this name is an XcodeGen spec.
@@ -15,17 +17,28 @@ enum XcodeGenProject {
     name == "project.yml" || name == "project.yaml"
   }
 
+  /// Whether a file with this name may be a spec another includes (any YAML file).
+  static func mayBeIncluded(_ name: String) -> Bool {
+    name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+  }
+
   /// The project a spec describes, and the Info.plist files it generates (path → contents).
   /// - Throws: `ReaderError` when the spec is not readable YAML or not a mapping.
-  static func decode(_ bytes: [UInt8], specPath: String) throws(ReaderError) -> (
+  static func decode(
+    _ bytes: [UInt8], specPath: String, yamlFiles: [String: [UInt8]] = [:]
+  ) throws(ReaderError) -> (
     project: XcodeProject, generatedPlists: [String: PropertyListValue]
   ) {
-    let (root, usesUnsupported) = try YAMLReader.read(bytes: bytes)
-    guard case .dictionary = root else { throw ReaderError("an XcodeGen spec must be a mapping") }
+    let (spec, usesUnsupported) = try YAMLReader.read(bytes: bytes)
+    guard case .dictionary = spec else { throw ReaderError("an XcodeGen spec must be a mapping") }
+    var includes = XcodeGenIncludes(files: yamlFiles)
+    let root = includes.resolve(spec, path: specPath)
     let sourceRoot = RelativePath.directory(of: specPath)
-    var unresolved: [String] = []
-    if usesUnsupported { unresolved.append("YAML anchors or merge keys") }
-    for key in ["include", "settingGroups", "settingPresets", "targetTemplates", "templates"]
+    var unresolved: [String] = includes.unresolved
+    if usesUnsupported || includes.usesUnsupportedYAML {
+      unresolved.append("YAML anchors or merge keys")
+    }
+    for key in ["settingGroups", "settingPresets", "targetTemplates", "templates"]
     where root[key] != nil {
       unresolved.append(key)
     }

@@ -10,6 +10,8 @@
 /// offset and length arithmetic is checked for overflow, an object that refers
 /// back to itself (through any chain) is refused, and the values built may hold
 /// at most `maximumValues` objects in all, however often objects are shared.
+/// That size is counted before anything is expanded (one pass over the
+/// objects, each counted once), so a "billion laughs" file is refused at once.
 package struct BinaryPropertyListReader {
   /// The most values one file may expand to (shared objects count each time they appear).
   static let maximumValues = 1_000_000
@@ -20,6 +22,8 @@ package struct BinaryPropertyListReader {
   private let offsets: [Int]
   private var remainingValues = maximumValues
   private var inProgress = Set<Int>()
+  /// Per object: `nil` not counted yet, `-1` being counted, else its expanded size.
+  private var expandedSizes: [Int?] = []
 
   /// The root value of the binary plist in `bytes`.
   /// - Throws: `ReaderError` for a truncated or inconsistent file.
@@ -49,7 +53,59 @@ package struct BinaryPropertyListReader {
     }
     var reader = BinaryPropertyListReader(
       bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize, offsets: offsets)
+    reader.expandedSizes = Array(repeating: nil, count: objectCount)
+    let size = try reader.expandedSize(topObject, depth: 0)
+    guard size <= maximumValues else {
+      throw ReaderError(
+        "binary property list expands to more than \(maximumValues) values (shared objects)")
+    }
     return try reader.object(topObject, depth: 0)
+  }
+
+  /// How many values object `number` becomes once every reference is
+  /// expanded, capped just above `maximumValues`; each object is visited once.
+  private mutating func expandedSize(_ number: Int, depth: Int) throws(ReaderError) -> Int {
+    guard depth < 512 else { throw ReaderError("binary property list nested too deeply") }
+    guard offsets.indices.contains(number) else {
+      throw ReaderError("object reference out of range")
+    }
+    if let known = expandedSizes[number] {
+      guard known >= 0 else { throw ReaderError("binary property list object contains itself") }
+      return known
+    }
+    expandedSizes[number] = -1
+    var total = 1
+    for child in try references(of: number) {
+      total = min(total + (try expandedSize(child, depth: depth + 1)), Self.maximumValues + 1)
+    }
+    expandedSizes[number] = total
+    return total
+  }
+
+  /// The objects an array or dictionary refers to (keys and values); none for other kinds.
+  private func references(of number: Int) throws(ReaderError) -> [Int] {
+    let start = offsets[number]
+    let marker = bytes[start]
+    let count: Int
+    let body: Int
+    switch marker >> 4 {
+    case 0xA:
+      (count, body) = try length(Int(marker & 0x0F), at: start)
+    case 0xD:
+      let (pairs, pairsBody) = try length(Int(marker & 0x0F), at: start)
+      (count, body) = (try Self.position(pairs, pairs, 1), pairsBody)
+    default:
+      return []
+    }
+    _ = try slice(body, try Self.position(0, count, referenceSize))
+    var result: [Int] = []
+    result.reserveCapacity(count)
+    for element in 0..<count {
+      result.append(
+        try Self.integer(
+          bytes, at: try Self.position(body, element, referenceSize), size: referenceSize))
+    }
+    return result
   }
 
   /// `base + index * size`, or a `ReaderError` when that overflows.

@@ -26,15 +26,21 @@ package struct SwiftToken: Sendable, Hashable {
   package var text: String
   /// The 1-based line the token starts on.
   package var line: Int
+  /// The pieces of an interpolated string literal; empty for any other token
+  /// (a plain literal's one piece is `text`: no array is allocated for it).
+  private var interpolatedParts: [String]
+
   /// For a string literal, its literal pieces (interpolations lie between them).
-  package var stringParts: [String]
+  package var stringParts: [String] {
+    interpolatedParts.isEmpty ? (kind == .string ? [text] : []) : interpolatedParts
+  }
 
   /// Creates a token.
   package init(kind: Kind, text: String, line: Int, stringParts: [String] = []) {
     self.kind = kind
     self.text = text
     self.line = line
-    self.stringParts = stringParts
+    self.interpolatedParts = stringParts.count > 1 ? stringParts : []
   }
 
   /// Whether this token is the punctuation or identifier `text`.
@@ -43,5 +49,5 @@ package struct SwiftToken: Sendable, Hashable {
   }
 
   /// Whether this is a string literal with at least one interpolation.
-  package var isInterpolated: Bool { kind == .string && stringParts.count > 1 }
+  package var isInterpolated: Bool { kind == .string && !interpolatedParts.isEmpty }
 }

@@ -199,6 +199,23 @@ package struct SwiftTokenizer {
     }
     var parts: [String] = []
     var current: [UInt8] = []
+    if !isMultiline {
+      // The common case, a literal without escapes: one slice of the file, no copying byte by byte.
+      let start = index
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline { break }
+        index += 1
+      }
+      if index < bytes.count, bytes[index] == ASCII.quote,
+        closingHashesFollow(after: 1, count: hashes)
+      {
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 1
+        return [text]
+      }
+      current.append(contentsOf: bytes[start..<index])
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == ASCII.quote {

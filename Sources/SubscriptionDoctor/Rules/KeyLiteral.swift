@@ -5,7 +5,7 @@ import SubscriptionKit
 struct KeyLiteral: Sendable, Hashable {
   /// Which kind of key a prefix announces.
   enum Kind: Sendable, Hashable {
-    /// A public app-specific key (`appl_`, `mac_`, `goog_`, `amzn_`).
+    /// A public app-specific key (`appl_`, `mac_`, `goog_`, `amzn_`, `rcb_`, `strp_`, `pdl_`).
     case publicKey
     /// A Test Store key (`test_`).
     case test
@@ -25,7 +25,7 @@ struct KeyLiteral: Sendable, Hashable {
   /// (`APIKey.Kind`), so the doctor and the library recognise the same keys.
   static let prefixes: [(String, Kind)] = APIKey.Kind.allCases.compactMap { kind in
     switch kind {
-    case .apple, .mac, .google, .amazon: (kind.prefix, .publicKey)
+    case .apple, .mac, .google, .amazon, .webBilling, .stripe, .paddle: (kind.prefix, .publicKey)
     case .testStore: (kind.prefix, .test)
     case .secret: (kind.prefix, .secret)
     case .legacy: nil
@@ -49,7 +49,9 @@ struct KeyLiteral: Sendable, Hashable {
         var end = index + prefix.unicodeScalars.count
         let start = end
         while end < characters.count, isKeyCharacter(characters[end]) { end += 1 }
-        let body = String(String.UnicodeScalarView(characters[start..<end]))
+        var body = String(String.UnicodeScalarView(characters[start..<end]))
+        // Web Billing and Stripe sandbox keys: `rcb_sb_…`, `strp_sb_…`.
+        if body.hasPrefix("sb_") { body.removeFirst(3) }
         if isRealKeyBody(body) { keys.append(KeyLiteral(prefix: prefix, kind: kind)) }
         index = end
         matched = true
@@ -62,30 +64,11 @@ struct KeyLiteral: Sendable, Hashable {
 
   /// Whether `body` (what follows the prefix) looks like a generated key.
   static func isRealKeyBody(_ body: String) -> Bool {
-    guard body.count >= 20, !body.contains("_"), !looksLikePlaceholder(body) else { return false }
+    guard body.count >= 20, !body.contains("_"), !APIKey.isPlaceholder(body) else { return false }
     let hasUpper = body.unicodeScalars.contains { ("A"..."Z").contains($0) }
     let hasLower = body.unicodeScalars.contains { ("a"..."z").contains($0) }
     let hasDigit = body.unicodeScalars.contains { ("0"..."9").contains($0) }
     return [hasUpper, hasLower, hasDigit].filter { $0 }.count >= 2
-  }
-
-  private static let placeholderWords = [
-    "your", "placeholder", "replace", "insert", "paste", "changeme", "change_me", "todo",
-    "fixme", "xxxx", "here", "dummy", "example", "sample", "enter_", "fill",
-  ]
-
-  /// Whether a whole value is a placeholder left where a key belongs
-  /// (`YOUR_API_KEY_HERE`, `test_YOUR_TEST_KEY_HERE`, `<api key>`, `REPLACE_ME`…).
-  static func isPlaceholder(_ value: String) -> Bool {
-    let trimmed = value.trimmingWhitespace()
-    guard !trimmed.isEmpty, !trimmed.contains("$("), !trimmed.contains("${") else { return false }
-    if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
-    return looksLikePlaceholder(trimmed)
-  }
-
-  private static func looksLikePlaceholder(_ text: String) -> Bool {
-    let lowered = text.lowercased()
-    return placeholderWords.contains { lowered.contains($0) }
   }
 
   private static func hasPrefix(_ prefix: String, _ characters: [Unicode.Scalar], at index: Int)

@@ -38,12 +38,12 @@ struct Paywall {
 
   /// The paywalls in `index`.
   static func find(in index: ProjectIndex) -> [Paywall] {
-    var viewsByName: [String: [(source: SwiftSource, type: TypeDeclaration)]] = [:]
-    var declaredNames = Set<String>()
-    for source in index.swiftSources where source.role == .app {
-      for type in source.types {
-        declaredNames.insert(type.name)
-        viewsByName[type.name, default: []].append((source, type))
+    // Positions, not copies: a project has thousands of types.
+    var viewsByName: [String: [TypePosition]] = [:]
+    for (sourceOffset, source) in index.swiftSources.enumerated() where source.role == .app {
+      for typeOffset in source.types.indices {
+        viewsByName[source.types[typeOffset].name, default: []].append(
+          TypePosition(source: sourceOffset, type: typeOffset))
       }
     }
     let purchasingFunctions = Self.purchasingFunctions(in: index)
@@ -59,10 +59,10 @@ struct Paywall {
         var visited = Set<String>()
         var links = LegalLinks()
         collect(
-          type.name, viewsByName, &words, &price, &links, &visited, depth: 0)
+          type.name, index.swiftSources, viewsByName, &words, &price, &links, &visited, depth: 0)
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
-          && !declaredNames.contains("PaywallView")
+          && viewsByName["PaywallView"] == nil
         if usesRevenueCatUIPaywall { words.insert("paywallfooter") }
         paywalls.append(
           Paywall(
@@ -160,14 +160,22 @@ struct Paywall {
     return false
   }
 
+  /// Where a type is declared: `swiftSources[source].types[type]`.
+  private struct TypePosition {
+    var source: Int
+    var type: Int
+  }
+
   private static func collect(
-    _ name: String, _ viewsByName: [String: [(source: SwiftSource, type: TypeDeclaration)]],
+    _ name: String, _ sources: [SwiftSource], _ viewsByName: [String: [TypePosition]],
     _ words: inout Set<String>, _ price: inout String?, _ links: inout LegalLinks,
     _ visited: inout Set<String>, depth: Int
   ) {
     guard depth < 6, visited.insert(name).inserted else { return }
     var referenced: [String] = []
-    for (source, type) in viewsByName[name] ?? [] {
+    for position in viewsByName[name] ?? [] {
+      let source = sources[position.source]
+      let type = source.types[position.type]
       for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
         let token = source.tokens[offset]
         switch token.kind {
@@ -180,14 +188,14 @@ struct Paywall {
           let lowered = token.text.lowercased()
           words.insert(lowered)
           noteLegal(lowered, source.tokens, offset, &links)
-          if price == nil { price = PriceDetector.price(inParts: token.stringParts) }
+          if price == nil { price = PriceDetector.price(of: token) }
         default:
           break
         }
       }
     }
     for next in referenced {
-      collect(next, viewsByName, &words, &price, &links, &visited, depth: depth + 1)
+      collect(next, sources, viewsByName, &words, &price, &links, &visited, depth: depth + 1)
     }
   }
 

@@ -1,3 +1,5 @@
+import SubscriptionKit
+
 /// `placeholder-api-key`: a placeholder (`YOUR_API_KEY_HERE`, `YOUR_REVENUECAT_API_KEY`,
 /// `<your key>`, `appl_XXXX`, `REPLACE_ME`, `test_YOUR_TEST_KEY_HERE`…) assigned
 /// where the key belongs: to a key-named Swift constant, to any constant that
@@ -25,7 +27,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
         let token = source.tokens[offset]
         if let name = assignedName(source, offset),
           isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
-          KeyLiteral.isPlaceholder(token.text)
+          APIKey.isPlaceholder(token.text)
         {
           report(source.path, token.line, "The API key in \(name)")
         }
@@ -33,14 +35,14 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     }
     for (file, assignment) in index.settingAssignments()
     where !SecretsFile.isTemplate(file) && KeyLiteral.isKeyName(assignment.name)
-      && KeyLiteral.isPlaceholder(assignment.value)
+      && APIKey.isPlaceholder(assignment.value)
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
     }
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
     where !SecretsFile.isTemplate(path) && !ProjectIndex.looksLikeTest(path) {
       for entry in plist.entries ?? []
-      where KeyLiteral.isKeyName(entry.key) && KeyLiteral.isPlaceholder(entry.value.string ?? "") {
+      where KeyLiteral.isKeyName(entry.key) && APIKey.isPlaceholder(entry.value.string ?? "") {
         report(path, entry.line, "Info.plist key \(entry.key)")
       }
     }

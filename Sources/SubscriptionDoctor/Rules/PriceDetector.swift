@@ -27,6 +27,11 @@ enum PriceDetector {
     "dollars", "euros", "rupees", "riyals", "dirhams", "ريال", "درهم", "دينار", "جنيه", "ليرة",
   ]
 
+  /// The first price in a string-literal token.
+  static func price(of token: SwiftToken) -> String? {
+    token.isInterpolated ? price(inParts: token.stringParts) : price(in: token.text)
+  }
+
   /// The first price in a string literal's pieces (interpolations lie between pieces).
   static func price(inParts parts: [String]) -> String? {
     for (offset, part) in parts.enumerated() {
@@ -97,7 +102,10 @@ enum PriceDetector {
 
   private static func marker(_ scalars: [Unicode.Scalar], at index: Int) -> Marker? {
     guard index < scalars.count else { return nil }
-    for symbol in symbols where symbol.first == scalars[index] {
+    let first = scalars[index]
+    // Most positions are digits, spaces and punctuation: no symbol, code or word starts there.
+    if first.isASCII && first != "$" && !isLetter(first) { return nil }
+    for symbol in symbols where symbol.first == first {
       guard index + symbol.count <= scalars.count,
         scalars[index..<(index + symbol.count)].elementsEqual(symbol)
       else { continue }
@@ -113,6 +121,16 @@ enum PriceDetector {
     var end = index
     while end < scalars.count, isLetter(scalars[end]), end - index < 12 { end += 1 }
     guard end == scalars.count || !isLetter(scalars[end]) else { return nil }
+    // No code or word is longer than 7 letters; an ASCII word must start like
+    // one (d, e, f, k, p, r, y) or be a 3-letter code: most words are neither,
+    // and are rejected without building a string.
+    guard end - index <= 7 else { return nil }
+    if first.isASCII, end - index != 3 || !("A"..."Z").contains(first) {
+      switch first.value | 0x20 {
+      case 0x64, 0x65, 0x66, 0x6B, 0x70, 0x72, 0x79: break
+      default: return nil
+      }
+    }
     let word = string(scalars[index..<end])
     if end - index == 3, codes.contains(word) { return Marker(length: 3, isCode: true) }
     let lowered = word.lowercased()

@@ -5,14 +5,25 @@
 /// committed; and for a key file the project builds (a build phase, a bundle
 /// resource, a configuration's xcconfig) that is missing from the repository
 /// and matched by no ignore rule — one `git add .` away from being leaked.
-/// Ignore rules are read from `.gitignore` files and `.git/info/exclude`.
+/// Ignore rules are read from `.gitignore` files and `.git/info/exclude`. A
+/// key file git already tracks (`.git/index`) fires even when an ignore rule
+/// lists it: ignoring never untracks a file, so its key is in every clone.
 struct SecretsNotIgnoredRule: DoctorRule {
   var ids: [RuleID] { [.secretsNotIgnored] }
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
     func report(_ path: String, _ line: Int?, _ key: KeyLiteral, _ why: String = "") {
-      guard !index.gitIgnore.isIgnored(path) else { return }
+      guard !index.gitIgnore.isIgnored(path) else {
+        guard index.trackedPaths?.contains(path) == true else { return }
+        findings.append(
+          Finding(
+            rule: .secretsNotIgnored, file: path, line: line,
+            message:
+              "\(RelativePath.fileName(of: path)) holds API key \"\(key.redacted)\" and is committed: git tracks it although an ignore rule lists it (ignoring never untracks a file; run `git rm --cached`)."
+          ))
+        return
+      }
       findings.append(
         Finding(
           rule: .secretsNotIgnored, file: path, line: line,

@@ -57,9 +57,9 @@ struct UndefinedBuildSettingRule: DoctorRule {
   /// A Tuist manifest (`Project.swift`) may define settings in Swift, which the
   /// doctor does not evaluate: then an unknown `$(VAR)` is a note, not an error.
   private func checkWithoutProject(_ index: ProjectIndex) -> [Finding] {
-    let tuistManifest = index.allPaths.sorted().first {
+    let tuistManifest = index.allPaths.filter {
       RelativePath.fileName(of: $0) == "Project.swift"
-    }
+    }.min()
     let defined = Set(index.xcconfigs.values.flatMap { $0.assignments.map(\.name) })
     let hasOptional = index.xcconfigs.values.contains { file in
       file.statements.contains {

@@ -18,6 +18,12 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     case google
     /// `amzn_`: Amazon Appstore.
     case amazon
+    /// `rcb_`: RevenueCat Web Billing (`rcb_sb_` in its sandbox), for web purchases.
+    case webBilling
+    /// `strp_`: a Stripe app's public key (`strp_sb_` in its sandbox).
+    case stripe
+    /// `pdl_`: a Paddle app's public key.
+    case paddle
     /// `test_`: RevenueCat's Test Store (debug builds only).
     case testStore
     /// `sk_`: a secret key, for servers only; refused in an app.
@@ -32,6 +38,9 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
       case .mac: "mac_"
       case .google: "goog_"
       case .amazon: "amzn_"
+      case .webBilling: "rcb_"
+      case .stripe: "strp_"
+      case .paddle: "pdl_"
       case .testStore: "test_"
       case .secret: "sk_"
       case .legacy: ""
@@ -94,16 +103,55 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     return String(key.prefix(2)) + "…"
   }
 
-  /// Whether `key` is one of the placeholders templates and guides leave behind.
+  /// What placeholders are made of, lowercased: the one table the library
+  /// (refusing a key at launch) and `subkit doctor` (`placeholder-api-key`) share.
+  public static let placeholderMarkers = [
+    "your", "placeholder", "replace", "insert", "paste", "changeme", "change_me", "todo", "fixme",
+    "xxxx", "here", "dummy", "example", "sample", "enter_", "fill", "<",
+  ]
+
+  /// Whether `key` is one of the placeholders templates and guides leave
+  /// behind: `YOUR_API_KEY`, `YOUR_REVENUECAT_API_KEY`, `<your key>`,
+  /// `appl_XXXX`, `REPLACE_ME`, `test_YOUR_TEST_KEY_HERE`, a prefix with
+  /// nothing after it. One rule, used by the library and by the doctor.
+  ///
+  /// A marker word only counts in a value that does not look generated: a
+  /// real key's body is 20 or more random letters and digits, upper and lower
+  /// case, so one that happens to contain "here" or "todo" is still a key.
+  /// A build-setting reference (`$(REVENUECAT_API_KEY)`) is not a placeholder
+  /// (the library reports it as unsubstituted; the doctor resolves it).
   public static func isPlaceholder(_ key: String) -> Bool {
-    let lowered = key.lowercased()
-    let markers = [
-      "your_", "your-", "yourkey", "<", "replace", "placeholder", "insert", "xxxx", "todo",
-      "changeme",
-    ]
-    let body = lowered.split(separator: "_", maxSplits: 1).last.map(String.init) ?? lowered
-    return markers.contains { lowered.contains($0) }
-      || body.allSatisfy { $0 == "x" || $0 == "*" || $0 == "." || $0 == "0" }
+    let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, !trimmed.contains("$("), !trimmed.contains("${") else { return false }
+    if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
+    let lowered = trimmed.lowercased()
+    let body =
+      Kind.allCases.first { $0 != .legacy && lowered.hasPrefix($0.prefix) }
+      .map { String(lowered.dropFirst($0.prefix.count)) } ?? lowered
+    if body.allSatisfy({ $0 == "x" || $0 == "*" || $0 == "." || $0 == "0" }) { return true }
+    guard placeholderMarkers.contains(where: { lowered.contains($0) }) else { return false }
+    return !looksGenerated(trimmed)
+  }
+
+  /// Whether the part after the prefix looks machine-made: 20 or more ASCII
+  /// letters and digits with upper case, lower case and digits all present.
+  static func looksGenerated(_ key: String) -> Bool {
+    let body =
+      Kind.allCases.first { $0 != .legacy && key.hasPrefix($0.prefix) }
+      .map { key.dropFirst($0.prefix.count) } ?? Substring(key)
+    guard body.utf8.count >= 20 else { return false }
+    var upper = false
+    var lower = false
+    var digit = false
+    for byte in body.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): upper = true
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): lower = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = true
+      default: return false
+      }
+    }
+    return upper && lower && digit
   }
 }
 

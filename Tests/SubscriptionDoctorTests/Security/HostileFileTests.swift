@@ -3,6 +3,12 @@ import Testing
 
 @testable import SubscriptionDoctor
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Readers on files an attacker crafted: each gives a `ReaderError` (reported as
 /// `unreadable-file`), never a trap, a stack overflow or unbounded memory.
 struct HostileFileTests {
@@ -47,13 +53,46 @@ struct HostileFileTests {
     // Each level's array holds the next level twice: 2^60 values if expanded.
     var objects: [[UInt8]] = (0..<60).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
     objects.append([0x09])
-    #expect(throws: ReaderError.self) {
+    // Counted before anything is expanded: refused with the limit, in one line.
+    let error = #expect(throws: ReaderError.self) {
       try BinaryPropertyListReader.read(bytes: binaryPlist(objects))
     }
+    #expect(
+      error?.reason
+        == "binary property list expands to more than 1000000 values (shared objects)")
+    // Just over the limit (2^21 - 1 values at 20 levels) is refused the same
+    // way; a shared structure well within it (2^13 - 1 values) still reads.
+    var over: [[UInt8]] = (0..<20).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
+    over.append([0x09])
+    #expect(throws: ReaderError.self) {
+      try BinaryPropertyListReader.read(bytes: binaryPlist(over))
+    }
+    var under: [[UInt8]] = (0..<12).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
+    under.append([0x09])
+    #expect(throws: Never.self) { try BinaryPropertyListReader.read(bytes: binaryPlist(under)) }
     // A cycle: the array contains itself.
     #expect(throws: ReaderError.self) {
       try BinaryPropertyListReader.read(bytes: binaryPlist([[0xA1, 0x00]]))
     }
+  }
+
+  @Test("A file over the doctor's size limit is reported with the limit, not as unreadable")
+  func fileOverSizeLimit() throws {
+    let folder = try TemporaryFolder(["App/Small.swift": "let price = \"$9.99\"\n"])
+    defer { folder.remove() }
+    let big = folder.url.appendingPathComponent("App/Big.swift").path
+    let descriptor = open(big, O_WRONLY | O_CREAT, 0o644)
+    #expect(descriptor >= 0)
+    #expect(ftruncate(descriptor, 33 << 20) == 0)  // sparse: no 33 MB written
+    close(descriptor)
+    let findings = try Doctor.run(directory: folder.path)
+    let finding = try #require(findings.first { $0.file == "App/Big.swift" })
+    #expect(finding.rule == .unreadableFile)
+    #expect(
+      finding.message
+        == "Could not read the file: it is 33.0 MiB, over the doctor's limit of 32 MiB for one file."
+    )
+    #expect(findings.contains { $0.rule == .hardcodedPrice }, "the other files are still audited")
   }
 
   @Test("Shared objects within the budget still read (writers deduplicate values)")

@@ -54,6 +54,59 @@ struct HostileFolderTests {
     #expect(try !Doctor.run(directory: folder.path).contains { $0.rule == .secretsNotIgnored })
   }
 
+  /// A git index (version 2) tracking `paths`, as git writes it.
+  static func gitIndex(_ paths: [String]) -> [UInt8] {
+    func be(_ value: Int, _ size: Int) -> [UInt8] {
+      (0..<size).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) }
+    }
+    var bytes = Array("DIRC".utf8) + be(2, 4) + be(paths.count, 4)
+    for path in paths.sorted() {
+      let name = Array(path.utf8)
+      var entry = [UInt8](repeating: 0, count: 60) + be(min(name.count, 0xFFF), 2) + name
+      repeat { entry.append(0) } while entry.count % 8 != 0
+      bytes += entry
+    }
+    return bytes + [UInt8](repeating: 0, count: 20)  // the checksum (not checked)
+  }
+
+  @Test("A key file git tracks fires even though .gitignore lists it (read from .git/index)")
+  func trackedButIgnored() throws {
+    let folder = try TemporaryFolder([
+      "App/Secrets.swift": "enum Secrets { static let key = \"\(key)\" }\n",
+      "App/Other.swift": "let a = 1\n", ".gitignore": "Secrets.swift\n",
+    ])
+    defer { folder.remove() }
+    #expect(try !Doctor.run(directory: folder.path).contains { $0.rule == .secretsNotIgnored })
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try Data(Self.gitIndex(["App/Other.swift", "App/Secrets.swift"])).write(
+      to: folder.url.appendingPathComponent(".git/index"))
+    let findings = try Doctor.run(directory: folder.path).filter { $0.rule == .secretsNotIgnored }
+    #expect(findings.count == 1 && findings.first?.message.contains("is committed") == true)
+    // Ignored and not tracked: nothing to report.
+    try Data(Self.gitIndex(["App/Other.swift"])).write(
+      to: folder.url.appendingPathComponent(".git/index"))
+    #expect(try !Doctor.run(directory: folder.path).contains { $0.rule == .secretsNotIgnored })
+  }
+
+  @Test("A damaged git index is one unreadable-file finding, never a crash")
+  func damagedGitIndex() throws {
+    let folder = try TemporaryFolder(["App/A.swift": "let a = 1\n"])
+    defer { folder.remove() }
+    let whole = Self.gitIndex(["App/A.swift"])
+    for bytes in [
+      Array(whole.prefix(40)), Array("DIRC".utf8) + [0, 0, 0, 9] + [0, 0, 0, 1],
+      Array("DIRC".utf8) + [0, 0, 0, 2] + [0xFF, 0xFF, 0xFF, 0xFF],
+    ] {
+      try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+      try Data(bytes).write(to: folder.url.appendingPathComponent(".git/index"))
+      let findings = try Doctor.run(directory: folder.path).filter { $0.file == ".git/index" }
+      #expect(findings.count == 1 && findings.first?.rule == .unreadableFile, "\(findings)")
+    }
+    #expect(try GitIndexReader.trackedPaths(whole) == ["App/A.swift"])
+  }
+
   @Test("Control characters from file names and xcconfig lines are escaped in text output")
   func terminalInjection() throws {
     let folder = try TemporaryFolder()

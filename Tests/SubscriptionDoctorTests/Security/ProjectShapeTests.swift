@@ -171,6 +171,74 @@ struct ProjectShapeTests {
     #expect(notes.map(\.severity) == [.note], "\(notes)")
   }
 
+  @Test("XcodeGen: include is followed, with paths relative to the included file")
+  func xcodeGenInclude() throws {
+    let target = """
+      targets:
+        MyApp:
+          type: application
+          platform: iOS
+          sources:
+            - path: ../MyApp
+          configFiles:
+            Debug: ../Config/Debug.xcconfig
+          settings:
+            base:
+              REVENUECAT_API_KEY: $(RC_KEY_FROM_SPEC)
+              RC_KEY_FROM_SPEC: appl_PLACEHOLDER
+              STORE_MODE: production
+          info:
+            path: ../MyApp/Info.plist
+            properties:
+              RevenueCatAPIKey: $(REVENUECAT_API_KEY)
+              StoreMode: $(STORE_MODE)
+      """
+    let folder = try TemporaryFolder([
+      "project.yml": "name: MyApp\ninclude:\n  - path: Specs/app.yml\n    relativePaths: true\n",
+      "Specs/app.yml": target, "Config/Debug.xcconfig": "OTHER = 1\n",
+      "MyApp/Paywall.swift": "let fallback = \"$9.99\"\n",
+    ])
+    defer { folder.remove() }
+    let findings = try Doctor.run(directory: folder.path)
+    #expect(!findings.contains { $0.rule == .undefinedBuildSetting }, "\(findings)")
+    #expect(findings.contains { $0.rule == .hardcodedPrice && $0.file == "MyApp/Paywall.swift" })
+    #expect(!findings.contains { $0.severity == .note && $0.rule == .unreadableFile })
+    // The same spec without the setting the include defines: an error, as before.
+    let without = try TemporaryFolder([
+      "project.yml": "name: MyApp\ninclude: Specs/app.yml\n",
+      "Specs/app.yml": target.replacingOccurrences(
+        of: "        STORE_MODE: production\n", with: ""),
+      "Config/Debug.xcconfig": "OTHER = 1\n", "MyApp/A.swift": "let a = 1\n",
+    ])
+    defer { without.remove() }
+    let undefined = try Doctor.run(directory: without.path).filter {
+      $0.rule == .undefinedBuildSetting
+    }
+    #expect(undefined.map(\.severity) == [.error], "\(undefined)")
+  }
+
+  @Test(
+    "XcodeGen: an include that cycles, climbs out of the folder or is missing is a note",
+    arguments: [
+      ["project.yml": "include:\n  - a.yml\n", "a.yml": "include:\n  - project.yml\n"],
+      ["project.yml": "include:\n  - ../../../etc/base.yml\n"],
+      ["project.yml": "include:\n  - /etc/base.yml\n"],
+      ["project.yml": "include:\n  - missing.yml\n"],
+    ])
+  func xcodeGenIncludeRefused(_ files: [String: String]) throws {
+    var all = files
+    all["project.yml", default: ""] += spec
+    all["Config/Debug.xcconfig"] = "OTHER = 1\n"
+    all["MyApp/A.swift"] = "let a = 1\n"
+    let folder = try TemporaryFolder(all)
+    defer { folder.remove() }
+    let findings = try Doctor.run(directory: folder.path).filter {
+      $0.rule == .undefinedBuildSetting
+    }
+    #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .note }, "\(findings)")
+    #expect(findings.first?.message.contains("include") == true, "\(findings)")
+  }
+
   @Test("Tuist: a setting only Project.swift could define is a note, never an error")
   func tuistUnresolved() throws {
     let plist = """

@@ -32,6 +32,11 @@ struct APIKeyTests {
       ("your_revenuecat_api_key", .debug, .placeholder("your_…")),
       ("appl_xxxxxxxxxxxx", .debug, .placeholder("appl_…")),
       ("<REVENUECAT_API_KEY>", .debug, .placeholder("<R…")),
+      ("YOUR_REVENUECAT_API_KEY", .debug, .placeholder("YOUR_…")),
+      ("<your key>", .debug, .placeholder("<y…")),
+      ("appl_XXXX", .debug, .placeholder("appl_…")),
+      ("REPLACE_ME", .debug, .placeholder("RE…")),
+      ("rcb_", .debug, .placeholder("rcb_…")),
       ("sk_live_abcdef123", .debug, .secretKey),
       ("test_abcdef123456", .release, .testKeyInRelease),
     ])
@@ -45,6 +50,21 @@ struct APIKeyTests {
       try APIKey.resolve(infoDictionary: [:], environment: [:])
     }
     #expect(APIKeyError.missing.description.contains("RevenueCatAPIKey"))
+  }
+
+  @Test("Web Billing, Stripe and Paddle keys are known by their prefixes and logged by them")
+  func webKeys() throws {
+    let web = try APIKey("rcb_sb_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg", build: .release)
+    #expect(web.kind == .webBilling)
+    #expect(web.description == "rcb_…")
+    #expect(try APIKey("strp_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg", build: .release).kind == .stripe)
+    #expect(try APIKey("pdl_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg", build: .release).kind == .paddle)
+  }
+
+  @Test("A generated key that happens to contain a placeholder word is still a key")
+  func generatedKeyWithMarkerWord() throws {
+    #expect(try APIKey("appl_Xk9dQhere4LrT7vB3nHs8wYc1Fg", build: .release).kind == .apple)
+    #expect(APIKey.isPlaceholder("appl_YourRevenueCatKeyHere"))
   }
 
   @Test("A Test Store key works in a debug build")
