@@ -43,7 +43,7 @@ enum StoreKitBenchmarks {
     let openSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
       _ = try StoreSimulator.open(
         storekit: storekit, project: examples.appendingPathComponent("subscriptions.json"),
-        clock: .manual(start: Date(timeIntervalSince1970: 1_767_225_600)))
+        clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)))
     }
     let baselineSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
       _ = try JSONSerialization.jsonObject(with: try Data(contentsOf: storekit))
