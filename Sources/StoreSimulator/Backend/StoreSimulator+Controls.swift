@@ -234,6 +234,25 @@ extension StoreSimulator {
     }
   }
 
+  /// Whether every purchase waits for a parent (`_askToBuyEnabled`, or as set).
+  public var isAskToBuyEnabled: Bool { faults.current.isAskToBuyEnabled }
+
+  /// Turns Ask to Buy on or off for every later purchase, as the `.storekit`
+  /// file's `_askToBuyEnabled` setting does (for this simulator, not saved).
+  public func setAskToBuyEnabled(_ isEnabled: Bool) {
+    faults.withLock { $0.isAskToBuyEnabled = isEnabled }
+  }
+
+  /// The next purchase made through `purchase(_:)` waits for a parent
+  /// (`paymentPendingError` and a request in `pendingPurchases`), once.
+  /// `clearNextPurchaseFailure()` forgets it.
+  public func askToBuyNextPurchase() {
+    faults.withLock {
+      $0.nextPurchaseAsksToBuy = true
+      $0.nextPurchaseFailure = nil
+    }
+  }
+
   // MARK: Faults
 
   /// The next purchase fails with a representative error of `category`
@@ -244,12 +263,18 @@ extension StoreSimulator {
 
   /// The next purchase fails with exactly `error`.
   public func failNextPurchase(with error: PurchaseError) {
-    faults.withLock { $0.nextPurchaseFailure = error }
+    faults.withLock {
+      $0.nextPurchaseFailure = error
+      $0.nextPurchaseAsksToBuy = false
+    }
   }
 
   /// Forgets a failure planned with `failNextPurchase`: the next purchase goes through.
   public func clearNextPurchaseFailure() {
-    faults.withLock { $0.nextPurchaseFailure = nil }
+    faults.withLock {
+      $0.nextPurchaseFailure = nil
+      $0.nextPurchaseAsksToBuy = false
+    }
   }
 
   /// Every backend call waits `latency` on the injected clock first.

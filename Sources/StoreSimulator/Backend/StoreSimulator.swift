@@ -30,7 +30,6 @@ public final class StoreSimulator: PurchasesBackend {
   let broadcaster = CustomerInfoBroadcaster()
   /// The injected clock: store time follows its `now`; latency sleeps on it.
   let clock: SubscriptionClock
-  private let askToBuy: Bool
   private let failsEveryPurchase: Bool
 
   /// Opens a simulator on a `.storekit` file and a project file.
@@ -69,12 +68,13 @@ public final class StoreSimulator: PurchasesBackend {
     self.configuration = configuration
     self.project = project
     self.clock = clock
-    askToBuy = options.isAskToBuyEnabled ?? configuration.settings.isAskToBuyEnabled
     failsEveryPurchase = configuration.settings.isFailTransactionsEnabled
     core = LockedRegion(
       try SimulatorCore(
         catalog: Catalog(configuration: configuration, project: project), location: ledger,
         clock: clock, options: options))
+    let askToBuy = options.isAskToBuyEnabled ?? configuration.settings.isAskToBuyEnabled
+    faults.withLock { $0.isAskToBuyEnabled = askToBuy }
   }
 
   // MARK: PurchasesBackend
@@ -128,9 +128,13 @@ public final class StoreSimulator: PurchasesBackend {
       throw PurchaseError(
         .storeProblemError, detail: "The .storekit file has _failTransactionsEnabled on.")
     }
+    let asksParent = faults.withLock { plan in
+      defer { plan.nextPurchaseAsksToBuy = false }
+      return plan.isAskToBuyEnabled || plan.nextPurchaseAsksToBuy
+    }
     let outcome = try backendCall { core -> (TransactionRecord?, PendingPurchase?, CustomerInfo?) in
       let user = core.currentAppUserID
-      if askToBuy {
+      if asksParent {
         let request = try core.perform { date, state, step in
           try core.engine.requestApproval(
             productID, offeringID: package.offeringIdentifier, for: user, at: date,
@@ -224,6 +228,28 @@ public final class StoreSimulator: PurchasesBackend {
     }
     broadcastChanges()
     return info
+  }
+
+  /// Asks the store for a refund of the current customer's latest purchase of
+  /// `productIdentifier`; the store decides at once by `RefundRequestRule.standard`
+  /// (`lastRefundRequestDecision` says how, as Apple's email would).
+  public func beginRefundRequest(forProduct productIdentifier: String) async throws
+    -> RefundRequestStatus
+  {
+    try await reachBackend()
+    do {
+      let decision = try requestRefund(productID: productIdentifier)
+      faults.withLock { $0.lastRefundRequestDecision = decision }
+      return .success
+    } catch let error as StoreSimulatorError {
+      throw PurchaseError(.beginRefundRequestError, detail: error.message)
+    }
+  }
+
+  /// The store's answer to the last refund request made through
+  /// `beginRefundRequest(forProduct:)`, nil before any.
+  public var lastRefundRequestDecision: RefundRequestDecision? {
+    faults.current.lastRefundRequestDecision
   }
 
   // MARK: Plumbing

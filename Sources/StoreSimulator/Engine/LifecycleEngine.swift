@@ -186,9 +186,7 @@ struct LifecycleEngine: Sendable {
     guard let latest, let currentTerms = catalog.products[current.productID]?.subscription else {
       throw notASubscription(current.productID)
     }
-    let isUpgrade = terms.level < currentTerms.level
-    let isImmediate =
-      isUpgrade || (terms.level == currentTerms.level && terms.period == currentTerms.period)
+    let isImmediate = PlanChange(from: currentTerms, to: terms).isImmediate
     if !isImmediate, subscription.renewalProductID == product.productID {
       // Already switching to it at renewal: nothing changes, so no event.
       if !subscription.willAutoRenew {

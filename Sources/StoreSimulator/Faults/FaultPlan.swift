@@ -6,6 +6,12 @@ struct FaultPlan: Sendable {
   var nextPurchaseFailure: PurchaseError?
   var latency: Duration = .zero
   var isReachable = true
+  /// Every purchase waits for a parent (the `.storekit` setting, changeable).
+  var isAskToBuyEnabled = false
+  /// The next purchase waits for a parent, once.
+  var nextPurchaseAsksToBuy = false
+  /// The answer to the last refund request (what Apple's email would say).
+  var lastRefundRequestDecision: RefundRequestDecision?
 
   /// The error the backend throws while unreachable.
   static let unreachable = PurchaseError(

@@ -37,4 +37,11 @@ public protocol PurchasesBackend: Sendable {
   /// Switches to a new anonymous customer; throws `logOutAnonymousUserError`
   /// when the current one is already anonymous.
   func logOut() async throws -> CustomerInfo
+
+  /// Asks the store to refund the customer's latest purchase of
+  /// `productIdentifier` (StoreKit's refund request sheet). The store decides
+  /// later; a granted refund arrives through `customerInfoStream`. The default
+  /// implementation throws `unsupportedError`.
+  func beginRefundRequest(forProduct productIdentifier: String) async throws
+    -> RefundRequestStatus
 }
