@@ -62,10 +62,19 @@ let package = Package(
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
+    // The example app's subscription setup, shared by the SwiftUI example (its
+    // Xcode project compiles Examples/InvoiceApp/Shared into the app) and
+    // `subkit demo`, which plays the same app.
+    .target(
+      name: "InvoiceAppSubscriptions",
+      dependencies: ["SubscriptionKit"],
+      path: "Examples/InvoiceApp/Shared"
+    ),
     .executableTarget(
       name: "subkit",
       dependencies: [
         "SubscriptionKit", "StoreSimulator", "SubscriptionDoctor", "CommandLineSupport",
+        "InvoiceAppSubscriptions",
       ]
     ),
     .executableTarget(
@@ -123,6 +132,7 @@ let package = Package(
       name: "SubkitTests",
       dependencies: [
         "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
+        "InvoiceAppSubscriptions",
       ],
       exclude: ["Golden"]
     ),

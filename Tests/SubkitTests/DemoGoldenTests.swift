@@ -9,9 +9,10 @@ struct DemoGoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden")
 
-  func screen(after commands: [String], named name: String) throws {
+  func screen(after commands: [String], named name: String, onboarding: Bool = false) throws {
     let output = try Repository.subkit(
-      ["demo", "--start", "2026-01-01T09:00:00Z"], input: commands.joined(separator: "\n") + "\n")
+      ["demo", "--start", "2026-01-01T09:00:00Z"] + (onboarding ? [] : ["--no-onboarding"]),
+      input: commands.joined(separator: "\n") + "\n")
     #expect(output.status == 0)
     let last = output.stdout.components(separatedBy: "\n> ").last ?? ""
     let screen =
@@ -42,5 +43,25 @@ struct DemoGoldenTests {
   @Test("The debug panel's health check")
   func debugPanel() throws {
     try screen(after: ["debug"], named: "debugPanel")
+  }
+
+  @Test("The first-launch paywall")
+  func onboardingPaywall() throws {
+    try screen(after: ["select monthly"], named: "onboardingPaywall", onboarding: true)
+  }
+
+  @Test("Manage subscription during a trial")
+  func manageSubscription() throws {
+    try screen(after: ["upgrade", "select monthly", "buy", "manage"], named: "manageSubscription")
+  }
+
+  @Test("The debug premium override, marked on screen")
+  func debugPremiumHome() throws {
+    try screen(after: ["debug-premium on"], named: "debugPremiumHome")
+  }
+
+  @Test("A purchase waiting for a parent")
+  func askToBuyPending() throws {
+    try screen(after: ["fail-next ask-to-buy", "upgrade", "buy"], named: "askToBuyPending")
   }
 }

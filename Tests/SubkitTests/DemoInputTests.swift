@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import InvoiceAppSubscriptions
 import StoreSimulator
 import Testing
 
@@ -10,7 +11,8 @@ struct DemoInputTests {
   @Test(
     "Script lines parse into actions",
     arguments: [
-      ("new", DemoAction.use(InvoiceAppModel.invoices)), ("reports", .use(InvoiceAppModel.reports)),
+      ("new", DemoAction.use(AppSubscriptions.invoices)),
+      ("reports", .use(AppSubscriptions.reports)),
       ("upgrade", .openPaywall), ("select 2", .select(2)),
       ("select annual", .selectPackageType(.annual)),
       ("advance day", .advance(.by(StoreDuration(1, .day)))),
@@ -19,7 +21,11 @@ struct DemoInputTests {
       ("advance 2y", .advance(.by(StoreDuration(2, .year)))),
       ("advance 1mo", .advance(.by(StoreDuration(1, .month)))),
       ("advance 12h", .advance(.by(StoreDuration(12, .hour)))),
-      ("fail-next network", .failNextPurchase(.network)),
+      ("fail-next network", .failNextPurchase(.error(.network))),
+      ("fail-next ask-to-buy", .failNextPurchase(.askToBuy)),
+      ("approve", .answerAskToBuy(approve: true)),
+      ("free", .closePaywall), ("manage", .manageSubscription), ("change-plan 2", .select(2)),
+      ("debug-premium on", .setDebugPremium(true)), ("ask-to-buy on", .setAskToBuy(true)),
       ("login Alice Smith", .logIn("Alice Smith")),
       ("  BUY  ", .buy), ("quit", .quit),
     ])
@@ -46,13 +52,34 @@ struct DemoInputTests {
 
   @Test("Keys mean different things on the paywall and at home")
   func keys() {
-    #expect(DemoAction.forKey(.down, onPaywall: true) == .moveSelection(1))
-    #expect(DemoAction.forKey(.down, onPaywall: false) == nil)
-    #expect(DemoAction.forKey(.enter, onPaywall: true) == .buy)
-    #expect(DemoAction.forKey(.character("2"), onPaywall: true) == .select(2))
-    #expect(DemoAction.forKey(.character("2"), onPaywall: false) == nil)
-    #expect(DemoAction.forKey(.escape, onPaywall: true) == .closePaywall)
-    #expect(DemoAction.forKey(.character("m"), onPaywall: false) == .advance(.billingPeriod))
+    #expect(DemoKeyBinding.action(for: .down, at: .paywall) == .moveSelection(1))
+    #expect(DemoKeyBinding.action(for: .down, at: .app) == nil)
+    #expect(DemoKeyBinding.action(for: .enter, at: .paywall) == .buy)
+    #expect(DemoKeyBinding.action(for: .enter, at: .onboarding) == .buy)
+    #expect(DemoKeyBinding.action(for: .character("2"), at: .paywall) == .select(2))
+    #expect(DemoKeyBinding.action(for: .character("2"), at: .manage) == .select(2))
+    #expect(DemoKeyBinding.action(for: .character("2"), at: .app) == nil)
+    #expect(DemoKeyBinding.action(for: .escape, at: .paywall) == .closePaywall)
+    #expect(DemoKeyBinding.action(for: .escape, at: .onboarding) == .closePaywall)
+    #expect(DemoKeyBinding.action(for: .character("m"), at: .app) == .advance(.billingPeriod))
+    #expect(DemoKeyBinding.action(for: .character("$"), at: .manage) == .requestRefund)
+    #expect(DemoKeyBinding.action(for: .character("a"), at: .app) == .answerAskToBuy(approve: true))
+  }
+
+  @Test("Keys are written once: no key means two things in one place, '?' lists each")
+  func keysWrittenOnce() {
+    for place in [DemoKeyBinding.Place.app, .paywall, .onboarding, .manage] {
+      let keys = DemoKeyBinding.all.filter { $0.places.contains(place) }.flatMap(\.keys)
+      #expect(keys.count == Set(keys.map { "\($0)" }).count, "a key repeats at \(place)")
+    }
+    let help = DemoKeyBinding.helpLines.joined(separator: "\n")
+    for binding in DemoKeyBinding.all where !binding.help.isEmpty {
+      #expect(help.contains(binding.help))
+    }
+    // The menu's titles are the app's (AppSubscriptions), one definition.
+    for item in AppSubscriptions.menu {
+      #expect(help.contains(item.title))
+    }
   }
 
   @Test("Colours only on a terminal, never with NO_COLOR or --no-color")

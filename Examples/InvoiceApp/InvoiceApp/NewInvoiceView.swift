@@ -26,7 +26,7 @@ struct NewInvoiceView: View {
           TextField("Amount", value: $amount, format: .currency(code: currencyCode))
             .keyboardType(.decimalPad)
         }
-        Section("Pro") {
+        Section(AppSubscriptions.planName) {
           if gate.canUse(AppSubscriptions.templates) {
             Picker("Template", selection: $templateName) {
               ForEach(Self.templateNames, id: \.self) { Text($0) }
@@ -67,7 +67,7 @@ struct NewInvoiceView: View {
         Image(systemName: "lock.fill")
       }
     }
-    .accessibilityLabel("\(feature.upgradePrompt.title), Pro feature")
+    .accessibilityLabel("\(feature.upgradePrompt.title), \(AppSubscriptions.planName) feature")
     .accessibilityHint(feature.upgradePrompt.message)
   }
 

@@ -21,11 +21,12 @@ struct OnboardingView: View {
     case .features:
       page(
         title: "Free to Start", systemImage: "gift.fill",
-        message: "Write five invoices a month for free. Pro adds unlimited invoices, custom "
-          + "templates, online payments and financial reports."
+        message: AppSubscriptions.onboardingPrompt.message
       ) { step = .paywall }
     case .paywall:
-      OnboardingPaywall { _ in onComplete() }
+      // Its own words ("Continue with Free" as the way out), the same
+      // AppSubscriptions.onboardingWording the demo's first-launch paywall uses.
+      OnboardingPaywall(wording: AppSubscriptions.onboardingWording) { _ in onComplete() }
     }
   }
 

@@ -7,26 +7,35 @@ import SwiftUI
 struct SettingsView: View {
   @Environment(FeatureGate.self) private var gate
   @State private var isShowingPaywall = false
+  @AppStorage(SubscriptionSetup.debugPremiumKey) private var debugPremium = false
 
   var body: some View {
     NavigationStack {
       Form {
         Section("Subscription") {
-          SubscriptionStatusView()
+          SubscriptionStatusView(wording: AppSubscriptions.wording)
           // The gate's manager is the shared one; this view reads it and owns
           // nothing (no @State: the app, not this screen, owns the manager).
           if !gate.manager.isPremium {
-            Button("Upgrade to Pro") { isShowingPaywall = true }
+            Button("Upgrade to \(AppSubscriptions.planName)") { isShowingPaywall = true }
+          }
+          NavigationLink(AppSubscriptions.wording.manageSubscription) {
+            ManageSubscriptionView()
           }
         }
         Section("Features") {
           ForEach(gate.features) { feature in
             LabeledContent(
-              feature.upgradePrompt.title, value: gate.usageSummary(for: feature).text)
+              AppSubscriptions.title(of: feature), value: gate.usageSummary(for: feature).text)
           }
         }
         #if DEBUG
           Section("Developer") {
+            // The override unlocks this app only: the store and its events never see it.
+            Toggle("Debug Premium (override)", isOn: $debugPremium)
+              .onChange(of: debugPremium) { _, _ in
+                gate.manager.debugPremiumOverride = SubscriptionSetup.debugPremiumOverride()
+              }
             NavigationLink("Subscription Health") {
               HealthCheckView(
                 requiresAPIKey: false,

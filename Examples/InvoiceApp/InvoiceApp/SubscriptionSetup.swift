@@ -34,10 +34,22 @@ enum SubscriptionSetup {
       #endif
       SubscriptionManager.shared.configure(
         backend: backend, configuration: AppSubscriptions.configuration)
+      SubscriptionManager.shared.debugPremiumOverride = debugPremiumOverride()
     } catch {
       logger.error(
         "Subscriptions are not configured: \(String(describing: error), privacy: .public)")
     }
+  }
+
+  /// The UserDefaults key of the debug premium toggle (Settings → Developer).
+  static let debugPremiumKey = "debugPremiumEnabled"
+
+  /// The DEBUG-only premium override: `ENABLE_DEBUG_PREMIUM=1` in the scheme's
+  /// environment, or the toggle. Always off in Release builds.
+  static func debugPremiumOverride() -> DebugPremiumOverride {
+    DebugPremiumOverride(
+      environment: ProcessInfo.processInfo.environment,
+      persistedToggle: { UserDefaults.standard.bool(forKey: debugPremiumKey) })
   }
 
   /// Where free usage is counted between launches.

@@ -1,26 +1,41 @@
+import InvoiceAppSubscriptions
 import StoreSimulator
 import SubscriptionKit
 
 /// Something the person at the demo does: a tap in the app, or a control of
 /// the simulated store.
-enum DemoAction: Equatable {
+enum DemoAction: Equatable, Sendable {
   /// How far to move store time.
-  enum TimeStep: Equatable {
+  enum TimeStep: Equatable, Sendable {
     /// A store duration, parsed by `StoreDuration(parsing:)` as `subkit store advance` does.
     case by(StoreDuration)
     /// One billing period of the customer's subscription (a month without one).
     case billingPeriod
   }
 
+  /// What the next purchase does instead of going through.
+  enum PlannedFailure: Equatable, Sendable {
+    /// It fails with an error of this category.
+    case error(PurchaseError.Category)
+    /// It waits for a parent's approval (Ask to Buy).
+    case askToBuy
+  }
+
   // The app.
   case use(Feature)
   case openPaywall
+  /// Closes the paywall or a panel; on the first-launch paywall, "Continue with Free".
   case closePaywall
   case select(Int)
   case selectPackageType(PackageType)
   case moveSelection(Int)
   case buy
   case restore
+  case manageSubscription
+  /// Asks the store for a refund of the subscription; the store decides.
+  case requestRefund
+  /// The debug premium override's persisted toggle: on, off, or flipped (nil).
+  case setDebugPremium(Bool?)
   // The store and the customer.
   case advance(TimeStep)
   case cancelRenewal
@@ -28,9 +43,12 @@ enum DemoAction: Equatable {
   case billingIssue
   case resolveBillingIssue
   case refund
-  /// The next purchase fails with this category; nil clears a planned failure.
-  case failNextPurchase(PurchaseError.Category?)
+  /// The next purchase fails or waits; nil clears a planned failure.
+  case failNextPurchase(PlannedFailure?)
   case cycleNextFailure
+  /// Ask to Buy for every purchase, as the `.storekit` setting does.
+  case setAskToBuy(Bool)
+  case answerAskToBuy(approve: Bool)
   case reinstall
   case logIn(String)
   case logOut
@@ -46,48 +64,38 @@ enum DemoAction: Equatable {
   static let scriptHelp = [
     "new | templates | payments | reports   use a feature (new invoice …)",
     "upgrade | close                        open or close the paywall",
+    "free | not-now                         leave the first-launch paywall, free",
     "select N|monthly|annual|lifetime       choose a plan on the paywall",
     "buy | restore                          purchase the chosen plan, restore",
+    "manage                                 manage subscription (plan, renewal, actions)",
+    "change-plan N|monthly|annual|lifetime  change plan (on manage subscription)",
+    "request-refund                         ask the store for a refund; it decides",
+    "debug-premium [on|off]                 the DEBUG-only premium override",
     "advance day|period|year|1d|2w|1mo|1y  move store time forward",
     "cancel | resume                        turn auto-renew off / on",
     "billing-issue | recover                card declined at renewal / fixed",
-    "refund                                 refund the latest purchase",
+    "refund                                 the store refunds the latest purchase",
     "fail-next <network|store-problem|not-allowed|product-unavailable|",
     "           payment-pending|cancelled|already-purchased|account-conflict|",
-    "           configuration|backend|unknown|off>",
+    "           configuration|backend|unknown|ask-to-buy|off>",
     "                                       make the next purchase fail (off: don't)",
+    "ask-to-buy on|off                      every purchase waits for a parent",
+    "approve | decline                      a parent answers the Ask to Buy request",
     "reinstall                              wipe the app, keep the store",
     "login <id> | logout                    switch customer",
     "debug | help | ? (the keys) | quit",
   ]
 
-  /// The keys interactive mode reads, for `?`.
-  static let keyHelp = [
-    "n t p f      new invoice, templates, payments, reports",
-    "u            open the paywall (esc, ← or backspace closes it)",
-    "↑ ↓ or 1-9   choose a plan on the paywall; enter buys it",
-    "r            restore purchases",
-    "d m y        advance store time a day, a billing period, a year",
-    "c e          cancel / resume auto-renew",
-    "b v          card declined at renewal / fixed",
-    "x            refund the latest purchase",
-    "!            make the next purchase fail (each press: the next of 11 kinds, then off)",
-    "i            reinstall the app (keeps the store)",
-    "l            switch customer (alice, bob, anonymous)",
-    "g            debug panel",
-    "? h          this list",
-    "q            quit",
-  ]
-
-  /// Failure categories by their script names, in the order `!` cycles them
-  /// (every category the manager maps to an `ErrorInfo`; after the last, `!`
-  /// turns the planned failure off).
-  static let failureNames: [(String, PurchaseError.Category)] = [
-    ("network", .network), ("store-problem", .storeProblem), ("not-allowed", .notAllowed),
-    ("product-unavailable", .productUnavailable), ("payment-pending", .paymentPending),
-    ("cancelled", .cancelled), ("already-purchased", .alreadyPurchased),
-    ("account-conflict", .accountConflict), ("configuration", .configuration),
-    ("backend", .backend), ("unknown", .unknown),
+  /// Failures by their script names, in the order `!` cycles them: every
+  /// category the manager maps to an `ErrorInfo`, then Ask to Buy; after the
+  /// last, `!` turns the planned failure off.
+  static let failureNames: [(String, PlannedFailure)] = [
+    ("network", .error(.network)), ("store-problem", .error(.storeProblem)),
+    ("not-allowed", .error(.notAllowed)), ("product-unavailable", .error(.productUnavailable)),
+    ("payment-pending", .error(.paymentPending)), ("cancelled", .error(.cancelled)),
+    ("already-purchased", .error(.alreadyPurchased)),
+    ("account-conflict", .error(.accountConflict)), ("configuration", .error(.configuration)),
+    ("backend", .error(.backend)), ("unknown", .error(.unknown)), ("ask-to-buy", .askToBuy),
   ]
 
   /// Parses one line of a script.
@@ -98,15 +106,21 @@ enum DemoAction: Equatable {
     guard let verb = words.first else { return .failure(DemoInputError("empty command")) }
     let argument = words.dropFirst().first
     switch (verb, argument) {
-    case ("new", _), ("invoice", _): return .success(.use(InvoiceAppModel.invoices))
-    case ("templates", _), ("template", _): return .success(.use(InvoiceAppModel.templates))
-    case ("payments", _), ("payment", _): return .success(.use(InvoiceAppModel.payments))
-    case ("reports", _), ("report", _): return .success(.use(InvoiceAppModel.reports))
+    case ("new", _), ("invoice", _): return .success(.use(AppSubscriptions.invoices))
+    case ("templates", _), ("template", _): return .success(.use(AppSubscriptions.templates))
+    case ("payments", _), ("payment", _): return .success(.use(AppSubscriptions.payments))
+    case ("reports", _), ("report", _): return .success(.use(AppSubscriptions.reports))
     case ("upgrade", _), ("paywall", _): return .success(.openPaywall)
-    case ("close", _), ("back", _): return .success(.closePaywall)
-    case ("select", let choice?): return parseSelection(choice)
+    case ("close", _), ("back", _), ("free", _), ("not-now", _), ("skip", _):
+      return .success(.closePaywall)
+    case ("select", let choice?), ("change-plan", let choice?): return parseSelection(choice)
     case ("buy", _), ("purchase", _): return .success(.buy)
     case ("restore", _): return .success(.restore)
+    case ("manage", _), ("subscription", _): return .success(.manageSubscription)
+    case ("request-refund", _): return .success(.requestRefund)
+    case ("debug-premium", nil): return .success(.setDebugPremium(nil))
+    case ("debug-premium", "on"): return .success(.setDebugPremium(true))
+    case ("debug-premium", "off"): return .success(.setDebugPremium(false))
     case ("advance", let amount?): return parseTimeStep(amount).map(DemoAction.advance)
     case ("cancel", _): return .success(.cancelRenewal)
     case ("resume", _): return .success(.resumeRenewal)
@@ -115,13 +129,17 @@ enum DemoAction: Equatable {
     case ("refund", _): return .success(.refund)
     case ("fail-next", "off"): return .success(.failNextPurchase(nil))
     case ("fail-next", let name?):
-      guard let category = failureNames.first(where: { $0.0 == name })?.1 else {
+      guard let failure = failureNames.first(where: { $0.0 == name })?.1 else {
         return .failure(
           DemoInputError(
             "unknown failure '\(name)'; one of: "
               + (failureNames.map(\.0) + ["off"]).joined(separator: ", ")))
       }
-      return .success(.failNextPurchase(category))
+      return .success(.failNextPurchase(failure))
+    case ("ask-to-buy", "on"): return .success(.setAskToBuy(true))
+    case ("ask-to-buy", "off"): return .success(.setAskToBuy(false))
+    case ("approve", _): return .success(.answerAskToBuy(approve: true))
+    case ("decline", _): return .success(.answerAskToBuy(approve: false))
     case ("reinstall", _): return .success(.reinstall)
     case ("login", _):
       let id = line.split(whereSeparator: \.isWhitespace).dropFirst().joined(separator: " ")
@@ -132,48 +150,12 @@ enum DemoAction: Equatable {
     case ("help", _): return .success(.help)
     case ("?", _), ("keys", _): return .success(.keys)
     case ("quit", _), ("exit", _): return .success(.quit)
-    case ("select", nil), ("advance", nil), ("fail-next", nil):
+    case ("select", nil), ("advance", nil), ("fail-next", nil), ("change-plan", nil):
       return .failure(DemoInputError("'\(verb)' needs an argument (type 'help')"))
+    case ("ask-to-buy", _), ("debug-premium", _):
+      return .failure(DemoInputError("'\(verb)' takes on or off"))
     default:
       return .failure(DemoInputError("unknown command '\(verb)' (type 'help')"))
-    }
-  }
-
-  /// The action for a key press in interactive mode, on the given screen.
-  static func forKey(_ key: Terminal.Key, onPaywall: Bool) -> DemoAction? {
-    switch key {
-    case .up: return onPaywall ? .moveSelection(-1) : nil
-    case .down: return onPaywall ? .moveSelection(1) : nil
-    case .enter: return onPaywall ? .buy : nil
-    case .escape, .left, .backspace: return .closePaywall
-    case .right: return nil
-    case .character(let character):
-      if let digit = character.wholeNumberValue, digit > 0 {
-        return onPaywall ? .select(digit) : nil
-      }
-      switch character {
-      case "n": return .use(InvoiceAppModel.invoices)
-      case "t": return .use(InvoiceAppModel.templates)
-      case "p": return .use(InvoiceAppModel.payments)
-      case "f": return .use(InvoiceAppModel.reports)
-      case "u": return .openPaywall
-      case "r": return .restore
-      case "d": return .advance(.by(StoreDuration(1, .day)))
-      case "m": return .advance(.billingPeriod)
-      case "y": return .advance(.by(StoreDuration(1, .year)))
-      case "c": return .cancelRenewal
-      case "e": return .resumeRenewal
-      case "b": return .billingIssue
-      case "v": return .resolveBillingIssue
-      case "x": return .refund
-      case "!": return .cycleNextFailure
-      case "i": return .reinstall
-      case "l": return .cycleCustomer
-      case "g": return .toggleDebug
-      case "?", "h": return .keys
-      case "q": return .quit
-      default: return nil
-      }
     }
   }
 

@@ -11,7 +11,8 @@ import SubscriptionKit
 @MainActor
 enum DemoCommand {
   static let help = """
-    Usage: subkit demo [--state DIR] [--storekit FILE --project FILE] [--start DATE] [--no-color]
+    Usage: subkit demo [--state DIR] [--storekit FILE --project FILE] [--start DATE]
+                       [--no-onboarding] [--ask-to-buy] [--no-color]
 
     An invoicing app on a simulated App Store: 5 free invoices a month, then a
     paywall with the store's real prices, purchases, restore, renewals and
@@ -24,18 +25,25 @@ enum DemoCommand {
       --project FILE     Your RevenueCat project file: offerings and the
                          product→entitlement mapping (see docs/store-simulator.md)
       --start DATE       Store time to start a new store at (ISO 8601)
+      --no-onboarding    Open on the home screen, not the first-launch paywall
+      --ask-to-buy       Every purchase waits for a parent's approval (Ask to Buy)
       --no-color         No colours (also: the NO_COLOR environment variable)
       -h, --help         Show this help
 
-    In a terminal, keys drive it (? lists them). Piped, it reads commands:
-      printf 'new\\nupgrade\\nbuy\\nadvance period\\n' | subkit demo
+    In a terminal, keys drive it (? lists them). Piped, it reads commands
+    ('help' lists them):
+      printf 'free\\nnew\\nupgrade\\nbuy\\nadvance period\\n' | subkit demo
+
+    Environment:
+      ENABLE_DEBUG_PREMIUM=1  The DEBUG-only premium override is on (shown as such)
     """
 
   static func run(_ raw: [String]) async -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
-        raw, flags: ["no-color"], options: ["state", "storekit", "project", "start"])
+        raw, flags: ["no-color", "no-onboarding", "ask-to-buy"],
+        options: ["state", "storekit", "project", "start"])
     } catch {
       return Console.usage(error, command: "demo")
     }
@@ -64,13 +72,17 @@ enum DemoCommand {
       return ExitCode.failure
     }
 
+    if arguments.has("ask-to-buy") { simulator.setAskToBuyEnabled(true) }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     let session = await DemoSession(
       simulator: simulator,
       appDirectory: (stateDirectory ?? temporary).appendingPathComponent("app"),
       calendar: calendar,
-      setupDescription: setup.storekit.lastPathComponent + " + " + setup.project.lastPathComponent)
+      setupDescription: setup.storekit.lastPathComponent + " + " + setup.project.lastPathComponent,
+      options: DemoSession.Options(
+        showsOnboarding: !arguments.has("no-onboarding"),
+        environment: ProcessInfo.processInfo.environment))
     let interactive = Terminal.isInteractive
     let style = Style.detect(
       environment: ProcessInfo.processInfo.environment, isTerminal: interactive,
@@ -124,8 +136,9 @@ enum DemoCommand {
       screen.width = min(max(size.columns, 60), 100)
       terminal.draw(screen.lines(rows: size.rows))
       guard let key = terminal.readKey() else { return }
-      let onPaywall = if case .paywall = session.screen { true } else { false }
-      guard let action = DemoAction.forKey(key, onPaywall: onPaywall) else { continue }
+      guard let action = DemoKeyBinding.action(for: key, at: session.screen.place) else {
+        continue
+      }
       guard await session.perform(action) else { return }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import InvoiceAppSubscriptions
 import SubscriptionKit
 
 /// Renders the demo's screen as lines of at most 80 columns: a pure function
@@ -17,7 +18,9 @@ struct DemoScreen {
     var main: [String]
     switch session.screen {
     case .home: main = home()
+    case .onboarding: main = paywall(prompt: AppSubscriptions.onboardingPrompt)
     case .paywall(let prompt): main = paywall(prompt: prompt)
+    case .manage: main = manage()
     case .debug: main = debug()
     case .help: main = help()
     case .keys: main = keys()
@@ -38,20 +41,35 @@ struct DemoScreen {
 
   // MARK: Screens
 
+  private var wording: PresentationWording { AppSubscriptions.wording }
+
   private func header() -> String {
-    let plan = session.manager.isPremium ? style.green("Pro") : style.yellow("Free plan")
+    let manager = session.manager
+    var plan =
+      manager.isPremium ? style.green(wording.premiumTitle) : style.yellow(wording.freeTitle)
+    if session.isDebugPremiumOn {
+      // An override is never mistaken for a purchase: it says so, and what the store says.
+      let store = Self.isEntitled(manager) ? wording.premiumTitle : wording.freeTitle
+      plan += " " + style.inverse(" DEBUG OVERRIDE ") + style.dim(" store: \(store)")
+    }
     let left = " " + style.bold("InvoiceApp") + " · " + plan
     let right = Self.format(session.now)
     return pad(left, to: width - Style.visibleWidth(right)) + style.dim(right)
   }
 
+  /// `[n]`: the key that does `action` here, from the one table of keys.
+  private func key(_ action: DemoAction, at place: DemoKeyBinding.Place = .app) -> String {
+    "[" + (DemoKeyBinding.label(of: action, at: place) ?? "?") + "]"
+  }
+
   private func home() -> [String] {
     let gate = session.gate
-    let invoices = InvoiceAppModel.invoices
+    let invoices = AppSubscriptions.invoices
+    let planName = AppSubscriptions.planName
     var lines: [String] = [""]
     switch gate.access(to: invoices) {
     case .unlimited:
-      lines.append(" Invoices: unlimited with Pro")
+      lines.append(" Invoices: unlimited with \(planName)")
     case .available(let remaining):
       let limit = invoices.quota?.limit ?? 0
       var line = " Invoices this month: \(limit - remaining) of \(limit) used"
@@ -66,29 +84,44 @@ struct DemoScreen {
     let plan = Self.plan(of: session.manager)
     lines.append(" Subscription: " + plan.title)
     if let detail = plan.detail { lines += wrap(detail, indent: 3) }
-    lines.append("")
-    for (key, feature) in [
-      ("n", invoices), ("t", InvoiceAppModel.templates), ("p", InvoiceAppModel.payments),
-      ("f", InvoiceAppModel.reports),
-    ] {
-      let lock = gate.canUse(feature) ? "" : style.dim("  locked · Pro")
-      lines.append("   [\(key)] \(title(of: feature))" + lock)
+    for request in session.pendingRequests {
+      lines += wrap(
+        style.yellow("Purchase pending: ") + "\(productTitle(request.productID)) waits for a "
+          + "parent's approval (Ask to Buy, \(request.id)) · \(key(.answerAskToBuy(approve: true)))"
+          + " approve \(key(.answerAskToBuy(approve: false))) decline", indent: 1)
     }
     lines.append("")
-    lines.append(
-      session.manager.isPremium
-        ? "   [r] Restore purchases" : "   [u] Upgrade to Pro    [r] Restore purchases")
+    for item in AppSubscriptions.menu {
+      let lock = gate.canUse(item.feature) ? "" : style.dim("  locked · \(planName)")
+      lines.append("   \(key(.use(item.feature))) \(item.title)" + lock)
+    }
+    lines.append("")
+    var actions: [String] = []
+    if !session.manager.isPremium {
+      actions.append("\(key(.openPaywall)) Upgrade to \(planName)")
+    }
+    actions.append("\(key(.manageSubscription)) \(wording.manageSubscription)")
+    actions.append("\(key(.restore)) Restore purchases")
+    lines.append("   " + actions.joined(separator: "    "))
     return lines
+  }
+
+  private func productTitle(_ productID: String) -> String {
+    session.manager.offerings?.all.values.flatMap(\.availablePackages)
+      .first { $0.storeProduct.productIdentifier == productID }?.storeProduct.localizedTitle
+      ?? productID
   }
 
   private func paywall(prompt: UpgradePrompt?) -> [String] {
     var lines: [String] = [""]
-    switch session.manager.paywallState {
+    let place = session.screen.place
+    switch session.paywallState {
     case .loading:
       return lines + [" Loading plans…"]
     case .failed(let error):
       return lines + [
-        " " + style.red(error.title), " " + error.message, "", "   [u] Retry    [esc] Close",
+        " " + style.red(error.title), " " + error.message, "",
+        "   [u] \(wording.retry)    \(key(.closePaywall, at: place)) \(closeTitle)",
       ]
     case .ready(let content):
       lines.append(" " + style.bold(prompt?.title ?? content.title))
@@ -114,7 +147,8 @@ struct DemoScreen {
       let action = isInteractive ? "[enter]" : "buy:"
       lines.append(
         "   \(action) " + style.inverse(" \(content.callToAction) ")
-          + "    [r] \(content.restoreTitle)    [esc] Close")
+          + "    \(key(.restore, at: place)) \(content.restoreTitle)    "
+          + "\(key(.closePaywall, at: place)) \(closeTitle)")
       lines.append("")
       lines += wrap(content.legalText, indent: 1).map(style.dim)
       lines += wrap(
@@ -123,6 +157,82 @@ struct DemoScreen {
       ).map(style.dim)
       return lines
     }
+  }
+
+  /// "Close" on an in-app paywall; "Continue with Free" on the first-launch one.
+  private var closeTitle: String {
+    session.screen == .onboarding ? AppSubscriptions.onboardingWording.notNow : wording.close
+  }
+
+  private func manage() -> [String] {
+    let manager = session.manager
+    var lines = ["", " " + style.bold(wording.manageSubscription), ""]
+    let entitlement = manager.customerInfo?.entitlements[AppSubscriptions.entitlement]
+    guard let entitlement, entitlement.isActive else {
+      lines.append("   Plan:     " + wording.freeTitle)
+      if session.isDebugPremiumOn {
+        lines.append("   " + style.yellow("The debug override unlocks the app; it is not a plan."))
+      }
+      lines.append("")
+      lines.append(
+        "   No subscription to manage. \(key(.openPaywall)) Upgrade to "
+          + AppSubscriptions.planName)
+      lines.append("   \(key(.closePaywall, at: .manage)) Close")
+      return lines
+    }
+    let product = manager.offerings?.all.values.flatMap(\.availablePackages)
+      .first { $0.storeProduct.productIdentifier == entitlement.productIdentifier }?.storeProduct
+    let plan = Self.plan(of: manager)
+    lines.append("   Plan:     " + plan.title)
+    if let product {
+      lines.append(
+        "   Price:    "
+          + wording.priceLine(product.localizedPriceString, period: product.subscriptionPeriod))
+    }
+    var state: [String] = []
+    if entitlement.expirationDate == nil {
+      state.append("lifetime · nothing renews")
+    } else {
+      if entitlement.billingIssueDetectedAt != nil {
+        state.append(
+          entitlement.gracePeriodExpiresDate.map {
+            "billing issue · grace period until \(Self.format($0, time: false))"
+          } ?? "billing issue · the store retries the payment")
+      }
+      switch entitlement.periodType {
+      case .trial: state.append("free trial")
+      case .intro: state.append("introductory price")
+      default: if state.isEmpty { state.append("active") }
+      }
+      if !entitlement.willRenew { state.append("cancelled · access until it ends") }
+    }
+    lines.append("   State:    " + state.joined(separator: " · "))
+    if let expiration = entitlement.expirationDate {
+      let verb = entitlement.willRenew ? "Renews:  " : "Expires: "
+      lines.append("   \(verb) " + Self.format(expiration))
+    }
+    lines.append("")
+    lines.append(" Change plan (App Store rules: upgrades now, downgrades at renewal)")
+    for (index, tier) in session.planChoices.enumerated() {
+      let productID = tier.package.storeProduct.productIdentifier
+      let how =
+        productID == entitlement.productIdentifier
+        ? style.green("your plan") : (session.planChangeDescription(to: productID) ?? "")
+      lines.append(
+        "   \(index + 1)  " + pad(tier.title, to: 10) + pad(tier.priceLine, to: 13) + how)
+    }
+    lines.append("")
+    var actions: [String] = []
+    if entitlement.expirationDate != nil {
+      actions.append(
+        entitlement.willRenew
+          ? "\(key(.cancelRenewal, at: .manage)) Cancel subscription"
+          : "\(key(.resumeRenewal, at: .manage)) Resume subscription")
+    }
+    actions.append("\(key(.requestRefund, at: .manage)) Request a refund")
+    actions.append("\(key(.closePaywall, at: .manage)) Close")
+    lines.append("   " + actions.joined(separator: "    "))
+    return lines
   }
 
   private func debug() -> [String] {
@@ -153,6 +263,11 @@ struct DemoScreen {
       }
     }
     lines.append("")
+    let override =
+      session.isDebugPremiumOn
+      ? style.yellow("ON") + " (unlocks this app only; the store and its events never see it)"
+      : "off"
+    lines.append(" Debug premium override: \(override)  \(key(.setDebugPremium(nil))) toggles")
     lines.append(" Customer: \(session.manager.appUserID ?? "–")")
     lines.append(" Store:    \(session.setupDescription)")
     return lines
@@ -165,20 +280,14 @@ struct DemoScreen {
 
   private func keys() -> [String] {
     ["", " " + style.bold("Keys") + " (in a terminal; a script types 'help' for its words)", ""]
-      + DemoAction.keyHelp.map { "  " + $0 }
+      + DemoKeyBinding.helpLines.map { "  " + $0 }
   }
 
   private func footer() -> [String] {
     guard isInteractive else { return [style.dim(" Type a command per line; 'help' lists them.")] }
-    if case .paywall = session.screen {
-      return [
-        style.dim(" ↑↓/1-9 choose · enter buy · r restore · esc close · ! fail next · q quit")
-      ]
-    }
-    return [
-      style.dim(" Store: d/m/y +day/period/year · c/e cancel/resume · b/v billing issue/fix"),
-      style.dim("        x refund · ! fail next · i reinstall · l customer · g debug · ? · q quit"),
-    ]
+    return wrap(
+      DemoKeyBinding.footer(at: session.screen.place).joined(separator: " · "), indent: 1
+    ).map(style.dim)
   }
 
   private func render(_ notice: DemoSession.Notice) -> [String] {
@@ -193,30 +302,30 @@ struct DemoScreen {
 
   // MARK: Text
 
-  private func title(of feature: Feature) -> String {
-    switch feature {
-    case InvoiceAppModel.invoices: "New invoice"
-    case InvoiceAppModel.templates: "Custom templates"
-    case InvoiceAppModel.payments: "Payment integration"
-    default: "Financial reports"
-    }
-  }
-
   /// The plan and the core's status line for it: ("Pro Monthly", "Free trial:
   /// renews on January 8, 2026"), or ("Free plan", nil). Dates in UTC, in
   /// English, so scripts and tests read the same text anywhere.
   static func plan(of manager: SubscriptionManager) -> (title: String, detail: String?) {
+    let wording = AppSubscriptions.wording
     let status = manager.subscriptionStatus(
-      locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC") ?? .current)
+      locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC") ?? .current,
+      wording: wording)
+    if status.kind == .debugOverride { return (wording.premiumTitle, status.detail) }
     guard status.kind != .free,
-      let productID = manager.customerInfo?.entitlements[InvoiceAppModel.entitlement]?
+      let productID = manager.customerInfo?.entitlements[AppSubscriptions.entitlement]?
         .productIdentifier
-    else { return ("Free plan", nil) }
+    else { return (wording.freeTitle, nil) }
     let title =
       manager.offerings?.all.values.flatMap(\.availablePackages)
       .first { $0.storeProduct.productIdentifier == productID }?.storeProduct.localizedTitle
       ?? productID
     return (title, status.detail)
+  }
+
+  /// Whether the store's customer info grants the entitlement (whatever the
+  /// debug override says).
+  static func isEntitled(_ manager: SubscriptionManager) -> Bool {
+    manager.customerInfo?.entitlements[AppSubscriptions.entitlement]?.isActive == true
   }
 
   /// The plan on one line, for the log: "Pro Monthly · Renews on February 8, 2026".

@@ -1,4 +1,5 @@
 import Foundation
+import InvoiceAppSubscriptions
 import StoreSimulator
 import SubscriptionKit
 
@@ -14,11 +15,36 @@ final class DemoSession {
   /// What fills the main area.
   enum Screen: Equatable {
     case home
+    /// The first-launch paywall, before the home screen.
+    case onboarding
     /// The paywall, opened on a feature's upgrade prompt or from "Upgrade".
     case paywall(UpgradePrompt?)
+    /// Manage subscription: the plan, its dates and what can be done with it.
+    case manage
     case debug
     case help
     case keys
+
+    /// Where the screen's keys come from.
+    var place: DemoKeyBinding.Place {
+      switch self {
+      case .onboarding: .onboarding
+      case .paywall: .paywall
+      case .manage: .manage
+      case .home, .debug, .help, .keys: .app
+      }
+    }
+
+    /// Whether plans are chosen and bought here.
+    var isPaywall: Bool { place == .paywall || place == .onboarding }
+  }
+
+  /// How the demo was started.
+  struct Options {
+    /// Open the onboarding paywall on a first launch (and after a reinstall).
+    var showsOnboarding = true
+    /// The process environment (`ENABLE_DEBUG_PREMIUM`).
+    var environment: [String: String] = [:]
   }
 
   /// A message shown under the main area until the next action.
@@ -34,39 +60,55 @@ final class DemoSession {
   let appDirectory: URL
   let calendar: Calendar
   let setupDescription: String
+  let options: Options
   private(set) var manager: SubscriptionManager
   private(set) var gate: FeatureGate
-  private(set) var screen = Screen.home
+  var screen = Screen.home
+  /// What a panel (debug, help, keys) returns to when it closes.
+  var screenUnderPanel = Screen.home
   var notice: Notice?
   private(set) var log: [String] = []
   private(set) var invoicesCreated = 0
   private var lastWebhookSequence: Int64 = 0
   private var lastCustomerSummary = ""
-  private var nextFailureIndex = 0
+  var nextFailureIndex = 0
   private var nextCustomerIndex = 0
 
   static let logLimit = 200
   static let demoCustomers = ["alice", "bob"]
 
-  init(simulator: StoreSimulator, appDirectory: URL, calendar: Calendar, setupDescription: String)
-    async
-  {
+  init(
+    simulator: StoreSimulator, appDirectory: URL, calendar: Calendar, setupDescription: String,
+    options: Options = Options()
+  ) async {
     self.simulator = simulator
     self.appDirectory = appDirectory
     self.calendar = calendar
     self.setupDescription = setupDescription
+    self.options = options
     (manager, gate) = Self.launchApp(
-      simulator: simulator, appDirectory: appDirectory, calendar: calendar)
+      simulator: simulator, appDirectory: appDirectory, calendar: calendar, options: options)
     lastWebhookSequence = (try? simulator.webhookEvents(after: 0, limit: .max).last?.sequence) ?? 0
     append("app launched as \(Self.shortID(simulator.currentAppUserID))")
+    // At launch the app asks for the customer's status (StoreKit would deliver
+    // what changed while it was closed: a parent's approval, a restore elsewhere).
+    await manager.refreshStatus()
     await settle()
+    await openOnboardingIfFirstLaunch()
   }
 
   /// Store time, which everything in the app reads.
   var now: Date { simulator.now }
 
+  /// The paywall as the app words it (the plan's one name), onboarding or in-app.
+  var paywallState: PaywallState {
+    manager.paywallState(
+      wording: screen == .onboarding ? AppSubscriptions.onboardingWording : AppSubscriptions.wording
+    )
+  }
+
   /// The plan a paywall would buy now.
-  var content: PaywallContent? { manager.paywallState.content }
+  var content: PaywallContent? { paywallState.content }
 
   /// Does `action`; returns false when the demo should end.
   func perform(_ action: DemoAction) async -> Bool {
@@ -77,12 +119,17 @@ final class DemoSession {
         return false
       case .use(let feature): await use(feature)
       case .openPaywall: await openPaywall(prompt: nil)
-      case .closePaywall: screen = .home
-      case .select(let number): select(number: number)
-      case .selectPackageType(let type): selectPackage(ofType: type)
+      case .closePaywall: closeScreen()
+      case .select(let number):
+        if screen == .manage { await changePlan(toNumber: number) } else { select(number: number) }
+      case .selectPackageType(let type):
+        if screen == .manage { await changePlan(toType: type) } else { selectPackage(ofType: type) }
       case .moveSelection(let delta): moveSelection(by: delta)
       case .buy: await buy()
       case .restore: await restore()
+      case .manageSubscription: await openManage()
+      case .requestRefund: await requestRefund()
+      case .setDebugPremium(let isOn): setDebugPremium(isOn)
       case .advance(let step): try await advance(step)
       case .cancelRenewal:
         try storeControl("auto-renew turned off") { try $0.cancel(productID: $1) }
@@ -95,13 +142,15 @@ final class DemoSession {
           try $0.resolveBillingIssue(productID: $1)
         }
       case .refund: try refund()
-      case .failNextPurchase(let category): failNextPurchase(category)
+      case .failNextPurchase(let failure): failNextPurchase(failure)
       case .cycleNextFailure:
-        // Every category, then "off", then round again.
+        // Every category, then Ask to Buy, then "off", then round again.
         let index = nextFailureIndex % (DemoAction.failureNames.count + 1)
         nextFailureIndex += 1
         failNextPurchase(
           DemoAction.failureNames.indices.contains(index) ? DemoAction.failureNames[index].1 : nil)
+      case .setAskToBuy(let isOn): setAskToBuy(isOn)
+      case .answerAskToBuy(let approve): try answerAskToBuy(approve: approve)
       case .reinstall: try await reinstall()
       case .logIn(let id): await logIn(id)
       case .logOut: await logOut()
@@ -113,15 +162,25 @@ final class DemoSession {
         } else {
           await logOut()
         }
-      case .toggleDebug: screen = screen == .debug ? .home : .debug
-      case .help: screen = screen == .help ? .home : .help
-      case .keys: screen = screen == .keys ? .home : .keys
+      case .toggleDebug: toggle(.debug)
+      case .help: toggle(.help)
+      case .keys: toggle(.keys)
       }
     } catch {
       notice = Notice(kind: .error, title: "Store control failed", message: "\(error)")
     }
     await settle()
     return true
+  }
+
+  /// Opens a panel over the current screen, or closes it back to that screen.
+  private func toggle(_ panel: Screen) {
+    if screen == panel {
+      screen = screenUnderPanel
+    } else {
+      if ![.debug, .help, .keys].contains(screen) { screenUnderPanel = screen }
+      screen = panel
+    }
   }
 
   /// Reports a script line the demo could not read.
@@ -132,12 +191,15 @@ final class DemoSession {
   // MARK: The app
 
   private func use(_ feature: Feature) async {
+    // Leaving the first-launch paywall for the app is "Continue with Free".
+    if screen == .onboarding { completeOnboarding() }
     switch gate.access(to: feature) {
     case .blocked(let prompt):
       await openPaywall(prompt: prompt)
     case .unlimited, .available:
       gate.record(feature)
-      if feature == InvoiceAppModel.invoices {
+      screen = .home
+      if feature == AppSubscriptions.invoices {
         invoicesCreated += 1
         notice = Notice(kind: .success, title: "Invoice #\(invoicesCreated) created", message: nil)
       } else {
@@ -147,7 +209,7 @@ final class DemoSession {
     }
   }
 
-  private func openPaywall(prompt: UpgradePrompt?) async {
+  func openPaywall(prompt: UpgradePrompt?) async {
     screen = .paywall(prompt)
     await manager.loadOfferings()
   }
@@ -176,7 +238,7 @@ final class DemoSession {
   }
 
   private func buy() async {
-    guard case .paywall = screen else {
+    guard screen.isPaywall else {
       notice = Notice(kind: .info, title: "Open the paywall first (upgrade)", message: nil)
       return
     }
@@ -187,13 +249,17 @@ final class DemoSession {
     append("purchase \(package.storeProduct.productIdentifier) started")
     switch await manager.purchase(package) {
     case .purchased:
+      if screen == .onboarding { completeOnboarding() }
       screen = .home
-      notice = Notice(kind: .success, title: "Welcome to Pro!", message: "Everything is unlocked.")
+      notice = Notice(
+        kind: .success, title: "Welcome to \(AppSubscriptions.planName)!",
+        message: "Everything is unlocked.")
     case .cancelled:
       append("purchase cancelled (nothing to show)")
     case .failed(let error):
       append("purchase failed: \(error.code.codeName)")
       showError(error.errorInfo)
+      notePendingApproval()
     case .alreadyInProgress:
       notice = Notice(kind: .info, title: "A purchase is already in progress", message: nil)
     }
@@ -203,8 +269,11 @@ final class DemoSession {
     let outcome = await manager.restore()
     switch outcome {
     case .restored:
-      if case .paywall = screen { screen = .home }
-      notice = Notice(kind: .success, title: "Purchases restored", message: "Pro is active again.")
+      if screen == .onboarding { completeOnboarding() }
+      if screen.isPaywall { screen = .home }
+      notice = Notice(
+        kind: .success, title: "Purchases restored",
+        message: "\(AppSubscriptions.planName) is active again.")
     case .nothingToRestore, .failed:
       showError(outcome.errorInfo)
     case .alreadyInProgress:
@@ -227,14 +296,16 @@ final class DemoSession {
     // A fresh install has a new anonymous RevenueCat ID; the store account stays.
     try simulator.switchCustomer(to: AppUserID.generateAnonymous())
     (manager, gate) = Self.launchApp(
-      simulator: simulator, appDirectory: appDirectory, calendar: calendar)
+      simulator: simulator, appDirectory: appDirectory, calendar: calendar, options: options)
     invoicesCreated = 0
     screen = .home
     await settle()
     append(
       "app reinstalled: local data wiped, new customer \(Self.shortID(simulator.currentAppUserID))")
+    await openOnboardingIfFirstLaunch()
     notice = Notice(
-      kind: .info, title: "App reinstalled", message: "Restore purchases to get Pro back.")
+      kind: .info, title: "App reinstalled",
+      message: "Restore purchases to get \(AppSubscriptions.planName) back.")
   }
 
   private func logIn(_ id: String) async {
@@ -259,17 +330,19 @@ final class DemoSession {
   // MARK: Plumbing
 
   private static func launchApp(
-    simulator: StoreSimulator, appDirectory: URL, calendar: Calendar
+    simulator: StoreSimulator, appDirectory: URL, calendar: Calendar, options: Options
   ) -> (SubscriptionManager, FeatureGate) {
     // The app lives on the store's time line: the one clock it is given.
     let clock = simulator.storeClock
-    var configuration = InvoiceAppModel.configuration(
+    var configuration = AppSubscriptions.configuration(
       productIdentifiers: simulator.project.offerings.productIdentifiers)
     // The simulated store is a sandbox, in debug and release builds alike.
     configuration.storeEnvironment = .sandbox
     let manager = SubscriptionManager(
       backend: simulator, configuration: configuration, clock: clock,
-      cache: SubscriptionCache(store: .directory(appDirectory.appendingPathComponent("cache"))))
+      cache: SubscriptionCache(store: .directory(appDirectory.appendingPathComponent("cache"))),
+      debugPremiumOverride: debugPremiumOverride(
+        appDirectory: appDirectory, environment: options.environment))
     let meter = UsageMeter(
       store: .directory(appDirectory), calendar: calendar, clock: clock,
       diagnostics: manager.storageDiagnostics)

@@ -12,7 +12,7 @@ import Foundation
 /// terminal) never touch terminal state.
 final class Terminal {
   /// A key press.
-  enum Key: Equatable {
+  enum Key: Equatable, Sendable {
     case up, down, left, right, enter, escape, backspace
     case character(Character)
   }

@@ -82,12 +82,15 @@ extension Repository {
   }
 
   /// Runs `subkit` with a clean environment (UTC, no colour preference).
-  static func subkit(_ arguments: [String], input: String = "", in directory: URL? = nil) throws
-    -> Output
-  {
+  static func subkit(
+    _ arguments: [String], input: String = "", in directory: URL? = nil,
+    environment extra: [String: String] = [:]
+  ) throws -> Output {
     var environment = ProcessInfo.processInfo.environment
     environment["TZ"] = "UTC"
     environment.removeValue(forKey: "NO_COLOR")
+    environment.removeValue(forKey: "ENABLE_DEBUG_PREMIUM")
+    environment.merge(extra) { _, new in new }
     return try run(subkit, arguments, input: input, environment: environment, in: directory ?? root)
   }
 
