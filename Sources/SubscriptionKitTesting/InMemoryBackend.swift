@@ -167,6 +167,9 @@ public final class InMemoryBackend: PurchasesBackend {
   /// Customer info whenever it changes.
   public var customerInfoStream: AsyncStream<CustomerInfo> { broadcaster.stream() }
 
+  /// The last value sent to `customerInfoStream`.
+  public var lastSentCustomerInfo: CustomerInfo? { broadcaster.latest }
+
   /// The offerings joined to the products.
   public func offerings() async throws -> Offerings {
     try await begin(.offerings)

@@ -1,10 +1,10 @@
 import SubscriptionKit
 
 extension SubscriptionManager {
-  /// Waits until `condition` holds, letting the manager take in what its
-  /// backend pushed through the update stream (a renewal, an expiry, a
-  /// refund). Never waits on real time: it finishes launch work and fetches,
-  /// then yields to other tasks until the condition holds or `attempts` run out.
+  /// Waits until the manager has settled (`waitUntilSettled()`: launch work,
+  /// fetches, and every update its backend already pushed through the update
+  /// stream — a renewal, an expiry, a refund), then tells whether `condition`
+  /// holds. Never waits on real time and never counts yields.
   ///
   /// Use it after moving a simulated store's clock, when the change reaches
   /// the manager through its update stream rather than through a call:
@@ -14,14 +14,10 @@ extension SubscriptionManager {
   /// #expect(await manager.settle(until: { !manager.isPremium }))
   /// ```
   ///
-  /// - Returns: whether the condition held.
+  /// - Returns: whether the condition holds once settled.
   @discardableResult
-  public func settle(until condition: () -> Bool, attempts: Int = 100_000) async -> Bool {
+  public func settle(until condition: () -> Bool) async -> Bool {
     await waitUntilSettled()
-    for _ in 0..<attempts {
-      if condition() { return true }
-      await Task.yield()
-    }
     return condition()
   }
 }

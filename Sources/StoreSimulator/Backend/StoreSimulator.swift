@@ -179,6 +179,9 @@ public final class StoreSimulator: PurchasesBackend {
   /// Customer info whenever it changes, starting with the latest known value.
   public var customerInfoStream: AsyncStream<CustomerInfo> { broadcaster.stream() }
 
+  /// The last value sent to `customerInfoStream`.
+  public var lastSentCustomerInfo: CustomerInfo? { broadcaster.latest }
+
   /// Whether the current customer may still take each product's intro offer,
   /// by `IntroOfferRule`: once per subscription group per customer (and per
   /// store account), never while subscribed in the group. The same answer the

@@ -27,6 +27,13 @@ public protocol PurchasesBackend: Sendable {
   /// expirations, refunds), starting with the latest known value.
   var customerInfoStream: AsyncStream<CustomerInfo> { get }
 
+  /// The last value sent to `customerInfoStream`, or nil when none was or
+  /// the backend does not keep it (the default).
+  ///
+  /// `SubscriptionManager.waitUntilSettled()` waits until its listener has
+  /// taken this value, so "settled" includes every update already sent.
+  var lastSentCustomerInfo: CustomerInfo? { get }
+
   /// Intro-offer eligibility of each product for the current customer.
   func checkTrialOrIntroDiscountEligibility(productIdentifiers: [String]) async
     -> [String: IntroEligibilityStatus]
@@ -44,4 +51,9 @@ public protocol PurchasesBackend: Sendable {
   /// implementation throws `unsupportedError`.
   func beginRefundRequest(forProduct productIdentifier: String) async throws
     -> RefundRequestStatus
+}
+
+extension PurchasesBackend {
+  /// Unknown: settling then does not wait on the update stream.
+  public var lastSentCustomerInfo: CustomerInfo? { nil }
 }

@@ -111,6 +111,11 @@ public final class SubscriptionManager {
   @ObservationIgnored var isSwitchingCustomer = false
   @ObservationIgnored var handledExpiration: Date?
   @ObservationIgnored var loadingCount = 0
+  /// The last value the update-stream listener took, and whether it still listens.
+  @ObservationIgnored var lastStreamedInfo: CustomerInfo?
+  @ObservationIgnored var isListening = false
+  /// `waitUntilSettled()` calls waiting for the listener's next value.
+  @ObservationIgnored var streamWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// A manager with everything injected; it starts at once.
   ///
@@ -189,17 +194,29 @@ public final class SubscriptionManager {
     tasks.replace("launch", with: launch)
   }
 
-  /// Waits until the launch work and every fetch in flight have finished.
+  /// Waits until the launch work and every fetch in flight have finished and
+  /// the update-stream listener has taken every update the backend already
+  /// sent (`PurchasesBackend.lastSentCustomerInfo`).
   ///
   /// Apps never need it — state is observable — but a terminal demo or a test
-  /// that wants "after launch" uses it instead of waiting on time.
+  /// that wants "after launch" or "after the store moved" uses it instead of
+  /// waiting on time or yielding and hoping. Each wait ends when the work it
+  /// waits for ends; nothing is counted.
   public func waitUntilSettled() async {
-    await launch?.value
-    while let fetch = customerInfoFetch ?? offeringsFetch {
-      await fetch.value
-      // A fetch for a previous customer does not clear itself.
-      if fetch == customerInfoFetch { customerInfoFetch = nil }
-      if fetch == offeringsFetch { offeringsFetch = nil }
+    while true {
+      await launch?.value
+      if let fetch = customerInfoFetch ?? offeringsFetch {
+        await fetch.value
+        // A fetch for a previous customer does not clear itself.
+        if fetch == customerInfoFetch { customerInfoFetch = nil }
+        if fetch == offeringsFetch { offeringsFetch = nil }
+        continue
+      }
+      if isListening, let sent = backend?.lastSentCustomerInfo, sent != lastStreamedInfo {
+        await withCheckedContinuation { streamWaiters.append($0) }
+        continue
+      }
+      return
     }
   }
 
@@ -271,6 +288,10 @@ public final class SubscriptionManager {
   }
 
   func listen(to stream: AsyncStream<CustomerInfo>, epoch: Int) {
+    lastStreamedInfo = nil
+    isListening = true
+    // Whoever waited on the previous listener checks again against this one.
+    tookStreamedValue(nil)
     tasks.replace(
       "updates",
       with: Task { [weak self] in
@@ -279,8 +300,20 @@ public final class SubscriptionManager {
           // The stream repeats the latest value to each new listener; only
           // news (different purchases or access) is applied and cached.
           if !self.isSwitchingCustomer, info != self.customerInfo { self.apply(info) }
+          self.tookStreamedValue(info)
         }
+        guard let self, epoch == self.configurationEpoch else { return }
+        self.isListening = false
+        self.tookStreamedValue(nil)
       })
+  }
+
+  /// Records what the listener took and wakes `waitUntilSettled()` callers.
+  private func tookStreamedValue(_ info: CustomerInfo?) {
+    if let info { lastStreamedInfo = info }
+    let waiters = streamWaiters
+    streamWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 
   func beginLoading() {

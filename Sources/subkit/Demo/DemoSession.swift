@@ -349,12 +349,11 @@ final class DemoSession {
     return (manager, FeatureGate(manager: manager, meter: meter))
   }
 
-  /// Lets the manager take in what the store just did (its update stream runs
-  /// on the main actor too), then records what changed in the side log.
+  /// Lets the manager take in what the store just did (its fetches and the
+  /// updates the store already sent through its stream), then records what
+  /// changed in the side log.
   private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
     await manager.waitUntilSettled()
-    for _ in 0..<20 { await Task.yield() }
     logCustomerChange()
     logWebhookEvents()
   }

@@ -145,7 +145,7 @@ final class LifecycleRun {
       until: {
         manager.isPremium == storeActive && manager.appUserID == user
           && Self.summary(manager.customerInfo) == expected
-      }, attempts: 2_000)
+      })
     if !settled {
       violations.append(
         "manager.isPremium is \(manager.isPremium) (user \(manager.appUserID ?? "nil"), shows "

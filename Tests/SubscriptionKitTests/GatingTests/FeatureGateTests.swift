@@ -57,7 +57,7 @@ struct FeatureGateTests {
     #expect(meter.count(for: Self.invoices) == 5)
 
     harness.backend.refund(productIdentifier: ManagerHarness.lifetime.productIdentifier)
-    await yield(until: { !harness.manager.isPremium })
+    await harness.manager.waitUntilSettled()
     #expect(!gate.canUse(Self.invoices))
   }
 

@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("SubscriptionManager: expiry, refunds, restores")
+@Suite("SubscriptionManager: expiry, refunds, restores", .timeLimit(.minutes(1)))
 struct SubscriptionManagerLifecycleTests {
   @Test("Expiry on the clock turns isPremium false through the timer, with one backend call")
   func expiryOnTheClock() async throws {
@@ -50,7 +50,7 @@ struct SubscriptionManagerLifecycleTests {
     await harness.manager.purchase(package)
     harness.backend.expireNow(productIdentifier: ManagerHarness.annual.productIdentifier)
     await harness.clock.advance(by: .seconds(1))
-    await yield(until: { !harness.manager.isPremium })
+    await harness.manager.waitUntilSettled()
     #expect(!harness.manager.isPremium)
   }
 
@@ -61,7 +61,8 @@ struct SubscriptionManagerLifecycleTests {
     await harness.manager.purchase(package)
     #expect(harness.manager.isPremium)
     harness.backend.refund(productIdentifier: ManagerHarness.lifetime.productIdentifier)
-    await yield(until: { !harness.manager.isPremium })
+    // The refund was sent on the update stream: settling waits for the listener.
+    await harness.manager.waitUntilSettled()
     #expect(!harness.manager.isPremium)
   }
 

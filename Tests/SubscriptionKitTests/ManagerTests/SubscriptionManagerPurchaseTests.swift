@@ -5,7 +5,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("SubscriptionManager: purchases")
+@Suite("SubscriptionManager: purchases", .timeLimit(.minutes(1)))
 struct SubscriptionManagerPurchaseTests {
   @Test("Launch loads offerings, selects annual and is not premium")
   func launch() async throws {
@@ -101,7 +101,7 @@ struct SubscriptionManagerPurchaseTests {
     #expect(await harness.manager.restore() == .alreadyInProgress)
     #expect(harness.backend.calls[.restorePurchases] == 0)
 
-    await yield(until: { harness.clock.sleeperCount > 0 })
+    await harness.clock.waitForSleepers()
     await harness.clock.advance(by: .seconds(1))
     _ = await purchase.value
     #expect(harness.manager.isPremium)

@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("PaywallState")
+@Suite("PaywallState", .timeLimit(.minutes(1)))
 struct PaywallStateTests {
   @Test("The manager's paywall is loading, then ready with the selected tier")
   func loadingThenReady() async throws {
