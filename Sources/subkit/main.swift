@@ -29,6 +29,8 @@ case "store" where arguments.dropFirst().first == "deliver":
   status = await StoreDeliverCommand.run(Array(arguments.dropFirst(2)))
 case "store" where StoreIdentityCommand.subcommands.contains(arguments.dropFirst().first ?? ""):
   status = await StoreIdentityCommand.run(Array(arguments.dropFirst()))
+case "store" where StoreExperimentCommand.subcommands.contains(arguments.dropFirst().first ?? ""):
+  status = StoreExperimentCommand.run(Array(arguments.dropFirst()))
 case "store" where arguments.dropFirst().first == "simulate":
   status = StoreSimulateCommand.run(Array(arguments.dropFirst(2)))
 case "store":

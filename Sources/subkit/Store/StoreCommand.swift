@@ -39,6 +39,11 @@ enum StoreCommand {
       deliver --to URL        POST the outbox to a webhook receiver (see deliver --help)
       simulate --customers N --months M --seed S
                               Generate a population (see simulate --help)
+      attributes [NAME=VALUE …]
+                              Set or print subscriber attributes (targeting)
+      assignments [--all]     The customer's experiment variants
+      experiments [stop ID]   The project's experiments; stop one
+      offerings               The offerings the customer is served, as JSON
 
     Options:
       --state DIR             Where the store lives (default: .subkit/store)
