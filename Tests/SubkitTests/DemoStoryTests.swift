@@ -220,4 +220,25 @@ struct DemoStoryTests {
     let back = try scenario.demo(["quit"], state: state, start: nil)
     #expect(back.after("(launch)").contains("InvoiceApp · Pro"))
   }
+
+  // MARK: The README
+
+  @Test("The README's scripted tour runs as written, every word understood")
+  func readmeScript() throws {
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let line = try #require(
+      readme.split(separator: "\n").first { $0.hasPrefix("printf 'free") && $0.contains("demo") })
+    let quoted = try #require(line.split(separator: "'").dropFirst().first)
+    let input = quoted.replacingOccurrences(of: "\\n", with: "\n")
+    let output = try Repository.subkit(["demo", "--start", DemoScenarioTests.start], input: input)
+    #expect(output.status == 0, "\(output.stderr)")
+    let transcript = DemoScenarioTests.Transcript(output.stdout)
+    #expect(!output.stdout.contains("Not understood"))
+    #expect(transcript.after("buy").contains("InvoiceApp · Pro"))
+    #expect(transcript.last.contains("State:    cancelled · access until it ends"))
+    // The rounding rule the README states is the one the paywall shows.
+    #expect(readme.contains("\"$4.16/mo\""))
+    #expect(transcript.after("upgrade").contains("($4.16/mo)"))
+  }
 }

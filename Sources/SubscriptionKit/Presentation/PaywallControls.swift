@@ -44,7 +44,7 @@ public struct PaywallControls: Sendable, Hashable {
   }
 
   /// What VoiceOver says for a tier: its title, price, per-month price, badge
-  /// and trial terms ("Annual, $49.99/yr, $4.17/mo, Save 48%"). Selection is
+  /// and trial terms ("Annual, $49.99/yr, $4.16/mo, Save 48%"). Selection is
   /// announced by the `.isSelected` trait, not in the label.
   public static func accessibilityLabel(
     for tier: PaywallTier, wording: PresentationWording = .english

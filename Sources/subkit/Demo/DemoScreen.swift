@@ -202,7 +202,7 @@ struct DemoScreen {
       switch entitlement.periodType {
       case .trial: state.append("free trial")
       case .intro: state.append("introductory price")
-      default: if state.isEmpty { state.append("active") }
+      default: if state.isEmpty, entitlement.willRenew { state.append("active") }
       }
       if !entitlement.willRenew { state.append("cancelled · access until it ends") }
     }
