@@ -4,7 +4,9 @@ import Observation
 ///
 /// Premium is read through the manager on every question — never copied — so a
 /// purchase, expiry or refund changes every gate at once. Free use is counted
-/// by the `UsageMeter`.
+/// by the `UsageMeter`, which is observable itself: a use recorded anywhere
+/// (through this gate or another holding the same meter) updates every view
+/// reading the gate.
 ///
 /// ```swift
 /// let gate = FeatureGate(manager: .shared, meter: meter)
@@ -20,10 +22,8 @@ import Observation
 public final class FeatureGate {
   /// The manager premium is read from.
   @ObservationIgnored public let manager: SubscriptionManager
-  /// The usage counts.
-  @ObservationIgnored public let meter: UsageMeter
-  /// Bumped on every recorded use, so views reading a gate update.
-  private var usageRevision = 0
+  /// The usage counts; apps ask the gate, which records only allowed uses.
+  @ObservationIgnored let meter: UsageMeter
 
   /// A gate over `manager`'s premium state and `meter`'s counts.
   public init(manager: SubscriptionManager, meter: UsageMeter) {
@@ -39,7 +39,6 @@ public final class FeatureGate {
 
   /// Whether and how much the customer may use `feature` now.
   public func access(to feature: Feature) -> FeatureAccess {
-    _ = usageRevision
     let isPremium = manager.isPremium
     return FeatureAccess.decide(
       feature: feature, isPremium: isPremium, used: isPremium ? 0 : meter.count(for: feature))
@@ -61,7 +60,6 @@ public final class FeatureGate {
     let before = access(to: feature)
     guard case .available = before else { return before }
     meter.record(feature)
-    usageRevision += 1
     return access(to: feature)
   }
 }

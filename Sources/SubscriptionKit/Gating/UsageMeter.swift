@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Counts how often a free customer used each quota feature in the current
 /// period, and keeps the counts across launches.
@@ -15,11 +16,20 @@ import Foundation
 /// meter.record(invoices)
 /// meter.count(for: invoices)   // 1 this month
 /// ```
-public final class UsageMeter: Sendable {
+public final class UsageMeter: Sendable, Observable {
   /// The file the counts live in.
   public static let fileName = "usage.json"
 
   private let records: Locked<[String: UsageRecord]>
+  /// Tells observers (views reading counts, directly or through a
+  /// `FeatureGate`) that counts changed.
+  private let registrar = ObservationRegistrar()
+  /// How many times the counts changed; what observers of a count track.
+  private let changes = Locked(0)
+  var revision: Int {
+    registrar.access(self, keyPath: \.revision)
+    return changes.current
+  }
   private let store: FileStore
   private let calendar: Calendar
   private let now: @Sendable () -> Date
@@ -61,6 +71,7 @@ public final class UsageMeter: Sendable {
   public func count(for feature: Feature) -> Int {
     guard let quota = feature.quota else { return 0 }
     let period = quota.period.interval(containing: now(), in: calendar)
+    _ = revision
     return records.withLock { $0[feature.id]?.count(in: period) ?? 0 }
   }
 
@@ -69,11 +80,14 @@ public final class UsageMeter: Sendable {
     guard let quota = feature.quota, uses > 0 else { return }
     let period = quota.period.interval(containing: now(), in: calendar)
     // Change and save under one lock: a snapshot saved after the lock is
-    // released could land after a newer one and undo it.
-    records.withLock { records in
-      let used = records[feature.id]?.count(in: period) ?? 0
-      records[feature.id] = UsageRecord(periodStart: period.start, count: used + uses)
-      save(records)
+    // released could land after a newer one and undo it. Observers hear of it
+    // outside the lock.
+    changeCounts {
+      records.withLock { records in
+        let used = records[feature.id]?.count(in: period) ?? 0
+        records[feature.id] = UsageRecord(periodStart: period.start, count: used + uses)
+        save(records)
+      }
     }
   }
 
@@ -84,9 +98,19 @@ public final class UsageMeter: Sendable {
 
   /// Forgets every count (for a "reset usage" debug action).
   public func resetAll() {
-    records.withLock { records in
-      records = [:]
-      save(records)
+    changeCounts {
+      records.withLock { records in
+        records = [:]
+        save(records)
+      }
+    }
+  }
+
+  /// Runs `change` as one change observers hear of.
+  private func changeCounts(_ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: \.revision) {
+      change()
+      changes.withLock { $0 += 1 }
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
@@ -17,10 +18,9 @@ struct FeatureGateTests {
   func freeQuota() async throws {
     let harness = await ManagerHarness.make(
       configuration: .fixture(features: [Self.invoices, Self.reports]))
-    let gate = FeatureGate(
-      manager: harness.manager,
-      meter: UsageMeter(
-        store: .inMemory(), calendar: UsageMeterTests.newYork, now: harness.clock.dateProvider))
+    let meter = UsageMeter(
+      store: .inMemory(), calendar: UsageMeterTests.newYork, now: harness.clock.dateProvider)
+    let gate = FeatureGate(manager: harness.manager, meter: meter)
     #expect(gate.features.map(\.id) == ["invoices", "reports"])
     #expect(gate.feature(id: "invoices") == Self.invoices)
 
@@ -35,10 +35,30 @@ struct FeatureGateTests {
     #expect(nearLimit == [false, false, true, true, false])
     #expect(gate.access(to: Self.invoices) == .blocked(Self.invoices.upgradePrompt))
     #expect(gate.record(Self.invoices) == .blocked(Self.invoices.upgradePrompt))
-    #expect(gate.meter.count(for: Self.invoices) == 5)
+    #expect(meter.count(for: Self.invoices) == 5)
 
     #expect(!gate.canUse(Self.reports))
     #expect(gate.access(to: Self.reports).upgradePrompt?.title == "Financial Reports")
+  }
+
+  @Test(
+    "A use recorded on the meter itself reaches views reading the gate",
+    arguments: [false, true])
+  func meterChangesReachViews(resetting: Bool) async throws {
+    let harness = await ManagerHarness.make(configuration: .fixture(features: [Self.invoices]))
+    let meter = UsageMeter(
+      store: .inMemory(), calendar: UsageMeterTests.newYork, now: harness.clock.dateProvider)
+    let gate = FeatureGate(manager: harness.manager, meter: meter)
+    if resetting { meter.record(Self.invoices) }
+    let changed = Locked(false)
+    withObservationTracking {
+      _ = gate.remaining(Self.invoices)
+    } onChange: {
+      changed.withLock { $0 = true }
+    }
+    if resetting { meter.resetAll() } else { meter.record(Self.invoices) }
+    #expect(changed.current)
+    #expect(gate.remaining(Self.invoices) == (resetting ? 5 : 4))
   }
 
   @Test("Premium is unlimited, read through the manager the moment it changes")
