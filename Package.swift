@@ -115,7 +115,7 @@ let package = Package(
       name: "SubscriptionAnalyticsTests",
       dependencies: [
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "StoreSimulator", "SQLiteSupport", "subkit-analytics",
+        "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
       ],
       exclude: ["Fixtures"]
     ),

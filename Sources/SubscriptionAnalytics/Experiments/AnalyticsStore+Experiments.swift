@@ -7,8 +7,9 @@ extension AnalyticsStore {
   /// primary metric, if any.
   ///
   /// - Throws: `AnalyticsError` (`.invalidQuery`) for an experiment no
-  ///   event has named (the message lists the known ones), an empty id or a
-  ///   level outside (0.5, 1); (`.database`) when it cannot be read.
+  ///   event has named (the message lists the known ones), one whose
+  ///   customers are all in the other environment (the message says so), an
+  ///   empty id or a level outside (0.5, 1); (`.database`) when it cannot be read.
   public func experimentResults(_ query: ExperimentQuery) throws -> ExperimentResults {
     guard !query.experimentID.isEmpty else {
       throw AnalyticsError(.invalidQuery, "the experiment id is empty")
@@ -37,6 +38,14 @@ extension AnalyticsStore {
       let list = known.isEmpty ? "none yet" : known.joined(separator: ", ")
       throw AnalyticsError(
         .invalidQuery, "unknown experiment '\(query.experimentID)' (known: \(list))")
+    }
+    if enrollments.members.isEmpty && enrollments.elsewhere > 0 {
+      let other: AnalyticsEnvironment = query.environment == .production ? .sandbox : .production
+      throw AnalyticsError(
+        .invalidQuery,
+        "experiment '\(query.experimentID)' has no customers in "
+          + "\(query.environment.rawValue.lowercased()); it has \(enrollments.elsewhere) in "
+          + "\(other.rawValue.lowercased()) (ask for environment \(other.rawValue.lowercased()))")
     }
     let nowMs = MetricPeriods.milliseconds(date)
     let windowEnd = query.stop.map { min(MetricPeriods.milliseconds($0), nowMs) } ?? nowMs

@@ -111,6 +111,30 @@ struct ExperimentResultsTests {
     #expect(sandbox.variant("a")?.estimate(.initialConversion)?.verdict == .noData)
   }
 
+  @Test("A sandbox-only experiment (a simulator's) keeps its never-buying customers in sandbox")
+  func sandboxOnly() throws {
+    let store = try AnalyticsStore.open(.inMemory, now: { ExperimentScenario.now })
+    let sandbox = ExperimentScenario.lifecycleEvents().map { event in
+      var event = event
+      event.environment = "SANDBOX"
+      return event
+    }
+    _ = try store.ingest(bodies: ExperimentScenario.enrollmentBodies())
+    _ = try store.ingest(sandbox)
+    let results = try store.experimentResults(
+      ExperimentQuery(ExperimentScenario.experiment, environment: .sandbox))
+    #expect(results.variant("a")?.customers == 4)
+    #expect(results.variant("b")?.customers == 5)  // s1 too
+    #expect(results.variant("b")?.initialConversions == 4)
+    let error = try #require(throws: AnalyticsError.self) {
+      try store.experimentResults(ExperimentQuery(ExperimentScenario.experiment))
+    }
+    #expect(
+      error.message
+        == "experiment 'prexp_paywall' has no customers in production; it has 9 in sandbox"
+        + " (ask for environment sandbox)")
+  }
+
   @Test("Any order, with duplicates, gives the same tables and results; rebuild too")
   func orderIndependence() throws {
     let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "experimentOrder")

@@ -21,7 +21,9 @@ enum AnalyticsCommand {
 
   /// Runs `subkit-analytics arguments…` in `directory`; output goes to files,
   /// so a chatty child can never block on a full pipe.
-  static func run(_ arguments: [String], in directory: URL) throws -> Output {
+  static func run(
+    _ arguments: [String], in directory: URL, executable: URL = AnalyticsCommand.executable
+  ) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -5,8 +5,10 @@
 /// the earliest enrolment `(enrolled_at_ms, event_id)` decides the variant.
 /// RevenueCat's enrolment event has no `environment`, so a customer belongs
 /// to the environments their other events name; one known only from the
-/// enrolment event (enrolled, never bought) belongs to production, where
-/// experiments run.
+/// enrolment event (enrolled, never bought) belongs where the experiment's
+/// other customers are: production when any of them is there or none is
+/// known anywhere, else sandbox (a simulator or a test build, whose events
+/// are all sandbox).
 struct ExperimentEnrollments: Sendable {
   /// One enrolled customer.
   struct Member: Sendable, Hashable {
@@ -21,6 +23,8 @@ struct ExperimentEnrollments: Sendable {
   /// Every variant any environment has seen (so a variant without customers
   /// here still shows).
   var variants: Set<String>
+  /// Customers enrolled in the other environment.
+  var elsewhere: Int
 
   /// The enrolments of `experimentID` in `environment`; nil when no
   /// environment has ever seen the experiment.
@@ -64,14 +68,25 @@ struct ExperimentEnrollments: Sendable {
       offerings[row.text(0)] = row.text(1)
       variants.insert(row.text(0))
     }
+    // Enrolment events carry no environment: they go where the experiment's
+    // other customers are — production when any are there (or none are
+    // anywhere), else sandbox (a simulator, a test build).
+    let known = candidates.values.reduce(into: Set<String>()) { $0.formUnion($1.environments) }
+    let unplaced =
+      known.isEmpty || known.contains(AnalyticsEnvironment.production.rawValue)
+      ? AnalyticsEnvironment.production.rawValue : AnalyticsEnvironment.sandbox.rawValue
     var members: [String: Member] = [:]
+    var elsewhere = 0
     for (user, candidate) in candidates {
-      let belongs =
-        candidate.environments.isEmpty
-        ? environment == .production : candidate.environments.contains(environment.rawValue)
-      if belongs { members[user] = candidate.member }
+      let places = candidate.environments.isEmpty ? [unplaced] : candidate.environments
+      if places.contains(environment.rawValue) {
+        members[user] = candidate.member
+      } else {
+        elsewhere += 1
+      }
     }
-    return ExperimentEnrollments(members: members, offerings: offerings, variants: variants)
+    return ExperimentEnrollments(
+      members: members, offerings: offerings, variants: variants, elsewhere: elsewhere)
   }
 
   /// Whether an enrolment at `time` from `eventID` comes before another's

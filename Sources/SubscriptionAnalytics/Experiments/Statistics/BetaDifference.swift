@@ -17,6 +17,17 @@ struct BetaDifference: Sendable {
   let a: BetaDistribution
   /// The variant's posterior.
   let b: BetaDistribution
+  /// Where nearly all of each posterior's mass is (their 1e-13 and 1 − 1e-13 quantiles).
+  private let supportA: (Double, Double)
+  private let supportB: (Double, Double)
+
+  /// The difference `b − a`.
+  init(a: BetaDistribution, b: BetaDistribution) {
+    self.a = a
+    self.b = b
+    supportA = Self.support(a)
+    supportB = Self.support(b)
+  }
 
   /// `E[B − A]`.
   var mean: Double { b.mean - a.mean }
@@ -54,7 +65,7 @@ struct BetaDifference: Sendable {
     // Integrate over the narrower posterior, against the wider one's CDF.
     if a.variance <= b.variance {
       // P(B ≤ A + d) = ∫ f_A(x) F_B(x + d) dx; F_B is 1 where x + d ≥ 1.
-      let (low, high) = Self.support(a)
+      let (low, high) = supportA
       let start = max(low, -d)
       let end = min(high, 1 - d)
       var total = Self.integrate(a, from: start, to: end) { b.cdf($0 + d) }
@@ -62,7 +73,7 @@ struct BetaDifference: Sendable {
       return min(1, max(0, total))
     }
     // P(A ≥ B − d) = ∫ f_B(y) (1 − F_A(y − d)) dy; that is 1 where y ≤ d.
-    let (low, high) = Self.support(b)
+    let (low, high) = supportB
     let start = max(low, d)
     let end = min(high, 1 + d)
     var total = Self.integrate(b, from: start, to: end) { 1 - a.cdf($0 - d) }
@@ -70,21 +81,33 @@ struct BetaDifference: Sendable {
     return min(1, max(0, total))
   }
 
-  /// The `p`-quantile of `B − A`.
+  /// The `p`-quantile of `B − A`: bracketed from the normal approximation's
+  /// guess outwards, then regula falsi (Illinois) to 1e-10.
   func quantile(_ p: Double) -> Double {
     let spread = (a.variance + b.variance).squareRoot()
-    var low = max(-1, mean - 12 * spread)
-    var high = min(1, mean + 12 * spread)
+    let guess = min(1, max(-1, mean + NormalDistribution.quantile(p) * spread))
+    var step = max(spread, 1e-9)
+    var low = guess
     var lowValue = cdf(low) - p
-    var highValue = cdf(high) - p
-    if lowValue > 0 {
-      low = -1
-      lowValue = -p
+    var high = guess
+    var highValue = lowValue
+    // Walk outwards, doubling the step, until the root is bracketed.
+    while lowValue > 0 && low > -1 {
+      high = low
+      highValue = lowValue
+      low = max(-1, low - step)
+      lowValue = low <= -1 ? -p : cdf(low) - p
+      step *= 2
     }
-    if highValue < 0 {
-      high = 1
-      highValue = 1 - p
+    while highValue < 0 && high < 1 {
+      low = high
+      lowValue = highValue
+      high = min(1, high + step)
+      highValue = high >= 1 ? 1 - p : cdf(high) - p
+      step *= 2
     }
+    if lowValue == 0 { return low }
+    if highValue == 0 { return high }
     var side = 0
     for _ in 0..<200 {
       if high - low <= 1e-10 { break }
@@ -129,10 +152,13 @@ struct BetaDifference: Sendable {
     var total = 0.0
     for panel in 0..<panels {
       let middle = start + (Double(panel) + 0.5) * width
-      for (node, weight) in zip(gaussNodes, gaussWeights) {
-        for x in [middle - node * width / 2, middle + node * width / 2] {
-          total += weight * width / 2 * distribution.density(x) * g(x)
-        }
+      for index in 0..<gaussNodes.count {
+        let offset = gaussNodes[index] * width / 2
+        let left = middle - offset
+        let right = middle + offset
+        total +=
+          gaussWeights[index] * width / 2
+          * (distribution.density(left) * g(left) + distribution.density(right) * g(right))
       }
     }
     return total
