@@ -94,7 +94,9 @@ extension MetricCalculator {
       if book.isPositive(book.amount(fact)), payers.insert(user).inserted { paying[index] += 1 }
     }
     let divisors = perPayingCustomer ? paying : customers
-    return zip(revenue.totals(book), divisors).map { $1 == 0 ? 0 : $0 / Decimal($1) }
+    return zip(revenue.totals(book), divisors).map {
+      $1 == 0 ? 0 : $0 / MetricCalculator.decimal($1)
+    }
   }
 
   /// Subscription retention as RevenueCat's chart draws it, a cohort ×
@@ -128,8 +130,7 @@ extension MetricCalculator {
       for column in 0..<count {
         running += deltas[row].isEmpty ? 0 : deltas[row][column]
         guard column >= row, column < begun else { continue }
-        let share = sizes[row] == 0 ? 0 : Decimal(running) * 100 / Decimal(sizes[row])
-        values.append(MetricCalculator.rounded(share, places: 2))
+        values.append(MetricCalculator.percentage(running, of: sizes[row]))
       }
       return MetricCohort(date: periods.periods[row].date, size: sizes[row], values: values)
     }

@@ -84,7 +84,22 @@ struct MetricCalculator {
     return output
   }
 
-  func decimals(_ counts: [Int]) -> [Decimal] { counts.map { Decimal($0) } }
+  func decimals(_ counts: [Int]) -> [Decimal] { counts.map(Self.decimal) }
+
+  /// `value` as a `Decimal`, without Foundation's detour through `Double`.
+  static func decimal(_ value: Int) -> Decimal {
+    Decimal(significand: value.magnitude.toUInt64, exponent: 0, isNegative: value < 0)
+  }
+
+  /// `part / whole × 100` rounded to two places, half away from zero (0
+  /// when `whole` is 0), in integers: exactly what dividing `Decimal`s and
+  /// rounding gives, without the long division.
+  static func percentage(_ part: Int, of whole: Int) -> Decimal {
+    guard whole > 0 else { return 0 }
+    let scaled = part.magnitude.toUInt64 * 10_000
+    let hundredths = (2 * scaled + UInt64(whole)) / (2 * UInt64(whole))
+    return Decimal(significand: hundredths, exponent: -2, isNegative: part < 0)
+  }
 
   /// The subscription transactions that pass the filter and last a moment.
   func forEachSubscriptionPeriod(_ body: (Int, TransactionFact) -> Void) {
@@ -150,9 +165,9 @@ struct MetricCalculator {
     return sums.totals(book)
   }
 
-  /// `part / whole` as percentages; 0 where `whole` is 0.
+  /// `part / whole` as percentages (two places); 0 where `whole` is 0.
   func percentages(_ part: [Int], of whole: [Int]) -> [Decimal] {
-    zip(part, whole).map { $1 == 0 ? 0 : Decimal($0) * 100 / Decimal($1) }
+    zip(part, whole).map { Self.percentage($0, of: $1) }
   }
 }
 
@@ -162,4 +177,9 @@ struct MetricCalculator {
 final class MetricCache {
   var book: MoneyBook?
   var movements: [MetricCalculator.Movement: [Decimal]]?
+}
+
+extension UInt {
+  /// The value as `UInt64` (the same width on every platform Swift runs here).
+  fileprivate var toUInt64: UInt64 { UInt64(self) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// Identifies an amount of money in a `MoneyBook`.
 typealias MoneyID = Int32
@@ -142,7 +143,11 @@ struct MoneySums {
       var current: Int64 = 0
       for index in 0..<periods {
         current = running ? current + perPeriod[index] : perPeriod[index]
-        if current != 0 { totals[index] += value * Decimal(current) }
+        if current != 0 {
+          totals[index] +=
+            value
+            * Decimal(significand: current.magnitude, exponent: 0, isNegative: current < 0)
+        }
       }
     }
     return totals

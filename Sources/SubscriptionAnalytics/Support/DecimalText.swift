@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// Money and percentages as exact decimal text, the form the database keeps.
 ///
@@ -7,7 +8,7 @@ import Foundation
 enum DecimalText {
   /// `value` as plain decimal text (`9.99`, `-4.5`, `0`).
   static func string(_ value: Decimal) -> String {
-    value.description
+    value.plainText
   }
 
   /// Reads decimal text written by `string(_:)` (or by hand: `12`, `-0.1109`);
@@ -39,7 +40,6 @@ enum DecimalText {
     }
     guard digits > 0 else { return nil }
     guard significand != 0 else { return 0 }  // a negative zero would be NaN
-    return Decimal(
-      sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+    return Decimal(significand: significand, exponent: exponent, isNegative: isNegative)
   }
 }

@@ -288,9 +288,7 @@ struct JSONByteScanner: ~Copyable {
     }
     guard significand != 0 else { return 0 }  // a negative zero would be NaN
     guard exponent > -128 && exponent < 128 else { throw .invalid("the number is out of range") }
-    return Decimal(
-      sign: number.isNegative ? .minus : .plus, exponent: exponent,
-      significand: Decimal(significand))
+    return Decimal(significand: significand, exponent: exponent, isNegative: number.isNegative)
   }
 
   // MARK: Internals

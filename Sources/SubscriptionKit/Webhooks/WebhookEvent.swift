@@ -131,9 +131,13 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     self.price = price
     self.priceInPurchasedCurrency = priceInPurchasedCurrency ?? price
     self.taxPercentage = 0
-    self.commissionPercentage = 0.3
-    self.takehomePercentage = 0.7
+    self.commissionPercentage = Self.defaultCommission
+    self.takehomePercentage = Self.defaultTakehome
   }
+
+  // Built once: a Decimal float literal goes through Double each time.
+  private static let defaultCommission = Decimal(significand: 3, exponent: -1, isNegative: false)
+  private static let defaultTakehome = Decimal(significand: 7, exponent: -1, isNegative: false)
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case type, id, aliases, environment, store, currency, price
