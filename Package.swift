@@ -74,7 +74,7 @@ let package = Package(
       name: "subkit",
       dependencies: [
         "SubscriptionKit", "StoreSimulator", "SubscriptionDoctor", "CommandLineSupport",
-        "InvoiceAppSubscriptions",
+        "InvoiceAppSubscriptions", "SubscriptionAnalytics",
       ]
     ),
     .executableTarget(

@@ -55,6 +55,8 @@ enum DemoAction: Equatable, Sendable {
   case cycleCustomer
   // The demo.
   case toggleDebug
+  /// The analytics screen: MRR, actives, trials, churn from the store's own webhook events.
+  case toggleAnalytics
   case help
   /// The list of keys (`?`), as opposed to the script words (`help`).
   case keys
@@ -83,6 +85,7 @@ enum DemoAction: Equatable, Sendable {
     "approve | decline                      a parent answers the Ask to Buy request",
     "reinstall                              wipe the app, keep the store",
     "login <id> | logout                    switch customer",
+    "analytics                              MRR, actives, trials, churn (again: back)",
     "debug | help | ? (the keys) | quit",
   ]
 
@@ -147,6 +150,7 @@ enum DemoAction: Equatable, Sendable {
       return .success(.logIn(id))
     case ("logout", _): return .success(.logOut)
     case ("debug", _): return .success(.toggleDebug)
+    case ("analytics", _): return .success(.toggleAnalytics)
     case ("help", _): return .success(.help)
     case ("?", _), ("keys", _): return .success(.keys)
     case ("quit", _), ("exit", _): return .success(.quit)

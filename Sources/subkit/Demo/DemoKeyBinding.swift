@@ -139,6 +139,9 @@ struct DemoKeyBinding: Sendable {
       DemoKeyBinding(
         "o", "debug premium override on/off (DEBUG builds; the store never sees it)",
         footer: "o override", in: [.app], .setDebugPremium(nil)),
+      DemoKeyBinding(
+        "k", "analytics (KPIs): MRR, actives, trials, churn from the store's events",
+        footer: "k analytics", in: [.app], .toggleAnalytics),
       DemoKeyBinding("g", "debug panel", footer: "g debug", in: [.app], .toggleDebug),
       DemoKeyBinding("? h", "this list (a script types 'help' for its words)", footer: "?", .keys),
       DemoKeyBinding("q", "quit", footer: "q quit", .quit),

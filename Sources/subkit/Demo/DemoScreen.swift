@@ -22,6 +22,7 @@ struct DemoScreen {
     case .paywall(let prompt): main = paywall(prompt: prompt)
     case .manage: main = manage()
     case .debug: main = debug()
+    case .analytics: main = session.analyticsLines(style: style)
     case .help: main = help()
     case .keys: main = keys()
     }

@@ -22,6 +22,8 @@ final class DemoSession {
     /// Manage subscription: the plan, its dates and what can be done with it.
     case manage
     case debug
+    /// The business numbers, from the store's webhook events (`DemoAnalytics`).
+    case analytics
     case help
     case keys
 
@@ -31,7 +33,7 @@ final class DemoSession {
       case .onboarding: .onboarding
       case .paywall: .paywall
       case .manage: .manage
-      case .home, .debug, .help, .keys: .app
+      case .home, .debug, .analytics, .help, .keys: .app
       }
     }
 
@@ -70,6 +72,9 @@ final class DemoSession {
   private(set) var log: [String] = []
   private(set) var invoicesCreated = 0
   private var lastWebhookSequence: Int64 = 0
+  /// The analytics screen's store and last numbers (see `DemoSession+Analytics`).
+  var analytics: DemoAnalytics?
+  var analyticsSummary: Result<DemoAnalytics.Summary, ErrorMessage>?
   private var lastCustomerSummary = ""
   var nextFailureIndex = 0
   private var nextCustomerIndex = 0
@@ -163,6 +168,7 @@ final class DemoSession {
           await logOut()
         }
       case .toggleDebug: toggle(.debug)
+      case .toggleAnalytics: toggle(.analytics)
       case .help: toggle(.help)
       case .keys: toggle(.keys)
       }
@@ -178,7 +184,7 @@ final class DemoSession {
     if screen == panel {
       screen = screenUnderPanel
     } else {
-      if ![.debug, .help, .keys].contains(screen) { screenUnderPanel = screen }
+      if ![.debug, .help, .keys, .analytics].contains(screen) { screenUnderPanel = screen }
       screen = panel
     }
   }
@@ -356,6 +362,7 @@ final class DemoSession {
     await manager.waitUntilSettled()
     logCustomerChange()
     logWebhookEvents()
+    if screen == .analytics { refreshAnalytics() }
   }
 
   private func logCustomerChange() {
