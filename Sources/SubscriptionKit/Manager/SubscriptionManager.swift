@@ -327,7 +327,12 @@ public final class SubscriptionManager {
   }
 
   static func defaultPackage(in offering: Offering?) -> Package? {
-    offering?.annual ?? offering?.availablePackages.first
+    let highlighted = offering.flatMap { offering in
+      PaywallVariant(offering: offering).highlightedPackageIdentifier.flatMap {
+        offering.package(identifier: $0)
+      }
+    }
+    return highlighted ?? offering?.annual ?? offering?.availablePackages.first
   }
 
   static let notConfigured = PurchaseError(

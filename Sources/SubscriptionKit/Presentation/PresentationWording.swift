@@ -46,6 +46,10 @@ public struct PresentationWording: Sendable {
 
   /// The paywall's close button (it always has one).
   public var close = "Close"
+  /// The mark on the tier an experiment variant highlights.
+  public var recommended = "Recommended"
+  /// The compact layout's button that shows every plan.
+  public var morePlans = "More plans"
   /// The close button of a paywall that is a step of onboarding.
   public var notNow = "Not Now"
   /// The retry button of a paywall whose plans could not load.

@@ -8,6 +8,8 @@
   struct PaywallTierRow: View {
     let tier: PaywallTier
     let isSelected: Bool
+    /// The tier the offering's variant highlights, marked as recommended.
+    var highlight: String? = nil
     let accessibilityLabel: String
     let select: () -> Void
 
@@ -17,6 +19,11 @@
       Button(action: select) {
         layout {
           VStack(alignment: .leading, spacing: 4) {
+            if let highlight {
+              Text(highlight)
+                .font(.caption.weight(.bold))
+                .foregroundStyle(Color.accentColor)
+            }
             HStack(spacing: 8) {
               Text(tier.title).font(.headline)
               if let badge = tier.badgeText {
@@ -45,7 +52,7 @@
         .background(
           RoundedRectangle(cornerRadius: 12)
             .strokeBorder(
-              isSelected ? Color.accentColor : Color.secondary.opacity(0.4),
+              isSelected || highlight != nil ? Color.accentColor : Color.secondary.opacity(0.4),
               lineWidth: isSelected ? 2 : 1)
         )
         .contentShape(RoundedRectangle(cornerRadius: 12))

@@ -13,6 +13,13 @@
   /// After a purchase or a restore that unlocks premium it calls `onSuccess`
   /// and dismisses itself.
   ///
+  /// With a `placement` it shows the offering RevenueCat's placement rules
+  /// choose (`SubscriptionManager.offering(forPlacement:)`); check that it is
+  /// not nil before presenting, since a placement may be set to show nothing.
+  /// The offering's metadata — an experiment variant's — chooses the layout
+  /// (list, cards, compact), the highlighted tier, headline, benefits and
+  /// whether the trial is advertised (`PaywallVariant`).
+  ///
   /// ```swift
   /// .sheet(isPresented: $showsPaywall) {
   ///   PaywallView(feature: InvoiceFeatures.reports)
@@ -23,6 +30,7 @@
   public struct PaywallView: View {
     private let manager: SubscriptionManager
     private let feature: Feature?
+    private let placement: String?
     private let wording: PresentationWording
     private let onSuccess: (@MainActor () -> Void)?
     var callbacks: PaywallCallbacks
@@ -33,6 +41,7 @@
     @State private var alert: ErrorInfo?
     @State private var isShowingAlert = false
     @State private var recovery: PaywallRecovery?
+    @State private var showsAllPlans = false
 
     /// A paywall on `manager`.
     ///
@@ -40,18 +49,21 @@
     ///   - manager: the manager to read and buy through (`.shared` in an app).
     ///   - feature: the gated feature the customer reached: the paywall opens on
     ///     its upgrade prompt.
+    ///   - placement: where in the app it shows (`"onboarding"`); nil shows the
+    ///     current offering.
     ///   - wording: every word it shows, the content's and the controls'.
     ///   - callbacks: the handlers of its events (the chaining methods such as
     ///     `onPurchaseCompleted(_:)` set them one by one).
     ///   - onSuccess: called once premium is unlocked, before the paywall
     ///     dismisses itself (complete onboarding here).
     public init(
-      manager: SubscriptionManager = .shared, feature: Feature? = nil,
+      manager: SubscriptionManager = .shared, feature: Feature? = nil, placement: String? = nil,
       wording: PresentationWording = .english, callbacks: PaywallCallbacks = PaywallCallbacks(),
       onSuccess: (@MainActor () -> Void)? = nil
     ) {
       self.manager = manager
       self.feature = feature
+      self.placement = placement
       self.wording = wording
       self.callbacks = callbacks
       self.onSuccess = onSuccess
@@ -87,18 +99,27 @@
       }
     }
 
+    /// The paywall of the placement, or of the current offering; nil when the
+    /// placement is set to show nothing.
+    private var state: PaywallState? {
+      guard let placement else { return manager.paywallState(wording: wording) }
+      return manager.paywallState(forPlacement: placement, wording: wording)
+    }
+
     @ViewBuilder private var stateView: some View {
-      switch manager.paywallState(wording: wording) {
-      case .loading:
+      switch state {
+      case nil:
+        EmptyView()
+      case .loading?:
         ProgressView()
           // Control sizes are not available on tvOS in the SDKs we support.
           #if !os(tvOS)
             .controlSize(.large)
           #endif
           .accessibilityLabel(wording.loadingPlans)
-      case .ready(let content):
+      case .ready(let content)?:
         ready(content)
-      case .failed(let error):
+      case .failed(let error)?:
         PaywallFailureView(
           error: error, retryTitle: wording.retry, isRetrying: manager.isLoading
         ) {
@@ -113,17 +134,7 @@
       return ScrollView {
         VStack(spacing: 24) {
           PaywallHeaderView(header: PaywallHeader(content: content, prompt: feature?.upgradePrompt))
-          VStack(spacing: 12) {
-            ForEach(content.tiers) { tier in
-              PaywallTierRow(
-                tier: tier, isSelected: tier.id == content.selectedTierID,
-                accessibilityLabel: PaywallControls.accessibilityLabel(for: tier, wording: wording)
-              ) {
-                manager.select(tier)
-              }
-              .disabled(!controls.isSelectionEnabled)
-            }
-          }
+          tiers(content, controls: controls)
           PaywallPurchaseButton(title: controls.purchaseTitle, isBusy: controls.isBusy) {
             Task { await purchase(content.selectedTier?.package) }
           }
@@ -133,6 +144,44 @@
           PaywallLegalFooter(content: content)
         }
         .padding()
+      }
+    }
+
+    /// The tiers in the variant's layout: rows, side-by-side cards, or only
+    /// the highlighted (else selected) tier until "More plans" is tapped.
+    @ViewBuilder
+    private func tiers(_ content: PaywallContent, controls: PaywallControls) -> some View {
+      let shown =
+        content.variant.layout == .compact && !showsAllPlans
+        ? content.tiers.filter { $0.id == (content.highlightedTierID ?? content.selectedTierID) }
+        : content.tiers
+      switch content.variant.layout {
+      case .cards:
+        ScrollView(.horizontal, showsIndicators: false) {
+          HStack(spacing: 12) { rows(shown, content: content, controls: controls) }
+        }
+      case .list, .compact:
+        VStack(spacing: 12) {
+          rows(shown, content: content, controls: controls)
+          if shown.count < content.tiers.count {
+            Button(wording.morePlans) { showsAllPlans = true }
+          }
+        }
+      }
+    }
+
+    private func rows(
+      _ tiers: [PaywallTier], content: PaywallContent, controls: PaywallControls
+    ) -> some View {
+      ForEach(tiers) { tier in
+        PaywallTierRow(
+          tier: tier, isSelected: tier.id == content.selectedTierID,
+          highlight: tier.id == content.highlightedTierID ? wording.recommended : nil,
+          accessibilityLabel: PaywallControls.accessibilityLabel(for: tier, wording: wording)
+        ) {
+          manager.select(tier)
+        }
+        .disabled(!controls.isSelectionEnabled)
       }
     }
 
@@ -150,7 +199,7 @@
     private func recover(_ recovery: PaywallRecovery) async {
       switch recovery {
       case .retryPurchase:
-        await purchase(manager.paywallState(wording: wording).content?.selectedTier?.package)
+        await purchase(state?.content?.selectedTier?.package)
       case .retryRestore, .restore: await restore()
       }
     }

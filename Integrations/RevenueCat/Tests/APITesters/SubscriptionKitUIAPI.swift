@@ -34,8 +34,8 @@
 
     let plain: PaywallView = PaywallView()
     let full: PaywallView = PaywallView(
-      manager: manager, feature: feature, wording: PresentationWording.english,
-      callbacks: edited, onSuccess: {})
+      manager: manager, feature: feature, placement: "onboarding",
+      wording: PresentationWording.english, callbacks: edited, onSuccess: {})
     let trailing: PaywallView = PaywallView(manager: manager) {}
     let chained: PaywallView = PaywallView()
       .onPurchaseStarted { (_: Package) in }
