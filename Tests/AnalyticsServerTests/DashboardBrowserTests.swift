@@ -100,3 +100,26 @@ extension DashboardBrowserTests {
     print("served dashboard screenshot (420 px wide): \(screenshot.path)")
   }
 }
+
+extension DashboardBrowserTests {
+  @Test("An experiment's page in Chromium: its numbers, one interval per variant and metric")
+  func experimentPage() throws {
+    let served = try ServedStore(dashboardToken: "look")
+    _ = try served.store.ingest(bodies: ExperimentRoutesTests.bodies())
+    let url = "http://127.0.0.1:\(served.server.port)/experiments/prexp%3C1%3E?token=look"
+    let dom = try Chromium.dumpDOM(url)
+    #expect(dom.contains("<h1>Experiment prexp&lt;1&gt;</h1>"))
+    #expect(
+      dom.contains(
+        "<td data-variant=\"b\" data-metric=\"initial_conversion\" data-field=\"value\">50 (1/2)</td>"
+      ))
+    #expect(dom.contains("data-variant=\"a\" data-field=\"customers\">2</td>"))
+    // Both variants have intervals for the four customer rates and the two money metrics.
+    #expect(dom.components(separatedBy: "<circle").count - 1 >= 8)
+    let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "subkit-experiment-\(served.server.port).png")
+    try Chromium.screenshot(url, to: screenshot, width: 420, height: 3_000)
+    #expect(try Data(contentsOf: screenshot).count > 10_000)
+    print("experiment page screenshot (420 px wide): \(screenshot.path)")
+  }
+}
