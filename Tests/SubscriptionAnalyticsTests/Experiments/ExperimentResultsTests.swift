@@ -197,6 +197,47 @@ struct ExperimentResultsTests {
     }
   }
 
+  @Test("Three variants: the clearly better one wins, a clearly worse one is called worse")
+  func threeVariants() throws {
+    var make = EventFactory()
+    var events: [WebhookEvent] = []
+    // 200 customers per variant; a converts 20, b 60, c 5.
+    for (variant, buyers) in [("a", 20), ("b", 60), ("c", 5)] {
+      for index in 0..<200 {
+        let user = "\(variant)-\(index)"
+        var enrolment = make.event(
+          .experimentEnrollment, user: user, product: nil, transaction: nil, original: nil, at: 0)
+        enrolment.experimentID = "three"
+        enrolment.experimentVariant = variant
+        enrolment.experimentEnrolledAtMs = EventFactory.ms(0)
+        events.append(enrolment)
+        guard index < buyers else { continue }
+        var purchase = make.period(
+          user: user, product: "pro_monthly", transaction: "t-\(user)", original: "t-\(user)",
+          start: 1, end: 32, price: .exactly("9.99"))
+        purchase.experiments = [
+          WebhookExperiment(
+            experimentID: "three", experimentVariant: variant, enrolledAtMs: EventFactory.ms(0))
+        ]
+        events.append(purchase)
+      }
+    }
+    let bodies = try events.map { try WebhookBody.encode($0) }
+    let store = try AnalyticsStore.open(.inMemory, now: { ExperimentScenario.now })
+    _ = try store.ingest(bodies: bodies)
+    let results = try store.experimentResults(ExperimentQuery("three"))
+    #expect(results.variants.map(\.variant) == ["a", "b", "c"])
+    #expect(results.variants.map(\.customers) == [200, 200, 200])
+    #expect(results.winner == "b")
+    #expect(results.variant("b")?.estimate(.initialConversion)?.verdict == .better)
+    #expect(results.variant("c")?.estimate(.initialConversion)?.verdict == .worse)
+    #expect(results.variant("b")?.estimate(.revenuePerCustomer)?.verdict == .better)
+    let switched = try store.experimentResults(ExperimentQuery("three", control: "b"))
+    #expect(switched.variants.first?.variant == "b")
+    #expect(switched.winner == nil)
+    #expect(switched.variant("a")?.estimate(.initialConversion)?.verdict == .worse)
+  }
+
   @Test("The JSON document has snake-case keys and exact numbers")
   func json() throws {
     let results = try Self.store().experimentResults(ExperimentQuery(ExperimentScenario.experiment))
