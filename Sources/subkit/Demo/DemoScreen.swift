@@ -125,10 +125,18 @@ struct DemoScreen {
         "   [u] \(wording.retry)    \(key(.closePaywall, at: place)) \(closeTitle)",
       ]
     case .ready(let content):
-      lines.append(" " + style.bold(prompt?.title ?? content.title))
-      if let message = prompt?.message ?? content.subtitle { lines += wrap(message, indent: 1) }
-      if let benefits = prompt?.benefits, !benefits.isEmpty {
-        lines += wrap("✓ " + benefits.joined(separator: "  ✓ "), indent: 1).map(style.green)
+      let header = PaywallHeader(content: content, prompt: prompt)
+      lines.append(" " + style.bold(header.title))
+      if let message = header.subtitle { lines += wrap(message, indent: 1) }
+      if !header.benefits.isEmpty {
+        lines += wrap("✓ " + header.benefits.joined(separator: "  ✓ "), indent: 1).map(style.green)
+      }
+      if let experiment = content.variant.experiment {
+        // Which paywall this customer sees: switch customer to see another variant.
+        lines.append(
+          style.dim(
+            " experiment \(experiment.experimentID) · variant \(experiment.variant) · "
+              + "offering \(experiment.offeringID) · \(content.variant.layout.rawValue) layout"))
       }
       lines.append("")
       for (index, tier) in content.tiers.enumerated() {
@@ -142,6 +150,9 @@ struct DemoScreen {
           line += pad("", to: 14)
         }
         if let badge = tier.badgeText { line += style.green(badge) }
+        if tier.id == content.highlightedTierID {
+          line += " " + style.cyan("★ \(wording.recommended)")
+        }
         lines.append(isSelected ? style.bold(line) : line)
       }
       lines.append("")

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The terminal demo on the bundled experiment project: the paywall says which
+/// variant the customer sees and renders its copy; switching customer shows another.
+@Suite("subkit demo with a paywall experiment")
+struct DemoExperimentTests {
+  @Test(
+    "Each customer's paywall names their variant; variant b shows its headline, benefits and highlight"
+  )
+  func variants() throws {
+    let state = try Repository.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let example = Repository.root.appendingPathComponent("Examples/InvoiceApp")
+    var commands: [String] = []
+    for name in ["ana", "ben", "cleo", "dev", "eli", "fay", "gus", "hal"] {
+      commands += ["login \(name)", "upgrade", "close"]
+    }
+    let output = try Repository.subkit(
+      [
+        "demo", "--no-onboarding", "--state", state.path, "--start", "2026-01-01T09:00:00Z",
+        "--storekit", example.appendingPathComponent("InvoiceApp.storekit").path,
+        "--project", example.appendingPathComponent("subscriptions-experiments.json").path,
+      ], input: commands.joined(separator: "\n") + "\nquit\n")
+    #expect(output.status == 0, "\(output.stderr)")
+    let screens = output.stdout.components(separatedBy: "\n> ").filter { $0.hasPrefix("upgrade") }
+    #expect(screens.count == 8)
+    var variants: Set<String> = []
+    for screen in screens {
+      #expect(screen.contains("experiment prexp_annual_first · variant "), "\(screen)")
+      if screen.contains("variant b ·") {
+        variants.insert("b")
+        #expect(screen.contains("Get paid faster"))
+        #expect(screen.contains("✓ Unlimited invoices"))
+        #expect(screen.contains("★ Recommended"))
+        #expect(!screen.contains("Start Free Trial"))
+      } else if screen.contains("variant a ·") {
+        variants.insert("a")
+        #expect(!screen.contains("★ Recommended"))
+      }
+    }
+    #expect(variants == ["a", "b"])
+  }
+}
