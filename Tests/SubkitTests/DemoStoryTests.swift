@@ -198,6 +198,59 @@ struct DemoStoryTests {
     #expect(!later.after("(launch)").contains("Purchase pending"))
   }
 
+  @Test("A parent approves with subkit store approve while the demo runs: it unlocks unasked")
+  func askToBuyApprovedElsewhere() throws {
+    let state = try Repository.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let process = Process()
+    process.executableURL = Repository.subkit
+    process.arguments = [
+      "demo", "--no-onboarding", "--state", state.path, "--start", DemoScenarioTests.start,
+    ]
+    process.currentDirectoryURL = Repository.root
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = "UTC"
+    environment.removeValue(forKey: "ENABLE_DEBUG_PREMIUM")
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // A safety net, not a timing assertion: a stuck demo cannot hang the suite.
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
+    defer { watchdog.cancel() }
+
+    /// Reads the demo's output until `marker` appears or the output ends.
+    var transcript = ""
+    func read(until marker: String) {
+      while !transcript.contains(marker) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { return }
+        transcript += String(decoding: chunk, as: UTF8.self)
+      }
+    }
+    input.fileHandleForWriting.write(Data("fail-next ask-to-buy\nupgrade\nbuy\n".utf8))
+    read(until: "waits for a parent's approval")
+    #expect(transcript.contains("Purchase pending: Pro Annual"))
+
+    let approve = try store(["approve"], state: state)
+    #expect(approve.status == 0, "\(approve.stderr)")
+
+    // The next screen (a plain "close") shows Pro: no refresh was asked for.
+    input.fileHandleForWriting.write(Data("close\n".utf8))
+    try input.fileHandleForWriting.close()
+    read(until: "\u{0}")
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let after = DemoScenarioTests.Transcript(transcript).after("close")
+    #expect(after.contains("InvoiceApp · Pro"))
+    #expect(after.contains("webhook INITIAL_PURCHASE pro_annual"))
+    #expect(!after.contains("Purchase pending"))
+  }
+
   @Test("The failure cycle has Ask to Buy and an off position")
   func cycleHasAskToBuy() throws {
     let transcript = try scenario.demo(["?"] + Array(repeating: "fail-next ask-to-buy", count: 1))

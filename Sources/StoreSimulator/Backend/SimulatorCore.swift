@@ -95,9 +95,18 @@ final class SimulatorCore {
   func refresh() throws {
     try guarded {
       try ledger.database.readTransaction {
-        if try ledger.database.dataVersion != loadedVersion { try load() }
+        if try ledger.database.dataVersion != loadedVersion { try reloadAfterAnotherWriter() }
       }
     }
+  }
+
+  /// Reads what another process committed; the current customer's info may
+  /// have changed (a parent's approval, a restore), so the next control tells
+  /// `customerInfoStream` (it sends only news).
+  private func reloadAfterAnotherWriter() throws {
+    let previous = currentAppUserID
+    try load()
+    affected.formUnion([previous, currentAppUserID])
   }
 
   /// Runs `body` in one write transaction on the ledger's latest state.
@@ -111,7 +120,7 @@ final class SimulatorCore {
     if ledger.database.isInTransaction { return try body() }
     do {
       return try ledger.database.transaction {
-        if try ledger.database.dataVersion != loadedVersion { try load() }
+        if try ledger.database.dataVersion != loadedVersion { try reloadAfterAnotherWriter() }
         isDirty = true
         return try body()
       }

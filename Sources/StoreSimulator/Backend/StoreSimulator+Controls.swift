@@ -85,9 +85,15 @@ extension StoreSimulator {
   }
 
   /// Processes whatever the clock has made due (for clocks advanced from outside,
-  /// such as a `TestClock`'s `subscriptionClock`).
+  /// such as a `TestClock`'s `subscriptionClock`), and takes in what another
+  /// process committed to a file ledger (`subkit store approve`, `restore`, …):
+  /// the current customer's new info reaches `customerInfoStream`, as StoreKit
+  /// delivers transactions made elsewhere.
   public func processDueEvents() throws {
-    _ = try control { try $0.catchUp() }
+    _ = try control { core in
+      try core.refresh()
+      return try core.catchUp()
+    }
   }
 
   // MARK: Customers

@@ -135,6 +135,13 @@ enum DemoCommand {
       var screen = DemoScreen(session: session, style: style, isInteractive: true)
       screen.width = min(max(size.columns, 60), 100)
       terminal.draw(screen.lines(rows: size.rows))
+      // While no key comes, take in what the store did elsewhere (a parent's
+      // approval with `subkit store approve`, a restore): redraw when it shows.
+      var changed = false
+      while !changed && !terminal.hasInput(withinMilliseconds: 500) {
+        changed = await session.syncWithStore()
+      }
+      if changed { continue }
       guard let key = terminal.readKey() else { return }
       guard let action = DemoKeyBinding.action(for: key, at: session.screen.place) else {
         continue

@@ -70,6 +70,8 @@ final class DemoSession {
   var screenUnderPanel = Screen.home
   var notice: Notice?
   private(set) var log: [String] = []
+  /// Every log line ever written (the log keeps only the last `logLimit`).
+  private var logLinesWritten = 0
   private(set) var invoicesCreated = 0
   private var lastWebhookSequence: Int64 = 0
   /// The analytics screen's store and last numbers (see `DemoSession+Analytics`).
@@ -118,6 +120,8 @@ final class DemoSession {
   /// Does `action`; returns false when the demo should end.
   func perform(_ action: DemoAction) async -> Bool {
     notice = nil
+    // First what the store did meanwhile, in another process too.
+    try? simulator.processDueEvents()
     do {
       switch action {
       case .quit:
@@ -387,7 +391,19 @@ final class DemoSession {
     }
   }
 
+  /// Takes in what the store did since the last action — a parent's approval
+  /// or a restore made with `subkit store` in another process — as an app's
+  /// transaction listener would: the manager hears it on its update stream.
+  /// Returns whether the log (and so the screen) changed.
+  func syncWithStore() async -> Bool {
+    let before = logLinesWritten
+    try? simulator.processDueEvents()
+    await settle()
+    return logLinesWritten != before
+  }
+
   func append(_ line: String) {
+    logLinesWritten += 1
     log.append(line)
     if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
   }

@@ -60,6 +60,13 @@ final class Terminal {
     write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
   }
 
+  /// Whether a key (or the end of input) is waiting, after at most
+  /// `milliseconds`: lets the demo take in the store's news while idle.
+  func hasInput(withinMilliseconds milliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) != 0
+  }
+
   /// Blocks until a key is pressed; nil at end of input.
   func readKey() -> Key? {
     guard let byte = readByte() else { return nil }
