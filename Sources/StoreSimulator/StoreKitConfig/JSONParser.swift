@@ -195,10 +195,10 @@ struct JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let text = String(validating: buffer, as: UTF8.self) else {
-          throw failure("text that is not valid UTF-8")
+        let result = buffer.withUnsafeBufferPointer { raw in
+          Result { () throws(Failure) -> String in try validated(raw) }
         }
-        return text
+        return try result.get()
       case UInt8(ascii: "\\"):
         index += 1
         try escape(into: &buffer)
@@ -264,10 +264,42 @@ struct JSONParser {
   }
 
   private func validated(_ raw: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
-    guard let text = String(validating: raw, as: UTF8.self) else {
-      throw failure("text that is not valid UTF-8")
+    guard Self.isValidUTF8(raw) else { throw failure("text that is not valid UTF-8") }
+    return String(decoding: raw, as: UTF8.self)
+  }
+
+  /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or
+  /// values past U+10FFFF); ASCII runs cost one comparison a byte.
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)
+      default: return false
+      }
+      guard bytes.count - index >= length, (low...high).contains(bytes[index + 1]) else {
+        return false
+      }
+      for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[index + offset]) {
+        return false
+      }
+      index += length
     }
-    return text
+    return true
   }
 
   // MARK: Helpers
