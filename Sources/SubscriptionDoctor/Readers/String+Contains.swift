@@ -13,6 +13,12 @@ extension String {
     }
   }
 
+  /// Whether the UTF-8 byte `byte` occurs in this string: one pass over its
+  /// contiguous bytes (native strings always have them), no iterator per byte.
+  func containsByte(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+
   private static func search(
     _ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>
   ) -> Bool {

@@ -17,7 +17,7 @@ package enum KeyRedactor {
   /// digits or underscores) replaced by its prefix and an ellipsis.
   package static func redactKeys(in text: String) -> String {
     // Every prefix ends in "_": text without one has nothing to redact.
-    guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
+    guard text.containsByte(UInt8(ascii: "_")) else { return text }
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
     var index = 0

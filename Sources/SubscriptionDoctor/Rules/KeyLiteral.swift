@@ -35,7 +35,7 @@ struct KeyLiteral: Sendable, Hashable {
   /// The real (non-placeholder) keys in `text`: a known prefix at a word
   /// boundary followed by 20 or more letters and digits of mixed kinds.
   static func realKeys(in text: String) -> [KeyLiteral] {
-    guard text.utf8.contains(UInt8(ascii: "_")) else { return [] }
+    guard text.containsByte(UInt8(ascii: "_")) else { return [] }
     var keys: [KeyLiteral] = []
     let characters = Array(text.unicodeScalars)
     var index = 0

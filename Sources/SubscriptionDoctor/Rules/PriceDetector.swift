@@ -11,6 +11,8 @@ enum PriceDetector {
     "US$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "฿", "₱", "₴", "zł",
     "﷼", "ر.س", "د.إ",
   ].map { Array($0.unicodeScalars) }
+  /// The first scalar of each symbol, so most letters skip the symbol list.
+  private static let symbolStarts = Set(symbols.compactMap { $0.first?.value })
   private static let codes: Set<String> = [
     "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "INR", "CNY", "SEK", "NOK", "DKK", "BRL",
     "MXN", "KRW", "RUB", "TRY", "PLN", "NZD", "SGD", "HKD", "ZAR", "SAR", "AED", "EGP", "QAR",
@@ -78,10 +80,18 @@ enum PriceDetector {
     return nil
   }
 
+  /// The text of `scalars`, encoded straight into a stack buffer (a price is a few bytes).
   private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    return String(view)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count * 4) { buffer in
+      var count = 0
+      for scalar in scalars {
+        UTF8.encode(scalar) { unit in
+          buffer[count] = unit
+          count += 1
+        }
+      }
+      return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
   }
 
   /// `.99` or `,99` at the start of a piece that follows an interpolation.
@@ -105,17 +115,18 @@ enum PriceDetector {
     let first = scalars[index]
     // Most positions are digits, spaces and punctuation: no symbol, code or word starts there.
     if first.isASCII && first != "$" && !isLetter(first) { return nil }
-    for symbol in symbols where symbol.first == first {
-      guard index + symbol.count <= scalars.count,
-        scalars[index..<(index + symbol.count)].elementsEqual(symbol)
-      else { continue }
+    if first == "$" {
       // "$(" starts a build-setting reference, not a price.
-      if symbol == ["$"], index + 1 < scalars.count,
-        scalars[index + 1] == "(" || scalars[index + 1] == "{"
-      {
-        return nil
+      let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+      return next == "(" || next == "{" ? nil : Marker(length: 1)
+    }
+    if symbolStarts.contains(first.value) {
+      for symbol in symbols where symbol.first == first {
+        guard index + symbol.count <= scalars.count,
+          scalars[index..<(index + symbol.count)].elementsEqual(symbol)
+        else { continue }
+        return Marker(length: symbol.count)
       }
-      return Marker(length: symbol.count)
     }
     guard isLetter(scalars[index]), index == 0 || !isLetter(scalars[index - 1]) else { return nil }
     var end = index
