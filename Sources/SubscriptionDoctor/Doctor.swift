@@ -51,13 +51,11 @@ public enum Doctor {
             message: "Could not read the doctor configuration: \(error.reason)."))
       }
     }
-    let index = ProjectIndex(snapshot: snapshot, configuration: configuration)
+    var index = ProjectIndex(snapshot: snapshot, configuration: configuration)
     var findings = configurationFindings + index.unreadableFindings + index.coverageNotes
-    // Rules are pure and independent: they run side by side on the machine's cores.
     let active = rules.filter { !$0.ids.allSatisfy(configuration.disabledRules.contains) }
-    for ruleFindings in ConcurrentSlots.map(active.count, { active[$0].check(index) }) {
-      findings += ruleFindings ?? []
-    }
+    findings += check(active, index)
+    ConcurrentRelease.release(&index.swiftSources)
     var redacted: [Finding] = []
     redacted.reserveCapacity(findings.count)
     for var finding in findings where !configuration.disabledRules.contains(finding.rule) {
@@ -67,6 +65,12 @@ public enum Doctor {
       redacted.append(finding)
     }
     return sortedWithoutDuplicates(redacted)
+  }
+
+  /// Every finding of `rules`, which are pure and independent: they run side
+  /// by side on the machine's cores.
+  private static func check(_ rules: [any DoctorRule], _ index: ProjectIndex) -> [Finding] {
+    ConcurrentSlots.map(rules.count) { rules[$0].check(index) }.flatMap { $0 ?? [] }
   }
 
   /// `findings` sorted, each distinct finding once. Equal findings sort next
