@@ -14,6 +14,10 @@ import Foundation
 package final class SQLiteDatabase {
   private let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
+  /// The last few statements used, looked up before `statements`: callers
+  /// pass the same `static let` SQL again and again, and comparing a string
+  /// with itself is one pointer check, where hashing reads every byte.
+  private var recent: [(sql: String, statement: SQLiteStatement)] = []
 
   /// Opens (creating if needed) the database at `path`; `":memory:"` for one in memory.
   package init(path: String) throws {
@@ -31,6 +35,7 @@ package final class SQLiteDatabase {
   }
 
   deinit {
+    recent.removeAll()
     statements.removeAll()
     sqlite3_close_v2(handle)
   }
@@ -48,12 +53,20 @@ package final class SQLiteDatabase {
 
   /// The cached prepared statement for `sql`, reset (see `SQLiteStatement.reset()`).
   package func statement(_ sql: String) throws -> SQLiteStatement {
+    for entry in recent where entry.sql == sql {
+      entry.statement.reset()
+      return entry.statement
+    }
+    let statement: SQLiteStatement
     if let cached = statements[sql] {
       cached.reset()
-      return cached
+      statement = cached
+    } else {
+      statement = try prepare(sql)
+      statements[sql] = statement
     }
-    let statement = try prepare(sql)
-    statements[sql] = statement
+    if recent.count == 8 { recent.removeFirst() }
+    recent.append((sql, statement))
     return statement
   }
 

@@ -16,11 +16,14 @@ extension MetricCalculator {
     var counts = [Int](repeating: 0, count: count)
     var trials = counts
     let nowDate = Date(timeIntervalSince1970: Double(now) / 1_000)
-    for fact in snapshot.transactions where fact.isTrial && filter.matches(fact) {
-      guard let index = periods.index(of: fact.start) else { continue }
+    forEachTransaction { fact in
+      guard fact.isTrial && filter.matches(fact) else { return }
+      guard let index = periods.index(of: fact.start) else { return }
       trials[index] += 1
-      let next = fact.next.map { snapshot.transactions[$0] }
-      let isConverted = next.map { !$0.isTrial && $0.refundedAt == nil } ?? false
+      let isConverted =
+        fact.next.map {
+          !snapshot.transactions[$0].isTrial && snapshot.transactions[$0].refundedAt == nil
+        } ?? false
       let isRunning = EntitlementActivity.isActive(
         expiresDate: fact.end.map { Date(timeIntervalSince1970: Double($0) / 1_000) },
         at: nowDate)
@@ -42,9 +45,10 @@ extension MetricCalculator {
   func refundRate() -> [Decimal] {
     var paid = [Int](repeating: 0, count: count)
     var refunded = paid
-    for fact in snapshot.transactions where !fact.isTrial && filter.matches(fact) {
+    forEachTransaction { fact in
+      guard !fact.isTrial && filter.matches(fact) else { return }
       guard book.isPositive(book.amount(fact)), let index = periods.index(of: fact.start) else {
-        continue
+        return
       }
       paid[index] += 1
       if fact.refundedAt != nil { refunded[index] += 1 }
@@ -84,11 +88,12 @@ extension MetricCalculator {
     var revenue = MoneySums(periods: count)
     var payers: Set<String> = []
     var paying = [Int](repeating: 0, count: count)
-    for fact in snapshot.transactions where !fact.isTrial && filter.matches(fact) {
+    forEachTransaction { fact in
+      guard !fact.isTrial && filter.matches(fact) else { return }
       guard let user = fact.appUserID, let (index, windowEnd) = cohortOf[user],
         fact.start <= now, fact.start < windowEnd
       else {
-        continue
+        return
       }
       revenue.add(book.net(fact), at: index)
       if book.isPositive(book.amount(fact)), payers.insert(user).inserted { paying[index] += 1 }

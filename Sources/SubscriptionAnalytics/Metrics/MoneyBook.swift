@@ -120,7 +120,8 @@ final class MoneyBook {
 
 /// Per-period sums of amounts, kept as integer counts per distinct amount.
 struct MoneySums {
-  private var counts: [MoneyID: [Int64]] = [:]
+  /// Counts per period, by amount id (ids are dense: an array, not a hash).
+  private var counts: [[Int64]] = []
   let periods: Int
 
   init(periods: Int) {
@@ -130,16 +131,18 @@ struct MoneySums {
   /// Adds `count` times the amount `id` to period `index` (`periods` itself
   /// is allowed, as the end marker of a running sum).
   mutating func add(_ id: MoneyID, at index: Int, count: Int64 = 1) {
-    counts[id, default: [Int64](repeating: 0, count: periods + 1)][index] += count
+    let slot = Int(id)
+    if slot >= counts.count { counts += Array(repeating: [], count: slot + 1 - counts.count) }
+    if counts[slot].isEmpty { counts[slot] = [Int64](repeating: 0, count: periods + 1) }
+    counts[slot][index] += count
   }
 
   /// The sums per period; with `running`, each period's value is the running
   /// total of the counts up to it (deltas marked at starts and ends).
   func totals(_ book: MoneyBook, running: Bool = false) -> [Decimal] {
     var totals = [Decimal](repeating: 0, count: periods)
-    for id in counts.keys.sorted() {  // one order, so sums round alike everywhere
-      guard let perPeriod = counts[id] else { continue }
-      let value = book.value(id)
+    for (slot, perPeriod) in counts.enumerated() where !perPeriod.isEmpty {  // ids ascending
+      let value = book.value(MoneyID(slot))
       var current: Int64 = 0
       for index in 0..<periods {
         current = running ? current + perPeriod[index] : perPeriod[index]

@@ -468,29 +468,50 @@ struct JSONByteScanner: ~Copyable {
 }
 
 /// The member names a reader knows, looked up from raw UTF-8 bytes without
-/// building a `String` per member.
+/// building a `String` per member: candidates are bucketed by length and
+/// first byte, and their names kept in one byte buffer.
 struct JSONKeyTable<Key>: @unchecked Sendable {
   // @unchecked because: immutable after init; Key is only ever a plain enum.
-  private let byLength: [[(name: [UInt8], key: Key)]]
+  private struct Entry {
+    var offset: Int
+    var key: Key
+  }
+
+  private let names: [UInt8]
+  /// Entries by `length * 256 + first byte`.
+  private let buckets: [[Entry]]
+  private let longest: Int
 
   /// A table of `(name, key)` pairs.
   init(_ pairs: [(String, Key)]) {
-    var table: [[(name: [UInt8], key: Key)]] = Array(
-      repeating: [], count: (pairs.map(\.0.utf8.count).max() ?? 0) + 1)
-    for (name, key) in pairs { table[name.utf8.count].append((Array(name.utf8), key)) }
-    byLength = table
+    var names: [UInt8] = []
+    let longest = pairs.map(\.0.utf8.count).max() ?? 0
+    var buckets = [[Entry]](repeating: [], count: (longest + 1) * 256)
+    for (name, key) in pairs {
+      let bytes = Array(name.utf8)
+      guard let first = bytes.first else { continue }
+      buckets[bytes.count * 256 + Int(first)].append(
+        Entry(offset: names.count, key: key))
+      names += bytes
+    }
+    self.names = names
+    self.buckets = buckets
+    self.longest = longest
   }
 
   /// The key named by `bytes`, or nil.
   func key(for bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-    guard bytes.count < byLength.count, let base = bytes.baseAddress else { return nil }
-    for candidate in byLength[bytes.count] {
-      let equal = candidate.name.withUnsafeBufferPointer { name in
-        name.baseAddress.map { memcmp($0, base, bytes.count) == 0 } ?? false
-      }
-      if equal { return candidate.key }
+    guard let first = bytes.first, bytes.count <= longest, let base = bytes.baseAddress else {
+      return nil
     }
-    return nil
+    let entries = buckets[bytes.count * 256 + Int(first)]
+    return names.withUnsafeBufferPointer { names in
+      guard let start = names.baseAddress else { return nil }
+      for entry in entries where memcmp(start + entry.offset, base, bytes.count) == 0 {
+        return entry.key
+      }
+      return nil
+    }
   }
 
   /// The key named by unescaped `bytes`, or nil.
