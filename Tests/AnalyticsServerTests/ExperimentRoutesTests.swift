@@ -90,8 +90,10 @@ struct ExperimentRoutesTests {
     _ = try served.store.ingest(bodies: Self.bodies())
     #expect(try served.client().request("GET", "/api/experiments").status == 401)
     #expect(try served.client().request("GET", "/experiments/prexp%3C1%3E").status == 401)
-    let dashboard = try served.client().request("GET", "/?token=s3cret")
-    #expect(dashboard.text.contains("href=\"/experiments/prexp%3C1%3E?token=s3cret\""))
+    let dashboard = try served.client().request("GET", "/?token=s3cret&environment=production")
+    #expect(
+      dashboard.text.contains(
+        "href=\"/experiments/prexp%3C1%3E?environment=production&amp;token=s3cret\""))
     let page = try served.client().request("GET", "/experiments/prexp%3C1%3E?token=s3cret")
     #expect(page.status == 200)
     #expect(page.text.contains("href=\"/?token=s3cret\""))

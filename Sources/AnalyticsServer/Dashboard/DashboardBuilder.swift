@@ -63,14 +63,18 @@ enum DashboardBuilder {
     let filters = ["product", "store", "country", "entitlement", "currency", "environment"]
       .compactMap { key in request.parameters[key].map { "\(key) \($0)" } }
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-    let token = request.parameters["token"].map {
-      "?token=" + ($0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    // An experiment's link keeps the dashboard's token and environment.
+    let carried = ["environment", "token"].compactMap { key in
+      request.parameters[key].map {
+        key + "=" + ($0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+      }
     }
+    let query = carried.isEmpty ? "" : "?" + carried.joined(separator: "&")
     let links = try store.experimentIDs().map { id in
       DashboardLink(
         title: id,
         href: "/experiments/" + (id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id)
-          + (token ?? ""))
+          + query)
     }
     return DashboardPage(
       title: "Subscription analytics",

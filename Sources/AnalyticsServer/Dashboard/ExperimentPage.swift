@@ -38,10 +38,15 @@ struct ExperimentPage {
     return html
   }
 
+  /// The dashboard, in this page's environment, with the token.
   private var home: String {
-    guard let token else { return "/" }
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-    return "/?token=" + (token.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    var carried: [String] = []
+    if results.environment != .production { carried.append("environment=sandbox") }
+    if let token {
+      carried.append("token=" + (token.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""))
+    }
+    return carried.isEmpty ? "/" : "/?" + carried.joined(separator: "&")
   }
 
   private var subtitle: String {
