@@ -84,6 +84,9 @@ let package = Package(
         "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
       ]
     ),
+    // What every test target that runs a built program shares: where the
+    // products are, and the one process runner (both pipes drained, time-limited).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "SubscriptionKitTests",
       dependencies: ["SubscriptionKit", "SubscriptionKitTesting"],
@@ -92,6 +95,7 @@ let package = Package(
     .testTarget(
       name: "StoreSimulatorTests",
       dependencies: [
+        "TestSupport",
         "StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "SQLiteSupport",
         "ledger-torture",
       ],
@@ -102,18 +106,20 @@ let package = Package(
       name: "ledger-torture", dependencies: ["StoreSimulator"], path: "Tests/LedgerTorture"),
     .testTarget(
       name: "SubscriptionDoctorTests",
-      dependencies: ["SubscriptionDoctor"],
+      dependencies: ["SubscriptionDoctor", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "AnalyticsServerTests",
       dependencies: [
+        "TestSupport",
         "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
       ]
     ),
     .testTarget(
       name: "SubscriptionAnalyticsTests",
       dependencies: [
+        "TestSupport",
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
         "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
       ],
@@ -131,6 +137,7 @@ let package = Package(
     .testTarget(
       name: "SubkitTests",
       dependencies: [
+        "TestSupport",
         "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
         "InvoiceAppSubscriptions",
       ],

@@ -5,7 +5,7 @@ import Testing
 
 /// `subkit-analytics serve` as a process: it says where it listens, takes a
 /// webhook, and stops cleanly on SIGTERM.
-@Suite("subkit-analytics serve, end to end")
+@Suite("subkit-analytics serve, end to end", .timeLimit(.minutes(5)))
 struct ServeCommandTests {
   @Test("Serves on the port it prints, stores a webhook, stops on SIGTERM")
   func serves() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionAnalytics
+import TestSupport
 
 @testable import AnalyticsServer
 
@@ -33,37 +34,11 @@ enum ServerFixtures {
   }
 
   /// The `subkit-analytics` binary built beside the test bundle.
-  static var analyticsBinary: URL {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let candidates = [
-      executable.deletingLastPathComponent().appendingPathComponent("subkit-analytics"),
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("subkit-analytics"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[0]
-  }
+  static var analyticsBinary: URL { BuiltProducts.executable("subkit-analytics") }
 
-  /// Runs a program to its end; output goes to files so it never blocks on a pipe.
-  static func run(_ executable: URL, _ arguments: [String]) throws -> (
-    status: Int32, stdout: String, stderr: String
-  ) {
-    let scratch = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let out = scratch.appendingPathComponent("out")
-    let err = scratch.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    try process.run()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-      (try? String(contentsOf: err, encoding: .utf8)) ?? ""
-    )
+  /// Runs a program to its end (`ProcessRunner`: both pipes drained, time-limited).
+  static func run(_ executable: URL, _ arguments: [String]) throws -> ProcessOutput {
+    try ProcessRunner.run(executable, arguments)
   }
 }
 

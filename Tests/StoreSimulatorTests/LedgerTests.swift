@@ -2,11 +2,12 @@ import Foundation
 import SQLiteSupport
 import StoreSimulator
 import SubscriptionKit
+import TestSupport
 import Testing
 
 @testable import StoreSimulator
 
-@Suite("Durable ledger")
+@Suite("Durable ledger", .timeLimit(.minutes(5)))
 struct LedgerTests {
   @Test("A file ledger reopened later has the same customers, time and outbox")
   func reopen() async throws {
@@ -113,22 +114,31 @@ struct LedgerTests {
     #expect(error.code == .ledger && error.message.contains("schema version 99"))
   }
 
+  /// The kill test's seed: `LEDGER_TORTURE_SEED` replays a printed one.
+  static let tortureSeed =
+    ProcessInfo.processInfo.environment["LEDGER_TORTURE_SEED"].flatMap { UInt64($0) }
+    ?? UInt64.random(in: 1...UInt64.max)
+
   @Test("A child killed with SIGKILL at random moments never loses or doubles a committed purchase")
   func killTest() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let ledger = directory.appendingPathComponent("torture.sqlite")
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("ledger-torture")
+    let executable = BuiltProducts.executable("ledger-torture")
     try #require(FileManager.default.isExecutableFile(atPath: executable.path))
+    // One seed decides every child's moves and every kill point; it is printed
+    // so a failure replays with LEDGER_TORTURE_SEED=<seed> swift test --filter killTest.
+    let seed = Self.tortureSeed
+    print("ledger kill test: seed \(seed) (replay with LEDGER_TORTURE_SEED=\(seed))")
     var committed: [String] = []
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: seed)
     for _ in 0..<25 {
+      let childSeed = generator.next() | 1
       let child = Process()
       child.executableURL = executable
       child.arguments = [
         Fixtures.exampleStoreKit.path, Fixtures.exampleProject.path, ledger.path,
-        String(UInt64.random(in: 1...UInt64.max, using: &generator)),
+        String(childSeed),
       ]
       let output = Pipe()
       child.standardOutput = output
@@ -152,10 +162,11 @@ struct LedgerTests {
       committed += lines.filter { $0.hasPrefix("COMMITTED ") }.map { String($0.dropFirst(10)) }
     }
     let audit = try LedgerAudit(ledgerAt: ledger)
-    #expect(audit.problems.isEmpty, "\(audit.problems)")
+    #expect(audit.problems.isEmpty, "seed \(seed): \(audit.problems)")
     let lost = Set(committed).subtracting(audit.transactionIDs)
-    #expect(lost.isEmpty, "committed but missing: \(lost.sorted().prefix(5))")
-    #expect(committed.count > 10, "the child made too little progress to prove anything")
+    #expect(lost.isEmpty, "seed \(seed): committed but missing: \(lost.sorted().prefix(5))")
+    #expect(
+      committed.count > 10, "seed \(seed): the child made too little progress to prove anything")
     // The ledger still opens and carries on after all that.
     let store = try Fixtures.simulator(ledger: .file(ledger))
     try store.advance(by: .days(1))

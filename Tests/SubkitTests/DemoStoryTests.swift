@@ -4,7 +4,9 @@ import Testing
 /// The seeds' whole story through the real `subkit demo`: the onboarding
 /// paywall, manage subscription, the debug premium override, Ask to Buy, and
 /// reinstall-and-restore — each as a script would drive it.
-@Suite("subkit demo: onboarding, manage subscription, debug premium, Ask to Buy")
+@Suite(
+  "subkit demo: onboarding, manage subscription, debug premium, Ask to Buy", .timeLimit(.minutes(5))
+)
 struct DemoStoryTests {
   let scenario = DemoScenarioTests()
 

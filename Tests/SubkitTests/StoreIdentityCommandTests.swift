@@ -3,7 +3,7 @@ import SubscriptionKit
 import Testing
 
 /// `subkit store restore|transfer|approve|decline`, one process per step.
-@Suite("subkit store restore and transfer, end to end")
+@Suite("subkit store restore and transfer, end to end", .timeLimit(.minutes(5)))
 struct StoreIdentityCommandTests {
   let state: URL
 

@@ -5,7 +5,7 @@ import Testing
 @testable import SubscriptionAnalytics
 
 /// `subkit-analytics import | report | rebuild`, run as the real binary.
-@Suite("subkit-analytics import, report and rebuild")
+@Suite("subkit-analytics import, report and rebuild", .timeLimit(.minutes(5)))
 struct CommandTests {
   let folder: URL
 

@@ -1,44 +1,20 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the real `subkit` binary (built by `swift test`, since the SubkitTests
 /// target depends on it) and checks stdout, stderr and the exit status.
+@Suite("subkit doctor, end to end", .timeLimit(.minutes(5)))
 struct EndToEndTests {
   /// `subkit` beside the running test bundle.
-  static var binary: URL {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let linuxDirectory = executable.deletingLastPathComponent()
-    let candidates = [
-      linuxDirectory.appendingPathComponent("subkit"),
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("subkit"),
-      Bundle.main.bundleURL.appendingPathComponent("subkit"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[0]
-  }
+  static var binary: URL { BuiltProducts.executable("subkit") }
 
-  private struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  private func subkit(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  private func subkit(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> ProcessOutput
+  {
+    try ProcessRunner.run(
+      Self.binary, arguments,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
   }
 
   @Test("The subkit binary is built beside the tests")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths in this repository and a way to run tools, for end-to-end tests.
 enum Repository {
@@ -20,43 +21,17 @@ enum Repository {
   }
 
   /// The result of running a program.
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Output = ProcessOutput
 
-  /// Runs `executable` with `arguments`, feeding `input` to its stdin.
+  /// Runs `executable` with `arguments`, feeding `input` to its stdin
+  /// (`ProcessRunner`: both pipes drained, time-limited).
   static func run(
     _ executable: URL, _ arguments: [String], input: String = "",
     environment: [String: String]? = nil,
     in directory: URL? = nil
   ) throws -> Output {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    if let directory { process.currentDirectoryURL = directory }
-    // Output goes to files, so a chatty child can never block on a full pipe.
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let stdin = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus,
-      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    try ProcessRunner.run(
+      executable, arguments, input: input, environment: environment, in: directory)
   }
 
   /// `name` found on PATH.
@@ -71,15 +46,7 @@ enum Repository {
 
 extension Repository {
   /// The `subkit` binary `swift test` built beside the test bundle.
-  static var subkit: URL {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let candidates = [
-      executable.deletingLastPathComponent().appendingPathComponent("subkit"),
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("subkit"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[0]
-  }
+  static var subkit: URL { BuiltProducts.executable("subkit") }
 
   /// Runs `subkit` with a clean environment (UTC, no colour preference).
   static func subkit(
