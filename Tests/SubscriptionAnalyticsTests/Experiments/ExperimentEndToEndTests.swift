@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import TestSupport
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -10,7 +11,8 @@ import Testing
 /// test sets per variant, and the analytics judge the experiment from the
 /// webhook events alone. Seeded (printed; replay with `SUBKIT_TEST_SEED`),
 /// small populations, a few seconds in all.
-@Suite("Experiments end to end: simulate, import, judge", .serialized)
+@Suite(
+  "Experiments end to end: simulate, import, judge", .serialized, .timeLimit(.minutes(5)))
 struct ExperimentEndToEndTests {
   /// A project with one experiment on the InvoiceApp products, enrolling everyone.
   static let project = """
@@ -74,8 +76,7 @@ struct ExperimentEndToEndTests {
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let project = try Self.writeProject(in: folder)
-    let subkit = AnalyticsCommand.executable.deletingLastPathComponent()
-      .appendingPathComponent("subkit")
+    let subkit = BuiltProducts.executable("subkit")
     let simulate = try AnalyticsCommand.run(
       [
         "store", "simulate", "--customers", "1000", "--months", "1", "--seed",
