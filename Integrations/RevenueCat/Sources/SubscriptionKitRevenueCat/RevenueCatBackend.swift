@@ -215,4 +215,27 @@ public final class RevenueCatBackend: PurchasesBackend {
       throw RevenueCatMapping.error(error)
     }
   }
+
+  /// StoreKit's refund request sheet through the SDK (iOS; elsewhere
+  /// `unsupportedError`). `.success` means Apple has the request; a granted
+  /// refund arrives later through `customerInfoStream`.
+  public func beginRefundRequest(forProduct productIdentifier: String) async throws
+    -> SubscriptionKit.RefundRequestStatus
+  {
+    #if os(iOS)
+      do {
+        switch try await purchases.beginRefundRequest(forProduct: productIdentifier) {
+        case .success: return .success
+        case .userCancelled: return .userCancelled
+        case .error: return .error
+        @unknown default: return .error
+        }
+      } catch {
+        throw RevenueCatMapping.error(error)
+      }
+    #else
+      throw PurchaseError(
+        .unsupportedError, detail: "Refund requests exist on iOS only.")
+    #endif
+  }
 }

@@ -49,4 +49,6 @@ func checkRevenueCatBackendAsyncAPI(
     await backend.checkTrialOrIntroDiscountEligibility(productIdentifiers: ["pro_monthly"])
   let _: SubscriptionKit.LogInResult = try await backend.logIn("user_1")
   let _: SubscriptionKit.CustomerInfo = try await backend.logOut()
+  let _: SubscriptionKit.RefundRequestStatus = try await backend.beginRefundRequest(
+    forProduct: "pro_annual")
 }
