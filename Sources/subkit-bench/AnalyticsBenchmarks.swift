@@ -20,13 +20,16 @@ import SubscriptionKit
 ///   table reading every row's id, type, time and body. Lower is better;
 ///   target ratio ≤ 5.
 ///
-/// Where they stand (release, 2 shared cores, 2026-12-01): dashboard 4.45 s
-/// against a 0.67 s scan, ratio 6.7 (18.7 before metrics counted money per
-/// distinct amount); durable ingest 504/s against 3,902/s (0.13; 0.19–0.50 in
-/// other runs, the disk's sync time varies) and batch import 17,900/s against
-/// 100,000/s (0.18). Both ingest figures miss ½: ~90 % of ingest's CPU is
-/// `JSONDecoder` inside `WebhookBody.decode`; the inserts and merges are
-/// ~10 %. A hand-written decoder for the wire model is the next step.
+/// Where they stand (release, 2 shared cores, 2026-12-01, after the
+/// hand-written webhook reader): durable ingest 3,930/s against 5,530/s
+/// (0.71; 0.67–0.78 over three runs) — met; batch import 46,100/s against
+/// 125,900/s (0.37; was 0.18 with `JSONDecoder`) — short of ½: per event,
+/// reading the body is now ~40 % and the three upserts ~35 %; dashboard
+/// 4.79 s against a 0.72 s scan (6.6; 7.6 in the run before, the scan varies
+/// 0.55–0.72 s) — short of 5×: most of it is loading the transactions
+/// (strings per row) and walking them once per metric; interning the
+/// transaction's strings (product, store, country, user) into ids would
+/// make the facts plain values and is the next step.
 enum AnalyticsBenchmarks {
   static let ingestEvents = 20_000
   /// 1,000,000; `SUBKIT_BENCH_ANALYTICS_EVENTS` sets fewer, for profiling.

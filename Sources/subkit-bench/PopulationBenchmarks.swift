@@ -13,8 +13,10 @@ import StoreSimulator
 /// rows in each, same pragmas (WAL, `synchronous=NORMAL`). Higher is better;
 /// target ratio ≥ 1/2.
 ///
-/// Where it stands (release, 2 shared cores, 2026-12-01): 17,400 events/s
-/// against 147,000 rows/s, ratio 0.12 — short of the target. Committing in
+/// Where it stands (release, 2 shared cores, 2026-12-01, latest): 31,500
+/// events/s against 243,000 rows/s, ratio 0.13 (0.10–0.13 over three runs) —
+/// short of the target; not yet profiled. Earlier: 17,400 events/s
+/// against 147,000 rows/s, ratio 0.12. Committing in
 /// bulk removed the per-step commit that dominated the interactive benchmark
 /// (`simulator.lifecycle_events_per_second`), and with it the baseline's
 /// cost fell more than ours: what remains per event is the engine step, the
