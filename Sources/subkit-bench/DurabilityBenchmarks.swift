@@ -51,7 +51,8 @@ enum DurabilityBenchmarks {
       clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)),
       options: StoreSimulatorOptions(syncsEveryCommit: syncsEveryCommit))
     for customer in 0..<purchases {
-      try store.purchase(productID: "pro_monthly", for: "customer-\(customer)")
+      let user = "customer-\(customer)"  // each with their own Apple ID
+      try store.purchase(productID: "pro_monthly", for: user, storeAccount: user)
     }
   }
 }

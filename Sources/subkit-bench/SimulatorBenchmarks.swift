@@ -72,7 +72,9 @@ enum SimulatorBenchmarks {
       for action in plan.actions[day] {
         let user = "customer-\(action.customer)"
         switch action.kind {
-        case .buy(let productID): try store.purchase(productID: productID, for: user)
+        case .buy(let productID):
+          // Each customer pays with their own Apple ID.
+          try store.purchase(productID: productID, for: user, storeAccount: user)
         case .cancel(let productID): _ = try? store.cancel(productID: productID, for: user)
         case .failPayments(let productID): try? store.billingIssue(productID: productID, for: user)
         case .refund(let productID): _ = try? store.refund(productID: productID, for: user)

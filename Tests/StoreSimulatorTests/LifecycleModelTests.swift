@@ -35,10 +35,14 @@ struct LifecycleModelTests {
       print("lifecycle model: base seed \(base), \(count) lifecycles of \(steps) steps")
       seeds = (0..<UInt64(count)).map { base &+ $0 }
     }
+    // LIFECYCLE_REPLAY="buy pro_monthly; reinstall; …" (with LIFECYCLE_SEED): a shrunk step list.
+    let replay = Self.environment["LIFECYCLE_REPLAY"].map {
+      $0.split(separator: ";").compactMap { LifecycleStepKind(description: String($0)) }
+    }
     let started = ContinuousClock.now
     var failures = 0
     for seed in seeds {
-      let plan = Self.plan(seed: seed, steps: steps)
+      let plan = replay ?? Self.plan(seed: seed, steps: steps)
       if seeds.count == 1 {
         print("seed \(seed): " + plan.map(\.description).joined(separator: "; "))
       }
@@ -51,6 +55,7 @@ struct LifecycleModelTests {
         Lifecycle seed \(seed) broke an invariant: \(first)
         Replay: LIFECYCLE_SEED=\(seed) swift test --filter LifecycleModelTests
         Shrunk steps (\(shrunk.steps.count)): \(shrunk.steps.map(\.description).joined(separator: "; "))
+        Replay them: LIFECYCLE_SEED=\(seed) LIFECYCLE_TRACE=1 LIFECYCLE_REPLAY="\(shrunk.steps.map(\.description).joined(separator: "; "))" swift test --filter LifecycleModelTests
         Shrunk failure: \(shrunk.violation)
         """)
       if failures >= 3 { break }

@@ -104,8 +104,9 @@ struct StoreConcurrencyTests {
           worker % 2 == 0 && round % 3 == 2
           ? ["advance", "1h"]
           : [
+            // Each customer with their own Apple ID (on one, they would share one subscription).
             "buy", ["pro_monthly", "pro_annual", "pro_lifetime"][round % 3], "--user",
-            "w\(worker)-\(round)",
+            "w\(worker)-\(round)", "--apple-id", "w\(worker)-\(round)",
           ]
         let run =
           (try? Self.store(arguments, state: state))
@@ -215,6 +216,7 @@ struct StoreConcurrencyTests {
         case 0...5:
           arguments = [
             "buy", ["pro_monthly", "pro_annual", "pro_lifetime"][random.next(3)], "--user", user,
+            "--apple-id", user,
           ]
         case 6, 7:
           arguments = ["advance", "1h"]

@@ -22,7 +22,9 @@ final class SimulatorCore {
   var state = EngineState()
   private(set) var currentAppUserID = ""
   private var origin = Date(timeIntervalSince1970: 0)
-  var skipped: TimeInterval = 0
+  /// Store time skipped ahead by `advance`, in whole milliseconds (the
+  /// precision store time has), so a reopened ledger reads the same time.
+  var skippedMs: Int64 = 0
   var processed = Date.distantPast
   /// `PRAGMA data_version` when the state was last read from the ledger.
   private var loadedVersion: Int64 = 0
@@ -77,7 +79,7 @@ final class SimulatorCore {
   private func load() throws {
     loadedVersion = try ledger.database.dataVersion
     origin = Self.date(try ledger.setting(SettingKey.originMs)) ?? clock.now()
-    skipped = Double(Int64(try ledger.setting(SettingKey.skippedMs) ?? "0") ?? 0) / 1000
+    skippedMs = Int64(try ledger.setting(SettingKey.skippedMs) ?? "0") ?? 0
     currentAppUserID =
       try ledger.setting(SettingKey.currentAppUserID) ?? AppUserID.generateAnonymous()
     state = try ledger.loadState(catalog: engine.catalog)
@@ -135,10 +137,22 @@ final class SimulatorCore {
 
   // MARK: Time
 
-  /// The store's current time (never earlier than anything already processed).
+  /// The store's current time (never earlier than anything already processed),
+  /// at millisecond precision (`ISO8601.instant`): the precision the ledger,
+  /// the JSON and `EntitlementActivity` use, so every instant the store acts
+  /// at is one an app reading its documents sees the same way.
   var now: Date {
-    let elapsed = clock.now().timeIntervalSince(origin)
-    return max(processed, origin.addingTimeInterval(elapsed * rate + skipped))
+    Self.storeTime(
+      clock: clock, origin: origin, rate: rate, skippedMs: skippedMs, processed: processed)
+  }
+
+  /// `origin + (clock − origin) × rate + skipped`, never before `processed`,
+  /// at millisecond precision: the one formula for store time.
+  private static func storeTime(
+    clock: SimulatorClock, origin: Date, rate: Double, skippedMs: Int64, processed: Date
+  ) -> Date {
+    let elapsed = clock.now().timeIntervalSince(origin) * rate + Double(skippedMs) / 1000
+    return ISO8601.instant(max(processed, origin.addingTimeInterval(elapsed)))
   }
 
   /// Processes, in order and one step each, every change the clock has made
@@ -202,9 +216,9 @@ final class SimulatorCore {
           .timeOutOfRange,
           "Cannot advance that far: store time stays within the years 1970–\(StoreTime.lastYear).")
       }
-      skipped += seconds
+      skippedMs += ISO8601.milliseconds(date) - ISO8601.milliseconds(current)
       isDirty = true
-      try ledger.writeSettings([SettingKey.skippedMs: String(Int64((skipped * 1000).rounded()))])
+      try ledger.writeSettings([SettingKey.skippedMs: String(skippedMs)])
       try catchUp()
     }
   }

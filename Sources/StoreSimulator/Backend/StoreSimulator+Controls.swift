@@ -127,15 +127,22 @@ extension StoreSimulator {
   /// Buys `productID` for a customer from the store's side: the same rules as
   /// `purchase(_:)`, without faults, latency or Ask to Buy. For scripts, the
   /// `subkit store` command and benchmarks.
+  ///
+  /// `storeAccount` is the Apple ID that pays (nil: this device's,
+  /// `StoreSimulatorOptions.storeAccount`). Apple allows one subscription per
+  /// group per Apple ID: buying in a group where another app user holds the
+  /// account's subscription transfers it to this customer (`TRANSFER`) and
+  /// changes its plan.
   @discardableResult
   public func purchase(
-    productID: String, for appUserID: String? = nil, offeringID: String? = nil
+    productID: String, for appUserID: String? = nil, storeAccount: String? = nil,
+    offeringID: String? = nil
   ) throws -> StoreTransaction {
     try control { core in
       try core.perform { date, state, step in
         try core.engine.purchase(
           productID, offeringID: offeringID, for: appUserID ?? core.currentAppUserID, at: date,
-          state: &state, step: &step
+          storeAccount: storeAccount, state: &state, step: &step
         ).storeTransaction
       }
     }

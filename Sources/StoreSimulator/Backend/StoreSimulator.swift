@@ -278,12 +278,17 @@ public final class StoreSimulator: PurchasesBackend {
   }
 
   /// Sends the current customer's info to the stream if anything about them changed.
+  ///
+  /// Sent under the core's lock: two threads that each changed something
+  /// send in the order they read, so the stream never ends on an older value.
   func broadcastChanges() {
-    let info = core.withLock { core -> CustomerInfo? in
+    let broadcaster = self.broadcaster
+    core.withLock { core in
       let affected = core.takeAffectedUsers()
-      guard affected.contains(core.currentAppUserID) else { return nil }
-      return try? core.customerInfo(for: core.currentAppUserID)
+      guard affected.contains(core.currentAppUserID),
+        let info = try? core.customerInfo(for: core.currentAppUserID)
+      else { return }
+      broadcaster.send(info)
     }
-    if let info { broadcaster.send(info) }
   }
 }

@@ -17,6 +17,9 @@ struct EngineState: Sendable {
   var introGroupsByAccount: [String: Set<String>] = [:]
   /// Experiments stopped with `StoreSimulator.stopExperiment(_:)`, and when.
   var experimentStops: [String: Date] = [:]
+  /// Each store account's subscriptions (original transaction IDs): a
+  /// subscription's store account never changes, whoever holds it.
+  var subscriptionIDsByAccount: [String: [String]] = [:]
   var nextTransactionNumber: Int64 = 1
   var nextEventSequence: Int64 = 1
   /// Eight hex digits that make this ledger's event identifiers unique.
@@ -29,19 +32,24 @@ struct EngineState: Sendable {
     return String(2_000_000_000_000_000 + nextTransactionNumber)
   }
 
-  /// Adds or replaces a subscription and schedules its next due date.
+  /// Adds or replaces a subscription and schedules its next due date. Its
+  /// dates are kept at millisecond precision, as the ledger and the JSON have them.
   mutating func store(_ subscription: SubscriptionRecord) {
+    let subscription = subscription.atWirePrecision
     let isNew = subscriptions.updateValue(subscription, forKey: subscription.originalTransactionID)
     if isNew == nil {
       customers[subscription.appUserID]?.subscriptionIDs.append(subscription.originalTransactionID)
+      subscriptionIDsByAccount[subscription.storeAccount, default: []].append(
+        subscription.originalTransactionID)
     }
     if let due = subscription.nextDueDate {
       dueQueue.insert(.init(date: due, subscriptionID: subscription.originalTransactionID))
     }
   }
 
-  /// Adds or replaces a transaction.
+  /// Adds or replaces a transaction, its dates at millisecond precision.
   mutating func store(_ transaction: TransactionRecord) {
+    let transaction = transaction.atWirePrecision
     if transactions.updateValue(transaction, forKey: transaction.id) == nil {
       customers[transaction.appUserID]?.transactionIDs.append(transaction.id)
     }
@@ -55,18 +63,30 @@ struct EngineState: Sendable {
 
   /// What `IntroOfferRule` needs about a customer buying with `storeAccount`:
   /// the groups where they or the store account had an offer, and the groups
-  /// they subscribe in now.
+  /// they or the store account subscribe in now.
   func introHistory(of appUserID: String, storeAccount: String) -> IntroOfferHistory {
-    IntroOfferHistory(
+    let subscribed = (subscriptions(of: appUserID) + subscriptions(ofStoreAccount: storeAccount))
+      .filter(\.hasAccess)
+    return IntroOfferHistory(
       groupsWithIntroOffer: (introGroupsByUser[appUserID] ?? []).union(
         introGroupsByAccount[storeAccount] ?? []),
-      subscribedGroups: Set(subscriptions(of: appUserID).filter(\.hasAccess).map(\.groupID)))
+      subscribedGroups: Set(subscribed.map(\.groupID)))
   }
 
   /// The customer's subscription in the group that grants access, if any.
   func accessibleSubscription(of appUserID: String, inGroup group: String) -> SubscriptionRecord? {
     customers[appUserID]?.subscriptionIDs.lazy.compactMap { subscriptions[$0] }
       .first { $0.groupID == group && $0.hasAccess }
+  }
+
+  /// The store account's subscription in the group that is not over: with
+  /// access, or in billing retry (it may still recover), whoever holds it.
+  func liveSubscription(ofStoreAccount account: String, inGroup group: String)
+    -> SubscriptionRecord?
+  {
+    subscriptions(ofStoreAccount: account).first {
+      $0.groupID == group && ($0.hasAccess || $0.status == .billingRetry)
+    }
   }
 
   /// The customer's latest subscription in the group that has lapsed (expired,
@@ -81,6 +101,11 @@ struct EngineState: Sendable {
   /// The customer's transactions, oldest first.
   func transactions(of appUserID: String) -> [TransactionRecord] {
     (customers[appUserID]?.transactionIDs ?? []).compactMap { transactions[$0] }
+  }
+
+  /// The store account's subscriptions, whichever app users hold them.
+  func subscriptions(ofStoreAccount account: String) -> [SubscriptionRecord] {
+    (subscriptionIDsByAccount[account] ?? []).compactMap { subscriptions[$0] }
   }
 
   /// The customer's subscriptions.

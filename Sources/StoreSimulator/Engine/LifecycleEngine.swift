@@ -41,7 +41,9 @@ struct LifecycleEngine: Sendable {
   /// (immediate), a downgrade (at the next renewal) or a crossgrade (immediate
   /// when the periods match, else at renewal). A non-consumable already owned
   /// is returned as it is. `storeAccount` is the buyer's Apple ID (nil: this
-  /// device's, `policy.storeAccount`); the intro-offer history follows it.
+  /// device's, `policy.storeAccount`); the intro-offer history follows it, and
+  /// so does the group: a subscription another app user holds on the same
+  /// store account is transferred to the buyer first (one per group per Apple ID).
   func purchase(
     _ productID: String, offeringID: String?, for appUserID: String, at date: Date,
     storeAccount: String? = nil, state: inout EngineState, step: inout LifecycleStep
@@ -70,6 +72,15 @@ struct LifecycleEngine: Sendable {
       return transaction
     case .autoRenewableSubscription:
       guard let terms = product.subscription else { throw notASubscription(productID) }
+      // Apple: one subscription per group per Apple ID. When another app user
+      // on this store account holds it (with access, or in billing retry),
+      // RevenueCat transfers it to the buyer (TRANSFER) and the purchase
+      // changes its plan or resubscribes it.
+      if let held = state.liveSubscription(ofStoreAccount: account, inGroup: terms.groupID),
+        held.appUserID != appUserID
+      {
+        _ = restore(to: appUserID, storeAccount: account, at: date, state: &state, step: &step)
+      }
       if let current = state.accessibleSubscription(of: appUserID, inGroup: terms.groupID) {
         return try changePlan(
           current, to: product, terms: terms, offeringID: offeringID, at: date, state: &state,
@@ -226,6 +237,12 @@ struct LifecycleEngine: Sendable {
     subscription.introPeriodsRemaining = 0
     subscription.willAutoRenew = true
     subscription.unsubscribeDetectedAt = nil
+    // The new product was paid for: a billing issue (grace period) is over.
+    subscription.status = .active
+    subscription.billingIssueDetectedAt = nil
+    subscription.gracePeriodEnd = nil
+    subscription.billingRetryEnd = nil
+    subscription.paymentFails = false
     subscription.latestTransactionID = transaction.id
     subscription.renewalCount += 1
     subscription.billingAnchor = date

@@ -49,6 +49,22 @@ struct SubscriptionRecord: Sendable, Hashable {
   /// How many periods the current one is after the anchor's.
   var periodsSinceAnchor = 0
 
+  /// The record with every date at the ledger's and the JSON's precision
+  /// (`ISO8601.instant`), so memory and a reloaded ledger agree to the instant.
+  var atWirePrecision: SubscriptionRecord {
+    var record = self
+    record.originalPurchaseDate = ISO8601.instant(originalPurchaseDate)
+    record.periodStart = ISO8601.instant(periodStart)
+    record.periodEnd = ISO8601.instant(periodEnd)
+    record.unsubscribeDetectedAt = unsubscribeDetectedAt.map(ISO8601.instant)
+    record.billingIssueDetectedAt = billingIssueDetectedAt.map(ISO8601.instant)
+    record.gracePeriodEnd = gracePeriodEnd.map(ISO8601.instant)
+    record.billingRetryEnd = billingRetryEnd.map(ISO8601.instant)
+    record.refundedAt = refundedAt.map(ISO8601.instant)
+    record.billingAnchor = billingAnchor.map(ISO8601.instant)
+    return record
+  }
+
   /// Whether the customer has access through it now.
   var hasAccess: Bool { status == .active || status == .gracePeriod }
 

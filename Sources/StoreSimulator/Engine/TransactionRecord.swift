@@ -17,6 +17,16 @@ struct TransactionRecord: Sendable, Hashable {
   var revokedAt: Date?
   var storeAccount: String
 
+  /// The record with every date at the ledger's and the JSON's precision
+  /// (`ISO8601.instant`), so memory and a reloaded ledger agree to the instant.
+  var atWirePrecision: TransactionRecord {
+    var record = self
+    record.purchaseDate = ISO8601.instant(purchaseDate)
+    record.expiresDate = expiresDate.map(ISO8601.instant)
+    record.revokedAt = revokedAt.map(ISO8601.instant)
+    return record
+  }
+
   /// The transaction as SubscriptionKit's public model.
   var storeTransaction: StoreTransaction {
     StoreTransaction(

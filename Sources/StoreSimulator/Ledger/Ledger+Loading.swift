@@ -134,7 +134,7 @@ extension Ledger {
   }
 
   private func date(_ milliseconds: Int64) -> Date {
-    Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    ISO8601.date(milliseconds: milliseconds)
   }
 }
 

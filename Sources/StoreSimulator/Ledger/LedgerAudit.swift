@@ -49,9 +49,12 @@ package struct LedgerAudit: Sendable {
         """
       ),
       (
+        // A period replaced the instant it began (plan changes back and
+        // forth at one instant) granted nothing: not a period charged twice.
         "periods charged twice",
         """
         SELECT original_transaction_id FROM transactions WHERE revoked_ms IS NULL
+          AND (expires_ms IS NULL OR expires_ms > purchased_ms)
         GROUP BY original_transaction_id, purchased_ms, product_id, expires_ms
         HAVING COUNT(*) > 1
         """
@@ -83,10 +86,10 @@ package struct LedgerAudit: Sendable {
         """
       ),
       (
-        "customers with more than one subscription with access in a group",
+        "store accounts with more than one subscription with access in a group",
         """
-        SELECT app_user_id FROM subscriptions WHERE status IN ('active', 'grace_period')
-        GROUP BY app_user_id, group_id HAVING COUNT(*) > 1
+        SELECT store_account FROM subscriptions WHERE status IN ('active', 'grace_period')
+        GROUP BY store_account, group_id HAVING COUNT(*) > 1
         """
       ),
     ]

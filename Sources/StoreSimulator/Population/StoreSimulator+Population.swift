@@ -51,7 +51,7 @@ extension SimulatorCore {
 
     func flush() throws {
       guard stepsInBatch > 0 || !batch.isEmpty else { return }
-      let settings = [SettingKey.skippedMs: String(Int64((skipped * 1000).rounded()))]
+      let settings = [SettingKey.skippedMs: String(skippedMs)]
       do {
         try ledger.commit(batch, state: state, settings: settings)
       } catch let error as StoreSimulatorError {
@@ -69,8 +69,8 @@ extension SimulatorCore {
     }
 
     func move(to date: Date) throws {
-      let gap = date.timeIntervalSince(now)
-      if gap > 0 { skipped += gap }
+      let gap = ISO8601.milliseconds(date) - ISO8601.milliseconds(now)
+      if gap > 0 { skippedMs += gap }
       while let (subscriptionID, due) = engine.popDue(upTo: date, state: &state) {
         var step = LifecycleStep()
         engine.processDue(subscriptionID, at: due, state: &state, step: &step)

@@ -13,15 +13,51 @@ extension SubscriptionManager {
     await startCustomerInfoFetch().value
   }
 
-  /// Loads offerings and intro eligibility, unless the ones shown are fresh.
+  /// Loads offerings and intro eligibility; call it each time a paywall is shown.
+  ///
+  /// Offerings are fetched unless the ones shown are fresh. Intro eligibility
+  /// is asked again every time, as RevenueCat's paywalls and StoreKit do: it
+  /// follows the store account's history, which changes without this customer
+  /// doing anything (a parent approves an Ask to Buy request, another app user
+  /// subscribes on the same Apple ID), so a paywall never promises a trial
+  /// the store would no longer give.
   ///
   /// With nothing to show yet, `isLoading` is true meanwhile and a failure sets
   /// `offeringsError` (the paywall's failed state). Stale offerings stay on
   /// screen while they revalidate; if that fails they simply stay.
   public func loadOfferings() async {
     await finishLaunch()
-    if areOfferingsFresh { return }
+    if areOfferingsFresh {
+      await refreshIntroEligibility()
+      return
+    }
     await startOfferingsFetch().value
+  }
+
+  /// Asks the backend again whether the shown products' intro offers are
+  /// still available (all of them, or only `productIdentifiers`) and updates
+  /// `introEligibility`. An `.unknown` answer (the store could not be asked)
+  /// keeps what was shown.
+  func refreshIntroEligibility(productIdentifiers: [String]? = nil) async {
+    guard let backend, let offerings else { return }
+    let epoch = customerEpoch
+    let withIntro = Set(
+      offerings.all.values.flatMap(\.availablePackages).map(\.storeProduct)
+        .filter { $0.introductoryDiscount != nil }.map(\.productIdentifier))
+    let asked = withIntro.intersection(productIdentifiers ?? Array(withIntro)).sorted()
+    guard !asked.isEmpty else { return }
+    let answers = await backend.checkTrialOrIntroDiscountEligibility(productIdentifiers: asked)
+    guard epoch == customerEpoch else { return }
+    var updated = introEligibility
+    for (id, status) in answers where status != .unknown { updated[id] = status }
+    for id in introOffersUsed { updated[id] = .ineligible }
+    guard updated != introEligibility else { return }
+    introEligibility = updated
+    if let appUserID, let savedAt = offeringsSavedAt {
+      cache.save(
+        CachedOfferings(offerings: offerings, introEligibility: updated), for: appUserID,
+        at: savedAt)
+    }
   }
 
   /// Revalidates what is older than the cache's freshness window (5 minutes),
@@ -89,11 +125,23 @@ extension SubscriptionManager {
   }
 
   /// Fetches customer info for the customer of `epoch`; dropped if it changed.
+  ///
+  /// When the update stream delivered while the request was in flight, the
+  /// answer may have been read before a change the stream already brought,
+  /// so it is asked for again (at most twice more) rather than let an older
+  /// answer overwrite a newer one.
   func fetchCustomerInfo(epoch: Int) async {
     guard let backend, epoch == customerEpoch else { return }
     do {
-      let info = try await backend.customerInfo()
-      guard epoch == customerEpoch else { return }
+      var info: CustomerInfo
+      var attempts = 0
+      repeat {
+        let deliveries = streamDeliveries
+        info = try await backend.customerInfo()
+        guard epoch == customerEpoch else { return }
+        attempts += 1
+        if deliveries == streamDeliveries { break }
+      } while attempts < 3
       apply(info)
     } catch {
       guard epoch == customerEpoch else { return }

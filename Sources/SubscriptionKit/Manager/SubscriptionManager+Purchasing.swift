@@ -7,12 +7,24 @@ extension SubscriptionManager {
   /// observer sees it without a refresh. The outcome is the only record of
   /// how it went: the caller that asked decides what to show (nothing for a
   /// cancellation, `outcome.errorInfo` for a failure).
+  ///
+  /// The store decides at the moment of purchase whether the intro offer
+  /// applies (Apple's rule; its payment sheet shows the terms the customer
+  /// confirms). When the paywall shows a trial for the product, its
+  /// eligibility is asked again just before the request and
+  /// `introEligibility` updated, so the paywall shows the terms the store
+  /// will charge, never a trial it no longer gives.
   @discardableResult
   public func purchase(_ package: Package) async -> PurchaseOutcome {
     guard operation == nil else { return .alreadyInProgress }
     guard let backend else { return fail(Self.notConfigured) }
     return await running(.purchasing(package)) {
       let epoch = customerEpoch
+      let productID = package.storeProduct.productIdentifier
+      if introEligibility[productID] == .eligible {
+        // A promised trial may have gone since the paywall was loaded.
+        await refreshIntroEligibility(productIdentifiers: [productID])
+      }
       do {
         let result = try await backend.purchase(package)
         if result.userCancelled { return .cancelled }

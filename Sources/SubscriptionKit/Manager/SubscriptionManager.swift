@@ -110,6 +110,9 @@ public final class SubscriptionManager {
   @ObservationIgnored var customerEpoch = 0
   @ObservationIgnored var isSwitchingCustomer = false
   @ObservationIgnored var handledExpiration: Date?
+  /// How many values the update stream has delivered: a fetch that was in
+  /// flight meanwhile may carry an older answer, and the stream's wins.
+  @ObservationIgnored var streamDeliveries = 0
   @ObservationIgnored var loadingCount = 0
   /// The last value the update-stream listener took, and whether it still listens.
   @ObservationIgnored var lastStreamedInfo: CustomerInfo?
@@ -297,6 +300,7 @@ public final class SubscriptionManager {
       with: Task { [weak self] in
         for await info in stream {
           guard let self, epoch == self.configurationEpoch else { return }
+          self.streamDeliveries += 1
           // The stream repeats the latest value to each new listener; only
           // news (different purchases or access) is applied and cached.
           if !self.isSwitchingCustomer, info != self.customerInfo { self.apply(info) }

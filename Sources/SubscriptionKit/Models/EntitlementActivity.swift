@@ -1,7 +1,14 @@
 import Foundation
 
 /// The one rule for whether access that ends at an expiration date is active:
-/// **active while `expires_date` is strictly later than the moment judged.**
+/// **active while `expires_date` is strictly later than the moment judged**,
+/// both taken at RevenueCat's wire precision: the millisecond.
+///
+/// Comparing milliseconds (rounded, as the `*_ms` fields and the JSON dates
+/// carry them) means an instant has one meaning everywhere: the store, which
+/// keeps its times at that precision, and an app judging the store's JSON
+/// against a clock with finer ticks cannot disagree about an expiry that lies
+/// a fraction of a millisecond away.
 ///
 /// At the expiration instant itself access is over, so a store that expires a
 /// subscription at that instant and an app that locks the customer at that
@@ -26,24 +33,25 @@ import Foundation
 /// as we do everywhere. The two differ only at that one instant.
 public enum EntitlementActivity {
   /// Whether access ending at `expiresDate` is active at `date`: true while
-  /// `expiresDate > date`, and always for a nil (lifetime) expiration.
+  /// `expiresDate > date` in whole milliseconds, and always for a nil
+  /// (lifetime) expiration.
   public static func isActive(expiresDate: Date?, at date: Date) -> Bool {
     guard let expiresDate else { return true }
-    return expiresDate > date
+    return ISO8601.milliseconds(expiresDate) > ISO8601.milliseconds(date)
   }
 
   /// Whether a period from `start` (inclusive) to `expiresDate` (exclusive)
   /// covers `date`: `start <= date < expiresDate`. A nil start means "since
   /// always", a nil expiration "for ever".
   public static func isActive(from start: Date?, expiresDate: Date?, at date: Date) -> Bool {
-    if let start, date < start { return false }
+    if let start, ISO8601.milliseconds(date) < ISO8601.milliseconds(start) { return false }
     return isActive(expiresDate: expiresDate, at: date)
   }
 
-  /// The first instant at which access ending at `expiresDate` is no longer
-  /// active (the expiration itself); nil for lifetime access. Timers that lock
-  /// a customer wake exactly here.
+  /// The instant at which access ending at `expiresDate` is over: the
+  /// expiration at millisecond precision; nil for lifetime access. Timers
+  /// that lock a customer wake exactly here.
   public static func endOfAccess(expiresDate: Date?) -> Date? {
-    expiresDate
+    expiresDate.map(ISO8601.instant)
   }
 }

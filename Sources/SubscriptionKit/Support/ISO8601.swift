@@ -6,8 +6,13 @@ import Foundation
 /// Hand-written because it runs for every date in every customer-info document:
 /// `ISO8601DateFormatter` is several times slower on Linux and is not `Sendable`.
 package enum ISO8601 {
-  /// The date `text` names, or nil when it is not an ISO-8601 timestamp.
+  /// The date `text` names, at millisecond precision (`instant(_:)`), or nil
+  /// when it is not an ISO-8601 timestamp.
   package static func date(from text: String) -> Date? {
+    parse(text).map(instant)
+  }
+
+  private static func parse(_ text: String) -> Date? {
     var utf8 = text.utf8[...]
     guard let year = number(&utf8, digits: 4), take(&utf8, "-"),
       let month = number(&utf8, digits: 2), take(&utf8, "-"),
@@ -70,9 +75,25 @@ package enum ISO8601 {
     return text + "Z"
   }
 
-  /// Milliseconds since 1970, as RevenueCat's `*_ms` fields carry them.
+  /// Milliseconds since 1970, as RevenueCat's `*_ms` fields carry them
+  /// (rounded to the nearest millisecond).
   package static func milliseconds(_ date: Date) -> Int64 {
     Int64((date.timeIntervalSince1970 * 1000).rounded())
+  }
+
+  /// The date of `milliseconds` since 1970: the one `Date` every instant
+  /// with that millisecond is represented by.
+  package static func date(milliseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+  }
+
+  /// `date` at RevenueCat's wire precision: rounded to the millisecond, in the
+  /// one representation `date(milliseconds:)` gives. Instants the store keeps,
+  /// the JSON carries and `EntitlementActivity` compares are all of this form,
+  /// so the store and an app decoding its documents agree on every instant
+  /// (no sub-millisecond expiry that one side has passed and the other not).
+  package static func instant(_ date: Date) -> Date {
+    self.date(milliseconds: milliseconds(date))
   }
 
   private static func pad(_ value: Int, _ width: Int) -> String {

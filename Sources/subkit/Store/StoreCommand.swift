@@ -19,7 +19,10 @@ enum StoreCommand {
 
     Subcommands:
       status                  The customer's info as RevenueCat JSON
-      buy PRODUCT             Buy a product (trial and intro rules apply)
+      buy PRODUCT             Buy a product (trial and intro rules apply); with
+                              --apple-id ID, paid with another Apple ID (default: the
+                              device's, shared by every customer in DIR: one
+                              subscription per group, moved to the buyer with TRANSFER)
       advance DURATION        Move store time: 1d, 12h, 30m, 2w, 1mo, 1y
       cancel [PRODUCT]        Turn auto-renew off
       resume [PRODUCT]        Turn auto-renew back on
@@ -65,7 +68,8 @@ enum StoreCommand {
     let arguments: Arguments
     do {
       arguments = try Arguments(
-        raw, flags: [], options: ["state", "user", "storekit", "project", "start", "after"])
+        raw, flags: [],
+        options: ["state", "user", "apple-id", "storekit", "project", "start", "after"])
     } catch {
       return Console.usage(error, command: "store")
     }
@@ -118,7 +122,7 @@ enum StoreCommand {
       case "status":
         Console.print(String(decoding: try store.customerInfoJSON(for: user), as: UTF8.self))
       case "buy":
-        try buy(operand ?? "", for: user, store: store)
+        try buy(operand ?? "", for: user, appleID: arguments.value("apple-id"), store: store)
       case "advance":
         try store.advance(by: duration)
         Console.line("store time is \(ISO8601.string(from: store.now))")
@@ -153,8 +157,10 @@ enum StoreCommand {
   /// Buys `productID` and says what really happened: a purchase now, or a
   /// change that waits for the current period's end (Apple's crossgrades and
   /// downgrades), with the subscription that goes on until then.
-  private static func buy(_ productID: String, for user: String, store: StoreSimulator) throws {
-    let transaction = try store.purchase(productID: productID, for: user)
+  private static func buy(
+    _ productID: String, for user: String, appleID: String?, store: StoreSimulator
+  ) throws {
+    let transaction = try store.purchase(productID: productID, for: user, storeAccount: appleID)
     guard transaction.productIdentifier != productID else {
       Console.line("bought \(productID) for \(user): \(transaction.transactionIdentifier)")
       return

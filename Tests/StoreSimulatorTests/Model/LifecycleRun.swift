@@ -53,6 +53,8 @@ final class LifecycleRun {
     var expectTrial: Bool?
     switch step {
     case .buy(let productID):
+      // The paywall is shown, then the customer taps buy.
+      await manager.loadOfferings()
       let eligibility = await store.checkTrialOrIntroDiscountEligibility(
         productIdentifiers: [productID])
       let subscribed = activeSubscription() != nil
@@ -103,6 +105,25 @@ final class LifecycleRun {
       if let request = store.pendingPurchases().first { try? store.declineAskToBuy(request.id) }
     }
     await check(after: step, expectTrial: expectTrial)
+    if Self.traces { trace(step) }
+  }
+
+  /// `LIFECYCLE_TRACE=1`: each step, the store's and the manager's view and its events.
+  static let traces = ProcessInfo.processInfo.environment["LIFECYCLE_TRACE"] != nil
+  private var traced: Int64 = 0
+
+  private func trace(_ step: LifecycleStepKind) {
+    print(
+      "  \(step) at \(ISO8601.milliseconds(store.now)) ms: manager \(manager.isPremium) "
+        + "\(Self.summary(manager.customerInfo)); store \(storeSummary(user: store.currentAppUserID))"
+    )
+    for delivery in (try? store.webhookEvents(after: traced, limit: 1_000)) ?? [] {
+      traced = delivery.sequence
+      let event = delivery.event
+      print(
+        "    \(event.type) \(event.productID ?? "-") \(event.transactionID ?? "-") "
+          + "\(event.periodType) expires \(event.expirationAtMs.map(String.init) ?? "-")")
+    }
   }
 
   private func moveClock(to date: Date) async {

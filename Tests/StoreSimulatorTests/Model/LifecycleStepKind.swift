@@ -40,6 +40,33 @@ enum LifecycleStepKind: Hashable, CustomStringConvertible {
     }
   }
 
+  /// The step `description` names ("buy pro_monthly", "advance to next due +1ms",
+  /// …), so a shrunk step list from a failure message replays as it is.
+  init?(description text: String) {
+    let text = text.trimmingCharacters(in: .whitespaces)
+    func number(_ prefix: String) -> Int64? {
+      text.hasPrefix(prefix) && text.hasSuffix("ms")
+        ? Int64(text.dropFirst(prefix.count).dropLast(2).replacingOccurrences(of: "+", with: ""))
+        : nil
+    }
+    if text.hasPrefix("buy ") {
+      self = .buy(String(text.dropFirst(4)))
+    } else if text.hasPrefix("log in ") {
+      self = .logIn(String(text.dropFirst(7)))
+    } else if let offset = number("advance to next due ") {
+      self = .advanceToNextDue(offset: offset)
+    } else if let milliseconds = number("advance ") {
+      self = .advance(milliseconds)
+    } else {
+      let simple: [LifecycleStepKind] = [
+        .cancel, .uncancel, .refundLatest, .refundOldest, .billingIssue, .recover, .reinstall,
+        .restore, .logOut, .approveAskToBuy, .declineAskToBuy,
+      ]
+      guard let step = simple.first(where: { $0.description == text }) else { return nil }
+      self = step
+    }
+  }
+
   /// A random step: purchases and time moves most often.
   static func random(using generator: inout SplitMix64) -> LifecycleStepKind {
     let products = LifecycleCatalog.purchasable

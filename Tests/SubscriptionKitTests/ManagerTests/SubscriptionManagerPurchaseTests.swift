@@ -54,7 +54,10 @@ struct SubscriptionManagerPurchaseTests {
     await harness.manager.purchase(package)
     #expect(harness.manager.customerInfo?.entitlements["pro"]?.periodType == .trial)
     #expect(harness.manager.introEligibility[package.storeProduct.productIdentifier] == .ineligible)
-    #expect(harness.backend.calls.total == calls + 1)
+    // The purchase, and the check just before it that the promised trial is still there.
+    #expect(harness.backend.calls[.purchase] == 1)
+    #expect(harness.backend.calls[.checkTrialOrIntroDiscountEligibility] == 2)
+    #expect(harness.backend.calls.total == calls + 2)
   }
 
   @Test("1,000 concurrent purchase taps make exactly one backend call")
