@@ -21,10 +21,10 @@ struct LifecycleModelFindingsTests {
       clock = TestClock(start: start)
       store = try StoreSimulator(
         configuration: LifecycleCatalog.configuration(askToBuy: askToBuy, grace: grace),
-        project: LifecycleCatalog.project, clock: .custom(now: clock.dateProvider))
+        project: LifecycleCatalog.project, clock: clock.subscriptionClock)
       manager = SubscriptionManager(
-        backend: store, configuration: .fixture(), now: clock.dateProvider,
-        clock: clock, cache: .inMemory())
+        backend: store, configuration: .fixture(), clock: clock.subscriptionClock,
+        cache: .inMemory())
       await manager.waitUntilSettled()
       await manager.loadOfferings()
     }
@@ -33,8 +33,8 @@ struct LifecycleModelFindingsTests {
     mutating func reinstall(as appUserID: String) async throws {
       try store.switchCustomer(to: appUserID)
       manager = SubscriptionManager(
-        backend: store, configuration: .fixture(), now: clock.dateProvider,
-        clock: clock, cache: .inMemory())
+        backend: store, configuration: .fixture(), clock: clock.subscriptionClock,
+        cache: .inMemory())
       await manager.waitUntilSettled()
       await manager.loadOfferings()
     }

@@ -149,7 +149,9 @@ struct StoreConcurrencyTests {
       for round in 0..<rounds {
         let product = ["pro_monthly", "pro_annual", "pro_lifetime"][round % 3]
         let run =
-          (try? Self.store(["buy", product, "--user", "b\(worker)-\(round)"], state: state))
+          (try? Self.store(
+            ["buy", product, "--user", "b\(worker)-\(round)", "--apple-id", "b\(worker)-\(round)"],
+            state: state))
           ?? Run(stdout: "", exitStatus: -1, wasKilled: false)
         results.withLock { $0.append(run) }
       }

@@ -142,15 +142,6 @@ final class SimulatorCore {
   /// the JSON and `EntitlementActivity` use, so every instant the store acts
   /// at is one an app reading its documents sees the same way.
   var now: Date {
-    Self.storeTime(
-      clock: clock, origin: origin, rate: rate, skippedMs: skippedMs, processed: processed)
-  }
-
-  /// `origin + (clock − origin) × rate + skipped`, never before `processed`,
-  /// at millisecond precision: the one formula for store time.
-  private static func storeTime(
-    clock: SimulatorClock, origin: Date, rate: Double, skippedMs: Int64, processed: Date
-  ) -> Date {
     let elapsed = clock.now().timeIntervalSince(origin) * rate + Double(skippedMs) / 1000
     return ISO8601.instant(max(processed, origin.addingTimeInterval(elapsed)))
   }

@@ -88,7 +88,7 @@ final class LifecycleRun {
       reinstalls += 1
       _ = try? store.switchCustomer(to: "$RCAnonymousID:reinstall\(reinstalls)")
       manager = SubscriptionManager(
-        backend: store, configuration: Self.configuration, now: clock.dateProvider, clock: clock,
+        backend: store, configuration: Self.configuration, clock: clock.subscriptionClock,
         cache: .inMemory())
       await launch()
     case .restore:
