@@ -52,7 +52,9 @@ final class SimulatorCore {
       (options.timeRate ?? TimeRate(storeKitCode: settings.timeRateCode))
       .storeSecondsPerSecond
     do {
-      ledger = try Ledger(location: location, syncsEveryCommit: options.syncsEveryCommit)
+      ledger = try Ledger(
+        location: location, syncsEveryCommit: options.syncsEveryCommit,
+        encodesBodies: !options.storesWebhookBodiesAsJSONText)
     } catch let error as SQLiteError {
       throw StoreSimulatorError(.ledger, "Cannot open the ledger: \(error)")
     }

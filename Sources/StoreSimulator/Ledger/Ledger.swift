@@ -14,8 +14,14 @@ import SubscriptionKit
 final class Ledger {
   let database: SQLiteDatabase
   private var priceTexts: [Decimal: String] = [:]
+  /// Whether new outbox bodies are stored with `WebhookBodyCodec` (else as
+  /// plain JSON text; both read back either way).
+  private let encodesBodies: Bool
 
-  init(location: LedgerLocation, syncsEveryCommit: Bool = false) throws {
+  init(location: LedgerLocation, syncsEveryCommit: Bool = false, encodesBodies: Bool = true)
+    throws
+  {
+    self.encodesBodies = encodesBodies
     switch location {
     case .inMemory:
       database = try SQLiteDatabase(path: ":memory:")
@@ -231,7 +237,8 @@ final class Ledger {
     guard let sequence = Int64(event.id.suffix(12)) else {
       throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
     }
-    let body = WebhookBodyCodec.encode(WebhookBodyWriter.utf8(event))
+    let json = WebhookBodyWriter.utf8(event)
+    let body = encodesBodies ? WebhookBodyCodec.encode(json) : json
     try database.statement(
       """
       INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,
