@@ -178,6 +178,22 @@ struct StoreConcurrencyTests {
     #expect(
       printedEvents != nil && printedEvents == outboxEvents.map { $0 - printed.count },
       "\(simulated.stdout)")
+    // The simulated customers' events are exactly those of the same simulation
+    // run alone (its printed count also holds the buyers' renewals it processed).
+    let alone = try Self.newStore()
+    defer { try? FileManager.default.removeItem(at: alone.deletingLastPathComponent()) }
+    let solo = try Self.store(
+      ["simulate", "--customers", "400", "--months", "12", "--seed", "5"], state: alone)
+    #expect(solo.exitStatus == 0)
+    func simulatedEvents(_ folder: URL) throws -> Int? {
+      let database = try SQLiteDatabase(path: folder.appendingPathComponent("store.sqlite").path)
+      return try database.prepare(
+        "SELECT COUNT(*) FROM outbox WHERE app_user_id LIKE 'sim5-%'"
+      ).firstRow { Int($0.int64(0)) }
+    }
+    let expected = try simulatedEvents(alone)
+    let found = try simulatedEvents(state)
+    #expect(expected != nil && expected != 0 && found == expected, "\(simulated.stdout)")
     let audit = try LedgerAudit(ledgerAt: state.appendingPathComponent("store.sqlite"))
     #expect(audit.problems.isEmpty, "\(audit.problems)")
   }
