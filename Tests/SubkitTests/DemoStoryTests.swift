@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The seeds' whole story through the real `subkit demo`: the onboarding
@@ -219,6 +220,7 @@ struct DemoStoryTests {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    _ = ProcessRunner.ignoreBrokenPipes  // a demo that exits early must not end the tests
     try process.run()
     // A safety net, not a timing assertion: a stuck demo cannot hang the suite.
     let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
@@ -234,7 +236,8 @@ struct DemoStoryTests {
         transcript += String(decoding: chunk, as: UTF8.self)
       }
     }
-    input.fileHandleForWriting.write(Data("fail-next ask-to-buy\nupgrade\nbuy\n".utf8))
+    try input.fileHandleForWriting.write(
+      contentsOf: Data("fail-next ask-to-buy\nupgrade\nbuy\n".utf8))
     read(until: "waits for a parent's approval")
     #expect(transcript.contains("Purchase pending: Pro Annual"))
 
@@ -242,7 +245,7 @@ struct DemoStoryTests {
     #expect(approve.status == 0, "\(approve.stderr)")
 
     // The next screen (a plain "close") shows Pro: no refresh was asked for.
-    input.fileHandleForWriting.write(Data("close\n".utf8))
+    try input.fileHandleForWriting.write(contentsOf: Data("close\n".utf8))
     try input.fileHandleForWriting.close()
     read(until: "\u{0}")
     process.waitUntilExit()

@@ -22,6 +22,11 @@ public enum ProcessRunner {
     public var description: String { "\(command) did not finish within \(limit); killed" }
   }
 
+  /// Writing to a child that already exited raises SIGPIPE, whose default
+  /// action would end the whole test process: ignore it once, process-wide, so
+  /// such a write fails with EPIPE instead.
+  public static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
   /// Runs `executable` with `arguments` to its end.
   ///
   /// - Parameters:
@@ -53,9 +58,11 @@ public enum ProcessRunner {
     let errText = Drained(stderr.fileHandleForReading, group: group)
     let writer = stdin.fileHandleForWriting
     let bytes = Data(input.utf8)
+    _ = ignoreBrokenPipes
     DispatchQueue.global().async(group: group) {
-      // A child that exits without reading its input closes the pipe: ignore that.
-      try? writer.write(contentsOf: bytes)
+      // A child that exits without reading its input closes the pipe: the write
+      // fails with EPIPE (SIGPIPE is ignored), and that is fine.
+      if !bytes.isEmpty { try? writer.write(contentsOf: bytes) }
       try? writer.close()
     }
 
