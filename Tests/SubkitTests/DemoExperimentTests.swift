@@ -40,5 +40,11 @@ struct DemoExperimentTests {
       }
     }
     #expect(variants == ["a", "b"])
+    // The log names each enrolment without a period type: an enrolment has no product.
+    let enrolments = output.stdout.split(separator: "\n").filter {
+      $0.contains("webhook EXPERIMENT_ENROLLMENT")
+    }
+    #expect(!enrolments.isEmpty)
+    #expect(enrolments.allSatisfy { !$0.contains("[") }, "\(enrolments)")
   }
 }

@@ -384,7 +384,9 @@ final class DemoSession {
       let parts: [String?] = [
         "webhook", event.type.rawValue, event.productID,
         (event.cancelReason ?? event.expirationReason)?.rawValue,
-        event.isTrialConversion == true ? "trial conversion" : nil, "[\(event.periodType)]",
+        event.isTrialConversion == true ? "trial conversion" : nil,
+        // Only a product's events have a period (an enrolment or a transfer has none).
+        event.productID == nil ? nil : "[\(event.periodType)]",
       ]
       append(parts.compactMap { $0 }.joined(separator: " "))
       lastWebhookSequence = delivery.sequence
