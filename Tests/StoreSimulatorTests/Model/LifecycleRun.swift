@@ -22,7 +22,15 @@ final class LifecycleRun {
   /// Charges (transaction id, app user) in order, for refunds.
   private var charges: [(String, String)] = []
 
-  static let configuration = SubscriptionConfiguration.fixture()
+  /// The simulator is a sandbox store (as Xcode's StoreKit testing is), so the
+  /// app under test is built for sandbox. Left to `StoreEnvironment.current`, a
+  /// release build of this test (the soak) would be a production app, which
+  /// rightly never unlocks the store's sandbox purchases.
+  static let configuration: SubscriptionConfiguration = {
+    var configuration = SubscriptionConfiguration.fixture()
+    configuration.storeEnvironment = .sandbox
+    return configuration
+  }()
 
   init(seed: UInt64, directory: URL) throws {
     var generator = SplitMix64(seed: seed ^ 0xA5A5)
