@@ -62,13 +62,7 @@ enum ExperimentReport {
     guard let id = arguments.value("experiment"), !id.isEmpty else {
       throw UsageError("--experiment needs an experiment id")
     }
-    let format =
-      try arguments.value("format").map { text in
-        guard let value = ReportFormat(rawValue: text) else {
-          throw UsageError("--format takes table, json or csv, not '\(text)'")
-        }
-        return value
-      } ?? .table
+    let format = try ReportFormat(option: arguments)
     var values: [String: String] = [:]
     for name in ExperimentQueryParameters.names {
       if let value = arguments.value(name) { values[name] = value }

@@ -104,13 +104,7 @@ enum ReportCommand {
       }
       names = [name]
     }
-    let format =
-      try arguments.value("format").map { text in
-        guard let value = ReportFormat(rawValue: text) else {
-          throw UsageError("--format takes table, json or csv, not '\(text)'")
-        }
-        return value
-      } ?? .table
+    let format = try ReportFormat(option: arguments)
     var values: [String: String] = [:]
     for name in MetricQueryParameters.names {
       if let value = arguments.value(name) { values[name] = value }

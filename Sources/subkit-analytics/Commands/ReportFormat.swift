@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
 
@@ -35,5 +36,19 @@ enum ReportFormat: String, CaseIterable {
       lines.append(point.date + "  " + String(repeating: " ", count: width - value.count) + value)
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension ReportFormat {
+  /// The format `--format` names in `arguments` (table when it is absent).
+  init(option arguments: Arguments) throws {
+    guard let text = arguments.value("format") else {
+      self = .table
+      return
+    }
+    guard let value = ReportFormat(rawValue: text) else {
+      throw UsageError("--format takes table, json or csv, not '\(text)'")
+    }
+    self = value
   }
 }
