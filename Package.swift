@@ -92,6 +92,8 @@ let package = Package(
       dependencies: ["SubscriptionKit", "SubscriptionKitTesting"],
       exclude: ["Fixtures"]
     ),
+    // Test folders mirror Sources/StoreSimulator; tests that drive SubscriptionKit's manager
+    // on the simulator end to end (README example, lifecycle model) stay at the top level.
     .testTarget(
       name: "StoreSimulatorTests",
       dependencies: [
