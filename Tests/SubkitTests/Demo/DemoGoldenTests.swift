@@ -7,7 +7,7 @@ import Testing
 @Suite("subkit demo screens (golden files)", .timeLimit(.minutes(5)))
 struct DemoGoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden")
+    .deletingLastPathComponent().appendingPathComponent("Golden")
 
   func screen(after commands: [String], named name: String, onboarding: Bool = false) throws {
     let output = try Repository.subkit(
