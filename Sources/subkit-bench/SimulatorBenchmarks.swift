@@ -19,13 +19,14 @@ import StoreSimulator
 /// subscription row's leaf (a random page, ~1.0 per step), the outbox's last
 /// leaf (~1.0), the transaction row's last leaf (~0.6), and when a leaf
 /// fills, a new leaf, its parent and page 1 (the file grows). Outbox bodies
-/// averaged ~860 bytes, four to a page, so that last cost was mostly theirs.
-/// This round the outbox stores bodies with `WebhookBodyCodec` (fixed,
-/// versioned table of the keys and constant values, one byte each, exactly
-/// reversible; plain JSON from older ledgers reads as it is): ~230 bytes, so
-/// about twelve events to a page and a third of the leaf splits. Each frame
-/// is two `pwrite`s and a checksum, and checkpoints come per frame, so about
-/// half of wall time is that I/O. What remains: SQLite's own statement work,
+/// average ~860 bytes of JSON text, four to a page. A coded form of the
+/// bodies (~230 bytes, a fixed table of keys and constant values) was tried
+/// and measured against JSON text in the same runs: writing 12,540 vs 12,630
+/// and 15,420 vs 16,400 events/s (within this machine's noise), reading
+/// faster as text (1.05×, 1.35×); it bought disk space only, so by issue 12's
+/// rule it went (ledger migration 5 rewrites coded bodies as JSON text). Each
+/// frame is two `pwrite`s and a checksum, and checkpoints come per frame, so
+/// about half of wall time is that I/O. What remains: SQLite's own statement work,
 /// the JSON body, the engine step; the subscription leaf is a random page
 /// per step by nature. The outbox's `app_user_id` column is never queried
 /// but too small (~13 bytes a row) to be worth a table-rebuilding migration.
@@ -56,68 +57,18 @@ enum SimulatorBenchmarks {
       BenchmarkResult(
         name: "simulator.lifecycle_events_per_second", value: Double(events) / simulatorSeconds,
         unit: "events/s", baseline: Double(events) / insertSeconds)
-    ] + (try bodyStorage(in: directory))
-  }
-
-  /// Whether `WebhookBodyCodec` earns its keep: the same year with outbox
-  /// bodies stored as plain JSON text (value) against stored with the codec
-  /// (baseline), in the same run — write rate, read rate (every event paged
-  /// back and decoded) and stored bytes per body.
-  ///
-  /// Where it stands (2 shared cores, two runs, 2026-12-01): writing, JSON
-  /// text 12,540 vs 12,630 and 15,420 vs 16,400 events/s (ratio 0.99, 0.94 —
-  /// within this machine's noise); reading, JSON text 136,600 vs 130,100 and
-  /// 135,900 vs 100,700 events/s (1.05, 1.35: faster without the codec);
-  /// bodies 856 vs 231 bytes (3.7× larger as text). So the codec buys disk
-  /// space only, not the write speed it was added for; by issue 12's rule it
-  /// should go (new bodies stored as JSON text, version-1 bodies in existing
-  /// ledgers decoded once by a migration) — not yet done.
-  static func bodyStorage(in directory: URL) throws -> [BenchmarkResult] {
-    var write: [Bool: Double] = [:]
-    var read: [Bool: Double] = [:]
-    var bytes: [Bool: Double] = [:]
-    for asText in [false, true, false, true] {
-      let url = directory.appendingPathComponent("bodies-\(asText)-\(UUID().uuidString).sqlite")
-      var store: StoreSimulator?
-      let seconds = try Stopwatch.bestSeconds(repetitions: 1) {
-        store = try simulateYear(ledger: url, bodiesAsJSONText: asText)
-      }
-      guard let store else { continue }
-      var events = 0
-      let readSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
-        events = try countEvents(store)
-      }
-      write[asText] = max(write[asText] ?? 0, Double(events) / seconds)
-      read[asText] = max(read[asText] ?? 0, Double(events) / readSeconds)
-      let database = try SQLiteDatabase(path: url.path)
-      bytes[asText] =
-        try database.prepare("SELECT SUM(LENGTH(CAST(body AS BLOB))), COUNT(*) FROM outbox")
-        .firstRow { Double($0.int64(0)) / Double(max($0.int64(1), 1)) } ?? 0
-    }
-    return [
-      BenchmarkResult(
-        name: "simulator.json_text_bodies.lifecycle_events_per_second",
-        value: write[true] ?? 0, unit: "events/s", baseline: write[false] ?? 0),
-      BenchmarkResult(
-        name: "simulator.json_text_bodies.outbox_read_events_per_second",
-        value: read[true] ?? 0, unit: "events/s", baseline: read[false] ?? 0),
-      BenchmarkResult(
-        name: "simulator.json_text_bodies.stored_bytes_per_body",
-        value: bytes[true] ?? 0, unit: "bytes", baseline: bytes[false] ?? 0),
     ]
   }
 
   /// Runs the year on a file ledger and returns the simulator.
-  static func simulateYear(ledger: URL, bodiesAsJSONText: Bool = false) throws -> StoreSimulator {
-    var options = StoreSimulatorOptions()
-    options.storesWebhookBodiesAsJSONText = bodiesAsJSONText
+  static func simulateYear(ledger: URL) throws -> StoreSimulator {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Examples/InvoiceApp")
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
       project: examples.appendingPathComponent("subscriptions.json"), ledger: .file(ledger),
-      clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)), options: options)
+      clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)))
     let plan = Plan(customers: customers)
     for day in 0..<(365 + 30) {
       for action in plan.actions[day] {

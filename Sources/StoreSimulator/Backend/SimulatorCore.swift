@@ -52,9 +52,7 @@ final class SimulatorCore {
       (options.timeRate ?? TimeRate(storeKitCode: settings.timeRateCode))
       .storeSecondsPerSecond
     do {
-      ledger = try Ledger(
-        location: location, syncsEveryCommit: options.syncsEveryCommit,
-        encodesBodies: !options.storesWebhookBodiesAsJSONText)
+      ledger = try Ledger(location: location, syncsEveryCommit: options.syncsEveryCommit)
     } catch let error as SQLiteError {
       throw StoreSimulatorError(.ledger, "Cannot open the ledger: \(error)")
     }

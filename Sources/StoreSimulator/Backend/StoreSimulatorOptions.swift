@@ -27,9 +27,6 @@ public struct StoreSimulatorOptions: Sendable, Hashable {
   /// How fast store time runs against the injected clock; nil: the
   /// `.storekit` file's `_timeRate`.
   public var timeRate: TimeRate?
-  /// Store new outbox bodies as plain JSON text instead of `WebhookBodyCodec`'s
-  /// form: the benchmark's comparison (`subkit-bench simulator`).
-  package var storesWebhookBodiesAsJSONText = false
 
   /// Options; the defaults follow the `.storekit` file.
   public init(

@@ -14,14 +14,8 @@ import SubscriptionKit
 final class Ledger {
   let database: SQLiteDatabase
   private var priceTexts: [Decimal: String] = [:]
-  /// Whether new outbox bodies are stored with `WebhookBodyCodec` (else as
-  /// plain JSON text; both read back either way).
-  private let encodesBodies: Bool
 
-  init(location: LedgerLocation, syncsEveryCommit: Bool = false, encodesBodies: Bool = true)
-    throws
-  {
-    self.encodesBodies = encodesBodies
+  init(location: LedgerLocation, syncsEveryCommit: Bool = false) throws {
     switch location {
     case .inMemory:
       database = try SQLiteDatabase(path: ":memory:")
@@ -52,8 +46,8 @@ final class Ledger {
           "The ledger has schema version \(version), newer than this StoreSimulator "
             + "(\(LedgerSchema.migrations.count)). Use a newer subkit or a new ledger file.")
       }
-      for (index, sql) in LedgerSchema.migrations.enumerated().dropFirst(version) {
-        try database.execute(sql)
+      for (index, migration) in LedgerSchema.migrations.enumerated().dropFirst(version) {
+        try migration.run(on: database)
         try database.execute("PRAGMA user_version = \(index + 1)")
       }
     }
@@ -237,8 +231,7 @@ final class Ledger {
     guard let sequence = Int64(event.id.suffix(12)) else {
       throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
     }
-    let json = WebhookBodyWriter.utf8(event)
-    let body = encodesBodies ? WebhookBodyCodec.encode(json) : json
+    let body = WebhookBodyWriter.utf8(event)
     try database.statement(
       """
       INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,
@@ -260,7 +253,7 @@ final class Ledger {
     try statement.bind(.integer(sequence), .integer(Int64(limit)))
     var result: [WebhookDelivery] = []
     while try statement.step() {
-      let body = Data(WebhookBodyCodec.decode(statement.bytes(1)))
+      let body = Data(statement.bytes(1))
       result.append(
         WebhookDelivery(
           sequence: statement.int64(0), event: try WebhookBody.decode(body), body: body))

@@ -1,138 +1,183 @@
+import SQLiteSupport
+
 /// The ledger's tables, as numbered migrations; `PRAGMA user_version` records
 /// how many have run. A migration is never edited once shipped: add the next one.
 enum LedgerSchema {
-  static let migrations: [String] = [
+  static let migrations: [LedgerMigration] = [
     // 1: customers, subscriptions, transactions, Ask-to-Buy requests, the
     // webhook outbox, and one row of settings (clock, current user).
-    """
-    CREATE TABLE settings (
-      key TEXT PRIMARY KEY,
-      value TEXT NOT NULL
-    ) WITHOUT ROWID;
-    CREATE TABLE customers (
-      app_user_id TEXT PRIMARY KEY,
-      original_app_user_id TEXT NOT NULL,
-      first_seen_ms INTEGER NOT NULL
-    ) WITHOUT ROWID;
-    CREATE TABLE transactions (
-      transaction_id TEXT PRIMARY KEY,
-      original_transaction_id TEXT NOT NULL,
-      app_user_id TEXT NOT NULL,
-      product_id TEXT NOT NULL,
-      purchased_ms INTEGER NOT NULL,
-      expires_ms INTEGER,
-      period_type TEXT NOT NULL,
-      price TEXT NOT NULL,
-      currency TEXT NOT NULL,
-      offering_id TEXT,
-      revoked_ms INTEGER,
-      store_account TEXT NOT NULL
-    ) WITHOUT ROWID;
-    CREATE TABLE subscriptions (
-      original_transaction_id TEXT PRIMARY KEY,
-      app_user_id TEXT NOT NULL,
-      group_id TEXT NOT NULL,
-      product_id TEXT NOT NULL,
-      renewal_product_id TEXT,
-      original_purchase_ms INTEGER NOT NULL,
-      period_start_ms INTEGER NOT NULL,
-      period_end_ms INTEGER NOT NULL,
-      period_type TEXT NOT NULL,
-      intro_periods_remaining INTEGER NOT NULL,
-      will_auto_renew INTEGER NOT NULL,
-      unsubscribe_ms INTEGER,
-      billing_issue_ms INTEGER,
-      grace_end_ms INTEGER,
-      retry_end_ms INTEGER,
-      payment_fails INTEGER NOT NULL,
-      status TEXT NOT NULL,
-      latest_transaction_id TEXT NOT NULL,
-      refunded_ms INTEGER,
-      renewal_count INTEGER NOT NULL,
-      offering_id TEXT,
-      store_account TEXT NOT NULL
-    ) WITHOUT ROWID;
-    CREATE TABLE pending_purchases (
-      id TEXT PRIMARY KEY,
-      app_user_id TEXT NOT NULL,
-      product_id TEXT NOT NULL,
-      offering_id TEXT,
-      requested_ms INTEGER NOT NULL
-    ) WITHOUT ROWID;
-    CREATE TABLE outbox (
-      sequence INTEGER PRIMARY KEY,
-      event_id TEXT NOT NULL UNIQUE,
-      type TEXT NOT NULL,
-      app_user_id TEXT,
-      transaction_id TEXT,
-      event_timestamp_ms INTEGER NOT NULL,
-      body TEXT NOT NULL
-    );
-    """,
+    .sql(
+      """
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE customers (
+        app_user_id TEXT PRIMARY KEY,
+        original_app_user_id TEXT NOT NULL,
+        first_seen_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE transactions (
+        transaction_id TEXT PRIMARY KEY,
+        original_transaction_id TEXT NOT NULL,
+        app_user_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        purchased_ms INTEGER NOT NULL,
+        expires_ms INTEGER,
+        period_type TEXT NOT NULL,
+        price TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        offering_id TEXT,
+        revoked_ms INTEGER,
+        store_account TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE subscriptions (
+        original_transaction_id TEXT PRIMARY KEY,
+        app_user_id TEXT NOT NULL,
+        group_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        renewal_product_id TEXT,
+        original_purchase_ms INTEGER NOT NULL,
+        period_start_ms INTEGER NOT NULL,
+        period_end_ms INTEGER NOT NULL,
+        period_type TEXT NOT NULL,
+        intro_periods_remaining INTEGER NOT NULL,
+        will_auto_renew INTEGER NOT NULL,
+        unsubscribe_ms INTEGER,
+        billing_issue_ms INTEGER,
+        grace_end_ms INTEGER,
+        retry_end_ms INTEGER,
+        payment_fails INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        latest_transaction_id TEXT NOT NULL,
+        refunded_ms INTEGER,
+        renewal_count INTEGER NOT NULL,
+        offering_id TEXT,
+        store_account TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE pending_purchases (
+        id TEXT PRIMARY KEY,
+        app_user_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        offering_id TEXT,
+        requested_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE outbox (
+        sequence INTEGER PRIMARY KEY,
+        event_id TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL,
+        app_user_id TEXT,
+        transaction_id TEXT,
+        event_timestamp_ms INTEGER NOT NULL,
+        body TEXT NOT NULL
+      );
+      """
+    ),
     // 2: the outbox without the UNIQUE index on event_id. Identifiers are
     // "<ledger id>-…-<sequence>", unique because `sequence` is the key; the
     // index only cost every step one more page written to the WAL.
-    """
-    CREATE TABLE outbox_2 (
-      sequence INTEGER PRIMARY KEY,
-      event_id TEXT NOT NULL,
-      type TEXT NOT NULL,
-      app_user_id TEXT,
-      transaction_id TEXT,
-      event_timestamp_ms INTEGER NOT NULL,
-      body TEXT NOT NULL
-    );
-    INSERT INTO outbox_2 (sequence, event_id, type, app_user_id, transaction_id,
-      event_timestamp_ms, body)
-    SELECT sequence, event_id, type, app_user_id, transaction_id, event_timestamp_ms, body
-    FROM outbox;
-    DROP TABLE outbox;
-    ALTER TABLE outbox_2 RENAME TO outbox;
-    """,
+    .sql(
+      """
+      CREATE TABLE outbox_2 (
+        sequence INTEGER PRIMARY KEY,
+        event_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        app_user_id TEXT,
+        transaction_id TEXT,
+        event_timestamp_ms INTEGER NOT NULL,
+        body TEXT NOT NULL
+      );
+      INSERT INTO outbox_2 (sequence, event_id, type, app_user_id, transaction_id,
+        event_timestamp_ms, body)
+      SELECT sequence, event_id, type, app_user_id, transaction_id, event_timestamp_ms, body
+      FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_2 RENAME TO outbox;
+      """
+    ),
     // 3: transactions keyed by their number. Identifiers are Apple-style
     // 16-digit numbers, so as the rowid they read back as the same text; each
     // new transaction is appended at the right edge of a table B-tree, which
     // takes one new page when the last leaf is full, where a text key split
     // three leaves (and their parent) into the WAL every ~9 transactions.
-    """
-    CREATE TABLE transactions_3 (
-      transaction_id INTEGER PRIMARY KEY,
-      original_transaction_id TEXT NOT NULL,
-      app_user_id TEXT NOT NULL,
-      product_id TEXT NOT NULL,
-      purchased_ms INTEGER NOT NULL,
-      expires_ms INTEGER,
-      period_type TEXT NOT NULL,
-      price TEXT NOT NULL,
-      currency TEXT NOT NULL,
-      offering_id TEXT,
-      revoked_ms INTEGER,
-      store_account TEXT NOT NULL
-    );
-    INSERT INTO transactions_3 SELECT transaction_id, original_transaction_id, app_user_id,
-      product_id, purchased_ms, expires_ms, period_type, price, currency, offering_id,
-      revoked_ms, store_account
-    FROM transactions;
-    DROP TABLE transactions;
-    ALTER TABLE transactions_3 RENAME TO transactions;
-    """,
+    .sql(
+      """
+      CREATE TABLE transactions_3 (
+        transaction_id INTEGER PRIMARY KEY,
+        original_transaction_id TEXT NOT NULL,
+        app_user_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        purchased_ms INTEGER NOT NULL,
+        expires_ms INTEGER,
+        period_type TEXT NOT NULL,
+        price TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        offering_id TEXT,
+        revoked_ms INTEGER,
+        store_account TEXT NOT NULL
+      );
+      INSERT INTO transactions_3 SELECT transaction_id, original_transaction_id, app_user_id,
+        product_id, purchased_ms, expires_ms, period_type, price, currency, offering_id,
+        revoked_ms, store_account
+      FROM transactions;
+      DROP TABLE transactions;
+      ALTER TABLE transactions_3 RENAME TO transactions;
+      """
+    ),
     // 4: experiment enrolments and subscriber attributes, per customer.
-    """
-    CREATE TABLE experiment_enrollments (
-      app_user_id TEXT NOT NULL,
-      experiment_id TEXT NOT NULL,
-      variant TEXT NOT NULL,
-      offering_id TEXT NOT NULL,
-      enrolled_ms INTEGER NOT NULL,
-      PRIMARY KEY (app_user_id, experiment_id)
-    ) WITHOUT ROWID;
-    CREATE TABLE subscriber_attributes (
-      app_user_id TEXT NOT NULL,
-      name TEXT NOT NULL,
-      value TEXT NOT NULL,
-      updated_ms INTEGER NOT NULL,
-      PRIMARY KEY (app_user_id, name)
-    ) WITHOUT ROWID;
-    """,
+    .sql(
+      """
+      CREATE TABLE experiment_enrollments (
+        app_user_id TEXT NOT NULL,
+        experiment_id TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        offering_id TEXT NOT NULL,
+        enrolled_ms INTEGER NOT NULL,
+        PRIMARY KEY (app_user_id, experiment_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE subscriber_attributes (
+        app_user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        value TEXT NOT NULL,
+        updated_ms INTEGER NOT NULL,
+        PRIMARY KEY (app_user_id, name)
+      ) WITHOUT ROWID;
+      """
+    ),
+    // 5: webhook bodies as JSON text. Ledgers up to version 4 may hold bodies
+    // in a coded form (`LegacyCodedWebhookBody`); they are decoded and
+    // rewritten as the JSON text they stand for, in the migration's transaction.
+    .rewrite(rewriteCodedWebhookBodies),
   ]
+
+  /// How many outbox rows migration 5 reads and rewrites at a time.
+  static let rewriteBatchSize = 1_000
+
+  /// Rewrites every coded outbox body as its JSON text (migration 5), in
+  /// batches in sequence order so memory stays small on a large ledger.
+  static func rewriteCodedWebhookBodies(in database: SQLiteDatabase) throws {
+    let select = try database.prepare(
+      """
+      SELECT sequence, body FROM outbox
+      WHERE sequence > ? AND substr(CAST(body AS BLOB), 1, 1) = x'01'
+      ORDER BY sequence LIMIT ?
+      """)
+    let update = try database.prepare("UPDATE outbox SET body = ? WHERE sequence = ?")
+    var after: Int64 = 0
+    while true {
+      select.reset()
+      try select.bind(.integer(after), .integer(Int64(rewriteBatchSize)))
+      var batch: [(sequence: Int64, body: [UInt8])] = []
+      while try select.step() {
+        batch.append((select.int64(0), LegacyCodedWebhookBody.decode(select.bytes(1))))
+      }
+      select.reset()
+      guard let last = batch.last else { return }
+      for row in batch {
+        update.reset()
+        try update.bind(.utf8(row.body), .integer(row.sequence)).run()
+      }
+      after = last.sequence
+    }
+  }
 }

@@ -66,7 +66,7 @@ struct LedgerTests {
       currency: "USD", price: 0)
     do {
       let database = try SQLiteDatabase(path: url.path)
-      try database.execute(LedgerSchema.migrations[0])
+      try LedgerSchema.migrations[0].run(on: database)
       try database.execute("PRAGMA user_version = 1")
       try database.statement(
         """
