@@ -9,7 +9,7 @@ import TestSupport
 /// temporary file, a server over it, and the built binaries.
 enum ServerFixtures {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// 2026-01-01 00:00:00 UTC.
   static let start = Date(timeIntervalSince1970: 1_767_225_600)
