@@ -39,15 +39,18 @@ extension LifecycleEngine {
           experimentID: experiment.id, variant: variant.id, offeringID: variant.offeringID,
           enrolledAt: date))
       let original = state.customers[appUserID]?.originalAppUserID ?? appUserID
+      // RevenueCat's enrolment carries no app id, environment, country or
+      // currency: the event holds what its body reads back as (the readers'
+      // defaults), so the event and its body are one thing.
       var event = WebhookEvent(
-        type: .experimentEnrollment, id: nextEventID(&state), appID: policy.appID,
+        type: .experimentEnrollment, id: nextEventID(&state), appID: "",
         eventTimestampMs: ISO8601.milliseconds(date), appUserID: appUserID,
         originalAppUserID: original,
         aliases: original == appUserID ? [original] : [original, appUserID], productID: nil,
         entitlementIDs: nil, periodType: "NORMAL", purchasedAtMs: nil, expirationAtMs: nil,
-        environment: policy.environment, transactionID: nil, originalTransactionID: nil,
-        presentedOfferingID: nil, countryCode: catalog.storefront.countryCode,
-        currency: catalog.storefront.currencyCode, price: 0)
+        environment: WebhookEvent.absentEnvironment, transactionID: nil,
+        originalTransactionID: nil, presentedOfferingID: nil, countryCode: "", currency: "",
+        price: 0)
       event.experimentID = experiment.id
       event.experimentVariant = variant.id
       event.offeringID = variant.offeringID

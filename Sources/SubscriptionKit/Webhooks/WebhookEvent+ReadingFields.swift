@@ -26,7 +26,7 @@ extension WebhookEvent {
       aliases: fields.aliases ?? [], productID: fields.productID,
       entitlementIDs: fields.entitlementIDs, periodType: fields.periodType ?? "NORMAL",
       purchasedAtMs: fields.purchasedAtMs, expirationAtMs: fields.expirationAtMs,
-      environment: fields.environment ?? "SANDBOX", store: fields.store ?? "APP_STORE",
+      environment: fields.environment ?? absentEnvironment, store: fields.store ?? "APP_STORE",
       transactionID: fields.transactionID, originalTransactionID: fields.originalTransactionID,
       presentedOfferingID: fields.presentedOfferingID, countryCode: fields.countryCode ?? "",
       currency: fields.currency ?? "", price: fields.price ?? 0,

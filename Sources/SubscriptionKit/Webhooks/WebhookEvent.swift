@@ -41,8 +41,12 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   public var expirationAtMs: Int64?
   /// The end of the grace period (`BILLING_ISSUE` only).
   public var gracePeriodExpirationAtMs: Int64?
-  /// `SANDBOX` or `PRODUCTION`.
+  /// `SANDBOX` or `PRODUCTION`; ``absentEnvironment`` when the body has none
+  /// (RevenueCat's `EXPERIMENT_ENROLLMENT`).
   public var environment: String
+  /// What an event without `environment` reads as: `SANDBOX`, so a body of
+  /// unknown origin never counts toward production numbers.
+  public static let absentEnvironment = "SANDBOX"
   /// `APP_STORE`.
   public var store: String
   /// The store transaction.
@@ -232,8 +236,11 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     try container.encodeIfPresent(renewalNumber, forKey: .renewalNumber)
   }
 
-  /// `EXPERIMENT_ENROLLMENT` carries exactly the fields of RevenueCat's sample:
-  /// who, which experiment, variant and offering, and when.
+  /// `EXPERIMENT_ENROLLMENT` has the short shape of RevenueCat's sample: who,
+  /// which experiment, variant and offering, and when. Any other member is
+  /// written only when it carries something (a value that reads back as its
+  /// default is left out), so an enrollment read from a fuller body is written
+  /// without losing a field and reads back equal.
   private func encodeEnrollment(to container: inout KeyedEncodingContainer<CodingKeys>) throws {
     try container.encode(type, forKey: .type)
     try container.encode(id, forKey: .id)
@@ -245,6 +252,41 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     try container.encode(experimentVariant, forKey: .experimentVariant)
     try container.encode(offeringID, forKey: .offeringID)
     try container.encode(experimentEnrolledAtMs, forKey: .experimentEnrolledAtMs)
+    func put<Value: Encodable & Equatable>(_ value: Value, _ key: CodingKeys, unless absent: Value)
+      throws
+    {
+      if value != absent { try container.encode(value, forKey: key) }
+    }
+    try put(appID, .appID, unless: "")
+    try container.encodeIfPresent(productID, forKey: .productID)
+    try container.encodeIfPresent(newProductID, forKey: .newProductID)
+    try container.encodeIfPresent(entitlementIDs, forKey: .entitlementIDs)
+    try put(periodType, .periodType, unless: "NORMAL")
+    try container.encodeIfPresent(purchasedAtMs, forKey: .purchasedAtMs)
+    try container.encodeIfPresent(expirationAtMs, forKey: .expirationAtMs)
+    try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
+    try put(environment, .environment, unless: Self.absentEnvironment)
+    try put(store, .store, unless: "APP_STORE")
+    try container.encodeIfPresent(transactionID, forKey: .transactionID)
+    try container.encodeIfPresent(originalTransactionID, forKey: .originalTransactionID)
+    try container.encodeIfPresent(presentedOfferingID, forKey: .presentedOfferingID)
+    try put(isFamilyShare, .isFamilyShare, unless: false)
+    try put(countryCode, .countryCode, unless: "")
+    try put(currency, .currency, unless: "")
+    try put(price, .price, unless: 0)
+    try put(priceInPurchasedCurrency, .priceInPurchasedCurrency, unless: price)
+    try put(taxPercentage, .taxPercentage, unless: 0)
+    try put(commissionPercentage, .commissionPercentage, unless: 0)
+    try put(takehomePercentage, .takehomePercentage, unless: 0)
+    try container.encodeIfPresent(offerCode, forKey: .offerCode)
+    try put(subscriberAttributes, .subscriberAttributes, unless: [:])
+    try put(experiments, .experiments, unless: [])
+    try container.encodeIfPresent(isTrialConversion, forKey: .isTrialConversion)
+    try container.encodeIfPresent(cancelReason, forKey: .cancelReason)
+    try container.encodeIfPresent(expirationReason, forKey: .expirationReason)
+    try container.encodeIfPresent(transferredFrom, forKey: .transferredFrom)
+    try container.encodeIfPresent(transferredTo, forKey: .transferredTo)
+    try container.encodeIfPresent(renewalNumber, forKey: .renewalNumber)
   }
 
   /// Reads an event written by `encode(to:)` (or by RevenueCat, for the fields modelled).
@@ -267,7 +309,8 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
     expirationAtMs = try container.decodeIfPresent(Int64.self, forKey: .expirationAtMs)
     gracePeriodExpirationAtMs = try container.decodeIfPresent(
       Int64.self, forKey: .gracePeriodExpirationAtMs)
-    environment = try container.decodeIfPresent(String.self, forKey: .environment) ?? "SANDBOX"
+    environment =
+      try container.decodeIfPresent(String.self, forKey: .environment) ?? Self.absentEnvironment
     store = try container.decodeIfPresent(String.self, forKey: .store) ?? "APP_STORE"
     transactionID = try container.decodeIfPresent(String.self, forKey: .transactionID)
     originalTransactionID = try container.decodeIfPresent(

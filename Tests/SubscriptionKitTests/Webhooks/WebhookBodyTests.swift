@@ -48,6 +48,43 @@ struct WebhookBodyTests {
     #expect(enrolment.offeringID == "experiment_offering_b")
   }
 
+  @Test("Every sample, written and read again, is the same event")
+  func samplesRoundTrip() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path)
+      .filter { $0.hasSuffix(".json") }
+    for name in names {
+      let event = try WebhookBody.decode(
+        Data(contentsOf: Self.samples.appendingPathComponent(name)))
+      #expect(try WebhookBody.decode(WebhookBody.encode(event)) == event, "\(name)")
+    }
+  }
+
+  @Test("An enrolment carrying more than RevenueCat's sample keeps it when written (fuzz find)")
+  func enrolmentWithMoreFields() throws {
+    let body =
+      #"{"api_version":"1.0","event":{"type":"EXPERIMENT_ENROLLMENT","id":"e1","#
+      + #""event_timestamp_ms":1658726378680,"app_user_id":"u","aliases":["u"],"#
+      + #""experiment_id":"x","experiment_variant":"b","offering_id":"o","#
+      + #""experiment_enrolled_at_ms":1,"product_id":"pro","purchased_at_ms":2,"#
+      + #""environment":"PRODUCTION","app_id":"app","price":1.5,"country_code":"US"}}"#
+    let event = try WebhookBody.decode(Data(body.utf8))
+    let again = try WebhookBody.decode(WebhookBody.encode(event))
+    #expect(again == event)
+    #expect(again.productID == "pro" && again.purchasedAtMs == 2)
+    #expect(again.environment == "PRODUCTION" && again.appID == "app" && again.countryCode == "US")
+    #expect(again.price == Decimal(string: "1.5"))
+    // The sample's own shape is written as it is: nothing added.
+    let sample = try WebhookBody.decode(Self.sample("experiment_enrollment"))
+    let written =
+      try JSONSerialization.jsonObject(with: WebhookBody.encode(sample)) as? [String: Any]
+    let members = Set((written?["event"] as? [String: Any])?.keys.map { $0 } ?? [])
+    #expect(
+      members == [
+        "type", "id", "event_timestamp_ms", "app_user_id", "original_app_user_id", "aliases",
+        "experiment_id", "experiment_variant", "offering_id", "experiment_enrolled_at_ms",
+      ])
+  }
+
   @Test("Proceeds are price less tax and commission")
   func proceeds() throws {
     var event = try WebhookBody.decode(Self.sample("initial_purchase"))
