@@ -51,6 +51,8 @@ extension LifecycleEngine {
         environment: WebhookEvent.absentEnvironment, transactionID: nil,
         originalTransactionID: nil, presentedOfferingID: nil, countryCode: "", currency: "",
         price: 0)
+      event.commissionPercentage = 0  // moves no money
+      event.takehomePercentage = 0
       event.experimentID = experiment.id
       event.experimentVariant = variant.id
       event.offeringID = variant.offeringID

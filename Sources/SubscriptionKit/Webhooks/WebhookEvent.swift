@@ -183,104 +183,68 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
 
   /// Writes RevenueCat's event object: the common fields always (as `null`
   /// when unknown), type-specific ones only on their type.
+  ///
+  /// `EXPERIMENT_ENROLLMENT` has the short shape of RevenueCat's sample (who,
+  /// which experiment, variant and offering, and when); any other member is
+  /// written only when it carries something, a value that differs from what its
+  /// absence reads as, so an enrolment read from a fuller body loses nothing.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    if type == .experimentEnrollment {
-      try encodeEnrollment(to: &container)
-      return
+    let short = type == .experimentEnrollment
+    func put<Value: Encodable & Equatable>(_ value: Value, _ key: CodingKeys, absent: Value) throws
+    {
+      if !short || value != absent { try container.encode(value, forKey: key) }
+    }
+    func put<Value: Encodable & Equatable>(_ value: Value?, _ key: CodingKeys) throws {
+      if !short || value != nil { try container.encode(value, forKey: key) }
+    }
+    /// Enrolment members: always on an enrolment, when present on others.
+    func enrolment<Value: Encodable>(_ value: Value?, _ key: CodingKeys) throws {
+      if short {
+        try container.encode(value, forKey: key)
+      } else {
+        try container.encodeIfPresent(value, forKey: key)
+      }
     }
     try container.encode(type, forKey: .type)
     try container.encode(id, forKey: .id)
-    try container.encode(appID, forKey: .appID)
+    try put(appID, .appID, absent: "")
     try container.encode(eventTimestampMs, forKey: .eventTimestampMs)
     if type != .transfer { try container.encode(appUserID, forKey: .appUserID) }
     try container.encode(originalAppUserID, forKey: .originalAppUserID)
     try container.encode(aliases, forKey: .aliases)
-    try container.encode(productID, forKey: .productID)
-    try container.encode(entitlementIDs, forKey: .entitlementIDs)
-    try container.encodeNil(forKey: .entitlementID)
-    try container.encode(periodType, forKey: .periodType)
-    try container.encode(purchasedAtMs, forKey: .purchasedAtMs)
-    try container.encode(expirationAtMs, forKey: .expirationAtMs)
-    try container.encode(environment, forKey: .environment)
-    try container.encode(store, forKey: .store)
-    try container.encode(transactionID, forKey: .transactionID)
-    try container.encode(originalTransactionID, forKey: .originalTransactionID)
-    try container.encode(presentedOfferingID, forKey: .presentedOfferingID)
-    try container.encode(isFamilyShare, forKey: .isFamilyShare)
-    try container.encode(countryCode, forKey: .countryCode)
-    try container.encode(currency, forKey: .currency)
-    try container.encode(price, forKey: .price)
-    try container.encode(priceInPurchasedCurrency, forKey: .priceInPurchasedCurrency)
-    try container.encode(taxPercentage, forKey: .taxPercentage)
-    try container.encode(commissionPercentage, forKey: .commissionPercentage)
-    try container.encode(takehomePercentage, forKey: .takehomePercentage)
-    try container.encode(offerCode, forKey: .offerCode)
-    try container.encode(subscriberAttributes, forKey: .subscriberAttributes)
-    try container.encode(experiments, forKey: .experiments)
-    try container.encodeIfPresent(experimentID, forKey: .experimentID)
-    try container.encodeIfPresent(experimentVariant, forKey: .experimentVariant)
-    try container.encodeIfPresent(offeringID, forKey: .offeringID)
-    try container.encodeIfPresent(experimentEnrolledAtMs, forKey: .experimentEnrolledAtMs)
+    try put(productID, .productID)
+    try put(entitlementIDs, .entitlementIDs)
+    if !short { try container.encodeNil(forKey: .entitlementID) }
+    try put(periodType, .periodType, absent: "NORMAL")
+    try put(purchasedAtMs, .purchasedAtMs)
+    try put(expirationAtMs, .expirationAtMs)
+    try put(environment, .environment, absent: Self.absentEnvironment)
+    try put(store, .store, absent: "APP_STORE")
+    try put(transactionID, .transactionID)
+    try put(originalTransactionID, .originalTransactionID)
+    try put(presentedOfferingID, .presentedOfferingID)
+    try put(isFamilyShare, .isFamilyShare, absent: false)
+    try put(countryCode, .countryCode, absent: "")
+    try put(currency, .currency, absent: "")
+    try put(price, .price, absent: 0)
+    try put(priceInPurchasedCurrency, .priceInPurchasedCurrency, absent: price)
+    try put(taxPercentage, .taxPercentage, absent: 0)
+    try put(commissionPercentage, .commissionPercentage, absent: 0)
+    try put(takehomePercentage, .takehomePercentage, absent: 0)
+    try put(offerCode, .offerCode)
+    try put(subscriberAttributes, .subscriberAttributes, absent: [:])
+    try put(experiments, .experiments, absent: [])
+    try enrolment(experimentID, .experimentID)
+    try enrolment(experimentVariant, .experimentVariant)
+    try enrolment(offeringID, .offeringID)
+    try enrolment(experimentEnrolledAtMs, .experimentEnrolledAtMs)
     try container.encodeIfPresent(newProductID, forKey: .newProductID)
     if type == .billingIssue {  // RevenueCat writes null when there is no grace period
       try container.encode(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
     } else {
       try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
     }
-    try container.encodeIfPresent(isTrialConversion, forKey: .isTrialConversion)
-    try container.encodeIfPresent(cancelReason, forKey: .cancelReason)
-    try container.encodeIfPresent(expirationReason, forKey: .expirationReason)
-    try container.encodeIfPresent(transferredFrom, forKey: .transferredFrom)
-    try container.encodeIfPresent(transferredTo, forKey: .transferredTo)
-    try container.encodeIfPresent(renewalNumber, forKey: .renewalNumber)
-  }
-
-  /// `EXPERIMENT_ENROLLMENT` has the short shape of RevenueCat's sample: who,
-  /// which experiment, variant and offering, and when. Any other member is
-  /// written only when it carries something (a value that reads back as its
-  /// default is left out), so an enrollment read from a fuller body is written
-  /// without losing a field and reads back equal.
-  private func encodeEnrollment(to container: inout KeyedEncodingContainer<CodingKeys>) throws {
-    try container.encode(type, forKey: .type)
-    try container.encode(id, forKey: .id)
-    try container.encode(eventTimestampMs, forKey: .eventTimestampMs)
-    try container.encode(appUserID, forKey: .appUserID)
-    try container.encode(originalAppUserID, forKey: .originalAppUserID)
-    try container.encode(aliases, forKey: .aliases)
-    try container.encode(experimentID, forKey: .experimentID)
-    try container.encode(experimentVariant, forKey: .experimentVariant)
-    try container.encode(offeringID, forKey: .offeringID)
-    try container.encode(experimentEnrolledAtMs, forKey: .experimentEnrolledAtMs)
-    func put<Value: Encodable & Equatable>(_ value: Value, _ key: CodingKeys, unless absent: Value)
-      throws
-    {
-      if value != absent { try container.encode(value, forKey: key) }
-    }
-    try put(appID, .appID, unless: "")
-    try container.encodeIfPresent(productID, forKey: .productID)
-    try container.encodeIfPresent(newProductID, forKey: .newProductID)
-    try container.encodeIfPresent(entitlementIDs, forKey: .entitlementIDs)
-    try put(periodType, .periodType, unless: "NORMAL")
-    try container.encodeIfPresent(purchasedAtMs, forKey: .purchasedAtMs)
-    try container.encodeIfPresent(expirationAtMs, forKey: .expirationAtMs)
-    try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
-    try put(environment, .environment, unless: Self.absentEnvironment)
-    try put(store, .store, unless: "APP_STORE")
-    try container.encodeIfPresent(transactionID, forKey: .transactionID)
-    try container.encodeIfPresent(originalTransactionID, forKey: .originalTransactionID)
-    try container.encodeIfPresent(presentedOfferingID, forKey: .presentedOfferingID)
-    try put(isFamilyShare, .isFamilyShare, unless: false)
-    try put(countryCode, .countryCode, unless: "")
-    try put(currency, .currency, unless: "")
-    try put(price, .price, unless: 0)
-    try put(priceInPurchasedCurrency, .priceInPurchasedCurrency, unless: price)
-    try put(taxPercentage, .taxPercentage, unless: 0)
-    try put(commissionPercentage, .commissionPercentage, unless: 0)
-    try put(takehomePercentage, .takehomePercentage, unless: 0)
-    try container.encodeIfPresent(offerCode, forKey: .offerCode)
-    try put(subscriberAttributes, .subscriberAttributes, unless: [:])
-    try put(experiments, .experiments, unless: [])
     try container.encodeIfPresent(isTrialConversion, forKey: .isTrialConversion)
     try container.encodeIfPresent(cancelReason, forKey: .cancelReason)
     try container.encodeIfPresent(expirationReason, forKey: .expirationReason)
