@@ -16,7 +16,7 @@ import SubscriptionKit
 /// let clock = TestClock()
 /// let backend = InMemoryBackend(
 ///   products: [.fixture(.monthly), .fixture(.annual)], entitlement: "pro",
-///   now: clock.dateProvider, clock: clock)
+///   clock: clock.subscriptionClock)
 /// let manager = SubscriptionManager(backend: backend, configuration: .fixture(), …)
 /// await manager.purchase(package)
 /// #expect(backend.calls[.purchase] == 1)
@@ -71,27 +71,6 @@ public final class InMemoryBackend: PurchasesBackend {
         appUserID: appUserID, customers: [appUserID: Customer(firstSeen: now())]))
   }
 
-  /// A backend selling `products` through `offerings`, dated by `now`;
-  /// `latency` waits on `clock` (no latency without one).
-  public convenience init(
-    products: [StoreProduct], offerings: OfferingsResponse,
-    entitlementsByProduct: [String: [String]], appUserID: String = AppUserID.generateAnonymous(),
-    now: @escaping @Sendable () -> Date, clock: (any Clock<Duration>)? = nil,
-    calendar: Calendar = InMemoryBackend.utcCalendar
-  ) {
-    self.init(
-      products: products, offerings: offerings, entitlementsByProduct: entitlementsByProduct,
-      appUserID: appUserID, clock: Self.clock(now: now, sleepingOn: clock), calendar: calendar)
-  }
-
-  /// `now`, with sleeps on `clock`, or sleeps that end at once without one.
-  static func clock(now: @escaping @Sendable () -> Date, sleepingOn clock: (any Clock<Duration>)?)
-    -> SubscriptionClock
-  {
-    guard let clock else { return SubscriptionClock(now: now, sleep: { _ in }) }
-    return SubscriptionClock(now: now, sleep: { try await clock.sleep(for: $0) })
-  }
-
   /// A backend with one current offering, `"default"`, holding a package per
   /// product (typed by its period: `$rc_monthly`, `$rc_annual`, one-time
   /// products as `$rc_lifetime`), every product unlocking `entitlement`.
@@ -116,18 +95,6 @@ public final class InMemoryBackend: PurchasesBackend {
         first, _ in first
       },
       appUserID: appUserID, clock: clock)
-  }
-
-  /// The one-offering backend above, dated by `now`; `latency` waits on
-  /// `clock` (no latency without one).
-  public convenience init(
-    products: [StoreProduct], entitlement: String,
-    appUserID: String = AppUserID.generateAnonymous(),
-    now: @escaping @Sendable () -> Date, clock: (any Clock<Duration>)? = nil
-  ) {
-    self.init(
-      products: products, entitlement: entitlement, appUserID: appUserID,
-      clock: Self.clock(now: now, sleepingOn: clock))
   }
 
   /// Gregorian in UTC: the default calendar billing periods are added in.

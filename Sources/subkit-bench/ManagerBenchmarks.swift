@@ -109,8 +109,9 @@ enum ManagerBenchmarks {
       StoreProduct.fixture(.annual, price: 49.99),
       StoreProduct.fixture(.lifetime, price: 99.99),
     ]
-    let now: @Sendable () -> Date = { start }
-    let backend = InMemoryBackend(products: products, entitlement: "pro", now: now)
+    // Time stands still at `start`: nothing in the benchmark waits on it.
+    let clock = SubscriptionClock.stopped(at: start)
+    let backend = InMemoryBackend(products: products, entitlement: "pro", clock: clock)
     let offerings = try offeringsOf(backend: backend, products: products)
     let id = backend.currentAppUserID
     let annual = products[1]
@@ -136,8 +137,7 @@ enum ManagerBenchmarks {
         offerings: offerings,
         introEligibility: [products[0].productIdentifier: .eligible]), for: id, at: start)
     let manager = SubscriptionManager(
-      backend: backend, configuration: .fixture(), now: now, clock: ContinuousClock(),
-      cache: cache)
+      backend: backend, configuration: .fixture(), clock: clock, cache: cache)
     return (manager, backend)
   }
 

@@ -141,24 +141,6 @@ public final class SubscriptionManager {
     configure(backend: backend, configuration: configuration)
   }
 
-  /// A manager whose wall clock is `now` and whose expiry timer waits on
-  /// `clock`; the same as passing `SubscriptionClock(now: now, clock: clock)`.
-  ///
-  /// `now` and `clock` must run on one time line (a `TestClock`'s
-  /// `dateProvider` and the `TestClock` itself).
-  public convenience init(
-    backend: some PurchasesBackend, configuration: SubscriptionConfiguration,
-    now: @escaping @Sendable () -> Date,
-    clock: any Clock<Duration> = ContinuousClock(),
-    cache: SubscriptionCache = .standard,
-    debugPremiumOverride: DebugPremiumOverride = .disabled
-  ) {
-    self.init(
-      backend: backend, configuration: configuration,
-      clock: SubscriptionClock(now: now, sleep: { try await clock.sleep(for: $0) }),
-      cache: cache, debugPremiumOverride: debugPremiumOverride)
-  }
-
   private init() {
     clock = .live
     cache = .standard

@@ -75,7 +75,7 @@ struct StoreManagementTests {
   @MainActor func managerRefundRequest() async throws {
     let store = try Fixtures.simulator()
     let manager = SubscriptionManager(
-      backend: store, configuration: .fixture(), now: { store.now }, cache: .inMemory())
+      backend: store, configuration: .fixture(), clock: store.storeClock, cache: .inMemory())
     await manager.waitUntilSettled()
     await manager.loadOfferings()
     _ = await manager.purchase(try #require(manager.offering?.annual))
@@ -96,10 +96,10 @@ struct StoreManagementTests {
   @MainActor func unsupportedRefundRequest() async throws {
     let clock = TestClock()
     let backend = InMemoryBackend(
-      products: [.fixture(.annual, price: 49.99)], entitlement: "pro", now: clock.dateProvider,
-      clock: clock)
+      products: [.fixture(.annual, price: 49.99)], entitlement: "pro",
+      clock: clock.subscriptionClock)
     let manager = SubscriptionManager(
-      backend: backend, configuration: .fixture(), now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: .inMemory())
     guard case .failed(let error) = await manager.beginRefundRequest(forProduct: "x") else {
       Issue.record("an in-memory backend took a refund request")

@@ -64,9 +64,9 @@ struct StorageDurabilityTests {
       diagnostics: StorageDiagnostics { entry in reported.withLock { $0.append(entry.file) } })
     let clock = TestClock()
     let backend = InMemoryBackend(
-      products: [ManagerHarness.monthly], entitlement: "pro", now: clock.dateProvider, clock: clock)
+      products: [ManagerHarness.monthly], entitlement: "pro", clock: clock.subscriptionClock)
     let manager = SubscriptionManager(
-      backend: backend, configuration: .fixture(), now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: cache)
     cache.saveLastAppUserID("ann")
     #expect(manager.storageDiagnostics.recent.map(\.file) == ["last-app-user-id"])

@@ -86,7 +86,7 @@ struct SubscriptionManagerBoundaryTests {
     let clock = TestClock(start: scenario.start)
     let backend = DocumentBackend(steps: scenario.steps, now: clock.dateProvider)
     let manager = SubscriptionManager(
-      backend: backend, configuration: .fixture(), now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: .inMemory())
     await manager.waitUntilSettled()
     #expect(manager.isPremium)
@@ -118,7 +118,7 @@ struct SubscriptionManagerBoundaryTests {
       ],
       now: clock.dateProvider)
     let manager = SubscriptionManager(
-      backend: backend, configuration: .fixture(), now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: .inMemory())
     await manager.waitUntilSettled()
     #expect(manager.isPremium)

@@ -66,7 +66,7 @@ struct SubscriptionManagerErrorTests {
   func offeringsUnavailable() async throws {
     let clock = TestClock()
     let backend = InMemoryBackend(
-      products: [ManagerHarness.annual], entitlement: "pro", now: clock.dateProvider, clock: clock)
+      products: [ManagerHarness.annual], entitlement: "pro", clock: clock.subscriptionClock)
     backend.isReachable = false
     let harness = await ManagerHarness.make(clock: clock, backend: backend)
     #expect(harness.manager.offerings == nil)
@@ -84,10 +84,10 @@ struct SubscriptionManagerErrorTests {
   func loadingState() async throws {
     let clock = TestClock()
     let backend = InMemoryBackend(
-      products: [ManagerHarness.annual], entitlement: "pro", now: clock.dateProvider, clock: clock)
+      products: [ManagerHarness.annual], entitlement: "pro", clock: clock.subscriptionClock)
     backend.latency = .seconds(1)
     let manager = SubscriptionManager(
-      backend: backend, configuration: .fixture(), now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: .inMemory())
     await yield(until: { manager.isLoading })
     #expect(manager.isLoading)

@@ -11,9 +11,9 @@ struct SubscriptionManagerLaunchTests {
     let configuration = SubscriptionConfiguration.fixture()
     let backend = InMemoryBackend(
       products: [ManagerHarness.monthly, ManagerHarness.annual],
-      entitlement: configuration.entitlementIdentifier, now: clock.dateProvider, clock: clock)
+      entitlement: configuration.entitlementIdentifier, clock: clock.subscriptionClock)
     let manager = SubscriptionManager(
-      backend: backend, configuration: configuration, now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: configuration, clock: clock.subscriptionClock,
       cache: .inMemory())
     return (manager, backend)
   }

@@ -8,7 +8,7 @@ struct PaywallFollowUpTests {
   static func customerInfo() async throws -> CustomerInfo {
     let backend = InMemoryBackend(
       products: [.fixture(.monthly, price: 7.99)], entitlement: "pro",
-      now: { Date(timeIntervalSince1970: 1_750_000_000) })
+      clock: TestClock(start: Date(timeIntervalSince1970: 1_750_000_000)).subscriptionClock)
     return try await backend.customerInfo()
   }
 

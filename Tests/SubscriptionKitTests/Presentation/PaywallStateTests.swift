@@ -11,10 +11,10 @@ struct PaywallStateTests {
     let clock = TestClock()
     let backend = InMemoryBackend(
       products: [ManagerHarness.monthly, ManagerHarness.annual], entitlement: "pro",
-      now: clock.dateProvider, clock: clock)
+      clock: clock.subscriptionClock)
     backend.latency = .seconds(1)
     let manager = SubscriptionManager(
-      backend: backend, configuration: .fixture(), now: clock.dateProvider, clock: clock,
+      backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: .inMemory())
     #expect(manager.paywallState == .loading)
     for _ in 0..<3 {
@@ -35,7 +35,7 @@ struct PaywallStateTests {
   func failed() async throws {
     let clock = TestClock()
     let backend = InMemoryBackend(
-      products: [ManagerHarness.annual], entitlement: "pro", now: clock.dateProvider)
+      products: [ManagerHarness.annual], entitlement: "pro", clock: clock.subscriptionClock)
     backend.isReachable = false
     let harness = await ManagerHarness.make(clock: clock, backend: backend)
     #expect(harness.manager.paywallState == .failed(.offeringsUnavailable))
