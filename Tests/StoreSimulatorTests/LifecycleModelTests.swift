@@ -20,17 +20,15 @@ struct LifecycleModelTests {
   @Test("Random lifecycles keep every invariant")
   @MainActor
   func randomLifecycles() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lifecycle-model-\(UInt32.random(in: 0 ... .max))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let steps = Int(Self.environment["LIFECYCLE_STEPS"] ?? "") ?? 30
     let seeds: [UInt64]
     if let replay = Self.environment["LIFECYCLE_SEED"].flatMap(UInt64.init) {
       seeds = [replay]
     } else {
       let count = Int(Self.environment["LIFECYCLE_COUNT"] ?? "") ?? 12
-      let base = UInt64.random(in: 0 ... .max >> 16)
+      let base =
+        Self.environment["LIFECYCLE_BASE_SEED"].flatMap(UInt64.init)
+        ?? UInt64.random(in: 0 ... .max >> 16)
       print("lifecycle model: base seed \(base), \(count) lifecycles of \(steps) steps")
       seeds = (0..<UInt64(count)).map { base &+ $0 }
     }
@@ -45,10 +43,10 @@ struct LifecycleModelTests {
       if seeds.count == 1 {
         print("seed \(seed): " + plan.map(\.description).joined(separator: "; "))
       }
-      let violations = try await Self.run(plan, seed: seed, directory: directory)
+      let violations = try await Self.run(plan, seed: seed)
       guard let first = violations.first else { continue }
       failures += 1
-      let shrunk = try await Self.shrink(plan, seed: seed, directory: directory)
+      let shrunk = try await Self.shrink(plan, seed: seed)
       Issue.record(
         """
         Lifecycle seed \(seed) broke an invariant: \(first)
@@ -74,15 +72,10 @@ struct LifecycleModelTests {
 
   /// Runs `plan` on a fresh store and manager; returns what broke.
   @MainActor
-  static func run(_ plan: [LifecycleStepKind], seed: UInt64, directory: URL) async throws
+  static func run(_ plan: [LifecycleStepKind], seed: UInt64) async throws
     -> [String]
   {
-    let run = try LifecycleRun(seed: seed, directory: directory)
-    defer {
-      for suffix in ["", "-wal", "-shm"] {
-        try? FileManager.default.removeItem(atPath: run.ledgerURL.path + suffix)
-      }
-    }
+    let run = try LifecycleRun(seed: seed)
     await run.launch()
     for step in plan {
       await run.perform(step)
@@ -94,16 +87,16 @@ struct LifecycleModelTests {
 
   /// Drops steps one at a time while the lifecycle still fails.
   @MainActor
-  static func shrink(_ plan: [LifecycleStepKind], seed: UInt64, directory: URL) async throws
+  static func shrink(_ plan: [LifecycleStepKind], seed: UInt64) async throws
     -> (steps: [LifecycleStepKind], violation: String)
   {
     var steps = plan
-    var violation = try await run(plan, seed: seed, directory: directory).first ?? ""
+    var violation = try await run(plan, seed: seed).first ?? ""
     var index = steps.count - 1
     while index >= 0 {
       var candidate = steps
       candidate.remove(at: index)
-      if let still = try await run(candidate, seed: seed, directory: directory).first {
+      if let still = try await run(candidate, seed: seed).first {
         steps = candidate
         violation = still
       }

@@ -28,10 +28,19 @@ final class SimulatorCore {
   var processed = Date.distantPast
   /// `PRAGMA data_version` when the state was last read from the ledger.
   private var loadedVersion: Int64 = 0
+  /// Whether another connection (another process) may write the ledger: a
+  /// file may be shared, an in-memory ledger is this connection's alone, so
+  /// it is never re-read.
+  private let isShared: Bool
   /// Whether memory may hold changes the open transaction has not committed.
   private var isDirty = false
   /// App users whose customer info changed since the last `takeAffectedUsers()`.
   var affected: Set<String> = []
+  /// The last customer info built, with the document it was built from.
+  private var lastBuilt: (response: SubscriberResponse, info: CustomerInfo)?
+  /// How many times customer info was encoded and decoded, for tests that
+  /// hold the simulator to one build per change.
+  private(set) var customerInfoBuilds = 0
 
   init(
     catalog: Catalog, location: LedgerLocation, clock: SubscriptionClock,
@@ -48,6 +57,7 @@ final class SimulatorCore {
         appID: options.appID))
     document = SubscriberDocument(catalog: catalog, isSandbox: options.environment == .sandbox)
     self.clock = clock
+    if case .file = location { isShared = true } else { isShared = false }
     rate =
       (options.timeRate ?? TimeRate(storeKitCode: settings.timeRateCode))
       .storeSecondsPerSecond
@@ -95,6 +105,7 @@ final class SimulatorCore {
   /// Reloads when another connection (another process) committed since the
   /// state was read; cheap otherwise (`PRAGMA data_version`).
   func refresh() throws {
+    guard isShared else { return }
     try guarded {
       try ledger.database.readTransaction {
         if try ledger.database.dataVersion != loadedVersion { try reloadAfterAnotherWriter() }
@@ -122,7 +133,9 @@ final class SimulatorCore {
     if ledger.database.isInTransaction { return try body() }
     do {
       return try ledger.database.transaction {
-        if try ledger.database.dataVersion != loadedVersion { try reloadAfterAnotherWriter() }
+        if isShared, try ledger.database.dataVersion != loadedVersion {
+          try reloadAfterAnotherWriter()
+        }
         isDirty = true
         return try body()
       }
@@ -297,12 +310,31 @@ final class SimulatorCore {
 
   /// Customer info the way real RevenueCat responses become it: the document
   /// is encoded to JSON and decoded through `CustomerInfo`'s decoder.
+  ///
+  /// Built once per change: while the customer's document is the one last
+  /// built, the same value is handed out again, so a step's answer to the
+  /// call, its update to `customerInfoStream` and any reads after it share one
+  /// encode and decode. When only the clock moved (the same purchases, a later
+  /// request date), the decoded document is answered again at the new time
+  /// (`SubscriberResponse.answered(at:)`) and judged then, without a new
+  /// round trip.
   func customerInfo(for appUserID: String) throws -> CustomerInfo {
     let response = try subscriberResponse(for: appUserID)
+    if let last = lastBuilt, last.response.subscriber == response.subscriber {
+      if last.response.requestDate == response.requestDate { return last.info }
+      let info = CustomerInfo(
+        response: last.info.response.answered(at: response.requestDate),
+        now: response.requestDate)
+      lastBuilt = (response, info)
+      return info
+    }
     do {
       let decoded = try JSONDecoder().decode(
         SubscriberResponse.self, from: JSONEncoder().encode(response))
-      return CustomerInfo(response: decoded, now: now)
+      let info = CustomerInfo(response: decoded, now: response.requestDate)
+      customerInfoBuilds += 1
+      lastBuilt = (response, info)
+      return info
     } catch {
       throw PurchaseError(error)
     }

@@ -13,7 +13,11 @@ package struct LedgerAudit: Sendable {
 
   /// Audits the ledger at `url`.
   package init(ledgerAt url: URL) throws {
-    let database = try SQLiteDatabase(path: url.path)
+    try self.init(database: try SQLiteDatabase(path: url.path))
+  }
+
+  /// Audits the ledger open in `database` (an in-memory ledger's own connection).
+  package init(database: SQLiteDatabase) throws {
     func strings(_ sql: String) throws -> [String] {
       let statement = try database.prepare(sql)
       var rows: [String] = []

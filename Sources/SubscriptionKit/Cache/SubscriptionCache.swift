@@ -117,8 +117,19 @@ public struct SubscriptionCache: Sendable {
 
   /// The part of a customer's file names that stands for their app user ID.
   package static func fileKey(_ appUserID: String) -> String {
-    SHA256.hex(Array(appUserID.utf8))
+    if let key = fileKeys.withLock({ $0[appUserID] }) { return key }
+    let key = SHA256.hex(Array(appUserID.utf8))
+    fileKeys.withLock { keys in
+      // A handful of customers per process; a population run keeps it bounded.
+      if keys.count >= 256 { keys.removeAll(keepingCapacity: true) }
+      keys[appUserID] = key
+    }
+    return key
   }
+
+  /// Recent `fileKey` answers: the manager saves on every update, and hashing
+  /// the same ID again each time showed in profiles.
+  private static let fileKeys = Locked<[String: String]>([:])
 
   /// Runs a write; a failure is reported to `diagnostics`, never thrown: a
   /// cache that cannot be written is only a slower next launch.

@@ -10,20 +10,33 @@ public enum JSONValue: Sendable, Hashable, Codable {
   case array([JSONValue])
   case object([String: JSONValue])
 
+  /// Decodes any JSON value.
+  ///
+  /// `Decoder` cannot say what kind of value comes next, so kinds are tried
+  /// in turn, and each wrong guess is a thrown `DecodingError` (costly: a
+  /// test host records a backtrace for every throw). Guesses go most likely
+  /// first: strings, then objects, numbers, Booleans, arrays; an object's
+  /// members named like RevenueCat's numbers (`*_ms`, `amount`) or flags
+  /// (`is_*`) are tried as those first. A subscriber document decodes with
+  /// almost no throw.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
+    } else if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
+      var members: [String: JSONValue] = [:]
+      for key in object.allKeys {
+        members[key.stringValue] = try object.decodeJSONValue(forKey: key)
+      }
+      self = .object(members)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .array(try container.decode([JSONValue].self))
     }
   }
 
@@ -57,5 +70,20 @@ public enum JSONValue: Sendable, Hashable, Codable {
   /// The member named `key`, when this is an object.
   public subscript(key: String) -> JSONValue? {
     if case .object(let members) = self { members[key] } else { nil }
+  }
+}
+
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+  /// The member `key` as a `JSONValue`, trying the kind its name suggests
+  /// first (see `JSONValue.init(from:)`).
+  fileprivate func decodeJSONValue(forKey key: Key) throws -> JSONValue {
+    if (try? decodeNil(forKey: key)) == true { return .null }
+    let name = key.stringValue
+    if name.hasSuffix("_ms") || name == "amount" {
+      if let value = try? decode(Double.self, forKey: key) { return .number(value) }
+    } else if name.hasPrefix("is_") {
+      if let value = try? decode(Bool.self, forKey: key) { return .bool(value) }
+    }
+    return try decode(JSONValue.self, forKey: key)
   }
 }

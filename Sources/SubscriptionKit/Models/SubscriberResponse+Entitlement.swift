@@ -51,7 +51,8 @@ extension SubscriberResponse {
       gracePeriodExpiresDate = try container.decodeISO8601IfPresent(forKey: .gracePeriodExpiresDate)
       productPlanIdentifier = try container.decodeIfPresent(
         String.self, forKey: .productPlanIdentifier)
-      raw = decoder.rawJSONObject()
+      // Inside a subscriber document, the document fills it (`RawJSONDecoding`).
+      if !RawJSONDecoding.parentFillsRaw { raw = decoder.rawJSONObject() }
     }
 
     public func encode(to encoder: any Encoder) throws {

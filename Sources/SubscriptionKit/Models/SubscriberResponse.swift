@@ -91,14 +91,29 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
       originalApplicationVersion = try container.decodeIfPresent(
         String.self, forKey: .originalApplicationVersion)
       originalPurchaseDate = try container.decodeISO8601IfPresent(forKey: .originalPurchaseDate)
+      let fillsOwnRaw = !RawJSONDecoding.parentFillsRaw
       entitlements =
-        try container.decodeIfPresent([String: Entitlement].self, forKey: .entitlements) ?? [:]
+        try RawJSONDecoding.child {
+          try container.decodeIfPresent([String: Entitlement].self, forKey: .entitlements)
+        } ?? [:]
       subscriptions =
         try container.decodeIfPresent([String: Subscription].self, forKey: .subscriptions) ?? [:]
       nonSubscriptions =
         try container.decodeIfPresent([String: [NonSubscription]].self, forKey: .nonSubscriptions)
         ?? [:]
-      raw = decoder.rawJSONObject()
+      if fillsOwnRaw { fillRaw(decoder.rawJSONObject().members) }
+    }
+
+    /// Takes `members` (this subscriber's JSON object) as `rawData`, and
+    /// gives each entitlement its own entry from it.
+    mutating func fillRaw(_ members: [String: JSONValue]) {
+      raw = RawJSONObject(members)
+      guard let entries = members[CodingKeys.entitlements.rawValue]?.objectMembers else { return }
+      for (id, entry) in entries {
+        if let entryMembers = entry.objectMembers {
+          entitlements[id]?.raw = RawJSONObject(entryMembers)
+        }
+      }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -115,6 +130,22 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
     }
   }
 
+  /// The same document as the server would answer it at `date`: the request
+  /// date moves, and so do its fields in `rawData` (`request_date`,
+  /// `request_date_ms`), exactly as encoding and decoding the document again
+  /// would write them. A backend whose customer did not change answers this
+  /// way without a new JSON round trip.
+  package func answered(at date: Date) -> SubscriberResponse {
+    var copy = self
+    copy.requestDate = date
+    if !raw.members.isEmpty {
+      copy.raw.members[CodingKeys.requestDate.rawValue] = .string(ISO8601.string(from: date))
+      copy.raw.members[CodingKeys.requestDateMilliseconds.rawValue] = .number(
+        Double(ISO8601.milliseconds(date)))
+    }
+    return copy
+  }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case requestDate = "request_date"
     case requestDateMilliseconds = "request_date_ms"
@@ -124,8 +155,11 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     requestDate = try container.decodeISO8601(forKey: .requestDate)
-    subscriber = try container.decode(Subscriber.self, forKey: .subscriber)
+    subscriber = try RawJSONDecoding.child {
+      try container.decode(Subscriber.self, forKey: .subscriber)
+    }
     raw = decoder.rawJSONObject()
+    subscriber.fillRaw(raw.members[CodingKeys.subscriber.rawValue]?.objectMembers ?? [:])
   }
 
   public func encode(to encoder: any Encoder) throws {

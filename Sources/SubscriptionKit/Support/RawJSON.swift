@@ -33,6 +33,28 @@ struct RawJSONObject: Sendable, Hashable {
   func hash(into hasher: inout Hasher) {}
 }
 
+/// Decoding a document's `rawData` once: the document's decoder reads its
+/// whole JSON tree a single time and hands each nested value (the subscriber,
+/// each entitlement) its own subtree, instead of every level decoding its
+/// subtree again from the decoder (each level re-reading everything below it,
+/// each value through `JSONValue`'s kind-by-kind guesses).
+enum RawJSONDecoding {
+  /// True while a parent that fills its children's `rawData` decodes them.
+  @TaskLocal static var parentFillsRaw = false
+
+  /// Decodes `body` as a child whose `rawData` its parent fills.
+  static func child<Value>(_ body: () throws -> Value) rethrows -> Value {
+    try $parentFillsRaw.withValue(true, operation: body)
+  }
+}
+
+extension JSONValue {
+  /// The members, when this is an object.
+  var objectMembers: [String: JSONValue]? {
+    if case .object(let members) = self { members } else { nil }
+  }
+}
+
 extension Decoder {
   /// The whole JSON object being decoded; empty when it is not an object.
   func rawJSONObject() -> RawJSONObject {

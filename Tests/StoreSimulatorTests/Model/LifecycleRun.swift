@@ -1,8 +1,9 @@
 import Foundation
 import SQLiteSupport
-import StoreSimulator
 import SubscriptionKit
 import SubscriptionKitTesting
+
+@testable import StoreSimulator
 
 /// One generated lifecycle: a simulator and a `SubscriptionManager` on one
 /// test clock, driven step by step, with every invariant checked after each.
@@ -10,7 +11,6 @@ import SubscriptionKitTesting
 final class LifecycleRun {
   let clock = TestClock()
   let store: StoreSimulator
-  let ledgerURL: URL
   private(set) var manager: SubscriptionManager
   private(set) var violations: [String] = []
   private var reinstalls = 0
@@ -32,16 +32,16 @@ final class LifecycleRun {
     return configuration
   }()
 
-  init(seed: UInt64, directory: URL) throws {
+  /// The ledger is in memory: the model checks lifecycles, and thousands of
+  /// them run in seconds; the file ledger's durability has its own tests
+  /// (`LedgerTests`, the kill test).
+  init(seed: UInt64) throws {
     var generator = SplitMix64(seed: seed ^ 0xA5A5)
     let askToBuy = generator.next(below: 4) == 0
     let grace = generator.next(below: 2) == 0
-    ledgerURL = directory.appendingPathComponent("ledger-\(seed).sqlite")
     store = try StoreSimulator(
       configuration: LifecycleCatalog.configuration(askToBuy: askToBuy, grace: grace),
-      project: LifecycleCatalog.project, ledger: .file(ledgerURL),
-      clock: clock.subscriptionClock,
-      options: StoreSimulatorOptions(syncsEveryCommit: false))
+      project: LifecycleCatalog.project, ledger: .inMemory, clock: clock.subscriptionClock)
     manager = SubscriptionManager(
       backend: store, configuration: Self.configuration, clock: clock.subscriptionClock,
       cache: .inMemory())
@@ -184,13 +184,12 @@ final class LifecycleRun {
     checkEvents(after: step, expectTrial: expectTrial)
   }
 
-  /// The entitlement as the subscriber JSON the store writes decodes.
+  /// The entitlement as the store serves it: the subscriber document the store
+  /// writes, encoded to JSON and decoded through `CustomerInfo`'s decoder
+  /// (`StoreSimulator.customerInfo(for:)`, built once per document).
   private func storeSummary(user: String) -> String {
-    guard let json = try? store.customerInfoJSON(for: user) else { return "no subscriber JSON" }
-    guard let decoded = try? JSONDecoder().decode(CustomerInfo.self, from: json) else {
-      return "subscriber JSON that does not decode"
-    }
-    return Self.summary(decoded.evaluated(at: store.now))
+    guard let info = try? store.customerInfo(for: user) else { return "no subscriber JSON" }
+    return Self.summary(info.evaluated(at: store.now))
   }
 
   private static func summary(_ info: CustomerInfo?) -> String {
@@ -254,28 +253,42 @@ final class LifecycleRun {
     }
   }
 
-  /// After the last step: every charge and refund is in the ledger, and the
-  /// events' prices sum to the ledger's revenue.
+  /// After the last step: every charge and refund is in the ledger, the
+  /// events' prices sum to the ledger's revenue, and the subscriber JSON the
+  /// store prints (`customerInfoJSON`, pretty and sorted) reads as the
+  /// customer info it serves.
   func finish() async {
-    guard let audit = try? LedgerAudit(ledgerAt: ledgerURL) else {
+    let ledger = store.core.withLock { core -> (LedgerAudit?, Decimal) in
+      let database = core.ledger.database
+      var revenue = Decimal(0)
+      if let rows = try? database.prepare(
+        "SELECT price, revoked_ms IS NOT NULL FROM transactions")
+      {
+        while (try? rows.step()) == true {
+          let price = Decimal(string: rows.text(0), locale: Locale(identifier: "en_US_POSIX")) ?? 0
+          revenue += price
+          if rows.int64(1) != 0 { revenue -= price }
+        }
+      }
+      return (try? LedgerAudit(database: database), revenue)
+    }
+    guard let audit = ledger.0 else {
       violations.append("the ledger cannot be audited")
       return
     }
     violations.append(contentsOf: audit.problems)
     let events = (try? store.webhookEvents(after: 0, limit: 1_000_000)) ?? []
     let eventRevenue = events.reduce(Decimal(0)) { $0 + $1.event.price }
-    var ledgerRevenue = Decimal(0)
-    if let database = try? SQLiteDatabase(path: ledgerURL.path),
-      let rows = try? database.prepare("SELECT price, revoked_ms IS NOT NULL FROM transactions")
-    {
-      while (try? rows.step()) == true {
-        let price = Decimal(string: rows.text(0), locale: Locale(identifier: "en_US_POSIX")) ?? 0
-        ledgerRevenue += price
-        if rows.int64(1) != 0 { ledgerRevenue -= price }
-      }
+    if eventRevenue != ledger.1 {
+      violations.append("events sum to \(eventRevenue), the ledger's revenue is \(ledger.1)")
     }
-    if eventRevenue != ledgerRevenue {
-      violations.append("events sum to \(eventRevenue), the ledger's revenue is \(ledgerRevenue)")
+    let user = store.currentAppUserID
+    let printed = (try? store.customerInfoJSON(for: user)).flatMap {
+      try? JSONDecoder().decode(CustomerInfo.self, from: $0)
+    }
+    if Self.summary(printed?.evaluated(at: store.now)) != storeSummary(user: user) {
+      violations.append(
+        "the printed subscriber JSON of \(user) does not read as the store's customer info")
     }
   }
 }
