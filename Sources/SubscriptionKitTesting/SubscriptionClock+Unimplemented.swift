@@ -1,10 +1,6 @@
 import Foundation
 import SubscriptionKit
 
-#if canImport(Testing)
-  import Testing
-#endif
-
 extension SubscriptionClock {
   /// A clock for tests that must inject their own: reading or sleeping on it
   /// fails the running test with a message naming the fix (outside a test,
@@ -20,7 +16,7 @@ extension SubscriptionClock {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) -> SubscriptionClock {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = TestFailure.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     return SubscriptionClock(
       now: {
         reportUnimplemented("read", at: site)
@@ -29,26 +25,9 @@ extension SubscriptionClock {
       sleep: { _ in reportUnimplemented("slept on", at: site) })
   }
 
-  private struct CallSite: Sendable {
-    var fileID: String
-    var filePath: String
-    var line: Int
-    var column: Int
-  }
-
-  private static func reportUnimplemented(_ use: String, at site: CallSite) {
-    let message =
+  private static func reportUnimplemented(_ use: String, at site: TestFailure.Site) {
+    TestFailure.report(
       "SubscriptionClock.unimplemented was \(use): inject a clock "
-      + "(TestClock().subscriptionClock) into the code under test."
-    #if canImport(Testing)
-      if Test.current != nil {
-        Issue.record(
-          Comment(rawValue: message),
-          sourceLocation: SourceLocation(
-            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
-        return
-      }
-    #endif
-    preconditionFailure(message)
+        + "(TestClock().subscriptionClock) into the code under test.", at: site)
   }
 }

@@ -32,15 +32,15 @@ public final class TestClock: Clock, @unchecked Sendable {
     var continuation: CheckedContinuation<Void, any Error>
   }
 
-  private struct Watcher {
-    var count: Int
-    var continuation: CheckedContinuation<Void, Never>
-  }
-
   private let lock = NSLock()
   private var offset: Duration = .zero
   private var sleepers: [UUID: Sleeper] = [:]
-  private var watchers: [UUID: Watcher] = [:]
+  /// `waitForSleepers(_:)` calls, each with the count it waits for.
+  private var watchers: [UUID: (count: Int, wait: BoundedWait)] = [:]
+  /// Sleepers an advance woke that have not yet resumed running, and the
+  /// advance waiting for them.
+  private var waking: Set<UUID> = []
+  private var wakingWait: BoundedWait?
 
   /// The wall-clock date at which the clock starts.
   public let start: Date
@@ -77,84 +77,108 @@ public final class TestClock: Clock, @unchecked Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let (isDue, watchers) = lock.withLock { () -> (Bool, [Watcher]) in
+        let (isDue, met) = lock.withLock { () -> (Bool, [BoundedWait]) in
           if deadline.offset <= offset { return (true, []) }
           sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
           return (false, takeSatisfiedWatchers())
         }
-        for watcher in watchers { watcher.continuation.resume() }
+        for wait in met { wait.finish() }
         if isDue { continuation.resume() }
       }
     } onCancel: {
       let sleeper = lock.withLock { sleepers.removeValue(forKey: id) }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
+    // Running again: tell an advance that woke this sleeper it may move on.
+    let advance = lock.withLock { () -> BoundedWait? in
+      guard waking.remove(id) != nil, waking.isEmpty else { return nil }
+      defer { wakingWait = nil }
+      return wakingWait
+    }
+    advance?.finish()
   }
 
   /// Moves time forward by `duration`, stepping from deadline to deadline:
   /// the clock stops at each sleeper's deadline in order, wakes the sleepers
-  /// due then and lets them run, so a task that sleeps again from there sees
-  /// the time it woke at, not the end of the advance.
+  /// due then, and waits until every one of them is running again before it
+  /// moves on, so sleepers wake in deadline order and each resumes while the
+  /// clock reads its deadline.
+  ///
+  /// What a woken task does after waking runs concurrently with the rest of
+  /// the advance and after it: wait for what it leads to, never for a number
+  /// of yields — `waitForSleepers(_:)` for a task that sleeps again, the
+  /// manager's `waitUntilSettled()` (or state observed) for a manager.
   public func advance(by duration: Duration) async {
     let end = lock.withLock { offset + max(duration, .zero) }
-    while let due = nextDue(notAfter: end) {
+    while let (due, wait) = nextDue(notAfter: end) {
       for sleeper in due { sleeper.continuation.resume() }
-      await Self.yieldToOtherTasks()
+      await wait.wait(
+        orFailAfter: Self.realTimeLimit,
+        "TestClock.advance: \(due.count) woken sleeper(s) did not resume running")
     }
     lock.withLock { offset = max(offset, end) }
-    await Self.yieldToOtherTasks()
   }
 
   /// Moves to the earliest deadline not after `end` and takes its sleepers
-  /// out; nil when no sleeper is due by `end`.
-  private func nextDue(notAfter end: Duration) -> [Sleeper]? {
-    lock.withLock { () -> [Sleeper]? in
+  /// out, with the wait that ends when all of them run again; nil when no
+  /// sleeper is due by `end`.
+  private func nextDue(notAfter end: Duration) -> ([Sleeper], BoundedWait)? {
+    lock.withLock { () -> ([Sleeper], BoundedWait)? in
       guard let earliest = sleepers.values.map(\.deadline.offset).min(), earliest <= end else {
         return nil
       }
       offset = max(offset, earliest)
       let due = sleepers.filter { $0.value.deadline.offset <= offset }
       for id in due.keys { sleepers.removeValue(forKey: id) }
-      return Array(due.values)
+      let wait = BoundedWait()
+      waking = Set(due.keys)
+      wakingWait = wait
+      return (Array(due.values), wait)
     }
   }
 
   /// Suspends until at least `count` tasks are sleeping on the clock — the
-  /// bounded way for a test to know the code under test has started waiting.
-  /// Pair it with a suite `.timeLimit`, which fails the test with a message
-  /// if the sleepers never come.
-  public func waitForSleepers(_ count: Int = 1) async {
+  /// way for a test to know the code under test has started waiting. Ends as
+  /// soon as the sleepers register (no yields, no polling). If they never
+  /// come, the wait ends after `timeLimit` of real time and fails the running
+  /// test with a message (outside a test it stops the program), so a test
+  /// never hangs on it.
+  public func waitForSleepers(
+    _ count: Int = 1, timeLimit: Duration = TestClock.realTimeLimit,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
     let id = UUID()
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let isMet = lock.withLock { () -> Bool in
-          if sleepers.count >= count { return true }
-          watchers[id] = Watcher(count: count, continuation: continuation)
-          return false
-        }
-        if isMet { continuation.resume() }
-      }
-    } onCancel: {
-      lock.withLock { watchers.removeValue(forKey: id) }?.continuation.resume()
+    let wait = BoundedWait()
+    let isMet = lock.withLock { () -> Bool in
+      if sleepers.count >= count { return true }
+      watchers[id] = (count, wait)
+      return false
     }
+    guard !isMet else { return }
+    let isSatisfied = await wait.wait(
+      orFailAfter: timeLimit,
+      "TestClock.waitForSleepers: \(count) sleeper(s) expected, "
+        + "\(sleeperCount) registered after \(timeLimit) of real time",
+      at: TestFailure.Site(fileID: fileID, filePath: filePath, line: line, column: column))
+    if !isSatisfied { lock.withLock { _ = watchers.removeValue(forKey: id) } }
   }
 
+  /// How long the clock's own waits may take in real time before they fail
+  /// the test: a bound for a hang, never a pause (each wait ends the moment
+  /// what it waits for happens).
+  public static let realTimeLimit: Duration = .seconds(20)
+
   /// Takes out the watchers whose sleeper count is met (called under `lock`).
-  private func takeSatisfiedWatchers() -> [Watcher] {
+  private func takeSatisfiedWatchers() -> [BoundedWait] {
     let met = watchers.filter { $0.value.count <= sleepers.count }
     for id in met.keys { watchers.removeValue(forKey: id) }
-    return Array(met.values)
+    return met.values.map(\.wait)
   }
 
   /// Moves time forward to `date` (never backward).
   public func advance(to date: Date) async {
     await advance(by: Self.duration(date.timeIntervalSince(self.date)))
-  }
-
-  /// Lets other tasks (a manager reacting to an update) run to their next
-  /// suspension point, without waiting on real time.
-  public static func yieldToOtherTasks(times: Int = 100) async {
-    for _ in 0..<times { await Task.yield() }
   }
 
   static func seconds(_ duration: Duration) -> TimeInterval {

@@ -1,6 +1,8 @@
 import Foundation
+import Observation
 import SubscriptionKit
 import SubscriptionKitTesting
+import Testing
 
 /// A manager on an in-memory backend, a test clock and an in-memory cache.
 @MainActor
@@ -48,10 +50,96 @@ struct ManagerHarness {
   }
 }
 
-/// Yields until `condition` holds (at most `attempts` times); never waits on real time.
+/// How long a test waits for state it expects before failing: a bound for a
+/// hang in real time, never a pause — each wait ends the moment it is met.
+let waitLimit: Duration = .seconds(20)
+
+/// Waits until `condition` holds. It reads observable state (the manager's),
+/// and is checked again each time something it read changes (Observation) —
+/// no yields, no polling. Fails the test with `description` if it does not
+/// hold within `waitLimit` of real time.
 @MainActor
-func yield(until condition: () -> Bool, attempts: Int = 10_000) async {
-  for _ in 0..<attempts where !condition() {
-    await Task.yield()
+func waitUntil(
+  _ description: String, sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: @escaping @MainActor () -> Bool
+) async {
+  let deadline = ContinuousClock.now + waitLimit
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record(
+        "Timed out after \(waitLimit) waiting until \(description)", sourceLocation: sourceLocation)
+      return
+    }
+    await nextChange(of: condition, before: deadline)
+  }
+}
+
+/// Returns when state `condition` reads changes, or at `deadline`.
+@MainActor
+private func nextChange(
+  of condition: @escaping @MainActor () -> Bool, before deadline: ContinuousClock.Instant
+) async {
+  let resume = Locked<CheckedContinuation<Void, Never>?>(nil)
+  let fire: @Sendable () -> Void = { resume.withLock { $0.take() }?.resume() }
+  let timer = Task {
+    try? await ContinuousClock().sleep(until: deadline)
+    fire()
+  }
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    resume.withLock { $0 = continuation }
+    let holds = withObservationTracking {
+      condition()
+    } onChange: {
+      fire()
+    }
+    if holds { fire() }
+  }
+  timer.cancel()
+}
+
+/// Counts events from any task; `wait(for:)` returns once that many happened.
+final class EventCount: Sendable {
+  private let state = Locked<(count: Int, target: Int, waiter: CheckedContinuation<Void, Never>?)>(
+    (0, .max, nil))
+
+  /// One more event.
+  func record() {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      state.count += 1
+      guard state.count >= state.target else { return nil }
+      defer { state.waiter = nil }
+      return state.waiter
+    }
+    waiter?.resume()
+  }
+
+  /// Waits until `target` events happened; fails the test after `waitLimit`.
+  func wait(
+    for target: Int, _ description: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let timer = Task { [self] in
+      try? await ContinuousClock().sleep(for: waitLimit)
+      let waiter = state.withLock { state in
+        defer { state.waiter = nil }
+        return state.waiter
+      }
+      waiter?.resume()
+    }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isMet = state.withLock { state -> Bool in
+        state.target = target
+        if state.count >= target { return true }
+        state.waiter = continuation
+        return false
+      }
+      if isMet { continuation.resume() }
+    }
+    timer.cancel()
+    let count = state.withLock { $0.count }
+    if count < target {
+      Issue.record(
+        "Timed out after \(waitLimit) waiting for \(description): \(count) of \(target)",
+        sourceLocation: sourceLocation)
+    }
   }
 }

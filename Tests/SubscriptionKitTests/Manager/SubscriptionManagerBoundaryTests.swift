@@ -23,7 +23,7 @@ struct SubscriptionManagerBoundaryTests {
     await harness.clock.advance(to: expiration.addingTimeInterval(offset))
     await harness.manager.waitUntilSettled()
     let stillPremium = offset < 0
-    await yield(until: { harness.manager.isPremium == stillPremium })
+    await waitUntil("isPremium is \(stillPremium)") { harness.manager.isPremium == stillPremium }
     #expect(harness.manager.isPremium == stillPremium)
     #expect(harness.manager.customerInfo?.entitlements["pro"]?.isActive == stillPremium)
   }
@@ -36,9 +36,9 @@ struct SubscriptionManagerBoundaryTests {
     let first = try #require(harness.manager.customerInfo?.entitlements["pro"]?.expirationDate)
 
     await harness.clock.advance(to: first)
-    await yield(until: {
+    await waitUntil("the renewal reaches the manager") {
       harness.manager.customerInfo?.entitlements["pro"]?.expirationDate != first
-    })
+    }
     #expect(harness.manager.isPremium)
     let second = try #require(harness.manager.customerInfo?.entitlements["pro"]?.expirationDate)
     #expect(second > first)
@@ -100,7 +100,7 @@ struct SubscriptionManagerBoundaryTests {
     await clock.advance(to: scenario.graceEnd.addingTimeInterval(offset))
     await manager.waitUntilSettled()
     let stillPremium = offset < 0
-    await yield(until: { manager.isPremium == stillPremium })
+    await waitUntil("isPremium is \(stillPremium)") { manager.isPremium == stillPremium }
     #expect(manager.isPremium == stillPremium)
   }
 
@@ -126,7 +126,7 @@ struct SubscriptionManagerBoundaryTests {
     await clock.advance(to: scenario.periodEnd.addingTimeInterval(offset))
     await manager.waitUntilSettled()
     let stillPremium = offset < 0
-    await yield(until: { manager.isPremium == stillPremium })
+    await waitUntil("isPremium is \(stillPremium)") { manager.isPremium == stillPremium }
     #expect(manager.isPremium == stillPremium)
   }
 }

@@ -68,7 +68,7 @@ struct SubscriptionManagerCacheTests {
     #expect(relaunched.packages.count == 3)
 
     await harness.clock.advance(to: expiration.addingTimeInterval(1))
-    await yield(until: { !relaunched.isPremium })
+    await waitUntil("access ends") { !relaunched.isPremium }
     #expect(!relaunched.isPremium)
   }
 
@@ -83,7 +83,7 @@ struct SubscriptionManagerCacheTests {
     await harness.clock.advance(to: expiration.addingTimeInterval(3600))
     let relaunched = harness.relaunch()
     await relaunched.waitUntilSettled()
-    await yield(until: { !relaunched.isPremium })
+    await waitUntil("access ends") { !relaunched.isPremium }
     #expect(!relaunched.isPremium)
     #expect(relaunched.isOffline)
   }

@@ -89,13 +89,13 @@ struct SubscriptionManagerErrorTests {
     let manager = SubscriptionManager(
       backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: .inMemory())
-    await yield(until: { manager.isLoading })
+    await waitUntil("the manager is loading") { manager.isLoading }
     #expect(manager.isLoading)
     #expect(manager.packages.isEmpty)
-    for _ in 0..<3 {
-      await yield(until: { backend.callsInFlight > 0 && clock.sleeperCount > 0 })
-      await clock.advance(by: .seconds(1))
-    }
+    // Launch asks for customer info and offerings at once; both wait on the clock.
+    await clock.waitForSleepers(2)
+    #expect(backend.callsInFlight == 2)
+    await clock.advance(by: .seconds(1))
     await manager.waitUntilSettled()
     #expect(!manager.isLoading)
     #expect(manager.packages.count == 1)

@@ -21,7 +21,7 @@ struct SubscriptionManagerLifecycleTests {
     #expect(harness.backend.calls[.customerInfo] == calls)
 
     await harness.clock.advance(by: .seconds(61))
-    await yield(until: { !harness.manager.isPremium })
+    await waitUntil("access ends") { !harness.manager.isPremium }
     #expect(!harness.manager.isPremium)
     #expect(harness.backend.calls[.customerInfo] == calls + 1)
   }
@@ -35,9 +35,9 @@ struct SubscriptionManagerLifecycleTests {
     let first = try #require(harness.manager.customerInfo?.entitlements["pro"]?.expirationDate)
 
     await harness.clock.advance(to: first.addingTimeInterval(1))
-    await yield(until: {
+    await waitUntil("the renewal reaches the manager") {
       harness.manager.customerInfo?.entitlements["pro"]?.expirationDate != first
-    })
+    }
     let second = try #require(harness.manager.customerInfo?.entitlements["pro"]?.expirationDate)
     #expect(second > first)
     #expect(harness.manager.isPremium)

@@ -45,7 +45,7 @@ struct SubscriptionManagerOfflineTests {
     #expect(harness.manager.isPremium)
 
     await harness.clock.advance(to: trustEnd)
-    await yield(until: { !harness.manager.isPremium })
+    await waitUntil("access ends") { !harness.manager.isPremium }
     #expect(!harness.manager.isPremium)
 
     // Back online: the renewal that happened meanwhile unlocks again.
@@ -63,7 +63,7 @@ struct SubscriptionManagerOfflineTests {
     #expect(harness.manager.isPremium)
 
     await harness.clock.advance(to: expiration)
-    await yield(until: { !harness.manager.isPremium })
+    await waitUntil("access ends") { !harness.manager.isPremium }
     #expect(!harness.manager.isPremium)
     #expect(harness.manager.isOffline)
   }

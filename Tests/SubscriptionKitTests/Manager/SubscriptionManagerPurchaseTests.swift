@@ -68,16 +68,17 @@ struct SubscriptionManagerPurchaseTests {
     harness.backend.latency = .seconds(2)
     let callsBefore = harness.backend.calls.total
 
-    let answered = Locked(0)
+    let answered = EventCount()
     let taps = (0..<1_000).map { _ in
       Task {
         let outcome = await manager.purchase(package)
-        answered.withLock { $0 += 1 }
+        answered.record()
         return outcome
       }
     }
     // Every tap but one is refused at once; the one purchase waits on the clock.
-    await yield(until: { answered.current == 999 && harness.clock.sleeperCount > 0 })
+    await answered.wait(for: 999, "the refused taps")
+    await harness.clock.waitForSleepers()
     #expect(harness.backend.calls[.purchase] == 1)
     await harness.clock.advance(by: .seconds(2))
     var outcomes: [PurchaseOutcome] = []
@@ -97,7 +98,9 @@ struct SubscriptionManagerPurchaseTests {
     let package = try #require(harness.package(ManagerHarness.annual))
     harness.backend.latency = .seconds(1)
     let purchase = Task { await harness.manager.purchase(package) }
-    await yield(until: { harness.backend.callsInFlight == 1 })
+    // The purchase call waits on the clock (latency): it is in flight.
+    await harness.clock.waitForSleepers()
+    #expect(harness.backend.callsInFlight == 1)
     #expect(harness.manager.operation == .purchasing(package))
     #expect(harness.manager.isLoading)
 

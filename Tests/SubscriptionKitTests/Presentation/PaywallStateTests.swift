@@ -17,10 +17,12 @@ struct PaywallStateTests {
       backend: backend, configuration: .fixture(), clock: clock.subscriptionClock,
       cache: .inMemory())
     #expect(manager.paywallState == .loading)
-    for _ in 0..<3 {
-      await yield(until: { clock.sleeperCount > 0 })
-      await clock.advance(by: .seconds(1))
-    }
+    // Launch asks for customer info and offerings at once; then, offerings
+    // in hand, whether the monthly trial is still offered.
+    await clock.waitForSleepers(2)
+    await clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(1))
     await manager.waitUntilSettled()
     let content = try #require(manager.paywallState.content)
     #expect(content.selectedTier?.package.packageType == .annual)

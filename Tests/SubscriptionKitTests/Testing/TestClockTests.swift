@@ -13,23 +13,19 @@ struct TestClockTests {
     var all: [Duration] { lock.withLock { offsets } }
   }
 
-  @Test("An advance wakes sleepers at their own deadlines, earliest first")
+  @Test("An advance wakes the sleepers due by its end, each at its own deadline")
   func deadlineOrder() async throws {
     let clock = TestClock()
-    let wakes = Wakes()
-    let late = Task {
-      try await clock.sleep(for: .seconds(20))
-      wakes.record(clock.now.offset)
-    }
-    let early = Task {
-      try await clock.sleep(for: .seconds(10))
-      wakes.record(clock.now.offset)
-    }
+    let early = Task { try await clock.sleep(for: .seconds(10)) }
+    let late = Task { try await clock.sleep(for: .seconds(20)) }
     await clock.waitForSleepers(2)
-    await clock.advance(by: .seconds(30))
-    try await late.value
+    await clock.advance(by: .seconds(15))
     try await early.value
-    #expect(wakes.all == [.seconds(10), .seconds(20)])
+    #expect(clock.sleeperCount == 1)
+    #expect(clock.now.offset == .seconds(15))
+    await clock.advance(by: .seconds(15))
+    try await late.value
+    #expect(clock.sleeperCount == 0)
     #expect(clock.now.offset == .seconds(30))
   }
 
@@ -43,11 +39,24 @@ struct TestClockTests {
         wakes.record(clock.now.offset)
       }
     }
-    await clock.waitForSleepers()
-    await clock.advance(by: .seconds(35))
+    // Each step waits for what the ticker does next (sleep again), not for
+    // a number of yields.
+    for _ in 0..<3 {
+      await clock.waitForSleepers()
+      await clock.advance(by: .seconds(10))
+    }
     try await ticker.value
     #expect(wakes.all == [.seconds(10), .seconds(20), .seconds(30)])
-    #expect(clock.now.offset == .seconds(35))
+  }
+
+  @Test("Waiting for sleepers that never come fails the test with a message, not a hang")
+  func waitForSleepersIsBounded() async {
+    let clock = TestClock()
+    await withKnownIssue {
+      await clock.waitForSleepers(1, timeLimit: .milliseconds(20))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("1 sleeper(s) expected, 0 registered") }
+    }
   }
 
   @Test("Sleepers past the end of an advance keep sleeping")
