@@ -110,6 +110,13 @@ package final class SQLiteStatement {
     return String(cString: pointer)
   }
 
+  /// Column `index` as UTF-8 text, without copying (nil when NULL): valid
+  /// only until the statement steps, resets or reads the column as another type.
+  package func utf8(_ index: Int32) -> UnsafeRawBufferPointer? {
+    guard let pointer = sqlite3_column_text(handle, index) else { return nil }
+    return UnsafeRawBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, index)))
+  }
+
   /// Column `index`'s bytes as stored, text or blob (empty when NULL).
   package func bytes(_ index: Int32) -> [UInt8] {
     guard let pointer = sqlite3_column_blob(handle, index) else { return [] }

@@ -164,4 +164,11 @@ private struct PostgresRow: SQLRow {
     guard let value = PQgetvalue(result, row, index) else { return "" }
     return String(cString: value)
   }
+
+  func utf8(_ index: Int32) -> UnsafeRawBufferPointer? {
+    guard PQgetisnull(result, row, index) == 0, let value = PQgetvalue(result, row, index) else {
+      return nil
+    }
+    return UnsafeRawBufferPointer(start: value, count: Int(PQgetlength(result, row, index)))
+  }
 }

@@ -6,6 +6,10 @@ import Foundation
 struct AnalyticsSnapshot: Sendable {
   var transactions: [TransactionFact]
   var customers: [CustomerFact]
+  /// The texts the facts' ids refer to.
+  var subscriptions: TextTable
+  var users: TextTable
+  var dimensions: TextTable
   /// The distinct amounts the transactions' money ids refer to.
   var amounts: [Decimal]
 
@@ -13,39 +17,63 @@ struct AnalyticsSnapshot: Sendable {
   static func load(environment: AnalyticsEnvironment, from database: any AnalyticsDatabase) throws
     -> AnalyticsSnapshot
   {
+    var tables = SnapshotTables()
     var transactions: [TransactionFact] = []
-    var amounts = AmountTable()
-    try database.query(TransactionFact.selectSQL, [.text(environment.rawValue)]) {
-      transactions.append(TransactionFact(row: $0, amounts: &amounts))
+    let wanted = Array(environment.rawValue.utf8)
+    try database.query(TransactionFact.selectSQL, []) { row in
+      guard TransactionFact.isIn(wanted, row: row) else { return }
+      transactions.append(
+        TransactionFact(row: row, row: Int32(transactions.count), tables: &tables))
     }
     let transfers = try OwnershipTransfers.load(environment: environment, from: database)
     if !transfers.isEmpty {
-      for index in transactions.indices {
-        guard let user = transactions[index].appUserID else { continue }
-        transactions[index].appUserID = transfers.owner(
-          of: user, since: transactions[index].start)
+      for index in transactions.indices where transactions[index].user >= 0 {
+        let user = tables.users.text(transactions[index].user)
+        let owner = transfers.owner(of: user, since: transactions[index].start)
+        if owner != user { transactions[index].user = tables.users.id(owner) }
       }
     }
     var customers: [CustomerFact] = []
+    tables.recent = tables.recent.map { _ in -1 }
     try database.query(CustomerFact.selectSQL, [.text(environment.rawValue)]) {
-      customers.append(CustomerFact(row: $0))
+      customers.append(CustomerFact(row: $0, tables: &tables))
     }
-    return AnalyticsSnapshot(
-      linking: transactions, customers: customers, amounts: amounts.values)
+    return AnalyticsSnapshot(linking: transactions, customers: customers, tables: tables)
   }
 
-  /// Orders transactions by subscription and start, and works out each one's
-  /// access end: the expiration (or the latest `EXPIRATION`'s), stretched by
-  /// grace periods and extensions, cut at a refund and at the next
-  /// transaction's start (an upgrade, a renewal after a billing grace).
-  init(linking unordered: [TransactionFact], customers: [CustomerFact], amounts: [Decimal]) {
-    var transactions = unordered.sorted {
-      ($0.originalID, $0.start, $0.id) < ($1.originalID, $1.start, $1.id)
+  /// Orders transactions by subscription (original transaction id, in byte
+  /// order), start and transaction id, and works out each one's access end: the expiration
+  /// (or the latest `EXPIRATION`'s), stretched by grace periods and
+  /// extensions, cut at a refund and at the next transaction's start (an
+  /// upgrade, a renewal after a billing grace).
+  init(linking unordered: [TransactionFact], customers: [CustomerFact], tables: SnapshotTables) {
+    // Grouped by subscription in its id's byte order (a counting sort: one
+    // pass to count, one to place), then each group by start and load order.
+    let subscriptionCount = tables.subscriptions.count
+    var rank = [Int](repeating: 0, count: subscriptionCount)
+    for (position, id) in tables.subscriptions.idsInByteOrder().enumerated() {
+      rank[Int(id)] = position
+    }
+    var groupStart = [Int](repeating: 0, count: subscriptionCount + 1)
+    for fact in unordered { groupStart[rank[Int(fact.subscription)] + 1] += 1 }
+    for group in 0..<subscriptionCount { groupStart[group + 1] += groupStart[group] }
+    var transactions = unordered
+    var place = groupStart
+    for fact in unordered {
+      let group = rank[Int(fact.subscription)]
+      transactions[place[group]] = fact
+      place[group] += 1
+    }
+    let ids = tables.transactionIDs
+    for group in 0..<subscriptionCount where groupStart[group + 1] - groupStart[group] > 1 {
+      transactions[groupStart[group]..<groupStart[group + 1]].sort {
+        $0.start != $1.start ? $0.start < $1.start : ids.isOrdered($0.row, before: $1.row)
+      }
     }
     var seenPaid = false
     for index in transactions.indices {
       let isFirstOfSubscription =
-        index == 0 || transactions[index - 1].originalID != transactions[index].originalID
+        index == 0 || transactions[index - 1].subscription != transactions[index].subscription
       if isFirstOfSubscription { seenPaid = false }
       var fact = transactions[index]
       fact.hasEarlierPaid = seenPaid
@@ -63,7 +91,7 @@ struct AnalyticsSnapshot: Sendable {
       if let refundedAt = fact.refundedAt { end = min(end ?? refundedAt, refundedAt) }
       let nextIndex = index + 1
       if fact.isSubscription, nextIndex < transactions.count,
-        transactions[nextIndex].originalID == fact.originalID
+        transactions[nextIndex].subscription == fact.subscription
       {
         fact.next = nextIndex
         let nextStart = transactions[nextIndex].start
@@ -74,6 +102,9 @@ struct AnalyticsSnapshot: Sendable {
     }
     self.transactions = transactions
     self.customers = customers
-    self.amounts = amounts
+    subscriptions = tables.subscriptions
+    users = tables.users
+    dimensions = tables.dimensions
+    amounts = tables.amounts.values
   }
 }

@@ -1,24 +1,32 @@
 /// One customer as the metrics see it: when first seen, and the attributes of
-/// that first event (what the filters match).
+/// that first event (what the filters match), as ids in the snapshot's tables
+/// (-1 when none).
 struct CustomerFact: Sendable {
-  var appUserID: String
+  /// An id in the snapshot's `users`.
+  var user: Int32
   var firstSeen: Int64
-  var store: String?
-  var country: String?
-  var productID: String?
-  var entitlements: String?
+  /// Ids in the snapshot's `dimensions`.
+  var store: Int32
+  var country: Int32
+  var product: Int32
+  var entitlements: Int32
 
   static let selectSQL = """
     SELECT app_user_id, first_seen_ms, store, country_code, product_id, entitlement_ids
     FROM customers WHERE environment = ?
     """
 
-  init(row: any SQLRow) {
-    appUserID = row.text(0)
+  /// Reads a row of `selectSQL`, interning its texts.
+  init(row: any SQLRow, tables: inout SnapshotTables) {
+    func text(_ index: Int32) -> Int32 {
+      guard let bytes = row.utf8(index) else { return -1 }
+      return tables.dimensions.id(bytes, recent: &tables.recent[Int(index)])
+    }
+    user = tables.users.id(row.utf8(0) ?? UnsafeRawBufferPointer(start: nil, count: 0))
     firstSeen = row.int64(1)
-    store = row.optionalText(2)
-    country = row.optionalText(3)
-    productID = row.optionalText(4)
-    entitlements = row.optionalText(5)
+    store = text(2)
+    country = text(3)
+    product = text(4)
+    entitlements = text(5)
   }
 }

@@ -13,8 +13,20 @@ extension MetricCalculator {
   /// the trial runs with auto-renew on; abandoned otherwise. `.rate` is
   /// converted over all of them, in percent.
   func trialFunnel(_ outcome: TrialOutcome) -> [Decimal] {
-    var counts = [Int](repeating: 0, count: count)
-    var trials = counts
+    let funnel = cache.trialFunnel ?? trialOutcomes()
+    cache.trialFunnel = funnel
+    let counts = funnel[outcome] ?? []
+    guard outcome == .rate else { return decimals(counts) }
+    return percentages(funnel[.converted] ?? [], of: counts)
+  }
+
+  /// Trials started in each period by outcome, from one pass (`.rate` holds
+  /// all of them).
+  private func trialOutcomes() -> [TrialOutcome: [Int]] {
+    var converted = [Int](repeating: 0, count: count)
+    var pending = converted
+    var abandoned = converted
+    var trials = converted
     let nowDate = Date(timeIntervalSince1970: Double(now) / 1_000)
     forEachTransaction { fact in
       guard fact.isTrial && filter.matches(fact) else { return }
@@ -28,16 +40,15 @@ extension MetricCalculator {
         expiresDate: fact.end.map { Date(timeIntervalSince1970: Double($0) / 1_000) },
         at: nowDate)
       let isPending = !isConverted && fact.willRenew && fact.refundedAt == nil && isRunning
-      let counted: Bool
-      switch outcome {
-      case .converted, .rate: counted = isConverted
-      case .pending: counted = isPending
-      case .abandoned: counted = !isConverted && !isPending
+      if isConverted {
+        converted[index] += 1
+      } else if isPending {
+        pending[index] += 1
+      } else {
+        abandoned[index] += 1
       }
-      if counted { counts[index] += 1 }
     }
-    guard outcome == .rate else { return decimals(counts) }
-    return percentages(counts, of: trials)
+    return [.converted: converted, .pending: pending, .abandoned: abandoned, .rate: trials]
   }
 
   /// Refund rate: of the paid transactions made in each period, the share
@@ -72,7 +83,19 @@ extension MetricCalculator {
   /// customers or by its paying ones (with a paid, non-trial transaction in
   /// the window). Transactions belong to whoever holds them after `TRANSFER`s.
   func lifetimeValue(perPayingCustomer: Bool) -> [Decimal] {
-    var cohortOf: [String: (index: Int, windowEnd: Int64)] = [:]
+    let lifetime = cache.lifetime ?? lifetimeSums()
+    cache.lifetime = lifetime
+    let divisors = perPayingCustomer ? lifetime.paying : lifetime.customers
+    return zip(lifetime.revenue, divisors).map {
+      $1 == 0 ? 0 : $0 / MetricCalculator.decimal($1)
+    }
+  }
+
+  /// Each cohort's revenue, customers and paying customers.
+  private func lifetimeSums() -> (revenue: [Decimal], customers: [Int], paying: [Int]) {
+    // By user id: the cohort's period (-1: not in a cohort) and the window's end.
+    var cohortOf = [(index: Int, windowEnd: Int64)](
+      repeating: (-1, 0), count: snapshot.users.count)
     var customers = [Int](repeating: 0, count: count)
     for customer in snapshot.customers where filter.matches(customer) {
       guard let index = periods.index(of: customer.firstSeen) else { continue }
@@ -82,26 +105,24 @@ extension MetricCalculator {
         let day = customer.firstSeen - remainder
         windowEnd = day + Int64(days + 1) * 86_400_000
       }
-      cohortOf[customer.appUserID] = (index, windowEnd)
+      cohortOf[Int(customer.user)] = (index, windowEnd)
       customers[index] += 1
     }
     var revenue = MoneySums(periods: count)
-    var payers: Set<String> = []
+    var isPayer = [Bool](repeating: false, count: snapshot.users.count)
     var paying = [Int](repeating: 0, count: count)
     forEachTransaction { fact in
-      guard !fact.isTrial && filter.matches(fact) else { return }
-      guard let user = fact.appUserID, let (index, windowEnd) = cohortOf[user],
-        fact.start <= now, fact.start < windowEnd
-      else {
-        return
-      }
+      guard !fact.isTrial && fact.user >= 0 && filter.matches(fact) else { return }
+      let user = Int(fact.user)
+      let (index, windowEnd) = cohortOf[user]
+      guard index >= 0, fact.start <= now, fact.start < windowEnd else { return }
       revenue.add(book.net(fact), at: index)
-      if book.isPositive(book.amount(fact)), payers.insert(user).inserted { paying[index] += 1 }
+      if !isPayer[user], book.isPositive(book.amount(fact)) {
+        isPayer[user] = true
+        paying[index] += 1
+      }
     }
-    let divisors = perPayingCustomer ? paying : customers
-    return zip(revenue.totals(book), divisors).map {
-      $1 == 0 ? 0 : $0 / MetricCalculator.decimal($1)
-    }
+    return (revenue.totals(book), customers, paying)
   }
 
   /// Subscription retention as RevenueCat's chart draws it, a cohort ×

@@ -4,6 +4,16 @@ extension MetricCalculator {
   /// The kinds of MRR movement (RevenueCat, charts/mrr-movement).
   enum Movement: CaseIterable {
     case new, expansion, contraction, churned, reactivation
+
+    var ordinal: Int {
+      switch self {
+      case .new: 0
+      case .expansion: 1
+      case .contraction: 2
+      case .churned: 3
+      case .reactivation: 4
+      }
+    }
   }
 
   /// MRR movement in each period: each subscription's MRR just before the
@@ -35,15 +45,15 @@ extension MetricCalculator {
       }
       return low
     }
-    var sums: [Movement: MoneySums] = [:]
-    for kind in Movement.allCases { sums[kind] = MoneySums(periods: count) }
+    // By the movement's position in `Movement.allCases`.
+    var sums = Movement.allCases.map { _ in MoneySums(periods: count) }
     func record(_ movement: Movement, _ amount: MoneyID, at instant: Int) {
       guard instant >= 1, instant <= count else { return }
-      sums[movement]?.add(amount, at: instant - 1)
+      sums[movement.ordinal].add(amount, at: instant - 1)
     }
     // Paid segments of one subscription over instant indices, in order.
     var segments: [(low: Int, high: Int, value: MoneyID, followsLapse: Bool)] = []
-    var subscription: String?
+    var subscription: Int32?
     func flush() {
       var previous: (high: Int, value: MoneyID)?
       for segment in segments {
@@ -63,9 +73,9 @@ extension MetricCalculator {
       segments.removeAll(keepingCapacity: true)
     }
     forEachSubscriptionPeriod { _, fact in
-      if fact.originalID != subscription {
+      if fact.subscription != subscription {
         flush()
-        subscription = fact.originalID
+        subscription = fact.subscription
       }
       guard let value = book.monthly(fact), value != book.zero, !book.value(value).isZero else {
         return
@@ -76,6 +86,8 @@ extension MetricCalculator {
       segments.append((low, high, value, fact.followsLapse))
     }
     flush()
-    return sums.mapValues { $0.totals(book) }
+    var totals: [Movement: [Decimal]] = [:]
+    for movement in Movement.allCases { totals[movement] = sums[movement.ordinal].totals(book) }
+    return totals
   }
 }

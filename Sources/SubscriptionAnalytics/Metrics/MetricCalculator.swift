@@ -25,7 +25,7 @@ struct MetricCalculator {
     self.query = query
     periods = try MetricPeriods(
       from: query.from, to: query.to, resolution: query.resolution, now: now)
-    filter = MetricFilter(query)
+    filter = MetricFilter(query, in: snapshot)
     book =
       cache.book ?? MoneyBook(amounts: snapshot.amounts, localCurrency: query.currency != nil)
     cache.book = book
@@ -39,10 +39,10 @@ struct MetricCalculator {
   func series() -> MetricSeries {
     let values: [Decimal]
     switch query.name {
-    case .mrr: values = snapshotMoney { book.monthly($0) }
-    case .arr: values = snapshotMoney { book.monthly($0) }.map { $0 * 12 }
-    case .actives: values = decimals(snapshotCounts { !$0.isTrial })
-    case .trials: values = decimals(snapshotCounts { $0.isTrial })
+    case .mrr: values = monthlyRecurringRevenue()
+    case .arr: values = monthlyRecurringRevenue().map { $0 * 12 }
+    case .actives: values = decimals(activeCounts().paid)
+    case .trials: values = decimals(activeCounts().trials)
     case .activesNew:
       values = decimals(flowCounts { $0.isSubscription && !$0.isTrial && !$0.hasEarlierPaid })
     case .trialsNew: values = decimals(flowCounts { $0.isTrial })
@@ -113,8 +113,7 @@ struct MetricCalculator {
     }
   }
 
-  /// Every transaction, lent in place: a loop that copied each fact would
-  /// retain and release its eight strings, most of a metric's time.
+  /// Every transaction, lent in place.
   func forEachTransaction(_ body: (TransactionFact) -> Void) {
     snapshot.transactions.withUnsafeBufferPointer { facts in
       for index in facts.indices { body(facts[index]) }
@@ -129,20 +128,40 @@ struct MetricCalculator {
     return low..<max(low, high)
   }
 
-  /// A snapshot count: subscriptions matching `counts` with access at each snapshot.
-  func snapshotCounts(_ counts: (TransactionFact) -> Bool) -> [Int] {
-    var deltas = [Int](repeating: 0, count: count + 1)
+  /// MRR at each snapshot (ARR reads it too).
+  func monthlyRecurringRevenue() -> [Decimal] {
+    if let known = cache.mrr { return known }
+    let values = snapshotMoney { book.monthly($0) }
+    cache.mrr = values
+    return values
+  }
+
+  /// Paid subscriptions and trials with access at each snapshot, from one pass.
+  func activeCounts() -> (paid: [Int], trials: [Int]) {
+    if let known = cache.actives { return known }
+    var paid = [Int](repeating: 0, count: count + 1)
+    var trials = paid
     forEachSubscriptionPeriod { _, fact in
       let range = snapshotRange(fact)
-      guard counts(fact), !range.isEmpty else { return }
-      deltas[range.lowerBound] += 1
-      deltas[range.upperBound] -= 1
+      guard !range.isEmpty else { return }
+      if fact.isTrial {
+        trials[range.lowerBound] += 1
+        trials[range.upperBound] -= 1
+      } else {
+        paid[range.lowerBound] += 1
+        paid[range.upperBound] -= 1
+      }
     }
-    var running = 0
-    return (0..<count).map { index in
-      running += deltas[index]
-      return running
+    func running(_ deltas: [Int]) -> [Int] {
+      var total = 0
+      return (0..<count).map { index in
+        total += deltas[index]
+        return total
+      }
     }
+    let counts = (running(paid), running(trials))
+    cache.actives = counts
+    return counts
   }
 
   /// A snapshot amount: the sum of `value` over transactions with access at each snapshot.
@@ -186,11 +205,15 @@ struct MetricCalculator {
 }
 
 /// What the metrics of one scope (range, resolution, filters, environment)
-/// share when asked together: the money book and the MRR movements, which
-/// six metrics read.
+/// share when asked together: the money book, and what several metrics read
+/// (MRR and ARR, actives and trials, the MRR movements, the trial funnel, LTV).
 final class MetricCache {
   var book: MoneyBook?
   var movements: [MetricCalculator.Movement: [Decimal]]?
+  var mrr: [Decimal]?
+  var actives: (paid: [Int], trials: [Int])?
+  var trialFunnel: [MetricCalculator.TrialOutcome: [Int]]?
+  var lifetime: (revenue: [Decimal], customers: [Int], paying: [Int])?
 }
 
 extension UInt {

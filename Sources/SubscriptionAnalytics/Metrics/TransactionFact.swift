@@ -2,43 +2,72 @@ import Foundation
 
 /// One store transaction as the metrics see it: a row of `transactions` whose
 /// purchase event has arrived, with its access end worked out.
+///
+/// Plain values only (texts are ids in the snapshot's tables, amounts ids in
+/// its money book, absent instants a sentinel), so walking 800,000 of them
+/// once per metric copies bytes and never retains a string.
 struct TransactionFact: Sendable {
-  var id: String
-  var originalID: String
-  var appUserID: String?
-  var isSubscription: Bool
-  var productID: String?
-  var store: String
-  var country: String?
-  /// `,pro,plus,` or nil.
-  var entitlements: String?
-  var isTrial: Bool
-  var start: Int64
-  var expiration: Int64?
-  var isFamilyShare: Bool
-  var currency: String?
+  /// The instant that stands for "none" in the stored instants.
+  static let none = Int64.min
+
+  /// Its place in load order; `SnapshotTables.transactionIDs` holds its id.
+  var row: Int32
+  /// The subscription (original transaction id), an id in the snapshot's `subscriptions`.
+  var subscription: Int32
+  /// The app user id, an id in the snapshot's `users`; -1 when none.
+  var user: Int32
+  /// Product, store, country, `,pro,plus,` entitlements and currency: ids in
+  /// the snapshot's `dimensions`; -1 when none.
+  var product: Int32
+  var store: Int32
+  var country: Int32
+  var entitlements: Int32
+  var currency: Int32
   /// Amounts, as ids in the snapshot's `amounts` (see `MoneyBook`).
   var price: MoneyID
   var localPrice: MoneyID
   var tax: MoneyID
   var commission: MoneyID
-  var refundedAt: Int64?
   var refundPrice: MoneyID
   var refundLocalPrice: MoneyID
+  private var nextIndex: Int32 = -1
+  var start: Int64
+  private var expirationMs: Int64
+  private var refundedAtMs: Int64
+  private var expiredAtMs: Int64
+  private var extendedUntilMs: Int64
+  private var endMs = TransactionFact.none
+  var isSubscription: Bool
+  var isTrial: Bool
+  var isFamilyShare: Bool
   var willRenew: Bool
-  var expiredAt: Int64?
-  var extendedUntil: Int64?
-  /// When access ends: the expiration (the latest `EXPIRATION` if one came,
-  /// else the period's end stretched by grace or extensions), cut at a refund
-  /// and at the start of the subscription's next transaction. Nil: never.
-  var end: Int64?
-  /// Index of the subscription's next transaction in the snapshot, if any.
-  var next: Int?
   /// Whether a paid transaction of the same subscription came before this one.
   var hasEarlierPaid = false
   /// Whether it starts after a lapse: the subscription's previous transaction
   /// was paid and its access ended before this one started (a resubscription).
   var followsLapse = false
+
+  var expiration: Int64? { Self.optional(expirationMs) }
+  var refundedAt: Int64? { Self.optional(refundedAtMs) }
+  var expiredAt: Int64? { Self.optional(expiredAtMs) }
+  var extendedUntil: Int64? { Self.optional(extendedUntilMs) }
+
+  /// When access ends: the expiration (the latest `EXPIRATION` if one came,
+  /// else the period's end stretched by grace or extensions), cut at a refund
+  /// and at the start of the subscription's next transaction. Nil: never.
+  var end: Int64? {
+    get { Self.optional(endMs) }
+    set { endMs = newValue ?? Self.none }
+  }
+
+  /// Index of the subscription's next transaction in the snapshot, if any.
+  var next: Int? {
+    get { nextIndex < 0 ? nil : Int(nextIndex) }
+    set { nextIndex = newValue.map { Int32($0) } ?? -1 }
+  }
+
+  @inline(__always)
+  private static func optional(_ value: Int64) -> Int64? { value == none ? nil : value }
 
   /// The period it paid for, in whole days (for MRR normalization); nil without expiration.
   var periodDays: Int64? {
@@ -51,65 +80,119 @@ struct TransactionFact: Sendable {
   @inline(__always)
   func isActive(at instant: Int64) -> Bool {
     guard start <= instant else { return false }
-    guard let end else { return true }
-    return end > instant
+    return endMs == Self.none || endMs > instant
   }
 
+  /// Every environment's rows, in the table's own order: with a condition on
+  /// `environment`, SQLite walks the primary-key index and looks up each row
+  /// in the table, slower than reading the table straight through. The last
+  /// column, the environment, is checked by the reader (`isIn(_:)`).
   static let selectSQL = """
-    SELECT transaction_id, original_transaction_id, app_user_id, kind, product_id, store,
-      country_code, entitlement_ids, period_type, purchased_at_ms, expiration_at_ms,
+    SELECT transaction_id, original_transaction_id, app_user_id,
+      CASE WHEN kind = 'subscription' THEN 1 ELSE 0 END, product_id, store,
+      country_code, entitlement_ids, CASE WHEN period_type = 'TRIAL' THEN 1 ELSE 0 END,
+      purchased_at_ms, expiration_at_ms,
       is_family_share, currency, price, price_in_purchased_currency, tax_percentage,
       commission_percentage, refunded_at_ms, refund_price, refund_price_in_purchased_currency,
-      will_renew, expired_at_ms, extended_until_ms, refund_reversed_at_ms
-    FROM transactions WHERE environment = ? AND purchase_event_id IS NOT NULL
+      will_renew, expired_at_ms, extended_until_ms, refund_reversed_at_ms, environment
+    FROM transactions WHERE purchase_event_id IS NOT NULL
     """
 
-  /// Reads a row of `selectSQL`, interning its amounts in `amounts`.
-  init(row: any SQLRow, amounts: inout AmountTable) {
-    func money(_ index: Int32) -> MoneyID {
-      amounts.id(for: row.isNull(index) ? "0" : row.text(index))
+  /// Whether a row of `selectSQL` belongs to the environment spelled `environment`.
+  static func isIn(_ environment: [UInt8], row: any SQLRow) -> Bool {
+    guard let place = row.utf8(24) else { return false }
+    return place.elementsEqual(environment)
+  }
+
+  /// Reads a row of `selectSQL` as the `row`th, interning its texts and amounts.
+  init(row reader: any SQLRow, row: Int32, tables: inout SnapshotTables) {
+    func dimension(_ index: Int32) -> Int32 {
+      guard let bytes = reader.utf8(index) else { return -1 }
+      return tables.dimensions.id(bytes, recent: &tables.recent[Int(index)])
     }
-    id = row.text(0)
-    originalID = row.optionalText(1) ?? id
-    appUserID = row.optionalText(2)
-    isSubscription = row.text(3) == "subscription"
-    productID = row.optionalText(4)
-    store = row.text(5)
-    country = row.optionalText(6)
-    entitlements = row.optionalText(7)
-    isTrial = row.text(8) == "TRIAL"
-    start = row.int64(9)
-    expiration = row.optionalInt64(10)
-    isFamilyShare = row.int64(11) != 0
-    currency = row.optionalText(12)
+    func money(_ index: Int32) -> MoneyID {
+      guard let bytes = reader.utf8(index) else { return tables.amounts.zero }
+      return tables.amounts.id(bytes, recent: &tables.recent[Int(index)])
+    }
+    func instant(_ index: Int32) -> Int64 {
+      reader.isNull(index) ? Self.none : reader.int64(index)
+    }
+    self.row = row
+    tables.transactionIDs.append(reader.utf8(0) ?? UnsafeRawBufferPointer(start: nil, count: 0))
+    let original = reader.utf8(1) ?? reader.utf8(0) ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    subscription = tables.subscriptions.id(original, recent: &tables.recent[1])
+    user = reader.utf8(2).map { tables.users.id($0, recent: &tables.recent[2]) } ?? -1
+    isSubscription = reader.int64(3) != 0
+    product = dimension(4)
+    store = dimension(5)
+    if store < 0 { store = tables.dimensions.id("") }
+    country = dimension(6)
+    entitlements = dimension(7)
+    isTrial = reader.int64(8) != 0
+    start = reader.int64(9)
+    expirationMs = instant(10)
+    isFamilyShare = reader.int64(11) != 0
+    currency = dimension(12)
     price = money(13)
     localPrice = money(14)
     tax = money(15)
     commission = money(16)
     // A refund counts unless a REFUND_REVERSED came at or after it.
-    refundedAt = row.optionalInt64(17).flatMap { refunded in
-      (row.optionalInt64(23).map { $0 >= refunded } ?? false) ? nil : refunded
-    }
+    let refunded = instant(17)
+    let reversed = instant(23)
+    refundedAtMs =
+      refunded != Self.none && reversed != Self.none && reversed >= refunded
+      ? Self.none : refunded
     refundPrice = money(18)
     refundLocalPrice = money(19)
-    willRenew = row.optionalInt64(20).map { $0 != 0 } ?? true
-    expiredAt = row.optionalInt64(21)
-    extendedUntil = row.optionalInt64(22)
+    willRenew = reader.isNull(20) || reader.int64(20) != 0
+    expiredAtMs = instant(21)
+    extendedUntilMs = instant(22)
   }
+}
+
+/// The tables a snapshot's facts point into, filled while it loads.
+struct SnapshotTables: Sendable {
+  /// Original transaction ids.
+  var subscriptions = TextTable()
+  /// App user ids (of transactions and customers alike).
+  var users = TextTable()
+  /// Products, stores, countries, entitlement lists, currencies: few values.
+  var dimensions = TextTable()
+  var amounts = AmountTable()
+  /// Each transaction's id, by `row`: the last tie-break when ordering.
+  var transactionIDs = TextList()
+  /// Per column, the id it read last (most columns repeat their previous row's value).
+  var recent = [Int32](repeating: -1, count: 24)
 }
 
 /// Distinct amounts read from the database, each parsed once.
 struct AmountTable: Sendable {
-  private var ids: [String: MoneyID] = [:]
+  private var texts = TextTable()
   /// The values, by id.
   private(set) var values: [Decimal] = []
 
-  /// The id of the amount written as `text` (unreadable text counts as 0).
-  mutating func id(for text: String) -> MoneyID {
-    if let known = ids[text] { return known }
-    let id = MoneyID(values.count)
-    values.append(DecimalText.decimal(text) ?? 0)
-    ids[text] = id
+  init() {
+    _ = id("0")
+  }
+
+  /// The id of 0 (what a NULL amount reads as).
+  var zero: MoneyID { 0 }
+
+  /// The id of the amount written as `text` (unreadable text counts as 0);
+  /// `recent` as in `TextTable`.
+  mutating func id(_ text: UnsafeRawBufferPointer, recent: inout Int32) -> MoneyID {
+    let id = texts.id(text, recent: &recent)
+    if Int(id) == values.count {
+      values.append(DecimalText.decimal(String(decoding: text, as: UTF8.self)) ?? 0)
+    }
     return id
+  }
+
+  /// The id of the amount written as `text`.
+  mutating func id(_ text: String) -> MoneyID {
+    var text = text
+    var recent: Int32 = -1
+    return text.withUTF8 { id(UnsafeRawBufferPointer($0), recent: &recent) }
   }
 }

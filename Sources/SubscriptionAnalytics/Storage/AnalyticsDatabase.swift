@@ -56,6 +56,9 @@ package protocol SQLRow {
   func int64(_ index: Int32) -> Int64
   /// Column `index` as text ("" when NULL).
   func text(_ index: Int32) -> String
+  /// Column `index`'s text as UTF-8 bytes, without making a `String` (nil
+  /// when NULL): valid only until the next row is read.
+  func utf8(_ index: Int32) -> UnsafeRawBufferPointer?
 }
 
 extension SQLRow {

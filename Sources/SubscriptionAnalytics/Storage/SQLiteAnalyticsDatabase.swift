@@ -59,6 +59,7 @@ private struct SQLiteRow: SQLRow {
   func isNull(_ index: Int32) -> Bool { statement.isNull(index) }
   func int64(_ index: Int32) -> Int64 { statement.int64(index) }
   func text(_ index: Int32) -> String { statement.text(index) }
+  func utf8(_ index: Int32) -> UnsafeRawBufferPointer? { statement.utf8(index) }
 }
 
 extension SQLValue {

@@ -21,19 +21,28 @@ struct ExperimentCalculator {
   /// The results.
   func results() -> ExperimentResults {
     let members = enrollments.members.filter { $0.value.enrolledAt <= windowEnd }
-    var customers: [String: ExperimentTally.Customer] = [:]
-    let filter = MetricFilter(MetricQuery(.revenue, from: .distantPast, to: .distantPast))
+    // Members by the snapshot's user id (customers it never saw bought nothing).
+    var memberOf = [ExperimentEnrollments.Member?](repeating: nil, count: snapshot.users.count)
+    for (user, member) in members {
+      if let id = snapshot.users.existingID(user) { memberOf[Int(id)] = member }
+    }
+    var customers: [Int32: ExperimentTally.Customer] = [:]
+    let filter = MetricFilter(
+      MetricQuery(.revenue, from: .distantPast, to: .distantPast), in: snapshot)
     let book = MoneyBook(amounts: snapshot.amounts, localCurrency: false)
     let transactions = snapshot.transactions
-    var first: TransactionFact?
+    var firstIndex = 0
     for (index, fact) in transactions.enumerated() {
-      if index == 0 || transactions[index - 1].originalID != fact.originalID { first = fact }
-      guard let first, let user = first.appUserID, let member = members[user],
+      if index == 0 || transactions[index - 1].subscription != fact.subscription {
+        firstIndex = index
+      }
+      let first = transactions[firstIndex]
+      guard first.user >= 0, let member = memberOf[Int(first.user)],
         first.start >= member.enrolledAt, first.start <= windowEnd, filter.matches(fact)
       else { continue }
-      var customer = customers[user] ?? ExperimentTally.Customer()
+      var customer = customers[first.user] ?? ExperimentTally.Customer()
       customer.converted = true
-      if fact.isTrial, fact.id == first.id,
+      if fact.isTrial, index == firstIndex,
         customer.trial.map({ fact.start < $0.start }) ?? true
       {
         customer.trial = (fact.start, trialOutcome(fact))
@@ -46,12 +55,13 @@ struct ExperimentCalculator {
         customer.lifetimeValue += net
         if fact.start <= windowEnd { customer.revenue += net }
       }
-      customers[user] = customer
+      customers[first.user] = customer
     }
     var tallies: [String: ExperimentTally] = [:]
     for variant in enrollments.variants { tallies[variant] = ExperimentTally() }
     for (user, member) in members {
-      tallies[member.variant, default: ExperimentTally()].add(customers[user] ?? .init())
+      let customer = snapshot.users.existingID(user).flatMap { customers[$0] }
+      tallies[member.variant, default: ExperimentTally()].add(customer ?? .init())
     }
     let control = query.control ?? (tallies["a"] != nil ? "a" : tallies.keys.sorted().first ?? "a")
     let names = [control] + tallies.keys.filter { $0 != control }.sorted()
