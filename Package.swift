@@ -141,7 +141,7 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
-        "InvoiceAppSubscriptions",
+        "InvoiceAppSubscriptions", "SubscriptionKitTesting",
       ],
       exclude: ["Golden"]
     ),

@@ -1,3 +1,5 @@
+import SubscriptionKit
+
 /// The commands of `subkit-analytics`, and the one place that picks one.
 enum Commands {
   static let version = "0.1.0"
@@ -21,14 +23,15 @@ enum Commands {
       --version      Show the version
     """
 
-  /// Runs the command named first in `arguments`; returns the exit code.
-  static func run(_ arguments: [String]) -> Int32 {
+  /// Runs the command named first in `arguments`, on `clock` (the one wall
+  /// clock, injected at `main`); returns the exit code.
+  static func run(_ arguments: [String], clock: SubscriptionClock) -> Int32 {
     let rest = Array(arguments.dropFirst())
     switch arguments.first {
-    case "import": return ImportCommand.run(rest)
-    case "report": return ReportCommand.run(rest)
-    case "rebuild": return RebuildCommand.run(rest)
-    case "serve": return ServeCommand.run(rest)
+    case "import": return ImportCommand.run(rest, clock: clock)
+    case "report": return ReportCommand.run(rest, clock: clock)
+    case "rebuild": return RebuildCommand.run(rest, clock: clock)
+    case "serve": return ServeCommand.run(rest, clock: clock)
     case "--version", "version":
       Console.print(version)
       return ExitCode.success

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 // subkit: the SubscriptionKit command-line tool. Each command lives in its own
 // file as a type with `static func run(_ arguments: [String]) async -> Int32`
@@ -21,20 +22,23 @@ let help = """
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The one clock: the only place subkit reads the wall clock or picks how to
+// wait. Every command takes it, so tests drive commands on a test clock.
+let clock = SubscriptionClock.live
 let status: Int32
 switch arguments.first {
 case "demo":
-  status = await DemoCommand.run(Array(arguments.dropFirst()))
+  status = await DemoCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "store" where arguments.dropFirst().first == "deliver":
-  status = await StoreDeliverCommand.run(Array(arguments.dropFirst(2)))
+  status = await StoreDeliverCommand.run(Array(arguments.dropFirst(2)), clock: clock)
 case "store" where StoreIdentityCommand.subcommands.contains(arguments.dropFirst().first ?? ""):
-  status = await StoreIdentityCommand.run(Array(arguments.dropFirst()))
+  status = await StoreIdentityCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "store" where StoreExperimentCommand.subcommands.contains(arguments.dropFirst().first ?? ""):
-  status = StoreExperimentCommand.run(Array(arguments.dropFirst()))
+  status = StoreExperimentCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "store" where arguments.dropFirst().first == "simulate":
-  status = StoreSimulateCommand.run(Array(arguments.dropFirst(2)))
+  status = StoreSimulateCommand.run(Array(arguments.dropFirst(2)), clock: clock)
 case "store":
-  status = StoreCommand.run(Array(arguments.dropFirst()))
+  status = StoreCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "doctor":
   status = DoctorCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":

@@ -11,7 +11,7 @@ enum DatabaseOption {
   ///   (reading commands), instead of creating an empty one.
   /// - Parameter now: the instant the store judges metrics at.
   static func open(
-    _ arguments: Arguments, mustExist: Bool, now: @escaping @Sendable () -> Date = Date.init
+    _ arguments: Arguments, mustExist: Bool, now: @escaping @Sendable () -> Date
   ) throws -> AnalyticsStore {
     let url = try arguments.value("database").map(AnalyticsDatabaseURL.init) ?? .default
     if mustExist, let path = url.sqlitePath, path != ":memory:",

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
+import SubscriptionKit
 
 /// `subkit-analytics import FILE…`: stores webhook bodies.
 enum ImportCommand {
@@ -21,7 +22,7 @@ enum ImportCommand {
       -h, --help       Show this help
     """
 
-  static func run(_ raw: [String]) -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(raw, flags: [], options: ["database"])
@@ -54,7 +55,7 @@ enum ImportCommand {
           throw CommandError("\(file): \(error)")
         }
       }
-      let store = try DatabaseOption.open(arguments, mustExist: false)
+      let store = try DatabaseOption.open(arguments, mustExist: false, now: clock.dateProvider)
       let outcomes: [[IngestOutcome]]
       do {
         outcomes = try store.ingest(batches: batches)

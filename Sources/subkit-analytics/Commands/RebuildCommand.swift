@@ -1,5 +1,6 @@
 import CommandLineSupport
 import SubscriptionAnalytics
+import SubscriptionKit
 
 /// `subkit-analytics rebuild`: derives every table again from the stored events.
 enum RebuildCommand {
@@ -15,7 +16,7 @@ enum RebuildCommand {
       -h, --help       Show this help
     """
 
-  static func run(_ raw: [String]) -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(raw, flags: [], options: ["database"])
@@ -30,7 +31,7 @@ enum RebuildCommand {
       return Console.usage(UsageError("rebuild takes no arguments"), command: "rebuild")
     }
     do {
-      let store = try DatabaseOption.open(arguments, mustExist: true)
+      let store = try DatabaseOption.open(arguments, mustExist: true, now: clock.dateProvider)
       try store.rebuild()
       Console.print("rebuilt from \(try store.eventCount()) events")
       return ExitCode.success

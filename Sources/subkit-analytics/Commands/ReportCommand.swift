@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
 import SubscriptionAnalyticsPostgres
+import SubscriptionKit
 
 /// `subkit-analytics report`: prints metrics in the terminal.
 enum ReportCommand {
@@ -43,7 +44,7 @@ enum ReportCommand {
     "metric", "format", "now", "database",
   ]).union(ExperimentReport.options)
 
-  static func run(_ raw: [String]) -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(raw, flags: [], options: options)
@@ -56,7 +57,7 @@ enum ReportCommand {
     }
     if arguments.value("experiment") != nil {
       do {
-        let now = try arguments.value("now").map { try date($0, option: "now") } ?? Date()
+        let now = try arguments.value("now").map { try date($0, option: "now") } ?? clock.now()
         return ExperimentReport.run(arguments, now: now)
       } catch {
         return Console.usage(error as? UsageError ?? UsageError("\(error)"), command: "report")
@@ -70,7 +71,7 @@ enum ReportCommand {
         throw UsageError("unexpected argument '\(arguments.positionals[0])'")
       }
       try ExperimentReport.refuseStrayOptions(arguments)
-      now = try arguments.value("now").map { try date($0, option: "now") } ?? Date()
+      now = try arguments.value("now").map { try date($0, option: "now") } ?? clock.now()
       (queries, format) = try parse(arguments, now: now)
     } catch let error as UsageError {
       return Console.usage(error, command: "report")

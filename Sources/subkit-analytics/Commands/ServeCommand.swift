@@ -3,6 +3,7 @@ import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
 import SubscriptionAnalyticsPostgres
+import SubscriptionKit
 
 #if canImport(Glibc)
   import Glibc
@@ -41,7 +42,7 @@ enum ServeCommand {
       --max-body-bytes N      Larger webhook bodies get 413 (default 262144)
     """
 
-  static func run(_ raw: [String]) -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
@@ -84,7 +85,7 @@ enum ServeCommand {
         authorization: arguments.value("authorization")
           ?? environment["SUBKIT_ANALYTICS_AUTHORIZATION"],
         dashboardToken: arguments.value("dashboard-token") ?? environment["SUBKIT_DASHBOARD_TOKEN"],
-        maximumBodyBytes: maximum, now: Date.init)
+        maximumBodyBytes: maximum, now: clock.dateProvider)
       do {
         try configuration.validate()
       } catch {

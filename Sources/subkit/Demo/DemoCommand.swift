@@ -38,7 +38,7 @@ enum DemoCommand {
       ENABLE_DEBUG_PREMIUM=1  The DEBUG-only premium override is on (shown as such)
     """
 
-  static func run(_ raw: [String]) async -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) async -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
@@ -66,7 +66,7 @@ enum DemoCommand {
     do {
       (setup, simulator) = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: stateDirectory, now: Date())
+        start: arguments.value("start"), stateDirectory: stateDirectory, now: clock.now())
     } catch {
       Console.error(describe(error), command: "demo")
       return ExitCode.failure

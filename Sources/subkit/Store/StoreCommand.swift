@@ -64,7 +64,7 @@ enum StoreCommand {
     "customers",
   ]
 
-  static func run(_ raw: [String]) -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
@@ -114,7 +114,7 @@ enum StoreCommand {
         .standardizedFileURL
       let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: directory, now: Date()
+        start: arguments.value("start"), stateDirectory: directory, now: clock.now()
       ).store
       let user = try arguments.value("user").map(AppUserID.validated) ?? store.currentAppUserID
       let operand = operands.first

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import StoreSimulator
+import SubscriptionKit
 
 /// `subkit store deliver --to URL [--authorization VALUE] [--state DIR]`:
 /// drains the store's webhook outbox to a receiver, at least once, in order.
@@ -43,7 +44,7 @@ enum StoreDeliverCommand {
   /// RevenueCat's retry delays, in seconds.
   static let revenueCatDelays: [TimeInterval] = [5, 10, 20, 40, 80].map { $0 * 60 }
 
-  static func run(_ raw: [String]) async -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) async -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
@@ -90,18 +91,29 @@ enum StoreDeliverCommand {
         throw SetupError("no store in \(directory.path); create one with 'subkit store buy …'")
       }
       let store = try SimulatorSetup.open(
-        storekit: nil, project: nil, start: nil, stateDirectory: directory, now: Date()
+        storekit: nil, project: nil, start: nil, stateDirectory: directory, now: clock.now()
       ).store
       let poster = WebhookPoster(url: url, authorization: authorization)
-      return try await deliver(store: store, target: target, poster: poster, delays: delays)
+      return try await deliver(
+        store: store, target: target, delays: delays, clock: clock, post: poster.post)
     } catch {
       Console.error("\(error)", command: "store deliver")
       return ExitCode.failure
     }
   }
 
-  private static func deliver(
-    store: StoreSimulator, target: String, poster: WebhookPoster, delays: [TimeInterval]
+  /// Delivers the outbox from where `target`'s delivery stands, in order,
+  /// retrying a failed event in place after each of `delays` (seconds), timed
+  /// on `clock`: the next attempt's time is `clock.now()` plus the delay,
+  /// recorded in the ledger, and waited for with `clock.sleep(until:)` — so a
+  /// resumed delivery waits for the recorded time, and a test drives the
+  /// whole schedule on a test clock.
+  ///
+  /// - Parameter post: sends one body; returns only when it was delivered.
+  /// - Returns: the exit code (0 all delivered, 1 given up on an event).
+  static func deliver(
+    store: StoreSimulator, target: String, delays: [TimeInterval], clock: SubscriptionClock,
+    post: (Data) async throws -> Void
   ) async throws -> Int32 {
     var state = try store.webhookDeliveryState(for: target)
     if state.attempts > delays.count {
@@ -115,12 +127,9 @@ enum StoreDeliverCommand {
       guard !batch.isEmpty else { break }
       for delivery in batch {
         while true {
-          if let next = state.nextAttemptAt {
-            let wait = next.timeIntervalSince(Date())
-            if wait > 0 { try await Task.sleep(for: .seconds(wait)) }
-          }
+          if let next = state.nextAttemptAt { try await clock.sleep(until: next) }
           do {
-            try await poster.post(delivery.body)
+            try await post(delivery.body)
             state = WebhookDeliveryState(delivered: delivery.sequence)
             try store.recordWebhookDeliveryState(state, for: target)
             count += 1
@@ -139,7 +148,7 @@ enum StoreDeliverCommand {
               return ExitCode.failure
             }
             let delay = delays[state.attempts - 1]
-            state.nextAttemptAt = Date().addingTimeInterval(delay)
+            state.nextAttemptAt = clock.now().addingTimeInterval(delay)
             try store.recordWebhookDeliveryState(state, for: target)
             Console.error(
               "\(event): attempt \(state.attempts) failed (\(error)); retrying in "

@@ -27,7 +27,7 @@ enum StoreExperimentCommand {
                    customer now, as JSON (serving it enrols them in running experiments)
     """
 
-  static func run(_ raw: [String]) -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
@@ -71,7 +71,7 @@ enum StoreExperimentCommand {
         .standardizedFileURL
       let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: directory, now: Date()
+        start: arguments.value("start"), stateDirectory: directory, now: clock.now()
       ).store
       let user = try arguments.value("user").map(AppUserID.validated) ?? store.currentAppUserID
       switch subcommand {

@@ -31,7 +31,7 @@ enum StoreIdentityCommand {
       decline     A parent declines it; nothing is bought
     """
 
-  static func run(_ raw: [String]) async -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) async -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
@@ -78,7 +78,7 @@ enum StoreIdentityCommand {
         .standardizedFileURL
       let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: directory, now: Date()
+        start: arguments.value("start"), stateDirectory: directory, now: clock.now()
       ).store
       let user = try arguments.value("user").map(AppUserID.validated)
       switch subcommand {

@@ -42,7 +42,7 @@ enum StoreSimulateCommand {
       --state DIR              Where the store lives (default: .subkit/store)
     """
 
-  static func run(_ raw: [String]) -> Int32 {
+  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let command = "store simulate"
     let arguments: Arguments
     do {
@@ -77,7 +77,7 @@ enum StoreSimulateCommand {
         .standardizedFileURL
       let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: directory, now: Date()
+        start: arguments.value("start"), stateDirectory: directory, now: clock.now()
       ).store
       let summary = try store.simulatePopulation(plan)
       Console.print(
