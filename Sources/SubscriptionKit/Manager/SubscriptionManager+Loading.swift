@@ -140,7 +140,9 @@ extension SubscriptionManager {
         info = try await backend.customerInfo()
         guard epoch == customerEpoch else { return }
         attempts += 1
-        if deliveries == streamDeliveries { break }
+        // Asked again only if the stream brought something else meanwhile:
+        // a backend that also streams its own answer (most do) is not asked twice.
+        if deliveries == streamDeliveries || lastStreamedInfo == info { break }
       } while attempts < 3
       apply(info)
     } catch {
