@@ -157,6 +157,30 @@ struct LifecycleModelFindingsTests {
     #expect(await harness.manager.settle(until: { harness.manager.isPremium }))
   }
 
+  @Test(
+    "Trial, cancel, lapse, reinstall, restore: the paywall promises no trial; buying is a RENEWAL")
+  func noTrialPromisedAfterLapseAndRestore() async throws {
+    var harness = try await Harness()
+    #expect(harness.manager.introEligibility["pro_monthly"] == .eligible)
+    #expect(await harness.manager.purchase(productIdentifier: "pro_monthly").isPurchased)
+    #expect(harness.manager.customerInfo?.entitlements["pro"]?.periodType == .trial)
+    try harness.store.cancel(productID: "pro_monthly")
+    try await harness.move(to: harness.clock.date.addingTimeInterval(30 * 86_400))  // lapsed
+    #expect(try !harness.storeSaysActive())
+
+    try await harness.reinstall(as: "$RCAnonymousID:reinstalled")
+    _ = await harness.manager.restore()
+    await harness.manager.loadOfferings()  // the paywall is shown
+    #expect(harness.manager.introEligibility["pro_monthly"] == .ineligible)
+    #expect(
+      await harness.store.checkTrialOrIntroDiscountEligibility(productIdentifiers: ["pro_monthly"])
+        == ["pro_monthly": .ineligible])
+
+    #expect(await harness.manager.purchase(productIdentifier: "pro_monthly").isPurchased)
+    let last = try #require(try harness.store.webhookEvents().last?.event)
+    #expect(last.type == .renewal && last.periodType == "NORMAL", "\(last.type) \(last.periodType)")
+  }
+
   // MARK: (c) one subscription per group per Apple ID
 
   @Test("A second app user buying on the same Apple ID takes over its subscription (TRANSFER)")

@@ -54,6 +54,23 @@ struct StoreStateTests {
     #expect(try store(["status"]).status == 0, "later commands still work")
   }
 
+  @Test("demo --state with a broken --storekit is refused on its own; setup.json is untouched")
+  func brokenStoreKitDemoChangesNothing() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try newStore()
+    let before = try fingerprint("setup.json")
+    let broken = scratch.appendingPathComponent("broken.storekit")
+    try Data("{ not a storekit".utf8).write(to: broken)
+    let project = Repository.root.appendingPathComponent("Examples/InvoiceApp/subscriptions.json")
+    let demo = try Repository.subkit(
+      ["demo", "--state", state.path, "--storekit", broken.path, "--project", project.path],
+      input: "quit\n")
+    #expect(demo.status == 1)
+    #expect(demo.stderr.split(separator: "\n").count == 1, "\(demo.stderr)")
+    #expect(try fingerprint("setup.json") == before)
+    #expect(try store(["status"]).status == 0, "later commands still work")
+  }
+
   @Test("A broken --storekit for a new folder creates nothing")
   func brokenStoreKitNewFolder() throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -87,6 +104,31 @@ struct StoreStateTests {
     #expect(demo.stderr.contains("setup.json"))
     #expect(try Data(contentsOf: setup) == Data("{\"storekit\": 3".utf8))
     #expect(try fingerprint("store.sqlite") == ledgerBefore)
+  }
+
+  @Test(
+    "A changed setup.json is replaced whole (a new file renamed over it), never rewritten in place")
+  func setupReplacedAtomically() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try newStore()
+    let setup = state.appendingPathComponent("setup.json")
+    func inode() throws -> Int {
+      try (FileManager.default.attributesOfItem(atPath: setup.path)[.systemFileNumber] as? Int)
+        ?? -1
+    }
+    let before = try inode()
+    let example = Repository.root.appendingPathComponent("Examples/InvoiceApp")
+    let copy = scratch.appendingPathComponent("copy.storekit")
+    try FileManager.default.copyItem(
+      at: example.appendingPathComponent("InvoiceApp.storekit"), to: copy)
+    let project = example.appendingPathComponent("subscriptions.json")
+    let changed = try store(["status", "--storekit", copy.path, "--project", project.path])
+    #expect(changed.status == 0, "\(changed.stderr)")
+    #expect(try String(contentsOf: setup, encoding: .utf8).contains("copy.storekit"))
+    #expect(try inode() != before, "written in place: a crash mid-write would leave half a file")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: state.path)
+      .filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers.isEmpty, "\(leftovers)")
   }
 
   @Test("status, events and customers write nothing: not setup.json, not the ledger")
