@@ -73,6 +73,53 @@ struct BackendErrorCodeTests {
     #expect(code.codeName == name)
   }
 
+  /// RevenueCat's `codeName` for every code 0–35 (`ErrorCode.swift` in
+  /// purchases-ios; 27 is not modelled here), so no name drifts unnoticed.
+  static let revenueCatCodeNames: [Int: String] = [
+    0: "UNKNOWN",
+    1: "PURCHASE_CANCELLED",
+    2: "STORE_PROBLEM",
+    3: "PURCHASE_NOT_ALLOWED",
+    4: "PURCHASE_INVALID",
+    5: "PRODUCT_NOT_AVAILABLE_FOR_PURCHASE",
+    6: "PRODUCT_ALREADY_PURCHASED",
+    7: "RECEIPT_ALREADY_IN_USE",
+    8: "INVALID_RECEIPT",
+    9: "MISSING_RECEIPT_FILE",
+    10: "NETWORK_ERROR",
+    11: "INVALID_CREDENTIALS",
+    12: "UNEXPECTED_BACKEND_RESPONSE_ERROR",
+    13: "RECEIPT_IN_USE_BY_OTHER_SUBSCRIBER",
+    14: "INVALID_APP_USER_ID",
+    15: "OPERATION_ALREADY_IN_PROGRESS_FOR_PRODUCT_ERROR",
+    16: "UNKNOWN_BACKEND_ERROR",
+    17: "INVALID_APPLE_SUBSCRIPTION_KEY",
+    18: "INELIGIBLE_ERROR",
+    19: "INSUFFICIENT_PERMISSIONS_ERROR",
+    20: "PAYMENT_PENDING_ERROR",
+    21: "INVALID_SUBSCRIBER_ATTRIBUTES",
+    22: "LOGOUT_CALLED_WITH_ANONYMOUS_USER",
+    23: "CONFIGURATION_ERROR",
+    24: "UNSUPPORTED_ERROR",
+    25: "EMPTY_SUBSCRIBER_ATTRIBUTES",
+    26: "PRODUCT_DISCOUNT_MISSING_IDENTIFIER_ERROR",
+    28: "PRODUCT_DISCOUNT_MISSING_SUBSCRIPTION_GROUP_IDENTIFIER_ERROR",
+    29: "CUSTOMER_INFO_ERROR",
+    30: "SYSTEM_INFO_ERROR",
+    31: "BEGIN_REFUND_REQUEST_ERROR",
+    32: "PRODUCT_REQUEST_TIMED_OUT_ERROR",
+    33: "API_ENDPOINT_BLOCKED_ERROR",
+    34: "INVALID_PROMOTIONAL_OFFER_ERROR",
+    35: "OFFLINE_CONNECTION_ERROR",
+  ]
+
+  @Test("Every codeName from 0 to 35 equals RevenueCat's rc_code_name")
+  func everyCodeName() {
+    for (number, name) in Self.revenueCatCodeNames {
+      #expect(ErrorCode(rawValue: number).codeName == name, "code \(number)")
+    }
+  }
+
   @Test("Descriptions are RevenueCat's, word for word")
   func descriptions() {
     #expect(

@@ -91,6 +91,19 @@ struct CustomerInfoFidelityTests {
     #expect(tip.price?.amount == Decimal(string: "0.99"))
   }
 
+  @Test("A Google Play subscription's SubscriptionInfo carries its base plan")
+  func subscriptionInfoPlan() throws {
+    let document = Self.document.replacingOccurrences(of: "MANAGEMENT", with: "null")
+      .replacingOccurrences(
+        of: "\"display_name\": \"Pro Monthly\",",
+        with: "\"display_name\": \"Pro Monthly\", \"product_plan_identifier\": \"p1m\",")
+    let info = try JSONDecoder().decode(CustomerInfo.self, from: Data(document.utf8))
+      .evaluated(at: Self.now)
+    let monthly = try #require(info.subscriptionsByProductIdentifier["pro_monthly"])
+    #expect(monthly.productPlanIdentifier == "p1m")
+    #expect(monthly.displayName == "Pro Monthly")
+  }
+
   @Test("Prices are Decimal from the JSON's digits and written back as the same digits")
   func decimalPrices() throws {
     let info = try decode(managementURL: "null")
