@@ -54,8 +54,14 @@ package final class SQLiteStatement {
   /// Bound `SQLITE_TRANSIENT`: SQLite copies the bytes before this returns, so
   /// no Swift buffer has to outlive the call.
   private func bindText(_ utf8: UnsafeRawBufferPointer, at index: Int32) -> Int32 {
-    let length = utf8.firstIndex(of: 0) ?? utf8.count
-    guard let base = utf8.baseAddress, length > 0 else {
+    guard let base = utf8.baseAddress, !utf8.isEmpty else {
+      return sqlite3_bind_text(handle, index, "", 0, SQLiteStatement.transient)
+    }
+    // memchr, not a Swift loop: bodies are kilobytes, bound per webhook.
+    let length =
+      memchr(base, 0, utf8.count).map { base.distance(to: UnsafeRawPointer($0)) }
+      ?? utf8.count
+    guard length > 0 else {
       return sqlite3_bind_text(handle, index, "", 0, SQLiteStatement.transient)
     }
     return sqlite3_bind_text(

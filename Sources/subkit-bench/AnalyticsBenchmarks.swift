@@ -151,15 +151,7 @@ enum AnalyticsBenchmarks {
       _ = try store.metrics(queries)
     }
     if ProcessInfo.processInfo.environment["SUBKIT_BENCH_ANALYTICS_PHASES"] != nil {
-      // CPU seconds, steadier than wall time on a shared machine.
-      func cpu(_ body: () throws -> Void) rethrows -> Double {
-        var before = timespec()
-        var after = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &before)
-        try body()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &after)
-        return Double(after.tv_sec - before.tv_sec) + Double(after.tv_nsec - before.tv_nsec) / 1e9
-      }
+      func cpu(_ body: () throws -> Void) rethrows -> Double { try Stopwatch.cpuSeconds(body) }
       let store = try AnalyticsStore.open(url, now: { to.addingTimeInterval(86_400) })
       let first = MetricQuery(.customersNew, from: from, to: to, resolution: .day)
       var lines = ["cpu seconds: load \(try cpu { _ = try store.metrics([first]) })"]

@@ -44,6 +44,17 @@ enum Stopwatch {
     return best
   }
 
+  /// The CPU seconds this process spent running `body`: steadier than wall
+  /// time on a shared machine, for profiling (figures stay wall time).
+  static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+    var before = timespec()
+    var after = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &before)
+    try body()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &after)
+    return Double(after.tv_sec - before.tv_sec) + Double(after.tv_nsec - before.tv_nsec) / 1e9
+  }
+
   /// A duration in seconds.
   static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components

@@ -13,17 +13,25 @@ import StoreSimulator
 /// rows in each, same pragmas (WAL, `synchronous=NORMAL`). Higher is better;
 /// target ratio ≥ 1/2.
 ///
-/// Where it stands (release, 2 shared cores, 2026-12-01, latest): 31,500
-/// events/s against 243,000 rows/s, ratio 0.13 (0.10–0.13 over three runs) —
-/// short of the target; not yet profiled. Earlier: 17,400 events/s
-/// against 147,000 rows/s, ratio 0.12. Committing in
-/// bulk removed the per-step commit that dominated the interactive benchmark
-/// (`simulator.lifecycle_events_per_second`), and with it the baseline's
-/// cost fell more than ours: what remains per event is the engine step, the
-/// webhook JSON and its codec, and three more rows (customer, transaction,
-/// subscription, 22 columns) that the baseline does not write. Not yet
-/// profiled; the next places to look are the JSON writer and the statement
-/// lookup by SQL text per row.
+/// Where it stands (release, 2 shared cores, 2026-12-01, latest, three
+/// runs each of the binary before and after, alternating): 29,100–33,200
+/// events/s against 86,400–95,100 rows/s, ratio 0.31–0.38 (before: 27,000–
+/// 28,500 against 91,400–100,900, 0.28–0.31; 0.13 in the morning, before
+/// customer info was built once per change) — short of the target. Profiled
+/// (`perf --call-graph dwarf`; `SUBKIT_BENCH_POPULATION_CPU=1` prints CPU
+/// seconds, `SUBKIT_BENCH_POPULATION_KEEP=DIR` keeps the files): of the
+/// simulation's CPU, SQLite's `step` is about half — the outbox rows the
+/// baseline also writes, plus 29,000 transaction, 9,000 subscription and
+/// 10,000 customer rows it does not (86,000 rows against 38,000), and the
+/// final checkpoint — binding ~12 %, the webhook JSON ~10 %, the engine and
+/// merging steps most of the rest. Fixed so far: `Decimal.description` (a
+/// long division per amount, 13 % of the run) is remembered per
+/// representation (`DecimalDescriptions`), integers are written without a
+/// `String`, text binding finds a NUL with `memchr`, and a run reserves its
+/// tables' room up front. Writing the state rows once per run instead of
+/// once per batch saved only ~10 % (measured with one batch). Earlier:
+/// 31,500 events/s against 243,000 rows/s (0.13); 17,400 against 147,000
+/// (0.12).
 enum PopulationBenchmarks {
   static func run() throws -> [BenchmarkResult] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -37,6 +45,7 @@ enum PopulationBenchmarks {
     var summary: PopulationSummary?
     var ledger = directory.appendingPathComponent("ledger-0.sqlite")
     var run = 0
+    var simulateCPU = Double.infinity
     let simulateSeconds = try Stopwatch.bestSeconds(repetitions: 2) {
       run += 1
       ledger = directory.appendingPathComponent("ledger-\(run).sqlite")
@@ -44,17 +53,37 @@ enum PopulationBenchmarks {
         storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
         project: examples.appendingPathComponent("subscriptions.json"), ledger: .file(ledger),
         clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)))
-      summary = try store.simulatePopulation(
-        PopulationPlan(customers: 10_000, months: 12, seed: 42))
+      simulateCPU = min(
+        simulateCPU,
+        try Stopwatch.cpuSeconds {
+          summary = try store.simulatePopulation(
+            PopulationPlan(customers: 10_000, months: 12, seed: 42))
+        })
     }
     guard let summary else { return [] }
     let rows = try outboxRows(ledger)
     var round = 0
+    var insertCPU = Double.infinity
     let insertSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
       round += 1
-      try insert(
-        rows, commits: summary.commits,
-        into: directory.appendingPathComponent("plain-\(round).sqlite"))
+      insertCPU = min(
+        insertCPU,
+        try Stopwatch.cpuSeconds {
+          try insert(
+            rows, commits: summary.commits,
+            into: directory.appendingPathComponent("plain-\(round).sqlite"))
+        })
+    }
+    if let keep = ProcessInfo.processInfo.environment["SUBKIT_BENCH_POPULATION_KEEP"] {
+      try? FileManager.default.removeItem(atPath: keep)
+      try FileManager.default.copyItem(atPath: directory.path, toPath: keep)
+    }
+    if ProcessInfo.processInfo.environment["SUBKIT_BENCH_POPULATION_CPU"] != nil {
+      FileHandle.standardError.write(
+        Data(
+          ("population: \(summary.events) events, \(rows.count) rows, \(summary.commits) commits;"
+            + " CPU seconds: simulate \(simulateCPU), insert \(insertCPU), ratio"
+            + " \(insertCPU / simulateCPU)\n").utf8))
     }
     return [
       BenchmarkResult(

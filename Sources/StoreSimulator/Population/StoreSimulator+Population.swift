@@ -43,6 +43,9 @@ extension SimulatorCore {
       plan: plan, catalog: engine.catalog, start: start, end: end,
       userID: { prefix + String($0).leftPadded(to: 6) }, experimentStops: state.experimentStops)
     let actions = try script.actions()
+    // About one transaction per customer-month (renewals), at most.
+    state.reserveCapacity(
+      customers: plan.customers, transactions: plan.customers * max(1, plan.months))
     let hasExperiments = !engine.catalog.project.experiments.isEmpty
     var batch = LifecycleStep()
     var stepsInBatch = 0

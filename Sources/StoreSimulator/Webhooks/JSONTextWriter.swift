@@ -109,9 +109,17 @@ struct JSONTextWriter {
     if let texts { strings(texts) } else { raw("null") }
   }
 
-  /// An integer in decimal.
+  /// An integer in decimal (digits written straight into the buffer).
   mutating func integer(_ value: Int64) {
-    bytes.append(contentsOf: String(value).utf8)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var divisor: UInt64 = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    }
   }
 
   /// An integer, or `null`.
@@ -125,8 +133,9 @@ struct JSONTextWriter {
   }
 
   /// A decimal number written exactly (`49.99`, `-9.99`, `0.3`, `0`): money
-  /// never passes through `Double` on its way to the JSON.
+  /// never passes through `Double` on its way to the JSON. The text is
+  /// `description`'s, remembered per representation (`DecimalDescriptions`).
   mutating func decimal(_ value: Decimal) {
-    bytes.append(contentsOf: value.description.utf8)
+    DecimalDescriptions.shared.append(value, to: &bytes)
   }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import SubscriptionKit
+
+/// `Decimal.description` as UTF-8, remembered per stored representation.
+///
+/// Foundation writes a `Decimal` by long division, a few microseconds each,
+/// and every webhook body has several amounts that repeat endlessly (a
+/// catalog's prices, their conversions, `0`, `0.3`). Keyed by the exact
+/// representation (the value's bytes), not by value, so
+/// `1.5` and `1.50` keep whatever text each has. Shared by every thread.
+final class DecimalDescriptions: Sendable {
+  /// The value's 20 bytes (exponent, length and flags, mantissa).
+  private struct Key: Hashable {
+    var head: UInt32
+    var low: UInt64
+    var high: UInt64
+  }
+
+  static let shared = DecimalDescriptions()
+  /// Beyond this many distinct representations, new ones are written but not kept.
+  static let limit = 4_096
+
+  private let texts = Locked([Key: [UInt8]]())
+
+  /// Appends `value.description`'s UTF-8 to `bytes`.
+  func append(_ value: Decimal, to bytes: inout [UInt8]) {
+    guard MemoryLayout<Decimal>.size == 20 else {
+      bytes.append(contentsOf: value.description.utf8)
+      return
+    }
+    let key = withUnsafeBytes(of: value) { raw in
+      Key(
+        head: raw.loadUnaligned(as: UInt32.self),
+        low: raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self),
+        high: raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self))
+    }
+    if let known = texts.withLock({ $0[key] }) {
+      bytes.append(contentsOf: known)
+      return
+    }
+    let text = Array(value.description.utf8)
+    texts.withLock { texts in
+      if texts.count < Self.limit { texts[key] = text }
+    }
+    bytes.append(contentsOf: text)
+  }
+}

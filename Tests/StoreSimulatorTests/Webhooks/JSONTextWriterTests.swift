@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import StoreSimulator
+
+/// The hand-written JSON writer's numbers: what `String(_:)` and
+/// `Decimal.description` write, byte for byte.
+@Suite("JSON text writer numbers")
+struct JSONTextWriterTests {
+  @Test("Integers: digits as String(_:) writes them, both extremes included")
+  func integers() {
+    let values: [Int64] = [0, 7, -7, 10, 99, 100, -1_000, 1_767_225_600_000, .max, .min]
+    for value in values {
+      var writer = JSONTextWriter(capacity: 32)
+      writer.integer(value)
+      #expect(writer.text == String(value))
+    }
+  }
+
+  @Test("Decimals: description's text, remembered per representation, asked twice")
+  func decimals() throws {
+    let texts = ["0", "9.99", "-9.99", "0.3", "1.50", "1.5", "49.99", "1000", "0.0001", "-0"]
+    var values = try texts.map { text in
+      try #require(Decimal(string: text))
+    }
+    values += [
+      Decimal(15) / 10, Decimal(150) / 100, Decimal(sign: .plus, exponent: 3, significand: 12),
+    ]
+    for value in values + values {
+      var writer = JSONTextWriter(capacity: 32)
+      writer.decimal(value)
+      #expect(writer.text == value.description)
+    }
+  }
+}
