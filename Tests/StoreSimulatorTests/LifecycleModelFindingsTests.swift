@@ -110,6 +110,18 @@ struct LifecycleModelFindingsTests {
         == ["pro_monthly": .ineligible])
   }
 
+  @Test("A parent's approval arriving by the update stream takes the trial badge off at once")
+  func approvalByStreamDropsTheBadge() async throws {
+    let harness = try await Harness(askToBuy: true)
+    #expect(harness.manager.introEligibility["pro_monthly"] == .eligible)
+    _ = await harness.manager.purchase(productIdentifier: "pro_monthly")  // waits for a parent
+    let request = try #require(harness.store.pendingPurchases().first)
+    _ = try harness.store.approveAskToBuy(request.id)  // the trial starts
+    #expect(await harness.manager.settle(until: { harness.manager.isPremium }))
+    // No paywall reload: the customer info alone tells the manager the trial is used.
+    #expect(harness.manager.introEligibility["pro_monthly"] == .ineligible)
+  }
+
   @Test("A paywall loaded before another app user bought on the same Apple ID shows no trial")
   func trialGoneAfterAnotherAppUserBought() async throws {
     var harness = try await Harness()
