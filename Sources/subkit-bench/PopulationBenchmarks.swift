@@ -28,8 +28,13 @@ import StoreSimulator
 /// long division per amount, 13 % of the run) is remembered per
 /// representation (`DecimalDescriptions`), integers are written without a
 /// `String`, text binding finds a NUL with `memchr`, and a run reserves its
-/// tables' room up front. Writing the state rows once per run instead of
-/// once per batch saved only ~10 % (measured with one batch). Earlier:
+/// tables' room up front; batches are 20,000 steps (was 2,000), which
+/// rewrites fewer subscription rows: ~10 % less CPU (one batch for the whole
+/// run saves little more). Tried and dropped: writing each batch on a second
+/// thread while the engine works out the next — on this shared two-core
+/// machine there is no idle core to win, and handing the records over cost
+/// ~14 % more CPU in all. The machine's load moves the figure a lot (the
+/// same binaries: 0.17–0.31 within an hour). Earlier:
 /// 31,500 events/s against 243,000 rows/s (0.13); 17,400 against 147,000
 /// (0.12).
 enum PopulationBenchmarks {

@@ -39,8 +39,11 @@ public struct PopulationPlan: Sendable, Hashable {
   /// their variant's offering, and it is their `presented_offering_id`.
   public var variantConversion: [String: Double] = [:]
   /// Lifecycle steps committed together in one ledger transaction. A bulk run
-  /// may commit many; an interactive purchase never does.
-  public var stepsPerCommit = 2_000
+  /// may commit many; an interactive purchase never does. Each batch writes
+  /// every record it touched once, so larger batches rewrite less (20,000
+  /// steps: about 10 % less CPU than 2,000 for 10,000 customers over a year,
+  /// and a batch's events, a few tens of megabytes, are held until written).
+  public var stepsPerCommit = 20_000
 
   /// A plan with the default behaviour.
   public init(customers: Int, months: Int, seed: UInt64) {
