@@ -99,10 +99,19 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "SQLiteSupport",
-        "ledger-torture",
+        "ledger-torture", "LifecycleModel",
       ],
       exclude: ["Fixtures"]
     ),
+    // The model-based lifecycle check (issue 10): generated lifecycles on the simulator with
+    // a manager attached, every invariant after every step. StoreSimulatorTests runs a few
+    // hundred; `lifecycle-soak` (scripts/lifecycle-soak, release) runs many and reports the rate.
+    .target(
+      name: "LifecycleModel",
+      dependencies: ["StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting"],
+      path: "Tests/LifecycleModel"),
+    .executableTarget(
+      name: "lifecycle-soak", dependencies: ["LifecycleModel"], path: "Tests/LifecycleSoak"),
     // The child process StoreSimulatorTests kills with SIGKILL to prove the ledger durable.
     .executableTarget(
       name: "ledger-torture", dependencies: ["StoreSimulator"], path: "Tests/LedgerTorture"),

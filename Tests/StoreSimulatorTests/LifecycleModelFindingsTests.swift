@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleModel
 import StoreSimulator
 import SubscriptionKit
 import SubscriptionKitTesting

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSupport
 import SubscriptionKit
 
 /// Store controls: what the App Store, the customer or a parent would do.
@@ -331,6 +332,17 @@ extension StoreSimulator {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(response)
   }
+
+  /// Audits this simulator's own ledger (an in-memory one included) by
+  /// `LedgerAudit`'s invariants.
+  package func auditLedger() throws -> LedgerAudit {
+    try core.withLock { try LedgerAudit(database: $0.ledger.database) }
+  }
+
+  /// How many times customer info was built (encoded to JSON and decoded):
+  /// once per change of a customer's document, however many calls, streams
+  /// and reads share it.
+  package var customerInfoBuilds: Int { core.withLock { $0.customerInfoBuilds } }
 
   /// Runs a control under the lock, then tells the stream about changes.
   @discardableResult

@@ -10,6 +10,9 @@ package struct LedgerAudit: Sendable {
   package let problems: [String]
   /// How many webhook events the outbox holds.
   package let eventCount: Int
+  /// What the ledger's charges brought in: every transaction's price, less
+  /// the refunded ones (what the events' `price`s must sum to).
+  package let revenue: Decimal
 
   /// Audits the ledger at `url`.
   package init(ledgerAt url: URL) throws {
@@ -28,6 +31,13 @@ package struct LedgerAudit: Sendable {
     let integrity = try strings("PRAGMA integrity_check")
     if integrity != ["ok"] { problems.append("integrity_check: \(integrity)") }
     transactionIDs = Set(try strings("SELECT transaction_id FROM transactions"))
+    var revenue = Decimal(0)
+    let charges = try database.prepare("SELECT price, revoked_ms IS NOT NULL FROM transactions")
+    while try charges.step() {
+      let price = Decimal(string: charges.text(0), locale: Locale(identifier: "en_US_POSIX")) ?? 0
+      revenue += charges.int64(1) != 0 ? 0 : price
+    }
+    self.revenue = revenue
     let sequences = try strings("SELECT sequence FROM outbox ORDER BY sequence").compactMap {
       Int($0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleModel
 import SQLiteSupport
 import StoreSimulator
 import SubscriptionKit

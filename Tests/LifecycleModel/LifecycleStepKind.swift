@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing a customer, the App Store or a parent does in a generated lifecycle.
-enum LifecycleStepKind: Hashable, CustomStringConvertible {
+package enum LifecycleStepKind: Hashable, Sendable, CustomStringConvertible {
   case buy(String)
   case cancel
   case uncancel
@@ -20,7 +20,7 @@ enum LifecycleStepKind: Hashable, CustomStringConvertible {
   case approveAskToBuy
   case declineAskToBuy
 
-  var description: String {
+  package var description: String {
     switch self {
     case .buy(let product): "buy \(product)"
     case .cancel: "cancel"
@@ -42,7 +42,7 @@ enum LifecycleStepKind: Hashable, CustomStringConvertible {
 
   /// The step `description` names ("buy pro_monthly", "advance to next due +1ms",
   /// …), so a shrunk step list from a failure message replays as it is.
-  init?(description text: String) {
+  package init?(description text: String) {
     let text = text.trimmingCharacters(in: .whitespaces)
     func number(_ prefix: String) -> Int64? {
       text.hasPrefix(prefix) && text.hasSuffix("ms")
@@ -68,7 +68,7 @@ enum LifecycleStepKind: Hashable, CustomStringConvertible {
   }
 
   /// A random step: purchases and time moves most often.
-  static func random(using generator: inout SplitMix64) -> LifecycleStepKind {
+  package static func random(using generator: inout SplitMix64) -> LifecycleStepKind {
     let products = LifecycleCatalog.purchasable
     switch generator.next(below: 100) {
     case 0..<22: return .buy(products[Int(generator.next(below: UInt64(products.count)))])
@@ -94,12 +94,12 @@ enum LifecycleStepKind: Hashable, CustomStringConvertible {
 }
 
 /// A small, fast, seedable random number generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
+package struct SplitMix64: RandomNumberGenerator {
+  package var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -107,5 +107,5 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  mutating func next(below bound: UInt64) -> UInt64 { next() % max(bound, 1) }
+  package mutating func next(below bound: UInt64) -> UInt64 { next() % max(bound, 1) }
 }

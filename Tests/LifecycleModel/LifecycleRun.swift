@@ -1,18 +1,16 @@
 import Foundation
-import SQLiteSupport
+import StoreSimulator
 import SubscriptionKit
 import SubscriptionKitTesting
-
-@testable import StoreSimulator
 
 /// One generated lifecycle: a simulator and a `SubscriptionManager` on one
 /// test clock, driven step by step, with every invariant checked after each.
 @MainActor
-final class LifecycleRun {
-  let clock = TestClock()
-  let store: StoreSimulator
-  private(set) var manager: SubscriptionManager
-  private(set) var violations: [String] = []
+package final class LifecycleRun {
+  package let clock = TestClock()
+  package let store: StoreSimulator
+  package private(set) var manager: SubscriptionManager
+  package private(set) var violations: [String] = []
   private var reinstalls = 0
   private var eventsSeen: Int64 = 0
   /// Per original transaction: whether it has lapsed (EXPIRATION or refund of its latest period).
@@ -35,7 +33,7 @@ final class LifecycleRun {
   /// The ledger is in memory: the model checks lifecycles, and thousands of
   /// them run in seconds; the file ledger's durability has its own tests
   /// (`LedgerTests`, the kill test).
-  init(seed: UInt64) throws {
+  package init(seed: UInt64) throws {
     var generator = SplitMix64(seed: seed ^ 0xA5A5)
     let askToBuy = generator.next(below: 4) == 0
     let grace = generator.next(below: 2) == 0
@@ -48,7 +46,7 @@ final class LifecycleRun {
   }
 
   /// Starts the manager as an app launch would.
-  func launch() async {
+  package func launch() async {
     await manager.waitUntilSettled()
     await manager.loadOfferings()
   }
@@ -56,7 +54,7 @@ final class LifecycleRun {
   // MARK: Steps
 
   /// Performs one step; store refusals (nothing to cancel, …) are part of life.
-  func perform(_ step: LifecycleStepKind) async {
+  package func perform(_ step: LifecycleStepKind) async {
     let before = store.currentAppUserID
     var expectTrial: Bool?
     switch step {
@@ -257,30 +255,16 @@ final class LifecycleRun {
   /// events' prices sum to the ledger's revenue, and the subscriber JSON the
   /// store prints (`customerInfoJSON`, pretty and sorted) reads as the
   /// customer info it serves.
-  func finish() async {
-    let ledger = store.core.withLock { core -> (LedgerAudit?, Decimal) in
-      let database = core.ledger.database
-      var revenue = Decimal(0)
-      if let rows = try? database.prepare(
-        "SELECT price, revoked_ms IS NOT NULL FROM transactions")
-      {
-        while (try? rows.step()) == true {
-          let price = Decimal(string: rows.text(0), locale: Locale(identifier: "en_US_POSIX")) ?? 0
-          revenue += price
-          if rows.int64(1) != 0 { revenue -= price }
-        }
-      }
-      return (try? LedgerAudit(database: database), revenue)
-    }
-    guard let audit = ledger.0 else {
+  package func finish() async {
+    guard let audit = try? store.auditLedger() else {
       violations.append("the ledger cannot be audited")
       return
     }
     violations.append(contentsOf: audit.problems)
     let events = (try? store.webhookEvents(after: 0, limit: 1_000_000)) ?? []
     let eventRevenue = events.reduce(Decimal(0)) { $0 + $1.event.price }
-    if eventRevenue != ledger.1 {
-      violations.append("events sum to \(eventRevenue), the ledger's revenue is \(ledger.1)")
+    if eventRevenue != audit.revenue {
+      violations.append("events sum to \(eventRevenue), the ledger's revenue is \(audit.revenue)")
     }
     let user = store.currentAppUserID
     let printed = (try? store.customerInfoJSON(for: user)).flatMap {

@@ -5,12 +5,12 @@ import SubscriptionKit
 /// The model test's store: one group with every kind of plan change
 /// (basic < pro levels; two pro monthlies for crossgrades; an annual pro for
 /// a crossgrade that waits), trials on two products, a lifetime purchase.
-enum LifecycleCatalog {
-  static let purchasable = [
+package enum LifecycleCatalog {
+  package static let purchasable = [
     "basic_monthly", "pro_monthly", "pro_monthly_family", "pro_annual", "lifetime",
   ]
 
-  static func configuration(askToBuy: Bool, grace: Bool) -> StoreKitConfiguration {
+  package static func configuration(askToBuy: Bool, grace: Bool) -> StoreKitConfiguration {
     func period(_ text: String) -> SubscriptionPeriod {
       SubscriptionPeriod(iso8601: text) ?? SubscriptionPeriod(value: 1, unit: .month)
     }
@@ -42,7 +42,7 @@ enum LifecycleCatalog {
       ])
   }
 
-  static let project = SimulatorProject(
+  package static let project = SimulatorProject(
     offerings: OfferingsResponse(
       currentOfferingID: "default",
       offerings: [
