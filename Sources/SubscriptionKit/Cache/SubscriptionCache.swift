@@ -46,9 +46,18 @@ public struct SubscriptionCache: Sendable {
   }
 
   /// A cache in memory (nothing survives the process): for tests and previews.
+  ///
+  /// It keeps the saved values themselves: with nothing to outlive the
+  /// process there is nothing to encode (JSON-encoding each save was most of
+  /// the cost of a purchase on the simulator).
   public static func inMemory() -> SubscriptionCache {
-    SubscriptionCache(store: .inMemory())
+    var cache = SubscriptionCache(store: .inMemory())
+    cache.values = Locked([:])
+    return cache
   }
+
+  /// The saved values by file name, for `inMemory()`; nil when saves go to `store`.
+  private var values: Locked<[String: any Sendable]>?
 
   // MARK: The last customer
 
@@ -95,6 +104,7 @@ public struct SubscriptionCache: Sendable {
   /// Forgets everything cached for `appUserID`.
   public func clear(appUserID: String) {
     for file in [Self.customerInfoFile(appUserID), Self.offeringsFile(appUserID)] {
+      values?.withLock { _ = $0.removeValue(forKey: file) }
       attempt("removing", file) { try store.remove(file) }
     }
   }
@@ -137,7 +147,7 @@ public struct SubscriptionCache: Sendable {
     do { try body() } catch { diagnostics.record(action, file: file, error: error) }
   }
 
-  private struct Envelope<Value: Codable>: Codable {
+  private struct Envelope<Value: Codable & Sendable>: Codable, Sendable {
     var schemaVersion: Int
     var savedAt: Date
     var value: Value
@@ -146,6 +156,10 @@ public struct SubscriptionCache: Sendable {
   private func read<Value: Codable & Sendable>(_ type: Value.Type, from name: String)
     -> CachedValue<Value>?
   {
+    if let values {
+      let envelope = values.withLock { $0[name] } as? Envelope<Value>
+      return envelope.map { CachedValue(value: $0.value, savedAt: $0.savedAt) }
+    }
     guard let data = try? store.read(name) else { return nil }
     guard let envelope = try? JSONDecoder().decode(Envelope<Value>.self, from: data),
       envelope.schemaVersion == Self.schemaVersion
@@ -157,8 +171,12 @@ public struct SubscriptionCache: Sendable {
     return CachedValue(value: envelope.value, savedAt: envelope.savedAt)
   }
 
-  private func write<Value: Codable>(_ value: Value, savedAt: Date, to name: String) {
+  private func write<Value: Codable & Sendable>(_ value: Value, savedAt: Date, to name: String) {
     let envelope = Envelope(schemaVersion: Self.schemaVersion, savedAt: savedAt, value: value)
+    if let values {
+      values.withLock { $0[name] = envelope }
+      return
+    }
     attempt("saving", name) { try store.write(try JSONEncoder().encode(envelope), name) }
   }
 }
