@@ -54,6 +54,11 @@ struct SoakError: Error {
   init(_ message: String) { self.message = message }
 }
 
+/// Prints a line at once (unbuffered), so progress shows in a file or a pipe.
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func seconds(since start: ContinuousClock.Instant) -> Double {
   let elapsed = start.duration(to: .now)
   return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -68,41 +73,67 @@ do {
   exit(2)
 }
 
-print(
+say(
   "lifecycle soak: seeds from \(options.baseSeed), \(options.steps) steps each, "
     + (options.count.map { "\($0) lifecycles" } ?? "")
     + (options.count != nil && options.seconds != nil ? " or " : "")
     + (options.seconds.map { "\($0) s" } ?? ""))
+/// The seed running now and since when, for the watchdog.
+final class Progress: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: (seed: UInt64, since: ContinuousClock.Instant)?
+  func begin(_ seed: UInt64) { lock.withLock { current = (seed, .now) } }
+  var running: (seed: UInt64, since: ContinuousClock.Instant)? { lock.withLock { current } }
+}
+
+// A lifecycle that hangs (a wait that never ends) fails like any other: its
+// seed and the replay command, then exit 1. One lifecycle takes milliseconds.
+let progress = Progress()
+let watchdog = Thread {
+  while true {
+    Thread.sleep(forTimeInterval: 5)
+    guard let (seed, since) = progress.running, since.duration(to: .now) > .seconds(60) else {
+      continue
+    }
+    say("lifecycle soak: seed \(seed) has run for over a minute: it hangs")
+    say(
+      "Replay: LIFECYCLE_SEED=\(seed) LIFECYCLE_TRACE=1 swift test --filter LifecycleModelTests")
+    exit(1)
+  }
+}
+watchdog.start()
+
 let start = ContinuousClock.now
 var passed: UInt64 = 0
 var lastReport = start
 while options.count.map({ passed < $0 }) ?? true {
   if let budget = options.seconds, seconds(since: start) >= budget { break }
   let seed = options.baseSeed &+ passed
+  progress.begin(seed)
   do {
     if let failure = try await LifecycleModel.check(seed: seed, steps: options.steps) {
-      print("\(failure)")
-      print(
+      say("\(failure)")
+      say(
         "lifecycle soak: FAILED at seed \(seed) after \(passed) lifecycles passed "
           + "(seeds \(options.baseSeed)…\(seed &- 1))")
       exit(1)
     }
   } catch {
-    print("lifecycle soak: seed \(seed) could not run: \(error)")
-    print("Replay: LIFECYCLE_SEED=\(seed) swift test --filter LifecycleModelTests")
+    say("lifecycle soak: seed \(seed) could not run: \(error)")
+    say("Replay: LIFECYCLE_SEED=\(seed) swift test --filter LifecycleModelTests")
     exit(1)
   }
   passed += 1
   if lastReport.duration(to: .now) > .seconds(30) {
     lastReport = .now
     let elapsed = seconds(since: start)
-    print(
+    say(
       "  \(passed) lifecycles in \(String(format: "%.0f", elapsed)) s "
         + "(\(String(format: "%.1f", Double(passed) / elapsed))/s)")
   }
 }
 let elapsed = seconds(since: start)
-print(
+say(
   "lifecycle soak: \(passed) lifecycles passed (seeds \(options.baseSeed)…"
     + "\(options.baseSeed &+ passed &- 1), \(options.steps) steps each) in "
     + "\(String(format: "%.1f", elapsed)) s: \(String(format: "%.1f", Double(passed) / elapsed)) lifecycles/s"

@@ -13,12 +13,13 @@ import Testing
 ///   (default: `defaultCount` lifecycles of 30 steps from a random base seed,
 ///   printed). `scripts/lifecycle-soak` runs many more in a release build and
 ///   reports the rate.
-@Suite("Model-based lifecycles: app, store and events agree at every step")
+@Suite(
+  "Model-based lifecycles: app, store and events agree at every step", .timeLimit(.minutes(3)))
 struct LifecycleModelTests {
   static let environment = ProcessInfo.processInfo.environment
 
   /// How many lifecycles `swift test` runs: what fits in about 20 s of a debug build.
-  static let defaultCount = 300
+  static let defaultCount = 600
 
   @Test("Random lifecycles keep every invariant")
   @MainActor
