@@ -12,4 +12,13 @@ extension LifecycleStep {
     events.append(contentsOf: other.events)
     affectedUsers.formUnion(other.affectedUsers)
   }
+
+  /// Makes room for about `steps` steps' changes (a bulk run's batch), so
+  /// merging does not grow its sets and events again and again.
+  mutating func reserveCapacity(steps: Int) {
+    events.reserveCapacity(steps * 2)
+    transactions.reserveCapacity(steps)
+    subscriptions.reserveCapacity(steps)
+    affectedUsers.reserveCapacity(steps)
+  }
 }

@@ -47,7 +47,10 @@ extension SimulatorCore {
     state.reserveCapacity(
       customers: plan.customers, transactions: plan.customers * max(1, plan.months))
     let hasExperiments = !engine.catalog.project.experiments.isEmpty
+    // A batch holds at most stepsPerCommit steps; few runs have that many.
+    let batchSteps = min(plan.stepsPerCommit, plan.customers * max(1, plan.months) * 2)
     var batch = LifecycleStep()
+    batch.reserveCapacity(steps: batchSteps)
     var stepsInBatch = 0
     var summary = PopulationSummary(
       customers: plan.customers, events: 0, steps: 0, commits: 0, start: start, end: end)
@@ -68,6 +71,7 @@ extension SimulatorCore {
       summary.commits += 1
       affected.formUnion(batch.affectedUsers)
       batch = LifecycleStep()
+      batch.reserveCapacity(steps: batchSteps)
       stepsInBatch = 0
     }
 
