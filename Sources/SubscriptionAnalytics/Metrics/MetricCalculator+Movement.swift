@@ -36,7 +36,12 @@ extension MetricCalculator {
     // Instants: before the first period, then each period's snapshot.
     var instants = [(periods.periods.first?.start ?? 0) - 1]
     instants.append(contentsOf: periods.periods.map(\.snapshot))
+    let isOrdered = instants.count < 2 || instants[0] <= instants[1]
     func firstInstant(atOrAfter instant: Int64) -> Int {
+      // Ordered (now is not before the range): the periods' own fast search.
+      if isOrdered {
+        return instant <= instants[0] ? 0 : 1 + periods.firstSnapshot(atOrAfter: instant)
+      }
       var low = 0
       var high = instants.count
       while low < high {

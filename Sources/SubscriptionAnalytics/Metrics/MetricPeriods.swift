@@ -18,6 +18,11 @@ struct MetricPeriods: Sendable {
   var periods: [Period]
   /// The instant the whole range is judged at (the last period's snapshot).
   var rangeSnapshot: Int64
+  /// The first period's start, the last one's end, and the average length
+  /// (≥ 1 ms): where `lowerBound` starts looking.
+  private var origin: Int64 = 0
+  private var finish: Int64 = 0
+  private var averageLength: Int64 = 1
 
   /// The periods of `[from, to]` (whole UTC days) at `resolution`, judged at `now`.
   ///
@@ -54,39 +59,62 @@ struct MetricPeriods: Sendable {
     }
     self.periods = periods
     rangeSnapshot = periods.last?.snapshot ?? nowMs
+    if let first = periods.first, let last = periods.last {
+      origin = first.start
+      finish = last.end
+      averageLength = max(1, (finish - origin) / Int64(periods.count))
+    }
   }
 
   /// The index of the period whose flow window holds `instant`, if any.
   func index(of instant: Int64) -> Int? {
-    var low = 0
-    var high = periods.count
-    while low < high {
-      let middle = (low + high) / 2
-      if periods[middle].end <= instant { low = middle + 1 } else { high = middle }
-    }
+    guard instant < Int64.max else { return nil }
+    let low = lowerBound(instant + 1) { periods[$0].end }
     guard low < periods.count, periods[low].start <= instant else { return nil }
     return low
   }
 
   /// The first period whose snapshot is at or after `instant`.
   func firstSnapshot(atOrAfter instant: Int64) -> Int {
-    var low = 0
-    var high = periods.count
-    while low < high {
-      let middle = (low + high) / 2
-      if periods[middle].snapshot < instant { low = middle + 1 } else { high = middle }
-    }
-    return low
+    lowerBound(instant) { periods[$0].snapshot }
   }
 
   /// The first period whose beginning instant (its start − 1 ms, the moment
   /// before it) is at or after `instant`.
   func firstBeginning(atOrAfter instant: Int64) -> Int {
+    lowerBound(instant) { periods[$0].start - 1 }
+  }
+
+  /// The first index whose `key` (nondecreasing over the periods) is at or
+  /// after `instant`, or the count. Metrics ask this of every transaction in
+  /// every pass, so it starts where the average period length puts the
+  /// instant (exact for days and weeks, within one for months) and walks a
+  /// few steps; it falls back to bisection when that does not settle it.
+  @inline(__always)
+  private func lowerBound(_ instant: Int64, _ key: (Int) -> Int64) -> Int {
+    let count = periods.count
+    var guess: Int
+    if instant <= origin {
+      guess = 0
+    } else if instant >= finish {
+      guess = count
+    } else {
+      guess = min(count, Int((instant - origin) / averageLength))
+    }
+    for _ in 0..<4 {
+      if guess > 0, key(guess - 1) >= instant {
+        guess -= 1
+      } else if guess < count, key(guess) < instant {
+        guess += 1
+      } else {
+        return guess
+      }
+    }
     var low = 0
-    var high = periods.count
+    var high = count
     while low < high {
       let middle = (low + high) / 2
-      if periods[middle].start - 1 < instant { low = middle + 1 } else { high = middle }
+      if key(middle) < instant { low = middle + 1 } else { high = middle }
     }
     return low
   }
