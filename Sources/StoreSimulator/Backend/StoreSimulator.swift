@@ -277,7 +277,15 @@ public final class StoreSimulator: PurchasesBackend {
     }
   }
 
+  /// How many customer-info updates went to `customerInfoStream`.
+  package var customerInfoStreamSends: Int { broadcaster.sendCount }
+
   /// Sends the current customer's info to the stream if anything about them changed.
+  ///
+  /// The info is the one the call that changed it built and returned
+  /// (`SimulatorCore.customerInfo(for:)` hands the same value out again while
+  /// nothing changed), so a step builds it once; `SubscriptionManager` takes
+  /// it from the stream once and does not apply the call's answer again.
   ///
   /// Sent under the core's lock: two threads that each changed something
   /// send in the order they read, so the stream never ends on an older value.

@@ -9,6 +9,7 @@ public final class CustomerInfoBroadcaster: Sendable {
     var latest: CustomerInfo?
     var continuations: [Int: AsyncStream<CustomerInfo>.Continuation] = [:]
     var nextID = 0
+    var sends = 0
   }
 
   private let state = Locked(State())
@@ -18,6 +19,9 @@ public final class CustomerInfoBroadcaster: Sendable {
 
   /// The last value sent.
   public var latest: CustomerInfo? { state.current.latest }
+
+  /// How many values `send(_:)` passed on to the streams.
+  package var sendCount: Int { state.current.sends }
 
   /// A new stream of updates.
   public func stream() -> AsyncStream<CustomerInfo> {
@@ -41,6 +45,7 @@ public final class CustomerInfoBroadcaster: Sendable {
     let targets = state.withLock { state -> [AsyncStream<CustomerInfo>.Continuation] in
       guard state.latest != info else { return [] }
       state.latest = info
+      state.sends += 1
       return Array(state.continuations.values)
     }
     for continuation in targets { continuation.yield(info) }

@@ -28,10 +28,8 @@ extension SubscriptionManager {
       do {
         let result = try await backend.purchase(package)
         if result.userCancelled { return .cancelled }
-        if epoch == customerEpoch {
-          apply(result.customerInfo)
-          markIntroOfferUsed(by: package.storeProduct)
-        }
+        if epoch == customerEpoch { await take(result.customerInfo) }
+        if epoch == customerEpoch { markIntroOfferUsed(by: package.storeProduct) }
         return .purchased(result.customerInfo)
       } catch {
         return fail(PurchaseError(error))
@@ -82,7 +80,7 @@ extension SubscriptionManager {
       let epoch = customerEpoch
       do {
         let info = try await backend.restorePurchases()
-        if epoch == customerEpoch { apply(info) }
+        if epoch == customerEpoch { await take(info) }
         guard hasEntitlement(info, configuration) else { return .nothingToRestore(info) }
         return .restored(info)
       } catch {

@@ -113,6 +113,10 @@ public final class SubscriptionManager {
   /// How many values the update stream has delivered: a fetch that was in
   /// flight meanwhile may carry an older answer, and the stream's wins.
   @ObservationIgnored var streamDeliveries = 0
+  /// How many customer-info values were applied to state (`apply(_:)`).
+  @ObservationIgnored var appliedUpdates = 0
+  /// How many call answers were applied directly, not taken from the stream (`take(_:)`).
+  @ObservationIgnored var answersApplied = 0
   @ObservationIgnored var loadingCount = 0
   /// The last value the update-stream listener took, and whether it still listens.
   @ObservationIgnored var lastStreamedInfo: CustomerInfo?
@@ -205,6 +209,31 @@ public final class SubscriptionManager {
     }
   }
 
+  /// Takes a call's answer (a purchase, a restore, a fetch) into state once.
+  ///
+  /// A backend that sent the same value to the update stream
+  /// (`PurchasesBackend.lastSentCustomerInfo`, as the simulator does for every
+  /// change) has it applied by the stream's listener, in order with every
+  /// other update — so it reaches state once, and an update sent before it
+  /// can never land after it; this waits until the listener has taken it.
+  /// Otherwise the answer is applied here.
+  func take(_ answer: CustomerInfo) async {
+    guard isListening, backend?.lastSentCustomerInfo == answer else {
+      answersApplied += 1
+      apply(answer)
+      return
+    }
+    while isListening, let sent = backend?.lastSentCustomerInfo, sent != lastStreamedInfo {
+      await withCheckedContinuation { streamWaiters.append($0) }
+    }
+    // Nothing new to apply (the stream had it already): the answer still says
+    // the state shown is fresh.
+    if customerInfo == answer {
+      customerInfoSavedAt = now()
+      isOffline = false
+    }
+  }
+
   // MARK: Applying answers
 
   /// Switches every piece of state to `appUserID` at once: its cached (or
@@ -243,6 +272,7 @@ public final class SubscriptionManager {
 
   /// Takes customer info fresh from the backend: state, cache, timer.
   func apply(_ info: CustomerInfo) {
+    appliedUpdates += 1
     let date = now()
     customerInfo = inConfiguredEnvironment(info)
     customerInfoSavedAt = date
