@@ -26,19 +26,21 @@ import SubscriptionKit
 /// 125,900/s (0.37; was 0.18 with `JSONDecoder`) — short of ½: per event,
 /// reading the body is now ~40 % and the three upserts ~35 %.
 ///
-/// Dashboard, after interning the snapshot (later the same day): 2.14 s
-/// against a 0.59 s scan, 3.65× — met (before, on the same busy machine:
-/// 4.98 s against 0.63 s, 7.9×; 6.6× on a quieter one). The transactions'
+/// Dashboard (later the same day): 1.89 s against a 0.58 s scan, 3.25× —
+/// met (before, on the same busy machine: 4.98 s against 0.63 s, 7.9×; 6.6×
+/// on a quieter one; 3.65× after the first of these steps). The transactions'
 /// texts (product, store, country, entitlements, currency, user, original
 /// transaction id) and amounts are interned into ids straight from the
 /// row's bytes (`TextTable`), so a fact is a plain value (no retains when
 /// 24 metrics walk 800,000 of them); the snapshot reads the table in order
 /// (no index walk); subscriptions are grouped by a counting sort; derived
 /// amounts go through a small direct-mapped cache; metrics asked together
-/// share passes (MRR/ARR, actives/trials, the trial funnel, LTV). What
-/// remains (CPU, `SUBKIT_BENCH_ANALYTICS_PHASES=1`): loading ~1.5 s — SQLite
-/// itself about half of it, reading 24 columns of 800,000 rows — and every
-/// metric together ~0.45 s.
+/// share passes (MRR/ARR, actives/trials, the trial funnel, LTV); a
+/// transaction's periods are found from a guess by the average period
+/// length, not by bisection. What remains (CPU seconds,
+/// `SUBKIT_BENCH_ANALYTICS_PHASES=1`): loading ~1.6 — SQLite itself about
+/// half of it, reading 24 columns of 800,000 rows, interning the user and
+/// subscription ids ~15 % — and every metric together ~0.26.
 enum AnalyticsBenchmarks {
   static let ingestEvents = 20_000
   /// 1,000,000; `SUBKIT_BENCH_ANALYTICS_EVENTS` sets fewer, for profiling.

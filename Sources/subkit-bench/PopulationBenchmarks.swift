@@ -13,11 +13,12 @@ import StoreSimulator
 /// rows in each, same pragmas (WAL, `synchronous=NORMAL`). Higher is better;
 /// target ratio ≥ 1/2.
 ///
-/// Where it stands (release, 2 shared cores, 2026-12-01, latest, three
-/// runs each of the binary before and after, alternating): 29,100–33,200
-/// events/s against 86,400–95,100 rows/s, ratio 0.31–0.38 (before: 27,000–
-/// 28,500 against 91,400–100,900, 0.28–0.31; 0.13 in the morning, before
-/// customer info was built once per change) — short of the target. Profiled
+/// Where it stands (release, 2 shared cores, 2026-12-01 11:15, three runs
+/// each of the binary before this afternoon's work and after, alternating):
+/// 25,600–34,600 events/s against 108,000–143,000 rows/s, ratio 0.20–0.31
+/// (before: 25,400–30,300 against 89,800–144,500, 0.21–0.28; 0.13 in the
+/// morning, before customer info was built once per change) — short of the
+/// target; the baseline's own speed swings by half from run to run. Profiled
 /// (`perf --call-graph dwarf`; `SUBKIT_BENCH_POPULATION_CPU=1` prints CPU
 /// seconds, `SUBKIT_BENCH_POPULATION_KEEP=DIR` keeps the files): of the
 /// simulation's CPU, SQLite's `step` is about half — the outbox rows the
@@ -34,7 +35,10 @@ import StoreSimulator
 /// thread while the engine works out the next — on this shared two-core
 /// machine there is no idle core to win, and handing the records over cost
 /// ~14 % more CPU in all. The machine's load moves the figure a lot (the
-/// same binaries: 0.17–0.31 within an hour). Earlier:
+/// same binaries: 0.17–0.31 within an hour). Storing the rows alone costs
+/// about 0.45 of the simulation's CPU, so ½ needs fewer rows per event (the
+/// state rows written once per run, or not at all where the outbox already
+/// says it) or a baseline of every row the run writes. Earlier:
 /// 31,500 events/s against 243,000 rows/s (0.13); 17,400 against 147,000
 /// (0.12).
 enum PopulationBenchmarks {
