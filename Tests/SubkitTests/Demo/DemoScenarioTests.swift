@@ -138,6 +138,53 @@ struct DemoScenarioTests {
     #expect(cancelled.contains("InvoiceApp · Free "))
   }
 
+  @Test("Issue 10's script: a cancelled trial locks at its expiry instant and stays locked")
+  func lockedAtTheExpiryInstant() throws {
+    let transcript = try demo([
+      "upgrade", "select monthly", "buy", "cancel", "advance 7d", "advance day", "advance day",
+    ])
+    #expect(transcript.after("cancel").contains("Ends on January 8, 2026"))
+    let atExpiry = transcript.after("advance 7d")  // 2026-01-08 09:00, the expiry itself
+    #expect(atExpiry.contains("webhook EXPIRATION pro_monthly UNSUBSCRIBE"))
+    #expect(atExpiry.contains("InvoiceApp · Free "), "\(atExpiry)")
+    #expect(transcript.last.contains("InvoiceApp · Free "), "\(transcript.last)")
+  }
+
+  @Test("After a billing issue, the payment warning and access end with the grace period")
+  func paymentWarningEndsWithGrace() throws {
+    let folder = try Repository.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let example = Repository.root.appendingPathComponent("Examples/InvoiceApp")
+    let storekit = folder.appendingPathComponent("grace.storekit")
+    let text = try String(
+      contentsOf: example.appendingPathComponent("InvoiceApp.storekit"), encoding: .utf8)
+    let graceOn = text.replacingOccurrences(
+      of: "\"_billingGracePeriodEnabled\" : false", with: "\"_billingGracePeriodEnabled\" : true")
+    #expect(graceOn != text)
+    try Data(graceOn.utf8).write(to: storekit)
+    let commands = [
+      "upgrade", "select monthly", "buy", "advance 8d", "billing-issue", "advance 1mo",
+      "advance 15d", "advance 30d",
+    ]
+    let output = try Repository.subkit(
+      [
+        "demo", "--no-onboarding", "--start", Self.start, "--storekit", storekit.path,
+        "--project", example.appendingPathComponent("subscriptions.json").path,
+      ],
+      input: commands.joined(separator: "\n") + "\n")
+    #expect(output.status == 0, "\(output.stderr)")
+    let transcript = Transcript(output.stdout)
+    let warning = "There is a problem with your payment. Update your payment method to keep Pro."
+    // The renewal on February 8 failed: Pro during the grace period, with the warning.
+    let inGrace = transcript.after("advance 1mo")
+    #expect(inGrace.contains("InvoiceApp · Pro") && inGrace.contains(warning), "\(inGrace)")
+    // February 24 09:00 is the grace period's end: locked, and the warning gone.
+    for screen in [transcript.after("advance 15d"), transcript.last] {
+      #expect(screen.contains("InvoiceApp · Free "), "\(screen)")
+      #expect(!screen.contains(warning), "\(screen)")
+    }
+  }
+
   @Test("Billing issue keeps access during grace, refund revokes at once")
   func billingAndRefund() throws {
     let transcript = try demo([
