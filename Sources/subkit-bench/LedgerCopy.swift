@@ -68,7 +68,7 @@ struct LedgerCopy {
       throw Self.failure(db)
     }
     var statements: [OpaquePointer] = []
-    defer { statements.forEach { sqlite3_finalize($0) } }
+    defer { for statement in statements { sqlite3_finalize(statement) } }
     for table in tables {
       let marks = Array(repeating: "?", count: Int(table.columns)).joined(separator: ", ")
       var statement: OpaquePointer?
