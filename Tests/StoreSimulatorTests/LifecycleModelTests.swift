@@ -14,12 +14,14 @@ import Testing
 ///   printed). `scripts/lifecycle-soak` runs many more in a release build and
 ///   reports the rate.
 @Suite(
-  "Model-based lifecycles: app, store and events agree at every step", .timeLimit(.minutes(3)))
+  "Model-based lifecycles: app, store and events agree at every step", .timeLimit(.minutes(5)))
 struct LifecycleModelTests {
   static let environment = ProcessInfo.processInfo.environment
 
-  /// How many lifecycles `swift test` runs: what fits in about 20 s of a debug build.
-  static let defaultCount = 600
+  /// How many lifecycles `swift test` runs: "a few thousand" as the issue asks,
+  /// about a minute of a debug build here (35/s alone, ~25/s beside the other
+  /// suites); CI fixes the base seed (`.ci/run`), so its verdict is repeatable.
+  static let defaultCount = 2_000
 
   @Test("Random lifecycles keep every invariant")
   @MainActor
