@@ -3,17 +3,23 @@ import SubscriptionKit
 
 /// What one lifecycle step changed: the records to write and the webhook
 /// events to append, all in one ledger transaction.
+///
+/// Every change counts in `changes` (the observers below do not read the old
+/// value, so the collections are still changed in place): a bulk run records
+/// many steps into one batch and tells a step that did something by it.
 struct LifecycleStep: Sendable {
-  var customers: Set<String> = []
-  var subscriptions: Set<String> = []
-  var transactions: Set<String> = []
-  var pendingWritten: Set<String> = []
-  var pendingRemoved: Set<String> = []
+  var customers: TouchedIDs = [] { didSet { changes &+= 1 } }
+  var subscriptions: TouchedIDs = [] { didSet { changes &+= 1 } }
+  var transactions: TouchedIDs = [] { didSet { changes &+= 1 } }
+  var pendingWritten: TouchedIDs = [] { didSet { changes &+= 1 } }
+  var pendingRemoved: TouchedIDs = [] { didSet { changes &+= 1 } }
   /// Customers whose enrolments or attributes changed (rewritten whole).
-  var customerDetails: Set<String> = []
-  var events: [WebhookEvent] = []
+  var customerDetails: TouchedIDs = [] { didSet { changes &+= 1 } }
+  var events: [WebhookEvent] = [] { didSet { changes &+= 1 } }
   /// App users whose customer info may have changed.
-  var affectedUsers: Set<String> = []
+  var affectedUsers: Set<String> = [] { didSet { changes &+= 1 } }
+  /// How many times a member above was changed.
+  private(set) var changes = 0
 
   var isEmpty: Bool {
     customers.isEmpty && subscriptions.isEmpty && transactions.isEmpty && pendingWritten.isEmpty

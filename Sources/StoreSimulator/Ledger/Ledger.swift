@@ -78,21 +78,21 @@ final class Ledger {
   func commit(_ step: LifecycleStep, state: EngineState, settings: [String: String] = [:]) throws {
     guard !step.isEmpty || !settings.isEmpty else { return }
     try database.transaction {
-      for id in step.customers.sorted() { try write(customer: id, state: state) }
-      for id in step.customerDetails.sorted() { try writeDetails(of: id, state: state) }
-      for id in step.transactions.sorted() {
+      for id in step.customers.ordered { try write(customer: id, state: state) }
+      for id in step.customerDetails.ordered { try writeDetails(of: id, state: state) }
+      for id in step.transactions.ordered {
         if let transaction = state.transactions[id] { try write(transaction) }
       }
-      for id in step.subscriptions.sorted() {
+      for id in step.subscriptions.ordered {
         if let subscription = state.subscriptions[id] { try write(subscription) }
       }
-      for id in step.pendingWritten.sorted() {
+      for id in step.pendingWritten.ordered {
         if let request = state.pending[id] { try write(request) }
       }
-      for id in step.pendingRemoved.sorted() {
+      for id in step.pendingRemoved.ordered {
         try database.statement("DELETE FROM pending_purchases WHERE id = ?").bind(.text(id)).run()
       }
-      for event in step.events { try append(event) }
+      for index in step.events.indices { try append(step.events[index]) }
       if !settings.isEmpty { try writeSettings(settings) }
     }
   }

@@ -43,9 +43,7 @@ extension SimulatorCore {
       plan: plan, catalog: engine.catalog, start: start, end: end,
       userID: { prefix + String($0).leftPadded(to: 6) }, experimentStops: state.experimentStops)
     let actions = try script.actions()
-    // About one transaction per customer-month (renewals), at most.
-    state.reserveCapacity(
-      customers: plan.customers, transactions: plan.customers * max(1, plan.months))
+    state.reserveCapacity(customers: plan.customers)
     let hasExperiments = !engine.catalog.project.experiments.isEmpty
     // A batch holds at most stepsPerCommit steps; few runs have that many.
     let batchSteps = min(plan.stepsPerCommit, plan.customers * max(1, plan.months) * 2)
@@ -79,9 +77,7 @@ extension SimulatorCore {
       let gap = ISO8601.milliseconds(date) - ISO8601.milliseconds(now)
       if gap > 0 { skippedMs += gap }
       while let (subscriptionID, due) = engine.popDue(upTo: date, state: &state) {
-        var step = LifecycleStep()
-        engine.processDue(subscriptionID, at: due, state: &state, step: &step)
-        batch.merge(step)
+        engine.processDue(subscriptionID, at: due, state: &state, step: &batch)
         stepsInBatch += 1
         processed = max(processed, due)
         if stepsInBatch >= plan.stepsPerCommit { try flush() }
@@ -92,35 +88,34 @@ extension SimulatorCore {
     for action in actions {
       try move(to: action.date)
       let user = prefix + String(action.customer).leftPadded(to: 6)
-      var step = LifecycleStep()
       let date = action.date
+      // Steps are recorded straight into the batch (its sets write each record
+      // once, at its latest); a step that changed nothing is not counted.
+      let changesBefore = batch.changes
       // A customer whose subscription already ended (a billing issue that was
       // never fixed, say) cannot cancel it: such actions do nothing.
       switch action.kind {
       case .arrive:
-        engine.ensureCustomer(user, at: date, state: &state, step: &step)
-        if hasExperiments { engine.enroll(user, at: date, state: &state, step: &step) }
+        engine.ensureCustomer(user, at: date, state: &state, step: &batch)
+        if hasExperiments { engine.enroll(user, at: date, state: &state, step: &batch) }
       case .buy(let productID, let offeringID):
         // Shown offerings first (enrolled in experiments), then buys with their own Apple ID.
-        if hasExperiments { engine.enroll(user, at: date, state: &state, step: &step) }
+        if hasExperiments { engine.enroll(user, at: date, state: &state, step: &batch) }
         _ = try? engine.purchase(
           productID, offeringID: offeringID, for: user, at: date, storeAccount: user,
-          state: &state, step: &step)
+          state: &state, step: &batch)
       case .cancel(let productID):
-        _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &step)
+        _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &batch)
       case .failPayments(let productID):
-        try? engine.setPaymentFails(productID, of: user, state: &state, step: &step)
+        try? engine.setPaymentFails(productID, of: user, state: &state, step: &batch)
       case .fixPayments(let productID):
-        try? engine.resolveBillingIssue(productID, of: user, at: date, state: &state, step: &step)
+        try? engine.resolveBillingIssue(productID, of: user, at: date, state: &state, step: &batch)
       case .refundLatest(let productID):
         if let latest = try? engine.latestTransaction(of: productID, for: user, state: state) {
-          _ = try? engine.refund(latest.id, at: date, state: &state, step: &step)
+          _ = try? engine.refund(latest.id, at: date, state: &state, step: &batch)
         }
       }
-      if !step.isEmpty {
-        batch.merge(step)
-        stepsInBatch += 1
-      }
+      if batch.changes != changesBefore { stepsInBatch += 1 }
       if stepsInBatch >= plan.stepsPerCommit { try flush() }
     }
     try move(to: end)

@@ -22,26 +22,20 @@ final class DecimalDescriptions: Sendable {
 
   private let texts = Locked([Key: [UInt8]]())
 
-  /// Appends `value.description`'s UTF-8 to `bytes`.
-  func append(_ value: Decimal, to bytes: inout [UInt8]) {
-    guard MemoryLayout<Decimal>.size == 20 else {
-      bytes.append(contentsOf: value.description.utf8)
-      return
-    }
+  /// `value.description`'s UTF-8.
+  func text(of value: Decimal) -> [UInt8] {
+    guard MemoryLayout<Decimal>.size == 20 else { return Array(value.description.utf8) }
     let key = withUnsafeBytes(of: value) { raw in
       Key(
         head: raw.loadUnaligned(as: UInt32.self),
         low: raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self),
         high: raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self))
     }
-    if let known = texts.withLock({ $0[key] }) {
-      bytes.append(contentsOf: known)
-      return
-    }
+    if let known = texts.withLock({ $0[key] }) { return known }
     let text = Array(value.description.utf8)
     texts.withLock { texts in
       if texts.count < Self.limit { texts[key] = text }
     }
-    bytes.append(contentsOf: text)
+    return text
   }
 }

@@ -1,87 +1,137 @@
 import Foundation
 
 /// Writes compact JSON straight into UTF-8 bytes: members in the order the
-/// caller gives them; in strings only `"`, `\` and control characters are
+/// caller gives them; in strings only `"`, `\\` and control characters are
 /// escaped (`/` and non-ASCII are written as they are).
 ///
 /// Used for the webhook body every lifecycle step writes (the ledger's hot
-/// path): one growing buffer and no intermediate strings, where building each
-/// member as a `String` and joining them cost more than the SQLite write.
-struct JSONTextWriter {
-  private(set) var bytes: [UInt8] = []
+/// path). It owns one growing buffer and writes through a pointer, so a byte
+/// costs a store, not an array append with its uniqueness and capacity checks
+/// (which were most of the writer's time); noncopyable, so the buffer has one
+/// owner and is freed with it.
+struct JSONTextWriter: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are written.
+  private(set) var count = 0
   /// Whether the next member of the open object needs a comma before it.
   private var needsComma = false
 
-  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written so far.
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   /// The text written so far.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(toHold: count + extra) }
+  }
+
+  private mutating func grow(toHold needed: Int) {
+    let larger = max(needed, capacity * 2)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.update(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = larger
+  }
+
+  @inline(__always)
+  private mutating func put(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  private mutating func put(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (base + count).update(from: source, count: buffer.count)
+    count += buffer.count
+  }
 
   /// Appends text as it is (no escaping): punctuation, literals, numbers.
   mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { put($0) }
   }
 
   /// Opens an object; its first member gets no comma.
   mutating func beginObject() {
-    bytes.append(UInt8(ascii: "{"))
+    put(UInt8(ascii: "{"))
     needsComma = false
   }
 
   /// Closes the object opened last.
   mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
+    put(UInt8(ascii: "}"))
     needsComma = true
   }
 
   /// Writes `"name":`, after a comma unless it is the object's first member.
   mutating func key(_ name: StaticString) {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    reserve(name.utf8CodeUnitCount + 4)
+    if needsComma {
+      base[count] = UInt8(ascii: ",")
+      count += 1
+    }
     needsComma = true
-    bytes.append(UInt8(ascii: "\""))
-    raw(name)
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    base[count] = UInt8(ascii: "\"")
+    (base + count + 1).update(from: name.utf8Start, count: name.utf8CodeUnitCount)
+    count += name.utf8CodeUnitCount + 1
+    base[count] = UInt8(ascii: "\"")
+    base[count + 1] = UInt8(ascii: ":")
+    count += 2
   }
 
   /// Writes `"name":` for a name known only at run time (escaped as a string).
   mutating func key(text name: String) {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    if needsComma { put(UInt8(ascii: ",")) }
     string(name)
-    bytes.append(UInt8(ascii: ":"))
+    put(UInt8(ascii: ":"))
     needsComma = true
   }
 
-  /// A JSON string literal: `"`, `\` and control characters escaped, the
+  /// A JSON string literal: `"`, `\\` and control characters escaped, the
   /// rest (non-ASCII included) copied as UTF-8.
   mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
+      put(UInt8(ascii: "\""))
       var start = 0
       for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
+        put(UnsafeBufferPointer(rebasing: utf8[start..<offset]))
         escape(byte)
         start = offset + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      put(UnsafeBufferPointer(rebasing: utf8[start...]))
+      put(UInt8(ascii: "\""))
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   private mutating func escape(_ byte: UInt8) {
-    bytes.append(UInt8(ascii: "\\"))
+    put(UInt8(ascii: "\\"))
     switch byte {
-    case 0x22, 0x5C: bytes.append(byte)
-    case 0x0A: bytes.append(UInt8(ascii: "n"))
-    case 0x0D: bytes.append(UInt8(ascii: "r"))
-    case 0x09: bytes.append(UInt8(ascii: "t"))
-    case 0x08: bytes.append(UInt8(ascii: "b"))
-    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    case 0x22, 0x5C: put(byte)
+    case 0x0A: put(UInt8(ascii: "n"))
+    case 0x0D: put(UInt8(ascii: "r"))
+    case 0x09: put(UInt8(ascii: "t"))
+    case 0x08: put(UInt8(ascii: "b"))
+    case 0x0C: put(UInt8(ascii: "f"))
     default:
       raw("u00")
-      bytes.append(Self.hexDigit(byte >> 4))
-      bytes.append(Self.hexDigit(byte & 0xF))
+      put(Self.hexDigit(byte >> 4))
+      put(Self.hexDigit(byte & 0xF))
     }
   }
 
@@ -96,12 +146,12 @@ struct JSONTextWriter {
 
   /// An array of strings.
   mutating func strings(_ texts: [String]) {
-    bytes.append(UInt8(ascii: "["))
+    put(UInt8(ascii: "["))
     for (index, text) in texts.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      if index > 0 { put(UInt8(ascii: ",")) }
       string(text)
     }
-    bytes.append(UInt8(ascii: "]"))
+    put(UInt8(ascii: "]"))
   }
 
   /// An array of strings, or `null`.
@@ -111,15 +161,25 @@ struct JSONTextWriter {
 
   /// An integer in decimal (digits written straight into the buffer).
   mutating func integer(_ value: Int64) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var divisor: UInt64 = 1
-    while magnitude / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-      magnitude %= divisor
-      divisor /= 10
+    reserve(20)
+    if value < 0 {
+      base[count] = UInt8(ascii: "-")
+      count += 1
     }
+    var magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    var position = count + digits
+    count = position
+    repeat {
+      position -= 1
+      base[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
   }
 
   /// An integer, or `null`.
@@ -136,6 +196,6 @@ struct JSONTextWriter {
   /// never passes through `Double` on its way to the JSON. The text is
   /// `description`'s, remembered per representation (`DecimalDescriptions`).
   mutating func decimal(_ value: Decimal) {
-    DecimalDescriptions.shared.append(value, to: &bytes)
+    DecimalDescriptions.shared.text(of: value).withUnsafeBufferPointer { put($0) }
   }
 }
