@@ -46,10 +46,40 @@ extension LifecycleEngine {
 
   /// A new event identifier: UUID-shaped, unique per ledger, in outbox order.
   func nextEventID(_ state: inout EngineState) -> String {
-    let sequence = String(state.nextEventSequence)
-    state.nextEventSequence += 1
-    return state.ledgerID + "-0000-4000-8000-"
-      + String(repeating: "0", count: max(0, 12 - sequence.count)) + sequence
+    defer { state.nextEventSequence += 1 }
+    return Self.eventID(ledgerID: state.ledgerID, sequence: state.nextEventSequence)
+  }
+
+  /// `LEDGERID-0000-4000-8000-` and `sequence` in at least 12 digits (the
+  /// outbox reads the sequence back from them). Written digit by digit into
+  /// one new string: every event takes one, and joining padded pieces made
+  /// four strings each.
+  static func eventID(ledgerID: String, sequence: Int64) -> String {
+    let number = UInt64(max(0, sequence))  // sequences count up from 1
+    var digits = 1
+    var rest = number
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    var ledgerID = ledgerID
+    let separator: StaticString = "-0000-4000-8000-"
+    return ledgerID.withUTF8 { ledger in
+      String(
+        unsafeUninitializedCapacity: ledger.count + separator.utf8CodeUnitCount + max(12, digits)
+      ) { buffer in
+        var index = buffer.initialize(fromContentsOf: ledger)
+        index += UnsafeMutableBufferPointer(rebasing: buffer[index...]).initialize(
+          fromContentsOf: UnsafeBufferPointer(
+            start: separator.utf8Start, count: separator.utf8CodeUnitCount))
+        var magnitude = number
+        for position in (index..<buffer.count).reversed() {
+          buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+          magnitude /= 10
+        }
+        return buffer.count
+      }
+    }
   }
 }
 

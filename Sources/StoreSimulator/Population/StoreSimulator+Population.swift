@@ -43,7 +43,10 @@ extension SimulatorCore {
       plan: plan, catalog: engine.catalog, start: start, end: end,
       userID: { prefix + String($0).leftPadded(to: 6) }, experimentStops: state.experimentStops)
     let actions = try script.actions()
-    state.reserveCapacity(customers: plan.customers)
+    // About one transaction for every four customer-months (trials that end,
+    // churn, annual plans): the tables grow by doubling past that.
+    state.reserveCapacity(
+      customers: plan.customers, transactions: plan.customers * max(1, (plan.months + 3) / 4))
     let hasExperiments = !engine.catalog.project.experiments.isEmpty
     // A batch holds at most stepsPerCommit steps; few runs have that many.
     let batchSteps = min(plan.stepsPerCommit, plan.customers * max(1, plan.months) * 2)

@@ -196,6 +196,11 @@ struct JSONTextWriter: ~Copyable {
   /// never passes through `Double` on its way to the JSON. The text is
   /// `description`'s, remembered per representation (`DecimalDescriptions`).
   mutating func decimal(_ value: Decimal) {
+    // Zero is most of them (tax, a cancellation's price), and needs no lookup.
+    if value.isZero, !value.isNaN {
+      put(UInt8(ascii: "0"))
+      return
+    }
     DecimalDescriptions.shared.text(of: value).withUnsafeBufferPointer { put($0) }
   }
 }
