@@ -131,6 +131,8 @@ final class SimulatorCore {
   /// throws, the state is read again from what the ledger holds.
   func writing<Result>(_ body: () throws -> Result) throws -> Result {
     if ledger.database.isInTransaction { return try body() }
+    // Store time reached inside a transaction that rolls back is undone too.
+    let processedBefore = processed
     do {
       return try ledger.database.transaction {
         if isShared, try ledger.database.dataVersion != loadedVersion {
@@ -140,7 +142,10 @@ final class SimulatorCore {
         return try body()
       }
     } catch {
-      if isDirty { try? ledger.database.readTransaction { try load() } }
+      if isDirty {
+        processed = processedBefore
+        try? ledger.database.readTransaction { try load() }
+      }
       if let error = error as? SQLiteError {
         throw StoreSimulatorError(.ledger, "Could not write to the ledger: \(error)")
       }

@@ -84,29 +84,28 @@ final class Ledger {
 
   /// Writes one step, and any settings that go with it, in one transaction.
   func commit(_ step: LifecycleStep, state: EngineState, settings: [String: String] = [:]) throws {
-    guard !step.isEmpty || !settings.isEmpty else { return }
+    try commit(try LedgerChanges(step, state: state, settings: settings))
+  }
+
+  /// Writes `changes` in one transaction (a savepoint inside an open one).
+  func commit(_ changes: LedgerChanges) throws {
+    guard !changes.isEmpty else { return }
     try database.transaction {
-      for id in step.customers.ordered { try write(customer: id, state: state) }
-      for id in step.customerDetails.ordered { try writeDetails(of: id, state: state) }
-      for id in step.transactions.ordered {
-        if let transaction = state.transactions[id] { try write(transaction) }
-      }
-      for id in step.subscriptions.ordered {
-        if let subscription = state.subscriptions[id] { try write(subscription) }
-      }
-      for id in step.pendingWritten.ordered {
-        if let request = state.pending[id] { try write(request) }
-      }
-      for id in step.pendingRemoved.ordered {
+      for (id, customer) in changes.customers { try write(customer: id, customer) }
+      for (id, customer) in changes.customerDetails { try writeDetails(of: id, customer) }
+      for index in changes.transactions.indices { try write(changes.transactions[index]) }
+      for index in changes.subscriptions.indices { try write(changes.subscriptions[index]) }
+      for request in changes.pendingWritten { try write(request) }
+      for id in changes.pendingRemoved {
         try database.statement("DELETE FROM pending_purchases WHERE id = ?").bind(.text(id)).run()
       }
-      for index in step.events.indices { try append(step.events[index]) }
-      if !settings.isEmpty { try writeSettings(settings) }
+      for index in changes.outbox.indices { try append(changes.outbox[index]) }
+      if !changes.settings.isEmpty { try writeSettings(changes.settings) }
     }
   }
 
-  private func write(customer id: String, state: EngineState) throws {
-    guard let customer = state.customers[id] else {
+  private func write(customer id: String, _ customer: CustomerRecord?) throws {
+    guard let customer else {
       try database.statement("DELETE FROM customers WHERE app_user_id = ?").bind(.text(id)).run()
       return
     }
@@ -123,12 +122,12 @@ final class Ledger {
   }
 
   /// Rewrites a customer's enrolments and attributes (removed with the customer).
-  private func writeDetails(of id: String, state: EngineState) throws {
+  private func writeDetails(of id: String, _ customer: CustomerRecord?) throws {
     try database.statement("DELETE FROM experiment_enrollments WHERE app_user_id = ?")
       .bind(.text(id)).run()
     try database.statement("DELETE FROM subscriber_attributes WHERE app_user_id = ?")
       .bind(.text(id)).run()
-    guard let customer = state.customers[id] else { return }
+    guard let customer else { return }
     for enrollment in customer.enrollments {
       try database.statement(
         """
@@ -235,20 +234,15 @@ final class Ledger {
     ).run()
   }
 
-  private func append(_ event: WebhookEvent) throws {
-    guard let sequence = Int64(event.id.suffix(12)) else {
-      throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
-    }
-    let body = WebhookBodyWriter.utf8(event)
+  private func append(_ row: OutboxRow) throws {
     try database.statement(
       """
       INSERT INTO outbox (sequence, event_id, type, app_user_id, transaction_id,
         event_timestamp_ms, body) VALUES (?, ?, ?, ?, ?, ?, ?)
       """
     ).bind(
-      .integer(sequence), .text(event.id), .text(event.type.rawValue),
-      .optional(event.appUserID), .optional(event.transactionID),
-      .integer(event.eventTimestampMs), .utf8(body)
+      .integer(row.sequence), .text(row.eventID), .text(row.type), .optional(row.appUserID),
+      .optional(row.transactionID), .integer(row.eventTimestampMs), .utf8(row.body)
     ).run()
   }
 

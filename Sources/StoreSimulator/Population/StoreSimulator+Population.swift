@@ -12,7 +12,8 @@ extension StoreSimulator {
   /// on the ledger, like every other command: other processes' commands wait
   /// for it (and it for them), so none reads or writes between its steps; a
   /// crash leaves the ledger as it was before the run. Steps are written
-  /// `plan.stepsPerCommit` at a time (savepoints inside that transaction).
+  /// `plan.stepsPerCommit` at a time (savepoints inside that transaction), on
+  /// a second thread while the engine works out the next batch.
   ///
   /// - Throws: `StoreSimulatorError` (`.invalidPopulation`) before anything is
   ///   written when the plan is out of range; `.ledger` when a write fails.
@@ -56,17 +57,15 @@ extension SimulatorCore {
     var summary = PopulationSummary(
       customers: plan.customers, events: 0, steps: 0, commits: 0, start: start, end: end)
 
+    // Batches are written on a thread of their own while the next is made; the
+    // ledger is this thread's again once every write has ended, thrown or not.
+    let writer = PipelinedLedgerWriter(ledger: ledger)
+    defer { writer.waitUntilWritten() }
+
     func flush() throws {
       guard stepsInBatch > 0 || !batch.isEmpty else { return }
-      let settings = [SettingKey.skippedMs: String(skippedMs)]
-      do {
-        try ledger.commit(batch, state: state, settings: settings)
-      } catch let error as StoreSimulatorError {
-        throw error
-      } catch {
-        // The run's transaction is rolled back and memory read again (`writing`).
-        throw StoreSimulatorError(.ledger, "Could not write to the ledger: \(error)")
-      }
+      try writer.submit(
+        try LedgerChanges(batch, state: state, settings: [SettingKey.skippedMs: String(skippedMs)]))
       summary.events += batch.events.count
       summary.steps += stepsInBatch
       summary.commits += 1
@@ -123,6 +122,7 @@ extension SimulatorCore {
     }
     try move(to: end)
     try flush()
+    try writer.finish()
     return summary
   }
 }

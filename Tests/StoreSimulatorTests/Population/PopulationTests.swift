@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSupport
 import StoreSimulator
 import SubscriptionKit
 import Testing
@@ -92,6 +93,47 @@ struct PopulationTests {
     }
     #expect(active.count == 100)
     #expect(try !Self.fingerprints(kept).contains { $0.type == "CANCELLATION" })
+  }
+
+  @Test("A batch that fails to write, mid-run, rolls the whole run back, on disk and in memory")
+  func failedBatch() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("ledger.sqlite")
+    var plan = PopulationPlan(customers: 300, months: 6, seed: 11)
+    plan.stepsPerCommit = 50  // many batches: the failure comes while later ones are being made
+    let store = try Fixtures.simulator(ledger: .file(url))
+    try store.simulatePopulation(PopulationPlan(customers: 5, months: 1, seed: 2))
+    let eventsBefore = try store.webhookEvents(after: 0, limit: .max).count
+    let usersBefore = store.knownAppUserIDs
+    let nowBefore = store.now
+    do {
+      // Another connection refuses one outbox row, several batches into the run.
+      let database = try SQLiteDatabase(path: url.path)
+      try database.execute(
+        """
+        CREATE TRIGGER refuse_event BEFORE INSERT ON outbox
+        WHEN new.sequence = \(eventsBefore + 400)
+        BEGIN SELECT RAISE(ABORT, 'refused'); END
+        """)
+    }
+    let error = try #require(throws: StoreSimulatorError.self) {
+      try store.simulatePopulation(plan)
+    }
+    #expect(error.code == .ledger)
+    #expect("\(error)".contains("refused"))
+    #expect(try store.webhookEvents(after: 0, limit: .max).count == eventsBefore)
+    #expect(store.knownAppUserIDs == usersBefore)
+    #expect(store.now == nowBefore)
+    #expect(try LedgerAudit(ledgerAt: url).problems.isEmpty)
+
+    // Without the trigger the same run writes what a fresh ledger gets.
+    try SQLiteDatabase(path: url.path).execute("DROP TRIGGER refuse_event")
+    let summary = try store.simulatePopulation(plan)
+    let fresh = try Fixtures.simulator()
+    try fresh.simulatePopulation(PopulationPlan(customers: 5, months: 1, seed: 2))
+    #expect(try fresh.simulatePopulation(plan).events == summary.events)
+    #expect(try Self.fingerprints(store) == Self.fingerprints(fresh))
   }
 
   @Test("A bad plan is refused before anything is written")
