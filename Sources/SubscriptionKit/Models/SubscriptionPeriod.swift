@@ -100,7 +100,8 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
   public func advancing(_ date: Date, by count: Int = 1, in calendar: Calendar) -> Date {
     let component = unit == .week ? Calendar.Component.day : unit.calendarComponent
     let amount = (unit == .week ? value * 7 : value) * count
-    return calendar.date(byAdding: component, value: amount, to: date) ?? date
+    return UTCGregorianArithmetic.date(byAdding: component, value: amount, to: date, in: calendar)
+      ?? calendar.date(byAdding: component, value: amount, to: date) ?? date
   }
 
   /// Approximate length in seconds (a month as 30 days), for time-rate scaling.
