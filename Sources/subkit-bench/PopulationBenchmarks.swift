@@ -12,43 +12,41 @@ import StoreSimulator
 /// value, into the same tables with the same indexes, `LedgerCopy`) with
 /// plain prepared INSERTs, committed the same way: as many transactions, the
 /// same number of rows in each, same pragmas (WAL, `synchronous=NORMAL`).
-/// Both figures are events per second, so the ratio is the insert's time
-/// over the run's. Higher is better; target ratio ≥ 1/2.
+/// Both figures are events per second, each the best of three runs, so the
+/// ratio is the insert's time over the run's. Higher is better; target ratio
+/// ≥ 1/2. `SUBKIT_BENCH_POPULATION_CPU=1` also prints CPU and wall seconds
+/// (CPU counts both of the run's threads), `SUBKIT_BENCH_POPULATION_KEEP=DIR`
+/// keeps the files.
 ///
-/// 2026-12-01 11:20, release, loaded machine: 36,700–39,300 events/s against
-/// 101,000–103,000, ratio 0.36–0.39 — short of ½ (CPU: simulate 0.87–0.93 s,
-/// insert 0.30–0.31 s for 38,026 events, 86,075 rows). The history below
-/// was measured against the outbox rows alone (38,000 of the 86,000), which
-/// is not "the same rows" and understated the ratio.
+/// 2026-12-01 12:50, release, this two-core machine, otherwise idle: ratio
+/// 0.51–0.64 over 12 runs, median 0.57 — met (the machine's noise moves it
+/// by a tenth from run to run). Wall: the run 0.60–0.79 s, the insert
+/// 0.35–0.51 s; CPU: the run 0.70–0.96 s on two threads, the insert
+/// 0.29–0.44 s; 38,026 events, 86,075 rows. Was 0.36–0.39 this morning
+/// (CPU 0.87–0.93 s, one thread). What got it there:
+/// - the ledger writes each batch on a second thread while the engine makes
+///   the next (`PipelinedLedgerWriter`): about as long as the engine alone,
+///   not engine plus SQLite. Batches of 10,000 steps overlap best (20,000 and
+///   5,000 were ~10 % slower). On a machine with one free core this gains
+///   nothing and costs ~10 % more CPU.
+/// - period arithmetic at UTC with integers (`UTCGregorianArithmetic`,
+///   checked against `Calendar` to the bit): Foundation's took 6 % of a run.
+/// - a 64 MiB page cache: a run's dirty pages no longer spill to the WAL and
+///   get read back (a quarter fewer reads and writes).
+/// - steps recorded straight into the batch instead of merged into it, records
+///   written in first-touch order instead of sorted, a pointer-backed JSON
+///   writer, event identifiers built in one string, and no over-reserved
+///   transaction table (an empty bucket array the run touched page by page
+///   cost 8 %).
 ///
-/// Earlier (release, 2 shared cores, 2026-12-01 11:15, three runs
-/// each of the binary before this afternoon's work and after, alternating):
-/// 25,600–34,600 events/s against 108,000–143,000 rows/s, ratio 0.20–0.31
-/// (before: 25,400–30,300 against 89,800–144,500, 0.21–0.28; 0.13 in the
-/// morning, before customer info was built once per change) — short of the
-/// target; the baseline's own speed swings by half from run to run. Profiled
-/// (`perf --call-graph dwarf`; `SUBKIT_BENCH_POPULATION_CPU=1` prints CPU
-/// seconds, `SUBKIT_BENCH_POPULATION_KEEP=DIR` keeps the files): of the
-/// simulation's CPU, SQLite's `step` is about half — the outbox rows the
-/// baseline also writes, plus 29,000 transaction, 9,000 subscription and
-/// 10,000 customer rows it does not (86,000 rows against 38,000), and the
-/// final checkpoint — binding ~12 %, the webhook JSON ~10 %, the engine and
-/// merging steps most of the rest. Fixed so far: `Decimal.description` (a
-/// long division per amount, 13 % of the run) is remembered per
-/// representation (`DecimalDescriptions`), integers are written without a
-/// `String`, text binding finds a NUL with `memchr`, and a run reserves its
-/// tables' room up front; batches are 20,000 steps (was 2,000), which
-/// rewrites fewer subscription rows: ~10 % less CPU (one batch for the whole
-/// run saves little more). Tried and dropped: writing each batch on a second
-/// thread while the engine works out the next — on this shared two-core
-/// machine there is no idle core to win, and handing the records over cost
-/// ~14 % more CPU in all. The machine's load moves the figure a lot (the
-/// same binaries: 0.17–0.31 within an hour). Storing the rows alone costs
-/// about 0.45 of the simulation's CPU, so ½ needs fewer rows per event (the
-/// state rows written once per run, or not at all where the outbox already
-/// says it) or a baseline of every row the run writes. Earlier:
-/// 31,500 events/s against 243,000 rows/s (0.13); 17,400 against 147,000
-/// (0.12).
+/// Earlier (the baseline was then the outbox rows alone, 38,000 of the
+/// 86,000): 0.20–0.31, 0.13 before customer info was built once per change.
+/// `Decimal.description` (a long division per amount, 13 % of a run) is
+/// remembered per representation (`DecimalDescriptions`). Tried and dropped:
+/// the webhook bodies written on the writer thread instead of the engine's
+/// (the engine thread is the longer one, but the bodies' memory then crosses
+/// threads: ~5 % slower), and a per-writer cache of amounts (no change
+/// measurable through the noise).
 enum PopulationBenchmarks {
   static func run() throws -> [BenchmarkResult] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -64,7 +62,7 @@ enum PopulationBenchmarks {
     var run = 0
     var simulateCPU = Double.infinity
     var runSeconds = Double.infinity
-    let simulateSeconds = try Stopwatch.bestSeconds(repetitions: 2) {
+    let simulateSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
       run += 1
       ledger = directory.appendingPathComponent("ledger-\(run).sqlite")
       let store = try StoreSimulator.open(
