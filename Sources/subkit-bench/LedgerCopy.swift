@@ -2,8 +2,8 @@ import CSQLite
 import Foundation
 
 /// Every row of an SQLite file, with the statements that made its tables and
-/// indexes: the population benchmark's baseline writes exactly what a run
-/// wrote, with plain prepared INSERTs.
+/// indexes: the population and batch import benchmarks' baselines write
+/// exactly what a run wrote, with plain prepared INSERTs.
 struct LedgerCopy {
   /// A column's value as stored.
   enum Value {
@@ -57,12 +57,13 @@ struct LedgerCopy {
   }
 
   /// Writes every row into a new file with the same tables and indexes, in
-  /// `commits` transactions of equal size, WAL and `synchronous=NORMAL` as
-  /// the ledger runs.
-  func insert(commits: Int, into url: URL) throws {
+  /// `commits` transactions of equal size, in WAL mode with `synchronous` as
+  /// the file's writer runs it (the simulator's ledger `NORMAL`, the
+  /// analytics store `FULL`).
+  func insert(commits: Int, synchronous: String = "NORMAL", into url: URL) throws {
     let db = try Self.open(url)
     defer { sqlite3_close(db) }
-    for sql in ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"]
+    for sql in ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=\(synchronous)"]
       + tables.flatMap(\.schema)
     where sqlite3_exec(db, sql, nil, nil, nil) != SQLITE_OK {
       throw Self.failure(db)
