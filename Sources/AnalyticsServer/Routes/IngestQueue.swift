@@ -4,22 +4,25 @@ import SubscriptionAnalytics
 /// Group commit for webhooks arriving at once: concurrent requests share one
 /// durable transaction instead of paying for one each.
 ///
-/// The first request to arrive while no commit is running leads: it takes
-/// every body waiting (its own included, at most `batchLimit`), commits them
-/// in one transaction through `AnalyticsStore.ingest(bodies:)`, and hands each
-/// waiting request its own outcome. A request returns only when its event is
-/// committed, so "200 only after the durable commit" holds for every one of
-/// them. If the batch fails (one malformed body fails the whole batch), each
-/// of its bodies is committed on its own, so only the bad one gets the error.
+/// Each request reads its body on its own thread first
+/// (`AnalyticsStore.decode(webhook:)`): a malformed body is refused there
+/// and never joins a batch, and bodies are read while a commit waits for the
+/// disk. The first request to arrive while no commit is running leads: it
+/// takes every body waiting (its own included, at most `batchLimit`),
+/// commits them in one transaction through `AnalyticsStore.ingest(decoded:)`,
+/// and hands each waiting request its own outcome. A request returns only
+/// when its event is committed, so "200 only after the durable commit" holds
+/// for every one of them. If the batch fails, each of its bodies is committed
+/// on its own, so only one that cannot be stored gets the error.
 // @unchecked because: `waiting` and `isCommitting` are guarded by `condition`;
 // a `Slot`'s result is written by the leader under it and read under it.
 final class IngestQueue: @unchecked Sendable {
   private final class Slot {
-    let body: Data
+    let webhook: DecodedWebhook
     var result: Result<IngestOutcome, any Error>?
 
-    init(body: Data) {
-      self.body = body
+    init(webhook: DecodedWebhook) {
+      self.webhook = webhook
     }
   }
 
@@ -35,8 +38,12 @@ final class IngestQueue: @unchecked Sendable {
   }
 
   /// Commits `body` (with whatever else is waiting) and returns its outcome.
+  ///
+  /// - Throws: `AnalyticsError` (`.malformedEvent`) for a body that is not
+  ///   RevenueCat's shape, before it waits for anything; the store's error
+  ///   when the event cannot be committed.
   func ingest(_ body: Data) throws -> IngestOutcome {
-    let slot = Slot(body: body)
+    let slot = Slot(webhook: try AnalyticsStore.decode(webhook: body))
     condition.lock()
     waiting.append(slot)
     while slot.result == nil {
@@ -50,7 +57,7 @@ final class IngestQueue: @unchecked Sendable {
       let batch = Array(waiting.prefix(batchLimit))
       waiting.removeFirst(batch.count)
       condition.unlock()
-      let results = commit(batch.map(\.body))
+      let results = commit(batch.map(\.webhook))
       condition.lock()
       for (slot, result) in zip(batch, results) { slot.result = result }
       isCommitting = false
@@ -65,10 +72,10 @@ final class IngestQueue: @unchecked Sendable {
     return try result.get()
   }
 
-  private func commit(_ bodies: [Data]) -> [Result<IngestOutcome, any Error>] {
-    if let outcomes = try? store.ingest(bodies: bodies), outcomes.count == bodies.count {
+  private func commit(_ webhooks: [DecodedWebhook]) -> [Result<IngestOutcome, any Error>] {
+    if let outcomes = try? store.ingest(decoded: webhooks), outcomes.count == webhooks.count {
       return outcomes.map { .success($0) }
     }
-    return bodies.map { body in Result { try store.ingest(body: body) } }
+    return webhooks.map { webhook in Result { try store.ingest(decoded: [webhook])[0] } }
   }
 }

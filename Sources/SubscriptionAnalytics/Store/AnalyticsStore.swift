@@ -125,8 +125,7 @@ public final class AnalyticsStore: Sendable {
   ///   reason) for a body that is not RevenueCat's shape; (`.database`) when
   ///   it cannot be written. Nothing is stored when it throws.
   public func ingest(body: Data) throws -> IngestOutcome {
-    let event = try Self.decode(body)
-    return try ingest([(EventFacts(event), String(decoding: body, as: UTF8.self))])[0]
+    try ingest(decoded: [Self.decode(webhook: body)])[0]
   }
 
   /// Decodes every body first, then commits them all in one transaction:
@@ -197,7 +196,7 @@ public final class AnalyticsStore: Sendable {
   /// Inserts each event once (by id) and projects the new ones, all in one
   /// transaction. Rows are written in event-id order, so concurrent
   /// PostgreSQL writers lock rows in one order.
-  private func ingest(_ records: [(facts: EventFacts, body: String)]) throws -> [IngestOutcome] {
+  func ingest(_ records: [(facts: EventFacts, body: String)]) throws -> [IngestOutcome] {
     let order = records.indices.sorted { records[$0].facts.id < records[$1].facts.id }
     return try state.withLock { state in
       let database = state.database
