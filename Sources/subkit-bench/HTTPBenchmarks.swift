@@ -13,17 +13,23 @@ import SubscriptionAnalytics
 /// answering every request with a static 200, driven the same way. Higher is
 /// better; target ratio ≥ 1/4.
 ///
-/// Where it stands (release, 2 shared cores, 2026-12-01): 6,290 events/s
-/// against 28,900 static answers/s, ratio 0.22 (0.20–0.22 over three runs;
-/// 0.17 before the hand-written webhook reader) — still short of ¼.
-/// Earlier: 3,880 events/s against 23,000, ratio 0.17. Before group commit (one
-/// transaction per request) it was about a quarter of that. The server adds
-/// almost nothing now: the store alone, called from one thread, ingests
-/// 425 events/s one per transaction (a `synchronous=FULL` commit costs
-/// ~2.3 ms here), 3,370/s sixteen per transaction — the most 16 clients can
-/// have waiting — and 7,370/s 256 per transaction. So the ratio is set by the
-/// store's commit and per-event cost (~135 µs: JSON decode, projection),
-/// not by HTTP; reaching 1/4 needs the store faster by about half.
+/// Where it stands (release, 2 cores, 2026-12-01 13:15, six runs): 6,450–7,300
+/// events/s against 25,000–38,800 static answers/s, ratio 0.18–0.26 — short
+/// of ¼ in most runs (0.20–0.22 in the morning; 0.17 before the hand-written
+/// webhook reader; about a quarter of that before group commit).
+///
+/// What bounds it, measured: the group commit's leader is committing 88 % of
+/// the run (1.1 ms a group), and groups hold 7.5 events on average — the 16
+/// clients alternate in two halves, one sending while the other's commit runs
+/// (making a leader wait for fuller groups gave bigger groups and no more
+/// events/s). A commit's cost grows with its events, not its fixed part: an
+/// fdatasync here is 0.12–0.24 ms, and running no checkpoints at all changed
+/// nothing. Each event dirties pages of its own — its random `event_id` in
+/// the unique index, its customer and transaction rows — which every commit
+/// writes to the WAL again (about 25 pages a group): ~145 µs an event in
+/// groups of 8 against ~20 µs in the import's groups of 1,000. Reading each
+/// body on its own request thread, before it joins a group, took the JSON
+/// out of the commit but not measurably off the figure.
 enum HTTPBenchmarks {
   static let clients = 16
 
