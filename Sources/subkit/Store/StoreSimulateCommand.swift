@@ -80,10 +80,14 @@ enum StoreSimulateCommand {
         start: arguments.value("start"), stateDirectory: directory, now: clock.now()
       ).store
       let summary = try store.simulatePopulation(plan)
+      func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+      }
       Console.print(
-        "simulated \(summary.customers) customers over \(plan.months) months: "
-          + "\(summary.events) events in \(summary.steps) steps, \(summary.commits) commits; "
-          + "store time is \(ISO8601.string(from: summary.end))")
+        "simulated \(count(summary.customers, "customer")) over \(count(plan.months, "month")): "
+          + "\(count(summary.events, "event")) in \(count(summary.steps, "step")), "
+          + "\(count(summary.commits, "commit")); store time is \(ISO8601.string(from: summary.end))"
+      )
       return ExitCode.success
     } catch let error as StoreSimulatorError where error.code == .invalidPopulation {
       return Console.usage(UsageError(error.message), command: command)
