@@ -4,9 +4,10 @@ import SubscriptionKit
 /// What one lifecycle step changed: the records to write and the webhook
 /// events to append, all in one ledger transaction.
 ///
-/// Every change counts in `changes` (the observers below do not read the old
-/// value, so the collections are still changed in place): a bulk run records
-/// many steps into one batch and tells a step that did something by it.
+/// Every change to what is written counts in `changes` (the observers below
+/// do not read the old value, so the collections are still changed in
+/// place): a bulk run records many steps into one batch and tells a step
+/// that wrote something by it, as `isEmpty` tells a step of its own.
 struct LifecycleStep: Sendable {
   var customers: TouchedIDs = [] { didSet { changes &+= 1 } }
   var subscriptions: TouchedIDs = [] { didSet { changes &+= 1 } }
@@ -17,8 +18,8 @@ struct LifecycleStep: Sendable {
   var customerDetails: TouchedIDs = [] { didSet { changes &+= 1 } }
   var events: [WebhookEvent] = [] { didSet { changes &+= 1 } }
   /// App users whose customer info may have changed.
-  var affectedUsers: Set<String> = [] { didSet { changes &+= 1 } }
-  /// How many times a member above was changed.
+  var affectedUsers: Set<String> = []
+  /// How many times a record set or the events above were changed.
   private(set) var changes = 0
 
   var isEmpty: Bool {
