@@ -17,7 +17,10 @@ struct OutboxRow: Sendable {
   /// - Throws: `StoreSimulatorError` (`.ledger`) when the event's identifier
   ///   does not end in its sequence number.
   init(_ event: WebhookEvent) throws {
-    guard let sequence = Int64(event.id.suffix(12)) else {
+    // The digits after the last "-": 12 or more (`LifecycleEngine.eventID`).
+    guard let dash = event.id.lastIndex(of: "-"),
+      let sequence = Int64(event.id[event.id.index(after: dash)...])
+    else {
       throw StoreSimulatorError(.ledger, "Event \(event.id) has no sequence number.")
     }
     self.sequence = sequence
