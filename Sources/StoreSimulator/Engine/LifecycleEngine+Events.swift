@@ -56,27 +56,18 @@ extension LifecycleEngine {
   /// four strings each.
   static func eventID(ledgerID: String, sequence: Int64) -> String {
     let number = UInt64(max(0, sequence))  // sequences count up from 1
-    var digits = 1
-    var rest = number
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
+    let width = max(12, DecimalDigits.count(number))
     var ledgerID = ledgerID
     let separator: StaticString = "-0000-4000-8000-"
     return ledgerID.withUTF8 { ledger in
       String(
-        unsafeUninitializedCapacity: ledger.count + separator.utf8CodeUnitCount + max(12, digits)
+        unsafeUninitializedCapacity: ledger.count + separator.utf8CodeUnitCount + width
       ) { buffer in
         var index = buffer.initialize(fromContentsOf: ledger)
         index += UnsafeMutableBufferPointer(rebasing: buffer[index...]).initialize(
           fromContentsOf: UnsafeBufferPointer(
             start: separator.utf8Start, count: separator.utf8CodeUnitCount))
-        var magnitude = number
-        for position in (index..<buffer.count).reversed() {
-          buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-          magnitude /= 10
-        }
+        DecimalDigits.write(number, into: UnsafeMutableBufferPointer(rebasing: buffer[index...]))
         return buffer.count
       }
     }

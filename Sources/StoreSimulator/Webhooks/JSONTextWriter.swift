@@ -166,20 +166,10 @@ struct JSONTextWriter: ~Copyable {
       base[count] = UInt8(ascii: "-")
       count += 1
     }
-    var magnitude = value.magnitude
-    var digits = 1
-    var rest = magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    var position = count + digits
-    count = position
-    repeat {
-      position -= 1
-      base[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
+    let digits = DecimalDigits.count(value.magnitude)
+    DecimalDigits.write(
+      value.magnitude, into: UnsafeMutableBufferPointer(start: base + count, count: digits))
+    count += digits
   }
 
   /// An integer, or `null`.
