@@ -13,23 +13,27 @@ import SubscriptionAnalytics
 /// answering every request with a static 200, driven the same way. Higher is
 /// better; target ratio ≥ 1/4.
 ///
-/// Where it stands (release, 2 cores, 2026-12-01 13:15, six runs): 6,450–7,300
-/// events/s against 25,000–38,800 static answers/s, ratio 0.18–0.26 — short
-/// of ¼ in most runs (0.20–0.22 in the morning; 0.17 before the hand-written
-/// webhook reader; about a quarter of that before group commit).
+/// Both sides take the best of three runs.
 ///
-/// What bounds it, measured: the group commit's leader is committing 88 % of
-/// the run (1.1 ms a group), and groups hold 7.5 events on average — the 16
-/// clients alternate in two halves, one sending while the other's commit runs
-/// (making a leader wait for fuller groups gave bigger groups and no more
-/// events/s). A commit's cost grows with its events, not its fixed part: an
-/// fdatasync here is 0.12–0.24 ms, and running no checkpoints at all changed
-/// nothing. Each event dirties pages of its own — its random `event_id` in
-/// the unique index, its customer and transaction rows — which every commit
-/// writes to the WAL again (about 25 pages a group): ~145 µs an event in
-/// groups of 8 against ~20 µs in the import's groups of 1,000. Reading each
-/// body on its own request thread, before it joins a group, took the JSON
-/// out of the commit but not measurably off the figure.
+/// Where it stands (release, 2 cores, 2026-12-01 15:30, nine runs): 8,900–11,400
+/// events/s against 30,000–37,000 static answers/s, ratio 0.24–0.33, most runs
+/// 0.29–0.32 (0.18–0.26 this morning, 0.17 before the hand-written webhook
+/// reader, about a quarter of that before group commit).
+///
+/// What bounds it, measured: the commits themselves. With 16 clients a commit
+/// holds 5–9 events and takes 0.5–0.9 ms; about half of that is CPU (mostly
+/// the kernel copying ~15 WAL frames, 2.2 an event: its random `event_id`
+/// in the unique index, its transaction and customer rows) and half waits for
+/// the disk (an fdatasync here is 0.12–0.24 ms). What moved it this
+/// afternoon: one committer thread instead of a leader chosen among the
+/// waiting requests, and one wake-up per request, fanned out (see
+/// `IngestQueue`) — the time between commits fell from 0.3 ms to 15 µs —
+/// and the 200's body written once instead of by a `JSONEncoder` per
+/// request (5 % of the run's CPU). Tried without gain: making the commit
+/// wait for fuller groups, no checkpoints at all, 1 KiB and 2 KiB pages,
+/// syncing the WAL outside the write lock. Without the derived tables'
+/// upserts in the commit it would be about 15 % faster; they stay, so a
+/// stored event's metrics are current the moment it is answered.
 enum HTTPBenchmarks {
   static let clients = 16
 
@@ -43,7 +47,7 @@ enum HTTPBenchmarks {
     let address = try BindAddress(host: "127.0.0.1", port: 0)
 
     var round = 0
-    let ingestSeconds = try Stopwatch.bestSeconds(repetitions: 2) {
+    let ingestSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
       round += 1
       let url = try AnalyticsDatabaseURL(
         "sqlite:" + directory.appendingPathComponent("analytics-\(round).sqlite").path)

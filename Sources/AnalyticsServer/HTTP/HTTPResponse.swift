@@ -38,11 +38,7 @@ public struct HTTPResponse: Sendable, Hashable {
 
   /// `{"status": …}` or `{"error": …}` with a one-line message, as the API answers.
   public static func message(_ status: Int, _ key: String, _ text: String) -> HTTPResponse {
-    let object = [key: text]
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(object)) ?? Data("{}".utf8)
-    return json(status, data + Data("\n".utf8))
+    json(status, Data("{\"\(JSONText.escape(key))\":\"\(JSONText.escape(text))\"}\n".utf8))
   }
 
   /// An error response: `{"error": "…"}`.

@@ -113,11 +113,14 @@ public enum AnalyticsRoutes {
     }
   }
 
+  private static let stored = HTTPResponse.message(200, "status", "stored")
+  private static let duplicate = HTTPResponse.message(200, "status", "duplicate")
+
   private static func ingest(_ body: Data, queue: IngestQueue) -> HTTPResponse {
     do {
       switch try queue.ingest(body) {
-      case .stored: return .message(200, "status", "stored")
-      case .duplicate: return .message(200, "status", "duplicate")
+      case .stored: return stored
+      case .duplicate: return duplicate
       }
     } catch let error as AnalyticsError where error.code == .malformedEvent {
       return .error(400, error.message)

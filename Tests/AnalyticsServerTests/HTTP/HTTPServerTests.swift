@@ -102,7 +102,10 @@ struct HTTPServerTests {
   func concurrentPosters() throws {
     let server = try Self.echoServer()
     defer { server.stop() }
-    let clients = try (0..<200).map { _ in try LoopbackHTTPClient(connectingTo: server.address) }
+    // 30 s: a bound on a loaded machine (tests run side by side), never a pause.
+    let clients = try (0..<200).map { _ in
+      try LoopbackHTTPClient(connectingTo: server.address, timeout: 30)
+    }
     for (index, client) in clients.enumerated() {
       try client.send(
         LoopbackHTTPClient.requestBytes("POST", "/p?i=\(index)", body: Data("x".utf8)))
@@ -151,5 +154,19 @@ struct HTTPServerTests {
     #expect(!ConstantTime.equals("Bearer ab", "Bearer abc"))
     #expect(!ConstantTime.equals("", "Bearer abc"))
     #expect(!ConstantTime.equals("Bearer abcd", "Bearer abc"))
+  }
+
+  @Test("A message body is one JSON object whose text reads back exactly")
+  func messageEscaping() throws {
+    let text = "bad \"event\" at C:\\path/x\n\ttab \u{1} é ✓"
+    let response = HTTPResponse.error(400, text)
+    #expect(response.status == 400)
+    #expect(response.body.last == UInt8(ascii: "\n"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: response.body) as? [String: String])
+    #expect(object == ["error": text])
+    #expect(
+      String(decoding: HTTPResponse.message(200, "status", "stored").body, as: UTF8.self)
+        == "{\"status\":\"stored\"}\n")
   }
 }

@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import SubscriptionAnalytics
+import SubscriptionKit
+import Testing
+
+@testable import AnalyticsServer
+
+/// Group commit without HTTP: many threads handing bodies to one queue.
+@Suite("Ingest queue", .timeLimit(.minutes(2)))
+struct IngestQueueTests {
+  @Test("49 threads posting at once, in batches of five, each get their own outcome")
+  func eachGetsItsOwnOutcome() throws {
+    let directory = try ServerFixtures.temporaryDirectory()
+    let store = try AnalyticsStore.open(
+      try AnalyticsDatabaseURL("sqlite:" + directory.appendingPathComponent("a.sqlite").path))
+    let bodies = Array(try ServerFixtures.bodies(customers: 40, months: 2).prefix(24))
+    let malformed = Data("{\"api_version\": \"1.0\"}".utf8)
+    // Every body twice (the second a duplicate, whichever commits first) and one malformed.
+    let posts = bodies + bodies + [malformed]
+    let queue = IngestQueue(store: store, batchLimit: 5)
+    let outcomes = Locked([String?](repeating: nil, count: posts.count))
+    let group = DispatchGroup()
+    for index in posts.indices {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        let outcome: String
+        do {
+          outcome = "\(try queue.ingest(posts[index]))"
+        } catch {
+          outcome = "error"
+        }
+        outcomes.withLock { $0[index] = outcome }
+      }.start()
+    }
+    // A bound, not a pause: the wait ends as soon as the last thread does.
+    #expect(group.wait(timeout: .now() + 60) == .success, "a post never got its outcome")
+    let answered = outcomes.withLock { $0 }
+    #expect(answered.last == "error")
+    for index in bodies.indices {
+      let pair = [answered[index], answered[index + bodies.count]].compactMap { $0 }.sorted()
+      #expect(pair == ["duplicate", "stored"], "body \(index)")
+    }
+    #expect(try store.eventCount() == bodies.count)
+  }
+
+  @Test("The committer thread ends once its queue is released")
+  func committerEnds() throws {
+    let directory = try ServerFixtures.temporaryDirectory()
+    let store = try AnalyticsStore.open(
+      try AnalyticsDatabaseURL("sqlite:" + directory.appendingPathComponent("a.sqlite").path))
+    let body = try #require(try ServerFixtures.bodies(customers: 2, months: 1).first)
+    let ended = DispatchSemaphore(value: 0)
+    var queue: IngestQueue? = IngestQueue(store: store, committerEnded: { ended.signal() })
+    #expect(try queue?.ingest(body) == .stored)
+    #expect(ended.wait(timeout: .now()) == .timedOut, "the committer ended while in use")
+    queue = nil
+    // A bound, not a pause: the wait ends as soon as the thread does.
+    #expect(ended.wait(timeout: .now() + 30) == .success, "the committer outlived its queue")
+  }
+}
