@@ -49,19 +49,24 @@ struct SimulatorSetup: Codable, Equatable {
   ///
   /// - Parameters:
   ///   - stateDirectory: the `--state` folder, or nil for a store in memory.
+  ///   - newStart: when a new store starts if `start` (`--start`) is not
+  ///     given: `now` unless the command says otherwise.
   /// - Throws: `SetupError` (one plain sentence) or the readers' errors.
   static func open(
-    storekit: String?, project: String?, start: String?, stateDirectory: URL?, now: Date
+    storekit: String?, project: String?, start: String?, stateDirectory: URL?, now: Date,
+    newStart: Date? = nil
   ) throws -> (setup: SimulatorSetup, store: StoreSimulator) {
+    let newStart = newStart ?? now
     guard let stateDirectory else {
       let setup = try resolve(
-        storekit: storekit, project: project, start: start, remembered: nil, now: now)
+        storekit: storekit, project: project, start: start, remembered: nil, newStart: newStart)
       return (setup, try setup.makeStore(files: try setup.readFiles(), ledger: .inMemory))
     }
     try checkFolder(stateDirectory)
     let remembered = try load(from: stateDirectory)
     var setup = try resolve(
-      storekit: storekit, project: project, start: start, remembered: remembered, now: now)
+      storekit: storekit, project: project, start: start, remembered: remembered, newStart: newStart
+    )
     var files = try setup.readFiles()
     let ledger = LedgerLocation.file(stateDirectory.appendingPathComponent("store.sqlite"))
     guard remembered != setup else {
@@ -78,7 +83,7 @@ struct SimulatorSetup: Codable, Equatable {
     let current = try load(from: stateDirectory)
     if current != remembered {
       let again = try resolve(
-        storekit: storekit, project: project, start: start, remembered: current, now: now)
+        storekit: storekit, project: project, start: start, remembered: current, newStart: newStart)
       if again != setup { files = try again.readFiles() }
       setup = again
     }
@@ -89,9 +94,10 @@ struct SimulatorSetup: Codable, Equatable {
   }
 
   /// The setup from options, the remembered setup, or the bundled example, in
-  /// that order.
+  /// that order. A new store starts at `start`, else at `newStart` (to the minute).
   static func resolve(
-    storekit: String?, project: String?, start: String?, remembered: SimulatorSetup?, now: Date
+    storekit: String?, project: String?, start: String?, remembered: SimulatorSetup?,
+    newStart: Date
   ) throws -> SimulatorSetup {
     let startDate: Date
     if let start {
@@ -108,7 +114,7 @@ struct SimulatorSetup: Codable, Equatable {
     } else {
       startDate =
         remembered?.start
-        ?? Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60)
+        ?? Date(timeIntervalSince1970: (newStart.timeIntervalSince1970 / 60).rounded(.down) * 60)
     }
     if storekit != nil || project != nil {
       guard let storekit, let project else {

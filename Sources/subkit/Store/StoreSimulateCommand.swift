@@ -17,9 +17,11 @@ enum StoreSimulateCommand {
     Customers arrive at random over M months from the store's current time and
     buy, convert or abandon trials, renew, churn, hit billing issues and get
     refunds at the given rates (probabilities, 0 to 1), while store time moves
-    M months forward. The same seed gives the same population. Steps are
-    committed to the ledger in bulk; the webhook events are in the outbox
-    ('subkit store events', 'subkit store deliver').
+    M months forward. A new store starts M months ago (unless --start says
+    otherwise), so the run ends about now and the analytics' default windows
+    show it; an existing store goes on from its own time. The same seed gives
+    the same population. Steps are committed to the ledger in bulk; the webhook
+    events are in the outbox ('subkit store events', 'subkit store deliver').
 
     Options:
       --customers N            Customers to create
@@ -38,7 +40,8 @@ enum StoreSimulateCommand {
                                enrolled in that experiment variant (a variant that
                                truly converts better); enrolled customers buy from
                                their variant's offering
-      --start DATE             Store time a new store starts at (ISO 8601)
+      --start DATE             Store time a new store starts at (ISO 8601;
+                               default: M months ago)
       --state DIR              Where the store lives (default: .subkit/store)
     """
 
@@ -77,7 +80,8 @@ enum StoreSimulateCommand {
         .standardizedFileURL
       let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
-        start: arguments.value("start"), stateDirectory: directory, now: clock.now()
+        start: arguments.value("start"), stateDirectory: directory, now: clock.now(),
+        newStart: monthsBefore(clock.now(), plan.months)
       ).store
       let summary = try store.simulatePopulation(plan)
       func count(_ number: Int, _ noun: String) -> String {
@@ -95,6 +99,14 @@ enum StoreSimulateCommand {
       Console.error("\(error)", command: command)
       return ExitCode.failure
     }
+  }
+
+  /// A new store's default start: `months` calendar months before `now` (UTC),
+  /// so the run ends about now and a dashboard's default window shows it.
+  private static func monthsBefore(_ now: Date, _ months: Int) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar.date(byAdding: .month, value: -months, to: now) ?? now
   }
 
   private static func makePlan(_ arguments: Arguments) throws -> PopulationPlan {

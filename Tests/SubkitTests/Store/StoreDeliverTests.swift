@@ -149,6 +149,38 @@ struct StoreDeliverTests {
     #expect(receiver.eventIDs == Array(expected.prefix(5)) + Array(expected.dropFirst(4)))
   }
 
+  @Test("A new store's simulation runs up to now; an existing store's goes on from its own time")
+  func simulationEndsNow() throws {
+    defer { try? FileManager.default.removeItem(at: state) }
+    func storeTime(_ output: Repository.Output) -> Date? {
+      guard let last = output.stdout.split(separator: " ").last else { return nil }
+      let text = String(last).trimmingCharacters(in: CharacterSet.whitespacesAndNewlines)
+      return ISO8601DateFormatter().date(from: text)
+    }
+    // The executable reads the system clock: its answer lies between these two readings.
+    let before = Date()
+    let fresh = try Repository.subkit([
+      "store", "simulate", "--customers", "4", "--months", "3", "--seed", "2", "--state",
+      state.path,
+    ])
+    let after = Date()
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+    guard let end = storeTime(fresh) else {
+      Issue.record("no store time in: \(fresh.stdout)")
+      return
+    }
+    // Three months back and forward again lands on now, or up to three days
+    // earlier when a month end is clamped (May 31 − 3 months = Feb 28, + 3 = May 28).
+    #expect(end <= after && end >= before.addingTimeInterval(-3 * 86_400 - 60), "\(fresh.stdout)")
+    let again = try Repository.subkit([
+      "store", "simulate", "--customers", "4", "--months", "1", "--seed", "3", "--state",
+      state.path,
+    ])
+    #expect(again.status == 0, "\(again.stderr)")
+    let next = storeTime(again) ?? .distantPast
+    #expect(next > end && next <= end.addingTimeInterval(31 * 86_400), "\(again.stdout)")
+  }
+
   @Test("Bad arguments are one-line usage errors and change nothing")
   func usage() throws {
     defer { try? FileManager.default.removeItem(at: state) }
