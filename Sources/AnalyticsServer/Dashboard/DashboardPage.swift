@@ -107,11 +107,13 @@ public struct DashboardPage: Sendable, Hashable {
     .panel{border:1px solid #8884;border-radius:8px;padding:.75rem;min-width:0}
     .panel h2{margin:0;font-size:1.1rem}.caption{margin:.25rem 0 .5rem;opacity:.75;font-size:.9rem}
     .body{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-start}
-    figure{margin:0;flex:2 1 18rem;min-width:0}.numbers{flex:1 1 12rem;overflow-x:auto;max-height:16rem}
-    svg.chart{width:100%;height:auto;display:block}
+    figure{margin:0;flex:1 1 16rem;min-width:0}
+    .numbers{flex:0 1 auto;max-width:100%;overflow:auto;max-height:16rem}
+    svg.chart{width:100%;height:auto;max-height:16rem;display:block}
     svg text{font-size:11px;fill:currentColor}svg .grid{stroke:#8884}svg .axis{stroke:#888}
     table{border-collapse:collapse;font-size:.85rem;width:100%}
     th,td{padding:.15rem .4rem;text-align:right;border-bottom:1px solid #8883;white-space:nowrap}
+    thead th{white-space:normal;vertical-align:bottom;position:sticky;top:0;background:Canvas}
     th[scope=row],thead th:first-child{text-align:left}
     .key{display:inline-block;width:.7em;height:.7em;margin-right:.3em;border-radius:2px}.problem{color:#D55E00}
     """
