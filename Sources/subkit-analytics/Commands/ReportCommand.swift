@@ -88,6 +88,7 @@ enum ReportCommand {
       }
       let store = try AnalyticsStore.open(url, engines: .withPostgres, now: { now })
       Console.print(format.render(try store.metrics(queries)))
+      if let hint = try sandboxHint(store, queries) { Console.error(hint, command: "report") }
       return ExitCode.success
     } catch {
       Console.error("\(error)", command: "report")
@@ -116,6 +117,21 @@ enum ReportCommand {
     } catch {
       throw UsageError(error.message)
     }
+  }
+
+  /// A note for a production report over a database that holds only sandbox
+  /// events (what `subkit store simulate` and StoreKit testing send), whose
+  /// numbers are all zero for that reason alone.
+  private static func sandboxHint(_ store: AnalyticsStore, _ queries: [MetricQuery]) throws
+    -> String?
+  {
+    guard queries.contains(where: { $0.environment == .production }),
+      try store.eventCount(environment: .production) == 0
+    else { return nil }
+    let sandbox = try store.eventCount(environment: .sandbox)
+    guard sandbox > 0 else { return nil }
+    return "note: no production events here, only \(sandbox) sandbox "
+      + "event\(sandbox == 1 ? "" : "s"); add --environment sandbox to report on them"
   }
 
   /// `YYYY-MM-DD` (UTC midnight) or a full ISO 8601 instant.

@@ -32,6 +32,37 @@ struct CommandTests {
     "month", "--now", "2026-04-01T00:00:00Z",
   ]
 
+  @Test("A production report over sandbox events only says so on standard error")
+  func sandboxOnlyNote() throws {
+    let lines = try Scenario.events().map { event -> String in
+      var sandbox = event
+      sandbox.id = "sandbox-" + event.id
+      sandbox.environment = "SANDBOX"
+      return String(decoding: try WebhookBody.encode(sandbox), as: UTF8.self)
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("sandbox.jsonl"), atomically: true, encoding: .utf8)
+    #expect(try run("import", "sandbox.jsonl").status == 0)
+
+    let production = try AnalyticsCommand.run(Self.reportMRR + ["--format", "csv"], in: folder)
+    #expect(production.status == 0)
+    #expect(production.stdout == "date,value\n2026-01-01,0\n2026-02-01,0\n2026-03-01,0\n")
+    #expect(
+      production.stderr
+        == "subkit-analytics report: note: no production events here, only 25 sandbox events; "
+        + "add --environment sandbox to report on them\n")
+    // The scenario's own sandbox purchase (noise for production) counts here too.
+    let sandbox = try AnalyticsCommand.run(
+      Self.reportMRR + ["--format", "csv", "--environment", "sandbox"], in: folder)
+    #expect(sandbox.stdout == "date,value\n2026-01-01,38.3\n2026-02-01,38.3\n2026-03-01,28.31\n")
+    #expect(sandbox.stderr.isEmpty)
+
+    #expect(try run("import", try writeScenario()).status == 0)
+    let both = try AnalyticsCommand.run(Self.reportMRR + ["--format", "csv"], in: folder)
+    #expect(both.stdout == "date,value\n2026-01-01,28.31\n2026-02-01,38.3\n2026-03-01,28.31\n")
+    #expect(both.stderr.isEmpty, "a production report over production events has no note")
+  }
+
   @Test("Import JSON lines into the default database, once; report as JSON, CSV and a table")
   func importAndReport() throws {
     let file = try writeScenario()
