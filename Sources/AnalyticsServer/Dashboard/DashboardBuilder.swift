@@ -70,6 +70,21 @@ enum DashboardBuilder {
       }
     }
     let query = carried.isEmpty ? "" : "?" + carried.joined(separator: "&")
+    var notice: DashboardNotice?
+    if first?.environment == .production, try !store.hasEvents(environment: .production),
+      try store.hasEvents(environment: .sandbox)
+    {
+      // Simulated and StoreKit-testing events are sandbox: say where they are
+      // (the same page, every other parameter kept).
+      let sandbox =
+        request.parameters.filter { $0.key != "environment" }.sorted { $0.key < $1.key }.map {
+          $0.key + "=" + ($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+        } + ["environment=sandbox"]
+      notice = DashboardNotice(
+        text: "No production events yet; the sandbox has some.",
+        link: DashboardLink(
+          title: "Show the sandbox", href: "/?" + sandbox.joined(separator: "&")))
+    }
     let links = try store.experimentIDs().map { id in
       DashboardLink(
         title: id,
@@ -89,7 +104,7 @@ enum DashboardBuilder {
         return DashboardPanel(
           id: panel.id, title: panel.title, caption: panel.caption, style: .funnel,
           series: [funnel(metrics)])
-      }, links: links)
+      }, links: links, notice: notice)
   }
 
   /// A metric's series as the chart draws it; the table shows the exact decimal.

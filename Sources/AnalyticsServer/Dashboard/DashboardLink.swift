@@ -11,3 +11,18 @@ public struct DashboardLink: Sendable, Hashable {
     self.href = href
   }
 }
+
+/// A line under the dashboard's heading that points somewhere else: "no
+/// production events yet; the sandbox has some".
+public struct DashboardNotice: Sendable, Hashable {
+  /// The sentence.
+  public var text: String
+  /// Where to look instead.
+  public var link: DashboardLink
+
+  /// Creates a notice.
+  public init(text: String, link: DashboardLink) {
+    self.text = text
+    self.link = link
+  }
+}

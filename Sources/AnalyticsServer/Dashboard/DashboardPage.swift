@@ -13,15 +13,19 @@ public struct DashboardPage: Sendable, Hashable {
   public var panels: [DashboardPanel]
   /// Links under the heading: one per experiment.
   public var links: [DashboardLink]
+  /// A line under the heading, when the page has a reason to point elsewhere.
+  public var notice: DashboardNotice?
 
   /// Creates a page.
   public init(
-    title: String, subtitle: String, panels: [DashboardPanel], links: [DashboardLink] = []
+    title: String, subtitle: String, panels: [DashboardPanel], links: [DashboardLink] = [],
+    notice: DashboardNotice? = nil
   ) {
     self.title = title
     self.subtitle = subtitle
     self.panels = panels
     self.links = links
+    self.notice = notice
   }
 
   /// The whole document.
@@ -36,13 +40,20 @@ public struct DashboardPage: Sendable, Hashable {
       <style>\(Self.style)</style>
       </head>
       <body>
-      <header><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p>\(nav)</header>
+      <header><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p>\(noticeHTML)\(nav)</header>
       <main>
 
       """
     for panel in panels { html += Self.section(panel) }
     html += "</main>\n</body>\n</html>\n"
     return html
+  }
+
+  /// The notice, as a paragraph with its link (nothing without a notice).
+  private var noticeHTML: String {
+    guard let notice else { return "" }
+    return "<p class=\"notice\" id=\"notice\">\(HTML.escape(notice.text)) "
+      + "<a href=\"\(HTML.escape(notice.link.href))\">\(HTML.escape(notice.link.title))</a></p>"
   }
 
   /// The links, as a list under the heading (nothing without links).
@@ -116,5 +127,6 @@ public struct DashboardPage: Sendable, Hashable {
     thead th{white-space:normal;vertical-align:bottom;position:sticky;top:0;background:Canvas}
     th[scope=row],thead th:first-child{text-align:left}
     .key{display:inline-block;width:.7em;height:.7em;margin-right:.3em;border-radius:2px}.problem{color:#D55E00}
+    header p.notice{opacity:1;border-left:4px solid #E69F00;padding:.25rem .5rem}
     """
 }

@@ -341,6 +341,21 @@ public final class AnalyticsStore: Sendable {
     }
   }
 
+  /// Whether any event of `environment` is stored (stops at the first).
+  public func hasEvents(environment: AnalyticsEnvironment) throws -> Bool {
+    try state.withLock { state in
+      var found = false
+      do {
+        try state.database.query(
+          "SELECT 1 FROM events WHERE environment = ? LIMIT 1", [.text(environment.rawValue)]
+        ) { _ in found = true }
+      } catch {
+        throw Self.databaseError(error, doing: "looking for events")
+      }
+      return found
+    }
+  }
+
   /// Every table's rows as text lines, sorted, without the arrival sequence:
   /// what "the same stored state" means in tests.
   func stateDump() throws -> [String] {

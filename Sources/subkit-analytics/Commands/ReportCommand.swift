@@ -126,7 +126,7 @@ enum ReportCommand {
     -> String?
   {
     guard queries.contains(where: { $0.environment == .production }),
-      try store.eventCount(environment: .production) == 0
+      try !store.hasEvents(environment: .production)
     else { return nil }
     let sandbox = try store.eventCount(environment: .sandbox)
     guard sandbox > 0 else { return nil }

@@ -153,6 +153,27 @@ struct AnalyticsRoutesTests {
     #expect(!page.text.contains("<script"))
   }
 
+  @Test("With only sandbox events, the production dashboard points to the sandbox")
+  func sandboxNotice() throws {
+    let served = try ServedStore()
+    let page = "/?from=2026-01-01&to=2026-04-30"
+    #expect(try !served.client().request("GET", page).text.contains("id=\"notice\""))
+    for body in try ServerFixtures.bodies(customers: 5, months: 2, environment: .sandbox) {
+      #expect(try served.post(body).status == 200)
+    }
+    let production = try served.client().request("GET", page).text
+    #expect(production.contains("id=\"notice\""))
+    #expect(
+      production.contains(
+        "<a href=\"/?from=2026-01-01&amp;to=2026-04-30&amp;environment=sandbox\">"))
+    let sandbox = try served.client().request("GET", page + "&environment=sandbox").text
+    #expect(!sandbox.contains("id=\"notice\""))
+    for body in try ServerFixtures.bodies(customers: 5, months: 2) {
+      #expect(try served.post(body).status == 200)
+    }
+    #expect(try !served.client().request("GET", page).text.contains("id=\"notice\""))
+  }
+
   @Test("A dashboard token guards the page and the API, not the webhooks")
   func dashboardToken() throws {
     let served = try ServedStore(dashboardToken: "t0ken")

@@ -15,12 +15,15 @@ enum ServerFixtures {
   static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
   /// Webhook bodies of a simulated population, in outbox order (deterministic per seed).
-  static func bodies(customers: Int = 60, months: Int = 4, seed: UInt64 = 21) throws -> [Data] {
+  static func bodies(
+    customers: Int = 60, months: Int = 4, seed: UInt64 = 21,
+    environment: StoreSimulatorOptions.Environment = .production
+  ) throws -> [Data] {
     let examples = repository.appendingPathComponent("Examples/InvoiceApp")
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
       project: examples.appendingPathComponent("subscriptions.json"),
-      clock: .stopped(at: start), options: StoreSimulatorOptions(environment: .production))
+      clock: .stopped(at: start), options: StoreSimulatorOptions(environment: environment))
     try store.simulatePopulation(PopulationPlan(customers: customers, months: months, seed: seed))
     return try store.webhookEvents(after: 0, limit: .max).map(\.body)
   }
