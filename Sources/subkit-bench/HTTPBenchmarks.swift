@@ -30,7 +30,7 @@ import SubscriptionAnalytics
 /// `IngestQueue`) — the time between commits fell from 0.3 ms to 15 µs —
 /// and the 200's body written once instead of by a `JSONEncoder` per
 /// request (5 % of the run's CPU). Tried without gain: making the commit
-/// wait for fuller groups, no checkpoints at all, 1 KiB and 2 KiB pages,
+/// wait for fuller groups, no checkpoints at all, 1, 2, 8 and 16 KiB pages,
 /// syncing the WAL outside the write lock. Without the derived tables'
 /// upserts in the commit it would be about 15 % faster; they stay, so a
 /// stored event's metrics are current the moment it is answered.
