@@ -55,8 +55,9 @@ final class IngestQueue: Sendable {
   /// the thread too, so it is a separate object from the queue: releasing
   /// the queue closes the line and the thread ends.
   // @unchecked because: `waiting`, `hasCommitter` and `isClosed` are guarded
-  // by `condition`; a `Slot`'s `result` is written before its semaphore is
-  // signalled and read after its wait returns.
+  // by `condition`; a `Slot`'s `result` and `woken` are written by the
+  // committer before it signals the batch's first slot, and read only after
+  // that slot's wait returns (or, down the tree, after a wait that follows it).
   private final class Line: @unchecked Sendable {
     private final class Slot {
       let webhook: DecodedWebhook
