@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SQLiteSupport
 import SubscriptionAnalytics
 import SubscriptionKit
 import Testing
@@ -43,6 +44,38 @@ struct IngestQueueTests {
       #expect(pair == ["duplicate", "stored"], "body \(index)")
     }
     #expect(try store.eventCount() == bodies.count)
+  }
+
+  @Test("An event the database refuses fails alone; the rest of its batch is stored")
+  func refusedEventFailsAlone() throws {
+    let file = try ServerFixtures.temporaryDirectory().appendingPathComponent("a.sqlite")
+    let store = try AnalyticsStore.open(try AnalyticsDatabaseURL("sqlite:" + file.path))
+    let bodies = Array(try ServerFixtures.bodies(customers: 30, months: 2).prefix(40))
+    let refused = try AnalyticsStore.decode(webhook: bodies[17]).eventID
+    // Another connection makes the database refuse that one event, as a full
+    // disk or a broken row would: a batch holding it fails as a whole.
+    try SQLiteDatabase(path: file.path).execute(
+      """
+      CREATE TRIGGER refuse BEFORE INSERT ON events WHEN NEW.event_id = '\(refused)'
+      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+      """)
+    let queue = IngestQueue(store: store)
+    let outcomes = Locked([String?](repeating: nil, count: bodies.count))
+    let group = DispatchGroup()
+    for index in bodies.indices {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        let outcome = (try? queue.ingest(bodies[index])).map { "\($0)" } ?? "error"
+        outcomes.withLock { $0[index] = outcome }
+      }.start()
+    }
+    // A bound, not a pause: the wait ends as soon as the last thread does.
+    #expect(group.wait(timeout: .now() + 60) == .success, "a post never got its outcome")
+    let answered = outcomes.withLock { $0 }
+    #expect(answered[17] == "error")
+    #expect(answered.indices.allSatisfy { $0 == 17 || answered[$0] == "stored" }, "\(answered)")
+    #expect(try store.eventCount() == bodies.count - 1)
   }
 
   @Test("The committer thread ends once its queue is released")
