@@ -87,8 +87,10 @@ enum ReportCommand {
           "no analytics database at \(path) (import events first, or pass --database)")
       }
       let store = try AnalyticsStore.open(url, engines: .withPostgres, now: { now })
-      Console.print(format.render(try store.metrics(queries)))
-      if let hint = try sandboxHint(store, queries) { Console.error(hint, command: "report") }
+      let report = format.render(try store.metrics(queries))
+      let hint = try sandboxHint(store, queries)
+      Console.print(report)
+      if let hint { Console.error(hint, command: "report") }
       return ExitCode.success
     } catch {
       Console.error("\(error)", command: "report")
