@@ -14,4 +14,13 @@ package struct SQLiteError: Error, Sendable, CustomStringConvertible {
   }
 
   package var description: String { "SQLite error \(code) while \(context): \(message)" }
+
+  /// Whether the database itself cannot be used just now — locked by another
+  /// connection, the disk full or failing, the file unopenable or read-only —
+  /// rather than refusing the statement's data: trying each row alone would
+  /// fail the same way.
+  package var isUnavailable: Bool {
+    // Primary codes: BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, FULL 13, CANTOPEN 14.
+    [5, 6, 7, 8, 10, 13, 14].contains(code & 0xFF)
+  }
 }

@@ -18,12 +18,14 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
   /// `postgresql:///db?host=/socket/dir`).
   package init(url: String) throws {
     guard let connection = PQconnectdb(url) else {
-      throw AnalyticsError(.database, "Cannot connect to PostgreSQL: out of memory.")
+      throw AnalyticsError(
+        .database, "Cannot connect to PostgreSQL: out of memory.", isUnavailable: true)
     }
     guard PQstatus(connection) == CONNECTION_OK else {
       let message = Self.oneLine(PQerrorMessage(connection))
       PQfinish(connection)
-      throw AnalyticsError(.database, "Cannot connect to PostgreSQL: \(message)")
+      throw AnalyticsError(
+        .database, "Cannot connect to PostgreSQL: \(message)", isUnavailable: true)
     }
     self.connection = connection
     // Notices ("relation already exists, skipping") would go to stderr.
@@ -122,9 +124,14 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
     guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
     let message = Self.oneLine(PQresultErrorMessage(result))
     let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+    // No SQLSTATE: the connection itself failed. Classes 08 (connection),
+    // 53 (out of resources) and 57P (shutting down) say the server cannot
+    // serve now, whatever the statement.
+    let unavailable =
+      state.map { $0.hasPrefix("08") || $0.hasPrefix("53") || $0.hasPrefix("57P") } ?? true
     throw AnalyticsError(
       .database, "PostgreSQL error \(state ?? "?") while running \(sql.prefix(60)): \(message)",
-      sqlState: state)
+      sqlState: state, isUnavailable: unavailable)
   }
 
   /// `?` → `$1`, `$2`, …: libpq's placeholders. The store's SQL has no `?` in literals.

@@ -14,7 +14,10 @@ import SubscriptionAnalytics
 /// A request returns only when its event is committed, so "200 only after
 /// the durable commit" holds for every one of them. If a batch fails, each of
 /// its bodies is committed on its own, so only one that cannot be stored gets
-/// the error.
+/// the error — unless the database itself is unavailable (locked by another
+/// process, unreachable, its disk full): then every request of the batch gets
+/// that error at once (a 500, which RevenueCat retries), instead of each
+/// waiting out the same failure alone.
 ///
 /// Why one committer thread, and wake-ups that fan out: when a waiting
 /// request led the next commit, and a condition broadcast woke every waiting
@@ -29,13 +32,21 @@ import SubscriptionAnalytics
 final class IngestQueue: Sendable {
   private let line: Line
 
-  /// - Parameter committerEnded: called on the committer thread as it ends
-  ///   (for tests: it ends once the queue is released).
+  /// A queue committing into `store`.
+  convenience init(store: AnalyticsStore, batchLimit: Int = 256) {
+    self.init(batchLimit: batchLimit) { try store.ingest(decoded: $0) }
+  }
+
+  /// - Parameters:
+  ///   - committerEnded: called on the committer thread as it ends (for
+  ///     tests: it ends once the queue is released).
+  ///   - commit: commits a batch in one transaction and returns each
+  ///     webhook's outcome, in order (`AnalyticsStore.ingest(decoded:)`).
   init(
-    store: AnalyticsStore, batchLimit: Int = 256,
-    committerEnded: (@Sendable () -> Void)? = nil
+    batchLimit: Int = 256, committerEnded: (@Sendable () -> Void)? = nil,
+    commit: @escaping @Sendable ([DecodedWebhook]) throws -> [IngestOutcome]
   ) {
-    line = Line(store: store, batchLimit: batchLimit, committerEnded: committerEnded)
+    line = Line(commit: commit, batchLimit: batchLimit, committerEnded: committerEnded)
   }
 
   deinit {
@@ -71,7 +82,7 @@ final class IngestQueue: Sendable {
       }
     }
 
-    private let store: AnalyticsStore
+    private let commitBatch: @Sendable ([DecodedWebhook]) throws -> [IngestOutcome]
     private let batchLimit: Int
     private let condition = NSCondition()
     private var waiting: [Slot] = []
@@ -80,8 +91,11 @@ final class IngestQueue: Sendable {
 
     private let committerEnded: (@Sendable () -> Void)?
 
-    init(store: AnalyticsStore, batchLimit: Int, committerEnded: (@Sendable () -> Void)?) {
-      self.store = store
+    init(
+      commit: @escaping @Sendable ([DecodedWebhook]) throws -> [IngestOutcome], batchLimit: Int,
+      committerEnded: (@Sendable () -> Void)?
+    ) {
+      commitBatch = commit
       self.batchLimit = batchLimit
       self.committerEnded = committerEnded
     }
@@ -138,10 +152,22 @@ final class IngestQueue: Sendable {
     }
 
     private func commit(_ webhooks: [DecodedWebhook]) -> [Result<IngestOutcome, any Error>] {
-      if let outcomes = try? store.ingest(decoded: webhooks), outcomes.count == webhooks.count {
-        return outcomes.map { .success($0) }
+      do {
+        let outcomes = try commitBatch(webhooks)
+        if outcomes.count == webhooks.count { return outcomes.map { .success($0) } }
+      } catch let error as AnalyticsError where error.isUnavailable {
+        return webhooks.map { _ in .failure(error) }
+      } catch {
+        // One of them may be what the database refuses: find it, below.
       }
-      return webhooks.map { webhook in Result { try store.ingest(decoded: [webhook])[0] } }
+      return webhooks.map { webhook in
+        Result {
+          guard let outcome = try commitBatch([webhook]).first else {
+            throw HTTPServerError("the store gave no outcome for event \(webhook.eventID)")
+          }
+          return outcome
+        }
+      }
     }
   }
 }

@@ -23,11 +23,18 @@ public struct AnalyticsError: Error, Sendable, Equatable, CustomStringConvertibl
   public let message: String
   /// PostgreSQL's SQLSTATE, when PostgreSQL reported the failure.
   package let sqlState: String?
+  /// Whether the database could not be used at all (locked, unreachable, the
+  /// disk full), as opposed to refusing this input: the same work fails the
+  /// same way until the database recovers.
+  package let isUnavailable: Bool
 
-  package init(_ code: Code, _ message: String, sqlState: String? = nil) {
+  package init(
+    _ code: Code, _ message: String, sqlState: String? = nil, isUnavailable: Bool = false
+  ) {
     self.code = code
     self.message = message
     self.sqlState = sqlState
+    self.isUnavailable = isUnavailable
   }
 
   /// The one-line reason.

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteSupport
 import SubscriptionKit
 
 /// The analytics store: RevenueCat webhook events in, metrics out.
@@ -384,6 +385,8 @@ public final class AnalyticsStore: Sendable {
 
   static func databaseError(_ error: any Error, doing what: String) -> AnalyticsError {
     if let error = error as? AnalyticsError { return error }
-    return AnalyticsError(.database, "database error while \(what): \(error)")
+    return AnalyticsError(
+      .database, "database error while \(what): \(error)",
+      isUnavailable: (error as? SQLiteError)?.isUnavailable ?? false)
   }
 }

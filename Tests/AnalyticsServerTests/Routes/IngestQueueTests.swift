@@ -78,6 +78,35 @@ struct IngestQueueTests {
     #expect(try store.eventCount() == bodies.count - 1)
   }
 
+  @Test("An unavailable database fails every request of a batch at once, none retried alone")
+  func unavailableDatabaseFailsTheBatch() throws {
+    let bodies = Array(try ServerFixtures.bodies(customers: 10, months: 2).prefix(12))
+    let attempts = Locked(0)
+    let queue = IngestQueue { _ in
+      attempts.withLock { $0 += 1 }
+      throw AnalyticsError(.database, "database is locked", isUnavailable: true)
+    }
+    let outcomes = Locked([String?](repeating: nil, count: bodies.count))
+    let group = DispatchGroup()
+    for index in bodies.indices {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        do {
+          _ = try queue.ingest(bodies[index])
+          outcomes.withLock { $0[index] = "stored" }
+        } catch {
+          outcomes.withLock { $0[index] = "\(error)" }
+        }
+      }.start()
+    }
+    // A bound, not a pause: the wait ends as soon as the last thread does.
+    #expect(group.wait(timeout: .now() + 60) == .success, "a post never got its outcome")
+    #expect(outcomes.withLock { $0 }.allSatisfy { $0 == "database is locked" })
+    // One attempt per batch; retrying each event alone would add one per event.
+    #expect(attempts.withLock { $0 } <= bodies.count)
+  }
+
   @Test("The committer thread ends once its queue is released")
   func committerEnds() throws {
     let directory = try ServerFixtures.temporaryDirectory()
@@ -85,7 +114,8 @@ struct IngestQueueTests {
       try AnalyticsDatabaseURL("sqlite:" + directory.appendingPathComponent("a.sqlite").path))
     let body = try #require(try ServerFixtures.bodies(customers: 2, months: 1).first)
     let ended = DispatchSemaphore(value: 0)
-    var queue: IngestQueue? = IngestQueue(store: store, committerEnded: { ended.signal() })
+    var queue: IngestQueue? = IngestQueue(
+      committerEnded: { ended.signal() }, commit: { try store.ingest(decoded: $0) })
     #expect(try queue?.ingest(body) == .stored)
     #expect(ended.wait(timeout: .now()) == .timedOut, "the committer ended while in use")
     queue = nil

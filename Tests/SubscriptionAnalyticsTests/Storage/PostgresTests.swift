@@ -72,6 +72,7 @@ struct PostgresTests {
         engines: .withPostgres)
     }
     #expect(error.code == .database)
+    #expect(error.isUnavailable)
     #expect(!error.description.contains("\n"))
     #expect(!error.description.contains("secret"))
   }
