@@ -63,11 +63,12 @@ enum DashboardBuilder {
     let filters = ["product", "store", "country", "entitlement", "currency", "environment"]
       .compactMap { key in request.parameters[key].map { "\(key) \($0)" } }
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+    func pair(_ key: String, _ value: String) -> String {
+      key + "=" + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    }
     // An experiment's link keeps the dashboard's token and environment.
     let carried = ["environment", "token"].compactMap { key in
-      request.parameters[key].map {
-        key + "=" + ($0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
-      }
+      request.parameters[key].map { pair(key, $0) }
     }
     let query = carried.isEmpty ? "" : "?" + carried.joined(separator: "&")
     var notice: DashboardNotice?
@@ -77,9 +78,8 @@ enum DashboardBuilder {
       // Simulated and StoreKit-testing events are sandbox: say where they are
       // (the same page, every other parameter kept).
       let sandbox =
-        request.parameters.filter { $0.key != "environment" }.sorted { $0.key < $1.key }.map {
-          $0.key + "=" + ($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
-        } + ["environment=sandbox"]
+        request.parameters.filter { $0.key != "environment" }.sorted { $0.key < $1.key }
+        .map { pair($0.key, $0.value) } + ["environment=sandbox"]
       notice = DashboardNotice(
         text: "No production events yet; the sandbox has some.",
         link: DashboardLink(
