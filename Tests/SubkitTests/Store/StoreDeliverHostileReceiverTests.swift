@@ -91,9 +91,12 @@ struct StoreDeliverHostileReceiverTests {
     let elsewhere = try RecordingReceiver()
     defer { elsewhere.stop() }
     let target = "http://127.0.0.1:\(elsewhere.port)/stolen"
+    // The Location carries credentials of its own: shown without them.
+    let location = "http://thief:location-s3cret@127.0.0.1:\(elsewhere.port)/stolen"
     let redirecting = try RecordingReceiver { _ in
       HTTPResponse(
-        status: status, contentType: "text/plain", body: Data(), headers: [("Location", target)])
+        status: status, contentType: "text/plain", body: Data(),
+        headers: [("Location", location)])
     }
     defer { redirecting.stop() }
     let secretFile = state.appendingPathComponent("secret")
