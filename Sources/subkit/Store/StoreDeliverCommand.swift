@@ -34,24 +34,23 @@ enum StoreDeliverCommand {
     failed attempt and is never followed; each attempt has a connection of its
     own.
 
+    Give the Authorization header's value (never printed) in the environment
+    variable SUBKIT_WEBHOOK_AUTHORIZATION, or in a file (--authorization-file).
+    --authorization VALUE works too, but a value on the command line is visible
+    to other users in 'ps' and stays in shell history. An option wins over the
+    variable.
+
     Options:
       --to URL                 The receiver (http or https). Credentials in it
                                (https://user:secret@host/…) are sent as HTTP
                                basic auth, never printed or stored
       --authorization-file FILE
-                               Send the file's content (one line; a trailing
-                               line break is dropped) as the Authorization header
-      --authorization VALUE    The same, from the command line (visible to other
-                               users in 'ps': prefer the file, or set
-                               SUBKIT_WEBHOOK_AUTHORIZATION in the environment)
+                               The Authorization header's value, from a file
+                               (one line; a trailing line break is dropped)
+      --authorization VALUE    The same on the command line (seen in 'ps')
       --retry-delays LIST      Delays between attempts (default RevenueCat's:
                                5m,10m,20m,40m,80m; 0 retries at once)
       --state DIR              Where the store lives (default: .subkit/store)
-
-    Environment:
-      SUBKIT_WEBHOOK_AUTHORIZATION
-                               The Authorization header's value, when neither
-                               option gives it. It is never printed.
     """
 
   /// RevenueCat's retry delays, in seconds.
