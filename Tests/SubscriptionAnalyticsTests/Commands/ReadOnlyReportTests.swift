@@ -1,0 +1,105 @@
+import Foundation
+import SQLiteSupport
+import TestSupport
+import Testing
+
+@testable import SubscriptionAnalytics
+
+/// `report` only reads: on a read-only file in a read-only folder it prints
+/// its numbers and leaves the file's bytes, its time and the folder as they
+/// were. (Tests run as root here, where chmod stops no write, so the test
+/// checks that nothing changed rather than relying on a refusal.)
+@Suite("subkit-analytics report reads only", .timeLimit(.minutes(5)))
+struct ReadOnlyReportTests {
+  let folder: URL
+  let database: URL
+
+  init() throws {
+    folder = try Fixtures.temporaryFolder()
+    let lines = try ExperimentScenario.bodies().map {
+      String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("events.jsonl"), atomically: true, encoding: .utf8)
+    let imported = try AnalyticsCommand.run(["import", "events.jsonl"], in: folder)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    database = folder.appendingPathComponent(".subkit/analytics.sqlite")
+  }
+
+  func report(_ arguments: [String]) throws -> AnalyticsCommand.Output {
+    try AnalyticsCommand.run(
+      ["report", "--now", "2026-02-10T00:00:00Z"] + arguments, in: folder)
+  }
+
+  func listing() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: database.deletingLastPathComponent().path)
+      .sorted()
+  }
+
+  @Test("A metric and an experiment report on a 444 file in a 555 folder change nothing")
+  func readOnlyFile() throws {
+    let directory = database.deletingLastPathComponent()
+    #expect(try listing() == ["analytics.sqlite"])
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: database.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    }
+    let bytes = try Data(contentsOf: database)
+    let modified = try FileManager.default.attributesOfItem(atPath: database.path)[
+      .modificationDate] as? Date
+    for arguments in [
+      ["--metric", "revenue", "--from", "2026-01-01", "--to", "2026-02-09", "--format", "csv"],
+      ["--experiment", ExperimentScenario.experiment],
+    ] {
+      let output = try report(arguments)
+      #expect(output.status == 0, "\(arguments): \(output.stderr)")
+      #expect(!output.stdout.isEmpty)
+      #expect(try listing() == ["analytics.sqlite"], "\(arguments)")
+      #expect(try Data(contentsOf: database) == bytes, "\(arguments)")
+      let now = try FileManager.default.attributesOfItem(atPath: database.path)[.modificationDate]
+      #expect(now as? Date == modified, "\(arguments)")
+    }
+  }
+
+  @Test("The store a report opens refuses every write")
+  func refusesWrites() throws {
+    let store = try AnalyticsStore.openForReading(
+      AnalyticsDatabaseURL("sqlite:\(database.path)"), now: { ExperimentScenario.now })
+    #expect(try store.eventCount() > 0)
+    #expect(throws: AnalyticsError.self) {
+      _ = try store.ingest(bodies: [try ExperimentScenario.bodies()[0]])
+    }
+    #expect(try listing() == ["analytics.sqlite"])
+  }
+
+  @Test("A database of an older schema is refused with how to bring it up to date, unchanged")
+  func olderSchema() throws {
+    let sqlite = try SQLiteDatabase(path: database.path)
+    try sqlite.execute("UPDATE schema_info SET version = 1 WHERE name = 'analytics'")
+    let bytes = try Data(contentsOf: database)
+    let output = try report(["--metric", "mrr"])
+    #expect(output.status == 1)
+    #expect(
+      output.stderr.contains("holds analytics schema version 1; this subkit-analytics reads"),
+      "\(output.stderr)")
+    #expect(output.stderr.contains("subkit-analytics rebuild"))
+    #expect(output.stderr.filter { $0 == "\n" }.count == 1)
+    #expect(try Data(contentsOf: database) == bytes)
+  }
+
+  @Test("A SQLite file that is not an analytics database is refused, unchanged")
+  func unrelatedDatabase() throws {
+    let other = folder.appendingPathComponent("other.sqlite")
+    let sqlite = try SQLiteDatabase(path: other.path)
+    try sqlite.execute("CREATE TABLE notes (body TEXT)")
+    let bytes = try Data(contentsOf: other)
+    let output = try report(["--database", "sqlite:\(other.path)"])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("is not an analytics database"), "\(output.stderr)")
+    #expect(try Data(contentsOf: other) == bytes)
+    let tables = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!tables.contains("other.sqlite-wal"))
+  }
+}
