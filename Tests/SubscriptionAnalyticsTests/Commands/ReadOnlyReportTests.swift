@@ -49,6 +49,9 @@ struct ReadOnlyReportTests {
     let bytes = try Data(contentsOf: database)
     let modified = try FileManager.default.attributesOfItem(atPath: database.path)[
       .modificationDate] as? Date
+    // A -wal or -shm made and removed again still changes the folder's time.
+    let folderModified = try FileManager.default.attributesOfItem(atPath: directory.path)[
+      .modificationDate] as? Date
     for arguments in [
       ["--metric", "revenue", "--from", "2026-01-01", "--to", "2026-02-09", "--format", "csv"],
       ["--experiment", ExperimentScenario.experiment],
@@ -60,6 +63,9 @@ struct ReadOnlyReportTests {
       #expect(try Data(contentsOf: database) == bytes, "\(arguments)")
       let now = try FileManager.default.attributesOfItem(atPath: database.path)[.modificationDate]
       #expect(now as? Date == modified, "\(arguments)")
+      let folderNow = try FileManager.default.attributesOfItem(atPath: directory.path)[
+        .modificationDate]
+      #expect(folderNow as? Date == folderModified, "\(arguments): a file was made beside it")
     }
   }
 
