@@ -30,7 +30,8 @@ package enum Console<Program: CommandLineProgram> {
 
   /// Reports a usage error and returns `ExitCode.usage`.
   package static func usage(_ error: UsageError, command: String) -> Int32 {
-    Console.error("\(error.description) (see '\(Program.name) \(command) --help')", command: command)
+    Console.error(
+      "\(error.description) (see '\(Program.name) \(command) --help')", command: command)
     return ExitCode.usage
   }
 }

@@ -17,7 +17,9 @@ struct TerminalTextTests {
 
   @Test("An ESC sequence is left as plain text after its visible ESC")
   func escSequence() {
-    #expect(TerminalText.escape("\u{1B}[31mred\u{1B}]52;c;eA==\u{7}") == "\\u{1B}[31mred\\u{1B}]52;c;eA==\\u{7}")
+    #expect(
+      TerminalText.escape("\u{1B}[31mred\u{1B}]52;c;eA==\u{7}")
+        == "\\u{1B}[31mred\\u{1B}]52;c;eA==\\u{7}")
   }
 
   @Test("Printable text, accents, emoji and right-to-left letters pass unchanged")

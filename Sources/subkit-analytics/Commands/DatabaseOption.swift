@@ -29,13 +29,14 @@ extension DatabaseOption {
   /// (`AnalyticsStore.openForReading`): nothing beside the file is created
   /// and nothing in it changes, so `report` works on a read-only database.
   ///
-  /// A SQLite file without a `-wal` is read as immutable; when it changes
+  /// `date` is the instant the store judges metrics at. A SQLite file
+  /// without a `-wal` is read as immutable; when it changes
   /// while `body` reads it (a writer started and checkpointed), `body` runs
   /// again on a fresh connection, three times at most.
   static func read<Result>(
-    _ arguments: Arguments, now: @escaping @Sendable () -> Date,
-    _ body: (AnalyticsStore) throws -> Result
+    _ arguments: Arguments, now date: Date, _ body: (AnalyticsStore) throws -> Result
   ) throws -> Result {
+    let now: @Sendable () -> Date = { date }
     let url = try arguments.value("database").map(AnalyticsDatabaseURL.init) ?? .default
     guard let path = url.sqlitePath, path != ":memory:" else {
       return try body(try AnalyticsStore.openForReading(url, engines: .withPostgres, now: now))

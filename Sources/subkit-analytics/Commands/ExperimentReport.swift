@@ -43,7 +43,7 @@ enum ExperimentReport {
       return Console.usage(UsageError("\(error)"), command: "report")
     }
     do {
-      let results = try DatabaseOption.read(arguments, now: { now }) {
+      let results = try DatabaseOption.read(arguments, now: now) {
         try $0.experimentResults(query)
       }
       Console.print(ExperimentReportFormat(format).render(results))

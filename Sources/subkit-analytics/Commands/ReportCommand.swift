@@ -87,7 +87,7 @@ enum ReportCommand {
       return Console.usage(UsageError("\(error)"), command: "report")
     }
     do {
-      let (report, hint) = try DatabaseOption.read(arguments, now: { now }) { store in
+      let (report, hint) = try DatabaseOption.read(arguments, now: now) { store in
         (format.render(try store.metrics(queries)), try sandboxHint(store, queries))
       }
       Console.print(report)

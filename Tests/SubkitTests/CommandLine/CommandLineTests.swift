@@ -79,7 +79,8 @@ struct CommandLineTests {
     let folder = try Repository.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     for arguments in [
-      [hostile], ["store", hostile], ["demo", "--storekit", "/nope\(hostile).storekit", "--project", "/nope.json"],
+      [hostile], ["store", hostile],
+      ["demo", "--storekit", "/nope\(hostile).storekit", "--project", "/nope.json"],
       ["store", "--state", folder.path, "buy", "pro_monthly", "--user", hostile],
     ] {
       let output = try Repository.subkit(arguments)

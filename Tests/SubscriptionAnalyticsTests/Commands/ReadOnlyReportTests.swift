@@ -47,11 +47,13 @@ struct ReadOnlyReportTests {
         [.posixPermissions: 0o755], ofItemAtPath: directory.path)
     }
     let bytes = try Data(contentsOf: database)
-    let modified = try FileManager.default.attributesOfItem(atPath: database.path)[
-      .modificationDate] as? Date
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: database.path)[
+        .modificationDate] as? Date
     // A -wal or -shm made and removed again still changes the folder's time.
-    let folderModified = try FileManager.default.attributesOfItem(atPath: directory.path)[
-      .modificationDate] as? Date
+    let folderModified =
+      try FileManager.default.attributesOfItem(atPath: directory.path)[
+        .modificationDate] as? Date
     for arguments in [
       ["--metric", "revenue", "--from", "2026-01-01", "--to", "2026-02-09", "--format", "csv"],
       ["--experiment", ExperimentScenario.experiment],
