@@ -110,4 +110,52 @@ struct ReadOnlyReportTests {
     let tables = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(!tables.contains("other.sqlite-wal"))
   }
+
+  @Test(
+    "A user who may not write the file or its folder gets the report",
+    .enabled(
+      if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root to run the report as nobody"))
+  func otherUser() throws {
+    let directory = database.deletingLastPathComponent()
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: database.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    }
+    let output = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      [
+        "--reuid=65534", "--regid=65534", "--clear-groups", AnalyticsCommand.executable.path,
+        "report", "--experiment", ExperimentScenario.experiment, "--now",
+        "2026-02-10T00:00:00Z", "--format", "csv",
+      ], in: folder)
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("b,initial_conversion,75,3,4,"), "\(output.stdout)")
+    #expect(try listing() == ["analytics.sqlite"])
+  }
+
+  @Test("While a writer holds events in its -wal, the report sees them and leaves its files be")
+  func besideWriter() throws {
+    let writer = try AnalyticsStore.open(
+      AnalyticsDatabaseURL("sqlite:\(database.path)"), now: { ExperimentScenario.now })
+    let body = Data(
+      """
+      {"event": {"event_timestamp_ms": \(EventFactory.ms(1)), "app_user_id": "late",
+        "aliases": ["late"], "original_app_user_id": "late",
+        "experiment_id": "\(ExperimentScenario.experiment)", "experiment_variant": "c",
+        "offering_id": "paywall_c", "experiment_enrolled_at_ms": \(EventFactory.ms(1)),
+        "type": "EXPERIMENT_ENROLLMENT", "id": "enrol-late"},
+       "api_version": "1.0"}
+      """.utf8)
+    #expect(try writer.ingest(body: body) == .stored)
+    #expect(try listing().contains("analytics.sqlite-wal"))
+    let before = try listing()
+    let output = try report(["--experiment", ExperimentScenario.experiment, "--control", "c"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("variant c (offering paywall_c), control"), "\(output.stdout)")
+    #expect(try listing() == before)
+    withExtendedLifetime(writer) {}
+  }
 }
