@@ -49,9 +49,9 @@ extension DatabaseOption {
       let before = FileStamp(path)
       do {
         let result = try body(try AnalyticsStore.openForReading(url, now: now))
-        if before.hasLog || FileStamp(path) == before { return result }
+        if FileStamp(path).isSameRead(as: before) { return result }
       } catch {
-        if before.hasLog || FileStamp(path) == before { throw error }
+        if FileStamp(path).isSameRead(as: before) { throw error }
       }
     }
     throw CommandError(
@@ -70,6 +70,13 @@ extension DatabaseOption {
       size = (attributes?[.size] as? NSNumber)?.uint64Value
       modified = attributes?[.modificationDate] as? Date
       hasLog = FileManager.default.fileExists(atPath: path + "-wal")
+    }
+
+    /// Whether a read between `before` and this stamp saw one state: the
+    /// file did not change, or a `-wal` was there all along (the read
+    /// joined the writer's log, where SQLite keeps readers consistent).
+    func isSameRead(as before: FileStamp) -> Bool {
+      self == before || (before.hasLog && hasLog)
     }
   }
 }
