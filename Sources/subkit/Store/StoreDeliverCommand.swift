@@ -157,7 +157,7 @@ enum StoreDeliverCommand {
         }
       }
     }
-    Console.print("delivered \(count) events to \(target) (outbox at \(state.delivered))")
+    Console.line("delivered \(count) events to \(target) (outbox at \(state.delivered))")
     return ExitCode.success
   }
 
