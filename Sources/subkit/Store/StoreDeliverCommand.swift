@@ -192,7 +192,8 @@ enum StoreDeliverCommand {
         }
       }
     }
-    Console.line("delivered \(count) events to \(target) (outbox at \(state.delivered))")
+    let events = count == 1 ? "event" : "events"
+    Console.line("delivered \(count) \(events) to \(target) (outbox at \(state.delivered))")
     return ExitCode.success
   }
 
