@@ -15,7 +15,7 @@ import SubscriptionKit
 enum ServeCommand {
   static let help = """
     Usage: subkit-analytics serve [--database URL] [--port 8080] [--host 127.0.0.1]
-                                  [--authorization VALUE] [--dashboard-token TOKEN]
+                                  [--authorization-file FILE] [--dashboard-token-file FILE]
 
     Serves until interrupted (Ctrl-C or SIGTERM):
       POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably)
@@ -35,21 +35,36 @@ enum ServeCommand {
                               or postgres://USER@HOST/DB
       --port N                Port (default 8080; 0 picks a free one)
       --host ADDRESS          Numeric address to listen on (default 127.0.0.1)
-      --authorization VALUE   The Authorization header value webhooks must carry (the
-                              one set in RevenueCat); or SUBKIT_ANALYTICS_AUTHORIZATION
-      --dashboard-token T     Token for the dashboard and API (?token=T or
-                              Authorization: Bearer T); or SUBKIT_DASHBOARD_TOKEN
+      --authorization-file FILE
+                              The Authorization header value webhooks must carry (the
+                              one set in RevenueCat), read from FILE; or set
+                              SUBKIT_ANALYTICS_AUTHORIZATION; or --authorization VALUE
+      --dashboard-token-file FILE
+                              Token for the dashboard and API (?token=T or
+                              Authorization: Bearer T), read from FILE; or set
+                              SUBKIT_DASHBOARD_TOKEN; or --dashboard-token T
+                              (a value on the command line shows in 'ps' and in shell
+                              history: prefer the file or the variable)
       --max-body-bytes N      Larger webhook bodies get 413 (default 262144)
     """
+
+  /// The value webhooks must carry in their Authorization header.
+  static let authorizationOption = SecretOption(
+    name: "authorization", environmentVariable: "SUBKIT_ANALYTICS_AUTHORIZATION",
+    example: "Bearer <secret>")
+
+  /// The token the dashboard and the JSON API ask for.
+  static let dashboardTokenOption = SecretOption(
+    name: "dashboard-token", environmentVariable: "SUBKIT_DASHBOARD_TOKEN",
+    example: "a long random string")
 
   static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(
         raw, flags: [],
-        options: [
-          "database", "port", "host", "authorization", "dashboard-token", "max-body-bytes",
-        ])
+        options: Set(["database", "port", "host", "max-body-bytes"])
+          .union(authorizationOption.optionNames).union(dashboardTokenOption.optionNames))
     } catch {
       return Console.usage(error, command: "serve")
     }
@@ -82,9 +97,8 @@ enum ServeCommand {
       }
       configuration = AnalyticsServerConfiguration(
         address: address,
-        authorization: arguments.value("authorization")
-          ?? environment["SUBKIT_ANALYTICS_AUTHORIZATION"],
-        dashboardToken: arguments.value("dashboard-token") ?? environment["SUBKIT_DASHBOARD_TOKEN"],
+        authorization: try authorizationOption.resolve(arguments, environment: environment),
+        dashboardToken: try dashboardTokenOption.resolve(arguments, environment: environment),
         maximumBodyBytes: maximum, now: clock.dateProvider)
       do {
         try configuration.validate()
@@ -93,6 +107,9 @@ enum ServeCommand {
       }
     } catch let error as UsageError {
       return Console.usage(error, command: "serve")
+    } catch let error as SecretOption.FileError {
+      Console.error("\(error)", command: "serve")
+      return ExitCode.failure
     } catch {
       return Console.usage(UsageError("\(error)"), command: "serve")
     }

@@ -53,6 +53,12 @@ enum StoreDeliverCommand {
       --state DIR              Where the store lives (default: .subkit/store)
     """
 
+  /// The Authorization value sent with each POST: `--authorization-file`,
+  /// `SUBKIT_WEBHOOK_AUTHORIZATION` or `--authorization`.
+  static let authorizationOption = SecretOption(
+    name: "authorization", environmentVariable: "SUBKIT_WEBHOOK_AUTHORIZATION",
+    example: "Bearer <secret>")
+
   /// RevenueCat's retry delays, in seconds.
   static let revenueCatDelays: [TimeInterval] = [5, 10, 20, 40, 80].map { $0 * 60 }
 
@@ -61,7 +67,7 @@ enum StoreDeliverCommand {
     do {
       arguments = try Arguments(
         raw, flags: [],
-        options: ["to", "authorization", "authorization-file", "state", "retry-delays"])
+        options: Set(["to", "state", "retry-delays"]).union(authorizationOption.optionNames))
     } catch {
       return Console.usage(error, command: "store deliver")
     }
@@ -94,9 +100,8 @@ enum StoreDeliverCommand {
     }
     var authorization: String?
     do {
-      authorization = try WebhookAuthorization.resolve(
-        value: arguments.value("authorization"), file: arguments.value("authorization-file"),
-        environment: ProcessInfo.processInfo.environment)
+      authorization = try authorizationOption.resolve(
+        arguments, environment: ProcessInfo.processInfo.environment)
     } catch let error as UsageError {
       return Console.usage(error, command: "store deliver")
     } catch {
@@ -108,7 +113,7 @@ enum StoreDeliverCommand {
         return Console.usage(
           UsageError(
             "--to has credentials (user:password@) and an Authorization value is given too "
-              + "(--authorization, --authorization-file or \(WebhookAuthorization.environmentVariable)); "
+              + "(\(authorizationOption.sources)); "
               + "give one of them"),
           command: "store deliver")
       }
