@@ -40,6 +40,24 @@ enum ServeCommand {
       --dashboard-token T     Token for the dashboard and API (?token=T or
                               Authorization: Bearer T); or SUBKIT_DASHBOARD_TOKEN
       --max-body-bytes N      Larger webhook bodies get 413 (default 262144)
+
+    Limits (see "HTTP receiver limits" in docs/security.md):
+      --max-connections N     Connections served at once; more are refused (default 512)
+      --max-connections-per-address N
+                              Connections one client address may hold; more are
+                              refused (default 64; 0: no limit, e.g. behind a proxy,
+                              where every connection comes from the proxy)
+      --request-deadline S    Seconds a client has to send a whole request, head and
+                              body, however steadily it trickles; later, its
+                              connection is closed (default 10; 0: none)
+      --idle-timeout S        Seconds a silent connection is kept (default 30)
+      --max-concurrent-reads N
+                              Dashboard/API reads computed at once; more get 503
+                              with Retry-After, so reads never starve webhooks
+                              (default 2)
+    A metric query covers at most \(MetricLimits.maximumPeriods) periods, and a cohort grid
+    (subscription_retention in the API) at most \(MetricLimits.maximumCohortPeriods); past
+    either the answer is 400 naming the limit.
     """
 
   static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
@@ -49,6 +67,8 @@ enum ServeCommand {
         raw, flags: [],
         options: [
           "database", "port", "host", "authorization", "dashboard-token", "max-body-bytes",
+          "max-connections", "max-connections-per-address", "request-deadline", "idle-timeout",
+          "max-concurrent-reads",
         ])
     } catch {
       return Console.usage(error, command: "serve")
@@ -74,6 +94,29 @@ enum ServeCommand {
         }
         maximum = value
       }
+      func number(_ option: String, _ fallback: Int, allowsZero: Bool) throws -> Int {
+        guard let text = arguments.value(option) else { return fallback }
+        guard let value = Int(text), value > 0 || (allowsZero && value == 0) else {
+          throw UsageError(
+            "--\(option) takes \(allowsZero ? "0 or " : "")a positive number, not '\(text)'")
+        }
+        return value
+      }
+      let limits = (
+        connections: try number(
+          "max-connections", AnalyticsServerConfiguration.defaultConnectionLimit,
+          allowsZero: false),
+        perAddress: try number(
+          "max-connections-per-address",
+          AnalyticsServerConfiguration.defaultConnectionsPerAddress, allowsZero: true),
+        deadline: try number(
+          "request-deadline", AnalyticsServerConfiguration.defaultRequestDeadline,
+          allowsZero: true),
+        idle: try number("idle-timeout", 30, allowsZero: false),
+        reads: try number(
+          "max-concurrent-reads", AnalyticsServerConfiguration.defaultConcurrentReads,
+          allowsZero: false)
+      )
       let address: BindAddress
       do {
         address = try BindAddress(host: arguments.value("host") ?? "127.0.0.1", port: port)
@@ -85,7 +128,10 @@ enum ServeCommand {
         authorization: arguments.value("authorization")
           ?? environment["SUBKIT_ANALYTICS_AUTHORIZATION"],
         dashboardToken: arguments.value("dashboard-token") ?? environment["SUBKIT_DASHBOARD_TOKEN"],
-        maximumBodyBytes: maximum, now: clock.dateProvider)
+        maximumBodyBytes: maximum, idleTimeout: limits.idle,
+        connectionLimit: limits.connections, connectionsPerAddress: limits.perAddress,
+        requestDeadline: limits.deadline, maximumConcurrentReads: limits.reads,
+        now: clock.dateProvider)
       do {
         try configuration.validate()
       } catch {
