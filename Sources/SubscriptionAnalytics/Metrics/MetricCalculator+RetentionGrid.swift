@@ -35,7 +35,9 @@ extension MetricCalculator {
           // Marks at or past `begun` change no column shown.
           let low = max(range.lowerBound, row)
           let high = max(range.upperBound, row)
-          if low < begun { marks.append(RetentionMark(row: Int32(row), column: Int32(low), delta: 1)) }
+          if low < begun {
+            marks.append(RetentionMark(row: Int32(row), column: Int32(low), delta: 1))
+          }
           if high < begun {
             marks.append(RetentionMark(row: Int32(row), column: Int32(high), delta: -1))
           }

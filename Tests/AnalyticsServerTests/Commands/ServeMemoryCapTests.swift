@@ -17,7 +17,9 @@ struct ServeMemoryCapTests {
   /// About 18,800 days: within `MetricLimits.maximumPeriods`, past `maximumCohortPeriods`.
   static let range = "from=1975-01-01&to=2026-06-30&resolution=day"
 
-  @Test("A retention grid over 18,800 days is 400; the dashboard over them is drawn; webhooks still 200")
+  @Test(
+    "A retention grid over 18,800 days is 400; the dashboard over them is drawn; webhooks still 200"
+  )
   func hugeQueries() throws {
     let served = try ServeProcess([], wrapper: ["/usr/bin/prlimit", Self.cap, "--"])
     let bodies = try ServerFixtures.bodies(customers: 10, months: 3)

@@ -19,8 +19,10 @@ final class ServeProcess {
     directory = try ServerFixtures.temporaryDirectory()
     let database = "sqlite:" + directory.appendingPathComponent("a.sqlite").path
     let command =
-      [ServerFixtures.analyticsBinary.path, "serve", "--port", "0", "--database", database,
-        "--authorization", Self.secret] + arguments
+      [
+        ServerFixtures.analyticsBinary.path, "serve", "--port", "0", "--database", database,
+        "--authorization", Self.secret,
+      ] + arguments
     if let first = wrapper.first {
       process.executableURL = URL(fileURLWithPath: first)
       process.arguments = Array(wrapper.dropFirst()) + command
@@ -59,7 +61,7 @@ final class ServeProcess {
   }
 
   /// A GET, waiting at most `timeout` seconds for the answer.
-  func get(_ path: String, timeout: Int = 60) throws -> LoopbackHTTPClient.Response {
+  func get(_ path: String, timeout: Int = 120) throws -> LoopbackHTTPClient.Response {
     try LoopbackHTTPClient(connectingTo: address, timeout: timeout).request("GET", path)
   }
 

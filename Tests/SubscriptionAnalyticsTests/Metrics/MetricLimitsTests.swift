@@ -19,7 +19,8 @@ struct MetricLimitsTests {
     MetricQuery(name, from: EventFactory.date(90 - days), to: EventFactory.date(89))
   }
 
-  @Test("A cohort grid over more than 1,000 periods is refused naming the limit; 1,000 are answered")
+  @Test(
+    "A cohort grid over more than 1,000 periods is refused naming the limit; 1,000 are answered")
   func gridLimit() throws {
     let store = try Self.store()
     let error = #expect(throws: AnalyticsError.self) {
