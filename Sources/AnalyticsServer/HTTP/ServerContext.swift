@@ -51,15 +51,15 @@ final class ServerContext: Sendable {
           headers: values(of: connection, subkit_mhd_headers, lowercased: true)))
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       if let early = server.handler.screen(state.request) {
+        // Answered early and closing: the deadline stays, so a body still
+        // trickling in after the answer cannot hold the connection.
         state.isAnswered = true
-        server.watchdog?.received(key(connection))
         return send(early, on: connection, closing: true)
       }
       if let length = state.request.header("content-length").flatMap(Int.init),
         length > server.maximumBodyBytes
       {
         state.isAnswered = true
-        server.watchdog?.received(key(connection))
         return send(server.tooLarge, on: connection, closing: true)
       }
       return .YES
