@@ -55,9 +55,9 @@ enum ServeCommand {
                               Dashboard/API reads computed at once; more get 503
                               with Retry-After, so reads never starve webhooks
                               (default 2)
-    A metric query covers at most \(MetricLimits.maximumPeriods) periods, and a cohort grid
-    (subscription_retention in the API) at most \(MetricLimits.maximumCohortPeriods); past
-    either the answer is 400 naming the limit.
+    Reads are bounded too: a metric query covers at most \(MetricLimits.maximumPeriods) periods
+    and a cohort grid (subscription_retention in the API) at most \(MetricLimits.maximumCohortPeriods);
+    past either the answer is 400 naming the limit.
     """
 
   static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
