@@ -12,10 +12,15 @@
 
 /// Starts a daemon on `address` with a thread per connection (a slow client
 /// holds only its own thread, until `timeoutSeconds` of silence closes it).
+/// `perAddressLimit` caps the connections one client address may hold at once
+/// (0: no cap); `notify` hears each connection open and close (for the request
+/// deadline a watchdog enforces; NULL: not told).
 static inline struct MHD_Daemon *subkit_mhd_start(
     const struct sockaddr *address, int isIPv6, unsigned int connectionLimit,
-    unsigned int timeoutSeconds, MHD_AccessHandlerCallback handler, void *handlerContext,
-    MHD_RequestCompletedCallback completed, void *completedContext) {
+    unsigned int perAddressLimit, unsigned int timeoutSeconds,
+    MHD_AccessHandlerCallback handler, void *handlerContext,
+    MHD_RequestCompletedCallback completed, void *completedContext,
+    MHD_NotifyConnectionCallback notify, void *notifyContext) {
   unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION
       | MHD_USE_POLL;
   if (isIPv6) flags |= MHD_USE_IPv6;
@@ -23,9 +28,18 @@ static inline struct MHD_Daemon *subkit_mhd_start(
       flags, 0, NULL, NULL, handler, handlerContext,
       MHD_OPTION_SOCK_ADDR, address,
       MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
+      MHD_OPTION_PER_IP_CONNECTION_LIMIT, perAddressLimit,
       MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
       MHD_OPTION_NOTIFY_COMPLETED, completed, completedContext,
+      MHD_OPTION_NOTIFY_CONNECTION, notify, notifyContext,
       MHD_OPTION_END);
+}
+
+/// A connection's socket, or -1.
+static inline int subkit_mhd_connection_fd(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : (int)info->connect_fd;
 }
 
 /// The daemon's listening socket (for getsockname: the port bound when 0 was asked).

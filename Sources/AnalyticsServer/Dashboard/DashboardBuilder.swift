@@ -54,7 +54,12 @@ enum DashboardBuilder {
 
   static func page(store: AnalyticsStore, request: MetricRequest) throws -> DashboardPage {
     let names = Array(Set(panels.flatMap(\.metrics))).sorted { $0.rawValue < $1.rawValue }
-    let queries = try request.queries(names)
+    // The page draws retention's series, never its cohort grid: not asked for.
+    let queries = try request.queries(names).map { query in
+      var query = query
+      query.includesCohorts = false
+      return query
+    }
     let answers = Dictionary(
       uniqueKeysWithValues: zip(names, try store.metrics(queries)).map { ($0, $1) })
     let first = queries.first

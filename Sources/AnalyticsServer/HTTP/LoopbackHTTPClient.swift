@@ -32,10 +32,13 @@ public final class LoopbackHTTPClient {
   private var buffer: [UInt8] = []
   private var isClosed = false
 
-  /// Connects to `address`.
+  /// Connects to `address`, from `source` when given (another loopback
+  /// address such as 127.0.0.2 makes a second client address on one machine).
   ///
   /// - Throws: `HTTPServerError` when the connection is refused or times out.
-  public init(connectingTo address: BindAddress, timeout: Int = 10) throws {
+  public init(connectingTo address: BindAddress, from source: BindAddress? = nil, timeout: Int = 10)
+    throws
+  {
     descriptor = socket(address.isIPv6 ? AF_INET6 : AF_INET, Socket.stream, 0)
     guard descriptor >= 0 else {
       throw HTTPServerError("socket: \(String(cString: strerror(errno)))")
@@ -49,6 +52,13 @@ public final class LoopbackHTTPClient {
     Socket.ignoreBrokenPipe(descriptor)
     let length = socklen_t(
       address.isIPv6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
+    if let source {
+      guard source.withSocketAddress({ bind(descriptor, $0, length) }) == 0 else {
+        let reason = String(cString: strerror(errno))
+        Socket.close(descriptor)
+        throw HTTPServerError("cannot bind to \(source): \(reason)")
+      }
+    }
     let connected = address.withSocketAddress { connect(descriptor, $0, length) }
     guard connected == 0 else {
       let reason = String(cString: strerror(errno))

@@ -2,15 +2,23 @@ import CMicroHTTPD
 import Foundation
 
 /// What libmicrohttpd's callbacks reach through their context pointer: the
-/// handler and the body limit. The callbacks are static (nonisolated) and run
-/// on libmicrohttpd's connection threads.
+/// handler, the body limit and the request-deadline watchdog. The callbacks
+/// are static (nonisolated) and run on libmicrohttpd's threads.
 final class ServerContext: Sendable {
   let handler: HTTPHandler
   let maximumBodyBytes: Int
+  /// Closes connections whose request is not whole in time; nil: no deadline.
+  let watchdog: ConnectionWatchdog?
 
-  init(handler: HTTPHandler, maximumBodyBytes: Int) {
+  init(handler: HTTPHandler, maximumBodyBytes: Int, watchdog: ConnectionWatchdog? = nil) {
     self.handler = handler
     self.maximumBodyBytes = maximumBodyBytes
+    self.watchdog = watchdog
+  }
+
+  /// The key a connection is known by (its address, stable while it is open).
+  static func key(_ connection: OpaquePointer) -> UInt {
+    UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
   }
 
   /// One request in progress: its head, the body so far, and whether it was answered.
@@ -43,6 +51,8 @@ final class ServerContext: Sendable {
           headers: values(of: connection, subkit_mhd_headers, lowercased: true)))
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       if let early = server.handler.screen(state.request) {
+        // Answered early and closing: the deadline stays, so a body still
+        // trickling in after the answer cannot hold the connection.
         state.isAnswered = true
         return send(early, on: connection, closing: true)
       }
@@ -72,15 +82,38 @@ final class ServerContext: Sendable {
     }
     guard !state.isAnswered else { return .YES }
     state.isAnswered = true
+    server.watchdog?.received(key(connection))
     if state.isTooLarge { return send(server.tooLarge, on: connection, closing: true) }
     return send(server.handler.respond(state.request), on: connection, closing: false)
   }
 
-  /// Frees a request's state once libmicrohttpd is done with it.
-  static func completed(_ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) {
+  /// Frees a request's state once libmicrohttpd is done with it, and starts
+  /// the connection's time for its next request.
+  static func completed(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+  ) {
+    if let cls, let connection {
+      Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().watchdog?.answered(
+        key(connection))
+    }
     guard let requestContext, let pointer = requestContext.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     requestContext.pointee = nil
+  }
+
+  /// A connection opened (`isClosing` false) or closed: the watchdog's bookkeeping.
+  static func notify(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, isClosing: Bool)
+  {
+    guard let cls, let connection else { return }
+    let server = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    guard let watchdog = server.watchdog else { return }
+    if isClosing {
+      watchdog.closed(key(connection))
+    } else {
+      let socket = subkit_mhd_connection_fd(connection)
+      if socket >= 0 { watchdog.opened(key(connection), socket: socket) }
+    }
   }
 
   private var tooLarge: HTTPResponse {

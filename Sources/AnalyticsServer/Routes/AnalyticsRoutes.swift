@@ -10,7 +10,12 @@ import SubscriptionAnalytics
 ///   malformed JSON or an unknown shape; 413 over the body limit; 500 when the
 ///   database fails, so RevenueCat retries.
 /// - `GET /api/metrics/NAME?from=&to=&resolution=&product=&store=&country=&entitlement=`
-///   — the same JSON document as `subkit-analytics report --format json`.
+///   — the same JSON document as `subkit-analytics report --format json`;
+///   400 for a query past `MetricLimits`.
+///
+/// The dashboard, the metrics API and the experiment pages are reads: at most
+/// `maximumConcurrentReads` are computed at once and more are answered 503
+/// (`Retry-After: 1`), so reads never crowd out webhooks.
 /// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503.
 /// - `GET /` — the dashboard (same parameters as the API; monthly by default).
 /// - `GET /experiments/ID?stop=&control=&primary=&environment=` — an
@@ -26,10 +31,11 @@ public enum AnalyticsRoutes {
     -> HTTPHandler
   {
     let queue = IngestQueue(store: store)
+    let reads = ReadLimiter(limit: configuration.maximumConcurrentReads)
     return HTTPHandler(
       screen: { request in screen(request, configuration: configuration) },
       respond: { request in
-        respond(request, store: store, queue: queue, configuration: configuration)
+        respond(request, store: store, queue: queue, reads: reads, configuration: configuration)
       })
   }
 
@@ -40,7 +46,9 @@ public enum AnalyticsRoutes {
     try configuration.validate()
     return try HTTPServer.start(
       at: configuration.address, maximumBodyBytes: configuration.maximumBodyBytes,
-      idleTimeout: configuration.idleTimeout,
+      connectionLimit: configuration.connectionLimit,
+      connectionsPerAddress: configuration.connectionsPerAddress,
+      idleTimeout: configuration.idleTimeout, requestDeadline: configuration.requestDeadline,
       handler: handler(store: store, configuration: configuration))
   }
 
@@ -72,12 +80,26 @@ public enum AnalyticsRoutes {
   }
 
   static func respond(
-    _ request: HTTPRequest, store: AnalyticsStore, queue: IngestQueue,
+    _ request: HTTPRequest, store: AnalyticsStore, queue: IngestQueue, reads: ReadLimiter,
     configuration: AnalyticsServerConfiguration
   ) -> HTTPResponse {
     switch request.path {
     case webhookPath:
       return ingest(request.body, queue: queue)
+    case "/healthz":
+      return read(request, store: store, configuration: configuration)
+    default:
+      guard reads.enter() else { return reads.busy }
+      defer { reads.leave() }
+      return read(request, store: store, configuration: configuration)
+    }
+  }
+
+  /// Answers a read: health, a metric, an experiment, the dashboard.
+  private static func read(
+    _ request: HTTPRequest, store: AnalyticsStore, configuration: AnalyticsServerConfiguration
+  ) -> HTTPResponse {
+    switch request.path {
     case "/healthz":
       do {
         let count = try store.eventCount()
@@ -139,6 +161,8 @@ public enum AnalyticsRoutes {
       html = try DashboardBuilder.page(store: store, request: parsed).html()
     } catch let problem as MetricRequest.Problem {
       return .error(400, problem.message)
+    } catch let error as AnalyticsError where error.code == .invalidQuery {
+      return .error(400, error.message)
     } catch {
       return .error(500, "the dashboard could not be computed: \(error)")
     }

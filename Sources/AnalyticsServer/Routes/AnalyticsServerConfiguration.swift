@@ -17,6 +17,16 @@ public struct AnalyticsServerConfiguration: Sendable {
   public var maximumBodyBytes: Int
   /// Seconds a silent connection is kept.
   public var idleTimeout: Int
+  /// Connections served at once; more are refused.
+  public var connectionLimit: Int
+  /// Connections one client address may hold at once (0: no limit; behind a
+  /// reverse proxy every connection comes from the proxy's address).
+  public var connectionsPerAddress: Int
+  /// Seconds a client has to send one whole request, head and body (0: no deadline).
+  public var requestDeadline: Int
+  /// Dashboard and API reads computed at once; more are answered 503 at once,
+  /// so reads cannot crowd out webhook ingest.
+  public var maximumConcurrentReads: Int
   /// What time it is (the default range of metrics ends today).
   public var now: @Sendable () -> Date
 
@@ -24,6 +34,10 @@ public struct AnalyticsServerConfiguration: Sendable {
   public init(
     address: BindAddress, authorization: String? = nil, dashboardToken: String? = nil,
     maximumBodyBytes: Int = 256 * 1024, idleTimeout: Int = 30,
+    connectionLimit: Int = Self.defaultConnectionLimit,
+    connectionsPerAddress: Int = Self.defaultConnectionsPerAddress,
+    requestDeadline: Int = Self.defaultRequestDeadline,
+    maximumConcurrentReads: Int = Self.defaultConcurrentReads,
     now: @escaping @Sendable () -> Date
   ) {
     self.address = address
@@ -31,8 +45,21 @@ public struct AnalyticsServerConfiguration: Sendable {
     self.dashboardToken = dashboardToken
     self.maximumBodyBytes = maximumBodyBytes
     self.idleTimeout = idleTimeout
+    self.connectionLimit = connectionLimit
+    self.connectionsPerAddress = connectionsPerAddress
+    self.requestDeadline = requestDeadline
+    self.maximumConcurrentReads = maximumConcurrentReads
     self.now = now
   }
+
+  /// The default `connectionLimit`: 512.
+  public static let defaultConnectionLimit = 512
+  /// The default `connectionsPerAddress`: 64.
+  public static let defaultConnectionsPerAddress = 64
+  /// The default `requestDeadline`: 10 seconds.
+  public static let defaultRequestDeadline = 10
+  /// The default `maximumConcurrentReads`: 2.
+  public static let defaultConcurrentReads = 2
 
   /// Refuses settings that would expose the server.
   ///
@@ -43,6 +70,22 @@ public struct AnalyticsServerConfiguration: Sendable {
     }
     if dashboardToken?.isEmpty == true {
       throw HTTPServerError("--dashboard-token is empty")
+    }
+    if connectionLimit < 1 {
+      throw HTTPServerError("--max-connections takes a positive number, not \(connectionLimit)")
+    }
+    if connectionsPerAddress < 0 {
+      throw HTTPServerError(
+        "--max-connections-per-address takes 0 (no limit) or a positive number, not "
+          + "\(connectionsPerAddress)")
+    }
+    if requestDeadline < 0 {
+      throw HTTPServerError(
+        "--request-deadline takes 0 (none) or a positive number of seconds, not \(requestDeadline)")
+    }
+    if maximumConcurrentReads < 1 {
+      throw HTTPServerError(
+        "--max-concurrent-reads takes a positive number, not \(maximumConcurrentReads)")
     }
     guard !address.isLoopback else { return }
     guard authorization != nil else {

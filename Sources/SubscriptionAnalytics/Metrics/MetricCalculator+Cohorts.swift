@@ -108,7 +108,7 @@ extension MetricCalculator {
       cohortOf[Int(customer.user)] = (index, windowEnd)
       customers[index] += 1
     }
-    var revenue = MoneySums(periods: count)
+    var revenue = MoneySums(periods: count, book: book)
     var isPayer = [Bool](repeating: false, count: snapshot.users.count)
     var paying = [Int](repeating: 0, count: count)
     forEachTransaction { fact in
@@ -122,44 +122,7 @@ extension MetricCalculator {
         paying[index] += 1
       }
     }
-    return (revenue.totals(book), customers, paying)
-  }
-
-  /// Subscription retention as RevenueCat's chart draws it, a cohort ×
-  /// period grid: row *i* holds the subscriptions whose first paid period
-  /// started in period *i*; its value *k* is the share of them with paid
-  /// access at the snapshot of period *i + k* (so value 0 is the share still
-  /// paid at the end of their first period). Periods not begun by now are left out.
-  func retentionGrid() -> [MetricCohort] {
-    var sizes = [Int](repeating: 0, count: count)
-    var deltas = [[Int]](repeating: [], count: count)
-    forEachSubscriptionPeriod { _, fact in
-      guard !fact.isTrial, !fact.hasEarlierPaid, let row = periods.index(of: fact.start) else {
-        return
-      }
-      sizes[row] += 1
-      if deltas[row].isEmpty { deltas[row] = [Int](repeating: 0, count: count + 1) }
-      var current: TransactionFact? = fact
-      while let step = current {
-        let range = snapshotRange(step)
-        if !step.isTrial && !range.isEmpty {
-          deltas[row][max(range.lowerBound, row)] += 1
-          deltas[row][max(range.upperBound, row)] -= 1
-        }
-        current = step.next.map { snapshot.transactions[$0] }
-      }
-    }
-    let begun = periods.periods.prefix { $0.start <= now }.count
-    return (0..<count).map { row in
-      var values: [Decimal] = []
-      var running = 0
-      for column in 0..<count {
-        running += deltas[row].isEmpty ? 0 : deltas[row][column]
-        guard column >= row, column < begun else { continue }
-        values.append(MetricCalculator.percentage(running, of: sizes[row]))
-      }
-      return MetricCohort(date: periods.periods[row].date, size: sizes[row], values: values)
-    }
+    return (revenue.totals(), customers, paying)
   }
 
   /// Subscription retention: of the subscriptions whose first paid period

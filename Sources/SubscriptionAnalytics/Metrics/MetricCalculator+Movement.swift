@@ -51,7 +51,7 @@ extension MetricCalculator {
       return low
     }
     // By the movement's position in `Movement.allCases`.
-    var sums = Movement.allCases.map { _ in MoneySums(periods: count) }
+    var sums = Movement.allCases.map { _ in MoneySums(periods: count, book: book) }
     func record(_ movement: Movement, _ amount: MoneyID, at instant: Int) {
       guard instant >= 1, instant <= count else { return }
       sums[movement.ordinal].add(amount, at: instant - 1)
@@ -92,7 +92,7 @@ extension MetricCalculator {
     }
     flush()
     var totals: [Movement: [Decimal]] = [:]
-    for movement in Movement.allCases { totals[movement] = sums[movement.ordinal].totals(book) }
+    for movement in Movement.allCases { totals[movement] = sums[movement.ordinal].totals() }
     return totals
   }
 }

@@ -36,7 +36,18 @@ struct MetricCalculator {
   var count: Int { periods.periods.count }
 
   /// The series the query asks for.
-  func series() -> MetricSeries {
+  ///
+  /// - Throws: `AnalyticsError` (`.invalidQuery`) when the query asks for a
+  ///   cohort grid over more than `MetricLimits.maximumCohortPeriods` periods.
+  func series() throws -> MetricSeries {
+    let includesGrid = query.name == .subscriptionRetention && query.includesCohorts
+    if includesGrid, count > MetricLimits.maximumCohortPeriods {
+      throw AnalyticsError(
+        .invalidQuery,
+        "subscription_retention's cohort grid covers at most "
+          + "\(MetricLimits.maximumCohortPeriods) periods and this range has \(count) "
+          + "\(query.resolution.rawValue)s; use a coarser resolution or a shorter range")
+    }
     let values: [Decimal]
     switch query.name {
     case .mrr: values = monthlyRecurringRevenue()
@@ -72,7 +83,7 @@ struct MetricCalculator {
     }
     return MetricSeries(
       metric: query.name.rawValue, resolution: query.resolution, unit: query.unitLabel,
-      points: points, cohorts: query.name == .subscriptionRetention ? retentionGrid() : nil)
+      points: points, cohorts: includesGrid ? retentionGrid() : nil)
   }
 
   /// Rounded to `places` decimals, half away from zero (money to the cent,
@@ -166,14 +177,14 @@ struct MetricCalculator {
 
   /// A snapshot amount: the sum of `value` over transactions with access at each snapshot.
   func snapshotMoney(_ value: (TransactionFact) -> MoneyID?) -> [Decimal] {
-    var sums = MoneySums(periods: count)
+    var sums = MoneySums(periods: count, book: book)
     forEachSubscriptionPeriod { _, fact in
       let range = snapshotRange(fact)
       guard !range.isEmpty, let id = value(fact), id != book.zero else { return }
       sums.add(id, at: range.lowerBound)
       sums.add(id, at: range.upperBound, count: -1)
     }
-    return sums.totals(book, running: true)
+    return sums.totals(running: true)
   }
 
   /// A flow count: filtered transactions (one-time purchases included)
@@ -189,13 +200,13 @@ struct MetricCalculator {
 
   /// A flow amount: the sum of `value` over filtered transactions that started in each period.
   func flowMoney(_ value: (TransactionFact) -> MoneyID?) -> [Decimal] {
-    var sums = MoneySums(periods: count)
+    var sums = MoneySums(periods: count, book: book)
     forEachTransaction { fact in
       guard filter.matches(fact) else { return }
       guard let index = periods.index(of: fact.start), let id = value(fact) else { return }
       sums.add(id, at: index)
     }
-    return sums.totals(book)
+    return sums.totals()
   }
 
   /// `part / whole` as percentages (two places); 0 where `whole` is 0.

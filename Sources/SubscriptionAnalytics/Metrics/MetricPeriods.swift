@@ -27,7 +27,7 @@ struct MetricPeriods: Sendable {
   /// The periods of `[from, to]` (whole UTC days) at `resolution`, judged at `now`.
   ///
   /// - Throws: `AnalyticsError` (`.invalidQuery`) when `to` is before `from`
-  ///   or the range has more than 20,000 periods.
+  ///   or the range has more than `MetricLimits.maximumPeriods` periods.
   init(from: Date, to: Date, resolution: MetricResolution, now: Date) throws {
     let calendar = Self.calendar
     let firstDay = calendar.startOfDay(for: from)
@@ -42,11 +42,13 @@ struct MetricPeriods: Sendable {
     var start = Self.periodStart(containing: firstDay, resolution: resolution)
     var periods: [Period] = []
     while start < rangeEnd {
-      guard periods.count < 20_000,
+      guard periods.count < MetricLimits.maximumPeriods,
         let next = calendar.date(byAdding: Self.component(resolution), value: 1, to: start)
       else {
         throw AnalyticsError(
-          .invalidQuery, "the range has too many \(resolution.rawValue)s; use a coarser resolution")
+          .invalidQuery,
+          "the range has more than \(MetricLimits.maximumPeriods) \(resolution.rawValue)s, the "
+            + "most one query may cover; use a coarser resolution or a shorter range")
       }
       let clippedStart = max(start, firstDay)
       let clippedEnd = min(next, rangeEnd)

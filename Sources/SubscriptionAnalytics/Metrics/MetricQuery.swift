@@ -34,6 +34,11 @@ public struct MetricQuery: Sendable, Hashable {
   /// is the first-seen day, so a 7-day lifetime spans 8 days, as RevenueCat
   /// counts it); nil for the whole lifetime so far.
   public var lifetimeDays: Int?
+  /// For `subscription_retention`: whether the answer carries the cohort grid
+  /// (`MetricSeries.cohorts`) besides the series. The grid grows with the
+  /// square of the periods and is limited to `MetricLimits.maximumCohortPeriods`;
+  /// ask for it only where it is shown (the dashboard draws only the series).
+  public var includesCohorts = true
 
   /// A query; filters left nil match everything.
   public init(

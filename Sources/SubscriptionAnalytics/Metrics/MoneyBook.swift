@@ -137,27 +137,64 @@ final class MoneyBook {
 }
 
 /// Per-period sums of amounts, kept as integer counts per distinct amount.
+///
+/// The counts take one integer per amount and period. When that passes
+/// `cellBudget` (many distinct amounts over many periods: prices converted at
+/// each day's rate, over decades of days) they are folded into one `Decimal`
+/// per period and start again, so memory stays bounded by the periods asked
+/// for, whatever the amounts.
 struct MoneySums {
   /// Counts per period, by amount id (ids are dense: an array, not a hash).
   private var counts: [[Int64]] = []
+  /// How many integers `counts` holds.
+  private var cells = 0
+  /// Earlier counts, folded into amounts per period (not yet running totals).
+  private var folded: [Decimal] = []
   let periods: Int
+  let book: MoneyBook
+  /// The most integers the counts may hold before they are folded.
+  let budget: Int
 
-  init(periods: Int) {
+  /// The default `budget`: 4 Mi integers (32 MiB).
+  static let cellBudget = 1 << 22
+
+  init(periods: Int, book: MoneyBook, budget: Int = MoneySums.cellBudget) {
     self.periods = periods
+    self.book = book
+    self.budget = budget
   }
 
   /// Adds `count` times the amount `id` to period `index` (`periods` itself
   /// is allowed, as the end marker of a running sum).
   mutating func add(_ id: MoneyID, at index: Int, count: Int64 = 1) {
     let slot = Int(id)
+    if slot >= counts.count || counts[slot].isEmpty, cells + periods + 1 > budget { fold() }
     if slot >= counts.count { counts += Array(repeating: [], count: slot + 1 - counts.count) }
-    if counts[slot].isEmpty { counts[slot] = [Int64](repeating: 0, count: periods + 1) }
+    if counts[slot].isEmpty {
+      counts[slot] = [Int64](repeating: 0, count: periods + 1)
+      cells += periods + 1
+    }
     counts[slot][index] += count
+  }
+
+  /// Moves every count into `folded` and frees the counts.
+  private mutating func fold() {
+    if folded.isEmpty { folded = [Decimal](repeating: 0, count: periods + 1) }
+    for (slot, perPeriod) in counts.enumerated() where !perPeriod.isEmpty {
+      let value = book.value(MoneyID(slot))
+      for index in 0...periods where perPeriod[index] != 0 {
+        let current = perPeriod[index]
+        folded[index] +=
+          value * Decimal(significand: current.magnitude, exponent: 0, isNegative: current < 0)
+      }
+    }
+    counts = []
+    cells = 0
   }
 
   /// The sums per period; with `running`, each period's value is the running
   /// total of the counts up to it (deltas marked at starts and ends).
-  func totals(_ book: MoneyBook, running: Bool = false) -> [Decimal] {
+  func totals(running: Bool = false) -> [Decimal] {
     var totals = [Decimal](repeating: 0, count: periods)
     for (slot, perPeriod) in counts.enumerated() where !perPeriod.isEmpty {  // ids ascending
       let value = book.value(MoneyID(slot))
@@ -170,6 +207,12 @@ struct MoneySums {
             * Decimal(significand: current.magnitude, exponent: 0, isNegative: current < 0)
         }
       }
+    }
+    guard !folded.isEmpty else { return totals }
+    var current = Decimal(0)
+    for index in 0..<periods {
+      current = running ? current + folded[index] : folded[index]
+      if current != 0 { totals[index] += current }
     }
     return totals
   }

@@ -115,7 +115,13 @@ enum ReportCommand {
       if let value = arguments.value(name) { values[name] = value }
     }
     do {
+      // Only the JSON document prints retention's cohort grid: only it asks for one.
       let queries = try MetricQueryParameters(values, now: now, prefix: "--").queries(names)
+        .map { query in
+          var query = query
+          query.includesCohorts = format == .json
+          return query
+        }
       return (queries, format)
     } catch {
       throw UsageError(error.message)

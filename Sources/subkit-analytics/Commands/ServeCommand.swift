@@ -27,8 +27,9 @@ enum ServeCommand {
     Metrics read PRODUCTION events unless asked for ?environment=sandbox (a
     simulated store, 'subkit store simulate', writes SANDBOX events).
 
-    Listens on 127.0.0.1 unless told otherwise. Any other address needs both
-    --authorization and --dashboard-token, so nothing is exposed by accident.
+    Listens on 127.0.0.1 unless told otherwise. Any other address needs both a
+    webhook Authorization value and a dashboard token, so nothing is exposed by
+    accident.
 
     Options:
       --database URL          sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
@@ -46,6 +47,24 @@ enum ServeCommand {
                               (a value on the command line shows in 'ps' and in shell
                               history: prefer the file or the variable)
       --max-body-bytes N      Larger webhook bodies get 413 (default 262144)
+
+    Limits (see "HTTP receiver limits" in docs/security.md):
+      --max-connections N     Connections served at once; more are refused (default 512)
+      --max-connections-per-address N
+                              Connections one client address may hold; more are
+                              refused (default 64; 0: no limit, e.g. behind a proxy,
+                              where every connection comes from the proxy)
+      --request-deadline S    Seconds a client has to send a whole request, head and
+                              body, however steadily it trickles; later, its
+                              connection is closed (default 10; 0: none)
+      --idle-timeout S        Seconds a silent connection is kept (default 30)
+      --max-concurrent-reads N
+                              Dashboard/API reads computed at once; more get 503
+                              with Retry-After, so reads never starve webhooks
+                              (default 2)
+    Reads are bounded too: a metric query covers at most \(MetricLimits.maximumPeriods) periods
+    and a cohort grid (subscription_retention in the API) at most \(MetricLimits.maximumCohortPeriods);
+    past either the answer is 400 naming the limit.
     """
 
   /// The value webhooks must carry in their Authorization header.
@@ -63,8 +82,12 @@ enum ServeCommand {
     do {
       arguments = try Arguments(
         raw, flags: [],
-        options: Set(["database", "port", "host", "max-body-bytes"])
-          .union(authorizationOption.optionNames).union(dashboardTokenOption.optionNames))
+        options: Set([
+          "database", "port", "host", "max-body-bytes", "max-connections",
+          "max-connections-per-address", "request-deadline", "idle-timeout",
+          "max-concurrent-reads",
+        ])
+        .union(authorizationOption.optionNames).union(dashboardTokenOption.optionNames))
     } catch {
       return Console.usage(error, command: "serve")
     }
@@ -89,6 +112,29 @@ enum ServeCommand {
         }
         maximum = value
       }
+      func number(_ option: String, _ fallback: Int, allowsZero: Bool) throws -> Int {
+        guard let text = arguments.value(option) else { return fallback }
+        guard let value = Int(text), value > 0 || (allowsZero && value == 0) else {
+          throw UsageError(
+            "--\(option) takes \(allowsZero ? "0 or " : "")a positive number, not '\(text)'")
+        }
+        return value
+      }
+      let limits = (
+        connections: try number(
+          "max-connections", AnalyticsServerConfiguration.defaultConnectionLimit,
+          allowsZero: false),
+        perAddress: try number(
+          "max-connections-per-address",
+          AnalyticsServerConfiguration.defaultConnectionsPerAddress, allowsZero: true),
+        deadline: try number(
+          "request-deadline", AnalyticsServerConfiguration.defaultRequestDeadline,
+          allowsZero: true),
+        idle: try number("idle-timeout", 30, allowsZero: false),
+        reads: try number(
+          "max-concurrent-reads", AnalyticsServerConfiguration.defaultConcurrentReads,
+          allowsZero: false)
+      )
       let address: BindAddress
       do {
         address = try BindAddress(host: arguments.value("host") ?? "127.0.0.1", port: port)
@@ -99,7 +145,10 @@ enum ServeCommand {
         address: address,
         authorization: try authorizationOption.resolve(arguments, environment: environment),
         dashboardToken: try dashboardTokenOption.resolve(arguments, environment: environment),
-        maximumBodyBytes: maximum, now: clock.dateProvider)
+        maximumBodyBytes: maximum, idleTimeout: limits.idle,
+        connectionLimit: limits.connections, connectionsPerAddress: limits.perAddress,
+        requestDeadline: limits.deadline, maximumConcurrentReads: limits.reads,
+        now: clock.dateProvider)
       do {
         try configuration.validate()
       } catch {

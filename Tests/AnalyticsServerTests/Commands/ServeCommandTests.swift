@@ -48,4 +48,33 @@ struct ServeCommandTests {
     let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(rest.contains("stopped"))
   }
+
+  @Test("--help shows every receiver limit with its default; a bad limit is a one-line usage error")
+  func limitOptions() throws {
+    let help = try ServerFixtures.run(ServerFixtures.analyticsBinary, ["serve", "--help"])
+    #expect(help.status == 0)
+    for line in [
+      "--max-connections N", "(default 512)", "--max-connections-per-address N", "(default 64;",
+      "--request-deadline S", "(default 10; 0: none)", "--idle-timeout S", "(default 30)",
+      "--max-concurrent-reads N", "(default 2)", "at most 20000 periods", "at most 1000",
+    ] {
+      #expect(help.stdout.contains(line), "\(line)")
+    }
+    let directory = try ServerFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("a.sqlite")
+    for (option, value) in [
+      ("--request-deadline", "-1"), ("--max-connections", "0"),
+      ("--max-connections-per-address", "many"), ("--max-concurrent-reads", "0"),
+      ("--idle-timeout", "0"),
+    ] {
+      let run = try ServerFixtures.run(
+        ServerFixtures.analyticsBinary,
+        ["serve", "--port", "0", "--database", "sqlite:" + database.path, option, value])
+      #expect(run.status == 2, "\(option) \(value)")
+      #expect(run.stderr.contains("\(option) takes"), "\(run.stderr)")
+      #expect(run.stderr.split(separator: "\n").count == 1)
+      #expect(!FileManager.default.fileExists(atPath: database.path))
+    }
+  }
 }

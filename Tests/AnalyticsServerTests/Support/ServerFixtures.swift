@@ -63,7 +63,9 @@ final class ServedStore {
       store: store,
       configuration: AnalyticsServerConfiguration(
         address: BindAddress(host: "127.0.0.1", port: 0), authorization: Self.secret,
-        dashboardToken: dashboardToken, maximumBodyBytes: maximumBodyBytes, now: { now }))
+        dashboardToken: dashboardToken, maximumBodyBytes: maximumBodyBytes,
+        // The tests post from one address, up to 200 connections at once.
+        connectionsPerAddress: 0, now: { now }))
   }
 
   func client() throws -> LoopbackHTTPClient {
