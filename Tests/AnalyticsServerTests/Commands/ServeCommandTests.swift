@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnalyticsServer
@@ -9,44 +10,66 @@ import Testing
 struct ServeCommandTests {
   @Test("Serves on the port it prints, stores a webhook, stops on SIGTERM")
   func serves() throws {
-    let directory = try ServerFixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let database = "sqlite:" + directory.appendingPathComponent("a.sqlite").path
-    let process = Process()
-    process.executableURL = ServerFixtures.analyticsBinary
-    process.arguments = [
-      "serve", "--port", "0", "--database", database, "--authorization", "Bearer abc",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    defer { if process.isRunning { process.terminate() } }
-
-    // The first line says where it listens (read until it arrives or the process ends).
-    var text = ""
-    while !text.contains("\n") {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
-    #expect(!text.contains("Bearer abc"))
-    let port = try #require(
-      text.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }
-        .flatMap { UInt16($0.dropFirst("http://127.0.0.1:".count).prefix { $0.isNumber }) })
-    let address = try BindAddress(host: "127.0.0.1", port: port)
+    let serve = try ServeProcess([])
+    #expect(!serve.banner.contains(ServeProcess.secret))
     let body = try #require(try ServerFixtures.bodies(customers: 1, months: 1).first)
-    let posted = try LoopbackHTTPClient(connectingTo: address).request(
-      "POST", "/webhooks/revenuecat", headers: ["Authorization": "Bearer abc"], body: body)
-    #expect(posted.status == 200)
-    let health = try LoopbackHTTPClient(connectingTo: address).request("GET", "/healthz")
-    #expect(health.text.contains("\"events\": 1"))
+    #expect(try serve.post(body).status == 200)
+    #expect(try serve.get("/healthz").text.contains("\"events\": 1"))
+    #expect(serve.stop() == 0)
+    #expect(serve.remainingOutput().contains("stopped"))
+  }
 
-    process.terminate()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(rest.contains("stopped"))
+  @Test("Secrets from files: the webhook secret and the dashboard token, trailing newline dropped")
+  func secretsFromFiles() throws {
+    let folder = try ServerFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let authorization = folder.appendingPathComponent("authorization")
+    let token = folder.appendingPathComponent("token")
+    try Data((ServeProcess.secret + "\n").utf8).write(to: authorization)
+    try Data("dashboard-secret\r\n".utf8).write(to: token)
+    let serve = try ServeProcess(
+      [],
+      secrets: ["--authorization-file", authorization.path, "--dashboard-token-file", token.path])
+    let body = try #require(try ServerFixtures.bodies(customers: 1, months: 1).first)
+    #expect(try serve.post(body).status == 200)
+    let client = { try LoopbackHTTPClient(connectingTo: serve.address) }
+    let wrong = try client().request(
+      "POST", AnalyticsRoutes.webhookPath, headers: ["Authorization": "Bearer other"], body: body)
+    #expect(wrong.status == 401)
+    #expect(try serve.get("/healthz").status == 200)
+    #expect(try serve.get("/api/metrics/mrr").status == 401)
+    #expect(try serve.get("/api/metrics/mrr?token=dashboard-secret").status == 200)
+    #expect(serve.stop() == 0)
+  }
+
+  @Test("A secret file that is missing, empty or two lines, or given twice, is refused at once")
+  func badSecretFiles() throws {
+    let folder = try ServerFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("a.sqlite")
+    let file = folder.appendingPathComponent("secret")
+    func serve(_ arguments: [String]) throws -> ProcessOutput {
+      try ServerFixtures.run(
+        ServerFixtures.analyticsBinary,
+        ["serve", "--port", "0", "--database", "sqlite:" + database.path] + arguments)
+    }
+    let missing = try serve(["--authorization-file", folder.appendingPathComponent("none").path])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("cannot read the --authorization-file"), "\(missing.stderr)")
+    try Data("\n".utf8).write(to: file)
+    let empty = try serve(["--dashboard-token-file", file.path])
+    #expect(empty.status == 1)
+    #expect(empty.stderr.contains("is empty"), "\(empty.stderr)")
+    try Data("Bearer a\nX-Injected: 1\n".utf8).write(to: file)
+    let twoLines = try serve(["--authorization-file", file.path])
+    #expect(twoLines.status == 2)
+    #expect(twoLines.stderr.contains("line break"), "\(twoLines.stderr)")
+    let both = try serve(["--authorization-file", file.path, "--authorization", "Bearer a"])
+    #expect(both.status == 2)
+    for run in [missing, empty, twoLines, both] {
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: database.path))
   }
 
   @Test("--help shows every receiver limit with its default; a bad limit is a one-line usage error")

@@ -9,20 +9,24 @@ final class ServeProcess {
   let directory: URL
   let process = Process()
   let address: BindAddress
+  /// The first line it printed (where it listens).
+  let banner: String
   static let secret = "Bearer flood-test"
   private let output = Pipe()
   private let errors = Pipe()
 
   /// Starts `serve --port 0` with `arguments` added; `wrapper` runs before it
-  /// (`["prlimit", "--as=…", "--"]`).
-  init(_ arguments: [String], wrapper: [String] = []) throws {
+  /// (`["prlimit", "--as=…", "--"]`); `secrets` say where the webhook secret
+  /// comes from (default `--authorization` ``secret``).
+  init(
+    _ arguments: [String], wrapper: [String] = [],
+    secrets: [String] = ["--authorization", ServeProcess.secret]
+  ) throws {
     directory = try ServerFixtures.temporaryDirectory()
     let database = "sqlite:" + directory.appendingPathComponent("a.sqlite").path
     let command =
-      [
-        ServerFixtures.analyticsBinary.path, "serve", "--port", "0", "--database", database,
-        "--authorization", Self.secret,
-      ] + arguments
+      [ServerFixtures.analyticsBinary.path, "serve", "--port", "0", "--database", database]
+      + secrets + arguments
     if let first = wrapper.first {
       process.executableURL = URL(fileURLWithPath: first)
       process.arguments = Array(wrapper.dropFirst()) + command
@@ -49,6 +53,7 @@ final class ServeProcess {
       throw HTTPServerError("serve did not start: \(text) \(reason)")
     }
     address = try BindAddress(host: "127.0.0.1", port: port)
+    banner = text
   }
 
   /// Posts one webhook body from `source` (default 127.0.0.1), waiting at most `timeout` s.
@@ -63,6 +68,11 @@ final class ServeProcess {
   /// A GET, waiting at most `timeout` seconds for the answer.
   func get(_ path: String, timeout: Int = 120) throws -> LoopbackHTTPClient.Response {
     try LoopbackHTTPClient(connectingTo: address, timeout: timeout).request("GET", path)
+  }
+
+  /// What it printed after the banner, once it has ended.
+  func remainingOutput() -> String {
+    String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   /// Stops it (SIGTERM) and returns its exit status.
