@@ -20,9 +20,14 @@ package final class SQLiteDatabase {
   private var recent: [(sql: String, statement: SQLiteStatement)] = []
 
   /// Opens (creating if needed) the database at `path`; `":memory:"` for one in memory.
-  package init(path: String) throws {
+  ///
+  /// - Parameter readOnly: open an existing file for reading only (never
+  ///   created, never written).
+  package init(path: String, readOnly: Bool = false) throws {
     var pointer: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &pointer, flags, nil)
     guard code == SQLITE_OK, let pointer else {
       let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -146,6 +151,19 @@ package final class SQLiteDatabase {
     get throws {
       Int(try statement("PRAGMA user_version").firstRow { $0.int64(0) } ?? 0)
     }
+  }
+
+  /// What `PRAGMA quick_check` finds wrong with the file (its first few
+  /// problems, on one line), or nil when it says "ok". A file SQLite cannot read as a
+  /// database at all throws (`SQLiteError.isDamaged`).
+  package func quickCheckProblem() throws -> String? {
+    let statement = try prepare("PRAGMA quick_check(5)")
+    var lines: [String] = []
+    while try statement.step() { lines.append(statement.text(0)) }
+    guard lines != ["ok"] else { return nil }
+    // A line may itself hold several ("*** in database main ***\nOn tree page …").
+    return lines.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+      .joined(separator: "; ")
   }
 
   /// The number of rows the last INSERT, UPDATE or DELETE changed.

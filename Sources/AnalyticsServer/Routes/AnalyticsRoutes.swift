@@ -7,11 +7,14 @@ import SubscriptionAnalytics
 ///   durably stored (`{"status": "stored"}`, or `"duplicate"` for an event
 ///   id seen before); 401 without the configured `Authorization` value
 ///   (compared in constant time, never logged); 400 with the reason for
-///   malformed JSON or an unknown shape; 413 over the body limit; 500 when the
-///   database fails, so RevenueCat retries.
+///   malformed JSON or an unknown shape; 413 over the body limit; 503 with
+///   `Retry-After` while the database is away (PostgreSQL reconnecting,
+///   SQLite locked or full) or damaged, 500 when it refuses the event, so
+///   RevenueCat retries.
 /// - `GET /api/metrics/NAME?from=&to=&resolution=&product=&store=&country=&entitlement=`
 ///   — the same JSON document as `subkit-analytics report --format json`.
-/// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503.
+/// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503 with
+///   `{"status": "unavailable" | "damaged", "reason": …}`.
 /// - `GET /` — the dashboard (same parameters as the API; monthly by default).
 /// - `GET /experiments/ID?stop=&control=&primary=&environment=` — an
 ///   experiment's results page; `GET /api/experiments/ID` the same as JSON
@@ -79,12 +82,7 @@ public enum AnalyticsRoutes {
     case webhookPath:
       return ingest(request.body, queue: queue)
     case "/healthz":
-      do {
-        let count = try store.eventCount()
-        return .json(200, Data("{\"status\": \"ok\", \"events\": \(count)}\n".utf8))
-      } catch {
-        return .error(503, "the database cannot be read: \(error)")
-      }
+      return health(store)
     case let path where path.hasPrefix("/api/metrics/"):
       let name = String(path.dropFirst("/api/metrics/".count))
       guard let metric = MetricName(rawValue: name) else {
@@ -124,6 +122,8 @@ public enum AnalyticsRoutes {
       }
     } catch let error as AnalyticsError where error.code == .malformedEvent {
       return .error(400, error.message)
+    } catch let error as AnalyticsError where error.isUnavailable {
+      return unavailable(error)
     } catch {
       return .error(500, "the event was not stored: \(error)")
     }
