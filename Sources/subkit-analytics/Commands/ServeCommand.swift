@@ -18,7 +18,8 @@ enum ServeCommand {
                                   [--authorization VALUE] [--dashboard-token TOKEN]
 
     Serves until interrupted (Ctrl-C or SIGTERM):
-      POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably)
+      POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably; 503 with
+                                  Retry-After while the database is away or damaged)
       GET  /api/metrics/NAME      ?from=&to=&resolution=&product=&store=&country=&entitlement=
                                   (the document 'report --format json' prints)
       GET  /healthz               {"status": "ok", "events": N}; 503 with a reason while
