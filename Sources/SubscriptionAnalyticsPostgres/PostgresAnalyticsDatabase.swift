@@ -204,7 +204,7 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
       nextTry.components.seconds * 1000 + nextTry.components.attoseconds / 1_000_000_000_000_000
     return AnalyticsError(
       .database,
-      "PostgreSQL cannot be reached (\(reason)); nothing was stored; reconnecting "
+      "PostgreSQL cannot be reached (\(reason)); reconnecting "
         + (milliseconds > 0 ? "in \(milliseconds) ms" : "now")
         + " (check that the server is running and reachable)",
       isUnavailable: true)
