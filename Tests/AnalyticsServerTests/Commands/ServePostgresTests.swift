@@ -39,8 +39,8 @@ struct ServePostgresTests {
     }
     let ended = try cluster.psql(
       "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-        + " WHERE datname = '\(database.name)' AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
-    )
+        + " WHERE datname = '\(database.name)' AND pid <> pg_backend_pid()"
+        + " AND backend_type = 'client backend'")
     #expect(ended == "1", "backends ended: \(ended)")
 
     for body in bodies.dropFirst(3) {

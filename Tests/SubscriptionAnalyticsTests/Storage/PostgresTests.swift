@@ -77,8 +77,8 @@ struct PostgresTests {
       var ended: Int64 = 0
       try admin.query(
         "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-          + " WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
-        []
+          + " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+          + " AND backend_type = 'client backend'", []
       ) { ended = $0.int64(0) }
       #expect(ended == 1)
     }
