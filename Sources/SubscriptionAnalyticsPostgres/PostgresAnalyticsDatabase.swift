@@ -13,9 +13,10 @@ import SubscriptionAnalytics
 /// A lost connection (the server restarted or failed over, the backend was
 /// terminated, a pooler closed it) is reconnected: at once when the loss is
 /// found, then no more often than `ReconnectBackoff` allows (a quarter
-/// second, doubling up to 8 s), with every statement prepared again on the new
-/// connection. A transaction cut off by the loss is run again once on the new
-/// connection: the store's transactions are idempotent (events are inserted
+/// second, doubling up to 8 s), with every statement prepared again and the
+/// session's `SET SESSION` settings made again on the new connection. A
+/// transaction cut off by the loss is run again once on the new connection:
+/// the store's transactions are idempotent (events are inserted
 /// once by id, merges are commutative), so even one whose `COMMIT` was cut
 /// off, and may have been applied, is safe to run again. While the server
 /// cannot be reached every call fails at once with an unavailable
@@ -31,6 +32,9 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
   private var backoff = ReconnectBackoff()
   /// Why the server cannot be reached, while it cannot.
   private var outage: String?
+  /// Session settings run outside a transaction (`SET SESSION …`, such as
+  /// a reader's read-only session): run again on every new connection.
+  private var sessionSettings: [String] = []
 
   /// Connects with a libpq connection URL (`postgres://user@host:5432/db`,
   /// `postgresql:///db?host=/socket/dir`).
@@ -73,6 +77,7 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
 
   package func execute(_ sql: String) throws {
     try live { try executeOnce(sql) }
+    if depth == 0, sql.uppercased().hasPrefix("SET SESSION") { sessionSettings.append(sql) }
   }
 
   /// Runs `sql` on the connection as it is: never again on a new one (a
@@ -179,6 +184,7 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
     prepared.removeAll()
     PQreset(connection)
     guard isLost else {
+      for setting in sessionSettings { try executeOnce(setting) }
       outage = nil
       backoff.succeeded()
       return

@@ -31,12 +31,22 @@ final class SQLiteAnalyticsDatabase: AnalyticsDatabase {
       "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=OFF")
   }
 
+  /// Opens the file at `path` only to read: nothing is created or changed,
+  /// not even a `-wal` or `-shm` beside it (see `SQLiteReadOnlyPath`).
+  init(readingAt path: String) throws {
+    database = try SQLiteDatabase(path: SQLiteReadOnlyPath.uri(for: path), readOnly: true)
+  }
+
   /// What `PRAGMA quick_check` finds wrong with the file at `path`, read on
   /// a connection of its own (so nothing cached hides a change on disk, and
   /// the store's connection is not held while it reads), or nil when the
   /// file is sound.
   static func damage(ofFileAt path: String) throws -> String? {
-    try damage(of: SQLiteDatabase(path: path, readOnly: true))
+    // Absolute, so a name starting with `file:` is never read as a URI; not
+    // immutable (as `SQLiteReadOnlyPath` may be), so the running writer's
+    // `-wal` is read too.
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    return try damage(of: SQLiteDatabase(path: absolute, readOnly: true))
   }
 
   /// What `PRAGMA quick_check` finds wrong through `database`, or nil.
