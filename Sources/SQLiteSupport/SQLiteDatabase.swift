@@ -155,6 +155,19 @@ package final class SQLiteDatabase {
     }
   }
 
+  /// What `PRAGMA quick_check` finds wrong with the file (its first few
+  /// problems, on one line), or nil when it says "ok". A file SQLite cannot read as a
+  /// database at all throws (`SQLiteError.isDamaged`).
+  package func quickCheckProblem() throws -> String? {
+    let statement = try prepare("PRAGMA quick_check(5)")
+    var lines: [String] = []
+    while try statement.step() { lines.append(statement.text(0)) }
+    guard lines != ["ok"] else { return nil }
+    // A line may itself hold several ("*** in database main ***\nOn tree page …").
+    return lines.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+      .joined(separator: "; ")
+  }
+
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   package var changes: Int { Int(sqlite3_changes(handle)) }
 

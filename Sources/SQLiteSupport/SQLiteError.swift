@@ -23,4 +23,10 @@ package struct SQLiteError: Error, Sendable, CustomStringConvertible {
     // Primary codes: BUSY 5, LOCKED 6, NOMEM 7, READONLY 8, IOERR 10, FULL 13, CANTOPEN 14.
     [5, 6, 7, 8, 10, 13, 14].contains(code & 0xFF)
   }
+
+  /// Whether SQLite found the file damaged (`SQLITE_CORRUPT`) or not a
+  /// database at all (`SQLITE_NOTADB`): nothing should be written to it.
+  package var isDamaged: Bool {
+    [11, 26].contains(code & 0xFF)
+  }
 }

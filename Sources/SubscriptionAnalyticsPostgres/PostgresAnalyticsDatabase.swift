@@ -9,25 +9,62 @@ import SubscriptionAnalytics
 /// every write the store makes is an `INSERT … ON CONFLICT` whose merge is
 /// commutative, and a transaction that loses a deadlock or serialization race
 /// is rolled back and run again.
+///
+/// A lost connection (the server restarted or failed over, the backend was
+/// terminated, a pooler closed it) is reconnected: at once when the loss is
+/// found, then no more often than `ReconnectBackoff` allows (a quarter
+/// second, doubling up to 8 s), with every statement prepared again and the
+/// session's `SET SESSION` settings made again on the new connection. A
+/// transaction cut off by the loss is run again once on the new connection:
+/// the store's transactions are idempotent (events are inserted
+/// once by id, merges are commutative), so even one whose `COMMIT` was cut
+/// off, and may have been applied, is safe to run again. While the server
+/// cannot be reached every call fails at once with an unavailable
+/// `AnalyticsError` saying so (the receiver answers 503).
 package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
   private let connection: OpaquePointer
+  /// The connection string, for cleaning libpq's messages of its secrets.
+  private let url: String
   private var prepared: [String: String] = [:]
   private var depth = 0
+  /// Time since this connection was made, on the injected clock.
+  private let elapsed: @Sendable () -> Duration
+  private var backoff = ReconnectBackoff()
+  /// Why the server cannot be reached, while it cannot.
+  private var outage: String?
+  /// Session settings run outside a transaction (`SET SESSION …`, such as
+  /// a reader's read-only session): run again on every new connection.
+  private var sessionSettings: [String] = []
 
   /// Connects with a libpq connection URL (`postgres://user@host:5432/db`,
   /// `postgresql:///db?host=/socket/dir`).
-  package init(url: String) throws {
-    guard let connection = PQconnectdb(url) else {
+  ///
+  /// - Parameter clock: times the waits between reconnection attempts.
+  /// - Throws: an unavailable `AnalyticsError` when the server cannot be
+  ///   reached; its message never holds a password from `url`.
+  package init(url: String, clock: some Clock<Duration> = ContinuousClock()) throws {
+    // A connection attempt gives up after 10 s unless the URL says otherwise
+    // (the URL's parameters come later, so they win).
+    let keywords = ["connect_timeout", "dbname"]
+    let values = ["10", url]
+    let connection = Self.withCStrings(keywords) { keywords in
+      Self.withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+    }
+    guard let connection else {
       throw AnalyticsError(
         .database, "Cannot connect to PostgreSQL: out of memory.", isUnavailable: true)
     }
     guard PQstatus(connection) == CONNECTION_OK else {
-      let message = Self.oneLine(PQerrorMessage(connection))
+      let message = DatabaseCredentials.scrubbing(
+        Self.oneLine(PQerrorMessage(connection)), of: url)
       PQfinish(connection)
       throw AnalyticsError(
         .database, "Cannot connect to PostgreSQL: \(message)", isUnavailable: true)
     }
     self.connection = connection
+    self.url = url
+    let origin = clock.now
+    elapsed = { origin.duration(to: clock.now) }
     // Notices ("relation already exists, skipping") would go to stderr.
     PQsetNoticeProcessor(connection, { _, _ in }, nil)
   }
@@ -39,6 +76,13 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
   package var dialect: SQLDialect { .postgres }
 
   package func execute(_ sql: String) throws {
+    try live { try executeOnce(sql) }
+    if depth == 0, sql.uppercased().hasPrefix("SET SESSION") { sessionSettings.append(sql) }
+  }
+
+  /// Runs `sql` on the connection as it is: never again on a new one (a
+  /// `COMMIT` run again there would commit nothing and report success).
+  private func executeOnce(_ sql: String) throws {
     let result = PQexec(connection, sql)
     defer { PQclear(result) }
     try check(result, sql: sql)
@@ -46,13 +90,15 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
 
   @discardableResult
   package func run(_ sql: String, _ values: [SQLValue]) throws -> Int {
-    let result = try perform(sql, values)
-    defer { PQclear(result) }
-    return Int(String(cString: PQcmdTuples(result))) ?? 0
+    try live {
+      let result = try perform(sql, values)
+      defer { PQclear(result) }
+      return Int(String(cString: PQcmdTuples(result))) ?? 0
+    }
   }
 
   package func query(_ sql: String, _ values: [SQLValue], row: (any SQLRow) throws -> Void) throws {
-    let result = try perform(sql, values)
+    let result = try live { try perform(sql, values) }
     defer { PQclear(result) }
     let count = PQntuples(result)
     var reader = PostgresRow(result: result, row: 0)
@@ -64,25 +110,120 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
 
   package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
     if depth > 0 { return try body() }
+    try reconnectIfDue()
     var attempt = 0
+    var hasReconnected = false
     while true {
       attempt += 1
-      try execute("BEGIN")
-      depth += 1
       do {
-        let value = try body()
+        try executeOnce("BEGIN")
+        depth += 1
+        let value: Result
+        do {
+          value = try body()
+        } catch {
+          depth -= 1
+          throw error
+        }
         depth -= 1
-        try execute("COMMIT")
+        try executeOnce("COMMIT")
         return value
       } catch let error as AnalyticsError where error.isRetryableConflict && attempt < 5 {
-        depth -= 1
-        try? execute("ROLLBACK")
+        try? executeOnce("ROLLBACK")
       } catch {
-        depth -= 1
-        try? execute("ROLLBACK")
-        throw error
+        guard isLost else {
+          try? executeOnce("ROLLBACK")
+          throw error
+        }
+        // The server rolled back whatever was not committed: run it again
+        // on a new connection, once.
+        guard !hasReconnected else { throw lost(error) }
+        hasReconnected = true
+        try reconnect()
       }
     }
+  }
+
+  /// Whether the connection is gone (libpq found the socket closed or broken).
+  private var isLost: Bool { PQstatus(connection) != CONNECTION_OK }
+
+  /// Runs `operation` on a live connection. Outside a transaction, a
+  /// connection lost during it is reconnected and `operation` run once more;
+  /// inside one, `transaction` does that for the whole transaction.
+  private func live<Value>(_ operation: () throws -> Value) throws -> Value {
+    if depth > 0 { return try operation() }
+    try reconnectIfDue()
+    do {
+      return try operation()
+    } catch {
+      guard isLost else { throw error }
+      try reconnect()
+      do {
+        return try operation()
+      } catch {
+        throw isLost ? lost(error) : error
+      }
+    }
+  }
+
+  /// While the server is away: reconnects when the backoff allows, and
+  /// otherwise fails at once.
+  private func reconnectIfDue() throws {
+    guard let outage else { return }
+    let now = elapsed()
+    guard backoff.mayAttempt(at: now) else {
+      throw unreachable(outage, nextTry: backoff.remaining(at: now))
+    }
+    try reconnect()
+  }
+
+  /// Connects again with the same parameters; every statement will be
+  /// prepared again. Records the outage and throws when the server cannot be
+  /// reached.
+  private func reconnect() throws {
+    prepared.removeAll()
+    PQreset(connection)
+    guard isLost else {
+      for setting in sessionSettings { try executeOnce(setting) }
+      outage = nil
+      backoff.succeeded()
+      return
+    }
+    let reason = DatabaseCredentials.scrubbing(Self.oneLine(PQerrorMessage(connection)), of: url)
+    let now = elapsed()
+    backoff.failed(at: now)
+    outage = reason
+    throw unreachable(reason, nextTry: backoff.remaining(at: now))
+  }
+
+  /// `error`, from a connection lost again right after reconnecting: the
+  /// next call reconnects when the backoff allows.
+  private func lost(_ error: any Error) -> any Error {
+    prepared.removeAll()
+    backoff.failed(at: elapsed())
+    outage = "\(error)"
+    return error
+  }
+
+  private func unreachable(_ reason: String, nextTry: Duration) -> AnalyticsError {
+    let milliseconds =
+      nextTry.components.seconds * 1000 + nextTry.components.attoseconds / 1_000_000_000_000_000
+    return AnalyticsError(
+      .database,
+      "PostgreSQL cannot be reached (\(reason)); reconnecting "
+        + (milliseconds > 0 ? "in \(milliseconds) ms" : "now")
+        + " (check that the server is running and reachable)",
+      isUnavailable: true)
+  }
+
+  /// Calls `body` with `strings` as a NULL-terminated array of C strings.
+  private static func withCStrings<Value>(
+    _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Value
+  ) -> Value {
+    let copies = strings.map { strdup($0) }
+    defer { for copy in copies { free(copy) } }
+    let pointers = copies.map { UnsafePointer($0) } + [nil]
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
   }
 
   /// Prepares `sql` (once) and runs it; the caller clears the result.
@@ -122,7 +263,8 @@ package final class PostgresAnalyticsDatabase: AnalyticsDatabase {
   private func check(_ result: OpaquePointer?, sql: String) throws {
     let status = PQresultStatus(result)
     guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
-    let message = Self.oneLine(PQresultErrorMessage(result))
+    let message = DatabaseCredentials.scrubbing(
+      Self.oneLine(PQresultErrorMessage(result)), of: url)
     let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
     // No SQLSTATE: the connection itself failed. Classes 08 (connection),
     // 53 (out of resources) and 57P (shutting down) say the server cannot

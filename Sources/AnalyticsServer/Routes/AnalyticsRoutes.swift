@@ -7,16 +7,19 @@ import SubscriptionAnalytics
 ///   durably stored (`{"status": "stored"}`, or `"duplicate"` for an event
 ///   id seen before); 401 without the configured `Authorization` value
 ///   (compared in constant time, never logged); 400 with the reason for
-///   malformed JSON or an unknown shape; 413 over the body limit; 500 when the
-///   database fails, so RevenueCat retries.
+///   malformed JSON or an unknown shape; 413 over the body limit; 503 with
+///   `Retry-After` while the database is away (PostgreSQL reconnecting,
+///   SQLite locked or full) or damaged, 500 when it refuses the event, so
+///   RevenueCat retries.
 /// - `GET /api/metrics/NAME?from=&to=&resolution=&product=&store=&country=&entitlement=`
 ///   — the same JSON document as `subkit-analytics report --format json`;
 ///   400 for a query past `MetricLimits`.
+/// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503 with
+///   `{"status": "unavailable" | "damaged", "reason": …}`.
 ///
 /// The dashboard, the metrics API and the experiment pages are reads: at most
 /// `maximumConcurrentReads` are computed at once and more are answered 503
 /// (`Retry-After: 1`), so reads never crowd out webhooks.
-/// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503.
 /// - `GET /` — the dashboard (same parameters as the API; monthly by default).
 /// - `GET /experiments/ID?stop=&control=&primary=&environment=` — an
 ///   experiment's results page; `GET /api/experiments/ID` the same as JSON
@@ -87,7 +90,7 @@ public enum AnalyticsRoutes {
     case webhookPath:
       return ingest(request.body, queue: queue)
     case "/healthz":
-      return read(request, store: store, configuration: configuration)
+      return health(store)
     default:
       guard reads.enter() else { return reads.busy }
       defer { reads.leave() }
@@ -95,18 +98,11 @@ public enum AnalyticsRoutes {
     }
   }
 
-  /// Answers a read: health, a metric, an experiment, the dashboard.
+  /// Answers a read: a metric, an experiment, the dashboard.
   private static func read(
     _ request: HTTPRequest, store: AnalyticsStore, configuration: AnalyticsServerConfiguration
   ) -> HTTPResponse {
     switch request.path {
-    case "/healthz":
-      do {
-        let count = try store.eventCount()
-        return .json(200, Data("{\"status\": \"ok\", \"events\": \(count)}\n".utf8))
-      } catch {
-        return .error(503, "the database cannot be read: \(error)")
-      }
     case let path where path.hasPrefix("/api/metrics/"):
       let name = String(path.dropFirst("/api/metrics/".count))
       guard let metric = MetricName(rawValue: name) else {
@@ -146,6 +142,8 @@ public enum AnalyticsRoutes {
       }
     } catch let error as AnalyticsError where error.code == .malformedEvent {
       return .error(400, error.message)
+    } catch let error as AnalyticsError where error.isUnavailable {
+      return unavailable(error)
     } catch {
       return .error(500, "the event was not stored: \(error)")
     }

@@ -16,7 +16,7 @@ import SubscriptionAnalytics
 /// its bodies is committed on its own, so only one that cannot be stored gets
 /// the error — unless the database itself is unavailable (locked by another
 /// process, unreachable, its disk full): then every request of the batch gets
-/// that error at once (a 500, which RevenueCat retries), instead of each
+/// that error at once (a 503, which RevenueCat retries), instead of each
 /// waiting out the same failure alone.
 ///
 /// Why one committer thread, and wake-ups that fan out: when a waiting

@@ -27,6 +27,36 @@ enum AnalyticsSchema {
     version < 2 ? ["ALTER TABLE transactions ADD COLUMN refund_reversed_at_ms BIGINT"] : []
   }
 
+  /// Refuses a database that already holds tables but is not an analytics
+  /// database (it has no `schema_info` row named `analytics`): called before
+  /// anything is written, so an unrelated database is left exactly as it was.
+  ///
+  /// - Parameter name: the database as messages name it (`sqlite:PATH`, the
+  ///   redacted URL).
+  static func refuseForeign(_ database: any AnalyticsDatabase, name: String) throws {
+    let list =
+      database.dialect == .sqlite
+      ? "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')"
+        + " AND name NOT LIKE 'sqlite~_%' ESCAPE '~' ORDER BY name"
+      : "SELECT table_name FROM information_schema.tables"
+        + " WHERE table_schema = current_schema() ORDER BY table_name"
+    var tables: [String] = []
+    try database.query(list, []) { tables.append($0.text(0)) }
+    guard !tables.isEmpty else { return }
+    var isOurs = false
+    if tables.contains("schema_info") {
+      try? database.query("SELECT 1 FROM schema_info WHERE name = 'analytics'", []) { _ in
+        isOurs = true
+      }
+    }
+    guard !isOurs else { return }
+    let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+    throw AnalyticsError(
+      .database,
+      "\(name) is not an analytics database: it already holds other tables (\(shown));"
+        + " nothing was written to it. Use a new (empty) database for the analytics")
+  }
+
   /// The schema's statements for `dialect`, safe to run on an existing database.
   static func statements(for dialect: SQLDialect) -> [String] {
     let sequence =

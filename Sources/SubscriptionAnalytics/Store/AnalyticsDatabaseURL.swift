@@ -51,7 +51,8 @@ public struct AnalyticsDatabaseURL: Sendable, Hashable, CustomStringConvertible 
     return nil
   }
 
-  /// The URL with any password replaced by `***`, for messages and logs.
+  /// The URL with every password (userinfo, `password=` or `sslpassword=`
+  /// query parameters) replaced by `***`, for messages and logs.
   public var description: String {
     switch location {
     case .sqlite(let path): "sqlite:\(path)"
@@ -59,13 +60,9 @@ public struct AnalyticsDatabaseURL: Sendable, Hashable, CustomStringConvertible 
     }
   }
 
-  /// `scheme://user:secret@host` → `scheme://user:***@host`.
+  /// The text with every password libpq would read from it replaced by
+  /// `***` (see `DatabaseCredentials`).
   static func redacted(_ text: String) -> String {
-    guard let schemeEnd = text.range(of: "://"),
-      let at = text[schemeEnd.upperBound...].firstIndex(of: "@")
-    else { return text }
-    let credentials = text[schemeEnd.upperBound..<at]
-    guard let colon = credentials.firstIndex(of: ":") else { return text }
-    return String(text[..<colon]) + ":***" + String(text[at...])
+    DatabaseCredentials.redacted(text)
   }
 }

@@ -25,6 +25,9 @@ public final class AnalyticsStore: Sendable {
     /// Snapshots by environment, valid while `stamp` is unchanged.
     var snapshots: [AnalyticsEnvironment: AnalyticsSnapshot] = [:]
     var stamp: Int64?
+    /// Why the database must not be written, once a check found it damaged
+    /// (`health()`, or SQLite reporting corruption): every ingest is refused.
+    var damage: AnalyticsError?
   }
 
   let state: LockedRegion<State>
@@ -60,7 +63,7 @@ public final class AnalyticsStore: Sendable {
         }
         database = try connect(text)
       }
-      let migrated = try Self.createSchema(in: database)
+      let migrated = try Self.createSchema(in: database, name: url.description)
       let store = AnalyticsStore(url: url, database: database, now: now)
       if migrated { try store.rebuild() }
       return store
@@ -82,11 +85,15 @@ public final class AnalyticsStore: Sendable {
 
   /// Creates the tables, or brings an older schema up to date; true when it
   /// did the latter (the derived tables must then be rebuilt).
-  private static func createSchema(in database: any AnalyticsDatabase) throws -> Bool {
+  private static func createSchema(in database: any AnalyticsDatabase, name: String) throws
+    -> Bool
+  {
     try database.transaction {
       if database.dialect == .postgres {
         // Receivers starting together would race to create the tables.
         try database.execute("SELECT pg_advisory_xact_lock(1301)")
+        // (SQLite's connection checked this before its first write.)
+        try AnalyticsSchema.refuseForeign(database, name: name)
       }
       var existing: Int64?
       let hasInfo =
@@ -200,6 +207,7 @@ public final class AnalyticsStore: Sendable {
   func ingest(_ records: [(facts: EventFacts, body: String)]) throws -> [IngestOutcome] {
     let order = records.indices.sorted { records[$0].facts.id < records[$1].facts.id }
     return try state.withLock { state in
+      if let damage = state.damage { throw damage }
       let database = state.database
       var outcomes = [IngestOutcome](repeating: .duplicate, count: records.count)
       do {
@@ -218,7 +226,7 @@ public final class AnalyticsStore: Sendable {
           }
         }
       } catch {
-        throw Self.databaseError(error, doing: "storing events")
+        throw noteDamage(error, in: &state, doing: "storing events")
       }
       if outcomes.contains(.stored) { state.snapshots.removeAll() }
       return outcomes
@@ -284,7 +292,7 @@ public final class AnalyticsStore: Sendable {
           }
         }
       } catch {
-        throw Self.databaseError(error, doing: "reading metrics")
+        throw noteDamage(error, in: &state, doing: "reading metrics")
       }
     }
     var caches: [MetricQuery: MetricCache] = [:]
@@ -381,6 +389,19 @@ public final class AnalyticsStore: Sendable {
       }
       return lines
     }
+  }
+
+  /// The error for `error`; when SQLite reports the file corrupt, the store
+  /// refuses every later ingest with it.
+  func noteDamage(_ error: any Error, in state: inout State, doing what: String)
+    -> AnalyticsError
+  {
+    if let sqlite = error as? SQLiteError, sqlite.isDamaged {
+      let damage = SQLiteAnalyticsDatabase.damaged(url.description, sqlite.message)
+      state.damage = damage
+      return damage
+    }
+    return Self.databaseError(error, doing: what)
   }
 
   static func databaseError(_ error: any Error, doing what: String) -> AnalyticsError {

@@ -18,10 +18,12 @@ enum ServeCommand {
                                   [--authorization-file FILE] [--dashboard-token-file FILE]
 
     Serves until interrupted (Ctrl-C or SIGTERM):
-      POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably)
+      POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably; 503 with
+                                  Retry-After while the database is away or damaged)
       GET  /api/metrics/NAME      ?from=&to=&resolution=&product=&store=&country=&entitlement=
                                   (the document 'report --format json' prints)
-      GET  /healthz               {"status": "ok", "events": N}
+      GET  /healthz               {"status": "ok", "events": N}; 503 with a reason while
+                                  the database is away or fails its integrity check
       GET  /                      the dashboard (same parameters; monthly by default)
 
     Metrics read PRODUCTION events unless asked for ?environment=sandbox (a
@@ -33,7 +35,8 @@ enum ServeCommand {
 
     Options:
       --database URL          sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
-                              or postgres://USER@HOST/DB
+                              or postgres://USER@HOST/DB (passwords are never printed;
+                              prefer PGPASSWORD or ~/.pgpass to a password in the URL)
       --port N                Port (default 8080; 0 picks a free one)
       --host ADDRESS          Numeric address to listen on (default 127.0.0.1)
       --authorization-file FILE

@@ -64,6 +64,36 @@ struct PostgresTests {
       "seed \(seed)")
   }
 
+  @Test("A terminated backend: the next write and read reconnect and succeed, nothing doubled")
+  func terminatedBackend() throws {
+    let url = try PostgresTestServer.newDatabase()
+    guard case .postgres(let text) = url.location else { return }
+    let store = try AnalyticsStore.open(url, engines: .withPostgres, now: { Scenario.now })
+    let events = Scenario.events()
+    let half = events.count / 2
+    _ = try store.ingest(Array(events.prefix(half)))
+    let admin = try PostgresAnalyticsDatabase(url: text)
+    func terminate() throws {
+      var ended: Int64 = 0
+      try admin.query(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+          + " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+          + " AND backend_type = 'client backend'", []
+      ) { ended = $0.int64(0) }
+      #expect(ended == 1)
+    }
+    try terminate()
+    #expect(try store.ingest(Array(events.dropFirst(half))).allSatisfy { $0 == .stored })
+    try terminate()
+    #expect(try store.eventCount() == events.count)
+    try terminate()
+    #expect(store.health() == AnalyticsHealth(status: .ok, events: events.count))
+
+    let sqlite = try AnalyticsStore.open(.inMemory, now: { Scenario.now })
+    _ = try sqlite.ingest(events)
+    #expect(try store.stateDump() == sqlite.stateDump())
+  }
+
   @Test("A bad URL or an unreachable server is one clear line")
   func unreachable() throws {
     let error = try #require(throws: AnalyticsError.self) {
