@@ -7,11 +7,15 @@ import SubscriptionAnalytics
 ///   durably stored (`{"status": "stored"}`, or `"duplicate"` for an event
 ///   id seen before); 401 without the configured `Authorization` value
 ///   (compared in constant time, never logged); 400 with the reason for
-///   malformed JSON or an unknown shape; 413 over the body limit; 500 when the
+///   malformed JSON, an unknown shape, or a body the store does not accept
+///   (an empty id, a NUL in stored text, an amount no store charges); a
+///   type or reason this code does not know is stored (200); 413 over the body limit; 500 when the
 ///   database fails, so RevenueCat retries.
 /// - `GET /api/metrics/NAME?from=&to=&resolution=&product=&store=&country=&entitlement=`
 ///   — the same JSON document as `subkit-analytics report --format json`.
-/// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503.
+/// - `GET /healthz` — `{"status": "ok", "events": N, "unrecognized": {…}}`
+///   (stored values this code does not know, counted: see
+///   `unrecognizedJSON`), or 503.
 /// - `GET /` — the dashboard (same parameters as the API; monthly by default).
 /// - `GET /experiments/ID?stop=&control=&primary=&environment=` — an
 ///   experiment's results page; `GET /api/experiments/ID` the same as JSON
@@ -81,7 +85,11 @@ public enum AnalyticsRoutes {
     case "/healthz":
       do {
         let count = try store.eventCount()
-        return .json(200, Data("{\"status\": \"ok\", \"events\": \(count)}\n".utf8))
+        let unrecognized = unrecognizedJSON(try store.unrecognizedValues())
+        return .json(
+          200,
+          Data(
+            "{\"status\": \"ok\", \"events\": \(count), \"unrecognized\": \(unrecognized)}\n".utf8))
       } catch {
         return .error(503, "the database cannot be read: \(error)")
       }

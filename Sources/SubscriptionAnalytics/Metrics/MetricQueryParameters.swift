@@ -99,7 +99,7 @@ public struct MetricQueryParameters: Sendable {
     guard let text = values[name] else { return nil }
     guard let value = make(text) else {
       let allowed =
-        name == "resolution" ? "day, week or month" : "production or sandbox"
+        name == "resolution" ? "day, week or month" : AnalyticsEnvironment.allowedText
       throw problem("\(prefix)\(name) takes \(allowed), not '\(text)'")
     }
     return value

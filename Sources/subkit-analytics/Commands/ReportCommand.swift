@@ -29,7 +29,8 @@ enum ReportCommand {
       --country CC         Only this storefront country (US, DE, …)
       --entitlement ID     Only products granting this entitlement
       --currency CODE      Amounts in this purchase currency, over its purchases
-      --environment ENV    production (default) or sandbox
+      --environment ENV    production (default), sandbox, or any other environment
+                           events were sent with (staging)
       --lifetime DAYS      LTV metrics: revenue of each customer's first DAYS days
                            (7, 30, 365, …; day 0 counts, as RevenueCat's windows);
                            default all (the whole lifetime so far)
@@ -89,8 +90,12 @@ enum ReportCommand {
       let store = try AnalyticsStore.open(url, engines: .withPostgres, now: { now })
       let report = format.render(try store.metrics(queries))
       let hint = try sandboxHint(store, queries)
+      let unrecognized = try store.unrecognizedValues().summary().map {
+        "note: events with values this version does not know are stored; \($0)"
+      }
       Console.print(report)
       if let hint { Console.error(hint, command: "report") }
+      if let unrecognized { Console.error(unrecognized, command: "report") }
       return ExitCode.success
     } catch {
       Console.error("\(error)", command: "report")

@@ -49,7 +49,7 @@ struct MetricQueryParametersTests {
       (["to": "tomorrow"], "--to takes a date as YYYY-MM-DD"),
       (["from": "2026-02-01", "to": "2026-01-01"], "--from is after --to"),
       (["resolution": "year"], "--resolution takes day, week or month, not 'year'"),
-      (["environment": "staging"], "--environment takes production or sandbox"),
+      (["environment": "stag ing"], "--environment takes production, sandbox or another"),
       (["currency": "euro"], "--currency takes an ISO 4217 code"),
       (["product": ""], "--product is empty"),
       (["lifetime": "7d"], "--lifetime takes a number of days"),

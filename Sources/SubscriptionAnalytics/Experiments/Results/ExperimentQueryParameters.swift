@@ -43,7 +43,8 @@ public struct ExperimentQueryParameters: Sendable {
     var environment = AnalyticsEnvironment.production
     if let text = values["environment"] {
       guard let value = AnalyticsEnvironment(rawValue: text.uppercased()) else {
-        throw problem("\(prefix)environment takes production or sandbox, not '\(text)'")
+        throw problem(
+          "\(prefix)environment takes \(AnalyticsEnvironment.allowedText), not '\(text)'")
       }
       environment = value
     }
