@@ -68,7 +68,9 @@ struct EventFacts: Sendable {
     enrollments = EnrollmentFact.all(in: event)
     unrecognized = []
     if !type.isKnown { unrecognized.append((.eventTypes, type.rawValue)) }
-    if let reason = cancelReason, !reason.isKnown { unrecognized.append((.cancelReasons, reason.rawValue)) }
+    if let reason = cancelReason, !reason.isKnown {
+      unrecognized.append((.cancelReasons, reason.rawValue))
+    }
     if let reason = expirationReason, !reason.isKnown {
       unrecognized.append((.expirationReasons, reason.rawValue))
     }

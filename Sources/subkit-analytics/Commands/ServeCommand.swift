@@ -21,11 +21,17 @@ enum ServeCommand {
       POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably)
       GET  /api/metrics/NAME      ?from=&to=&resolution=&product=&store=&country=&entitlement=
                                   (the document 'report --format json' prints)
-      GET  /healthz               {"status": "ok", "events": N}
+      GET  /healthz               {"status": "ok", "events": N, "unrecognized": {...}}
       GET  /                      the dashboard (same parameters; monthly by default)
 
     Metrics read PRODUCTION events unless asked for ?environment=sandbox (a
-    simulated store, 'subkit store simulate', writes SANDBOX events).
+    simulated store, 'subkit store simulate', writes SANDBOX events) or any
+    other environment events were sent with (?environment=staging).
+
+    Event types and reasons RevenueCat adds later are stored (200), left out
+    of metrics, and counted under "unrecognized" in /healthz. Refused with
+    400: a NUL in an id or stored text, an empty id, a price over 1,000,000
+    USD (or 10,000,000,000 in its currency). See docs/security.md.
 
     Listens on 127.0.0.1 unless told otherwise. Any other address needs both
     --authorization and --dashboard-token, so nothing is exposed by accident.

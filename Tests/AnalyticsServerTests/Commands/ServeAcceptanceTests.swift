@@ -62,7 +62,9 @@ struct ServeAcceptanceTests {
       + (extra.isEmpty ? "" : ", " + extra) + "}}"
   }
 
-  @Test("New event types, reasons and environments: 200 stored, counted in /healthz and on the dashboard")
+  @Test(
+    "New event types, reasons and environments: 200 stored, counted in /healthz and on the dashboard"
+  )
   func unrecognizedStored() throws {
     let serve = try Serve()
     let bodies = [
@@ -111,7 +113,10 @@ struct ServeAcceptanceTests {
       (Self.body(id: "x", #""app_user_id": "victim\u0000attacker""#), "event.app_user_id"),
       (Self.body(id: ""), "event.id: is empty"),
       (Self.body(id: "p", #""price": 1e30"#), "event.price:"),
-      (Self.body(id: "q", #""price_in_purchased_currency": -1e12"#), "event.price_in_purchased_currency"),
+      (
+        Self.body(id: "q", #""price_in_purchased_currency": -1e12"#),
+        "event.price_in_purchased_currency"
+      ),
     ]
     for (body, message) in cases {
       let response = try serve.post(body)

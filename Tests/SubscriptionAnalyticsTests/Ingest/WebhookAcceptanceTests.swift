@@ -19,7 +19,8 @@ struct WebhookAcceptanceTests {
   {
     body(
       #""id": "\#(id)", "type": "\#(type)", "event_timestamp_ms": 1767225600000, "#
-        + #""app_user_id": "u1", "environment": "PRODUCTION""# + (extra.isEmpty ? "" : ", " + extra))
+        + #""app_user_id": "u1", "environment": "PRODUCTION""# + (extra.isEmpty ? "" : ", " + extra)
+    )
   }
 
   @Test(
@@ -47,7 +48,8 @@ struct WebhookAcceptanceTests {
       price: 7)
 
     let store = try AnalyticsStore.open(.inMemory, now: { EventFactory.date(20) })
-    let bodies = try [purchase, newType, newReason, laterExpiration, staging].map(WebhookBody.encode)
+    let bodies = try [purchase, newType, newReason, laterExpiration, staging].map(
+      WebhookBody.encode)
     #expect(try bodies.map { try store.ingest(body: $0) } == Array(repeating: .stored, count: 5))
     #expect(try store.ingest(body: bodies[1]) == .duplicate)
 
@@ -95,23 +97,34 @@ struct WebhookAcceptanceTests {
         "event.app_user_id: contains a NUL"
       ),
       (event(#""aliases": ["u1", "\u0000"]"#), "event.aliases[1]: contains a NUL"),
-      (event(#""experiments": [{"experiment_id": "x\u0000", "experiment_variant": "a"}]"#),
-        "event.experiments[0].experiment_id: contains a NUL"),
+      (
+        event(#""experiments": [{"experiment_id": "x\u0000", "experiment_variant": "a"}]"#),
+        "event.experiments[0].experiment_id: contains a NUL"
+      ),
       (event(type: ""), "event.type: is empty"),
       (event(type: #"\u001b[31mRED"#), "event.type: contains a control character"),
       (event(#""cancel_reason": "A\u0007""#), "event.cancel_reason: contains a control"),
       (event(type: String(repeating: "X", count: 101)), "event.type: is longer than 100"),
-      (body(#""id": "e1", "type": "TEST", "event_timestamp_ms": 1, "environment": "st ag""#),
-        "event.environment: 'st ag' is not a name"),
-      (event(#""price": 1000000.01"#), "event.price: 1000000.01 is more than any store charges; the limit is ±1000000 (USD)"),
+      (
+        body(#""id": "e1", "type": "TEST", "event_timestamp_ms": 1, "environment": "st ag""#),
+        "event.environment: 'st ag' is not a name"
+      ),
+      (
+        event(#""price": 1000000.01"#),
+        "event.price: 1000000.01 is more than any store charges; the limit is ±1000000 (USD)"
+      ),
       (event(#""price": -2e6"#), "event.price: -2000000 is more than any store charges"),
       (event(#""price": 1e120"#), "event.price: 1000000000000000000000000000000000000000000"),
       (
         event(#""price": 1, "price_in_purchased_currency": 10000000001"#),
         "event.price_in_purchased_currency: 10000000001 is more than any store charges; the limit is ±10000000000"
       ),
-      (event(#""tax_percentage": 1.5"#), "event.tax_percentage: 1.5 is not a share between 0 and 1"),
-      (event(#""commission_percentage": -0.1"#), "event.commission_percentage: -0.1 is not a share"),
+      (
+        event(#""tax_percentage": 1.5"#), "event.tax_percentage: 1.5 is not a share between 0 and 1"
+      ),
+      (
+        event(#""commission_percentage": -0.1"#), "event.commission_percentage: -0.1 is not a share"
+      ),
     ])
   func refused(body: Data, message: String) throws {
     let store = try AnalyticsStore.open(.inMemory)
