@@ -53,9 +53,18 @@ enum UnrecognizedProjection {
     }
   }
 
-  /// Counts per kind and value.
+  /// Counts per kind and value; none when the table is not there (a
+  /// database opened without changing it, from before the table existed).
   static func load(from database: any AnalyticsDatabase) throws -> UnrecognizedValues {
     var values = UnrecognizedValues()
+    let exists =
+      database.dialect == .sqlite
+      ? "SELECT COUNT(*) FROM sqlite_master WHERE name = 'unrecognized_values'"
+      : "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'unrecognized_values'"
+        + " AND table_schema = current_schema()"
+    var tables: Int64 = 0
+    try database.query(exists, []) { tables = $0.int64(0) }
+    guard tables > 0 else { return values }
     try database.query(
       "SELECT kind, value, COUNT(*) FROM unrecognized_values GROUP BY kind, value", []
     ) { row in
