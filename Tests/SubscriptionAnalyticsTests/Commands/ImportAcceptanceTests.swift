@@ -33,11 +33,13 @@ struct ImportAcceptanceTests {
     var scenario = try Scenario.events().map {
       String(decoding: try WebhookBody.encode($0), as: UTF8.self)
     }
+    try write("scenario.jsonl", scenario)
     let first = try #require(Scenario.events().first)
     var newType = first
     newType.id = "new-type-1"
     newType.type = WebhookEventType(rawValue: "NEW_TYPE")
     newType.price = 500
+    newType.appUserID = "stranger"  // a customer only the new type knows of
     var newReason = first
     newReason.id = "new-reason-1"
     newReason.type = .cancellation
@@ -64,6 +66,15 @@ struct ImportAcceptanceTests {
         == "subkit-analytics report: note: events with values this version does not know are "
         + "stored; left out of metrics until understood: event type NEW_TYPE (1); "
         + "cancel reason NEW_REASON (1); in an environment of their own: STAGING (1)\n")
+
+    // No metric counts the stranger only the new type names.
+    let known = ["--database", "sqlite:known.sqlite"]
+    #expect(try run(["import", "scenario.jsonl"] + known).status == 0)
+    let customers = [
+      "report", "--metric", "customers_new", "--from", "2026-01-01", "--to", "2026-03-31",
+      "--resolution", "month", "--now", "2026-04-01T00:00:00Z", "--format", "csv",
+    ]
+    #expect(try run(customers).stdout == run(customers + known).stdout)
 
     // STAGING has metrics of its own.
     let staged = try run(Self.reportMRR + ["--environment", "staging"])
