@@ -44,11 +44,12 @@ let package = Package(
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
     .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
     .target(name: "SubscriptionKit"),
-    // The small argument parser both command-line tools share.
+    // What both command-line tools share: the small argument parser, the console,
+    // exit codes, the one terminal escaping (the doctor's too) and CSV fields.
     .target(name: "CommandLineSupport"),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
-    .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit"]),
+    .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
     .target(name: "SubscriptionAnalytics", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
     // The PostgreSQL engine for the analytics store (libpq).
@@ -145,6 +146,7 @@ let package = Package(
       path: "Fuzz/Targets"),
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "SubkitTests",
       dependencies: [

@@ -20,9 +20,16 @@ package final class SQLiteDatabase {
   private var recent: [(sql: String, statement: SQLiteStatement)] = []
 
   /// Opens (creating if needed) the database at `path`; `":memory:"` for one in memory.
-  package init(path: String) throws {
+  ///
+  /// - Parameter readOnly: open it only to read (`SQLITE_OPEN_READONLY`, and
+  ///   `path` may be a `file:` URI such as `file:/x.sqlite?immutable=1`):
+  ///   nothing is created and every write fails with `SQLITE_READONLY`.
+  package init(path: String, readOnly: Bool = false) throws {
     var pointer: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let flags =
+      readOnly
+      ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+      : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &pointer, flags, nil)
     guard code == SQLITE_OK, let pointer else {
       let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Why the doctor could not audit a directory at all (problems inside it are findings).
 public enum DoctorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The directory does not exist.

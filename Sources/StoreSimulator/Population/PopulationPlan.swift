@@ -47,6 +47,13 @@ public struct PopulationPlan: Sendable, Hashable {
   /// batches' records and events, some tens of megabytes, are held at most.
   public var stepsPerCommit = 10_000
 
+  /// The most customers one run may create. A run holds its whole population
+  /// in memory (about 8 KB a customer over a year, plus the tables reserved
+  /// for them up front), so 10,000,000 would need some 80 GB; past this limit
+  /// a run is refused before anything is reserved or written. A larger store
+  /// is made by several runs (with different seeds), each adding customers.
+  public static let maximumCustomers = 100_000
+
   /// A plan with the default behaviour.
   public init(customers: Int, months: Int, seed: UInt64) {
     self.customers = customers
@@ -61,8 +68,10 @@ public struct PopulationPlan: Sendable, Hashable {
     func fail(_ message: String) -> StoreSimulatorError {
       StoreSimulatorError(.invalidPopulation, message)
     }
-    guard (1...10_000_000).contains(customers) else {
-      throw fail("customers must be between 1 and 10,000,000, not \(customers)")
+    guard (1...Self.maximumCustomers).contains(customers) else {
+      throw fail(
+        "customers must be between 1 and 100,000 (a run holds its whole population in memory; "
+          + "run again with another seed to add more), not \(customers)")
     }
     guard (1...120).contains(months) else {
       throw fail("months must be between 1 and 120, not \(months)")

@@ -39,6 +39,12 @@ extension SimulatorCore {
   private func runPopulationLocked(_ plan: PopulationPlan) throws -> PopulationSummary {
     let start = try catchUp()
     let end = engine.policy.calendar.date(byAdding: .month, value: plan.months, to: start) ?? start
+    guard StoreTime.contains(end) else {
+      throw StoreSimulatorError(
+        .invalidPopulation,
+        "\(plan.months) months from \(ISO8601.string(from: start)) would pass the end of store "
+          + "time (\(StoreTime.lastYear)-12-31); run fewer months")
+    }
     let prefix = "sim\(plan.seed)-"
     let script = PopulationScript(
       plan: plan, catalog: engine.catalog, start: start, end: end,

@@ -79,9 +79,15 @@ public struct SimulatorProject: Sendable, Hashable {
     do {
       document = try JSONDecoder().decode(Document.self, from: data)
     } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let problem = Self.syntaxProblem(data)
+      {
+        throw SimulatorProjectError(file: file, path: "$", problem: problem)
+      }
       throw Self.error(from: error, file: file)
     } catch {
-      throw SimulatorProjectError(file: file, path: "$", problem: "is not valid JSON (\(error))")
+      throw SimulatorProjectError(
+        file: file, path: "$", problem: Self.syntaxProblem(data) ?? "is not valid JSON (\(error))")
     }
     var durations: [String: SubscriptionPeriod] = [:]
     for (productID, text) in document.nonRenewingDurations ?? [:] {
@@ -144,6 +150,22 @@ public struct SimulatorProject: Sendable, Hashable {
       } else {
         text = "\(try container.decode(Decimal.self))"
       }
+    }
+  }
+
+  /// Why `data` is not JSON, in words, when Foundation's parser gave none:
+  /// the strict parser names the line, and says "too deep" for nesting past
+  /// its limit (Foundation calls that "not valid JSON" too). Nil when the
+  /// strict parser reads it.
+  private static func syntaxProblem(_ data: Data) -> String? {
+    do {
+      _ = try JSONParser.parse(Array(data))
+      return nil
+    } catch let failure where failure.isTooDeep {
+      return "is nested too deep: the limit is \(JSONParser.maximumDepth) levels of arrays and "
+        + "objects (line \(failure.line))"
+    } catch {
+      return "is not valid JSON (\(error.description))"
     }
   }
 

@@ -53,6 +53,11 @@ struct JSONCursor {
     switch parsed {
     case .success(let value):
       return JSONCursor(value: value, step: Step(parent: nil, key: nil, offset: 0), file: file)
+    case .failure(let failure) where failure.isTooDeep:
+      throw StoreKitConfigurationError(
+        file: file, path: "$", expected: "a JSON document",
+        found: "JSON nested too deep: the limit is \(JSONParser.maximumDepth) levels of arrays "
+          + "and objects (line \(failure.line))")
     case .failure(let failure):
       throw StoreKitConfigurationError(
         file: file, path: "$", expected: "a JSON document",

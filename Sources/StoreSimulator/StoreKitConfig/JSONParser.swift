@@ -17,6 +17,9 @@ struct JSONParser {
   struct Failure: Error, Equatable {
     var reason: String
     var line: Int
+    /// Whether the document nests deeper than `maximumDepth` (valid JSON
+    /// perhaps, but more than any reader here accepts).
+    var isTooDeep = false
 
     /// "unexpected ',' (line 3)".
     var description: String { "\(reason) (line \(line))" }
@@ -74,7 +77,7 @@ struct JSONParser {
   }
 
   private mutating func object(depth: Int) throws(Failure) -> JSONValue {
-    guard depth <= Self.maximumDepth else { throw failure("nested deeper than 512 levels") }
+    guard depth <= Self.maximumDepth else { throw tooDeep() }
     index += 1
     var members: [String: JSONValue] = [:]
     skipWhitespace()
@@ -107,7 +110,7 @@ struct JSONParser {
   }
 
   private mutating func array(depth: Int) throws(Failure) -> JSONValue {
-    guard depth <= Self.maximumDepth else { throw failure("nested deeper than 512 levels") }
+    guard depth <= Self.maximumDepth else { throw tooDeep() }
     index += 1
     var elements: [JSONValue] = []
     skipWhitespace()
@@ -333,5 +336,13 @@ struct JSONParser {
     var line = 1
     for position in 0..<end where bytes[position] == 0x0A { line += 1 }
     return Failure(reason: reason, line: line)
+  }
+
+  /// The failure for nesting past `maximumDepth`.
+  private func tooDeep() -> Failure {
+    var failure = failure(
+      "too deep: arrays and objects nested more than \(Self.maximumDepth) levels")
+    failure.isTooDeep = true
+    return failure
   }
 }

@@ -8,7 +8,8 @@ extension AnalyticsStore {
   ///
   /// - Throws: `AnalyticsError` (`.invalidQuery`) for an experiment no
   ///   event has named (the message lists the known ones), one whose
-  ///   customers are all in the other environment (the message says so), an
+  ///   customers are all in the other environment (the message says so), a
+  ///   control that is none of its variants (the message lists them), an
   ///   empty id or a level outside (0.5, 1); (`.database`) when it cannot be read.
   public func experimentResults(_ query: ExperimentQuery) throws -> ExperimentResults {
     guard !query.experimentID.isEmpty else {
@@ -38,6 +39,12 @@ extension AnalyticsStore {
       let list = known.isEmpty ? "none yet" : known.joined(separator: ", ")
       throw AnalyticsError(
         .invalidQuery, "unknown experiment '\(query.experimentID)' (known: \(list))")
+    }
+    if let control = query.control, !enrollments.variants.contains(control) {
+      throw AnalyticsError(
+        .invalidQuery,
+        "experiment '\(query.experimentID)' has no variant '\(control)' to use as the control"
+          + " (its variants: \(enrollments.variants.sorted().joined(separator: ", ")))")
     }
     if enrollments.members.isEmpty && enrollments.elsewhere > 0 {
       let other: AnalyticsEnvironment = query.environment == .production ? .sandbox : .production

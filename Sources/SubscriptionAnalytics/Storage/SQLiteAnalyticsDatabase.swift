@@ -17,6 +17,12 @@ final class SQLiteAnalyticsDatabase: AnalyticsDatabase {
       "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=OFF")
   }
 
+  /// Opens the file at `path` only to read: nothing is created or changed,
+  /// not even a `-wal` or `-shm` beside it (see `SQLiteReadOnlyPath`).
+  init(readingAt path: String) throws {
+    database = try SQLiteDatabase(path: SQLiteReadOnlyPath.uri(for: path), readOnly: true)
+  }
+
   var dialect: SQLDialect { .sqlite }
 
   func execute(_ sql: String) throws {

@@ -71,7 +71,7 @@ public final class AnalyticsStore: Sendable {
     }
   }
 
-  private init(
+  init(
     url: AnalyticsDatabaseURL, database: sending any AnalyticsDatabase,
     now: @escaping @Sendable () -> Date
   ) {

@@ -6,6 +6,15 @@
 /// directives and `@` attributes. It is not a full Swift parser: operators are
 /// runs of operator characters and regex literals are not recognised.
 ///
+/// Why not swift-syntax: it is an outside package, and this package builds
+/// from the toolchain alone (`swift run subkit doctor` must work on a machine
+/// that cannot fetch one); it is also a large dependency to compile for what
+/// the rules need. They never need a syntax tree: they match token shapes (a
+/// string literal beside `apiKey:`, a call named `restorePurchases`) within
+/// brace nesting, which `SwiftSource` builds from these tokens. And a file
+/// that does not parse still yields tokens here, so a half-edited file is
+/// audited too.
+///
 /// ```swift
 /// let tokens = try SwiftTokenizer.tokenize("let price = \"$9.99\" // old")
 /// // [let, price, =, "$9.99"]

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Renders findings for people: grouped by severity, each with file:line, rule,
 /// message and fix, then a one-line summary. Colours are optional (the CLI turns
 /// them off for `--no-color`, `NO_COLOR` and non-terminals).

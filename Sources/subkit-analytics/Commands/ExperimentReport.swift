@@ -18,7 +18,8 @@ enum ExperimentReport {
                            difference from the control and P(beat control)
                            (docs/experiments.md). With it:
       --stop DATE          When the experiment stopped (default: now)
-      --control ID         The control variant (default: a)
+      --control ID         The control variant (default: a, else the first); one the
+                           experiment does not have is refused (exit 2)
       --primary METRIC     The metric that names the winner (default: initial_conversion):
                            \(ExperimentMetric.allCases.map(\.rawValue).joined(separator: ", "))
     """
@@ -42,10 +43,16 @@ enum ExperimentReport {
       return Console.usage(UsageError("\(error)"), command: "report")
     }
     do {
-      let store = try DatabaseOption.open(arguments, mustExist: true, now: { now })
-      let results = try store.experimentResults(query)
+      let results = try DatabaseOption.read(arguments, now: now) {
+        try $0.experimentResults(query)
+      }
       Console.print(ExperimentReportFormat(format).render(results))
       return ExitCode.success
+    } catch let error as AnalyticsError where error.code == .invalidQuery {
+      // The experiment, control or environment asked for is not in the
+      // database: a mistake in the call, whose message lists what is there.
+      Console.error(error.message, command: "report")
+      return ExitCode.usage
     } catch {
       Console.error("\(error)", command: "report")
       return ExitCode.failure

@@ -1,8 +1,14 @@
+import CommandLineSupport
 import Foundation
 import SubscriptionAnalytics
 
 /// How `report --experiment` prints results: a readable table, the JSON
 /// document, or CSV with one row per variant and metric.
+///
+/// Experiment ids, variant names and offerings come from webhooks, so from
+/// anyone who can reach the receiver: the table shows them with control
+/// characters made visible (`TerminalText`), the CSV quotes and neutralises
+/// them (`CSVField`), and JSON escapes them as JSON does.
 struct ExperimentReportFormat {
   let format: ReportFormat
 
@@ -26,14 +32,14 @@ struct ExperimentReportFormat {
     ]
     for variant in results.variants {
       for estimate in variant.estimates {
-        let fields: [String] = [
-          variant.variant, estimate.metric.rawValue, "\(estimate.value)",
-          text(estimate.successes), text(estimate.trials), text(estimate.lower),
-          text(estimate.upper), text(estimate.difference), text(estimate.differenceLower),
-          text(estimate.differenceUpper), text(estimate.probabilityToBeatControl),
-          estimate.verdict.rawValue,
+        let fields: [CSVField] = [
+          .text(variant.variant), .text(estimate.metric.rawValue), .number("\(estimate.value)"),
+          number(estimate.successes), number(estimate.trials), number(estimate.lower),
+          number(estimate.upper), number(estimate.difference), number(estimate.differenceLower),
+          number(estimate.differenceUpper), number(estimate.probabilityToBeatControl),
+          .text(estimate.verdict.rawValue),
         ]
-        lines.append(fields.joined(separator: ","))
+        lines.append(CSVField.row(fields))
       }
     }
     return lines.joined(separator: "\n")
@@ -42,17 +48,18 @@ struct ExperimentReportFormat {
   private func table(_ results: ExperimentResults) -> String {
     let level = NSDecimalNumber(decimal: results.level * 100).intValue
     let threshold = results.threshold * 100
+    let escape = TerminalText.escape
     var lines = [
-      "experiment \(results.experiment) (\(results.environment.rawValue.lowercased()), "
+      "experiment \(escape(results.experiment)) (\(results.environment.rawValue.lowercased()), "
         + "\(results.from ?? results.to) to \(results.to))",
-      "control \(results.control) · primary \(results.primary.rawValue) · \(level)% credible "
+      "control \(escape(results.control)) · primary \(results.primary.rawValue) · \(level)% credible "
         + "intervals · better: P(beat control) ≥ \(threshold)%",
-      "winner: " + (results.winner ?? "none yet"),
+      "winner: " + (results.winner.map(escape) ?? "none yet"),
     ]
     for variant in results.variants {
       lines.append("")
-      var heading = "variant \(variant.variant)"
-      if let offering = variant.offering { heading += " (offering \(offering))" }
+      var heading = "variant \(escape(variant.variant))"
+      if let offering = variant.offering { heading += " (offering \(escape(offering)))" }
       if variant.isControl { heading += ", control" }
       lines.append(heading)
       let rows: [(String, String)] = [
@@ -101,7 +108,7 @@ struct ExperimentReportFormat {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
 
-  private func text<Value>(_ value: Value?) -> String {
-    value.map { "\($0)" } ?? ""
+  private func number<Value>(_ value: Value?) -> CSVField {
+    .number(value.map { "\($0)" } ?? "")
   }
 }

@@ -64,7 +64,7 @@ enum ImportCommand {
       }
       for (file, results) in zip(files, outcomes) {
         let stored = results.filter { $0 == .stored }.count
-        Console.print("\(file): \(stored) stored, \(results.count - stored) already there")
+        Console.line("\(file): \(stored) stored, \(results.count - stored) already there")
       }
       return ExitCode.success
     } catch {

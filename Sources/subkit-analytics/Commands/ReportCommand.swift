@@ -18,6 +18,14 @@ enum ReportCommand {
     each period; flow metrics (revenue, customers_new) sum within it. Without
     --metric, every metric is printed.
 
+    report only reads: a read-only database file (or folder) is fine, and
+    nothing is written beside it. A database written by an older version
+    must first be brought up to date by 'subkit-analytics rebuild'.
+    Names from webhooks (variants, offerings) show with control characters
+    made visible (\\u{1B}) in the table; CSV quotes every field that needs it
+    (RFC 4180) and puts ' before text starting with = + - @ (a spreadsheet
+    formula); JSON is JSON.
+
     Options:
       --metric NAME        \(MetricName.allCases.map(\.rawValue).joined(separator: ", "))
       --from DATE          First day (default: 30 days, 12 weeks or 12 months back)
@@ -80,18 +88,13 @@ enum ReportCommand {
       return Console.usage(UsageError("\(error)"), command: "report")
     }
     do {
-      let url = try arguments.value("database").map(AnalyticsDatabaseURL.init) ?? .default
-      if let path = url.sqlitePath, path != ":memory:",
-        !FileManager.default.fileExists(atPath: path)
-      {
-        throw CommandError(
-          "no analytics database at \(path) (import events first, or pass --database)")
-      }
-      let store = try AnalyticsStore.open(url, engines: .withPostgres, now: { now })
-      let report = format.render(try store.metrics(queries))
-      let hint = try sandboxHint(store, queries)
-      let unrecognized = try store.unrecognizedValues().summary().map {
-        "note: events with values this version does not know are stored; \($0)"
+      let (report, hint, unrecognized) = try DatabaseOption.read(arguments, now: now) { store in
+        (
+          format.render(try store.metrics(queries)), try sandboxHint(store, queries),
+          try store.unrecognizedValues().summary().map {
+            "note: events with values this version does not know are stored; \($0)"
+          }
+        )
       }
       Console.print(report)
       if let hint { Console.error(hint, command: "report") }

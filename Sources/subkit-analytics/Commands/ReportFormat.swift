@@ -16,7 +16,8 @@ enum ReportFormat: String, CaseIterable {
       var lines = [single ? "date,value" : "metric,date,value"]
       for one in series {
         for point in one.points {
-          lines.append((single ? "" : one.metric + ",") + "\(point.date),\(point.value)")
+          let fields: [CSVField] = [.number(point.date), .number("\(point.value)")]
+          lines.append(CSVField.row(single ? fields : [.text(one.metric)] + fields))
         }
       }
       return lines.joined(separator: "\n")
@@ -29,7 +30,8 @@ enum ReportFormat: String, CaseIterable {
     let values = series.points.map { "\($0.value)" }
     let width = max(5, values.map(\.count).max() ?? 0)
     var lines = [
-      "\(series.metric) (\(series.unit), per \(series.resolution.rawValue))",
+      TerminalText.escape(
+        "\(series.metric) (\(series.unit), per \(series.resolution.rawValue))"),
       "date        " + String(repeating: " ", count: width - 5) + "value",
     ]
     for (point, value) in zip(series.points, values) {

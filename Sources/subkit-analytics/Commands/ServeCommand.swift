@@ -121,7 +121,7 @@ enum ServeCommand {
       }
       store = try AnalyticsStore.open(url, engines: .withPostgres)
       server = try AnalyticsRoutes.start(store: store, configuration: configuration)
-      Console.print(
+      Console.line(
         "subkit-analytics: serving \(url) on http://\(server.address)/ "
           + "(webhooks: POST \(AnalyticsRoutes.webhookPath); dashboard: /; Ctrl-C stops)")
     } catch {

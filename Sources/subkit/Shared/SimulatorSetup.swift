@@ -105,6 +105,13 @@ struct SimulatorSetup: Codable, Equatable {
         throw SetupError(
           "--start must be an ISO-8601 date such as 2026-01-01T09:00:00Z, not '\(start)'")
       }
+      // Store time cannot hold earlier or later dates: refuse them rather than
+      // start somewhere else (a year-1 date used to start in 1970).
+      guard StoreTime.contains(parsed) else {
+        throw SetupError(
+          "--start must be from 1970-01-01T00:00:00Z to \(StoreTime.lastYear)-12-31T23:59:59Z "
+            + "(the range store time holds), not '\(start)'")
+      }
       if let remembered, remembered.start != parsed {
         throw SetupError(
           "--start applies only to a new state directory; this one started at "

@@ -23,19 +23,31 @@ import SubscriptionKit
 /// `event.id`, as RevenueCat asks them to).
 enum StoreDeliverCommand {
   static let help = """
-    Usage: subkit store deliver --to URL [--authorization VALUE] [--state DIR]
+    Usage: subkit store deliver --to URL [--authorization-file FILE] [--state DIR]
                                 [--retry-delays 5m,10m,20m,40m,80m]
 
     POSTs every webhook event in the store's outbox to URL, in order, at least
     once, as RevenueCat does: only HTTP 200 counts; a failure is retried after
     5, 10, 20, 40 and 80 minutes, then the command stops (exit 1) and the next
     run retries that event again. Progress is kept in the store's ledger, so a
-    killed delivery resumes without skipping anything.
+    killed delivery resumes without skipping anything. A redirect (3xx) is a
+    failed attempt and is never followed; each attempt has a connection of its
+    own.
+
+    Give the Authorization header's value (never printed) in the environment
+    variable SUBKIT_WEBHOOK_AUTHORIZATION, or in a file (--authorization-file).
+    --authorization VALUE works too, but a value on the command line is visible
+    to other users in 'ps' and stays in shell history. An option wins over the
+    variable.
 
     Options:
-      --to URL                 The receiver (http or https)
-      --authorization VALUE    Sent as the Authorization header (never printed);
-                               or set SUBKIT_WEBHOOK_AUTHORIZATION
+      --to URL                 The receiver (http or https). Credentials in it
+                               (https://user:secret@host/…) are sent as HTTP
+                               basic auth, never printed or stored
+      --authorization-file FILE
+                               The Authorization header's value, from a file
+                               (one line; a trailing line break is dropped)
+      --authorization VALUE    The same on the command line (seen in 'ps')
       --retry-delays LIST      Delays between attempts (default RevenueCat's:
                                5m,10m,20m,40m,80m; 0 retries at once)
       --state DIR              Where the store lives (default: .subkit/store)
@@ -48,7 +60,8 @@ enum StoreDeliverCommand {
     let arguments: Arguments
     do {
       arguments = try Arguments(
-        raw, flags: [], options: ["to", "authorization", "state", "retry-delays"])
+        raw, flags: [],
+        options: ["to", "authorization", "authorization-file", "state", "retry-delays"])
     } catch {
       return Console.usage(error, command: "store deliver")
     }
@@ -62,11 +75,13 @@ enum StoreDeliverCommand {
     guard let target = arguments.value("to") else {
       return Console.usage(UsageError("--to URL is required"), command: "store deliver")
     }
-    guard let url = URL(string: target), ["http", "https"].contains(url.scheme ?? ""),
-      url.host != nil
-    else {
-      return Console.usage(
-        UsageError("--to must be an http or https URL, not '\(target)'"), command: "store deliver")
+    let receiver: WebhookTarget
+    do {
+      receiver = try WebhookTarget(parsing: target)
+    } catch let error as UsageError {
+      return Console.usage(error, command: "store deliver")
+    } catch {
+      return Console.usage(UsageError("\(error)"), command: "store deliver")
     }
     var delays = revenueCatDelays
     if let text = arguments.value("retry-delays") {
@@ -77,10 +92,28 @@ enum StoreDeliverCommand {
       }
       delays = parsed
     }
-    let authorization =
-      arguments.value("authorization")
-      ?? ProcessInfo.processInfo.environment["SUBKIT_WEBHOOK_AUTHORIZATION"]
-
+    var authorization: String?
+    do {
+      authorization = try WebhookAuthorization.resolve(
+        value: arguments.value("authorization"), file: arguments.value("authorization-file"),
+        environment: ProcessInfo.processInfo.environment)
+    } catch let error as UsageError {
+      return Console.usage(error, command: "store deliver")
+    } catch {
+      Console.error("\(error)", command: "store deliver")
+      return ExitCode.failure
+    }
+    if let basic = receiver.basicAuthorization {
+      guard authorization == nil else {
+        return Console.usage(
+          UsageError(
+            "--to has credentials (user:password@) and an Authorization value is given too "
+              + "(--authorization, --authorization-file or \(WebhookAuthorization.environmentVariable)); "
+              + "give one of them"),
+          command: "store deliver")
+      }
+      authorization = basic
+    }
     do {
       let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
         .standardizedFileURL
@@ -93,16 +126,18 @@ enum StoreDeliverCommand {
       let store = try SimulatorSetup.open(
         storekit: nil, project: nil, start: nil, stateDirectory: directory, now: clock.now()
       ).store
-      let poster = WebhookPoster(url: url, authorization: authorization)
+      let poster = WebhookPoster(url: receiver.url, authorization: authorization)
       return try await deliver(
-        store: store, target: target, delays: delays, clock: clock, post: poster.post)
+        store: store, target: receiver.display, delays: delays, clock: clock, post: poster.post)
     } catch {
       Console.error("\(error)", command: "store deliver")
       return ExitCode.failure
     }
   }
 
-  /// Delivers the outbox from where `target`'s delivery stands, in order,
+  /// Delivers the outbox from where `target`'s delivery stands (`target` is
+  /// the receiver's URL without credentials: it is printed and keys the
+  /// ledger's delivery state), in order,
   /// retrying a failed event in place after each of `delays` (seconds), timed
   /// on `clock`: the next attempt's time is `clock.now()` plus the delay,
   /// recorded in the ledger, and waited for with `clock.sleep(until:)` — so a
@@ -157,7 +192,8 @@ enum StoreDeliverCommand {
         }
       }
     }
-    Console.print("delivered \(count) events to \(target) (outbox at \(state.delivered))")
+    let events = count == 1 ? "event" : "events"
+    Console.line("delivered \(count) \(events) to \(target) (outbox at \(state.delivered))")
     return ExitCode.success
   }
 

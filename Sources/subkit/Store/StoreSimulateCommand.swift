@@ -24,7 +24,8 @@ enum StoreSimulateCommand {
     events are in the outbox ('subkit store events', 'subkit store deliver').
 
     Options:
-      --customers N            Customers to create
+      --customers N            Customers to create (at most 100,000 a run: the run
+                               holds them all in memory; run again to add more)
       --months M               Calendar months to run
       --seed S                 Random seed (a whole number)
       --trial-conversion P     Free trials that convert (default 0.6)
@@ -40,8 +41,8 @@ enum StoreSimulateCommand {
                                enrolled in that experiment variant (a variant that
                                truly converts better); enrolled customers buy from
                                their variant's offering
-      --start DATE             Store time a new store starts at (ISO 8601;
-                               default: M months ago)
+      --start DATE             Store time a new store starts at (ISO 8601, from
+                               1970 to 9998; default: M months ago)
       --state DIR              Where the store lives (default: .subkit/store)
     """
 
@@ -74,6 +75,18 @@ enum StoreSimulateCommand {
       return Console.usage(UsageError(error.message), command: command)
     } catch {
       return Console.usage(UsageError("\(error)"), command: command)
+    }
+    if let text = arguments.value("start"), let start = ISO8601DateFormatter().date(from: text),
+      StoreTime.contains(start),
+      !StoreTime.contains(
+        StoreTime.calendar.date(byAdding: .month, value: plan.months, to: start) ?? .distantFuture)
+    {
+      // Refused before the store is made: nothing is written.
+      return Console.usage(
+        UsageError(
+          "--months \(plan.months) from --start \(text) would pass the end of store time "
+            + "(\(StoreTime.lastYear)-12-31); run fewer months or start earlier"),
+        command: command)
     }
     do {
       let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")

@@ -1,5 +1,5 @@
+import CommandLineSupport
 import Foundation
-import SubscriptionDoctor
 
 /// ANSI colours, off when `NO_COLOR` is set (https://no-color.org), when
 /// `--no-color` is given, or when output is not a terminal.

@@ -142,6 +142,9 @@ struct PopulationTests {
     var plans = [
       PopulationPlan(customers: 0, months: 3, seed: 1),
       PopulationPlan(customers: 10, months: 0, seed: 1),
+      // Past the limit, refused before the tables are reserved (10,000,000 reserved 5 GB).
+      PopulationPlan(customers: PopulationPlan.maximumCustomers + 1, months: 1, seed: 1),
+      PopulationPlan(customers: 10_000_000, months: 1, seed: 1),
     ]
     var churn = PopulationPlan(customers: 10, months: 1, seed: 1)
     churn.monthlyChurn = 1.5

@@ -27,6 +27,27 @@ struct SimulatorProjectTests {
     #expect(project.entitlementMapping.entitlements(for: "pro_lifetime") == ["pro"])
   }
 
+  @Test(
+    "A document nested past the limit is too deep, not 'not valid JSON'; bad syntax names its line")
+  func tooDeep() throws {
+    let deep = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+    do {
+      _ = try project(#"{"offerings": "# + deep + "}")
+      Issue.record("a 5,000-deep document was read")
+    } catch let error as SimulatorProjectError {
+      #expect(error.path == "$")
+      #expect(error.problem.contains("too deep"), "\(error.problem)")
+      #expect(error.problem.contains("512 levels"), "\(error.problem)")
+    }
+    do {
+      _ = try project("{\n\"offerings\": {},\n\"x\": tru}")
+      Issue.record("'tru' was read")
+    } catch let error as SimulatorProjectError {
+      #expect(error.problem.contains("not valid JSON"), "\(error.problem)")
+      #expect(error.problem.contains("line 3"), "\(error.problem)")
+    }
+  }
+
   @Test("A package naming a product the .storekit file lacks is an error at its path")
   func unknownProduct() throws {
     let project = try project(

@@ -124,3 +124,23 @@ struct WebhookTests {
     #expect(events[0].expirationAtMs == events[0].purchasedAtMs.map { $0 + 7 * 86_400_000 })
   }
 }
+
+@Suite("Webhook delivery state: URLs without credentials")
+struct WebhookDeliveryURLTests {
+  @Test(
+    "The credentials of a URL's authority are removed, the rest left as it was",
+    arguments: [
+      ("https://user:secret@host/path", "https://host/path"),
+      ("http://user@host:8080/a?b=c", "http://host:8080/a?b=c"),
+      ("http://u:p@ss@host/x", "http://host/x"),
+      ("http://host/path?next=a@b", "http://host/path?next=a@b"),
+      ("http://host/p@th", "http://host/p@th"),
+      ("http://host#frag@x", "http://host#frag@x"),
+      ("http://127.0.0.1:9/hook", "http://127.0.0.1:9/hook"),
+      ("ftp://user:secret@host", "ftp://host"),
+      ("not a url", "not a url"),
+    ])
+  func credentialFree(url: String, expected: String) {
+    #expect(WebhookDeliveryState.credentialFree(url) == expected)
+  }
+}

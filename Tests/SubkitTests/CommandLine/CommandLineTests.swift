@@ -72,4 +72,24 @@ struct CommandLineTests {
     #expect(output.stderr.contains("Broken.storekit"))
     #expect(output.stderr.split(separator: "\n").count == 1)
   }
+
+  @Test("Input echoed in errors and results cannot drive the terminal")
+  func echoedInputIsEscaped() throws {
+    let hostile = "x\u{1B}]52;c;aGk=\u{7}\u{9B}2J\ny"
+    let folder = try Repository.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for arguments in [
+      [hostile], ["store", hostile],
+      ["demo", "--storekit", "/nope\(hostile).storekit", "--project", "/nope.json"],
+      ["store", "--state", folder.path, "buy", "pro_monthly", "--user", hostile],
+    ] {
+      let output = try Repository.subkit(arguments)
+      let text = output.stdout + output.stderr
+      #expect(
+        !text.unicodeScalars.contains {
+          ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+        }, "\(arguments): \(text.debugDescription)")
+      #expect(text.contains("x\\u{1B}]52;c;aGk=\\u{7}\\u{9B}2J\\u{A}y"), "\(arguments): \(text)")
+    }
+  }
 }

@@ -40,10 +40,11 @@ struct StoreConcurrencyTests {
     }
   }
 
-  /// Runs `subkit store ARGS --state FOLDER`; with `killAfterSpins`, sends
-  /// SIGKILL after that many scheduler yields (a random moment of its life,
-  /// measured in progress, not in time), unless it ended first.
-  static func store(_ arguments: [String], state: URL, killAfterSpins: Int? = nil) throws -> Run {
+  /// Runs `subkit store ARGS --state FOLDER`; with `killAfter`, sends
+  /// SIGKILL that long after it started (a random moment of its life, timed
+  /// on the continuous clock, not counted in scheduler yields, whose length
+  /// depends on the machine's load), unless it ended first.
+  static func store(_ arguments: [String], state: URL, killAfter: Duration? = nil) throws -> Run {
     let process = Process()
     process.executableURL = Repository.subkit
     process.arguments = ["store"] + arguments + ["--state", state.path]
@@ -55,11 +56,10 @@ struct StoreConcurrencyTests {
     process.standardError = FileHandle.nullDevice
     try process.run()
     var killed = false
-    if let spins = killAfterSpins {
-      var spun = 0
-      while process.isRunning && spun < spins {
-        sched_yield()
-        spun += 1
+    if let killAfter {
+      let deadline = ContinuousClock.now + killAfter
+      while process.isRunning && ContinuousClock.now < deadline {
+        usleep(20)
       }
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
@@ -203,23 +203,21 @@ struct StoreConcurrencyTests {
   func killTest() throws {
     let seed =
       ProcessInfo.processInfo.environment["SUBKIT_KILL_TEST_SEED"].flatMap(UInt64.init)
-      ?? UInt64.random(in: 1...UInt64.max)
+      ?? 20_261_202  // fixed by default; the variable explores or replays
     print("store kill test seed \(seed) (replay the commands: SUBKIT_KILL_TEST_SEED=\(seed))")
     let state = try Self.newStore()
     defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }
-    // How many yields a whole command takes here, so kills land across its life.
-    var calibration = 0
+    // How long a whole command takes here, so kills land across its life.
     let probe = Process()
     probe.executableURL = Repository.subkit
     probe.arguments = ["store", "customers", "--state", state.path]
     probe.standardOutput = FileHandle.nullDevice
+    let started = ContinuousClock.now
     try probe.run()
-    while probe.isRunning && calibration < 50_000_000 {
-      sched_yield()
-      calibration += 1
-    }
     probe.waitUntilExit()
-    let span = max(calibration * 3 / 2, 1)
+    let calibration = ContinuousClock.now - started
+    // In microseconds, 1.5 times a command's life: some runs end before their kill.
+    let span = max(Int(calibration / .microseconds(1)) * 3 / 2, 1)
 
     let workers = 3
     let rounds = 20
@@ -244,9 +242,9 @@ struct StoreConcurrencyTests {
         default:
           arguments = ["cancel", "--user", "k\(worker)-\(random.next(max(round, 1)))"]
         }
-        let spins = random.next(span + 1)
+        let killAfter = Duration.microseconds(random.next(span + 1))
         let run =
-          (try? Self.store(arguments, state: state, killAfterSpins: spins))
+          (try? Self.store(arguments, state: state, killAfter: killAfter))
           ?? Run(stdout: "", exitStatus: -1, wasKilled: false)
         results.withLock { $0.append(run) }
       }

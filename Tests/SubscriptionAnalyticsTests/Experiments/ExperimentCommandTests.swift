@@ -62,7 +62,12 @@ struct ExperimentCommandTests {
     for (arguments, message, status) in [
       (
         ["report", "--experiment", "nope"], "unknown experiment 'nope' (known: prexp_paywall)",
-        Int32(1)
+        Int32(2)
+      ),
+      (
+        Self.report + ["--control", "c"],
+        "experiment 'prexp_paywall' has no variant 'c' to use as the control (its variants: a, b)",
+        2
       ),
       (["report", "--experiment", ""], "'--experiment' needs a value", 2),
       (Self.report + ["--primary", "mrr"], "--primary takes initial_conversion", 2),

@@ -16,12 +16,13 @@ struct SeededGenerator: RandomNumberGenerator {
     return value ^ (value >> 31)
   }
 
-  /// The seed from environment variable `name` when set (to replay a
-  /// failure), else a fresh one; printed either way.
+  /// The seed from environment variable `name` when set (to explore or
+  /// replay a failure), else a fixed one, so `swift test` gives one verdict
+  /// for one tree; printed either way.
   static func seed(from name: String, test: String) -> UInt64 {
     let seed =
       ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
-      ?? UInt64.random(in: 1...UInt64.max)
+      ?? 20_261_202
     print("\(test): seed \(seed) (replay with \(name)=\(seed))")
     return seed
   }

@@ -20,7 +20,7 @@ struct UTCGregorianArithmeticTests {
 
   static let seed =
     ProcessInfo.processInfo.environment["UTC_ARITHMETIC_SEED"].flatMap { UInt64($0) }
-    ?? UInt64.random(in: 1...UInt64.max)
+    ?? 20_261_202  // fixed by default; the variable explores or replays
 
   static let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)

@@ -1,10 +1,17 @@
-/// Makes text from audited files safe to print on a terminal.
+/// Makes text that came from outside safe to print on a terminal: the one
+/// escaping `subkit`, `subkit-analytics` and the doctor share.
 ///
-/// A file name or an xcconfig line may carry ESC sequences (OSC 52 writes the
-/// clipboard; erase-line plus carriage return can forge a "no problems found"
-/// line), so every control character (C0, DEL, C1) and every bidirectional
-/// override becomes a visible escape such as `\u{1B}` before it is printed.
-/// JSON and SARIF escape on their own.
+/// A file name, an xcconfig line, a product id or an experiment's variant
+/// name may carry ESC sequences (OSC 52 writes the clipboard; erase-line plus
+/// carriage return can forge a "no problems found" line), so every control
+/// character (C0 with tab and newline, DEL, C1) and every bidirectional
+/// override becomes a visible escape such as `\u{1B}` before it is printed;
+/// what follows an ESC is then plain text. JSON, SARIF and CSV are data and
+/// keep their own rules (see `CSVField`).
+///
+/// ```swift
+/// TerminalText.escape("\u{1B}[31mred")  // "\\u{1B}[31mred"
+/// ```
 package enum TerminalText {
   /// `text` with every control character replaced by a visible `\u{…}` escape.
   package static func escape(_ text: String) -> String {
