@@ -49,7 +49,8 @@ package final class SQLiteStatement {
     }
   }
 
-  /// Binds UTF-8 text; as with a C string, it ends at its first NUL.
+  /// Binds UTF-8 text, every byte of it: the length is given, so a NUL
+  /// inside is kept, never a place where the text silently ends.
   ///
   /// Bound `SQLITE_TRANSIENT`: SQLite copies the bytes before this returns, so
   /// no Swift buffer has to outlive the call.
@@ -57,15 +58,9 @@ package final class SQLiteStatement {
     guard let base = utf8.baseAddress, !utf8.isEmpty else {
       return sqlite3_bind_text(handle, index, "", 0, SQLiteStatement.transient)
     }
-    // memchr, not a Swift loop: bodies are kilobytes, bound per webhook.
-    let length =
-      memchr(base, 0, utf8.count).map { base.distance(to: UnsafeRawPointer($0)) }
-      ?? utf8.count
-    guard length > 0 else {
-      return sqlite3_bind_text(handle, index, "", 0, SQLiteStatement.transient)
-    }
+    guard let length = Int32(exactly: utf8.count) else { return SQLITE_TOOBIG }
     return sqlite3_bind_text(
-      handle, index, base.assumingMemoryBound(to: CChar.self), Int32(length),
+      handle, index, base.assumingMemoryBound(to: CChar.self), length,
       SQLiteStatement.transient)
   }
 

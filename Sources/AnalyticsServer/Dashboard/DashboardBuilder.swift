@@ -96,7 +96,7 @@ enum DashboardBuilder {
         href: "/experiments/" + (id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id)
           + query)
     }
-    return DashboardPage(
+    var page = DashboardPage(
       title: "Subscription analytics",
       subtitle: ([range] + filters).joined(separator: " · "),
       panels: panels.map { panel in
@@ -110,6 +110,11 @@ enum DashboardBuilder {
           id: panel.id, title: panel.title, caption: panel.caption, style: .funnel,
           series: [funnel(metrics)])
       }, links: links, notice: notice)
+    page.unrecognizedNotice = try store.unrecognizedValues().summary().map {
+      "Events with values this version does not know are stored; \($0)"
+        + " (see /healthz; ?environment=NAME shows an environment)."
+    }
+    return page
   }
 
   /// A metric's series as the chart draws it; the table shows the exact decimal.
@@ -117,9 +122,12 @@ enum DashboardBuilder {
     ChartSeries(
       name: series.metric, unit: series.unit,
       points: series.points.map {
+        // A value that is not a number (amounts stored before ingest bounded
+        // them) is drawn as 0 and shown as "n/a", never "NaN".
         .init(
-          label: $0.date, value: NSDecimalNumber(decimal: $0.value).doubleValue, text: "\($0.value)"
-        )
+          label: $0.date,
+          value: $0.value.isFinite ? NSDecimalNumber(decimal: $0.value).doubleValue : 0,
+          text: $0.value.isFinite ? "\($0.value)" : "n/a")
       })
   }
 

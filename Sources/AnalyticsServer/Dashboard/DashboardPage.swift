@@ -15,6 +15,9 @@ public struct DashboardPage: Sendable, Hashable {
   public var links: [DashboardLink]
   /// A line under the heading, when the page has a reason to point elsewhere.
   public var notice: DashboardNotice?
+  /// A line under the heading about stored events the metrics leave out
+  /// (types, reasons or environments this code does not know).
+  public var unrecognizedNotice: String?
 
   /// Creates a page.
   public init(
@@ -40,7 +43,7 @@ public struct DashboardPage: Sendable, Hashable {
       <style>\(Self.style)</style>
       </head>
       <body>
-      <header><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p>\(noticeHTML)\(nav)</header>
+      <header><h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p>\(noticeHTML)\(unrecognizedHTML)\(nav)</header>
       <main>
 
       """
@@ -54,6 +57,12 @@ public struct DashboardPage: Sendable, Hashable {
     guard let notice else { return "" }
     return "<p class=\"notice\" id=\"notice\">\(HTML.escape(notice.text)) "
       + "<a href=\"\(HTML.escape(notice.link.href))\">\(HTML.escape(notice.link.title))</a></p>"
+  }
+
+  /// The unrecognized-values notice, as a paragraph (nothing without one).
+  private var unrecognizedHTML: String {
+    guard let unrecognizedNotice else { return "" }
+    return "<p class=\"notice\" id=\"unrecognized\">\(HTML.escape(unrecognizedNotice))</p>"
   }
 
   /// The links, as a list under the heading (nothing without links).

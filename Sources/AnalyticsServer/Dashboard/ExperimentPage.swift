@@ -42,7 +42,9 @@ struct ExperimentPage {
   private var home: String {
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
     var carried: [String] = []
-    if results.environment != .production { carried.append("environment=sandbox") }
+    if results.environment != .production {
+      carried.append("environment=" + results.environment.rawValue.lowercased())
+    }
     if let token {
       carried.append("token=" + (token.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""))
     }

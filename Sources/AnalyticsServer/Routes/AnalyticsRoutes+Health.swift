@@ -6,9 +6,10 @@ extension AnalyticsRoutes {
   /// database is away.
   static let retryAfterSeconds = 5
 
-  /// `GET /healthz`: `{"status": "ok", "events": N}` (200) when the database
-  /// can be reached and passes its integrity check; otherwise 503 with
-  /// `{"status": "unavailable" | "damaged", "reason": "…"}` and `Retry-After`.
+  /// `GET /healthz`: `{"status": "ok", "events": N, "unrecognized": {…}}`
+  /// (200) when the database can be reached and passes its integrity check;
+  /// otherwise 503 with `{"status": "unavailable" | "damaged", "reason": "…"}`
+  /// and `Retry-After`.
   static func health(_ store: AnalyticsStore) -> HTTPResponse {
     let health = store.health()
     guard health.status == .ok else {
@@ -20,7 +21,16 @@ extension AnalyticsRoutes {
       response.headers = [("Retry-After", String(retryAfterSeconds))]
       return response
     }
-    return .json(200, Data("{\"status\": \"ok\", \"events\": \(health.events ?? 0)}\n".utf8))
+    do {
+      let unrecognized = unrecognizedJSON(try store.unrecognizedValues())
+      return .json(
+        200,
+        Data(
+          ("{\"status\": \"ok\", \"events\": \(health.events ?? 0), "
+            + "\"unrecognized\": \(unrecognized)}\n").utf8))
+    } catch {
+      return .error(503, "the database cannot be read: \(error)")
+    }
   }
 
   /// The answer to a webhook that was not stored because the database is

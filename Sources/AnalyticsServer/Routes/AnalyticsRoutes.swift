@@ -7,14 +7,18 @@ import SubscriptionAnalytics
 ///   durably stored (`{"status": "stored"}`, or `"duplicate"` for an event
 ///   id seen before); 401 without the configured `Authorization` value
 ///   (compared in constant time, never logged); 400 with the reason for
-///   malformed JSON or an unknown shape; 413 over the body limit; 503 with
-///   `Retry-After` while the database is away (PostgreSQL reconnecting,
-///   SQLite locked or full) or damaged, 500 when it refuses the event, so
-///   RevenueCat retries.
+///   malformed JSON, an unknown shape, or a body the store does not accept
+///   (an empty id, a NUL in stored text, an amount no store charges); a
+///   type or reason this code does not know is stored (200); 413 over the
+///   body limit; 503 with `Retry-After` while the database is away
+///   (PostgreSQL reconnecting, SQLite locked or full) or damaged, 500 when it
+///   refuses the event, so RevenueCat retries.
 /// - `GET /api/metrics/NAME?from=&to=&resolution=&product=&store=&country=&entitlement=`
 ///   — the same JSON document as `subkit-analytics report --format json`;
 ///   400 for a query past `MetricLimits`.
-/// - `GET /healthz` — `{"status": "ok", "events": N}`, or 503 with
+/// - `GET /healthz` — `{"status": "ok", "events": N, "unrecognized": {…}}`
+///   (stored values this code does not know, counted: see
+///   `unrecognizedJSON`), or 503 with
 ///   `{"status": "unavailable" | "damaged", "reason": …}`.
 ///
 /// The dashboard, the metrics API and the experiment pages are reads: at most

@@ -21,9 +21,11 @@ extension AnalyticsStore {
   /// Reads one RevenueCat webhook body.
   ///
   /// - Throws: `AnalyticsError` (`.malformedEvent`, one line, the HTTP 400
-  ///   reason) for a body that is not RevenueCat's shape.
+  ///   reason) for a body that is not RevenueCat's shape, or that breaks a
+  ///   rule of what the store accepts (an empty id, a NUL in stored text, an
+  ///   amount no store charges: see docs/security.md).
   public static func decode(webhook body: Data) throws -> DecodedWebhook {
-    DecodedWebhook(facts: EventFacts(try decode(body)), body: String(decoding: body, as: UTF8.self))
+    DecodedWebhook(facts: EventFacts(try accept(body)), body: String(decoding: body, as: UTF8.self))
   }
 
   /// Commits read bodies in one transaction, as `ingest(bodies:)` does.

@@ -35,6 +35,8 @@ struct EventFacts: Sendable {
   var transferredTo: [String]
   /// The experiment enrolments it states (`ExperimentProjection`).
   var enrollments: [EnrollmentFact]
+  /// The values in it this code does not know (`UnrecognizedProjection`).
+  var unrecognized: [(kind: UnrecognizedValues.Kind, value: String)]
 
   init(_ event: WebhookEvent) {
     id = event.id
@@ -64,6 +66,26 @@ struct EventFacts: Sendable {
     transferredFrom = event.transferredFrom ?? []
     transferredTo = event.transferredTo ?? []
     enrollments = EnrollmentFact.all(in: event)
+    unrecognized = []
+    if !type.isKnown { unrecognized.append((.eventTypes, type.rawValue)) }
+    if let reason = cancelReason, !reason.isKnown {
+      unrecognized.append((.cancelReasons, reason.rawValue))
+    }
+    if let reason = expirationReason, !reason.isKnown {
+      unrecognized.append((.expirationReasons, reason.rawValue))
+    }
+    if AnalyticsEnvironment(rawValue: environment)?.isKnown != true {
+      unrecognized.append((.environments, environment))
+    }
+  }
+
+  /// Whether metrics can use it: false for a type this code does not know,
+  /// and for a `CANCELLATION` whose reason it does not know (the reason says
+  /// whether it is a refund). An `EXPIRATION` with a new reason still ends
+  /// access: its reason changes nothing metrics read. Events left out are
+  /// stored all the same, and a `rebuild()` by a version that knows them uses them.
+  var isUnderstood: Bool {
+    type.isKnown && (type != .cancellation || cancelReason?.isKnown != false)
   }
 
   /// When the customer was first seen by this event: its purchase time when

@@ -19,6 +19,10 @@ import SubscriptionKit
 /// - each `TRANSFER` adds (from, to, time) rows, applied in time order when
 ///   metrics read, so a transaction belongs to whoever holds it now.
 ///
+/// - an event of a type this code does not know, or a `CANCELLATION` with a
+///   reason it does not know, is kept out of every derived table but
+///   `unrecognized_values` (`EventFacts.isUnderstood`).
+///
 /// So applying any permutation of a set of events, with duplicates, leaves
 /// the same rows; an event that arrives late rewrites only the one
 /// transaction (and customer) it names. Events that move no money and end
@@ -27,6 +31,8 @@ import SubscriptionKit
 enum EventProjection {
   /// Applies `event` to the derived tables of `database`.
   static func apply(_ event: EventFacts, to database: any AnalyticsDatabase) throws {
+    try UnrecognizedProjection.apply(event, to: database)
+    guard event.isUnderstood else { return }
     try ExperimentProjection.apply(event.enrollments, eventID: event.id, to: database)
     if let appUserID = event.appUserID {
       try database.run(

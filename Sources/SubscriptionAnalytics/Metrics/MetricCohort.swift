@@ -23,6 +23,6 @@ public struct MetricCohort: Sendable, Codable, Equatable {
   /// The row as JSON, keys in the documented order.
   public var jsonText: String {
     #"{"date": "\#(date)", "size": \#(size), "values": ["#
-      + values.map { "\($0)" }.joined(separator: ", ") + "]}"
+      + values.map(JSONNumber.text).joined(separator: ", ") + "]}"
   }
 }

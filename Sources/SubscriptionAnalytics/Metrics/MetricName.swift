@@ -85,9 +85,3 @@ public enum MetricUnit: Sendable, Hashable {
 public enum MetricResolution: String, CaseIterable, Sendable, Codable {
   case day, week, month
 }
-
-/// Which of RevenueCat's environments a metric reads. Charts default to production.
-public enum AnalyticsEnvironment: String, CaseIterable, Sendable, Codable {
-  case production = "PRODUCTION"
-  case sandbox = "SANDBOX"
-}

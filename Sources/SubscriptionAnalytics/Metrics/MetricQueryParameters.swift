@@ -46,6 +46,10 @@ public struct MetricQueryParameters: Sendable {
   ///
   /// - Throws: `AnalyticsError` (`.invalidQuery`) with one line naming the bad value.
   public func queries(_ names: [MetricName]) throws(AnalyticsError) -> [MetricQuery] {
+    // A database would end the text at the NUL and answer for another value.
+    for (key, value) in values.sorted(by: { $0.key < $1.key }) where value.utf8.contains(0) {
+      throw problem("\(prefix)\(key) contains a NUL character")
+    }
     let resolution = try choice("resolution", MetricResolution.init) ?? defaultResolution
     let environment =
       try choice("environment") { AnalyticsEnvironment(rawValue: $0.uppercased()) } ?? .production
@@ -99,7 +103,7 @@ public struct MetricQueryParameters: Sendable {
     guard let text = values[name] else { return nil }
     guard let value = make(text) else {
       let allowed =
-        name == "resolution" ? "day, week or month" : "production or sandbox"
+        name == "resolution" ? "day, week or month" : AnalyticsEnvironment.allowedText
       throw problem("\(prefix)\(name) takes \(allowed), not '\(text)'")
     }
     return value

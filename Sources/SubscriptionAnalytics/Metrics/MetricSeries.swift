@@ -43,9 +43,12 @@ public struct MetricSeries: Sendable, Codable, Equatable {
     self.cohorts = cohorts
   }
 
-  /// The JSON document, keys in the documented order, numbers exact.
+  /// The JSON document, keys in the documented order, numbers exact (a
+  /// value that is not a number is written `null`, never `NaN`).
   public var jsonText: String {
-    let points = points.map { #"{"date": "\#($0.date)", "value": \#($0.value)}"# }
+    let points = points.map {
+      #"{"date": "\#($0.date)", "value": \#(JSONNumber.text($0.value))}"#
+    }
     return
       #"{"metric": "\#(metric)", "resolution": "\#(resolution.rawValue)", "unit": "\#(unit)", "points": ["#
       + points.joined(separator: ", ") + "]"

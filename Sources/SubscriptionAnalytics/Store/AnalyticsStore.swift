@@ -120,7 +120,8 @@ public final class AnalyticsStore: Sendable {
         """,
         [.integer(Int64(AnalyticsSchema.version))])
       let experimentsAdded = try ExperimentProjection.createTables(in: database)
-      return !migrations.isEmpty || experimentsAdded
+      let unrecognizedAdded = try UnrecognizedProjection.createTables(in: database)
+      return !migrations.isEmpty || experimentsAdded || unrecognizedAdded
     }
   }
 
@@ -145,7 +146,7 @@ public final class AnalyticsStore: Sendable {
     records.reserveCapacity(bodies.count)
     for (offset, body) in bodies.enumerated() {
       do {
-        records.append((EventFacts(try Self.decode(body)), String(decoding: body, as: UTF8.self)))
+        records.append((EventFacts(try Self.accept(body)), String(decoding: body, as: UTF8.self)))
       } catch let error as AnalyticsError {
         throw AnalyticsError(.malformedEvent, "body \(offset + 1): \(error.message)")
       }
@@ -166,7 +167,7 @@ public final class AnalyticsStore: Sendable {
       for (offset, body) in bodies.enumerated() {
         do {
           records.append(
-            (EventFacts(try Self.decode(body)), String(decoding: body, as: UTF8.self)))
+            (EventFacts(try Self.accept(body)), String(decoding: body, as: UTF8.self)))
         } catch let error as AnalyticsError {
           let place = batches.count > 1 ? "batch \(batchOffset + 1), " : ""
           throw AnalyticsError(.malformedEvent, "\(place)body \(offset + 1): \(error.message)")
@@ -182,6 +183,7 @@ public final class AnalyticsStore: Sendable {
     var records: [(EventFacts, String)] = []
     records.reserveCapacity(events.count)
     for event in events {
+      try WebhookAcceptance.check(event)
       let body: Data
       do {
         body = try WebhookBody.encode(event)
@@ -193,6 +195,16 @@ public final class AnalyticsStore: Sendable {
     return try ingest(records)
   }
 
+  /// Reads a body to store: RevenueCat's shape (`decode`), and what
+  /// `WebhookAcceptance` asks beyond it.
+  static func accept(_ body: Data) throws -> WebhookEvent {
+    let event = try decode(body)
+    try WebhookAcceptance.check(event)
+    return event
+  }
+
+  /// Reads a body, stored or not, without judging it further (`rebuild()`
+  /// reads stored bodies this way: what was once stored stays readable).
   static func decode(_ body: Data) throws -> WebhookEvent {
     do {
       return try WebhookBody.decode(body)
@@ -253,6 +265,7 @@ public final class AnalyticsStore: Sendable {
           try database.run("DELETE FROM customers", [])
           try database.run("DELETE FROM transfers", [])
           try ExperimentProjection.clear(database)
+          try UnrecognizedProjection.clear(database)
           var facts: [EventFacts] = []
           try database.query("SELECT body FROM events ORDER BY seq", []) { row in
             facts.append(EventFacts(try Self.decode(Data(row.text(0).utf8))))

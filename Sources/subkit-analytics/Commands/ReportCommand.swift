@@ -37,7 +37,8 @@ enum ReportCommand {
       --country CC         Only this storefront country (US, DE, …)
       --entitlement ID     Only products granting this entitlement
       --currency CODE      Amounts in this purchase currency, over its purchases
-      --environment ENV    production (default) or sandbox
+      --environment ENV    production (default), sandbox, or any other environment
+                           events were sent with (staging)
       --lifetime DAYS      LTV metrics: revenue of each customer's first DAYS days
                            (7, 30, 365, …; day 0 counts, as RevenueCat's windows);
                            default all (the whole lifetime so far)
@@ -87,11 +88,17 @@ enum ReportCommand {
       return Console.usage(UsageError("\(error)"), command: "report")
     }
     do {
-      let (report, hint) = try DatabaseOption.read(arguments, now: now) { store in
-        (format.render(try store.metrics(queries)), try sandboxHint(store, queries))
+      let (report, hint, unrecognized) = try DatabaseOption.read(arguments, now: now) { store in
+        (
+          format.render(try store.metrics(queries)), try sandboxHint(store, queries),
+          try store.unrecognizedValues().summary().map {
+            "note: events with values this version does not know are stored; \($0)"
+          }
+        )
       }
       Console.print(report)
       if let hint { Console.error(hint, command: "report") }
+      if let unrecognized { Console.error(unrecognized, command: "report") }
       return ExitCode.success
     } catch {
       Console.error("\(error)", command: "report")

@@ -22,12 +22,19 @@ enum ServeCommand {
                                   Retry-After while the database is away or damaged)
       GET  /api/metrics/NAME      ?from=&to=&resolution=&product=&store=&country=&entitlement=
                                   (the document 'report --format json' prints)
-      GET  /healthz               {"status": "ok", "events": N}; 503 with a reason while
-                                  the database is away or fails its integrity check
+      GET  /healthz               {"status": "ok", "events": N, "unrecognized": {...}}; 503
+                                  with a reason while the database is away or fails
+                                  its integrity check
       GET  /                      the dashboard (same parameters; monthly by default)
 
     Metrics read PRODUCTION events unless asked for ?environment=sandbox (a
-    simulated store, 'subkit store simulate', writes SANDBOX events).
+    simulated store, 'subkit store simulate', writes SANDBOX events) or any
+    other environment events were sent with (?environment=staging).
+
+    Event types and reasons RevenueCat adds later are stored (200), left out
+    of metrics, and counted under "unrecognized" in /healthz. Refused with
+    400: a NUL in an id or stored text, an empty id, a price over 1,000,000
+    USD (or 10,000,000,000 in its currency). See docs/security.md.
 
     Listens on 127.0.0.1 unless told otherwise. Any other address needs both a
     webhook Authorization value and a dashboard token, so nothing is exposed by

@@ -50,7 +50,7 @@ struct IngestTests {
     arguments: [
       "not json", "{}", #"{"api_version": "1.0"}"#,
       #"{"api_version": "1.0", "event": {"id": "x"}}"#,
-      #"{"api_version": "1.0", "event": {"id": "x", "type": "NO_SUCH_TYPE", "event_timestamp_ms": 1}}"#,
+      #"{"api_version": "1.0", "event": {"id": "x", "type": 7, "event_timestamp_ms": 1}}"#,
       "[1, 2]",
     ])
   func malformed(body: String) throws {

@@ -49,10 +49,11 @@ struct MetricQueryParametersTests {
       (["to": "tomorrow"], "--to takes a date as YYYY-MM-DD"),
       (["from": "2026-02-01", "to": "2026-01-01"], "--from is after --to"),
       (["resolution": "year"], "--resolution takes day, week or month, not 'year'"),
-      (["environment": "staging"], "--environment takes production or sandbox"),
+      (["environment": "stag ing"], "--environment takes production, sandbox or another"),
       (["currency": "euro"], "--currency takes an ISO 4217 code"),
       (["product": ""], "--product is empty"),
       (["lifetime": "7d"], "--lifetime takes a number of days"),
+      (["product": "pro\u{0}x"], "--product contains a NUL character"),
     ])
   func refused(values: [String: String], message: String) {
     #expect {
@@ -61,6 +62,19 @@ struct MetricQueryParametersTests {
       let text = "\(error)"
       return (error as? AnalyticsError)?.code == .invalidQuery && text.hasPrefix(message)
         && !text.contains("\n")
+    }
+  }
+}
+
+@Suite("Experiment query parameters: NUL")
+struct ExperimentQueryNULTests {
+  @Test("An experiment id or value with a NUL is refused, not cut to another experiment's id")
+  func refusesNUL() {
+    let now = Date(timeIntervalSince1970: 1_767_225_600)
+    for (id, values) in [("a\u{0}b", [:]), ("a", ["control": "a\u{0}"])] {
+      #expect(throws: AnalyticsError.self) {
+        _ = try ExperimentQueryParameters(id, values, now: now, prefix: "--").query()
+      }
     }
   }
 }

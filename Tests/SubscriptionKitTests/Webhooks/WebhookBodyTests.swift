@@ -100,7 +100,7 @@ struct WebhookBodyTests {
       ("not json", "not valid JSON"),
       (#"{"api_version":"1.0"}"#, "event: required field is missing"),
       (#"{"event":{"id":"x","event_timestamp_ms":1}}"#, "type: required field is missing"),
-      (#"{"event":{"type":"NOPE","id":"x","event_timestamp_ms":1}}"#, "event.type"),
+      (#"{"event":{"type":7,"id":"x","event_timestamp_ms":1}}"#, "event.type: expected a string"),
       (
         #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":"soon"}}"#,
         "event.event_timestamp_ms"
@@ -121,8 +121,8 @@ struct WebhookBodyTests {
         "event.experiments[0].experiment_id: required field is missing"
       ),
       (
-        #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"cancel_reason":"X"}}"#,
-        "event.cancel_reason"
+        #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"cancel_reason":5}}"#,
+        "event.cancel_reason: expected a string"
       ),
       (#"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1}} x"#, "not valid JSON"),
       (#"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,}}"#, "not valid JSON"),
@@ -140,6 +140,23 @@ struct WebhookBodyTests {
       let text = String(describing: error)
       return text.contains(expected) && !text.contains("\n")
     }
+  }
+
+  @Test("Types and reasons RevenueCat adds later are kept as written, not refused (issue 30)")
+  func openSets() throws {
+    let body =
+      #"{"event":{"type":"NEW_TYPE","id":"n","event_timestamp_ms":1,"#
+      + #""cancel_reason":"NEW_REASON","expiration_reason":"UNKNOWN"}}"#
+    let event = try WebhookBody.decode(Data(body.utf8))
+    #expect(event.type.rawValue == "NEW_TYPE" && !event.type.isKnown)
+    #expect(event.cancelReason?.rawValue == "NEW_REASON" && event.cancelReason?.isKnown == false)
+    // RevenueCat's own UNKNOWN reason keeps its meaning: a known value.
+    #expect(event.expirationReason == .unknown && event.expirationReason?.isKnown == true)
+    let allKnown = WebhookEventType.allCases.allSatisfy { $0.isKnown }
+    #expect(allKnown)
+    #expect(WebhookEventType(rawValue: "RENEWAL") == .renewal)
+    // Written and read again, the open values survive.
+    #expect(try WebhookBody.decode(WebhookBody.encode(event)) == event)
   }
 
   @Test("Bytes that are not UTF-8 are not JSON")
@@ -166,6 +183,11 @@ struct WebhookBodyTests {
       "\u{FEFF}" + #" { "event" : { "type" : "TEST" , "id" : "t" , "event_timestamp_ms" : 0 } } "#,
       #"{"event":{"type":"RENEWAL","id":"x","event_timestamp_ms":1,"#
         + #""price":12345678901234567890.123456789}}"#,
+      // Open sets: types and reasons RevenueCat adds later read the same both ways.
+      #"{"event":{"type":"NEW_TYPE","id":"n","event_timestamp_ms":1,"#
+        + #""cancel_reason":"NEW_REASON","expiration_reason":"UNKNOWN"}}"#,
+      #"{"event":{"type":"EXPIRATION","id":"x","event_timestamp_ms":1,"#
+        + #""expiration_reason":"LATER_REASON","environment":"STAGING"}}"#,
     ].map { Data($0.utf8) }
     for body in bodies {
       let expected = try JSONDecoder().decode(WebhookBody.self, from: body).event

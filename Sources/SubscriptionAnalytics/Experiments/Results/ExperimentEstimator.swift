@@ -115,8 +115,13 @@ struct ExperimentEstimator {
       squares += deviation * deviation
     }
     let variance = NSDecimalNumber(decimal: squares / Decimal(amounts.count - 1)).doubleValue
-    return NormalMeanEstimate(
+    let estimate = NormalMeanEstimate(
       mean: NSDecimalNumber(decimal: mean).doubleValue,
       varianceOfMean: variance / Double(amounts.count))
+    // Amounts stored before ingest bounded them can overflow into NaN or
+    // infinity: no estimate then (an interval of NaN would stop the server).
+    guard !mean.isNaN, !squares.isNaN, estimate.mean.isFinite, estimate.varianceOfMean.isFinite
+    else { return nil }
+    return estimate
   }
 }

@@ -40,10 +40,18 @@ public struct ExperimentQueryParameters: Sendable {
     guard !experimentID.isEmpty else {
       throw AnalyticsError(.invalidQuery, "the experiment id is empty")
     }
+    // A database would end the text at the NUL and answer for another experiment.
+    guard !experimentID.utf8.contains(0) else {
+      throw AnalyticsError(.invalidQuery, "the experiment id contains a NUL character")
+    }
+    for (key, value) in values.sorted(by: { $0.key < $1.key }) where value.utf8.contains(0) {
+      throw problem("\(prefix)\(key) contains a NUL character")
+    }
     var environment = AnalyticsEnvironment.production
     if let text = values["environment"] {
       guard let value = AnalyticsEnvironment(rawValue: text.uppercased()) else {
-        throw problem("\(prefix)environment takes production or sandbox, not '\(text)'")
+        throw problem(
+          "\(prefix)environment takes \(AnalyticsEnvironment.allowedText), not '\(text)'")
       }
       environment = value
     }

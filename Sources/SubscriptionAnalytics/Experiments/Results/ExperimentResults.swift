@@ -37,11 +37,14 @@ public struct ExperimentResults: Sendable, Codable, Equatable {
     variants.first { $0.variant == id }
   }
 
-  /// The JSON document: snake-case keys, sorted; numbers exact.
+  /// The JSON document: snake-case keys, sorted; numbers exact (a value
+  /// that is not a number, possible only from amounts stored before ingest
+  /// bounded them, is `null`).
   public var jsonText: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    // JSONEncoder writes a Decimal that is not a number as a bare NaN.
+    return JSONNumber.nullingNaN(String(decoding: data, as: UTF8.self))
   }
 }
