@@ -66,6 +66,13 @@ struct JWSVerifierTests {
     }
   }
 
+  @Test("A verifier without a root certificate is refused when made")
+  func noRoots() {
+    #expect { try JWSVerifier(rootCertificates: [], now: { TestChains.now }) } throws: {
+      ($0 as? SigningChainError)?.kind == .invalidCertificate
+    }
+  }
+
   @Test("An x5c of two certificates is not a chain to the root")
   func shortChain() throws {
     let header = try JSONSerialization.data(

@@ -11,6 +11,9 @@ import Foundation
 /// 5. every certificate of the chain is valid at `now()`;
 /// 6. the signature is the leaf's ES256 signature (raw `r‖s`) of `header.payload`.
 ///
+/// The root sent in `x5c` is never trusted for itself: the chain must end at
+/// one of the roots given here, as in Apple's verifier.
+///
 /// Checking the decoded payload (bundle id, environment, app Apple id) is the
 /// caller's: the model-level verifier of issue 24 §5 builds on this one.
 ///
@@ -33,10 +36,17 @@ public struct JWSVerifier: Sendable {
   /// - Parameters:
   ///   - now: the verifier's clock (inject it; a simulated store passes its own).
   ///   - cacheCapacity: how many verified chains to remember.
+  /// - Throws: `SigningChainError` `.invalidCertificate` when no root is given.
   public init(
     rootCertificates: [X509Certificate], now: @escaping @Sendable () -> Date,
     cacheCapacity: Int = 64
   ) throws {
+    guard !rootCertificates.isEmpty else {
+      throw SigningChainError(
+        .invalidCertificate,
+        "a verifier needs at least one root certificate: pass the store's root "
+          + "(root.pem in its chain folder)")
+    }
     self.trust = try TrustStore(roots: rootCertificates)
     self.cache = ChainCache(capacity: max(1, cacheCapacity))
     self.now = now
