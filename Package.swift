@@ -41,6 +41,17 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
+    // OpenSSL 3, from Debian's libssl-dev: P-256 keys, X.509 chains and ES256 for
+    // AppleJWS. Nothing `subkit` links may use it yet (the demo needs only the
+    // toolchain and SQLite).
+    .systemLibrary(
+      name: "COpenSSL",
+      pkgConfig: "openssl",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+    ),
+    // Apple's signed data (issue 24 §1): the store's certificate chain, compact JWS
+    // (ES256, x5c) signing and verification, negative fixtures.
+    .target(name: "AppleJWS", dependencies: ["COpenSSL"]),
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
     .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
     .target(name: "SubscriptionKit"),
@@ -147,6 +158,11 @@ let package = Package(
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(
+      name: "AppleJWSTests",
+      dependencies: ["AppleJWS", "TestSupport"],
+      exclude: ["Referee"]
+    ),
     .testTarget(
       name: "SubkitTests",
       dependencies: [

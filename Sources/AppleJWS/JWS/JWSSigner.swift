@@ -1,0 +1,38 @@
+import Foundation
+
+/// Signs payloads as Apple signs its notifications, transactions and renewal
+/// info: a compact JWS, header `{"alg":"ES256","x5c":[leaf, intermediate,
+/// root]}`, signature ECDSA P-256 / SHA-256 as raw `r‖s`, by the chain's leaf key.
+///
+/// `Sendable`: one signer may sign from any number of tasks at once (the key
+/// is shared read-only; every signature has its own OpenSSL context).
+///
+/// ```swift
+/// let signer = try JWSSigner(chain: chain)
+/// let signedPayload = try signer.sign(payload: notificationJSON)
+/// ```
+public struct JWSSigner: Sendable {
+  /// The chain whose leaf signs and whose certificates fill `x5c`.
+  public let chain: SigningChain
+  /// The base64url header, encoded once.
+  private let encodedHeader: String
+
+  /// A signer for `chain`.
+  public init(chain: SigningChain) throws {
+    try self.init(chain: chain, header: JWSHeader(alg: "ES256", x5c: chain.x5c))
+  }
+
+  /// A signer with a header of the caller's (the negative fixtures use it).
+  init(chain: SigningChain, header: JWSHeader) throws {
+    self.chain = chain
+    self.encodedHeader = Base64URL.encode(try header.json())
+  }
+
+  /// `payload` (the JSON bytes, signed exactly as given) as a compact JWS:
+  /// `header.payload.signature`, each part base64url.
+  public func sign(payload: Data) throws -> String {
+    let signingInput = encodedHeader + "." + Base64URL.encode(payload)
+    let signature = try ES256.sign(Data(signingInput.utf8), with: chain.leafKey)
+    return signingInput + "." + Base64URL.encode(signature)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Verifies a compact JWS the way Apple's `SignedDataVerifier` does before it
+/// decodes anything, and returns the payload's bytes:
+///
+/// 1. three base64url parts, a JSON header with `alg` "ES256";
+/// 2. an `x5c` of exactly three certificates (leaf, intermediate, root);
+/// 3. the leaf and intermediate lead to one of the verifier's root
+///    certificates (OpenSSL's `X509_verify_cert`, strict X.509 rules);
+/// 4. the intermediate carries `AppleOID.intermediate` and the leaf `AppleOID.leaf`;
+/// 5. every certificate of the chain is valid at `now()`;
+/// 6. the signature is the leaf's ES256 signature (raw `r‖s`) of `header.payload`.
+///
+/// The root sent in `x5c` is never trusted for itself: the chain must end at
+/// one of the roots given here, as in Apple's verifier.
+///
+/// Checking the decoded payload (bundle id, environment, app Apple id) is the
+/// caller's: the model-level verifier of issue 24 §5 builds on this one.
+///
+/// A verified chain is cached by its `x5c` strings, so the next JWS from the
+/// same chain costs one validity-window comparison and one signature check.
+/// `Sendable`: one verifier may be used from any number of tasks at once (the
+/// trust store is read-only, the cache is behind a lock).
+///
+/// ```swift
+/// let verifier = try JWSVerifier(rootCertificates: [chain.root], now: { clock.now })
+/// let payload = try verifier.verify(signedPayload)   // or throws JWSVerificationError
+/// ```
+public struct JWSVerifier: Sendable {
+  private let trust: TrustStore
+  private let cache: ChainCache
+  private let now: @Sendable () -> Date
+
+  /// A verifier trusting `rootCertificates`, checking validity at `now()`.
+  ///
+  /// - Parameters:
+  ///   - now: the verifier's clock (inject it; a simulated store passes its own).
+  ///   - cacheCapacity: how many verified chains to remember.
+  /// - Throws: `SigningChainError` `.invalidCertificate` when no root is given.
+  public init(
+    rootCertificates: [X509Certificate], now: @escaping @Sendable () -> Date,
+    cacheCapacity: Int = 64
+  ) throws {
+    guard !rootCertificates.isEmpty else {
+      throw SigningChainError(
+        .invalidCertificate,
+        "a verifier needs at least one root certificate: pass the store's root "
+          + "(root.pem in its chain folder)")
+    }
+    self.trust = try TrustStore(roots: rootCertificates)
+    self.cache = ChainCache(capacity: max(1, cacheCapacity))
+    self.now = now
+  }
+
+  /// A verifier trusting the DER `rootCertificates` (as Apple's verifiers take them).
+  public init(
+    rootCertificatesDER: [Data], now: @escaping @Sendable () -> Date, cacheCapacity: Int = 64
+  ) throws {
+    try self.init(
+      rootCertificates: try rootCertificatesDER.map { try X509Certificate(der: $0) }, now: now,
+      cacheCapacity: cacheCapacity)
+  }
+
+  /// How many times the full chain check ran (the rest were answered by the cache).
+  public var fullChainCheckCount: Int { cache.fullCheckCount }
+
+  /// The payload bytes of `jws`, after every check above.
+  ///
+  /// - Throws: `JWSVerificationError`, whose `reason` names the first check that failed.
+  public func verify(_ jws: String) throws(JWSVerificationError) -> Data {
+    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, let headerBytes = Base64URL.decode(parts[0]),
+      let payload = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2])
+    else {
+      throw JWSVerificationError(
+        .badFormat, "not a compact JWS (three base64url parts joined by '.')")
+    }
+    guard let header = try? JSONDecoder().decode(JWSHeader.self, from: headerBytes) else {
+      throw JWSVerificationError(.badFormat, "the JWS header is not JSON with an \"alg\"")
+    }
+    guard header.alg == "ES256" else {
+      throw JWSVerificationError(
+        .badFormat, "the JWS algorithm is \"\(header.alg)\"; Apple signs with \"ES256\" only")
+    }
+    guard let x5c = header.x5c, !x5c.isEmpty else {
+      throw JWSVerificationError(
+        .missingX5C, "the JWS header has no x5c certificate chain; Apple's verifier requires one")
+    }
+    guard x5c.count == 3 else {
+      throw JWSVerificationError(
+        .chainNotAtRoot,
+        "x5c holds \(x5c.count) certificate(s); Apple's chains are exactly leaf, intermediate, root"
+      )
+    }
+    let at = now()
+    let key: PublicKey
+    if let cached = cache.publicKey(for: x5c, at: at) {
+      key = cached
+    } else {
+      key = try fullCheck(x5c, at: at)
+    }
+    let signingInput = Data(jws.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count))
+    guard ES256.verify(signature, of: signingInput, publicKey: key.pointer) else {
+      throw JWSVerificationError(
+        .badSignature,
+        signature.count == 64
+          ? "the signature is not the leaf certificate's over this header and payload "
+            + "(the payload or header was changed after signing, or another key signed it)"
+          : "the signature is \(signature.count) bytes; ES256 in JWS is the raw 64-byte r‖s")
+    }
+    return payload
+  }
+
+  /// The full chain check of `x5c` at `now`; stores the chain in the cache when it passes.
+  private func fullCheck(_ x5c: [String], at now: Date) throws(JWSVerificationError) -> PublicKey {
+    cache.countFullCheck()
+    var certificates: [X509Certificate] = []
+    for entry in x5c.prefix(2) {
+      guard let der = Data(base64Encoded: entry) else {
+        throw JWSVerificationError(
+          .badFormat, "an x5c entry is not standard base64 (x5c holds base64 DER, not base64url)")
+      }
+      guard let certificate = try? X509Certificate(der: der) else {
+        throw JWSVerificationError(.badFormat, "an x5c entry is not a DER X.509 certificate")
+      }
+      certificates.append(certificate)
+    }
+    let entry = try trust.check(leaf: certificates[0], intermediate: certificates[1], at: now)
+    cache.store(entry, for: x5c)
+    return entry.publicKey
+  }
+}
