@@ -27,13 +27,7 @@ enum UnrecognizedProjection {
   /// (which must then be rebuilt, for events stored before it existed).
   static func createTables(in database: any AnalyticsDatabase) throws -> Bool {
     for statement in statements(for: database.dialect) { try database.execute(statement) }
-    let isNew = try database.run(
-      "INSERT INTO schema_info (name, version) VALUES ('unrecognized', ?) ON CONFLICT (name) DO NOTHING",
-      [.integer(Int64(version))])
-    guard isNew > 0 else { return false }
-    var events: Int64 = 0
-    try database.query("SELECT COUNT(*) FROM events", []) { events = $0.int64(0) }
-    return events > 0
+    return try database.registerSchemaPart("unrecognized", version: version)
   }
 
   /// Empties the table (before a rebuild applies every event again).
@@ -57,14 +51,7 @@ enum UnrecognizedProjection {
   /// database opened without changing it, from before the table existed).
   static func load(from database: any AnalyticsDatabase) throws -> UnrecognizedValues {
     var values = UnrecognizedValues()
-    let exists =
-      database.dialect == .sqlite
-      ? "SELECT COUNT(*) FROM sqlite_master WHERE name = 'unrecognized_values'"
-      : "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'unrecognized_values'"
-        + " AND table_schema = current_schema()"
-    var tables: Int64 = 0
-    try database.query(exists, []) { tables = $0.int64(0) }
-    guard tables > 0 else { return values }
+    guard try database.hasTable("unrecognized_values") else { return values }
     try database.query(
       "SELECT kind, value, COUNT(*) FROM unrecognized_values GROUP BY kind, value", []
     ) { row in

@@ -34,14 +34,7 @@ enum AnalyticsSchema {
   /// - Parameter name: the database as messages name it (`sqlite:PATH`, the
   ///   redacted URL).
   static func refuseForeign(_ database: any AnalyticsDatabase, name: String) throws {
-    let list =
-      database.dialect == .sqlite
-      ? "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')"
-        + " AND name NOT LIKE 'sqlite~_%' ESCAPE '~' ORDER BY name"
-      : "SELECT table_name FROM information_schema.tables"
-        + " WHERE table_schema = current_schema() ORDER BY table_name"
-    var tables: [String] = []
-    try database.query(list, []) { tables.append($0.text(0)) }
+    let tables = try database.tableNames()
     guard !tables.isEmpty else { return }
     var isOurs = false
     if tables.contains("schema_info") {

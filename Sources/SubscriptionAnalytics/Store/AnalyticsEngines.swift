@@ -23,4 +23,20 @@ public struct AnalyticsEngines: Sendable {
 
   /// SQLite only: what every program has.
   public static let sqlite = AnalyticsEngines(postgres: nil)
+
+  /// A PostgreSQL connection to `text` (the URL `url` names, redacted).
+  ///
+  /// - Throws: `AnalyticsError` (`.invalidDatabaseURL`) when the program does
+  ///   not link PostgreSQL; what the engine throws when it cannot connect.
+  func connectPostgres(_ text: String, url: AnalyticsDatabaseURL) throws
+    -> sending any AnalyticsDatabase
+  {
+    guard let postgres else {
+      throw AnalyticsError(
+        .invalidDatabaseURL,
+        "\(url) is PostgreSQL, which this program does not link: use a sqlite:PATH database"
+          + " (or subkit-analytics)")
+    }
+    return try postgres(text)
+  }
 }

@@ -28,13 +28,7 @@ extension AnalyticsStore {
         }
         database = try SQLiteAnalyticsDatabase(readingAt: path)
       case .postgres(let text):
-        guard let connect = engines.postgres else {
-          throw AnalyticsError(
-            .invalidDatabaseURL,
-            "\(url) is PostgreSQL, which this program does not link: use a sqlite:PATH database"
-              + " (or subkit-analytics)")
-        }
-        database = try connect(text)
+        database = try engines.connectPostgres(text, url: url)
         try database.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
       }
       try checkSchema(of: database, at: url)
@@ -51,14 +45,7 @@ extension AnalyticsStore {
   private static func checkSchema(of database: any AnalyticsDatabase, at url: AnalyticsDatabaseURL)
     throws
   {
-    let hasInfo =
-      database.dialect == .sqlite
-      ? "SELECT COUNT(*) FROM sqlite_master WHERE name = 'schema_info'"
-      : "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'schema_info'"
-        + " AND table_schema = current_schema()"
-    var infoTables: Int64 = 0
-    try database.query(hasInfo, []) { infoTables = $0.int64(0) }
-    guard infoTables > 0 else {
+    guard try database.hasTable("schema_info") else {
       throw AnalyticsError(
         .database,
         "\(url) is not an analytics database (it has no schema_info table); "

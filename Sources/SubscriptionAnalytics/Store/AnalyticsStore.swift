@@ -55,13 +55,7 @@ public final class AnalyticsStore: Sendable {
       switch url.location {
       case .sqlite(let path): database = try SQLiteAnalyticsDatabase(path: path)
       case .postgres(let text):
-        guard let connect = engines.postgres else {
-          throw AnalyticsError(
-            .invalidDatabaseURL,
-            "\(url) is PostgreSQL, which this program does not link: use a sqlite:PATH database"
-              + " (or subkit-analytics)")
-        }
-        database = try connect(text)
+        database = try engines.connectPostgres(text, url: url)
       }
       let migrated = try Self.createSchema(in: database, name: url.description)
       let store = AnalyticsStore(url: url, database: database, now: now)
@@ -96,14 +90,7 @@ public final class AnalyticsStore: Sendable {
         try AnalyticsSchema.refuseForeign(database, name: name)
       }
       var existing: Int64?
-      let hasInfo =
-        database.dialect == .sqlite
-        ? "SELECT COUNT(*) FROM sqlite_master WHERE name = 'schema_info'"
-        : "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'schema_info'"
-          + " AND table_schema = current_schema()"
-      var infoTables: Int64 = 0
-      try database.query(hasInfo, []) { infoTables = $0.int64(0) }
-      if infoTables > 0 {
+      if try database.hasTable("schema_info") {
         try database.query("SELECT version FROM schema_info WHERE name = 'analytics'", []) {
           existing = $0.int64(0)
         }

@@ -48,13 +48,7 @@ enum ExperimentProjection {
   /// rebuilds, which fills them from the stored events.
   static func createTables(in database: any AnalyticsDatabase) throws -> Bool {
     for statement in statements(for: database.dialect) { try database.execute(statement) }
-    let isNew = try database.run(
-      "INSERT INTO schema_info (name, version) VALUES ('experiments', ?) ON CONFLICT (name) DO NOTHING",
-      [.integer(Int64(version))])
-    guard isNew > 0 else { return false }
-    var events: Int64 = 0
-    try database.query("SELECT COUNT(*) FROM events", []) { events = $0.int64(0) }
-    return events > 0
+    return try database.registerSchemaPart("experiments", version: version)
   }
 
   /// Empties the tables (before a rebuild applies every event again).
