@@ -104,6 +104,15 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
     } else if name.hasPrefix("is_") {
       if let value = try? decode(Bool.self, forKey: key) { return .bool(value) }
     }
-    return try decode(JSONValue.self, forKey: key)
+    // The kinds in `JSONValue.init(from:)`'s order, read here without a
+    // nested decoder for each member.
+    if let value = try? decode(String.self, forKey: key) { return .string(value) }
+    if !looksLikeObject, let nested = try? nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    {
+      return .object(try nested.decodeJSONMembers())
+    }
+    if let value = try? decode(Double.self, forKey: key) { return .number(value) }
+    if let value = try? decode(Bool.self, forKey: key) { return .bool(value) }
+    return .array(try decode([JSONValue].self, forKey: key))
   }
 }
