@@ -21,7 +21,21 @@ enum CoreBenchmarks {
     guard decodedCount == 200, parsedCount == 3 else {
       throw BenchmarkFailure("customer info decoded \(decodedCount) entitlements, expected 200")
     }
-    return [
+    // SUBKIT_BENCH_DECODE_DETAIL=1: also the same bytes as `[String: JSONValue]`
+    // alone, the pass that keeps `rawData`.
+    var detail: [BenchmarkResult] = []
+    if ProcessInfo.processInfo.environment["SUBKIT_BENCH_DECODE_DETAIL"] != nil {
+      var members = 0
+      let raw = try Stopwatch.bestSeconds(repetitions: 7) {
+        members = try decoder.decode([String: JSONValue].self, from: data).count
+      }
+      guard members == 3 else { throw BenchmarkFailure("the document has \(members) members") }
+      detail.append(
+        BenchmarkResult(
+          name: "core.customerInfo.rawJSONValue vs JSONSerialization.parse", value: raw * 1000,
+          unit: "ms", baseline: parse * 1000))
+    }
+    return detail + [
       BenchmarkResult(
         name:
           "core.customerInfo.decode(200 entitlements, 2000 subscriptions) vs JSONSerialization.parse",

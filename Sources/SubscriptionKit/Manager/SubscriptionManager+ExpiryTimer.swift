@@ -16,14 +16,14 @@ extension SubscriptionManager {
     guard let configuration, let info = customerInfo,
       let (expiration, deadline) = Self.nextAccessCheck(
         in: info, entitlement: configuration.entitlementIdentifier, now: now(),
-        handled: handledExpiration)
+        handled: session.handledExpiration)
     else {
       tasks.cancel("expiry")
       return
     }
     // The deadline is a date, fixed now: a task that starts late still wakes at it.
     let clock = self.clock
-    let epoch = customerEpoch
+    let armed = epoch.token
     tasks.replace(
       "expiry",
       with: Task { [weak self] in
@@ -32,8 +32,8 @@ extension SubscriptionManager {
         } catch {
           return
         }
-        guard let self, epoch == self.customerEpoch else { return }
-        self.handledExpiration = expiration
+        guard let self, self.epoch.isCurrent(armed) else { return }
+        self.session.handledExpiration = expiration
         await self.refreshStatus()
       })
   }

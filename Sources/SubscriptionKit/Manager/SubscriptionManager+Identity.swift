@@ -13,7 +13,7 @@ extension SubscriptionManager {
     let id = try AppUserID.validated(appUserID)
     beginSwitchingCustomer()
     defer {
-      isSwitchingCustomer = false
+      epoch.endSwitchingCustomer()
       endLoading()
     }
     let result = try await backend.logIn(id)
@@ -30,7 +30,7 @@ extension SubscriptionManager {
     guard let backend else { throw Self.notConfigured }
     beginSwitchingCustomer()
     defer {
-      isSwitchingCustomer = false
+      epoch.endSwitchingCustomer()
       endLoading()
     }
     let info = try await backend.logOut()
@@ -41,15 +41,13 @@ extension SubscriptionManager {
   /// From here on the backend may answer for the next customer: answers still
   /// arriving for the current one are dropped, and stream updates wait.
   func beginSwitchingCustomer() {
-    customerEpoch += 1
-    isSwitchingCustomer = true
+    epoch.beginSwitchingCustomer()
     beginLoading()
   }
 
   func switchCustomer(to id: String, info: CustomerInfo) {
-    customerEpoch += 1
-    customerInfoFetch = nil
-    offeringsFetch = nil
+    epoch.newCustomer()
+    fetches.forgetAll()
     showCustomer(id, info: info)
     if !areOfferingsFresh { startOfferingsFetch() }
   }

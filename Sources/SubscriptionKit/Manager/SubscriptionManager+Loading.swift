@@ -40,20 +40,20 @@ extension SubscriptionManager {
   /// keeps what was shown.
   func refreshIntroEligibility(productIdentifiers: [String]? = nil) async {
     guard let backend, let offerings else { return }
-    let epoch = customerEpoch
+    let asked = epoch.token
     let withIntro = Set(
       offerings.all.values.flatMap(\.availablePackages).map(\.storeProduct)
         .filter { $0.introductoryDiscount != nil }.map(\.productIdentifier))
-    let asked = withIntro.intersection(productIdentifiers ?? Array(withIntro)).sorted()
-    guard !asked.isEmpty else { return }
-    let answers = await backend.checkTrialOrIntroDiscountEligibility(productIdentifiers: asked)
-    guard epoch == customerEpoch else { return }
+    let products = withIntro.intersection(productIdentifiers ?? Array(withIntro)).sorted()
+    guard !products.isEmpty else { return }
+    let answers = await backend.checkTrialOrIntroDiscountEligibility(productIdentifiers: products)
+    guard epoch.isCurrent(asked) else { return }
     var updated = introEligibility
     for (id, status) in answers where status != .unknown { updated[id] = status }
-    for id in introOffersUsed { updated[id] = .ineligible }
+    for id in session.introOffersUsed { updated[id] = .ineligible }
     guard updated != introEligibility else { return }
     introEligibility = updated
-    if let appUserID, let savedAt = offeringsSavedAt {
+    if let appUserID, let savedAt = session.offeringsSavedAt {
       cache.save(
         CachedOfferings(offerings: offerings, introEligibility: updated), for: appUserID,
         at: savedAt)
@@ -72,7 +72,7 @@ extension SubscriptionManager {
   /// the previous launch's customer is not thrown away (a call made right
   /// after `configure` would otherwise load nothing).
   func finishLaunch() async {
-    await launch?.value
+    await tasks.task("launch")?.value
   }
 
   /// Fetches whatever is stale, both at once.
@@ -87,69 +87,63 @@ extension SubscriptionManager {
   /// The customer-info request in flight, or a new one: concurrent callers share it.
   @discardableResult
   func startCustomerInfoFetch() -> Task<Void, Never> {
-    if let running = customerInfoFetch { return running }
-    let epoch = customerEpoch
-    let fetch = Task {
-      await self.fetchCustomerInfo(epoch: epoch)
-      if epoch == self.customerEpoch { self.customerInfoFetch = nil }
-    }
-    customerInfoFetch = fetch
-    return fetch
+    let asked = epoch.token
+    return fetches.run(.customerInfo) { await self.fetchCustomerInfo(for: asked) }
   }
 
-  /// The offerings request in flight, or a new one: concurrent callers share it.
+  /// The offerings request in flight, or a new one: concurrent callers share
+  /// it. With no offerings to show, the customer sees loading meanwhile.
   @discardableResult
   func startOfferingsFetch() -> Task<Void, Never> {
-    if let running = offeringsFetch { return running }
-    let epoch = customerEpoch
+    if let running = fetches.inFlight(.offerings) { return running }
     let showsProgress = offerings == nil
     if showsProgress { beginLoading() }
-    let fetch = Task {
-      await self.fetchOfferings(epoch: epoch)
+    let asked = epoch.token
+    return fetches.run(.offerings) {
+      await self.fetchOfferings(for: asked)
       if showsProgress { self.endLoading() }
-      if epoch == self.customerEpoch { self.offeringsFetch = nil }
     }
-    offeringsFetch = fetch
-    return fetch
   }
 
   /// Whether the cached customer info is still fresh.
-  public var isCustomerInfoFresh: Bool { customerInfo != nil && isFresh(customerInfoSavedAt) }
+  public var isCustomerInfoFresh: Bool {
+    customerInfo != nil && isFresh(session.customerInfoSavedAt)
+  }
 
   /// Whether the cached offerings are still fresh.
-  public var areOfferingsFresh: Bool { offerings != nil && isFresh(offeringsSavedAt) }
+  public var areOfferingsFresh: Bool { offerings != nil && isFresh(session.offeringsSavedAt) }
 
   func isFresh(_ savedAt: Date?) -> Bool {
     guard let savedAt else { return false }
     return CachedValue(value: (), savedAt: savedAt).isFresh(at: now(), maxAge: cache.maxAge)
   }
 
-  /// Fetches customer info for the customer of `epoch`; dropped if it changed.
+  /// Fetches customer info for the customer of `asked`; dropped if it changed.
   ///
   /// When the update stream delivered while the request was in flight, the
   /// answer may have been read before a change the stream already brought,
   /// so it is asked for again (at most twice more) rather than let an older
   /// answer overwrite a newer one.
-  func fetchCustomerInfo(epoch: Int) async {
-    guard let backend, epoch == customerEpoch else { return }
+  func fetchCustomerInfo(for asked: Epoch.Token) async {
+    guard let backend, epoch.isCurrent(asked) else { return }
     do {
       var info: CustomerInfo
       var attempts = 0
       repeat {
-        let deliveries = streamDeliveries
+        let deliveries = feed.deliveries
         info = try await backend.customerInfo()
-        guard epoch == customerEpoch else { return }
+        guard epoch.isCurrent(asked) else { return }
         attempts += 1
         // Asked again only if the stream brought something else meanwhile:
         // a backend that also streams its own answer (most do) is not asked twice.
-        if deliveries == streamDeliveries || lastStreamedInfo == info { break }
+        if deliveries == feed.deliveries || feed.lastTaken == info { break }
       } while attempts < 3
       apply(info)
     } catch {
-      guard epoch == customerEpoch else { return }
+      guard epoch.isCurrent(asked) else { return }
       noteFailure(PurchaseError(error))
       // As RevenueCat does, a failed fetch leaves the data but marks it stale.
-      customerInfoSavedAt = nil
+      session.customerInfoSavedAt = nil
       if let info = customerInfo {
         let policy = configuration?.offlineAccess ?? .requestDateGrace
         customerInfo = info.evaluated(at: now(), offline: policy)
@@ -159,13 +153,13 @@ extension SubscriptionManager {
     }
   }
 
-  /// Fetches offerings and eligibility for the customer of `epoch`; dropped if it changed.
-  func fetchOfferings(epoch: Int) async {
+  /// Fetches offerings and eligibility for the customer of `asked`; dropped if it changed.
+  func fetchOfferings(for asked: Epoch.Token) async {
     guard let backend else {
       offeringsError = ErrorInfo(Self.notConfigured)
       return
     }
-    guard epoch == customerEpoch else { return }
+    guard epoch.isCurrent(asked) else { return }
     do {
       let fetched = try await backend.offerings()
       let withIntro = Set(
@@ -176,12 +170,12 @@ extension SubscriptionManager {
         ? [:]
         : await backend.checkTrialOrIntroDiscountEligibility(
           productIdentifiers: withIntro.sorted())
-      guard epoch == customerEpoch else { return }
+      guard epoch.isCurrent(asked) else { return }
       showOfferings(fetched, eligibility: eligibility)
     } catch {
-      guard epoch == customerEpoch else { return }
+      guard epoch.isCurrent(asked) else { return }
       noteFailure(PurchaseError(error))
-      offeringsSavedAt = nil
+      session.offeringsSavedAt = nil
       if offerings == nil { offeringsError = .offeringsUnavailable }
     }
   }
@@ -190,8 +184,10 @@ extension SubscriptionManager {
     let date = now()
     offerings = fetched
     // Intro offers used since the request started stay used.
-    introEligibility = eligibility.merging(introOffersUsed.map { ($0, .ineligible) }) { $1 }
-    offeringsSavedAt = date
+    introEligibility = eligibility.merging(session.introOffersUsed.map { ($0, .ineligible) }) {
+      $1
+    }
+    session.offeringsSavedAt = date
     offeringsError = nil
     isOffline = false
     if let appUserID {

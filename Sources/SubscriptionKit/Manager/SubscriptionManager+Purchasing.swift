@@ -19,7 +19,7 @@ extension SubscriptionManager {
     guard operation == nil else { return .alreadyInProgress }
     guard let backend else { return fail(Self.notConfigured) }
     return await running(.purchasing(package)) {
-      let epoch = customerEpoch
+      let asked = epoch.token
       let productID = package.storeProduct.productIdentifier
       if introEligibility[productID] == .eligible {
         // A promised trial may have gone since the paywall was loaded.
@@ -28,8 +28,8 @@ extension SubscriptionManager {
       do {
         let result = try await backend.purchase(package)
         if result.userCancelled { return .cancelled }
-        if epoch == customerEpoch { await take(result.customerInfo) }
-        if epoch == customerEpoch { markIntroOfferUsed(by: package.storeProduct) }
+        if epoch.isCurrent(asked) { await take(result.customerInfo) }
+        if epoch.isCurrent(asked) { markIntroOfferUsed(by: package.storeProduct) }
         return .purchased(result.customerInfo)
       } catch {
         return fail(PurchaseError(error))
@@ -77,10 +77,10 @@ extension SubscriptionManager {
     guard operation == nil else { return .alreadyInProgress }
     guard let backend, let configuration else { return .failed(failure(Self.notConfigured)) }
     return await running(.restoring) {
-      let epoch = customerEpoch
+      let asked = epoch.token
       do {
         let info = try await backend.restorePurchases()
-        if epoch == customerEpoch { await take(info) }
+        if epoch.isCurrent(asked) { await take(info) }
         guard hasEntitlement(info, configuration) else { return .nothingToRestore(info) }
         return .restored(info)
       } catch {
@@ -138,11 +138,11 @@ extension SubscriptionManager {
     var updated = introEligibility
     for other in products where IntroOfferRule.status(of: other, history: history) == .ineligible {
       updated[other.productIdentifier] = .ineligible
-      introOffersUsed.insert(other.productIdentifier)
+      session.introOffersUsed.insert(other.productIdentifier)
     }
     guard updated != introEligibility else { return }
     introEligibility = updated
-    if let offerings, let appUserID, let savedAt = offeringsSavedAt {
+    if let offerings, let appUserID, let savedAt = session.offeringsSavedAt {
       cache.save(
         CachedOfferings(offerings: offerings, introEligibility: updated), for: appUserID,
         at: savedAt)

@@ -96,33 +96,23 @@ public final class SubscriptionManager {
   /// expiry timer sleeps on it.
   @ObservationIgnored let clock: SubscriptionClock
   @ObservationIgnored let cache: SubscriptionCache
+  /// The launch, the update-stream listener and the expiry timer.
   @ObservationIgnored let tasks = TaskBag()
-  @ObservationIgnored var customerInfoSavedAt: Date?
-  @ObservationIgnored var offeringsSavedAt: Date?
-  @ObservationIgnored var customerInfoFetch: Task<Void, Never>?
-  @ObservationIgnored var offeringsFetch: Task<Void, Never>?
-  @ObservationIgnored var launch: Task<Void, Never>?
-  /// Products whose intro offer the current customer used in this session.
-  @ObservationIgnored var introOffersUsed: Set<String> = []
-  /// Bumped by `configure`: results from an older backend are dropped.
-  @ObservationIgnored var configurationEpoch = 0
-  /// Bumped whenever the customer changes: results for another customer are dropped.
-  @ObservationIgnored var customerEpoch = 0
-  @ObservationIgnored var isSwitchingCustomer = false
-  @ObservationIgnored var handledExpiration: Date?
-  /// How many values the update stream has delivered: a fetch that was in
-  /// flight meanwhile may carry an older answer, and the stream's wins.
-  @ObservationIgnored var streamDeliveries = 0
-  /// How many customer-info values were applied to state (`apply(_:)`).
-  @ObservationIgnored var appliedUpdates = 0
-  /// How many call answers were applied directly, not taken from the stream (`take(_:)`).
-  @ObservationIgnored var answersApplied = 0
+  /// Which configuration and customer answers must belong to, to be taken.
+  @ObservationIgnored var epoch = Epoch()
+  /// How far the update-stream listener has got.
+  @ObservationIgnored let feed = CustomerInfoFeed()
+  /// The customer-info and offerings requests in flight.
+  @ObservationIgnored let fetches = SingleFlight<Fetch>()
+  /// Freshness, used intro offers and the handled expiration of the customer shown.
+  @ObservationIgnored var session = CustomerSession()
+  /// How many waits `isLoading` stands for.
   @ObservationIgnored var loadingCount = 0
-  /// The last value the update-stream listener took, and whether it still listens.
-  @ObservationIgnored var lastStreamedInfo: CustomerInfo?
-  @ObservationIgnored var isListening = false
-  /// `waitUntilSettled()` calls waiting for the listener's next value.
-  @ObservationIgnored var streamWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// What `fetches` fetches.
+  enum Fetch: Hashable {
+    case customerInfo, offerings
+  }
 
   /// A manager with everything injected; it starts at once.
   ///
@@ -161,26 +151,26 @@ public final class SubscriptionManager {
   /// customer is and revalidates whatever is stale.
   public func configure(backend: some PurchasesBackend, configuration: SubscriptionConfiguration) {
     tasks.cancelAll()
-    configurationEpoch += 1
-    customerEpoch += 1
+    fetches.forgetAll()
+    epoch.newConfiguration()
     self.backend = backend
     self.configuration = configuration
     customerInfo = nil
     offerings = nil
     showCustomer(cache.lastAppUserID(), info: nil)
-    listen(to: backend.customerInfoStream, epoch: configurationEpoch)
-    let epoch = configurationEpoch
-    let launch = Task { [weak self] in
-      let id = await backend.appUserID
-      guard let self, epoch == self.configurationEpoch else { return }
-      if id != self.appUserID {
-        self.customerEpoch += 1
-        self.showCustomer(id, info: nil)
-      }
-      await self.revalidate()
-    }
-    self.launch = launch
-    tasks.replace("launch", with: launch)
+    listen(to: backend.customerInfoStream)
+    let launched = epoch.token
+    tasks.replace(
+      "launch",
+      with: Task { [weak self] in
+        let id = await backend.appUserID
+        guard let self, self.epoch.isCurrentConfiguration(launched) else { return }
+        if id != self.appUserID {
+          self.epoch.newCustomer()
+          self.showCustomer(id, info: nil)
+        }
+        await self.revalidate()
+      })
   }
 
   /// Waits until the launch work and every fetch in flight have finished and
@@ -193,16 +183,13 @@ public final class SubscriptionManager {
   /// waits for ends; nothing is counted.
   public func waitUntilSettled() async {
     while true {
-      await launch?.value
-      if let fetch = customerInfoFetch ?? offeringsFetch {
+      await finishLaunch()
+      if let fetch = fetches.anyInFlight {
         await fetch.value
-        // A fetch for a previous customer does not clear itself.
-        if fetch == customerInfoFetch { customerInfoFetch = nil }
-        if fetch == offeringsFetch { offeringsFetch = nil }
         continue
       }
-      if isListening, let sent = backend?.lastSentCustomerInfo, sent != lastStreamedInfo {
-        await withCheckedContinuation { streamWaiters.append($0) }
+      if !feed.hasCaughtUp(with: backend?.lastSentCustomerInfo) {
+        await feed.nextStep()
         continue
       }
       return
@@ -218,18 +205,15 @@ public final class SubscriptionManager {
   /// can never land after it; this waits until the listener has taken it.
   /// Otherwise the answer is applied here.
   func take(_ answer: CustomerInfo) async {
-    guard isListening, backend?.lastSentCustomerInfo == answer else {
-      answersApplied += 1
+    guard feed.isListening, backend?.lastSentCustomerInfo == answer else {
       apply(answer)
       return
     }
-    while isListening, let sent = backend?.lastSentCustomerInfo, sent != lastStreamedInfo {
-      await withCheckedContinuation { streamWaiters.append($0) }
-    }
+    await feed.catchUp { self.backend?.lastSentCustomerInfo }
     // Nothing new to apply (the stream had it already): the answer still says
     // the state shown is fresh.
     if customerInfo == answer {
-      customerInfoSavedAt = now()
+      session.customerInfoSavedAt = now()
       isOffline = false
     }
   }
@@ -243,39 +227,37 @@ public final class SubscriptionManager {
     let date = now()
     appUserID = id
     let cachedInfo = id.flatMap { cache.customerInfo(for: $0, now: date) }
+    let cachedOfferings = id.flatMap { cache.offerings(for: $0) }
+    session = CustomerSession(
+      customerInfoSavedAt: info != nil ? date : cachedInfo?.savedAt,
+      offeringsSavedAt: cachedOfferings?.savedAt)
     // A cached document is not a fresh answer: judge it by the offline policy.
     let policy = configuration?.offlineAccess ?? .requestDateGrace
     customerInfo = (info ?? cachedInfo?.value.evaluated(at: date, offline: policy))
       .map(inConfiguredEnvironment)
-    customerInfoSavedAt = info != nil ? date : cachedInfo?.savedAt
     if let id {
       cache.saveLastAppUserID(id)
       if let info { cache.save(info, for: id, at: date) }
     }
-    if let cached = id.flatMap({ cache.offerings(for: $0) }) {
-      offerings = cached.value.offerings
-      introEligibility = cached.value.introEligibility
-      offeringsSavedAt = cached.savedAt
+    if let cachedOfferings {
+      offerings = cachedOfferings.value.offerings
+      introEligibility = cachedOfferings.value.introEligibility
     } else {
       // Offerings belong to the project and stay; eligibility is per customer.
       introEligibility = [:]
-      offeringsSavedAt = nil
     }
     offeringsError = nil
-    introOffersUsed = []
     selectedPackage = Self.defaultPackage(in: offering)
     isOffline = false
-    handledExpiration = nil
     updatePremium()
     scheduleExpiryTimer()
   }
 
   /// Takes customer info fresh from the backend: state, cache, timer.
   func apply(_ info: CustomerInfo) {
-    appliedUpdates += 1
     let date = now()
     customerInfo = inConfiguredEnvironment(info)
-    customerInfoSavedAt = date
+    session.customerInfoSavedAt = date
     isOffline = false
     if let appUserID { cache.save(info, for: appUserID, at: date) }
     updatePremium()
@@ -302,34 +284,24 @@ public final class SubscriptionManager {
     configuration.map { info.inEnvironment($0.storeEnvironment) } ?? info
   }
 
-  func listen(to stream: AsyncStream<CustomerInfo>, epoch: Int) {
-    lastStreamedInfo = nil
-    isListening = true
-    // Whoever waited on the previous listener checks again against this one.
-    tookStreamedValue(nil)
+  /// Listens to `stream` for the rest of this configuration: news is
+  /// applied in the order it comes, except while the customer changes hands.
+  func listen(to stream: AsyncStream<CustomerInfo>) {
+    feed.start()
+    let listening = epoch.token
     tasks.replace(
       "updates",
       with: Task { [weak self] in
         for await info in stream {
-          guard let self, epoch == self.configurationEpoch else { return }
-          self.streamDeliveries += 1
+          guard let self, self.epoch.isCurrentConfiguration(listening) else { return }
           // The stream repeats the latest value to each new listener; only
           // news (different purchases or access) is applied and cached.
-          if !self.isSwitchingCustomer, info != self.customerInfo { self.apply(info) }
-          self.tookStreamedValue(info)
+          if !self.epoch.isSwitchingCustomer, info != self.customerInfo { self.apply(info) }
+          self.feed.took(info)
         }
-        guard let self, epoch == self.configurationEpoch else { return }
-        self.isListening = false
-        self.tookStreamedValue(nil)
+        guard let self, self.epoch.isCurrentConfiguration(listening) else { return }
+        self.feed.stopped()
       })
-  }
-
-  /// Records what the listener took and wakes `waitUntilSettled()` callers.
-  private func tookStreamedValue(_ info: CustomerInfo?) {
-    if let info { lastStreamedInfo = info }
-    let waiters = streamWaiters
-    streamWaiters = []
-    for waiter in waiters { waiter.resume() }
   }
 
   func beginLoading() {

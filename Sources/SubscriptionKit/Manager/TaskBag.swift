@@ -1,5 +1,5 @@
-/// The manager's long-lived tasks (the update-stream listener, the expiry
-/// timer), cancelled together on reconfiguration and when the bag is released,
+/// The manager's long-lived tasks (the launch, the update-stream listener,
+/// the expiry timer), cancelled together on reconfiguration and when the bag is released,
 /// so a manager that goes away leaves nothing running.
 final class TaskBag: Sendable {
   private let tasks = Locked<[String: Task<Void, Never>]>([:])
@@ -11,6 +11,11 @@ final class TaskBag: Sendable {
       return tasks[key]
     }
     previous?.cancel()
+  }
+
+  /// The task under `key`, if any (finished or not).
+  func task(_ key: String) -> Task<Void, Never>? {
+    tasks.withLock { $0[key] }
   }
 
   /// Cancels the task under `key`.

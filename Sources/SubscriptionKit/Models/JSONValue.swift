@@ -13,12 +13,14 @@ public enum JSONValue: Sendable, Hashable, Codable {
   /// Decodes any JSON value.
   ///
   /// `Decoder` cannot say what kind of value comes next, so kinds are tried
-  /// in turn, and each wrong guess is a thrown `DecodingError` (costly: a
-  /// test host records a backtrace for every throw). Guesses go most likely
-  /// first: strings, then objects, numbers, Booleans, arrays; an object's
-  /// members named like RevenueCat's numbers (`*_ms`, `amount`) or flags
-  /// (`is_*`) are tried as those first. A subscriber document decodes with
-  /// almost no throw.
+  /// in turn, and each wrong guess is a thrown `DecodingError` (costly: it
+  /// builds a message and a coding path, and a test host records a
+  /// backtrace for every throw). Guesses go most likely first: strings, then
+  /// objects, numbers, Booleans, arrays. Inside an object a member is tried
+  /// first as an object when its previous sibling was one (the values of a
+  /// dictionary such as `subscriptions` all are) or it is named `price`, and
+  /// as what its name suggests (`*_ms` and `amount` numbers, `is_*` flags).
+  /// A subscriber document decodes with almost no throw.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
@@ -26,11 +28,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
     } else if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
-      var members: [String: JSONValue] = [:]
-      for key in object.allKeys {
-        members[key.stringValue] = try object.decodeJSONValue(forKey: key)
-      }
-      self = .object(members)
+      self = .object(try object.decodeJSONMembers())
     } else if let value = try? container.decode(Double.self) {
       self = .number(value)
     } else if let value = try? container.decode(Bool.self) {
@@ -74,16 +72,47 @@ public enum JSONValue: Sendable, Hashable, Codable {
 }
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {
-  /// The member `key` as a `JSONValue`, trying the kind its name suggests
-  /// first (see `JSONValue.init(from:)`).
-  fileprivate func decodeJSONValue(forKey key: Key) throws -> JSONValue {
+  /// Every member, as `JSONValue`s (see `JSONValue.init(from:)` for the order
+  /// kinds are tried in).
+  func decodeJSONMembers() throws -> [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
+    var previous: JSONValue?
+    for key in allKeys {
+      let value = try decodeJSONValue(forKey: key, likeSibling: previous)
+      members[key.stringValue] = value
+      previous = value
+    }
+    return members
+  }
+
+  /// The member `key` as a `JSONValue`, trying first an object when its
+  /// previous sibling was one, then the kind its name suggests, then every kind.
+  private func decodeJSONValue(forKey key: Key, likeSibling sibling: JSONValue?) throws
+    -> JSONValue
+  {
     if (try? decodeNil(forKey: key)) == true { return .null }
     let name = key.stringValue
+    let looksLikeObject: Bool
+    if case .object? = sibling { looksLikeObject = true } else { looksLikeObject = name == "price" }
+    if looksLikeObject,
+      let nested = try? nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    {
+      return .object(try nested.decodeJSONMembers())
+    }
     if name.hasSuffix("_ms") || name == "amount" {
       if let value = try? decode(Double.self, forKey: key) { return .number(value) }
     } else if name.hasPrefix("is_") {
       if let value = try? decode(Bool.self, forKey: key) { return .bool(value) }
     }
-    return try decode(JSONValue.self, forKey: key)
+    // The kinds in `JSONValue.init(from:)`'s order, read here without a
+    // nested decoder for each member.
+    if let value = try? decode(String.self, forKey: key) { return .string(value) }
+    if !looksLikeObject, let nested = try? nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    {
+      return .object(try nested.decodeJSONMembers())
+    }
+    if let value = try? decode(Double.self, forKey: key) { return .number(value) }
+    if let value = try? decode(Bool.self, forKey: key) { return .bool(value) }
+    return .array(try decode([JSONValue].self, forKey: key))
   }
 }

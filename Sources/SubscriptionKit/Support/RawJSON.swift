@@ -58,7 +58,7 @@ extension JSONValue {
 extension Decoder {
   /// The whole JSON object being decoded; empty when it is not an object.
   func rawJSONObject() -> RawJSONObject {
-    RawJSONObject((try? singleValueContainer().decode([String: JSONValue].self)) ?? [:])
+    RawJSONObject((try? container(keyedBy: AnyCodingKey.self).decodeJSONMembers()) ?? [:])
   }
 }
 
