@@ -3,7 +3,7 @@ import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
 
-@Suite("Calls made right after configure", .timeLimit(.minutes(1)))
+@Suite("Calls made right after configure", .timeLimit(.minutes(3)))
 @MainActor
 struct SubscriptionManagerLaunchTests {
   func freshManager() -> (SubscriptionManager, InMemoryBackend) {

@@ -5,7 +5,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("SubscriptionManager: purchases", .timeLimit(.minutes(1)))
+@Suite("SubscriptionManager: purchases", .timeLimit(.minutes(3)))
 struct SubscriptionManagerPurchaseTests {
   @Test("Launch loads offerings, selects annual and is not premium")
   func launch() async throws {

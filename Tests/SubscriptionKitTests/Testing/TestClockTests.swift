@@ -3,7 +3,7 @@ import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
 
-@Suite("TestClock", .timeLimit(.minutes(1)))
+@Suite("TestClock", .timeLimit(.minutes(3)))
 struct TestClockTests {
   /// Records, in order, the clock offsets at which sleepers woke.
   private final class Wakes: @unchecked Sendable {
