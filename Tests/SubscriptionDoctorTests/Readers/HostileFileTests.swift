@@ -59,10 +59,10 @@ struct HostileFileTests {
     }
     #expect(
       error?.reason
-        == "binary property list expands to more than 1000000 values (shared objects)")
-    // Just over the limit (2^21 - 1 values at 20 levels) is refused the same
+        == "binary property list expands to more than 100000 values (shared objects)")
+    // Just over the limit (2^17 - 1 values at 16 levels) is refused the same
     // way; a shared structure well within it (2^13 - 1 values) still reads.
-    var over: [[UInt8]] = (0..<20).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
+    var over: [[UInt8]] = (0..<16).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
     over.append([0x09])
     #expect(throws: ReaderError.self) {
       try BinaryPropertyListReader.read(bytes: binaryPlist(over))
