@@ -54,6 +54,9 @@ let package = Package(
     .target(name: "AppleJWS", dependencies: ["COpenSSL"]),
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
     .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
+    // A blocking loopback HTTP client that can send any bytes, for the server's tests
+    // and subkit-bench: kept out of AnalyticsServer so no product links it.
+    .target(name: "HTTPTestSupport", dependencies: ["AnalyticsServer"]),
     .target(name: "SubscriptionKit"),
     // What both command-line tools share: the small argument parser, the console,
     // exit codes, the one terminal escaping (the doctor's too) and CSV fields.
@@ -94,6 +97,7 @@ let package = Package(
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
         "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
+        "HTTPTestSupport",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -135,7 +139,7 @@ let package = Package(
     .testTarget(
       name: "AnalyticsServerTests",
       dependencies: [
-        "TestSupport", "SQLiteSupport",
+        "TestSupport", "SQLiteSupport", "HTTPTestSupport",
         "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
       ]
     ),
@@ -144,7 +148,7 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
+        "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
       ],
       exclude: ["Fixtures"]
     ),

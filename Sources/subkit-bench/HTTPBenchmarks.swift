@@ -1,5 +1,6 @@
 import AnalyticsServer
 import Foundation
+import HTTPTestSupport
 import StoreSimulator
 import SubscriptionAnalytics
 

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// The model-based lifecycle check (issue 10): generated lifecycles run on the
 /// simulator with a `SubscriptionManager` attached (`LifecycleRun`), every
@@ -41,7 +42,7 @@ package enum LifecycleModel {
 
   /// The steps seed `seed` generates.
   package static func plan(seed: UInt64, steps: Int) -> [LifecycleStepKind] {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     return (0..<steps).map { _ in LifecycleStepKind.random(using: &generator) }
   }
 

@@ -34,7 +34,7 @@ package final class LifecycleRun {
   /// them run in seconds; the file ledger's durability has its own tests
   /// (`LedgerTests`, the kill test).
   package init(seed: UInt64) throws {
-    var generator = SplitMix64(seed: seed ^ 0xA5A5)
+    var generator = SeededRandomNumberGenerator(seed: seed ^ 0xA5A5)
     let askToBuy = generator.next(below: 4) == 0
     let grace = generator.next(below: 2) == 0
     store = try StoreSimulator(

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 
 /// One thing a customer, the App Store or a parent does in a generated lifecycle.
 package enum LifecycleStepKind: Hashable, Sendable, CustomStringConvertible {
@@ -68,7 +69,9 @@ package enum LifecycleStepKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A random step: purchases and time moves most often.
-  package static func random(using generator: inout SplitMix64) -> LifecycleStepKind {
+  package static func random(using generator: inout SeededRandomNumberGenerator)
+    -> LifecycleStepKind
+  {
     let products = LifecycleCatalog.purchasable
     switch generator.next(below: 100) {
     case 0..<22: return .buy(products[Int(generator.next(below: UInt64(products.count)))])
@@ -91,21 +94,4 @@ package enum LifecycleStepKind: Hashable, Sendable, CustomStringConvertible {
     default: return .declineAskToBuy
     }
   }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64).
-package struct SplitMix64: RandomNumberGenerator {
-  package var state: UInt64
-
-  package init(seed: UInt64) { state = seed }
-
-  package mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  package mutating func next(below bound: UInt64) -> UInt64 { next() % max(bound, 1) }
 }

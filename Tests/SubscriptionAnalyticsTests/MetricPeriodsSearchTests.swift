@@ -1,4 +1,6 @@
 import Foundation
+import SubscriptionKit
+import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -22,8 +24,8 @@ struct MetricPeriodsSearchTests {
 
   @Test("Same answers as bisection, at period edges and at random instants")
   func sameAsBisection() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "periodSearches")
-    var random = SeededGenerator(seed: seed)
+    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "periodSearches")
+    var random = SeededRandomNumberGenerator(seed: seed)
     let day: Int64 = 86_400_000
     let from = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
     let to = from.addingTimeInterval(400 * 86_400)

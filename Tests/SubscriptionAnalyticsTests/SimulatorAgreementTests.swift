@@ -1,4 +1,6 @@
 import Foundation
+import SubscriptionKit
+import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -14,7 +16,7 @@ struct SimulatorAgreementTests {
 
   @Test("Revenue from the analytics equals the ledger's revenue to the cent")
   func revenueAgrees() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "revenueAgrees")
+    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "revenueAgrees")
     let population = try SimulatedPopulation.make(seed: seed, customers: 40, days: 200)
     let store = try AnalyticsStore.open(.inMemory, now: { population.end })
     _ = try store.ingest(bodies: population.bodies)
@@ -24,8 +26,8 @@ struct SimulatorAgreementTests {
 
   @Test("Any permutation of the events, with duplicates, gives the same state and metrics")
   func permutationsAgree() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "permutationsAgree")
-    var random = SeededGenerator(seed: seed)
+    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "permutationsAgree")
+    var random = SeededRandomNumberGenerator(seed: seed)
     let population = try SimulatedPopulation.make(
       seed: random.next(), customers: 25, days: 150)
     let now = { @Sendable in population.end }

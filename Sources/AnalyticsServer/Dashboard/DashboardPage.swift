@@ -4,23 +4,23 @@
 /// Pure: the page is a function of its panels and headings. No script, no
 /// external asset (a Content-Security-Policy of `default-src 'none'` holds),
 /// and a layout that stacks into one column in a narrow window.
-public struct DashboardPage: Sendable, Hashable {
+package struct DashboardPage: Sendable, Hashable {
   /// The page heading.
-  public var title: String
+  package var title: String
   /// One line under the heading (the date range, the filters).
-  public var subtitle: String
+  package var subtitle: String
   /// The panels, in order.
-  public var panels: [DashboardPanel]
+  package var panels: [DashboardPanel]
   /// Links under the heading: one per experiment.
-  public var links: [DashboardLink]
+  package var links: [DashboardLink]
   /// A line under the heading, when the page has a reason to point elsewhere.
-  public var notice: DashboardNotice?
+  package var notice: DashboardNotice?
   /// A line under the heading about stored events the metrics leave out
   /// (types, reasons or environments this code does not know).
-  public var unrecognizedNotice: String?
+  package var unrecognizedNotice: String?
 
   /// Creates a page.
-  public init(
+  package init(
     title: String, subtitle: String, panels: [DashboardPanel], links: [DashboardLink] = [],
     notice: DashboardNotice? = nil
   ) {
@@ -32,7 +32,7 @@ public struct DashboardPage: Sendable, Hashable {
   }
 
   /// The whole document.
-  public func html() -> String {
+  package func html() -> String {
     var html = """
       <!doctype html>
       <html lang="en">

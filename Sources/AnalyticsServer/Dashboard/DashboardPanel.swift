@@ -1,8 +1,8 @@
 /// One panel of the dashboard: a chart of one or more series, and their
 /// numbers in a table beside it.
-public struct DashboardPanel: Sendable, Hashable {
+package struct DashboardPanel: Sendable, Hashable {
   /// How a panel is drawn.
-  public enum Style: Sendable, Hashable {
+  package enum Style: Sendable, Hashable {
     /// Lines over time (MRR, actives, trials, churn rate).
     case line
     /// Bars per period (revenue, refunds, new customers).
@@ -12,20 +12,20 @@ public struct DashboardPanel: Sendable, Hashable {
   }
 
   /// The panel's identifier, used in element ids (`mrr`, `trial_funnel`).
-  public var id: String
+  package var id: String
   /// The heading.
-  public var title: String
+  package var title: String
   /// One sentence under the heading: what the number means.
-  public var caption: String
+  package var caption: String
   /// How to draw it.
-  public var style: Style
+  package var style: Style
   /// The data (several series share the axes).
-  public var series: [ChartSeries]
+  package var series: [ChartSeries]
   /// Shown instead of a chart when the data could not be computed.
-  public var problem: String?
+  package var problem: String?
 
   /// Creates a panel.
-  public init(
+  package init(
     id: String, title: String, caption: String, style: Style, series: [ChartSeries],
     problem: String? = nil
   ) {

@@ -7,21 +7,21 @@ import Foundation
 #endif
 
 /// An address to listen on: a numeric IPv4 or IPv6 address (or `localhost`) and a port.
-public struct BindAddress: Sendable, Hashable, CustomStringConvertible {
+package struct BindAddress: Sendable, Hashable, CustomStringConvertible {
   /// The host as given (`localhost` is read as `127.0.0.1`).
-  public let host: String
+  package let host: String
   /// The port (0: any free port, chosen when the server starts).
-  public let port: UInt16
+  package let port: UInt16
   /// Whether the address is IPv6.
-  public let isIPv6: Bool
+  package let isIPv6: Bool
   /// Whether only this machine can connect (127.0.0.0/8 or ::1).
-  public let isLoopback: Bool
+  package let isLoopback: Bool
   private let bytes: [UInt8]
 
   /// Parses `host` (numeric, or `localhost`).
   ///
   /// - Throws: `HTTPServerError` for a name that is not a numeric address.
-  public init(host: String, port: UInt16) throws {
+  package init(host: String, port: UInt16) throws {
     let numeric = host == "localhost" ? "127.0.0.1" : host
     self.port = port
     var v4 = in_addr()
@@ -43,12 +43,12 @@ public struct BindAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `127.0.0.1:8080`, `[::1]:8080`.
-  public var description: String {
+  package var description: String {
     isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)"
   }
 
   /// Calls `body` with the address as a `sockaddr`.
-  func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>) -> Result) -> Result {
+  package func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>) -> Result) -> Result {
     if isIPv6 {
       var address = sockaddr_in6()
       address.sin6_family = sa_family_t(AF_INET6)

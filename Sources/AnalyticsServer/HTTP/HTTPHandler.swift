@@ -4,14 +4,14 @@
 /// body) and may answer at once — a missing credential, an unknown path — so
 /// the body is never read. `respond` sees the whole request. Both run on the
 /// server's connection threads, several at a time, so they must be thread-safe.
-public struct HTTPHandler: Sendable {
+package struct HTTPHandler: Sendable {
   /// Answers a request before its body is read, or returns nil to read it.
-  public var screen: @Sendable (HTTPRequest) -> HTTPResponse?
+  package var screen: @Sendable (HTTPRequest) -> HTTPResponse?
   /// Answers a complete request.
-  public var respond: @Sendable (HTTPRequest) -> HTTPResponse
+  package var respond: @Sendable (HTTPRequest) -> HTTPResponse
 
   /// Creates a handler.
-  public init(
+  package init(
     screen: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = { _ in nil },
     respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) {

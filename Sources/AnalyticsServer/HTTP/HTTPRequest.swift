@@ -5,20 +5,20 @@ import Foundation
 /// Header names are lower-cased; query arguments are percent-decoded (an
 /// argument given twice keeps its last value). `body` is empty while the
 /// request is screened before its body is read.
-public struct HTTPRequest: Sendable, Hashable {
+package struct HTTPRequest: Sendable, Hashable {
   /// `GET`, `POST`, …
-  public var method: String
+  package var method: String
   /// The path without the query: `/api/metrics/mrr`.
-  public var path: String
+  package var path: String
   /// Query arguments: `?from=2026-01-01` → `["from": "2026-01-01"]`.
-  public var query: [String: String]
+  package var query: [String: String]
   /// Headers by lower-cased name.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// The request body.
-  public var body: Data
+  package var body: Data
 
   /// Creates a request.
-  public init(
+  package init(
     method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
     body: Data = Data()
   ) {
@@ -30,5 +30,5 @@ public struct HTTPRequest: Sendable, Hashable {
   }
 
   /// The header named `name` (any case).
-  public func header(_ name: String) -> String? { headers[name.lowercased()] }
+  package func header(_ name: String) -> String? { headers[name.lowercased()] }
 }

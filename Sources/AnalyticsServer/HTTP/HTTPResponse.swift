@@ -1,18 +1,18 @@
 import Foundation
 
 /// What the server sends back: a status, a content type, a body.
-public struct HTTPResponse: Sendable, Hashable {
+package struct HTTPResponse: Sendable, Hashable {
   /// The status code.
-  public var status: Int
+  package var status: Int
   /// The `Content-Type` header.
-  public var contentType: String
+  package var contentType: String
   /// Extra headers, in order.
-  public var headers: [(String, String)] {
+  package var headers: [(String, String)] {
     get { headerPairs.map { ($0.name, $0.value) } }
     set { headerPairs = newValue.map { HeaderPair(name: $0.0, value: $0.1) } }
   }
   /// The body.
-  public var body: Data
+  package var body: Data
 
   private var headerPairs: [HeaderPair] = []
 
@@ -22,7 +22,7 @@ public struct HTTPResponse: Sendable, Hashable {
   }
 
   /// Creates a response.
-  public init(
+  package init(
     status: Int, contentType: String, body: Data, headers: [(String, String)] = []
   ) {
     self.status = status
@@ -32,22 +32,24 @@ public struct HTTPResponse: Sendable, Hashable {
   }
 
   /// A JSON body.
-  public static func json(_ status: Int, _ body: Data) -> HTTPResponse {
+  package static func json(_ status: Int, _ body: Data) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "application/json; charset=utf-8", body: body)
   }
 
   /// `{"status": …}` or `{"error": …}` with a one-line message, as the API answers.
-  public static func message(_ status: Int, _ key: String, _ text: String) -> HTTPResponse {
-    json(status, Data("{\"\(JSONText.escape(key))\":\"\(JSONText.escape(text))\"}\n".utf8))
+  package static func message(_ status: Int, _ key: String, _ text: String) -> HTTPResponse {
+    json(
+      status,
+      Data("{\"\(JSONStringEscaping.escape(key))\":\"\(JSONStringEscaping.escape(text))\"}\n".utf8))
   }
 
   /// An error response: `{"error": "…"}`.
-  public static func error(_ status: Int, _ text: String) -> HTTPResponse {
+  package static func error(_ status: Int, _ text: String) -> HTTPResponse {
     message(status, "error", text)
   }
 
   /// A plain-text body.
-  public static func text(_ status: Int, _ text: String) -> HTTPResponse {
+  package static func text(_ status: Int, _ text: String) -> HTTPResponse {
     HTTPResponse(
       status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
   }

@@ -30,9 +30,9 @@ import Foundation
 /// ```
 // @unchecked because: `daemon` is written once in `start` and only read after;
 // libmicrohttpd's daemon is thread-safe; `stopped` is guarded by `lock`.
-public final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: @unchecked Sendable {
   /// The address listened on, with the port actually bound.
-  public let address: BindAddress
+  package let address: BindAddress
   private let daemon: OpaquePointer
   private let context: Unmanaged<ServerContext>
   private let watchdog: ConnectionWatchdog?
@@ -40,7 +40,7 @@ public final class HTTPServer: @unchecked Sendable {
   private var stopped = false
 
   /// The port listened on.
-  public var port: UInt16 { address.port }
+  package var port: UInt16 { address.port }
 
   /// Starts listening.
   ///
@@ -55,7 +55,7 @@ public final class HTTPServer: @unchecked Sendable {
   ///     (head and body), from when its connection opened or its previous
   ///     response ended; later, the connection is closed (0: no deadline).
   /// - Throws: `HTTPServerError` when the address cannot be bound.
-  public static func start(
+  package static func start(
     at address: BindAddress, maximumBodyBytes: Int = 256 * 1024, connectionLimit: Int = 512,
     connectionsPerAddress: Int = 0, idleTimeout: Int = 30, requestDeadline: Int = 0,
     handler: HTTPHandler
@@ -120,7 +120,7 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// Stops listening, closes every connection and waits for their threads.
   /// Calling it again does nothing.
-  public func stop() {
+  package func stop() {
     let wasStopped = lock.withLock {
       defer { stopped = true }
       return stopped

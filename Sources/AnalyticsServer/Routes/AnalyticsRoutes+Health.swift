@@ -17,7 +17,7 @@ extension AnalyticsRoutes {
         503,
         Data(
           ("{\"status\": \"\(health.status.rawValue)\", \"reason\": \""
-            + JSONText.escape(health.reason ?? "") + "\"}\n").utf8))
+            + JSONStringEscaping.escape(health.reason ?? "") + "\"}\n").utf8))
       response.headers = [("Retry-After", String(retryAfterSeconds))]
       return response
     }

@@ -10,7 +10,7 @@ extension AnalyticsRoutes {
   static func unrecognizedJSON(_ values: UnrecognizedValues) -> String {
     let kinds = UnrecognizedValues.Kind.allCases.map { kind in
       let members = values.values(kind, limit: unrecognizedLimit).map {
-        "\"\(JSONText.escape($0.value))\": \($0.count)"
+        "\"\(JSONStringEscaping.escape($0.value))\": \($0.count)"
       }
       return "\"\(kind.rawValue)\": {" + members.joined(separator: ", ") + "}"
     }

@@ -29,12 +29,12 @@ import SubscriptionAnalytics
 ///   experiment's results page; `GET /api/experiments/ID` the same as JSON
 ///   (`subkit-analytics report --experiment ID --format json`), 404 for an
 ///   unknown experiment; `GET /api/experiments` the ids.
-public enum AnalyticsRoutes {
+package enum AnalyticsRoutes {
   /// The webhook path.
-  public static let webhookPath = "/webhooks/revenuecat"
+  package static let webhookPath = "/webhooks/revenuecat"
 
   /// A handler serving `store` under `configuration`.
-  public static func handler(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
+  package static func handler(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
     -> HTTPHandler
   {
     let queue = IngestQueue(store: store)
@@ -47,7 +47,7 @@ public enum AnalyticsRoutes {
   }
 
   /// Starts a server for `store` (after `configuration.validate()`).
-  public static func start(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
+  package static func start(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
     throws -> HTTPServer
   {
     try configuration.validate()

@@ -6,32 +6,32 @@ import Foundation
 /// dashboard sends one static value with every request); the dashboard and
 /// the JSON API need `dashboardToken` when one is set. On any address other
 /// than loopback both are required, so nothing is exposed by accident.
-public struct AnalyticsServerConfiguration: Sendable {
+package struct AnalyticsServerConfiguration: Sendable {
   /// Where to listen (default 127.0.0.1:8080).
-  public var address: BindAddress
+  package var address: BindAddress
   /// The exact `Authorization` header value webhooks must carry (nil: none needed; loopback only).
-  public var authorization: String?
+  package var authorization: String?
   /// The token the dashboard and JSON API need, as `?token=` or `Authorization: Bearer`.
-  public var dashboardToken: String?
+  package var dashboardToken: String?
   /// Larger webhook bodies are answered 413 (RevenueCat's are a few kilobytes).
-  public var maximumBodyBytes: Int
+  package var maximumBodyBytes: Int
   /// Seconds a silent connection is kept.
-  public var idleTimeout: Int
+  package var idleTimeout: Int
   /// Connections served at once; more are refused.
-  public var connectionLimit: Int
+  package var connectionLimit: Int
   /// Connections one client address may hold at once (0: no limit; behind a
   /// reverse proxy every connection comes from the proxy's address).
-  public var connectionsPerAddress: Int
+  package var connectionsPerAddress: Int
   /// Seconds a client has to send one whole request, head and body (0: no deadline).
-  public var requestDeadline: Int
+  package var requestDeadline: Int
   /// Dashboard and API reads computed at once; more are answered 503 at once,
   /// so reads cannot crowd out webhook ingest.
-  public var maximumConcurrentReads: Int
+  package var maximumConcurrentReads: Int
   /// What time it is (the default range of metrics ends today).
-  public var now: @Sendable () -> Date
+  package var now: @Sendable () -> Date
 
   /// Creates a configuration.
-  public init(
+  package init(
     address: BindAddress, authorization: String? = nil, dashboardToken: String? = nil,
     maximumBodyBytes: Int = 256 * 1024, idleTimeout: Int = 30,
     connectionLimit: Int = Self.defaultConnectionLimit,
@@ -53,18 +53,18 @@ public struct AnalyticsServerConfiguration: Sendable {
   }
 
   /// The default `connectionLimit`: 512.
-  public static let defaultConnectionLimit = 512
+  package static let defaultConnectionLimit = 512
   /// The default `connectionsPerAddress`: 64.
-  public static let defaultConnectionsPerAddress = 64
+  package static let defaultConnectionsPerAddress = 64
   /// The default `requestDeadline`: 10 seconds.
-  public static let defaultRequestDeadline = 10
+  package static let defaultRequestDeadline = 10
   /// The default `maximumConcurrentReads`: 2.
-  public static let defaultConcurrentReads = 2
+  package static let defaultConcurrentReads = 2
 
   /// Refuses settings that would expose the server.
   ///
   /// - Throws: `HTTPServerError` saying why and what to pass.
-  public func validate() throws {
+  package func validate() throws {
     if authorization?.isEmpty == true {
       throw HTTPServerError("--authorization is empty; give the header value RevenueCat sends")
     }

@@ -1,20 +1,6 @@
 import Foundation
 import SubscriptionKit
 
-/// Where an auto-renewable subscription is in its life.
-public enum SubscriptionStatus: String, Sendable, Hashable, CaseIterable {
-  /// Paid (or in an offer period) and current.
-  case active
-  /// A renewal failed; access continues until the grace period ends.
-  case gracePeriod = "grace_period"
-  /// A renewal failed; no access, but the store keeps retrying the charge.
-  case billingRetry = "billing_retry"
-  /// Over: auto-renew was off at period end, or billing retry gave up.
-  case expired
-  /// Refunded: access was revoked at once.
-  case revoked
-}
-
 /// One auto-renewable subscription of one customer: everything from its
 /// original transaction on. A customer has at most one with access per group.
 struct SubscriptionRecord: Sendable, Hashable {
@@ -38,7 +24,7 @@ struct SubscriptionRecord: Sendable, Hashable {
   var billingRetryEnd: Date?
   /// The customer's payment method will fail at the next renewal.
   var paymentFails: Bool
-  var status: SubscriptionStatus
+  var status: SubscriptionRenewalState
   var latestTransactionID: String
   var refundedAt: Date?
   var renewalCount: Int

@@ -52,7 +52,7 @@ extension Ledger {
       """)
     while try subscriptions.step() {
       let row = subscriptions
-      guard let status = SubscriptionStatus(rawValue: row.text(16)) else {
+      guard let status = SubscriptionRenewalState(rawValue: row.text(16)) else {
         throw StoreSimulatorError(
           .ledger, "Subscription \(row.text(0)) has an unknown status \"\(row.text(16))\".")
       }

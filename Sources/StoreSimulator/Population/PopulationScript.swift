@@ -58,7 +58,7 @@ struct PopulationScript {
   func actions() throws -> [PopulationAction] {
     let mix = try mix()
     let total = mix.reduce(0) { $0 + $1.weight }
-    var random = SeededGenerator(seed: plan.seed)
+    var random = SeededRandomNumberGenerator(seed: plan.seed)
     let span = end.timeIntervalSince(start)
     var actions: [PopulationAction] = []
     actions.reserveCapacity(plan.customers * 3)
@@ -145,7 +145,7 @@ struct PopulationScript {
 
   private func script(
     subscription product: StoreKitProduct, customer: Int, arrival: Date,
-    random: inout SeededGenerator, into actions: inout [PopulationAction]
+    random: inout SeededRandomNumberGenerator, into actions: inout [PopulationAction]
   ) {
     let productID = product.productID
     guard let periodDays = days(of: product) else { return }

@@ -135,7 +135,7 @@ public final class AnalyticsStore: Sendable {
       do {
         records.append((EventFacts(try Self.accept(body)), String(decoding: body, as: UTF8.self)))
       } catch let error as AnalyticsError {
-        throw AnalyticsError(.malformedEvent, "body \(offset + 1): \(error.message)")
+        throw error.placed(batch: nil, body: offset + 1)
       }
     }
     return try ingest(records)
@@ -156,8 +156,8 @@ public final class AnalyticsStore: Sendable {
           records.append(
             (EventFacts(try Self.accept(body)), String(decoding: body, as: UTF8.self)))
         } catch let error as AnalyticsError {
-          let place = batches.count > 1 ? "batch \(batchOffset + 1), " : ""
-          throw AnalyticsError(.malformedEvent, "\(place)body \(offset + 1): \(error.message)")
+          throw error.placed(
+            batch: batches.count > 1 ? batchOffset + 1 : nil, body: offset + 1)
         }
       }
       decoded.append(records)

@@ -15,6 +15,6 @@ public enum JSONRenderer {
         "fix": finding.fix,
       ]
     }
-    return JSONText.serialize(["findings": objects])
+    return ReportJSONText.serialize(["findings": objects])
   }
 }

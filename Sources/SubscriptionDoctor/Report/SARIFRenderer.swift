@@ -52,7 +52,7 @@ public enum SARIFRenderer {
         ]
       ],
     ]
-    return JSONText.serialize(log)
+    return ReportJSONText.serialize(log)
   }
 
   private static func level(_ severity: Severity) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import TestSupport
 
 @testable import AnalyticsServer

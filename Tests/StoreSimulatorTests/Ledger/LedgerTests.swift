@@ -133,7 +133,7 @@ struct LedgerTests {
     let seed = Self.tortureSeed
     print("ledger kill test: seed \(seed) (replay with LEDGER_TORTURE_SEED=\(seed))")
     var committed: [String] = []
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     for _ in 0..<25 {
       let childSeed = generator.next() | 1
       let child = Process()

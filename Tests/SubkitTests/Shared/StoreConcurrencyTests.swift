@@ -224,25 +224,31 @@ struct StoreConcurrencyTests {
     let results = Locked<[Run]>([])
     let attemptedAdvances = Locked(0)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var random = SeededRandom(seed: seed &+ UInt64(worker))
+      var random = SeededRandomNumberGenerator(seed: seed &+ UInt64(worker))
       for round in 0..<rounds {
         let user = "k\(worker)-\(round)"
         let arguments: [String]
-        switch random.next(10) {
+        switch Int(random.next(below: UInt64(10))) {
         case 0...5:
           arguments = [
-            "buy", ["pro_monthly", "pro_annual", "pro_lifetime"][random.next(3)], "--user", user,
+            "buy",
+            ["pro_monthly", "pro_annual", "pro_lifetime"][Int(random.next(below: UInt64(3)))],
+            "--user", user,
             "--apple-id", user,
           ]
         case 6, 7:
           arguments = ["advance", "1h"]
           attemptedAdvances.withLock { $0 += 1 }
         case 8:
-          arguments = ["refund", "--user", "k\(worker)-\(random.next(max(round, 1)))"]
+          arguments = [
+            "refund", "--user", "k\(worker)-\(Int(random.next(below: UInt64(max(round, 1)))))",
+          ]
         default:
-          arguments = ["cancel", "--user", "k\(worker)-\(random.next(max(round, 1)))"]
+          arguments = [
+            "cancel", "--user", "k\(worker)-\(Int(random.next(below: UInt64(max(round, 1)))))",
+          ]
         }
-        let killAfter = Duration.microseconds(random.next(span + 1))
+        let killAfter = Duration.microseconds(Int(random.next(below: UInt64(span + 1))))
         let run =
           (try? Self.store(arguments, state: state, killAfter: killAfter))
           ?? Run(stdout: "", exitStatus: -1, wasKilled: false)
@@ -273,21 +279,5 @@ struct StoreConcurrencyTests {
     print(
       "store kill test: \(runs.count) commands, \(runs.filter(\.wasKilled).count) killed, "
         + "\(printed.count) purchases printed and found")
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same commands.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    value ^= value >> 31
-    return Int(value % UInt64(max(bound, 1)))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionKitTesting
 import TestSupport
 import Testing
 
@@ -72,7 +73,8 @@ struct ExperimentEndToEndTests {
 
   @Test("subkit store simulate with b truly converting 2.5× as well: report names b the winner")
   func commandLine() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "experimentCommandLine")
+    let seed = SeededRandomNumberGenerator.seed(
+      from: "SUBKIT_TEST_SEED", test: "experimentCommandLine")
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let project = try Self.writeProject(in: folder)
@@ -106,8 +108,9 @@ struct ExperimentEndToEndTests {
 
   @Test("Across seeds: b at 2.5× is named nearly always; equal rates claim a winner at most rarely")
   func errorRates() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "experimentErrorRates")
-    var random = SeededGenerator(seed: seed)
+    let seed = SeededRandomNumberGenerator.seed(
+      from: "SUBKIT_TEST_SEED", test: "experimentErrorRates")
+    var random = SeededRandomNumberGenerator(seed: seed)
     let runs = 10
     var found = 0
     var falseWinners = 0

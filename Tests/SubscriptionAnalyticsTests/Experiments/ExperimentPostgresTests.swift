@@ -1,5 +1,7 @@
 import Foundation
 import SubscriptionAnalyticsPostgres
+import SubscriptionKit
+import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -11,8 +13,9 @@ import Testing
 struct ExperimentPostgresTests {
   @Test("The experiment scenario, shuffled: identical tables and results, before and after rebuild")
   func scenario() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "experimentPostgres")
-    var random = SeededGenerator(seed: seed)
+    let seed = SeededRandomNumberGenerator.seed(
+      from: "SUBKIT_TEST_SEED", test: "experimentPostgres")
+    var random = SeededRandomNumberGenerator(seed: seed)
     let sqlite = try AnalyticsStore.open(.inMemory, now: { ExperimentScenario.now })
     _ = try sqlite.ingest(bodies: ExperimentScenario.bodies())
     let postgres = try AnalyticsStore.open(

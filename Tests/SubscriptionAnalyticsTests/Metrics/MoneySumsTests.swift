@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -10,7 +11,7 @@ struct MoneySumsTests {
   func folding() {
     let amounts = (1...40).map { Decimal($0) / 100 + Decimal(9) }
     let book = MoneyBook(amounts: amounts, localCurrency: false)
-    var generator = SeededGenerator(seed: 5)
+    var generator = SeededRandomNumberGenerator(seed: 5)
     let adds = (0..<2_000).map { _ in
       (
         id: MoneyID(Int.random(in: 0..<amounts.count, using: &generator)),

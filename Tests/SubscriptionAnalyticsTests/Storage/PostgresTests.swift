@@ -1,5 +1,7 @@
 import Foundation
 import SubscriptionAnalyticsPostgres
+import SubscriptionKit
+import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -29,8 +31,8 @@ struct PostgresTests {
 
   @Test("A simulated population, delivered shuffled to four concurrent writers")
   func concurrentWriters() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "concurrentWriters")
-    var random = SeededGenerator(seed: seed)
+    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "concurrentWriters")
+    var random = SeededRandomNumberGenerator(seed: seed)
     let population = try SimulatedPopulation.make(seed: random.next(), customers: 20, days: 120)
     let now = { @Sendable in population.end }
     let sqlite = try AnalyticsStore.open(.inMemory, now: now)

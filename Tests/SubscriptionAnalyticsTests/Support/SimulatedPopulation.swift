@@ -24,7 +24,7 @@ struct SimulatedPopulation {
 
   /// Simulates `customers` customers for `days` days from 2026-01-01.
   static func make(seed: UInt64, customers: Int, days: Int) throws -> SimulatedPopulation {
-    var random = SeededGenerator(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let ledger = folder.appendingPathComponent("ledger.sqlite")

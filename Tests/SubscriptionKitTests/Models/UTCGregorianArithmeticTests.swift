@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionKit
@@ -7,21 +8,6 @@ import Testing
 /// of one rule (period arithmetic), compared on random dates.
 @Suite("UTC Gregorian arithmetic")
 struct UTCGregorianArithmeticTests {
-  /// A small seeded generator (xorshift64*): the same seed gives the same dates.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state ^= state >> 12
-      state ^= state << 25
-      state ^= state >> 27
-      return state &* 2_685_821_657_736_338_717
-    }
-  }
-
-  static let seed =
-    ProcessInfo.processInfo.environment["UTC_ARITHMETIC_SEED"].flatMap { UInt64($0) }
-    ?? 20_261_202  // fixed by default; the variable explores or replays
-
   static let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
@@ -30,9 +16,9 @@ struct UTCGregorianArithmeticTests {
 
   @Test("Days, months and years ahead from 1970 to 2200 land where Calendar puts them, to the bit")
   func agreesWithCalendar() {
-    let seed = Self.seed
-    print("UTC arithmetic: seed \(seed) (replay with UTC_ARITHMETIC_SEED=\(seed))")
-    var generator = Generator(state: seed | 1)
+    let seed = SeededRandomNumberGenerator.seed(
+      from: "UTC_ARITHMETIC_SEED", test: "UTC arithmetic")
+    var generator = SeededRandomNumberGenerator(seed: seed)
     let monthEnds: [(Int, Int)] = [(1, 31), (2, 28), (2, 29), (3, 31), (4, 30), (12, 31)]
     var answered = 0
     for _ in 0..<20_000 {

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionAnalytics
@@ -137,8 +138,8 @@ struct ExperimentResultsTests {
 
   @Test("Any order, with duplicates, gives the same tables and results; rebuild too")
   func orderIndependence() throws {
-    let seed = SeededGenerator.seed(from: "SUBKIT_TEST_SEED", test: "experimentOrder")
-    var random = SeededGenerator(seed: seed)
+    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "experimentOrder")
+    var random = SeededRandomNumberGenerator(seed: seed)
     let reference = try Self.store()
     let expected = try reference.experimentResults(ExperimentQuery(ExperimentScenario.experiment))
     let bodies = try ExperimentScenario.bodies()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Escaping for text put inside a JSON string.
-enum JSONText {
+enum JSONStringEscaping {
   /// `text` safe between double quotes in JSON.
   static func escape(_ text: String) -> String {
     var result = ""

@@ -1,3 +1,4 @@
+import AnalyticsServer
 import Foundation
 
 #if canImport(Glibc)
@@ -14,18 +15,18 @@ import Foundation
 /// and write gives up after `timeout` seconds. It reads responses that carry a
 /// `Content-Length` (as libmicrohttpd's do) or end with the connection.
 /// Not for production use: no TLS, no redirects, no chunked bodies.
-public final class LoopbackHTTPClient {
+package final class LoopbackHTTPClient {
   /// A response.
-  public struct Response: Sendable, Hashable {
+  package struct Response: Sendable, Hashable {
     /// The status code.
-    public var status: Int
+    package var status: Int
     /// Headers by lower-cased name.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The body.
-    public var body: Data
+    package var body: Data
 
     /// The body as UTF-8 text.
-    public var text: String { String(decoding: body, as: UTF8.self) }
+    package var text: String { String(decoding: body, as: UTF8.self) }
   }
 
   private let descriptor: Int32
@@ -36,7 +37,9 @@ public final class LoopbackHTTPClient {
   /// address such as 127.0.0.2 makes a second client address on one machine).
   ///
   /// - Throws: `HTTPServerError` when the connection is refused or times out.
-  public init(connectingTo address: BindAddress, from source: BindAddress? = nil, timeout: Int = 10)
+  package init(
+    connectingTo address: BindAddress, from source: BindAddress? = nil, timeout: Int = 10
+  )
     throws
   {
     descriptor = socket(address.isIPv6 ? AF_INET6 : AF_INET, Socket.stream, 0)
@@ -72,14 +75,14 @@ public final class LoopbackHTTPClient {
   }
 
   /// Closes the connection.
-  public func close() {
+  package func close() {
     guard !isClosed else { return }
     isClosed = true
     Socket.close(descriptor)
   }
 
   /// Sends `bytes` as they are.
-  public func send(_ bytes: Data) throws {
+  package func send(_ bytes: Data) throws {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
@@ -93,7 +96,7 @@ public final class LoopbackHTTPClient {
   }
 
   /// Sends one request and reads its response.
-  public func request(
+  package func request(
     _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data()
   ) throws -> Response {
     try send(Self.requestBytes(method, path, headers: headers, body: body))
@@ -101,7 +104,7 @@ public final class LoopbackHTTPClient {
   }
 
   /// The bytes of a request (`Host`, and `Content-Length` when there is a body, added).
-  public static func requestBytes(
+  package static func requestBytes(
     _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data()
   ) -> Data {
     var head = "\(method) \(path) HTTP/1.1\r\nHost: localhost\r\n"
@@ -113,7 +116,7 @@ public final class LoopbackHTTPClient {
   /// Reads one response.
   ///
   /// - Throws: `HTTPServerError` when the connection closes or times out first.
-  public func readResponse() throws -> Response {
+  package func readResponse() throws -> Response {
     var headEnd: Int?
     while headEnd == nil {
       headEnd = Self.find([13, 10, 13, 10], in: buffer)
@@ -150,7 +153,7 @@ public final class LoopbackHTTPClient {
 
   /// Whether the server closes the connection within the timeout (reading and
   /// dropping anything it sends first).
-  public func waitsForClose() -> Bool {
+  package func waitsForClose() -> Bool {
     while true {
       do {
         guard try fill() else { return true }

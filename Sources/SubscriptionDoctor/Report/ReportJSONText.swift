@@ -1,7 +1,7 @@
 import Foundation
 
 /// Serialises JSON objects for the renderers: pretty, sorted keys, unescaped slashes.
-enum JSONText {
+enum ReportJSONText {
   /// The JSON text of `object` with a trailing newline.
   static func serialize(_ object: Any) -> String {
     guard
