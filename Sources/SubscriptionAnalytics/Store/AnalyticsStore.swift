@@ -147,6 +147,19 @@ public final class AnalyticsStore: Sendable {
   ///
   /// - Throws: `AnalyticsError` naming the batch and body (1-based) that is bad.
   public func ingest(batches: [[Data]]) throws -> [[IngestOutcome]] {
+    do {
+      return try ingestLocating(batches: batches)
+    } catch let rejection as BodyRejection {
+      let place = batches.count > 1 ? "batch \(rejection.batch), " : ""
+      throw AnalyticsError(
+        .malformedEvent, "\(place)body \(rejection.body): \(rejection.reason.message)")
+    }
+  }
+
+  /// `ingest(batches:)`, throwing `BodyRejection`, which names the bad body's
+  /// batch and place as numbers, for a caller that names them its own way
+  /// (`subkit-analytics import` names the file).
+  package func ingestLocating(batches: [[Data]]) throws -> [[IngestOutcome]] {
     var decoded: [[(EventFacts, String)]] = []
     for (batchOffset, bodies) in batches.enumerated() {
       var records: [(EventFacts, String)] = []
@@ -156,8 +169,7 @@ public final class AnalyticsStore: Sendable {
           records.append(
             (EventFacts(try Self.accept(body)), String(decoding: body, as: UTF8.self)))
         } catch let error as AnalyticsError {
-          let place = batches.count > 1 ? "batch \(batchOffset + 1), " : ""
-          throw AnalyticsError(.malformedEvent, "\(place)body \(offset + 1): \(error.message)")
+          throw BodyRejection(batch: batchOffset + 1, body: offset + 1, reason: error)
         }
       }
       decoded.append(records)
