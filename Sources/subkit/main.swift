@@ -40,7 +40,8 @@ case "store" where arguments.dropFirst().first == "simulate":
 case "store":
   status = StoreCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "doctor":
-  status = DoctorCommand.run(Array(arguments.dropFirst()))
+  status = DoctorCommand.command.main(
+    Array(arguments.dropFirst()), context: clock, program: Subkit.self, path: ["doctor"])
 case "--version", "version":
   Console.print(version)
   status = ExitCode.success

@@ -3,12 +3,16 @@ extension Command {
   /// after the program's name): picks the subcommand, parses and checks its
   /// arguments against its declaration, prints help, and runs it.
   ///
+  /// `path` names this command when it is not the root (`["doctor"]`, for
+  /// a program whose other commands are not declared yet).
+  ///
   /// - Returns: the exit code; `ExitCode.usage` for a call that does not fit
   ///   the declaration, reported in one line on standard error.
   package func main<Program: CommandLineProgram>(
-    _ raw: [String], context: Context, program: Program.Type, version: String? = nil
+    _ raw: [String], context: Context, program: Program.Type, version: String? = nil,
+    path: [String] = []
   ) -> Int32 {
-    dispatch(raw[...], path: [], context: context, program: program, version: version)
+    dispatch(raw[...], path: path, context: context, program: program, version: version)
   }
 
   private func dispatch<Program: CommandLineProgram>(
