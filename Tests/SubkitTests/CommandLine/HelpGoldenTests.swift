@@ -11,11 +11,12 @@ struct HelpGoldenTests {
     .deletingLastPathComponent().appendingPathComponent("Golden/help")
 
   /// The declared commands; the others (demo, store …) still write their help by hand.
-  static let commands = ["doctor"]
+  static let commands = [["doctor"], ["store", "simulate"]]
 
   @Test("Each declared command's --help matches its golden file", arguments: commands)
-  func golden(_ name: String) throws {
-    let output = try Repository.subkit([name, "--help"])
+  func golden(_ path: [String]) throws {
+    let name = path.joined(separator: "-")
+    let output = try Repository.subkit(path + ["--help"])
     #expect(output.status == 0)
     #expect(output.stderr.isEmpty)
     let file = Self.golden.appendingPathComponent(name + ".txt")
@@ -27,8 +28,9 @@ struct HelpGoldenTests {
   }
 
   @Test("The parser accepts every option each help lists and refuses others", arguments: commands)
-  func acceptsWhatHelpLists(_ name: String) throws {
-    let help = try Repository.subkit([name, "--help"]).stdout
+  func acceptsWhatHelpLists(_ path: [String]) throws {
+    let name = path.joined(separator: " ")
+    let help = try Repository.subkit(path + ["--help"]).stdout
     let listed = help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { line in
       let words = line.dropFirst(2).split(separator: " ")
       let takesValue = words.count > 1 && words[1].first!.isUppercase
@@ -37,12 +39,12 @@ struct HelpGoldenTests {
     #expect(!listed.isEmpty)
     for option in listed {
       let given = ["--\(option.name)"] + (option.takesValue ? ["x"] : [])
-      let run = try Repository.subkit([name] + given + ["--help"])
+      let run = try Repository.subkit(path + given + ["--help"])
       #expect(run.status == 0, "\(name) \(given): \(run.stderr)")
     }
     for other in ["state", "database", "user", "not-an-option"]
     where !listed.contains(where: { $0.name == other }) {
-      let run = try Repository.subkit([name, "--\(other)", "x", "--help"])
+      let run = try Repository.subkit(path + ["--\(other)", "x", "--help"])
       #expect(run.status == 2, "\(name) accepted --\(other), which its help does not list")
       #expect(run.stderr.hasPrefix("subkit \(name): unknown option '--\(other)'"))
     }
