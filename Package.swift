@@ -150,7 +150,7 @@ let package = Package(
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
         "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
       ],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "Golden"]
     ),
     // Fuzzing (Fuzz/README.md): one target per reader, a replay runner in every build
     // and libFuzzer entry points under -DFUZZING (scripts/fuzz); FuzzTests replays
@@ -162,6 +162,7 @@ let package = Package(
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
     .testTarget(
       name: "AppleJWSTests",
       dependencies: ["AppleJWS", "TestSupport"],

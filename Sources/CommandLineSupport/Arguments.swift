@@ -62,7 +62,7 @@ package struct Arguments {
 }
 
 /// A mistake in how a command was called: exit code 2, one line on stderr.
-package struct UsageError: Error, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
   package let description: String
 
   package init(_ description: String) {

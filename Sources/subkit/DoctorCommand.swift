@@ -1,5 +1,7 @@
+import CommandLineSupport
 import Foundation
 import SubscriptionDoctor
+import SubscriptionKit
 
 /// `subkit doctor [DIR] [--format text|json|sarif] [--no-color]`: audits an
 /// Xcode project's subscription setup.
@@ -7,52 +9,37 @@ import SubscriptionDoctor
 /// Prints the findings and returns the exit status: 1 when an error-severity
 /// finding exists, 0 otherwise, 2 for usage errors (one line on stderr).
 enum DoctorCommand {
-  static let usage = """
-    Usage: subkit doctor [DIR] [--format text|json|sarif] [--no-color]
-
-    Audits the Xcode project in DIR (default: the current directory) for
-    subscription-setup mistakes. Exit status: 0 no errors, 1 errors found, 2 usage.
-    Rules are described in docs/doctor-rules.md; turn rules off in DIR/.subkit-doctor.json.
-
-    """
+  static let command = Command<SubscriptionClock>(
+    "doctor", abstract: "Audit an Xcode project's subscription setup",
+    discussion: """
+      Audits the Xcode project in DIR (default: the current directory) for
+      subscription-setup mistakes. Exit status: 0 no errors, 1 errors found, 2 usage.
+      Rules are described in docs/doctor-rules.md; turn rules off in DIR/.subkit-doctor.json.
+      """,
+    groups: [
+      OptionGroup([
+        CommandOption("format", value: "F", help: "text (default), json or sarif"),
+        .flag("no-color", help: "Plain text even on a terminal (also: NO_COLOR set)"),
+      ])
+    ],
+    operands: Operands("DIR", minimum: 0, maximum: 1)
+  ) { invocation, _ in run(invocation) }
 
   private enum Format: String {
     case text, json, sarif
   }
 
-  static func run(_ arguments: [String]) -> Int32 {
-    var directory: String?
+  static func run(_ invocation: Invocation) -> Int32 {
+    let directory = invocation.operands.first
+    let environmentAllowsColor =
+      ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+    let useColor = environmentAllowsColor && !invocation.has("no-color")
     var format = Format.text
-    var useColor = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--help", "-h":
-        print(usage, terminator: "")
-        return 0
-      case "--no-color":
-        useColor = false
-      case "--format":
-        guard let value = remaining.popFirst() else { return usageError("--format needs a value") }
-        guard let parsed = Format(rawValue: value) else {
-          return usageError("unknown format '\(value)' (use text, json or sarif)")
-        }
-        format = parsed
-      default:
-        if argument.hasPrefix("--format=") {
-          let value = String(argument.dropFirst("--format=".count))
-          guard let parsed = Format(rawValue: value) else {
-            return usageError("unknown format '\(value)' (use text, json or sarif)")
-          }
-          format = parsed
-        } else if argument.hasPrefix("-") {
-          return usageError("unknown option '\(argument)'")
-        } else if directory != nil {
-          return usageError("only one directory may be given")
-        } else {
-          directory = argument
-        }
+    if let value = invocation.value("format") {
+      guard let parsed = Format(rawValue: value) else {
+        return usageError("unknown format '\(value)' (use text, json or sarif)")
       }
+      format = parsed
     }
     let findings: [Finding]
     do throws(DoctorError) {
@@ -73,7 +60,7 @@ enum DoctorCommand {
   }
 
   private static func usageError(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("subkit doctor: \(message)\n".utf8))
-    return 2
+    Console.error(message, command: "doctor")
+    return ExitCode.usage
   }
 }

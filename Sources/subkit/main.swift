@@ -36,11 +36,14 @@ case "store" where StoreIdentityCommand.subcommands.contains(arguments.dropFirst
 case "store" where StoreExperimentCommand.subcommands.contains(arguments.dropFirst().first ?? ""):
   status = StoreExperimentCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "store" where arguments.dropFirst().first == "simulate":
-  status = StoreSimulateCommand.run(Array(arguments.dropFirst(2)), clock: clock)
+  status = StoreSimulateCommand.command.main(
+    Array(arguments.dropFirst(2)), context: clock, program: Subkit.self,
+    path: ["store", "simulate"])
 case "store":
   status = StoreCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "doctor":
-  status = DoctorCommand.run(Array(arguments.dropFirst()))
+  status = DoctorCommand.command.main(
+    Array(arguments.dropFirst()), context: clock, program: Subkit.self, path: ["doctor"])
 case "--version", "version":
   Console.print(version)
   status = ExitCode.success

@@ -145,7 +145,10 @@ public final class AnalyticsStore: Sendable {
   /// own transaction: a malformed body anywhere stores nothing at all. For
   /// `subkit-analytics import`, where each file is one batch.
   ///
-  /// - Throws: `AnalyticsError` naming the batch and body (1-based) that is bad.
+  /// - Throws: `AnalyticsError` naming the bad body: its `batch` (1-based; nil
+  ///   when there is one batch) and `body` (1-based in its batch), and its
+  ///   `detail`, so a caller can name the place its own way (`import` names
+  ///   the file).
   public func ingest(batches: [[Data]]) throws -> [[IngestOutcome]] {
     var decoded: [[(EventFacts, String)]] = []
     for (batchOffset, bodies) in batches.enumerated() {

@@ -5,6 +5,11 @@ import SubscriptionAnalyticsPostgres
 
 /// The `--database URL` option every command takes.
 enum DatabaseOption {
+  /// The option as every command declares it.
+  static let option = CommandOption(
+    "database", value: "URL",
+    help: "sqlite:PATH (default sqlite:.subkit/analytics.sqlite)\nor postgres://USER@HOST/DB")
+
   /// Opens the store `--database` names (default `sqlite:.subkit/analytics.sqlite`).
   ///
   /// - Parameter mustExist: refuse a SQLite file that is not there yet

@@ -6,23 +6,39 @@ import SubscriptionAnalyticsPostgres
 /// `subkit-analytics report --experiment ID`: an experiment's results per
 /// variant, with credible intervals and P(beat control).
 enum ExperimentReport {
-  /// The options an experiment report takes (beside `--experiment`).
-  static let options = ExperimentQueryParameters.names.union([
+  /// The options only an experiment report takes, as `report` declares them.
+  static let options = OptionGroup(
+    "Experiment report",
+    [
+      CommandOption(
+        "experiment", value: "ID",
+        help: """
+          Report an experiment instead: per variant, customers enrolled,
+          conversion, trials, paying customers, refunds, revenue and
+          realized LTV, each rate with a 95% credible interval, the
+          difference from the control and P(beat control)
+          (docs/experiments.md). With it:
+          """),
+      CommandOption("stop", value: "DATE", help: "When the experiment stopped (default: now)"),
+      CommandOption(
+        "control", value: "ID",
+        help: """
+          The control variant (default: a, else the first); one the
+          experiment does not have is refused (exit 2)
+          """),
+      CommandOption(
+        "primary", value: "METRIC",
+        help: """
+          The metric that names the winner (default: initial_conversion):
+          \(ExperimentMetric.allCases.map(\.rawValue).joined(separator: ", "))
+          """),
+    ],
+    note: "--format, --environment, --now and --database apply to it as well.")
+
+  /// The option names an experiment report accepts.
+  static let optionNames = ExperimentQueryParameters.names.union([
     "experiment", "format", "now", "database",
   ])
-
-  static let help = """
-      --experiment ID      Report an experiment instead: per variant, customers enrolled,
-                           conversion, trials, paying customers, refunds, revenue and
-                           realized LTV, each rate with a 95% credible interval, the
-                           difference from the control and P(beat control)
-                           (docs/experiments.md). With it:
-      --stop DATE          When the experiment stopped (default: now)
-      --control ID         The control variant (default: a, else the first); one the
-                           experiment does not have is refused (exit 2)
-      --primary METRIC     The metric that names the winner (default: initial_conversion):
-                           \(ExperimentMetric.allCases.map(\.rawValue).joined(separator: ", "))
-    """
 
   /// Refuses the experiment-only options in a metric report.
   static func refuseStrayOptions(_ arguments: Arguments) throws {
@@ -62,7 +78,7 @@ enum ExperimentReport {
   private static func parse(_ arguments: Arguments, now: Date) throws -> (
     ExperimentQuery, ReportFormat
   ) {
-    let allowed = options
+    let allowed = optionNames
     if let other = arguments.options.keys.sorted().first(where: { !allowed.contains($0) }) {
       throw UsageError("--\(other) does not apply to an experiment report")
     }

@@ -4,32 +4,16 @@ import SubscriptionKit
 
 /// `subkit-analytics rebuild`: derives every table again from the stored events.
 enum RebuildCommand {
-  static let help = """
-    Usage: subkit-analytics rebuild [--database URL]
+  static let command = Command<SubscriptionClock>(
+    "rebuild", abstract: "Derive every table again from the stored events",
+    discussion: """
+      Empties the derived tables and derives them again from the stored events
+      (which are only read), in one transaction.
+      """,
+    groups: [OptionGroup([DatabaseOption.option])]
+  ) { invocation, clock in run(invocation.arguments, clock: clock) }
 
-    Empties the derived tables and derives them again from the stored events
-    (which are only read), in one transaction.
-
-    Options:
-      --database URL   sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
-                       or postgres://USER@HOST/DB
-      -h, --help       Show this help
-    """
-
-  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
-    let arguments: Arguments
-    do {
-      arguments = try Arguments(raw, flags: [], options: ["database"])
-    } catch {
-      return Console.usage(error, command: "rebuild")
-    }
-    if arguments.has("help") {
-      Console.print(help)
-      return ExitCode.success
-    }
-    guard arguments.positionals.isEmpty else {
-      return Console.usage(UsageError("rebuild takes no arguments"), command: "rebuild")
-    }
+  static func run(_ arguments: Arguments, clock: SubscriptionClock) -> Int32 {
     do {
       let store = try DatabaseOption.open(arguments, mustExist: true, now: clock.dateProvider)
       try store.rebuild()

@@ -6,64 +6,66 @@ import SubscriptionKit
 
 /// `subkit-analytics report`: prints metrics in the terminal.
 enum ReportCommand {
-  static let help = """
-    Usage: subkit-analytics report --metric NAME [--from YYYY-MM-DD] [--to YYYY-MM-DD]
-                                   [--resolution day|week|month] [--format table|json|csv]
-                                   [--database URL]
-           subkit-analytics report --experiment ID [--stop DATE] [--control ID]
-                                   [--primary METRIC] [--format table|json|csv] [--database URL]
+  static let command = Command<SubscriptionClock>(
+    "report", abstract: "Print a metric per day, week or month (table, JSON or CSV)",
+    discussion: """
+      Prints one metric per period (the period's first day, then the value).
+      Snapshot metrics (mrr, actives, trials) take their value at the end of
+      each period; flow metrics (revenue, customers_new) sum within it. Without
+      --metric, every metric is printed.
 
-    Prints one metric per period (the period's first day, then the value).
-    Snapshot metrics (mrr, actives, trials) take their value at the end of
-    each period; flow metrics (revenue, customers_new) sum within it. Without
-    --metric, every metric is printed.
+      report only reads: a read-only database file (or folder) is fine, and
+      nothing is written beside it. A database written by an older version
+      must first be brought up to date by 'subkit-analytics rebuild'.
+      Names from webhooks (variants, offerings) show with control characters
+      made visible (\\u{1B}) in the table; CSV quotes every field that needs it
+      (RFC 4180) and puts ' before text starting with = + - @ (a spreadsheet
+      formula); JSON is JSON.
+      """,
+    usage: [
+      "--metric NAME [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n"
+        + "                               [--resolution day|week|month] [--format table|json|csv]\n"
+        + "                               [--database URL]",
+      "--experiment ID [--stop DATE] [--control ID]\n"
+        + "                               [--primary METRIC] [--format table|json|csv] [--database URL]",
+    ],
+    groups: [
+      OptionGroup([
+        CommandOption(
+          "metric", value: "NAME", help: MetricName.allCases.map(\.rawValue).joined(separator: ", ")
+        ),
+        CommandOption(
+          "from", value: "DATE", help: "First day (default: 30 days, 12 weeks or 12 months back)"),
+        CommandOption("to", value: "DATE", help: "Last day, included (default: today, UTC)"),
+        CommandOption("resolution", value: "R", help: "day (default), week or month"),
+        CommandOption("format", value: "F", help: "table (default), json or csv"),
+        CommandOption("product", value: "ID", help: "Only this product"),
+        CommandOption("store", value: "STORE", help: "Only this store (APP_STORE, PLAY_STORE, …)"),
+        CommandOption("country", value: "CC", help: "Only this storefront country (US, DE, …)"),
+        CommandOption("entitlement", value: "ID", help: "Only products granting this entitlement"),
+        CommandOption(
+          "currency", value: "CODE", help: "Amounts in this purchase currency, over its purchases"),
+        CommandOption(
+          "environment", value: "ENV",
+          help:
+            "production (default), sandbox, or any other environment\nevents were sent with (staging)"
+        ),
+        CommandOption(
+          "lifetime", value: "DAYS",
+          help: """
+            LTV metrics: revenue of each customer's first DAYS days
+            (7, 30, 365, …; day 0 counts, as RevenueCat's windows);
+            default all (the whole lifetime so far)
+            """),
+        CommandOption(
+          "now", value: "DATE", help: "Judge as of this instant (ISO 8601; default: now)"),
+        DatabaseOption.option,
+      ]),
+      ExperimentReport.options,
+    ]
+  ) { invocation, clock in run(invocation.arguments, clock: clock) }
 
-    report only reads: a read-only database file (or folder) is fine, and
-    nothing is written beside it. A database written by an older version
-    must first be brought up to date by 'subkit-analytics rebuild'.
-    Names from webhooks (variants, offerings) show with control characters
-    made visible (\\u{1B}) in the table; CSV quotes every field that needs it
-    (RFC 4180) and puts ' before text starting with = + - @ (a spreadsheet
-    formula); JSON is JSON.
-
-    Options:
-      --metric NAME        \(MetricName.allCases.map(\.rawValue).joined(separator: ", "))
-      --from DATE          First day (default: 30 days, 12 weeks or 12 months back)
-      --to DATE            Last day, included (default: today, UTC)
-      --resolution R       day (default), week or month
-      --format F           table (default), json or csv
-      --product ID         Only this product
-      --store STORE        Only this store (APP_STORE, PLAY_STORE, …)
-      --country CC         Only this storefront country (US, DE, …)
-      --entitlement ID     Only products granting this entitlement
-      --currency CODE      Amounts in this purchase currency, over its purchases
-      --environment ENV    production (default), sandbox, or any other environment
-                           events were sent with (staging)
-      --lifetime DAYS      LTV metrics: revenue of each customer's first DAYS days
-                           (7, 30, 365, …; day 0 counts, as RevenueCat's windows);
-                           default all (the whole lifetime so far)
-      --now DATE           Judge as of this instant (ISO 8601; default: now)
-      --database URL       sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
-                           or postgres://USER@HOST/DB
-    \(ExperimentReport.help)
-      -h, --help           Show this help
-    """
-
-  private static let options = MetricQueryParameters.names.union([
-    "metric", "format", "now", "database",
-  ]).union(ExperimentReport.options)
-
-  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
-    let arguments: Arguments
-    do {
-      arguments = try Arguments(raw, flags: [], options: options)
-    } catch {
-      return Console.usage(error, command: "report")
-    }
-    if arguments.has("help") {
-      Console.print(help)
-      return ExitCode.success
-    }
+  static func run(_ arguments: Arguments, clock: SubscriptionClock) -> Int32 {
     if arguments.value("experiment") != nil {
       do {
         let now = try arguments.value("now").map { try date($0, option: "now") } ?? clock.now()
@@ -76,9 +78,6 @@ enum ReportCommand {
     let format: ReportFormat
     let now: Date
     do {
-      guard arguments.positionals.isEmpty else {
-        throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-      }
       try ExperimentReport.refuseStrayOptions(arguments)
       now = try arguments.value("now").map { try date($0, option: "now") } ?? clock.now()
       (queries, format) = try parse(arguments, now: now)

@@ -13,69 +13,108 @@ import SubscriptionKit
 
 /// `subkit-analytics serve`: the webhook receiver, JSON API and dashboard.
 enum ServeCommand {
-  static let help = """
-    Usage: subkit-analytics serve [--database URL] [--port 8080] [--host 127.0.0.1]
-                                  [--authorization-file FILE] [--dashboard-token-file FILE]
+  static let command = Command<SubscriptionClock>(
+    "serve", abstract: "Receive webhooks over HTTP; JSON API and dashboard",
+    discussion: """
+      Serves until interrupted (Ctrl-C or SIGTERM):
+        POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably; 503 with
+                                    Retry-After while the database is away or damaged)
+        GET  /api/metrics/NAME      ?from=&to=&resolution=&product=&store=&country=&entitlement=
+                                    (the document 'report --format json' prints)
+        GET  /healthz               {"status": "ok", "events": N, "unrecognized": {...}}; 503
+                                    with a reason while the database is away or fails
+                                    its integrity check
+        GET  /                      the dashboard (same parameters; monthly by default)
 
-    Serves until interrupted (Ctrl-C or SIGTERM):
-      POST /webhooks/revenuecat   RevenueCat webhooks (200 once stored durably; 503 with
-                                  Retry-After while the database is away or damaged)
-      GET  /api/metrics/NAME      ?from=&to=&resolution=&product=&store=&country=&entitlement=
-                                  (the document 'report --format json' prints)
-      GET  /healthz               {"status": "ok", "events": N, "unrecognized": {...}}; 503
-                                  with a reason while the database is away or fails
-                                  its integrity check
-      GET  /                      the dashboard (same parameters; monthly by default)
+      Metrics read PRODUCTION events unless asked for ?environment=sandbox (a
+      simulated store, 'subkit store simulate', writes SANDBOX events) or any
+      other environment events were sent with (?environment=staging).
 
-    Metrics read PRODUCTION events unless asked for ?environment=sandbox (a
-    simulated store, 'subkit store simulate', writes SANDBOX events) or any
-    other environment events were sent with (?environment=staging).
+      Event types and reasons RevenueCat adds later are stored (200), left out
+      of metrics, and counted under "unrecognized" in /healthz. Refused with
+      400: a NUL in an id or stored text, an empty id, a price over 1,000,000
+      USD (or 10,000,000,000 in its currency). See docs/security.md.
 
-    Event types and reasons RevenueCat adds later are stored (200), left out
-    of metrics, and counted under "unrecognized" in /healthz. Refused with
-    400: a NUL in an id or stored text, an empty id, a price over 1,000,000
-    USD (or 10,000,000,000 in its currency). See docs/security.md.
-
-    Listens on 127.0.0.1 unless told otherwise. Any other address needs both a
-    webhook Authorization value and a dashboard token, so nothing is exposed by
-    accident.
-
-    Options:
-      --database URL          sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
-                              or postgres://USER@HOST/DB (passwords are never printed;
-                              prefer PGPASSWORD or ~/.pgpass to a password in the URL)
-      --port N                Port (default 8080; 0 picks a free one)
-      --host ADDRESS          Numeric address to listen on (default 127.0.0.1)
-      --authorization-file FILE
-                              The Authorization header value webhooks must carry (the
-                              one set in RevenueCat), read from FILE; or set
-                              SUBKIT_ANALYTICS_AUTHORIZATION; or --authorization VALUE
-      --dashboard-token-file FILE
-                              Token for the dashboard and API (?token=T or
-                              Authorization: Bearer T), read from FILE; or set
-                              SUBKIT_DASHBOARD_TOKEN; or --dashboard-token T
-                              (a value on the command line shows in 'ps' and in shell
-                              history: prefer the file or the variable)
-      --max-body-bytes N      Larger webhook bodies get 413 (default 262144)
-
-    Limits (see "HTTP receiver limits" in docs/security.md):
-      --max-connections N     Connections served at once; more are refused (default 512)
-      --max-connections-per-address N
-                              Connections one client address may hold; more are
-                              refused (default 64; 0: no limit, e.g. behind a proxy,
-                              where every connection comes from the proxy)
-      --request-deadline S    Seconds a client has to send a whole request, head and
-                              body, however steadily it trickles; later, its
-                              connection is closed (default 10; 0: none)
-      --idle-timeout S        Seconds a silent connection is kept (default 30)
-      --max-concurrent-reads N
-                              Dashboard/API reads computed at once; more get 503
-                              with Retry-After, so reads never starve webhooks
-                              (default 2)
-    Reads are bounded too: a metric query covers at most \(MetricLimits.maximumPeriods) periods
-    and a cohort grid (subscription_retention in the API) at most \(MetricLimits.maximumCohortPeriods);
-    past either the answer is 400 naming the limit.
-    """
+      Listens on 127.0.0.1 unless told otherwise. Any other address needs both a
+      webhook Authorization value and a dashboard token, so nothing is exposed by
+      accident.
+      """,
+    groups: [
+      OptionGroup([
+        CommandOption(
+          "database", value: "URL",
+          help: """
+            sqlite:PATH (default sqlite:.subkit/analytics.sqlite)
+            or postgres://USER@HOST/DB (passwords are never printed;
+            prefer PGPASSWORD or ~/.pgpass to a password in the URL)
+            """),
+        CommandOption("port", value: "N", help: "Port (default 8080; 0 picks a free one)"),
+        CommandOption(
+          "host", value: "ADDRESS", help: "Numeric address to listen on (default 127.0.0.1)"),
+        CommandOption(
+          "authorization-file", value: "FILE",
+          help: """
+            The Authorization header value webhooks must carry (the
+            one set in RevenueCat), read from FILE; or set
+            SUBKIT_ANALYTICS_AUTHORIZATION
+            """),
+        CommandOption(
+          "authorization", value: "VALUE",
+          help:
+            "The same value on the command line (shows in 'ps' and in\nshell history: prefer the file or the variable)"
+        ),
+        CommandOption(
+          "dashboard-token-file", value: "FILE",
+          help: """
+            Token for the dashboard and API (?token=T or
+            Authorization: Bearer T), read from FILE; or set
+            SUBKIT_DASHBOARD_TOKEN
+            """),
+        CommandOption(
+          "dashboard-token", value: "T",
+          help:
+            "The same token on the command line (shows in 'ps' and in\nshell history: prefer the file or the variable)"
+        ),
+        CommandOption(
+          "max-body-bytes", value: "N", help: "Larger webhook bodies get 413 (default 262144)"),
+      ]),
+      OptionGroup(
+        "Limits (see \"HTTP receiver limits\" in docs/security.md)",
+        [
+          CommandOption(
+            "max-connections", value: "N",
+            help: "Connections served at once; more are refused (default 512)"),
+          CommandOption(
+            "max-connections-per-address", value: "N",
+            help: """
+              Connections one client address may hold; more are
+              refused (default 64; 0: no limit, e.g. behind a proxy,
+              where every connection comes from the proxy)
+              """),
+          CommandOption(
+            "request-deadline", value: "S",
+            help: """
+              Seconds a client has to send a whole request, head and
+              body, however steadily it trickles; later, its
+              connection is closed (default 10; 0: none)
+              """),
+          CommandOption(
+            "idle-timeout", value: "S", help: "Seconds a silent connection is kept (default 30)"),
+          CommandOption(
+            "max-concurrent-reads", value: "N",
+            help: """
+              Dashboard/API reads computed at once; more get 503
+              with Retry-After, so reads never starve webhooks
+              (default 2)
+              """),
+        ],
+        note: """
+          Reads are bounded too: a metric query covers at most \(MetricLimits.maximumPeriods) periods
+          and a cohort grid (subscription_retention in the API) at most \(MetricLimits.maximumCohortPeriods);
+          past either the answer is 400 naming the limit.
+          """),
+    ]
+  ) { invocation, clock in run(invocation.arguments, clock: clock) }
 
   /// The value webhooks must carry in their Authorization header.
   static let authorizationOption = SecretOption(
@@ -87,30 +126,10 @@ enum ServeCommand {
     name: "dashboard-token", environmentVariable: "SUBKIT_DASHBOARD_TOKEN",
     example: "a long random string")
 
-  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
-    let arguments: Arguments
-    do {
-      arguments = try Arguments(
-        raw, flags: [],
-        options: Set([
-          "database", "port", "host", "max-body-bytes", "max-connections",
-          "max-connections-per-address", "request-deadline", "idle-timeout",
-          "max-concurrent-reads",
-        ])
-        .union(authorizationOption.optionNames).union(dashboardTokenOption.optionNames))
-    } catch {
-      return Console.usage(error, command: "serve")
-    }
-    if arguments.has("help") {
-      Console.print(help)
-      return ExitCode.success
-    }
+  static func run(_ arguments: Arguments, clock: SubscriptionClock) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let configuration: AnalyticsServerConfiguration
     do {
-      guard arguments.positionals.isEmpty else {
-        throw UsageError("unexpected argument '\(arguments.positionals[0])'")
-      }
       let portText = arguments.value("port") ?? "8080"
       guard let port = UInt16(portText) else {
         throw UsageError("--port takes a number from 0 to 65535, not '\(portText)'")

@@ -7,64 +7,70 @@ import SubscriptionKit
 /// population through the lifecycle engine, so the analytics have something
 /// true to show and the benchmarks have load.
 enum StoreSimulateCommand {
-  static let help = """
-    Usage: subkit store simulate --customers N --months M --seed S [--start DATE] [--state DIR]
-             [--trial-conversion 0.6] [--monthly-churn 0.06] [--refund-rate 0.02]
-             [--billing-issue-rate 0.02] [--billing-recovery 0.5]
-             [--plan-mix pro_monthly=7,pro_annual=2,pro_lifetime=1]
-             [--purchase-rate 1] [--variant-conversion b=1.5,c=0.8]
+  static let command = Command<SubscriptionClock>(
+    "simulate", abstract: "Generate a population",
+    discussion: """
+      Customers arrive at random over M months from the store's current time and
+      buy, convert or abandon trials, renew, churn, hit billing issues and get
+      refunds at the given rates (probabilities, 0 to 1), while store time moves
+      M months forward. A new store starts M months ago (unless --start says
+      otherwise), so the run ends about now and the analytics' default windows
+      show it; an existing store goes on from its own time. The same seed gives
+      the same population. Steps are committed to the ledger in bulk; the webhook
+      events are in the outbox ('subkit store events', 'subkit store deliver').
+      """,
+    groups: [
+      OptionGroup(
+        [
+          CommandOption(
+            "customers", value: "N",
+            help: """
+              Customers to create (at most 100,000 a run: the run
+              holds them all in memory; run again to add more)
+              """),
+          CommandOption("months", value: "M", help: "Calendar months to run"),
+          CommandOption("seed", value: "S", help: "Random seed (a whole number)"),
+          CommandOption(
+            "trial-conversion", value: "P", help: "Free trials that convert (default 0.6)"),
+          CommandOption(
+            "monthly-churn", value: "P",
+            help: "Paid subscribers cancelling per month (default 0.06)"),
+          CommandOption(
+            "refund-rate", value: "P", help: "Customers refunded one charge (default 0.02)"),
+          CommandOption(
+            "billing-issue-rate", value: "P",
+            help: "Paid periods whose renewal payment fails (default 0.02)"),
+          CommandOption(
+            "billing-recovery", value: "P", help: "Billing issues fixed (default 0.5)"),
+          CommandOption(
+            "plan-mix", value: "LIST",
+            help: """
+              PRODUCT=WEIGHT,… (default: 65% monthly or shorter,
+              25% longer, 10% one-time purchases)
+              """),
+          CommandOption(
+            "purchase-rate", value: "P", help: "Arriving customers who buy (default 1: everyone)"),
+          CommandOption(
+            "variant-conversion", value: "LIST",
+            help: """
+              VARIANT=MULTIPLIER,… on the purchase rate of customers
+              enrolled in that experiment variant (a variant that
+              truly converts better); enrolled customers buy from
+              their variant's offering
+              """),
+          CommandOption(
+            "start", value: "DATE",
+            help: """
+              Store time a new store starts at (ISO 8601, from
+              1970 to 9998; default: M months ago)
+              """),
+          StoreOptions.state,
+        ] + StoreOptions.files)
+    ]
+  ) { invocation, clock in run(invocation.arguments, clock: clock) }
 
-    Customers arrive at random over M months from the store's current time and
-    buy, convert or abandon trials, renew, churn, hit billing issues and get
-    refunds at the given rates (probabilities, 0 to 1), while store time moves
-    M months forward. A new store starts M months ago (unless --start says
-    otherwise), so the run ends about now and the analytics' default windows
-    show it; an existing store goes on from its own time. The same seed gives
-    the same population. Steps are committed to the ledger in bulk; the webhook
-    events are in the outbox ('subkit store events', 'subkit store deliver').
-
-    Options:
-      --customers N            Customers to create (at most 100,000 a run: the run
-                               holds them all in memory; run again to add more)
-      --months M               Calendar months to run
-      --seed S                 Random seed (a whole number)
-      --trial-conversion P     Free trials that convert (default 0.6)
-      --monthly-churn P        Paid subscribers cancelling per month (default 0.06)
-      --refund-rate P          Customers refunded one charge (default 0.02)
-      --billing-issue-rate P   Paid periods whose renewal payment fails (default 0.02)
-      --billing-recovery P     Billing issues fixed (default 0.5)
-      --plan-mix LIST          PRODUCT=WEIGHT,… (default: 65% monthly or shorter,
-                               25% longer, 10% one-time purchases)
-      --purchase-rate P        Arriving customers who buy (default 1: everyone)
-      --variant-conversion LIST
-                               VARIANT=MULTIPLIER,… on the purchase rate of customers
-                               enrolled in that experiment variant (a variant that
-                               truly converts better); enrolled customers buy from
-                               their variant's offering
-      --start DATE             Store time a new store starts at (ISO 8601, from
-                               1970 to 9998; default: M months ago)
-      --state DIR              Where the store lives (default: .subkit/store)
-    """
-
-  static func run(_ raw: [String], clock: SubscriptionClock) -> Int32 {
+  static func run(_ arguments: Arguments, clock: SubscriptionClock) -> Int32 {
     let command = "store simulate"
-    let arguments: Arguments
-    do {
-      arguments = try Arguments(
-        raw, flags: [],
-        options: [
-          "customers", "months", "seed", "start", "state", "trial-conversion", "monthly-churn",
-          "refund-rate", "billing-issue-rate", "billing-recovery", "plan-mix", "purchase-rate",
-          "variant-conversion", "storekit",
-          "project",
-        ])
-    } catch {
-      return Console.usage(error, command: command)
-    }
-    if arguments.has("help") {
-      Console.print(help)
-      return ExitCode.success
-    }
     let plan: PopulationPlan
     do {
       plan = try makePlan(arguments)

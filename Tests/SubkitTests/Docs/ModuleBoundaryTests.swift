@@ -12,8 +12,10 @@ struct ModuleBoundaryTests {
     "AnalyticsServer", "HTTPTestSupport", "SQLiteSupport", "CommandLineSupport",
   ]
 
-  /// Names still declared by more than one module, on purpose and for now:
-  /// issue 22 §2 gives the command-line tools one `Console` and `ExitCode`.
+  /// Names declared in more than one module on purpose: each executable's
+  /// `typealias Console = CommandLineSupport.Console<Program>` and
+  /// `typealias ExitCode = CommandLineSupport.ExitCode` name the one shared
+  /// type (a console that knows which program it prints for).
   static let knownDuplicates: Set<String> = ["Console", "ExitCode"]
 
   @Test("Modules that are not products declare nothing public")
