@@ -85,6 +85,17 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
     return members
   }
 
+  /// Adds to `members` every member it does not have yet, as `JSONValue`s;
+  /// a member that cannot be read so is left out.
+  func decodeJSONMembers(into members: inout [String: JSONValue]) {
+    var previous: JSONValue?
+    for key in allKeys where members[key.stringValue] == nil {
+      guard let value = try? decodeJSONValue(forKey: key, likeSibling: previous) else { continue }
+      members[key.stringValue] = value
+      previous = value
+    }
+  }
+
   /// The member `key` as a `JSONValue`, trying first an object when its
   /// previous sibling was one, then the kind its name suggests, then every kind.
   private func decodeJSONValue(forKey key: Key, likeSibling sibling: JSONValue?) throws

@@ -44,15 +44,18 @@ extension SubscriberResponse {
     }
 
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
+      // `rawData` is recorded while reading (`RawRecordingContainer`).
+      var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
       expiresDate = try container.decodeISO8601IfPresent(forKey: .expiresDate)
-      productIdentifier = try container.decode(String.self, forKey: .productIdentifier)
-      purchaseDate = try container.decodeISO8601IfPresent(forKey: .purchaseDate)
-      gracePeriodExpiresDate = try container.decodeISO8601IfPresent(forKey: .gracePeriodExpiresDate)
-      productPlanIdentifier = try container.decodeIfPresent(
-        String.self, forKey: .productPlanIdentifier)
-      // Inside a subscriber document, the document fills it (`RawJSONDecoding`).
-      if !RawJSONDecoding.parentFillsRaw { raw = decoder.rawJSONObject() }
+      productIdentifier = try container.decodeString(
+        forKey: .productIdentifier)
+      purchaseDate = try container.decodeISO8601IfPresent(
+        forKey: .purchaseDate)
+      gracePeriodExpiresDate = try container.decodeISO8601IfPresent(
+        forKey: .gracePeriodExpiresDate)
+      productPlanIdentifier = try container.decodeStringIfPresent(
+        forKey: .productPlanIdentifier)
+      raw = container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

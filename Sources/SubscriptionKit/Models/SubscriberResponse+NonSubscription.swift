@@ -19,6 +19,9 @@ extension SubscriberResponse {
     public var displayName: String?
     /// The price paid.
     public var price: Price?
+    /// The entry as it was decoded, unknown keys included (its part of
+    /// `SubscriberResponse.Subscriber.rawData`). Not part of equality.
+    var raw = RawJSONObject()
 
     /// Creates a one-time purchase entry.
     public init(
@@ -48,15 +51,20 @@ extension SubscriberResponse {
     }
 
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      id = try container.decodeIfPresent(String.self, forKey: .id)
-      storeTransactionID = try container.decodeIfPresent(String.self, forKey: .storeTransactionID)
+      // `rawData` is recorded while reading (`RawRecordingContainer`).
+      var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
+      id = try container.decodeStringIfPresent(forKey: .id)
+      storeTransactionID = try container.decodeStringIfPresent(
+        forKey: .storeTransactionID)
       purchaseDate = try container.decodeISO8601(forKey: .purchaseDate)
-      originalPurchaseDate = try container.decodeISO8601IfPresent(forKey: .originalPurchaseDate)
-      store = Store(jsonValue: try? container.decodeIfPresent(String.self, forKey: .store))
-      isSandbox = try container.decodeIfPresent(Bool.self, forKey: .isSandbox) ?? false
-      displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+      originalPurchaseDate = try container.decodeISO8601IfPresent(
+        forKey: .originalPurchaseDate)
+      store = Store(jsonValue: container.decodeLenientString(forKey: .store))
+      isSandbox = try container.decodeBoolIfPresent(forKey: .isSandbox) ?? false
+      displayName = try container.decodeStringIfPresent(forKey: .displayName)
+      // The price's raw form (its amount's digits as a number) is read with the unknown keys.
       price = try container.decodeIfPresent(Price.self, forKey: .price)
+      raw = container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

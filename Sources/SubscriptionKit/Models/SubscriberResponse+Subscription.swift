@@ -41,6 +41,9 @@ extension SubscriberResponse {
     /// Where the customer manages this subscription (kept as text; anything
     /// that is not a string reads as none).
     public var managementURL: String?
+    /// The entry as it was decoded, unknown keys included (its part of
+    /// `SubscriberResponse.Subscriber.rawData`). Not part of equality.
+    var raw = RawJSONObject()
 
     /// Creates a subscription entry.
     public init(
@@ -92,28 +95,36 @@ extension SubscriberResponse {
     }
 
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
+      // `rawData` is recorded while reading (`RawRecordingContainer`).
+      var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
       purchaseDate = try container.decodeISO8601(forKey: .purchaseDate)
-      originalPurchaseDate = try container.decodeISO8601IfPresent(forKey: .originalPurchaseDate)
+      originalPurchaseDate = try container.decodeISO8601IfPresent(
+        forKey: .originalPurchaseDate)
       expiresDate = try container.decodeISO8601IfPresent(forKey: .expiresDate)
       periodType = PeriodType(
-        jsonValue: try? container.decodeIfPresent(String.self, forKey: .periodType))
-      store = Store(jsonValue: try? container.decodeIfPresent(String.self, forKey: .store))
-      isSandbox = try container.decodeIfPresent(Bool.self, forKey: .isSandbox) ?? false
-      unsubscribeDetectedAt = try container.decodeISO8601IfPresent(forKey: .unsubscribeDetectedAt)
+        jsonValue: container.decodeLenientString(forKey: .periodType))
+      store = Store(jsonValue: container.decodeLenientString(forKey: .store))
+      isSandbox = try container.decodeBoolIfPresent(forKey: .isSandbox) ?? false
+      unsubscribeDetectedAt = try container.decodeISO8601IfPresent(
+        forKey: .unsubscribeDetectedAt)
       billingIssuesDetectedAt = try container.decodeISO8601IfPresent(
         forKey: .billingIssuesDetectedAt)
-      gracePeriodExpiresDate = try container.decodeISO8601IfPresent(forKey: .gracePeriodExpiresDate)
+      gracePeriodExpiresDate = try container.decodeISO8601IfPresent(
+        forKey: .gracePeriodExpiresDate)
       ownershipType = PurchaseOwnershipType(
-        jsonValue: try? container.decodeIfPresent(String.self, forKey: .ownershipType))
+        jsonValue: container.decodeLenientString(forKey: .ownershipType))
       refundedAt = try container.decodeISO8601IfPresent(forKey: .refundedAt)
-      autoResumeDate = try container.decodeISO8601IfPresent(forKey: .autoResumeDate)
-      storeTransactionID = try container.decodeIfPresent(String.self, forKey: .storeTransactionID)
-      productPlanIdentifier = try container.decodeIfPresent(
-        String.self, forKey: .productPlanIdentifier)
-      displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+      autoResumeDate = try container.decodeISO8601IfPresent(
+        forKey: .autoResumeDate)
+      storeTransactionID = try container.decodeStringIfPresent(
+        forKey: .storeTransactionID)
+      productPlanIdentifier = try container.decodeStringIfPresent(
+        forKey: .productPlanIdentifier)
+      displayName = try container.decodeStringIfPresent(forKey: .displayName)
+      // The price's raw form (its amount's digits as a number) is read with the unknown keys.
       price = try container.decodeIfPresent(Price.self, forKey: .price)
-      managementURL = (try? container.decodeIfPresent(String.self, forKey: .managementURL)) ?? nil
+      managementURL = container.decodeLenientString(forKey: .managementURL)
+      raw = container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

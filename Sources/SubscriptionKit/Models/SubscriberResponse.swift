@@ -83,37 +83,30 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      originalAppUserID = try container.decode(String.self, forKey: .originalAppUserID)
+      // `rawData` is recorded while reading (`RawRecordingContainer`).
+      var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
+      originalAppUserID = try container.decodeString(
+        forKey: .originalAppUserID)
       firstSeen = try container.decodeISO8601(forKey: .firstSeen)
       // As RevenueCat's SDK: a management URL that is not a string reads as none.
-      managementURL = (try? container.decodeIfPresent(String.self, forKey: .managementURL)) ?? nil
-      originalApplicationVersion = try container.decodeIfPresent(
-        String.self, forKey: .originalApplicationVersion)
-      originalPurchaseDate = try container.decodeISO8601IfPresent(forKey: .originalPurchaseDate)
-      let fillsOwnRaw = !RawJSONDecoding.parentFillsRaw
+      managementURL = container.decodeLenientString(forKey: .managementURL)
+      originalApplicationVersion = try container.decodeStringIfPresent(
+        forKey: .originalApplicationVersion)
+      originalPurchaseDate = try container.decodeISO8601IfPresent(
+        forKey: .originalPurchaseDate)
       entitlements =
-        try RawJSONDecoding.child {
-          try container.decodeIfPresent([String: Entitlement].self, forKey: .entitlements)
-        } ?? [:]
+        try container.decodeIfPresent(
+          [String: Entitlement].self, forKey: .entitlements,
+          rawJSON: { .object($0.mapValues { .object($0.raw.members) }) }) ?? [:]
       subscriptions =
-        try container.decodeIfPresent([String: Subscription].self, forKey: .subscriptions) ?? [:]
+        try container.decodeIfPresent(
+          [String: Subscription].self, forKey: .subscriptions,
+          rawJSON: { .object($0.mapValues { .object($0.raw.members) }) }) ?? [:]
       nonSubscriptions =
-        try container.decodeIfPresent([String: [NonSubscription]].self, forKey: .nonSubscriptions)
-        ?? [:]
-      if fillsOwnRaw { fillRaw(decoder.rawJSONObject().members) }
-    }
-
-    /// Takes `members` (this subscriber's JSON object) as `rawData`, and
-    /// gives each entitlement its own entry from it.
-    mutating func fillRaw(_ members: [String: JSONValue]) {
-      raw = RawJSONObject(members)
-      guard let entries = members[CodingKeys.entitlements.rawValue]?.objectMembers else { return }
-      for (id, entry) in entries {
-        if let entryMembers = entry.objectMembers {
-          entitlements[id]?.raw = RawJSONObject(entryMembers)
-        }
-      }
+        try container.decodeIfPresent(
+          [String: [NonSubscription]].self, forKey: .nonSubscriptions,
+          rawJSON: { .object($0.mapValues { .array($0.map { .object($0.raw.members) }) }) }) ?? [:]
+      raw = container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -153,13 +146,12 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
   }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    // `rawData` is recorded while reading (`RawRecordingContainer`).
+    var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
     requestDate = try container.decodeISO8601(forKey: .requestDate)
-    subscriber = try RawJSONDecoding.child {
-      try container.decode(Subscriber.self, forKey: .subscriber)
-    }
-    raw = decoder.rawJSONObject()
-    subscriber.fillRaw(raw.members[CodingKeys.subscriber.rawValue]?.objectMembers ?? [:])
+    subscriber = try container.decode(
+      Subscriber.self, forKey: .subscriber, rawJSON: { .object($0.raw.members) })
+    raw = container.finish()
   }
 
   public func encode(to encoder: any Encoder) throws {

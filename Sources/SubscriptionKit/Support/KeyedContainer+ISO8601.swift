@@ -11,7 +11,8 @@ extension KeyedDecodingContainer {
     try decodeIfPresent(String.self, forKey: key).map { try date(from: $0, forKey: key) }
   }
 
-  private func date(from text: String, forKey key: Key) throws -> Date {
+  /// `text` as a date, or an error naming the field `key`.
+  func date(from text: String, forKey key: Key) throws -> Date {
     guard let date = ISO8601.date(from: text) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
