@@ -16,11 +16,7 @@ struct ReadOnlyReportTests {
 
   init() throws {
     folder = try Fixtures.temporaryFolder()
-    let lines = try ExperimentScenario.bodies().map {
-      String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
-    }
-    try (lines.joined(separator: "\n") + "\n").write(
-      to: folder.appendingPathComponent("events.jsonl"), atomically: true, encoding: .utf8)
+    try ExperimentScenario.writeEventsFile(in: folder)
     let imported = try AnalyticsCommand.run(["import", "events.jsonl"], in: folder)
     #expect(imported.status == 0, "\(imported.stderr)")
     database = folder.appendingPathComponent(".subkit/analytics.sqlite")

@@ -11,12 +11,7 @@ struct ExperimentCommandTests {
 
   init() throws {
     folder = try Fixtures.temporaryFolder()
-    let lines = try ExperimentScenario.bodies().map {
-      // One body per line, as `subkit store events` prints them.
-      String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
-    }
-    try (lines.joined(separator: "\n") + "\n").write(
-      to: folder.appendingPathComponent("events.jsonl"), atomically: true, encoding: .utf8)
+    try ExperimentScenario.writeEventsFile(in: folder)
   }
 
   func run(_ arguments: [String]) throws -> AnalyticsCommand.Output {

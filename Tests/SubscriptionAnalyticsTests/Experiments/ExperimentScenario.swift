@@ -118,4 +118,14 @@ enum ExperimentScenario {
   static func bodies() throws -> [Data] {
     try enrollmentBodies() + lifecycleEvents().map { try WebhookBody.encode($0) }
   }
+
+  /// Writes every body to `folder/events.jsonl`, one per line, as
+  /// `subkit store events` prints them (for `subkit-analytics import`).
+  static func writeEventsFile(in folder: URL) throws {
+    let lines = try bodies().map {
+      String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("events.jsonl"), atomically: true, encoding: .utf8)
+  }
 }
