@@ -105,10 +105,12 @@ package final class SQLiteStatement {
   /// Column `index` as an integer, or nil when NULL.
   package func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
 
-  /// Column `index` as text ("" when NULL).
+  /// Column `index` as text ("" when NULL), every byte SQLite holds: read by
+  /// its length, so a NUL inside does not cut it short.
   package func text(_ index: Int32) -> String {
     guard let pointer = sqlite3_column_text(handle, index) else { return "" }
-    return String(cString: pointer)
+    let count = Int(sqlite3_column_bytes(handle, index))
+    return String(decoding: UnsafeRawBufferPointer(start: pointer, count: count), as: UTF8.self)
   }
 
   /// Column `index` as UTF-8 text, without copying (nil when NULL): valid

@@ -49,6 +49,12 @@ struct SQLiteDatabaseTests {
     #expect(try row(2).bytes == Array("c\u{0}".utf8))
     #expect(try row(3).isNull)
     #expect(try row(4).bytes == Array("é✓".utf8))
+    // Read as text too, by length: a NUL inside does not cut it short.
+    let texts = try (0..<5).map { id in
+      try database.prepare("SELECT value FROM t WHERE id = ?").bind(.integer(Int64(id)))
+        .firstRow { $0.text(0) }
+    }
+    #expect(texts == ["a\u{0}b", "", "c\u{0}", "", "é✓"])
     let empty = try database.prepare("SELECT value FROM t WHERE id = 1").firstRow {
       $0.optionalText(0)
     }

@@ -93,10 +93,11 @@ struct LedgerTests {
     let select = try database.statement("SELECT ?1, typeof(?1), length(?1)")
     for text in ["", "USD", "a string well past the fifteen bytes kept inline", "é日本🎉", "ab\0cd"] {
       let row = try select.bind(.text(text)).firstRow { ($0.text(0), $0.text(1), $0.int64(2)) }
-      let expected = String(text.prefix { $0 != "\0" })
-      #expect(row?.0 == expected)
+      // Every byte is bound and read back, a NUL included; SQLite's length()
+      // counts the characters before the first NUL, as its documentation says.
+      #expect(row?.0 == text)
       #expect(row?.1 == "text")
-      #expect(row?.2 == Int64(expected.count))
+      #expect(row?.2 == Int64(text.prefix { $0 != "\0" }.count))
     }
   }
 
