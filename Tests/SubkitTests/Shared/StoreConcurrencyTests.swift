@@ -54,14 +54,15 @@ struct StoreConcurrencyTests {
     defer { try? FileManager.default.removeItem(at: output) }
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = FileHandle.nullDevice
+    // Its end wakes the wait below at once; set before it starts, so no end is missed.
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
     try process.run()
     var killed = false
     if let killAfter {
-      let deadline = ContinuousClock.now + killAfter
-      while process.isRunning && ContinuousClock.now < deadline {
-        usleep(20)
-      }
-      if process.isRunning {
+      // Woken by the child's end or by the kill point, whichever comes first: no polling.
+      let microseconds = Int(killAfter / .microseconds(1))
+      if ended.wait(timeout: .now() + .microseconds(microseconds)) == .timedOut {
         kill(process.processIdentifier, SIGKILL)
         killed = true
       }
