@@ -10,6 +10,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "SubscriptionKit", targets: ["SubscriptionKit"]),
+    .library(name: "SubscriptionWire", targets: ["SubscriptionWire"]),
     .library(name: "SubscriptionKitTesting", targets: ["SubscriptionKitTesting"]),
     .library(name: "StoreSimulator", targets: ["StoreSimulator"]),
     .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
@@ -57,15 +58,23 @@ let package = Package(
     // A blocking loopback HTTP client that can send any bytes, for the server's tests
     // and subkit-bench: kept out of AnalyticsServer so no product links it.
     .target(name: "HTTPTestSupport", dependencies: ["AnalyticsServer"]),
-    .target(name: "SubscriptionKit"),
+    // The formats we read and write (issue 22 §1): RevenueCat's subscriber, offerings
+    // and webhook bodies, Apple's notification and transaction payloads, JSON,
+    // ISO-8601 dates and Decimal text. No app types, no actor: servers link it alone.
+    .target(name: "SubscriptionWire"),
+    .target(name: "SubscriptionKit", dependencies: ["SubscriptionWire"]),
     // What both command-line tools share: the small argument parser, the console,
     // exit codes, the one terminal escaping (the doctor's too) and CSV fields.
     .target(name: "CommandLineSupport"),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
-    .target(name: "StoreSimulator", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
+    .target(
+      name: "StoreSimulator",
+      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
-    .target(name: "SubscriptionAnalytics", dependencies: ["SubscriptionKit", "SQLiteSupport"]),
+    .target(
+      name: "SubscriptionAnalytics",
+      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
     // The PostgreSQL engine for the analytics store (libpq).
     .target(
       name: "SubscriptionAnalyticsPostgres", dependencies: ["SubscriptionAnalytics", "CLibPQ"]),
