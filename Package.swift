@@ -42,9 +42,9 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
-    // OpenSSL 3, from Debian's libssl-dev: P-256 keys, X.509 chains and ES256 for
-    // AppleJWS. Nothing `subkit` links may use it yet (the demo needs only the
-    // toolchain and SQLite).
+    // OpenSSL 3's headers and link name, from Debian's libssl-dev: only for what
+    // measures or checks AppleJWS against OpenSSL itself (subkit-bench's raw ES256
+    // baseline, CLibCryptoCheck). Nothing `subkit` links uses it.
     .systemLibrary(
       name: "COpenSSL",
       pkgConfig: "openssl",
@@ -52,7 +52,12 @@ let package = Package(
     ),
     // Apple's signed data (issue 24 §1): the store's certificate chain, compact JWS
     // (ES256, x5c) signing and verification, negative fixtures.
-    .target(name: "AppleJWS", dependencies: ["COpenSSL"]),
+    // OpenSSL 3's libcrypto reached at run time (dlopen of libcrypto.so.3, which the
+    // toolchain's FoundationNetworking already needs): AppleJWS builds with the
+    // toolchain alone, so `subkit` can sign Apple's payloads and still need only the
+    // toolchain and SQLite to build (docs/apple-signing.md).
+    .target(name: "CLibCrypto"),
+    .target(name: "AppleJWS", dependencies: ["CLibCrypto"]),
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
     .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
     // A blocking loopback HTTP client that can send any bytes, for the server's tests
@@ -69,7 +74,7 @@ let package = Package(
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(
       name: "StoreSimulator",
-      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
+      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport", "AppleJWS"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
     .target(
@@ -172,9 +177,12 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
+    // CLibCrypto's declarations compiled beside OpenSSL's real headers (libssl-dev):
+    // a function type or constant that differs fails the tests' build.
+    .target(name: "CLibCryptoCheck", dependencies: ["COpenSSL"], path: "Tests/CLibCryptoCheck"),
     .testTarget(
       name: "AppleJWSTests",
-      dependencies: ["AppleJWS", "TestSupport"],
+      dependencies: ["AppleJWS", "TestSupport", "CLibCryptoCheck"],
       exclude: ["Referee"]
     ),
     .testTarget(
