@@ -29,6 +29,18 @@ let status: Int32
 switch arguments.first {
 case "demo":
   status = await DemoCommand.run(Array(arguments.dropFirst()), clock: clock)
+case "store"
+where arguments.dropFirst().first == "deliver" && StoreAppleDeliverCommand.isApple(arguments):
+  status = StoreAppleDeliverCommand.command.main(
+    Array(arguments.dropFirst(2)), context: clock, program: Subkit.self, path: ["store", "deliver"])
+case "store" where arguments.dropFirst().first == "notifications":
+  status = StoreNotificationsCommand.command.main(
+    Array(arguments.dropFirst(2)), context: clock, program: Subkit.self,
+    path: ["store", "notifications"])
+case "store" where arguments.dropFirst().first == "apple-identity":
+  status = StoreAppleIdentityCommand.command.main(
+    Array(arguments.dropFirst(2)), context: clock, program: Subkit.self,
+    path: ["store", "apple-identity"])
 case "store" where arguments.dropFirst().first == "deliver":
   status = await StoreDeliverCommand.run(Array(arguments.dropFirst(2)), clock: clock)
 case "store" where StoreIdentityCommand.subcommands.contains(arguments.dropFirst().first ?? ""):

@@ -40,6 +40,12 @@ enum StoreCommand {
                               --after N prints those after sequence N
       customers               Known app user IDs, one per line
       deliver --to URL        POST the outbox to a webhook receiver (see deliver --help)
+      notifications [--after N]
+                              App Store Server Notifications as signed JWS, JSON lines
+      apple-identity          Bundle id, app Apple id, environment and API key id; writes
+                              the root certificate and In-App Purchase key on request
+      deliver --apple --to URL
+                              POST Apple's notifications with Apple's retries
       simulate --customers N --months M --seed S
                               Generate a population (see simulate --help)
       attributes [NAME=VALUE …]
