@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
     .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
     .library(name: "SubscriptionAnalytics", targets: ["SubscriptionAnalytics"]),
+    .library(name: "AppStoreServer", targets: ["AppStoreServer"]),
     .library(
       name: "SubscriptionAnalyticsPostgres", targets: ["SubscriptionAnalyticsPostgres"]),
     .executable(name: "subkit", targets: ["subkit"]),
@@ -58,6 +59,10 @@ let package = Package(
     // toolchain and SQLite to build (docs/apple-signing.md).
     .target(name: "CLibCrypto"),
     .target(name: "AppleJWS", dependencies: ["CLibCrypto"]),
+    // What a team's server uses to read the App Store (issue 24 §5): our
+    // SignedDataVerifier (Apple's checks, on AppleJWS) and AppStoreServerClient
+    // (the App Store Server API at any base URL).
+    .target(name: "AppStoreServer", dependencies: ["AppleJWS", "SubscriptionWire"]),
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
     .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
     // A blocking loopback HTTP client that can send any bytes, for the server's tests
@@ -182,7 +187,7 @@ let package = Package(
     .target(name: "CLibCryptoCheck", dependencies: ["COpenSSL"], path: "Tests/CLibCryptoCheck"),
     .testTarget(
       name: "AppleJWSTests",
-      dependencies: ["AppleJWS", "TestSupport", "CLibCryptoCheck"],
+      dependencies: ["AppleJWS", "AppStoreServer", "TestSupport", "CLibCryptoCheck"],
       exclude: ["Referee"]
     ),
     .testTarget(
