@@ -116,7 +116,7 @@ let package = Package(
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
         "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
-        "HTTPTestSupport",
+        "HTTPTestSupport", "AppleJWS", "AppStoreServer", "CLibCrypto", "SubscriptionWire",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -160,6 +160,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "SQLiteSupport", "HTTPTestSupport",
         "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
+        "StoreSimulator",
       ]
     ),
     .testTarget(
@@ -187,7 +188,10 @@ let package = Package(
     .target(name: "CLibCryptoCheck", dependencies: ["COpenSSL"], path: "Tests/CLibCryptoCheck"),
     .testTarget(
       name: "AppleJWSTests",
-      dependencies: ["AppleJWS", "AppStoreServer", "TestSupport", "CLibCryptoCheck"],
+      dependencies: [
+        "AppleJWS", "AppStoreServer", "TestSupport", "CLibCryptoCheck", "StoreSimulator",
+        "SubscriptionKit", "SubscriptionWire",
+      ],
       exclude: ["Referee"]
     ),
     .testTarget(
@@ -195,7 +199,7 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
-        "InvoiceAppSubscriptions", "SubscriptionKitTesting",
+        "InvoiceAppSubscriptions", "SubscriptionKitTesting", "AppStoreServer",
       ],
       exclude: ["Golden"]
     ),

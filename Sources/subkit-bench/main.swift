@@ -2,7 +2,7 @@ import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
 // Groups: core, manager, simulator, storekit, population, durability, http, doctor,
-// doctor-hostile, analytics, analytics-dashboard (all when none is named).
+// doctor-hostile, analytics, analytics-dashboard, apple (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),
@@ -15,6 +15,7 @@ let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("analytics", AnalyticsBenchmarks.run),
   ("analytics-dashboard", AnalyticsBenchmarks.runDashboard),
   ("durability", DurabilityBenchmarks.run),
+  ("apple", AppleBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -143,11 +143,12 @@ enum AppleReferee {
     var root: X509Certificate = TestChains.store.root
     var bundleId = AppleRefereeTests.bundleId
     var environment = "Sandbox"
+    var appAppleId = Int64(AppleRefereeTests.appAppleId)
 
     var json: [String: Any] {
       [
         "name": name, "kind": kind, "jws": jws, "root": root.base64DER, "bundleId": bundleId,
-        "appAppleId": AppleRefereeTests.appAppleId, "environment": environment,
+        "appAppleId": appAppleId, "environment": environment,
       ]
     }
   }

@@ -1,4 +1,4 @@
-import CLibCrypto
+internal import CLibCrypto
 import Foundation
 
 /// Builds one X.509 v3 certificate with OpenSSL's builder API: subject,

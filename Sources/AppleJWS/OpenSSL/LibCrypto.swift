@@ -1,4 +1,4 @@
-import CLibCrypto
+internal import CLibCrypto
 
 /// OpenSSL's libcrypto, loaded at run time (`CLibCrypto`): every AppleJWS
 /// entry point that makes keys, certificates or signatures checks it first,

@@ -1,4 +1,4 @@
-import CLibCrypto
+internal import CLibCrypto
 import Foundation
 
 /// A P-256 (prime256v1) private key held by OpenSSL as an `EVP_PKEY`.

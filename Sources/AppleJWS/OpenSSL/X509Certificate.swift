@@ -1,4 +1,4 @@
-import CLibCrypto
+internal import CLibCrypto
 import Foundation
 
 /// An X.509 certificate held by OpenSSL (`X509 *`), with its DER bytes.

@@ -1,4 +1,4 @@
-import CLibCrypto
+internal import CLibCrypto
 import Foundation
 
 /// The verifier's root certificates in an OpenSSL `X509_STORE`, and the one

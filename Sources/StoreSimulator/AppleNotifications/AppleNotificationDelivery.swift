@@ -38,8 +38,11 @@ public struct AppleNotificationDelivery: Sendable {
     environment == .production ? productionRetryDelays : []
   }
 
+  /// The HTTP statuses the App Store counts as delivered.
+  public static let successStatuses: ClosedRange<Int> = 200...206
+
   /// Whether an HTTP status is success to the App Store (200–206).
-  public static func isSuccess(status: Int) -> Bool { (200...206).contains(status) }
+  public static func isSuccess(status: Int) -> Bool { successStatuses.contains(status) }
 
   let store: StoreSimulator
   let signer: AppleNotificationSigner

@@ -10,6 +10,8 @@ package struct LedgerAudit: Sendable {
   package let problems: [String]
   /// How many webhook events the outbox holds.
   package let eventCount: Int
+  /// How many App Store Server Notifications the Apple outbox holds.
+  package let notificationCount: Int
   /// What the ledger's charges brought in: every transaction's price, less
   /// the refunded ones (what the events' `price`s must sum to).
   package let revenue: Decimal
@@ -45,7 +47,41 @@ package struct LedgerAudit: Sendable {
     if sequences != Array(stride(from: 1, through: sequences.count, by: 1)) {
       problems.append("outbox sequence has gaps or does not start at 1")
     }
+    let notifications = try strings("SELECT sequence FROM apple_outbox ORDER BY sequence")
+      .compactMap { Int($0) }
+    notificationCount = notifications.count
+    if notifications != Array(stride(from: 1, through: notifications.count, by: 1)) {
+      problems.append("Apple outbox sequence has gaps or does not start at 1")
+    }
     let checks: [(String, String)] = [
+      (
+        // Written in the step's commit: the charge and Apple's notification of it
+        // (a purchase, renewal, resubscription, immediate plan change or one-time
+        // charge, signed at the charge's instant) are on disk together or not at all.
+        "charges without exactly one Apple notification of the charge",
+        """
+        SELECT t.transaction_id FROM transactions t
+        WHERE (SELECT COUNT(*) FROM apple_outbox a WHERE a.transaction_id = t.transaction_id
+          AND a.signed_date_ms = t.purchased_ms
+          AND a.notification_type IN ('SUBSCRIBED', 'DID_RENEW', 'ONE_TIME_CHARGE',
+            'DID_CHANGE_RENEWAL_PREF')) != 1
+        """
+      ),
+      (
+        "Apple notifications without their transaction",
+        """
+        SELECT a.sequence FROM apple_outbox a WHERE a.transaction_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.transaction_id = a.transaction_id)
+        """
+      ),
+      (
+        "refunds without exactly one Apple REFUND",
+        """
+        SELECT t.transaction_id FROM transactions t
+        WHERE t.revoked_ms IS NOT NULL AND (SELECT COUNT(*) FROM apple_outbox a
+          WHERE a.transaction_id = t.transaction_id AND a.notification_type = 'REFUND') != 1
+        """
+      ),
       (
         "charges without exactly one purchase event",
         """

@@ -26,12 +26,18 @@ def plain(value):
         return value.value
     if hasattr(value, "__attrs_attrs__"):
         out = {}
+        raw = {}
         for attribute in value.__attrs_attrs__:
             name = attribute.name
-            if name.startswith("raw"):
-                continue
             item = getattr(value, name)
+            if name.startswith("raw"):
+                # An open enum's raw value, kept when the typed one is unknown to the library.
+                raw[name[3].lower() + name[4:]] = item
+                continue
             if item is not None:
+                out[name] = plain(item)
+        for name, item in raw.items():
+            if name not in out and item is not None:
                 out[name] = plain(item)
         return out
     return str(value)

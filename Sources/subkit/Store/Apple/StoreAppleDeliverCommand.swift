@@ -62,7 +62,8 @@ enum StoreAppleDeliverCommand {
           delays: AppleNotificationDelivery.retryDelays(for: environment),
           clock: folder.store.storeClock)
         let poster = WebhookPoster(
-          url: receiver.url, authorization: receiver.basicAuthorization, accepted: 200...206)
+          url: receiver.url, authorization: receiver.basicAuthorization,
+          accepted: AppleNotificationDelivery.successStatuses)
         result = .success(
           try await delivery.run(
             post: { body in await sendAttemptResult(poster, body) },
