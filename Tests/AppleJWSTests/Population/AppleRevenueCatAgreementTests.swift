@@ -30,10 +30,19 @@ struct AppleRevenueCatAgreementTests {
           && (reason == nil || $0.cancelReason == reason || $0.expirationReason == reason)
       }.count
     }
+    /// Notifications that bring a new charge (the first to carry their transaction).
+    var charging: Set<String> = []
+    for store in population.stores {
+      var seen: Set<String> = []
+      for notification in store.notifications {
+        guard let id = notification.transaction?.transactionId else { continue }
+        if seen.insert(id).inserted { charging.insert(notification.payload.notificationUUID) }
+      }
+    }
     /// A plan change that charged at once (upgrade, crossgrade of the same period).
     func isImmediateChange(_ notification: AppleNotification) -> Bool {
       notification.payload.notificationType == AppleNotificationType.didChangeRenewalPref
-        && notification.transaction?.purchaseDate == notification.payload.signedDate
+        && charging.contains(notification.payload.notificationUUID)
     }
     /// A pending change withdrawn (no RevenueCat event).
     func isWithdrawal(_ notification: AppleNotification) -> Bool {
