@@ -151,6 +151,8 @@ enum LedgerSchema {
     // 6: App Store Server Notifications, written with the step that caused
     // them (the body is the unsigned `AppleNotification` as JSON; it is signed
     // when read), and every attempt to deliver one (Get Notification History).
+    // Transactions already in the ledger have none: the last one is recorded
+    // so the audit leaves them out.
     .sql(
       """
       CREATE TABLE apple_outbox (
@@ -171,6 +173,9 @@ enum LedgerSchema {
         result TEXT NOT NULL,
         PRIMARY KEY (target, sequence, attempt)
       ) WITHOUT ROWID;
+      INSERT INTO settings (key, value)
+      SELECT 'apple_outbox_after_transaction', CAST(COALESCE(MAX(transaction_id), 0) AS TEXT)
+      FROM transactions;
       """
     ),
   ]
