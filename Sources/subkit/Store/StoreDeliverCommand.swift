@@ -34,6 +34,9 @@ enum StoreDeliverCommand {
     failed attempt and is never followed; each attempt has a connection of its
     own.
 
+    With --apple, the store's App Store Server Notifications go instead, with
+    Apple's rules (see 'subkit store deliver --apple --help').
+
     Give the Authorization header's value (never printed) in the environment
     variable SUBKIT_WEBHOOK_AUTHORIZATION, or in a file (--authorization-file).
     --authorization VALUE works too, but a value on the command line is visible

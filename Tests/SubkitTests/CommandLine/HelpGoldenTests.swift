@@ -11,7 +11,9 @@ struct HelpGoldenTests {
     .deletingLastPathComponent().appendingPathComponent("Golden/help")
 
   /// The declared commands; the others (demo, store …) still write their help by hand.
-  static let commands = [["doctor"], ["store", "simulate"]]
+  static let commands = [
+    ["doctor"], ["store", "simulate"], ["store", "notifications"], ["store", "apple-identity"],
+  ]
 
   @Test("Each declared command's --help matches its golden file", arguments: commands)
   func golden(_ path: [String]) throws {
