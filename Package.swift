@@ -159,7 +159,7 @@ let package = Package(
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
         "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
       ],
-      exclude: ["Fixtures", "Golden"]
+      exclude: ["Fixtures", "Golden", "Experiments/Referee"]
     ),
     // Fuzzing (Fuzz/README.md): one target per reader, a replay runner in every build
     // and libFuzzer entry points under -DFUZZING (scripts/fuzz); FuzzTests replays

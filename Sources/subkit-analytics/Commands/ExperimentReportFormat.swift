@@ -73,8 +73,11 @@ struct ExperimentReportFormat {
       "control \(escape(results.control)) · primary \(results.primary.rawValue) · \(level)% credible "
         + "intervals · better: P(beat control) ≥ \(threshold)%",
       Self.looksLine(results.looks),
-      "sample ratio: " + (ratio.pValue.map { "p = \($0)" } ?? "not checked")
-        + (ratio.alarm ? " MISMATCH" : " ok") + " (alarm below p = \(ratio.threshold))",
+      "sample ratio: "
+        + (ratio.pValue.map {
+          "p = \($0), " + (ratio.alarm ? "MISMATCH" : "ok")
+            + " (alarm below p = \(ratio.threshold))"
+        } ?? "not checked (fewer than two variants with customers)"),
       "guardrails: " + Self.guardrailsLine(results.guardrails, escape: escape),
       "winner: " + (results.winner.map(escape) ?? "none yet"),
     ]
