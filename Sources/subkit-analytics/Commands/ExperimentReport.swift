@@ -33,7 +33,7 @@ enum ExperimentReport {
           \(ExperimentMetric.allCases.map(\.rawValue).joined(separator: ", "))
           """),
       CommandOption(
-        "looks", value: "any|one",
+        "looks", value: "LOOKS",
         help: """
           The looks the verdicts allow for: any (default; always-valid
           intervals, safe to read every day) or one (fixed-horizon, read
