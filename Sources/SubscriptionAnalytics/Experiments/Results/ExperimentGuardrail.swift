@@ -9,11 +9,4 @@ public struct ExperimentGuardrail: Sendable, Codable, Equatable {
   /// Whether the variant is worse than the control: the interval the
   /// verdicts rest on (`ExperimentLooks`) lies wholly above zero.
   public var worse: Bool
-
-  /// A guardrail's state.
-  public init(variant: String, metric: ExperimentMetric, worse: Bool) {
-    self.variant = variant
-    self.metric = metric
-    self.worse = worse
-  }
 }

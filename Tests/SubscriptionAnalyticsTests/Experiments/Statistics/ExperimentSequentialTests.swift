@@ -40,10 +40,16 @@ struct ExperimentSequentialTests {
     return (everBetter, verdict == .better)
   }
 
+  /// The test's seed (printed; `SUBKIT_TEST_SEED` replays it) and its generator.
+  static func generator(_ test: String) -> (UInt64, SeededRandomNumberGenerator) {
+    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: test)
+    return (seed, SeededRandomNumberGenerator(seed: seed))
+  }
+
   @Test("A/A read daily: always-valid stays within 5%, fixed-horizon peeking exceeds 2.5%")
   func dailyLooks() {
-    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "dailyLooks")
-    var random = SeededRandomNumberGenerator(seed: seed)
+    let (seed, first) = Self.generator("dailyLooks")
+    var random = first
     let runs = 300
     var alwaysValid = 0
     var peeked = 0
@@ -74,8 +80,8 @@ struct ExperimentSequentialTests {
 
   @Test("A true 50% lift is found by the always-valid intervals with daily looks")
   func power() {
-    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "sequentialPower")
-    var random = SeededRandomNumberGenerator(seed: seed)
+    let (seed, first) = Self.generator("sequentialPower")
+    var random = first
     let runs = 60
     var found = 0
     for _ in 0..<runs {
@@ -94,8 +100,8 @@ struct ExperimentSequentialTests {
 
   @Test("A correct split fires the sample-ratio alarm at its stated rate; p is uniform")
   func sampleRatioUnderTheNull() {
-    let seed = SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "srmNull")
-    var random = SeededRandomNumberGenerator(seed: seed)
+    let (seed, first) = Self.generator("srmNull")
+    var random = first
     let runs = 2_000
     var alarms = 0
     var below5 = 0
