@@ -39,7 +39,8 @@ package struct DoctorConfiguration: Sendable, Hashable {
       }
       for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
         guard let rule = RuleID(rawValue: id) else {
-          throw ReaderError("unknown rule id \"\(id)\"")
+          let hint = RuleID.suggestion(for: id).map { " (did you mean \"\($0.rawValue)\"?)" } ?? ""
+          throw ReaderError("unknown rule id \"\(id)\"\(hint)")
         }
         switch value {
         case let isOn as Bool: if !isOn { configuration.disabledRules.insert(rule) }
@@ -59,6 +60,11 @@ package struct DoctorConfiguration: Sendable, Hashable {
     }
     return configuration
   }
+
+  /// The fix for a configuration file the doctor could not read: about this
+  /// file, its keys and the rule ids, never Xcode or `plutil`.
+  package static let fixText =
+    "Edit .subkit-doctor.json: it is a JSON object with \"rules\" (rule id → \"on\"/\"off\") and \"exclude\" (a list of path patterns); rule ids are listed in docs/doctor-rules.md, one heading per rule."
 
   /// Whether `path` matches an `exclude` pattern.
   package func isExcluded(_ path: String) -> Bool {

@@ -8,7 +8,8 @@ struct RecallTests {
   static let cases =
     RecallCase.priceCases + RecallCase.legalCases + RecallCase.restoreCases
     + RecallCase.secretsCases + RecallCase.placeholderCases + RecallCase.entitlementCases
-    + RecallCase.planCases + RecallCase.notificationCases
+    + RecallCase.planCases + RecallCase.notificationCases + RecallCase.restoreUsageCases
+    + RecallCase.legalUsageCases + RecallCase.secretShapeCases + RecallCase.driftCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
