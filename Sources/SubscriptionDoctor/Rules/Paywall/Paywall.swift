@@ -59,7 +59,11 @@ struct Paywall {
     var paywalls: [Paywall] = []
     var callables: PaywallCallables?
     var context: PaywallScope.Context?
-    for source in index.swiftSources where source.role == .app {
+    // Only a file that says `purchase` or shows StoreKit's view can hold a
+    // paywall, unless the project buys through methods of its own.
+    for source in index.swiftSources
+    where source.role == .app && (!purchasingFunctions.isEmpty || source.words.contains(.purchase))
+    {
       for type in source.types
       where (type.isView || type.conformances.contains("UIViewController"))
         && !source.isExempt(type.bodyStart)
@@ -95,7 +99,7 @@ struct Paywall {
   /// the view model or manager methods a paywall buys through.
   private static func purchasingFunctions(in index: ProjectIndex) -> Set<String> {
     var names = Set<String>()
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
       for function in source.functions where function.name != "init" {
         if let type = source.enclosingType(function.bodyStart), type.isView { continue }
         let tokens = source.tokens
@@ -160,9 +164,12 @@ struct Paywall {
         let token = source.tokens[offset]
         switch token.kind {
         case .identifier:
-          let lowered = token.text.lowercased()
-          words.insert(lowered)
-          if viewsByName[token.text] != nil, token.text != name { referenced.append(token.text) }
+          // The app's own types (a `PaywallFooter` view) are not the SDK's words.
+          guard viewsByName[token.text] == nil else {
+            if token.text != name { referenced.append(token.text) }
+            continue
+          }
+          words.insert(token.text.lowercased())
         case .string:
           let lowered = token.text.lowercased()
           words.insert(lowered)
