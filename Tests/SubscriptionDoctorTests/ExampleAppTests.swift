@@ -10,7 +10,9 @@ struct ExampleAppTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/InvoiceApp")
 
-  @Test("Every paywall of the example renders restore, Terms and Privacy; ManageSubscriptionView is one")
+  @Test(
+    "Every paywall of the example renders restore, Terms and Privacy; ManageSubscriptionView is one"
+  )
   func examplePaywalls() throws {
     let report = try Doctor.audit(directory: Self.example.path)
     let paywallRules: Set<RuleID> = [
@@ -24,7 +26,9 @@ struct ExampleAppTests {
     #expect(report.summary.storeKitFiles.contains { $0.hasPrefix("InvoiceApp.storekit") })
   }
 
-  @Test("Without its legal links, ManageSubscriptionView fires, even though the configuration names both URLs")
+  @Test(
+    "Without its legal links, ManageSubscriptionView fires, even though the configuration names both URLs"
+  )
   func manageScreenWithoutLinks() throws {
     let path = Self.example.appendingPathComponent("InvoiceApp/ManageSubscriptionView.swift")
     var text = try String(contentsOf: path, encoding: .utf8)

@@ -65,27 +65,24 @@ extension AuditSummary {
         Skipped(path: pattern, reason: "excluded in .subkit-doctor.json (\(matched) file(s))"))
     }
     for rule in configuration.disabledRules.sorted(by: { $0.rawValue < $1.rawValue }) {
-      skipped.append(Skipped(path: "rule \(rule.rawValue)", reason: "turned off in .subkit-doctor.json"))
+      skipped.append(
+        Skipped(path: "rule \(rule.rawValue)", reason: "turned off in .subkit-doctor.json"))
     }
     for finding in index.unreadableFindings {
       skipped.append(Skipped(path: finding.file, reason: "could not be read: \(finding.message)"))
     }
-    let tests = index.swiftSources.filter { $0.role == .test }.count
-    if tests > 0 {
-      skipped.append(
-        Skipped(
-          path: "\(tests) Swift file(s) in test targets",
-          reason: "never shipped, so not audited"))
-    }
-    let unbuilt = index.swiftSources.filter { $0.role == .unbuilt }.count
-    if unbuilt > 0 {
-      skipped.append(
-        Skipped(
-          path: "\(unbuilt) Swift file(s) no target builds",
-          reason: "not compiled into the app (manifests, unused folders)"))
+    for (role, what, reason) in [
+      (FileRole.test, "in test targets", "never shipped, so not audited"),
+      (.unbuilt, "no target builds", "not compiled into the app (manifests, unused folders)"),
+    ] {
+      let count = index.swiftSources.filter { $0.role == role }.count
+      if count > 0 {
+        skipped.append(Skipped(path: "\(count) Swift file(s) \(what)", reason: reason))
+      }
     }
     self.skipped = skipped.map {
-      Skipped(path: KeyRedactor.redactKeys(in: $0.path), reason: KeyRedactor.redactKeys(in: $0.reason))
+      Skipped(
+        path: KeyRedactor.redactKeys(in: $0.path), reason: KeyRedactor.redactKeys(in: $0.reason))
     }
     self.targets = self.targets.map(KeyRedactor.redactKeys(in:))
     self.storeKitFiles = storeKitFiles.map(KeyRedactor.redactKeys(in:))

@@ -11,8 +11,10 @@ enum AuditText {
     if !summary.configurations.isEmpty {
       parts.append("configurations \(list(summary.configurations, limit: 6))")
     }
-    let kinds = summary.files.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
-      .map { "\($0.value) \($0.key)" }
+    let kinds = summary.files.sorted {
+      $0.value > $1.value || $0.value == $1.value && $0.key < $1.key
+    }
+    .map { "\($0.value) \($0.key)" }
     parts.append(
       "\(summary.filesRead) file(s) read (\(kinds.joined(separator: ", "))), \(summary.appSwiftFiles) Swift file(s) as app code"
     )

@@ -25,13 +25,7 @@ package struct DoctorConfiguration: Sendable, Hashable {
   /// Parses the JSON text of a configuration file.
   /// - Throws: `ReaderError` for invalid JSON, an unknown rule id or a bad value.
   package static func parse(_ bytes: [UInt8]) throws(ReaderError) -> DoctorConfiguration {
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: Data(bytes))
-    } catch {
-      throw ReaderError("invalid JSON")
-    }
-    guard let root = object as? [String: Any] else { throw ReaderError("expected a JSON object") }
+    let root = try JSONObjectReader.object(bytes)
     var configuration = DoctorConfiguration()
     if let rules = root["rules"] {
       guard let rules = rules as? [String: Any] else {

@@ -45,7 +45,8 @@ package enum ProjectLoader {
     var requests: [FileReader.Request] = []
     var allPaths = Set<String>()
     var skipped: [String] = []
-    walk(rawRoot, relative: "", requests: &requests, allPaths: &allPaths, skipped: &skipped, depth: 0)
+    walk(
+      rawRoot, relative: "", requests: &requests, allPaths: &allPaths, skipped: &skipped, depth: 0)
     for path in [gitExcludePath, gitIndexPath] {
       let raw = rawRoot + Array("/\(path)".utf8)
       if DirectoryListing.kind(of: raw, following: false) == .file {

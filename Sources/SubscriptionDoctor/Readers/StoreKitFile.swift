@@ -25,15 +25,11 @@ struct StoreKitFile: Sendable, Hashable {
   /// Parses the JSON text of a `.storekit` file.
   /// - Throws: `ReaderError` when it is not a JSON object.
   static func read(_ bytes: [UInt8]) throws(ReaderError) -> StoreKitFile {
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: Data(bytes))
-    } catch {
-      throw ReaderError("invalid JSON")
-    }
-    guard let root = object as? [String: Any] else { throw ReaderError("expected a JSON object") }
+    let root = try JSONObjectReader.object(bytes)
     var file = StoreKitFile()
-    if let version = root["version"] as? [String: Any] { file.majorVersion = version["major"] as? Int }
+    if let version = root["version"] as? [String: Any] {
+      file.majorVersion = version["major"] as? Int
+    }
     var entries: [[String: Any]] = []
     entries += root["products"] as? [[String: Any]] ?? []
     entries += root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []
@@ -43,7 +39,9 @@ struct StoreKitFile: Sendable, Hashable {
     for entry in entries {
       guard let id = entry["productID"] as? String else { continue }
       file.products.append(Product(id: id, displayPrice: entry["displayPrice"] as? String))
-      if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty { file.hasWinBackOffers = true }
+      if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
+        file.hasWinBackOffers = true
+      }
       if let plans = entry["billingPlans"] as? [Any], !plans.isEmpty { file.hasBillingPlans = true }
     }
     return file

@@ -66,7 +66,9 @@ public enum SARIFRenderer {
           "toolExecutionNotifications": audit.skipped.map { skipped -> [String: Any] in
             [
               "level": "note",
-              "message": ["text": KeyRedactor.redactKeys(in: "Skipped \(skipped.path): \(skipped.reason).")],
+              "message": [
+                "text": KeyRedactor.redactKeys(in: "Skipped \(skipped.path): \(skipped.reason).")
+              ],
             ]
           },
         ]

@@ -23,7 +23,8 @@ public struct TextRenderer: Sendable {
   }
 
   private func render(_ findings: [Finding], audit: AuditSummary?) -> String {
-    let auditText = audit.map { AuditText.lines($0).map { TerminalText.escape($0) + "\n" }.joined() } ?? ""
+    let auditText =
+      audit.map { AuditText.lines($0).map { TerminalText.escape($0) + "\n" }.joined() } ?? ""
     guard !findings.isEmpty else { return auditText + "subkit doctor: no problems found.\n" }
     var output = ""
     let sorted = findings.sorted()

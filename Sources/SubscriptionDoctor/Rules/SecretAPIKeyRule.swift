@@ -38,7 +38,8 @@ struct SecretAPIKeyRule: DoctorRule {
         for key in KeyLiteral.realKeys(in: assignment.value) where key.kind == .secret {
           report(path, assignment.line, key, "build setting \(assignment.name)")
         }
-        reportServerSecrets(path, assignment.line, assignment.value, "build setting \(assignment.name)")
+        reportServerSecrets(
+          path, assignment.line, assignment.value, "build setting \(assignment.name)")
       }
     }
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
@@ -56,7 +57,8 @@ struct SecretAPIKeyRule: DoctorRule {
             report(project.pbxprojPath, assignment.line, key, "build setting \(assignment.name)")
           }
           reportServerSecrets(
-            project.pbxprojPath, assignment.line, assignment.value, "build setting \(assignment.name)")
+            project.pbxprojPath, assignment.line, assignment.value,
+            "build setting \(assignment.name)")
         }
       }
     }

@@ -93,7 +93,8 @@ struct ServerSecret: Sendable, Hashable {
   private static func isGenerated(_ body: String, _ shape: Shape) -> Bool {
     guard body.utf8.count >= shape.minimumBody else { return false }
     if shape.prefix == "AKIA" {
-      return body.utf8.count == 16 && body.utf8.allSatisfy { ASCII.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) }
+      return body.utf8.count == 16
+        && body.utf8.allSatisfy { ASCII.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) }
     }
     let letters = body.utf8.filter { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
     let digits = body.utf8.filter { ASCII.isDigit($0) }

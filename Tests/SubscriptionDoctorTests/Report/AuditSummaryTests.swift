@@ -21,7 +21,10 @@ struct AuditSummaryTests {
     #expect(summary.configurations == ["Debug", "Release"])
     #expect((summary.files["swift"] ?? 0) > 0 && summary.appSwiftFiles > 0)
     #expect(summary.paywalls.contains { $0.hasPrefix("PaywallView (") }, "\(summary.paywalls)")
-    #expect(summary.skipped.contains { $0.reason.contains("test targets") || $0.path.contains("test targets") })
+    #expect(
+      summary.skipped.contains {
+        $0.reason.contains("test targets") || $0.path.contains("test targets")
+      })
   }
 
   @Test("Skipped folders, excluded patterns and rules turned off are listed with the reason")
@@ -86,6 +89,8 @@ struct AuditSummaryTests {
     #expect((properties["audit"] as? [String: Any])?["targets"] as? [String] == ["MyApp"])
     let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
     let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
-    #expect((notes.first?["message"] as? [String: Any])?["text"] as? String == "Skipped Pods/: dependencies.")
+    #expect(
+      (notes.first?["message"] as? [String: Any])?["text"] as? String
+        == "Skipped Pods/: dependencies.")
   }
 }

@@ -65,8 +65,9 @@ struct PaywallCallables {
   /// says restore (`manager.restore()`); a property (`restoreHint`) is not a call.
   func isRestoreCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let text = tokens[offset].text
-    if offset > 0, tokens[offset - 1].is("func") || tokens[offset - 1].is("var")
-      || tokens[offset - 1].is("let")
+    if offset > 0,
+      tokens[offset - 1].is("func") || tokens[offset - 1].is("var")
+        || tokens[offset - 1].is("let")
     {
       return false
     }

@@ -34,9 +34,12 @@ struct PaywallScope {
       for (name, positions) in typesByName where name == "View" || name == "SwiftUI.View" {
         var members = TypeMembers()
         for position in positions {
-          members.add(sources, source: position.source, type: sources[position.source].types[position.type])
+          members.add(
+            sources, source: position.source, type: sources[position.source].types[position.type])
         }
-        for segment in members.all { viewExtensionMembers[segment.name, default: []].append(segment) }
+        for segment in members.all {
+          viewExtensionMembers[segment.name, default: []].append(segment)
+        }
       }
       for (sourceOffset, source) in sources.enumerated() where source.role == .app {
         for function in source.functions
@@ -74,7 +77,8 @@ struct PaywallScope {
         let source = sources[position.source]
         let type = source.types[position.type]
         for offset in type.bodyStart...type.bodyEnd
-        where source.tokens[offset].kind == .identifier && callables.isOpener(source.tokens, offset) {
+        where source.tokens[offset].kind == .identifier && callables.isOpener(source.tokens, offset)
+        {
           opens = true
           break
         }
@@ -145,7 +149,8 @@ struct PaywallScope {
           continue
         }
         let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
-        for member in members.byName[name] ?? [] where name != segment.name || member.start != segment.start {
+        for member in members.byName[name] ?? []
+        where name != segment.name || member.start != segment.start {
           reach(member)
         }
         if name != segment.owner, context.isComposableView(name) {

@@ -42,7 +42,9 @@ struct TypeMembers {
       case .identifier where depth == 0:
         if token.text == "override" {
           pendingOverride = true
-        } else if Self.memberKeywords.contains(token.text), offset == 0 || !tokens[offset - 1].is(".") {
+        } else if Self.memberKeywords.contains(token.text),
+          offset == 0 || !tokens[offset - 1].is(".")
+        {
           close(at: offset - 1)
           var name = token.text
           if token.text != "init" && token.text != "subscript" {

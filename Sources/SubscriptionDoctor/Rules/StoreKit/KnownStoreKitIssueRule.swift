@@ -25,7 +25,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
   }
 
   /// The first app-code call (or `.case`) of one of `words`.
-  private func firstUse(of words: Set<String>, in index: ProjectIndex) -> (file: String, line: Int)? {
+  private func firstUse(of words: Set<String>, in index: ProjectIndex) -> (file: String, line: Int)?
+  {
     for source in index.swiftSources where source.role == .app {
       let tokens = source.tokens
       for offset in tokens.indices

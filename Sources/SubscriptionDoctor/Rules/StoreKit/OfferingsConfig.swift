@@ -19,14 +19,14 @@ struct OfferingsConfig: Sendable, Hashable {
     where path.hasSuffix(".json") && text.contains("platform_product_identifier")
       && !ProjectIndex.looksLikeTest(path)
     {
-      guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-        let root = object as? [String: Any]
-      else { continue }
+      guard let root = try? JSONObjectReader.object(Array(text.utf8)) else { continue }
       var config = OfferingsConfig(path: path)
       let offeringsRoot = root["offerings"] as? [String: Any] ?? root
       for offering in offeringsRoot["offerings"] as? [[String: Any]] ?? [] {
         for package in offering["packages"] as? [[String: Any]] ?? [] {
-          if let id = package["platform_product_identifier"] as? String { config.productIDs.insert(id) }
+          if let id = package["platform_product_identifier"] as? String {
+            config.productIDs.insert(id)
+          }
         }
       }
       for (_, value) in root["product_entitlement_mapping"] as? [String: Any] ?? [:] {

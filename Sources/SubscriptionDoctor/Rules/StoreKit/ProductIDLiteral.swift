@@ -38,8 +38,9 @@ struct ProductIDLiteral: Sendable, Hashable {
     for byte in text.utf8 {
       let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
       if isLetter { hasLetter = true }
-      guard isLetter || ASCII.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-        || byte == UInt8(ascii: "-")
+      guard
+        isLetter || ASCII.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+          || byte == UInt8(ascii: "-")
       else { return false }
     }
     return hasLetter
@@ -59,7 +60,9 @@ struct ProductIDLiteral: Sendable, Hashable {
           {
             return true
           }
-          if token.is("("), back > 0, !tokens[back - 1].is(".") && tokens[back - 1].kind != .identifier {
+          if token.is("("), back > 0,
+            !tokens[back - 1].is(".") && tokens[back - 1].kind != .identifier
+          {
             return false
           }
         } else {

@@ -78,7 +78,7 @@ extension StoreKitDriftRule {
     for character in price {
       if character.isASCII, character.isNumber {
         digits.append(character)
-      } else if (character == "." || character == ","), !digits.isEmpty {
+      } else if character == "." || character == ",", !digits.isEmpty {
         digits.append(".")
       } else if !digits.isEmpty, character != " " {
         break
@@ -120,29 +120,30 @@ extension StoreKitDriftRule {
     var findings: [Finding] = []
     let target = index.minimumIOSDeploymentTarget
     for (path, file) in files {
+      let name = RelativePath.fileName(of: path)
+      var messages: [String] = []
       if let major = file.majorVersion, major > 5 {
-        findings.append(
-          Finding(
-            rule: .storeKitConfigDrift, severity: .note, file: path, line: nil,
-            message:
-              "\(RelativePath.fileName(of: path)) is StoreKit configuration format \(major).x, newer than the doctor knows (1–5): older Xcode versions on the team cannot open it."
-          ))
+        messages.append(
+          "\(name) is StoreKit configuration format \(major).x, newer than the doctor knows (1–5): older Xcode versions on the team cannot open it."
+        )
       }
-      if file.hasWinBackOffers, let target, target < 18 {
-        findings.append(
-          Finding(
-            rule: .storeKitConfigDrift, severity: .note, file: path, line: nil,
-            message:
-              "\(RelativePath.fileName(of: path)) has win-back offers, which StoreKit offers from iOS 18; the app supports iOS \(Self.format(target)), where they never appear."
-          ))
+      if let target {
+        let supports = "the app supports iOS \(Self.format(target))"
+        if file.hasWinBackOffers, target < 18 {
+          messages.append(
+            "\(name) has win-back offers, which StoreKit offers from iOS 18; \(supports), where they never appear."
+          )
+        }
+        if file.hasBillingPlans, target < 26 {
+          messages.append(
+            "\(name) has billing plans (format 5), which only iOS 26 and Xcode 26 understand; \(supports)."
+          )
+        }
       }
-      if file.hasBillingPlans, let target, target < 26 {
+      for message in messages {
         findings.append(
           Finding(
-            rule: .storeKitConfigDrift, severity: .note, file: path, line: nil,
-            message:
-              "\(RelativePath.fileName(of: path)) has billing plans (format 5), which only iOS 26 and Xcode 26 understand; the app supports iOS \(Self.format(target))."
-          ))
+            rule: .storeKitConfigDrift, severity: .note, file: path, line: nil, message: message))
       }
     }
     return findings

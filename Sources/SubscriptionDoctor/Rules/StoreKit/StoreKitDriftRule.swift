@@ -48,7 +48,8 @@ struct StoreKitDriftRule: DoctorRule {
       for id in config.productIDs.sorted() where known[id] == nil {
         report(
           config.path, nil,
-          "Offerings name the product \"\(id)\", which \(names) does not have: it never loads when testing with the file.")
+          "Offerings name the product \"\(id)\", which \(names) does not have: it never loads when testing with the file."
+        )
       }
       named.formUnion(config.productIDs)
     }
@@ -61,7 +62,8 @@ struct StoreKitDriftRule: DoctorRule {
       if known[literal.id] == nil {
         report(
           literal.file, literal.line,
-          "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file.")
+          "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file."
+        )
       }
     }
     if !named.isEmpty {

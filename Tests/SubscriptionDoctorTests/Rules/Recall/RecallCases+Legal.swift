@@ -36,7 +36,9 @@ extension RecallCase {
     """
   }
 
-  static func legalCase(_ name: String, fires: String, correct: String, extra: [String: String] = [:])
+  static func legalCase(
+    _ name: String, fires: String, correct: String, extra: [String: String] = [:]
+  )
     -> RecallCase
   {
     RecallCase(

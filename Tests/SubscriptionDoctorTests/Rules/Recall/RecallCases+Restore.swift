@@ -48,7 +48,9 @@ extension RecallCase {
 
     """
 
-  static func restoreCase(_ name: String, fires: String, correct: String, extra: [String: String] = [:])
+  static func restoreCase(
+    _ name: String, fires: String, correct: String, extra: [String: String] = [:]
+  )
     -> RecallCase
   {
     RecallCase(
@@ -107,11 +109,13 @@ extension RecallCase {
       fires: renderedPaywall(
         "      Text(\"Cancel anytime\")",
         members:
-          "  private var restoreButton: some View {\n    Button(\"Restore\") { Task { await store.restore() } }\n  }"),
+          "  private var restoreButton: some View {\n    Button(\"Restore\") { Task { await store.restore() } }\n  }"
+      ),
       correct: renderedPaywall(
         "      restoreButton",
         members:
-          "  private var restoreButton: some View {\n    Button(\"Restore\") { Task { await store.restore() } }\n  }")),
+          "  private var restoreButton: some View {\n    Button(\"Restore\") { Task { await store.restore() } }\n  }"
+      )),
     restoreCase(
       "a restore footer view declared but never composed",
       fires: renderedPaywall("      Text(\"Cancel anytime\")"),
@@ -123,7 +127,8 @@ extension RecallCase {
     restoreCase(
       "the restore action handed to a composed view as a closure",
       fires: renderedPaywall("      PaywallFooter(onRestore: {})"),
-      correct: renderedPaywall("      PaywallFooter(onRestore: { Task { await store.restore() } })"),
+      correct: renderedPaywall(
+        "      PaywallFooter(onRestore: { Task { await store.restore() } })"),
       extra: [
         "App/PaywallFooter.swift":
           "import SwiftUI\nstruct PaywallFooter: View {\n  var onRestore: () -> Void\n  var body: some View {\n    HStack { Button(\"Restore\", action: onRestore) }\n  }\n}\n"
@@ -148,7 +153,10 @@ extension RecallCase {
     RecallCase(
       name: "StoreKit's SubscriptionStoreView hides its restore button unless asked",
       rule: .paywallMissingRestore,
-      fires: ["App/StoreScreen.swift": storeKitPaywall(modifiers: ".storeButton(.visible, for: .policies)")],
+      fires: [
+        "App/StoreScreen.swift": storeKitPaywall(
+          modifiers: ".storeButton(.visible, for: .policies)")
+      ],
       correct: [
         "App/StoreScreen.swift": storeKitPaywall(
           modifiers: ".storeButton(.visible, for: .restorePurchases, .policies)")

@@ -11,7 +11,9 @@ extension RecallCase {
   static let secretShapeCases: [RecallCase] = [
     RecallCase(
       name: "a Stripe live secret key in Swift", rule: .secretAPIKey,
-      fires: ["App/Payments.swift": "enum Payments {\n  static let stripeKey = \"\(stripeLive)\"\n}\n"],
+      fires: [
+        "App/Payments.swift": "enum Payments {\n  static let stripeKey = \"\(stripeLive)\"\n}\n"
+      ],
       correct: [
         "App/Payments.swift":
           "enum Payments {\n  static let stripeKey = \"pk_live_51HxQ2mZp4LrT7vB3nHs8wYc1FgK9dQ\"\n}\n"
@@ -19,7 +21,9 @@ extension RecallCase {
     RecallCase(
       name: "a Stripe test secret key in a Release xcconfig", rule: .secretAPIKey,
       fires: ["Config/Release.xcconfig": "STRIPE_SECRET = \(stripeTest)\n"],
-      correct: ["Config/Release.xcconfig": "STRIPE_PUBLISHABLE = pk_test_51HxQ2mZp4LrT7vB3nHs8wYc1FgK9dQ\n"]),
+      correct: [
+        "Config/Release.xcconfig": "STRIPE_PUBLISHABLE = pk_test_51HxQ2mZp4LrT7vB3nHs8wYc1FgK9dQ\n"
+      ]),
     RecallCase(
       name: "an all-caps RevenueCat secret key in a Release xcconfig", rule: .secretAPIKey,
       fires: ["Config/Release.xcconfig": "REVENUECAT_SECRET = \(capitalSecret)\n"],
@@ -47,7 +51,8 @@ extension RecallCase {
       name: "an App Store Connect private key bundled as a .p8", rule: .secretAPIKey,
       fires: [
         "App/Resources/AuthKey_ABC123.p8":
-          "-----BEGIN " + "PRIVATE KEY-----\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQg\n-----END PRIVATE KEY-----\n"
+          "-----BEGIN "
+          + "PRIVATE KEY-----\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQg\n-----END PRIVATE KEY-----\n"
       ],
       correct: ["App/Resources/README.txt": "Keys live on the server.\n"]),
     RecallCase(

@@ -134,7 +134,8 @@ extension RecallCase {
       name: "the scheme names a .storekit file that was moved", rule: .storeKitConfigDrift,
       fires: [
         "Products.storekit": storeKitFile([("pro_monthly", "4.99")]),
-        schemePath: scheme.replacingOccurrences(of: "../../Products.storekit", with: "../../Old/Products.storekit"),
+        schemePath: scheme.replacingOccurrences(
+          of: "../../Products.storekit", with: "../../Old/Products.storekit"),
       ],
       correct: [
         "Products.storekit": storeKitFile([("pro_monthly", "4.99")]), schemePath: scheme,
