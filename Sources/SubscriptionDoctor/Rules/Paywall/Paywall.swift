@@ -1,7 +1,8 @@
 /// A screen that purchases packages, with everything it shows: its own body,
 /// its extensions, and (transitively) the views it composes.
 ///
-/// A paywall is a SwiftUI `View` or `UIViewController` that leads to a
+/// A paywall is a SwiftUI `View` or a view controller (`UIViewController`,
+/// `UITableViewController`, an app's `BaseViewController`…) that leads to a
 /// purchase: it calls `purchase(…)` without declaring it (the manager that
 /// declares `purchase` is not a screen), or it shows packages and calls a method
 /// of another type that purchases (`viewModel.buy(package)` where `buy` calls
@@ -59,13 +60,14 @@ struct Paywall {
     var paywalls: [Paywall] = []
     var callables: PaywallCallables?
     var context: PaywallScope.Context?
+    var localized: LocalizedLinks?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
     for source in index.swiftSources
     where source.role == .app && (!purchasingFunctions.isEmpty || source.words.contains(.purchase))
     {
       for type in source.types
-      where (type.isView || type.conformances.contains("UIViewController"))
+      where (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
         && !source.isExempt(type.bodyStart)
         && callsPurchase(source, type, through: purchasingFunctions)
       {
@@ -76,8 +78,11 @@ struct Paywall {
           ?? PaywallScope.Context(sources: index.swiftSources, typesByName: viewsByName)
         context = sharedContext
         let scope = PaywallScope(of: type.name, context: sharedContext)
+        let sharedLocalized = localized ?? LocalizedLinks(resources: index.resources)
+        localized = sharedLocalized
         let controls = RenderedControls(
-          scope: scope, context: sharedContext, callables: sharedCallables)
+          scope: scope, context: sharedContext, callables: sharedCallables,
+          localized: sharedLocalized)
         var words = Set<String>()
         var price: String?
         var visited = Set<String>()

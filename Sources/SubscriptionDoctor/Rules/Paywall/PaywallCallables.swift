@@ -12,6 +12,24 @@ struct PaywallCallables {
   private(set) var properties: Set<String> = []
   /// Names declared as functions anywhere in the project.
   private(set) var functions: Set<String> = []
+  /// Properties holding a closure (`let onRestore: () -> Void`): an action a
+  /// caller hands in, as good as a method when a control runs it.
+  private(set) var closureProperties: Set<String> = []
+
+  /// Whether the declaration whose name is at `offset` has a function type
+  /// (`: () -> Void`, `: (@MainActor () async -> Void)?`).
+  private static func declaresFunctionType(_ tokens: [SwiftToken], after offset: Int) -> Bool {
+    guard offset + 1 < tokens.count, tokens[offset + 1].is(":") else { return false }
+    let line = tokens[offset].line
+    var next = offset + 2
+    while next < tokens.count, next - offset < 16, tokens[next].line == line {
+      let token = tokens[next]
+      if token.is("=") || token.is("{") { return false }
+      if token.kind == .punctuation, token.text.hasPrefix("->") { return true }
+      next += 1
+    }
+    return false
+  }
 
   /// Calls that restore purchases in RevenueCat, StoreKit 1 and other SDKs.
   static let sdkRestoreNames: Set<String> = [
@@ -35,8 +53,12 @@ struct PaywallCallables {
       let tokens = source.tokens
       for offset in tokens.indices where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
-        guard text == "var" || text == "let", offset + 1 < tokens.count else { continue }
-        if tokens[offset + 1].kind == .identifier { properties.insert(tokens[offset + 1].text) }
+        guard text == "var" || text == "let", offset + 1 < tokens.count,
+          tokens[offset + 1].kind == .identifier
+        else { continue }
+        let name = tokens[offset + 1].text
+        properties.insert(name)
+        if Self.declaresFunctionType(tokens, after: offset + 1) { closureProperties.insert(name) }
       }
     }
     properties.subtract(functions)
@@ -63,24 +85,49 @@ struct PaywallCallables {
   /// Whether the identifier at `offset` calls a restore: an SDK restore, a
   /// project function that restores, `AppStore.sync()`, or a call whose name
   /// says restore (`manager.restore()`); a property (`restoreHint`) is not a call.
-  func isRestoreCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+  ///
+  /// A closure property counts only in the paywall itself (`inRoot`): in a view
+  /// it composes, the closure the paywall hands in decides, and that call site
+  /// is one of the paywall's own controls.
+  func isRestoreCall(_ tokens: [SwiftToken], _ offset: Int, inRoot: Bool = true) -> Bool {
     let text = tokens[offset].text
+    if !inRoot, closureProperties.contains(text) { return false }
+    // An argument label (`Footer(onRestore: …)`) names a parameter; its argument decides.
+    if offset + 1 < tokens.count, tokens[offset + 1].is(":"),
+      offset == 0 || !tokens[offset - 1].is(".")
+    {
+      return false
+    }
     if offset > 0,
       tokens[offset - 1].is("func") || tokens[offset - 1].is("var")
         || tokens[offset - 1].is("let")
     {
       return false
     }
+    // `case .restore:` matches an enum case; it calls nothing.
+    if offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("case") { return false }
     let isCall =
       offset + 1 < tokens.count && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
     if Self.sdkRestoreNames.contains(text) || restoring.contains(text) { return true }
     if text == "sync", offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("AppStore") {
       return true
     }
-    guard text.lowercased().contains("restore"), !properties.contains(text) else { return false }
-    // A method reference (`action: model.restore`) counts when the project
-    // declares it as a function; a call counts unless it is a property.
-    return isCall || functions.contains(text)
+    guard text.lowercased().contains("restore") else { return false }
+    // A call (`manager.restore()`, a closure property `onRestore()`) counts; so
+    // does handing a method or closure to the control (`action: restore`) and
+    // dispatching a restore action (`store.send(.restoreTapped)`). A plain
+    // property (`restoreHint`) does not.
+    if isCall { return true }
+    if Self.isImplicitMember(tokens, offset) { return !properties.contains(text) }
+    return functions.contains(text) || closureProperties.contains(text)
+  }
+
+  /// Whether the identifier at `offset` is an implicit member expression
+  /// (`.restoreTapped` as an argument): an action case sent to a store or reducer.
+  static func isImplicitMember(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is(".") else { return false }
+    let before = tokens[offset - 2]
+    return before.is("(") || before.is(",") || before.is(":") || before.is("{")
   }
 
   /// Whether the identifier at `offset` opens a document: `openURL`, a `Link`,
@@ -94,6 +141,15 @@ struct PaywallCallables {
       return true
     }
     let lowered = text.lowercased()
-    return lowered.contains("safari") || lowered.hasSuffix("webview")
+    if lowered.contains("safari") || lowered.hasSuffix("webview") { return true }
+    // `openTerms()`, `coordinator.showPrivacyPolicy()`: a call named for showing a document.
+    guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
+    else { return false }
+    return Self.showingVerbs.contains { lowered.hasPrefix($0) }
+      && (LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text))
   }
+
+  private static let showingVerbs = [
+    "open", "show", "present", "display", "navigate", "goto", "launch", "push", "route",
+  ]
 }

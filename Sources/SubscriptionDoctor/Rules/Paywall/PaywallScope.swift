@@ -9,6 +9,8 @@
 struct PaywallScope {
   /// The reached segments, each once.
   private(set) var segments: [CodeSegment] = []
+  /// The paywall's own type: its members are the roots.
+  let rootName: String
 
   /// Where each type's declarations are: `sources[source].types[type]`.
   struct TypePosition {
@@ -92,7 +94,7 @@ struct PaywallScope {
       (typesByName[name] ?? []).contains { position in
         let type = sources[position.source].types[position.type]
         return type.isView || type.conformances.contains("ViewModifier")
-          || type.conformances.contains("UIView") || type.conformances.contains("UIViewController")
+          || type.conformances.contains { $0 == "UIView" || $0.hasSuffix("ViewController") }
       }
     }
   }
@@ -100,11 +102,14 @@ struct PaywallScope {
   private static let lifecycleNames: Set<String> = [
     "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "init", "awakeFromNib",
     "layoutSubviews", "makeBody", "body", "makeUIViewController", "makeUIView",
+    // Table and collection delegates: a row can be the restore or legal control.
+    "tableView", "collectionView",
   ]
   private static let maximumDepth = 6
 
   /// The scope of the view `typeName`.
   init(of typeName: String, context: Context) {
+    rootName = typeName
     var reachedTypes = Set<String>()
     var reachedMembers = Set<String>()
     var queue: [CodeSegment] = []

@@ -23,6 +23,7 @@ struct RenderedControls {
     "Button", "Link", "NavigationLink", "Menu", "ToolbarItem", "ToolbarItemGroup", "toolbar",
     "contextMenu", "onTapGesture", "swipeActions", "confirmationDialog", "alert", "UIAction",
     "UIBarButtonItem", "UIAlertAction", "UIButton", "addTarget", "selector", "ShareLink",
+    "onEnded", "subscribe", "bind", "drive", "addAction",
   ]
   private static let presentationNames: Set<String> = [
     "sheet", "fullScreenCover", "popover", "navigationDestination", "safariView",
@@ -44,7 +45,10 @@ struct RenderedControls {
     var callee: String
   }
 
-  init(scope: PaywallScope, context: PaywallScope.Context, callables: PaywallCallables) {
+  init(
+    scope: PaywallScope, context: PaywallScope.Context, callables: PaywallCallables,
+    localized: LocalizedLinks
+  ) {
     let presented = Self.presentedStates(scope, context)
     var records: [Record] = []
     for segment in scope.segments {
@@ -114,13 +118,18 @@ struct RenderedControls {
         case .identifier:
           if token.text == "SubscriptionStoreView" { usesSubscriptionStoreView = true }
           if token.text == "policies" { noteStorePolicies(tokens, offset) }
+          if token.text == "link" { noteAttributedLink(tokens, offset) }
           if token.text == "restorePurchases", offset > 0, tokens[offset - 1].is("."),
             Self.isStoreButtonVisible(tokens, offset)
           {
             restores = true
           }
           guard !active.isEmpty else { continue }
-          if !restores, callables.isRestoreCall(tokens, offset) { restores = true }
+          if !restores,
+            callables.isRestoreCall(tokens, offset, inRoot: segment.owner == scope.rootName)
+          {
+            restores = true
+          }
           let opens = callables.isOpener(tokens, offset)
           let name = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
           let assigns =
@@ -128,19 +137,23 @@ struct RenderedControls {
             && (tokens[offset + 1].is("=") || tokens[offset + 1].is("."))
           let terms = LegalDocument.namesTerms(token.text)
           let privacy = LegalDocument.namesPrivacy(token.text)
+          // `store.send(.termsTapped)`: an action case that names a document opens it.
+          let dispatchesDocument =
+            (terms || privacy) && PaywallCallables.isImplicitMember(tokens, offset)
           let isOwnerProperty =
             (offset == 0 || !tokens[offset - 1].is("."))
             && (members.byName[name]?.contains { $0.isProperty } ?? false)
           for record in active {
             records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
-            records[record].opens = records[record].opens || opens || assigns
+            records[record].opens = records[record].opens || opens || assigns || dispatchesDocument
             records[record].terms = records[record].terms || terms
             records[record].privacy = records[record].privacy || privacy
           }
         case .string:
           let markdown = LegalDocument.markdownLinks(in: token.text)
-          if markdown.terms { opensTerms = true }
-          if markdown.privacy { opensPrivacy = true }
+          let translated = localized.byKey[token.text]
+          if markdown.terms || translated?.terms == true { opensTerms = true }
+          if markdown.privacy || translated?.privacy == true { opensPrivacy = true }
           guard !active.isEmpty else { continue }
           let terms = LegalDocument.namesTerms(token.text)
           let privacy = LegalDocument.namesPrivacy(token.text)
@@ -159,6 +172,20 @@ struct RenderedControls {
       if record.terms { opensTerms = true }
       if record.privacy { opensPrivacy = true }
       if !record.terms && !record.privacy && !record.usesOwnerProperty { opensUnnamedLink = true }
+    }
+  }
+
+  /// `text.link = termsURL`, `attributes: [.link: privacyURL]`: an attributed
+  /// string a `Text` or text view renders as a tappable link.
+  private mutating func noteAttributedLink(_ tokens: [SwiftToken], _ offset: Int) {
+    guard offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
+      tokens[offset + 1].is("=") || tokens[offset + 1].is(":")
+    else { return }
+    for next in (offset + 2)..<min(tokens.count, offset + 12) {
+      let token = tokens[next]
+      guard token.kind == .identifier || token.kind == .string else { continue }
+      if LegalDocument.namesTerms(token.text) { opensTerms = true }
+      if LegalDocument.namesPrivacy(token.text) { opensPrivacy = true }
     }
   }
 

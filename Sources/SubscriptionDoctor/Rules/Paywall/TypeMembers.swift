@@ -52,9 +52,16 @@ struct TypeMembers {
             while next < type.bodyEnd, !(tokens[next].kind == .identifier) { next += 1 }
             name = next < type.bodyEnd ? tokens[next].text : ""
           }
+          // A table or collection row selection is the control in a list-driven screen.
+          let selectsRow =
+            (name == "tableView" || name == "collectionView")
+            && tokens[offset..<min(type.bodyEnd, offset + 12)].contains {
+              $0.is("didSelectRowAt") || $0.is("didSelectItemAt")
+            }
           current = CodeSegment(
             source: source, start: offset, end: offset, owner: type.name, name: name,
-            isAction: pendingAction, isProperty: token.text == "var" || token.text == "let",
+            isAction: pendingAction || selectsRow,
+            isProperty: token.text == "var" || token.text == "let",
             isOverride: pendingOverride)
           pendingAction = false
           pendingOverride = false
