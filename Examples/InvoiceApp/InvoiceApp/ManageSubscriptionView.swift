@@ -6,7 +6,9 @@ import SwiftUI
 /// the app: the plan, its price, renewal or expiry, trial or grace; change plan
 /// (a purchase through the manager — the App Store applies upgrade-now,
 /// downgrade-at-renewal), cancel or resume in the App Store's sheet, and a
-/// refund request the store decides. The same screen as `subkit demo`'s `s`.
+/// refund request the store decides, and the Terms of Use and Privacy Policy
+/// links App Review requires wherever plans are sold. The same screen as
+/// `subkit demo`'s `s`.
 struct ManageSubscriptionView: View {
   @Environment(FeatureGate.self) private var gate
   @State private var message: String?
@@ -56,6 +58,16 @@ struct ManageSubscriptionView: View {
         Button(AppSubscriptions.wording.restorePurchases) {
           Task { await restore() }
         }
+      }
+      // Plan changes are sold here, so App Review's guideline 3.1.2 asks for the
+      // Terms of Use and the Privacy Policy on this screen too.
+      Section {
+        Link(
+          AppSubscriptions.wording.termsOfUse,
+          destination: AppSubscriptions.configuration.termsOfServiceURL)
+        Link(
+          AppSubscriptions.wording.privacyPolicy,
+          destination: AppSubscriptions.configuration.privacyPolicyURL)
       }
       if let message {
         Section { Text(message).foregroundStyle(.secondary) }
