@@ -88,6 +88,10 @@ let package = Package(
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
+    // Plain copies of RevenueCat SDK values and every decision about them
+    // (placements, context, discounts, offline customer info, attributes,
+    // fetch policy): built and tested on Linux; the Apple-only adapter fills them.
+    .target(name: "RevenueCatSnapshots", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     // The example app's subscription setup, shared by the SwiftUI example (its
     // Xcode project compiles Examples/InvoiceApp/Shared into the app) and
     // `subkit demo`, which plays the same app.
@@ -172,6 +176,11 @@ let package = Package(
       path: "Fuzz/Targets"),
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
+    .testTarget(
+      name: "RevenueCatSnapshotsTests",
+      dependencies: ["RevenueCatSnapshots", "SubscriptionKit", "SubscriptionKitTesting"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
     .testTarget(
@@ -209,7 +218,7 @@ let package = Package(
       name: "SubscriptionKitRevenueCat",
       dependencies: [
         .product(name: "RevenueCat", package: "purchases-ios-spm"),
-        "SubscriptionKit",
+        "SubscriptionKit", "RevenueCatSnapshots",
       ],
       path: "Integrations/RevenueCat/Sources/SubscriptionKitRevenueCat"
     ),

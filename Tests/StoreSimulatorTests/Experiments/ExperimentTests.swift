@@ -236,7 +236,7 @@ struct ExperimentTests {
   func targeting() async throws {
     let store = try ExperimentFixtures.simulator(enrollment: 0)
     #expect(try await store.offerings().current?.identifier == "default")
-    try store.setAttributes(["$country": "DE"])
+    try await store.setAttributes(["$country": "DE"])
     let offerings = try await store.offerings()
     #expect(offerings.current?.identifier == "germany")
     let context = offerings.current?.availablePackages.first?.presentedOfferingContext
@@ -249,15 +249,15 @@ struct ExperimentTests {
       offerings.currentOffering(forPlacement: "x")?.availablePackages.first?
         .presentedOfferingContext
         .targetingContext == .init(revision: 7, ruleId: "dach"))
-    try store.setAttributes(["$country": nil])
+    try await store.setAttributes(["$country": nil])
     #expect(try await store.offerings().current?.identifier == "default")
-    #expect(throws: StoreSimulatorError.self) { try store.setAttributes(["": "x"]) }
+    #expect(throws: StoreSimulatorError.self) { try store.setAttributes(["": "x"], for: nil) }
   }
 
   @Test("Subscriber attributes reach the events")
   func attributesInEvents() async throws {
     let store = try ExperimentFixtures.simulator(enrollment: 0)
-    try store.setAttributes(["$email": "a@example.com"])
+    try store.setAttributes(["$email": "a@example.com"], for: nil)
     try store.purchase(productID: "pro_monthly")
     let event = try #require(try store.webhookEvents().last?.event)
     #expect(event.subscriberAttributes["$email"]?.value == "a@example.com")
