@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionKitTesting
 import Testing
 
 @testable import StoreSimulator
@@ -307,5 +308,24 @@ struct ExperimentTests {
         good.replacingOccurrences(of: #""country": ["DE", "AT"]"#, with: #""country": ["Germany"]"#)
       )
       .contains("$.targeting.rules[0].conditions.country"))
+  }
+}
+
+@Suite("Attributes through the manager on the simulator")
+struct SimulatorManagerAttributesTests {
+  @Test("manager.setAttributes reaches the store, and targeting shows its offering next")
+  @MainActor
+  func targetingThroughManager() async throws {
+    let store = try ExperimentFixtures.simulator(enrollment: 0)
+    let manager = SubscriptionManager(
+      backend: store, configuration: .fixture(), clock: store.clock, cache: .inMemory())
+    await manager.loadOfferings()
+    #expect(manager.offering?.identifier == "default")
+    try await manager.setAttributes(["$country": "DE"])
+    #expect(store.attributes() == ["$country": "DE"])
+    #expect(manager.offering?.identifier == "germany")
+    #expect(
+      manager.offering?.availablePackages.first?.presentedOfferingContext.targetingContext
+        == .init(revision: 7, ruleId: "dach"))
   }
 }

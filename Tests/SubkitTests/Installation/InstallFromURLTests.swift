@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An app adds SubscriptionKit the way the README's Installation section says:
@@ -60,14 +61,14 @@ struct InstallFromURLTests {
 
     try Self.writeConsumer(
       at: app, url: "file://" + repository.path, revision: revision)
-    let build = try Repository.run(
+    let build = try ProcessRunner.run(
       swift,
       [
         "build", "--package-path", app.path,
         "--scratch-path", Self.workspace.appendingPathComponent("build").path,
         "--cache-path", Self.workspace.appendingPathComponent("cache").path,
       ],
-      in: app, timeLimit: .minutes(25))
+      in: app, timeLimit: .seconds(25 * 60))
     #expect(
       build.status == 0, "swift build of the consumer failed:\n\(build.stderr)\(build.stdout)")
 
