@@ -2,7 +2,9 @@
 // SubscriptionKit: subscriptions for Swift apps, testable anywhere Swift runs.
 //
 // Only the toolchain and Debian's SQLite are used: this package must build on a
-// Linux CI box that cannot fetch outside packages.
+// Linux CI box that cannot fetch outside packages. The one outside package,
+// RevenueCat's SDK, is declared only when the manifest is evaluated on an Apple
+// host (at the end of this file), so Linux never resolves it.
 import PackageDescription
 
 let package = Package(
@@ -86,6 +88,10 @@ let package = Package(
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
+    // Plain copies of RevenueCat SDK values and every decision about them
+    // (placements, context, discounts, offline customer info, attributes,
+    // fetch policy): built and tested on Linux; the Apple-only adapter fills them.
+    .target(name: "RevenueCatSnapshots", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     // The example app's subscription setup, shared by the SwiftUI example (its
     // Xcode project compiles Examples/InvoiceApp/Shared into the app) and
     // `subkit demo`, which plays the same app.
@@ -170,6 +176,11 @@ let package = Package(
       path: "Fuzz/Targets"),
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
+    .testTarget(
+      name: "RevenueCatSnapshotsTests",
+      dependencies: ["RevenueCatSnapshots", "SubscriptionKit", "SubscriptionKitTesting"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
     .testTarget(
@@ -188,3 +199,38 @@ let package = Package(
     ),
   ]
 )
+
+// SubscriptionKitRevenueCat: the RevenueCat SDK behind `PurchasesBackend`, on Apple
+// hosts only. The manifest is Swift compiled for the machine that evaluates it, so
+// on Linux (and in CI) neither the product nor purchases-ios-spm exists and nothing
+// is fetched; an app on a Mac adds the product from the same URL. The lowest
+// version is the first with win-back discounts (5.8.0); the range and the interface
+// stub CI type-checks against (Tests/RevenueCatInterface) move together.
+#if canImport(Darwin)
+  package.dependencies += [
+    .package(url: "https://github.com/RevenueCat/purchases-ios-spm.git", "5.8.0"..<"6.0.0")
+  ]
+  package.products += [
+    .library(name: "SubscriptionKitRevenueCat", targets: ["SubscriptionKitRevenueCat"])
+  ]
+  package.targets += [
+    .target(
+      name: "SubscriptionKitRevenueCat",
+      dependencies: [
+        .product(name: "RevenueCat", package: "purchases-ios-spm"),
+        "SubscriptionKit", "RevenueCatSnapshots",
+      ],
+      path: "Integrations/RevenueCat/Sources/SubscriptionKitRevenueCat"
+    ),
+    // Compiled, never run (as RevenueCat's Tests/APITesters): every public symbol
+    // of SubscriptionKitUI and of the adapter used the way an app uses it.
+    .testTarget(
+      name: "RevenueCatAPITesters",
+      dependencies: [
+        "SubscriptionKitRevenueCat", "SubscriptionKit", "SubscriptionKitUI",
+        .product(name: "RevenueCat", package: "purchases-ios-spm"),
+      ],
+      path: "Integrations/RevenueCat/Tests/APITesters"
+    ),
+  ]
+#endif

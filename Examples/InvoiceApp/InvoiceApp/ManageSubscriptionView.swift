@@ -102,7 +102,7 @@ struct ManageSubscriptionView: View {
         ? "Your plan is now \(package.storeProduct.localizedTitle)."
         : "\(package.storeProduct.localizedTitle) starts at your next renewal."
     case .failed(let error):
-      message = error.errorInfo.message
+      message = error.errorInfo?.message
     case .cancelled, .alreadyInProgress:
       break
     }
@@ -112,7 +112,7 @@ struct ManageSubscriptionView: View {
     switch await manager.restore() {
     case .restored: message = "Purchases restored."
     case .nothingToRestore: message = "No purchases to restore."
-    case .failed(let error): message = error.errorInfo.message
+    case .failed(let error): message = error.errorInfo?.message
     case .alreadyInProgress: break
     }
   }
@@ -122,7 +122,7 @@ struct ManageSubscriptionView: View {
     case .submitted:
       message = "The App Store has your request. If it refunds, access ends at once."
     case .failed(let error):
-      message = error.errorInfo.message
+      message = error.errorInfo?.message
     case .cancelled:
       break
     }
