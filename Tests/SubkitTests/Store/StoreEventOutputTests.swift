@@ -29,6 +29,8 @@ struct StoreEventOutputTests {
     ["cancel", "--user", "bob", "--quiet"],
     ["resume", "--user", "bob"],
     ["transfer", "--from", "bob", "--to", "dave"],
+    ["restore", "--user", "erin"],
+    ["attributes", "$country=DE", "--user", "erin"],
     ["advance", "1m"],
     ["advance", "30min"],
     ["advance", "1y"],
