@@ -197,7 +197,7 @@ struct StoreStateTests {
     let refund = try store(["refund", "--user", "lia"])
     #expect(refund.status == 0, "\(refund.stderr)")
     #expect(refund.stdout.hasPrefix("refunded pro_lifetime"))
-    let help = try Repository.subkit(["store", "--help"]).stdout
+    let help = try Repository.subkit(["store", "refund", "--help"]).stdout
     #expect(help.contains("subscription or one-time"))
     let nothing = try store(["refund", "--user", "nobody"])
     #expect(nothing.status == 1)
