@@ -53,11 +53,14 @@ let package = Package(
     // Apple's signed data (issue 24 §1): the store's certificate chain, compact JWS
     // (ES256, x5c) signing and verification, negative fixtures.
     .target(name: "AppleJWS", dependencies: ["COpenSSL"]),
-    // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
-    .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
-    // A blocking loopback HTTP client that can send any bytes, for the server's tests
-    // and subkit-bench: kept out of AnalyticsServer so no product links it.
-    .target(name: "HTTPTestSupport", dependencies: ["AnalyticsServer"]),
+    // HTTP over libmicrohttpd (server, request and response, limits, deadlines), shared
+    // by the analytics server and subkit-server; `subkit` never links it.
+    .target(name: "HTTPCore", dependencies: ["CMicroHTTPD"]),
+    // The analytics routes and dashboard, served over HTTPCore.
+    .target(name: "AnalyticsServer", dependencies: ["HTTPCore", "SubscriptionAnalytics"]),
+    // A blocking loopback HTTP client that can send any bytes, for the servers' tests
+    // and subkit-bench: kept out of the servers so no product links it.
+    .target(name: "HTTPTestSupport", dependencies: ["HTTPCore"]),
     // The formats we read and write (issue 22 §1): RevenueCat's subscriber, offerings
     // and webhook bodies, Apple's notification and transaction payloads, JSON,
     // ISO-8601 dates and Decimal text. No app types, no actor: servers link it alone.
@@ -82,7 +85,7 @@ let package = Package(
       name: "subkit-analytics",
       dependencies: [
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "AnalyticsServer", "CommandLineSupport",
+        "AnalyticsServer", "HTTPCore", "CommandLineSupport",
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
@@ -106,7 +109,7 @@ let package = Package(
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
         "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
-        "HTTPTestSupport",
+        "HTTPCore", "HTTPTestSupport",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -148,7 +151,7 @@ let package = Package(
     .testTarget(
       name: "AnalyticsServerTests",
       dependencies: [
-        "TestSupport", "SQLiteSupport", "HTTPTestSupport",
+        "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore",
         "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
       ]
     ),
@@ -181,7 +184,8 @@ let package = Package(
       name: "SubkitTests",
       dependencies: [
         "TestSupport",
-        "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
+        "subkit", "AnalyticsServer", "HTTPCore", "StoreSimulator", "SQLiteSupport",
+        "CommandLineSupport",
         "InvoiceAppSubscriptions", "SubscriptionKitTesting",
       ],
       exclude: ["Golden"]

@@ -1,6 +1,7 @@
 import AnalyticsServer
 import CommandLineSupport
 import Foundation
+import HTTPCore
 import SubscriptionAnalytics
 import SubscriptionAnalyticsPostgres
 import SubscriptionKit
