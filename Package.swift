@@ -20,6 +20,7 @@ let package = Package(
       name: "SubscriptionAnalyticsPostgres", targets: ["SubscriptionAnalyticsPostgres"]),
     .executable(name: "subkit", targets: ["subkit"]),
     .executable(name: "subkit-analytics", targets: ["subkit-analytics"]),
+    .executable(name: "subkit-server", targets: ["subkit-server"]),
   ],
   targets: [
     // SQLite's C API, from Debian's libsqlite3-dev (Apple platforms ship it).
@@ -74,6 +75,20 @@ let package = Package(
       name: "StoreSimulator",
       dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
+    // A store folder as the command-line tools open it: setup.json, the lock, the API keys.
+    .target(name: "StoreFolder", dependencies: ["StoreSimulator", "SubscriptionKit"]),
+    // The APIs a store folder is served as (RevenueCat's REST API; each API one route set).
+    .target(
+      name: "StoreServer",
+      dependencies: ["HTTPCore", "StoreSimulator", "SubscriptionKit"]),
+    // `subkit-server store`: a store folder served over HTTP (libmicrohttpd).
+    .executableTarget(
+      name: "subkit-server",
+      dependencies: [
+        "StoreServer", "StoreFolder", "StoreSimulator", "SubscriptionKit", "HTTPCore",
+        "CommandLineSupport",
+      ]
+    ),
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
     .target(
       name: "SubscriptionAnalytics",
@@ -100,8 +115,8 @@ let package = Package(
     .executableTarget(
       name: "subkit",
       dependencies: [
-        "SubscriptionKit", "StoreSimulator", "SubscriptionDoctor", "CommandLineSupport",
-        "InvoiceAppSubscriptions", "SubscriptionAnalytics",
+        "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor",
+        "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics",
       ]
     ),
     .executableTarget(

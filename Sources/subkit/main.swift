@@ -35,6 +35,10 @@ case "store" where StoreIdentityCommand.subcommands.contains(arguments.dropFirst
   status = await StoreIdentityCommand.run(Array(arguments.dropFirst()), clock: clock)
 case "store" where StoreExperimentCommand.subcommands.contains(arguments.dropFirst().first ?? ""):
   status = StoreExperimentCommand.run(Array(arguments.dropFirst()), clock: clock)
+case "store" where arguments.dropFirst().first == "api-keys":
+  status = StoreAPIKeysCommand.command.main(
+    Array(arguments.dropFirst(2)), context: clock, program: Subkit.self,
+    path: ["store", "api-keys"])
 case "store" where arguments.dropFirst().first == "simulate":
   status = StoreSimulateCommand.command.main(
     Array(arguments.dropFirst(2)), context: clock, program: Subkit.self,

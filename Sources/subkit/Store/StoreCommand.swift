@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 
@@ -47,6 +48,7 @@ enum StoreCommand {
       assignments [--all]     The customer's experiment variants
       experiments [stop ID]   The project's experiments; stop one
       offerings               The offerings the customer is served, as JSON
+      api-keys                The keys 'subkit-server store' accepts (see api-keys --help)
 
     Options:
       --state DIR             Where the store lives (default: .subkit/store)
