@@ -51,7 +51,12 @@ extension RevenueCatAPI {
     if let error = error as? StoreSimulatorError, error.code != .ledger {
       let code: BackendErrorCode =
         error.code == .invalidAttribute ? .invalidSubscriberAttributes : .badRequest
-      return RevenueCatRequestError.badRequest(error.message, code: code).response(isV2: isV2)
+      var refusal = RevenueCatRequestError.badRequest(error.message, code: code)
+      if error.code == .unknownEntitlement || error.code == .unknownProduct {
+        refusal.status = 404
+        refusal.type = "resource_missing"
+      }
+      return refusal.response(isV2: isV2)
     }
     let message = "The store could not answer: \(error)"
     return isV2

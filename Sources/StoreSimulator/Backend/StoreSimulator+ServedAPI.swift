@@ -99,4 +99,56 @@ extension StoreSimulator {
       return core.state.customers.mapValues(\.firstSeen)
     }
   }
+
+  /// Grants `entitlementID` to `appUserID` as RevenueCat's promotional
+  /// entitlement, from the store's time: for RevenueCat's `duration`
+  /// (`daily` … `yearly`, `lifetime`) or until `end`. Customer info changes
+  /// at once; no webhook is sent.
+  ///
+  /// - Throws: `StoreSimulatorError` `.unknownEntitlement`, `.invalidDuration`
+  ///   (an unknown duration, or an end not after the store's time); nothing is written then.
+  package func grantPromotional(
+    _ entitlementID: String, to appUserID: String, duration: String?, until end: Date?
+  ) throws {
+    let id = try AppUserID.validated(appUserID)
+    let name = duration ?? "custom"
+    if end == nil, PromotionalGrant.durations[name] == nil {
+      let names = PromotionalGrant.durations.keys.sorted().joined(separator: ", ")
+      throw StoreSimulatorError(
+        .invalidDuration, "Unknown promotional duration \"\(name)\" (one of \(names)).")
+    }
+    try core.withLock { core in
+      try core.perform { date, state, step in
+        var until = end
+        if end == nil, let length = PromotionalGrant.durations[name] ?? nil {
+          guard let computed = length.advancing(date) else {
+            throw StoreSimulatorError(
+              .timeOutOfRange, "A \(name) grant from \(date) ends past store time's range.")
+          }
+          until = computed
+        }
+        try core.engine.grantPromotional(
+          entitlementID, duration: name, until: until, to: id, at: date, state: &state,
+          step: &step)
+      }
+    }
+    broadcastChanges()
+  }
+
+  /// Ends every promotional grant of `entitlementID` `appUserID` still holds;
+  /// returns how many were ended.
+  ///
+  /// - Throws: `StoreSimulatorError` `.unknownEntitlement`.
+  @discardableResult
+  package func revokePromotionals(_ entitlementID: String, of appUserID: String) throws -> Int {
+    let id = try AppUserID.validated(appUserID)
+    let ended = try core.withLock { core in
+      try core.perform { date, state, step in
+        try core.engine.revokePromotionals(
+          entitlementID, of: id, at: date, state: &state, step: &step)
+      }
+    }
+    broadcastChanges()
+    return ended
+  }
 }
