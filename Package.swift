@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
     .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
     .library(name: "SubscriptionAnalytics", targets: ["SubscriptionAnalytics"]),
+    .library(name: "RevenueCatREST", targets: ["RevenueCatREST"]),
     .library(
       name: "SubscriptionAnalyticsPostgres", targets: ["SubscriptionAnalyticsPostgres"]),
     .executable(name: "subkit", targets: ["subkit"]),
@@ -75,6 +76,8 @@ let package = Package(
       name: "StoreSimulator",
       dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
+    // RevenueCat's REST API for server-side Swift (Foundation networking only).
+    .target(name: "RevenueCatREST", dependencies: ["SubscriptionKit"]),
     // A store folder as the command-line tools open it: setup.json, the lock, the API keys.
     .target(name: "StoreFolder", dependencies: ["StoreSimulator", "SubscriptionKit"]),
     // The APIs a store folder is served as (RevenueCat's REST API; each API one route set).
