@@ -127,7 +127,7 @@ let package = Package(
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
         "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
-        "HTTPCore", "HTTPTestSupport",
+        "HTTPCore", "HTTPTestSupport", "StoreServer",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -191,6 +191,14 @@ let package = Package(
       path: "Fuzz/Targets"),
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
+    .testTarget(
+      name: "StoreServerTests",
+      dependencies: [
+        "TestSupport", "StoreServer", "HTTPCore", "HTTPTestSupport", "StoreSimulator",
+        "SubscriptionKit", "SubscriptionKitTesting", "RevenueCatREST", "InvoiceAppSubscriptions",
+        "subkit", "subkit-server",
+      ]
+    ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
     .testTarget(
