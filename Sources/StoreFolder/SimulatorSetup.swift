@@ -205,13 +205,7 @@ package struct SimulatorSetup: Codable, Equatable, Sendable {
   ///   read or is not a setup: the store it describes is never replaced silently.
   private static func load(from directory: URL) throws -> SimulatorSetup? {
     let url = directory.appendingPathComponent("setup.json")
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw SetupError("cannot read \(url.path): \(reason(error))")
-    }
+    guard let data = try FolderFile.read(url) else { return nil }
     guard let setup = try? JSONDecoder().decode(SimulatorSetup.self, from: data) else {
       throw SetupError(
         "\(url.path) is damaged (not a store setup); fix it, or remove the folder to start "
@@ -221,13 +215,6 @@ package struct SimulatorSetup: Codable, Equatable, Sendable {
   }
 
   private func save(to directory: URL) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let url = directory.appendingPathComponent("setup.json")
-    do {
-      try DurableFile.write(try encoder.encode(self), to: url)
-    } catch {
-      throw SetupError("cannot write \(url.path): \(reason(error))")
-    }
+    try FolderFile.write(self, to: directory.appendingPathComponent("setup.json"))
   }
 }

@@ -11,14 +11,19 @@ import SubscriptionKit
 /// written atomically and durably.
 package struct StoreAPIKeys: Codable, Sendable, Hashable {
   /// The public app key: `appl_` and 24 letters and digits.
-  package var `public`: String
+  package var publicKey: String
   /// The secret key: `sk_` and 32 letters and digits.
-  package var secret: String
+  package var secretKey: String
+
+  private enum CodingKeys: String, CodingKey {
+    case publicKey = "public"
+    case secretKey = "secret"
+  }
 
   /// Creates a pair of keys.
-  package init(public: String, secret: String) {
-    self.public = `public`
-    self.secret = secret
+  package init(publicKey: String, secretKey: String) {
+    self.publicKey = publicKey
+    self.secretKey = secretKey
   }
 
   /// The file's name inside the store folder.
@@ -35,34 +40,21 @@ package struct StoreAPIKeys: Codable, Sendable, Hashable {
     defer { withExtendedLifetime(lock) {} }
     if let keys = try load(from: folder) { return keys }
     let keys = StoreAPIKeys(
-      public: APIKey.Kind.apple.prefix + randomText(count: 24),
-      secret: APIKey.Kind.secret.prefix + randomText(count: 32))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let url = folder.appendingPathComponent(fileName)
-    do {
-      try DurableFile.write(try encoder.encode(keys), to: url)
-    } catch {
-      throw SetupError("cannot write \(url.path): \(reason(error))")
-    }
+      publicKey: APIKey.Kind.apple.prefix + randomText(count: 24),
+      secretKey: APIKey.Kind.secret.prefix + randomText(count: 32))
+    try FolderFile.write(keys, to: folder.appendingPathComponent(fileName))
     return keys
   }
 
   /// The folder's keys; nil when it has none yet.
   package static func load(from folder: URL) throws -> StoreAPIKeys? {
     let url = folder.appendingPathComponent(fileName)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw SetupError("cannot read \(url.path): \(reason(error))")
-    }
+    guard let data = try FolderFile.read(url) else { return nil }
     guard let keys = try? JSONDecoder().decode(StoreAPIKeys.self, from: data),
-      isKeyText(keys.public), isKeyText(keys.secret),
-      keys.public.hasPrefix(APIKey.Kind.apple.prefix),
-      keys.secret.hasPrefix(APIKey.Kind.secret.prefix), keys.public.count > 8,
-      keys.secret.count > 8
+      isKeyText(keys.publicKey), isKeyText(keys.secretKey),
+      keys.publicKey.hasPrefix(APIKey.Kind.apple.prefix),
+      keys.secretKey.hasPrefix(APIKey.Kind.secret.prefix), keys.publicKey.count > 8,
+      keys.secretKey.count > 8
     else {
       throw SetupError(
         "\(url.path) is damaged (not a public appl_ key and a secret sk_ key); remove it "

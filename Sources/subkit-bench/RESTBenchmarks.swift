@@ -24,16 +24,8 @@ enum RESTBenchmarks {
       "subkit-bench-rest-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/InvoiceApp")
-    let store = try StoreSimulator.open(
-      storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
-      project: examples.appendingPathComponent("subscriptions.json"),
-      ledger: .file(directory.appendingPathComponent("store.sqlite")),
-      clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)),
-      options: StoreSimulatorOptions(environment: .production))
-    try store.simulatePopulation(PopulationPlan(customers: 3_000, months: 12, seed: 7))
+    let store = try HTTPBenchmarks.populationStore(
+      ledger: .file(directory.appendingPathComponent("store.sqlite")))
     let users = store.knownAppUserIDs
     let secret = "sk_bench"
     let api = RevenueCatAPI(
@@ -68,29 +60,15 @@ enum RESTBenchmarks {
   /// `requestsPerClient` GETs from each of `HTTPBenchmarks.clients` threads on
   /// one keep-alive connection each, walking `paths`; throws unless all got 200.
   static func get(_ paths: [String], from address: BindAddress, _ secret: String) throws {
-    let failures = HTTPBenchmarks.FailureCount()
-    let group = DispatchGroup()
-    for client in 0..<HTTPBenchmarks.clients {
-      group.enter()
-      let thread = Thread {
-        defer { group.leave() }
-        do {
-          let connection = try LoopbackHTTPClient(connectingTo: address, timeout: 60)
-          for index in 0..<requestsPerClient {
-            let path = paths[(client * requestsPerClient + index) % paths.count]
-            let response = try connection.request(
-              "GET", path, headers: ["Authorization": "Bearer \(secret)"])
-            if response.status != 200 { failures.add() }
-          }
-        } catch {
-          failures.add()
-        }
+    try HTTPBenchmarks.fanOut(to: address) { client, connection in
+      var failed = 0
+      for index in 0..<requestsPerClient {
+        let path = paths[(client * requestsPerClient + index) % paths.count]
+        let response = try connection.request(
+          "GET", path, headers: ["Authorization": "Bearer \(secret)"])
+        if response.status != 200 { failed += 1 }
       }
-      thread.start()
-    }
-    group.wait()
-    guard failures.value == 0 else {
-      throw SimulatorBenchmarks.BenchmarkError("\(failures.value) requests failed")
+      return failed
     }
   }
 }

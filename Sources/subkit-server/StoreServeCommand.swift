@@ -6,12 +6,6 @@ import StoreServer
 import StoreSimulator
 import SubscriptionKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `subkit-server store --state DIR [--host H] [--port P]`: the store in DIR
 /// answered as RevenueCat's REST API (v1 and the v2 customer subset), from
 /// the same ledger `subkit store` drives.
@@ -73,13 +67,8 @@ enum StoreServeCommand {
       return Console.usage(UsageError("\(error)"), command: "store")
     }
 
-    // Block SIGINT and SIGTERM before any server thread starts (threads
-    // inherit the mask), so this thread alone receives them in sigwait.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    // Blocked before any server thread starts, so this thread alone receives them.
+    let signals = StopSignals()
     let server: HTTPServer
     let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
       .standardizedFileURL
@@ -89,7 +78,7 @@ enum StoreServeCommand {
       ).store
       let keys = try StoreAPIKeys.loadOrCreate(in: directory)
       let revenueCat = RevenueCatAPI(
-        store: store, publicKey: keys.public, secretKey: keys.secret, limits: limits,
+        store: store, publicKey: keys.publicKey, secretKey: keys.secretKey, limits: limits,
         now: clock.dateProvider)
       server = try HTTPServer.start(
         at: address, maximumBodyBytes: maximumBody, requestDeadline: 10,
@@ -101,8 +90,7 @@ enum StoreServeCommand {
       Console.error(describe(error), command: "store")
       return ExitCode.failure
     }
-    var received: Int32 = 0
-    sigwait(&signals, &received)
+    signals.wait()
     server.stop()
     Console.print("subkit-server: stopped")
     return ExitCode.success

@@ -15,8 +15,8 @@ import SubscriptionKit
 /// the wrong one; per-key rate limits per domain with 429 and `Retry-After`.
 ///
 /// ```swift
-/// let api = RevenueCatAPI(store: store, keys: (public: "appl_…", secret: "sk_…"),
-///                         now: clock.dateProvider)
+/// let api = RevenueCatAPI(
+///   store: store, publicKey: "appl_…", secretKey: "sk_…", now: clock.dateProvider)
 /// let server = try HTTPServer.start(at: address, handler: RouteSet.combined([api.routeSet]))
 /// ```
 package final class RevenueCatAPI: Sendable {

@@ -26,7 +26,7 @@ enum StoreAPIKeysCommand {
         stateDirectory: directory, now: clock.now())
       let keys = try StoreAPIKeys.loadOrCreate(in: directory)
       Console.print(
-        "{\"public\": \"\(keys.public)\", \"secret\": \"\(keys.secret)\"}")
+        "{\"public\": \"\(keys.publicKey)\", \"secret\": \"\(keys.secretKey)\"}")
       return ExitCode.success
     } catch {
       Console.error(describe(error), command: "store api-keys")
