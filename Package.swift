@@ -18,10 +18,12 @@ let package = Package(
     .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
     .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
     .library(name: "SubscriptionAnalytics", targets: ["SubscriptionAnalytics"]),
+    .library(name: "RevenueCatREST", targets: ["RevenueCatREST"]),
     .library(
       name: "SubscriptionAnalyticsPostgres", targets: ["SubscriptionAnalyticsPostgres"]),
     .executable(name: "subkit", targets: ["subkit"]),
     .executable(name: "subkit-analytics", targets: ["subkit-analytics"]),
+    .executable(name: "subkit-server", targets: ["subkit-server"]),
   ],
   targets: [
     // SQLite's C API, from Debian's libsqlite3-dev (Apple platforms ship it).
@@ -55,11 +57,14 @@ let package = Package(
     // Apple's signed data (issue 24 §1): the store's certificate chain, compact JWS
     // (ES256, x5c) signing and verification, negative fixtures.
     .target(name: "AppleJWS", dependencies: ["COpenSSL"]),
-    // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
-    .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
-    // A blocking loopback HTTP client that can send any bytes, for the server's tests
-    // and subkit-bench: kept out of AnalyticsServer so no product links it.
-    .target(name: "HTTPTestSupport", dependencies: ["AnalyticsServer"]),
+    // HTTP over libmicrohttpd (server, request and response, limits, deadlines), shared
+    // by the analytics server and subkit-server; `subkit` never links it.
+    .target(name: "HTTPCore", dependencies: ["CMicroHTTPD"]),
+    // The analytics routes and dashboard, served over HTTPCore.
+    .target(name: "AnalyticsServer", dependencies: ["HTTPCore", "SubscriptionAnalytics"]),
+    // A blocking loopback HTTP client that can send any bytes, for the servers' tests
+    // and subkit-bench: kept out of the servers so no product links it.
+    .target(name: "HTTPTestSupport", dependencies: ["HTTPCore"]),
     // The formats we read and write (issue 22 §1): RevenueCat's subscriber, offerings
     // and webhook bodies, Apple's notification and transaction payloads, JSON,
     // ISO-8601 dates and Decimal text. No app types, no actor: servers link it alone.
@@ -73,6 +78,22 @@ let package = Package(
       name: "StoreSimulator",
       dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
+    // RevenueCat's REST API for server-side Swift (Foundation networking only).
+    .target(name: "RevenueCatREST", dependencies: ["SubscriptionKit"]),
+    // A store folder as the command-line tools open it: setup.json, the lock, the API keys.
+    .target(name: "StoreFolder", dependencies: ["StoreSimulator", "SubscriptionKit"]),
+    // The APIs a store folder is served as (RevenueCat's REST API; each API one route set).
+    .target(
+      name: "StoreServer",
+      dependencies: ["HTTPCore", "StoreSimulator", "SubscriptionKit"]),
+    // `subkit-server store`: a store folder served over HTTP (libmicrohttpd).
+    .executableTarget(
+      name: "subkit-server",
+      dependencies: [
+        "StoreServer", "StoreFolder", "StoreSimulator", "SubscriptionKit", "HTTPCore",
+        "CommandLineSupport",
+      ]
+    ),
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
     .target(
       name: "SubscriptionAnalytics",
@@ -84,7 +105,7 @@ let package = Package(
       name: "subkit-analytics",
       dependencies: [
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "AnalyticsServer", "CommandLineSupport",
+        "AnalyticsServer", "HTTPCore", "CommandLineSupport",
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
@@ -103,8 +124,8 @@ let package = Package(
     .executableTarget(
       name: "subkit",
       dependencies: [
-        "SubscriptionKit", "StoreSimulator", "SubscriptionDoctor", "CommandLineSupport",
-        "InvoiceAppSubscriptions", "SubscriptionAnalytics",
+        "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor",
+        "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics",
       ]
     ),
     .executableTarget(
@@ -112,7 +133,7 @@ let package = Package(
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
         "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
-        "HTTPTestSupport",
+        "HTTPCore", "HTTPTestSupport", "StoreServer",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -154,7 +175,7 @@ let package = Package(
     .testTarget(
       name: "AnalyticsServerTests",
       dependencies: [
-        "TestSupport", "SQLiteSupport", "HTTPTestSupport",
+        "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore",
         "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
       ]
     ),
@@ -181,6 +202,14 @@ let package = Package(
       dependencies: ["RevenueCatSnapshots", "SubscriptionKit", "SubscriptionKitTesting"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(
+      name: "StoreServerTests",
+      dependencies: [
+        "TestSupport", "StoreServer", "HTTPCore", "HTTPTestSupport", "StoreSimulator",
+        "SubscriptionKit", "SubscriptionKitTesting", "RevenueCatREST", "InvoiceAppSubscriptions",
+        "subkit", "subkit-server",
+      ]
+    ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
     .testTarget(
@@ -192,7 +221,8 @@ let package = Package(
       name: "SubkitTests",
       dependencies: [
         "TestSupport",
-        "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
+        "subkit", "AnalyticsServer", "HTTPCore", "StoreSimulator", "SQLiteSupport",
+        "CommandLineSupport",
         "InvoiceAppSubscriptions", "SubscriptionKitTesting",
       ],
       exclude: ["Golden"]

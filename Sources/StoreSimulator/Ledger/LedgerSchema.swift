@@ -148,6 +148,19 @@ enum LedgerSchema {
     // in a coded form (`LegacyCodedWebhookBody`); they are decoded and
     // rewritten as the JSON text they stand for, in the migration's transaction.
     .rewrite(rewriteCodedWebhookBodies),
+    // 6: promotional entitlements granted through the REST API, per customer.
+    .sql(
+      """
+      CREATE TABLE promotional_grants (
+        app_user_id TEXT NOT NULL,
+        entitlement_id TEXT NOT NULL,
+        duration TEXT NOT NULL,
+        starts_ms INTEGER NOT NULL,
+        ends_ms INTEGER,
+        PRIMARY KEY (app_user_id, entitlement_id, starts_ms)
+      ) WITHOUT ROWID;
+      """
+    ),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

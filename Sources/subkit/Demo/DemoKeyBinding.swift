@@ -1,4 +1,5 @@
 import InvoiceAppSubscriptions
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 

@@ -1,5 +1,6 @@
 import AnalyticsServer
 import Foundation
+import HTTPCore
 import SubscriptionKit
 import Testing
 

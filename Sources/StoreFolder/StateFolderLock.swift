@@ -16,11 +16,11 @@ import Foundation
 /// Commands on a store that is already set up do not take it: the ledger's
 /// own write transactions keep them apart, and read-only commands write
 /// nothing at all.
-final class StateFolderLock {
+package final class StateFolderLock {
   private let descriptor: Int32
 
   /// Waits for the lock on `folder` (which must exist).
-  init(folder: URL) throws {
+  package init(folder: URL) throws {
     let path = folder.appendingPathComponent(".lock").path
     descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {

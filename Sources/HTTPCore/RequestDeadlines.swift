@@ -12,7 +12,7 @@
 /// deadlines.opened(connection, socket: fd, at: now)
 /// deadlines.expired(at: now + 3_000_000_000)   // [fd]: shut it down
 /// ```
-struct RequestDeadlines: Sendable {
+package struct RequestDeadlines: Sendable {
   /// One open connection.
   private struct Entry: Sendable {
     var socket: Int32
@@ -21,40 +21,40 @@ struct RequestDeadlines: Sendable {
   }
 
   /// Nanoseconds a client has to send one whole request.
-  let allowance: UInt64
+  package let allowance: UInt64
   private var entries: [UInt: Entry] = [:]
 
   /// Deadlines of `allowance` nanoseconds each.
-  init(allowance: UInt64) {
+  package init(allowance: UInt64) {
     self.allowance = allowance
   }
 
   /// How many connections are open.
-  var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// A connection opened at `now` on `socket`: its first request is due by `now + allowance`.
-  mutating func opened(_ connection: UInt, socket: Int32, at now: UInt64) {
+  package mutating func opened(_ connection: UInt, socket: Int32, at now: UInt64) {
     entries[connection] = Entry(socket: socket, deadline: now &+ allowance)
   }
 
   /// The connection's request arrived whole: no deadline while it is answered.
-  mutating func received(_ connection: UInt) {
+  package mutating func received(_ connection: UInt) {
     entries[connection]?.deadline = nil
   }
 
   /// The connection's response is finished at `now`: its next request is due by `now + allowance`.
-  mutating func answered(_ connection: UInt, at now: UInt64) {
+  package mutating func answered(_ connection: UInt, at now: UInt64) {
     entries[connection]?.deadline = now &+ allowance
   }
 
   /// The connection closed: forgotten (its socket may be reused from now on).
-  mutating func closed(_ connection: UInt) {
+  package mutating func closed(_ connection: UInt) {
     entries[connection] = nil
   }
 
   /// The sockets of connections whose request is overdue at `now`, each
   /// reported once (their deadline is cleared).
-  mutating func expired(at now: UInt64) -> [Int32] {
+  package mutating func expired(at now: UInt64) -> [Int32] {
     var sockets: [Int32] = []
     for (connection, entry) in entries {
       guard let deadline = entry.deadline, deadline <= now else { continue }

@@ -12,17 +12,17 @@ import SubscriptionKit
 /// With a state directory the choice is remembered in `setup.json` there, so
 /// later runs (and `subkit store` commands) reopen the same store at the same
 /// store time without repeating `--storekit`/`--project`.
-struct SimulatorSetup: Codable, Equatable {
+package struct SimulatorSetup: Codable, Equatable, Sendable {
   /// The `.storekit` file.
-  var storekit: URL
+  package var storekit: URL
   /// The project file (offerings and product→entitlement mapping).
-  var project: URL
+  package var project: URL
   /// Where store time started; time moves only by `advance`.
-  var start: Date
+  package var start: Date
 
   /// The folder of the bundled example, found from the working directory or the
   /// executable's location (`.build/<config>/subkit` inside the repository).
-  static func bundledExample() -> URL? {
+  package static func bundledExample() -> URL? {
     let relative = "Examples/InvoiceApp"
     var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
     var executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -52,7 +52,7 @@ struct SimulatorSetup: Codable, Equatable {
   ///   - newStart: when a new store starts if `start` (`--start`) is not
   ///     given: `now` unless the command says otherwise.
   /// - Throws: `SetupError` (one plain sentence) or the readers' errors.
-  static func open(
+  package static func open(
     storekit: String?, project: String?, start: String?, stateDirectory: URL?, now: Date,
     newStart: Date? = nil
   ) throws -> (setup: SimulatorSetup, store: StoreSimulator) {
@@ -95,7 +95,7 @@ struct SimulatorSetup: Codable, Equatable {
 
   /// The setup from options, the remembered setup, or the bundled example, in
   /// that order. A new store starts at `start`, else at `newStart` (to the minute).
-  static func resolve(
+  package static func resolve(
     storekit: String?, project: String?, start: String?, remembered: SimulatorSetup?,
     newStart: Date
   ) throws -> SimulatorSetup {
@@ -205,13 +205,7 @@ struct SimulatorSetup: Codable, Equatable {
   ///   read or is not a setup: the store it describes is never replaced silently.
   private static func load(from directory: URL) throws -> SimulatorSetup? {
     let url = directory.appendingPathComponent("setup.json")
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw SetupError("cannot read \(url.path): \(reason(error))")
-    }
+    guard let data = try FolderFile.read(url) else { return nil }
     guard let setup = try? JSONDecoder().decode(SimulatorSetup.self, from: data) else {
       throw SetupError(
         "\(url.path) is damaged (not a store setup); fix it, or remove the folder to start "
@@ -221,55 +215,6 @@ struct SimulatorSetup: Codable, Equatable {
   }
 
   private func save(to directory: URL) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let url = directory.appendingPathComponent("setup.json")
-    do {
-      try DurableFile.write(try encoder.encode(self), to: url)
-    } catch {
-      throw SetupError("cannot write \(url.path): \(reason(error))")
-    }
-  }
-}
-
-/// One plain line for any error: ours say what happened; the system's file
-/// errors become their reason (`permission denied`), never an NSError dump.
-func describe(_ error: any Error) -> String {
-  let domain = (error as NSError).domain
-  guard domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain else { return "\(error)" }
-  return reason(error)
-}
-
-/// The system's reason for a file error, as a plain phrase (never an NSError dump).
-func reason(_ error: any Error) -> String {
-  if let error = error as? SetupError { return error.description }
-  let nsError = error as NSError
-  if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-    underlying.domain == NSPOSIXErrorDomain,
-    let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-  {
-    return String(cString: strerror(code.rawValue)).lowercased()
-  }
-  if nsError.domain == NSPOSIXErrorDomain {
-    return String(cString: strerror(Int32(nsError.code))).lowercased()
-  }
-  if let description = nsError.userInfo[NSLocalizedDescriptionKey] as? String {
-    return description
-  }
-  switch CocoaError.Code(rawValue: nsError.code) {
-  case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
-  case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-  case .fileWriteOutOfSpace: return "the disk is full"
-  case .fileWriteVolumeReadOnly: return "the disk is read-only"
-  default: return nsError.localizedDescription
-  }
-}
-
-/// A problem with the files or folders a command was given: exit code 1.
-struct SetupError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) {
-    self.description = description
+    try FolderFile.write(self, to: directory.appendingPathComponent("setup.json"))
   }
 }

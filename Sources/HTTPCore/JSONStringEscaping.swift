@@ -1,9 +1,9 @@
 import Foundation
 
 /// Escaping for text put inside a JSON string.
-enum JSONStringEscaping {
+package enum JSONStringEscaping {
   /// `text` safe between double quotes in JSON.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
