@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
     .library(name: "SubscriptionAnalytics", targets: ["SubscriptionAnalytics"]),
     .library(name: "RevenueCatREST", targets: ["RevenueCatREST"]),
+    .library(name: "AppStoreServer", targets: ["AppStoreServer"]),
     .library(
       name: "SubscriptionAnalyticsPostgres", targets: ["SubscriptionAnalyticsPostgres"]),
     .executable(name: "subkit", targets: ["subkit"]),
@@ -46,9 +47,9 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
-    // OpenSSL 3, from Debian's libssl-dev: P-256 keys, X.509 chains and ES256 for
-    // AppleJWS. Nothing `subkit` links may use it yet (the demo needs only the
-    // toolchain and SQLite).
+    // OpenSSL 3's headers and link name, from Debian's libssl-dev: only for what
+    // measures or checks AppleJWS against OpenSSL itself (subkit-bench's raw ES256
+    // baseline, CLibCryptoCheck). Nothing `subkit` links uses it.
     .systemLibrary(
       name: "COpenSSL",
       pkgConfig: "openssl",
@@ -56,7 +57,16 @@ let package = Package(
     ),
     // Apple's signed data (issue 24 §1): the store's certificate chain, compact JWS
     // (ES256, x5c) signing and verification, negative fixtures.
-    .target(name: "AppleJWS", dependencies: ["COpenSSL"]),
+    // OpenSSL 3's libcrypto reached at run time (dlopen of libcrypto.so.3, which the
+    // toolchain's FoundationNetworking already needs): AppleJWS builds with the
+    // toolchain alone, so `subkit` can sign Apple's payloads and still need only the
+    // toolchain and SQLite to build (docs/apple-signing.md).
+    .target(name: "CLibCrypto"),
+    .target(name: "AppleJWS", dependencies: ["CLibCrypto"]),
+    // What a team's server uses to read the App Store (issue 24 §5): our
+    // SignedDataVerifier (Apple's checks, on AppleJWS) and AppStoreServerClient
+    // (the App Store Server API at any base URL).
+    .target(name: "AppStoreServer", dependencies: ["AppleJWS", "SubscriptionWire"]),
     // HTTP over libmicrohttpd (server, request and response, limits, deadlines), shared
     // by the analytics server and subkit-server; `subkit` never links it.
     .target(name: "HTTPCore", dependencies: ["CMicroHTTPD"]),
@@ -76,7 +86,7 @@ let package = Package(
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
     .target(
       name: "StoreSimulator",
-      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
+      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport", "AppleJWS"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
     // RevenueCat's REST API for server-side Swift (Foundation networking only).
     .target(name: "RevenueCatREST", dependencies: ["SubscriptionKit"]),
@@ -212,9 +222,12 @@ let package = Package(
     ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
+    // CLibCrypto's declarations compiled beside OpenSSL's real headers (libssl-dev):
+    // a function type or constant that differs fails the tests' build.
+    .target(name: "CLibCryptoCheck", dependencies: ["COpenSSL"], path: "Tests/CLibCryptoCheck"),
     .testTarget(
       name: "AppleJWSTests",
-      dependencies: ["AppleJWS", "TestSupport"],
+      dependencies: ["AppleJWS", "AppStoreServer", "TestSupport", "CLibCryptoCheck"],
       exclude: ["Referee"]
     ),
     .testTarget(

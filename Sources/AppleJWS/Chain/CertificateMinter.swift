@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// Builds one X.509 v3 certificate with OpenSSL's builder API: subject,
@@ -83,23 +83,23 @@ struct CertificateMinter {
     switch role {
     case .root:
       [
-        (NID_basic_constraints, "critical,CA:TRUE"),
-        (NID_key_usage, "critical,keyCertSign,cRLSign"),
-        (NID_subject_key_identifier, "hash"),
+        (subkit_nid_basic_constraints, "critical,CA:TRUE"),
+        (subkit_nid_key_usage, "critical,keyCertSign,cRLSign"),
+        (subkit_nid_subject_key_identifier, "hash"),
       ]
     case .intermediate:
       [
-        (NID_basic_constraints, "critical,CA:TRUE,pathlen:0"),
-        (NID_key_usage, "critical,keyCertSign,cRLSign"),
-        (NID_subject_key_identifier, "hash"),
-        (NID_authority_key_identifier, "keyid:always"),
+        (subkit_nid_basic_constraints, "critical,CA:TRUE,pathlen:0"),
+        (subkit_nid_key_usage, "critical,keyCertSign,cRLSign"),
+        (subkit_nid_subject_key_identifier, "hash"),
+        (subkit_nid_authority_key_identifier, "keyid:always"),
       ]
     case .leaf:
       [
-        (NID_basic_constraints, "critical,CA:FALSE"),
-        (NID_key_usage, "critical,digitalSignature"),
-        (NID_subject_key_identifier, "hash"),
-        (NID_authority_key_identifier, "keyid:always"),
+        (subkit_nid_basic_constraints, "critical,CA:FALSE"),
+        (subkit_nid_key_usage, "critical,digitalSignature"),
+        (subkit_nid_subject_key_identifier, "hash"),
+        (subkit_nid_authority_key_identifier, "keyid:always"),
       ]
     }
   }
@@ -116,9 +116,8 @@ struct CertificateMinter {
   }
 
   private func addConfigured(_ certificate: OpaquePointer, nid: Int32, value: String) throws {
-    var context = X509V3_CTX()
-    X509V3_set_ctx(&context, issuer?.pointer ?? certificate, certificate, nil, nil, 0)
-    guard let ext = X509V3_EXT_conf_nid(nil, &context, nid, value) else {
+    guard let ext = subkit_x509v3_extension(issuer?.pointer ?? certificate, certificate, nid, value)
+    else {
       throw SigningChainError.openSSL("make the extension '\(value)'")
     }
     defer { X509_EXTENSION_free(ext) }
@@ -139,7 +138,7 @@ struct CertificateMinter {
     defer { ASN1_OBJECT_free(object) }
     guard let null = ASN1_TYPE_new() else { throw SigningChainError.openSSL("make a NULL") }
     defer { ASN1_TYPE_free(null) }
-    ASN1_TYPE_set(null, V_ASN1_NULL, nil)
+    ASN1_TYPE_set(null, subkit_v_asn1_null, nil)
     guard let value = DEREncoding.encode({ i2d_ASN1_TYPE(null, $0) }),
       let octets = ASN1_OCTET_STRING_new()
     else { throw SigningChainError.openSSL("encode the extension value of \(oid)") }

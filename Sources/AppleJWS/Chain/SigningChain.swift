@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// The three certificates a store signs with, and the private keys it holds:

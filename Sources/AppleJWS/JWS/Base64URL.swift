@@ -1,9 +1,9 @@
 import Foundation
 
 /// base64url without padding (RFC 7515 §2), over Foundation's base64.
-enum Base64URL {
+public enum Base64URL {
   /// `data` in base64url, unpadded.
-  static func encode(_ data: Data) -> String {
+  public static func encode(_ data: Data) -> String {
     var text = data.base64EncodedString()
     text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
     while text.hasSuffix("=") { text.removeLast() }
@@ -11,7 +11,7 @@ enum Base64URL {
   }
 
   /// The bytes of unpadded base64url `text`; nil when it is not that.
-  static func decode(_ text: Substring) -> Data? {
+  public static func decode(_ text: Substring) -> Data? {
     guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
     else { return nil }
     var standard = text.replacingOccurrences(of: "-", with: "+")

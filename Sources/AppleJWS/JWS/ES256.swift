@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// ECDSA P-256 with SHA-256 through OpenSSL's EVP digest-sign API, in JOSE's

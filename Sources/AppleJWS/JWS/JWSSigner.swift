@@ -24,6 +24,7 @@ public struct JWSSigner: Sendable {
 
   /// A signer with a header of the caller's (the negative fixtures use it).
   init(chain: SigningChain, header: JWSHeader) throws {
+    try LibCrypto.load()
     self.chain = chain
     self.encodedHeader = Base64URL.encode(try header.json())
   }
@@ -34,5 +35,11 @@ public struct JWSSigner: Sendable {
     let signingInput = encodedHeader + "." + Base64URL.encode(payload)
     let signature = try ES256.sign(Data(signingInput.utf8), with: chain.leafKey)
     return signingInput + "." + Base64URL.encode(signature)
+  }
+
+  /// `payload` as an unsigned compact JWS (`{"alg":"none"}`, empty signature),
+  /// as Xcode and local StoreKit testing write payloads Apple does not sign.
+  public static func unsigned(payload: Data) -> String {
+    Base64URL.encode(Data(#"{"alg":"none"}"#.utf8)) + "." + Base64URL.encode(payload) + "."
   }
 }

@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// OpenSSL's in-memory BIOs, for PEM text in and out.

@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 
 /// OpenSSL's own words for its last failure, read from (and emptying) the
 /// calling thread's error queue.

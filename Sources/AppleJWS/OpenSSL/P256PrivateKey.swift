@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// A P-256 (prime256v1) private key held by OpenSSL as an `EVP_PKEY`.
@@ -20,6 +20,7 @@ public final class P256PrivateKey: @unchecked Sendable {
 
   /// A fresh key from OpenSSL's random generator.
   public static func generate() throws -> P256PrivateKey {
+    try LibCrypto.load()
     guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else {
       throw SigningChainError.openSSL("start a P-256 key generation")
     }
@@ -36,6 +37,7 @@ public final class P256PrivateKey: @unchecked Sendable {
   ///
   /// - Throws: `SigningChainError` `.invalidKey` when the text is not a P-256 private key.
   public convenience init(pem: Data) throws {
+    try LibCrypto.load()
     OpenSSLFailure.clear()
     guard
       let key = MemoryBIO.reading(pem, { bio in PEM_read_bio_PrivateKey(bio, nil, nil, nil) })
@@ -65,7 +67,7 @@ public final class P256PrivateKey: @unchecked Sendable {
 
   /// Whether `key` is an EC key on P-256.
   private static func isP256(_ key: OpaquePointer) -> Bool {
-    guard EVP_PKEY_get_base_id(key) == EVP_PKEY_EC else { return false }
+    guard EVP_PKEY_get_base_id(key) == subkit_evp_pkey_ec else { return false }
     var name = [CChar](repeating: 0, count: 64)
     var length = 0
     guard EVP_PKEY_get_group_name(key, &name, name.count, &length) == 1 else { return false }

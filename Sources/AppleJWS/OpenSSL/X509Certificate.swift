@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// An X.509 certificate held by OpenSSL (`X509 *`), with its DER bytes.
@@ -30,6 +30,7 @@ public final class X509Certificate: @unchecked Sendable {
   ///
   /// - Throws: `SigningChainError` `.invalidCertificate` when `der` is not one certificate.
   public convenience init(der: Data) throws {
+    try LibCrypto.load()
     OpenSSLFailure.clear()
     let parsed = der.withUnsafeBytes { raw -> OpaquePointer? in
       var cursor = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
@@ -48,6 +49,7 @@ public final class X509Certificate: @unchecked Sendable {
   ///
   /// - Throws: `SigningChainError` `.invalidCertificate` when neither reads.
   public convenience init(pemOrDER data: Data) throws {
+    try LibCrypto.load()
     guard data.starts(with: Data("-----BEGIN".utf8)) else {
       try self.init(der: data)
       return
@@ -90,7 +92,7 @@ public final class X509Certificate: @unchecked Sendable {
   public func isSame(as other: X509Certificate) -> Bool { der == other.der }
 
   /// An ASN1_TIME as a date, through OpenSSL's own difference from the epoch.
-  static func date(_ time: UnsafePointer<ASN1_TIME>?) -> Date {
+  static func date(_ time: OpaquePointer?) -> Date {
     guard let time, let epoch = ASN1_TIME_set(nil, 0) else { return .distantPast }
     defer { ASN1_TIME_free(epoch) }
     var days: Int32 = 0

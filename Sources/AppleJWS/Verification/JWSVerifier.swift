@@ -68,6 +68,13 @@ public struct JWSVerifier: Sendable {
   ///
   /// - Throws: `JWSVerificationError`, whose `reason` names the first check that failed.
   public func verify(_ jws: String) throws(JWSVerificationError) -> Data {
+    try verify(jws, at: now())
+  }
+
+  /// The payload bytes of `jws`, with the chain's validity judged at `date`
+  /// instead of `now()` (Apple's verifier, without online checks, judges it at
+  /// the payload's `signedDate`).
+  public func verify(_ jws: String, at date: Date) throws(JWSVerificationError) -> Data {
     let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3, let headerBytes = Base64URL.decode(parts[0]),
       let payload = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2])
@@ -92,7 +99,7 @@ public struct JWSVerifier: Sendable {
         "x5c holds \(x5c.count) certificate(s); Apple's chains are exactly leaf, intermediate, root"
       )
     }
-    let at = now()
+    let at = date
     let key: PublicKey
     if let cached = cache.publicKey(for: x5c, at: at) {
       key = cached

@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 
 /// A certificate's public key (`EVP_PKEY *`), kept after the certificate is
 /// gone so the chain cache can verify signatures without re-reading the chain.

@@ -1,4 +1,4 @@
-import COpenSSL
+import CLibCrypto
 import Foundation
 
 /// The verifier's root certificates in an OpenSSL `X509_STORE`, and the one
@@ -45,7 +45,7 @@ final class TrustStore: @unchecked Sendable {
     guard X509_STORE_CTX_init(context, store, leaf.pointer, untrusted) == 1 else {
       throw JWSVerificationError(.chainNotAtRoot, "OpenSSL could not start a chain check")
     }
-    X509_STORE_CTX_set_flags(context, UInt(X509_V_FLAG_X509_STRICT))
+    X509_STORE_CTX_set_flags(context, subkit_x509_v_flag_x509_strict)
     X509_STORE_CTX_set_time(context, 0, time_t(now.timeIntervalSince1970.rounded(.down)))
     OpenSSLFailure.clear()
     if X509_verify_cert(context) != 1 {
@@ -96,10 +96,10 @@ final class TrustStore: @unchecked Sendable {
       ? ["leaf", "intermediate", "root"][Int(depth)] : "certificate \(depth)"
     let text = String(cString: X509_verify_cert_error_string(Int(code)))
     switch code {
-    case X509_V_ERR_CERT_HAS_EXPIRED:
+    case subkit_x509_v_err_cert_has_expired:
       return JWSVerificationError(
         .expired, "the \(which) certificate expired before \(now) (\(text))")
-    case X509_V_ERR_CERT_NOT_YET_VALID:
+    case subkit_x509_v_err_cert_not_yet_valid:
       return JWSVerificationError(
         .expired, "the \(which) certificate is not yet valid at \(now) (\(text))")
     default:

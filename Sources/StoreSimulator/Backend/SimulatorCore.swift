@@ -54,7 +54,9 @@ final class SimulatorCore {
           ?? settings.isBillingGracePeriodEnabled,
         renewalsAlwaysFail: options.renewalsAlwaysFail ?? settings.isRenewalBillingIssuesEnabled,
         storeAccount: options.storeAccount, environment: options.environment.rawValue,
-        appID: options.appID))
+        appID: options.appID, appStoreApp: catalog.project.appStoreApp,
+        appleEnvironment: catalog.project.appStoreApp.environment
+          ?? (options.environment == .production ? .production : .sandbox)))
     document = SubscriberDocument(catalog: catalog, isSandbox: options.environment == .sandbox)
     self.clock = clock
     if case .file = location { isShared = true } else { isShared = false }

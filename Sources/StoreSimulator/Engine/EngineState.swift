@@ -22,6 +22,8 @@ struct EngineState: Sendable {
   var subscriptionIDsByAccount: [String: [String]] = [:]
   var nextTransactionNumber: Int64 = 1
   var nextEventSequence: Int64 = 1
+  /// The next Apple outbox sequence.
+  var nextNotificationSequence: Int64 = 1
   /// Eight hex digits that make this ledger's event identifiers unique.
   var ledgerID: String = "00000000"
   var dueQueue = DueQueue()

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension LifecycleEngine {
   /// The customer's subscription to `productID` that still grants access
@@ -38,6 +39,9 @@ extension LifecycleEngine {
       emit(.cancellation, transaction: latest, at: date, state: &state, step: &step) {
         $0.cancelReason = .unsubscribe
       }
+      notifyApple(
+        AppleNotificationType.didChangeRenewalStatus, AppleNotificationSubtype.autoRenewDisabled,
+        transaction: latest, at: date, state: &state, step: &step)
     }
     return true
   }
@@ -54,6 +58,9 @@ extension LifecycleEngine {
     save(subscription, state: &state, step: &step)
     if let latest = state.transactions[subscription.latestTransactionID] {
       emit(.uncancellation, transaction: latest, at: date, state: &state, step: &step)
+      notifyApple(
+        AppleNotificationType.didChangeRenewalStatus, AppleNotificationSubtype.autoRenewEnabled,
+        transaction: latest, at: date, state: &state, step: &step)
     }
     return true
   }
@@ -92,7 +99,7 @@ extension LifecycleEngine {
     subscription.billingIssueDetectedAt = nil
     subscription.gracePeriodEnd = nil
     subscription.billingRetryEnd = nil
-    renew(&subscription, at: date, state: &state, step: &step)
+    renew(&subscription, at: date, isRecovery: true, state: &state, step: &step)
   }
 
   /// Refunds a transaction: access it granted ends at once.
@@ -133,6 +140,9 @@ extension LifecycleEngine {
       $0.priceInPurchasedCurrency = -$0.priceInPurchasedCurrency
       $0.expirationAtMs = min($0.expirationAtMs ?? refundMs, refundMs)
     }
+    notifyApple(
+      AppleNotificationType.refund, transaction: state.transactions[transactionID], at: date,
+      state: &state, step: &step)
     return transaction
   }
 

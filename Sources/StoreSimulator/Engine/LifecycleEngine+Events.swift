@@ -54,11 +54,13 @@ extension LifecycleEngine {
   /// outbox reads the sequence back from them). Written digit by digit into
   /// one new string: every event takes one, and joining padded pieces made
   /// four strings each.
-  static func eventID(ledgerID: String, sequence: Int64) -> String {
+  /// Apple's notification UUIDs take the same shape with another `separator`.
+  static func eventID(
+    ledgerID: String, sequence: Int64, separator: StaticString = "-0000-4000-8000-"
+  ) -> String {
     let number = UInt64(max(0, sequence))  // sequences count up from 1
     let width = max(12, DecimalDigits.count(number))
     var ledgerID = ledgerID
-    let separator: StaticString = "-0000-4000-8000-"
     return ledgerID.withUTF8 { ledger in
       String(
         unsafeUninitializedCapacity: ledger.count + separator.utf8CodeUnitCount + width

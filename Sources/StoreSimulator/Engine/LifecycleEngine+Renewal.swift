@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension LifecycleEngine {
   /// Takes the next subscription the clock changes at or before `limit`, with
@@ -31,6 +32,9 @@ extension LifecycleEngine {
       emit(.expiration, transaction: latest, at: date, state: &state, step: &step) {
         $0.expirationReason = .unsubscribe
       }
+      notifyApple(
+        AppleNotificationType.expired, AppleNotificationSubtype.voluntary, transaction: latest,
+        at: date, state: &state, step: &step)
     case .active where subscription.paymentFails || policy.renewalsAlwaysFail:
       failRenewal(&subscription, latest: latest, at: date, state: &state, step: &step)
     case .active:
@@ -42,19 +46,27 @@ extension LifecycleEngine {
         $0.expirationReason = .billingError
         $0.expirationAtMs = ISO8601.milliseconds(date)
       }
+      notifyApple(
+        AppleNotificationType.gracePeriodExpired, transaction: latest, at: date, state: &state,
+        step: &step)
     case .billingRetry:
-      // Retry gave up; access had already ended, so no event.
+      // Retry gave up; access had already ended, so no RevenueCat event. Apple says EXPIRED.
       subscription.status = .expired
       save(subscription, state: &state, step: &step)
+      notifyApple(
+        AppleNotificationType.expired, AppleNotificationSubtype.billingRetry, transaction: latest,
+        at: date, state: &state, step: &step)
     case .expired, .revoked:
       break
     }
   }
 
   /// A charge for the next period, at the price the period calls for.
+  ///
+  /// `isRecovery`: the charge ends a billing issue (Apple's `BILLING_RECOVERY`).
   func renew(
-    _ subscription: inout SubscriptionRecord, at date: Date, state: inout EngineState,
-    step: inout LifecycleStep
+    _ subscription: inout SubscriptionRecord, at date: Date, isRecovery: Bool = false,
+    state: inout EngineState, step: inout LifecycleStep
   ) {
     let productID = subscription.renewalProductID ?? subscription.productID
     guard let product = catalog.products[productID], let terms = product.subscription else {
@@ -97,6 +109,9 @@ extension LifecycleEngine {
       $0.isTrialConversion = wasTrial
       $0.renewalNumber = renewalNumber
     }
+    notifyApple(
+      AppleNotificationType.didRenew, isRecovery ? AppleNotificationSubtype.billingRecovery : nil,
+      transaction: transaction, at: date, state: &state, step: &step)
   }
 
   /// The renewal charge failed: billing retry starts, with a grace period when on.
@@ -119,6 +134,10 @@ extension LifecycleEngine {
     emit(.billingIssue, transaction: latest, at: date, state: &state, step: &step) {
       $0.gracePeriodExpirationAtMs = graceEnd.map(ISO8601.milliseconds)
     }
+    notifyApple(
+      AppleNotificationType.didFailToRenew,
+      graceEnd == nil ? nil : AppleNotificationSubtype.gracePeriod, transaction: latest, at: date,
+      state: &state, step: &step)
     emit(.cancellation, transaction: latest, at: date, state: &state, step: &step) {
       $0.cancelReason = .billingError
     }

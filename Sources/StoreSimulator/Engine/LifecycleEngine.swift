@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// The App Store's subscription rules as pure functions of (state, request, time).
 ///
@@ -69,6 +70,9 @@ struct LifecycleEngine: Sendable {
         periodType: .normal, price: product.price, offeringID: offeringID, storeAccount: account,
         state: &state, step: &step)
       emit(.nonRenewingPurchase, transaction: transaction, at: date, state: &state, step: &step)
+      notifyApple(
+        AppleNotificationType.oneTimeCharge, transaction: transaction, at: date, state: &state,
+        step: &step)
       return transaction
     case .autoRenewableSubscription:
       guard let terms = product.subscription else { throw notASubscription(productID) }
@@ -167,6 +171,10 @@ struct LifecycleEngine: Sendable {
       // RevenueCat: a lapsed trial bought again is a trial conversion.
       if let lapsed { $0.isTrialConversion = lapsed.periodType == .trial }
     }
+    notifyApple(
+      AppleNotificationType.subscribed,
+      lapsed == nil ? AppleNotificationSubtype.initialBuy : AppleNotificationSubtype.resubscribe,
+      transaction: transaction, at: date, state: &state, step: &step)
     return transaction
   }
 
@@ -186,10 +194,18 @@ struct LifecycleEngine: Sendable {
         save(subscription, state: &state, step: &step)
         if let latest {
           emit(.uncancellation, transaction: latest, at: date, state: &state, step: &step)
+          notifyApple(
+            AppleNotificationType.didChangeRenewalStatus,
+            AppleNotificationSubtype.autoRenewEnabled, transaction: latest, at: date,
+            state: &state, step: &step)
         }
       } else if subscription.renewalProductID != nil {
+        // A pending downgrade or crossgrade withdrawn: Apple's "reverted to current".
         subscription.renewalProductID = nil
         save(subscription, state: &state, step: &step)
+        notifyApple(
+          AppleNotificationType.didChangeRenewalPref, transaction: latest, at: date,
+          state: &state, step: &step)
       }
       guard let latest else { throw notASubscription(product.productID) }
       return latest
@@ -197,7 +213,14 @@ struct LifecycleEngine: Sendable {
     guard let latest, let currentTerms = catalog.products[current.productID]?.subscription else {
       throw notASubscription(current.productID)
     }
-    let isImmediate = PlanChange(from: currentTerms, to: terms).isImmediate
+    let change = PlanChange(from: currentTerms, to: terms)
+    let isImmediate = change.isImmediate
+    let preference: String? =
+      switch change {
+      case .upgrade: AppleNotificationSubtype.upgrade
+      case .downgrade: AppleNotificationSubtype.downgrade
+      case .crossgrade: nil
+      }
     if !isImmediate, subscription.renewalProductID == product.productID {
       // Already switching to it at renewal: nothing changes, so no event.
       if !subscription.willAutoRenew {
@@ -205,6 +228,9 @@ struct LifecycleEngine: Sendable {
         subscription.unsubscribeDetectedAt = nil
         save(subscription, state: &state, step: &step)
         emit(.uncancellation, transaction: latest, at: date, state: &state, step: &step)
+        notifyApple(
+          AppleNotificationType.didChangeRenewalStatus, AppleNotificationSubtype.autoRenewEnabled,
+          transaction: latest, at: date, state: &state, step: &step)
       }
       return latest
     }
@@ -216,6 +242,9 @@ struct LifecycleEngine: Sendable {
       subscription.willAutoRenew = true
       subscription.unsubscribeDetectedAt = nil
       save(subscription, state: &state, step: &step)
+      notifyApple(
+        AppleNotificationType.didChangeRenewalPref, preference, transaction: latest, at: date,
+        state: &state, step: &step)
       return latest
     }
     // Immediate: the old period ends now (Apple refunds the unused part) and a
@@ -254,6 +283,9 @@ struct LifecycleEngine: Sendable {
       $0.isTrialConversion = wasTrial  // RevenueCat: whether the previous period was a trial
       $0.renewalNumber = renewalNumber
     }
+    notifyApple(
+      AppleNotificationType.didChangeRenewalPref, preference, transaction: transaction, at: date,
+      state: &state, step: &step)
     return transaction
   }
 

@@ -17,6 +17,8 @@ struct LifecycleStep: Sendable {
   /// Customers whose enrolments or attributes changed (rewritten whole).
   var customerDetails: TouchedIDs = [] { didSet { changes &+= 1 } }
   var events: [WebhookEvent] = [] { didSet { changes &+= 1 } }
+  /// The App Store Server Notifications the step causes (the Apple outbox).
+  var appleNotifications: [AppleNotification] = [] { didSet { changes &+= 1 } }
   /// App users whose customer info may have changed.
   var affectedUsers: Set<String> = []
   /// How many times a record set or the events above were changed.
@@ -25,5 +27,6 @@ struct LifecycleStep: Sendable {
   var isEmpty: Bool {
     customers.isEmpty && subscriptions.isEmpty && transactions.isEmpty && pendingWritten.isEmpty
       && pendingRemoved.isEmpty && customerDetails.isEmpty && events.isEmpty
+      && appleNotifications.isEmpty
   }
 }

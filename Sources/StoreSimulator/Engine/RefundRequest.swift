@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// What the simulated App Store decided about a customer's refund request.
 ///
@@ -57,6 +58,9 @@ extension StoreSimulator {
         if let reason = rule.declineReason(
           price: latest.price, purchaseDate: latest.purchaseDate, at: date)
         {
+          core.engine.notifyApple(
+            AppleNotificationType.refundDeclined, transaction: latest, at: date, state: &state,
+            step: &step)
           return .declined(reason)
         }
         return .granted(

@@ -86,6 +86,9 @@ extension Ledger {
     state.rebuildBillingAnchors()
     let events = try database.statement("SELECT COALESCE(MAX(sequence), 0) FROM outbox")
     state.nextEventSequence = (try events.firstRow { $0.int64(0) } ?? 0) + 1
+    let notifications = try database.statement(
+      "SELECT COALESCE(MAX(sequence), 0) FROM apple_outbox")
+    state.nextNotificationSequence = (try notifications.firstRow { $0.int64(0) } ?? 0) + 1
     return state
   }
 

@@ -100,6 +100,7 @@ final class Ledger {
         try database.statement("DELETE FROM pending_purchases WHERE id = ?").bind(.text(id)).run()
       }
       for index in changes.outbox.indices { try append(changes.outbox[index]) }
+      for notification in changes.appleOutbox { try append(notification) }
       if !changes.settings.isEmpty { try writeSettings(changes.settings) }
     }
   }

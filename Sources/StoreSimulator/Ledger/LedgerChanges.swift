@@ -19,6 +19,8 @@ struct LedgerChanges: Sendable {
   var pendingWritten: [PendingPurchase] = []
   var pendingRemoved: [String] = []
   var outbox: [OutboxRow] = []
+  /// Apple's notifications, encoded when written (on the writer's thread in a bulk run).
+  var appleOutbox: [AppleNotification] = []
   var settings: [String: String] = [:]
 
   /// The step's records as `state` holds them now, and its events' rows.
@@ -33,6 +35,7 @@ struct LedgerChanges: Sendable {
     pendingWritten = step.pendingWritten.ordered.compactMap { state.pending[$0] }
     pendingRemoved = step.pendingRemoved.ordered
     outbox = try step.events.map(OutboxRow.init)
+    appleOutbox = step.appleNotifications
     self.settings = settings
   }
 
@@ -40,6 +43,6 @@ struct LedgerChanges: Sendable {
   var isEmpty: Bool {
     customers.isEmpty && customerDetails.isEmpty && transactions.isEmpty
       && subscriptions.isEmpty && pendingWritten.isEmpty && pendingRemoved.isEmpty
-      && outbox.isEmpty && settings.isEmpty
+      && outbox.isEmpty && appleOutbox.isEmpty && settings.isEmpty
   }
 }

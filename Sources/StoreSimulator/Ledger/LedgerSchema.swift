@@ -161,6 +161,31 @@ enum LedgerSchema {
       ) WITHOUT ROWID;
       """
     ),
+    // 7: App Store Server Notifications, written with the step that caused
+    // them (the body is the unsigned `AppleNotification` as JSON; it is signed
+    // when read), and every attempt to deliver one (Get Notification History).
+    .sql(
+      """
+      CREATE TABLE apple_outbox (
+        sequence INTEGER PRIMARY KEY,
+        notification_uuid TEXT NOT NULL,
+        notification_type TEXT NOT NULL,
+        subtype TEXT,
+        transaction_id TEXT,
+        original_transaction_id TEXT,
+        signed_date_ms INTEGER NOT NULL,
+        body TEXT NOT NULL
+      );
+      CREATE TABLE apple_send_attempts (
+        target TEXT NOT NULL,
+        sequence INTEGER NOT NULL,
+        attempt INTEGER NOT NULL,
+        attempt_ms INTEGER NOT NULL,
+        result TEXT NOT NULL,
+        PRIMARY KEY (target, sequence, attempt)
+      ) WITHOUT ROWID;
+      """
+    ),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

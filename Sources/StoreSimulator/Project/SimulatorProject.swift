@@ -38,6 +38,8 @@ public struct SimulatorProject: Sendable, Hashable {
   public var targeting: TargetingRules
   /// Paywall experiments, in the file's order.
   public var experiments: [SimulatorExperiment]
+  /// The app the App Store's signed payloads name (`app_store`; the example's by default).
+  public var appStoreApp: AppStoreApp = .example
 
   /// Creates a project.
   public init(
@@ -120,6 +122,12 @@ public struct SimulatorProject: Sendable, Hashable {
       entitlementMapping: ProductEntitlementMapping(products: document.productEntitlementMapping),
       nonRenewingDurations: durations, exchangeRates: ExchangeRates(overrides: rates),
       targeting: targeting ?? TargetingRules(), experiments: experiments)
+    appStoreApp = AppStoreApp(entry: document.appStore)
+    guard appStoreApp.appAppleId > 0, !appStoreApp.bundleId.isEmpty else {
+      throw SimulatorProjectError(
+        file: file, path: "$.app_store",
+        problem: "needs a non-empty bundle_id and a positive app_apple_id")
+    }
   }
 
   private struct Document: Decodable {
@@ -129,9 +137,11 @@ public struct SimulatorProject: Sendable, Hashable {
     var usdExchangeRates: [String: NumberText]?
     var targeting: TargetingRules.Entry?
     var experiments: [SimulatorExperiment.Entry]?
+    var appStore: AppStoreApp.Entry?
 
     enum CodingKeys: String, CodingKey {
       case targeting, experiments
+      case appStore = "app_store"
       case usdExchangeRates = "usd_exchange_rates"
       case offerings
       case productEntitlementMapping = "product_entitlement_mapping"

@@ -16,16 +16,23 @@ import Foundation
 /// Used by `FileStore.directory` (cache, usage counts) and by `subkit` for
 /// the simulator's `setup.json`.
 package enum DurableFile {
-  /// Atomically and durably replaces the file at `url` with `data`.
+  /// Atomically and durably replaces the file at `url` with `data`; the new
+  /// file has `mode` from its creation on (0600 for a private key).
   ///
   /// - Throws: `CocoaError` (`.fileWriteUnknown` with the system's reason)
   ///   when any step fails; the old file is then untouched.
-  package static func write(_ data: Data, to url: URL) throws {
+  package static func write(_ data: Data, to url: URL, mode: mode_t = 0o644) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode)
     guard descriptor >= 0 else { throw failure("create", temporary) }
+    // The umask may only narrow the mode; set it exactly.
+    guard fchmod(descriptor, mode) == 0 else {
+      close(descriptor)
+      unlink(temporary.path)
+      throw failure("set the mode of", temporary)
+    }
     var isRenamed = false
     defer { if !isRenamed { unlink(temporary.path) } }
     do {

@@ -43,6 +43,8 @@ enum StoreDeliverCommand {
       failed attempt and is never followed; each attempt has a connection of its
       own.
 
+      \(StoreAppleDeliverCommand.discussion)
+
       Give the Authorization header's value (never printed) in the environment
       variable SUBKIT_WEBHOOK_AUTHORIZATION, or in a file (--authorization-file).
       --authorization VALUE works too, but a value on the command line is visible
@@ -72,10 +74,15 @@ enum StoreDeliverCommand {
             Delays between attempts (default RevenueCat's:
             5min,10min,20min,40min,80min; 0 retries at once)
             """),
+        CommandOption.flag(
+          "apple", help: "Deliver App Store Server Notifications with Apple's rules instead"),
         StoreOptions.state,
       ])
     ],
-    runAsync: { invocation, clock in await run(invocation, clock: clock) })
+    runAsync: { invocation, clock in
+      if invocation.has("apple") { return await StoreAppleDeliverCommand.run(invocation, clock: clock) }
+      return await run(invocation, clock: clock)
+    })
 
   /// The Authorization value sent with each POST: `--authorization-file`,
   /// `SUBKIT_WEBHOOK_AUTHORIZATION` or `--authorization`.

@@ -34,6 +34,8 @@ struct WebhookPoster {
     /// no request reached a receiver, so retrying on RevenueCat's schedule
     /// would only wait.
     var isUnreachable = false
+    /// The receiver answered with this HTTP status (nil: no usable answer).
+    var status: Int? = nil
   }
 
   /// How long one request may take, as RevenueCat allows.
@@ -43,11 +45,14 @@ struct WebhookPoster {
 
   let url: URL
   let authorization: String?
+  /// The statuses that count as delivered: 200 for RevenueCat, 200–206 for Apple.
+  let accepted: ClosedRange<Int>
   private let configuration: URLSessionConfiguration
 
-  init(url: URL, authorization: String?) {
+  init(url: URL, authorization: String?, accepted: ClosedRange<Int> = 200...200) {
     self.url = url
     self.authorization = authorization
+    self.accepted = accepted
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = Self.requestTimeout
     configuration.timeoutIntervalForResource = Self.requestTimeout
@@ -59,7 +64,7 @@ struct WebhookPoster {
     self.configuration = configuration
   }
 
-  /// Sends one body; returns normally only when the receiver answered 200.
+  /// Sends one body; returns normally only when the receiver answered an accepted status.
   func post(_ body: Data) async throws(Failure) {
     do {
       try await postOnce(body)
@@ -118,9 +123,12 @@ struct WebhookPoster {
     }
     let status = http.statusCode
     if (300..<400).contains(status) {
-      throw Failure(description: redirectDescription(status: status, response: http))
+      throw Failure(
+        description: redirectDescription(status: status, response: http), status: status)
     }
-    guard status == 200 else { throw Failure(description: "HTTP \(status)") }
+    guard accepted.contains(status) else {
+      throw Failure(description: "HTTP \(status)", status: status)
+    }
   }
 
   /// "HTTP 302, a redirect to https://other/path, not followed: …".

@@ -1,0 +1,23 @@
+/// The subtypes that go with `AppleNotificationType`'s types.
+public enum AppleNotificationSubtype {
+  /// `SUBSCRIBED`: the first purchase in the group.
+  public static let initialBuy = "INITIAL_BUY"
+  /// `SUBSCRIBED`: bought again after it expired.
+  public static let resubscribe = "RESUBSCRIBE"
+  /// `DID_RENEW`: recovered from billing retry.
+  public static let billingRecovery = "BILLING_RECOVERY"
+  /// `DID_CHANGE_RENEWAL_STATUS`: auto-renew on.
+  public static let autoRenewEnabled = "AUTO_RENEW_ENABLED"
+  /// `DID_CHANGE_RENEWAL_STATUS`: auto-renew off.
+  public static let autoRenewDisabled = "AUTO_RENEW_DISABLED"
+  /// `DID_CHANGE_RENEWAL_PREF`: a higher level, at once.
+  public static let upgrade = "UPGRADE"
+  /// `DID_CHANGE_RENEWAL_PREF`: a lower level, at the next renewal.
+  public static let downgrade = "DOWNGRADE"
+  /// `DID_FAIL_TO_RENEW`: access continues in a grace period.
+  public static let gracePeriod = "GRACE_PERIOD"
+  /// `EXPIRED`: the customer turned auto-renew off.
+  public static let voluntary = "VOLUNTARY"
+  /// `EXPIRED`: billing retry ended without a charge.
+  public static let billingRetry = "BILLING_RETRY"
+}

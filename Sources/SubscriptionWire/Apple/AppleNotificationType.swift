@@ -1,0 +1,25 @@
+/// The notification types the App Store sends (open: Apple adds new ones).
+public enum AppleNotificationType {
+  /// A first purchase in a group, or a resubscription.
+  public static let subscribed = "SUBSCRIBED"
+  /// A renewal (or a recovery from billing retry).
+  public static let didRenew = "DID_RENEW"
+  /// Auto-renew turned on or off.
+  public static let didChangeRenewalStatus = "DID_CHANGE_RENEWAL_STATUS"
+  /// An upgrade, downgrade or crossgrade, or one cancelled.
+  public static let didChangeRenewalPref = "DID_CHANGE_RENEWAL_PREF"
+  /// A renewal charge failed.
+  public static let didFailToRenew = "DID_FAIL_TO_RENEW"
+  /// The billing grace period ended without recovery.
+  public static let gracePeriodExpired = "GRACE_PERIOD_EXPIRED"
+  /// The subscription expired.
+  public static let expired = "EXPIRED"
+  /// The App Store refunded a transaction.
+  public static let refund = "REFUND"
+  /// The App Store declined a refund request.
+  public static let refundDeclined = "REFUND_DECLINED"
+  /// A one-time purchase (consumable, non-consumable, non-renewing).
+  public static let oneTimeCharge = "ONE_TIME_CHARGE"
+  /// Requested through the App Store Server API.
+  public static let test = "TEST"
+}
