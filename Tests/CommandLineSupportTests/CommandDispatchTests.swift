@@ -31,7 +31,13 @@ struct CommandDispatchTests {
                 await Task.yield()
                 return runs.record(invocation)
               }),
-            Command("status", abstract: "Status", groups: [state]) { invocation, _ in
+            Command(
+              "status", abstract: "Status",
+              groups: [
+                state,
+                OptionGroup([CommandOption("as", value: "ID", help: "Who").required()]),
+              ]
+            ) { invocation, _ in
               runs.record(invocation)
             },
           ])
@@ -43,7 +49,8 @@ struct CommandDispatchTests {
     let runs = Runs()
     let root = Self.root(runs)
     #expect(await root.main(["store", "buy", "pro"], context: (), program: Tool.self) == 7)
-    #expect(await root.main(["store", "status"], context: (), program: Tool.self) == 7)
+    #expect(
+      await root.main(["store", "status", "--as", "x"], context: (), program: Tool.self) == 7)
     #expect(runs.calls.withLock { $0 } == ["store buy pro", "store status"])
   }
 
@@ -63,7 +70,7 @@ struct CommandDispatchTests {
     let root = Self.root(runs)
     for call in [
       ["store"], ["store", "frob"], ["store", "buy"], ["store", "buy", "a", "b"],
-      ["store", "--nope", "buy", "a"], ["store", "status", "--state"],
+      ["store", "--nope", "buy", "a"], ["store", "status", "--state"], ["store", "status"],
     ] {
       #expect(await root.main(call, context: (), program: Tool.self) == 2, "\(call)")
     }
@@ -74,9 +81,17 @@ struct CommandDispatchTests {
   func synchronousMain() {
     let runs = Runs()
     let root = Self.root(runs)
-    #expect(root.main(["store", "status"], context: (), program: Tool.self) == 7)
+    #expect(root.main(["store", "status", "--as", "x"], context: (), program: Tool.self) == 7)
     #expect(root.main(["store", "buy", "pro"], context: (), program: Tool.self) == 1)
     #expect(runs.calls.withLock { $0 } == ["store status"])
+  }
+
+  @Test("A required option shows unbracketed in usage")
+  func requiredInUsage() {
+    let status = Self.root(Runs()).subcommand("store")?.subcommand("status")
+    #expect(
+      status?.help(program: "tool", path: ["store", "status"]).hasPrefix(
+        "Usage: tool store status [--state DIR] --as ID\n") == true)
   }
 
   @Test("Every command path is listed for the help tests")

@@ -110,8 +110,11 @@ extension Command {
       Console.print(help(program: Program.name, path: path, version: version))
       return .exit(ExitCode.success)
     }
-    do {
+    do throws(UsageError) {
       try operands.check(arguments.positionals)
+      for option in options where option.isRequired && arguments.value(option.name) == nil {
+        throw UsageError("\(option.synopsis) is required")
+      }
     } catch {
       return .exit(Console.usage(error, command: commandPath))
     }

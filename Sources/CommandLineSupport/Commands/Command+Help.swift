@@ -57,7 +57,7 @@ extension Command {
     var words: [String] = []
     if !subcommands.isEmpty { words.append(!runs ? "<command>" : "[<command>]") }
     if !operands.synopsis.isEmpty { words.append(operands.synopsis) }
-    words += options.map { "[\($0.synopsis)]" }
+    words += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     if subcommands.isEmpty == false && options.isEmpty { words.append("[options]") }
     var lines: [String] = []
     var line = prefix

@@ -59,7 +59,8 @@ enum StoreDeliverCommand {
             The receiver (http or https). Credentials in it
             (https://user:secret@host/…) are sent as HTTP
             basic auth, never printed or stored
-            """),
+            """
+        ).required(),
         CommandOption(
           "authorization-file", value: "FILE",
           help: """

@@ -42,8 +42,8 @@ enum StoreIdentityCommand {
     "transfer", abstract: "B restores on A's device: A's purchases move to B",
     discussion: "B restores on A's device: A's purchases move to B, and B is the current customer.",
     options: [
-      CommandOption("from", value: "ID", help: "The customer who holds the purchases"),
-      CommandOption("to", value: "ID", help: "The customer they move to"),
+      CommandOption("from", value: "ID", help: "The customer who holds the purchases").required(),
+      CommandOption("to", value: "ID", help: "The customer they move to").required(),
     ]
   ) { context in
     guard let fromText = context.invocation.value("from"),

@@ -240,7 +240,7 @@ struct StoreStateTests {
     #expect(keys.stdout.contains("Keys"))
     #expect(keys.stdout.contains("? h"))
     let words = try Repository.subkit(["demo"], input: "help\n")
-    #expect(words.stdout.contains("advance day|period|year"))
+    #expect(words.stdout.contains("advance day|week|month|year|45s|30min"))
     #expect(!words.stdout.contains("? h          this list"))
     let mistyped = try Repository.subkit(["demo"], input: "new\nfrobnicate\nnew\n")
     #expect(mistyped.status == 1)
