@@ -144,7 +144,10 @@ struct ExperimentTrustTests {
   /// month on D1 that renews on D31; in b, `refunded` of them are refunded
   /// on D2 (and do not renew) and `billingIssues` others have a billing
   /// issue on D31. Judged on D40.
-  static func population(refunded: Int, billingIssues: Int) throws -> ExperimentResults {
+  static func population(
+    refunded: Int, billingIssues: Int,
+    query: ExperimentQuery = ExperimentQuery(ExperimentScenario.experiment)
+  ) throws -> ExperimentResults {
     var make = EventFactory()
     var bodies: [Data] = []
     for variant in ["a", "b"] {
@@ -185,7 +188,7 @@ struct ExperimentTrustTests {
     }
     let store = try AnalyticsStore.open(.inMemory, now: { EventFactory.date(40) })
     _ = try store.ingest(bodies: bodies)
-    return try store.experimentResults(ExperimentQuery(ExperimentScenario.experiment))
+    return try store.experimentResults(query)
   }
 
   @Test("Guardrails flag a variant worse on refunds, early churn and billing issues")
@@ -218,6 +221,12 @@ struct ExperimentTrustTests {
     let money = try #require(b.estimate(.realizedLTV7Days))
     #expect(money.verdict == .worse)
     #expect((money.alwaysValidDifferenceUpper ?? 0) < 0)
+    // A revenue metric can name the winner: with b as the control, a wins on it.
+    let byRevenue = try Self.population(
+      refunded: 30, billingIssues: 0,
+      query: ExperimentQuery(
+        ExperimentScenario.experiment, control: "b", primary: .realizedLTV7Days))
+    #expect(byRevenue.winner == "a")
   }
 
   @Test("The JSON document carries the contract's names")
