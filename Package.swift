@@ -2,7 +2,9 @@
 // SubscriptionKit: subscriptions for Swift apps, testable anywhere Swift runs.
 //
 // Only the toolchain and Debian's SQLite are used: this package must build on a
-// Linux CI box that cannot fetch outside packages.
+// Linux CI box that cannot fetch outside packages. The one outside package,
+// RevenueCat's SDK, is declared only when the manifest is evaluated on an Apple
+// host (at the end of this file), so Linux never resolves it.
 import PackageDescription
 
 let package = Package(
@@ -16,11 +18,13 @@ let package = Package(
     .library(name: "SubscriptionDoctor", targets: ["SubscriptionDoctor"]),
     .library(name: "SubscriptionKitUI", targets: ["SubscriptionKitUI"]),
     .library(name: "SubscriptionAnalytics", targets: ["SubscriptionAnalytics"]),
+    .library(name: "RevenueCatREST", targets: ["RevenueCatREST"]),
     .library(name: "AppStoreServer", targets: ["AppStoreServer"]),
     .library(
       name: "SubscriptionAnalyticsPostgres", targets: ["SubscriptionAnalyticsPostgres"]),
     .executable(name: "subkit", targets: ["subkit"]),
     .executable(name: "subkit-analytics", targets: ["subkit-analytics"]),
+    .executable(name: "subkit-server", targets: ["subkit-server"]),
   ],
   targets: [
     // SQLite's C API, from Debian's libsqlite3-dev (Apple platforms ship it).
@@ -63,11 +67,14 @@ let package = Package(
     // SignedDataVerifier (Apple's checks, on AppleJWS) and AppStoreServerClient
     // (the App Store Server API at any base URL).
     .target(name: "AppStoreServer", dependencies: ["AppleJWS", "SubscriptionWire"]),
-    // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
-    .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
-    // A blocking loopback HTTP client that can send any bytes, for the server's tests
-    // and subkit-bench: kept out of AnalyticsServer so no product links it.
-    .target(name: "HTTPTestSupport", dependencies: ["AnalyticsServer"]),
+    // HTTP over libmicrohttpd (server, request and response, limits, deadlines), shared
+    // by the analytics server and subkit-server; `subkit` never links it.
+    .target(name: "HTTPCore", dependencies: ["CMicroHTTPD"]),
+    // The analytics routes and dashboard, served over HTTPCore.
+    .target(name: "AnalyticsServer", dependencies: ["HTTPCore", "SubscriptionAnalytics"]),
+    // A blocking loopback HTTP client that can send any bytes, for the servers' tests
+    // and subkit-bench: kept out of the servers so no product links it.
+    .target(name: "HTTPTestSupport", dependencies: ["HTTPCore"]),
     // The formats we read and write (issue 22 §1): RevenueCat's subscriber, offerings
     // and webhook bodies, Apple's notification and transaction payloads, JSON,
     // ISO-8601 dates and Decimal text. No app types, no actor: servers link it alone.
@@ -81,6 +88,22 @@ let package = Package(
       name: "StoreSimulator",
       dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport", "AppleJWS"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
+    // RevenueCat's REST API for server-side Swift (Foundation networking only).
+    .target(name: "RevenueCatREST", dependencies: ["SubscriptionKit"]),
+    // A store folder as the command-line tools open it: setup.json, the lock, the API keys.
+    .target(name: "StoreFolder", dependencies: ["StoreSimulator", "SubscriptionKit"]),
+    // The APIs a store folder is served as (RevenueCat's REST API; each API one route set).
+    .target(
+      name: "StoreServer",
+      dependencies: ["HTTPCore", "StoreSimulator", "SubscriptionKit"]),
+    // `subkit-server store`: a store folder served over HTTP (libmicrohttpd).
+    .executableTarget(
+      name: "subkit-server",
+      dependencies: [
+        "StoreServer", "StoreFolder", "StoreSimulator", "SubscriptionKit", "HTTPCore",
+        "CommandLineSupport",
+      ]
+    ),
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
     .target(
       name: "SubscriptionAnalytics",
@@ -92,10 +115,14 @@ let package = Package(
       name: "subkit-analytics",
       dependencies: [
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "AnalyticsServer", "CommandLineSupport",
+        "AnalyticsServer", "HTTPCore", "CommandLineSupport",
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
+    // Plain copies of RevenueCat SDK values and every decision about them
+    // (placements, context, discounts, offline customer info, attributes,
+    // fetch policy): built and tested on Linux; the Apple-only adapter fills them.
+    .target(name: "RevenueCatSnapshots", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     // The example app's subscription setup, shared by the SwiftUI example (its
     // Xcode project compiles Examples/InvoiceApp/Shared into the app) and
     // `subkit demo`, which plays the same app.
@@ -107,8 +134,8 @@ let package = Package(
     .executableTarget(
       name: "subkit",
       dependencies: [
-        "SubscriptionKit", "StoreSimulator", "SubscriptionDoctor", "CommandLineSupport",
-        "InvoiceAppSubscriptions", "SubscriptionAnalytics",
+        "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor",
+        "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics",
       ]
     ),
     .executableTarget(
@@ -116,7 +143,8 @@ let package = Package(
       dependencies: [
         "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
         "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
-        "HTTPTestSupport", "AppleJWS", "AppStoreServer", "CLibCrypto", "SubscriptionWire",
+        "HTTPCore", "HTTPTestSupport", "StoreServer", "AppleJWS", "AppStoreServer", "CLibCrypto",
+        "SubscriptionWire",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -158,7 +186,7 @@ let package = Package(
     .testTarget(
       name: "AnalyticsServerTests",
       dependencies: [
-        "TestSupport", "SQLiteSupport", "HTTPTestSupport",
+        "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore",
         "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
         "StoreSimulator",
       ]
@@ -170,7 +198,7 @@ let package = Package(
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
         "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
       ],
-      exclude: ["Fixtures", "Golden"]
+      exclude: ["Fixtures", "Golden", "Experiments/Referee"]
     ),
     // Fuzzing (Fuzz/README.md): one target per reader, a replay runner in every build
     // and libFuzzer entry points under -DFUZZING (scripts/fuzz); FuzzTests replays
@@ -181,6 +209,19 @@ let package = Package(
       path: "Fuzz/Targets"),
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
+    .testTarget(
+      name: "RevenueCatSnapshotsTests",
+      dependencies: ["RevenueCatSnapshots", "SubscriptionKit", "SubscriptionKitTesting"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "StoreServerTests",
+      dependencies: [
+        "TestSupport", "StoreServer", "HTTPCore", "HTTPTestSupport", "StoreSimulator",
+        "SubscriptionKit", "SubscriptionKitTesting", "RevenueCatREST", "InvoiceAppSubscriptions",
+        "subkit", "subkit-server",
+      ]
+    ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
     // CLibCrypto's declarations compiled beside OpenSSL's real headers (libssl-dev):
@@ -198,10 +239,46 @@ let package = Package(
       name: "SubkitTests",
       dependencies: [
         "TestSupport",
-        "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
+        "subkit", "AnalyticsServer", "HTTPCore", "StoreSimulator", "SQLiteSupport",
+        "CommandLineSupport",
         "InvoiceAppSubscriptions", "SubscriptionKitTesting", "AppStoreServer",
       ],
       exclude: ["Golden"]
     ),
   ]
 )
+
+// SubscriptionKitRevenueCat: the RevenueCat SDK behind `PurchasesBackend`, on Apple
+// hosts only. The manifest is Swift compiled for the machine that evaluates it, so
+// on Linux (and in CI) neither the product nor purchases-ios-spm exists and nothing
+// is fetched; an app on a Mac adds the product from the same URL. The lowest
+// version is the first with win-back discounts (5.8.0); the range and the interface
+// stub CI type-checks against (Tests/RevenueCatInterface) move together.
+#if canImport(Darwin)
+  package.dependencies += [
+    .package(url: "https://github.com/RevenueCat/purchases-ios-spm.git", "5.8.0"..<"6.0.0")
+  ]
+  package.products += [
+    .library(name: "SubscriptionKitRevenueCat", targets: ["SubscriptionKitRevenueCat"])
+  ]
+  package.targets += [
+    .target(
+      name: "SubscriptionKitRevenueCat",
+      dependencies: [
+        .product(name: "RevenueCat", package: "purchases-ios-spm"),
+        "SubscriptionKit", "RevenueCatSnapshots",
+      ],
+      path: "Integrations/RevenueCat/Sources/SubscriptionKitRevenueCat"
+    ),
+    // Compiled, never run (as RevenueCat's Tests/APITesters): every public symbol
+    // of SubscriptionKitUI and of the adapter used the way an app uses it.
+    .testTarget(
+      name: "RevenueCatAPITesters",
+      dependencies: [
+        "SubscriptionKitRevenueCat", "SubscriptionKit", "SubscriptionKitUI",
+        .product(name: "RevenueCat", package: "purchases-ios-spm"),
+      ],
+      path: "Integrations/RevenueCat/Tests/APITesters"
+    ),
+  ]
+#endif

@@ -1,5 +1,5 @@
-import AnalyticsServer
 import Foundation
+import HTTPCore
 
 #if canImport(Glibc)
   import Glibc

@@ -17,7 +17,7 @@ public enum Doctor {
     TestKeyInReleaseRule(), CustomInfoPlistNotUsedRule(), InfoPlistInSyncedFolderRule(),
     PurchasesMultipleOwnersRule(), HardcodedPriceRule(), PlanTypeWithPriceRule(),
     EntitlementIDLiteralRule(), NotificationSubscriptionStateRule(), ConfigureCalledTwiceRule(),
-    PaywallRules(),
+    PaywallRules(), StoreKitDriftRule(), KnownStoreKitIssueRule(),
   ]
 
   /// Reads `directory` and returns its findings, sorted by severity, file and line.
@@ -28,15 +28,28 @@ public enum Doctor {
   /// - Throws: `DoctorError` when the directory does not exist, is not a
   ///   directory, or holds nothing to audit.
   public static func run(directory: String) throws(DoctorError) -> [Finding] {
+    try audit(directory: directory).findings
+  }
+
+  /// Reads `directory` and returns its findings with a summary of what was
+  /// audited: targets, configurations, files, paywalls, `.storekit` files, and
+  /// what was skipped and why.
+  /// - Throws: `DoctorError`, as `run(directory:)`.
+  public static func audit(directory: String) throws(DoctorError) -> DoctorReport {
     let snapshot = try ProjectLoader.load(directory: directory)
     guard !snapshot.files.isEmpty || ProjectIndex.hasProjectDescription(snapshot.allPaths) else {
       throw DoctorError.nothingToAudit(directory)
     }
-    return diagnose(snapshot)
+    return report(snapshot)
   }
 
   /// The findings for an already-read directory; honours `.subkit-doctor.json` in it.
   package static func diagnose(_ snapshot: ProjectSnapshot) -> [Finding] {
+    report(snapshot).findings
+  }
+
+  /// The findings and audit summary for an already-read directory.
+  package static func report(_ snapshot: ProjectSnapshot) -> DoctorReport {
     var configuration = DoctorConfiguration()
     var configurationFindings: [Finding] = []
     if let file = snapshot.files.first(where: { $0.path == DoctorConfiguration.fileName }),
@@ -48,13 +61,17 @@ public enum Doctor {
         configurationFindings.append(
           Finding(
             rule: .unreadableFile, file: file.path, line: error.line,
-            message: "Could not read the doctor configuration: \(error.reason)."))
+            message: "Could not read the doctor configuration: \(error.reason).",
+            fix: DoctorConfiguration.fixText))
       }
     }
     var index = ProjectIndex(snapshot: snapshot, configuration: configuration)
     var findings = configurationFindings + index.unreadableFindings + index.coverageNotes
     let active = rules.filter { !$0.ids.allSatisfy(configuration.disabledRules.contains) }
-    findings += check(active, index)
+    let output = check(active, index)
+    findings += output.findings
+    let summary = AuditSummary(
+      index: index, snapshot: snapshot, configuration: configuration, paywalls: output.paywalls)
     ConcurrentRelease.release(&index.swiftSources)
     var redacted: [Finding] = []
     redacted.reserveCapacity(findings.count)
@@ -64,13 +81,31 @@ public enum Doctor {
       finding.file = KeyRedactor.redactKeys(in: finding.file)
       redacted.append(finding)
     }
-    return sortedWithoutDuplicates(redacted)
+    return DoctorReport(findings: sortedWithoutDuplicates(redacted), summary: summary)
+  }
+
+  /// What one rule reports: its findings and, for the paywall rules, the paywalls read.
+  private struct RuleOutput: Sendable {
+    var findings: [Finding]
+    var paywalls: [String] = []
   }
 
   /// Every finding of `rules`, which are pure and independent: they run side
   /// by side on the machine's cores.
-  private static func check(_ rules: [any DoctorRule], _ index: ProjectIndex) -> [Finding] {
-    ConcurrentSlots.map(rules.count) { rules[$0].check(index) }.flatMap { $0 ?? [] }
+  private static func check(_ rules: [any DoctorRule], _ index: ProjectIndex)
+    -> (findings: [Finding], paywalls: [String])
+  {
+    let outputs = ConcurrentSlots.map(rules.count) { offset -> RuleOutput in
+      if let paywallRules = rules[offset] as? PaywallRules {
+        let result = paywallRules.audit(index)
+        return RuleOutput(findings: result.findings, paywalls: result.paywalls)
+      }
+      return RuleOutput(findings: rules[offset].check(index))
+    }
+    return (
+      outputs.flatMap { $0?.findings ?? [] },
+      outputs.flatMap { $0?.paywalls ?? [] }.map { KeyRedactor.redactKeys(in: $0) }
+    )
   }
 
   /// `findings` sorted, each distinct finding once. Equal findings sort next

@@ -8,6 +8,7 @@ extension InMemoryBackend {
     case checkTrialOrIntroDiscountEligibility
     case logIn
     case logOut
+    case setAttributes
   }
 
   /// How many times each method was called (reading `appUserID` and

@@ -16,6 +16,15 @@ extension InMemoryBackend {
   /// The current customer's app user ID, read without `await`.
   public var currentAppUserID: String { state.current.appUserID }
 
+  /// A customer's subscriber attributes (nil: the current customer), by name.
+  public func attributes(of appUserID: String? = nil) -> [String: String] {
+    let state = state.current
+    return state.customers[appUserID ?? state.appUserID]?.attributes ?? [:]
+  }
+
+  /// The fetch policy of every `customerInfo(fetchPolicy:)` call, in order.
+  public var fetchPolicies: [CacheFetchPolicy] { state.current.fetchPolicies }
+
   /// Whether calls reach the backend; when false every call fails with
   /// `offlineConnectionError`, as with no connection.
   public var isReachable: Bool {

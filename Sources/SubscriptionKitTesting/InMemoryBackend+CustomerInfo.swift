@@ -20,6 +20,8 @@ extension InMemoryBackend {
   struct Customer: Sendable {
     var firstSeen: Date
     var transactionIDs: [String] = []
+    /// Subscriber attributes by name.
+    var attributes: [String: String] = [:]
   }
 
   /// Builds the current customer's subscriber document, as RevenueCat would

@@ -37,6 +37,7 @@ public final class InMemoryBackend: PurchasesBackend {
     var callsInFlight = 0
     var renewsAutomatically = false
     var nextTransactionNumber = 1_000_000_000_000_001
+    var fetchPolicies: [CacheFetchPolicy] = []
   }
 
   let state: Locked<State>
@@ -148,6 +149,24 @@ public final class InMemoryBackend: PurchasesBackend {
   public func customerInfo() async throws -> CustomerInfo {
     try await begin(.customerInfo)
     return publish()
+  }
+
+  /// The current customer's info at `now` (no cache: every policy answers
+  /// current); the policy is recorded in `fetchPolicies`.
+  public func customerInfo(fetchPolicy: CacheFetchPolicy) async throws -> CustomerInfo {
+    state.withLock { $0.fetchPolicies.append(fetchPolicy) }
+    return try await customerInfo()
+  }
+
+  /// Stores the current customer's attributes (a nil value removes one).
+  public func setAttributes(_ attributes: [String: String?]) async throws {
+    try await begin(.setAttributes)
+    state.withLock { state in
+      for (name, value) in attributes {
+        state.customers[state.appUserID, default: Customer(firstSeen: now())].attributes[name] =
+          value
+      }
+    }
   }
 
   /// Buys the package's product for the current customer.

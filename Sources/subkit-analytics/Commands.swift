@@ -4,14 +4,15 @@ import SubscriptionKit
 /// The commands of `subkit-analytics`, declared once: dispatch, parsing,
 /// usage errors and every `--help` are made from this tree.
 enum Commands {
-  static let version = "0.1.0"
+  /// What `--version` prints: the package's one version.
+  static let version = SubscriptionKitVersion.current
 
   /// The program and its commands.
   static let root = Command<SubscriptionClock>(
     SubkitAnalytics.name,
     abstract: "Your own subscription numbers from RevenueCat webhooks",
     discussion: """
-      subkit-analytics \(version): your own subscription numbers from RevenueCat webhooks.
+      Your own subscription numbers from RevenueCat webhooks.
 
       Every command takes --database URL: sqlite:PATH (default
       sqlite:.subkit/analytics.sqlite) or postgres://USER@HOST/DB.

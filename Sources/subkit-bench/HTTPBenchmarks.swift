@@ -1,5 +1,6 @@
 import AnalyticsServer
 import Foundation
+import HTTPCore
 import HTTPTestSupport
 import StoreSimulator
 import SubscriptionAnalytics
@@ -93,21 +94,47 @@ enum HTTPBenchmarks {
 
   /// A year of 3,000 customers: about 11,000 webhook bodies, production environment.
   static func populationBodies() throws -> [Data] {
+    try populationStore().webhookEvents(after: 0, limit: .max).map(\.body)
+  }
+
+  /// The example store after a year of 3,000 customers (seed 7), production
+  /// environment, on `ledger`.
+  static func populationStore(ledger: LedgerLocation = .inMemory) throws -> StoreSimulator {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Examples/InvoiceApp")
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
-      project: examples.appendingPathComponent("subscriptions.json"),
+      project: examples.appendingPathComponent("subscriptions.json"), ledger: ledger,
       clock: .stopped(at: Date(timeIntervalSince1970: 1_767_225_600)),
       options: StoreSimulatorOptions(environment: .production))
     try store.simulatePopulation(PopulationPlan(customers: 3_000, months: 12, seed: 7))
-    return try store.webhookEvents(after: 0, limit: .max).map(\.body)
+    return store
   }
 
   /// Posts every body once: `clients` threads, each with one keep-alive
   /// connection and every `clients`-th body; throws unless all got 200.
   static func post(_ bodies: [Data], to address: BindAddress, authorization: String) throws {
+    try fanOut(to: address) { client, connection in
+      var failed = 0
+      for index in stride(from: client, to: bodies.count, by: clients) {
+        let response = try connection.request(
+          "POST", "/webhooks/revenuecat",
+          headers: ["Authorization": authorization, "Content-Type": "application/json"],
+          body: bodies[index])
+        if response.status != 200 { failed += 1 }
+      }
+      return failed
+    }
+  }
+
+  /// Runs `work` on `clients` threads at once, each with its own keep-alive
+  /// connection to `address` and its index; `work` returns how many of its
+  /// requests failed. Throws unless none did.
+  static func fanOut(
+    to address: BindAddress,
+    _ work: @escaping @Sendable (Int, LoopbackHTTPClient) throws -> Int
+  ) throws {
     let failures = FailureCount()
     let group = DispatchGroup()
     for client in 0..<clients {
@@ -116,13 +143,7 @@ enum HTTPBenchmarks {
         defer { group.leave() }
         do {
           let connection = try LoopbackHTTPClient(connectingTo: address, timeout: 60)
-          for index in stride(from: client, to: bodies.count, by: clients) {
-            let response = try connection.request(
-              "POST", "/webhooks/revenuecat",
-              headers: ["Authorization": authorization, "Content-Type": "application/json"],
-              body: bodies[index])
-            if response.status != 200 { failures.add() }
-          }
+          for _ in 0..<(try work(client, connection)) { failures.add() }
         } catch {
           failures.add()
         }

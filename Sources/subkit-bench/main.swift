@@ -1,7 +1,7 @@
 import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
-// Groups: core, manager, simulator, storekit, population, durability, http, doctor,
+// Groups: core, manager, simulator, storekit, population, durability, http, rest, doctor,
 // doctor-hostile, analytics, analytics-dashboard, apple (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
@@ -12,6 +12,7 @@ let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("storekit", StoreKitBenchmarks.run),
   ("population", PopulationBenchmarks.run),
   ("http", HTTPBenchmarks.run),
+  ("rest", RESTBenchmarks.run),
   ("analytics", AnalyticsBenchmarks.run),
   ("analytics-dashboard", AnalyticsBenchmarks.runDashboard),
   ("durability", DurabilityBenchmarks.run),

@@ -41,22 +41,22 @@ enum DoctorCommand {
       }
       format = parsed
     }
-    let findings: [Finding]
+    let report: DoctorReport
     do throws(DoctorError) {
-      findings = try Doctor.run(directory: directory ?? ".")
+      report = try Doctor.audit(directory: directory ?? ".")
     } catch {
       return usageError(error.description)
     }
     switch format {
     case .text:
       let isTerminal = isatty(STDOUT_FILENO) == 1
-      print(TextRenderer(useColor: useColor && isTerminal).render(findings), terminator: "")
+      print(TextRenderer(useColor: useColor && isTerminal).render(report), terminator: "")
     case .json:
-      print(JSONRenderer.render(findings), terminator: "")
+      print(JSONRenderer.render(report), terminator: "")
     case .sarif:
-      print(SARIFRenderer.render(findings), terminator: "")
+      print(SARIFRenderer.render(report), terminator: "")
     }
-    return Doctor.exitStatus(for: findings)
+    return Doctor.exitStatus(for: report.findings)
   }
 
   private static func usageError(_ message: String) -> Int32 {

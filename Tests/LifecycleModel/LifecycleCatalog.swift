@@ -14,7 +14,7 @@ package enum LifecycleCatalog {
     func period(_ text: String) -> SubscriptionPeriod {
       SubscriptionPeriod(iso8601: text) ?? SubscriptionPeriod(value: 1, unit: .month)
     }
-    let trial = StoreKitOffer(offerID: nil, paymentMode: .free, period: period("P1W"))
+    let trial = StoreKitOffer(offerID: nil, paymentMode: .freeTrial, period: period("P1W"))
     func product(_ id: String, level: Int, period text: String, price: Decimal, intro: Bool)
       -> StoreKitProduct
     {

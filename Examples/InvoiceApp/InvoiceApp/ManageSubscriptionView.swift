@@ -6,7 +6,9 @@ import SwiftUI
 /// the app: the plan, its price, renewal or expiry, trial or grace; change plan
 /// (a purchase through the manager — the App Store applies upgrade-now,
 /// downgrade-at-renewal), cancel or resume in the App Store's sheet, and a
-/// refund request the store decides. The same screen as `subkit demo`'s `s`.
+/// refund request the store decides, and the Terms of Use and Privacy Policy
+/// links App Review requires wherever plans are sold. The same screen as
+/// `subkit demo`'s `s`.
 struct ManageSubscriptionView: View {
   @Environment(FeatureGate.self) private var gate
   @State private var message: String?
@@ -57,6 +59,16 @@ struct ManageSubscriptionView: View {
           Task { await restore() }
         }
       }
+      // Plan changes are sold here, so App Review's guideline 3.1.2 asks for the
+      // Terms of Use and the Privacy Policy on this screen too.
+      Section {
+        Link(
+          AppSubscriptions.wording.termsOfUse,
+          destination: AppSubscriptions.configuration.termsOfServiceURL)
+        Link(
+          AppSubscriptions.wording.privacyPolicy,
+          destination: AppSubscriptions.configuration.privacyPolicyURL)
+      }
       if let message {
         Section { Text(message).foregroundStyle(.secondary) }
       }
@@ -90,7 +102,7 @@ struct ManageSubscriptionView: View {
         ? "Your plan is now \(package.storeProduct.localizedTitle)."
         : "\(package.storeProduct.localizedTitle) starts at your next renewal."
     case .failed(let error):
-      message = error.errorInfo.message
+      message = error.errorInfo?.message
     case .cancelled, .alreadyInProgress:
       break
     }
@@ -100,7 +112,7 @@ struct ManageSubscriptionView: View {
     switch await manager.restore() {
     case .restored: message = "Purchases restored."
     case .nothingToRestore: message = "No purchases to restore."
-    case .failed(let error): message = error.errorInfo.message
+    case .failed(let error): message = error.errorInfo?.message
     case .alreadyInProgress: break
     }
   }
@@ -110,7 +122,7 @@ struct ManageSubscriptionView: View {
     case .submitted:
       message = "The App Store has your request. If it refunds, access ends at once."
     case .failed(let error):
-      message = error.errorInfo.message
+      message = error.errorInfo?.message
     case .cancelled:
       break
     }

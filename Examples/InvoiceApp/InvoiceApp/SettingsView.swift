@@ -13,7 +13,9 @@ struct SettingsView: View {
     NavigationStack {
       Form {
         Section("Subscription") {
-          SubscriptionStatusView(wording: AppSubscriptions.wording)
+          // One "Manage Subscription" control: the link below (the in-app
+          // screen, which opens the App Store's sheet), not the status view's button.
+          SubscriptionStatusView(wording: AppSubscriptions.wording, showsManageButton: false)
           // The gate's manager is the shared one; this view reads it and owns
           // nothing (no @State: the app, not this screen, owns the manager).
           if !gate.manager.isPremium {

@@ -1,18 +1,26 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionKitRevenueCat
 import os
 
 #if DEBUG
   import StoreSimulator
-#else
-  import SubscriptionKitRevenueCat
 #endif
 
-/// Starts `SubscriptionManager.shared` once, at launch: on the StoreSimulator
-/// (the bundled `InvoiceApp.storekit` and RevenueCat project
-/// `subscriptions.json`) in Debug builds and previews, on RevenueCat in Release.
+/// Starts `SubscriptionManager.shared` once, at launch, on RevenueCat: in
+/// Debug builds with a Test Store key (`test_…`, from `Secrets.debug.xcconfig`),
+/// in Release with the App Store key. The StoreSimulator (the bundled
+/// `InvoiceApp.storekit` and RevenueCat project `subscriptions.json`) is an
+/// explicit opt-in for Debug builds: launch with `-SubscriptionKitSimulator`
+/// (Edit Scheme > Run > Arguments); previews always use it.
 @MainActor
 enum SubscriptionSetup {
+  /// The launch argument that runs a Debug build on the StoreSimulator.
+  nonisolated static let simulatorArgument = "-SubscriptionKitSimulator"
+
+  /// The placements the app shows a paywall for (RevenueCat answers them one by one).
+  nonisolated static let placements: Set<String> = ["onboarding", "upgrade_prompt", "settings"]
+
   private static let logger = Logger(
     subsystem: "com.example.invoiceapp", category: "subscriptions")
 
@@ -26,11 +34,16 @@ enum SubscriptionSetup {
   /// paywall then says so (with its Close button) instead of crashing.
   static func configure() {
     do {
+      let backend: any PurchasesBackend
       #if DEBUG
-        let backend = try simulator(
-          ledger: .file(try directory().appendingPathComponent("store.sqlite")))
+        if ProcessInfo.processInfo.arguments.contains(simulatorArgument) {
+          backend = try simulator(
+            ledger: .file(try directory().appendingPathComponent("store.sqlite")))
+        } else {
+          backend = try RevenueCatBackend.configure(bundle: .main, placements: placements)
+        }
       #else
-        let backend = try RevenueCatBackend.configure(bundle: .main)
+        backend = try RevenueCatBackend.configure(bundle: .main, placements: placements)
       #endif
       SubscriptionManager.shared.configure(
         backend: backend, configuration: AppSubscriptions.configuration)
@@ -42,7 +55,8 @@ enum SubscriptionSetup {
   }
 
   /// The UserDefaults key of the debug premium toggle (Settings → Developer).
-  static let debugPremiumKey = "debugPremiumEnabled"
+  /// Not isolated: the override reads it from a `@Sendable` closure.
+  nonisolated static let debugPremiumKey = "debugPremiumEnabled"
 
   /// The DEBUG-only premium override: `ENABLE_DEBUG_PREMIUM=1` in the scheme's
   /// environment, or the toggle. Always off in Release builds.

@@ -16,10 +16,10 @@ enum ExperimentChart {
   /// The SVG for `metric` (a notice when no variant has an interval).
   static func render(metric: ExperimentMetric, results: ExperimentResults) -> String {
     let rows = results.variants.compactMap { variant -> (String, Double, Double, Double)? in
-      guard let estimate = variant.estimate(metric), let lower = estimate.lower,
-        let upper = estimate.upper
+      guard let estimate = variant.estimate(metric), let value = estimate.value,
+        let lower = estimate.lower, let upper = estimate.upper
       else { return nil }
-      return (variant.variant, double(estimate.value), double(lower), double(upper))
+      return (variant.variant, double(value), double(lower), double(upper))
     }
     let height = top + bottom + row * Double(max(rows.count, 1))
     var svg =

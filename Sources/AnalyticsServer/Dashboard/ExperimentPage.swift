@@ -28,11 +28,13 @@ struct ExperimentPage {
       <body>
       <header><p><a href="\(HTML.escape(home))">← Dashboard</a></p>
       <h1>\(HTML.escape(title))</h1><p>\(HTML.escape(subtitle))</p>
-      <p class="verdict" id="winner">\(HTML.escape(verdict))</p></header>
+      \(alarm)<p class="verdict" id="winner">\(HTML.escape(verdict))</p>
+      <p id="looks">\(HTML.escape(looks))</p></header>
       <main>
 
       """
     html += customers()
+    html += guardrails()
     for metric in ExperimentMetric.allCases { html += panel(metric) }
     html += "</main>\n</body>\n</html>\n"
     return html
@@ -51,6 +53,49 @@ struct ExperimentPage {
     return carried.isEmpty ? "/" : "/?" + carried.joined(separator: "&")
   }
 
+  /// The sample-ratio alarm, first on the page when it fires.
+  private var alarm: String {
+    let ratio = results.sampleRatioMismatch
+    guard ratio.alarm else {
+      let text = ratio.pValue.map { "Sample ratio: p = \($0), no mismatch." } ?? ""
+      return text.isEmpty ? "" : "<p id=\"sample-ratio\">\(HTML.escape(text))</p>"
+    }
+    let text =
+      "Sample ratio mismatch: the enrolment counts do not fit the configured split "
+      + "(p = \(ratio.pValue ?? 0) < \(ratio.threshold)). Assignment or logging is broken; "
+      + "no result on this page can be trusted until it is fixed."
+    return "<p class=\"alarm\" id=\"sample-ratio\" role=\"alert\">\(HTML.escape(text))</p>"
+  }
+
+  private var looks: String {
+    switch results.looks {
+    case .any:
+      "Verdicts use always-valid intervals: they keep their error rate however often this page "
+        + "is read. The fixed-horizon intervals beside them hold only for one look at a planned stop."
+    case .one:
+      "Verdicts use fixed-horizon intervals: valid for one look at a stop fixed in advance. "
+        + "Reading them earlier and stopping at a \"better\" raises the error rate."
+    }
+  }
+
+  private func guardrails() -> String {
+    var html = "<section class=\"panel wide\" id=\"guardrails\"><h2>Guardrails</h2>"
+    html += "<p class=\"caption\">Refunds, early churn and billing issues per variant: flagged "
+    html += "when worse than the control beyond the interval, whatever the primary metric says.</p>"
+    html += "<ul>"
+    if results.guardrails.isEmpty { html += "<li>No variant to check.</li>" }
+    for guardrail in results.guardrails {
+      let text =
+        "\(guardrail.variant): \(guardrail.metric.title.lowercased()) "
+        + (guardrail.worse ? "worse than the control" : "not worse")
+      html += "<li data-variant=\"\(HTML.escape(guardrail.variant))\" "
+      html += "data-metric=\"\(HTML.escape(guardrail.metric.rawValue))\" "
+      html += "data-worse=\"\(guardrail.worse)\"\(guardrail.worse ? " class=\"alarm\"" : "")>"
+      html += "\(HTML.escape(text))</li>"
+    }
+    return html + "</ul></section>\n"
+  }
+
   private var subtitle: String {
     let level = NSDecimalNumber(decimal: results.level * 100).intValue
     return [
@@ -58,7 +103,8 @@ struct ExperimentPage {
       "\(results.from ?? results.to) to \(results.to)",
       "control \(results.control)",
       "primary metric \(results.primary.rawValue)",
-      "\(level)% credible intervals",
+      "\(level)% intervals",
+      "looks: \(results.looks.rawValue)",
     ].joined(separator: " · ")
   }
 
@@ -123,7 +169,7 @@ struct ExperimentPage {
     let differenceUnit = metric.isRate ? "pts" : "USD"
     for column in [
       "Variant", "Value (\(unit))", "Interval", "vs control (\(differenceUnit))", "Interval",
-      "P(beat)", "Verdict",
+      "Always-valid interval", "P(beat)", "Verdict",
     ] {
       html += "<th scope=\"col\">\(HTML.escape(column))</th>"
     }
@@ -135,10 +181,14 @@ struct ExperimentPage {
           estimate.trials.map { " (\(successes)/\($0))" }
         } ?? ""
       let cells: [(String, String)] = [
-        ("value", "\(estimate.value)\(counts)"),
+        ("value", estimate.value.map { "\($0)\(counts)" } ?? "no data"),
         ("interval", range(estimate.lower, estimate.upper)),
         ("difference", estimate.difference.map { ($0 > 0 ? "+" : "") + "\($0)" } ?? "–"),
         ("difference_interval", range(estimate.differenceLower, estimate.differenceUpper)),
+        (
+          "always_valid_difference_interval",
+          range(estimate.alwaysValidDifferenceLower, estimate.alwaysValidDifferenceUpper)
+        ),
         (
           "probability_to_beat_control",
           estimate.probabilityToBeatControl.map { "\($0 * 100)%" } ?? "–"
@@ -155,7 +205,7 @@ struct ExperimentPage {
   }
 
   private func name(_ variant: ExperimentVariantResult) -> String {
-    variant.variant + (variant.isControl ? " (control)" : "")
+    variant.variant + (variant.isControl ? " (control)" : variant.isHoldout ? " (holdout)" : "")
   }
 
   private func range(_ lower: Decimal?, _ upper: Decimal?) -> String {
@@ -178,17 +228,28 @@ struct ExperimentPage {
       "Customers who bought anything (trial, subscription, one-time) after enrolment."
     case .trialStarts: "Customers who started a free trial."
     case .trialConversion:
-      "Of customers whose trial has ended, those whose trial became a paid period."
+      "Of customers whose trial has ended, those whose trial became a paid period "
+        + "(trials still running are pending, left out)."
     case .conversionToPaying: "Customers with a paid charge so far."
     case .refundRate: "Refunded paid charges over paid charges (lower is better)."
     case .revenuePerCustomer: "Revenue by the stop, net of refunds, per customer enrolled."
     case .realizedLTVPerCustomer:
       "Revenue so far, renewals after the stop included, net of refunds, per customer enrolled."
+    case .earlyChurn:
+      "Of customers with a paid subscription period, those who left within the first one "
+        + "(lower is better)."
+    case .billingIssueRate:
+      "Of customers with a paid subscription period, those with a billing issue "
+        + "(lower is better)."
+    case .realizedLTV7Days, .realizedLTV30Days, .realizedLTV90Days, .realizedLTV365Days:
+      "Net revenue in the first \(metric.windowDays ?? 0) days after enrolment, per customer "
+        + "enrolled at least that long ago."
     }
   }
 
   static let style = """
     header a{color:inherit}.verdict{font-weight:600;opacity:1}
+    .alarm{font-weight:700;color:#b00020;border:2px solid #b00020;padding:.5em}
     .wide{grid-column:1/-1}
     """
 }

@@ -1,3 +1,4 @@
+import HTTPCore
 import SubscriptionAnalytics
 
 extension AnalyticsRoutes {

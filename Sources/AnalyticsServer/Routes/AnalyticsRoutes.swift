@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 import SubscriptionAnalytics
 
 /// The analytics server's routes over an `AnalyticsStore`:

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// How `subkit-analytics serve` listens and whom it lets in.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 import SubscriptionAnalytics
 
 /// Group commit for webhooks arriving at once: concurrent requests share one

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// Counts the reads (dashboard, metrics API, experiment pages) being computed
 /// and refuses one past `limit`, so however many readers arrive, their memory

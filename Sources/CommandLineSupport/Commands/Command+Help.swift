@@ -31,7 +31,7 @@ extension Command {
         main += rows
       }
     }
-    if subcommands.isEmpty || run != nil {
+    if subcommands.isEmpty || runs {
       main.append(("-h, --help", "Show this help"))
     } else {
       main.append(("-h, --help", "Show help (also: \(fullName) <command> --help)"))
@@ -55,9 +55,9 @@ extension Command {
         .joined(separator: "\n")
     }
     var words: [String] = []
-    if !subcommands.isEmpty { words.append(run == nil ? "<command>" : "[<command>]") }
+    if !subcommands.isEmpty { words.append(!runs ? "<command>" : "[<command>]") }
     if !operands.synopsis.isEmpty { words.append(operands.synopsis) }
-    words += options.map { "[\($0.synopsis)]" }
+    words += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     if subcommands.isEmpty == false && options.isEmpty { words.append("[options]") }
     var lines: [String] = []
     var line = prefix

@@ -10,12 +10,26 @@
 ///   groups: [database]) { invocation, clock in … }
 /// ```
 ///
+/// A command that awaits (a network call, a terminal session) is declared
+/// with `runAsync:`; the program then starts with the `async` `main`.
+///
 /// `Context` is what every command is handed besides its arguments (the
 /// injected clock).
 package struct Command<Context>: Sendable {
   /// What runs a command: its parsed, validated arguments and the context;
   /// returns the exit code.
   package typealias Run = @Sendable (Invocation, Context) -> Int32
+  /// What runs a command that awaits; returns the exit code.
+  package typealias AsyncRun = @Sendable (Invocation, Context) async -> Int32
+
+  /// How a command runs: on the caller's thread, or awaited.
+  package enum Action: Sendable {
+    /// Runs to completion on the caller's thread (a server that waits for a
+    /// signal on it, say).
+    case sync(Run)
+    /// Awaited (only through the `async` `main`).
+    case async(AsyncRun)
+  }
 
   /// The name users type (`import`); the program's name for the root.
   package var name: String
@@ -34,9 +48,10 @@ package struct Command<Context>: Sendable {
   /// Commands under this one (`store deliver`).
   package var subcommands: [Command]
   /// What runs it; `nil` for a command that only holds subcommands.
-  package var run: Run?
+  package var action: Action?
 
-  /// Declares a command.
+  /// Declares a command that `run` runs on the caller's thread (`nil`: one
+  /// that only holds subcommands).
   package init(
     _ name: String, abstract: String, discussion: String = "", usage: [String] = [],
     groups: [OptionGroup] = [], operands: Operands = .none, subcommands: [Command] = [],
@@ -49,8 +64,23 @@ package struct Command<Context>: Sendable {
     self.groups = groups
     self.operands = operands
     self.subcommands = subcommands
-    self.run = run
+    self.action = run.map(Action.sync)
   }
+
+  /// Declares a command that awaits: `runAsync` runs it.
+  package init(
+    _ name: String, abstract: String, discussion: String = "", usage: [String] = [],
+    groups: [OptionGroup] = [], operands: Operands = .none, subcommands: [Command] = [],
+    runAsync: @escaping AsyncRun
+  ) {
+    self.init(
+      name, abstract: abstract, discussion: discussion, usage: usage, groups: groups,
+      operands: operands, subcommands: subcommands)
+    self.action = .async(runAsync)
+  }
+
+  /// Whether the command runs (rather than only holding subcommands).
+  package var runs: Bool { action != nil }
 
   /// Every option and flag declared, in help's order.
   package var options: [CommandOption] { groups.flatMap(\.options) }
@@ -66,6 +96,14 @@ package struct Command<Context>: Sendable {
   /// The subcommand called `name`.
   package func subcommand(_ name: String) -> Command? {
     subcommands.first { $0.name == name }
+  }
+
+  /// Every command path below this one, depth first (`["store", "buy"]`),
+  /// for tests that check each command's help.
+  package var descendantPaths: [[String]] {
+    subcommands.flatMap { command in
+      [[command.name]] + command.descendantPaths.map { [command.name] + $0 }
+    }
   }
 }
 

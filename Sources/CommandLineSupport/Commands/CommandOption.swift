@@ -9,6 +9,8 @@ package struct CommandOption: Sendable, Equatable {
   package var valueName: String?
   /// The help text; a newline starts a line aligned under the first.
   package var help: String
+  /// Whether a call without it is a usage error (usage shows it unbracketed).
+  package var isRequired = false
 
   /// An option that takes a value: `--name VALUE`.
   package init(_ name: String, value: String, help: String) {
@@ -21,6 +23,14 @@ package struct CommandOption: Sendable, Equatable {
   package static func flag(_ name: String, help: String) -> CommandOption {
     var option = CommandOption(name, value: "", help: help)
     option.valueName = nil
+    return option
+  }
+
+  /// The same option, required: a call without it is refused before the
+  /// command runs (`--to URL is required`).
+  package func required() -> CommandOption {
+    var option = self
+    option.isRequired = true
     return option
   }
 

@@ -40,7 +40,7 @@ enum AppleStatusRule {
   /// Apple's `offerDiscountType` for an offer's payment mode.
   static func discountType(_ mode: StoreKitOffer.PaymentMode) -> String {
     switch mode {
-    case .free: "FREE_TRIAL"
+    case .freeTrial: "FREE_TRIAL"
     case .payAsYouGo: "PAY_AS_YOU_GO"
     case .payUpFront: "PAY_UP_FRONT"
     }

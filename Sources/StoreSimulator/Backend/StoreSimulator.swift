@@ -203,6 +203,20 @@ public final class StoreSimulator: PurchasesBackend {
     }
   }
 
+  /// Stores the current customer's subscriber attributes in the ledger (a nil
+  /// value removes one); targeting reads them at the next offerings fetch.
+  ///
+  /// - Throws: `PurchaseError` `.invalidSubscriberAttributesError` for a name
+  ///   the store refuses (nothing is written).
+  public func setAttributes(_ attributes: [String: String?]) async throws {
+    try await reachBackend()
+    do {
+      try setAttributes(attributes, for: nil)
+    } catch let error as StoreSimulatorError {
+      throw PurchaseError(.invalidSubscriberAttributesError, detail: error.message)
+    }
+  }
+
   /// Switches to a known customer. An anonymous customer with purchases who
   /// logs in as a new ID keeps them under it; `created` is true for a new ID.
   public func logIn(_ appUserID: String) async throws -> LogInResult {

@@ -6,6 +6,8 @@ import Foundation
 ///
 /// Both command lines parse durations with `init(parsing:)`, so `1mo` means
 /// the same everywhere, and an absurd duration is a one-line error, not a crash.
+/// Minutes are `min` and months `mo`: a bare `m`, which could be either, is
+/// refused with the forms that are accepted.
 ///
 /// ```swift
 /// try StoreDuration(parsing: "1mo")      // 1 calendar month
@@ -15,7 +17,7 @@ public struct StoreDuration: Sendable, Hashable, CustomStringConvertible {
   /// A unit of store time.
   public enum Unit: String, Sendable, Hashable, CaseIterable {
     case second = "s"
-    case minute = "m"
+    case minute = "min"
     case hour = "h"
     case day = "d"
     case week = "w"
@@ -29,7 +31,7 @@ public struct StoreDuration: Sendable, Hashable, CustomStringConvertible {
   public let unit: Unit
 
   /// What `init(parsing:)` accepts, for messages.
-  public static let examples = "45s, 30m, 12h, 1d, 2w, 1mo, 1y"
+  public static let examples = "45s, 30min, 12h, 1d, 2w, 1mo, 1y"
 
   /// A duration of `value` units (negative values count as 0).
   public init(_ value: Int, _ unit: Unit) {
@@ -37,24 +39,31 @@ public struct StoreDuration: Sendable, Hashable, CustomStringConvertible {
     self.unit = unit
   }
 
-  /// Parses a whole number followed by a unit: `45s`, `30m`, `12h`, `1d`,
-  /// `2w`, `1mo`, `1y` (also `day`, `week`, `month`, `year` spelled out).
+  /// Parses a whole number followed by a unit: `45s`, `30min`, `12h`, `1d`,
+  /// `2w`, `1mo`, `1y` (also `second` … `year` spelled out, singular or plural).
   ///
   /// - Throws: `StoreSimulatorError` `.invalidDuration` with one line saying
-  ///   what is wrong: not a number and unit, or longer than store time can go.
+  ///   what is wrong: not a number and unit, an ambiguous `m` (minutes or
+  ///   months?), or longer than store time can go.
   public init(parsing text: String) throws {
     let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
     let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
     let suffix = String(trimmed.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
     let units: [String: Unit] = [
       "s": .second, "sec": .second, "second": .second, "seconds": .second,
-      "m": .minute, "min": .minute, "minute": .minute, "minutes": .minute,
+      "min": .minute, "mins": .minute, "minute": .minute, "minutes": .minute,
       "h": .hour, "hour": .hour, "hours": .hour,
       "d": .day, "day": .day, "days": .day,
       "w": .week, "week": .week, "weeks": .week,
       "mo": .month, "month": .month, "months": .month,
       "y": .year, "year": .year, "years": .year,
     ]
+    if !digits.isEmpty && suffix == "m" {
+      throw StoreSimulatorError(
+        .invalidDuration,
+        "'\(text)' is ambiguous: write \(digits)min for minutes or \(digits)mo for months "
+          + "(accepted: \(Self.examples)).")
+    }
     guard !digits.isEmpty, let unit = units[suffix] else {
       throw StoreSimulatorError(
         .invalidDuration,

@@ -298,7 +298,7 @@ struct LifecycleEngine: Sendable {
       return (terms.period.advancing(date, in: policy.calendar), .normal, product.price, 0)
     }
     switch offer.paymentMode {
-    case .free:
+    case .freeTrial:
       let end = offer.period.advancing(date, by: offer.numberOfPeriods, in: policy.calendar)
       return (end, .trial, 0, 0)
     case .payUpFront:

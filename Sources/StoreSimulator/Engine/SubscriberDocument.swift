@@ -54,6 +54,15 @@ struct SubscriberDocument {
         &grants, productID: productID, expires: entry.expiresDate, purchase: entry.purchaseDate,
         grace: entry.gracePeriodExpiresDate)
     }
+    // Promotional grants: one entry per product name (the latest grant), no webhook, no price.
+    for grant in (customer?.promotionals ?? []).sorted(by: { $0.start < $1.start }) {
+      subscriptions[grant.productIdentifier] = SubscriberResponse.Subscription(
+        purchaseDate: grant.start, originalPurchaseDate: grant.start, expiresDate: grant.end,
+        periodType: .normal, store: .promotional, isSandbox: isSandbox)
+      offer(
+        &grants, entitlements: [grant.entitlementID], productID: grant.productIdentifier,
+        expires: grant.end, purchase: grant.start, grace: nil)
+    }
     var entitlements: [String: SubscriberResponse.Entitlement] = [:]
     for (identifier, grant) in grants {
       entitlements[identifier] = .init(
@@ -65,7 +74,7 @@ struct SubscriberDocument {
       subscriber: .init(
         originalAppUserID: customer?.originalAppUserID ?? appUserID,
         firstSeen: customer?.firstSeen ?? now,
-        managementURL: subscriptions.isEmpty
+        managementURL: latestByProduct.isEmpty
           ? nil : "https://apps.apple.com/account/subscriptions",
         originalApplicationVersion: transactions.isEmpty ? nil : "1.0",
         originalPurchaseDate: transactions.first?.purchaseDate, entitlements: entitlements,
@@ -94,9 +103,9 @@ struct SubscriberDocument {
 
   private func offer(
     _ grants: inout [String: (productID: String, expires: Date?, purchase: Date, grace: Date?)],
-    productID: String, expires: Date?, purchase: Date, grace: Date?
+    entitlements: [String]? = nil, productID: String, expires: Date?, purchase: Date, grace: Date?
   ) {
-    for entitlement in catalog.entitlements(for: productID) {
+    for entitlement in entitlements ?? catalog.entitlements(for: productID) {
       if let existing = grants[entitlement] {
         guard let current = existing.expires else { continue }
         // Compared in milliseconds, as the JSON writes them: a refund's access

@@ -47,4 +47,6 @@ struct CustomerRecord: Sendable, Hashable {
   var enrollments: [ExperimentEnrollment] = []
   /// Subscriber attributes by name (stored).
   var attributes: [String: WebhookSubscriberAttribute] = [:]
+  /// Promotional entitlements granted through the REST API, oldest first (stored).
+  var promotionals: [PromotionalGrant] = []
 }

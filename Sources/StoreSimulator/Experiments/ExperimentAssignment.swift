@@ -6,15 +6,27 @@
 /// `"<experiment id>:<salt>:<app user id>"`, finished with SplitMix64's mixer
 /// so similar IDs (`user-1`, `user-2`) land far apart. One salt decides
 /// whether the customer is enrolled (bucket below the enrolment percentage),
-/// another which variant (an equal split), so the two do not correlate.
+/// another which variant (an equal split, or the variants' percentages with
+/// the rest a holdout), so the two do not correlate.
 public enum ExperimentAssignment {
-  /// The variant `appUserID` gets, or nil when the enrolment percentage leaves them out.
+  /// The variant `appUserID` gets (`holdout` when a holdout keeps them on no
+  /// variant), or nil when the enrolment percentage leaves them out.
   public static func variant(
     of experiment: SimulatorExperiment, forAppUserID appUserID: String
   ) -> SimulatorExperiment.Variant? {
     guard !experiment.variants.isEmpty, isEnrolled(appUserID, in: experiment) else { return nil }
-    let index = hash(experiment.id + ":variant:" + appUserID) % UInt64(experiment.variants.count)
-    return experiment.variants[Int(index)]
+    let bucket = hash(experiment.id + ":variant:" + appUserID)
+    guard experiment.variants.allSatisfy({ $0.percentage != nil }) else {
+      return experiment.variants[Int(bucket % UInt64(experiment.variants.count))]
+    }
+    // Percentages: cumulative buckets in steps of 0.0001%; past them, the holdout.
+    let point = Double(bucket % 1_000_000)
+    var edge = 0.0
+    for variant in experiment.variants {
+      edge += (variant.percentage ?? 0) * 10_000
+      if point < edge { return variant }
+    }
+    return experiment.holdout ?? experiment.variants.last
   }
 
   /// Whether `appUserID` falls inside the enrolment percentage (in steps of 0.0001%).

@@ -130,8 +130,10 @@ extension LifecycleEngine {
     }
     var contexts: [ExperimentContext] = []
     for enrollment in state.customers[appUserID]?.enrollments ?? [] {
+      // A holdout's customers see what they would without the experiment.
       guard let experiment = catalog.project.experiment(id: enrollment.experimentID),
-        experiment.isRunning(at: date, stoppedAt: state.experimentStops[experiment.id])
+        experiment.isRunning(at: date, stoppedAt: state.experimentStops[experiment.id]),
+        enrollment.variant != SimulatorExperiment.holdoutID
       else { continue }
       let offeringID =
         experiment.variant(id: enrollment.variant)?.offeringID ?? enrollment.offeringID

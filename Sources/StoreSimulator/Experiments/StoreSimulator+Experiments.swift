@@ -88,7 +88,7 @@ extension StoreSimulator {
   ///
   /// - Throws: `StoreSimulatorError` `.invalidAttribute` for an empty name;
   ///   nothing is written then.
-  public func setAttributes(_ values: [String: String?], for appUserID: String? = nil) throws {
+  public func setAttributes(_ values: [String: String?], for appUserID: String?) throws {
     if let bad = values.keys.sorted().first(where: { $0.isEmpty || $0.count > 100 }) {
       throw StoreSimulatorError(
         .invalidAttribute, "Attribute name \"\(bad)\" must be 1 to 100 characters.")

@@ -116,6 +116,20 @@ extension Ledger {
       state.customers[id]?.attributes[attributes.text(1)] = WebhookSubscriberAttribute(
         value: attributes.text(2), updatedAtMs: attributes.int64(3))
     }
+    let promotionals = try database.statement(
+      """
+      SELECT app_user_id, entitlement_id, duration, starts_ms, ends_ms FROM promotional_grants
+      ORDER BY app_user_id, starts_ms, entitlement_id
+      """)
+    while try promotionals.step() {
+      let id = promotionals.text(0)
+      let start = date(promotionals.int64(3))
+      ensureCustomer(id, firstSeen: start, in: &state)
+      state.customers[id]?.promotionals.append(
+        PromotionalGrant(
+          entitlementID: promotionals.text(1), duration: promotionals.text(2), start: start,
+          end: promotionals.isNull(4) ? nil : date(promotionals.int64(4))))
+    }
     let stops = try database.statement("SELECT key, value FROM settings WHERE key LIKE ?")
     try stops.bind(.text(SettingKey.experimentStopPrefix + "%"))
     while try stops.step() {

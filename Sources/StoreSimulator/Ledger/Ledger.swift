@@ -128,7 +128,22 @@ final class Ledger {
       .bind(.text(id)).run()
     try database.statement("DELETE FROM subscriber_attributes WHERE app_user_id = ?")
       .bind(.text(id)).run()
+    try database.statement("DELETE FROM promotional_grants WHERE app_user_id = ?")
+      .bind(.text(id)).run()
     guard let customer else { return }
+    for grant in customer.promotionals {
+      try database.statement(
+        """
+        INSERT INTO promotional_grants (app_user_id, entitlement_id, duration, starts_ms, ends_ms)
+        VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (app_user_id, entitlement_id, starts_ms) DO UPDATE SET
+          duration = excluded.duration, ends_ms = excluded.ends_ms
+        """
+      ).bind(
+        .text(id), .text(grant.entitlementID), .text(grant.duration),
+        .integer(ms(grant.start)), grant.end.map { .integer(ms($0)) } ?? .null
+      ).run()
+    }
     for enrollment in customer.enrollments {
       try database.statement(
         """

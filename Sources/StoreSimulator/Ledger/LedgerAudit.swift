@@ -125,7 +125,7 @@ package struct LedgerAudit: Sendable {
 
   /// The Apple outbox's invariants, read in one pass over each table (no
   /// per-row query: a large ledger audits in linear time). Transactions from
-  /// before the Apple outbox existed (migration 6 records the last one) are
+  /// before the Apple outbox existed (migration 7 records the last one) are
   /// left out.
   ///
   /// Written in the step's commit, every charge's first Apple notification is

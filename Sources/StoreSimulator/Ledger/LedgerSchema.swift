@@ -148,7 +148,20 @@ enum LedgerSchema {
     // in a coded form (`LegacyCodedWebhookBody`); they are decoded and
     // rewritten as the JSON text they stand for, in the migration's transaction.
     .rewrite(rewriteCodedWebhookBodies),
-    // 6: App Store Server Notifications, written with the step that caused
+    // 6: promotional entitlements granted through the REST API, per customer.
+    .sql(
+      """
+      CREATE TABLE promotional_grants (
+        app_user_id TEXT NOT NULL,
+        entitlement_id TEXT NOT NULL,
+        duration TEXT NOT NULL,
+        starts_ms INTEGER NOT NULL,
+        ends_ms INTEGER,
+        PRIMARY KEY (app_user_id, entitlement_id, starts_ms)
+      ) WITHOUT ROWID;
+      """
+    ),
+    // 7: App Store Server Notifications, written with the step that caused
     // them (the body is the unsigned `AppleNotification` as JSON; it is signed
     // when read), and every attempt to deliver one (Get Notification History).
     // Transactions already in the ledger have none: the last one is recorded

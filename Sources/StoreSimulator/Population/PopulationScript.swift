@@ -151,7 +151,7 @@ struct PopulationScript {
     guard let periodDays = days(of: product) else { return }
     let period = periodDays * 86_400
     var paidStart = arrival
-    if let offer = product.subscription?.introductoryOffer, offer.paymentMode == .free {
+    if let offer = product.subscription?.introductoryOffer, offer.paymentMode == .freeTrial {
       let trial = Double(offer.numberOfPeriods) * Self.periodDays(offer.period) * 86_400
       if !random.chance(plan.trialConversion) {
         let date = arrival.addingTimeInterval(trial * (0.1 + random.unit() * 0.8))

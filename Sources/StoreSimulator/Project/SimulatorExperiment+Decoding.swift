@@ -6,9 +6,10 @@ extension SimulatorExperiment {
     struct VariantEntry: Decodable {
       var id: String?
       var offeringID: String
+      var percentage: Double?
 
       enum CodingKeys: String, CodingKey {
-        case id
+        case id, percentage
         case offeringID = "offering_id"
       }
     }
@@ -65,7 +66,28 @@ extension SimulatorExperiment {
       guard !id.isEmpty, !variants.contains(where: { $0.id == id }) else {
         throw fail(".variants[\(index)].id", "variant \"\(id)\" is empty or named twice")
       }
-      variants.append(Variant(id: id, offeringID: variant.offeringID))
+      guard id != Self.holdoutID else {
+        throw fail(
+          ".variants[\(index)].id",
+          "\"\(Self.holdoutID)\" names the customers kept on no variant; call the variant otherwise"
+        )
+      }
+      if let share = variant.percentage, !(share > 0 && share <= 100) {
+        throw fail(
+          ".variants[\(index)].percentage", "must be above 0 and at most 100, not \(share)")
+      }
+      variants.append(
+        Variant(id: id, offeringID: variant.offeringID, percentage: variant.percentage))
+    }
+    let shares = variants.compactMap(\.percentage)
+    if !shares.isEmpty && shares.count != variants.count {
+      throw fail(".variants", "give every variant a percentage, or none (an equal split)")
+    }
+    if shares.reduce(0, +) > 100 + 1e-9 {
+      throw fail(
+        ".variants",
+        "the percentages sum to \(shares.reduce(0, +)), above 100 (below 100, the rest is a holdout)"
+      )
     }
     let start = try date(entry.start, ".start")
     let stop = try date(entry.stop, ".stop")

@@ -12,6 +12,15 @@ import Foundation
 /// ```
 /// The first variant is the control. Without `placement` the experiment varies
 /// the current offering; with one, the offering that placement shows.
+///
+/// Variants split the enrolled customers equally, unless each gives a
+/// `percentage`; when those sum below 100, the rest are a **holdout**: enrolled
+/// as variant `holdout` (the analytics report them as their own row), they see
+/// what they would without the experiment.
+/// ```json
+/// "variants": [ { "id": "a", "offering_id": "default", "percentage": 45 },
+///               { "id": "b", "offering_id": "paywall_b", "percentage": 45 } ]
+/// ```
 public struct SimulatorExperiment: Sendable, Hashable {
   /// Who may be enrolled.
   public enum Audience: String, Sendable, Hashable, CaseIterable {
@@ -27,11 +36,14 @@ public struct SimulatorExperiment: Sendable, Hashable {
     public var id: String
     /// The offering its customers see.
     public var offeringID: String
+    /// Its share of the enrolled customers, in percent; nil: an equal split.
+    public var percentage: Double?
 
     /// Creates a variant.
-    public init(id: String, offeringID: String) {
+    public init(id: String, offeringID: String, percentage: Double? = nil) {
       self.id = id
       self.offeringID = offeringID
+      self.percentage = percentage
     }
   }
 
@@ -66,6 +78,25 @@ public struct SimulatorExperiment: Sendable, Hashable {
 
   /// The control variant (the first).
   public var control: Variant? { variants.first }
+
+  /// The variant name of the customers a holdout keeps on no variant.
+  public static let holdoutID = "holdout"
+
+  /// The share of enrolled customers kept on no variant, in percent: 100 less
+  /// the variants' percentages when every variant gives one, else 0.
+  public var holdoutPercentage: Double {
+    let shares = variants.compactMap(\.percentage)
+    guard !variants.isEmpty, shares.count == variants.count else { return 0 }
+    return max(0, 100 - shares.reduce(0, +))
+  }
+
+  /// The holdout, when there is one: variant `holdout`, showing the control's
+  /// offering (what the app shows without the experiment).
+  public var holdout: Variant? {
+    guard holdoutPercentage > 0, let control else { return nil }
+    return Variant(
+      id: Self.holdoutID, offeringID: control.offeringID, percentage: holdoutPercentage)
+  }
 
   /// The variant with this identifier.
   public func variant(id: String) -> Variant? { variants.first { $0.id == id } }

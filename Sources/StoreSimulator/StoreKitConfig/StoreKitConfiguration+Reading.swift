@@ -105,7 +105,10 @@ extension StoreKitConfiguration {
 
   private static func offer(_ cursor: JSONCursor, offerID: String?) throws -> StoreKitOffer {
     let modeCursor = try cursor.required("paymentMode")
-    guard let mode = StoreKitOffer.PaymentMode(rawValue: try modeCursor.string()) else {
+    let modes: [String: StoreProductDiscount.PaymentMode] = [
+      "free": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront,
+    ]
+    guard let mode = modes[try modeCursor.string()] else {
       throw modeCursor.mismatch("\"free\", \"payAsYouGo\" or \"payUpFront\"")
     }
     let periods = try cursor.optional("numberOfPeriods")?.int() ?? 1

@@ -49,14 +49,8 @@ extension StoreKitOffer {
   func discount(
     type: StoreProductDiscount.DiscountType, currency: String, locale: Locale
   ) -> StoreProductDiscount {
-    let mode: StoreProductDiscount.PaymentMode =
-      switch paymentMode {
-      case .free: .freeTrial
-      case .payAsYouGo: .payAsYouGo
-      case .payUpFront: .payUpFront
-      }
-    return StoreProductDiscount(
-      offerIdentifier: offerID, price: price, currencyCode: currency, paymentMode: mode,
+    StoreProductDiscount(
+      offerIdentifier: offerID, price: price, currencyCode: currency, paymentMode: paymentMode,
       subscriptionPeriod: period, numberOfPeriods: numberOfPeriods, type: type,
       priceLocale: locale)
   }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let config = try StoreKitConfiguration(contentsOf: url)
-/// config.product(id: "pro_monthly")?.subscription?.introductoryOffer?.paymentMode  // .free
+/// config.product(id: "pro_monthly")?.subscription?.introductoryOffer?.paymentMode  // .freeTrial
 /// ```
 public struct StoreKitConfiguration: Sendable, Hashable {
   /// A subscription group: products the customer holds one of at a time.

@@ -4,15 +4,9 @@ import SubscriptionKit
 /// An offer on a subscription in a `.storekit` file: the introductory offer or
 /// a promotional (`adHocOffers`) one.
 public struct StoreKitOffer: Sendable, Hashable {
-  /// How the customer pays during the offer.
-  public enum PaymentMode: String, Sendable, Hashable, CaseIterable {
-    /// Nothing: a free trial.
-    case free
-    /// A reduced price each period, for `numberOfPeriods` periods.
-    case payAsYouGo
-    /// One reduced payment for the whole offer period.
-    case payUpFront
-  }
+  /// How the customer pays during the offer: the one payment-mode type,
+  /// RevenueCat's (`.freeTrial`, `.payAsYouGo`, `.payUpFront`).
+  public typealias PaymentMode = StoreProductDiscount.PaymentMode
 
   /// The promotional offer's `offerID`; nil for an introductory offer.
   public let offerID: String?
@@ -34,7 +28,7 @@ public struct StoreKitOffer: Sendable, Hashable {
     self.paymentMode = paymentMode
     self.period = period
     self.numberOfPeriods = max(1, numberOfPeriods)
-    self.price = paymentMode == .free ? 0 : price
+    self.price = paymentMode == .freeTrial ? 0 : price
   }
 
   /// How many billing periods the offer covers: one for pay-up-front, else `numberOfPeriods`.

@@ -29,16 +29,22 @@ extension AnalyticsStore {
           return .unknown(known: try ExperimentEnrollments.experimentIDs(in: database))
         }
         let snapshot = try AnalyticsSnapshot.load(environment: query.environment, from: database)
-        return .found(enrollments, snapshot)
+        let issues = try ExperimentEnrollments.billingIssues(
+          environment: query.environment, from: database)
+        return .found(enrollments, snapshot, issues)
       } catch {
         throw Self.databaseError(error, doing: "reading experiment results")
       }
     }
-    guard case .found(let enrollments, let snapshot) = loaded else {
+    guard case .found(let enrollments, let snapshot, let billingIssues) = loaded else {
       let known = if case .unknown(let known) = loaded { known } else { [String]() }
       let list = known.isEmpty ? "none yet" : known.joined(separator: ", ")
       throw AnalyticsError(
         .invalidQuery, "unknown experiment '\(query.experimentID)' (known: \(list))")
+    }
+    if query.control == ExperimentQuery.holdoutVariant {
+      throw AnalyticsError(
+        .invalidQuery, "the holdout cannot be the control: choose one of the variants")
     }
     if let control = query.control, !enrollments.variants.contains(control) {
       throw AnalyticsError(
@@ -54,11 +60,22 @@ extension AnalyticsStore {
           + "\(query.environment.rawValue.lowercased()); it has \(enrollments.elsewhere) in "
           + "\(other.rawValue.lowercased()) (ask for environment \(other.rawValue.lowercased()))")
     }
+    let rows = enrollments.variants
+    if !query.split.isEmpty, Set(query.split.keys) != rows {
+      throw AnalyticsError(
+        .invalidQuery,
+        "the split must give a share to each of experiment '\(query.experimentID)''s variants "
+          + "(\(rows.sorted().joined(separator: ", "))), not "
+          + query.split.keys.sorted().joined(separator: ", "))
+    }
+    guard query.plannedCustomersPerVariant >= 1 else {
+      throw AnalyticsError(.invalidQuery, "the planned customers per variant must be at least 1")
+    }
     let nowMs = MetricPeriods.milliseconds(date)
     let windowEnd = query.stop.map { min(MetricPeriods.milliseconds($0), nowMs) } ?? nowMs
     return ExperimentCalculator(
       snapshot: snapshot, enrollments: enrollments, query: query, windowEnd: windowEnd,
-      now: nowMs
+      now: nowMs, billingIssues: billingIssues
     ).results()
   }
 
@@ -99,6 +116,6 @@ extension AnalyticsStore {
 
 /// What one read for an experiment found.
 private enum ExperimentData {
-  case found(ExperimentEnrollments, AnalyticsSnapshot)
+  case found(ExperimentEnrollments, AnalyticsSnapshot, [String: [Int64]])
   case unknown(known: [String])
 }

@@ -8,6 +8,12 @@ struct EventFacts: Sendable {
   var type: WebhookEventType
   /// `PRODUCTION` or `SANDBOX` (upper-cased; anything else is kept as sent).
   var environment: String
+  /// The environment its customer row is written in: `environment`, or
+  /// `unplacedEnvironment` for an `EXPERIMENT_ENROLLMENT`, whose body has no
+  /// `environment` (the wire model reads that as `SANDBOX`; only an explicit
+  /// `PRODUCTION` is taken at its word). Metrics place such a customer where
+  /// their other events are (`CustomerPlacement`).
+  var customerEnvironment: String
   var appUserID: String?
   var transactionID: String?
   var originalTransactionID: String?
@@ -42,6 +48,9 @@ struct EventFacts: Sendable {
     id = event.id
     type = event.type
     environment = event.environment.uppercased()
+    customerEnvironment =
+      type == .experimentEnrollment && environment != AnalyticsEnvironment.production.rawValue
+      ? Self.unplacedEnvironment : environment
     appUserID = event.appUserID.flatMap { $0.isEmpty ? nil : $0 }
     transactionID = event.transactionID.flatMap { $0.isEmpty ? nil : $0 }
     originalTransactionID = event.originalTransactionID.flatMap { $0.isEmpty ? nil : $0 }
@@ -87,6 +96,10 @@ struct EventFacts: Sendable {
   var isUnderstood: Bool {
     type.isKnown && (type != .cancellation || cancelReason?.isKnown != false)
   }
+
+  /// The customer row environment of an event that names none: empty, which
+  /// no environment is (`AnalyticsEnvironment` names have 1–100 characters).
+  static let unplacedEnvironment = ""
 
   /// When the customer was first seen by this event: its purchase time when
   /// earlier than the event itself (purchases can be backdated).

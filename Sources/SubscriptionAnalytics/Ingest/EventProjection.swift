@@ -38,7 +38,8 @@ enum EventProjection {
       try database.run(
         customerUpsert,
         [
-          .text(event.environment), .text(appUserID), .integer(event.seenAtMs), .text(event.id),
+          .text(event.customerEnvironment), .text(appUserID), .integer(event.seenAtMs),
+          .text(event.id),
           .text(event.store), .optional(event.countryCode), .optional(event.productID),
           .optional(event.entitlementIDs),
         ])

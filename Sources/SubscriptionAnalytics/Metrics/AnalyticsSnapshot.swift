@@ -13,32 +13,48 @@ struct AnalyticsSnapshot: Sendable {
   /// The distinct amounts the transactions' money ids refer to.
   var amounts: [Decimal]
 
-  /// Loads `environment`'s transactions and customers from `database`.
-  static func load(environment: AnalyticsEnvironment, from database: any AnalyticsDatabase) throws
-    -> AnalyticsSnapshot
-  {
+  /// The latest instant any loaded event speaks of (a purchase, refund,
+  /// reversal, expiration, renewal change, transfer or first sighting),
+  /// loaded or not: a snapshot judged at an earlier instant must be loaded
+  /// again as of it (`load(environment:from:asOf:)`).
+  var latestInstant = Int64.min
+
+  /// Loads `environment`'s transactions and customers from `database`, as of
+  /// `asOf` (ms): what happened later does not exist — a purchase, refund,
+  /// reversal, `EXPIRATION`, renewal change, transfer or customer after it.
+  static func load(
+    environment: AnalyticsEnvironment, from database: any AnalyticsDatabase,
+    asOf: Int64 = .max
+  ) throws -> AnalyticsSnapshot {
     var tables = SnapshotTables()
     var transactions: [TransactionFact] = []
+    var latest = Int64.min
     let wanted = Array(environment.rawValue.utf8)
     try database.query(TransactionFact.selectSQL, []) { row in
       guard TransactionFact.isIn(wanted, row: row) else { return }
+      latest = max(latest, TransactionFact.eventInstants(in: row).max() ?? latest)
+      guard row.int64(9) <= asOf else { return }
       transactions.append(
-        TransactionFact(row: row, row: Int32(transactions.count), tables: &tables))
+        TransactionFact(row: row, row: Int32(transactions.count), tables: &tables, asOf: asOf))
     }
     let transfers = try OwnershipTransfers.load(environment: environment, from: database)
-    if !transfers.isEmpty {
+    latest = max(latest, transfers.latestInstant)
+    let known = transfers.asOf(asOf)
+    if !known.isEmpty {
       for index in transactions.indices where transactions[index].user >= 0 {
         let user = tables.users.text(transactions[index].user)
-        let owner = transfers.owner(of: user, since: transactions[index].start)
+        let owner = known.owner(of: user, since: transactions[index].start)
         if owner != user { transactions[index].user = tables.users.id(owner) }
       }
     }
-    var customers: [CustomerFact] = []
     tables.recent = tables.recent.map { _ in -1 }
-    try database.query(CustomerFact.selectSQL, [.text(environment.rawValue)]) {
-      customers.append(CustomerFact(row: $0, tables: &tables))
-    }
-    return AnalyticsSnapshot(linking: transactions, customers: customers, tables: tables)
+    let placement = try CustomerPlacement.load(
+      environment: environment, from: database, tables: &tables)
+    latest = max(latest, placement.latestInstant)
+    let customers = placement.customers.filter { $0.firstSeen <= asOf }
+    var snapshot = AnalyticsSnapshot(linking: transactions, customers: customers, tables: tables)
+    snapshot.latestInstant = latest
+    return snapshot
   }
 
   /// Orders transactions by subscription (original transaction id, in byte

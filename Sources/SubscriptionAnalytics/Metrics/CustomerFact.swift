@@ -16,6 +16,17 @@ struct CustomerFact: Sendable {
     FROM customers WHERE environment = ?
     """
 
+  /// A customer known by `user` (an id in the snapshot's `users`) and when
+  /// first seen, without attributes (one placed from an experiment enrolment).
+  init(user: Int32, firstSeen: Int64) {
+    self.user = user
+    self.firstSeen = firstSeen
+    store = -1
+    country = -1
+    product = -1
+    entitlements = -1
+  }
+
   /// Reads a row of `selectSQL`, interning its texts.
   init(row: any SQLRow, tables: inout SnapshotTables) {
     func text(_ index: Int32) -> Int32 {

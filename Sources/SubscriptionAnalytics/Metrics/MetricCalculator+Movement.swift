@@ -18,7 +18,9 @@ extension MetricCalculator {
 
   /// MRR movement in each period: each subscription's MRR just before the
   /// period (the previous snapshot) against its MRR at the period's snapshot.
-  /// From nothing: reactivation when it follows a lapse, else new; to nothing:
+  /// From nothing: reactivation when the subscription had MRR at any time
+  /// before its current paid run began (its whole history, not the range's
+  /// snapshots), else new; to nothing:
   /// churned; up or down: expansion or contraction. `nil` sums all five, so
   /// the net movement of a period equals MRR at its end minus MRR before it.
   func mrrMovement(_ kind: Movement?) -> [Decimal] {
@@ -56,9 +58,11 @@ extension MetricCalculator {
       guard instant >= 1, instant <= count else { return }
       sums[movement.ordinal].add(amount, at: instant - 1)
     }
-    // Paid segments of one subscription over instant indices, in order.
-    var segments: [(low: Int, high: Int, value: MoneyID, followsLapse: Bool)] = []
+    // Paid segments of one subscription over instant indices, in order, each
+    // with whether its paid run is a return (see `PaidRuns`).
+    var segments: [(low: Int, high: Int, value: MoneyID, isReturn: Bool)] = []
     var subscription: Int32?
+    var runs = PaidRuns()
     func flush() {
       var previous: (high: Int, value: MoneyID)?
       for segment in segments {
@@ -70,7 +74,7 @@ extension MetricCalculator {
           }
         } else {
           if let before = previous { record(.churned, book.negated(before.value), at: before.high) }
-          record(segment.followsLapse ? .reactivation : .new, segment.value, at: segment.low)
+          record(segment.isReturn ? .reactivation : .new, segment.value, at: segment.low)
         }
         previous = (segment.high, segment.value)
       }
@@ -81,14 +85,16 @@ extension MetricCalculator {
       if fact.subscription != subscription {
         flush()
         subscription = fact.subscription
+        runs = PaidRuns()
       }
       guard let value = book.monthly(fact), value != book.zero, !book.value(value).isZero else {
         return
       }
+      let isReturn = runs.add(start: fact.start, end: fact.end)
       let low = firstInstant(atOrAfter: fact.start)
       let high = fact.end.map { firstInstant(atOrAfter: $0) } ?? instants.count
       guard low < high else { return }
-      segments.append((low, high, value, fact.followsLapse))
+      segments.append((low, high, value, isReturn))
     }
     flush()
     var totals: [Movement: [Decimal]] = [:]

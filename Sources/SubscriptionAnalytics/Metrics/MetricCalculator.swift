@@ -88,12 +88,22 @@ struct MetricCalculator {
 
   /// Rounded to `places` decimals, half away from zero (money to the cent,
   /// percentages to two places).
+  ///
+  /// A sum of monthly shares carries `Decimal`'s error in its 38th digit
+  /// (6 × 49.99/12 is 24.99499…98, not 24.995), so the value is first rounded
+  /// to `exactPlaces`, which restores a tie the exact sum has: exact sums of
+  /// prices over the normalisation divisors are ties or stay far from one.
   static func rounded(_ value: Decimal, places: Int) -> Decimal {
     var input = value
+    var exact = Decimal()
+    NSDecimalRound(&exact, &input, max(places, exactPlaces), .plain)
     var output = Decimal()
-    NSDecimalRound(&output, &input, places, .plain)
+    NSDecimalRound(&output, &exact, places, .plain)
     return output
   }
+
+  /// The places a computed amount is exact to, before it is rounded for people.
+  static let exactPlaces = 20
 
   func decimals(_ counts: [Int]) -> [Decimal] { counts.map(Self.decimal) }
 
@@ -112,14 +122,16 @@ struct MetricCalculator {
     return Decimal(significand: hundredths, exponent: -2, isNegative: part < 0)
   }
 
-  /// The subscription transactions that pass the filter and last a moment.
+  /// The subscription transactions that pass the filter, those that last no
+  /// moment included (a purchase refunded in its own millisecond is a new
+  /// subscription, churned, and in its retention cohort; no snapshot sees it,
+  /// as `snapshotRange` is empty for it).
   func forEachSubscriptionPeriod(_ body: (Int, TransactionFact) -> Void) {
     snapshot.transactions.withUnsafeBufferPointer { facts in
       for index in facts.indices {
-        let isCounted =
-          facts[index].isSubscription && filter.matches(facts[index])
-          && (facts[index].end ?? .max) > facts[index].start
-        if isCounted { body(index, facts[index]) }
+        if facts[index].isSubscription && filter.matches(facts[index]) {
+          body(index, facts[index])
+        }
       }
     }
   }

@@ -8,15 +8,19 @@ import Foundation
 /// match a transaction's own fields, and a customer's first event.
 ///
 /// The query's texts are looked up once in the snapshot's dimension table,
-/// so matching compares ids; a text the snapshot never saw matches nothing.
+/// so matching reads one flag per dimension id. Every filter matches the
+/// same way: the text as written when the snapshot holds it, else every
+/// value equal to it ignoring case (`app_store`, `de`, `eur`, `Pro_Monthly`
+/// all find what the events wrote); a text the snapshot never saw in any
+/// case matches nothing.
 struct MetricFilter: Sendable {
-  /// A wanted dimension id: nil when the query does not filter on it.
-  private var product: Int32?
-  private var store: Int32?
-  private var country: Int32?
-  private var currency: Int32?
-  /// Per dimension id, whether that entitlement list holds the wanted
-  /// entitlement; nil when the query does not filter on one.
+  /// Per dimension id, whether that value is wanted; nil when the query does
+  /// not filter on the dimension. For entitlements, whether that entitlement
+  /// list holds the wanted entitlement.
+  private var product: [Bool]?
+  private var store: [Bool]?
+  private var country: [Bool]?
+  private var currency: [Bool]?
   private var entitlements: [Bool]?
   /// The store that grants rather than sells (-2 when the snapshot has none).
   private let promotional: Int32
@@ -26,39 +30,42 @@ struct MetricFilter: Sendable {
 
   init(_ query: MetricQuery, in snapshot: AnalyticsSnapshot) {
     let table = snapshot.dimensions
-    func id(_ text: String?) -> Int32? {
-      text.map { table.existingID($0) ?? Self.unseen }
+    let texts = (0..<Int32(table.count)).map { table.text($0) }
+    /// The flags for `wanted`: values `holds` it exactly, else ignoring case.
+    func flags(_ wanted: String?, _ holds: (String, String) -> Bool) -> [Bool]? {
+      guard let wanted else { return nil }
+      let exact = texts.map { holds($0, wanted) }
+      if exact.contains(true) { return exact }
+      let folded = wanted.lowercased()
+      return texts.map { holds($0.lowercased(), folded) }
     }
-    product = id(query.product)
-    store = id(query.store)
-    country = id(query.country)
-    currency = id(query.currency)
+    product = flags(query.product, ==)
+    store = flags(query.store, ==)
+    country = flags(query.country, ==)
+    currency = flags(query.currency, ==)
+    entitlements = flags(query.entitlement) { $0.contains("," + $1 + ",") }
     promotional = table.existingID("PROMOTIONAL") ?? Self.unseen
-    if let entitlement = query.entitlement {
-      let wanted = "," + entitlement + ","
-      entitlements = (0..<Int32(table.count)).map { table.text($0).contains(wanted) }
-    }
   }
 
   func matches(_ fact: TransactionFact) -> Bool {
     if fact.isFamilyShare || fact.store == promotional { return false }
-    if let product, fact.product != product { return false }
-    if let store, fact.store != store { return false }
-    if let country, fact.country != country { return false }
+    if let product, !holds(product, fact.product) { return false }
+    if let store, !holds(store, fact.store) { return false }
+    if let country, !holds(country, fact.country) { return false }
     if let entitlements, !holds(entitlements, fact.entitlements) { return false }
-    if let currency, fact.currency != currency { return false }
+    if let currency, !holds(currency, fact.currency) { return false }
     return true
   }
 
   func matches(_ customer: CustomerFact) -> Bool {
-    if let product, customer.product != product { return false }
-    if let store, customer.store != store { return false }
-    if let country, customer.country != country { return false }
+    if let product, !holds(product, customer.product) { return false }
+    if let store, !holds(store, customer.store) { return false }
+    if let country, !holds(country, customer.country) { return false }
     if let entitlements, !holds(entitlements, customer.entitlements) { return false }
     return true
   }
 
-  private func holds(_ entitlements: [Bool], _ id: Int32) -> Bool {
-    id >= 0 && entitlements[Int(id)]
+  private func holds(_ flags: [Bool], _ id: Int32) -> Bool {
+    id >= 0 && flags[Int(id)]
   }
 }

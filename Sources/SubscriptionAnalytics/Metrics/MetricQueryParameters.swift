@@ -65,7 +65,7 @@ public struct MetricQueryParameters: Sendable {
       ?? Self.utc.date(byAdding: span.0, value: span.1, to: to) ?? to
     guard from <= to else { throw problem("\(prefix)from is after \(prefix)to") }
     if let currency = values["currency"],
-      currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isUppercase })
+      currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isLetter })
     {
       throw problem("\(prefix)currency takes an ISO 4217 code such as EUR, not '\(currency)'")
     }
@@ -84,7 +84,7 @@ public struct MetricQueryParameters: Sendable {
       var query = MetricQuery(
         $0, from: from, to: to, resolution: resolution, product: values["product"],
         store: values["store"], country: values["country"], entitlement: values["entitlement"],
-        environment: environment, currency: values["currency"])
+        environment: environment, currency: values["currency"]?.uppercased())
       query.lifetimeDays = lifetime
       return query
     }

@@ -33,6 +33,23 @@ struct OwnershipTransfers: Sendable {
     return transfers
   }
 
+  /// The latest transfer's instant (`Int64.min` when none).
+  var latestInstant: Int64 {
+    moves.values.lazy.flatMap { $0 }.map(\.at).max() ?? .min
+  }
+
+  /// Only the transfers made at or before `instant` (ms).
+  func asOf(_ instant: Int64) -> OwnershipTransfers {
+    guard latestInstant > instant else { return self }
+    var known = OwnershipTransfers()
+    for (user, list) in moves {
+      let kept = list.filter { $0.at <= instant }
+      if !kept.isEmpty { known.moves[user] = kept }
+      known.count += kept.count
+    }
+    return known
+  }
+
   /// Whether there are none (the common case: nothing to do).
   var isEmpty: Bool { count == 0 }
 

@@ -69,10 +69,15 @@ struct TransactionFact: Sendable {
   @inline(__always)
   private static func optional(_ value: Int64) -> Int64? { value == none ? nil : value }
 
-  /// The period it paid for, in whole days (for MRR normalization); nil without expiration.
+  /// The period it paid for, in UTC days crossed from its start to its
+  /// expiration (SQL's `DATE_DIFF(day, start, end)`, which RevenueCat's MRR
+  /// normalization buckets); nil without an expiration after the start.
   var periodDays: Int64? {
     guard let expiration, expiration > start else { return nil }
-    return (expiration - start + 43_200_000) / 86_400_000
+    func day(_ instant: Int64) -> Int64 {
+      instant >= 0 ? instant / 86_400_000 : (instant - 86_399_999) / 86_400_000
+    }
+    return day(expiration) - day(start)
   }
 
   /// Whether access is granted at `instant` (ms), by the core's one boundary
@@ -94,9 +99,16 @@ struct TransactionFact: Sendable {
       purchased_at_ms, expiration_at_ms,
       is_family_share, currency, price, price_in_purchased_currency, tax_percentage,
       commission_percentage, refunded_at_ms, refund_price, refund_price_in_purchased_currency,
-      will_renew, expired_at_ms, extended_until_ms, refund_reversed_at_ms, environment
+      will_renew, expired_at_ms, extended_until_ms, refund_reversed_at_ms, environment,
+      expiration_event_at_ms, renewal_changed_at_ms
     FROM transactions WHERE purchase_event_id IS NOT NULL
     """
+
+  /// The instants in a row of `selectSQL` at which an event said something:
+  /// the purchase, refund, reversal, expiration and renewal change (none: `none`).
+  static func eventInstants(in row: any SQLRow) -> [Int64] {
+    [9, 17, 23, 25, 26].map { row.isNull($0) ? none : row.int64($0) }
+  }
 
   /// Whether a row of `selectSQL` belongs to the environment spelled `environment`.
   static func isIn(_ environment: [UInt8], row: any SQLRow) -> Bool {
@@ -104,8 +116,11 @@ struct TransactionFact: Sendable {
     return place.elementsEqual(environment)
   }
 
-  /// Reads a row of `selectSQL` as the `row`th, interning its texts and amounts.
-  init(row reader: any SQLRow, row: Int32, tables: inout SnapshotTables) {
+  /// Reads a row of `selectSQL` as the `row`th, interning its texts and
+  /// amounts, as of `asOf` (ms): a refund, reversal, `EXPIRATION` or renewal
+  /// change later than that has not happened yet. (The caller leaves out
+  /// transactions that start later.)
+  init(row reader: any SQLRow, row: Int32, tables: inout SnapshotTables, asOf: Int64 = .max) {
     func dimension(_ index: Int32) -> Int32 {
       guard let bytes = reader.utf8(index) else { return -1 }
       return tables.dimensions.id(bytes, recent: &tables.recent[Int(index)])
@@ -116,6 +131,11 @@ struct TransactionFact: Sendable {
     }
     func instant(_ index: Int32) -> Int64 {
       reader.isNull(index) ? Self.none : reader.int64(index)
+    }
+    /// `instant(index)`, or none when what it records happened after `asOf`.
+    func known(_ index: Int32, at time: Int32? = nil) -> Int64 {
+      let when = instant(time ?? index)
+      return when != Self.none && when > asOf ? Self.none : instant(index)
     }
     self.row = row
     tables.transactionIDs.append(reader.utf8(0) ?? UnsafeRawBufferPointer(start: nil, count: 0))
@@ -138,15 +158,18 @@ struct TransactionFact: Sendable {
     tax = money(15)
     commission = money(16)
     // A refund counts unless a REFUND_REVERSED came at or after it.
-    let refunded = instant(17)
-    let reversed = instant(23)
+    let refunded = known(17)
+    let reversed = known(23)
     refundedAtMs =
       refunded != Self.none && reversed != Self.none && reversed >= refunded
       ? Self.none : refunded
     refundPrice = money(18)
     refundLocalPrice = money(19)
-    willRenew = reader.isNull(20) || reader.int64(20) != 0
-    expiredAtMs = instant(21)
+    let renewalChanged = instant(26)
+    willRenew =
+      reader.isNull(20) || reader.int64(20) != 0
+      || (renewalChanged != Self.none && renewalChanged > asOf)
+    expiredAtMs = known(21, at: 25)
     extendedUntilMs = instant(22)
   }
 }
@@ -163,7 +186,7 @@ struct SnapshotTables: Sendable {
   /// Each transaction's id, by `row`: the last tie-break when ordering.
   var transactionIDs = TextList()
   /// Per column, the id it read last (most columns repeat their previous row's value).
-  var recent = [Int32](repeating: -1, count: 24)
+  var recent = [Int32](repeating: -1, count: 27)
 }
 
 /// Distinct amounts read from the database, each parsed once.

@@ -108,7 +108,10 @@ public final class AnalyticsStore: Sendable {
         [.integer(Int64(AnalyticsSchema.version))])
       let experimentsAdded = try ExperimentProjection.createTables(in: database)
       let unrecognizedAdded = try UnrecognizedProjection.createTables(in: database)
-      return !migrations.isEmpty || experimentsAdded || unrecognizedAdded
+      // Customers first seen in an experiment enrolment were written as
+      // sandbox ones before `EventFacts.customerEnvironment`: rebuild once.
+      let placementAdded = try database.registerSchemaPart("customer_placement", version: 1)
+      return !migrations.isEmpty || experimentsAdded || unrecognizedAdded || placementAdded
     }
   }
 
@@ -296,6 +299,19 @@ public final class AnalyticsStore: Sendable {
         }
       } catch {
         throw noteDamage(error, in: &state, doing: "reading metrics")
+      }
+    }
+    // Judged as of now: a store's clock set before its latest event (a
+    // report `--now` in the past) reads the events up to now only.
+    let nowMs = MetricPeriods.milliseconds(date)
+    for (environment, snapshot) in snapshots where snapshot.latestInstant > nowMs {
+      snapshots[environment] = try state.withLock { state in
+        do {
+          return try AnalyticsSnapshot.load(
+            environment: environment, from: state.database, asOf: nowMs)
+        } catch {
+          throw noteDamage(error, in: &state, doing: "reading metrics")
+        }
       }
     }
     var caches: [MetricQuery: MetricCache] = [:]

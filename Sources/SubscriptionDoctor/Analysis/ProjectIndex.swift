@@ -11,6 +11,12 @@ package struct ProjectIndex: Sendable {
   package var xcconfigs: [String: XCConfigFile] = [:]
   /// Property lists (Info.plist and bundled plists) by path.
   package var plists: [String: PropertyListValue] = [:]
+  /// Resource files that may hold a credential (JSON, `.strings`, `.env`, `.p8`), as text.
+  package var resources: [String: String] = [:]
+  /// StoreKit configuration files (`.storekit`), by path.
+  package var storeKitFiles: [String: [UInt8]] = [:]
+  /// Shared Xcode schemes (`.xcscheme`), by path.
+  package var schemes: [String: [UInt8]] = [:]
   /// Xcode projects found in the directory.
   package var projects: [XcodeProject] = []
   /// Every file path in the audited directory.
@@ -83,6 +89,12 @@ package struct ProjectIndex: Sendable {
       } else if XcodeGenProject.mayBeIncluded(name) {
         if XcodeGenProject.isSpecFile(name) { specs.append((file.path, bytes)) }
         yamlFiles[file.path] = bytes
+      } else if name.hasSuffix(".storekit") {
+        storeKitFiles[file.path] = bytes
+      } else if name.hasSuffix(".xcscheme") {
+        schemes[file.path] = bytes
+      } else if ResourceFile.mayHoldSecrets(name) {
+        resources[file.path] = String(decoding: bytes, as: UTF8.self)
       } else if file.path == ProjectLoader.gitIndexPath {
         do throws(ReaderError) {
           trackedPaths = try GitIndexReader.trackedPaths(bytes)

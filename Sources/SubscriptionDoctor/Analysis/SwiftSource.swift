@@ -49,8 +49,8 @@ package final class SwiftSource: Sendable {
     self.stringOffsets = analyzer.stringOffsets
     self.words = analyzer.words
     self.isKeyFile = SecretsFile.mayHoldSecrets(path)
-    let holdsKey = tokens.contains {
-      $0.kind == .string && !KeyLiteral.realKeys(in: $0.text).isEmpty
+    let holdsKey = analyzer.stringOffsets.contains {
+      !KeyLiteral.realKeys(in: tokens[$0].text).isEmpty
     }
     self.warnsAgainstCommittingKey = holdsKey && SecretsFile.warnsAgainstCommitting(bytes)
   }

@@ -13,13 +13,16 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
   package static let broadcast = SwiftWords(rawValue: 1 << 1)
   /// `withAPIKey` or `apiKey` (where a key is handed to the SDK).
   package static let apiKeyArgument = SwiftWords(rawValue: 1 << 2)
+  /// `purchase` (a call that buys) or StoreKit's `SubscriptionStoreView`: the
+  /// file may hold a paywall or the method one buys through.
+  package static let purchase = SwiftWords(rawValue: 1 << 3)
 
   /// The words `identifier` stands for.
   init(identifier: String) {
     // Most identifiers start with none of the words' first letters: no string comparison.
     switch identifier.utf8.first {
     case UInt8(ascii: "P"), UInt8(ascii: "N"), UInt8(ascii: "C"), UInt8(ascii: "s"),
-      UInt8(ascii: "a"), UInt8(ascii: "w"):
+      UInt8(ascii: "a"), UInt8(ascii: "w"), UInt8(ascii: "p"), UInt8(ascii: "S"):
       break
     default:
       self = []
@@ -31,6 +34,7 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
       "CurrentValueSubject", "sink", "assign":
       self = .broadcast
     case "withAPIKey", "apiKey": self = .apiKeyArgument
+    case "purchase", "SubscriptionStoreView": self = .purchase
     default: self = []
     }
   }

@@ -25,13 +25,7 @@ package struct DoctorConfiguration: Sendable, Hashable {
   /// Parses the JSON text of a configuration file.
   /// - Throws: `ReaderError` for invalid JSON, an unknown rule id or a bad value.
   package static func parse(_ bytes: [UInt8]) throws(ReaderError) -> DoctorConfiguration {
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: Data(bytes))
-    } catch {
-      throw ReaderError("invalid JSON")
-    }
-    guard let root = object as? [String: Any] else { throw ReaderError("expected a JSON object") }
+    let root = try JSONObjectReader.object(bytes)
     var configuration = DoctorConfiguration()
     if let rules = root["rules"] {
       guard let rules = rules as? [String: Any] else {
@@ -39,7 +33,8 @@ package struct DoctorConfiguration: Sendable, Hashable {
       }
       for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
         guard let rule = RuleID(rawValue: id) else {
-          throw ReaderError("unknown rule id \"\(id)\"")
+          let hint = RuleID.suggestion(for: id).map { " (did you mean \"\($0.rawValue)\"?)" } ?? ""
+          throw ReaderError("unknown rule id \"\(id)\"\(hint)")
         }
         switch value {
         case let isOn as Bool: if !isOn { configuration.disabledRules.insert(rule) }
@@ -59,6 +54,11 @@ package struct DoctorConfiguration: Sendable, Hashable {
     }
     return configuration
   }
+
+  /// The fix for a configuration file the doctor could not read: about this
+  /// file, its keys and the rule ids, never Xcode or `plutil`.
+  package static let fixText =
+    "Edit .subkit-doctor.json: it is a JSON object with \"rules\" (rule id → \"on\"/\"off\") and \"exclude\" (a list of path patterns); rule ids are listed in docs/doctor-rules.md, one heading per rule."
 
   /// Whether `path` matches an `exclude` pattern.
   package func isExcluded(_ path: String) -> Bool {

@@ -24,8 +24,13 @@ package enum ProjectLoader {
   static func isRelevant(_ name: String, path: String) -> Bool {
     name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
       || name == "project.pbxproj" || name == ".gitignore" || name == DoctorConfiguration.fileName
-      || XcodeGenProject.mayBeIncluded(name)
+      || XcodeGenProject.mayBeIncluded(name) || name.hasSuffix(".storekit")
+      || name.hasSuffix(".xcscheme") || ResourceFile.mayHoldSecrets(name)
   }
+
+  /// Folders inside an `.xcodeproj` bundle that hold shared schemes (the
+  /// `.storekit` file a Run action uses is named there).
+  static let schemeFolders: Set<String> = ["xcshareddata", "xcschemes"]
 
   /// Reads `directory` into a snapshot.
   /// - Throws: `DoctorError` when the directory does not exist or is not a directory.
@@ -39,7 +44,9 @@ package enum ProjectLoader {
     let rawRoot = Array(root.path.utf8)
     var requests: [FileReader.Request] = []
     var allPaths = Set<String>()
-    walk(rawRoot, relative: "", requests: &requests, allPaths: &allPaths, depth: 0)
+    var skipped: [String] = []
+    walk(
+      rawRoot, relative: "", requests: &requests, allPaths: &allPaths, skipped: &skipped, depth: 0)
     for path in [gitExcludePath, gitIndexPath] {
       let raw = rawRoot + Array("/\(path)".utf8)
       if DirectoryListing.kind(of: raw, following: false) == .file {
@@ -50,15 +57,17 @@ package enum ProjectLoader {
     files.sort { $0.path < $1.path }
     return ProjectSnapshot(
       files: files, allPaths: allPaths,
-      rootComponents: root.path.split(separator: "/").map(String.init))
+      rootComponents: root.path.split(separator: "/").map(String.init), skippedFolders: skipped)
   }
 
   private static func walk(
     _ directory: [UInt8], relative: String, requests: inout [FileReader.Request],
-    allPaths: inout Set<String>, depth: Int
+    allPaths: inout Set<String>, skipped: inout [String], depth: Int
   ) {
     guard depth < 64 else { return }
-    let insideProjectBundle = relative.hasSuffix(".xcodeproj")
+    let insideProjectBundle =
+      relative.hasSuffix(".xcodeproj") || relative.hasSuffix(".xcodeproj/xcshareddata")
+      || relative.hasSuffix("xcshareddata/xcschemes")
     let entries = DirectoryListing.entries(of: directory).sorted {
       $0.name.lexicographicallyPrecedes($1.name)
     }
@@ -75,14 +84,22 @@ package enum ProjectLoader {
       switch kind {
       case .directory:
         if skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
-          || name.hasSuffix(".xcworkspace") || insideProjectBundle
+          || name.hasSuffix(".xcworkspace")
+          || (insideProjectBundle && !schemeFolders.contains(name))
         {
+          if skippedDirectories.contains(name), name != ".git", !insideProjectBundle {
+            skipped.append(path)
+          }
           continue
         }
-        walk(raw, relative: path, requests: &requests, allPaths: &allPaths, depth: depth + 1)
+        walk(
+          raw, relative: path, requests: &requests, allPaths: &allPaths, skipped: &skipped,
+          depth: depth + 1)
       case .file:
         allPaths.insert(path)
-        if insideProjectBundle ? name == "project.pbxproj" : isRelevant(name, path: path) {
+        if insideProjectBundle
+          ? name == "project.pbxproj" || name.hasSuffix(".xcscheme") : isRelevant(name, path: path)
+        {
           requests.append(FileReader.Request(path: path, rawPath: raw))
         }
       case .symbolicLink, .other:

@@ -27,10 +27,17 @@ package struct ProjectSnapshot: Sendable {
   /// path that climbs out and back in (`../Repo/App`) is resolved against it.
   package var rootComponents: [String]
 
+  /// Folders the walk did not enter (dependencies, build products), for the audit summary.
+  package var skippedFolders: [String]
+
   /// Creates a snapshot.
-  package init(files: [File], allPaths: Set<String>? = nil, rootComponents: [String] = []) {
+  package init(
+    files: [File], allPaths: Set<String>? = nil, rootComponents: [String] = [],
+    skippedFolders: [String] = []
+  ) {
     self.files = files
     self.allPaths = allPaths ?? Set(files.map(\.path))
     self.rootComponents = rootComponents
+    self.skippedFolders = skippedFolders
   }
 }

@@ -3,7 +3,8 @@
 /// `"appl_AbCdEf123"` becomes `"appl_…"`.
 package enum KeyRedactor {
   /// The prefixes of RevenueCat keys, from SubscriptionKit's one table (`APIKey.Kind`).
-  package static let prefixes = KeyLiteral.prefixes.map(\.0)
+  package static let prefixes =
+    ServerSecret.redactedPrefixes.sorted { $0.count > $1.count } + KeyLiteral.prefixes.map(\.0)
 
   /// The key redacted to its prefix, e.g. `"sk_…"`.
   package static func redact(key: String) -> String {

@@ -168,13 +168,28 @@ package enum RuleCatalog {
           "App Review guideline 3.1.2 requires the price the customer pays to be shown clearly; only the store knows it per storefront.",
         fix: "Show package.storeProduct.localizedPriceString for every package you offer."
       )
+    case .storeKitConfigDrift:
+      Entry(
+        rule: rule, title: "StoreKit configuration drift", severity: .warning,
+        why:
+          "When the .storekit file, the schemes, the offerings and the code disagree, products silently fail to load or show the wrong price while testing.",
+        fix:
+          "Make the .storekit file list exactly the products the offerings and code name, with the same prices, and attach it to a shared scheme's Run action."
+      )
+    case .knownStoreKitIssue:
+      Entry(
+        rule: rule, title: "Known StoreKit issue", severity: .note,
+        why:
+          "Apple's StoreKit has version-specific bugs that look like app bugs to customers and reviewers.",
+        fix: "Follow the linked workaround for the affected iOS versions."
+      )
     case .unreadableFile:
       Entry(
         rule: rule, title: "Unreadable file", severity: .warning,
         why:
           "The doctor could not parse this file, so the checks that depend on it were skipped; Xcode will likely fail on it too.",
         fix:
-          "Fix the file's syntax (open it in Xcode or run `plutil -lint`), or exclude it in .subkit-doctor.json."
+          "Fix the file's syntax (open it in Xcode, run `plutil -lint` on a property list), or exclude it in .subkit-doctor.json."
       )
     }
   }

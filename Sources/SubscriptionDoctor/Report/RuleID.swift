@@ -41,6 +41,10 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable {
   case paywallMissingLegalLinks = "paywall-missing-legal-links"
   /// A paywall whose prices do not come from the store.
   case paywallPriceNotFromStore = "paywall-price-not-from-store"
+  /// The `.storekit` file, schemes, offerings and code disagree.
+  case storeKitConfigDrift = "storekit-config-drift"
+  /// One of Apple's known StoreKit bugs meets the project's deployment target and code.
+  case knownStoreKitIssue = "known-storekit-issue"
   /// A file the doctor could not read or parse.
   case unreadableFile = "unreadable-file"
 }

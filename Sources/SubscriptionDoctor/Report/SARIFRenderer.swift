@@ -11,6 +11,18 @@ public enum SARIFRenderer {
 
   /// The SARIF text for `findings`.
   public static func render(_ findings: [Finding], toolVersion: String = "0.1.0") -> String {
+    render(findings, audit: nil, toolVersion: toolVersion)
+  }
+
+  /// The SARIF text for a run; the audit summary goes in the run's `properties.audit`
+  /// and each skipped item is a tool execution notification.
+  public static func render(_ report: DoctorReport, toolVersion: String = "0.1.0") -> String {
+    render(report.findings, audit: report.summary, toolVersion: toolVersion)
+  }
+
+  private static func render(_ findings: [Finding], audit: AuditSummary?, toolVersion: String)
+    -> String
+  {
     let allRules = RuleID.allCases
     let rules: [[String: Any]] = allRules.map { rule in
       let entry = RuleCatalog.entry(for: rule)
@@ -36,21 +48,36 @@ public enum SARIFRenderer {
         "locations": [["physicalLocation": physical]],
       ]
     }
+    var run: [String: Any] = [
+      "tool": [
+        "driver": [
+          "name": "subkit doctor",
+          "version": toolVersion,
+          "rules": rules,
+        ]
+      ],
+      "results": results,
+    ]
+    if let audit {
+      run["properties"] = ["audit": JSONRenderer.auditObject(audit)]
+      run["invocations"] = [
+        [
+          "executionSuccessful": true,
+          "toolExecutionNotifications": audit.skipped.map { skipped -> [String: Any] in
+            [
+              "level": "note",
+              "message": [
+                "text": KeyRedactor.redactKeys(in: "Skipped \(skipped.path): \(skipped.reason).")
+              ],
+            ]
+          },
+        ]
+      ]
+    }
     let log: [String: Any] = [
       "$schema": schema,
       "version": "2.1.0",
-      "runs": [
-        [
-          "tool": [
-            "driver": [
-              "name": "subkit doctor",
-              "version": toolVersion,
-              "rules": rules,
-            ]
-          ],
-          "results": results,
-        ]
-      ],
+      "runs": [run],
     ]
     return ReportJSONText.serialize(log)
   }

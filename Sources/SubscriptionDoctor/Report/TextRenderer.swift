@@ -14,7 +14,18 @@ public struct TextRenderer: Sendable {
 
   /// The text for `findings`.
   public func render(_ findings: [Finding]) -> String {
-    guard !findings.isEmpty else { return "subkit doctor: no problems found.\n" }
+    render(findings, audit: nil)
+  }
+
+  /// The text for a run: its findings, then what was audited and skipped.
+  public func render(_ report: DoctorReport) -> String {
+    render(report.findings, audit: report.summary)
+  }
+
+  private func render(_ findings: [Finding], audit: AuditSummary?) -> String {
+    let auditText =
+      audit.map { AuditText.lines($0).map { TerminalText.escape($0) + "\n" }.joined() } ?? ""
+    guard !findings.isEmpty else { return auditText + "subkit doctor: no problems found.\n" }
     var output = ""
     let sorted = findings.sorted()
     for severity in Severity.allCases {
@@ -30,7 +41,7 @@ public struct TextRenderer: Sendable {
       }
       output += "\n"
     }
-    output += summary(findings) + "\n"
+    output += auditText + summary(findings) + "\n"
     return output
   }
 

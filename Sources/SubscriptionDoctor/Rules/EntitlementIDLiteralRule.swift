@@ -21,7 +21,7 @@ struct EntitlementIDLiteralRule: DoctorRule {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let value = tokens[offset].text
         guard !value.isEmpty, !tokens[offset].isInterpolated, offset >= 2 else { continue }
-        if isEntitlementUse(tokens, offset) {
+        if Self.isEntitlementUse(tokens, offset) {
           places[value, default: []].append(
             Place(file: source.path, line: tokens[offset].line, isConstant: false))
         } else if let name = constantName(tokens, offset),
@@ -56,11 +56,12 @@ struct EntitlementIDLiteralRule: DoctorRule {
           || loweredName.contains("access") || loweredName.contains("subscription"))
   }
 
-  private func mentionsEntitlement(_ token: SwiftToken) -> Bool {
+  private static func mentionsEntitlement(_ token: SwiftToken) -> Bool {
     token.kind == .identifier && token.text.lowercased().contains("entitlement")
   }
 
-  private func isEntitlementUse(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+  /// Whether the string literal at `offset` is used as an entitlement identifier.
+  static func isEntitlementUse(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let previous = tokens[offset - 1]
     // entitlement.identifier == "pro"
     if previous.is("==") || previous.is("!=") {

@@ -52,7 +52,9 @@ struct KeyLiteral: Sendable, Hashable {
         var body = String(String.UnicodeScalarView(characters[start..<end]))
         // Web Billing and Stripe sandbox keys: `rcb_sb_…`, `strp_sb_…`.
         if body.hasPrefix("sb_") { body.removeFirst(3) }
-        if isRealKeyBody(body) { keys.append(KeyLiteral(prefix: prefix, kind: kind)) }
+        if isRealKeyBody(body) || kind == .secret && isLongCapitalRun(body) {
+          keys.append(KeyLiteral(prefix: prefix, kind: kind))
+        }
         index = end
         matched = true
         break
@@ -69,6 +71,13 @@ struct KeyLiteral: Sendable, Hashable {
     let hasLower = body.unicodeScalars.contains { ("a"..."z").contains($0) }
     let hasDigit = body.unicodeScalars.contains { ("0"..."9").contains($0) }
     return [hasUpper, hasLower, hasDigit].filter { $0 }.count >= 2
+  }
+
+  /// Whether `body` is 24 or more capital letters and digits (`sk_QWERTYUIOPASDFGHJKLZXCVB`):
+  /// a secret key some dashboards print in capitals, and no word is that long.
+  static func isLongCapitalRun(_ body: String) -> Bool {
+    body.unicodeScalars.count >= 24 && !APIKey.isPlaceholder(body)
+      && body.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
   }
 
   private static func hasPrefix(_ prefix: String, _ characters: [Unicode.Scalar], at index: Int)

@@ -12,12 +12,25 @@ struct SecretAPIKeyRule: DoctorRule {
           rule: .secretAPIKey, file: file, line: line,
           message: "Secret API key \"\(key.redacted)\" in \(place); it must never ship in an app."))
     }
+    func reportServerSecrets(_ file: String, _ line: Int?, _ text: String, _ place: String) {
+      for secret in ServerSecret.find(in: text) {
+        findings.append(
+          Finding(
+            rule: .secretAPIKey, file: file, line: line,
+            message:
+              "\(secret.name) \"\(secret.redacted)\" in \(place); server credentials must never ship in an app.",
+            fix:
+              "Remove it from the app and the repository, revoke it with its issuer, and call the service from your server instead."
+          ))
+      }
+    }
     for source in index.swiftSources where source.role == .app {
       for offset in source.stringOffsets {
         let token = source.tokens[offset]
         for key in KeyLiteral.realKeys(in: token.text) where key.kind == .secret {
           report(source.path, token.line, key, "Swift source")
         }
+        reportServerSecrets(source.path, token.line, token.text, "Swift source")
       }
     }
     for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key }) {
@@ -25,6 +38,8 @@ struct SecretAPIKeyRule: DoctorRule {
         for key in KeyLiteral.realKeys(in: assignment.value) where key.kind == .secret {
           report(path, assignment.line, key, "build setting \(assignment.name)")
         }
+        reportServerSecrets(
+          path, assignment.line, assignment.value, "build setting \(assignment.name)")
       }
     }
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
@@ -32,6 +47,7 @@ struct SecretAPIKeyRule: DoctorRule {
         for key in KeyLiteral.realKeys(in: leaf.value) where key.kind == .secret {
           report(path, leaf.line, key, "a property list")
         }
+        reportServerSecrets(path, leaf.line, leaf.value, "a property list")
       }
     }
     for project in index.projects {
@@ -40,9 +56,33 @@ struct SecretAPIKeyRule: DoctorRule {
           for key in KeyLiteral.realKeys(in: assignment.value) where key.kind == .secret {
             report(project.pbxprojPath, assignment.line, key, "build setting \(assignment.name)")
           }
+          reportServerSecrets(
+            project.pbxprojPath, assignment.line, assignment.value,
+            "build setting \(assignment.name)")
         }
       }
     }
+    for (path, text) in index.resources.sorted(by: { $0.key < $1.key })
+    where !ProjectIndex.looksLikeTest(path) && !SecretsFile.isTemplate(path) {
+      for (line, lineText) in Self.linesWithSecrets(text) {
+        for key in KeyLiteral.realKeys(in: lineText) where key.kind == .secret {
+          report(path, line, key, "a bundled resource")
+        }
+        reportServerSecrets(path, line, lineText, "a bundled resource")
+      }
+    }
     return findings
+  }
+
+  /// The lines of `text` (1-based) that may hold a secret: cheap to skip the rest.
+  private static func linesWithSecrets(_ text: String) -> [(Int, String)] {
+    guard text.contains("_") || text.contains("-----BEGIN") || text.contains("-") else { return [] }
+    var lines: [(Int, String)] = []
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      if line.contains("_") || line.contains("-") { lines.append((number, String(line))) }
+    }
+    return lines
   }
 }

@@ -17,6 +17,11 @@ public protocol PurchasesBackend: Sendable {
   /// The current customer's info, fresh from the backend.
   func customerInfo() async throws -> CustomerInfo
 
+  /// The current customer's info, from the backend's cache where `fetchPolicy`
+  /// allows it. The default asks `customerInfo()`: a backend without a cache
+  /// of its own always answers current.
+  func customerInfo(fetchPolicy: CacheFetchPolicy) async throws -> CustomerInfo
+
   /// Buys a package.
   func purchase(_ package: Package) async throws -> PurchaseResult
 
@@ -38,6 +43,12 @@ public protocol PurchasesBackend: Sendable {
   func checkTrialOrIntroDiscountEligibility(productIdentifiers: [String]) async
     -> [String: IntroEligibilityStatus]
 
+  /// Sets subscriber attributes of the current customer, RevenueCat's
+  /// reserved `$` ones (`SubscriberAttribute.email`, …) included; a nil or
+  /// empty value removes one. They reach targeting at the next offerings
+  /// fetch. The default throws `unsupportedError`.
+  func setAttributes(_ attributes: [String: String?]) async throws
+
   /// Switches to a known customer. `created` is true when the ID was new.
   func logIn(_ appUserID: String) async throws -> LogInResult
 
@@ -56,4 +67,15 @@ public protocol PurchasesBackend: Sendable {
 extension PurchasesBackend {
   /// Unknown: settling then does not wait on the update stream.
   public var lastSentCustomerInfo: CustomerInfo? { nil }
+
+  /// No cache of its own: every answer is current.
+  public func customerInfo(fetchPolicy: CacheFetchPolicy) async throws -> CustomerInfo {
+    try await customerInfo()
+  }
+
+  /// Attributes are not supported.
+  public func setAttributes(_ attributes: [String: String?]) async throws {
+    throw PurchaseError(
+      .unsupportedError, detail: "\(type(of: self)) does not store subscriber attributes.")
+  }
 }

@@ -18,14 +18,19 @@ import Foundation
 public struct SubscriptionCache: Sendable {
   /// How long a saved value counts as fresh: 5 minutes, as RevenueCat's.
   public static let defaultMaxAge: TimeInterval = 5 * 60
+  /// How long a saved value counts as fresh while the app is in the
+  /// background: 25 hours, as RevenueCat's (`CacheDuration`).
+  public static let defaultBackgroundMaxAge: TimeInterval = 25 * 60 * 60
 
   /// Bumped when the stored shape changes; older files read as absent.
   static let schemaVersion = 1
 
   /// Where the files live.
   public var store: FileStore
-  /// How long a saved value counts as fresh.
+  /// How long a saved value counts as fresh (in the foreground).
   public var maxAge: TimeInterval
+  /// How long a saved value counts as fresh while the app is in the background.
+  public var backgroundMaxAge: TimeInterval = SubscriptionCache.defaultBackgroundMaxAge
   /// Where failed writes and removals are reported (the manager's
   /// `storageDiagnostics`).
   public var diagnostics: StorageDiagnostics
@@ -38,6 +43,13 @@ public struct SubscriptionCache: Sendable {
     self.store = store
     self.maxAge = maxAge
     self.diagnostics = diagnostics
+  }
+
+  /// The freshness window RevenueCat's device cache uses: `backgroundMaxAge`
+  /// for a production build in the background, `maxAge` otherwise (sandbox
+  /// builds revalidate every 5 minutes in both states).
+  public func maxAge(isAppBackgrounded: Bool, environment: StoreEnvironment) -> TimeInterval {
+    isAppBackgrounded && environment == .production ? backgroundMaxAge : maxAge
   }
 
   /// The cache in `FileStore.defaultDirectory`.

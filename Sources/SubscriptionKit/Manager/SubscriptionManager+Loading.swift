@@ -1,7 +1,9 @@
 import Foundation
 
 extension SubscriptionManager {
-  /// Fetches the customer's info from the backend now.
+  /// Fetches the customer's info from the backend now, never from a cache
+  /// (`CacheFetchPolicy.fetchCurrent`): call it when the customer asks, or
+  /// after the App Store's manage sheet closes.
   ///
   /// Concurrent calls share one request. When the backend cannot be reached,
   /// the cached info stays and is judged as `configuration.offlineAccess` says:
@@ -10,7 +12,7 @@ extension SubscriptionManager {
   /// A background refresh has no outcome to show: it only ever updates state.
   public func refreshStatus() async {
     await finishLaunch()
-    await startCustomerInfoFetch().value
+    await startCustomerInfoFetch(.fetchCurrent).value
   }
 
   /// Loads offerings and intro eligibility; call it each time a paywall is shown.
@@ -60,12 +62,14 @@ extension SubscriptionManager {
     }
   }
 
-  /// Revalidates what is older than the cache's freshness window (5 minutes),
-  /// both at once: call it when the app returns to the foreground. A no-op
-  /// while everything is fresh.
-  public func refreshIfStale() async {
+  /// Revalidates what is older than the cache's freshness window, both at
+  /// once: call it when the app returns to the foreground (or from a
+  /// background task, with `isAppBackgrounded`). A no-op while everything is
+  /// fresh. The windows are RevenueCat's: 5 minutes in the foreground, 25
+  /// hours in the background (5 minutes for sandbox builds either way).
+  public func refreshIfStale(isAppBackgrounded: Bool = false) async {
     await finishLaunch()
-    await revalidate()
+    await revalidate(isAppBackgrounded: isAppBackgrounded)
   }
 
   /// Waits for launch to learn who the customer is, so an answer fetched for
@@ -75,20 +79,33 @@ extension SubscriptionManager {
     await tasks.task("launch")?.value
   }
 
-  /// Fetches whatever is stale, both at once.
-  func revalidate() async {
+  /// Fetches whatever is stale, both at once. Customer info is asked with
+  /// `.notStaleCachedOrFetched`: the backend's own fresh cache may answer, a
+  /// stale one may not.
+  func revalidate(isAppBackgrounded: Bool = false) async {
     guard backend != nil else { return }
     var fetches: [Task<Void, Never>] = []
-    if !isCustomerInfoFresh { fetches.append(startCustomerInfoFetch()) }
-    if !areOfferingsFresh { fetches.append(startOfferingsFetch()) }
+    if !isFresh(session.customerInfoSavedAt, isAppBackgrounded: isAppBackgrounded)
+      || customerInfo == nil
+    {
+      fetches.append(startCustomerInfoFetch(.notStaleCachedOrFetched))
+    }
+    if !isFresh(session.offeringsSavedAt, isAppBackgrounded: isAppBackgrounded)
+      || offerings == nil
+    {
+      fetches.append(startOfferingsFetch())
+    }
     for fetch in fetches { await fetch.value }
   }
 
-  /// The customer-info request in flight, or a new one: concurrent callers share it.
+  /// The customer-info request in flight with the same policy, or a new one:
+  /// concurrent callers share it (a current fetch never shares a cached answer).
   @discardableResult
-  func startCustomerInfoFetch() -> Task<Void, Never> {
+  func startCustomerInfoFetch(_ policy: CacheFetchPolicy) -> Task<Void, Never> {
     let asked = epoch.token
-    return fetches.run(.customerInfo) { await self.fetchCustomerInfo(for: asked) }
+    return fetches.run(.customerInfo(policy)) {
+      await self.fetchCustomerInfo(for: asked, policy: policy)
+    }
   }
 
   /// The offerings request in flight, or a new one: concurrent callers share
@@ -113,9 +130,12 @@ extension SubscriptionManager {
   /// Whether the cached offerings are still fresh.
   public var areOfferingsFresh: Bool { offerings != nil && isFresh(session.offeringsSavedAt) }
 
-  func isFresh(_ savedAt: Date?) -> Bool {
+  func isFresh(_ savedAt: Date?, isAppBackgrounded: Bool = false) -> Bool {
     guard let savedAt else { return false }
-    return CachedValue(value: (), savedAt: savedAt).isFresh(at: now(), maxAge: cache.maxAge)
+    let maxAge = cache.maxAge(
+      isAppBackgrounded: isAppBackgrounded,
+      environment: configuration?.storeEnvironment ?? .current)
+    return CachedValue(value: (), savedAt: savedAt).isFresh(at: now(), maxAge: maxAge)
   }
 
   /// Fetches customer info for the customer of `asked`; dropped if it changed.
@@ -124,14 +144,14 @@ extension SubscriptionManager {
   /// answer may have been read before a change the stream already brought,
   /// so it is asked for again (at most twice more) rather than let an older
   /// answer overwrite a newer one.
-  func fetchCustomerInfo(for asked: Epoch.Token) async {
+  func fetchCustomerInfo(for asked: Epoch.Token, policy: CacheFetchPolicy) async {
     guard let backend, epoch.isCurrent(asked) else { return }
     do {
       var info: CustomerInfo
       var attempts = 0
       repeat {
         let deliveries = feed.deliveries
-        info = try await backend.customerInfo()
+        info = try await backend.customerInfo(fetchPolicy: attempts == 0 ? policy : .fetchCurrent)
         guard epoch.isCurrent(asked) else { return }
         attempts += 1
         // Asked again only if the stream brought something else meanwhile:

@@ -9,14 +9,14 @@ import Observation
 /// stream for its whole life, so renewals, expirations, refunds and purchases
 /// made elsewhere arrive without polling. Customer info and offerings are
 /// cached on disk per customer: at launch `isPremium` and prices are right
-/// before any backend call, and they are revalidated when older than five
-/// minutes.
+/// before any backend call, and they are revalidated when stale (RevenueCat's
+/// windows: 5 minutes in the foreground, 25 hours in the background).
 ///
 /// ```swift
 /// SubscriptionManager.shared.configure(backend: backend, configuration: configuration)
 ///
-/// // In a view:
-/// @State private var manager = SubscriptionManager.shared
+/// // In a view: read it, never own it (no @State, no copy)
+/// var manager: SubscriptionManager = .shared
 /// if manager.isPremium { … } else { PaywallView() }
 /// ```
 ///
@@ -111,7 +111,8 @@ public final class SubscriptionManager {
 
   /// What `fetches` fetches.
   enum Fetch: Hashable {
-    case customerInfo, offerings
+    case customerInfo(CacheFetchPolicy)
+    case offerings
   }
 
   /// A manager with everything injected; it starts at once.

@@ -8,7 +8,8 @@ import Foundation
 /// `GET /v1/subscribers/{id}` returns, and encoding writes that shape back.
 ///
 /// Whether an entitlement is active is decided when the value is built, against
-/// a clock (see `isDateActive(expirationDate:requestDate:now:)`); call
+/// a clock (see `isDateActive(expirationDate:requestDate:now:)`; a plain decode
+/// uses the device clock, by RevenueCat's three-day request-date rule); call
 /// `evaluated(at:)` to decide again later, as the manager does when an
 /// expiration date passes.
 public struct CustomerInfo: Sendable, Codable {
@@ -244,10 +245,13 @@ public struct CustomerInfo: Sendable, Codable {
 
   // MARK: Codable
 
-  /// Decodes RevenueCat's subscriber document, deciding activity at the
-  /// document's own `request_date`: decoding never reads a clock. To decide at
-  /// another instant, call `evaluated(at:)` on the result (or decode a
-  /// `SubscriberResponse` and build with `init(response:now:)`).
+  /// Decodes RevenueCat's subscriber document and decides activity as
+  /// RevenueCat's SDK does: against the document's `request_date` while it is
+  /// less than three days old by the device clock, then against the device
+  /// clock (`SubscriptionClock.live`, the sanctioned default), so a cached
+  /// document decoded later never keeps an expired entitlement active. To
+  /// decide at another instant (tests, the manager's injected clock), call
+  /// `evaluated(at:)` on the result or build with `init(response:now:)`.
   ///
   /// - Throws: `PurchaseError` `.customerInfoError` (29), as RevenueCat's SDK,
   ///   when the JSON is not a valid subscriber document; its `detail` names the
@@ -260,7 +264,7 @@ public struct CustomerInfo: Sendable, Codable {
     } catch let error as DecodingError {
       throw PurchaseError(.customerInfoError, detail: error.readableDescription)
     }
-    self.init(response: response, now: response.requestDate)
+    self.init(response: response, now: SubscriptionClock.live.now())
   }
 
   /// Encodes RevenueCat's subscriber document.

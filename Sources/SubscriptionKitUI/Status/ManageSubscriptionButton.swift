@@ -2,12 +2,12 @@
   import SubscriptionKit
   import SwiftUI
 
-  #if os(iOS)
+  #if os(iOS) || os(visionOS)
     import StoreKit
   #endif
 
   /// "Manage Subscription" for an active subscriber: the App Store's own sheet
-  /// on iOS, the customer's management URL elsewhere. Shows nothing for free
+  /// on iOS and visionOS, the customer's management URL elsewhere. Shows nothing for free
   /// customers, lifetime access or the debug override.
   ///
   /// ```swift
@@ -28,7 +28,7 @@
     public var body: some View {
       let status = manager.subscriptionStatus(wording: wording)
       if status.canManage {
-        #if os(iOS)
+        #if os(iOS) || os(visionOS)
           Button(wording.manageSubscription) { isShowingManageSheet = true }
             .accessibilityLabel(wording.manageSubscription)
             .manageSubscriptionsSheet(isPresented: $isShowingManageSheet)

@@ -13,13 +13,19 @@
   public struct SubscriptionStatusView: View {
     private let manager: SubscriptionManager
     private let wording: PresentationWording
+    private let showsManageButton: Bool
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
 
-    /// The status of `manager`'s customer.
-    public init(manager: SubscriptionManager = .shared, wording: PresentationWording = .english) {
+    /// The status of `manager`'s customer; `showsManageButton` false leaves
+    /// out "Manage Subscription" (a screen that offers it elsewhere).
+    public init(
+      manager: SubscriptionManager = .shared, wording: PresentationWording = .english,
+      showsManageButton: Bool = true
+    ) {
       self.manager = manager
       self.wording = wording
+      self.showsManageButton = showsManageButton
     }
 
     public var body: some View {
@@ -35,7 +41,7 @@
             .foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)
-        if status.canManage {
+        if showsManageButton, status.canManage {
           ManageSubscriptionButton(manager: manager, wording: wording)
         }
       }

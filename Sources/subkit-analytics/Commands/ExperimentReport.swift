@@ -32,6 +32,19 @@ enum ExperimentReport {
           The metric that names the winner (default: initial_conversion):
           \(ExperimentMetric.allCases.map(\.rawValue).joined(separator: ", "))
           """),
+      CommandOption(
+        "looks", value: "LOOKS",
+        help: """
+          The looks the verdicts allow for: any (default; always-valid
+          intervals, safe to read every day) or one (fixed-horizon, read
+          once at a stop fixed in advance)
+          """),
+      CommandOption(
+        "split", value: "SHARES",
+        help: """
+          The configured split for the sample-ratio check, such as
+          a=45,b=45,holdout=10 (default: equal across the variants)
+          """),
     ],
     note: "--format, --environment, --now and --database apply to it as well.")
 
@@ -42,7 +55,8 @@ enum ExperimentReport {
 
   /// Refuses the experiment-only options in a metric report.
   static func refuseStrayOptions(_ arguments: Arguments) throws {
-    for name in ["stop", "control", "primary"] where arguments.value(name) != nil {
+    for name in ["stop", "control", "primary", "looks", "split"] where arguments.value(name) != nil
+    {
       throw UsageError("--\(name) needs --experiment ID")
     }
   }

@@ -1,6 +1,7 @@
 import AnalyticsServer
 import CommandLineSupport
 import Foundation
+import HTTPCore
 import SubscriptionAnalytics
 import SubscriptionAnalyticsPostgres
 import SubscriptionKit
@@ -192,13 +193,8 @@ enum ServeCommand {
       return Console.usage(UsageError("\(error)"), command: "serve")
     }
 
-    // Block SIGINT and SIGTERM before any server thread starts (threads
-    // inherit the mask), so this thread alone receives them in sigwait.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    // Blocked before any server thread starts, so this thread alone receives them.
+    let signals = StopSignals()
     let server: HTTPServer
     let store: AnalyticsStore
     do {
@@ -217,8 +213,7 @@ enum ServeCommand {
       Console.error("\(error)", command: "serve")
       return ExitCode.failure
     }
-    var received: Int32 = 0
-    sigwait(&signals, &received)
+    signals.wait()
     server.stop()
     withExtendedLifetime(store) {}
     Console.print("subkit-analytics: stopped")

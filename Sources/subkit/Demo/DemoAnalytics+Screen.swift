@@ -36,7 +36,7 @@ extension DemoAnalytics.Summary {
       "",
       row(("Realized LTV/customer", money(ltvPerCustomer)), ("Events ingested", "\(events)")),
       "",
-      " " + style.dim("Numbers move as store time does (d m y); a refund (x) shows at once."),
+      " " + style.dim("Numbers move as store time does (d m y >); a refund (x) shows at once."),
     ]
   }
 }

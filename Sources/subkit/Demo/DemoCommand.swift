@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 
@@ -10,51 +11,49 @@ import SubscriptionKit
 /// screen after each, so it can be scripted and tested.
 @MainActor
 enum DemoCommand {
-  static let help = """
-    Usage: subkit demo [--state DIR] [--storekit FILE --project FILE] [--start DATE]
-                       [--no-onboarding] [--ask-to-buy] [--no-color]
+  /// The declaration.
+  nonisolated static let command = Command<SubscriptionClock>(
+    "demo", abstract: "A terminal paywall app on a simulated App Store (start here)",
+    discussion: """
+      An invoicing app on a simulated App Store: 5 free invoices a month, then a
+      paywall with the store's real prices, purchases, restore, renewals and
+      refunds on a clock you move. Start here.
 
-    An invoicing app on a simulated App Store: 5 free invoices a month, then a
-    paywall with the store's real prices, purchases, restore, renewals and
-    refunds on a clock you move. Start here.
+      In a terminal, keys drive it (? lists them). Piped, it reads commands
+      ('help' lists them):
+        printf 'free\\nnew\\nupgrade\\nbuy\\nadvance period\\n' | subkit demo
 
-    Options:
-      --state DIR        Keep the store and the app's data in DIR between runs
-                         (default: a fresh store each run)
-      --storekit FILE    Your own Xcode .storekit file (with --project)
-      --project FILE     Your RevenueCat project file: offerings and the
-                         product→entitlement mapping (see docs/store-simulator.md)
-      --start DATE       Store time to start a new store at (ISO 8601)
-      --no-onboarding    Open on the home screen, not the first-launch paywall
-      --ask-to-buy       Every purchase waits for a parent's approval (Ask to Buy)
-      --no-color         No colours (also: the NO_COLOR environment variable)
-      -h, --help         Show this help
+      Environment:
+        ENABLE_DEBUG_PREMIUM=1  The DEBUG-only premium override is on (shown as such)
+        NO_COLOR                No colours, as --no-color
+        COLUMNS                 Piped: the screen's width (40 to 100; default 80)
+      """,
+    groups: [
+      OptionGroup([
+        CommandOption(
+          "state", value: "DIR",
+          help: """
+            Keep the store and the app's data in DIR between runs
+            (default: a fresh store each run)
+            """),
+        CommandOption(
+          "storekit", value: "FILE", help: "Your own Xcode .storekit file (with --project)"),
+        CommandOption(
+          "project", value: "FILE",
+          help: """
+            Your RevenueCat project file: offerings and the
+            product→entitlement mapping (see docs/store-simulator.md)
+            """),
+        CommandOption(
+          "start", value: "DATE", help: "Store time to start a new store at (ISO 8601)"),
+        .flag("no-onboarding", help: "Open on the home screen, not the first-launch paywall"),
+        .flag("ask-to-buy", help: "Every purchase waits for a parent's approval (Ask to Buy)"),
+        .flag("no-color", help: "No colours (also: the NO_COLOR environment variable)"),
+      ])
+    ],
+    runAsync: { invocation, clock in await run(invocation.arguments, clock: clock) })
 
-    In a terminal, keys drive it (? lists them). Piped, it reads commands
-    ('help' lists them):
-      printf 'free\\nnew\\nupgrade\\nbuy\\nadvance period\\n' | subkit demo
-
-    Environment:
-      ENABLE_DEBUG_PREMIUM=1  The DEBUG-only premium override is on (shown as such)
-    """
-
-  static func run(_ raw: [String], clock: SubscriptionClock) async -> Int32 {
-    let arguments: Arguments
-    do {
-      arguments = try Arguments(
-        raw, flags: ["no-color", "no-onboarding", "ask-to-buy"],
-        options: ["state", "storekit", "project", "start"])
-    } catch {
-      return Console.usage(error, command: "demo")
-    }
-    if arguments.has("help") {
-      Console.print(help)
-      return ExitCode.success
-    }
-    if let extra = arguments.positionals.first {
-      return Console.usage(UsageError("unexpected argument '\(extra)'"), command: "demo")
-    }
-
+  static func run(_ arguments: Arguments, clock: SubscriptionClock) async -> Int32 {
     let stateDirectory = arguments.value("state").map {
       URL(fileURLWithPath: $0).standardizedFileURL
     }
@@ -104,8 +103,15 @@ enum DemoCommand {
   /// One command per line from standard input; the screen after each.
   /// Returns how many lines were not understood, so a script that mistyped
   /// one ends with a non-zero exit, as a shell would.
+  /// Scripted screens are 80 columns wide, or `COLUMNS` (from 40 to 100).
   private static func runScripted(_ session: DemoSession, style: Style) async -> Int {
-    let screen = { DemoScreen(session: session, style: style, isInteractive: false) }
+    let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }
+    let width = columns.map { min(max($0, DemoScreen.narrowest), 100) } ?? 80
+    let screen = {
+      var screen = DemoScreen(session: session, style: style, isInteractive: false)
+      screen.width = width
+      return screen
+    }
     Console.print(screen().lines().joined(separator: "\n"))
     var rejected = 0
     while let line = readLine() {
@@ -133,7 +139,7 @@ enum DemoCommand {
     while true {
       let size = Terminal.size
       var screen = DemoScreen(session: session, style: style, isInteractive: true)
-      screen.width = min(max(size.columns, 60), 100)
+      screen.width = min(max(size.columns, DemoScreen.narrowest), 100)
       terminal.draw(screen.lines(rows: size.rows))
       // While no key comes, take in what the store did elsewhere (a parent's
       // approval with `subkit store approve`, a restore): redraw when it shows.

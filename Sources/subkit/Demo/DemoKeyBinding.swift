@@ -1,4 +1,5 @@
 import InvoiceAppSubscriptions
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 
@@ -100,15 +101,18 @@ struct DemoKeyBinding: Sendable {
         footer: "$ request refund", in: [.manage], .requestRefund),
       DemoKeyBinding(
         "d m y", [.character("d"), .character("m"), .character("y")],
-        "advance store time a day, a billing period, a year", footer: "d/m/y time",
+        "advance store time a day, a calendar month, a year", footer: "d/m/y day/month/year",
         in: [.app, .manage]
       ) { key in
         switch key {
         case .character("d"): .advance(.by(StoreDuration(1, .day)))
-        case .character("y"): .advance(.by(StoreDuration(1, .year)))
-        default: .advance(.billingPeriod)
+        case .character("m"): .advance(.by(StoreDuration(1, .month)))
+        default: .advance(.by(StoreDuration(1, .year)))
         }
       },
+      DemoKeyBinding(
+        ">", "advance to the next renewal: one billing period of the subscription",
+        footer: "> next renewal", in: [.app, .manage], .advance(.billingPeriod)),
       DemoKeyBinding(
         "c e", [.character("c"), .character("e")], "cancel / resume auto-renew",
         footer: "c/e cancel/resume", in: [.app, .manage]

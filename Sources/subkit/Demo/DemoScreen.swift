@@ -10,6 +10,8 @@ struct DemoScreen {
   let style: Style
   let isInteractive: Bool
   var width = 80
+  /// The narrowest screen drawn: every line fits a terminal this wide.
+  static let narrowest = 40
   var logLines = 6
 
   /// Every line of the screen. With `rows`, the log pane takes what the rest
@@ -27,35 +29,56 @@ struct DemoScreen {
     case .keys: main = keys()
     }
     if let notice = session.notice { main += [""] + render(notice) }
-    let footer = footer()
+    // Product names, user IDs and file names come from files and people:
+    // nothing in them may reach the terminal as a control character. No line
+    // is wider than the screen: the terminal would break it mid-word.
+    main = main.flatMap { Style.fit(style.sanitize($0), width: width) }
+    let footer = footer().flatMap { Style.fit(style.sanitize($0), width: width) }
     let logCount = rows.map { max(1, $0 - main.count - footer.count - 4) } ?? logLines
     let recent = session.log.suffix(logCount)
-    let screen =
-      [header(), rule()] + main + [rule(title: "Log")]
-      + recent.map { " " + style.dim(clip($0, width - 1)) }
-      + Array(repeating: "", count: max(0, logCount - recent.count))
-      + [rule()] + footer
-    // Product names, user IDs and file names come from files and people:
-    // nothing in them may reach the terminal as a control character.
-    return screen.map(style.sanitize)
+    let log = recent.map { " " + style.dim(clip(style.sanitize($0), width - 1)) }
+    return [style.sanitize(header()), rule()] + main + [rule(title: "Log")] + log
+      + Array(repeating: "", count: max(0, logCount - recent.count)) + [rule()] + footer
   }
 
   // MARK: Screens
 
   private var wording: PresentationWording { AppSubscriptions.wording }
 
+  /// The status line: the plan (Free or Pro) first in importance, then a
+  /// debug override and what the store says, the app's name and store time.
+  /// On a narrow terminal the parts shorten (the time loses its year, the
+  /// override its "DEBUG", the name goes) before the plan ever would, so it
+  /// fits any width from 40 columns.
   private func header() -> String {
     let manager = session.manager
-    var plan =
+    let plan =
       manager.isPremium ? style.green(wording.premiumTitle) : style.yellow(wording.freeTitle)
+    var overrides: [String] = [""]
     if session.isDebugPremiumOn {
       // An override is never mistaken for a purchase: it says so, and what the store says.
       let store = Self.isEntitled(manager) ? wording.premiumTitle : wording.freeTitle
-      plan += " " + style.inverse(" DEBUG OVERRIDE ") + style.dim(" store: \(store)")
+      overrides = [
+        " " + style.inverse(" DEBUG OVERRIDE ") + style.dim(" store: \(store)"),
+        " " + style.inverse(" OVERRIDE ") + style.dim(" store: \(store)"),
+        " " + style.inverse(" OVERRIDE ") + style.dim(" \(store)"),
+      ]
     }
-    let left = " " + style.bold("InvoiceApp") + " · " + plan
-    let right = Self.format(session.now)
-    return pad(left, to: width - Style.visibleWidth(right)) + style.dim(right)
+    let now = Self.format(session.now)
+    let times = [now, String(now.dropLast(4)), String(now.dropFirst(5).dropLast(4))]
+    var candidates: [(String, String)] = []
+    for time in times {
+      for override in overrides {
+        candidates.append((" " + style.bold("InvoiceApp") + " · " + plan + override, time))
+      }
+    }
+    for time in times.dropFirst() {
+      for override in overrides { candidates.append((" " + plan + override, time)) }
+    }
+    let (left, right) =
+      candidates.first { Style.visibleWidth($0.0) + 1 + $0.1.count <= width }
+      ?? (" " + plan, "")
+    return pad(left, to: width - right.count) + (right.isEmpty ? "" : style.dim(right))
   }
 
   /// `[n]`: the key that does `action` here, from the one table of keys.

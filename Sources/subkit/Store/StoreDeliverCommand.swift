@@ -1,10 +1,12 @@
 import CommandLineSupport
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 
-/// `subkit store deliver --to URL [--authorization VALUE] [--state DIR]`:
-/// drains the store's webhook outbox to a receiver, at least once, in order.
+/// `subkit store deliver --to URL [--authorization-file FILE] [--state DIR]`:
+/// drains the store's webhook outbox to a receiver, at least once, in order,
+/// saying how far it got as it goes.
 ///
 /// Retries follow RevenueCat's webhook delivery (RevenueCat docs,
 /// `docs/integrations/webhooks.md`, summarized in
@@ -21,40 +23,67 @@ import SubscriptionKit
 /// the ledger after every answer, so a killed delivery resumes where it was;
 /// the event in flight when it died is sent again (receivers de-duplicate on
 /// `event.id`, as RevenueCat asks them to).
+///
+/// A receiver that cannot be reached at all (connection refused, unknown
+/// host) is not an HTTP failure: the command stops at once with one line
+/// saying so, records no attempt, and the next run starts where this one
+/// stopped. The retry schedule is for answers that are not 200.
 enum StoreDeliverCommand {
-  static let help = """
-    Usage: subkit store deliver --to URL [--authorization-file FILE] [--state DIR]
-                                [--retry-delays 5m,10m,20m,40m,80m]
+  /// The declaration.
+  static let command = Command<SubscriptionClock>(
+    "deliver", abstract: "POST the outbox to a webhook receiver",
+    discussion: """
+      POSTs every webhook event in the store's outbox to URL, in order, at least
+      once, as RevenueCat does: only HTTP 200 counts; a failed answer is retried
+      after 5, 10, 20, 40 and 80 minutes, then the command stops (exit 1) and the
+      next run retries that event again. A receiver that refuses the connection
+      (or a host that does not resolve) stops the command at once, with nothing
+      retried. Progress is printed as it goes and kept in the store's ledger, so a
+      killed delivery resumes without skipping anything. A redirect (3xx) is a
+      failed attempt and is never followed; each attempt has a connection of its
+      own.
 
-    POSTs every webhook event in the store's outbox to URL, in order, at least
-    once, as RevenueCat does: only HTTP 200 counts; a failure is retried after
-    5, 10, 20, 40 and 80 minutes, then the command stops (exit 1) and the next
-    run retries that event again. Progress is kept in the store's ledger, so a
-    killed delivery resumes without skipping anything. A redirect (3xx) is a
-    failed attempt and is never followed; each attempt has a connection of its
-    own.
+      \(StoreAppleDeliverCommand.discussion)
 
-    With --apple, the store's App Store Server Notifications go instead, with
-    Apple's rules (see 'subkit store deliver --apple --help').
-
-    Give the Authorization header's value (never printed) in the environment
-    variable SUBKIT_WEBHOOK_AUTHORIZATION, or in a file (--authorization-file).
-    --authorization VALUE works too, but a value on the command line is visible
-    to other users in 'ps' and stays in shell history. An option wins over the
-    variable.
-
-    Options:
-      --to URL                 The receiver (http or https). Credentials in it
-                               (https://user:secret@host/…) are sent as HTTP
-                               basic auth, never printed or stored
-      --authorization-file FILE
-                               The Authorization header's value, from a file
-                               (one line; a trailing line break is dropped)
-      --authorization VALUE    The same on the command line (seen in 'ps')
-      --retry-delays LIST      Delays between attempts (default RevenueCat's:
-                               5m,10m,20m,40m,80m; 0 retries at once)
-      --state DIR              Where the store lives (default: .subkit/store)
-    """
+      Give the Authorization header's value (never printed) in the environment
+      variable SUBKIT_WEBHOOK_AUTHORIZATION, or in a file (--authorization-file).
+      --authorization VALUE works too, but a value on the command line is visible
+      to other users in 'ps' and stays in shell history. An option wins over the
+      variable.
+      """,
+    groups: [
+      OptionGroup([
+        CommandOption(
+          "to", value: "URL",
+          help: """
+            The receiver (http or https). Credentials in it
+            (https://user:secret@host/…) are sent as HTTP
+            basic auth, never printed or stored
+            """
+        ).required(),
+        CommandOption(
+          "authorization-file", value: "FILE",
+          help: """
+            The Authorization header's value, from a file
+            (one line; a trailing line break is dropped)
+            """),
+        CommandOption(
+          "authorization", value: "VALUE", help: "The same on the command line (seen in 'ps')"),
+        CommandOption(
+          "retry-delays", value: "LIST",
+          help: """
+            Delays between attempts (default RevenueCat's:
+            5min,10min,20min,40min,80min; 0 retries at once)
+            """),
+        CommandOption.flag(
+          "apple", help: "Deliver App Store Server Notifications with Apple's rules instead"),
+        StoreOptions.state,
+      ])
+    ],
+    runAsync: { invocation, clock in
+      if invocation.has("apple") { return await StoreAppleDeliverCommand.run(invocation, clock: clock) }
+      return await run(invocation, clock: clock)
+    })
 
   /// The Authorization value sent with each POST: `--authorization-file`,
   /// `SUBKIT_WEBHOOK_AUTHORIZATION` or `--authorization`.
@@ -65,50 +94,41 @@ enum StoreDeliverCommand {
   /// RevenueCat's retry delays, in seconds.
   static let revenueCatDelays: [TimeInterval] = [5, 10, 20, 40, 80].map { $0 * 60 }
 
-  static func run(_ raw: [String], clock: SubscriptionClock) async -> Int32 {
-    let arguments: Arguments
-    do {
-      arguments = try Arguments(
-        raw, flags: [],
-        options: Set(["to", "state", "retry-delays"]).union(authorizationOption.optionNames))
-    } catch {
-      return Console.usage(error, command: "store deliver")
-    }
-    if arguments.has("help") {
-      Console.print(help)
-      return ExitCode.success
-    }
-    guard arguments.positionals.isEmpty else {
-      return Console.usage(UsageError("deliver takes no operands"), command: "store deliver")
-    }
+  /// How often (in events delivered) a progress line is printed.
+  static let progressEvery = 100
+
+  private static let name = "store deliver"
+
+  static func run(_ arguments: Invocation, clock: SubscriptionClock) async -> Int32 {
     guard let target = arguments.value("to") else {
-      return Console.usage(UsageError("--to URL is required"), command: "store deliver")
+      return Console.usage(UsageError("--to URL is required"), command: name)
     }
     let receiver: WebhookTarget
     do {
       receiver = try WebhookTarget(parsing: target)
     } catch let error as UsageError {
-      return Console.usage(error, command: "store deliver")
+      return Console.usage(error, command: name)
     } catch {
-      return Console.usage(UsageError("\(error)"), command: "store deliver")
+      return Console.usage(UsageError("\(error)"), command: name)
     }
     var delays = revenueCatDelays
     if let text = arguments.value("retry-delays") {
       guard let parsed = parseDelays(text) else {
         return Console.usage(
-          UsageError("--retry-delays takes durations such as 5m,10m,20m (or 0), not '\(text)'"),
-          command: "store deliver")
+          UsageError(
+            "--retry-delays takes durations such as 5min,10min,20min (or 0), not '\(text)'"),
+          command: name)
       }
       delays = parsed
     }
     var authorization: String?
     do {
       authorization = try authorizationOption.resolve(
-        arguments, environment: ProcessInfo.processInfo.environment)
+        arguments.arguments, environment: ProcessInfo.processInfo.environment)
     } catch let error as UsageError {
-      return Console.usage(error, command: "store deliver")
+      return Console.usage(error, command: name)
     } catch {
-      Console.error("\(error)", command: "store deliver")
+      Console.error("\(error)", command: name)
       return ExitCode.failure
     }
     if let basic = receiver.basicAuthorization {
@@ -116,9 +136,8 @@ enum StoreDeliverCommand {
         return Console.usage(
           UsageError(
             "--to has credentials (user:password@) and an Authorization value is given too "
-              + "(\(authorizationOption.sources)); "
-              + "give one of them"),
-          command: "store deliver")
+              + "(\(authorizationOption.sources)); give one of them"),
+          command: name)
       }
       authorization = basic
     }
@@ -138,7 +157,7 @@ enum StoreDeliverCommand {
       return try await deliver(
         store: store, target: receiver.display, delays: delays, clock: clock, post: poster.post)
     } catch {
-      Console.error("\(error)", command: "store deliver")
+      Console.error(describe(error), command: name)
       return ExitCode.failure
     }
   }
@@ -150,10 +169,12 @@ enum StoreDeliverCommand {
   /// on `clock`: the next attempt's time is `clock.now()` plus the delay,
   /// recorded in the ledger, and waited for with `clock.sleep(until:)` — so a
   /// resumed delivery waits for the recorded time, and a test drives the
-  /// whole schedule on a test clock.
+  /// whole schedule on a test clock. A `WebhookPoster.Failure` that says the
+  /// receiver cannot be reached stops it at once, with no attempt recorded.
   ///
   /// - Parameter post: sends one body; returns only when it was delivered.
-  /// - Returns: the exit code (0 all delivered, 1 given up on an event).
+  /// - Returns: the exit code (0 all delivered, 1 given up on an event or
+  ///   the receiver unreachable).
   static func deliver(
     store: StoreSimulator, target: String, delays: [TimeInterval], clock: SubscriptionClock,
     post: (Data) async throws -> Void
@@ -163,6 +184,10 @@ enum StoreDeliverCommand {
       // Given up by an earlier run: this run is the manual retry.
       state.attempts = 0
       state.nextAttemptAt = nil
+    }
+    let waiting = max(0, try store.lastWebhookSequence() - state.delivered)
+    if waiting > 0 {
+      Console.line("delivering \(plural(Int(waiting), "event")) to \(target)")
     }
     var count = 0
     while true {
@@ -176,7 +201,16 @@ enum StoreDeliverCommand {
             state = WebhookDeliveryState(delivered: delivery.sequence)
             try store.recordWebhookDeliveryState(state, for: target)
             count += 1
+            if count % progressEvery == 0 && Int64(count) < waiting {
+              Console.line("delivered \(count) of \(waiting)")
+            }
             break
+          } catch let failure as WebhookPoster.Failure where failure.isUnreachable {
+            Console.error(
+              "cannot reach \(target): \(failure) (is the receiver running?); "
+                + "delivered \(count) this run, nothing retried: run again to go on from "
+                + "event \(delivery.sequence)", command: name)
+            return ExitCode.failure
           } catch {
             state.attempts += 1
             let event =
@@ -187,7 +221,7 @@ enum StoreDeliverCommand {
               Console.error(
                 "\(event) failed \(state.attempts) times (\(error)); RevenueCat stops here. "
                   + "Delivered \(count) this run; run again to retry from it.",
-                command: "store deliver")
+                command: name)
               return ExitCode.failure
             }
             let delay = delays[state.attempts - 1]
@@ -195,17 +229,30 @@ enum StoreDeliverCommand {
             try store.recordWebhookDeliveryState(state, for: target)
             Console.error(
               "\(event): attempt \(state.attempts) failed (\(error)); retrying in "
-                + "\(Int(delay))s", command: "store deliver")
+                + "\(retryText(delay))", command: name)
           }
         }
       }
     }
-    let events = count == 1 ? "event" : "events"
-    Console.line("delivered \(count) \(events) to \(target) (outbox at \(state.delivered))")
+    Console.line(
+      "delivered \(plural(count, "event")) to \(target) (outbox at \(state.delivered))")
     return ExitCode.success
   }
 
-  /// "5m,10m,20m" → seconds; "0" is allowed (retry at once).
+  /// "1 event", "12 events".
+  private static func plural(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// "5min", "2h", "45s", as `--retry-delays` writes them.
+  static func retryText(_ delay: TimeInterval) -> String {
+    let seconds = Int(delay)
+    if seconds > 0 && seconds % 3_600 == 0 { return "\(seconds / 3_600)h" }
+    if seconds > 0 && seconds % 60 == 0 { return "\(seconds / 60)min" }
+    return "\(seconds)s"
+  }
+
+  /// "5min,10min,20min" → seconds; "0" is allowed (retry at once).
   static func parseDelays(_ text: String) -> [TimeInterval]? {
     var delays: [TimeInterval] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 
@@ -27,9 +28,10 @@ enum StoreSimulateCommand {
             help: """
               Customers to create (at most 100,000 a run: the run
               holds them all in memory; run again to add more)
-              """),
-          CommandOption("months", value: "M", help: "Calendar months to run"),
-          CommandOption("seed", value: "S", help: "Random seed (a whole number)"),
+              """
+          ).required(),
+          CommandOption("months", value: "M", help: "Calendar months to run").required(),
+          CommandOption("seed", value: "S", help: "Random seed (a whole number)").required(),
           CommandOption(
             "trial-conversion", value: "P", help: "Free trials that convert (default 0.6)"),
           CommandOption(

@@ -30,6 +30,10 @@ struct WebhookPoster {
   /// Why an attempt failed, in one line (never containing the authorization).
   struct Failure: Error, CustomStringConvertible {
     let description: String
+    /// Whether no connection could be made at all (refused, no such host):
+    /// no request reached a receiver, so retrying on RevenueCat's schedule
+    /// would only wait.
+    var isUnreachable = false
     /// The receiver answered with this HTTP status (nil: no usable answer).
     var status: Int? = nil
   }
@@ -80,6 +84,11 @@ struct WebhookPoster {
     }
   }
 
+  /// The errors that mean no connection was made: nothing to retry.
+  private static let unreachable: Set<URLError.Code> = [
+    .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
+  ]
+
   /// A connection closed (or reset) before any answer came.
   private struct DroppedConnection: Error {
     let reason: String
@@ -103,6 +112,9 @@ struct WebhookPoster {
       where error.code == .networkConnectionLost || error.code == .badServerResponse
     {
       throw DroppedConnection(reason: error.localizedDescription)
+    } catch let error as URLError where Self.unreachable.contains(error.code) {
+      throw Failure(
+        description: "no connection: \(error.localizedDescription)", isUnreachable: true)
     } catch {
       throw Failure(description: "no answer: \(error.localizedDescription)")
     }

@@ -84,6 +84,40 @@ struct ExperimentRoutesTests {
     #expect(try served.client().request("POST", "/api/experiments").status == 405)
   }
 
+  @Test("The page shows the sample-ratio alarm first, the looks, guardrails and both intervals")
+  func trust() throws {
+    let served = try ServedStore()
+    _ = try served.store.ingest(bodies: Self.bodies())
+    // 2 and 2 enrolled where the split says 5/95: the alarm (SciPy: χ² = 17.05, p = 3.6e-5).
+    let page = try served.client().request(
+      "GET", "/experiments/prexp%3C1%3E?split=a%3D5,b%3D95&looks=one")
+    #expect(page.status == 200, "\(page.text)")
+    let html = page.text
+    let alarm = try #require(
+      html.range(of: "<p class=\"alarm\" id=\"sample-ratio\" role=\"alert\">"))
+    let winner = try #require(html.range(of: "id=\"winner\""))
+    #expect(alarm.lowerBound < winner.lowerBound)
+    #expect(html.contains("Sample ratio mismatch: the enrolment counts do not fit"))
+    #expect(html.contains("Verdicts use fixed-horizon intervals"))
+    #expect(html.contains("<section class=\"panel wide\" id=\"guardrails\">"))
+    #expect(html.contains("data-variant=\"b\" data-metric=\"refund_rate\" data-worse=\"false\""))
+    #expect(html.contains("data-field=\"always_valid_difference_interval\">"))
+    #expect(html.contains("data-metric=\"trial_conversion\" data-field=\"value\">no data</td>"))
+    let api = try served.client().request(
+      "GET", "/api/experiments/prexp%3C1%3E?split=a%3D5,b%3D95")
+    let results = try JSONDecoder().decode(ExperimentResults.self, from: Data(api.text.utf8))
+    #expect(results.sampleRatioMismatch.alarm)
+    #expect(results.looks == .any)
+    // Without the split, 2 and 2 fit the default equal split: no alarm, a quiet line.
+    let quiet = try served.client().request("GET", "/experiments/prexp%3C1%3E").text
+    #expect(!quiet.contains("class=\"alarm\""))
+    #expect(quiet.contains("<p id=\"sample-ratio\">Sample ratio: p = 1, no mismatch.</p>"))
+    #expect(quiet.contains("Verdicts use always-valid intervals"))
+    let bad = try served.client().request("GET", "/api/experiments/prexp%3C1%3E?looks=daily")
+    #expect(bad.status == 400)
+    #expect(bad.text.contains("looks takes any or one"))
+  }
+
   @Test("With a dashboard token, experiments need it and links carry it")
   func token() throws {
     let served = try ServedStore(dashboardToken: "s3cret")

@@ -213,7 +213,7 @@ struct LifecycleRulesTests {
     "Durations parse to calendar units; absurd ones are one-line errors",
     arguments: [
       ("1mo", StoreDuration(1, .month)), ("12h", StoreDuration(12, .hour)),
-      ("30m", StoreDuration(30, .minute)), ("2w", StoreDuration(2, .week)),
+      ("30min", StoreDuration(30, .minute)), ("2w", StoreDuration(2, .week)),
       ("1y", StoreDuration(1, .year)), ("45s", StoreDuration(45, .second)),
       ("3 days", StoreDuration(3, .day)),
     ])
@@ -225,6 +225,7 @@ struct LifecycleRulesTests {
     "Absurd durations are refused with one line",
     arguments: [
       "1e9y", "infd", "99999999999999999999d", "9e15s", "-1d", "1.5d", "d", "", "10000y",
+      "1m", "30M", "2 m", "1mon",
     ])
   func absurd(text: String) {
     #expect {

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionKitTesting
 import Testing
 
 @testable import StoreSimulator
@@ -236,7 +237,7 @@ struct ExperimentTests {
   func targeting() async throws {
     let store = try ExperimentFixtures.simulator(enrollment: 0)
     #expect(try await store.offerings().current?.identifier == "default")
-    try store.setAttributes(["$country": "DE"])
+    try await store.setAttributes(["$country": "DE"])
     let offerings = try await store.offerings()
     #expect(offerings.current?.identifier == "germany")
     let context = offerings.current?.availablePackages.first?.presentedOfferingContext
@@ -249,15 +250,15 @@ struct ExperimentTests {
       offerings.currentOffering(forPlacement: "x")?.availablePackages.first?
         .presentedOfferingContext
         .targetingContext == .init(revision: 7, ruleId: "dach"))
-    try store.setAttributes(["$country": nil])
+    try await store.setAttributes(["$country": nil])
     #expect(try await store.offerings().current?.identifier == "default")
-    #expect(throws: StoreSimulatorError.self) { try store.setAttributes(["": "x"]) }
+    #expect(throws: StoreSimulatorError.self) { try store.setAttributes(["": "x"], for: nil) }
   }
 
   @Test("Subscriber attributes reach the events")
   func attributesInEvents() async throws {
     let store = try ExperimentFixtures.simulator(enrollment: 0)
-    try store.setAttributes(["$email": "a@example.com"])
+    try store.setAttributes(["$email": "a@example.com"], for: nil)
     try store.purchase(productID: "pro_monthly")
     let event = try #require(try store.webhookEvents().last?.event)
     #expect(event.subscriberAttributes["$email"]?.value == "a@example.com")
@@ -307,5 +308,24 @@ struct ExperimentTests {
         good.replacingOccurrences(of: #""country": ["DE", "AT"]"#, with: #""country": ["Germany"]"#)
       )
       .contains("$.targeting.rules[0].conditions.country"))
+  }
+}
+
+@Suite("Attributes through the manager on the simulator")
+struct SimulatorManagerAttributesTests {
+  @Test("manager.setAttributes reaches the store, and targeting shows its offering next")
+  @MainActor
+  func targetingThroughManager() async throws {
+    let store = try ExperimentFixtures.simulator(enrollment: 0)
+    let manager = SubscriptionManager(
+      backend: store, configuration: .fixture(), clock: store.clock, cache: .inMemory())
+    await manager.loadOfferings()
+    #expect(manager.offering?.identifier == "default")
+    try await manager.setAttributes(["$country": "DE"])
+    #expect(store.attributes() == ["$country": "DE"])
+    #expect(manager.offering?.identifier == "germany")
+    #expect(
+      manager.offering?.availablePackages.first?.presentedOfferingContext.targetingContext
+        == .init(revision: 7, ruleId: "dach"))
   }
 }

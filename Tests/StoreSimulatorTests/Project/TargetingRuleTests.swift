@@ -55,7 +55,7 @@ struct TargetingRuleTests {
       project: example.appendingPathComponent("subscriptions-experiments.json"),
       clock: .stopped(at: Fixtures.start))
     try store.stopExperiment("prexp_annual_first")
-    try store.setAttributes(["$appVersion": "2.3"])
+    try await store.setAttributes(["$appVersion": "2.3"])
     #expect(try await store.offerings().current?.identifier == "default")  // new customer
     try store.purchase(productID: "pro_monthly")
     let offerings = try await store.offerings()

@@ -14,7 +14,10 @@ struct CommandLineTests {
       ["store", "buy"],
       ["store", "buy", "a", "b"], ["store", "status", "extra"],
       ["store", "events", "--after", "x"],
-      ["store", "--colour"], ["doctor", "--format", "xml"],
+      ["store", "--colour"], ["doctor", "--format", "xml"], ["store", "advance", "1m"],
+      ["store", "advance", "5"], ["store", "advance", "1 mon"], ["store", "transfer"],
+      ["store", "experiments", "stop"], ["store", "experiments", "frob"],
+      ["store", "approve", "a", "b"], ["store", "cancel", "--apple-id", "x"],
     ])
   func usageErrors(arguments: [String]) throws {
     let output = try Repository.subkit(arguments)

@@ -1,27 +1,32 @@
 import Foundation
+import SubscriptionKit
 import Testing
 
-/// `subkit … --help` of every command declared with `CommandLineSupport.Command`
-/// against a golden file in `Golden/help/`, byte for byte, and the options
-/// each help lists against what the parser accepts. Run with
-/// `SUBKIT_UPDATE_GOLDEN=1` to rewrite the files after an intended change.
+@testable import subkit
+
+/// `subkit … --help` of every command and subcommand, found by walking the
+/// declared command tree, against a golden file in `Golden/help/`, byte for
+/// byte, and the options each help lists against what the parser accepts.
+/// Run with `SUBKIT_UPDATE_GOLDEN=1` to rewrite the files after an intended
+/// change.
 @Suite("subkit --help (golden files)", .timeLimit(.minutes(5)))
 struct HelpGoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden/help")
 
-  /// The declared commands; the others (demo, store …) still write their help by hand.
-  static let commands = [
-    ["doctor"], ["store", "simulate"], ["store", "notifications"], ["store", "apple-identity"],
-  ]
+  /// `subkit` itself and every command below it.
+  static let commands = [[String]()] + SubkitCommands.root.descendantPaths
 
-  @Test("Each declared command's --help matches its golden file", arguments: commands)
+  static func fileName(_ path: [String]) -> String {
+    path.isEmpty ? "subkit.txt" : path.joined(separator: "-") + ".txt"
+  }
+
+  @Test("Each command's --help matches its golden file", arguments: commands)
   func golden(_ path: [String]) throws {
-    let name = path.joined(separator: "-")
     let output = try Repository.subkit(path + ["--help"])
     #expect(output.status == 0)
     #expect(output.stderr.isEmpty)
-    let file = Self.golden.appendingPathComponent(name + ".txt")
+    let file = Self.golden.appendingPathComponent(Self.fileName(path))
     if ProcessInfo.processInfo.environment["SUBKIT_UPDATE_GOLDEN"] == "1" {
       try output.stdout.write(to: file, atomically: true, encoding: .utf8)
     }
@@ -29,7 +34,34 @@ struct HelpGoldenTests {
     #expect(output.stdout == expected, "differs from \(file.lastPathComponent):\n\(output.stdout)")
   }
 
-  @Test("The parser accepts every option each help lists and refuses others", arguments: commands)
+  @Test("Every golden help file belongs to a declared command")
+  func noStaleGoldenFiles() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path)
+    #expect(Set(files) == Set(Self.commands.map(Self.fileName)))
+  }
+
+  @Test("Every command that runs is listed in its parent's help")
+  func listedByParent() throws {
+    for path in Self.commands where !path.isEmpty {
+      let parent = try Repository.subkit(Array(path.dropLast()) + ["--help"]).stdout
+      #expect(
+        parent.contains("\n  \(path[path.count - 1]) ")
+          || parent.contains("\n  \(path[path.count - 1])\n"), "\(path)")
+    }
+  }
+
+  @Test("--version prints SubscriptionKitVersion.current")
+  func version() throws {
+    for arguments in [["--version"], ["version"]] {
+      let output = try Repository.subkit(arguments)
+      #expect(output.status == 0)
+      #expect(output.stdout == SubscriptionKitVersion.current + "\n")
+    }
+  }
+
+  @Test(
+    "The parser accepts every option each help lists and refuses others",
+    arguments: commands.filter { !$0.isEmpty })
   func acceptsWhatHelpLists(_ path: [String]) throws {
     let name = path.joined(separator: " ")
     let help = try Repository.subkit(path + ["--help"]).stdout
@@ -38,7 +70,6 @@ struct HelpGoldenTests {
       let takesValue = words.count > 1 && words[1].first!.isUppercase
       return (name: String(words[0].dropFirst(2)), takesValue: takesValue)
     }
-    #expect(!listed.isEmpty)
     for option in listed {
       let given = ["--\(option.name)"] + (option.takesValue ? ["x"] : [])
       let run = try Repository.subkit(path + given + ["--help"])
@@ -48,7 +79,7 @@ struct HelpGoldenTests {
     where !listed.contains(where: { $0.name == other }) {
       let run = try Repository.subkit(path + ["--\(other)", "x", "--help"])
       #expect(run.status == 2, "\(name) accepted --\(other), which its help does not list")
-      #expect(run.stderr.hasPrefix("subkit \(name): unknown option '--\(other)'"))
+      #expect(run.stderr.hasPrefix("subkit \(name): unknown option '--\(other)'"), "\(run.stderr)")
     }
   }
 }

@@ -9,10 +9,13 @@ struct DemoGoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden")
 
-  func screen(after commands: [String], named name: String, onboarding: Bool = false) throws {
+  func screen(
+    after commands: [String], named name: String, onboarding: Bool = false, columns: Int? = nil
+  ) throws {
     let output = try Repository.subkit(
       ["demo", "--start", "2026-01-01T09:00:00Z"] + (onboarding ? [] : ["--no-onboarding"]),
-      input: commands.joined(separator: "\n") + "\n")
+      input: commands.joined(separator: "\n") + "\n",
+      environment: columns.map { ["COLUMNS": String($0)] } ?? [:])
     #expect(output.status == 0)
     let last = output.stdout.components(separatedBy: "\n> ").last ?? ""
     let screen =
@@ -58,6 +61,35 @@ struct DemoGoldenTests {
   @Test("The debug premium override, marked on screen")
   func debugPremiumHome() throws {
     try screen(after: ["debug-premium on"], named: "debugPremiumHome")
+  }
+
+  @Test("The debug override on a 40-column terminal: the plan first, shortened, not dropped")
+  func debugPremiumHomeNarrow() throws {
+    try screen(after: ["debug-premium on"], named: "debugPremiumHome40", columns: 40)
+  }
+
+  @Test(
+    "Every screen fits the terminal's width, from 40 columns, with the plan in the header",
+    arguments: [40, 47, 59, 74])
+  func fitsWidth(columns: Int) throws {
+    let commands = [
+      "new", "upgrade", "select monthly", "buy", "manage", "close", "debug", "debug",
+      "debug-premium on", "?", "help", "analytics", "analytics", "fail-next ask-to-buy",
+    ]
+    let output = try Repository.subkit(
+      ["demo", "--start", "2026-01-01T09:00:00Z", "--no-onboarding"],
+      input: commands.joined(separator: "\n") + "\n", environment: ["COLUMNS": String(columns)])
+    #expect(output.status == 0, "\(output.stderr)")
+    let screens = output.stdout.components(separatedBy: "\n> ")
+    #expect(screens.count == commands.count + 1)
+    for screen in screens {
+      for line in screen.split(separator: "\n") {
+        #expect(line.count <= columns, "\(columns) columns: \(line)")
+      }
+      let header = screen.split(separator: "\n").dropFirst(screen.hasPrefix(" ") ? 0 : 1).first
+      let plan = header.map { $0.contains("Free") || $0.contains("Pro") } ?? false
+      #expect(plan, "\(columns) columns: no plan in \(header ?? "")")
+    }
   }
 
   @Test("A purchase waiting for a parent")

@@ -39,6 +39,8 @@ struct DemoInputTests {
       ("dance", "unknown command"), ("advance", "needs an argument"),
       ("advance soon", "advance takes"), ("advance 1e9y", "advance takes"),
       ("advance 99999999999999999999d", "too long"),
+      ("advance 1m", "write 1min for minutes or 1mo for months"),
+      ("advance 2 mon", "45s, 30min, 12h, 1d, 2w, 1mo, 1y"),
       ("select gold", "select takes"), ("fail-next meteor", "unknown failure"),
       ("login", "needs an app user ID"),
     ])
@@ -61,7 +63,10 @@ struct DemoInputTests {
     #expect(DemoKeyBinding.action(for: .character("2"), at: .app) == nil)
     #expect(DemoKeyBinding.action(for: .escape, at: .paywall) == .closePaywall)
     #expect(DemoKeyBinding.action(for: .escape, at: .onboarding) == .closePaywall)
-    #expect(DemoKeyBinding.action(for: .character("m"), at: .app) == .advance(.billingPeriod))
+    #expect(
+      DemoKeyBinding.action(for: .character("m"), at: .app)
+        == .advance(.by(StoreDuration(1, .month))))
+    #expect(DemoKeyBinding.action(for: .character(">"), at: .app) == .advance(.billingPeriod))
     #expect(DemoKeyBinding.action(for: .character("$"), at: .manage) == .requestRefund)
     #expect(DemoKeyBinding.action(for: .character("a"), at: .app) == .answerAskToBuy(approve: true))
   }
@@ -99,7 +104,7 @@ struct DemoInputTests {
   @Test(
     "Store durations: calendar months and years, from 2026-01-31",
     arguments: [
-      ("1d", "2026-02-01"), ("12h", "2026-01-31T12"), ("30m", "2026-01-31T00:30"),
+      ("1d", "2026-02-01"), ("12h", "2026-01-31T12"), ("30min", "2026-01-31T00:30"),
       ("2w", "2026-02-14"), ("1mo", "2026-02-28"), ("1y", "2027-01-31"),
     ])
   func durations(text: String, expected: String) throws {

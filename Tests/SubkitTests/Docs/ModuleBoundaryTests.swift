@@ -9,7 +9,8 @@ struct ModuleBoundaryTests {
   /// The modules under `Sources/` that are not products: what the package's
   /// other modules use is `package`, never `public`.
   static let notProducts = [
-    "AnalyticsServer", "HTTPTestSupport", "SQLiteSupport", "CommandLineSupport",
+    "HTTPCore", "StoreServer", "StoreFolder", "AnalyticsServer", "HTTPTestSupport",
+    "SQLiteSupport", "CommandLineSupport",
   ]
 
   /// Names declared in more than one module on purpose: each executable's

@@ -197,7 +197,7 @@ struct StoreStateTests {
     let refund = try store(["refund", "--user", "lia"])
     #expect(refund.status == 0, "\(refund.stderr)")
     #expect(refund.stdout.hasPrefix("refunded pro_lifetime"))
-    let help = try Repository.subkit(["store", "--help"]).stdout
+    let help = try Repository.subkit(["store", "refund", "--help"]).stdout
     #expect(help.contains("subscription or one-time"))
     let nothing = try store(["refund", "--user", "nobody"])
     #expect(nothing.status == 1)
@@ -240,7 +240,7 @@ struct StoreStateTests {
     #expect(keys.stdout.contains("Keys"))
     #expect(keys.stdout.contains("? h"))
     let words = try Repository.subkit(["demo"], input: "help\n")
-    #expect(words.stdout.contains("advance day|period|year"))
+    #expect(words.stdout.contains("advance day|week|month|year|45s|30min"))
     #expect(!words.stdout.contains("? h          this list"))
     let mistyped = try Repository.subkit(["demo"], input: "new\nfrobnicate\nnew\n")
     #expect(mistyped.status == 1)

@@ -1,5 +1,6 @@
 import AnalyticsServer
 import Foundation
+import HTTPCore
 import SQLiteSupport
 import TestSupport
 import Testing

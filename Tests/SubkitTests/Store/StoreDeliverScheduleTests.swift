@@ -141,4 +141,28 @@ struct StoreDeliverScheduleTests {
     #expect(try await resumed.value == 0)
     #expect(second.times(since: start).first == 300)
   }
+
+  @Test("An unreachable receiver ends delivery at once: no wait, no attempt recorded")
+  func unreachableFailsFast() async throws {
+    let store = try Self.store()
+    let clock = TestClock()
+    let status = try await StoreDeliverCommand.deliver(
+      store: store, target: "https://example.com/hook",
+      delays: StoreDeliverCommand.revenueCatDelays, clock: clock.subscriptionClock
+    ) { _ in
+      throw WebhookPoster.Failure(description: "no connection: refused", isUnreachable: true)
+    }
+    #expect(status == 1)
+    #expect(
+      try store.webhookDeliveryState(for: "https://example.com/hook") == WebhookDeliveryState())
+  }
+
+  @Test("Retry delays read as --retry-delays writes them")
+  func retryText() {
+    #expect(StoreDeliverCommand.retryText(300) == "5min")
+    #expect(StoreDeliverCommand.retryText(7_200) == "2h")
+    #expect(StoreDeliverCommand.retryText(45) == "45s")
+    #expect(StoreDeliverCommand.parseDelays("5min,10min,2h") == [300, 600, 7_200])
+    #expect(StoreDeliverCommand.parseDelays("5m") == nil)
+  }
 }

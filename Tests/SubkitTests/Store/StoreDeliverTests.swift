@@ -1,5 +1,6 @@
 import AnalyticsServer
 import Foundation
+import HTTPCore
 import SubscriptionKit
 import Testing
 
@@ -79,6 +80,7 @@ struct StoreDeliverTests {
       "0,0,0", "--state", state.path,
     ])
     #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.hasPrefix("delivering \(expected.count) events to \(receiver.url)\n"))
     #expect(output.stdout.contains("delivered \(expected.count) events"))
     #expect(output.stderr.contains("attempt 1 failed (HTTP 500)"))
     #expect(output.stderr.contains("attempt 2 failed (HTTP 201)"))  // only 200 counts
@@ -202,6 +204,37 @@ struct StoreDeliverTests {
     }
     #expect(
       !FileManager.default.fileExists(atPath: state.appendingPathComponent("store.sqlite").path))
+  }
+
+  @Test("A refused connection stops at once with one line; nothing is retried or recorded")
+  func refusedConnection() throws {
+    defer { try? FileManager.default.removeItem(at: state) }
+    try makeEvents()
+    // A port that was just free: nothing listens there, so connecting is refused.
+    let probe = Receiver()
+    try probe.start()
+    let closed = probe.url
+    probe.server?.stop()
+    let started = ContinuousClock.now
+    let output = try Repository.subkit([
+      "store", "deliver", "--to", closed, "--state", state.path,
+    ])
+    #expect(ContinuousClock.now - started < .seconds(60), "no retry schedule was waited")
+    #expect(output.status == 1)
+    let lines = output.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(output.stderr)")
+    #expect(output.stderr.contains("cannot reach \(closed)"), "\(output.stderr)")
+    #expect(output.stderr.contains("is the receiver running?"))
+    #expect(!output.stderr.contains("retrying"))
+    // The next run starts from the first event: no attempt was counted.
+    let receiver = Receiver()
+    try receiver.start()
+    defer { receiver.server?.stop() }
+    let again = try Repository.subkit([
+      "store", "deliver", "--to", receiver.url, "--state", state.path,
+    ])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(receiver.eventIDs == (try outboxIDs()))
   }
 }
 

@@ -33,8 +33,14 @@ struct StoreExperimentCommandTests {
     #expect(fields[2] == offering)
     #expect(
       offerings.stdout.contains(#""current_offering_id" : "\#(offering)""#), "\(offerings.stdout)")
-    // Served again: the same variant, no second enrolment.
-    _ = try store(["offerings", "--user", "alice"])
+    // The enrolment it caused is told on standard error; standard output stays JSON.
+    #expect(
+      offerings.stderr == "EXPERIMENT_ENROLLMENT alice - (prexp_annual_first \(variant))\n",
+      "\(offerings.stderr)")
+    #expect(offerings.stdout.hasPrefix("{"))
+    // Served again: the same variant, no second enrolment, no event line.
+    let again = try store(["offerings", "--user", "alice"])
+    #expect(again.stderr.isEmpty, "\(again.stderr)")
     let events = try store(["events"])
     #expect(events.stdout.components(separatedBy: "EXPERIMENT_ENROLLMENT").count == 2)
 

@@ -60,7 +60,7 @@ struct StoreIdentityCommandTests {
 
     let missing = try store(["transfer", "--from", "alice"])
     #expect(missing.status == 2)
-    #expect(missing.stderr.contains("--from ID and --to ID"))
+    #expect(missing.stderr.contains("--to ID is required"))
     let same = try store(["transfer", "--from", "alice", "--to", "alice"])
     #expect(same.status == 2)
     let nobody = try store(["transfer", "--from", "zed", "--to", "bob"])

@@ -57,6 +57,7 @@ extension Repository {
     environment["TZ"] = "UTC"
     environment.removeValue(forKey: "NO_COLOR")
     environment.removeValue(forKey: "ENABLE_DEBUG_PREMIUM")
+    environment.removeValue(forKey: "COLUMNS")
     environment.merge(extra) { _, new in new }
     return try run(subkit, arguments, input: input, environment: environment, in: directory ?? root)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionKit
 import Testing
 
 /// Every `subkit-analytics … --help` against a golden file in
@@ -34,6 +35,13 @@ struct HelpGoldenTests {
     }
     let expected = try String(contentsOf: file, encoding: .utf8)
     #expect(help == expected, "differs from \(file.lastPathComponent):\n\(help)")
+  }
+
+  @Test("--version prints SubscriptionKitVersion.current")
+  func version() throws {
+    let output = try AnalyticsCommand.run(["--version"], in: FileManager.default.temporaryDirectory)
+    #expect(output.status == 0)
+    #expect(output.stdout == SubscriptionKitVersion.current + "\n")
   }
 
   /// The options a help lists in its option tables: `--name` or `--name VALUE`

@@ -59,7 +59,7 @@ struct ReportEscapingTests {
     #expect(output.status == 0, "\(output.stderr)")
     let rows = try Self.parseCSV(output.stdout)
     let width = rows.first?.count ?? 0
-    #expect(width == 12)
+    #expect(width == 19)
     #expect(rows.allSatisfy { $0.count == width }, "\(rows.map(\.count))")
     #expect(rows.count == 1 + Self.variants.count * ExperimentMetric.allCases.count)
     let names = Set(rows.dropFirst().map { $0[0] })

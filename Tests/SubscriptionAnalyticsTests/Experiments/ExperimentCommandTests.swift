@@ -43,7 +43,21 @@ struct ExperimentCommandTests {
     let csv = try run(Self.report + ["--format", "csv"])
     let rows = csv.stdout.split(separator: "\n")
     #expect(rows.count == 1 + 2 * ExperimentMetric.allCases.count)
-    #expect(rows.contains { $0.hasPrefix("b,initial_conversion,75,3,4,") })
+    #expect(rows.contains { $0.hasPrefix("b,false,initial_conversion,75,3,4,") })
+    // The contract's columns, and the same alarm and looks on every row.
+    #expect(
+      rows.first?.contains("always_valid_difference_lower,always_valid_difference_upper") == true)
+    #expect(
+      rows.first?.hasSuffix("guardrail_worse,looks,sample_ratio_p_value,sample_ratio_alarm") == true
+    )
+    #expect(
+      rows.contains { $0.hasPrefix("b,false,refund_rate,") && $0.hasSuffix(",false,any,1,false") })
+    // The table: the looks, the sample-ratio check, the guardrails, both intervals, no data.
+    #expect(table.stdout.contains("looks: any number (verdicts use the always-valid intervals"))
+    #expect(table.stdout.contains("sample ratio: p = 1, ok (alarm below p = 0.001)"))
+    #expect(table.stdout.contains("guardrails: no variant worse than the control"))
+    #expect(table.stdout.contains("always-valid ["))
+    #expect(table.stdout.contains("realized_ltv_365d           no data"))
     let stopped = try run(Self.report + ["--stop", "2026-01-31", "--format", "json"])
     #expect(stopped.stdout.contains(#""revenue":114.98"#))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import RevenueCat
+import RevenueCatSnapshots
 import SubscriptionKit
 import os
 
@@ -18,10 +19,16 @@ import os
 /// checked by `APIKey`: a secret key, a placeholder or a Test Store key in a
 /// release build is refused before the SDK sees it.
 ///
+/// Every value the SDK answers is copied field by field into
+/// `RevenueCatSnapshots`, where the decisions (placements, targeting,
+/// discounts, offline customer info) are made and tested on Linux.
+///
 /// Sendable without `@unchecked`: it holds only `Purchases` (which RevenueCat
-/// declares `Sendable`) and a `@Sendable` handler.
+/// declares `Sendable`), values and a `@Sendable` handler.
 public final class RevenueCatBackend: PurchasesBackend {
   private let purchases: Purchases
+  private let placements: Set<String>
+  private let clock: SubscriptionClock
   private let onUnmappedUpdate: @Sendable (PurchaseError) -> Void
 
   static let logger = Logger(subsystem: "SubscriptionKitRevenueCat", category: "RevenueCatBackend")
@@ -30,15 +37,22 @@ public final class RevenueCatBackend: PurchasesBackend {
   ///
   /// - Parameters:
   ///   - purchases: the configured SDK (`Purchases.shared`).
+  ///   - placements: the placements the app shows (`PaywallView(placement:)`).
+  ///     The SDK answers placements one at a time, so each is asked when
+  ///     offerings load; any other placement shows the dashboard's fallback
+  ///     offering (docs/manager.md).
+  ///   - clock: the clock customer info is judged at (`.live`).
   ///   - onUnmappedUpdate: called with the reason whenever a customer-info
   ///     update from the SDK cannot be read as SubscriptionKit's `CustomerInfo`
   ///     (it is also logged). Such an update is not delivered, so the manager
   ///     keeps the last customer info it had; report it, it is a bug.
   public init(
-    purchases: Purchases,
+    purchases: Purchases, placements: Set<String> = [], clock: SubscriptionClock = .live,
     onUnmappedUpdate: @escaping @Sendable (PurchaseError) -> Void = { _ in }
   ) {
     self.purchases = purchases
+    self.placements = placements
+    self.clock = clock
     self.onUnmappedUpdate = onUnmappedUpdate
   }
 
@@ -50,13 +64,15 @@ public final class RevenueCatBackend: PurchasesBackend {
   ///   `.configurationError` when the SDK is already configured for another
   ///   app user ID (see `configure(apiKey:appUserID:onUnmappedUpdate:)`).
   public static func configure(
-    bundle: Bundle = .main, appUserID: String? = nil,
+    bundle: Bundle = .main, appUserID: String? = nil, placements: Set<String> = [],
     environment: [String: String] = ProcessInfo.processInfo.environment,
     onUnmappedUpdate: @escaping @Sendable (PurchaseError) -> Void = { _ in }
   ) throws -> RevenueCatBackend {
     let key = try APIKey.resolve(
       infoDictionary: bundle.infoDictionary ?? [:], environment: environment)
-    return try configure(apiKey: key, appUserID: appUserID, onUnmappedUpdate: onUnmappedUpdate)
+    return try configure(
+      apiKey: key, appUserID: appUserID, placements: placements,
+      onUnmappedUpdate: onUnmappedUpdate)
   }
 
   /// Configures the SDK for StoreKit 2 with a validated key.
@@ -70,7 +86,7 @@ public final class RevenueCatBackend: PurchasesBackend {
   ///
   /// - Throws: `PurchaseError` `.configurationError` naming both app user IDs.
   public static func configure(
-    apiKey: APIKey, appUserID: String? = nil,
+    apiKey: APIKey, appUserID: String? = nil, placements: Set<String> = [],
     onUnmappedUpdate: @escaping @Sendable (PurchaseError) -> Void = { _ in }
   ) throws -> RevenueCatBackend {
     if Purchases.isConfigured {
@@ -82,7 +98,8 @@ public final class RevenueCatBackend: PurchasesBackend {
             + "not \(appUserID). Configure it once at launch, or switch customers with "
             + "SubscriptionManager.logIn(_:).")
       }
-      return RevenueCatBackend(purchases: purchases, onUnmappedUpdate: onUnmappedUpdate)
+      return RevenueCatBackend(
+        purchases: purchases, placements: placements, onUnmappedUpdate: onUnmappedUpdate)
     }
     let configuration = Configuration.Builder(withAPIKey: apiKey.rawValue)
       .with(appUserID: appUserID)
@@ -90,7 +107,8 @@ public final class RevenueCatBackend: PurchasesBackend {
       .build()
     logger.info("Configuring RevenueCat with key \(apiKey.description, privacy: .public)")
     return RevenueCatBackend(
-      purchases: Purchases.configure(with: configuration), onUnmappedUpdate: onUnmappedUpdate)
+      purchases: Purchases.configure(with: configuration), placements: placements,
+      onUnmappedUpdate: onUnmappedUpdate)
   }
 
   /// The SDK's current app user ID.
@@ -98,28 +116,43 @@ public final class RevenueCatBackend: PurchasesBackend {
     get async { purchases.appUserID }
   }
 
-  /// The SDK's offerings, mapped.
+  /// The SDK's offerings, with every declared placement's answer and the
+  /// targeting context, mapped.
   public func offerings() async throws -> SubscriptionKit.Offerings {
     do {
-      return RevenueCatMapping.offerings(try await purchases.offerings())
+      let offerings = try await purchases.offerings()
+      return SubscriptionKit.Offerings(
+        snapshot: try RevenueCatCopy.offerings(offerings, placements: placements))
     } catch {
-      throw RevenueCatMapping.error(error)
+      throw RevenueCatCopy.error(error)
     }
   }
 
-  /// The SDK's customer info, mapped.
+  /// The SDK's customer info, current (never the SDK's possibly stale cache).
   public func customerInfo() async throws -> SubscriptionKit.CustomerInfo {
+    try await customerInfo(fetchPolicy: .fetchCurrent)
+  }
+
+  /// The SDK's customer info under the same cache policy, mapped.
+  public func customerInfo(fetchPolicy: SubscriptionKit.CacheFetchPolicy) async throws
+    -> SubscriptionKit.CustomerInfo
+  {
     do {
-      return try RevenueCatMapping.customerInfo(try await purchases.customerInfo())
+      let policy =
+        RevenueCat.CacheFetchPolicy(
+          rawValue: RevenueCatCalls.fetchPolicyRawValue(fetchPolicy)) ?? .fetchCurrent
+      return try map(try await purchases.customerInfo(fetchPolicy: policy))
     } catch {
-      throw RevenueCatMapping.error(error)
+      throw RevenueCatCopy.error(error)
     }
   }
 
-  /// Buys the SDK's package with the same offering and package identifiers.
+  /// Buys the SDK's own package object, found where it was shown (its
+  /// placement, the current offering, or its offering), so the placement and
+  /// targeting context travel with the sale.
   ///
-  /// The SDK throws `ErrorCode.purchaseCancelledError` when the customer backs
-  /// out; as `PurchasesBackend` requires, that comes back as a result with
+  /// The SDK returns `userCancelled` when the customer backs out (and throws
+  /// `purchaseCancelledError` in some modes); both come back as a result with
   /// `userCancelled` true and the SDK's cached customer info (thrown as a
   /// cancellation `PurchaseError` only when nothing is cached yet — the
   /// manager shows no alert for either).
@@ -128,10 +161,18 @@ public final class RevenueCatBackend: PurchasesBackend {
   {
     do {
       let offerings = try await purchases.offerings()
-      guard
-        let rcPackage = offerings.offering(identifier: package.offeringIdentifier)?
-          .package(identifier: package.identifier)
-      else {
+      let found: RevenueCat.Package? =
+        switch RevenueCatCalls.location(
+          of: package, currentOfferingID: offerings.current?.identifier)
+        {
+        case .placement(let placement, let packageID):
+          offerings.currentOffering(forPlacement: placement)?.package(identifier: packageID)
+        case .current(let packageID):
+          offerings.current?.package(identifier: packageID)
+        case .offering(let offeringID, let packageID):
+          offerings.offering(identifier: offeringID)?.package(identifier: packageID)
+        }
+      guard let rcPackage = found else {
         throw PurchaseError(
           .productNotAvailableForPurchaseError,
           detail: "Package \(package.identifier) is not in offering \(package.offeringIdentifier).")
@@ -139,28 +180,46 @@ public final class RevenueCatBackend: PurchasesBackend {
       let result: PurchaseResultData
       do {
         result = try await purchases.purchase(package: rcPackage)
-      } catch let error where RevenueCatMapping.error(error).isCancellation {
+      } catch let error where RevenueCatCopy.error(error).isCancellation {
         guard let cached = purchases.cachedCustomerInfo else { throw error }
         return SubscriptionKit.PurchaseResult(
-          transaction: nil, customerInfo: try RevenueCatMapping.customerInfo(cached),
-          userCancelled: true)
+          transaction: nil, customerInfo: try map(cached), userCancelled: true)
       }
       return SubscriptionKit.PurchaseResult(
-        transaction: result.transaction.map(RevenueCatMapping.transaction),
-        customerInfo: try RevenueCatMapping.customerInfo(result.customerInfo),
-        userCancelled: result.userCancelled)
+        transaction: result.transaction.map {
+          SubscriptionKit.StoreTransaction(snapshot: RevenueCatCopy.transaction($0))
+        },
+        customerInfo: try map(result.customerInfo), userCancelled: result.userCancelled)
     } catch {
-      throw RevenueCatMapping.error(error)
+      throw RevenueCatCopy.error(error)
     }
   }
 
   /// Restores through the SDK.
   public func restorePurchases() async throws -> SubscriptionKit.CustomerInfo {
     do {
-      return try RevenueCatMapping.customerInfo(try await purchases.restorePurchases())
+      return try map(try await purchases.restorePurchases())
     } catch {
-      throw RevenueCatMapping.error(error)
+      throw RevenueCatCopy.error(error)
     }
+  }
+
+  /// Sets subscriber attributes through the SDK (a removal is the empty
+  /// string, as RevenueCat takes it) and syncs them with offerings at once,
+  /// so targeting sees them at the next offerings fetch.
+  public func setAttributes(_ attributes: [String: String?]) async throws {
+    purchases.attribution.setAttributes(RevenueCatCalls.attributes(attributes))
+    do {
+      _ = try await purchases.syncAttributesAndOfferingsIfNeeded()
+    } catch {
+      throw RevenueCatCopy.error(error)
+    }
+  }
+
+  /// The SDK's customer info (either shape of its `rawData`), judged now.
+  private func map(_ info: RevenueCat.CustomerInfo) throws -> SubscriptionKit.CustomerInfo {
+    try SubscriptionKit.CustomerInfo(
+      snapshot: try RevenueCatCopy.customerInfo(info), now: clock.now())
   }
 
   /// The SDK's `customerInfoStream`, mapped. An update that cannot be mapped
@@ -168,13 +227,16 @@ public final class RevenueCatBackend: PurchasesBackend {
   public var customerInfoStream: AsyncStream<SubscriptionKit.CustomerInfo> {
     let source = purchases.customerInfoStream
     let onUnmappedUpdate = self.onUnmappedUpdate
+    let clock = self.clock
     return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
       let task = Task {
         for await info in source {
           do {
-            continuation.yield(try RevenueCatMapping.customerInfo(info))
+            continuation.yield(
+              try SubscriptionKit.CustomerInfo(
+                snapshot: try RevenueCatCopy.customerInfo(info), now: clock.now()))
           } catch {
-            let reason = RevenueCatMapping.error(error)
+            let reason = RevenueCatCopy.error(error)
             RevenueCatBackend.logger.error(
               "A customer info update could not be mapped and was not delivered: \(reason.description, privacy: .public)"
             )
@@ -193,7 +255,9 @@ public final class RevenueCatBackend: PurchasesBackend {
   {
     let answers = await purchases.checkTrialOrIntroDiscountEligibility(
       productIdentifiers: productIdentifiers)
-    return answers.mapValues { RevenueCatMapping.eligibility($0.status) }
+    return answers.mapValues {
+      SubscriptionKit.IntroEligibilityStatus(snapshotRawValue: $0.status.rawValue)
+    }
   }
 
   /// Logs in through the SDK.
@@ -201,28 +265,28 @@ public final class RevenueCatBackend: PurchasesBackend {
     do {
       let (info, created) = try await purchases.logIn(appUserID)
       return SubscriptionKit.LogInResult(
-        customerInfo: try RevenueCatMapping.customerInfo(info), created: created)
+        customerInfo: try map(info), created: created)
     } catch {
-      throw RevenueCatMapping.error(error)
+      throw RevenueCatCopy.error(error)
     }
   }
 
   /// Logs out through the SDK.
   public func logOut() async throws -> SubscriptionKit.CustomerInfo {
     do {
-      return try RevenueCatMapping.customerInfo(try await purchases.logOut())
+      return try map(try await purchases.logOut())
     } catch {
-      throw RevenueCatMapping.error(error)
+      throw RevenueCatCopy.error(error)
     }
   }
 
-  /// StoreKit's refund request sheet through the SDK (iOS; elsewhere
-  /// `unsupportedError`). `.success` means Apple has the request; a granted
+  /// StoreKit's refund request sheet through the SDK (iOS and visionOS;
+  /// elsewhere `unsupportedError`). `.success` means Apple has the request; a granted
   /// refund arrives later through `customerInfoStream`.
   public func beginRefundRequest(forProduct productIdentifier: String) async throws
     -> SubscriptionKit.RefundRequestStatus
   {
-    #if os(iOS)
+    #if os(iOS) || os(visionOS)
       do {
         switch try await purchases.beginRefundRequest(forProduct: productIdentifier) {
         case .success: return .success
@@ -231,11 +295,11 @@ public final class RevenueCatBackend: PurchasesBackend {
         @unknown default: return .error
         }
       } catch {
-        throw RevenueCatMapping.error(error)
+        throw RevenueCatCopy.error(error)
       }
     #else
       throw PurchaseError(
-        .unsupportedError, detail: "Refund requests exist on iOS only.")
+        .unsupportedError, detail: "Refund requests exist on iOS and visionOS only.")
     #endif
   }
 }

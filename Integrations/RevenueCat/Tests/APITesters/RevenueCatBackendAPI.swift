@@ -12,14 +12,16 @@ import SubscriptionKitRevenueCat
 func checkRevenueCatBackendConfigureAPI(apiKey: APIKey) throws {
   let fromBundle: RevenueCatBackend = try RevenueCatBackend.configure()
   let fromBundleFull: RevenueCatBackend = try RevenueCatBackend.configure(
-    bundle: .main, appUserID: "user_1", environment: ["REVENUECAT_API_KEY": "appl_x"],
-    onUnmappedUpdate: { (_: PurchaseError) in })
+    bundle: .main, appUserID: "user_1", placements: ["onboarding"],
+    environment: ["REVENUECAT_API_KEY": "appl_x"], onUnmappedUpdate: { (_: PurchaseError) in })
   let fromKey: RevenueCatBackend = try RevenueCatBackend.configure(apiKey: apiKey)
   let fromKeyFull: RevenueCatBackend = try RevenueCatBackend.configure(
-    apiKey: apiKey, appUserID: nil, onUnmappedUpdate: { error in print(error.code) })
+    apiKey: apiKey, appUserID: nil, placements: [], onUnmappedUpdate: { error in print(error.code) }
+  )
   let wrapped = RevenueCatBackend(purchases: Purchases.shared)
   let wrappedFull = RevenueCatBackend(
-    purchases: .shared, onUnmappedUpdate: { (error: PurchaseError) in print(error) })
+    purchases: .shared, placements: ["onboarding", "settings"], clock: .live,
+    onUnmappedUpdate: { (error: PurchaseError) in print(error) })
   let backends: [any PurchasesBackend] = [
     fromBundle, fromBundleFull, fromKey, fromKeyFull, wrapped, wrappedFull,
   ]
@@ -41,6 +43,8 @@ func checkRevenueCatBackendAsyncAPI(
   let _: String = await backend.appUserID
   let _: SubscriptionKit.Offerings = try await backend.offerings()
   let _: SubscriptionKit.CustomerInfo = try await backend.customerInfo()
+  let _: SubscriptionKit.CustomerInfo = try await backend.customerInfo(fetchPolicy: .fetchCurrent)
+  try await backend.setAttributes([SubscriberAttribute.email: "a@example.com", "team": nil])
   let _: SubscriptionKit.PurchaseResult = try await backend.purchase(package)
   let _: SubscriptionKit.CustomerInfo = try await backend.restorePurchases()
   let stream: AsyncStream<SubscriptionKit.CustomerInfo> = backend.customerInfoStream

@@ -74,6 +74,7 @@
       List {
         SubscriptionStatusView()
         SubscriptionStatusView(manager: manager, wording: .english)
+        SubscriptionStatusView(manager: manager, wording: .english, showsManageButton: false)
         ManageSubscriptionButton()
         ManageSubscriptionButton(manager: manager, wording: .english)
         FeatureUsageView(feature, gate: gate)

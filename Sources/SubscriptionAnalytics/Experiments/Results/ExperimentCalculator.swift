@@ -17,6 +17,8 @@ struct ExperimentCalculator {
   let windowEnd: Int64
   /// The store's now, in ms.
   let now: Int64
+  /// Each customer's billing issues (`BILLING_ISSUE` event times, ms).
+  let billingIssues: [String: [Int64]]
 
   /// The results.
   func results() -> ExperimentResults {
@@ -31,6 +33,7 @@ struct ExperimentCalculator {
       MetricQuery(.revenue, from: .distantPast, to: .distantPast), in: snapshot)
     let book = MoneyBook(amounts: snapshot.amounts, localCurrency: false)
     let transactions = snapshot.transactions
+    let windows = ExperimentMetric.allCases.compactMap(\.windowDays)
     var firstIndex = 0
     for (index, fact) in transactions.enumerated() {
       if index == 0 || transactions[index - 1].subscription != fact.subscription {
@@ -54,16 +57,29 @@ struct ExperimentCalculator {
         let net = book.value(book.net(fact))
         customer.lifetimeValue += net
         if fact.start <= windowEnd { customer.revenue += net }
+        for days in windows where fact.start < member.enrolledAt + Int64(days) * Self.dayMs {
+          customer.windowValues[days, default: 0] += net
+        }
+        if fact.isSubscription, customer.firstPaidPeriod.map({ fact.start < $0.start }) ?? true {
+          customer.firstPaidPeriod = (fact.start, leftInFirstPeriod(fact))
+        }
       }
       customers[first.user] = customer
     }
     var tallies: [String: ExperimentTally] = [:]
     for variant in enrollments.variants { tallies[variant] = ExperimentTally() }
     for (user, member) in members {
-      let customer = snapshot.users.existingID(user).flatMap { customers[$0] }
-      tallies[member.variant, default: ExperimentTally()].add(customer ?? .init())
+      var customer = snapshot.users.existingID(user).flatMap { customers[$0] } ?? .init()
+      if customer.firstPaidPeriod != nil {
+        customer.hasBillingIssue =
+          billingIssues[user]?.contains { $0 >= member.enrolledAt && $0 <= now } ?? false
+      }
+      tallies[member.variant, default: ExperimentTally()].add(
+        customer, enrolledAt: member.enrolledAt, now: now)
     }
-    let control = query.control ?? (tallies["a"] != nil ? "a" : tallies.keys.sorted().first ?? "a")
+    let holdout = ExperimentQuery.holdoutVariant
+    let arms = tallies.keys.filter { $0 != holdout }.sorted()
+    let control = query.control ?? (tallies["a"] != nil ? "a" : arms.first ?? "a")
     let names = [control] + tallies.keys.filter { $0 != control }.sorted()
     let controlTally = tallies[control] ?? ExperimentTally()
     let variants = names.map { name in
@@ -72,41 +88,74 @@ struct ExperimentCalculator {
         isControl: name == control)
     }
     let threshold = 0.5 + query.level / 2
-    let winner = variants.filter { $0.estimate(query.primary)?.verdict == .better }
-      .max { left, right in
-        let l = left.estimate(query.primary)?.probabilityToBeatControl ?? 0
-        let r = right.estimate(query.primary)?.probabilityToBeatControl ?? 0
-        return l != r ? l < r : left.variant > right.variant
+    let winner = variants.filter {
+      !$0.isHoldout && $0.estimate(query.primary)?.verdict == .better
+    }
+    .max { left, right in
+      let l = left.estimate(query.primary)?.probabilityToBeatControl ?? 0
+      let r = right.estimate(query.primary)?.probabilityToBeatControl ?? 0
+      return l != r ? l < r : left.variant > right.variant
+    }
+    let guardrails = variants.filter { !$0.isControl && !$0.isHoldout }.flatMap { variant in
+      ExperimentMetric.allCases.filter(\.isGuardrail).map { metric in
+        ExperimentGuardrail(
+          variant: variant.variant, metric: metric,
+          worse: variant.estimate(metric)?.verdict == .worse)
       }
+    }
+    // The configured split, or an equal one across the variants (the
+    // holdout, whose share is not known, left out).
+    let shares =
+      query.split.isEmpty
+      ? Dictionary(uniqueKeysWithValues: arms.map { ($0, 1.0) }) : query.split
     return ExperimentResults(
       experiment: query.experimentID, environment: query.environment,
       from: members.values.map(\.enrolledAt).min().map(Self.day), to: Self.day(windowEnd),
       control: control, primary: query.primary,
       level: ExperimentRounding.decimal(query.level, places: 4),
-      threshold: ExperimentRounding.decimal(threshold, places: 4), winner: winner?.variant,
-      variants: variants)
+      threshold: ExperimentRounding.decimal(threshold, places: 4), looks: query.looks,
+      winner: winner?.variant,
+      sampleRatioMismatch: ExperimentSampleRatio(
+        counts: tallies.mapValues(\.customers), shares: shares),
+      guardrails: guardrails, variants: variants)
   }
 
+  /// A day in ms.
+  private static let dayMs: Int64 = 86_400_000
+
   /// The trial funnel's rule: converted when the subscription's next
-  /// transaction is paid and not refunded; pending while the trial runs with
-  /// auto-renew on and no refund; abandoned otherwise.
+  /// transaction is paid and not refunded; pending while the trial runs
+  /// (cancelled or not: it has not had its chance to pay yet, and counting
+  /// only the cancelled ones would drag the rate down); abandoned once it
+  /// has ended (or was refunded) without converting.
   private func trialOutcome(_ trial: TransactionFact) -> ExperimentTally.TrialOutcome {
     let next = trial.next.map { snapshot.transactions[$0] }
     if let next, !next.isTrial, next.refundedAt == nil, next.start <= now { return .converted }
     let isRunning = trial.end.map { $0 > now } ?? true
-    return trial.willRenew && trial.refundedAt == nil && isRunning ? .pending : .abandoned
+    return trial.refundedAt == nil && isRunning ? .pending : .abandoned
+  }
+
+  /// Whether a customer left within a paid period: refunded, auto-renew
+  /// off, or ended without a next period.
+  private func leftInFirstPeriod(_ period: TransactionFact) -> Bool {
+    if period.refundedAt != nil { return true }
+    guard period.next == nil else { return false }
+    return !period.willRenew || (period.end.map { $0 <= now } ?? false)
   }
 
   private func variantResult(
     _ name: String, tally: ExperimentTally, control: ExperimentTally, isControl: Bool
   ) -> ExperimentVariantResult {
-    let estimator = ExperimentEstimator(level: query.level)
+    let estimator = ExperimentEstimator(
+      level: query.level, looks: query.looks,
+      plannedCustomers: query.plannedCustomersPerVariant)
     let estimates = ExperimentMetric.allCases.map { metric in
       estimator.estimate(metric, variant: tally, control: isControl ? nil : control)
     }
     let lifetime = tally.lifetimeValues.reduce(Decimal(0), +)
     return ExperimentVariantResult(
       variant: name, offering: enrollments.offerings[name], isControl: isControl,
+      isHoldout: name == ExperimentQuery.holdoutVariant,
       customers: tally.customers, exposures: nil, initialConversions: tally.converted,
       trialStarts: tally.trialStarts, trialsConverted: tally.trialsConverted,
       trialsPending: tally.trialsPending, trialsAbandoned: tally.trialsAbandoned,

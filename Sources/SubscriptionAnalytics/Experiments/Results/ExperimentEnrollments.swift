@@ -98,6 +98,23 @@ struct ExperimentEnrollments: Sendable {
     return eventID.utf8.lexicographicallyPrecedes(otherEventID.utf8)
   }
 
+  /// Every customer's `BILLING_ISSUE` event times (ms) in `environment`.
+  static func billingIssues(
+    environment: AnalyticsEnvironment, from database: any AnalyticsDatabase
+  ) throws -> [String: [Int64]] {
+    var issues: [String: [Int64]] = [:]
+    try database.query(
+      """
+      SELECT environment, app_user_id, event_timestamp_ms FROM events
+      WHERE type = 'BILLING_ISSUE' AND app_user_id IS NOT NULL
+      """, []
+    ) { row in
+      guard row.text(0).uppercased() == environment.rawValue else { return }
+      issues[row.text(1), default: []].append(row.int64(2))
+    }
+    return issues
+  }
+
   /// Every experiment the store has seen, sorted.
   static func experimentIDs(in database: any AnalyticsDatabase) throws -> [String] {
     var ids: [String] = []

@@ -19,14 +19,49 @@ public enum ExperimentMetric: String, CaseIterable, Sendable, Codable {
   case revenuePerCustomer = "revenue_per_customer"
   /// Revenue so far (renewals after the stop included), net of refunds, per customer enrolled.
   case realizedLTVPerCustomer = "realized_ltv_per_customer"
+  /// Guardrail: of customers with a paid subscription period, those who
+  /// turned auto-renew off (or were refunded, or lapsed) within their first
+  /// paid period (lower is better).
+  case earlyChurn = "early_churn"
+  /// Guardrail: of customers with a paid subscription period, those with a
+  /// billing issue since enrolment (lower is better).
+  case billingIssueRate = "billing_issue_rate"
+  /// Net USD charged in the 7 days after enrolment, per customer enrolled at
+  /// least 7 days ago.
+  case realizedLTV7Days = "realized_ltv_7d"
+  /// The same over 30 days.
+  case realizedLTV30Days = "realized_ltv_30d"
+  /// The same over 90 days.
+  case realizedLTV90Days = "realized_ltv_90d"
+  /// The same over 365 days.
+  case realizedLTV365Days = "realized_ltv_365d"
 
   /// Whether a larger value is the better one.
-  public var higherIsBetter: Bool { self != .refundRate }
+  public var higherIsBetter: Bool { !isGuardrail }
+
+  /// Whether it is a guardrail: a harm watched on every variant, whatever
+  /// the primary metric says (refunds, early churn, billing issues).
+  public var isGuardrail: Bool {
+    [.refundRate, .earlyChurn, .billingIssueRate].contains(self)
+  }
+
+  /// For realized LTV over a window after enrolment: its length in days.
+  public var windowDays: Int? {
+    switch self {
+    case .realizedLTV7Days: 7
+    case .realizedLTV30Days: 30
+    case .realizedLTV90Days: 90
+    case .realizedLTV365Days: 365
+    default: nil
+    }
+  }
 
   /// Whether the value is a share of customers or charges (else USD per customer).
   public var isRate: Bool {
     switch self {
-    case .revenuePerCustomer, .realizedLTVPerCustomer: false
+    case .revenuePerCustomer, .realizedLTVPerCustomer, .realizedLTV7Days, .realizedLTV30Days,
+      .realizedLTV90Days, .realizedLTV365Days:
+      false
     default: true
     }
   }
@@ -44,6 +79,12 @@ public enum ExperimentMetric: String, CaseIterable, Sendable, Codable {
     case .refundRate: "Refund rate"
     case .revenuePerCustomer: "Revenue per customer"
     case .realizedLTVPerCustomer: "Realized LTV per customer"
+    case .earlyChurn: "Early churn"
+    case .billingIssueRate: "Billing issue rate"
+    case .realizedLTV7Days: "Realized LTV, 7 days"
+    case .realizedLTV30Days: "Realized LTV, 30 days"
+    case .realizedLTV90Days: "Realized LTV, 90 days"
+    case .realizedLTV365Days: "Realized LTV, 365 days"
     }
   }
 }

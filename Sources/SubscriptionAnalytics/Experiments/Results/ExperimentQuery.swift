@@ -22,11 +22,27 @@ public struct ExperimentQuery: Sendable, Hashable {
   public var primary: ExperimentMetric
   /// The probability held by each credible interval (0.5 < level < 1).
   public var level: Double
+  /// How many looks the verdicts allow for (`.any`: always-valid).
+  public var looks: ExperimentLooks
+  /// The configured split, in percent (or any positive weights) per
+  /// variant, the holdout included: what the sample-ratio check tests the
+  /// enrolment counts against. Empty: an equal split across the variants,
+  /// the holdout left out of the check.
+  public var split: [String: Double]
+  /// Customers per variant at which the always-valid intervals are tuned to
+  /// be narrowest (they are valid at every size).
+  public var plannedCustomersPerVariant: Int
+
+  /// The variant name that marks customers kept on no variant (a holdout):
+  /// reported as its own row, never the control or the winner.
+  public static let holdoutVariant = "holdout"
 
   /// A query; see each property for the defaults.
   public init(
     _ experimentID: String, environment: AnalyticsEnvironment = .production, stop: Date? = nil,
-    control: String? = nil, primary: ExperimentMetric = .initialConversion, level: Double = 0.95
+    control: String? = nil, primary: ExperimentMetric = .initialConversion, level: Double = 0.95,
+    looks: ExperimentLooks = .any, split: [String: Double] = [:],
+    plannedCustomersPerVariant: Int = 1_000
   ) {
     self.experimentID = experimentID
     self.environment = environment
@@ -34,5 +50,8 @@ public struct ExperimentQuery: Sendable, Hashable {
     self.control = control
     self.primary = primary
     self.level = level
+    self.looks = looks
+    self.split = split
+    self.plannedCustomersPerVariant = plannedCustomersPerVariant
   }
 }

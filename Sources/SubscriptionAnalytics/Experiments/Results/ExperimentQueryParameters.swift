@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Names: `stop` (`YYYY-MM-DD`, UTC midnight, not after now), `control` (a
 /// variant id), `primary` (an `ExperimentMetric`), `environment`
-/// (`production`, `sandbox`).
+/// (`production`, `sandbox`), `looks` (`any`, `one`), `split`
+/// (`a=45,b=45,holdout=10`: the configured split the sample-ratio check uses).
 ///
 /// ```swift
 /// let query = try ExperimentQueryParameters("prexp_paywall", ["stop": "2026-04-01"], now: now)
@@ -23,7 +24,9 @@ public struct ExperimentQueryParameters: Sendable {
   public var prefix: String
 
   /// Every name read here.
-  public static let names: Set<String> = ["stop", "control", "primary", "environment"]
+  public static let names: Set<String> = [
+    "stop", "control", "primary", "environment", "looks", "split",
+  ]
 
   /// Values to read.
   public init(_ experimentID: String, _ values: [String: String], now: Date, prefix: String = "") {
@@ -72,9 +75,38 @@ public struct ExperimentQueryParameters: Sendable {
       stop = date
     }
     if values["control"]?.isEmpty == true { throw problem("\(prefix)control is empty") }
+    var looks = ExperimentLooks.any
+    if let text = values["looks"] {
+      guard let value = ExperimentLooks(rawValue: text) else {
+        throw problem("\(prefix)looks takes any or one, not '\(text)'")
+      }
+      looks = value
+    }
     return ExperimentQuery(
       experimentID, environment: environment, stop: stop, control: values["control"],
-      primary: primary)
+      primary: primary, looks: looks, split: try values["split"].map(split) ?? [:])
+  }
+
+  /// `a=45,b=45,holdout=10`: each variant once, each share a positive number.
+  private func split(_ text: String) throws(AnalyticsError) -> [String: Double] {
+    var shares: [String: Double] = [:]
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let share = pieces.count == 2 ? Double(pieces[1].trimmingCharacters(in: .whitespaces)) : nil
+      let name = pieces.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      guard let share, !name.isEmpty else {
+        throw problem(
+          "\(prefix)split takes variant=percent pairs such as a=45,b=45,holdout=10, not '\(text)'")
+      }
+      guard share > 0, share.isFinite, share <= 100 else {
+        throw problem(
+          "\(prefix)split gives \(name) \(share); each share must be above 0 and at most 100")
+      }
+      guard shares.updateValue(share, forKey: name) == nil else {
+        throw problem("\(prefix)split names \(name) twice")
+      }
+    }
+    return shares
   }
 
   private func problem(_ message: String) -> AnalyticsError {

@@ -20,16 +20,27 @@ public struct ExperimentResults: Sendable, Codable, Equatable {
   public var primary: ExperimentMetric
   /// The probability held by each interval (0.95).
   public var level: Decimal
-  /// P(beat control) a variant needs to be called better (½ + level/2).
+  /// P(beat control) a variant needs to be called better (½ + level/2)
+  /// when the verdicts assume one look.
   public var threshold: Decimal
+  /// The looks the verdicts allow for: `any` (always-valid intervals) or
+  /// `one` (fixed-horizon).
+  public var looks: ExperimentLooks
   /// The variant that beats the control on the primary metric (the most
-  /// probable one if several do); nil while none does.
+  /// probable one if several do); nil while none does. The holdout never wins.
   public var winner: String?
-  /// The variants, control first, then by name.
+  /// Whether the enrolment counts fit the configured split: when the alarm
+  /// fires, assignment or logging is broken and no result can be trusted.
+  public var sampleRatioMismatch: ExperimentSampleRatio
+  /// Every variant's guardrails (the holdout's and the control's aside).
+  public var guardrails: [ExperimentGuardrail]
+  /// The variants, control first, then by name (the holdout among them).
   public var variants: [ExperimentVariantResult]
 
   enum CodingKeys: String, CodingKey {
-    case experiment, environment, from, to, control, primary, level, threshold, winner, variants
+    case experiment, environment, from, to, control, primary, level, threshold, looks, winner
+    case guardrails, variants
+    case sampleRatioMismatch = "sample_ratio_mismatch"
   }
 
   /// The result of `variant`.

@@ -14,11 +14,23 @@ struct ExperimentTally: Sendable {
     var revenue: Decimal = 0
     /// Net USD of all charges so far.
     var lifetimeValue: Decimal = 0
+    /// Net USD of charges within each LTV window after enrolment, by its days.
+    var windowValues: [Int: Decimal] = [:]
+    /// The start of their first paid subscription period, and whether they
+    /// left within it (auto-renew off, refunded, or lapsed without renewing).
+    var firstPaidPeriod: (start: Int64, churned: Bool)?
+    /// Whether a billing issue came since enrolment.
+    var hasBillingIssue = false
   }
 
-  /// How a trial ended, by the rule of the trial funnel (`trials_converted`, …).
+  /// How a trial stands, by the rule of the trial funnel (`trials_converted`, …).
   enum TrialOutcome: Sendable {
-    case converted, pending, abandoned
+    /// Ended, and the next period was paid and not refunded.
+    case converted
+    /// Still running (whether or not it will renew): not yet a result.
+    case pending
+    /// Ended without a paid, unrefunded next period.
+    case abandoned
   }
 
   var customers = 0
@@ -30,11 +42,16 @@ struct ExperimentTally: Sendable {
   var paying = 0
   var paidTransactions = 0
   var refunds = 0
+  var paidSubscribers = 0
+  var earlyChurned = 0
+  var billingIssues = 0
   var revenues: [Decimal] = []
   var lifetimeValues: [Decimal] = []
+  /// Per LTV window (days): the values of customers enrolled at least that long.
+  var windowValues: [Int: [Decimal]] = [:]
 
-  /// Adds one customer.
-  mutating func add(_ customer: Customer) {
+  /// Adds one customer, enrolled at `enrolledAt` (ms), judged at `now` (ms).
+  mutating func add(_ customer: Customer, enrolledAt: Int64, now: Int64) {
     customers += 1
     if customer.converted { converted += 1 }
     if let trial = customer.trial {
@@ -46,10 +63,21 @@ struct ExperimentTally: Sendable {
       }
     }
     if customer.paying { paying += 1 }
+    if let period = customer.firstPaidPeriod {
+      paidSubscribers += 1
+      if period.churned { earlyChurned += 1 }
+      if customer.hasBillingIssue { billingIssues += 1 }
+    }
     paidTransactions += customer.paidTransactions
     refunds += customer.refunds
     revenues.append(customer.revenue)
     lifetimeValues.append(customer.lifetimeValue)
+    for metric in ExperimentMetric.allCases {
+      guard let days = metric.windowDays, enrolledAt + Int64(days) * 86_400_000 <= now else {
+        continue
+      }
+      windowValues[days, default: []].append(customer.windowValues[days] ?? 0)
+    }
   }
 
   /// The successes and trials of a rate metric.
@@ -60,12 +88,15 @@ struct ExperimentTally: Sendable {
     case .trialConversion: (trialsConverted, trialsConverted + trialsAbandoned)
     case .conversionToPaying: (paying, customers)
     case .refundRate: (refunds, paidTransactions)
-    case .revenuePerCustomer, .realizedLTVPerCustomer: nil
+    case .earlyChurn: (earlyChurned, paidSubscribers)
+    case .billingIssueRate: (billingIssues, paidSubscribers)
+    default: nil
     }
   }
 
   /// The per-customer amounts of a money metric.
   func amounts(_ metric: ExperimentMetric) -> [Decimal] {
-    metric == .revenuePerCustomer ? revenues : lifetimeValues
+    if let days = metric.windowDays { return windowValues[days] ?? [] }
+    return metric == .revenuePerCustomer ? revenues : lifetimeValues
   }
 }

@@ -9,6 +9,10 @@ public struct ExperimentVariantResult: Sendable, Codable, Equatable {
   public var offering: String?
   /// Whether it is the control.
   public var isControl: Bool
+  /// Whether it is the holdout: customers kept on no variant
+  /// (`ExperimentQuery.holdoutVariant`), compared with the control but never
+  /// the winner.
+  public var isHoldout: Bool
   /// Customers enrolled in it (by the stop).
   public var customers: Int
   /// Customers who saw its paywall: nil, because RevenueCat's webhooks carry
@@ -42,6 +46,7 @@ public struct ExperimentVariantResult: Sendable, Codable, Equatable {
   enum CodingKeys: String, CodingKey {
     case variant, offering, customers, exposures, refunds, revenue, estimates
     case isControl = "is_control"
+    case isHoldout = "is_holdout"
     case initialConversions = "initial_conversions"
     case trialStarts = "trial_starts"
     case trialsConverted = "trials_converted"

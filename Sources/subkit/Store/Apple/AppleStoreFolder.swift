@@ -1,5 +1,6 @@
 import AppleJWS
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 

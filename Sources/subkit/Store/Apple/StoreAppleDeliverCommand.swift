@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 
@@ -7,35 +8,26 @@ import SubscriptionKit
 /// App Store Server Notifications to a server with Apple's rules
 /// (`AppleNotificationDelivery`).
 enum StoreAppleDeliverCommand {
-  static let command = Command<SubscriptionClock>(
-    "deliver", abstract: "POST the Apple outbox to a server with Apple's retries",
-    discussion: """
-      POSTs {"signedPayload": "<JWS>"} for every App Store Server Notification
-      in the store's Apple outbox to URL, in order, as the App Store does:
-      HTTP 200-206 is success; otherwise, in Production, up to five retries at 1,
-      12, 24, 48 and 72 hours after the previous attempt, on the store's clock
-      (its time rate applies); in Sandbox one attempt. A notification that still
-      fails is given up and delivery goes on (exit 1 at the end). Every attempt is
-      recorded in the store's ledger (Get Notification History), and a killed
-      delivery resumes where it was. A redirect is a failed attempt, never followed.
-      """,
-    usage: ["--apple --to URL [--state DIR]"],
-    groups: [
-      OptionGroup([
-        CommandOption.flag("apple", help: "Deliver Apple's notifications (this command)"),
-        CommandOption("to", value: "URL", help: "The server (http or https)"),
-        StoreOptions.state,
-      ])
-    ]
-  ) { invocation, clock in run(invocation, clock: clock) }
+  /// What `store deliver --help` says of `--apple`.
+  static let discussion = """
+    With --apple, POSTs {"signedPayload": "<JWS>"} for every App Store Server
+    Notification in the store's Apple outbox to URL, in order, as the App Store
+    does: HTTP 200-206 is success; otherwise, in Production, up to five retries at
+    1, 12, 24, 48 and 72 hours after the previous attempt, on the store's clock
+    (its time rate applies); in Sandbox one attempt. A notification that still
+    fails is given up and delivery goes on (exit 1 at the end). Every attempt is
+    recorded in the store's ledger (Get Notification History), and a killed
+    delivery resumes where it was.
+    """
 
-  /// Whether `store deliver` arguments ask for Apple's delivery.
-  static func isApple(_ arguments: [String]) -> Bool { arguments.contains("--apple") }
+  /// The options RevenueCat's delivery takes that Apple's does not.
+  static let revenueCatOnlyOptions = ["authorization", "authorization-file", "retry-delays"]
 
-  static func run(_ invocation: Invocation, clock: SubscriptionClock) -> Int32 {
+  static func run(_ invocation: Invocation, clock: SubscriptionClock) async -> Int32 {
     let name = "store deliver --apple"
-    guard invocation.has("apple") else {
-      return Console.usage(UsageError("--apple is required"), command: name)
+    if let option = revenueCatOnlyOptions.first(where: { invocation.value($0) != nil }) {
+      return Console.usage(
+        UsageError("--\(option) is for RevenueCat's webhooks, not --apple"), command: name)
     }
     guard let text = invocation.value("to") else {
       return Console.usage(UsageError("--to URL is required"), command: name)
@@ -48,51 +40,35 @@ enum StoreAppleDeliverCommand {
     } catch {
       return Console.usage(UsageError("\(error)"), command: name)
     }
-    let outcome = Locked<Result<AppleNotificationDelivery.Summary, any Error>?>(nil)
-    let semaphore = DispatchSemaphore(value: 0)
-    Task {
-      let result: Result<AppleNotificationDelivery.Summary, any Error>
-      do {
-        let folder = try AppleStoreFolder(
-          directory: AppleStoreFolder.directory(invocation.value("state")), creating: false,
-          clock: clock)
-        let environment = folder.store.appleEnvironment
-        let delivery = AppleNotificationDelivery(
-          store: folder.store, signer: try folder.signer(), target: receiver.display,
-          delays: AppleNotificationDelivery.retryDelays(for: environment),
-          clock: folder.store.storeClock)
-        let poster = WebhookPoster(
-          url: receiver.url, authorization: receiver.basicAuthorization,
-          accepted: AppleNotificationDelivery.successStatuses)
-        result = .success(
-          try await delivery.run(
-            post: { body in await sendAttemptResult(poster, body) },
-            report: { Console.error($0, command: name) }))
-      } catch {
-        result = .failure(error)
-      }
-      outcome.withLock { $0 = result }
-      semaphore.signal()
-    }
-    semaphore.wait()
-    switch outcome.current {
-    case .success(let summary)?:
-      let noun = summary.delivered == 1 ? "notification" : "notifications"
-      Console.line("delivered \(summary.delivered) \(noun) to \(receiver.display)")
-      guard summary.givenUp.isEmpty else {
-        Console.error(
-          "gave up on \(summary.givenUp.count) after Apple's last attempt (sequences "
-            + summary.givenUp.map(String.init).joined(separator: ", ") + ")", command: name)
-        return ExitCode.failure
-      }
-      return ExitCode.success
-    case .failure(let error)?:
+    let summary: AppleNotificationDelivery.Summary
+    do {
+      let folder = try AppleStoreFolder(
+        directory: AppleStoreFolder.directory(invocation.value("state")), creating: false,
+        clock: clock)
+      let environment = folder.store.appleEnvironment
+      let delivery = AppleNotificationDelivery(
+        store: folder.store, signer: try folder.signer(), target: receiver.display,
+        delays: AppleNotificationDelivery.retryDelays(for: environment),
+        clock: folder.store.storeClock)
+      let poster = WebhookPoster(
+        url: receiver.url, authorization: receiver.basicAuthorization,
+        accepted: AppleNotificationDelivery.successStatuses)
+      summary = try await delivery.run(
+        post: { body in await sendAttemptResult(poster, body) },
+        report: { Console.error($0, command: name) })
+    } catch {
       Console.error(describe(error), command: name)
       return ExitCode.failure
-    case nil:
-      Console.error("delivery did not finish", command: name)
+    }
+    let noun = summary.delivered == 1 ? "notification" : "notifications"
+    Console.line("delivered \(summary.delivered) \(noun) to \(receiver.display)")
+    guard summary.givenUp.isEmpty else {
+      Console.error(
+        "gave up on \(summary.givenUp.count) after Apple's last attempt (sequences "
+          + summary.givenUp.map(String.init).joined(separator: ", ") + ")", command: name)
       return ExitCode.failure
     }
+    return ExitCode.success
   }
 
   /// One POST as Apple's `sendAttemptResult`.

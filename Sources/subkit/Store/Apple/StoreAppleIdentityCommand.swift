@@ -1,6 +1,7 @@
 import AppleJWS
 import CommandLineSupport
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import StoreFolder
 import StoreSimulator
 import SubscriptionKit
 

@@ -226,14 +226,21 @@ struct ExperimentResultsTests {
     let bodies = try events.map { try WebhookBody.encode($0) }
     let store = try AnalyticsStore.open(.inMemory, now: { ExperimentScenario.now })
     _ = try store.ingest(bodies: bodies)
-    let results = try store.experimentResults(ExperimentQuery("three"))
+    // Fixed-horizon verdicts (one look): c's 2.5% against a's 10% is worse.
+    let results = try store.experimentResults(ExperimentQuery("three", looks: .one))
     #expect(results.variants.map(\.variant) == ["a", "b", "c"])
     #expect(results.variants.map(\.customers) == [200, 200, 200])
     #expect(results.winner == "b")
     #expect(results.variant("b")?.estimate(.initialConversion)?.verdict == .better)
     #expect(results.variant("c")?.estimate(.initialConversion)?.verdict == .worse)
     #expect(results.variant("b")?.estimate(.revenuePerCustomer)?.verdict == .better)
-    let switched = try store.experimentResults(ExperimentQuery("three", control: "b"))
+    // Always-valid verdicts (the default) are more careful: b still wins, but
+    // 200 customers a side do not yet prove c worse at any number of looks.
+    let anyLooks = try store.experimentResults(ExperimentQuery("three"))
+    #expect(anyLooks.winner == "b")
+    #expect(anyLooks.variant("c")?.estimate(.initialConversion)?.verdict == .inconclusive)
+    let switched = try store.experimentResults(
+      ExperimentQuery("three", control: "b", looks: .one))
     #expect(switched.variants.first?.variant == "b")
     #expect(switched.winner == nil)
     #expect(switched.variant("a")?.estimate(.initialConversion)?.verdict == .worse)

@@ -8,7 +8,9 @@ struct RecallTests {
   static let cases =
     RecallCase.priceCases + RecallCase.legalCases + RecallCase.restoreCases
     + RecallCase.secretsCases + RecallCase.placeholderCases + RecallCase.entitlementCases
-    + RecallCase.planCases + RecallCase.notificationCases
+    + RecallCase.planCases + RecallCase.notificationCases + RecallCase.restoreUsageCases
+    + RecallCase.legalUsageCases + RecallCase.secretShapeCases + RecallCase.driftCases
+    + RecallCase.shapeCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {

@@ -1,0 +1,90 @@
+extension AuditSummary {
+  /// Why a folder the walk did not enter was left out.
+  static func reason(forSkippedFolder path: String) -> String {
+    switch RelativePath.fileName(of: path) {
+    case "Pods", "Carthage", "SourcePackages", "node_modules": "dependencies, not the app's code"
+    case "build", "DerivedData", ".build": "build products"
+    case "xcuserdata", ".swiftpm", ".idea": "per-user editor state"
+    case "fastlane": "release tooling, not shipped"
+    default: "not part of an app's sources"
+    }
+  }
+
+  /// The summary of a run over `index`.
+  init(
+    index: ProjectIndex, snapshot: ProjectSnapshot, configuration: DoctorConfiguration,
+    paywalls: [String]
+  ) {
+    self.init()
+    var targets: [String] = []
+    var configurations = Set<String>()
+    for project in index.projects {
+      for target in project.targets {
+        targets.append(target.isTest ? "\(target.name) (tests)" : target.name)
+      }
+      for configuration in project.configurations { configurations.insert(configuration.name) }
+    }
+    self.targets = targets
+    self.configurations = configurations.sorted()
+    var files: [String: Int] = [:]
+    func count(_ kind: String, _ number: Int) { if number > 0 { files[kind] = number } }
+    count("swift", index.swiftSources.count)
+    count("xcconfig", index.xcconfigs.count)
+    count("plist", index.plists.count)
+    count("project", index.projects.count)
+    count("storekit", index.storeKitFiles.count)
+    count("scheme", index.schemes.count)
+    count("resource", index.resources.count)
+    self.files = files
+    appSwiftFiles = index.swiftSources.filter { $0.role == .app }.count
+    self.paywalls = paywalls
+    var usedBy: [String: [String]] = [:]
+    for (path, bytes) in index.schemes.sorted(by: { $0.key < $1.key }) {
+      for reference in SchemeStoreKitReference.read(bytes, schemePath: path) {
+        if let existing = reference.candidatePaths.first(where: index.allPaths.contains) {
+          usedBy[existing, default: []].append(reference.schemeName)
+        }
+      }
+    }
+    storeKitFiles = index.storeKitFiles.keys.sorted().map { path in
+      guard let schemes = usedBy[path] else { return "\(path) (no shared scheme uses it)" }
+      return "\(path) (scheme \(schemes.joined(separator: ", ")))"
+    }
+    var skipped: [Skipped] = []
+    for folder in snapshot.skippedFolders.prefix(20) {
+      skipped.append(Skipped(path: folder + "/", reason: Self.reason(forSkippedFolder: folder)))
+    }
+    if snapshot.skippedFolders.count > 20 {
+      skipped.append(
+        Skipped(
+          path: "…", reason: "\(snapshot.skippedFolders.count - 20) more such folders"))
+    }
+    for pattern in configuration.excludedPaths {
+      let matched = snapshot.files.filter { configuration.isExcluded($0.path) }.count
+      skipped.append(
+        Skipped(path: pattern, reason: "excluded in .subkit-doctor.json (\(matched) file(s))"))
+    }
+    for rule in configuration.disabledRules.sorted(by: { $0.rawValue < $1.rawValue }) {
+      skipped.append(
+        Skipped(path: "rule \(rule.rawValue)", reason: "turned off in .subkit-doctor.json"))
+    }
+    for finding in index.unreadableFindings {
+      skipped.append(Skipped(path: finding.file, reason: "could not be read: \(finding.message)"))
+    }
+    for (role, what, reason) in [
+      (FileRole.test, "in test targets", "never shipped, so not audited"),
+      (.unbuilt, "no target builds", "not compiled into the app (manifests, unused folders)"),
+    ] {
+      let count = index.swiftSources.filter { $0.role == role }.count
+      if count > 0 {
+        skipped.append(Skipped(path: "\(count) Swift file(s) \(what)", reason: reason))
+      }
+    }
+    self.skipped = skipped.map {
+      Skipped(
+        path: KeyRedactor.redactKeys(in: $0.path), reason: KeyRedactor.redactKeys(in: $0.reason))
+    }
+    self.targets = self.targets.map(KeyRedactor.redactKeys(in:))
+    self.storeKitFiles = storeKitFiles.map(KeyRedactor.redactKeys(in:))
+  }
+}

@@ -1,0 +1,63 @@
+/// A `.storekit` file an Xcode scheme names (`<StoreKitConfigurationFileReference
+/// identifier = "../../App/Products.storekit">`), and the action that uses it.
+struct SchemeStoreKitReference: Sendable, Hashable {
+  /// The scheme file.
+  var schemePath: String
+  /// The scheme's name (the file name without `.xcscheme`).
+  var schemeName: String
+  /// The path as the scheme writes it.
+  var identifier: String
+  /// `LaunchAction` (Run) or `TestAction` (Test).
+  var action: String
+  /// The 1-based line of the reference.
+  var line: Int
+
+  /// The references in a scheme's XML; text that is not a scheme yields none.
+  static func read(_ bytes: [UInt8], schemePath: String) -> [SchemeStoreKitReference] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.contains("StoreKitConfigurationFileReference") else { return [] }
+    let name = String(RelativePath.fileName(of: schemePath).dropLast(".xcscheme".count))
+    var references: [SchemeStoreKitReference] = []
+    var action = ""
+    var pending = false
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      for candidate in ["LaunchAction", "TestAction", "ProfileAction"]
+      where line.contains("<\(candidate)") {
+        action = candidate
+      }
+      if line.contains("<StoreKitConfigurationFileReference") { pending = true }
+      guard pending, let identifier = attribute("identifier", in: line) else { continue }
+      pending = false
+      references.append(
+        SchemeStoreKitReference(
+          schemePath: schemePath, schemeName: name, identifier: identifier, action: action,
+          line: number + 1))
+    }
+    return references
+  }
+
+  /// The value of `name = "…"` on `line`.
+  private static func attribute(_ name: String, in line: Substring) -> String? {
+    guard let range = line.range(of: name) else { return nil }
+    let rest = line[range.upperBound...]
+    guard let open = rest.firstIndex(of: "\"") else { return nil }
+    let afterOpen = rest[rest.index(after: open)...]
+    guard let close = afterOpen.firstIndex(of: "\"") else { return nil }
+    return String(afterOpen[..<close])
+  }
+
+  /// The paths the identifier may mean inside the audited folder: Xcode has
+  /// written it relative to the scheme's folder and relative to the
+  /// `xcshareddata` folder; a `container:` prefix is relative to the project's folder.
+  var candidatePaths: [String] {
+    let schemeFolder = RelativePath.directory(of: schemePath)
+    let sharedData = RelativePath.directory(of: schemeFolder)
+    let projectBundle = RelativePath.directory(of: sharedData)
+    let container = RelativePath.directory(of: projectBundle)
+    if identifier.hasPrefix("container:") {
+      return [RelativePath.join(container, String(identifier.dropFirst("container:".count)))]
+    }
+    return [schemeFolder, sharedData, container].map { RelativePath.join($0, identifier) }
+  }
+}

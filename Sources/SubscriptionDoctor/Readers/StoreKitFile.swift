@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the doctor needs from a `.storekit` file: its format version and its
+/// products (id and display price), plus the offer kinds only newer systems
+/// can test. Every key is optional, unknown keys are ignored (the format gains
+/// keys every Xcode release).
+struct StoreKitFile: Sendable, Hashable {
+  /// One product: consumable, non-consumable, subscription or non-renewing.
+  struct Product: Sendable, Hashable {
+    /// `productID`.
+    var id: String
+    /// `displayPrice`, a decimal string (`"4.99"`).
+    var displayPrice: String?
+  }
+
+  /// `version.major`, when the file states it.
+  var majorVersion: Int?
+  /// Every product of every kind.
+  var products: [Product] = []
+  /// Whether some subscription has win-back offers (testable from iOS 18).
+  var hasWinBackOffers = false
+  /// Whether some subscription has billing plans or several introductory offers (format 5).
+  var hasBillingPlans = false
+
+  /// Parses the JSON text of a `.storekit` file.
+  /// - Throws: `ReaderError` when it is not a JSON object.
+  static func read(_ bytes: [UInt8]) throws(ReaderError) -> StoreKitFile {
+    let root = try JSONObjectReader.object(bytes)
+    var file = StoreKitFile()
+    if let version = root["version"] as? [String: Any] {
+      file.majorVersion = version["major"] as? Int
+    }
+    var entries: [[String: Any]] = []
+    entries += root["products"] as? [[String: Any]] ?? []
+    entries += root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []
+    for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
+      entries += group["subscriptions"] as? [[String: Any]] ?? []
+    }
+    for entry in entries {
+      guard let id = entry["productID"] as? String else { continue }
+      file.products.append(Product(id: id, displayPrice: entry["displayPrice"] as? String))
+      if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
+        file.hasWinBackOffers = true
+      }
+      if let plans = entry["billingPlans"] as? [Any], !plans.isEmpty { file.hasBillingPlans = true }
+    }
+    return file
+  }
+}

@@ -1,0 +1,64 @@
+/// Which legal document a label, a name or a URL names: the Terms of Use
+/// (EULA) or the Privacy Policy. Matching is on words, case-insensitive, in
+/// the languages apps most often localise paywalls into.
+enum LegalDocument {
+  /// Fragments that name the terms (`Terms of Use`, `termsURL`, Apple's `stdeula`).
+  private static let termsFragments = [
+    "terms", "eula", "términos", "termini", "conditions", "nutzungsbedingungen",
+    "利用規約", "条款", "약관", "/tos", "tos.",
+  ]
+  /// Fragments that name the privacy policy.
+  private static let privacyFragments = [
+    "privacy", "privacidad", "privacidade", "datenschutz", "confidentialité", "riservatezza",
+    "プライバシー", "隐私", "개인정보",
+  ]
+
+  /// Whether `text` names the terms of use; `tos` counts only as a whole
+  /// word or name component (`tosURL`, `showTOS`), never inside `photos`.
+  static func namesTerms(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    if termsFragments.contains(where: lowered.contains) { return true }
+    return hasComponent("tos", in: text)
+  }
+
+  /// Whether `text` names the privacy policy.
+  static func namesPrivacy(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return privacyFragments.contains(where: lowered.contains)
+  }
+
+  /// Whether `word` is a component of `text`, split at non-letters and at
+  /// lower-to-upper case changes (`tosURL` → `tos`, `URL`).
+  private static func hasComponent(_ word: String, in text: String) -> Bool {
+    var component = ""
+    var previousIsLower = false
+    for character in text + " " {
+      let isLetter = character.isLetter
+      let startsComponent = !isLetter || (character.isUppercase && previousIsLower)
+      if startsComponent {
+        if component.lowercased() == word { return true }
+        component = ""
+      }
+      if isLetter { component.append(character) }
+      previousIsLower = character.isLowercase
+    }
+    return false
+  }
+
+  /// The documents the links of a Markdown string name (`[Terms](https://…)`):
+  /// a SwiftUI `Text` renders them as tappable links.
+  static func markdownLinks(in text: String) -> (terms: Bool, privacy: Bool) {
+    guard text.contains("](") else { return (false, false) }
+    var terms = false
+    var privacy = false
+    for piece in text.split(separator: "[", omittingEmptySubsequences: true) {
+      guard let close = piece.range(of: "]("),
+        let end = piece[close.upperBound...].firstIndex(of: ")")
+      else { continue }
+      let link = String(piece[piece.startIndex..<end])
+      if namesTerms(link) { terms = true }
+      if namesPrivacy(link) { privacy = true }
+    }
+    return (terms, privacy)
+  }
+}

@@ -1,0 +1,191 @@
+/// A screen that purchases packages, with everything it shows: its own body,
+/// its extensions, and (transitively) the views it composes.
+///
+/// A paywall is a SwiftUI `View` or a view controller (`UIViewController`,
+/// `UITableViewController`, an app's `BaseViewController`…) that leads to a
+/// purchase: it calls `purchase(…)` without declaring it (the manager that
+/// declares `purchase` is not a screen), or it shows packages and calls a method
+/// of another type that purchases (`viewModel.buy(package)` where `buy` calls
+/// `purchase(package:)`).
+struct Paywall {
+  /// The view's declaration.
+  var type: TypeDeclaration
+  /// The file declaring it.
+  var path: String
+  /// Identifiers and string literals the paywall and its subviews contain (lowercased).
+  var words: Set<String>
+  /// A hard-coded price shown by the paywall or its subviews, if any.
+  var hardcodedPrice: String?
+  /// What the controls it renders do: restore, open the legal documents.
+  var controls: RenderedControls
+
+  private static let sdkPaywallWords: Set<String> = [
+    "paywallfooter", "presentpaywallifneeded", "originaltemplatepaywallfooter",
+    "paywallfooterview", "subscriptionstoreview", "storeview", "productview", "superwall",
+    "adaptypaywallview", "adaptypaywallcontroller", "paywallviewcontroller",
+  ]
+
+  /// Whether an SDK (RevenueCatUI, StoreKit views, Superwall, Adapty) draws the
+  /// paywall's restore button, legal links and prices itself.
+  var isDrawnBySDK: Bool { !words.isDisjoint(with: Self.sdkPaywallWords) }
+
+  /// Whether StoreKit's `SubscriptionStoreView` is the paywall: it draws
+  /// prices itself, but restore and the policies only when asked
+  /// (`.storeButton(.visible, for: .restorePurchases, .policies)`).
+  var isSubscriptionStoreView: Bool {
+    controls.usesSubscriptionStoreView
+      && words.isDisjoint(with: Self.sdkPaywallWords.subtracting(Self.storeKitViewWords))
+  }
+
+  private static let storeKitViewWords: Set<String> = [
+    "subscriptionstoreview", "storeview", "productview",
+  ]
+
+  /// Whether any identifier or string contains one of `fragments`.
+  func mentions(_ fragments: [String]) -> Bool {
+    words.contains { word in fragments.contains { word.contains($0) } }
+  }
+
+  /// The paywalls in `index`.
+  static func find(in index: ProjectIndex) -> [Paywall] {
+    // Positions, not copies: a project has thousands of types.
+    var viewsByName: [String: [PaywallScope.TypePosition]] = [:]
+    for (sourceOffset, source) in index.swiftSources.enumerated() where source.role == .app {
+      for typeOffset in source.types.indices {
+        viewsByName[source.types[typeOffset].name, default: []].append(
+          PaywallScope.TypePosition(source: sourceOffset, type: typeOffset))
+      }
+    }
+    let purchasingFunctions = Self.purchasingFunctions(in: index)
+    var paywalls: [Paywall] = []
+    var callables: PaywallCallables?
+    var context: PaywallScope.Context?
+    var localized: LocalizedLinks?
+    // Only a file that says `purchase` or shows StoreKit's view can hold a
+    // paywall, unless the project buys through methods of its own.
+    for source in index.swiftSources
+    where source.role == .app && (!purchasingFunctions.isEmpty || source.words.contains(.purchase))
+    {
+      for type in source.types
+      where (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
+        && !source.isExempt(type.bodyStart)
+        && callsPurchase(source, type, through: purchasingFunctions)
+      {
+        let sharedCallables = callables ?? PaywallCallables(index: index)
+        callables = sharedCallables
+        let sharedContext =
+          context
+          ?? PaywallScope.Context(sources: index.swiftSources, typesByName: viewsByName)
+        context = sharedContext
+        let scope = PaywallScope(of: type.name, context: sharedContext)
+        let sharedLocalized = localized ?? LocalizedLinks(resources: index.resources)
+        localized = sharedLocalized
+        let controls = RenderedControls(
+          scope: scope, context: sharedContext, callables: sharedCallables,
+          localized: sharedLocalized)
+        var words = Set<String>()
+        var price: String?
+        var visited = Set<String>()
+        collect(type.name, index.swiftSources, viewsByName, &words, &price, &visited, depth: 0)
+        let usesRevenueCatUIPaywall =
+          source.imports.contains("RevenueCatUI") && words.contains("paywallview")
+          && viewsByName["PaywallView"] == nil
+        if usesRevenueCatUIPaywall { words.insert("paywallfooter") }
+        paywalls.append(
+          Paywall(
+            type: type, path: source.path, words: words, hardcodedPrice: price,
+            controls: controls))
+      }
+    }
+    return paywalls
+  }
+
+  /// Names of functions declared outside views whose bodies call `purchase(…)`:
+  /// the view model or manager methods a paywall buys through.
+  private static func purchasingFunctions(in index: ProjectIndex) -> Set<String> {
+    var names = Set<String>()
+    for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
+      for function in source.functions where function.name != "init" {
+        if let type = source.enclosingType(function.bodyStart), type.isView { continue }
+        let tokens = source.tokens
+        var offset = function.bodyStart
+        while offset < function.bodyEnd {
+          if tokens[offset].is("purchase"), offset + 1 < tokens.count, tokens[offset + 1].is("(") {
+            names.insert(function.name)
+            break
+          }
+          offset += 1
+        }
+      }
+    }
+    return names
+  }
+
+  private static func callsPurchase(
+    _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>
+  ) -> Bool {
+    let tokens = source.tokens
+    var calls = false
+    var callsThroughObject = false
+    var showsPackages = false
+    for offset in type.bodyStart..<type.bodyEnd {
+      let token = tokens[offset]
+      guard token.kind == .identifier else { continue }
+      if token.text == "SubscriptionStoreView", !source.isExempt(offset) { return true }
+      if token.is("purchase") {
+        if offset > 0, tokens[offset - 1].is("func") { return false }
+        if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
+          calls = true
+        }
+      } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
+        offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
+        !source.isExempt(offset)
+      {
+        callsThroughObject = true
+      }
+    }
+    if calls { return true }
+    guard callsThroughObject else { return false }
+    for offset in type.bodyStart..<type.bodyEnd where tokens[offset].kind == .identifier {
+      let lowered = tokens[offset].text.lowercased()
+      showsPackages =
+        lowered.contains("package") || lowered.contains("offering") || lowered.contains("product")
+      if showsPackages { break }
+    }
+    return showsPackages
+  }
+
+  private static func collect(
+    _ name: String, _ sources: [SwiftSource],
+    _ viewsByName: [String: [PaywallScope.TypePosition]],
+    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>, depth: Int
+  ) {
+    guard depth < 6, visited.insert(name).inserted else { return }
+    var referenced: [String] = []
+    for position in viewsByName[name] ?? [] {
+      let source = sources[position.source]
+      let type = source.types[position.type]
+      for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
+        let token = source.tokens[offset]
+        switch token.kind {
+        case .identifier:
+          // The app's own types (a `PaywallFooter` view) are not the SDK's words.
+          guard viewsByName[token.text] == nil else {
+            if token.text != name { referenced.append(token.text) }
+            continue
+          }
+          words.insert(token.text.lowercased())
+        case .string:
+          let lowered = token.text.lowercased()
+          words.insert(lowered)
+          if price == nil { price = PriceDetector.price(of: token) }
+        default:
+          break
+        }
+      }
+    }
+    for next in referenced {
+      collect(next, sources, viewsByName, &words, &price, &visited, depth: depth + 1)
+    }
+  }
+}

@@ -1,0 +1,155 @@
+/// What the project's own functions do, as far as a paywall control cares: which
+/// restore purchases and which open a document (a URL, a Safari or web view),
+/// directly or through another project function.
+///
+/// Built once per run, only when the project has a paywall.
+struct PaywallCallables {
+  /// Names of functions that restore purchases (`func restoreTapped() { … restorePurchases() }`).
+  private(set) var restoring: Set<String> = []
+  /// Names of functions that open a URL or present a document.
+  private(set) var opening: Set<String> = []
+  /// Names declared as stored or computed properties (`restoreHint`): never a call.
+  private(set) var properties: Set<String> = []
+  /// Names declared as functions anywhere in the project.
+  private(set) var functions: Set<String> = []
+  /// Properties holding a closure (`let onRestore: () -> Void`): an action a
+  /// caller hands in, as good as a method when a control runs it.
+  private(set) var closureProperties: Set<String> = []
+
+  /// Whether the declaration whose name is at `offset` has a function type
+  /// (`: () -> Void`, `: (@MainActor () async -> Void)?`).
+  private static func declaresFunctionType(_ tokens: [SwiftToken], after offset: Int) -> Bool {
+    guard offset + 1 < tokens.count, tokens[offset + 1].is(":") else { return false }
+    let line = tokens[offset].line
+    var next = offset + 2
+    while next < tokens.count, next - offset < 16, tokens[next].line == line {
+      let token = tokens[next]
+      if token.is("=") || token.is("{") { return false }
+      if token.kind == .punctuation, token.text.hasPrefix("->") { return true }
+      next += 1
+    }
+    return false
+  }
+
+  /// Calls that restore purchases in RevenueCat, StoreKit 1 and other SDKs.
+  static let sdkRestoreNames: Set<String> = [
+    "restorePurchases", "syncPurchases", "restoreCompletedTransactions", "restoreTransactions",
+  ]
+
+  /// Names whose call opens a URL or shows a web document.
+  static let openerNames: Set<String> = [
+    "openURL", "Link", "SFSafariViewController", "SafariView", "SafariWebView", "WebView",
+    "WKWebView", "WebBrowserView", "BetterSafariView", "safariView", "openInSafari",
+  ]
+
+  init(index: ProjectIndex) {
+    let sources = index.swiftSources
+    var bodies: [(name: String, source: Int, start: Int, end: Int)] = []
+    for (sourceOffset, source) in sources.enumerated() where source.role == .app {
+      for function in source.functions where function.name != "init" {
+        bodies.append((function.name, sourceOffset, function.bodyStart, function.bodyEnd))
+        functions.insert(function.name)
+      }
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard text == "var" || text == "let", offset + 1 < tokens.count,
+          tokens[offset + 1].kind == .identifier
+        else { continue }
+        let name = tokens[offset + 1].text
+        properties.insert(name)
+        if Self.declaresFunctionType(tokens, after: offset + 1) { closureProperties.insert(name) }
+      }
+    }
+    properties.subtract(functions)
+    // A fixed point: a function restores when it calls one that does. Three
+    // rounds cover wrapper-of-wrapper chains; deeper ones are not real code.
+    for _ in 0..<3 {
+      var changed = false
+      for body in bodies where !restoring.contains(body.name) || !opening.contains(body.name) {
+        let tokens = sources[body.source].tokens
+        var restores = restoring.contains(body.name)
+        var opens = opening.contains(body.name)
+        for offset in body.start...body.end where tokens[offset].kind == .identifier {
+          if !restores, isRestoreCall(tokens, offset) { restores = true }
+          if !opens, isOpener(tokens, offset) { opens = true }
+          if restores && opens { break }
+        }
+        if restores, restoring.insert(body.name).inserted { changed = true }
+        if opens, opening.insert(body.name).inserted { changed = true }
+      }
+      if !changed { break }
+    }
+  }
+
+  /// Whether the identifier at `offset` calls a restore: an SDK restore, a
+  /// project function that restores, `AppStore.sync()`, or a call whose name
+  /// says restore (`manager.restore()`); a property (`restoreHint`) is not a call.
+  ///
+  /// A closure property counts only in the paywall itself (`inRoot`): in a view
+  /// it composes, the closure the paywall hands in decides, and that call site
+  /// is one of the paywall's own controls.
+  func isRestoreCall(_ tokens: [SwiftToken], _ offset: Int, inRoot: Bool = true) -> Bool {
+    let text = tokens[offset].text
+    if !inRoot, closureProperties.contains(text) { return false }
+    // An argument label (`Footer(onRestore: …)`) names a parameter; its argument decides.
+    if offset + 1 < tokens.count, tokens[offset + 1].is(":"),
+      offset == 0 || !tokens[offset - 1].is(".")
+    {
+      return false
+    }
+    if offset > 0,
+      tokens[offset - 1].is("func") || tokens[offset - 1].is("var")
+        || tokens[offset - 1].is("let")
+    {
+      return false
+    }
+    // `case .restore:` matches an enum case; it calls nothing.
+    if offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("case") { return false }
+    let isCall =
+      offset + 1 < tokens.count && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+    if Self.sdkRestoreNames.contains(text) || restoring.contains(text) { return true }
+    if text == "sync", offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("AppStore") {
+      return true
+    }
+    guard text.lowercased().contains("restore") else { return false }
+    // A call (`manager.restore()`, a closure property `onRestore()`) counts; so
+    // does handing a method or closure to the control (`action: restore`) and
+    // dispatching a restore action (`store.send(.restoreTapped)`). A plain
+    // property (`restoreHint`) does not.
+    if isCall { return true }
+    if Self.isImplicitMember(tokens, offset) { return !properties.contains(text) }
+    return functions.contains(text) || closureProperties.contains(text)
+  }
+
+  /// Whether the identifier at `offset` is an implicit member expression
+  /// (`.restoreTapped` as an argument): an action case sent to a store or reducer.
+  static func isImplicitMember(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is(".") else { return false }
+    let before = tokens[offset - 2]
+    return before.is("(") || before.is(",") || before.is(":") || before.is("{")
+  }
+
+  /// Whether the identifier at `offset` opens a document: `openURL`, a `Link`,
+  /// `UIApplication.shared.open(…)`, a Safari or web view, or a project function that does.
+  func isOpener(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let text = tokens[offset].text
+    if Self.openerNames.contains(text) || opening.contains(text) { return true }
+    if text == "open", offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
+      tokens[offset + 1].is("(")
+    {
+      return true
+    }
+    let lowered = text.lowercased()
+    if lowered.contains("safari") || lowered.hasSuffix("webview") { return true }
+    // `openTerms()`, `coordinator.showPrivacyPolicy()`: a call named for showing a document.
+    guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
+    else { return false }
+    return Self.showingVerbs.contains { lowered.hasPrefix($0) }
+      && (LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text))
+  }
+
+  private static let showingVerbs = [
+    "open", "show", "present", "display", "navigate", "goto", "launch", "push", "route",
+  ]
+}

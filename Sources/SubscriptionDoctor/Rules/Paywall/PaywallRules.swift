@@ -1,0 +1,70 @@
+/// The App Review rules for screens that purchase packages (guidelines 3.1.1
+/// and 3.1.2): `paywall-missing-restore`, `paywall-missing-legal-links` and
+/// `paywall-price-not-from-store`. A paywall drawn by RevenueCatUI
+/// (`PaywallView`, `paywallFooter`, `presentPaywallIfNeeded`), StoreKit's views
+/// or another paywall SDK draws all three itself and never fires.
+struct PaywallRules: DoctorRule {
+  var ids: [RuleID] {
+    [.paywallMissingRestore, .paywallMissingLegalLinks, .paywallPriceNotFromStore]
+  }
+
+  private static let storePriceWords = [
+    "localizedpricestring", "localizedpriceper", "localizedintroductoryprice", "displayprice",
+    "priceformatter", "localizedprice", "pricestring",
+  ]
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    audit(index).findings
+  }
+
+  /// The findings, and every paywall read (`Type (path)`), drawn by an SDK or not.
+  func audit(_ index: ProjectIndex) -> (findings: [Finding], paywalls: [String]) {
+    var findings: [Finding] = []
+    let paywalls = Paywall.find(in: index)
+    let names = paywalls.map { "\($0.type.name) (\($0.path))" }
+    for paywall in paywalls
+    where paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK {
+      let name = paywall.type.name
+      func report(_ rule: RuleID, _ message: String, severity: Severity? = nil) {
+        findings.append(
+          Finding(
+            rule: rule, severity: severity, file: paywall.path, line: paywall.type.line,
+            message: message))
+      }
+      let controls = paywall.controls
+      if !controls.restores {
+        report(
+          .paywallMissingRestore,
+          paywall.isSubscriptionStoreView
+            ? "\(name) shows SubscriptionStoreView without its restore button (.storeButton(.visible, for: .restorePurchases)) or a control of its own that restores purchases."
+            : "\(name) sells subscriptions but no control it renders restores purchases.")
+      }
+      let hasTerms = controls.opensTerms
+      let hasPrivacy = controls.opensPrivacy
+      if !hasTerms || !hasPrivacy {
+        let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
+          .compactMap { $0 }.joined(separator: " and ")
+        if controls.opensUnnamedLink {
+          report(
+            .paywallMissingLegalLinks,
+            "\(name) opens links whose documents are decided at run time; the doctor cannot tell whether they include the \(missing). Check the running paywall.",
+            severity: .note)
+        } else {
+          report(
+            .paywallMissingLegalLinks,
+            "\(name) sells subscriptions without a control that opens the \(missing).")
+        }
+      }
+      if paywall.isSubscriptionStoreView { continue }
+      if let price = paywall.hardcodedPrice {
+        report(.paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".")
+      } else if !paywall.mentions(Self.storePriceWords) {
+        report(
+          .paywallPriceNotFromStore,
+          "\(name) sells subscriptions without showing a price from the store (localizedPriceString)."
+        )
+      }
+    }
+    return (findings, names)
+  }
+}

@@ -1,0 +1,168 @@
+/// What a paywall renders: the members its `body` reaches (computed
+/// properties, `@ViewBuilder` functions, methods its controls call), the views
+/// it composes (transitively) and the view modifiers it applies, as token
+/// segments. A view controller's lifecycle methods (`viewDidLoad`, any
+/// `override`, `@IBAction`) are its roots instead of `body`.
+///
+/// Members nothing reaches (a dead `restore()`, an unused `termsTitle`
+/// constant) are not in the scope, so they cannot satisfy a rule.
+struct PaywallScope {
+  /// The reached segments, each once.
+  private(set) var segments: [CodeSegment] = []
+  /// The paywall's own type: its members are the roots.
+  let rootName: String
+
+  /// Where each type's declarations are: `sources[source].types[type]`.
+  struct TypePosition {
+    /// Index of the file in `ProjectIndex.swiftSources`.
+    var source: Int
+    /// Index of the declaration in the file's `types`.
+    var type: Int
+  }
+
+  /// Shared by every paywall of one run: members per type, modifiers, free functions.
+  final class Context {
+    let sources: [SwiftSource]
+    let typesByName: [String: [TypePosition]]
+    private var membersByType: [String: TypeMembers] = [:]
+    /// Functions and properties declared in `extension View` (custom modifiers).
+    private(set) var viewExtensionMembers: [String: [CodeSegment]] = [:]
+    /// Functions declared outside any type.
+    private(set) var topLevelFunctions: [String: [CodeSegment]] = [:]
+
+    init(sources: [SwiftSource], typesByName: [String: [TypePosition]]) {
+      self.sources = sources
+      self.typesByName = typesByName
+      for (name, positions) in typesByName where name == "View" || name == "SwiftUI.View" {
+        var members = TypeMembers()
+        for position in positions {
+          members.add(
+            sources, source: position.source, type: sources[position.source].types[position.type])
+        }
+        for segment in members.all {
+          viewExtensionMembers[segment.name, default: []].append(segment)
+        }
+      }
+      for (sourceOffset, source) in sources.enumerated() where source.role == .app {
+        for function in source.functions
+        where function.name != "init" && source.enclosingType(function.bodyStart) == nil {
+          let start = max(0, function.bodyStart - 1)
+          topLevelFunctions[function.name, default: []].append(
+            CodeSegment(
+              source: sourceOffset, start: start, end: function.bodyEnd, owner: "",
+              name: function.name))
+        }
+      }
+    }
+
+    /// The members of `typeName` across its declarations and extensions.
+    func members(of typeName: String) -> TypeMembers {
+      if let cached = membersByType[typeName] { return cached }
+      var members = TypeMembers()
+      for position in typesByName[typeName] ?? [] {
+        let source = sources[position.source]
+        guard source.role == .app else { continue }
+        members.add(sources, source: position.source, type: source.types[position.type])
+      }
+      membersByType[typeName] = members
+      return members
+    }
+
+    private var opensByType: [String: Bool] = [:]
+
+    /// Whether a declaration of the type `name` opens a document anywhere
+    /// (`struct LegalLink: View { … Link(title, destination: url) }`).
+    func typeOpens(_ name: String, _ callables: PaywallCallables) -> Bool {
+      if let known = opensByType[name] { return known }
+      var opens = false
+      for position in typesByName[name] ?? [] where !opens {
+        let source = sources[position.source]
+        let type = source.types[position.type]
+        for offset in type.bodyStart...type.bodyEnd
+        where source.tokens[offset].kind == .identifier && callables.isOpener(source.tokens, offset)
+        {
+          opens = true
+          break
+        }
+      }
+      opensByType[name] = opens
+      return opens
+    }
+
+    /// Whether `name` is a SwiftUI view or view modifier the project declares.
+    func isComposableView(_ name: String) -> Bool {
+      (typesByName[name] ?? []).contains { position in
+        let type = sources[position.source].types[position.type]
+        return type.isView || type.conformances.contains("ViewModifier")
+          || type.conformances.contains { $0 == "UIView" || $0.hasSuffix("ViewController") }
+      }
+    }
+  }
+
+  private static let lifecycleNames: Set<String> = [
+    "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "init", "awakeFromNib",
+    "layoutSubviews", "makeBody", "body", "makeUIViewController", "makeUIView",
+    // Table and collection delegates: a row can be the restore or legal control.
+    "tableView", "collectionView",
+  ]
+  private static let maximumDepth = 6
+
+  /// The scope of the view `typeName`.
+  init(of typeName: String, context: Context) {
+    rootName = typeName
+    var reachedTypes = Set<String>()
+    var reachedMembers = Set<String>()
+    var queue: [CodeSegment] = []
+    var typeQueue: [(name: String, depth: Int)] = [(typeName, 0)]
+    var depthOfOwner: [String: Int] = [:]
+
+    func reach(_ segment: CodeSegment) {
+      let key = "\(segment.owner).\(segment.name).\(segment.source).\(segment.start)"
+      guard reachedMembers.insert(key).inserted else { return }
+      queue.append(segment)
+    }
+
+    while !typeQueue.isEmpty || !queue.isEmpty {
+      if let next = typeQueue.popLast() {
+        guard next.depth <= Self.maximumDepth, reachedTypes.insert(next.name).inserted else {
+          continue
+        }
+        depthOfOwner[next.name] = next.depth
+        let members = context.members(of: next.name)
+        var roots = members.byName["body"] ?? []
+        if roots.isEmpty {
+          roots = members.all.filter {
+            $0.isAction || $0.isOverride || Self.lifecycleNames.contains($0.name)
+          }
+        }
+        // A type the doctor cannot split into members is read whole.
+        if roots.isEmpty { roots = members.all }
+        roots.forEach(reach)
+        continue
+      }
+      let segment = queue.removeLast()
+      segments.append(segment)
+      let tokens = context.sources[segment.source].tokens
+      let depth = depthOfOwner[segment.owner] ?? 0
+      let members = segment.owner.isEmpty ? TypeMembers() : context.members(of: segment.owner)
+      for offset in segment.start...segment.end where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        let afterDot = offset > 0 && tokens[offset - 1].is(".")
+        let onSelf = afterDot && offset > 1 && tokens[offset - 2].is("self")
+        if afterDot && !onSelf {
+          for modifier in context.viewExtensionMembers[text] ?? [] { reach(modifier) }
+          continue
+        }
+        let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
+        for member in members.byName[name] ?? []
+        where name != segment.name || member.start != segment.start {
+          reach(member)
+        }
+        if name != segment.owner, context.isComposableView(name) {
+          typeQueue.append((name, depth + 1))
+        }
+        for function in context.topLevelFunctions[name] ?? [] { reach(function) }
+      }
+    }
+  }
+}

@@ -1,0 +1,244 @@
+/// What the controls in a paywall's scope do: whether one restores purchases,
+/// and which legal documents they open.
+///
+/// A control is a `Button`, `Link`, `NavigationLink`, `Menu`, toolbar item,
+/// context-menu or swipe action, alert action, a UIKit `UIAction`,
+/// `UIBarButtonItem` or `#selector` target, an `@IBAction`, a custom
+/// `…Button`/`…Link`, or a project view handed the action (`Footer(onRestore:
+/// restore)`). Its span is its arguments and trailing closures.
+struct RenderedControls {
+  /// A control restores purchases.
+  private(set) var restores = false
+  /// A control opens the Terms of Use (EULA), or a store view shows the policies.
+  private(set) var opensTerms = false
+  /// A control opens the Privacy Policy, or a store view shows the policies.
+  private(set) var opensPrivacy = false
+  /// A control opens a link whose document the doctor cannot name (its label
+  /// and URL come from data, e.g. remote config).
+  private(set) var opensUnnamedLink = false
+  /// The scope uses StoreKit's `SubscriptionStoreView`.
+  private(set) var usesSubscriptionStoreView = false
+
+  private static let controlNames: Set<String> = [
+    "Button", "Link", "NavigationLink", "Menu", "ToolbarItem", "ToolbarItemGroup", "toolbar",
+    "contextMenu", "onTapGesture", "swipeActions", "confirmationDialog", "alert", "UIAction",
+    "UIBarButtonItem", "UIAlertAction", "UIButton", "addTarget", "selector", "ShareLink",
+    "onEnded", "subscribe", "bind", "drive", "addAction",
+  ]
+  private static let presentationNames: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination", "safariView",
+  ]
+
+  /// One control being read: the evidence its span holds.
+  private struct Record {
+    var opens = false
+    var terms = false
+    var privacy = false
+    /// The label or URL is a property of the view, which its caller sets
+    /// (`Link(title, destination: url)` in a reusable link view).
+    var usesOwnerProperty = false
+  }
+
+  /// An open bracket: which record its span feeds, if any.
+  private struct Bracket {
+    var record: Int
+    var callee: String
+  }
+
+  init(
+    scope: PaywallScope, context: PaywallScope.Context, callables: PaywallCallables,
+    localized: LocalizedLinks
+  ) {
+    let presented = Self.presentedStates(scope, context)
+    var records: [Record] = []
+    for segment in scope.segments {
+      let source = context.sources[segment.source]
+      let tokens = source.tokens
+      let members = segment.owner.isEmpty ? TypeMembers() : context.members(of: segment.owner)
+      var stack: [Bracket] = []
+      var active: [Int] = []  // record indices of the controls enclosing the current token
+      var lastClosed: Bracket?
+      var lastClosedAt = -2
+      if segment.isAction {
+        records.append(Record())
+        active.append(records.count - 1)
+      }
+      let baseActive = active.count
+      for offset in segment.start...segment.end {
+        let token = tokens[offset]
+        if source.isExempt(offset) { continue }
+        if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[" {
+          var callee = ""
+          if offset > 0 {
+            let previous = tokens[offset - 1]
+            if previous.kind == .identifier || previous.kind == .directive {
+              callee = previous.text
+            } else if token.text == "{", let closed = lastClosed,
+              lastClosedAt == offset - 1
+                || (lastClosedAt == offset - 3 && previous.is(":"))
+            {
+              callee = closed.callee
+              if closed.record >= 0 {
+                stack.append(Bracket(record: closed.record, callee: callee))
+                active.append(closed.record)
+                continue
+              }
+            }
+          }
+          let isControl =
+            token.text != "["
+            && (Self.controlNames.contains(callee) || callee.hasSuffix("Button")
+              || callee.hasSuffix("Link") || context.isComposableView(callee))
+          if isControl, active.count < 16 {
+            var record = Record()
+            if callee == "Link" || callee == "NavigationLink"
+              || (callee.hasSuffix("Link") && callee != "ShareLink"
+                && (context.typesByName[callee] == nil || context.typeOpens(callee, callables)))
+              || (context.isComposableView(callee) && context.typeOpens(callee, callables))
+            {
+              record.opens = true
+            }
+            records.append(record)
+            stack.append(Bracket(record: records.count - 1, callee: callee))
+            active.append(records.count - 1)
+          } else {
+            stack.append(Bracket(record: -1, callee: callee))
+          }
+          continue
+        }
+        if token.kind == .punctuation, token.text == ")" || token.text == "}" || token.text == "]" {
+          if let bracket = stack.popLast() {
+            if bracket.record >= 0, active.count > baseActive { active.removeLast() }
+            lastClosed = bracket
+            lastClosedAt = offset
+          }
+          continue
+        }
+        switch token.kind {
+        case .identifier:
+          if token.text == "SubscriptionStoreView" { usesSubscriptionStoreView = true }
+          if token.text == "policies" { noteStorePolicies(tokens, offset) }
+          if token.text == "link" { noteAttributedLink(tokens, offset) }
+          if token.text == "restorePurchases", offset > 0, tokens[offset - 1].is("."),
+            Self.isStoreButtonVisible(tokens, offset)
+          {
+            restores = true
+          }
+          guard !active.isEmpty else { continue }
+          if !restores,
+            callables.isRestoreCall(tokens, offset, inRoot: segment.owner == scope.rootName)
+          {
+            restores = true
+          }
+          let opens = callables.isOpener(tokens, offset)
+          let name = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
+          let assigns =
+            presented.contains(name) && offset + 1 < tokens.count
+            && (tokens[offset + 1].is("=") || tokens[offset + 1].is("."))
+          let terms = LegalDocument.namesTerms(token.text)
+          let privacy = LegalDocument.namesPrivacy(token.text)
+          // `store.send(.termsTapped)`: an action case that names a document opens it.
+          let dispatchesDocument =
+            (terms || privacy) && PaywallCallables.isImplicitMember(tokens, offset)
+          let isOwnerProperty =
+            (offset == 0 || !tokens[offset - 1].is("."))
+            && (members.byName[name]?.contains { $0.isProperty } ?? false)
+          for record in active {
+            records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
+            records[record].opens = records[record].opens || opens || assigns || dispatchesDocument
+            records[record].terms = records[record].terms || terms
+            records[record].privacy = records[record].privacy || privacy
+          }
+        case .string:
+          let markdown = LegalDocument.markdownLinks(in: token.text)
+          let translated = localized.byKey[token.text]
+          if markdown.terms || translated?.terms == true { opensTerms = true }
+          if markdown.privacy || translated?.privacy == true { opensPrivacy = true }
+          guard !active.isEmpty else { continue }
+          let terms = LegalDocument.namesTerms(token.text)
+          let privacy = LegalDocument.namesPrivacy(token.text)
+          let isURL = token.text.hasPrefix("http")
+          for record in active {
+            records[record].terms = records[record].terms || terms
+            records[record].privacy = records[record].privacy || privacy
+            records[record].opens = records[record].opens || (isURL && (terms || privacy))
+          }
+        default:
+          break
+        }
+      }
+    }
+    for record in records where record.opens {
+      if record.terms { opensTerms = true }
+      if record.privacy { opensPrivacy = true }
+      if !record.terms && !record.privacy && !record.usesOwnerProperty { opensUnnamedLink = true }
+    }
+  }
+
+  /// `text.link = termsURL`, `attributes: [.link: privacyURL]`: an attributed
+  /// string a `Text` or text view renders as a tappable link.
+  private mutating func noteAttributedLink(_ tokens: [SwiftToken], _ offset: Int) {
+    guard offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
+      tokens[offset + 1].is("=") || tokens[offset + 1].is(":")
+    else { return }
+    for next in (offset + 2)..<min(tokens.count, offset + 12) {
+      let token = tokens[next]
+      guard token.kind == .identifier || token.kind == .string else { continue }
+      if LegalDocument.namesTerms(token.text) { opensTerms = true }
+      if LegalDocument.namesPrivacy(token.text) { opensPrivacy = true }
+    }
+  }
+
+  /// `.storeButton(.visible, for: .policies)`: StoreKit's view shows both documents.
+  private mutating func noteStorePolicies(_ tokens: [SwiftToken], _ offset: Int) {
+    guard offset > 0, tokens[offset - 1].is("."), Self.isStoreButtonVisible(tokens, offset) else {
+      return
+    }
+    opensTerms = true
+    opensPrivacy = true
+  }
+
+  /// Whether the token at `offset` is an argument of `storeButton(.visible, for: …)`.
+  private static func isStoreButtonVisible(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var back = offset - 1
+    var sawVisible = false
+    while back >= 0, offset - back < 24 {
+      let token = tokens[back]
+      if token.is("visible") { sawVisible = true }
+      if token.is("storeButton") { return sawVisible }
+      if token.is(")") || token.is("{") || token.is("}") { return false }
+      back -= 1
+    }
+    return false
+  }
+
+  /// State names bound to a presentation (`.sheet(isPresented: $showTerms)`,
+  /// `.sheet(item: $legalURL)`): setting one from a control presents a document.
+  private static func presentedStates(_ scope: PaywallScope, _ context: PaywallScope.Context)
+    -> Set<String>
+  {
+    var names = Set<String>()
+    for segment in scope.segments {
+      let tokens = context.sources[segment.source].tokens
+      var offset = segment.start
+      while offset < segment.end {
+        defer { offset += 1 }
+        guard tokens[offset].kind == .identifier, presentationNames.contains(tokens[offset].text),
+          offset + 1 <= segment.end, tokens[offset + 1].is("(")
+        else { continue }
+        var inner = offset + 2
+        var depth = 1
+        while inner <= segment.end, depth > 0, inner - offset < 64 {
+          let token = tokens[inner]
+          if token.is("(") { depth += 1 }
+          if token.is(")") { depth -= 1 }
+          if token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1 {
+            names.insert(String(token.text.dropFirst()))
+          }
+          inner += 1
+        }
+      }
+    }
+    return names
+  }
+}

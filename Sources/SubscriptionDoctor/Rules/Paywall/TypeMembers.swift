@@ -1,0 +1,78 @@
+/// The members a type declares, across its declaration and extensions: each
+/// `var`, `let`, `func`, `init` and `subscript` at the type's top level, as a
+/// `CodeSegment` running to the next member.
+///
+/// This is how the paywall rules tell a rendered control from a dead one: only
+/// members the view's `body` (or a view controller's lifecycle) reaches count.
+struct TypeMembers {
+  /// Members by name; overloads and extensions add more segments to a name.
+  private(set) var byName: [String: [CodeSegment]] = [:]
+  /// Every member in declaration order.
+  private(set) var all: [CodeSegment] = []
+
+  private static let memberKeywords: Set<String> = ["var", "let", "func", "init", "subscript"]
+  private static let boundaryKeywords: Set<String> = [
+    "case", "struct", "class", "enum", "actor", "protocol", "typealias", "extension", "deinit",
+  ]
+
+  /// The members of the type body `bodyStart...bodyEnd` (its braces) in `sources[source]`.
+  mutating func add(_ sources: [SwiftSource], source: Int, type: TypeDeclaration) {
+    let tokens = sources[source].tokens
+    var depth = 0
+    var current: CodeSegment?
+    var pendingAction = false
+    var pendingOverride = false
+    var offset = type.bodyStart + 1
+    func close(at end: Int) {
+      guard var segment = current else { return }
+      segment.end = max(segment.start, end)
+      all.append(segment)
+      byName[segment.name, default: []].append(segment)
+      current = nil
+    }
+    while offset < type.bodyEnd {
+      let token = tokens[offset]
+      switch token.kind {
+      case .punctuation where token.text == "{":
+        depth += 1
+      case .punctuation where token.text == "}":
+        depth = max(0, depth - 1)
+      case .attribute where depth == 0 && token.text == "IBAction":
+        pendingAction = true
+      case .identifier where depth == 0:
+        if token.text == "override" {
+          pendingOverride = true
+        } else if Self.memberKeywords.contains(token.text),
+          offset == 0 || !tokens[offset - 1].is(".")
+        {
+          close(at: offset - 1)
+          var name = token.text
+          if token.text != "init" && token.text != "subscript" {
+            var next = offset + 1
+            while next < type.bodyEnd, !(tokens[next].kind == .identifier) { next += 1 }
+            name = next < type.bodyEnd ? tokens[next].text : ""
+          }
+          // A table or collection row selection is the control in a list-driven screen.
+          let selectsRow =
+            (name == "tableView" || name == "collectionView")
+            && tokens[offset..<min(type.bodyEnd, offset + 12)].contains {
+              $0.is("didSelectRowAt") || $0.is("didSelectItemAt")
+            }
+          current = CodeSegment(
+            source: source, start: offset, end: offset, owner: type.name, name: name,
+            isAction: pendingAction || selectsRow,
+            isProperty: token.text == "var" || token.text == "let",
+            isOverride: pendingOverride)
+          pendingAction = false
+          pendingOverride = false
+        } else if Self.boundaryKeywords.contains(token.text) {
+          close(at: offset - 1)
+        }
+      default:
+        break
+      }
+      offset += 1
+    }
+    close(at: type.bodyEnd - 1)
+  }
+}

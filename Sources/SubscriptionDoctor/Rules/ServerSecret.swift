@@ -1,0 +1,121 @@
+/// A server-side credential recognised by its shape: it has no business in an
+/// app, whatever file it sits in (Stripe `sk_live_`/`sk_test_`/`rk_…`/`whsec_`,
+/// RevenueCat OAuth `atk_` tokens, cloud and chat tokens, private keys).
+///
+/// Shapes are strict — a fixed prefix at a word boundary and a long generated
+/// body — so prose (`"sk_live_ keys belong on the server"`) never matches.
+struct ServerSecret: Sendable, Hashable {
+  /// What it is, e.g. "Stripe secret key".
+  var name: String
+  /// The prefix it is shown redacted to, e.g. `sk_live_`.
+  var prefix: String
+
+  /// The prefix redacted for output, e.g. `sk_live_…`.
+  var redacted: String { prefix + "…" }
+
+  private struct Shape {
+    var prefix: String
+    var name: String
+    /// The fewest body characters a real one has.
+    var minimumBody: Int
+    /// Whether `-` may appear in the body (Slack, OpenAI).
+    var allowsDash = false
+  }
+
+  private static let shapes: [Shape] = [
+    Shape(prefix: "sk_live_", name: "Stripe secret key", minimumBody: 16),
+    Shape(prefix: "sk_test_", name: "Stripe test-mode secret key", minimumBody: 16),
+    Shape(prefix: "rk_live_", name: "Stripe restricted key", minimumBody: 16),
+    Shape(prefix: "rk_test_", name: "Stripe test-mode restricted key", minimumBody: 16),
+    Shape(prefix: "whsec_", name: "Stripe webhook signing secret", minimumBody: 24),
+    Shape(prefix: "atk_", name: "RevenueCat OAuth access token", minimumBody: 20),
+    Shape(prefix: "sk-ant-", name: "Anthropic API key", minimumBody: 24, allowsDash: true),
+    Shape(prefix: "sk-proj-", name: "OpenAI API key", minimumBody: 24, allowsDash: true),
+    Shape(prefix: "ghp_", name: "GitHub token", minimumBody: 30),
+    Shape(prefix: "github_pat_", name: "GitHub token", minimumBody: 30),
+    Shape(prefix: "xoxb-", name: "Slack bot token", minimumBody: 20, allowsDash: true),
+    Shape(prefix: "xoxp-", name: "Slack user token", minimumBody: 20, allowsDash: true),
+    Shape(prefix: "AKIA", name: "AWS access key ID", minimumBody: 16),
+  ]
+
+  /// The prefixes output redaction must also cover (those ending in `_`).
+  static let redactedPrefixes: [String] = shapes.map(\.prefix).filter { $0.hasSuffix("_") }
+
+  private static let privateKeyMarkers = [
+    "-----BEGIN PRIVATE KEY-----", "-----BEGIN EC PRIVATE KEY-----",
+    "-----BEGIN RSA PRIVATE KEY-----", "-----BEGIN OPENSSH PRIVATE KEY-----",
+  ]
+
+  /// The server secrets in `text`.
+  static func find(in text: String) -> [ServerSecret] {
+    // Most literals are short words: nothing this long-bodied can hide in them.
+    guard text.utf8.count >= 20 else { return [] }
+    var found: [ServerSecret] = []
+    if text.contains("-----BEGIN") {
+      for marker in privateKeyMarkers where text.contains(marker) {
+        found.append(
+          ServerSecret(
+            name: "private key (an App Store Connect .p8 key or similar)", prefix: "-----BEGIN "))
+      }
+    }
+    var text = text
+    text.withUTF8 { utf8 in scan(utf8, into: &found) }
+    return found
+  }
+
+  private static let firstBytes: Set<UInt8> = Set(shapes.compactMap(\.prefix.utf8.first))
+
+  private static func scan(_ utf8: UnsafeBufferPointer<UInt8>, into found: inout [ServerSecret]) {
+    var index = 0
+    while index < utf8.count {
+      if !firstBytes.contains(utf8[index]) || index > 0 && isBodyByte(utf8[index - 1], dash: false)
+      {
+        index += 1
+        continue
+      }
+      var matched = false
+      for shape in shapes where hasPrefix(shape.prefix, utf8, at: index) {
+        let start = index + shape.prefix.utf8.count
+        var end = start
+        while end < utf8.count, isBodyByte(utf8[end], dash: shape.allowsDash) { end += 1 }
+        let body = String(decoding: utf8[start..<end], as: UTF8.self)
+        if isGenerated(body, shape) {
+          found.append(ServerSecret(name: shape.name, prefix: shape.prefix))
+        }
+        index = max(end, index + 1)
+        matched = true
+        break
+      }
+      if !matched { index += 1 }
+    }
+  }
+
+  private static func isGenerated(_ body: String, _ shape: Shape) -> Bool {
+    guard body.utf8.count >= shape.minimumBody else { return false }
+    if shape.prefix == "AKIA" {
+      return body.utf8.count == 16
+        && body.utf8.allSatisfy { ASCII.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) }
+    }
+    let letters = body.utf8.filter { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    let digits = body.utf8.filter { ASCII.isDigit($0) }
+    // Generated: digits among letters, or a long run of letters that is no word.
+    return !letters.isEmpty && (!digits.isEmpty || body.utf8.count >= 24)
+      && !body.uppercased().contains("YOUR") && !body.uppercased().contains("XXXX")
+  }
+
+  private static func hasPrefix(
+    _ prefix: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> Bool {
+    var position = index
+    for byte in prefix.utf8 {
+      guard position < bytes.count, bytes[position] == byte else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  private static func isBodyByte(_ byte: UInt8, dash: Bool) -> Bool {
+    ASCII.isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || byte == UInt8(ascii: "_") || (dash && byte == UInt8(ascii: "-"))
+  }
+}

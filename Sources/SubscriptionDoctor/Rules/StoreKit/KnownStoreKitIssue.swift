@@ -1,0 +1,51 @@
+/// One of Apple's StoreKit bugs, as RevenueCat's "Known Store Issues" pages
+/// list them: the iOS versions it affects and the code shape that meets it.
+struct KnownStoreKitIssue: Sendable, Hashable {
+  /// What goes wrong.
+  var title: String
+  /// The first affected iOS version.
+  var firstVersion: Double
+  /// The last affected iOS version (inclusive).
+  var lastVersion: Double
+  /// The words in app code that show the app meets it (any of them).
+  var codeWords: Set<String>
+  /// What to do about it.
+  var advice: String
+  /// Where it is documented.
+  var source: String
+
+  private static let knownIssuesPage = "https://www.revenuecat.com/docs/known-store-issues/storekit"
+
+  /// The table (docs/doctor-rules.md lists it with its sources).
+  static let table: [KnownStoreKitIssue] = [
+    KnownStoreKitIssue(
+      title: "the purchase sheet may fail to appear (iOS 18.2–18.2.1)", firstVersion: 18.2,
+      lastVersion: 18.2, codeWords: ["purchase"],
+      advice:
+        "Show an error and a retry when a purchase returns without a result; ask affected customers to update iOS.",
+      source: knownIssuesPage + "/ios-18-2-purchase-sheet-may-fail-to-appear"),
+    KnownStoreKitIssue(
+      title: "purchases may fail when the StoreKit daemon connection drops (iOS 18.0–18.3.2)",
+      firstVersion: 18.0, lastVersion: 18.3, codeWords: ["purchase"],
+      advice: "Treat an unknown StoreKit error as retryable and let the customer try again.",
+      source: knownIssuesPage + "/ios-18-purchase-fails-due-to-failed-storekitdaemon-connection"),
+    KnownStoreKitIssue(
+      title: "a successful purchase may report the canceled state (iOS 18.3.1–18.5)",
+      firstVersion: 18.3, lastVersion: 18.5,
+      codeWords: ["userCancelled", "purchaseCancelledError", "paymentCancelled"],
+      advice:
+        "After a cancel, refresh customer info (or Transaction.currentEntitlements) before telling the customer nothing was bought.",
+      source: knownIssuesPage + "/ios-18-4-canceled-state-after-successful-purchase"),
+    KnownStoreKitIssue(
+      title: "the Simulator may fail to load products from the sandbox (iOS 18.4–26)",
+      firstVersion: 18.4, lastVersion: 26.0, codeWords: ["offerings", "getOfferings", "products"],
+      advice:
+        "Test in the Simulator with a StoreKit configuration file attached to the scheme, and on a device against the sandbox.",
+      source: knownIssuesPage + "/ios-18-4-simulator-fails-to-load-products"),
+  ]
+
+  /// Whether an app supporting iOS `deploymentTarget` and later can run on an affected version.
+  func affects(deploymentTarget: Double) -> Bool {
+    deploymentTarget <= lastVersion + 0.09
+  }
+}

@@ -1,0 +1,41 @@
+/// `known-storekit-issue`: a note for each of Apple's known StoreKit bugs
+/// (`KnownStoreKitIssue.table`) that the project meets: its deployment target
+/// lets it run on an affected iOS version, and its code uses what the bug breaks.
+struct KnownStoreKitIssueRule: DoctorRule {
+  var ids: [RuleID] { [.knownStoreKitIssue] }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    // Without a stated deployment target the doctor cannot say which systems the app runs on.
+    guard let target = index.minimumIOSDeploymentTarget else { return [] }
+    let usesStoreKit = index.swiftSources.contains {
+      $0.role == .app && ($0.words.contains(.purchasesSDK) || $0.imports.contains("StoreKit"))
+    }
+    guard usesStoreKit else { return [] }
+    var findings: [Finding] = []
+    for issue in KnownStoreKitIssue.table where issue.affects(deploymentTarget: target) {
+      guard let use = firstUse(of: issue.codeWords, in: index) else { continue }
+      findings.append(
+        Finding(
+          rule: .knownStoreKitIssue, file: use.file, line: use.line,
+          message:
+            "The app supports iOS \(StoreKitDriftRule.format(target)) and up, where \(issue.title); this code meets it. Source: \(issue.source)",
+          fix: issue.advice))
+    }
+    return findings
+  }
+
+  /// The first app-code call (or `.case`) of one of `words`.
+  private func firstUse(of words: Set<String>, in index: ProjectIndex) -> (file: String, line: Int)?
+  {
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices
+      where tokens[offset].kind == .identifier && words.contains(tokens[offset].text)
+        && offset > 0 && tokens[offset - 1].is(".") && !source.isExempt(offset)
+      {
+        return (source.path, tokens[offset].line)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,120 @@
+/// A product identifier written in app code where StoreKit or the SDK reads
+/// it: `Product.products(for: ["pro_monthly"])`, `SKProductsRequest(productIdentifiers:)`,
+/// `SubscriptionStoreView(productIDs:)`, `ProductView(id:)`, `getProducts([…])`,
+/// or a constant named for it (`static let monthlyProductID = "…"`,
+/// `enum ProductID: String { case monthly = "…" }`).
+struct ProductIDLiteral: Sendable, Hashable {
+  /// The identifier.
+  var id: String
+  /// The file.
+  var file: String
+  /// The 1-based line.
+  var line: Int
+
+  private static let readingCalls: Set<String> = [
+    "products", "getProducts", "SKProductsRequest", "SubscriptionStoreView", "StoreView",
+    "ProductView", "fetchProducts", "loadProducts", "requestProducts",
+  ]
+
+  /// The product identifiers `source` names.
+  static func find(in source: SwiftSource) -> [ProductIDLiteral] {
+    guard source.role == .app else { return [] }
+    var found: [ProductIDLiteral] = []
+    let tokens = source.tokens
+    for offset in source.stringOffsets where !source.isExempt(offset) {
+      let token = tokens[offset]
+      guard !token.isInterpolated, looksLikeProductID(token.text) else { continue }
+      if isReadByStore(tokens, offset) || isProductConstant(source, offset) {
+        found.append(ProductIDLiteral(id: token.text, file: source.path, line: token.line))
+      }
+    }
+    return found
+  }
+
+  /// No spaces, no URL, letters, digits, `.`, `_`, `-`, at least one letter.
+  static func looksLikeProductID(_ text: String) -> Bool {
+    guard text.utf8.count >= 3, text.utf8.count <= 100, !text.contains("://") else { return false }
+    var hasLetter = false
+    for byte in text.utf8 {
+      let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      if isLetter { hasLetter = true }
+      guard
+        isLetter || ASCII.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+          || byte == UInt8(ascii: "-")
+      else { return false }
+    }
+    return hasLetter
+  }
+
+  /// Inside the arguments of a call that loads products (up to 3 brackets out).
+  private static func isReadByStore(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var depth = 0
+    var back = offset - 1
+    while back >= 0, offset - back < 64 {
+      let token = tokens[back]
+      if token.is(")") || token.is("]") { depth += 1 }
+      if token.is("(") || token.is("[") {
+        if depth == 0 {
+          if back > 0, tokens[back - 1].kind == .identifier,
+            readingCalls.contains(tokens[back - 1].text)
+          {
+            return true
+          }
+          if token.is("("), back > 0,
+            !tokens[back - 1].is(".") && tokens[back - 1].kind != .identifier
+          {
+            return false
+          }
+        } else {
+          depth -= 1
+        }
+      }
+      if token.is("{") || token.is("}") { return false }
+      // `productIdentifiers: ["…"]`, `productIDs: […]`, `for: […]` right before the list.
+      if token.is(":"), back > 0, tokens[back - 1].kind == .identifier {
+        let label = tokens[back - 1].text.lowercased()
+        if label.contains("productid") || label.contains("productidentifier") { return true }
+      }
+      back -= 1
+    }
+    return false
+  }
+
+  /// Assigned to a constant, or a raw value of a case, named for a product id.
+  private static func isProductConstant(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    var start = offset
+    if offset > 0, tokens[offset - 1].is(",") || tokens[offset - 1].is("[") {
+      // An element of an array or set literal: start from its `[`.
+      var depth = 0
+      var back = offset - 1
+      while back >= 0, offset - back < 400 {
+        if tokens[back].is("]") { depth += 1 }
+        if tokens[back].is("[") {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if tokens[back].is("{") || tokens[back].is("}") { return false }
+        back -= 1
+      }
+      guard back >= 0, tokens[back].is("[") else { return false }
+      start = back
+    }
+    guard start >= 2, tokens[start - 1].is("=") else { return false }
+    var back = start - 2
+    while back >= 0, start - back < 12 {
+      let token = tokens[back]
+      if token.is("let") || token.is("var") || token.is("case") {
+        let name = tokens[back + 1].text.lowercased()
+        let typeName = source.enclosingType(offset)?.name.lowercased() ?? ""
+        return name.contains("productid") || name.contains("productidentifier")
+          || name.contains("sku") || name.hasSuffix("product")
+          || typeName.contains("productid") || typeName.contains("productidentifier")
+          || typeName == "products" || typeName.hasSuffix("sku") || typeName.hasSuffix("skus")
+      }
+      if token.is("{") || token.is("}") || token.is(";") { return false }
+      back -= 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+extension StoreKitDriftRule {
+  /// Schemes against `.storekit` files: a reference to a missing file, a file
+  /// no shared scheme's Run action uses.
+  func schemeFindings(_ index: ProjectIndex, storeKitPaths: [String]) -> [Finding] {
+    var findings: [Finding] = []
+    var used = Set<String>()
+    for (path, bytes) in index.schemes.sorted(by: { $0.key < $1.key }) {
+      for reference in SchemeStoreKitReference.read(bytes, schemePath: path) {
+        let candidates = reference.candidatePaths
+        if let existing = candidates.first(where: index.allPaths.contains) {
+          if reference.action == "LaunchAction" { used.insert(existing) }
+          continue
+        }
+        findings.append(
+          Finding(
+            rule: .storeKitConfigDrift, severity: .error, file: path, line: reference.line,
+            message:
+              "Scheme \(reference.schemeName) names the StoreKit configuration \"\(reference.identifier)\", which does not exist: products will not load when it runs.",
+            fix:
+              "Choose the file again in Edit Scheme → Run → Options → StoreKit Configuration, or set it to None."
+          ))
+      }
+    }
+    let xcodebuildLimit =
+      "Note that `xcodebuild` ignores a scheme's StoreKit configuration: CI and command-line tests must load the file with SKTestSession(configurationFileNamed:)."
+    for path in storeKitPaths where !used.contains(path) {
+      let message =
+        index.schemes.isEmpty
+        ? "\(RelativePath.fileName(of: path)) is not named by any shared scheme (none is committed), so whether a Run action uses it depends on each developer's local scheme. \(xcodebuildLimit)"
+        : "No shared scheme's Run action uses \(RelativePath.fileName(of: path)): running the app loads products from the sandbox instead. \(xcodebuildLimit)"
+      findings.append(
+        Finding(
+          rule: .storeKitConfigDrift, severity: .note, file: path, line: nil, message: message,
+          fix:
+            "Select the file in Edit Scheme → Run → Options → StoreKit Configuration and tick Shared, or delete it if it is unused."
+        ))
+    }
+    return findings
+  }
+
+  /// A price literal within two lines of a product id whose `.storekit` price differs.
+  func priceFindings(_ index: ProjectIndex, _ known: [String: StoreKitFile.Product]) -> [Finding] {
+    var findings: [Finding] = []
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      var productLines: [(line: Int, product: StoreKitFile.Product)] = []
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        if let product = known[tokens[offset].text], product.displayPrice != nil {
+          productLines.append((tokens[offset].line, product))
+        }
+      }
+      guard !productLines.isEmpty else { continue }
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        guard let price = PriceDetector.price(of: tokens[offset]),
+          let amount = Self.amount(in: price)
+        else { continue }
+        let line = tokens[offset].line
+        guard let near = productLines.first(where: { abs($0.line - line) <= 2 }),
+          let filePrice = near.product.displayPrice.flatMap({ Decimal(string: $0) }),
+          filePrice != amount
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .storeKitConfigDrift, file: source.path, line: line,
+            message:
+              "The code shows \"\(price)\" for \"\(near.product.id)\", but the StoreKit configuration prices it at \(near.product.displayPrice ?? "")."
+          ))
+      }
+    }
+    return findings
+  }
+
+  /// The decimal amount of a price text (`"$4.99/month"` → 4.99, `"4,99 €"` → 4.99).
+  static func amount(in price: String) -> Decimal? {
+    var digits = ""
+    for character in price {
+      if character.isASCII, character.isNumber {
+        digits.append(character)
+      } else if character == "." || character == ",", !digits.isEmpty {
+        digits.append(".")
+      } else if !digits.isEmpty, character != " " {
+        break
+      }
+    }
+    while digits.hasSuffix(".") { digits.removeLast() }
+    return digits.isEmpty ? nil : Decimal(string: digits)
+  }
+
+  /// Entitlements the code checks that no committed offerings grant.
+  func entitlementFindings(_ index: ProjectIndex, _ offerings: [OfferingsConfig]) -> [Finding] {
+    let granted = offerings.reduce(into: Set<String>()) { $0.formUnion($1.entitlements) }
+    guard !granted.isEmpty else { return [] }
+    var findings: [Finding] = []
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in source.stringOffsets where !source.isExempt(offset) && offset >= 2 {
+        let value = tokens[offset].text
+        guard !value.isEmpty, !granted.contains(value),
+          EntitlementIDLiteralRule.isEntitlementUse(tokens, offset)
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .storeKitConfigDrift, file: source.path, line: tokens[offset].line,
+            message:
+              "The code checks the entitlement \"\(value)\", which no product grants in \(offerings.map(\.path).joined(separator: ", ")): it is never active.",
+            fix:
+              "Use the entitlement identifier the offerings grant (\(granted.sorted().joined(separator: ", "))), or attach \"\(value)\" to the products in the RevenueCat dashboard."
+          ))
+      }
+    }
+    return findings
+  }
+
+  /// Offer kinds the file holds that the deployment target's systems cannot test.
+  func versionFindings(_ index: ProjectIndex, _ files: [(path: String, file: StoreKitFile)])
+    -> [Finding]
+  {
+    var findings: [Finding] = []
+    let target = index.minimumIOSDeploymentTarget
+    for (path, file) in files {
+      let name = RelativePath.fileName(of: path)
+      var messages: [String] = []
+      if let major = file.majorVersion, major > 5 {
+        messages.append(
+          "\(name) is StoreKit configuration format \(major).x, newer than the doctor knows (1–5): older Xcode versions on the team cannot open it."
+        )
+      }
+      if let target {
+        let supports = "the app supports iOS \(Self.format(target))"
+        if file.hasWinBackOffers, target < 18 {
+          messages.append(
+            "\(name) has win-back offers, which StoreKit offers from iOS 18; \(supports), where they never appear."
+          )
+        }
+        if file.hasBillingPlans, target < 26 {
+          messages.append(
+            "\(name) has billing plans (format 5), which only iOS 26 and Xcode 26 understand; \(supports)."
+          )
+        }
+      }
+      for message in messages {
+        findings.append(
+          Finding(
+            rule: .storeKitConfigDrift, severity: .note, file: path, line: nil, message: message))
+      }
+    }
+    return findings
+  }
+
+  static func format(_ version: Double) -> String {
+    version == version.rounded() ? String(Int(version)) : String(version)
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `storekit-config-drift`: the `.storekit` file, the schemes, the committed
+/// offerings and the code disagree — the problems RevenueCat's troubleshooting
+/// guides spend pages on, because each one looks like "products don't load".
+///
+/// - a product the offerings or the code name that no `.storekit` file has
+///   (and, when they name products at all, a `.storekit` product nothing names);
+/// - a `.storekit` file no shared scheme's Run action uses, or a scheme that
+///   names one that does not exist;
+/// - a price in code beside a product id that differs from the file's;
+/// - an entitlement the code checks that the committed offerings never grant;
+/// - offer kinds in the file the deployment target's systems cannot test.
+struct StoreKitDriftRule: DoctorRule {
+  var ids: [RuleID] { [.storeKitConfigDrift] }
+
+  func check(_ index: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    func report(
+      _ file: String, _ line: Int?, _ message: String, severity: Severity? = nil,
+      fix: String? = nil
+    ) {
+      findings.append(
+        Finding(
+          rule: .storeKitConfigDrift, severity: severity, file: file, line: line,
+          message: message, fix: fix))
+    }
+    var files: [(path: String, file: StoreKitFile)] = []
+    for (path, bytes) in index.storeKitFiles.sorted(by: { $0.key < $1.key })
+    where !ProjectIndex.looksLikeTest(path) {
+      do throws(ReaderError) {
+        files.append((path, try StoreKitFile.read(bytes)))
+      } catch {
+        report(path, nil, "Could not read this StoreKit configuration: \(error.reason).")
+      }
+    }
+    findings += schemeFindings(index, storeKitPaths: files.map(\.path))
+    guard !files.isEmpty else { return findings }
+    var known: [String: StoreKitFile.Product] = [:]
+    for (_, file) in files {
+      for product in file.products { known[product.id] = product }
+    }
+    let names = files.map { RelativePath.fileName(of: $0.path) }.joined(separator: ", ")
+
+    let offerings = OfferingsConfig.find(in: index.resources)
+    var named = Set<String>()
+    for config in offerings {
+      for id in config.productIDs.sorted() where known[id] == nil {
+        report(
+          config.path, nil,
+          "Offerings name the product \"\(id)\", which \(names) does not have: it never loads when testing with the file."
+        )
+      }
+      named.formUnion(config.productIDs)
+    }
+    var codeIDs: [ProductIDLiteral] = []
+    for source in index.swiftSources where source.role == .app {
+      codeIDs += ProductIDLiteral.find(in: source)
+    }
+    for literal in codeIDs {
+      named.insert(literal.id)
+      if known[literal.id] == nil {
+        report(
+          literal.file, literal.line,
+          "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file."
+        )
+      }
+    }
+    if !named.isEmpty {
+      for (path, file) in files {
+        for product in file.products where !named.contains(product.id) {
+          report(
+            path, nil,
+            "\(RelativePath.fileName(of: path)) has the product \"\(product.id)\", which neither the offerings nor the code name.",
+            severity: .note)
+        }
+      }
+    }
+    findings += priceFindings(index, known)
+    findings += entitlementFindings(index, offerings)
+    findings += versionFindings(index, files)
+    return findings
+  }
+}

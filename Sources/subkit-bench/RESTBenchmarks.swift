@@ -1,0 +1,74 @@
+import Foundation
+import HTTPCore
+import HTTPTestSupport
+import StoreServer
+import StoreSimulator
+
+/// RevenueCat's REST API served from a store ledger.
+///
+/// `rest.subscriber_gets_per_second`: 16 keep-alive clients, each on its own
+/// thread and connection, send `GET /v1/subscribers/{id}` (secret key) for
+/// the customers of a simulated population (a year of 3,000 customers) to
+/// `subkit-server store`'s routes over a ledger file (WAL); each answer is the
+/// customer's whole subscriber document. The baseline is the same
+/// `HTTPServer` answering every request with a static 200, driven the same
+/// way. Higher is better; target ratio ≥ 1/2.
+///
+/// The two servers take turns, three rounds each; each side keeps its best
+/// round; only the requests are timed.
+enum RESTBenchmarks {
+  static let requestsPerClient = 500
+
+  static func run() throws -> [BenchmarkResult] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "subkit-bench-rest-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = try HTTPBenchmarks.populationStore(
+      ledger: .file(directory.appendingPathComponent("store.sqlite")))
+    let users = store.knownAppUserIDs
+    let secret = "sk_bench"
+    let api = RevenueCatAPI(
+      store: store, publicKey: "appl_bench", secretKey: secret,
+      limits: RevenueCatRateLimits(perMinute: [:]), now: Date.init)
+    let address = try BindAddress(host: "127.0.0.1", port: 0)
+    let paths = users.map { "/v1/subscribers/" + $0 }
+    let ok = Data("{}\n".utf8)
+    var servedSeconds = Double.infinity
+    var staticSeconds = Double.infinity
+    for _ in 1...3 {
+      let server = try HTTPServer.start(
+        at: address, handler: RouteSet.combined([api.routeSet]))
+      servedSeconds = min(
+        servedSeconds, try HTTPBenchmarks.timed { try get(paths, from: server.address, secret) })
+      server.stop()
+      let staticServer = try HTTPServer.start(
+        at: address, handler: HTTPHandler { _ in .json(200, ok) })
+      staticSeconds = min(
+        staticSeconds,
+        try HTTPBenchmarks.timed { try get(paths, from: staticServer.address, secret) })
+      staticServer.stop()
+    }
+    let requests = Double(HTTPBenchmarks.clients * requestsPerClient)
+    return [
+      BenchmarkResult(
+        name: "rest.subscriber_gets_per_second", value: requests / servedSeconds,
+        unit: "requests/s", baseline: requests / staticSeconds)
+    ]
+  }
+
+  /// `requestsPerClient` GETs from each of `HTTPBenchmarks.clients` threads on
+  /// one keep-alive connection each, walking `paths`; throws unless all got 200.
+  static func get(_ paths: [String], from address: BindAddress, _ secret: String) throws {
+    try HTTPBenchmarks.fanOut(to: address) { client, connection in
+      var failed = 0
+      for index in 0..<requestsPerClient {
+        let path = paths[(client * requestsPerClient + index) % paths.count]
+        let response = try connection.request(
+          "GET", path, headers: ["Authorization": "Bearer \(secret)"])
+        if response.status != 200 { failed += 1 }
+      }
+      return failed
+    }
+  }
+}

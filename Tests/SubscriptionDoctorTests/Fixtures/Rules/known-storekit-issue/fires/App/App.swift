@@ -1,0 +1,23 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+#if canImport(StoreKit)
+  import StoreKit
+#endif
+
+@main
+struct App: SwiftUI.App {
+  var body: some Scene { WindowGroup { Text("Hi") } }
+}
+
+/// Buys with StoreKit 2 and treats a cancel as final.
+@MainActor final class Store {
+  func buy(_ product: Product) async -> Bool {
+    guard let result = try? await product.purchase() else { return false }
+    switch result {
+    case .success: return true
+    case .userCancelled, .pending: return false
+    @unknown default: return false
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import StoreKit
+
+/// Loads the products the app sells.
+enum ProductCatalog {
+  static let productIDs: Set<String> = ["pro_monthly", "pro_annual", "pro_weekly"]
+
+  static func load() async throws -> [Product] {
+    try await Product.products(for: productIDs)
+  }
+}

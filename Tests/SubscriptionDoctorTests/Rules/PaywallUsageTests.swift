@@ -1,0 +1,26 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// What the paywall rules say when usage cannot be read from the code (issue 29 §1).
+struct PaywallUsageTests {
+  @Test("Links built at run time from remote config are a note, not a pass and not an error")
+  func remoteConfigLinks() {
+    let paywall = RecallCase.legalPaywall(
+      "      ForEach(remoteConfig.legalLinks) { link in\n        Link(link.title, destination: link.url)\n      }",
+      members: "  @State private var remoteConfig = RemoteConfig.shared")
+    let findings = Fixtures.findings(files: ["App/PlansView.swift": paywall])
+      .filter { $0.rule == .paywallMissingLegalLinks }
+    #expect(findings.count == 1, "\(findings)")
+    #expect(findings.first?.severity == .note)
+    #expect(findings.first?.message.contains("run time") == true)
+  }
+
+  @Test("A paywall with every control in place passes all three rules")
+  func completePaywall() {
+    let paywall = RecallCase.legalPaywall(
+      "      Link(\"Terms of Use\", destination: AppLinks.terms)\n      Link(\"Privacy Policy\", destination: AppLinks.privacy)"
+    )
+    #expect(Fixtures.findings(files: ["App/PlansView.swift": paywall]).isEmpty)
+  }
+}
