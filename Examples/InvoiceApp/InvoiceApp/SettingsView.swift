@@ -40,7 +40,7 @@ struct SettingsView: View {
               }
             NavigationLink("Subscription Health") {
               HealthCheckView(
-                requiresAPIKey: false,
+                requiresAPIKey: SubscriptionSetup.currentSimulator == nil,
                 entitlementsByProduct: SubscriptionSetup.entitlementsByProduct)
             }
           }

@@ -18,9 +18,6 @@ enum SubscriptionSetup {
   /// The launch argument that runs a Debug build on the StoreSimulator.
   nonisolated static let simulatorArgument = "-SubscriptionKitSimulator"
 
-  /// The placements the app shows a paywall for (RevenueCat answers them one by one).
-  nonisolated static let placements: Set<String> = ["onboarding", "upgrade_prompt", "settings"]
-
   private static let logger = Logger(
     subsystem: "com.example.invoiceapp", category: "subscriptions")
 
@@ -40,10 +37,10 @@ enum SubscriptionSetup {
           backend = try simulator(
             ledger: .file(try directory().appendingPathComponent("store.sqlite")))
         } else {
-          backend = try RevenueCatBackend.configure(bundle: .main, placements: placements)
+          backend = try RevenueCatBackend.configure(bundle: .main)
         }
       #else
-        backend = try RevenueCatBackend.configure(bundle: .main, placements: placements)
+        backend = try RevenueCatBackend.configure(bundle: .main)
       #endif
       SubscriptionManager.shared.configure(
         backend: backend, configuration: AppSubscriptions.configuration)

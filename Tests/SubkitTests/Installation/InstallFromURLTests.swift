@@ -101,6 +101,25 @@ struct InstallFromURLTests {
       #expect(appleOnly.contains(needle), "the Apple-host block lacks \(needle)")
       #expect(!parts[0].contains(needle), "\(needle) is declared outside the Apple-host block")
     }
+    // Evaluated as an Apple host would (the condition made true here), the
+    // manifest declares the product, its target and the SDK dependency.
+    let host = try Repository.temporaryDirectory()
+    defer { try? fileManager.removeItem(at: host) }
+    let asApple = manifest.replacingOccurrences(
+      of: "#if canImport(Darwin)", with: "#if canImport(Foundation)")
+    try Data(asApple.utf8).write(to: host.appendingPathComponent("Package.swift"))
+    for match in asApple.matches(of: /path: "([^"]+)"/) {
+      try fileManager.createDirectory(
+        at: host.appendingPathComponent(String(match.output.1)), withIntermediateDirectories: true)
+    }
+    let swift = try #require(Repository.tool("swift"), "swift is not on PATH")
+    let dumped = try Repository.run(
+      swift,
+      ["package", "dump-package", "--scratch-path", host.appendingPathComponent(".build").path],
+      in: host)
+    try #require(dumped.status == 0, "dump-package: \(dumped.stderr)")
+    #expect(dumped.stdout.contains(#""SubscriptionKitRevenueCat""#))
+    #expect(dumped.stdout.contains("purchases-ios-spm"))
     #expect(
       !fileManager.fileExists(
         atPath: Repository.root.appendingPathComponent("Integrations/RevenueCat/Package.swift")
