@@ -17,6 +17,8 @@ package struct ProjectIndex: Sendable {
   package var storeKitFiles: [String: [UInt8]] = [:]
   /// Shared Xcode schemes (`.xcscheme`), by path.
   package var schemes: [String: [UInt8]] = [:]
+  /// `.storekit` files an XcodeGen spec's schemes use (`storeKitConfiguration:`).
+  package var specStoreKitFiles: Set<String> = []
   /// Xcode projects found in the directory.
   package var projects: [XcodeProject] = []
   /// Every file path in the audited directory.
@@ -118,6 +120,9 @@ package struct ProjectIndex: Sendable {
         unreadable(spec.path, error, kind: "this XcodeGen project spec")
       }
     }
+    for (path, bytes) in yamlFiles {
+      specStoreKitFiles.formUnion(Self.storeKitConfigurations(in: bytes, specPath: path))
+    }
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)
     coverageNotes = Self.coverageNotes(
@@ -132,6 +137,18 @@ package struct ProjectIndex: Sendable {
       case .success(let source): swiftSources.append(source)
       case .failure(let error): unreadable(swiftFiles[offset].path, error, kind: "this Swift file")
       }
+    }
+  }
+
+  /// The `storeKitConfiguration:` values of an XcodeGen spec, relative to its folder.
+  static func storeKitConfigurations(in bytes: [UInt8], specPath: String) -> [String] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.contains("storeKitConfiguration") else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+      guard let range = line.range(of: "storeKitConfiguration:") else { return nil }
+      let value = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      return value.isEmpty ? nil : RelativePath.join(RelativePath.directory(of: specPath), value)
     }
   }
 

@@ -280,9 +280,10 @@ struct SwiftSourceAnalyzer {
   /// The type declared at `index` (a `struct`/`class`/… keyword), if it is one.
   private func typeDeclaration(at index: Int) -> TypeDeclaration? {
     let token = tokens[index]
-    switch token.text.utf8.first {
-    case UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "a"),
-      UInt8(ascii: "p"):
+    // struct, class, enum, actor, extension, protocol: first letter and length first.
+    switch (token.text.utf8.first, token.text.utf8.count) {
+    case (UInt8(ascii: "s"), 6), (UInt8(ascii: "c"), 5), (UInt8(ascii: "e"), 4),
+      (UInt8(ascii: "a"), 5), (UInt8(ascii: "e"), 9), (UInt8(ascii: "p"), 8):
       break
     default: return nil
     }

@@ -19,10 +19,14 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
 
   /// The words `identifier` stands for.
   init(identifier: String) {
-    // Most identifiers start with none of the words' first letters: no string comparison.
-    switch identifier.utf8.first {
-    case UInt8(ascii: "P"), UInt8(ascii: "N"), UInt8(ascii: "C"), UInt8(ascii: "s"),
-      UInt8(ascii: "a"), UInt8(ascii: "w"), UInt8(ascii: "p"), UInt8(ascii: "S"):
+    // Most identifiers start with none of the words' first letters, or have
+    // none of their lengths: no string comparison.
+    let utf8 = identifier.utf8
+    switch (utf8.first, utf8.count) {
+    case (UInt8(ascii: "P"), 9), (UInt8(ascii: "P"), 18), (UInt8(ascii: "N"), 12),
+      (UInt8(ascii: "N"), 14), (UInt8(ascii: "N"), 18), (UInt8(ascii: "C"), 19),
+      (UInt8(ascii: "s"), 4), (UInt8(ascii: "a"), 6), (UInt8(ascii: "w"), 10),
+      (UInt8(ascii: "p"), 8), (UInt8(ascii: "S"), 21):
       break
     default:
       self = []

@@ -39,6 +39,7 @@ extension AuditSummary {
     appSwiftFiles = index.swiftSources.filter { $0.role == .app }.count
     self.paywalls = paywalls
     var usedBy: [String: [String]] = [:]
+    for path in index.specStoreKitFiles { usedBy[path, default: []].append("from project.yml") }
     for (path, bytes) in index.schemes.sorted(by: { $0.key < $1.key }) {
       for reference in SchemeStoreKitReference.read(bytes, schemePath: path) {
         if let existing = reference.candidatePaths.first(where: index.allPaths.contains) {

@@ -27,6 +27,10 @@ package struct SwiftTokenizer {
   private var interpolations: [(range: Range<Int>, line: Int)] = []
   private var interpolationDepth = 0
 
+  /// One-character strings for the ASCII bytes, made once: punctuation is a
+  /// third of all tokens.
+  private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
   private init(bytes: [UInt8]) {
     self.bytes = bytes
   }
@@ -94,7 +98,7 @@ package struct SwiftTokenizer {
           tokens.append(SwiftToken(kind: .identifier, text: readWord(), line: line))
         } else if ASCII.isSinglePunctuation(byte) {
           tokens.append(
-            SwiftToken(kind: .punctuation, text: String(UnicodeScalar(byte)), line: line))
+            SwiftToken(kind: .punctuation, text: Self.asciiStrings[Int(byte)], line: line))
           index += 1
         } else if ASCII.isOperator(byte) {
           let start = index

@@ -63,13 +63,18 @@ struct ServerSecret: Sendable, Hashable {
     return found
   }
 
-  private static let firstBytes: Set<UInt8> = Set(shapes.compactMap(\.prefix.utf8.first))
+  /// For each byte, whether some shape's prefix starts with it (a table, not a set:
+  /// it is asked once per byte of every long literal).
+  private static let startsPrefix: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for shape in shapes { if let first = shape.prefix.utf8.first { table[Int(first)] = true } }
+    return table
+  }()
 
   private static func scan(_ utf8: UnsafeBufferPointer<UInt8>, into found: inout [ServerSecret]) {
     var index = 0
     while index < utf8.count {
-      if !firstBytes.contains(utf8[index]) || index > 0 && isBodyByte(utf8[index - 1], dash: false)
-      {
+      if !startsPrefix[Int(utf8[index])] || index > 0 && isBodyByte(utf8[index - 1], dash: false) {
         index += 1
         continue
       }

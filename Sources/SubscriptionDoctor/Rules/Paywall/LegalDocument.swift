@@ -5,7 +5,7 @@ enum LegalDocument {
   /// Fragments that name the terms (`Terms of Use`, `termsURL`, Apple's `stdeula`).
   private static let termsFragments = [
     "terms", "eula", "términos", "termini", "conditions", "nutzungsbedingungen",
-    "利用規約", "条款", "약관", "/tos", "tos.",
+    "利用規約", "条款", "약관", "/tos",
   ]
   /// Fragments that name the privacy policy.
   private static let privacyFragments = [

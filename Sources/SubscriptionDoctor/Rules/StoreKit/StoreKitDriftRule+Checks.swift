@@ -5,7 +5,7 @@ extension StoreKitDriftRule {
   /// no shared scheme's Run action uses.
   func schemeFindings(_ index: ProjectIndex, storeKitPaths: [String]) -> [Finding] {
     var findings: [Finding] = []
-    var used = Set<String>()
+    var used = index.specStoreKitFiles
     for (path, bytes) in index.schemes.sorted(by: { $0.key < $1.key }) {
       for reference in SchemeStoreKitReference.read(bytes, schemePath: path) {
         let candidates = reference.candidatePaths
@@ -27,7 +27,7 @@ extension StoreKitDriftRule {
       "Note that `xcodebuild` ignores a scheme's StoreKit configuration: CI and command-line tests must load the file with SKTestSession(configurationFileNamed:)."
     for path in storeKitPaths where !used.contains(path) {
       let message =
-        index.schemes.isEmpty
+        index.schemes.isEmpty && index.specStoreKitFiles.isEmpty
         ? "\(RelativePath.fileName(of: path)) is not named by any shared scheme (none is committed), so whether a Run action uses it depends on each developer's local scheme. \(xcodebuildLimit)"
         : "No shared scheme's Run action uses \(RelativePath.fileName(of: path)): running the app loads products from the sandbox instead. \(xcodebuildLimit)"
       findings.append(
