@@ -95,7 +95,7 @@ let package = Package(
     // The APIs a store folder is served as (RevenueCat's REST API; each API one route set).
     .target(
       name: "StoreServer",
-      dependencies: ["HTTPCore", "StoreSimulator", "SubscriptionKit"]),
+      dependencies: ["HTTPCore", "StoreSimulator", "SubscriptionKit", "SubscriptionAnalytics"]),
     // `subkit-server store`: a store folder served over HTTP (libmicrohttpd).
     .executableTarget(
       name: "subkit-server",

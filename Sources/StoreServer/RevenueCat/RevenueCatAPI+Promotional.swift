@@ -43,7 +43,8 @@ extension RevenueCatAPI {
       domain: .customerInformation, access: .secretOnly
     ) { api, request, captures in
       let id = try api.existingCustomer(captures[1])
-      let entitlement = try RevenueCatAPI.string(try RevenueCatAPI.object(request), "entitlement_id")
+      let entitlement = try RevenueCatAPI.string(
+        try RevenueCatAPI.object(request), "entitlement_id")
       try api.store.revokePromotionals(entitlement, of: id)
       return RevenueCatErrorBody.json(200, try api.customerObject(id, project: captures[0]))
     },

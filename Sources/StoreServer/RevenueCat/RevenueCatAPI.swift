@@ -52,7 +52,7 @@ package final class RevenueCatAPI: Sendable {
   }
 
   /// Every route, in match order.
-  static let routes: [RevenueCatRoute] = v1Routes + promotionalRoutes + v2Routes
+  static let routes: [RevenueCatRoute] = v1Routes + promotionalRoutes + v2Routes + metricsRoutes
 
   /// Refuses, before the body is read, a request that names no route or carries the wrong key.
   func screen(_ request: HTTPRequest) -> HTTPResponse? {
