@@ -190,5 +190,7 @@ struct ExperimentPage {
   static let style = """
     header a{color:inherit}.verdict{font-weight:600;opacity:1}
     .wide{grid-column:1/-1}
+    .panel table th,.panel table td{white-space:normal;overflow-wrap:anywhere}
+    svg text{font-size:14px}
     """
 }
