@@ -2,8 +2,9 @@
 /// (no script), which keeps the page's other parameters (filters, token,
 /// environment) as hidden fields.
 package struct DashboardRangeForm: Sendable, Hashable {
-  /// The range shown, `YYYY-MM-DD`.
+  /// The range's first day, `YYYY-MM-DD`.
   package var from: String
+  /// The range's last day, `YYYY-MM-DD`.
   package var to: String
   /// `day`, `week` or `month`.
   package var resolution: String
