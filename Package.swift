@@ -71,7 +71,9 @@ let package = Package(
     // by the analytics server and subkit-server; `subkit` never links it.
     .target(name: "HTTPCore", dependencies: ["CMicroHTTPD"]),
     // The analytics routes and dashboard, served over HTTPCore.
-    .target(name: "AnalyticsServer", dependencies: ["HTTPCore", "SubscriptionAnalytics"]),
+    .target(
+      name: "AnalyticsServer",
+      dependencies: ["HTTPCore", "SubscriptionAnalytics", "CommandLineSupport"]),
     // A blocking loopback HTTP client that can send any bytes, for the servers' tests
     // and subkit-bench: kept out of the servers so no product links it.
     .target(name: "HTTPTestSupport", dependencies: ["HTTPCore"]),

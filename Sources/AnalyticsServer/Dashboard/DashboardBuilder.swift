@@ -2,7 +2,7 @@ import Foundation
 import SubscriptionAnalytics
 
 /// Asks the store for every dashboard metric over one range and turns the
-/// answers into a `DashboardPage`.
+/// answers into a `DashboardPage`: the headline row, then the panels.
 enum DashboardBuilder {
   /// The panels, in order: which metrics each shows and how.
   static let panels:
@@ -13,6 +13,12 @@ enum DashboardBuilder {
         "mrr", "MRR",
         "Monthly recurring revenue of active paid subscriptions, at each period's end.", .line,
         [.mrr]
+      ),
+      (
+        "mrr_movement", "MRR movement",
+        "How MRR changed in each period: the net movement (line), and the parts it is made of.",
+        .stacked,
+        [.mrrNew, .mrrReactivation, .mrrExpansion, .mrrContraction, .mrrChurned, .mrrMovement]
       ),
       (
         "actives", "Active subscriptions",
@@ -29,8 +35,8 @@ enum DashboardBuilder {
       ),
       (
         "trial_funnel", "Trial conversion funnel",
-        "Trials started in the range: converted to paid, still pending, abandoned.", .funnel,
-        [.trialsNew, .trialsConverted, .trialsPending, .trialsAbandoned]
+        "Trials of the customers first seen in the range: converted to paid, still pending, abandoned.",
+        .funnel, [.trialsConverted, .trialsPending, .trialsAbandoned]
       ),
       (
         "revenue", "Revenue", "Gross revenue net of refunds, and proceeds after the store's share.",
@@ -47,24 +53,49 @@ enum DashboardBuilder {
       ),
       (
         "retention", "Cohorts: subscription retention",
-        "Of subscriptions that first paid in each period, the share still active.", .line,
-        [.subscriptionRetention]
+        "Of the subscriptions that first paid in each period (rows), the share still paid 0, 1, 2, "
+          + "… periods on (percent; the latest 12 cohorts and their first 12 periods, the CSV has all).",
+        .grid, [.subscriptionRetention]
       ),
     ]
 
+  /// The headline row's metrics, in order.
+  static let headlineMetrics: [MetricName] = [.mrr, .arr, .actives, .trials, .revenue, .churn]
+  /// The headline metrics summed over their period (the others are snapshots).
+  static let flowHeadlines: Set<MetricName> = [.revenue, .churn]
+
+  /// Metric names for people.
+  static let titles: [MetricName: String] = [
+    .mrr: "MRR", .arr: "ARR", .actives: "Active subscriptions", .trials: "Active trials",
+    .activesNew: "New paid subscriptions", .trialsNew: "New trials", .revenue: "Revenue",
+    .proceeds: "Proceeds", .churn: "Churn", .trialConversionRate: "Trial conversion",
+    .trialsConverted: "Converted", .trialsPending: "Pending", .trialsAbandoned: "Abandoned",
+    .refundRate: "Refund rate", .customersNew: "New customers", .ltvPerCustomer: "Per customer",
+    .ltvPerPayingCustomer: "Per paying customer", .mrrMovement: "Net movement",
+    .mrrNew: "New", .mrrExpansion: "Expansion", .mrrContraction: "Contraction",
+    .mrrChurned: "Churned", .mrrReactivation: "Reactivation",
+    .subscriptionRetention: "Retention",
+  ]
+
   static func page(store: AnalyticsStore, request: MetricRequest) throws -> DashboardPage {
-    let names = Array(Set(panels.flatMap(\.metrics))).sorted { $0.rawValue < $1.rawValue }
-    // The page draws retention's series, never its cohort grid: not asked for.
-    let queries = try request.queries(names).map { query in
-      var query = query
-      query.includesCohorts = false
-      return query
-    }
-    let answers = Dictionary(
+    let names = Array(Set(panels.flatMap(\.metrics) + headlineMetrics))
+      .filter { $0 != .subscriptionRetention }.sorted { $0.rawValue < $1.rawValue }
+    let queries = try request.queries(names)
+    var answers = Dictionary(
       uniqueKeysWithValues: zip(names, try store.metrics(queries)).map { ($0, $1) })
-    let first = queries.first
-    let range =
-      first.map { "\(day($0.from)) to \(day($0.to)), per \($0.resolution.rawValue)" } ?? ""
+    // The grid is asked for apart: a range too long for it leaves the rest.
+    var retentionProblem: String?
+    do {
+      answers[.subscriptionRetention] = try store.metric(
+        request.queries([.subscriptionRetention])[0])
+    } catch let error as AnalyticsError where error.code == .invalidQuery {
+      retentionProblem = error.message
+    }
+    guard let first = queries.first else {
+      return DashboardPage(title: "Subscription analytics", subtitle: "", panels: [])
+    }
+    let context = Context(resolution: first.resolution, now: request.now)
+    let range = "\(day(first.from)) to \(day(first.to)), per \(first.resolution.rawValue)"
     let filters = ["product", "store", "country", "entitlement", "currency", "environment"]
       .compactMap { key in request.parameters[key].map { "\(key) \($0)" } }
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
@@ -77,7 +108,7 @@ enum DashboardBuilder {
     }
     let query = carried.isEmpty ? "" : "?" + carried.joined(separator: "&")
     var notice: DashboardNotice?
-    if first?.environment == .production, try !store.hasEvents(environment: .production),
+    if first.environment == .production, try !store.hasEvents(environment: .production),
       try store.hasEvents(environment: .sandbox)
     {
       // Simulated and StoreKit-testing events are sandbox: say where they are
@@ -101,15 +132,36 @@ enum DashboardBuilder {
       subtitle: ([range] + filters).joined(separator: " · "),
       panels: panels.map { panel in
         let metrics = panel.metrics.compactMap { answers[$0] }
-        guard panel.style == .funnel else {
+        switch panel.style {
+        case .funnel:
+          return DashboardPanel(
+            id: panel.id, title: panel.title, caption: panel.caption, style: .funnel,
+            series: [funnel(metrics)])
+        case .grid:
+          return DashboardPanel(
+            id: panel.id, title: panel.title, caption: panel.caption, style: .grid, series: [],
+            problem: retentionProblem,
+            cohorts: (metrics.first?.cohorts ?? []).map {
+              DashboardCohortRow(
+                date: $0.date,
+                period: DashboardFormat.period($0.date, resolution: first.resolution, short: true),
+                size: $0.size,
+                values: $0.values.map { "\($0)" })
+            })
+        default:
           return DashboardPanel(
             id: panel.id, title: panel.title, caption: panel.caption, style: panel.style,
-            series: metrics.map(chartSeries))
+            series: metrics.map { context.series($0) })
         }
-        return DashboardPanel(
-          id: panel.id, title: panel.title, caption: panel.caption, style: .funnel,
-          series: [funnel(metrics)])
       }, links: links, notice: notice)
+    page.headlines = headlineMetrics.compactMap { name in
+      answers[name].flatMap { context.headline(name, $0) }
+    }
+    page.form = DashboardRangeForm(
+      from: day(first.from), to: day(first.to), resolution: first.resolution.rawValue,
+      hidden: request.parameters.filter { !["from", "to", "resolution"].contains($0.key) })
+    page.csvQuery = request.parameters.filter { $0.key != "table" }.sorted { $0.key < $1.key }
+      .map { pair($0.key, $0.value) }.joined(separator: "&")
     page.unrecognizedNotice = try store.unrecognizedValues().summary().map {
       "Events with values this version does not know are stored; \($0)"
         + " (see /healthz; ?environment=NAME shows an environment)."
@@ -117,35 +169,24 @@ enum DashboardBuilder {
     return page
   }
 
-  /// A metric's series as the chart draws it; the table shows the exact decimal.
-  static func chartSeries(_ series: MetricSeries) -> ChartSeries {
-    ChartSeries(
-      name: series.metric, unit: series.unit,
-      points: series.points.map {
-        // A value that is not a number (amounts stored before ingest bounded
-        // them) is drawn as 0 and shown as "n/a", never "NaN".
-        .init(
-          label: $0.date,
-          value: $0.value.isFinite ? NSDecimalNumber(decimal: $0.value).doubleValue : 0,
-          text: $0.value.isFinite ? "\($0.value)" : "n/a")
-      })
-  }
-
-  /// One bar per stage: each metric's total over the range.
+  /// One bar per stage: each metric's total over the range, with all trials first.
   static func funnel(_ stages: [MetricSeries]) -> ChartSeries {
+    let totals = stages.map { stage in
+      (stage.metric, stage.points.reduce(Decimal(0)) { $0 + $1.value })
+    }
+    let all = totals.reduce(Decimal(0)) { $0 + $1.1 }
+    let rows = [("trials_new", all)] + totals
     let labels = [
-      "trials_new": "Started", "trials_converted": "Converted", "trials_pending": "Pending",
+      "trials_new": "Trials", "trials_converted": "Converted", "trials_pending": "Pending",
       "trials_abandoned": "Abandoned",
     ]
     return ChartSeries(
       name: "trials", unit: "count",
-      points: stages.map { stage in
-        let total = stage.points.reduce(Decimal(0)) { $0 + $1.value }
-        return .init(
-          label: labels[stage.metric] ?? stage.metric,
-          value: NSDecimalNumber(decimal: total).doubleValue,
-          text: "\(total)")
-      })
+      points: rows.map { name, total in
+        .init(
+          label: labels[name] ?? name, value: NSDecimalNumber(decimal: total).doubleValue,
+          text: "\(total)", shown: DashboardFormat.value(total, unit: "count"))
+      }, title: "Trials")
   }
 
   private static func day(_ date: Date) -> String {

@@ -1,5 +1,5 @@
 /// One panel of the dashboard: a chart of one or more series, and their
-/// numbers in a table beside it.
+/// numbers in a table under it (or, for retention, the cohort grid).
 package struct DashboardPanel: Sendable, Hashable {
   /// How a panel is drawn.
   package enum Style: Sendable, Hashable {
@@ -9,6 +9,11 @@ package struct DashboardPanel: Sendable, Hashable {
     case bars
     /// Horizontal bars, one per stage (the trial conversion funnel).
     case funnel
+    /// Parts stacked above and below zero per period, with their sum as a
+    /// line (the MRR movement: the last series is the sum).
+    case stacked
+    /// The cohort grid as a table, no chart (subscription retention).
+    case grid
   }
 
   /// The panel's identifier, used in element ids (`mrr`, `trial_funnel`).
@@ -23,11 +28,13 @@ package struct DashboardPanel: Sendable, Hashable {
   package var series: [ChartSeries]
   /// Shown instead of a chart when the data could not be computed.
   package var problem: String?
+  /// The cohort grid (`.grid` only).
+  package var cohorts: [DashboardCohortRow]
 
   /// Creates a panel.
   package init(
     id: String, title: String, caption: String, style: Style, series: [ChartSeries],
-    problem: String? = nil
+    problem: String? = nil, cohorts: [DashboardCohortRow] = []
   ) {
     self.id = id
     self.title = title
@@ -35,5 +42,6 @@ package struct DashboardPanel: Sendable, Hashable {
     self.style = style
     self.series = series
     self.problem = problem
+    self.cohorts = cohorts
   }
 }

@@ -251,5 +251,7 @@ struct ExperimentPage {
     header a{color:inherit}.verdict{font-weight:600;opacity:1}
     .alarm{font-weight:700;color:#b00020;border:2px solid #b00020;padding:.5em}
     .wide{grid-column:1/-1}
+    .panel table th,.panel table td{white-space:normal;overflow-wrap:anywhere}
+    svg text{font-size:14px}
     """
 }

@@ -1,15 +1,21 @@
 import Foundation
 
-/// Draws a panel's series as an inline SVG: lines, bars or a funnel, with
-/// axes, grid lines and a `<title>` per point. Pure: the same panel gives the
-/// same text. Everything from data is escaped.
+/// Draws a panel's series as an inline SVG: lines, bars, stacked parts or a
+/// funnel, with axes, grid lines and a `<title>` per point. Pure: the same
+/// panel gives the same text. Everything from data is escaped.
+///
+/// The drawing is 340 units wide and scales to its box, never below it on
+/// the narrowest screen the page is laid out for (a 420 px window leaves
+/// 378 px), so its 11-unit text is at least 11 px as rendered. A period not
+/// over yet is drawn apart: out of the line (a dashed step to a hollow
+/// point), a faded bar.
 enum SVGChart {
-  static let width = 480.0
-  static let height = 240.0
-  private static let left = 56.0
-  private static let right = 12.0
-  private static let top = 12.0
-  private static let bottom = 36.0
+  static let width = 340.0
+  static let height = 200.0
+  private static let left = 44.0
+  private static let right = 8.0
+  private static let top = 10.0
+  private static let bottom = 30.0
   /// Colours that stay apart for the common kinds of colour blindness (Okabe–Ito).
   static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
 
@@ -30,65 +36,153 @@ enum SVGChart {
     }
     switch panel.style {
     case .line, .bars: svg += timeChart(panel)
+    case .stacked: svg += stackedChart(panel)
     case .funnel: svg += funnel(panel)
+    case .grid: break
     }
     return svg + "</svg>"
   }
 
   // MARK: Over time
 
-  private static func timeChart(_ panel: DashboardPanel) -> String {
-    let labels = orderedLabels(panel.series)
-    let values = panel.series.flatMap { $0.points.map(\.value) }
-    let scale = Scale(values: values)
+  /// The plot's frame for `labels` over values `scale`: the grid, the axis
+  /// labels, and each label's x.
+  private static func frame(_ labels: [(key: String, axis: String)], _ scale: Scale)
+    -> (svg: String, x: [String: Double], y: (Double) -> Double, slot: Double)
+  {
     let plotWidth = width - left - right
     let plotHeight = height - top - bottom
-    func y(_ value: Double) -> Double { top + plotHeight * (1 - scale.fraction(value)) }
+    let y = { (value: Double) in top + plotHeight * (1 - scale.fraction(value)) }
     var svg = ""
     for tick in scale.ticks {
       let position = y(tick)
       svg += line(x1: left, y1: position, x2: width - right, y2: position, class: "grid")
-      svg += text(x: left - 6, y: position + 4, compact(tick), anchor: "end")
+      svg += text(x: left - 5, y: position + 4, compact(tick), anchor: "end")
     }
     svg += line(x1: left, y1: y(0), x2: width - right, y2: y(0), class: "axis")
     let slot = plotWidth / Double(max(labels.count, 1))
-    let every = max(1, Int((Double(labels.count) / 6).rounded(.up)))
-    for (index, label) in labels.enumerated() where index % every == 0 {
-      svg += text(
-        x: left + slot * (Double(index) + 0.5), y: height - bottom + 16, label,
-        anchor: "middle")
+    // At most four axis labels: each stays apart from the next at 11 px.
+    let every = max(1, Int((Double(labels.count) / 4).rounded(.up)))
+    var x: [String: Double] = [:]
+    for (index, label) in labels.enumerated() {
+      let position = left + slot * (Double(index) + 0.5)
+      x[label.key] = position
+      if (labels.count - 1 - index) % every == 0 {
+        svg += text(x: position, y: height - bottom + 16, label.axis, anchor: "middle")
+      }
     }
-    let position = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
+    return (svg, x, y, slot)
+  }
+
+  /// Every label of every series with its axis text, in first-seen order.
+  private static func axisLabels(_ series: [ChartSeries]) -> [(key: String, axis: String)] {
+    var seen = Set<String>()
+    var labels: [(key: String, axis: String)] = []
+    for point in series.flatMap(\.points) where seen.insert(point.label).inserted {
+      labels.append((point.label, point.axis))
+    }
+    return labels
+  }
+
+  private static func timeChart(_ panel: DashboardPanel) -> String {
+    let values = panel.series.flatMap { $0.points.map(\.value) }
+    let (grid, xs, y, slot) = frame(axisLabels(panel.series), Scale(values: values))
+    var svg = grid
     for (seriesIndex, series) in panel.series.enumerated() {
       let colour = palette[seriesIndex % palette.count]
-      let placed = series.points.compactMap { point in
-        position[point.label].map { (point, left + slot * (Double($0) + 0.5)) }
-      }
+      let placed = series.points.compactMap { point in xs[point.label].map { (point, $0) } }
       switch panel.style {
       case .line:
-        let path = placed.map { "\(number($0.1)),\(number(y($0.0.value)))" }.joined(separator: " ")
+        let complete = placed.filter { !$0.0.isPartial }
+        let path = complete.map { "\(number($0.1)),\(number(y($0.0.value)))" }
         svg +=
           "<polyline class=\"series\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\" "
-          + "points=\"\(path)\"/>"
-        for (point, x) in placed {
-          svg +=
-            "<circle cx=\"\(number(x))\" cy=\"\(number(y(point.value)))\" r=\"3\" "
-            + "fill=\"\(colour)\"><title>\(HTML.escape(tooltip(series, point)))</title></circle>"
+          + "points=\"\(path.joined(separator: " "))\"/>"
+        if let last = complete.last {
+          for (point, x) in placed where point.isPartial {
+            svg +=
+              "<line class=\"partial\" x1=\"\(number(last.1))\" y1=\"\(number(y(last.0.value)))\" "
+              + "x2=\"\(number(x))\" y2=\"\(number(y(point.value)))\" stroke=\"\(colour)\" "
+              + "stroke-width=\"1.5\" stroke-dasharray=\"3 3\"/>"
+          }
         }
-      case .bars, .funnel:
+        for (point, x) in placed {
+          let fill = point.isPartial ? "fill=\"none\" stroke=\"\(colour)\"" : "fill=\"\(colour)\""
+          svg +=
+            "<circle cx=\"\(number(x))\" cy=\"\(number(y(point.value)))\" r=\"3\" \(fill)>"
+            + "<title>\(HTML.escape(tooltip(series, point)))</title></circle>"
+        }
+      default:
         let groupWidth = slot * 0.8
         let barWidth = groupWidth / Double(panel.series.count)
         for (point, x) in placed {
           let barX = x - groupWidth / 2 + barWidth * Double(seriesIndex)
-          let (from, to) = (y(max(point.value, 0)), y(min(point.value, 0)))
-          svg +=
-            "<rect x=\"\(number(barX))\" y=\"\(number(from))\" width=\"\(number(barWidth))\" "
-            + "height=\"\(number(max(to - from, 0.5)))\" fill=\"\(colour)\">"
-            + "<title>\(HTML.escape(tooltip(series, point)))</title></rect>"
+          svg += bar(
+            x: barX, width: barWidth, from: y(max(point.value, 0)),
+            to: y(min(point.value, 0)), colour: colour, point: point, series: series)
         }
       }
     }
     return svg
+  }
+
+  /// Parts stacked above zero (positive) and below it (negative) per period,
+  /// and the last series, their sum, as a line.
+  private static func stackedChart(_ panel: DashboardPanel) -> String {
+    guard let net = panel.series.last else { return "" }
+    let parts = panel.series.dropLast()
+    let labels = axisLabels(panel.series)
+    var highs: [String: Double] = [:]
+    var lows: [String: Double] = [:]
+    for series in parts {
+      for point in series.points {
+        if point.value >= 0 {
+          highs[point.label, default: 0] += point.value
+        } else {
+          lows[point.label, default: 0] += point.value
+        }
+      }
+    }
+    let scale = Scale(values: Array(highs.values) + Array(lows.values) + net.points.map(\.value))
+    let (grid, xs, y, slot) = frame(labels, scale)
+    var svg = grid
+    var above: [String: Double] = [:]
+    var below: [String: Double] = [:]
+    for (seriesIndex, series) in parts.enumerated() {
+      let colour = palette[seriesIndex % palette.count]
+      for point in series.points where point.value != 0 {
+        guard let x = xs[point.label] else { continue }
+        let base = point.value > 0 ? above[point.label, default: 0] : below[point.label, default: 0]
+        let end = base + point.value
+        if point.value > 0 { above[point.label] = end } else { below[point.label] = end }
+        svg += bar(
+          x: x - slot * 0.35, width: slot * 0.7, from: y(max(base, end)),
+          to: y(min(base, end)), colour: colour, point: point, series: series)
+      }
+    }
+    let placed = net.points.compactMap { point in xs[point.label].map { (point, $0) } }
+    let path = placed.filter { !$0.0.isPartial }.map { "\(number($0.1)),\(number(y($0.0.value)))" }
+    svg +=
+      "<polyline class=\"series\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" "
+      + "points=\"\(path.joined(separator: " "))\"/>"
+    for (point, x) in placed {
+      let fill = point.isPartial ? "fill=\"none\" stroke=\"currentColor\"" : "fill=\"currentColor\""
+      svg +=
+        "<circle cx=\"\(number(x))\" cy=\"\(number(y(point.value)))\" r=\"2.5\" \(fill)>"
+        + "<title>\(HTML.escape(tooltip(net, point)))</title></circle>"
+    }
+    return svg
+  }
+
+  /// One bar from `from` to `to` (SVG y), faded when its period is partial.
+  private static func bar(
+    x: Double, width: Double, from: Double, to: Double, colour: String, point: ChartSeries.Point,
+    series: ChartSeries
+  ) -> String {
+    let partial = point.isPartial ? " class=\"partial\" fill-opacity=\"0.35\"" : ""
+    return "<rect x=\"\(number(x))\" y=\"\(number(from))\" width=\"\(number(width))\" "
+      + "height=\"\(number(max(to - from, 0.5)))\" fill=\"\(colour)\"\(partial)>"
+      + "<title>\(HTML.escape(tooltip(series, point)))</title></rect>"
   }
 
   // MARK: Funnel
@@ -97,19 +191,19 @@ enum SVGChart {
     let points = panel.series.flatMap(\.points)
     let largest = max(points.map(\.value).max() ?? 0, 0)
     let rowHeight = min(36, (height - top - 8) / Double(points.count))
-    let barLeft = 120.0
-    let barSpace = width - barLeft - 80
+    let barLeft = 84.0
+    let barSpace = width - barLeft - 56
     var svg = ""
     for (index, point) in points.enumerated() {
       let y = top + rowHeight * Double(index)
       let length = largest > 0 ? barSpace * max(point.value, 0) / largest : 0
-      svg += text(x: barLeft - 8, y: y + rowHeight * 0.6, point.label, anchor: "end")
+      svg += text(x: barLeft - 6, y: y + rowHeight * 0.6, point.period, anchor: "end")
       svg +=
         "<rect x=\"\(number(barLeft))\" y=\"\(number(y + rowHeight * 0.15))\" "
         + "width=\"\(number(max(length, 0.5)))\" height=\"\(number(rowHeight * 0.7))\" "
         + "fill=\"\(palette[index % palette.count])\">"
-        + "<title>\(HTML.escape("\(point.label): \(point.text)"))</title></rect>"
-      svg += text(x: barLeft + length + 6, y: y + rowHeight * 0.6, point.text, anchor: "start")
+        + "<title>\(HTML.escape("\(point.period): \(point.shown)"))</title></rect>"
+      svg += text(x: barLeft + length + 6, y: y + rowHeight * 0.6, point.shown, anchor: "start")
     }
     return svg
   }
@@ -127,7 +221,7 @@ enum SVGChart {
   }
 
   private static func tooltip(_ series: ChartSeries, _ point: ChartSeries.Point) -> String {
-    "\(series.name) \(point.label): \(point.text) \(series.unit)"
+    "\(series.title), \(point.period)\(point.isPartial ? " (so far)" : ""): \(point.shown)"
   }
 
   private static func line(x1: Double, y1: Double, x2: Double, y2: Double, class name: String)

@@ -33,6 +33,8 @@ import SubscriptionAnalytics
 package enum AnalyticsRoutes {
   /// The webhook path.
   package static let webhookPath = "/webhooks/revenuecat"
+  /// Where a dashboard table is downloaded as CSV (`?table=ID` and the page's parameters).
+  package static let exportPath = "/export.csv"
 
   /// A handler serving `store` under `configuration`.
   package static func handler(store: AnalyticsStore, configuration: AnalyticsServerConfiguration)
@@ -76,7 +78,7 @@ package enum AnalyticsRoutes {
       return nil
     case "/healthz":
       return request.method == "GET" ? nil : methodNotAllowed("GET")
-    case "/", "/index.html":
+    case "/", "/index.html", exportPath:
       guard request.method == "GET" else { return methodNotAllowed("GET") }
       return dashboardAccess(request, configuration: configuration)
     case let path where path.hasPrefix("/api/metrics/") || isExperimentPath(path):
@@ -121,7 +123,7 @@ package enum AnalyticsRoutes {
       do {
         let query = try parsed.queries([metric])
         let series = try store.metric(query[0])
-        return .json(200, Data((series.jsonText + "\n").utf8))
+        return .json(200, Data((try apiDocument(series, query[0], store: store) + "\n").utf8))
       } catch let problem as MetricRequest.Problem {
         return .error(400, problem.message)
       } catch let error as AnalyticsError where error.code == .invalidQuery {
@@ -131,6 +133,8 @@ package enum AnalyticsRoutes {
       }
     case let path where isExperimentPath(path):
       return experiments(request, store: store, configuration: configuration)
+    case exportPath:
+      return export(request, store: store, configuration: configuration)
     default:
       return dashboard(request, store: store, configuration: configuration)
     }
@@ -163,13 +167,78 @@ package enum AnalyticsRoutes {
     do {
       html = try DashboardBuilder.page(store: store, request: parsed).html()
     } catch let problem as MetricRequest.Problem {
-      return .error(400, problem.message)
+      return errorPage(400, problem.message, request)
     } catch let error as AnalyticsError where error.code == .invalidQuery {
-      return .error(400, error.message)
+      return errorPage(400, error.message, request)
     } catch {
-      return .error(500, "the dashboard could not be computed: \(error)")
+      return errorPage(500, "the dashboard could not be computed: \(error)", request)
     }
     return htmlPage(html)
+  }
+
+  /// A person's error: an HTML page (the reason, a way back), not JSON.
+  private static func errorPage(_ status: Int, _ message: String, _ request: HTTPRequest)
+    -> HTTPResponse
+  {
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+    let home = request.query["token"].map {
+      "/?token=" + ($0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    }
+    var response = htmlPage(
+      DashboardErrorPage.html(status: status, message: message, home: home ?? "/"))
+    response.status = status
+    return response
+  }
+
+  /// One dashboard table (`table=ID`) as CSV, over the page's parameters.
+  private static func export(
+    _ request: HTTPRequest, store: AnalyticsStore, configuration: AnalyticsServerConfiguration
+  ) -> HTTPResponse {
+    var parameters = request.query
+    let table = parameters.removeValue(forKey: "table") ?? ""
+    guard let known = DashboardBuilder.panels.first(where: { $0.id == table }) else {
+      let ids = DashboardBuilder.panels.map(\.id).joined(separator: ", ")
+      return errorPage(400, "table takes one of \(ids), not '\(table)'", request)
+    }
+    let parsed = MetricRequest(
+      parameters: parameters, now: configuration.now(), defaultResolution: .month)
+    do {
+      let page = try DashboardBuilder.page(store: store, request: parsed)
+      guard let panel = page.panels.first(where: { $0.id == known.id }) else {
+        return errorPage(500, "the table \(table) was not computed", request)
+      }
+      if let problem = panel.problem { return errorPage(400, problem, request) }
+      var response = HTTPResponse(
+        status: 200, contentType: "text/csv; charset=utf-8",
+        body: Data(DashboardCSV.text(panel).utf8))
+      response.headers = [
+        ("Content-Disposition", "attachment; filename=\"\(known.id).csv\""),
+        ("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store"),
+      ]
+      return response
+    } catch let problem as MetricRequest.Problem {
+      return errorPage(400, problem.message, request)
+    } catch let error as AnalyticsError where error.code == .invalidQuery {
+      return errorPage(400, error.message, request)
+    } catch {
+      return errorPage(500, "the table could not be computed: \(error)", request)
+    }
+  }
+
+  /// The metrics API's document: the series with the environment it reads,
+  /// and the note `report` prints when production is empty but sandbox is not.
+  private static func apiDocument(
+    _ series: MetricSeries, _ query: MetricQuery, store: AnalyticsStore
+  )
+    throws -> String
+  {
+    var fields = "\"environment\": \"\(JSONStringEscaping.escape(query.environment.rawValue))\""
+    if let note = try store.sandboxOnlyNote(
+      environment: query.environment, asking: "environment=sandbox")
+    {
+      fields += ", \"note\": \"\(JSONStringEscaping.escape(note))\""
+    }
+    return "{" + fields + ", " + series.jsonText.dropFirst()
   }
 
   /// An HTML page with the dashboard's headers: a Content-Security-Policy

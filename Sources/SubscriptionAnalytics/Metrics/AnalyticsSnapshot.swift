@@ -13,11 +13,11 @@ struct AnalyticsSnapshot: Sendable {
   /// The distinct amounts the transactions' money ids refer to.
   var amounts: [Decimal]
 
-  /// The latest instant any loaded event speaks of (a purchase, refund,
-  /// reversal, expiration, renewal change, transfer or first sighting),
-  /// loaded or not: a snapshot judged at an earlier instant must be loaded
-  /// again as of it (`load(environment:from:asOf:)`).
-  var latestInstant = Int64.min
+  /// The clock readings this snapshot answers for: the instants its events
+  /// speak of (a purchase, refund, reversal, expiration, renewal change,
+  /// transfer or first sighting) up to the one it was loaded as of, and not
+  /// the next one after it.
+  var validity = SnapshotValidity(asOf: .max)
 
   /// Loads `environment`'s transactions and customers from `database`, as of
   /// `asOf` (ms): what happened later does not exist — a purchase, refund,
@@ -28,17 +28,17 @@ struct AnalyticsSnapshot: Sendable {
   ) throws -> AnalyticsSnapshot {
     var tables = SnapshotTables()
     var transactions: [TransactionFact] = []
-    var latest = Int64.min
+    var validity = SnapshotValidity(asOf: asOf)
     let wanted = Array(environment.rawValue.utf8)
     try database.query(TransactionFact.selectSQL, []) { row in
       guard TransactionFact.isIn(wanted, row: row) else { return }
-      latest = max(latest, TransactionFact.eventInstants(in: row).max() ?? latest)
+      for instant in TransactionFact.eventInstants(in: row) { validity.note(instant) }
       guard row.int64(9) <= asOf else { return }
       transactions.append(
         TransactionFact(row: row, row: Int32(transactions.count), tables: &tables, asOf: asOf))
     }
     let transfers = try OwnershipTransfers.load(environment: environment, from: database)
-    latest = max(latest, transfers.latestInstant)
+    for instant in transfers.instants { validity.note(instant) }
     let known = transfers.asOf(asOf)
     if !known.isEmpty {
       for index in transactions.indices where transactions[index].user >= 0 {
@@ -50,10 +50,10 @@ struct AnalyticsSnapshot: Sendable {
     tables.recent = tables.recent.map { _ in -1 }
     let placement = try CustomerPlacement.load(
       environment: environment, from: database, tables: &tables)
-    latest = max(latest, placement.latestInstant)
+    for customer in placement.customers { validity.note(customer.firstSeen) }
     let customers = placement.customers.filter { $0.firstSeen <= asOf }
     var snapshot = AnalyticsSnapshot(linking: transactions, customers: customers, tables: tables)
-    snapshot.latestInstant = latest
+    snapshot.validity = validity
     return snapshot
   }
 

@@ -12,8 +12,6 @@
 struct CustomerPlacement {
   /// The environment's customers, placed ones included.
   var customers: [CustomerFact]
-  /// The latest first sighting among the rows read (`Int64.min` when none).
-  var latestInstant: Int64
 
   static let unplacedSQL = "SELECT app_user_id, first_seen_ms FROM customers WHERE environment = ?"
 
@@ -29,10 +27,8 @@ struct CustomerPlacement {
     tables: inout SnapshotTables
   ) throws -> CustomerPlacement {
     var customers: [CustomerFact] = []
-    var latest = Int64.min
     try database.query(CustomerFact.selectSQL, [.text(environment.rawValue)]) {
       customers.append(CustomerFact(row: $0, tables: &tables))
-      latest = max(latest, customers[customers.count - 1].firstSeen)
     }
     let unplaced = EventFacts.unplacedEnvironment
     var pending: [(user: String, firstSeen: Int64)] = []
@@ -40,7 +36,7 @@ struct CustomerPlacement {
       pending.append(($0.text(0), $0.int64(1)))
     }
     guard !pending.isEmpty else {
-      return CustomerPlacement(customers: customers, latestInstant: latest)
+      return CustomerPlacement(customers: customers)
     }
     var elsewhere: Set<String> = []
     try database.query(
@@ -57,12 +53,9 @@ struct CustomerPlacement {
         customers[index].firstSeen = min(customers[index].firstSeen, firstSeen)
       } else if isDefault, !elsewhere.contains(user) {
         customers.append(CustomerFact(user: id, firstSeen: firstSeen))
-      } else {
-        continue
       }
-      latest = max(latest, firstSeen)
     }
-    return CustomerPlacement(customers: customers, latestInstant: latest)
+    return CustomerPlacement(customers: customers)
   }
 
   /// Where customers known only from enrolments belong: production when any

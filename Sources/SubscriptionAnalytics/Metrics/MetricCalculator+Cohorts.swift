@@ -7,8 +7,9 @@ extension MetricCalculator {
     case converted, pending, abandoned, rate
   }
 
-  /// Trials started in each period, by outcome (RevenueCat's "Trial
-  /// Conversion Rate" chart cohorts by trial start): converted when the
+  /// The trial conversion funnel (RevenueCat, charts/trial-conversion-chart):
+  /// the trials of the customers first seen in each period (their cohort is
+  /// not filtered; the trials are), by outcome — converted when the
   /// subscription's next transaction is paid and not refunded; pending while
   /// the trial runs with auto-renew on; abandoned otherwise. `.rate` is
   /// converted over all of them, in percent.
@@ -28,9 +29,14 @@ extension MetricCalculator {
     var abandoned = converted
     var trials = converted
     let nowDate = Date(timeIntervalSince1970: Double(now) / 1_000)
+    let firstSeen = firstSeenByUser()
     forEachTransaction { fact in
       guard fact.isTrial && filter.matches(fact) else { return }
-      guard let index = periods.index(of: fact.start) else { return }
+      let cohortStart = fact.user >= 0 ? firstSeen[Int(fact.user)] : TransactionFact.none
+      guard
+        let index = periods.index(
+          of: cohortStart == TransactionFact.none ? fact.start : cohortStart)
+      else { return }
       trials[index] += 1
       let isConverted =
         fact.next.map {
@@ -51,6 +57,13 @@ extension MetricCalculator {
     return [.converted: converted, .pending: pending, .abandoned: abandoned, .rate: trials]
   }
 
+  /// When each user (by id) was first seen; `TransactionFact.none` when not a customer.
+  func firstSeenByUser() -> [Int64] {
+    var firstSeen = [Int64](repeating: TransactionFact.none, count: snapshot.users.count)
+    for customer in snapshot.customers { firstSeen[Int(customer.user)] = customer.firstSeen }
+    return firstSeen
+  }
+
   /// Refund rate: of the paid transactions made in each period, the share
   /// refunded (RevenueCat, charts/refund-rate-chart).
   func refundRate() -> [Decimal] {
@@ -68,9 +81,11 @@ extension MetricCalculator {
   }
 
   /// Customers first seen in each period (or first purchase, when earlier).
+  /// Filters do not narrow a cohort of customers (RevenueCat filters the
+  /// revenue, not the cohort): every customer counts.
   func newCustomers() -> [Decimal] {
     var counts = [Int](repeating: 0, count: count)
-    for customer in snapshot.customers where filter.matches(customer) {
+    for customer in snapshot.customers {
       if let index = periods.index(of: customer.firstSeen) { counts[index] += 1 }
     }
     return decimals(counts)
@@ -82,6 +97,8 @@ extension MetricCalculator {
   /// days span 8, as RevenueCat's lifetime windows) — divided by the cohort's
   /// customers or by its paying ones (with a paid, non-trial transaction in
   /// the window). Transactions belong to whoever holds them after `TRANSFER`s.
+  /// Filters narrow the revenue and the paying customers, never the cohort
+  /// (RevenueCat, charts/realized-ltv-per-customer-chart).
   func lifetimeValue(perPayingCustomer: Bool) -> [Decimal] {
     let lifetime = cache.lifetime ?? lifetimeSums()
     cache.lifetime = lifetime
@@ -97,7 +114,7 @@ extension MetricCalculator {
     var cohortOf = [(index: Int, windowEnd: Int64)](
       repeating: (-1, 0), count: snapshot.users.count)
     var customers = [Int](repeating: 0, count: count)
-    for customer in snapshot.customers where filter.matches(customer) {
+    for customer in snapshot.customers {
       guard let index = periods.index(of: customer.firstSeen) else { continue }
       var windowEnd = Int64.max
       if let days = query.lifetimeDays {

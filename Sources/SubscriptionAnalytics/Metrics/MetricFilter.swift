@@ -1,11 +1,13 @@
 import Foundation
 
-/// Which transactions and customers a query counts (what each is worth: `MoneyBook`).
+/// Which transactions a query counts (what each is worth: `MoneyBook`).
+/// Customer cohorts are never filtered (RevenueCat filters the revenue, not
+/// the cohort); the transactions counted in them are.
 ///
 /// RevenueCat's charts leave out family-shared and promotional (granted, not
 /// sold) access and read production only; the environment is chosen when the
 /// snapshot is loaded. The product, store, country and entitlement filters
-/// match a transaction's own fields, and a customer's first event.
+/// match a transaction's own fields.
 ///
 /// The query's texts are looked up once in the snapshot's dimension table,
 /// so matching reads one flag per dimension id. Every filter matches the
@@ -54,14 +56,6 @@ struct MetricFilter: Sendable {
     if let country, !holds(country, fact.country) { return false }
     if let entitlements, !holds(entitlements, fact.entitlements) { return false }
     if let currency, !holds(currency, fact.currency) { return false }
-    return true
-  }
-
-  func matches(_ customer: CustomerFact) -> Bool {
-    if let product, !holds(product, customer.product) { return false }
-    if let store, !holds(store, customer.store) { return false }
-    if let country, !holds(country, customer.country) { return false }
-    if let entitlements, !holds(entitlements, customer.entitlements) { return false }
     return true
   }
 

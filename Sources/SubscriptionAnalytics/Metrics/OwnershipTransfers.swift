@@ -33,14 +33,12 @@ struct OwnershipTransfers: Sendable {
     return transfers
   }
 
-  /// The latest transfer's instant (`Int64.min` when none).
-  var latestInstant: Int64 {
-    moves.values.lazy.flatMap { $0 }.map(\.at).max() ?? .min
-  }
+  /// When each transfer was made (ms).
+  var instants: [Int64] { moves.values.flatMap { $0.map(\.at) } }
 
   /// Only the transfers made at or before `instant` (ms).
   func asOf(_ instant: Int64) -> OwnershipTransfers {
-    guard latestInstant > instant else { return self }
+    guard moves.values.contains(where: { $0.contains { $0.at > instant } }) else { return self }
     var known = OwnershipTransfers()
     for (user, list) in moves {
       let kept = list.filter { $0.at <= instant }

@@ -284,34 +284,26 @@ public final class AnalyticsStore: Sendable {
   /// Computes several metrics from one read of the database.
   public func metrics(_ queries: [MetricQuery]) throws -> [MetricSeries] {
     let date = now()
+    // Judged as of now: what happened later does not exist (a report's
+    // `--now` in the past), and a snapshot serves every reading that sees
+    // the same events (`SnapshotValidity`).
+    let nowMs = MetricPeriods.milliseconds(date)
     var snapshots: [AnalyticsEnvironment: AnalyticsSnapshot] = [:]
     try state.withLock { state in
       do {
         try refreshStamp(&state)
         for environment in Set(queries.map(\.environment)) {
-          if let cached = state.snapshots[environment] {
+          if let cached = state.snapshots[environment], cached.validity.isValid(at: nowMs) {
             snapshots[environment] = cached
           } else {
-            let loaded = try AnalyticsSnapshot.load(environment: environment, from: state.database)
+            let loaded = try AnalyticsSnapshot.load(
+              environment: environment, from: state.database, asOf: nowMs)
             if state.stamp != nil { state.snapshots[environment] = loaded }
             snapshots[environment] = loaded
           }
         }
       } catch {
         throw noteDamage(error, in: &state, doing: "reading metrics")
-      }
-    }
-    // Judged as of now: a store's clock set before its latest event (a
-    // report `--now` in the past) reads the events up to now only.
-    let nowMs = MetricPeriods.milliseconds(date)
-    for (environment, snapshot) in snapshots where snapshot.latestInstant > nowMs {
-      snapshots[environment] = try state.withLock { state in
-        do {
-          return try AnalyticsSnapshot.load(
-            environment: environment, from: state.database, asOf: nowMs)
-        } catch {
-          throw noteDamage(error, in: &state, doing: "reading metrics")
-        }
       }
     }
     var caches: [MetricQuery: MetricCache] = [:]

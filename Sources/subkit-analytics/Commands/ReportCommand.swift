@@ -135,18 +135,13 @@ enum ReportCommand {
   }
 
   /// A note for a production report over a database that holds only sandbox
-  /// events (what `subkit store simulate` and StoreKit testing send), whose
-  /// numbers are all zero for that reason alone.
+  /// events (`AnalyticsStore.sandboxOnlyNote`, which the JSON API carries too).
   private static func sandboxHint(_ store: AnalyticsStore, _ queries: [MetricQuery]) throws
     -> String?
   {
-    guard queries.contains(where: { $0.environment == .production }),
-      try !store.hasEvents(environment: .production)
-    else { return nil }
-    let sandbox = try store.eventCount(environment: .sandbox)
-    guard sandbox > 0 else { return nil }
-    return "note: no production events here, only \(sandbox) sandbox "
-      + "event\(sandbox == 1 ? "" : "s"); add --environment sandbox to report on them"
+    guard queries.contains(where: { $0.environment == .production }) else { return nil }
+    return try store.sandboxOnlyNote(environment: .production, asking: "--environment sandbox")
+      .map { "note: " + $0 }
   }
 
   /// `YYYY-MM-DD` (UTC midnight) or a full ISO 8601 instant.

@@ -53,8 +53,9 @@ struct DashboardBrowserTests {
     let url = "http://127.0.0.1:\(server.port)/"
     let dom = try Chromium.dumpDOM(url)
     #expect(dom.contains("<h2>MRR</h2>"))
-    #expect(dom.contains("data-label=\"2026-02-01\">57.98</td>"))
-    #expect(dom.contains("data-label=\"Converted\">6</td>"))
+    #expect(
+      dom.contains("data-label=\"2026-02-01\" data-value=\"57.98\">57.98</td>"))
+    #expect(dom.contains("data-label=\"Converted\" data-value=\"6\">6</td>"))
     #expect(dom.contains("<svg class=\"chart\""))
     #expect(dom.components(separatedBy: "<circle").count - 1 == 3)
 
@@ -87,10 +88,12 @@ extension DashboardBrowserTests {
 
     let url = "http://127.0.0.1:\(served.server.port)/?\(range)&token=look"
     let dom = try Chromium.dumpDOM(url)
-    #expect(dom.contains("data-series=\"mrr\" data-label=\"2026-03-01\">\(march.value)</td>"))
+    #expect(
+      dom.contains("data-series=\"mrr\" data-label=\"2026-03-01\" data-value=\"\(march.value)\">"))
     for point in revenue.points {
       #expect(
-        dom.contains("data-series=\"revenue\" data-label=\"\(point.date)\">\(point.value)</td>"))
+        dom.contains(
+          "data-series=\"revenue\" data-label=\"\(point.date)\" data-value=\"\(point.value)\">"))
     }
     #expect(dom.contains("id=\"trial_funnel\""))
 

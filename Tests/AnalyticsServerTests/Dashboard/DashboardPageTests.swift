@@ -23,7 +23,11 @@ struct DashboardPageTests {
     #expect(html.contains("<section class=\"panel\" id=\"mrr\">"))
     #expect(html.contains("<svg class=\"chart\""))
     #expect(html.contains("<polyline"))
-    #expect(html.contains("data-series=\"mrr\" data-label=\"2026-02-01\">57.98</td>"))
+    #expect(
+      html.contains(
+        "data-series=\"mrr\" data-label=\"2026-02-01\" data-value=\"57.98\">57.98</td>"
+      )
+    )
     #expect(!html.contains("<script"))
     #expect(!html.contains("http://") || html.contains("xmlns=\"http://www.w3.org/2000/svg\""))
   }

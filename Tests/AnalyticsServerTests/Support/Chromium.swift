@@ -30,6 +30,14 @@ enum Chromium {
     try run(["--dump-dom", url])
   }
 
+  /// The DOM after Chromium loaded and rendered `url` in a `width`×`height`
+  /// window, and a screenshot of it into `screenshot`, from one launch.
+  static func dumpDOM(_ url: String, screenshot: URL, width: Int, height: Int) throws -> String {
+    try run([
+      "--dump-dom", "--screenshot=\(screenshot.path)", "--window-size=\(width),\(height)", url,
+    ])
+  }
+
   /// Takes a screenshot of `url` at `width`×`height` into `file`.
   static func screenshot(_ url: String, to file: URL, width: Int, height: Int) throws {
     _ = try run(["--screenshot=\(file.path)", "--window-size=\(width),\(height)", url])

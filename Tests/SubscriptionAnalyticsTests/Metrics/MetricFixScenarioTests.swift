@@ -231,6 +231,47 @@ struct MetricFixScenarioTests {
     #expect(try Self.values(.revenue, events, now: 90, to: 58) == Self.money("20", "40"))
   }
 
+  /// A clock a test moves.
+  final class MovableClock: @unchecked Sendable {  // @unchecked because: `lock` guards `day`.
+    private let lock = NSLock()
+    private var day = 0
+
+    func move(to day: Int) { lock.withLock { self.day = day } }
+    func now() -> Date { lock.withLock { EventFactory.date(day) } }
+  }
+
+  @Test("One store asked at several instants answers as of each, its cached snapshot or not")
+  func asOfMovingClock() throws {
+    let clock = MovableClock()
+    let store = try AnalyticsStore.open(.inMemory, now: { clock.now() })
+    var make = EventFactory()
+    _ = try store.ingest([
+      make.period(
+        user: "a", product: "m", transaction: "a1", original: "a", start: 10, end: 41, price: 10),
+      make.period(
+        user: "b", product: "m", transaction: "b1", original: "b", start: 50, end: 81, price: 20),
+      make.refund(user: "a", product: "m", transaction: "a1", original: "a", at: 55, price: 10),
+    ])
+    func revenue() throws -> [Decimal] {
+      try store.metric(
+        MetricQuery(
+          .revenue, from: EventFactory.date(0), to: EventFactory.date(89), resolution: .month)
+      ).points.map(\.value)
+    }
+    for (day, expected) in [
+      (20, Self.money("10", "0", "0")), (52, Self.money("10", "20", "0")),
+      (90, Self.money("0", "20", "0")), (20, Self.money("10", "0", "0")),
+      (53, Self.money("10", "20", "0")), (56, Self.money("0", "20", "0")),
+    ] {
+      clock.move(to: day)
+      #expect(try revenue() == expected, "as of D\(day)")
+    }
+    var validity = SnapshotValidity(asOf: 100)
+    for instant in [TransactionFact.none, 40, 100, 150, 120] { validity.note(instant) }
+    #expect(validity.isValid(at: 100) && validity.isValid(at: 119))
+    #expect(!validity.isValid(at: 99) && !validity.isValid(at: 120))
+  }
+
   // MARK: 4. Half-cent ties
 
   @Test("MRR of six $49.99 annual plans is 24.995, rounded half away from zero to 25.00")
