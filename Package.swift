@@ -66,7 +66,7 @@ let package = Package(
     // What both command-line tools share: the small argument parser, the console,
     // exit codes, the one terminal escaping (the doctor's too) and CSV fields.
     .target(name: "CommandLineSupport"),
-    .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
+    .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     .target(
       name: "StoreSimulator",
       dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
@@ -97,15 +97,16 @@ let package = Package(
     .executableTarget(
       name: "subkit",
       dependencies: [
-        "SubscriptionKit", "StoreSimulator", "SubscriptionDoctor", "CommandLineSupport",
-        "InvoiceAppSubscriptions", "SubscriptionAnalytics",
+        "SubscriptionKit", "SubscriptionWire", "StoreSimulator", "SubscriptionDoctor",
+        "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics",
       ]
     ),
     .executableTarget(
       name: "subkit-bench",
       dependencies: [
-        "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
-        "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
+        "SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting", "StoreSimulator",
+        "SubscriptionDoctor", "CSQLite", "SQLiteSupport", "SubscriptionAnalytics",
+        "AnalyticsServer",
         "HTTPTestSupport",
       ]
     ),
@@ -114,7 +115,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "SubscriptionKitTests",
-      dependencies: ["SubscriptionKit", "SubscriptionKitTesting"],
+      dependencies: ["SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting"],
       exclude: ["Fixtures"]
     ),
     // Test folders mirror Sources/StoreSimulator; tests that drive SubscriptionKit's manager
@@ -123,8 +124,8 @@ let package = Package(
       name: "StoreSimulatorTests",
       dependencies: [
         "TestSupport",
-        "StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "SQLiteSupport",
-        "ledger-torture", "LifecycleModel",
+        "StoreSimulator", "SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting",
+        "SQLiteSupport", "ledger-torture", "LifecycleModel",
       ],
       exclude: ["Fixtures"]
     ),
@@ -133,7 +134,9 @@ let package = Package(
     // hundred; `lifecycle-soak` (scripts/lifecycle-soak, release) runs many and reports the rate.
     .target(
       name: "LifecycleModel",
-      dependencies: ["StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting"],
+      dependencies: [
+        "StoreSimulator", "SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting",
+      ],
       path: "Tests/LifecycleModel"),
     .executableTarget(
       name: "lifecycle-soak", dependencies: ["LifecycleModel"], path: "Tests/LifecycleSoak"),
@@ -149,7 +152,8 @@ let package = Package(
       name: "AnalyticsServerTests",
       dependencies: [
         "TestSupport", "SQLiteSupport", "HTTPTestSupport",
-        "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
+        "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "SubscriptionWire",
+        "subkit-analytics",
       ]
     ),
     .testTarget(
@@ -157,7 +161,8 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
+        "SubscriptionWire", "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport",
+        "subkit-analytics", "subkit",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -166,7 +171,9 @@ let package = Package(
     // every seed and crasher in the ordinary `swift test`.
     .target(
       name: "FuzzTargets",
-      dependencies: ["SubscriptionKit", "StoreSimulator", "SubscriptionDoctor"],
+      dependencies: [
+        "SubscriptionKit", "SubscriptionWire", "StoreSimulator", "SubscriptionDoctor",
+      ],
       path: "Fuzz/Targets"),
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
@@ -182,7 +189,7 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "subkit", "AnalyticsServer", "StoreSimulator", "SQLiteSupport", "CommandLineSupport",
-        "InvoiceAppSubscriptions", "SubscriptionKitTesting",
+        "InvoiceAppSubscriptions", "SubscriptionKitTesting", "SubscriptionWire",
       ],
       exclude: ["Golden"]
     ),

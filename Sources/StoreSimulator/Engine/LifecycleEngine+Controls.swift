@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension LifecycleEngine {
   /// The customer's subscription to `productID` that still grants access

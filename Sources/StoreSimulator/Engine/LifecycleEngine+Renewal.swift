@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension LifecycleEngine {
   /// Takes the next subscription the clock changes at or before `limit`, with

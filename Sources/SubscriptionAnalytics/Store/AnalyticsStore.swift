@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteSupport
 import SubscriptionKit
+import SubscriptionWire
 
 /// The analytics store: RevenueCat webhook events in, metrics out.
 ///

@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// `subkit store`: drives a persisted simulated store from scripts.
 ///

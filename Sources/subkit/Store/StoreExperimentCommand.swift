@@ -3,6 +3,7 @@ import Foundation
 import StoreSimulator
 import SubscriptionDoctor
 import SubscriptionKit
+import SubscriptionWire
 
 /// `subkit store attributes|assignments|experiments|offerings`: what targeting
 /// knows about a customer, which experiment variants they are in, stopping an

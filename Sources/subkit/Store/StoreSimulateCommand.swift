@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// `subkit store simulate --customers N --months M --seed S`: generates a
 /// population through the lifecycle engine, so the analytics have something

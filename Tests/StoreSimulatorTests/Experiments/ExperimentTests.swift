@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 @Suite("Experiments, placements and targeting in the simulator")
 struct ExperimentTests {
