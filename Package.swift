@@ -74,7 +74,7 @@ let package = Package(
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
     .target(
       name: "SubscriptionAnalytics",
-      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
+      dependencies: ["SubscriptionWire", "SQLiteSupport"]),
     // The PostgreSQL engine for the analytics store (libpq).
     .target(
       name: "SubscriptionAnalyticsPostgres", dependencies: ["SubscriptionAnalytics", "CLibPQ"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 import SubscriptionKit
 
 // subkit: the SubscriptionKit command-line tool. Each command lives in its own

@@ -1,5 +1,4 @@
 import Foundation
-import SubscriptionKit
 import SubscriptionWire
 
 /// What the projections need from one webhook event, read once from the wire

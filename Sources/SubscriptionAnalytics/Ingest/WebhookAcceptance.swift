@@ -1,5 +1,4 @@
 import Foundation
-import SubscriptionKit
 import SubscriptionWire
 
 /// What the analytics store accepts beyond RevenueCat's shape: the rules a

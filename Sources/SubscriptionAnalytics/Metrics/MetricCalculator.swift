@@ -1,5 +1,4 @@
 import Foundation
-import SubscriptionKit
 import SubscriptionWire
 
 /// Computes one metric from a loaded snapshot: pure, no database, no clock

@@ -1,5 +1,4 @@
 import Foundation
-import SubscriptionKit
 import SubscriptionWire
 
 /// Identifies an amount of money in a `MoneyBook`.

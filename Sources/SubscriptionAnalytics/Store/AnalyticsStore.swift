@@ -1,6 +1,5 @@
 import Foundation
 import SQLiteSupport
-import SubscriptionKit
 import SubscriptionWire
 
 /// The analytics store: RevenueCat webhook events in, metrics out.

@@ -2,7 +2,9 @@ import SubscriptionWire
 
 // App-facing names whose definitions live with the wire forms that carry them
 // (SubscriptionWire): an app reads them on `CustomerInfo`, `EntitlementInfo`
-// and `Offering` and names them with `import SubscriptionKit` alone.
+// and `Offering`, injects the clock, and names them with `import SubscriptionKit`
+// alone. The clock and the activity rule live there so the analytics, which
+// link SubscriptionWire and not this module, share them.
 
 /// The store a purchase was made in (`SubscriptionWire.Store`).
 public typealias Store = SubscriptionWire.Store
@@ -18,3 +20,8 @@ public typealias ExperimentContext = SubscriptionWire.ExperimentContext
 public typealias IntroEligibilityStatus = SubscriptionWire.IntroEligibilityStatus
 /// A JSON value, as `rawData` and offering metadata hold it (`SubscriptionWire.JSONValue`).
 public typealias JSONValue = SubscriptionWire.JSONValue
+/// The one rule for whether access ending at an expiration date is active
+/// (`SubscriptionWire.EntitlementActivity`).
+public typealias EntitlementActivity = SubscriptionWire.EntitlementActivity
+/// Where SubscriptionKit's time comes from (`SubscriptionWire.SubscriptionClock`).
+public typealias SubscriptionClock = SubscriptionWire.SubscriptionClock

@@ -1,4 +1,3 @@
-import SubscriptionKit
 import SubscriptionWire
 
 /// One experiment enrolment an event states: an `EXPERIMENT_ENROLLMENT`

@@ -1,5 +1,4 @@
 import Foundation
-import SubscriptionWire
 
 /// The one rule for whether access that ends at an expiration date is active:
 /// **active while `expires_date` is strictly later than the moment judged**,
