@@ -85,7 +85,7 @@ let package = Package(
     // What both command-line tools share: the small argument parser, the console,
     // exit codes, the one terminal escaping (the doctor's too) and CSV fields.
     .target(name: "CommandLineSupport"),
-    .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit"]),
+    .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     .target(
       name: "StoreSimulator",
       dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport", "AppleJWS"]),
@@ -109,7 +109,7 @@ let package = Package(
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
     .target(
       name: "SubscriptionAnalytics",
-      dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport"]),
+      dependencies: ["SubscriptionWire", "SQLiteSupport"]),
     // The PostgreSQL engine for the analytics store (libpq).
     .target(
       name: "SubscriptionAnalyticsPostgres", dependencies: ["SubscriptionAnalytics", "CLibPQ"]),
@@ -136,17 +136,14 @@ let package = Package(
     .executableTarget(
       name: "subkit",
       dependencies: [
-        "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor",
+        "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor", "SubscriptionWire",
         "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics",
       ]
     ),
     .executableTarget(
       name: "subkit-bench",
       dependencies: [
-        "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
-        "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer",
-        "HTTPCore", "HTTPTestSupport", "StoreServer", "AppleJWS", "AppStoreServer", "CLibCrypto",
-        "SubscriptionWire",
+        "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor", "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer", "HTTPCore", "HTTPTestSupport", "StoreServer", "AppleJWS", "AppStoreServer", "CLibCrypto", "SubscriptionWire",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -154,7 +151,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "SubscriptionKitTests",
-      dependencies: ["SubscriptionKit", "SubscriptionKitTesting"],
+      dependencies: ["SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting"],
       exclude: ["Fixtures"]
     ),
     // Test folders mirror Sources/StoreSimulator; tests that drive SubscriptionKit's manager
@@ -163,8 +160,8 @@ let package = Package(
       name: "StoreSimulatorTests",
       dependencies: [
         "TestSupport",
-        "StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting", "SQLiteSupport",
-        "ledger-torture", "LifecycleModel",
+        "StoreSimulator", "SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting",
+        "SQLiteSupport", "ledger-torture", "LifecycleModel",
       ],
       exclude: ["Fixtures"]
     ),
@@ -173,7 +170,9 @@ let package = Package(
     // hundred; `lifecycle-soak` (scripts/lifecycle-soak, release) runs many and reports the rate.
     .target(
       name: "LifecycleModel",
-      dependencies: ["StoreSimulator", "SubscriptionKit", "SubscriptionKitTesting"],
+      dependencies: [
+        "StoreSimulator", "SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting",
+      ],
       path: "Tests/LifecycleModel"),
     .executableTarget(
       name: "lifecycle-soak", dependencies: ["LifecycleModel"], path: "Tests/LifecycleSoak"),
@@ -188,9 +187,7 @@ let package = Package(
     .testTarget(
       name: "AnalyticsServerTests",
       dependencies: [
-        "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore",
-        "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics",
-        "StoreSimulator",
+        "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore", "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics", "StoreSimulator", "SubscriptionWire",
       ]
     ),
     .testTarget(
@@ -198,7 +195,8 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport", "subkit-analytics", "subkit",
+        "SubscriptionWire", "SubscriptionKitTesting", "StoreSimulator", "SQLiteSupport",
+        "subkit-analytics", "subkit",
       ],
       exclude: ["Fixtures", "Golden", "Experiments/Referee"]
     ),
@@ -207,7 +205,9 @@ let package = Package(
     // every seed and crasher in the ordinary `swift test`.
     .target(
       name: "FuzzTargets",
-      dependencies: ["SubscriptionKit", "StoreSimulator", "SubscriptionDoctor"],
+      dependencies: [
+        "SubscriptionKit", "SubscriptionWire", "StoreSimulator", "SubscriptionDoctor",
+      ],
       path: "Fuzz/Targets"),
     .executableTarget(name: "subkit-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Runner"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
@@ -241,9 +241,7 @@ let package = Package(
       name: "SubkitTests",
       dependencies: [
         "TestSupport",
-        "subkit", "AnalyticsServer", "HTTPCore", "StoreSimulator", "SQLiteSupport",
-        "CommandLineSupport",
-        "InvoiceAppSubscriptions", "SubscriptionKitTesting", "AppStoreServer",
+        "subkit", "AnalyticsServer", "HTTPCore", "StoreSimulator", "SQLiteSupport", "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionKitTesting", "AppStoreServer", "SubscriptionWire",
       ],
       exclude: ["Golden"]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension FuzzTarget {
   /// RevenueCat's offerings document → `OfferingsResponse` → `Offerings`

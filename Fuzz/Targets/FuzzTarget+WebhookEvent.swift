@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension FuzzTarget {
   /// A webhook request body → `WebhookEvent` through `WebhookBody.decode` (the

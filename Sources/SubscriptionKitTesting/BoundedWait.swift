@@ -1,4 +1,5 @@
 import SubscriptionKit
+import SubscriptionWire
 
 /// A one-shot wait that ends the moment `finish()` is called (before or after
 /// the wait begins) — or, if that never happens, after a limit of real time,

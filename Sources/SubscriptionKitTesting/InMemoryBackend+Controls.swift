@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension InMemoryBackend {
   /// How many times each method was called.

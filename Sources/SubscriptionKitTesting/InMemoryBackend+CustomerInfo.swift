@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension InMemoryBackend {
   /// A purchase the store account made: a subscription period or a one-time buy.

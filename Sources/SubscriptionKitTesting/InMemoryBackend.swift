@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// A `PurchasesBackend` with scripted answers, for tests and previews: a store
 /// and a RevenueCat project that live in memory and run on an injected clock.

@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import SubscriptionAnalytics
 import SubscriptionKit
+import SubscriptionWire
 
 /// Benchmarks of the analytics store on SQLite files.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// A synthetic year of RevenueCat webhook events for the analytics benchmarks,
 /// deterministic (its own seeded generator) and fast to make: customers

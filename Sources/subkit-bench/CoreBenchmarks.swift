@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// Benchmarks of the core models.
 enum CoreBenchmarks {
@@ -28,7 +29,7 @@ enum CoreBenchmarks {
     if ProcessInfo.processInfo.environment["SUBKIT_BENCH_DECODE_DETAIL"] != nil {
       var members = 0
       let raw = try Stopwatch.bestSeconds(repetitions: 7) {
-        members = try decoder.decode([String: JSONValue].self, from: data).count
+        members = try decoder.decode([String: SubscriptionWire.JSONValue].self, from: data).count
       }
       guard members == 3 else { throw BenchmarkFailure("the document has \(members) members") }
       detail.append(

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 import SubscriptionKit
 
 // subkit: the SubscriptionKit command-line tool. Its commands are declared in

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// The model test's store: one group with every kind of plan change
 /// (basic < pro levels; two pro monthlies for crossgrades; an annual pro for

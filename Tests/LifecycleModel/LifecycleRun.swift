@@ -2,6 +2,7 @@ import Foundation
 import StoreSimulator
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 
 /// One generated lifecycle: a simulator and a `SubscriptionManager` on one
 /// test clock, driven step by step, with every invariant checked after each.

@@ -3,6 +3,7 @@ import LifecycleModel
 import StoreSimulator
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 /// The three bugs the model-based lifecycle test found, one focused test each

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteSupport
 import SubscriptionKit
+import SubscriptionWire
 
 /// The simulator's synchronous heart: engine, state, ledger and clock together.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// A local App Store plus RevenueCat project: reads a `.storekit` file and a
 /// project file, runs subscription lifecycles on a controllable clock, keeps a

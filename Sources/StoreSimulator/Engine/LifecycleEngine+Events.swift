@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension LifecycleEngine {
   /// Appends a webhook event about `transaction` to the step.

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// What one lifecycle step changed: the records to write and the webhook
 /// events to append, all in one ledger transaction.

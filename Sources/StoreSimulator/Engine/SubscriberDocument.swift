@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// Builds RevenueCat's subscriber document for one customer from the engine's state.
 ///

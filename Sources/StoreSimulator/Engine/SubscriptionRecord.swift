@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// One auto-renewable subscription of one customer: everything from its
 /// original transaction on. A customer has at most one with access per group.

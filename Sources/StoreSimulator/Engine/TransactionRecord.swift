@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// One charge in the store: a purchase, a renewal, a plan change, a one-time buy.
 struct TransactionRecord: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension LifecycleEngine {
   /// The experiments `appUserID` would be enrolled in now, with their

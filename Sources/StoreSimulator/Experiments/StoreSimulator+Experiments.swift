@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// Placements, targeting and experiments: what each customer is shown, and the
 /// controls `subkit store` offers for them.

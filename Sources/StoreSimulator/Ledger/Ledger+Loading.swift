@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteSupport
 import SubscriptionKit
+import SubscriptionWire
 
 extension Ledger {
   /// Rebuilds the engine's state from the ledger: records, indexes, intro-offer

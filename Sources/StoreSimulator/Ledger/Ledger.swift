@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteSupport
 import SubscriptionKit
+import SubscriptionWire
 
 /// The durable record of everything the simulated store did: the only place
 /// the simulator's state lives between runs.

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// A webhook event as the outbox stores it: its sequence number, the columns
 /// deliveries and audits look up, and its body, written once when the change

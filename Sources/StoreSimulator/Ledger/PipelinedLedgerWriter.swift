@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// Commits a bulk run's batches on a thread of its own, in order, while the
 /// engine works out the next batch: `store simulate` spends about as long

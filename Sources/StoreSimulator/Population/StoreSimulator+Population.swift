@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension StoreSimulator {
   /// Generates a population through the lifecycle engine: customers arrive

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension SimulatorProject {
   /// Checks every cross-reference against the `.storekit` file: each package

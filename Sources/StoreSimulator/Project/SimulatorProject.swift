@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// What RevenueCat's dashboard would say about an app: its offerings and which
 /// entitlements each product grants, in RevenueCat's own JSON shapes.

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension TargetingRules {
   /// The project file's `targeting` section.

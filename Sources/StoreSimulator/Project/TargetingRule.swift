@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// One targeting rule: when a customer matches every condition, they see its
 /// offering as current (and its placements, when it has some).

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension StoreKitConfiguration {
   /// Reads a `.storekit` file.
@@ -20,6 +21,14 @@ extension StoreKitConfiguration {
 
   /// Reads a `.storekit` document from memory; `file` only names it in errors.
   public init(data: Data, file: URL? = nil) throws {
+    do {
+      try self.init(reading: data, file: file)
+    } catch let mismatch as JSONCursor.Mismatch {
+      throw StoreKitConfigurationError(mismatch)
+    }
+  }
+
+  private init(reading data: Data, file: URL?) throws {
     let root = try JSONCursor.parse(data, file: file)
     _ = try root.object()
     var products: [StoreKitProduct] = []

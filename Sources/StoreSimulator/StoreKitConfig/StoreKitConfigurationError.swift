@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// A `.storekit` file that could not be read: which file, where in its JSON,
 /// and what was expected there.
@@ -27,6 +28,13 @@ public struct StoreKitConfigurationError: Error, Sendable, Hashable, CustomStrin
     self.path = path
     self.expected = expected
     self.found = found
+  }
+
+  /// The error for a value the JSON reader found out of place.
+  init(_ mismatch: JSONCursor.Mismatch) {
+    self.init(
+      file: mismatch.file, path: mismatch.path, expected: mismatch.expected,
+      found: mismatch.found)
   }
 
   /// "file: path: expected …, found …".

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// One event in the webhook outbox, with its place in the order.
 public struct WebhookDelivery: Sendable, Hashable, Identifiable {

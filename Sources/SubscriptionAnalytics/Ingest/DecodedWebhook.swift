@@ -1,5 +1,5 @@
 import Foundation
-import SubscriptionKit
+import SubscriptionWire
 
 /// A webhook body read and checked, ready to store: what `AnalyticsStore`
 /// derives from it and its text.

@@ -1,5 +1,5 @@
 import Foundation
-import SubscriptionKit
+import SubscriptionWire
 
 /// What the projections need from one webhook event, read once from the wire
 /// model: identifiers, times, and money as exact decimal text.

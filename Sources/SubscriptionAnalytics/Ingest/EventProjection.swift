@@ -1,4 +1,4 @@
-import SubscriptionKit
+import SubscriptionWire
 
 /// Writes what one event says into the derived tables.
 ///

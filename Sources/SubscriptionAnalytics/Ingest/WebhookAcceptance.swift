@@ -1,5 +1,5 @@
 import Foundation
-import SubscriptionKit
+import SubscriptionWire
 
 /// What the analytics store accepts beyond RevenueCat's shape: the rules a
 /// well-formed body must also meet before anything is stored.

@@ -1,5 +1,5 @@
 import Foundation
-import SubscriptionKit
+import SubscriptionWire
 
 extension MetricCalculator {
   /// The parts of the trial funnel.

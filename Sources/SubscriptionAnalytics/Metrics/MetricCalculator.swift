@@ -1,5 +1,5 @@
 import Foundation
-import SubscriptionKit
+import SubscriptionWire
 
 /// Computes one metric from a loaded snapshot: pure, no database, no clock
 /// (the query's `now` is passed in).

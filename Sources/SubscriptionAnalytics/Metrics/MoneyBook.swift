@@ -1,5 +1,5 @@
 import Foundation
-import SubscriptionKit
+import SubscriptionWire
 
 /// Identifies an amount of money in a `MoneyBook`.
 typealias MoneyID = Int32

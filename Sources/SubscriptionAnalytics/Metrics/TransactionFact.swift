@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// One store transaction as the metrics see it: a row of `transactions` whose
 /// purchase event has arrived, with its access end worked out.

@@ -1,5 +1,5 @@
 import Foundation
-import SubscriptionKit
+import SubscriptionWire
 
 extension AnalyticsStore {
   /// Opens the database at `url` only to read it (`report`): nothing is

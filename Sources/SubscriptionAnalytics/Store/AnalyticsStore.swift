@@ -1,6 +1,6 @@
 import Foundation
 import SQLiteSupport
-import SubscriptionKit
+import SubscriptionWire
 
 /// The analytics store: RevenueCat webhook events in, metrics out.
 ///

@@ -1,3 +1,5 @@
+import SubscriptionWire
+
 /// Fans customer-info updates out to any number of `AsyncStream`s.
 ///
 /// Each stream first yields the latest value (if any), then every change, and

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// A tiny key–value file store: the one edge through which SubscriptionKit
 /// touches the disk (the customer-info/offerings cache and usage counts).

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// Where the cache and the usage meter report what they could not do: a
 /// failed write is never swallowed, and never a crash either.

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// The on-disk cache of customer info and offerings, kept per app user ID.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// Anything that went wrong talking to the store or RevenueCat.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import SubscriptionWire
 
 /// Counts how often a free customer used each quota feature in the current
 /// period, and keeps the counts across launches.

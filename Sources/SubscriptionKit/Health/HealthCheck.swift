@@ -1,3 +1,5 @@
+import SubscriptionWire
+
 /// The production checklist RevenueCat integration guides end with, as data:
 /// configured or not; API key valid for this build; offerings non-empty with a
 /// current offering; every package's product found in the store; every

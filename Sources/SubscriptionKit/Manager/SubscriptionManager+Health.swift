@@ -1,3 +1,5 @@
+import SubscriptionWire
+
 extension SubscriptionManager {
   /// The health check of this manager's configuration and loaded offerings.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 import Observation
 
 /// The one owner of subscription state, and the only type that talks to a

@@ -1,3 +1,5 @@
+import SubscriptionWire
+
 /// The manager's long-lived tasks (the launch, the update-stream listener,
 /// the expiry timer), cancelled together on reconfiguration and when the bag is released,
 /// so a manager that goes away leaves nothing running.

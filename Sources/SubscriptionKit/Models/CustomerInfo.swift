@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// Everything known about a customer's purchases: the single source of truth
 /// for access.

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// What a customer has paid for ("pro"), and its state.
 ///

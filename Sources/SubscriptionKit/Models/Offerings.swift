@@ -1,3 +1,5 @@
+import SubscriptionWire
+
 /// Every offering of the project, and which one is current.
 ///
 /// Built from RevenueCat's offerings document plus the products the store

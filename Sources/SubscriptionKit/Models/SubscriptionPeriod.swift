@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// The length of one billing period (or of one discount period): a value and a unit.
 ///

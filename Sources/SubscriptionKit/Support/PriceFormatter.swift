@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// Formats prices for a currency in a locale ("$7.99", "7,99 €", "¥800", "CHF 7.99").
 ///

@@ -3,6 +3,7 @@ import Foundation
 import StoreFolder
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// `subkit store`: drives a persisted simulated store from scripts.
 ///

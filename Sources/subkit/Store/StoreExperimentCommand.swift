@@ -4,6 +4,7 @@ import StoreFolder
 import StoreSimulator
 import SubscriptionDoctor
 import SubscriptionKit
+import SubscriptionWire
 
 /// `subkit store attributes|assignments|experiments|offerings`: what targeting
 /// knows about a customer, which experiment variants they are in, stopping an

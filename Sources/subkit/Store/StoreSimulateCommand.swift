@@ -3,6 +3,7 @@ import Foundation
 import StoreFolder
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// `subkit store simulate --customers N --months M --seed S`: generates a
 /// population through the lifecycle engine, so the analytics have something

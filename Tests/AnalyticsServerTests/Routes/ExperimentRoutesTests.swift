@@ -4,6 +4,7 @@ import SubscriptionKit
 import Testing
 
 @testable import AnalyticsServer
+@testable import SubscriptionWire
 
 /// The experiment pages and API over loopback.
 @Suite("Experiment pages and API")

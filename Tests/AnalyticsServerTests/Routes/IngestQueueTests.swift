@@ -6,6 +6,7 @@ import SubscriptionKit
 import Testing
 
 @testable import AnalyticsServer
+@testable import SubscriptionWire
 
 /// Group commit without HTTP: many threads handing bodies to one queue.
 @Suite("Ingest queue", .timeLimit(.minutes(2)))

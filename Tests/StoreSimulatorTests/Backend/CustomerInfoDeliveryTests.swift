@@ -2,6 +2,7 @@ import Foundation
 import StoreSimulator
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 /// Issue 12: customer info is built once per simulator step and reaches the

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 /// Regression tests for issue 10 (items 2–5) and issue 11 (items 4, 7): each

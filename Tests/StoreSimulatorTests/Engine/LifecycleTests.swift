@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 @Suite("Subscription lifecycle on the injected clock")

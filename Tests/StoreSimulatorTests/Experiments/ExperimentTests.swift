@@ -4,6 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 @Suite("Experiments, placements and targeting in the simulator")
 struct ExperimentTests {

@@ -5,6 +5,7 @@ import SubscriptionKit
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 /// Migration 5: outbox bodies that ledgers up to schema version 4 stored in a
 /// coded form are rewritten as the JSON text they stand for.

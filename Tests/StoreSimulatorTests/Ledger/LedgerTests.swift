@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 @Suite("Durable ledger", .timeLimit(.minutes(5)))
 struct LedgerTests {

@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 @Suite("Outbox rows")
 struct OutboxRowTests {

@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 /// The `.storekit` reader's own JSON parser: exactly JSON, one line of error
 /// for anything else, never a trap or a stack overflow.

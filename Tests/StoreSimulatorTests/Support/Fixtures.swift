@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// Paths to the fixtures beside these tests and to the bundled example app.
 enum Fixtures {

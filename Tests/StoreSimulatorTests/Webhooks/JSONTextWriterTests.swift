@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 /// The hand-written JSON writer's numbers: what `String(_:)` and
 /// `Decimal.description` write, byte for byte.

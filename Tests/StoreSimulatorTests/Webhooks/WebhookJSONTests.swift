@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 @Suite("Webhook body JSON")
 struct WebhookJSONTests {

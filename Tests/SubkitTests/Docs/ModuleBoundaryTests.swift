@@ -61,11 +61,14 @@ struct ModuleBoundaryTests {
 
   /// Each top-level type, protocol or type alias under `Sources/` and the
   /// modules that declare it; a deprecated alias kept for source
-  /// compatibility (the line after `@available(*, deprecated…`) does not count.
+  /// compatibility (the line after `@available(*, deprecated…`) does not count,
+  /// nor does an alias that names the same type of another module by its own
+  /// name (`public typealias Store = SubscriptionWire.Store`: one type, one meaning).
   static func topLevelTypes() throws -> [String: Set<String>] {
     let declaration = try Regex(
       #"^(?:(?:public|package|internal|fileprivate|private|final)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)"#
     )
+    let sameTypeAlias = try Regex(#"^(?:public\s+)?typealias\s+(\w+)\s*=\s*\w+\.(\w+)\s*$"#)
     var declarers: [String: Set<String>] = [:]
     for file in Repository.swiftFiles(under: "Sources") {
       let parts = file.path.dropFirst(Repository.root.path.count).split(separator: "/")
@@ -73,7 +76,10 @@ struct ModuleBoundaryTests {
       let module = String(parts[1])
       var previous = ""
       for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-        if !previous.hasPrefix("@available(*, deprecated"),
+        let sameType = line.wholeMatch(of: sameTypeAlias).map {
+          $0.output[1].substring == $0.output[2].substring
+        }
+        if !previous.hasPrefix("@available(*, deprecated"), sameType != true,
           let match = line.prefixMatch(of: declaration),
           let name = match.output[1].substring
         {

@@ -4,6 +4,7 @@ import SubscriptionKit
 import Testing
 
 @testable import StoreSimulator
+@testable import SubscriptionWire
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,7 @@ import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
 
+@testable import SubscriptionWire
 @testable import subkit
 
 /// `subkit store deliver`'s retry schedule, driven on a test clock: the

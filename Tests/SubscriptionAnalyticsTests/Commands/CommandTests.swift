@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// `subkit-analytics import | report | rebuild`, run as the real binary.
 @Suite("subkit-analytics import, report and rebuild", .timeLimit(.minutes(5)))

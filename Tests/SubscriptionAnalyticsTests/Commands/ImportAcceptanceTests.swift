@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// `subkit-analytics import` and `report` with what RevenueCat may add
 /// without notice (issue 30), run as the real binary.

@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// `subkit-analytics import` names the file and body of a bad body from the
 /// store's structured `AnalyticsError` (`batch`, `body`, `detail`), not by

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// A hand-computed experiment, `prexp_paywall`: control `a` (offering
 /// `default`) against `b` (offering `paywall_b`), judged at D40. Days count

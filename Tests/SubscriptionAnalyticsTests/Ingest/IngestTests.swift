@@ -3,6 +3,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 @Suite("Ingest: RevenueCat's bodies, once per event id, nothing stored from bad input")
 struct IngestTests {

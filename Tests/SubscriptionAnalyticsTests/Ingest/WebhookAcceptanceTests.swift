@@ -4,6 +4,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// What the store accepts beyond RevenueCat's shape (issue 30): new types and
 /// reasons stored and counted, NUL and empty ids refused, amounts bounded.

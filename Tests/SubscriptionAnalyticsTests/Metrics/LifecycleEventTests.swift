@@ -5,6 +5,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// `REFUND_REVERSED`, `SUBSCRIPTION_PAUSED` and `TRANSFER` move the metrics
 /// as RevenueCat's event docs say; LTV lifetime windows; the retention grid.

@@ -4,6 +4,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// New types, reasons and environments on PostgreSQL: the same counts and
 /// state as on SQLite (issue 30).

@@ -4,6 +4,7 @@ import SubscriptionKit
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// Telling "the database cannot be used now" from "it refuses this input":
 /// the webhook server fails a whole batch at once for the first, and looks

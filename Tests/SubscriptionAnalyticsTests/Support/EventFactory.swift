@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// Builds RevenueCat webhook events for hand-computed scenarios: times are
 /// days after 2026-01-01 00:00 UTC, money is USD unless said otherwise.

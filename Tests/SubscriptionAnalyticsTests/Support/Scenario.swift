@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// The hand-computed scenario: nine customers over January–March 2026, every
 /// event RevenueCat would send. Days count from 2026-01-01 (D0); February

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SubscriptionKit
+@testable import SubscriptionWire
 
 /// `CustomerInfoFeed`: a wait to catch up ends once the listener has taken
 /// what was sent last, or no listener runs.

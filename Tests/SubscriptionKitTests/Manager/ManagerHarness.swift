@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 /// A manager on an in-memory backend, a test clock and an in-memory cache.

@@ -1,6 +1,7 @@
 import Foundation
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 /// Offline at renewal time: RevenueCat's request-date grace by default, the

@@ -1,6 +1,7 @@
 import Foundation
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 @Suite("isActive: the server's request date for three days, then the device clock")

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 @Suite("EntitlementActivity: active while expires_date is later than now")

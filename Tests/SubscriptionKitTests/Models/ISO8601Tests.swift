@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SubscriptionKit
+@testable import SubscriptionWire
 
 @Suite("ISO-8601 dates as RevenueCat writes them")
 struct ISO8601Tests {

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 @Suite("Offerings, package types and the entitlement mapping as RevenueCat writes them")
@@ -23,7 +24,7 @@ struct OfferingsFidelityTests {
       Package(identifier: "my_pack", storeProduct: product, offeringIdentifier: "default"),
     ]
     let data = try JSONEncoder().encode(packages)
-    let object = try JSONDecoder().decode([[String: JSONValue]].self, from: data)
+    let object = try JSONDecoder().decode([[String: SubscriptionWire.JSONValue]].self, from: data)
     #expect(object[0]["packageType"] == .string("$rc_lifetime"))
     let decoded = try JSONDecoder().decode([Package].self, from: data)
     #expect(decoded == packages)

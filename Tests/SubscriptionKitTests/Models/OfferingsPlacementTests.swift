@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 /// `currentOffering(forPlacement:)` and presented-offering contexts, case for

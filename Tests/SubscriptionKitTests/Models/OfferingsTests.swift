@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 @Suite("Offerings from RevenueCat's offerings JSON and the store's products")

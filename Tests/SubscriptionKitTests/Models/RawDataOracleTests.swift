@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 /// `rawData` is recorded during the typed decode (each type records the

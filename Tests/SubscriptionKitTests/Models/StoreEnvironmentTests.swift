@@ -1,6 +1,7 @@
 import Foundation
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 @Suite("Sandbox vs production: a sandbox purchase does not unlock a production build")

@@ -3,6 +3,7 @@ import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionKit
+@testable import SubscriptionWire
 
 /// The integer calendar arithmetic against Foundation's: two independent views
 /// of one rule (period arithmetic), compared on random dates.

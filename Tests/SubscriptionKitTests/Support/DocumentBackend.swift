@@ -1,6 +1,7 @@
 import Foundation
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 
 /// A backend that answers customer info from a script of subscriber documents
 /// by date, as RevenueCat would answer at the clock's time: for lifecycles the

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// The RevenueCat documents in `Fixtures/`, copied from shared/reference.
 enum Fixture {

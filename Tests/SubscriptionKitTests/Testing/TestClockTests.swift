@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 import SubscriptionKit
 import SubscriptionKitTesting
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SubscriptionKit
+@testable import SubscriptionWire
 
 @Suite("Exact decimals built from parts, written as plain text")
 struct DecimalExactTests {

@@ -1,4 +1,4 @@
-import SubscriptionKit
+import SubscriptionWire
 
 /// One experiment enrolment an event states: an `EXPERIMENT_ENROLLMENT`
 /// event's own fields, or an entry of any event's `experiments[]`.

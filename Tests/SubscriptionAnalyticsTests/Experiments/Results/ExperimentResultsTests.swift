@@ -4,6 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionAnalytics
+@testable import SubscriptionWire
 
 /// Experiment results from stored events: the hand-computed scenario, the
 /// window, environments, order independence, rebuild and upgrade.

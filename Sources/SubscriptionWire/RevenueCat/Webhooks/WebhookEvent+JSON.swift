@@ -1,11 +1,10 @@
 import Foundation
-import SubscriptionKit
 
 extension WebhookEvent {
   /// The event object as compact JSON with sorted keys: the same document
   /// `JSONEncoder` with `.sortedKeys` writes, many times faster, since every
   /// lifecycle step writes one (the ledger's hot path).
-  func jsonText() -> String {
+  package func jsonText() -> String {
     var writer = JSONTextWriter(capacity: 1_024)
     write(to: &writer)
     return writer.text
@@ -16,7 +15,7 @@ extension WebhookEvent {
   /// `EXPERIMENT_ENROLLMENT` has the short shape of RevenueCat's sample: its
   /// own members always, any other only when it carries something (marked
   /// "carried"), as ``WebhookEvent``'s `encode(to:)` writes it.
-  func write(to writer: inout JSONTextWriter) {
+  package func write(to writer: inout JSONTextWriter) {
     let short = type == .experimentEnrollment
     /// In the short shape a member is written when it differs from what its absence reads as.
     func carried(_ differs: Bool) -> Bool { !short || differs }

@@ -1,20 +1,19 @@
 import Foundation
-import SubscriptionKit
 
 /// Money and percentages as exact decimal text, the form the database keeps.
 ///
 /// Both engines store the text as written (`"9.99"`); sums are taken in Swift
 /// with `Decimal`, never through a floating-point column.
-enum DecimalText {
+package enum DecimalText {
   /// `value` as plain decimal text (`9.99`, `-4.5`, `0`).
-  static func string(_ value: Decimal) -> String {
+  package static func string(_ value: Decimal) -> String {
     value.plainText
   }
 
   /// Reads decimal text written by `string(_:)` (or by hand: `12`, `-0.1109`);
   /// nil for anything else. A fast path for plain digits avoids
   /// `Decimal(string:)`, which metrics would call for every transaction.
-  static func decimal(_ text: String) -> Decimal? {
+  package static func decimal(_ text: String) -> Decimal? {
     var significand: UInt64 = 0
     var exponent = 0
     var isNegative = false

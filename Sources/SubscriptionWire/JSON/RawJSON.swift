@@ -22,15 +22,15 @@ struct AnyCodingKey: CodingKey {
 /// The JSON object a value was decoded from (`rawData`), kept whole, and left
 /// out of equality and hashing as RevenueCat leaves it out: two documents that
 /// differ only in fields nobody models are the same customer.
-struct RawJSONObject: Sendable, Hashable {
-  var members: [String: JSONValue]
+package struct RawJSONObject: Sendable, Hashable {
+  package var members: [String: JSONValue]
 
-  init(_ members: [String: JSONValue] = [:]) {
+  package init(_ members: [String: JSONValue] = [:]) {
     self.members = members
   }
 
-  static func == (lhs: RawJSONObject, rhs: RawJSONObject) -> Bool { true }
-  func hash(into hasher: inout Hasher) {}
+  package static func == (lhs: RawJSONObject, rhs: RawJSONObject) -> Bool { true }
+  package func hash(into hasher: inout Hasher) {}
 }
 
 /// A JSON object being decoded, read once for both its typed values and its

@@ -9,7 +9,7 @@ import Foundation
 /// costs a store, not an array append with its uniqueness and capacity checks
 /// (which were most of the writer's time); noncopyable, so the buffer has one
 /// owner and is freed with it.
-struct JSONTextWriter: ~Copyable {
+package struct JSONTextWriter: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// How many bytes are written.
@@ -17,7 +17,7 @@ struct JSONTextWriter: ~Copyable {
   /// Whether the next member of the open object needs a comma before it.
   private var needsComma = false
 
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(capacity, 64)
     base = .allocate(capacity: self.capacity)
   }
@@ -25,10 +25,10 @@ struct JSONTextWriter: ~Copyable {
   deinit { base.deallocate() }
 
   /// The bytes written so far.
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   /// The text written so far.
-  var text: String {
+  package var text: String {
     String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
   }
 
@@ -62,24 +62,24 @@ struct JSONTextWriter: ~Copyable {
   }
 
   /// Appends text as it is (no escaping): punctuation, literals, numbers.
-  mutating func raw(_ text: StaticString) {
+  package mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { put($0) }
   }
 
   /// Opens an object; its first member gets no comma.
-  mutating func beginObject() {
+  package mutating func beginObject() {
     put(UInt8(ascii: "{"))
     needsComma = false
   }
 
   /// Closes the object opened last.
-  mutating func endObject() {
+  package mutating func endObject() {
     put(UInt8(ascii: "}"))
     needsComma = true
   }
 
   /// Writes `"name":`, after a comma unless it is the object's first member.
-  mutating func key(_ name: StaticString) {
+  package mutating func key(_ name: StaticString) {
     reserve(name.utf8CodeUnitCount + 4)
     if needsComma {
       base[count] = UInt8(ascii: ",")
@@ -95,7 +95,7 @@ struct JSONTextWriter: ~Copyable {
   }
 
   /// Writes `"name":` for a name known only at run time (escaped as a string).
-  mutating func key(text name: String) {
+  package mutating func key(text name: String) {
     if needsComma { put(UInt8(ascii: ",")) }
     string(name)
     put(UInt8(ascii: ":"))
@@ -104,7 +104,7 @@ struct JSONTextWriter: ~Copyable {
 
   /// A JSON string literal: `"`, `\\` and control characters escaped, the
   /// rest (non-ASCII included) copied as UTF-8.
-  mutating func string(_ text: String) {
+  package mutating func string(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       put(UInt8(ascii: "\""))
@@ -140,12 +140,12 @@ struct JSONTextWriter: ~Copyable {
   }
 
   /// A string, or `null`.
-  mutating func string(_ text: String?) {
+  package mutating func string(_ text: String?) {
     if let text { string(text) } else { raw("null") }
   }
 
   /// An array of strings.
-  mutating func strings(_ texts: [String]) {
+  package mutating func strings(_ texts: [String]) {
     put(UInt8(ascii: "["))
     for (index, text) in texts.enumerated() {
       if index > 0 { put(UInt8(ascii: ",")) }
@@ -155,12 +155,12 @@ struct JSONTextWriter: ~Copyable {
   }
 
   /// An array of strings, or `null`.
-  mutating func strings(_ texts: [String]?) {
+  package mutating func strings(_ texts: [String]?) {
     if let texts { strings(texts) } else { raw("null") }
   }
 
   /// An integer in decimal (digits written straight into the buffer).
-  mutating func integer(_ value: Int64) {
+  package mutating func integer(_ value: Int64) {
     reserve(20)
     if value < 0 {
       base[count] = UInt8(ascii: "-")
@@ -173,19 +173,19 @@ struct JSONTextWriter: ~Copyable {
   }
 
   /// An integer, or `null`.
-  mutating func integer(_ value: Int64?) {
+  package mutating func integer(_ value: Int64?) {
     if let value { integer(value) } else { raw("null") }
   }
 
   /// `true` or `false`.
-  mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     if value { raw("true") } else { raw("false") }
   }
 
   /// A decimal number written exactly (`49.99`, `-9.99`, `0.3`, `0`): money
   /// never passes through `Double` on its way to the JSON. The text is
   /// `description`'s, remembered per representation (`DecimalDescriptions`).
-  mutating func decimal(_ value: Decimal) {
+  package mutating func decimal(_ value: Decimal) {
     // Zero is most of them (tax, a cancellation's price), and needs no lookup.
     if value.isZero, !value.isNaN {
       put(UInt8(ascii: "0"))

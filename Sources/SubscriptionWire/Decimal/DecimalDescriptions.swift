@@ -1,5 +1,4 @@
 import Foundation
-import SubscriptionKit
 
 /// `Decimal.description` as UTF-8, remembered per stored representation.
 ///
@@ -8,7 +7,7 @@ import SubscriptionKit
 /// catalog's prices, their conversions, `0`, `0.3`). Keyed by the exact
 /// representation (the value's bytes), not by value, so
 /// `1.5` and `1.50` keep whatever text each has. Shared by every thread.
-final class DecimalDescriptions: Sendable {
+package final class DecimalDescriptions: Sendable {
   /// The value's 20 bytes (exponent, length and flags, mantissa).
   private struct Key: Hashable {
     var head: UInt32
@@ -16,14 +15,14 @@ final class DecimalDescriptions: Sendable {
     var high: UInt64
   }
 
-  static let shared = DecimalDescriptions()
+  package static let shared = DecimalDescriptions()
   /// Beyond this many distinct representations, new ones are written but not kept.
-  static let limit = 4_096
+  package static let limit = 4_096
 
   private let texts = Locked([Key: [UInt8]]())
 
   /// `value.description`'s UTF-8.
-  func text(of value: Decimal) -> [UInt8] {
+  package func text(of value: Decimal) -> [UInt8] {
     guard MemoryLayout<Decimal>.size == 20 else { return Array(value.description.utf8) }
     let key = withUnsafeBytes(of: value) { raw in
       Key(

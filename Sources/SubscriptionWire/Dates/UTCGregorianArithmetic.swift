@@ -12,7 +12,7 @@ import Foundation
 /// 2200; anything else (another calendar or time zone, a date outside those
 /// years, another component, going back: Foundation does not clamp the same
 /// way backwards, Mar 31 − 25 months being Mar 1) is left to `Calendar`.
-enum UTCGregorianArithmetic {
+package enum UTCGregorianArithmetic {
   /// Days from 1970-01-01 to 2001-01-01, the reference date.
   private static let referenceDay = 11_323
   /// The days answered here, counted from the reference date: 1970 to 2199.
@@ -20,7 +20,7 @@ enum UTCGregorianArithmetic {
 
   /// The answer, or nil when `calendar`, `component` or the dates are not
   /// ones this answers.
-  static func date(
+  package static func date(
     byAdding component: Calendar.Component, value amount: Int, to date: Date,
     in calendar: Calendar
   ) -> Date? {

@@ -1,5 +1,3 @@
-import SubscriptionKit
-
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes: one pass, straight into
 /// `JSONValue`, for the `.storekit` reader.
 ///
@@ -9,20 +7,20 @@ import SubscriptionKit
 /// once. It accepts exactly what JSON allows (no comments, no trailing commas,
 /// valid UTF-8, escapes checked) and nests at most `maximumDepth` levels, so a
 /// hostile file gets an error naming the line, never a stack overflow.
-struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted (as Foundation's parser).
-  static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   /// Why the bytes are not JSON, and where.
-  struct Failure: Error, Equatable {
-    var reason: String
-    var line: Int
+  package struct Failure: Error, Equatable {
+    package var reason: String
+    package var line: Int
     /// Whether the document nests deeper than `maximumDepth` (valid JSON
     /// perhaps, but more than any reader here accepts).
-    var isTooDeep = false
+    package var isTooDeep = false
 
     /// "unexpected ',' (line 3)".
-    var description: String { "\(reason) (line \(line))" }
+    package var description: String { "\(reason) (line \(line))" }
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -33,7 +31,7 @@ struct JSONParser {
   }
 
   /// Parses one JSON document; only whitespace may follow it.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     // A byte order mark is not JSON, but editors write it; Foundation skips it too.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
@@ -45,7 +43,7 @@ struct JSONParser {
   }
 
   /// Parses `bytes` (see `parse(_:)`).
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
     let result = bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(Failure) -> JSONValue in try parse(buffer) }
     }
@@ -273,7 +271,7 @@ struct JSONParser {
 
   /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or
   /// values past U+10FFFF); ASCII runs cost one comparison a byte.
-  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
       let lead = bytes[index]
