@@ -91,13 +91,16 @@ let package = Package(
       dependencies: ["SubscriptionKit", "SubscriptionWire", "SQLiteSupport", "AppleJWS"]),
     .target(name: "SubscriptionDoctor", dependencies: ["SubscriptionKit", "CommandLineSupport"]),
     // RevenueCat's REST API for server-side Swift (Foundation networking only).
-    .target(name: "RevenueCatREST", dependencies: ["SubscriptionKit"]),
+    .target(name: "RevenueCatREST", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     // A store folder as the command-line tools open it: setup.json, the lock, the API keys.
     .target(name: "StoreFolder", dependencies: ["StoreSimulator", "SubscriptionKit"]),
     // The APIs a store folder is served as (RevenueCat's REST API; each API one route set).
     .target(
       name: "StoreServer",
-      dependencies: ["HTTPCore", "StoreSimulator", "SubscriptionKit", "SubscriptionAnalytics"]),
+      dependencies: [
+        "HTTPCore", "StoreSimulator", "SubscriptionKit", "SubscriptionWire",
+        "SubscriptionAnalytics",
+      ]),
     // `subkit-server store`: a store folder served over HTTP (libmicrohttpd).
     .executableTarget(
       name: "subkit-server",
@@ -136,14 +139,18 @@ let package = Package(
     .executableTarget(
       name: "subkit",
       dependencies: [
-        "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor", "SubscriptionWire",
+        "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor",
+        "SubscriptionWire",
         "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics",
       ]
     ),
     .executableTarget(
       name: "subkit-bench",
       dependencies: [
-        "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor", "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer", "HTTPCore", "HTTPTestSupport", "StoreServer", "AppleJWS", "AppStoreServer", "CLibCrypto", "SubscriptionWire",
+        "SubscriptionKit", "SubscriptionKitTesting", "StoreSimulator", "SubscriptionDoctor",
+        "CSQLite", "SQLiteSupport", "SubscriptionAnalytics", "AnalyticsServer", "HTTPCore",
+        "HTTPTestSupport", "StoreServer", "AppleJWS", "AppStoreServer", "CLibCrypto",
+        "SubscriptionWire",
       ]
     ),
     // What every test target that runs a built program shares: where the
@@ -187,7 +194,9 @@ let package = Package(
     .testTarget(
       name: "AnalyticsServerTests",
       dependencies: [
-        "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore", "AnalyticsServer", "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics", "StoreSimulator", "SubscriptionWire",
+        "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore", "AnalyticsServer",
+        "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics", "StoreSimulator",
+        "SubscriptionWire",
       ]
     ),
     .testTarget(
@@ -213,13 +222,16 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"], path: "Fuzz/Tests"),
     .testTarget(
       name: "RevenueCatSnapshotsTests",
-      dependencies: ["RevenueCatSnapshots", "SubscriptionKit", "SubscriptionKitTesting"],
+      dependencies: [
+        "RevenueCatSnapshots", "SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StoreServerTests",
       dependencies: [
         "TestSupport", "StoreServer", "HTTPCore", "HTTPTestSupport", "StoreSimulator",
+        "SubscriptionWire",
         "SubscriptionKit", "SubscriptionKitTesting", "RevenueCatREST", "InvoiceAppSubscriptions",
         "subkit", "subkit-server",
       ]
@@ -241,7 +253,9 @@ let package = Package(
       name: "SubkitTests",
       dependencies: [
         "TestSupport",
-        "subkit", "AnalyticsServer", "HTTPCore", "StoreSimulator", "SQLiteSupport", "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionKitTesting", "AppStoreServer", "SubscriptionWire",
+        "subkit", "AnalyticsServer", "HTTPCore", "StoreSimulator", "SQLiteSupport",
+        "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionKitTesting", "AppStoreServer",
+        "SubscriptionWire",
       ],
       exclude: ["Golden"]
     ),

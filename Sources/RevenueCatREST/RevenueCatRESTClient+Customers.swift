@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// The customer calls: info, promotional entitlements, attributes, subscriptions.
 extension RevenueCatRESTClient {

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import StoreSimulator
+import SubscriptionWire
 
 /// `subkit store simulate --customers 10000 --months 12`, as a benchmark.
 ///

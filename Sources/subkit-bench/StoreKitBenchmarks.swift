@@ -1,5 +1,6 @@
 import Foundation
 import StoreSimulator
+import SubscriptionWire
 
 /// Benchmarks of reading a very large `.storekit` file, which `subkit store`
 /// does on every command (group `storekit`).

@@ -1,6 +1,7 @@
 import Foundation
 import RevenueCatSnapshots
 import SubscriptionKit
+import SubscriptionWire
 
 /// What the adapter copies from RevenueCat's SDK, produced here from a
 /// RevenueCat offerings document by the SDK's own public rules (its

@@ -4,6 +4,7 @@ import StoreServer
 import StoreSimulator
 import SubscriptionKit
 import Testing
+import SubscriptionWire
 
 /// v1 answered from the ledger, checked against RevenueCat's fixtures and
 /// documented shapes field by field.

@@ -3,6 +3,7 @@ import HTTPCore
 import StoreServer
 import SubscriptionKit
 import Testing
+import SubscriptionWire
 
 /// The requests RevenueCat's iOS SDK sends at launch and on log-in, in its
 /// order and with its bodies (purchases-ios: HTTPRequestPath, LogInOperation,

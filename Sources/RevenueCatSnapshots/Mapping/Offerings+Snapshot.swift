@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 extension Offerings {
   /// The SDK's offerings as SubscriptionKit's, with the placement rules and
@@ -40,7 +41,7 @@ extension Offering {
   /// The SDK's offering; metadata that is not a JSON object reads as none.
   package init(snapshot: OfferingSnapshot) {
     let metadata = snapshot.metadataJSON.flatMap {
-      try? JSONDecoder().decode([String: JSONValue].self, from: $0)
+      try? JSONDecoder().decode([String: SubscriptionWire.JSONValue].self, from: $0)
     }
     self.init(
       identifier: snapshot.identifier, serverDescription: snapshot.serverDescription,

@@ -2,6 +2,7 @@ import Foundation
 import HTTPCore
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// v2: the customer-information subset, under `/v2/projects/{project_id}/`
 /// (any project identifier names the one store served).

@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// What a served API (`subkit-server store`) asks of the store for any
 /// customer, not only the current one: get-or-create, identify, intro

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// Splits a file of webhook bodies into one `Data` per body, bytes unchanged.
 ///

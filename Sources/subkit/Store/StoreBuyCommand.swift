@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// `subkit store buy PRODUCT [--apple-id ID]`: a purchase from the store's
 /// side, and what it really did: bought now, changed at the next renewal,

@@ -1,5 +1,6 @@
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// The one line a `subkit store` command prints for a webhook event it
 /// caused: the type, the customer and the product, then what the type needs

@@ -17,12 +17,12 @@ struct AppleNotificationDeliveryTests {
   /// A server that fails the first `failures` posts of the notification
   /// `failing` (its UUID in the body), recording when each post came.
   final class Server: Sendable {
-    private let state: SubscriptionKit.Locked<(failures: Int, posts: [(at: Date, body: String)])>
+    private let state: SubscriptionWire.Locked<(failures: Int, posts: [(at: Date, body: String)])>
     private let clock: TestClock
     private let failing: String
 
     init(failures: Int, failing: String, clock: TestClock) {
-      state = SubscriptionKit.Locked((failures, []))
+      state = SubscriptionWire.Locked((failures, []))
       self.clock = clock
       self.failing = failing
     }

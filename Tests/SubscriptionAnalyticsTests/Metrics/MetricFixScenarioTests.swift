@@ -4,6 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @testable import SubscriptionAnalytics
+import SubscriptionWire
 
 /// Hand-computed scenarios for the metrics issue 26 found wrong: new MRR
 /// against reactivation, experiment enrolments' customers, "as of now", the
