@@ -54,7 +54,9 @@ let package = Package(
     // (ES256, x5c) signing and verification, negative fixtures.
     .target(name: "AppleJWS", dependencies: ["COpenSSL"]),
     // HTTP over libmicrohttpd, and the analytics routes and dashboard served with it.
-    .target(name: "AnalyticsServer", dependencies: ["CMicroHTTPD", "SubscriptionAnalytics"]),
+    .target(
+      name: "AnalyticsServer",
+      dependencies: ["CMicroHTTPD", "SubscriptionAnalytics", "SubscriptionWire"]),
     // A blocking loopback HTTP client that can send any bytes, for the server's tests
     // and subkit-bench: kept out of AnalyticsServer so no product links it.
     .target(name: "HTTPTestSupport", dependencies: ["AnalyticsServer"]),

@@ -1,4 +1,5 @@
 import SubscriptionAnalytics
+import SubscriptionWire
 
 extension AnalyticsRoutes {
   /// The most values of one kind `/healthz` lists (the most frequent).
@@ -10,7 +11,7 @@ extension AnalyticsRoutes {
   static func unrecognizedJSON(_ values: UnrecognizedValues) -> String {
     let kinds = UnrecognizedValues.Kind.allCases.map { kind in
       let members = values.values(kind, limit: unrecognizedLimit).map {
-        "\"\(JSONStringEscaping.escape($0.value))\": \($0.count)"
+        "\"\(JSONTextWriter.escaped($0.value))\": \($0.count)"
       }
       return "\"\(kind.rawValue)\": {" + members.joined(separator: ", ") + "}"
     }
