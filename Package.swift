@@ -69,11 +69,13 @@ let package = Package(
     .target(name: "AppStoreServer", dependencies: ["AppleJWS", "SubscriptionWire"]),
     // HTTP over libmicrohttpd (server, request and response, limits, deadlines), shared
     // by the analytics server and subkit-server; `subkit` never links it.
-    .target(name: "HTTPCore", dependencies: ["CMicroHTTPD"]),
+    .target(name: "HTTPCore", dependencies: ["CMicroHTTPD", "SubscriptionWire"]),
     // The analytics routes and dashboard, served over HTTPCore.
     .target(
       name: "AnalyticsServer",
-      dependencies: ["HTTPCore", "SubscriptionAnalytics", "CommandLineSupport"]),
+      dependencies: [
+        "HTTPCore", "SubscriptionAnalytics", "SubscriptionWire", "CommandLineSupport",
+      ]),
     // A blocking loopback HTTP client that can send any bytes, for the servers' tests
     // and subkit-bench: kept out of the servers so no product links it.
     .target(name: "HTTPTestSupport", dependencies: ["HTTPCore"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SubscriptionWire
 
 /// What the server sends back: a status, a content type, a body.
 package struct HTTPResponse: Sendable, Hashable {
@@ -40,7 +41,7 @@ package struct HTTPResponse: Sendable, Hashable {
   package static func message(_ status: Int, _ key: String, _ text: String) -> HTTPResponse {
     json(
       status,
-      Data("{\"\(JSONStringEscaping.escape(key))\":\"\(JSONStringEscaping.escape(text))\"}\n".utf8))
+      Data("{\"\(JSONTextWriter.escaped(key))\":\"\(JSONTextWriter.escaped(text))\"}\n".utf8))
   }
 
   /// An error response: `{"error": "…"}`.

@@ -43,7 +43,7 @@ import SubscriptionWire
 /// Earlier (the baseline was then the outbox rows alone, 38,000 of the
 /// 86,000): 0.20–0.31, 0.13 before customer info was built once per change.
 /// `Decimal.description` (a long division per amount, 13 % of a run) is
-/// remembered per representation (`DecimalDescriptions`). Tried and dropped:
+/// remembered per representation (`DecimalText.descriptionUTF8`). Tried and dropped:
 /// the webhook bodies written on the writer thread instead of the engine's
 /// (the engine thread is the longer one, but the bodies' memory then crosses
 /// threads: ~5 % slower), and a per-writer cache of amounts (no change

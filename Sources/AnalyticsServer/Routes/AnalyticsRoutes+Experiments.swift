@@ -1,6 +1,7 @@
 import Foundation
 import HTTPCore
 import SubscriptionAnalytics
+import SubscriptionWire
 
 extension AnalyticsRoutes {
   /// The experiment pages' paths: `/experiments/ID` (HTML) and
@@ -17,7 +18,7 @@ extension AnalyticsRoutes {
   ) -> HTTPResponse {
     if request.path == "/api/experiments" {
       do {
-        let ids = try store.experimentIDs().map { "\"\(JSONStringEscaping.escape($0))\"" }
+        let ids = try store.experimentIDs().map { "\"\(JSONTextWriter.escaped($0))\"" }
         return .json(200, Data(("{\"experiments\": [" + ids.joined(separator: ", ") + "]}\n").utf8))
       } catch {
         return .error(500, "the experiments could not be listed: \(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPCore
 import SubscriptionAnalytics
+import SubscriptionWire
 
 extension AnalyticsRoutes {
   /// How long a client is asked to wait (`Retry-After`, seconds) when the
@@ -18,7 +19,7 @@ extension AnalyticsRoutes {
         503,
         Data(
           ("{\"status\": \"\(health.status.rawValue)\", \"reason\": \""
-            + JSONStringEscaping.escape(health.reason ?? "") + "\"}\n").utf8))
+            + JSONTextWriter.escaped(health.reason ?? "") + "\"}\n").utf8))
       response.headers = [("Retry-After", String(retryAfterSeconds))]
       return response
     }

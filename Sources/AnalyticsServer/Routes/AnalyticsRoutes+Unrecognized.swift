@@ -1,5 +1,6 @@
 import HTTPCore
 import SubscriptionAnalytics
+import SubscriptionWire
 
 extension AnalyticsRoutes {
   /// The most values of one kind `/healthz` lists (the most frequent).
@@ -11,7 +12,7 @@ extension AnalyticsRoutes {
   static func unrecognizedJSON(_ values: UnrecognizedValues) -> String {
     let kinds = UnrecognizedValues.Kind.allCases.map { kind in
       let members = values.values(kind, limit: unrecognizedLimit).map {
-        "\"\(JSONStringEscaping.escape($0.value))\": \($0.count)"
+        "\"\(JSONTextWriter.escaped($0.value))\": \($0.count)"
       }
       return "\"\(kind.rawValue)\": {" + members.joined(separator: ", ") + "}"
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPCore
 import SubscriptionAnalytics
+import SubscriptionWire
 
 /// The analytics server's routes over an `AnalyticsStore`:
 ///
@@ -232,11 +233,11 @@ package enum AnalyticsRoutes {
   )
     throws -> String
   {
-    var fields = "\"environment\": \"\(JSONStringEscaping.escape(query.environment.rawValue))\""
+    var fields = "\"environment\": \"\(JSONTextWriter.escaped(query.environment.rawValue))\""
     if let note = try store.sandboxOnlyNote(
       environment: query.environment, asking: "environment=sandbox")
     {
-      fields += ", \"note\": \"\(JSONStringEscaping.escape(note))\""
+      fields += ", \"note\": \"\(JSONTextWriter.escaped(note))\""
     }
     return "{" + fields + ", " + series.jsonText.dropFirst()
   }

@@ -27,16 +27,10 @@ extension Decimal {
       sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
     DecimalCache.shared.remember(self, for: key)
   }
-
-  /// The value as plain decimal text in one form per value (`9.99`, `-4.5`,
-  /// `5` for 5.00, `0`): `description` without trailing fraction zeros,
-  /// remembered per distinct value, since Foundation writes it by long division.
-  package var plainText: String {
-    DecimalCache.shared.text(for: self)
-  }
 }
 
-/// The distinct amounts built and written so far, shared by every thread.
+/// The distinct amounts built so far, shared by every thread (their text:
+/// `DecimalText`).
 final class DecimalCache: Sendable {
   struct Key: Hashable, Sendable {
     var significand: UInt64
@@ -48,34 +42,15 @@ final class DecimalCache: Sendable {
   /// Beyond this many distinct values, new ones are built but not kept.
   static let limit = 4_096
 
-  private struct State {
-    var decimals: [Key: Decimal] = [:]
-    var texts: [Decimal: String] = [:]
-  }
-
-  private let state = Locked(State())
+  private let decimals = Locked([Key: Decimal]())
 
   func decimal(for key: Key) -> Decimal? {
-    state.withLock { $0.decimals[key] }
+    decimals.withLock { $0[key] }
   }
 
   func remember(_ value: Decimal, for key: Key) {
-    state.withLock { state in
-      if state.decimals.count < Self.limit { state.decimals[key] = value }
+    decimals.withLock { decimals in
+      if decimals.count < Self.limit { decimals[key] = value }
     }
-  }
-
-  func text(for value: Decimal) -> String {
-    if let known = state.withLock({ $0.texts[value] }) { return known }
-    var text = value.description
-    if text.contains("."), !text.contains("e"), !text.contains("E") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-      if text == "-0" { text = "0" }
-    }
-    state.withLock { state in
-      if state.texts.count < Self.limit { state.texts[value] = text }
-    }
-    return text
   }
 }

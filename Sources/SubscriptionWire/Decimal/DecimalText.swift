@@ -1,13 +1,52 @@
 import Foundation
 
-/// Money and percentages as exact decimal text, the form the database keeps.
+/// Decimal text, both ways, in one place: money and percentages as the
+/// database keeps them (plain, one form per value), the JSON writer's digits
+/// (`description`, as `JSONEncoder` writes them), and reading either back.
 ///
-/// Both engines store the text as written (`"9.99"`); sums are taken in Swift
-/// with `Decimal`, never through a floating-point column.
+/// Foundation writes a `Decimal` by long division, a few microseconds each,
+/// and the amounts a store sends repeat endlessly (a catalog's prices, their
+/// conversions, `0`, `0.3`), so each distinct text is written once and
+/// remembered (up to `limit` of each kind), shared by every thread.
 package enum DecimalText {
-  /// `value` as plain decimal text (`9.99`, `-4.5`, `0`).
+  /// Beyond this many distinct values of a kind, new texts are written but not kept.
+  package static let limit = 4_096
+
+  /// `value` as plain decimal text in one form per value (`9.99`, `-4.5`,
+  /// `5` for 5.00, `0`): `description` without trailing fraction zeros. Both
+  /// analytics engines store this text; sums are taken in Swift with
+  /// `Decimal`, never through a floating-point column.
   package static func string(_ value: Decimal) -> String {
-    value.plainText
+    if let known = cache.withLock({ $0.plain[value] }) { return known }
+    var text = value.description
+    if text.contains("."), !text.contains("e"), !text.contains("E") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      if text == "-0" { text = "0" }
+    }
+    cache.withLock { cache in
+      if cache.plain.count < limit { cache.plain[value] = text }
+    }
+    return text
+  }
+
+  /// `value.description`'s UTF-8, as `JSONEncoder` writes a `Decimal`: keyed
+  /// by the exact representation (the value's bytes), not by value, so `1.5`
+  /// and `1.50` keep whatever text each has (the webhook writer's numbers).
+  package static func descriptionUTF8(_ value: Decimal) -> [UInt8] {
+    guard MemoryLayout<Decimal>.size == 20 else { return Array(value.description.utf8) }
+    let key = withUnsafeBytes(of: value) { raw in
+      Representation(
+        head: raw.loadUnaligned(as: UInt32.self),
+        low: raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self),
+        high: raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self))
+    }
+    if let known = cache.withLock({ $0.descriptions[key] }) { return known }
+    let text = Array(value.description.utf8)
+    cache.withLock { cache in
+      if cache.descriptions.count < limit { cache.descriptions[key] = text }
+    }
+    return text
   }
 
   /// Reads decimal text written by `string(_:)` (or by hand: `12`, `-0.1109`);
@@ -41,4 +80,19 @@ package enum DecimalText {
     guard significand != 0 else { return 0 }  // a negative zero would be NaN
     return Decimal(significand: significand, exponent: exponent, isNegative: isNegative)
   }
+
+  /// A value's 20 bytes (exponent, length and flags, mantissa).
+  private struct Representation: Hashable, Sendable {
+    var head: UInt32
+    var low: UInt64
+    var high: UInt64
+  }
+
+  /// The texts written so far.
+  private struct Cache: Sendable {
+    var plain: [Decimal: String] = [:]
+    var descriptions: [Representation: [UInt8]] = [:]
+  }
+
+  private static let cache = Locked(Cache())
 }

@@ -139,6 +139,15 @@ package struct JSONTextWriter: ~Copyable {
     value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
+  /// `text` escaped as `string(_:)` escapes it, without the quotes: for text
+  /// put between a JSON string's quotes by hand (the analytics server's answers).
+  package static func escaped(_ text: String) -> String {
+    var writer = JSONTextWriter(capacity: text.utf8.count + 8)
+    writer.string(text)
+    let bytes = writer.bytes
+    return String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self)
+  }
+
   /// A string, or `null`.
   package mutating func string(_ text: String?) {
     if let text { string(text) } else { raw("null") }
@@ -184,13 +193,13 @@ package struct JSONTextWriter: ~Copyable {
 
   /// A decimal number written exactly (`49.99`, `-9.99`, `0.3`, `0`): money
   /// never passes through `Double` on its way to the JSON. The text is
-  /// `description`'s, remembered per representation (`DecimalDescriptions`).
+  /// `description`'s, remembered per representation (`DecimalText.descriptionUTF8`).
   package mutating func decimal(_ value: Decimal) {
     // Zero is most of them (tax, a cancellation's price), and needs no lookup.
     if value.isZero, !value.isNaN {
       put(UInt8(ascii: "0"))
       return
     }
-    DecimalDescriptions.shared.text(of: value).withUnsafeBufferPointer { put($0) }
+    DecimalText.descriptionUTF8(value).withUnsafeBufferPointer { put($0) }
   }
 }

@@ -33,4 +33,18 @@ struct JSONTextWriterTests {
       #expect(writer.text == value.description)
     }
   }
+
+  @Test("Escaped text reads back as the text through JSONDecoder, whatever it holds")
+  func escapedText() throws {
+    let texts = [
+      "", "plain", "quote \" and backslash \\", "line\nbreak\ttab\r", "\u{0}\u{1}\u{8}\u{c}\u{1f}",
+      "ünïcödé 💸", "</script>",
+    ]
+    for text in texts {
+      let escaped = JSONTextWriter.escaped(text)
+      #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 })
+      let document = Data(("[\"" + escaped + "\"]").utf8)
+      #expect(try JSONDecoder().decode([String].self, from: document) == [text])
+    }
+  }
 }
