@@ -10,14 +10,18 @@ struct App: SwiftUI.App {
   var body: some Scene { WindowGroup { Text("Hi") } }
 }
 
-/// Buys with StoreKit 2 and treats a cancel as final.
+/// Buys with StoreKit 2; the app supports only iOS 26.1 and later, past every
+/// known StoreKit issue's range.
 @MainActor final class Store {
   func buy(_ product: Product) async -> Bool {
-    guard let result = try? await product.purchase() else { return false }
-    switch result {
-    case .success: return true
-    case .userCancelled, .pending: return false
-    @unknown default: return false
+    let result = try? await product.purchase()
+    if case .success = result { return true }
+    // After anything else, the entitlements say whether the purchase went through.
+    for await entitlement in Transaction.currentEntitlements {
+      if case .verified(let transaction) = entitlement, transaction.productID == product.id {
+        return true
+      }
     }
+    return false
   }
 }
