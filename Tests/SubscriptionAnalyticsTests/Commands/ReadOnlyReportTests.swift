@@ -128,7 +128,7 @@ struct ReadOnlyReportTests {
         "2026-02-10T00:00:00Z", "--format", "csv",
       ], in: folder)
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("b,initial_conversion,75,3,4,"), "\(output.stdout)")
+    #expect(output.stdout.contains("b,false,initial_conversion,75,3,4,"), "\(output.stdout)")
     #expect(try listing() == ["analytics.sqlite"])
   }
 
