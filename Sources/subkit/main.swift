@@ -1,6 +1,6 @@
 import Foundation
-import SubscriptionWire
 import SubscriptionKit
+import SubscriptionWire
 
 // subkit: the SubscriptionKit command-line tool. Its commands are declared in
 // `SubkitCommands.swift`; each returns the exit code: 0 ok, 1 failure or

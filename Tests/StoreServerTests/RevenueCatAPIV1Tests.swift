@@ -3,8 +3,8 @@ import HTTPCore
 import StoreServer
 import StoreSimulator
 import SubscriptionKit
-import Testing
 import SubscriptionWire
+import Testing
 
 /// v1 answered from the ledger, checked against RevenueCat's fixtures and
 /// documented shapes field by field.

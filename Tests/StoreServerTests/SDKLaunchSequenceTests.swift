@@ -2,8 +2,8 @@ import Foundation
 import HTTPCore
 import StoreServer
 import SubscriptionKit
-import Testing
 import SubscriptionWire
+import Testing
 
 /// The requests RevenueCat's iOS SDK sends at launch and on log-in, in its
 /// order and with its bodies (purchases-ios: HTTPRequestPath, LogInOperation,

@@ -1,6 +1,6 @@
 import Foundation
-import SubscriptionWire
 import Observation
+import SubscriptionWire
 
 /// The one owner of subscription state, and the only type that talks to a
 /// backend. Views, gates and view models read it directly — never a copy —

@@ -81,7 +81,9 @@ enum StoreDeliverCommand {
       ])
     ],
     runAsync: { invocation, clock in
-      if invocation.has("apple") { return await StoreAppleDeliverCommand.run(invocation, clock: clock) }
+      if invocation.has("apple") {
+        return await StoreAppleDeliverCommand.run(invocation, clock: clock)
+      }
       return await run(invocation, clock: clock)
     })
 

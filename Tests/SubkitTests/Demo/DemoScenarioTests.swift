@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SubscriptionWire
+import Testing
 
 /// Drives the real `subkit demo` through standard input, as a script would,
 /// and reads what it prints after each command.

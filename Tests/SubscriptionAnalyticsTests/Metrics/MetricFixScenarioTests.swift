@@ -1,10 +1,10 @@
 import Foundation
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 @testable import SubscriptionAnalytics
-import SubscriptionWire
 
 /// Hand-computed scenarios for the metrics issue 26 found wrong: new MRR
 /// against reactivation, experiment enrolments' customers, "as of now", the

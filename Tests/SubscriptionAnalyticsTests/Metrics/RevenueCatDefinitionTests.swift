@@ -1,9 +1,9 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 @testable import SubscriptionAnalytics
-import SubscriptionWire
 
 /// Where our definitions moved to RevenueCat's (issue 26): the trial funnel
 /// cohorted by first sighting, customer cohorts not narrowed by filters, and

@@ -1,7 +1,7 @@
 import Foundation
-import SubscriptionWire
 import SubscriptionKit
 import SubscriptionKitTesting
+import SubscriptionWire
 import Testing
 
 @Suite("TestClock", .timeLimit(.minutes(3)))

@@ -1,9 +1,9 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 import Testing
 
 @testable import SubscriptionAnalytics
-import SubscriptionWire
 
 /// What issue 27 asked of the results: ended-trial conversion, intervals
 /// that contain the estimate, "no data", always-valid differences, the
