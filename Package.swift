@@ -282,7 +282,7 @@ let package = Package(
       name: "SubscriptionKitRevenueCat",
       dependencies: [
         .product(name: "RevenueCat", package: "purchases-ios-spm"),
-        "SubscriptionKit", "RevenueCatSnapshots",
+        "SubscriptionKit", "SubscriptionWire", "RevenueCatSnapshots",
       ],
       path: "Integrations/RevenueCat/Sources/SubscriptionKitRevenueCat"
     ),

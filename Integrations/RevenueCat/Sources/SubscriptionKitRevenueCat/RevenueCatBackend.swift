@@ -2,6 +2,7 @@ import Foundation
 import RevenueCat
 import RevenueCatSnapshots
 import SubscriptionKit
+import SubscriptionWire
 import os
 
 /// The real RevenueCat SDK as a `PurchasesBackend`.
