@@ -3,6 +3,7 @@ import HTTPCore
 import StoreSimulator
 import SubscriptionAnalytics
 import SubscriptionKit
+import SubscriptionWire
 
 /// v2 charts and metrics: SubscriptionAnalytics over the store's own webhook
 /// events, judged at the store's time.
@@ -45,18 +46,12 @@ extension RevenueCatAPI {
     ]
     return RevenueCatErrorBody.json(
       200,
-      JSONValue.object([
-        "object": .string("overview_metrics"),
-        "metrics": .array(
-          metrics.map { id, name, unit, period, value in
-            .object([
-              "object": .string("overview_metric"), "id": .string(id), "name": .string(name),
-              "unit": .string(unit), "period": .string(period),
-              "value": .number(NSDecimalNumber(decimal: value).doubleValue),
-              "last_updated_at": Self.milliseconds(now),
-            ])
-          }),
-      ]))
+      OverviewMetricsDocument(
+        metrics: metrics.map { id, name, unit, period, value in
+          OverviewMetricsDocument.Metric(
+            id: id, name: name, unit: unit, period: period, value: value,
+            lastUpdatedAt: ISO8601.milliseconds(now))
+        }))
   }
 
   /// `GET /v2/projects/{p}/charts/{name}` (`start_date`, `end_date` as
@@ -88,19 +83,10 @@ extension RevenueCatAPI {
       MetricQuery(metric, from: start, to: end, resolution: resolution, environment: environment))
     return RevenueCatErrorBody.json(
       200,
-      JSONValue.object([
-        "object": .string("chart_data"), "category": .string(name),
-        "display_name": .string(name), "resolution": .string(resolution.rawValue),
-        "unit": .string(series.unit),
-        "start_date": Self.milliseconds(start), "end_date": Self.milliseconds(end),
-        "values": .array(
-          series.points.map {
-            .object([
-              "date": .string($0.date),
-              "value": .number(NSDecimalNumber(decimal: $0.value).doubleValue),
-            ])
-          }),
-      ]))
+      ChartDataDocument(
+        category: name, displayName: name, resolution: resolution.rawValue, unit: series.unit,
+        startDate: ISO8601.milliseconds(start), endDate: ISO8601.milliseconds(end),
+        values: series.points.map { ChartDataDocument.Point(date: $0.date, value: $0.value) }))
   }
 
   /// The store's events in a fresh in-memory analytics store, the store's
