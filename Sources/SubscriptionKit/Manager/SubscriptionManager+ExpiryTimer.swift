@@ -22,7 +22,7 @@ extension SubscriptionManager {
       return
     }
     // The deadline is a date, fixed now: a task that starts late still wakes at it.
-    let clock = self.clock
+    let clock = dependencies.clock
     let armed = epoch.token
     tasks.replace(
       "expiry",

@@ -56,7 +56,7 @@ extension SubscriptionManager {
     guard updated != introEligibility else { return }
     introEligibility = updated
     if let appUserID, let savedAt = session.offeringsSavedAt {
-      cache.save(
+      dependencies.cache.save(
         CachedOfferings(offerings: offerings, introEligibility: updated), for: appUserID,
         at: savedAt)
     }
@@ -132,7 +132,7 @@ extension SubscriptionManager {
 
   func isFresh(_ savedAt: Date?, isAppBackgrounded: Bool = false) -> Bool {
     guard let savedAt else { return false }
-    let maxAge = cache.maxAge(
+    let maxAge = dependencies.cache.maxAge(
       isAppBackgrounded: isAppBackgrounded,
       environment: configuration?.storeEnvironment ?? .current)
     return CachedValue(value: (), savedAt: savedAt).isFresh(at: now(), maxAge: maxAge)
@@ -211,7 +211,7 @@ extension SubscriptionManager {
     offeringsError = nil
     isOffline = false
     if let appUserID {
-      cache.save(
+      dependencies.cache.save(
         CachedOfferings(offerings: fetched, introEligibility: eligibility), for: appUserID,
         at: date)
     }

@@ -143,7 +143,7 @@ extension SubscriptionManager {
     guard updated != introEligibility else { return }
     introEligibility = updated
     if let offerings, let appUserID, let savedAt = session.offeringsSavedAt {
-      cache.save(
+      dependencies.cache.save(
         CachedOfferings(offerings: offerings, introEligibility: updated), for: appUserID,
         at: savedAt)
     }

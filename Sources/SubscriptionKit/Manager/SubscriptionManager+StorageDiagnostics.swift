@@ -6,5 +6,5 @@ extension SubscriptionManager {
   /// ```swift
   /// let meter = UsageMeter(store: .directory(url), diagnostics: manager.storageDiagnostics)
   /// ```
-  public var storageDiagnostics: StorageDiagnostics { cache.diagnostics }
+  public var storageDiagnostics: StorageDiagnostics { dependencies.cache.diagnostics }
 }

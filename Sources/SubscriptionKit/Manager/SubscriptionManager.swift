@@ -60,9 +60,6 @@ public final class SubscriptionManager {
   public internal(set) var introEligibility: [String: IntroEligibilityStatus] = [:]
   /// The package the paywall has selected: annual by default when offered.
   public var selectedPackage: Package?
-  /// True while the customer waits: offerings loading with nothing to show, a
-  /// purchase, a restore, a log-in or log-out.
-  public internal(set) var isLoading = false
   /// The purchase or restore in flight; another one is refused until it ends.
   public internal(set) var operation: Operation?
   /// Why offerings could not be loaded, while none are cached.
@@ -83,6 +80,9 @@ public final class SubscriptionManager {
   public var isConfigured: Bool { configuration != nil }
   /// Whether a purchase or restore is in flight.
   public var isPurchasing: Bool { operation != nil }
+  /// True while the customer waits: offerings loading with nothing to show, a
+  /// purchase, a restore, a log-in or log-out.
+  public var isLoading: Bool { waits > 0 }
 
   /// Unlocks premium in debug builds without a purchase (see `DebugPremiumOverride`).
   /// Assign it again after the persisted toggle changes.
@@ -93,10 +93,8 @@ public final class SubscriptionManager {
   // MARK: Machinery
 
   @ObservationIgnored var backend: (any PurchasesBackend)?
-  /// Where the manager's time comes from: access is judged by its `now`, the
-  /// expiry timer sleeps on it.
-  @ObservationIgnored let clock: SubscriptionClock
-  @ObservationIgnored let cache: SubscriptionCache
+  /// The clock and the cache, injected once.
+  @ObservationIgnored let dependencies: Dependencies
   /// The launch, the update-stream listener and the expiry timer.
   @ObservationIgnored let tasks = TaskBag()
   /// Which configuration and customer answers must belong to, to be taken.
@@ -107,8 +105,8 @@ public final class SubscriptionManager {
   @ObservationIgnored let fetches = SingleFlight<Fetch>()
   /// Freshness, used intro offers and the handled expiration of the customer shown.
   @ObservationIgnored var session = CustomerSession()
-  /// How many waits `isLoading` stands for.
-  @ObservationIgnored var loadingCount = 0
+  /// How many waits `isLoading` stands for (observed: `isLoading` is read from it).
+  private(set) var waits = 0
 
   /// What `fetches` fetches.
   enum Fetch: Hashable {
@@ -131,20 +129,18 @@ public final class SubscriptionManager {
     cache: SubscriptionCache = .standard,
     debugPremiumOverride: DebugPremiumOverride = .disabled
   ) {
-    self.clock = clock
-    self.cache = cache
+    dependencies = Dependencies(clock: clock, cache: cache)
     self.debugPremiumOverride = debugPremiumOverride
     configure(backend: backend, configuration: configuration)
   }
 
   private init() {
-    clock = .live
-    cache = .standard
+    dependencies = Dependencies(clock: .live, cache: .standard)
     debugPremiumOverride = DebugPremiumOverride(environment: ProcessInfo.processInfo.environment)
   }
 
   /// The current wall-clock date, on the injected clock.
-  func now() -> Date { clock.now() }
+  func now() -> Date { dependencies.clock.now() }
 
   /// Starts (or restarts) the manager on `backend`.
   ///
@@ -159,7 +155,7 @@ public final class SubscriptionManager {
     self.configuration = configuration
     customerInfo = nil
     offerings = nil
-    showCustomer(cache.lastAppUserID(), info: nil)
+    showCustomer(dependencies.cache.lastAppUserID(), info: nil)
     listen(to: backend.customerInfoStream)
     let launched = epoch.token
     tasks.replace(
@@ -228,8 +224,8 @@ public final class SubscriptionManager {
   func showCustomer(_ id: String?, info: CustomerInfo?) {
     let date = now()
     appUserID = id
-    let cachedInfo = id.flatMap { cache.customerInfo(for: $0, now: date) }
-    let cachedOfferings = id.flatMap { cache.offerings(for: $0) }
+    let cachedInfo = id.flatMap { dependencies.cache.customerInfo(for: $0, now: date) }
+    let cachedOfferings = id.flatMap { dependencies.cache.offerings(for: $0) }
     session = CustomerSession(
       customerInfoSavedAt: info != nil ? date : cachedInfo?.savedAt,
       offeringsSavedAt: cachedOfferings?.savedAt)
@@ -238,8 +234,8 @@ public final class SubscriptionManager {
     customerInfo = (info ?? cachedInfo?.value.evaluated(at: date, offline: policy))
       .map(inConfiguredEnvironment)
     if let id {
-      cache.saveLastAppUserID(id)
-      if let info { cache.save(info, for: id, at: date) }
+      dependencies.cache.saveLastAppUserID(id)
+      if let info { dependencies.cache.save(info, for: id, at: date) }
     }
     if let cachedOfferings {
       offerings = cachedOfferings.value.offerings
@@ -261,7 +257,7 @@ public final class SubscriptionManager {
     customerInfo = inConfiguredEnvironment(info)
     session.customerInfoSavedAt = date
     isOffline = false
-    if let appUserID { cache.save(info, for: appUserID, at: date) }
+    if let appUserID { dependencies.cache.save(info, for: appUserID, at: date) }
     updatePremium()
     scheduleExpiryTimer()
     markIntroOffersUsed(from: info)
@@ -307,13 +303,11 @@ public final class SubscriptionManager {
   }
 
   func beginLoading() {
-    loadingCount += 1
-    if !isLoading { isLoading = true }
+    waits += 1
   }
 
   func endLoading() {
-    loadingCount = max(0, loadingCount - 1)
-    if loadingCount == 0, isLoading { isLoading = false }
+    waits = max(0, waits - 1)
   }
 
   static func defaultPackage(in offering: Offering?) -> Package? {
