@@ -9,4 +9,6 @@ package enum AppStoreAPIRefusal: Error, Sendable, Hashable {
   case extensionIneligible
   /// The subscription was already extended twice in 365 days.
   case maximumExtensions
+  /// No auto-renewable subscription product has this identifier.
+  case unknownProduct
 }

@@ -53,6 +53,9 @@ extension StoreSimulator {
         {
           return done
         }
+        guard core.engine.catalog.products[productID]?.kind == .autoRenewableSubscription else {
+          throw AppStoreAPIRefusal.unknownProduct
+        }
         var outcome = AppleMassExtension(
           requestIdentifier: requestIdentifier, productId: productID, completeDate: date,
           succeededCount: 0, failedCount: 0)
