@@ -236,8 +236,9 @@ let package = Package(
         "TestSupport", "StoreServer", "HTTPCore", "HTTPTestSupport", "StoreSimulator",
         "SubscriptionWire",
         "SubscriptionKit", "SubscriptionKitTesting", "RevenueCatREST", "InvoiceAppSubscriptions",
-        "subkit", "subkit-server",
-      ]
+        "subkit", "subkit-server", "AppStoreServer", "AppleJWS",
+      ],
+      exclude: ["AppStore/Referee"]
     ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),
