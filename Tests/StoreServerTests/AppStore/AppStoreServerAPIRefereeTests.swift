@@ -106,10 +106,10 @@ struct AppStoreServerAPIRefereeTests {
     let attempts = try #require(history.last?["sendAttempts"] as? [[String: Any]])
     #expect(attempts.map { $0["sendAttemptResult"] as? String } == ["SUCCESS"])
 
-    let extension_ = try #require(answer["extension"] as? [String: Any])
-    #expect(extension_["success"] as? Bool == true)
+    let extended = try #require(answer["extension"] as? [String: Any])
+    #expect(extended["success"] as? Bool == true)
     let effective = (latest.transaction.expiresDate ?? 0) + 20 * 86_400_000
-    #expect((extension_["effectiveDate"] as? NSNumber)?.int64Value == effective)
+    #expect((extended["effectiveDate"] as? NSNumber)?.int64Value == effective)
     let after = try #require(
       ((answer["statusesAfterExtension"] as? [String: Any])?["data"] as? [[String: Any]])?.first)
     let afterItem = try #require((after["lastTransactions"] as? [[String: Any]])?.first)
