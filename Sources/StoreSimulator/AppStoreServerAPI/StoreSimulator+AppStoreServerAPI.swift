@@ -9,9 +9,17 @@ import SubscriptionWire
 extension StoreSimulator {
   /// The store's time, after catching up on what fell due.
   package func appleAPINow() throws -> Date {
+    try appleRead { _, date in date }
+  }
+
+  /// `body` on the ledger's latest state at the store's time (caught up).
+  private func appleRead<Result>(
+    _ body: (inout sending SimulatorCore, Date) throws -> sending Result
+  ) throws -> sending Result {
     try core.withLock { core in
       try core.refresh()
-      return try core.catchUp()
+      let date = try core.catchUp()
+      return try body(&core, date)
     }
   }
 
@@ -22,9 +30,7 @@ extension StoreSimulator {
   package func appleCustomerTransactions(of transactionID: String) throws
     -> [AppleTransactionPayload]?
   {
-    try core.withLock { core in
-      try core.refresh()
-      let date = try core.catchUp()
+    try appleRead { core, date in
       guard let account = core.state.transactions[transactionID]?.storeAccount else { return nil }
       let finished = try core.ledger.finishedTransactionIDs()
       let signedDate = ISO8601.milliseconds(date)
@@ -41,10 +47,8 @@ extension StoreSimulator {
 
   /// One transaction, signed now; nil when the store has no such transaction.
   package func appleTransaction(_ transactionID: String) throws -> AppleTransactionPayload? {
-    try core.withLock { core in
-      try core.refresh()
-      let date = try core.catchUp()
-      return core.state.transactions[transactionID].map {
+    try appleRead { core, date in
+      core.state.transactions[transactionID].map {
         core.engine.appleTransaction(
           $0, signedDate: ISO8601.milliseconds(date), state: core.state)
       }
@@ -57,9 +61,7 @@ extension StoreSimulator {
   package func appleSubscriptionStates(of transactionID: String) throws
     -> [AppleSubscriptionState]?
   {
-    try core.withLock { core in
-      try core.refresh()
-      let date = try core.catchUp()
+    try appleRead { core, date in
       guard let account = core.state.transactions[transactionID]?.storeAccount else { return nil }
       let signedDate = ISO8601.milliseconds(date)
       return core.state.subscriptions(ofStoreAccount: account)

@@ -163,12 +163,7 @@ extension Ledger {
     let decoder = JSONDecoder()
     while try statement.step(), result.count <= query.limit {
       if let originalIDs, !originalIDs.contains(statement.text(2)) { continue }
-      do {
-        result.append(try decoder.decode(AppleNotification.self, from: Data(statement.bytes(1))))
-      } catch {
-        throw StoreSimulatorError(
-          .ledger, "Apple notification \(statement.int64(0)) in the ledger is unreadable: \(error)")
-      }
+      result.append(try notification(statement, decoder))
     }
     return result
   }

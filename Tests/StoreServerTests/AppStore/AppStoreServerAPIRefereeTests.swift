@@ -135,21 +135,12 @@ struct AppStoreServerAPIRefereeTests {
 enum AppStoreAPIReferee {
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Referee/app_store_api.py")
-  static let python = URL(fileURLWithPath: "/usr/bin/env")
-
   /// Whether python3 can import Apple's library.
-  static let isAvailable: Bool = {
-    let output = try? ProcessRunner.run(
-      python, ["python3", "-c", "import appstoreserverlibrary"], timeLimit: .seconds(60))
-    return output?.status == 0
-  }()
+  static let isAvailable = AppleLibraryReferee.isAvailable
 
   /// What the script read.
   static func run(_ input: [String: Any]) throws -> [String: Any] {
-    let request = try JSONSerialization.data(withJSONObject: input)
-    let output = try ProcessRunner.run(
-      python, ["python3", script.path], input: String(decoding: request, as: UTF8.self),
-      timeLimit: .seconds(120))
+    let output = try AppleLibraryReferee.run(script, input: input)
     try #require(output.status == 0, "app_store_api.py failed: \(output.stderr)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
