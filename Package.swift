@@ -96,19 +96,20 @@ let package = Package(
     .target(name: "RevenueCatREST", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     // A store folder as the command-line tools open it: setup.json, the lock, the API keys.
     .target(name: "StoreFolder", dependencies: ["StoreSimulator", "SubscriptionKit"]),
-    // The APIs a store folder is served as (RevenueCat's REST API; each API one route set).
+    // The APIs a store folder is served as (RevenueCat's REST API, Apple's App Store
+    // Server API; each API one route set).
     .target(
       name: "StoreServer",
       dependencies: [
         "HTTPCore", "StoreSimulator", "SubscriptionKit", "SubscriptionWire",
-        "SubscriptionAnalytics",
+        "SubscriptionAnalytics", "AppleJWS",
       ]),
     // `subkit-server store`: a store folder served over HTTP (libmicrohttpd).
     .executableTarget(
       name: "subkit-server",
       dependencies: [
         "StoreServer", "StoreFolder", "StoreSimulator", "SubscriptionKit", "HTTPCore",
-        "CommandLineSupport",
+        "CommandLineSupport", "AppleJWS",
       ]
     ),
     // Analytics over the storage protocol, on SQLite: no libpq, so the demo may link it.
@@ -235,8 +236,9 @@ let package = Package(
         "TestSupport", "StoreServer", "HTTPCore", "HTTPTestSupport", "StoreSimulator",
         "SubscriptionWire",
         "SubscriptionKit", "SubscriptionKitTesting", "RevenueCatREST", "InvoiceAppSubscriptions",
-        "subkit", "subkit-server",
-      ]
+        "subkit", "subkit-server", "AppStoreServer", "AppleJWS",
+      ],
+      exclude: ["AppStore/Referee"]
     ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport"]),

@@ -12,6 +12,9 @@ package struct HTTPRequest: Sendable, Hashable {
   package var path: String
   /// Query arguments: `?from=2026-01-01` → `["from": "2026-01-01"]`.
   package var query: [String: String]
+  /// Every value of each query argument, in order (`?productId=a&productId=b`
+  /// → `["productId": ["a", "b"]]`), for APIs that repeat an argument.
+  package var queryValues: [String: [String]]
   /// Headers by lower-cased name.
   package var headers: [String: String]
   /// The request body.
@@ -20,11 +23,12 @@ package struct HTTPRequest: Sendable, Hashable {
   /// Creates a request.
   package init(
     method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-    body: Data = Data()
+    body: Data = Data(), queryValues: [String: [String]]? = nil
   ) {
     self.method = method
     self.path = path
     self.query = query
+    self.queryValues = queryValues ?? query.mapValues { [$0] }
     self.headers = headers
     self.body = body
   }

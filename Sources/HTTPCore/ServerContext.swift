@@ -43,12 +43,16 @@ final class ServerContext: Sendable {
     guard let cls, let connection, let requestContext else { return .NO }
     let server = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     guard let pointer = requestContext.pointee else {
+      let arguments = pairs(of: connection, subkit_mhd_query_arguments, lowercased: false)
       let state = RequestState(
         request: HTTPRequest(
           method: method.map { String(cString: $0) } ?? "GET",
           path: url.map { String(cString: $0) } ?? "/",
-          query: values(of: connection, subkit_mhd_query_arguments, lowercased: false),
-          headers: values(of: connection, subkit_mhd_headers, lowercased: true)))
+          query: Dictionary(arguments, uniquingKeysWith: { _, last in last }),
+          headers: Dictionary(
+            pairs(of: connection, subkit_mhd_headers, lowercased: true),
+            uniquingKeysWith: { _, last in last }),
+          queryValues: Dictionary(arguments.map { ($0.0, [$0.1]) }, uniquingKeysWith: +)))
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       if let early = server.handler.screen(state.request) {
         // Answered early and closing: the deadline stays, so a body still
@@ -146,12 +150,12 @@ final class ServerContext: Sendable {
     OpaquePointer?, MHD_KeyValueIterator?, UnsafeMutableRawPointer?
   ) -> Int32
 
-  /// Collects a connection's headers or query arguments into a dictionary.
-  private static func values(
+  /// A connection's headers or query arguments, in the order they came.
+  private static func pairs(
     of connection: OpaquePointer, _ reader: ValueReader, lowercased: Bool
-  ) -> [String: String] {
+  ) -> [(String, String)] {
     final class Box {
-      var values: [String: String] = [:]
+      var pairs: [(String, String)] = []
       var lowercased = false
     }
     let box = Box()
@@ -163,11 +167,11 @@ final class ServerContext: Sendable {
           guard let cls, let key else { return .YES }
           let box = Unmanaged<Box>.fromOpaque(cls).takeUnretainedValue()
           let name = String(cString: key)
-          box.values[box.lowercased ? name.lowercased() : name] =
-            value.map { String(cString: $0) } ?? ""
+          box.pairs.append(
+            (box.lowercased ? name.lowercased() : name, value.map { String(cString: $0) } ?? ""))
           return .YES
         }, Unmanaged.passUnretained(box).toOpaque())
     }
-    return box.values
+    return box.pairs
   }
 }

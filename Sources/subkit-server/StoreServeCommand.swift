@@ -1,3 +1,4 @@
+import AppleJWS
 import CommandLineSupport
 import Foundation
 import HTTPCore
@@ -7,17 +8,24 @@ import StoreSimulator
 import SubscriptionKit
 
 /// `subkit-server store --state DIR [--host H] [--port P]`: the store in DIR
-/// answered as RevenueCat's REST API (v1 and the v2 customer subset), from
-/// the same ledger `subkit store` drives.
+/// answered as RevenueCat's REST API (v1 and the v2 customer subset) and as
+/// Apple's App Store Server API (`/inApps/…`), from the same ledger
+/// `subkit store` drives.
 enum StoreServeCommand {
   static let command = Command<SubscriptionClock>(
-    "store", abstract: "Serve a store folder as RevenueCat's REST API",
+    "store",
+    abstract: "Serve a store folder as RevenueCat's REST API and Apple's App Store Server API",
     discussion: """
       Answers RevenueCat's v1 routes (subscribers, offerings, receipts,
       attributes, identify, intro eligibility, product_entitlement_mapping) and
       the v2 customer-information subset from the store in DIR, with the keys
-      'subkit store api-keys' prints. Writes go through the simulator: the
-      ledger changes, webhooks are queued, and 'subkit store status' sees them.
+      'subkit store api-keys' prints; and Apple's App Store Server API under
+      /inApps (statuses, history, transaction info, refunds, order lookup,
+      renewal-date extensions, test notifications, notification history, app
+      account tokens, consumption, finish) with bearer JWTs signed by the
+      In-App Purchase key 'subkit store apple-identity --api-key' writes.
+      Writes go through the simulator: the ledger changes, webhooks and Apple
+      notifications are queued, and 'subkit store status' sees them.
       """,
     groups: [
       OptionGroup(
@@ -80,12 +88,21 @@ enum StoreServeCommand {
       let revenueCat = RevenueCatAPI(
         store: store, publicKey: keys.publicKey, secretKey: keys.secretKey, limits: limits,
         now: clock.dateProvider)
+      try LibCrypto.load()
+      let apple = AppStoreServerAPI(
+        store: store,
+        key: try InAppPurchaseKey.loadOrIssue(
+          in: AppleNotificationSigner.appleFolder(inState: directory)),
+        signer: try AppleNotificationSigner(
+          stateFolder: directory, environment: store.appleEnvironment),
+        now: clock.dateProvider)
       server = try HTTPServer.start(
         at: address, maximumBodyBytes: maximumBody, requestDeadline: 10,
-        handler: RouteSet.combined([revenueCat.routeSet]))
+        handler: RouteSet.combined([revenueCat.routeSet, apple.routeSet]))
       Console.line(
         "subkit-server: serving \(directory.path) on http://\(server.address)/ "
-          + "(RevenueCat: /v1, /v2; keys: subkit store api-keys; Ctrl-C stops)")
+          + "(RevenueCat: /v1, /v2; keys: subkit store api-keys; App Store Server API: /inApps, "
+          + "key: subkit store apple-identity; Ctrl-C stops)")
     } catch {
       Console.error(describe(error), command: "store")
       return ExitCode.failure

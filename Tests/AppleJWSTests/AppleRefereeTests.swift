@@ -161,21 +161,12 @@ enum AppleReferee {
 
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Referee/referee.py")
-  static let python = URL(fileURLWithPath: "/usr/bin/env")
-
   /// Whether python3 can import Apple's library.
-  static let isAvailable: Bool = {
-    let output = try? ProcessRunner.run(
-      python, ["python3", "-c", "import appstoreserverlibrary"], timeLimit: .seconds(60))
-    return output?.status == 0
-  }()
+  static let isAvailable = AppleLibraryReferee.isAvailable
 
   /// Apple's verdict on each case, by name.
   static func judge(_ cases: [Case]) throws -> [String: Verdict] {
-    let request = try JSONSerialization.data(withJSONObject: ["cases": cases.map(\.json)])
-    let output = try ProcessRunner.run(
-      python, ["python3", script.path], input: String(decoding: request, as: UTF8.self),
-      timeLimit: .seconds(120))
+    let output = try AppleLibraryReferee.run(script, input: ["cases": cases.map(\.json)])
     try #require(output.status == 0, "referee.py failed: \(output.stderr)")
     let answer = try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])

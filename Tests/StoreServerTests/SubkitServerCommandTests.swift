@@ -1,3 +1,4 @@
+import AppleJWS
 import Foundation
 import HTTPCore
 import HTTPTestSupport
@@ -47,7 +48,9 @@ struct SubkitServerCommandTests {
     #expect(usage.status == 2)
   }
 
-  @Test("subkit-server store answers GET /v1/subscribers/{id} with what store status prints")
+  @Test(
+    "subkit-server store answers GET /v1/subscribers/{id} with what store status prints, and /inApps with apple-identity's key"
+  )
   func serves() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -58,6 +61,16 @@ struct SubkitServerCommandTests {
     let keysOutput = try Self.run(Self.subkit, ["store", "api-keys", "--state", state.path])
     let keys = try #require(
       try JSONSerialization.jsonObject(with: Data(keysOutput.stdout.utf8)) as? [String: String])
+    let keyFile = root.appendingPathComponent("key.p8")
+    let identityOutput = try Self.run(
+      Self.subkit, ["store", "apple-identity", "--api-key", keyFile.path, "--state", state.path])
+    #expect(identityOutput.status == 0, "\(identityOutput.stderr)")
+    let identity = try #require(
+      try JSONSerialization.jsonObject(with: Data(identityOutput.stdout.utf8)) as? [String: Any])
+    let appleKey = InAppPurchaseKey(
+      keyId: try #require(identity["keyId"] as? String),
+      issuerId: try #require(identity["issuerId"] as? String),
+      privateKey: try P256PrivateKey(pem: try Data(contentsOf: keyFile)))
 
     let process = Process()
     process.executableURL = Self.server
@@ -96,6 +109,22 @@ struct SubkitServerCommandTests {
     #expect(answer.text == status.stdout)
     let denied = try client.request("GET", "/v1/subscribers/olga")
     #expect(denied.status == 401)
+    // The App Store Server API on the same port, with the key apple-identity wrote
+    // (a refusal closes its connection: a new one).
+    let appleClient = try LoopbackHTTPClient(
+      connectingTo: BindAddress(host: "127.0.0.1", port: port))
+    defer { appleClient.close() }
+    let token = try appleKey.bearerToken(
+      bundleId: try #require(identity["bundleId"] as? String), issuedAt: Date())
+    let statuses = try appleClient.request(
+      "GET", "/inApps/v1/subscriptions/2000000000000001",
+      headers: ["Authorization": "Bearer \(token)"])
+    #expect(statuses.status == 200)
+    #expect(statuses.text.contains("signedTransactionInfo"))
+    let wrongKey = try appleClient.request(
+      "GET", "/inApps/v1/subscriptions/2000000000000001",
+      headers: ["Authorization": "Bearer \(try #require(keys["secret"]))"])
+    #expect(wrongKey.status == 401)
     process.terminate()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)

@@ -45,18 +45,25 @@ public struct AppStoreServerClient: Sendable {
     self.now = now
   }
 
-  /// Get All Subscription Statuses.
-  public func allSubscriptionStatuses(transactionId: String) async throws -> [String: Any] {
-    try await request("GET", "/inApps/v1/subscriptions/\(transactionId)")
-  }
-
-  /// Get Transaction History v2 (one page; pass the answer's `revision` for the next).
-  public func transactionHistory(transactionId: String, revision: String? = nil) async throws
+  /// Get All Subscription Statuses (`status`: only subscriptions with these, 1–5).
+  public func allSubscriptionStatuses(transactionId: String, status: [Int] = []) async throws
     -> [String: Any]
   {
     try await request(
+      "GET", "/inApps/v1/subscriptions/\(transactionId)",
+      query: status.map { URLQueryItem(name: "status", value: String($0)) })
+  }
+
+  /// Get Transaction History v2 (one page; pass the answer's `revision` for
+  /// the next, with the same `filters`: `startDate`, `endDate`, `productId`,
+  /// `productType`, `sort`, `subscriptionGroupIdentifier`,
+  /// `inAppOwnershipType`, `revoked`, each name repeatable).
+  public func transactionHistory(
+    transactionId: String, revision: String? = nil, filters: [URLQueryItem] = []
+  ) async throws -> [String: Any] {
+    try await request(
       "GET", "/inApps/v2/history/\(transactionId)",
-      query: revision.map { [URLQueryItem(name: "revision", value: $0)] } ?? [])
+      query: (revision.map { [URLQueryItem(name: "revision", value: $0)] } ?? []) + filters)
   }
 
   /// Get Transaction Info.
@@ -64,23 +71,107 @@ public struct AppStoreServerClient: Sendable {
     try await request("GET", "/inApps/v1/transactions/\(transactionId)")
   }
 
-  /// Request a Test Notification.
+  /// Get Refund History (one page; pass the answer's `revision` for the next).
+  public func refundHistory(transactionId: String, revision: String? = nil) async throws
+    -> [String: Any]
+  {
+    try await request(
+      "GET", "/inApps/v2/refund/lookup/\(transactionId)",
+      query: revision.map { [URLQueryItem(name: "revision", value: $0)] } ?? [])
+  }
+
+  /// Look Up Order ID (`status` 0 valid with its `signedTransactions`, 1 invalid).
+  public func lookUpOrderId(_ orderId: String) async throws -> [String: Any] {
+    try await request("GET", "/inApps/v1/lookup/\(orderId)")
+  }
+
+  /// Extend a Subscription Renewal Date by `days` (1–90); `reason` 0
+  /// undeclared, 1 customer satisfaction, 2 other, 3 service issue.
+  public func extendRenewalDate(
+    originalTransactionId: String, days: Int, reason: Int, requestIdentifier: String
+  ) async throws -> [String: Any] {
+    let body: [String: Any] = [
+      "extendByDays": days, "extendReasonCode": reason, "requestIdentifier": requestIdentifier,
+    ]
+    return try await request(
+      "PUT", "/inApps/v1/subscriptions/extend/\(originalTransactionId)",
+      body: try JSONSerialization.data(withJSONObject: body))
+  }
+
+  /// Extend Subscription Renewal Dates for All Active Subscribers of `productId`.
+  public func extendRenewalDateForAllActiveSubscribers(
+    productId: String, days: Int, reason: Int, requestIdentifier: String,
+    storefrontCountryCodes: [String]? = nil
+  ) async throws -> [String: Any] {
+    var body: [String: Any] = [
+      "productId": productId, "extendByDays": days, "extendReasonCode": reason,
+      "requestIdentifier": requestIdentifier,
+    ]
+    body["storefrontCountryCodes"] = storefrontCountryCodes
+    return try await request(
+      "POST", "/inApps/v1/subscriptions/extend/mass",
+      body: try JSONSerialization.data(withJSONObject: body))
+  }
+
+  /// Get Status of Subscription Renewal Date Extensions.
+  public func renewalExtensionStatus(productId: String, requestIdentifier: String) async throws
+    -> [String: Any]
+  {
+    try await request(
+      "GET", "/inApps/v1/subscriptions/extend/mass/\(productId)/\(requestIdentifier)")
+  }
+
+  /// Request a Test Notification (answers its `testNotificationToken`).
   public func requestTestNotification() async throws -> [String: Any] {
     try await request("POST", "/inApps/v1/notifications/test")
   }
 
-  /// Get Notification History (one page; pass the answer's `paginationToken` for the next).
+  /// Get Test Notification Status: its `signedPayload` and `sendAttempts`.
+  public func testNotificationStatus(token: String) async throws -> [String: Any] {
+    try await request("GET", "/inApps/v1/notifications/test/\(token)")
+  }
+
+  /// Get Notification History (one page; pass the answer's `paginationToken`
+  /// for the next). Give `notificationType` (and `subtype`) or `transactionId`, not both.
   public func notificationHistory(
-    startDate: Date, endDate: Date, onlyFailures: Bool = false, paginationToken: String? = nil
+    startDate: Date, endDate: Date, notificationType: String? = nil, subtype: String? = nil,
+    transactionId: String? = nil, onlyFailures: Bool = false, paginationToken: String? = nil
   ) async throws -> [String: Any] {
-    let body: [String: Any] = [
-      "startDate": Int64(startDate.timeIntervalSince1970 * 1000),
-      "endDate": Int64(endDate.timeIntervalSince1970 * 1000), "onlyFailures": onlyFailures,
+    var body: [String: Any] = [
+      "startDate": Int64((startDate.timeIntervalSince1970 * 1000).rounded()),
+      "endDate": Int64((endDate.timeIntervalSince1970 * 1000).rounded()),
+      "onlyFailures": onlyFailures,
     ]
+    body["notificationType"] = notificationType
+    body["notificationSubtype"] = subtype
+    body["transactionId"] = transactionId
     return try await request(
       "POST", "/inApps/v1/notifications/history",
       query: paginationToken.map { [URLQueryItem(name: "paginationToken", value: $0)] } ?? [],
       body: try JSONSerialization.data(withJSONObject: body))
+  }
+
+  /// Set App Account Token on the purchase whose original transaction is `originalTransactionId`.
+  public func setAppAccountToken(originalTransactionId: String, token: UUID) async throws {
+    _ = try await request(
+      "PUT", "/inApps/v1/transactions/\(originalTransactionId)/appAccountToken",
+      body: try JSONSerialization.data(withJSONObject: ["appAccountToken": token.uuidString]))
+  }
+
+  /// Send Consumption Information (v2): `customerConsented`,
+  /// `sampleContentProvided`, `deliveryStatus`, and optionally
+  /// `consumptionPercentage` and `refundPreference`.
+  public func sendConsumptionInformation(transactionId: String, information: [String: Any])
+    async throws
+  {
+    _ = try await request(
+      "PUT", "/inApps/v2/transactions/consumption/\(transactionId)",
+      body: try JSONSerialization.data(withJSONObject: information))
+  }
+
+  /// Finish Transaction.
+  public func finishTransaction(transactionId: String) async throws {
+    _ = try await request("POST", "/inApps/v1/transactions/\(transactionId)/finish")
   }
 
   /// Sends one request and decodes its JSON answer.

@@ -57,17 +57,24 @@ public struct SignedDataVerifier: Sendable {
     -> AppleNotificationPayload
   {
     let payload = try decode(AppleNotificationPayload.self, signedPayload) { $0.signedDate }
-    guard let data = payload.data else {
+    // Apple's verifier reads the app from `data`, or from `summary` (a mass
+    // extension's RENEWAL_EXTENSION / SUMMARY has no data).
+    let app: (bundleId: String, appAppleId: Int64?, environment: AppleEnvironment)
+    if let data = payload.data {
+      app = (data.bundleId, data.appAppleId, data.environment)
+    } else if let summary = payload.summary {
+      app = (summary.bundleId, summary.appAppleId, summary.environment)
+    } else {
       throw SignedDataVerificationError(
-        .verificationFailure, "the notification has no data (summary notifications are not read)")
+        .verificationFailure, "the notification has neither data nor summary")
     }
-    if data.bundleId != bundleId || (environment == .production && data.appAppleId != appAppleId) {
+    if app.bundleId != bundleId || (environment == .production && app.appAppleId != appAppleId) {
       throw SignedDataVerificationError(
         .invalidAppIdentifier,
-        "the notification is for \(data.bundleId) (\(data.appAppleId.map(String.init) ?? "no app id")), "
+        "the notification is for \(app.bundleId) (\(app.appAppleId.map(String.init) ?? "no app id")), "
           + "not \(bundleId)")
     }
-    try check(data.environment)
+    try check(app.environment)
     return payload
   }
 

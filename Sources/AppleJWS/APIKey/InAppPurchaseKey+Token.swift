@@ -35,6 +35,13 @@ extension InAppPurchaseKey {
       Claims(
         iss: issuerId, iat: iat,
         exp: iat + Int64(min(lifetime, Self.maximumTokenLifetime)), bid: bundleId))
+    return try signedToken(header: header, claims: claims)
+  }
+
+  /// `header` and `claims` (JSON bytes, used as they are) as a compact JWS
+  /// signed ES256 with this key: for tests of a server's token checks (a
+  /// wrong audience, a lifetime over 60 minutes), which `bearerToken` never makes.
+  public func signedToken(header: Data, claims: Data) throws -> String {
     let signingInput = Base64URL.encode(header) + "." + Base64URL.encode(claims)
     let signature = try ES256.sign(Data(signingInput.utf8), with: privateKey)
     return signingInput + "." + Base64URL.encode(signature)

@@ -61,6 +61,7 @@ extension LifecycleEngine {
       payload.offerDiscountType = AppleStatusRule.discountType(offer.paymentMode)
       payload.offerPeriod = offer.period.iso8601
     }
+    payload.appAccountToken = state.appAccountTokens[transaction.originalID]
     if let revoked = transaction.revokedAt {
       payload.revocationDate = ISO8601.milliseconds(revoked)
       payload.revocationReason = 0

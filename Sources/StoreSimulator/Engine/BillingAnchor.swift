@@ -1,5 +1,6 @@
 import Foundation
 import SubscriptionKit
+import SubscriptionWire
 
 /// Apple's anniversary rule: a subscription renews on the same day of the
 /// month as the period that started its run of renewals, or on the last day
@@ -19,14 +20,18 @@ enum BillingAnchor {
     of subscription: SubscriptionRecord, productID: String, periodType: PeriodType,
     period: SubscriptionPeriod, at date: Date, calendar: Calendar
   ) -> (end: Date, anchor: Date, periodsSinceAnchor: Int) {
+    let anchor = subscription.billingAnchor ?? subscription.periodStart
+    let count = subscription.periodsSinceAnchor + 1
+    // A period that does not end where the run's anchor puts it was moved (a
+    // renewal-date extension): the next run starts from where it ends now.
     let continues =
       productID == subscription.productID && periodType == subscription.periodType
       && subscription.periodEnd == date
+      && ISO8601.milliseconds(period.advancing(anchor, by: count, in: calendar))
+        == ISO8601.milliseconds(subscription.periodEnd)
     guard continues else {
       return (period.advancing(date, in: calendar), date, 0)
     }
-    let anchor = subscription.billingAnchor ?? subscription.periodStart
-    let count = subscription.periodsSinceAnchor + 1
     return (period.advancing(anchor, by: count + 1, in: calendar), anchor, count)
   }
 }

@@ -24,6 +24,9 @@ struct EngineState: Sendable {
   var nextEventSequence: Int64 = 1
   /// The next Apple outbox sequence.
   var nextNotificationSequence: Int64 = 1
+  /// App account tokens set through the App Store Server API, by original
+  /// transaction ID: every transaction of that purchase carries it.
+  var appAccountTokens: [String: String] = [:]
   /// Eight hex digits that make this ledger's event identifiers unique.
   var ledgerID: String = "00000000"
   var dueQueue = DueQueue()

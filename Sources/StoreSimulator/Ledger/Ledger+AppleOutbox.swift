@@ -33,15 +33,20 @@ extension Ledger {
     try statement.bind(.integer(sequence), .integer(Int64(limit)))
     var result: [AppleNotification] = []
     let decoder = JSONDecoder()
-    while try statement.step() {
-      do {
-        result.append(try decoder.decode(AppleNotification.self, from: Data(statement.bytes(1))))
-      } catch {
-        throw StoreSimulatorError(
-          .ledger, "Apple notification \(statement.int64(0)) in the ledger is unreadable: \(error)")
-      }
-    }
+    while try statement.step() { result.append(try notification(statement, decoder)) }
     return result
+  }
+
+  /// The notification in a row whose columns 0 and 1 are `sequence` and `body`.
+  ///
+  /// - Throws: `StoreSimulatorError` (`.ledger`) for a body that does not decode.
+  func notification(_ row: SQLiteStatement, _ decoder: JSONDecoder) throws -> AppleNotification {
+    do {
+      return try decoder.decode(AppleNotification.self, from: Data(row.bytes(1)))
+    } catch {
+      throw StoreSimulatorError(
+        .ledger, "Apple notification \(row.int64(0)) in the ledger is unreadable: \(error)")
+    }
   }
 
   /// Records one attempt to deliver notification `sequence` to `target`.

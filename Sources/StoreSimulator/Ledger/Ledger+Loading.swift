@@ -90,6 +90,9 @@ extension Ledger {
     let notifications = try database.statement(
       "SELECT COALESCE(MAX(sequence), 0) FROM apple_outbox")
     state.nextNotificationSequence = (try notifications.firstRow { $0.int64(0) } ?? 0) + 1
+    let tokens = try database.statement(
+      "SELECT original_transaction_id, token FROM apple_app_account_tokens")
+    while try tokens.step() { state.appAccountTokens[tokens.text(0)] = tokens.text(1) }
     return state
   }
 

@@ -191,6 +191,50 @@ enum LedgerSchema {
       FROM transactions;
       """
     ),
+    // 8: what the App Store Server API writes: app account tokens set on a
+    // subscription (or purchase), consumption information sent, transactions
+    // finished, renewal-date extensions (one row per subscription and
+    // request; `mass_request_identifier` names the mass request that made
+    // it) and mass extensions with their outcome.
+    .sql(
+      """
+      CREATE TABLE apple_app_account_tokens (
+        original_transaction_id TEXT PRIMARY KEY,
+        token TEXT NOT NULL,
+        set_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE apple_consumption (
+        transaction_id TEXT PRIMARY KEY,
+        body TEXT NOT NULL,
+        received_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE apple_finished_transactions (
+        transaction_id TEXT PRIMARY KEY,
+        finished_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE apple_renewal_extensions (
+        original_transaction_id TEXT NOT NULL,
+        request_identifier TEXT NOT NULL,
+        mass_request_identifier TEXT,
+        days INTEGER NOT NULL,
+        reason INTEGER NOT NULL,
+        extended_ms INTEGER NOT NULL,
+        effective_ms INTEGER NOT NULL,
+        PRIMARY KEY (original_transaction_id, request_identifier)
+      ) WITHOUT ROWID;
+      CREATE TABLE apple_mass_extensions (
+        product_id TEXT NOT NULL,
+        request_identifier TEXT NOT NULL,
+        days INTEGER NOT NULL,
+        reason INTEGER NOT NULL,
+        storefronts TEXT NOT NULL,
+        completed_ms INTEGER NOT NULL,
+        succeeded INTEGER NOT NULL,
+        failed INTEGER NOT NULL,
+        PRIMARY KEY (product_id, request_identifier)
+      ) WITHOUT ROWID;
+      """
+    ),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

@@ -13,6 +13,8 @@ public struct AppleNotificationPayload: Sendable, Hashable, Codable {
   public var notificationUUID: String
   /// The app and the signed transaction and renewal info it is about.
   public var data: AppleNotificationData?
+  /// A mass request's outcome (`RENEWAL_EXTENSION` / `SUMMARY`), instead of `data`.
+  public var summary: AppleNotificationSummary?
   /// Always `"2.0"`.
   public var version: String
   /// When the App Store signed it, in milliseconds since 1970.
@@ -21,12 +23,14 @@ public struct AppleNotificationPayload: Sendable, Hashable, Codable {
   /// Creates a payload.
   public init(
     notificationType: String, subtype: String?, notificationUUID: String,
-    data: AppleNotificationData?, version: String = "2.0", signedDate: Int64
+    data: AppleNotificationData?, summary: AppleNotificationSummary? = nil,
+    version: String = "2.0", signedDate: Int64
   ) {
     self.notificationType = notificationType
     self.subtype = subtype
     self.notificationUUID = notificationUUID
     self.data = data
+    self.summary = summary
     self.version = version
     self.signedDate = signedDate
   }

@@ -20,4 +20,8 @@ public enum AppleNotificationSubtype {
   public static let voluntary = "VOLUNTARY"
   /// `EXPIRED`: billing retry ended without a charge.
   public static let billingRetry = "BILLING_RETRY"
+  /// `RENEWAL_EXTENSION`: the mass extension completed; the counts are in `summary`.
+  public static let summary = "SUMMARY"
+  /// `RENEWAL_EXTENSION`: one subscription could not be extended.
+  public static let failure = "FAILURE"
 }

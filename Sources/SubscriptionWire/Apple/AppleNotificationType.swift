@@ -22,4 +22,9 @@ public enum AppleNotificationType {
   public static let oneTimeCharge = "ONE_TIME_CHARGE"
   /// Requested through the App Store Server API.
   public static let test = "TEST"
+  /// One subscription's renewal date was extended (Extend a Subscription Renewal Date).
+  public static let renewalExtended = "RENEWAL_EXTENDED"
+  /// A mass renewal-date extension finished (subtype `SUMMARY`) or failed for one
+  /// subscription (`FAILURE`).
+  public static let renewalExtension = "RENEWAL_EXTENSION"
 }

@@ -11,9 +11,10 @@ import SubscriptionWire
 /// The example store (Sandbox, grace period on) runs a seeded population and
 /// a few scripted customers (resubscribe, resume, a deferred crossgrade and
 /// its withdrawal, a refund declined, a one-time purchase refunded, grace
-/// and billing retry running out, a recovery, a test notification); a tiered
-/// store (Production, no grace period) upgrades, downgrades and fails a
-/// renewal without grace.
+/// and billing retry running out, a recovery, a renewal-date extension, a
+/// test notification); a tiered store (Production, no grace period)
+/// upgrades, downgrades, fails a renewal without grace and extends every
+/// premium subscriber at once.
 struct ApplePopulation {
   struct Store {
     var simulator: StoreSimulator
@@ -73,8 +74,14 @@ struct ApplePopulation {
     // One-time purchases: one refunded, one refused a refund after 14 days.
     try buy("pro_lifetime", "s-lifetime")
     try buy("pro_lifetime", "s-declined")
+    let extended = try store.purchase(
+      productID: "pro_annual", for: "s-extend", storeAccount: "s-extend")
     try advance(days: 10)
     _ = try store.refund(productID: "pro_lifetime", for: "s-lifetime")
+    // A renewal-date extension through the App Store Server API.
+    _ = try store.extendAppleRenewalDate(
+      originalTransactionID: extended.transactionIdentifier, days: 15, reason: 1,
+      requestIdentifier: "goodwill")
     try advance(days: 10)
     _ = try store.requestRefund(productID: "pro_lifetime", for: "s-declined")
     try store.resolveBillingIssue(productID: "pro_monthly", for: "s-recover")
@@ -120,7 +127,11 @@ struct ApplePopulation {
     _ = try store.purchase(productID: "basic", for: "t-down", storeAccount: "t-down")
     _ = try store.purchase(productID: "basic", for: "t-fail", storeAccount: "t-fail")
     try store.billingIssue(productID: "basic", for: "t-fail")
-    try store.advance(by: StoreDuration(100, .day))
+    // A day on, every premium subscriber extended at once (RENEWAL_EXTENSION / SUMMARY).
+    try store.advance(by: StoreDuration(1, .day))
+    _ = try store.massExtendAppleRenewalDate(
+      productID: "premium", days: 5, reason: 3, requestIdentifier: "outage", storefronts: [])
+    try store.advance(by: StoreDuration(99, .day))
     return try collect(store, chain: chain)
   }
 

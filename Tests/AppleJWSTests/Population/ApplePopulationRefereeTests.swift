@@ -26,7 +26,7 @@ struct ApplePopulationRefereeTests {
     "DID_CHANGE_RENEWAL_PREF/DOWNGRADE", "DID_CHANGE_RENEWAL_PREF/-",
     "DID_FAIL_TO_RENEW/GRACE_PERIOD", "DID_FAIL_TO_RENEW/-", "GRACE_PERIOD_EXPIRED/-",
     "EXPIRED/VOLUNTARY", "EXPIRED/BILLING_RETRY", "REFUND/-", "REFUND_DECLINED/-",
-    "ONE_TIME_CHARGE/-", "TEST/-",
+    "ONE_TIME_CHARGE/-", "TEST/-", "RENEWAL_EXTENDED/-", "RENEWAL_EXTENSION/SUMMARY",
   ]
 
   static func kind(_ notification: AppleNotification) -> String {
@@ -155,6 +155,24 @@ struct ApplePopulationRefereeTests {
           problems.append("environment")
         }
         if (data["status"] as? NSNumber)?.intValue != ours.status { problems.append("status") }
+      }
+      if let ours = payload.summary {
+        let summary = fields["summary"] as? [String: Any] ?? [:]
+        if summary["requestIdentifier"] as? String != ours.requestIdentifier {
+          problems.append("summary.requestIdentifier")
+        }
+        if summary["productId"] as? String != ours.productId {
+          problems.append("summary.productId")
+        }
+        if (summary["succeededCount"] as? NSNumber)?.int64Value != ours.succeededCount {
+          problems.append("summary.succeededCount")
+        }
+        if (summary["failedCount"] as? NSNumber)?.int64Value != ours.failedCount {
+          problems.append("summary.failedCount")
+        }
+        if summary["environment"] as? String != ours.environment.rawValue {
+          problems.append("summary.environment")
+        }
       }
       return problems
     case "transaction":
