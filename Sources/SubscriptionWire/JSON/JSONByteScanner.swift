@@ -177,6 +177,22 @@ struct JSONByteScanner: ~Copyable {
     }
   }
 
+  /// The offset of the next value's first byte (whitespace skipped), for a
+  /// reader that keeps where a value's text is (`RawJSONText`).
+  mutating func valueStart() -> Int {
+    skipWhitespace()
+    return position
+  }
+
+  /// The offset just past the last value read.
+  var offset: Int { position }
+
+  /// Whether the next value is a string (nothing is read).
+  mutating func nextIsString() -> Bool {
+    skipWhitespace()
+    return peek() == UInt8(ascii: "\"")
+  }
+
   /// Reads `null` if it comes next, and says whether it did.
   mutating func readNull() throws(Failure) -> Bool {
     skipWhitespace()
