@@ -45,7 +45,10 @@ extension SubscriberResponse.Subscription {
   /// not kept: only the subscriber's `rawData` shows it, from the subscriber's text.
   static func read(_ scanner: inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Self {
     var purchaseDate: Date?
-    var entry = Self(purchaseDate: .distantPast, expiresDate: nil, periodType: .normal)
+    // What `init(from:)` reads for a missing member (the lenient ones included).
+    var entry = Self(
+      purchaseDate: .distantPast, expiresDate: nil, periodType: PeriodType(jsonValue: nil),
+      store: Store(jsonValue: nil), ownershipType: PurchaseOwnershipType(jsonValue: nil))
     try scanner.readObject(keys: keys) { scanner, key throws(JSONByteScanner.Failure) in
       guard let key else { return try scanner.skipValue() }
       let name = key.stringValue
@@ -84,7 +87,7 @@ extension SubscriberResponse.NonSubscription {
   /// subscription's, its raw form shows only in the subscriber's `rawData`.
   static func read(_ scanner: inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Self {
     var purchaseDate: Date?
-    var entry = Self(id: nil, purchaseDate: .distantPast)
+    var entry = Self(id: nil, purchaseDate: .distantPast, store: Store(jsonValue: nil))
     try scanner.readObject(keys: keys) { scanner, key throws(JSONByteScanner.Failure) in
       guard let key else { return try scanner.skipValue() }
       let name = key.stringValue
