@@ -69,6 +69,7 @@ extension WebhookEvent: WireObject {
       .optional("transferred_from", \.transferredFrom, written: .whenPresent),
       .optional("transferred_to", \.transferredTo, written: .whenPresent),
       .optional("renewal_number", \.renewalNumber, written: .whenPresent),
+      .optional("auto_resume_at_ms", \.autoResumeAtMs, written: .whenPresent),
     ],
     blank: {
       WebhookEvent(

@@ -88,6 +88,8 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   public var transferredTo: [String]?
   /// `INITIAL_PURCHASE` and `RENEWAL`: 1 for the first paid period, counting up.
   public var renewalNumber: Int?
+  /// `SUBSCRIPTION_PAUSED` only (Google Play): when the paused subscription resumes.
+  public var autoResumeAtMs: Int64?
   /// The experiments the customer is enrolled in.
   public var experiments: [WebhookExperiment] = []
   /// The customer's attributes (`$email`, custom ones), by name.
