@@ -103,10 +103,11 @@ extension RevenueCatRESTClient {
     return ""
   }
 
-  /// `CustomerInfo` from a subscriber document, through the app's decoder.
+  /// `CustomerInfo` from a subscriber document, read by the wire module's strict
+  /// reader (`SubscriberResponse.decode(_:)`, the rules of the app's decoder).
   static func customerInfo(_ data: Data) throws -> CustomerInfo {
     do {
-      let response = try JSONDecoder().decode(SubscriberResponse.self, from: data)
+      let response = try SubscriberResponse.decode(data)
       return CustomerInfo(response: response, now: response.requestDate)
     } catch {
       throw RevenueCatRESTError(

@@ -337,8 +337,7 @@ final class SimulatorCore {
       return info
     }
     do {
-      let decoded = try JSONDecoder().decode(
-        SubscriberResponse.self, from: JSONEncoder().encode(response))
+      let decoded = try SubscriberResponse.decode(JSONEncoder().encode(response))
       let info = CustomerInfo(response: decoded, now: response.requestDate)
       customerInfoBuilds += 1
       lastBuilt = (response, info)

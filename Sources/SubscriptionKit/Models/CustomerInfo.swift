@@ -102,7 +102,9 @@ public struct CustomerInfo: Sendable, Codable {
         billingIssueDetectedAt: subscription?.billingIssuesDetectedAt,
         gracePeriodExpiresDate: entry.gracePeriodExpiresDate
           ?? subscription?.gracePeriodExpiresDate,
-        ownershipType: subscription?.ownershipType ?? .purchased, rawData: entry.rawData)
+        ownershipType: subscription?.ownershipType ?? .purchased)
+      // The entry's raw form as it is kept (read from its text only when asked for).
+      all[identifier]?.raw = entry.raw
       all[identifier]?.currentEnvironment = environment
     }
     entitlements = EntitlementInfos(all: all)

@@ -1,19 +1,29 @@
 import Foundation
 
-/// A forward-only JSON reader over UTF-8 bytes, for documents whose shape is
-/// known: the caller walks objects member by member, reads the values it
-/// wants and skips the rest, and nothing is built that is not kept.
+/// The one strict JSON reader (RFC 8259) over UTF-8 bytes: forward only,
+/// each byte read once.
 ///
-/// It accepts exactly RFC 8259 JSON (one value, whitespace around it, strings
-/// with every escape, numbers in JSON's grammar, nesting up to 512 deep) and
-/// reads money as `Decimal` straight from the digits, never through `Double`.
-/// `WebhookBody.decode` reads with it: `JSONDecoder` spent ~90 % of an
-/// analytics ingest building containers and boxing values it then threw away.
+/// It accepts exactly JSON (one value, whitespace around it, valid UTF-8,
+/// strings with every escape checked, numbers in JSON's grammar, no comments,
+/// no trailing commas) and nests at most `maximumDepth` levels, so a hostile
+/// document gets a one-line error naming where, never a stack overflow.
+///
+/// Two front-ends use it:
+/// - typed readers (webhook bodies, subscriber documents) walk objects member
+///   by member (`readObject(keys:)`), read the values they want and skip the
+///   rest, so nothing is built that is not kept; money is read as `Decimal`
+///   straight from the digits, never through `Double`. `JSONDecoder` spent
+///   ~90 % of an analytics ingest building containers and boxing values it
+///   then threw away.
+/// - `readValue()` builds a `JSONValue` tree: `JSONParser`, for `.storekit`
+///   and project files, and `rawData` built from kept text.
 struct JSONByteScanner: ~Copyable {
   /// Why reading stopped.
   enum Failure: Error {
     /// The bytes are not JSON; `offset` is where reading stopped.
     case syntax(String, offset: Int)
+    /// Arrays and objects nest deeper than `maximumDepth` at `offset`.
+    case tooDeep(offset: Int)
     /// JSON, but not the kind of value the reader asked for.
     case mismatch(expected: String)
     /// The right kind of value, but not one the reader accepts.
@@ -29,14 +39,27 @@ struct JSONByteScanner: ~Copyable {
       case .invalid(let what): .located(path: component, what: what)
       case .located(let path, let what):
         .located(path: path.hasPrefix("[") ? component + path : component + "." + path, what: what)
-      case .syntax: self
+      case .syntax, .tooDeep: self
+      }
+    }
+
+    /// What is wrong, without where (`unexpected ']' where a value belongs`).
+    var what: String {
+      switch self {
+      case .syntax(let what, _): what
+      case .tooDeep:
+        "too deep: arrays and objects nested more than \(JSONByteScanner.maximumDepth) levels"
+      case .mismatch(let expected): "expected \(expected)"
+      case .invalid(let what): what
+      case .located(let path, let what): "\(path): \(what)"
       }
     }
 
     /// The failure in one line.
     var reason: String {
       switch self {
-      case .syntax(let what, let offset): "the body is not valid JSON: \(what) at byte \(offset)"
+      case .syntax(_, let offset), .tooDeep(let offset):
+        "the body is not valid JSON: \(what) at byte \(offset)"
       case .mismatch(let expected): "the body is not an object: expected \(expected)"
       case .invalid(let what): what
       case .located(let path, let what): "\(path): \(what)"
@@ -51,13 +74,11 @@ struct JSONByteScanner: ~Copyable {
 
   /// Reads `bytes`, which must stay valid while the scanner is used.
   ///
-  /// - Throws: `Failure.syntax` when they are not UTF-8.
+  /// - Throws: `Failure.syntax` when they are not UTF-8 (at the first byte that is not).
   init(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
     self.bytes = bytes
-    if bytes.contains(where: { $0 >= 0x80 }),
-      String(validating: bytes, as: UTF8.self) == nil
-    {
-      throw .syntax("the text is not UTF-8", offset: 0)
+    if let invalid = Self.firstInvalidUTF8(bytes) {
+      throw .syntax("text that is not valid UTF-8", offset: invalid)
     }
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       position = 3  // a UTF-8 byte order mark
@@ -69,7 +90,7 @@ struct JSONByteScanner: ~Copyable {
   /// Requires that only whitespace is left.
   mutating func finish() throws(Failure) {
     skipWhitespace()
-    if position < bytes.count { throw unexpected("after the document") }
+    if position < bytes.count { throw .syntax("text after the JSON value", offset: position) }
   }
 
   /// Reads an object, calling `member` with each member's key as `keys`
@@ -177,6 +198,22 @@ struct JSONByteScanner: ~Copyable {
     }
   }
 
+  /// The offset of the next value's first byte (whitespace skipped), for a
+  /// reader that keeps where a value's text is (`RawJSONText`).
+  mutating func valueStart() -> Int {
+    skipWhitespace()
+    return position
+  }
+
+  /// The offset just past the last value read.
+  var offset: Int { position }
+
+  /// Whether the next value is a string (nothing is read).
+  mutating func nextIsString() -> Bool {
+    skipWhitespace()
+    return peek() == UInt8(ascii: "\"")
+  }
+
   /// Reads `null` if it comes next, and says whether it did.
   mutating func readNull() throws(Failure) -> Bool {
     skipWhitespace()
@@ -198,6 +235,51 @@ struct JSONByteScanner: ~Copyable {
     case UInt8(ascii: "n"): try literal("null")
     default: _ = try readNumberText()
     }
+  }
+
+  /// Reads one value of any kind as a `JSONValue` tree (numbers as `Double`).
+  mutating func readValue() throws(Failure) -> JSONValue {
+    skipWhitespace()
+    switch peek() {
+    case UInt8(ascii: "{"):
+      var members: [String: JSONValue] = [:]
+      try readMembers { scanner, start, end, escaped throws(Failure) in
+        let name =
+          escaped.map { String(decoding: $0, as: UTF8.self) }
+          ?? String(
+            decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]), as: UTF8.self)
+        members[name] = try scanner.readValue()
+      }
+      return .object(members)
+    case UInt8(ascii: "["):
+      var elements: [JSONValue] = []
+      try readArray { scanner, _ throws(Failure) in elements.append(try scanner.readValue()) }
+      return .array(elements)
+    case UInt8(ascii: "\""): return .string(try readString())
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
+    default: return .number(try readDouble())
+    }
+  }
+
+  /// Reads a number as the nearest `Double` (for `JSONValue`; money is `readDecimal()`).
+  mutating func readDouble() throws(Failure) -> Double {
+    skipWhitespace()
+    let start = position
+    _ = try readNumberText()
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    guard let number = Double(text), number.isFinite else {
+      throw .syntax("the number \(text) is out of range", offset: start)
+    }
+    return number
   }
 
   // MARK: Scalars
@@ -312,11 +394,11 @@ struct JSONByteScanner: ~Copyable {
       isNegative = true
       position += 1
     }
-    let start = position
     guard let first = peek(), isDigit(first) else {
-      throw position == start && !isNegative
-        ? unexpected("where a value belongs") : unexpected("in a number")
+      if isNegative { throw .syntax("a number needs a digit after '-'", offset: position) }
+      throw unexpected("where a value belongs")
     }
+    let start = position
     position += 1
     if first != UInt8(ascii: "0") {
       while let byte = peek(), isDigit(byte) { position += 1 }
@@ -326,7 +408,9 @@ struct JSONByteScanner: ~Copyable {
     if peek() == UInt8(ascii: ".") {
       fractionStart = position
       position += 1
-      guard let byte = peek(), isDigit(byte) else { throw unexpected("after a decimal point") }
+      guard let byte = peek(), isDigit(byte) else {
+        throw .syntax("a number needs a digit after '.'", offset: position)
+      }
       while let byte = peek(), isDigit(byte) { position += 1 }
       hasFraction = true
     }
@@ -341,7 +425,9 @@ struct JSONByteScanner: ~Copyable {
         negative = sign == UInt8(ascii: "-")
         position += 1
       }
-      guard let byte = peek(), isDigit(byte) else { throw unexpected("in an exponent") }
+      guard let byte = peek(), isDigit(byte) else {
+        throw .syntax("a number needs a digit in its exponent", offset: position)
+      }
       while let byte = peek(), isDigit(byte) {
         exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
         position += 1
@@ -358,21 +444,21 @@ struct JSONByteScanner: ~Copyable {
     position += 1
     var text: [UInt8] = []
     while true {
-      guard let byte = peek() else { throw unexpected("in a string (it is never closed)") }
+      guard let byte = peek() else { throw .syntax("an unterminated string", offset: position) }
       position += 1
       switch byte {
       case UInt8(ascii: "\""): return text
       case UInt8(ascii: "\\"): try readEscape(into: &text)
       case ..<0x20:
         position -= 1
-        throw unexpected("in a string (control characters must be escaped)")
+        throw .syntax("a control character inside a string", offset: position)
       default: text.append(byte)
       }
     }
   }
 
   private mutating func readEscape(into text: inout [UInt8]) throws(Failure) {
-    guard let byte = peek() else { throw unexpected("in a string escape") }
+    guard let byte = peek() else { throw .syntax("an unterminated string", offset: position) }
     position += 1
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(byte)
@@ -383,35 +469,36 @@ struct JSONByteScanner: ~Copyable {
     case UInt8(ascii: "t"): text.append(0x09)
     case UInt8(ascii: "u"):
       var scalar = try readHex4()
+      let loneSurrogate = Failure.syntax("a lone surrogate in a \\u escape", offset: position)
       if (0xD800..<0xDC00).contains(scalar) {
-        guard peek() == UInt8(ascii: "\\") else { throw unexpected("after a lone surrogate") }
+        guard peek() == UInt8(ascii: "\\") else { throw loneSurrogate }
         position += 1
-        guard peek() == UInt8(ascii: "u") else { throw unexpected("after a lone surrogate") }
+        guard peek() == UInt8(ascii: "u") else { throw loneSurrogate }
         position += 1
         let low = try readHex4()
-        guard (0xDC00..<0xE000).contains(low) else { throw unexpected("after a lone surrogate") }
+        guard (0xDC00..<0xE000).contains(low) else { throw loneSurrogate }
         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
       }
-      guard let character = Unicode.Scalar(scalar) else {
-        throw unexpected("in a string (a lone surrogate)")
-      }
+      guard let character = Unicode.Scalar(scalar) else { throw loneSurrogate }
       text.append(contentsOf: String(Character(character)).utf8)
     default:
       position -= 1
-      throw unexpected("in a string escape")
+      throw .syntax("an unknown escape \\\(describe(byte))", offset: position)
     }
   }
 
   private mutating func readHex4() throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = peek() else { throw unexpected("in a \\u escape") }
+      guard let byte = peek() else {
+        throw .syntax("a \\u escape needs four hex digits", offset: position)
+      }
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw unexpected("in a \\u escape")
+      default: throw .syntax("a \\u escape needs four hex digits", offset: position)
       }
       value = value << 4 | UInt32(digit)
       position += 1
@@ -429,9 +516,7 @@ struct JSONByteScanner: ~Copyable {
 
   private mutating func enter() throws(Failure) {
     depth += 1
-    if depth > Self.maximumDepth {
-      throw .syntax("nested more than \(Self.maximumDepth) deep", offset: position)
-    }
+    if depth > Self.maximumDepth { throw .tooDeep(offset: position) }
   }
 
   private mutating func skipWhitespace() {
@@ -460,62 +545,53 @@ struct JSONByteScanner: ~Copyable {
   }
 
   private func unexpected(_ place: String) -> Failure {
-    guard let byte = peek() else { return .syntax("the text ends early", offset: position) }
-    let shown =
-      byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
-    return .syntax("unexpected \(shown) \(place)", offset: position)
-  }
-}
-
-/// The member names a reader knows, looked up from raw UTF-8 bytes without
-/// building a `String` per member: candidates are bucketed by length and
-/// first byte, and their names kept in one byte buffer.
-struct JSONKeyTable<Key>: @unchecked Sendable {
-  // @unchecked because: immutable after init; Key is only ever a plain enum.
-  private struct Entry {
-    var offset: Int
-    var key: Key
-  }
-
-  private let names: [UInt8]
-  /// Entries by `length * 256 + first byte`.
-  private let buckets: [[Entry]]
-  private let longest: Int
-
-  /// A table of `(name, key)` pairs.
-  init(_ pairs: [(String, Key)]) {
-    var names: [UInt8] = []
-    let longest = pairs.map(\.0.utf8.count).max() ?? 0
-    var buckets = [[Entry]](repeating: [], count: (longest + 1) * 256)
-    for (name, key) in pairs {
-      let bytes = Array(name.utf8)
-      guard let first = bytes.first else { continue }
-      buckets[bytes.count * 256 + Int(first)].append(
-        Entry(offset: names.count, key: key))
-      names += bytes
+    guard let byte = peek() else {
+      return .syntax(
+        place == "where a value belongs"
+          ? "the document ends where a value belongs" : "the document ends too early",
+        offset: position)
     }
-    self.names = names
-    self.buckets = buckets
-    self.longest = longest
+    return .syntax("unexpected \(describe(byte)) \(place)", offset: position)
   }
 
-  /// The key named by `bytes`, or nil.
-  func key(for bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-    guard let first = bytes.first, bytes.count <= longest, let base = bytes.baseAddress else {
-      return nil
-    }
-    let entries = buckets[bytes.count * 256 + Int(first)]
-    return names.withUnsafeBufferPointer { names in
-      guard let start = names.baseAddress else { return nil }
-      for entry in entries where memcmp(start + entry.offset, base, bytes.count) == 0 {
-        return entry.key
+  /// A byte as an error shows it: `'}'`, or `byte 0x9` when it is not printable.
+  private func describe(_ byte: UInt8) -> String {
+    (0x21...0x7E).contains(byte)
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+  }
+
+  /// The offset of the first byte that is not well-formed UTF-8 (an overlong
+  /// form, a surrogate, a value past U+10FFFF, a cut sequence), or nil; ASCII
+  /// costs one comparison a byte.
+  static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
       }
-      return nil
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)
+      default: return index
+      }
+      guard bytes.count - index >= length, (low...high).contains(bytes[index + 1]) else {
+        return index
+      }
+      for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[index + offset]) {
+        return index
+      }
+      index += length
     }
-  }
-
-  /// The key named by unescaped `bytes`, or nil.
-  func key(for bytes: [UInt8]) -> Key? {
-    bytes.withUnsafeBufferPointer { key(for: $0) }
+    return nil
   }
 }

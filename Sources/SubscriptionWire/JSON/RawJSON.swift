@@ -19,20 +19,6 @@ struct AnyCodingKey: CodingKey {
   }
 }
 
-/// The JSON object a value was decoded from (`rawData`), kept whole, and left
-/// out of equality and hashing as RevenueCat leaves it out: two documents that
-/// differ only in fields nobody models are the same customer.
-package struct RawJSONObject: Sendable, Hashable {
-  package var members: [String: JSONValue]
-
-  package init(_ members: [String: JSONValue] = [:]) {
-    self.members = members
-  }
-
-  package static func == (lhs: RawJSONObject, rhs: RawJSONObject) -> Bool { true }
-  package func hash(into hasher: inout Hasher) {}
-}
-
 /// A JSON object being decoded, read once for both its typed values and its
 /// `rawData`.
 ///

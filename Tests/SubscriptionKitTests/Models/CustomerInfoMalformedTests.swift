@@ -20,9 +20,20 @@ struct CustomerInfoMalformedTests {
     }
   }
 
+  /// The error of the strict reader (`CustomerInfo(jsonData:now:)`).
+  func fastError(_ json: String) -> PurchaseError? {
+    do {
+      _ = try CustomerInfo(jsonData: Data(json.utf8), now: Date(timeIntervalSince1970: 0))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   @Test("The valid base document decodes")
   func validDocument() throws {
     #expect(decodeError(Self.valid) == nil)
+    #expect(fastError(Self.valid) == nil)
   }
 
   @Test(
@@ -42,6 +53,9 @@ struct CustomerInfoMalformedTests {
     #expect(broken != Self.valid)
     let message = try #require(decodeError(broken))
     #expect(message.contains(field), "\(message)")
+    let fast = try #require(fastError(broken))
+    #expect(fast.code == .customerInfoError)
+    #expect(fast.detail?.contains(field) == true, "\(fast)")
   }
 
   @Test("A document that is JSON but not a subscriber is CUSTOMER_INFO_ERROR (29), as RevenueCat's")
@@ -53,6 +67,7 @@ struct CustomerInfoMalformedTests {
       #expect(PurchaseError(error).code == .customerInfoError)
       #expect(PurchaseError(error).code.rawValue == 29)
     }
+    #expect(fastError(#"{"subscriber": 7}"#)?.code == .customerInfoError)
   }
 
   @Test("Text that is not JSON is a backend-response error")
@@ -63,6 +78,8 @@ struct CustomerInfoMalformedTests {
     } catch {
       #expect(PurchaseError(error).code == .unexpectedBackendResponseError)
     }
+    #expect(fastError("<html>")?.code == .unexpectedBackendResponseError)
+    #expect(fastError(Self.valid + ",")?.code == .unexpectedBackendResponseError)
   }
 
   @Test("Unknown store, period type and ownership values fall back to defaults")

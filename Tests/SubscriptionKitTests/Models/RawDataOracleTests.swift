@@ -100,7 +100,91 @@ struct RawDataOracleTests {
       for (id, entry) in response.subscriber.entitlements {
         #expect(entry.rawData == entries[id]?.objectMembers, "\(name) \(id)")
       }
+      // The strict reader (rawData kept as text, built on first access).
+      let fast = try SubscriberResponse.decode(data)
+      #expect(fast == response, "\(name)")
+      #expect(fast.rawData == expected, "\(name)")
+      #expect(fast.subscriber.rawData == subscriber, "\(name)")
+      for (id, entry) in fast.subscriber.entitlements {
+        #expect(entry.rawData == entries[id]?.objectMembers, "\(name) \(id)")
+      }
+      let fastInfo = try CustomerInfo(jsonData: data, now: info.evaluationDate)
+      #expect(fastInfo == info, "\(name)")
+      #expect(fastInfo.rawData == expected, "\(name)")
+      for (id, entitlement) in fastInfo.entitlements.all {
+        #expect(entitlement.rawData == entries[id]?.objectMembers, "\(name) \(id)")
+      }
     }
+  }
+
+  @Test("Answered again at another date, both decodes give the same rawData")
+  func answeredAgain() throws {
+    let later = Date(timeIntervalSince1970: 1_800_000_000)
+    for (name, data) in try Self.documents() {
+      let codable = try JSONDecoder().decode(SubscriberResponse.self, from: data)
+      let fast = try SubscriberResponse.decode(data)
+      #expect(fast.answered(at: later).rawData == codable.answered(at: later).rawData, "\(name)")
+      #expect(fast.answered(at: later).requestDate == later, "\(name)")
+    }
+  }
+
+  @Test("The strict reader and JSONDecoder agree on every one-member change of the edge documents")
+  func mutationsAgree() throws {
+    let replacements: [SubscriptionWire.JSONValue?] = [
+      nil, .null, .number(7), .number(49.99), .string("x"), .string("2024-02-01T00:00:00Z"),
+      .bool(true), .object([:]), .array([]),
+    ]
+    var compared = 0
+    for managementURL in ["\"https://x\"", "null"] {
+      let document = try JSONDecoder().decode(
+        JSONValue.self, from: Data(Self.edgeDocument(managementURL: managementURL).utf8))
+      for path in Self.memberPaths(document) {
+        for replacement in replacements {
+          let changed = Self.replacing(path, in: document, with: replacement)
+          let data = try JSONEncoder().encode(changed)
+          let codable = Result { try JSONDecoder().decode(SubscriberResponse.self, from: data) }
+          let fast = Result { () throws(SubscriberResponseError) in
+            try SubscriberResponse.decode(data)
+          }
+          let label = "\(path) = \(replacement.map { "\($0)" } ?? "(removed)")"
+          switch (codable, fast) {
+          case (.success(let expected), .success(let read)):
+            #expect(read == expected, "\(label)")
+            #expect(read.rawData == expected.rawData, "\(label)")
+          case (.failure, .failure(let error)):
+            #expect(!error.isNotJSON, "\(label)")
+          case (.success, .failure(let error)):
+            Issue.record("\(label): only the strict reader refused it: \(error)")
+          case (.failure(let error), .success):
+            Issue.record("\(label): only JSONDecoder refused it: \(error)")
+          }
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 500)
+  }
+
+  /// Every member's path in `value` (keys from the document down).
+  static func memberPaths(_ value: JSONValue, prefix: [String] = []) -> [[String]] {
+    guard case .object(let members) = value else { return [] }
+    return members.keys.sorted().flatMap { key in
+      [prefix + [key]] + memberPaths(members[key] ?? .null, prefix: prefix + [key])
+    }
+  }
+
+  /// `value` with the member at `path` replaced (nil removes it).
+  static func replacing(_ path: [String], in value: JSONValue, with replacement: JSONValue?)
+    -> JSONValue
+  {
+    guard case .object(var members) = value, let key = path.first else { return value }
+    if path.count == 1 {
+      members[key] = replacement
+    } else {
+      members[key] = replacing(
+        Array(path.dropFirst()), in: members[key] ?? .null, with: replacement)
+    }
+    return .object(members)
   }
 
   @Test("An entitlement entry decoded on its own keeps its whole object")

@@ -19,7 +19,7 @@ extension SubscriberResponse {
       get { raw.members }
       set { raw.members = newValue }
     }
-    var raw = RawJSONObject()
+    package var raw = RawJSONObject()
 
     /// Creates an entitlement entry.
     public init(

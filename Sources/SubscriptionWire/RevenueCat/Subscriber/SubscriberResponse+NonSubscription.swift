@@ -39,7 +39,7 @@ extension SubscriberResponse {
       self.price = price
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
       case id
       case storeTransactionID = "store_transaction_id"
       case purchaseDate = "purchase_date"

@@ -74,7 +74,7 @@ extension SubscriberResponse {
       self.managementURL = managementURL
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
       case purchaseDate = "purchase_date"
       case originalPurchaseDate = "original_purchase_date"
       case expiresDate = "expires_date"

@@ -131,10 +131,10 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
   package func answered(at date: Date) -> SubscriberResponse {
     var copy = self
     copy.requestDate = date
-    if !raw.members.isEmpty {
-      copy.raw.members[CodingKeys.requestDate.rawValue] = .string(ISO8601.string(from: date))
-      copy.raw.members[CodingKeys.requestDateMilliseconds.rawValue] = .number(
-        Double(ISO8601.milliseconds(date)))
+    if !raw.isEmpty {
+      copy.raw.setMember(CodingKeys.requestDate.rawValue, .string(ISO8601.string(from: date)))
+      copy.raw.setMember(
+        CodingKeys.requestDateMilliseconds.rawValue, .number(Double(ISO8601.milliseconds(date))))
     }
     return copy
   }

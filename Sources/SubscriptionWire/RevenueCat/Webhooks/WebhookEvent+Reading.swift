@@ -50,7 +50,7 @@ extension WebhookEvent {
           throw .located(path: "event", what: "required value is null")
         }
         do throws(JSONByteScanner.Failure) {
-          event = try readEvent(&scanner)
+          event = try wireFields.read(&scanner)
         } catch {
           throw error.at("event")
         }

@@ -11,7 +11,10 @@ import Foundation
 ///
 /// Decoding is lenient where RevenueCat's samples are: only `type`, `id` and
 /// `event_timestamp_ms` are required; a missing or null field takes the
-/// documented default (strings empty, money 0, lists empty).
+/// documented default (strings empty, money 0, lists empty). Each member is
+/// declared once, in `wireFields` (`WebhookEvent+Fields.swift`): its key,
+/// kind, what its absence means and when it is written; `Codable`, the strict
+/// reader and the fast writer are all driven by that declaration.
 public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   /// The event type.
   public var type: WebhookEventType
@@ -85,6 +88,8 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   public var transferredTo: [String]?
   /// `INITIAL_PURCHASE` and `RENEWAL`: 1 for the first paid period, counting up.
   public var renewalNumber: Int?
+  /// `SUBSCRIPTION_PAUSED` only (Google Play): when the paused subscription resumes.
+  public var autoResumeAtMs: Int64?
   /// The experiments the customer is enrolled in.
   public var experiments: [WebhookExperiment] = []
   /// The customer's attributes (`$email`, custom ones), by name.
@@ -142,171 +147,4 @@ public struct WebhookEvent: Sendable, Hashable, Codable, Identifiable {
   // Built once: a Decimal float literal goes through Double each time.
   private static let defaultCommission = Decimal(significand: 3, exponent: -1, isNegative: false)
   private static let defaultTakehome = Decimal(significand: 7, exponent: -1, isNegative: false)
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case type, id, aliases, environment, store, currency, price
-    case appID = "app_id"
-    case eventTimestampMs = "event_timestamp_ms"
-    case appUserID = "app_user_id"
-    case originalAppUserID = "original_app_user_id"
-    case productID = "product_id"
-    case newProductID = "new_product_id"
-    case entitlementIDs = "entitlement_ids"
-    case entitlementID = "entitlement_id"
-    case periodType = "period_type"
-    case purchasedAtMs = "purchased_at_ms"
-    case expirationAtMs = "expiration_at_ms"
-    case gracePeriodExpirationAtMs = "grace_period_expiration_at_ms"
-    case transactionID = "transaction_id"
-    case originalTransactionID = "original_transaction_id"
-    case presentedOfferingID = "presented_offering_id"
-    case isFamilyShare = "is_family_share"
-    case countryCode = "country_code"
-    case priceInPurchasedCurrency = "price_in_purchased_currency"
-    case taxPercentage = "tax_percentage"
-    case commissionPercentage = "commission_percentage"
-    case takehomePercentage = "takehome_percentage"
-    case offerCode = "offer_code"
-    case isTrialConversion = "is_trial_conversion"
-    case cancelReason = "cancel_reason"
-    case expirationReason = "expiration_reason"
-    case transferredFrom = "transferred_from"
-    case transferredTo = "transferred_to"
-    case renewalNumber = "renewal_number"
-    case subscriberAttributes = "subscriber_attributes"
-    case experiments
-    case experimentID = "experiment_id"
-    case experimentVariant = "experiment_variant"
-    case offeringID = "offering_id"
-    case experimentEnrolledAtMs = "experiment_enrolled_at_ms"
-  }
-
-  /// Writes RevenueCat's event object: the common fields always (as `null`
-  /// when unknown), type-specific ones only on their type.
-  ///
-  /// `EXPERIMENT_ENROLLMENT` has the short shape of RevenueCat's sample (who,
-  /// which experiment, variant and offering, and when); any other member is
-  /// written only when it carries something, a value that differs from what its
-  /// absence reads as, so an enrolment read from a fuller body loses nothing.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    let short = type == .experimentEnrollment
-    func put<Value: Encodable & Equatable>(_ value: Value, _ key: CodingKeys, absent: Value) throws
-    {
-      if !short || value != absent { try container.encode(value, forKey: key) }
-    }
-    func put<Value: Encodable & Equatable>(_ value: Value?, _ key: CodingKeys) throws {
-      if !short || value != nil { try container.encode(value, forKey: key) }
-    }
-    /// Enrolment members: always on an enrolment, when present on others.
-    func enrolment<Value: Encodable>(_ value: Value?, _ key: CodingKeys) throws {
-      if short {
-        try container.encode(value, forKey: key)
-      } else {
-        try container.encodeIfPresent(value, forKey: key)
-      }
-    }
-    try container.encode(type, forKey: .type)
-    try container.encode(id, forKey: .id)
-    try put(appID, .appID, absent: "")
-    try container.encode(eventTimestampMs, forKey: .eventTimestampMs)
-    if type != .transfer { try container.encode(appUserID, forKey: .appUserID) }
-    try container.encode(originalAppUserID, forKey: .originalAppUserID)
-    try container.encode(aliases, forKey: .aliases)
-    try put(productID, .productID)
-    try put(entitlementIDs, .entitlementIDs)
-    if !short { try container.encodeNil(forKey: .entitlementID) }
-    try put(periodType, .periodType, absent: "NORMAL")
-    try put(purchasedAtMs, .purchasedAtMs)
-    try put(expirationAtMs, .expirationAtMs)
-    try put(environment, .environment, absent: Self.absentEnvironment)
-    try put(store, .store, absent: "APP_STORE")
-    try put(transactionID, .transactionID)
-    try put(originalTransactionID, .originalTransactionID)
-    try put(presentedOfferingID, .presentedOfferingID)
-    try put(isFamilyShare, .isFamilyShare, absent: false)
-    try put(countryCode, .countryCode, absent: "")
-    try put(currency, .currency, absent: "")
-    try put(price, .price, absent: 0)
-    try put(priceInPurchasedCurrency, .priceInPurchasedCurrency, absent: price)
-    try put(taxPercentage, .taxPercentage, absent: 0)
-    try put(commissionPercentage, .commissionPercentage, absent: 0)
-    try put(takehomePercentage, .takehomePercentage, absent: 0)
-    try put(offerCode, .offerCode)
-    try put(subscriberAttributes, .subscriberAttributes, absent: [:])
-    try put(experiments, .experiments, absent: [])
-    try enrolment(experimentID, .experimentID)
-    try enrolment(experimentVariant, .experimentVariant)
-    try enrolment(offeringID, .offeringID)
-    try enrolment(experimentEnrolledAtMs, .experimentEnrolledAtMs)
-    try container.encodeIfPresent(newProductID, forKey: .newProductID)
-    if type == .billingIssue {  // RevenueCat writes null when there is no grace period
-      try container.encode(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
-    } else {
-      try container.encodeIfPresent(gracePeriodExpirationAtMs, forKey: .gracePeriodExpirationAtMs)
-    }
-    try container.encodeIfPresent(isTrialConversion, forKey: .isTrialConversion)
-    try container.encodeIfPresent(cancelReason, forKey: .cancelReason)
-    try container.encodeIfPresent(expirationReason, forKey: .expirationReason)
-    try container.encodeIfPresent(transferredFrom, forKey: .transferredFrom)
-    try container.encodeIfPresent(transferredTo, forKey: .transferredTo)
-    try container.encodeIfPresent(renewalNumber, forKey: .renewalNumber)
-  }
-
-  /// Reads an event written by `encode(to:)` (or by RevenueCat, for the fields modelled).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    type = try container.decode(WebhookEventType.self, forKey: .type)
-    id = try container.decode(String.self, forKey: .id)
-    appID = try container.decodeIfPresent(String.self, forKey: .appID) ?? ""
-    eventTimestampMs = try container.decode(Int64.self, forKey: .eventTimestampMs)
-    let appUserID = try container.decodeIfPresent(String.self, forKey: .appUserID)
-    self.appUserID = appUserID
-    originalAppUserID =
-      try container.decodeIfPresent(String.self, forKey: .originalAppUserID) ?? appUserID ?? ""
-    aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
-    productID = try container.decodeIfPresent(String.self, forKey: .productID)
-    newProductID = try container.decodeIfPresent(String.self, forKey: .newProductID)
-    entitlementIDs = try container.decodeIfPresent([String].self, forKey: .entitlementIDs)
-    periodType = try container.decodeIfPresent(String.self, forKey: .periodType) ?? "NORMAL"
-    purchasedAtMs = try container.decodeIfPresent(Int64.self, forKey: .purchasedAtMs)
-    expirationAtMs = try container.decodeIfPresent(Int64.self, forKey: .expirationAtMs)
-    gracePeriodExpirationAtMs = try container.decodeIfPresent(
-      Int64.self, forKey: .gracePeriodExpirationAtMs)
-    environment =
-      try container.decodeIfPresent(String.self, forKey: .environment) ?? Self.absentEnvironment
-    store = try container.decodeIfPresent(String.self, forKey: .store) ?? "APP_STORE"
-    transactionID = try container.decodeIfPresent(String.self, forKey: .transactionID)
-    originalTransactionID = try container.decodeIfPresent(
-      String.self, forKey: .originalTransactionID)
-    presentedOfferingID = try container.decodeIfPresent(String.self, forKey: .presentedOfferingID)
-    isFamilyShare = try container.decodeIfPresent(Bool.self, forKey: .isFamilyShare) ?? false
-    countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode) ?? ""
-    currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? ""
-    price = try container.decodeIfPresent(Decimal.self, forKey: .price) ?? 0
-    priceInPurchasedCurrency =
-      try container.decodeIfPresent(Decimal.self, forKey: .priceInPurchasedCurrency) ?? price
-    taxPercentage = try container.decodeIfPresent(Decimal.self, forKey: .taxPercentage) ?? 0
-    commissionPercentage =
-      try container.decodeIfPresent(Decimal.self, forKey: .commissionPercentage) ?? 0
-    takehomePercentage =
-      try container.decodeIfPresent(Decimal.self, forKey: .takehomePercentage) ?? 0
-    offerCode = try container.decodeIfPresent(String.self, forKey: .offerCode)
-    isTrialConversion = try container.decodeIfPresent(Bool.self, forKey: .isTrialConversion)
-    cancelReason = try container.decodeIfPresent(WebhookReason.self, forKey: .cancelReason)
-    expirationReason = try container.decodeIfPresent(WebhookReason.self, forKey: .expirationReason)
-    transferredFrom = try container.decodeIfPresent([String].self, forKey: .transferredFrom)
-    transferredTo = try container.decodeIfPresent([String].self, forKey: .transferredTo)
-    renewalNumber = try container.decodeIfPresent(Int.self, forKey: .renewalNumber)
-    experiments =
-      try container.decodeIfPresent([WebhookExperiment].self, forKey: .experiments) ?? []
-    subscriberAttributes =
-      try container.decodeIfPresent(
-        [String: WebhookSubscriberAttribute].self, forKey: .subscriberAttributes) ?? [:]
-    experimentID = try container.decodeIfPresent(String.self, forKey: .experimentID)
-    experimentVariant = try container.decodeIfPresent(String.self, forKey: .experimentVariant)
-    offeringID = try container.decodeIfPresent(String.self, forKey: .offeringID)
-    experimentEnrolledAtMs = try container.decodeIfPresent(
-      Int64.self, forKey: .experimentEnrolledAtMs)
-  }
 }

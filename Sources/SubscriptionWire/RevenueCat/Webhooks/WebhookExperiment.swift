@@ -14,12 +14,6 @@ public struct WebhookExperiment: Sendable, Hashable, Codable {
     self.experimentVariant = experimentVariant
     self.enrolledAtMs = enrolledAtMs
   }
-
-  enum CodingKeys: String, CodingKey {
-    case experimentID = "experiment_id"
-    case experimentVariant = "experiment_variant"
-    case enrolledAtMs = "enrolled_at_ms"
-  }
 }
 
 /// One subscriber attribute as events carry it: `{"value": …, "updated_at_ms": …}`.
@@ -33,10 +27,5 @@ public struct WebhookSubscriberAttribute: Sendable, Hashable, Codable {
   public init(value: String, updatedAtMs: Int64) {
     self.value = value
     self.updatedAtMs = updatedAtMs
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case value
-    case updatedAtMs = "updated_at_ms"
   }
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// One member of a wire object, declared once: its key, the kind of its
+/// value, what its absence (or `null`) means, and when it is written. Every
+/// codec of the object (`Codable`, the strict reader, the fast writer) is
+/// driven by the object's table of these (`WireFields`), so adding a member
+/// is one line in one place.
+///
+/// ```swift
+/// .optional("renewal_number", \.renewalNumber, written: .whenPresent)
+/// ```
+struct WireField<Root>: Sendable {
+  /// The member's name, as the fast writer writes it.
+  let key: StaticString
+  /// The member's name.
+  let name: String
+  /// The kind of its value (`String`, `Array<String>`, …), for tests that
+  /// build random documents from the declaration.
+  let kind: String
+  /// Whether the member must be present and not `null`.
+  let isRequired: Bool
+  /// `Codable`: reads the member into `root`; false when it is absent or `null`.
+  let decode:
+    @Sendable (inout Root, KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Bool
+  /// The strict reader: reads the member's value (not `null`) into `root`.
+  let read: @Sendable (inout Root, inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Void
+  /// Sets what an absent (or `null`) member reads as.
+  let setAbsent: @Sendable (inout Root) -> Void
+  /// Whether the member is written for `root`.
+  let isWritten: @Sendable (Root) -> Bool
+  /// `Codable`: writes the member's value.
+  let encode:
+    @Sendable (Root, inout KeyedEncodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Void
+  /// The fast writer: writes the member's value.
+  let write: @Sendable (Root, inout JSONTextWriter) -> Void
+}
+
+/// When a member is written, given the object and whether the member's value
+/// is what its absence reads as (so leaving it out loses nothing).
+struct WireWriteRule<Root>: Sendable {
+  let test: @Sendable (Root, _ isAbsentValue: Bool) -> Bool
+
+  /// A rule of the object and the value's absence.
+  init(_ test: @escaping @Sendable (Root, _ isAbsentValue: Bool) -> Bool) {
+    self.test = test
+  }
+
+  /// Always written (`null` when an optional value is nil).
+  static var always: Self { Self { _, _ in true } }
+  /// Written when the value is not what absence reads as (`encodeIfPresent`).
+  static var whenPresent: Self { Self { _, isAbsent in !isAbsent } }
+  /// Written when `condition` holds for the object (`null` when nil).
+  static func when(_ condition: @escaping @Sendable (Root) -> Bool) -> Self {
+    Self { root, _ in condition(root) }
+  }
+}
+
+extension WireField {
+  /// A member that must be present and not `null`.
+  static func required<Value: WireValue>(
+    _ key: StaticString, _ path: WritableKeyPath<Root, Value> & Sendable,
+    written rule: WireWriteRule<Root> = .always
+  ) -> Self {
+    Self(
+      key: key, name: key.description, kind: "\(Value.self)", isRequired: true,
+      decode: { root, container, codingKey in
+        root[keyPath: path] = try container.decode(Value.self, forKey: codingKey)
+        return true
+      },
+      read: { root, scanner throws(JSONByteScanner.Failure) in
+        root[keyPath: path] = try Value.read(&scanner)
+      },
+      setAbsent: { _ in },
+      isWritten: { root in rule.test(root, false) },
+      encode: { root, container, codingKey in
+        try container.encode(root[keyPath: path], forKey: codingKey)
+      },
+      write: { root, writer in root[keyPath: path].write(to: &writer) })
+  }
+
+  /// A member whose absence or `null` reads as nil; nil is written as `null`
+  /// when `rule` writes it.
+  static func optional<Value: WireValue>(
+    _ key: StaticString, _ path: WritableKeyPath<Root, Value?> & Sendable,
+    written rule: WireWriteRule<Root>
+  ) -> Self {
+    Self(
+      key: key, name: key.description, kind: "\(Value.self)", isRequired: false,
+      decode: { root, container, codingKey in
+        root[keyPath: path] = try container.decodeIfPresent(Value.self, forKey: codingKey)
+        return root[keyPath: path] != nil
+      },
+      read: { root, scanner throws(JSONByteScanner.Failure) in
+        root[keyPath: path] = try Value.read(&scanner)
+      },
+      setAbsent: { root in root[keyPath: path] = nil },
+      isWritten: { root in rule.test(root, root[keyPath: path] == nil) },
+      encode: { root, container, codingKey in
+        try container.encode(root[keyPath: path], forKey: codingKey)
+      },
+      write: { root, writer in
+        if let value = root[keyPath: path] { value.write(to: &writer) } else { writer.raw("null") }
+      })
+  }
+
+  /// A member whose absence or `null` reads as `absent(root)` (computed after
+  /// the members declared before it are read, so it may depend on them).
+  static func defaulted<Value: WireValue>(
+    _ key: StaticString, _ path: WritableKeyPath<Root, Value> & Sendable,
+    absent: @escaping @Sendable (Root) -> Value, written rule: WireWriteRule<Root>
+  ) -> Self {
+    Self(
+      key: key, name: key.description, kind: "\(Value.self)", isRequired: false,
+      decode: { root, container, codingKey in
+        guard let value = try container.decodeIfPresent(Value.self, forKey: codingKey) else {
+          return false
+        }
+        root[keyPath: path] = value
+        return true
+      },
+      read: { root, scanner throws(JSONByteScanner.Failure) in
+        root[keyPath: path] = try Value.read(&scanner)
+      },
+      setAbsent: { root in root[keyPath: path] = absent(root) },
+      isWritten: { root in rule.test(root, root[keyPath: path] == absent(root)) },
+      encode: { root, container, codingKey in
+        try container.encode(root[keyPath: path], forKey: codingKey)
+      },
+      write: { root, writer in root[keyPath: path].write(to: &writer) })
+  }
+
+  /// A member written as `null` when `rule` says so and ignored when read
+  /// (RevenueCat's deprecated `entitlement_id`).
+  static func alwaysNull(_ key: StaticString, written rule: WireWriteRule<Root>) -> Self {
+    Self(
+      key: key, name: key.description, kind: "null", isRequired: false,
+      decode: { _, _, _ in false },
+      read: { _, scanner throws(JSONByteScanner.Failure) in try scanner.skipValue() },
+      setAbsent: { _ in },
+      isWritten: { root in rule.test(root, true) },
+      encode: { _, container, codingKey in try container.encodeNil(forKey: codingKey) },
+      write: { _, writer in writer.raw("null") })
+  }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A wire type whose fields are declared once, in `wireFields`; it is a
+/// `WireValue` through them, so it nests in other wire types.
+protocol WireObject: WireValue {
+  /// The type's fields.
+  static var wireFields: WireFields<Self> { get }
+}
+
+extension WireObject {
+  static func read(_ scanner: inout JSONByteScanner) throws(JSONByteScanner.Failure)
+    -> Self
+  { try wireFields.read(&scanner) }
+
+  func write(to writer: inout JSONTextWriter) { Self.wireFields.write(self, to: &writer) }
+}
