@@ -140,7 +140,9 @@ struct SubscriptionRetentionTests {
 /// calendar and `JSONSerialization` (none of the analytics code): a payment
 /// is an `INITIAL_PURCHASE` or `RENEWAL` of a `NORMAL` period; a customer's
 /// payments of one product, in order, are cycles 0, 1, …; a refund
-/// (`CANCELLATION`, `CUSTOMER_SUPPORT`) unkeeps its transaction.
+/// (`CANCELLATION`, `CUSTOMER_SUPPORT`) unkeeps its transaction; a
+/// `TRANSFER` (one store account bought for another app user) gives the
+/// purchases made before it to the receiving user, in time order.
 struct IndependentRetention {
   struct Payment {
     var user: String
@@ -152,6 +154,7 @@ struct IndependentRetention {
 
   var payments: [Payment] = []
   var refunded: Set<String> = []
+  var transfers: [(at: Int64, from: [String], to: String)] = []
   var now: Date
 
   init(bodies: [Data], now: Date) throws {
@@ -165,6 +168,11 @@ struct IndependentRetention {
         let transaction = event["transaction_id"] as? String
       {
         refunded.insert(transaction)
+      }
+      if type == "TRANSFER", let to = (event["transferred_to"] as? [String])?.first,
+        let at = (event["event_timestamp_ms"] as? NSNumber)?.int64Value
+      {
+        transfers.append((at, event["transferred_from"] as? [String] ?? [], to))
       }
       guard type == "INITIAL_PURCHASE" || type == "RENEWAL",
         event["period_type"] as? String == "NORMAL",
@@ -184,7 +192,16 @@ struct IndependentRetention {
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let (unit, amount, days): (Calendar.Component, Int, ClosedRange<Int>) =
       period == .month ? (.month, 1, 27...33) : (.year, 1, 363...375)
-    let journeys = Dictionary(grouping: payments) { "\($0.user)\u{0}\($0.product)" }
+    let ordered = transfers.sorted { $0.at < $1.at }
+    let owned = payments.map { payment in
+      var payment = payment
+      for transfer in ordered
+      where transfer.at >= payment.start && transfer.from.contains(payment.user) {
+        payment.user = transfer.to
+      }
+      return payment
+    }
+    let journeys = Dictionary(grouping: owned) { "\($0.user)\u{0}\($0.product)" }
     var rows = [(size: Int, reached: [Int], kept: [Int])](
       repeating: (0, [], []), count: months)
     let origin = Date(timeIntervalSince1970: 1_767_225_600)
