@@ -123,13 +123,15 @@ struct ExperimentPage {
 
   private func customers() -> String {
     let columns = [
-      "Variant", "Offering", "Enrolled", "Exposures", "Converted", "Trials",
+      "Variant", "Offering", "Enrolled", "Exposures", "Converted", "% of enrolled",
+      "% of exposed", "Trials",
       "Trials converted", "Trials pending", "Trials abandoned", "Paying", "Paid charges",
       "Refunds", "Revenue (USD)", "Realized LTV (USD)", "LTV per paying (USD)",
     ]
     var html = "<section class=\"panel wide\" id=\"customers\"><h2>Customers</h2>"
     html += "<p class=\"caption\">Enrolled customers and what they bought after enrolment. "
-    html += "Webhooks carry no paywall impressions, so exposures are not recorded.</p>"
+    html += "Exposed: saw their variant's offering on a paywall (paywall_impression) after "
+    html += "enrolment; \"not recorded\" when no paywall events arrived.</p>"
     html += "<div class=\"numbers\"><table><thead><tr>"
     for column in columns { html += "<th scope=\"col\">\(HTML.escape(column))</th>" }
     html += "</tr></thead><tbody>"
@@ -138,6 +140,8 @@ struct ExperimentPage {
         ("offering", variant.offering ?? "–"), ("customers", "\(variant.customers)"),
         ("exposures", variant.exposures.map { "\($0)" } ?? "not recorded"),
         ("initial_conversions", "\(variant.initialConversions)"),
+        ("conversion_per_enrolled", "\(variant.conversionPerEnrolled)%"),
+        ("conversion_per_exposed", variant.conversionPerExposed.map { "\($0)%" } ?? "not recorded"),
         ("trial_starts", "\(variant.trialStarts)"),
         ("trials_converted", "\(variant.trialsConverted)"),
         ("trials_pending", "\(variant.trialsPending)"),
