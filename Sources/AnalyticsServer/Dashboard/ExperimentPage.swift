@@ -123,8 +123,7 @@ struct ExperimentPage {
 
   private func customers() -> String {
     let columns = [
-      "Variant", "Offering", "Enrolled", "Exposures", "Converted", "% of enrolled",
-      "% of exposed", "Trials",
+      "Variant", "Offering", "Enrolled", "Exposures", "Converted", "Trials",
       "Trials converted", "Trials pending", "Trials abandoned", "Paying", "Paid charges",
       "Refunds", "Revenue (USD)", "Realized LTV (USD)", "LTV per paying (USD)",
     ]
@@ -138,10 +137,17 @@ struct ExperimentPage {
     for variant in results.variants {
       let cells: [(String, String)] = [
         ("offering", variant.offering ?? "–"), ("customers", "\(variant.customers)"),
-        ("exposures", variant.exposures.map { "\($0)" } ?? "not recorded"),
-        ("initial_conversions", "\(variant.initialConversions)"),
-        ("conversion_per_enrolled", "\(variant.conversionPerEnrolled)%"),
-        ("conversion_per_exposed", variant.conversionPerExposed.map { "\($0)%" } ?? "not recorded"),
+        (
+          "exposures",
+          variant.exposures.map { exposures in
+            "\(exposures) (\(variant.exposedConversions ?? 0) converted, "
+              + "\(variant.conversionPerExposed ?? 0)%)"
+          } ?? "not recorded"
+        ),
+        (
+          "initial_conversions",
+          "\(variant.initialConversions) (\(variant.conversionPerEnrolled)%)"
+        ),
         ("trial_starts", "\(variant.trialStarts)"),
         ("trials_converted", "\(variant.trialsConverted)"),
         ("trials_pending", "\(variant.trialsPending)"),

@@ -8,7 +8,7 @@ import Foundation
 /// `month`), `environment` (`production`, `sandbox`), `currency` (ISO 4217),
 /// `product`, `store`, `country`, `entitlement`, and `lifetime` (days of
 /// customer lifetime for the LTV metrics: `7`, `30`, … or `all`), and
-/// `retention_period` (the product duration subscription retention measures:
+/// `retention` (the product duration subscription retention measures:
 /// `week`, `month` (the default), `year`, … as `BillingPeriod`). Without
 /// `to` the range ends on `now`'s day; without `from` it goes back 30 days,
 /// 12 weeks or 12 months by resolution.
@@ -30,7 +30,7 @@ public struct MetricQueryParameters: Sendable {
   /// Every name read here.
   public static let names: Set<String> = [
     "from", "to", "resolution", "environment", "currency", "product", "store", "country",
-    "entitlement", "lifetime", "retention_period",
+    "entitlement", "lifetime", "retention",
   ]
 
   /// Values to read.
@@ -82,7 +82,7 @@ public struct MetricQueryParameters: Sendable {
       }
       lifetime = days
     }
-    let retentionPeriod = try choice("retention_period") { BillingPeriod(rawValue: $0) } ?? .month
+    let retentionPeriod = try choice("retention") { BillingPeriod(rawValue: $0) } ?? .month
     return names.map {
       var query = MetricQuery(
         $0, from: from, to: to, resolution: resolution, product: values["product"],
@@ -109,7 +109,7 @@ public struct MetricQueryParameters: Sendable {
       let allowed =
         switch name {
         case "resolution": "day, week or month"
-        case "retention_period": BillingPeriod.allowedText
+        case "retention": BillingPeriod.allowedText
         default: AnalyticsEnvironment.allowedText
         }
       throw problem("\(prefix)\(name) takes \(allowed), not '\(text)'")

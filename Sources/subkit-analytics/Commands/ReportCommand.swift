@@ -58,7 +58,7 @@ enum ReportCommand {
             default all (the whole lifetime so far)
             """),
         CommandOption(
-          "retention_period", value: "P",
+          "retention", value: "P",
           help: """
             subscription_retention: the product duration measured
             (week, month (default), quarter, year, …; RevenueCat's retention period)

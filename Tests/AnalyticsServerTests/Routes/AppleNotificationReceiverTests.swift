@@ -33,7 +33,8 @@ struct AppleNotificationReceiverTests {
     let store = try StoreSimulator.open(
       storekit: examples.appendingPathComponent("InvoiceApp.storekit"),
       project: examples.appendingPathComponent("subscriptions.json"),
-      clock: .stopped(at: start), options: .init(isBillingGracePeriodEnabled: true))
+      clock: .stopped(at: start),
+      options: .init(isBillingGracePeriodEnabled: true, environment: .production))
     var plan = PopulationPlan(customers: 60, months: 5, seed: seed)
     plan.refundRate = 0.08
     plan.billingIssueRate = 0.1

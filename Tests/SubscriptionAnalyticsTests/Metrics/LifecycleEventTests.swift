@@ -198,6 +198,7 @@ struct LifecycleEventTests {
     #expect(revenue.points.map(\.value).reduce(0, +) == Decimal.exactly("9.99"))
     let version = try raw.statement("SELECT version FROM schema_info")
     #expect(try version.step())
-    #expect(version.int64(0) == 2)
+    #expect(version.int64(0) == 3)
+    #expect(try raw.statement("SELECT COUNT(*) FROM apple_notifications").step())
   }
 }

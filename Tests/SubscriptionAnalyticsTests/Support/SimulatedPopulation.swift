@@ -24,10 +24,14 @@ struct SimulatedPopulation {
 
   /// Simulates `customers` customers for `days` days from 2026-01-01; with
   /// `refundPercent`, that share of each day's rolls also asks for a refund
-  /// of the customer's latest charge (a high-refund population).
-  static func make(seed: UInt64, customers: Int, days: Int, refundPercent: Int = 0) throws
-    -> SimulatedPopulation
-  {
+  /// of the customer's latest charge (a high-refund population). With
+  /// `separateAccounts`, each customer pays with an Apple ID of their own;
+  /// otherwise all share the device's, so a purchase in a group another
+  /// customer holds transfers that subscription (`TRANSFER`).
+  static func make(
+    seed: UInt64, customers: Int, days: Int, refundPercent: Int = 0,
+    separateAccounts: Bool = false
+  ) throws -> SimulatedPopulation {
     var random = SeededRandomNumberGenerator(seed: seed)
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,8 +50,9 @@ struct SimulatedPopulation {
           try? refundLatest(of: user, in: store)
           continue
         }
+        let account = separateAccounts ? user : nil
         switch roll {
-        case 0..<3: _ = try? store.purchase(productID: product, for: user)
+        case 0..<3: _ = try? store.purchase(productID: product, for: user, storeAccount: account)
         case 3: _ = try? store.cancel(productID: "pro_monthly", for: user)
         case 4: _ = try? store.resume(productID: "pro_monthly", for: user)
         case 5: try? store.billingIssue(productID: "pro_monthly", for: user)
@@ -65,7 +70,8 @@ struct SimulatedPopulation {
           {
             refunded.insert(user)
           }
-        case 8: _ = try? store.purchase(productID: "pro_annual", for: user)
+        case 8:
+          _ = try? store.purchase(productID: "pro_annual", for: user, storeAccount: account)
         default: break
         }
       }

@@ -15,7 +15,8 @@ import SubscriptionWire
 /// `UNCANCELLATION`; `DID_FAIL_TO_RENEW` → `BILLING_ISSUE` (with the grace
 /// period's end) and `CANCELLATION` (`BILLING_ERROR`), and without a grace
 /// period `EXPIRATION` (`BILLING_ERROR`); `GRACE_PERIOD_EXPIRED` →
-/// `EXPIRATION` (`BILLING_ERROR`); `EXPIRED` (`VOLUNTARY`, `PRICE_INCREASE`,
+/// `EXPIRATION` (`BILLING_ERROR`, access ending at its signed date);
+/// `EXPIRED` (`VOLUNTARY`, `PRICE_INCREASE`,
 /// `PRODUCT_NOT_FOR_SALE`) → `EXPIRATION`; `DID_CHANGE_RENEWAL_PREF` →
 /// `PRODUCT_CHANGE`. Event ids are `apple-UUID-N`, so a notification
 /// delivered twice gives the same events.
@@ -67,7 +68,11 @@ enum AppleNotificationEvents {
         add(.expiration, at: signed) { $0.expirationReason = .billingError }
       }
     case ("GRACE_PERIOD_EXPIRED", _):
-      add(.expiration, at: signed) { $0.expirationReason = .billingError }
+      // Access ended with the grace period, now: not at the transaction's expiry.
+      add(.expiration, at: signed) {
+        $0.expirationReason = .billingError
+        $0.expirationAtMs = signed
+      }
     case ("EXPIRED", "VOLUNTARY"), ("EXPIRED", "PRODUCT_NOT_FOR_SALE"):
       add(.expiration, at: signed) { $0.expirationReason = .unsubscribe }
     case ("EXPIRED", "PRICE_INCREASE"):

@@ -19,6 +19,8 @@ struct ExperimentExposureTests {
       type, user: user, product: nil, transaction: nil, original: nil, at: day,
       entitlements: nil)
     event.offeringID = offering
+    // Ids apart from the scenario's own (an event id is stored once).
+    event.id = "paywall-\(type.rawValue)-\(user)-\(day)"
     return (try? WebhookBody.encode(event)) ?? Data()
   }
 
