@@ -16,17 +16,7 @@ extension AnalyticsStore {
     guard !payload.notificationUUID.isEmpty, !payload.notificationType.isEmpty else {
       throw AnalyticsError(.malformedEvent, "the notification has no notificationUUID or type")
     }
-    var records: [(facts: EventFacts, body: String)] = []
-    for event in AppleNotificationEvents.events(for: notification) {
-      try WebhookAcceptance.check(event)
-      let body: Data
-      do {
-        body = try WebhookBody.encode(event)
-      } catch {
-        throw AnalyticsError(.malformedEvent, "event \(event.id) cannot be encoded: \(error)")
-      }
-      records.append((EventFacts(event), String(decoding: body, as: UTF8.self)))
-    }
+    let records = try Self.records(AppleNotificationEvents.events(for: notification))
     let environment =
       (payload.data?.environment ?? notification.transaction?.environment) == .production
       ? "PRODUCTION" : "SANDBOX"

@@ -176,7 +176,12 @@ public final class AnalyticsStore: Sendable {
 
   /// Stores events in one transaction (their bodies as `WebhookBody` writes them).
   public func ingest(_ events: [WebhookEvent]) throws -> [IngestOutcome] {
-    var records: [(EventFacts, String)] = []
+    try ingest(Self.records(events))
+  }
+
+  /// Each event checked (`WebhookAcceptance`) with its body as `WebhookBody` writes it.
+  static func records(_ events: [WebhookEvent]) throws -> [(facts: EventFacts, body: String)] {
+    var records: [(facts: EventFacts, body: String)] = []
     records.reserveCapacity(events.count)
     for event in events {
       try WebhookAcceptance.check(event)
@@ -188,7 +193,7 @@ public final class AnalyticsStore: Sendable {
       }
       records.append((EventFacts(event), String(decoding: body, as: UTF8.self)))
     }
-    return try ingest(records)
+    return records
   }
 
   /// Reads a body to store: RevenueCat's shape (`decode`), and what

@@ -16,12 +16,7 @@ struct PaywallDisplayEventEmissionTests {
       configuration: StoreKitConfiguration(contentsOf: Fixtures.exampleStoreKit),
       project: ExperimentFixtures.project(), clock: clock.subscriptionClock)
     try store.switchCustomer(to: "paywall-viewer")
-    let manager = SubscriptionManager(
-      backend: store,
-      configuration: SubscriptionConfiguration(
-        entitlementIdentifier: "pro", termsOfServiceURL: URL(fileURLWithPath: "/terms"),
-        privacyPolicyURL: URL(fileURLWithPath: "/privacy")),
-      clock: clock.subscriptionClock, cache: .inMemory())
+    let manager = ExperimentFixtures.manager(on: store, clock: clock)
     await manager.loadOfferings()
     let shown = try #require(manager.offering)
     let variant = try #require(store.enrollments().first)
