@@ -2,6 +2,7 @@ import AnalyticsServer
 import AppStoreServer
 import AppleJWS
 import Foundation
+import HTTPCore
 import StoreSimulator
 import SubscriptionAnalytics
 import SubscriptionKit
@@ -124,6 +125,26 @@ struct AppleNotificationReceiverTests {
     #expect(try store.eventCount() == 0)
     let good = try population.signer.signedPayload(for: notification)
     #expect(population.receiver.receive(Self.body(good), store: store).status == 200)
+    #expect(try store.appleNotificationCount() == 1)
+  }
+
+  @Test("The route: 404 until configured, POST only, then verified and stored")
+  func route() throws {
+    let population = try Self.population(seed: 3)
+    let store = try AnalyticsStore.open(.inMemory, now: { population.end })
+    let notification = try #require(population.notifications.first)
+    let post = HTTPRequest(
+      method: "POST", path: AnalyticsRoutes.applePath,
+      body: Self.body(try population.signer.signedPayload(for: notification)))
+    var configuration = AnalyticsServerConfiguration(
+      address: try BindAddress(host: "127.0.0.1", port: 0), now: { population.end })
+    let off = AnalyticsRoutes.handler(store: store, configuration: configuration)
+    #expect(off.screen(post)?.status == 404)
+    configuration.apple = population.receiver
+    let on = AnalyticsRoutes.handler(store: store, configuration: configuration)
+    #expect(on.screen(HTTPRequest(method: "GET", path: AnalyticsRoutes.applePath))?.status == 405)
+    #expect(on.screen(post) == nil)
+    #expect(on.respond(post).status == 200)
     #expect(try store.appleNotificationCount() == 1)
   }
 }
