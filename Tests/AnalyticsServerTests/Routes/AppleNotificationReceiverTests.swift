@@ -60,7 +60,8 @@ struct AppleNotificationReceiverTests {
 
   /// The metrics both sources must give alike (see docs/analytics.md for those that cannot).
   static let shared: [MetricName] = [
-    .mrr, .arr, .actives, .trials, .activesNew, .trialsNew, .revenue, .refundRate, .churn,
+    .mrr, .arr, .actives, .trials, .activesNew, .trialsNew, .revenue, .proceeds, .refundRate,
+    .churn,
     .subscriptionRetention, .mrrMovement,
   ]
 
