@@ -75,6 +75,7 @@ let package = Package(
       name: "AnalyticsServer",
       dependencies: [
         "HTTPCore", "SubscriptionAnalytics", "SubscriptionWire", "CommandLineSupport",
+        "AppStoreServer",
       ]),
     // A blocking loopback HTTP client that can send any bytes, for the servers' tests
     // and subkit-bench: kept out of the servers so no product links it.
@@ -123,7 +124,7 @@ let package = Package(
       name: "subkit-analytics",
       dependencies: [
         "SubscriptionAnalytics", "SubscriptionAnalyticsPostgres", "SubscriptionKit",
-        "AnalyticsServer", "HTTPCore", "CommandLineSupport",
+        "AnalyticsServer", "HTTPCore", "CommandLineSupport", "AppStoreServer",
       ]
     ),
     .target(name: "SubscriptionKitUI", dependencies: ["SubscriptionKit"]),
@@ -199,7 +200,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "SQLiteSupport", "HTTPTestSupport", "HTTPCore", "AnalyticsServer",
         "SubscriptionAnalytics", "SubscriptionKit", "subkit-analytics", "StoreSimulator",
-        "SubscriptionWire",
+        "SubscriptionWire", "AppleJWS", "AppStoreServer", "SubscriptionKitTesting",
       ]
     ),
     .testTarget(

@@ -39,6 +39,7 @@ public final class InMemoryBackend: PurchasesBackend {
     var renewsAutomatically = false
     var nextTransactionNumber = 1_000_000_000_000_001
     var fetchPolicies: [CacheFetchPolicy] = []
+    var paywallEvents: [PaywallDisplayEvent] = []
   }
 
   let state: Locked<State>

@@ -18,12 +18,7 @@ struct ManagerExperimentTests {
         project: ExperimentFixtures.project(placement: "onboarding"),
         clock: clock.subscriptionClock)
       try store.switchCustomer(to: "manager-\(index)")
-      let manager = SubscriptionManager(
-        backend: store,
-        configuration: SubscriptionConfiguration(
-          entitlementIdentifier: "pro", termsOfServiceURL: URL(fileURLWithPath: "/terms"),
-          privacyPolicyURL: URL(fileURLWithPath: "/privacy")),
-        clock: clock.subscriptionClock, cache: .inMemory())
+      let manager = ExperimentFixtures.manager(on: store, clock: clock)
       await manager.loadOfferings()
       let variant = try #require(store.enrollments().first?.variant)
       seen.insert(variant)

@@ -53,8 +53,9 @@ enum DashboardBuilder {
       ),
       (
         "retention", "Cohorts: subscription retention",
-        "Of the subscriptions that first paid in each period (rows), the share still paid 0, 1, 2, "
-          + "… periods on (percent; the latest 12 cohorts and their first 12 periods, the CSV has all).",
+        "Of the monthly subscriptions that first paid the standard price in each period (rows), "
+          + "the share that paid billing cycle 0, 1, 2, … (percent; the latest 12 cohorts and their "
+          + "first 12 cycles, the CSV has all).",
         .grid, [.subscriptionRetention]
       ),
     ]

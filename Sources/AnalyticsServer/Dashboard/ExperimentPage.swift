@@ -129,15 +129,25 @@ struct ExperimentPage {
     ]
     var html = "<section class=\"panel wide\" id=\"customers\"><h2>Customers</h2>"
     html += "<p class=\"caption\">Enrolled customers and what they bought after enrolment. "
-    html += "Webhooks carry no paywall impressions, so exposures are not recorded.</p>"
+    html += "Exposed: saw their variant's offering on a paywall (paywall_impression) after "
+    html += "enrolment; \"not recorded\" when no paywall events arrived.</p>"
     html += "<div class=\"numbers\"><table><thead><tr>"
     for column in columns { html += "<th scope=\"col\">\(HTML.escape(column))</th>" }
     html += "</tr></thead><tbody>"
     for variant in results.variants {
       let cells: [(String, String)] = [
         ("offering", variant.offering ?? "–"), ("customers", "\(variant.customers)"),
-        ("exposures", variant.exposures.map { "\($0)" } ?? "not recorded"),
-        ("initial_conversions", "\(variant.initialConversions)"),
+        (
+          "exposures",
+          variant.exposures.map { exposures in
+            "\(exposures) (\(variant.exposedConversions ?? 0) converted, "
+              + "\(variant.conversionPerExposed ?? 0)%)"
+          } ?? "not recorded"
+        ),
+        (
+          "initial_conversions",
+          "\(variant.initialConversions) (\(variant.conversionPerEnrolled)%)"
+        ),
         ("trial_starts", "\(variant.trialStarts)"),
         ("trials_converted", "\(variant.trialsConverted)"),
         ("trials_pending", "\(variant.trialsPending)"),

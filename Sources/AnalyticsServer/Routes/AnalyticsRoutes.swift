@@ -15,6 +15,9 @@ import SubscriptionWire
 ///   body limit; 503 with `Retry-After` while the database is away
 ///   (PostgreSQL reconnecting, SQLite locked or full) or damaged, 500 when it
 ///   refuses the event, so RevenueCat retries.
+/// - `POST /webhooks/apple` — an App Store Server Notification V2, verified
+///   and stored when the configuration has `apple` (`AppleNotificationReceiver`);
+///   404 otherwise.
 /// - `GET /api/metrics/NAME?from=&to=&resolution=&product=&store=&country=&entitlement=`
 ///   — the same JSON document as `subkit-analytics report --format json`;
 ///   400 for a query past `MetricLimits`.
@@ -34,6 +37,8 @@ import SubscriptionWire
 package enum AnalyticsRoutes {
   /// The webhook path.
   package static let webhookPath = "/webhooks/revenuecat"
+  /// Where App Store Server Notifications V2 arrive (`AppleNotificationReceiver`).
+  package static let applePath = "/webhooks/apple"
   /// Where a dashboard table is downloaded as CSV (`?table=ID` and the page's parameters).
   package static let exportPath = "/export.csv"
 
@@ -77,6 +82,13 @@ package enum AnalyticsRoutes {
         return .error(401, "missing or wrong Authorization header")
       }
       return nil
+    case applePath:
+      guard request.method == "POST" else { return methodNotAllowed("POST") }
+      guard configuration.apple != nil else {
+        return .error(
+          404, "Apple notifications are not configured: serve them with --apple-root-certificate")
+      }
+      return nil
     case "/healthz":
       return request.method == "GET" ? nil : methodNotAllowed("GET")
     case "/", "/index.html", exportPath:
@@ -97,6 +109,9 @@ package enum AnalyticsRoutes {
     switch request.path {
     case webhookPath:
       return ingest(request.body, queue: queue)
+    case applePath:
+      guard let apple = configuration.apple else { return .error(404, "no such path") }
+      return apple.receive(request.body, store: store)
     case "/healthz":
       return health(store)
     default:

@@ -28,6 +28,8 @@ package struct AnalyticsServerConfiguration: Sendable {
   /// Dashboard and API reads computed at once; more are answered 503 at once,
   /// so reads cannot crowd out webhook ingest.
   package var maximumConcurrentReads: Int
+  /// Verifies and stores App Store Server Notifications at `/webhooks/apple`; nil: not served.
+  package var apple: AppleNotificationReceiver?
   /// What time it is (the default range of metrics ends today).
   package var now: @Sendable () -> Date
 

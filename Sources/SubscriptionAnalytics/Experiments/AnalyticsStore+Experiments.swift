@@ -31,12 +31,15 @@ extension AnalyticsStore {
         let snapshot = try AnalyticsSnapshot.load(environment: query.environment, from: database)
         let issues = try ExperimentEnrollments.billingIssues(
           environment: query.environment, from: database)
-        return .found(enrollments, snapshot, issues)
+        let impressions = try PaywallImpressions.load(
+          environment: query.environment, from: database)
+        return .found(enrollments, snapshot, issues, impressions)
       } catch {
         throw Self.databaseError(error, doing: "reading experiment results")
       }
     }
-    guard case .found(let enrollments, let snapshot, let billingIssues) = loaded else {
+    guard case .found(let enrollments, let snapshot, let billingIssues, let impressions) = loaded
+    else {
       let known = if case .unknown(let known) = loaded { known } else { [String]() }
       let list = known.isEmpty ? "none yet" : known.joined(separator: ", ")
       throw AnalyticsError(
@@ -73,10 +76,11 @@ extension AnalyticsStore {
     }
     let nowMs = MetricPeriods.milliseconds(date)
     let windowEnd = query.stop.map { min(MetricPeriods.milliseconds($0), nowMs) } ?? nowMs
-    return ExperimentCalculator(
+    var calculator = ExperimentCalculator(
       snapshot: snapshot, enrollments: enrollments, query: query, windowEnd: windowEnd,
-      now: nowMs, billingIssues: billingIssues
-    ).results()
+      now: nowMs, billingIssues: billingIssues)
+    calculator.impressions = impressions
+    return calculator.results()
   }
 
   /// Every experiment any stored event names, sorted.
@@ -116,6 +120,6 @@ extension AnalyticsStore {
 
 /// What one read for an experiment found.
 private enum ExperimentData {
-  case found(ExperimentEnrollments, AnalyticsSnapshot, [String: [Int64]])
+  case found(ExperimentEnrollments, AnalyticsSnapshot, [String: [Int64]], PaywallImpressions)
   case unknown(known: [String])
 }

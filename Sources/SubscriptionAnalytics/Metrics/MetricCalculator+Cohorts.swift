@@ -142,29 +142,6 @@ extension MetricCalculator {
     return (revenue.totals(), customers, paying)
   }
 
-  /// Subscription retention: of the subscriptions whose first paid period
-  /// started in each period, the share with paid access at the end of the
-  /// range (the grid's last column; `retentionGrid()` has the whole grid).
-  func retention() -> [Decimal] {
-    var cohort = [Int](repeating: 0, count: count)
-    var retained = cohort
-    forEachSubscriptionPeriod { _, fact in
-      guard !fact.isTrial, !fact.hasEarlierPaid, let index = periods.index(of: fact.start) else {
-        return
-      }
-      cohort[index] += 1
-      var current: TransactionFact? = fact
-      while let step = current {
-        if !step.isTrial && step.isActive(at: periods.rangeSnapshot) {
-          retained[index] += 1
-          break
-        }
-        current = step.next.map { snapshot.transactions[$0] }
-      }
-    }
-    return percentages(retained, of: cohort)
-  }
-
   /// Churn: paid subscriptions whose access ended in each period (and by
   /// now), minus those that resubscribed after a lapse in it, over the paid
   /// subscriptions active when the period began (RevenueCat, charts/churn).

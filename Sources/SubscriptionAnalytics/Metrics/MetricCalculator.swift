@@ -237,6 +237,7 @@ final class MetricCache {
   var actives: (paid: [Int], trials: [Int])?
   var trialFunnel: [MetricCalculator.TrialOutcome: [Int]]?
   var lifetime: (revenue: [Decimal], customers: [Int], paying: [Int])?
+  var retention: [MetricCohort]?
 }
 
 extension UInt {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a cohort grid: the cohort that started in one period, and its
-/// value in each period since (the first value is its own period).
+/// value at each billing cycle since (the first value is its first payment).
 ///
 /// JSON: `{"date": "2026-01-01", "size": 120, "values": [100, 84.17, 77.5]}`.
 public struct MetricCohort: Sendable, Codable, Equatable {
@@ -9,8 +9,8 @@ public struct MetricCohort: Sendable, Codable, Equatable {
   public var date: String
   /// How many members the cohort has.
   public var size: Int
-  /// The value at period 0, 1, 2, … after the start, up to the range's end
-  /// or now, whichever is earlier (percentages to two places).
+  /// The value at billing cycle 0, 1, 2, … of the cohort's subscriptions, up
+  /// to the last cycle any of them reached by now (percentages to two places).
   public var values: [Decimal]
 
   /// Creates a row.

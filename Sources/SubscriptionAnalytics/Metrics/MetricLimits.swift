@@ -5,8 +5,8 @@
 ///
 /// A series holds one value per period, so its cost grows with the periods;
 /// a cohort grid (`subscription_retention`'s `cohorts`) holds one row per
-/// period with a value for each later period, so it grows with their square:
-/// n periods give n(n+1)/2 values.
+/// period with a value for each billing cycle its subscriptions reached (at
+/// most `maximumCohortPeriods` cycles), so it grows with rows × cycles.
 public enum MetricLimits {
   /// The most periods one query may cover: 20,000 (about 54 years of days).
   public static let maximumPeriods = 20_000

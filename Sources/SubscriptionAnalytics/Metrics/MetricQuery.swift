@@ -39,6 +39,9 @@ public struct MetricQuery: Sendable, Hashable {
   /// square of the periods and is limited to `MetricLimits.maximumCohortPeriods`;
   /// ask for it only where it is shown (the dashboard draws only the series).
   public var includesCohorts = true
+  /// For `subscription_retention`: the product duration measured (RevenueCat's
+  /// retention period); journeys of other durations are left out. Monthly by default.
+  public var retentionPeriod = BillingPeriod.month
 
   /// A query; filters left nil match everything.
   public init(

@@ -7,7 +7,9 @@ import Foundation
 /// Names: `from`, `to` (`YYYY-MM-DD`, UTC), `resolution` (`day`, `week`,
 /// `month`), `environment` (`production`, `sandbox`), `currency` (ISO 4217),
 /// `product`, `store`, `country`, `entitlement`, and `lifetime` (days of
-/// customer lifetime for the LTV metrics: `7`, `30`, … or `all`). Without
+/// customer lifetime for the LTV metrics: `7`, `30`, … or `all`), and
+/// `retention` (the product duration subscription retention measures:
+/// `week`, `month` (the default), `year`, … as `BillingPeriod`). Without
 /// `to` the range ends on `now`'s day; without `from` it goes back 30 days,
 /// 12 weeks or 12 months by resolution.
 ///
@@ -28,7 +30,7 @@ public struct MetricQueryParameters: Sendable {
   /// Every name read here.
   public static let names: Set<String> = [
     "from", "to", "resolution", "environment", "currency", "product", "store", "country",
-    "entitlement", "lifetime",
+    "entitlement", "lifetime", "retention",
   ]
 
   /// Values to read.
@@ -80,12 +82,14 @@ public struct MetricQueryParameters: Sendable {
       }
       lifetime = days
     }
+    let retentionPeriod = try choice("retention") { BillingPeriod(rawValue: $0) } ?? .month
     return names.map {
       var query = MetricQuery(
         $0, from: from, to: to, resolution: resolution, product: values["product"],
         store: values["store"], country: values["country"], entitlement: values["entitlement"],
         environment: environment, currency: values["currency"]?.uppercased())
       query.lifetimeDays = lifetime
+      query.retentionPeriod = retentionPeriod
       return query
     }
   }
@@ -103,7 +107,11 @@ public struct MetricQueryParameters: Sendable {
     guard let text = values[name] else { return nil }
     guard let value = make(text) else {
       let allowed =
-        name == "resolution" ? "day, week or month" : AnalyticsEnvironment.allowedText
+        switch name {
+        case "resolution": "day, week or month"
+        case "retention": BillingPeriod.allowedText
+        default: AnalyticsEnvironment.allowedText
+        }
       throw problem("\(prefix)\(name) takes \(allowed), not '\(text)'")
     }
     return value

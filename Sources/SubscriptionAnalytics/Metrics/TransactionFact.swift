@@ -40,6 +40,8 @@ struct TransactionFact: Sendable {
   private var endMs = TransactionFact.none
   var isSubscription: Bool
   var isTrial: Bool
+  /// Whether it is a paid introductory period (`period_type` `INTRO`).
+  var isIntro: Bool
   var isFamilyShare: Bool
   var willRenew: Bool
   /// Whether a paid transaction of the same subscription came before this one.
@@ -96,7 +98,8 @@ struct TransactionFact: Sendable {
   static let selectSQL = """
     SELECT transaction_id, original_transaction_id, app_user_id,
       CASE WHEN kind = 'subscription' THEN 1 ELSE 0 END, product_id, store,
-      country_code, entitlement_ids, CASE WHEN period_type = 'TRIAL' THEN 1 ELSE 0 END,
+      country_code, entitlement_ids,
+      CASE period_type WHEN 'TRIAL' THEN 1 WHEN 'INTRO' THEN 2 ELSE 0 END,
       purchased_at_ms, expiration_at_ms,
       is_family_share, currency, price, price_in_purchased_currency, tax_percentage,
       commission_percentage, refunded_at_ms, refund_price, refund_price_in_purchased_currency,
@@ -149,7 +152,8 @@ struct TransactionFact: Sendable {
     if store < 0 { store = tables.dimensions.id("") }
     country = dimension(6)
     entitlements = dimension(7)
-    isTrial = reader.int64(8) != 0
+    isTrial = reader.int64(8) == 1
+    isIntro = reader.int64(8) == 2
     start = reader.int64(9)
     expirationMs = instant(10)
     isFamilyShare = reader.int64(11) != 0

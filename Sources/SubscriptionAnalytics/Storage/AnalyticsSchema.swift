@@ -12,6 +12,10 @@
 /// - `customers` has one row per app user: when first seen, and from which event.
 /// - `transfers` has one row per (`TRANSFER` event, from, to) pair: purchases
 ///   that moved between app user IDs, applied in time order when metrics read.
+/// - `apple_notifications` (version 3) is append-only like `events`: every
+///   verified App Store Server Notification V2, once per `notificationUUID`,
+///   its `signedPayload` as received. The RevenueCat events it implies
+///   (`AppleNotificationEvents`) are stored in `events` in the same commit.
 ///
 /// The engines differ in two words only: the `events` sequence column
 /// (`INTEGER PRIMARY KEY` is SQLite's rowid; PostgreSQL uses an identity
@@ -19,12 +23,13 @@
 /// (PostgreSQL's default collation follows the locale).
 enum AnalyticsSchema {
   /// The schema version written by this code (`schema_info.version`).
-  static let version = 2
+  static let version = 3
 
   /// What takes a database of an older version to this one (the derived
   /// tables are then rebuilt from the events, which never change).
-  static func migrations(from version: Int) -> [String] {
-    version < 2 ? ["ALTER TABLE transactions ADD COLUMN refund_reversed_at_ms BIGINT"] : []
+  static func migrations(from version: Int, dialect: SQLDialect) -> [String] {
+    (version < 2 ? ["ALTER TABLE transactions ADD COLUMN refund_reversed_at_ms BIGINT"] : [])
+      + (version < 3 ? [appleNotifications(bytes: collation(dialect))] : [])
   }
 
   /// Refuses a database that already holds tables but is not an analytics
@@ -55,8 +60,9 @@ enum AnalyticsSchema {
     let sequence =
       dialect == .sqlite
       ? "seq INTEGER PRIMARY KEY" : "seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
-    let bytes = dialect == .sqlite ? "" : " COLLATE \"C\""
+    let bytes = collation(dialect)
     return [
+      appleNotifications(bytes: bytes),
       """
       CREATE TABLE IF NOT EXISTS schema_info (
         name TEXT PRIMARY KEY,
@@ -135,5 +141,26 @@ enum AnalyticsSchema {
       )
       """,
     ]
+  }
+
+  /// The byte-order collation the merged text columns take in `dialect`.
+  static func collation(_ dialect: SQLDialect) -> String {
+    dialect == .sqlite ? "" : " COLLATE \"C\""
+  }
+
+  /// The append-only table of verified Apple notifications (`bytes`: the
+  /// byte-order collation PostgreSQL needs, empty for SQLite).
+  static func appleNotifications(bytes: String) -> String {
+    """
+    CREATE TABLE IF NOT EXISTS apple_notifications (
+      notification_uuid TEXT\(bytes) NOT NULL PRIMARY KEY,
+      environment TEXT NOT NULL,
+      notification_type TEXT NOT NULL,
+      subtype TEXT,
+      original_transaction_id TEXT,
+      signed_date_ms BIGINT NOT NULL,
+      signed_payload TEXT NOT NULL
+    )
+    """
   }
 }

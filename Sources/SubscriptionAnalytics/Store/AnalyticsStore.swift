@@ -95,7 +95,10 @@ public final class AnalyticsStore: Sendable {
           existing = $0.int64(0)
         }
       }
-      let migrations = existing.map { AnalyticsSchema.migrations(from: Int($0)) } ?? []
+      let migrations =
+        existing.map {
+          AnalyticsSchema.migrations(from: Int($0), dialect: database.dialect)
+        } ?? []
       for statement in migrations { try database.execute(statement) }
       for statement in AnalyticsSchema.statements(for: database.dialect) {
         try database.execute(statement)
@@ -173,7 +176,12 @@ public final class AnalyticsStore: Sendable {
 
   /// Stores events in one transaction (their bodies as `WebhookBody` writes them).
   public func ingest(_ events: [WebhookEvent]) throws -> [IngestOutcome] {
-    var records: [(EventFacts, String)] = []
+    try ingest(Self.records(events))
+  }
+
+  /// Each event checked (`WebhookAcceptance`) with its body as `WebhookBody` writes it.
+  static func records(_ events: [WebhookEvent]) throws -> [(facts: EventFacts, body: String)] {
+    var records: [(facts: EventFacts, body: String)] = []
     records.reserveCapacity(events.count)
     for event in events {
       try WebhookAcceptance.check(event)
@@ -185,7 +193,7 @@ public final class AnalyticsStore: Sendable {
       }
       records.append((EventFacts(event), String(decoding: body, as: UTF8.self)))
     }
-    return try ingest(records)
+    return records
   }
 
   /// Reads a body to store: RevenueCat's shape (`decode`), and what
@@ -210,13 +218,28 @@ public final class AnalyticsStore: Sendable {
   /// transaction. Rows are written in event-id order, so concurrent
   /// PostgreSQL writers lock rows in one order.
   func ingest(_ records: [(facts: EventFacts, body: String)]) throws -> [IngestOutcome] {
+    try store(records).outcomes
+  }
+
+  /// `ingest(_:)`, with `first`: that statement runs first in the same
+  /// transaction and, when it inserts no row (a notification already
+  /// stored), nothing else is written (`isFirstNew` false).
+  func store(
+    _ records: [(facts: EventFacts, body: String)],
+    first: (sql: String, values: [SQLValue])? = nil
+  ) throws -> (outcomes: [IngestOutcome], isFirstNew: Bool) {
     let order = records.indices.sorted { records[$0].facts.id < records[$1].facts.id }
     return try state.withLock { state in
       if let damage = state.damage { throw damage }
       let database = state.database
       var outcomes = [IngestOutcome](repeating: .duplicate, count: records.count)
+      var isFirstNew = first != nil
       do {
         try database.transaction {
+          if let first, try database.run(first.sql, first.values) == 0 {
+            isFirstNew = false
+            return
+          }
           for index in order {
             let (facts, body) = records[index]
             let inserted = try database.run(
@@ -234,7 +257,7 @@ public final class AnalyticsStore: Sendable {
         throw noteDamage(error, in: &state, doing: "storing events")
       }
       if outcomes.contains(.stored) { state.snapshots.removeAll() }
-      return outcomes
+      return (outcomes, isFirstNew)
     }
   }
 

@@ -62,9 +62,17 @@ public protocol PurchasesBackend: Sendable {
   /// implementation throws `unsupportedError`.
   func beginRefundRequest(forProduct productIdentifier: String) async throws
     -> RefundRequestStatus
+
+  /// Records a paywall event (RevenueCat: paywall events, delivered to
+  /// webhooks as `PAYWALL_IMPRESSION` and `PAYWALL_CLOSE`). Best effort:
+  /// nothing is thrown. The default records nothing.
+  func track(_ event: PaywallDisplayEvent) async
 }
 
 extension PurchasesBackend {
+  /// Paywall events are not recorded.
+  public func track(_ event: PaywallDisplayEvent) async {}
+
   /// Unknown: settling then does not wait on the update stream.
   public var lastSentCustomerInfo: CustomerInfo? { nil }
 

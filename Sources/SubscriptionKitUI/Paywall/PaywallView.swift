@@ -84,7 +84,11 @@
         stateView
           .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
-      .task { await manager.loadOfferings() }
+      .task {
+        await manager.loadOfferings()
+        await manager.paywallShown(placement: placement)
+      }
+      .onDisappear { Task { await manager.paywallClosed(placement: placement) } }
       // The alert follows this paywall's own outcomes: a cancellation shows none.
       .alert(Text(alert?.title ?? ""), isPresented: $isShowingAlert, presenting: alert) {
         error in

@@ -91,7 +91,13 @@ struct ExperimentReportFormat {
       let rows: [(String, String)] = [
         ("customers enrolled", "\(variant.customers)"),
         ("paywall exposures", variant.exposures.map { "\($0)" } ?? "not recorded"),
-        ("initial conversions", "\(variant.initialConversions)"),
+        (
+          "initial conversions",
+          "\(variant.initialConversions) (\(variant.conversionPerEnrolled)% of enrolled; "
+            + (variant.conversionPerExposed.map {
+              "\(variant.exposedConversions ?? 0) exposed, \($0)% of exposed)"
+            } ?? "exposed not recorded)")
+        ),
         (
           "trials",
           "\(variant.trialStarts) (\(variant.trialsConverted) converted, "

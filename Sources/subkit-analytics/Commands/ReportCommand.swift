@@ -58,6 +58,12 @@ enum ReportCommand {
             default all (the whole lifetime so far)
             """),
         CommandOption(
+          "retention", value: "P",
+          help: """
+            subscription_retention: the product duration measured
+            (week, month (default), quarter, year, …; RevenueCat's retention period)
+            """),
+        CommandOption(
           "now", value: "DATE", help: "Judge as of this instant (ISO 8601; default: now)"),
         DatabaseOption.option,
       ]),

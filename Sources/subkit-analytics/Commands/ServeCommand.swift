@@ -79,6 +79,7 @@ enum ServeCommand {
         CommandOption(
           "max-body-bytes", value: "N", help: "Larger webhook bodies get 413 (default 262144)"),
       ]),
+      AppleReceiverOptions.group,
       OptionGroup(
         "Limits (see \"HTTP receiver limits\" in docs/security.md)",
         [
@@ -129,7 +130,7 @@ enum ServeCommand {
 
   static func run(_ arguments: Arguments, clock: SubscriptionClock) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
-    let configuration: AnalyticsServerConfiguration
+    var configuration: AnalyticsServerConfiguration
     do {
       let portText = arguments.value("port") ?? "8080"
       guard let port = UInt16(portText) else {
@@ -179,6 +180,7 @@ enum ServeCommand {
         connectionLimit: limits.connections, connectionsPerAddress: limits.perAddress,
         requestDeadline: limits.deadline, maximumConcurrentReads: limits.reads,
         now: clock.dateProvider)
+      configuration.apple = try AppleReceiverOptions.receiver(arguments)
       do {
         try configuration.validate()
       } catch {
@@ -208,7 +210,9 @@ enum ServeCommand {
       server = try AnalyticsRoutes.start(store: store, configuration: configuration)
       Console.line(
         "subkit-analytics: serving \(url) on http://\(server.address)/ "
-          + "(webhooks: POST \(AnalyticsRoutes.webhookPath); dashboard: /; Ctrl-C stops)")
+          + "(webhooks: POST \(AnalyticsRoutes.webhookPath)"
+          + (configuration.apple == nil ? "" : " and \(AnalyticsRoutes.applePath)")
+          + "; dashboard: /; Ctrl-C stops)")
     } catch {
       Console.error("\(error)", command: "serve")
       return ExitCode.failure

@@ -222,6 +222,7 @@ final class DemoSession {
   func openPaywall(prompt: UpgradePrompt?) async {
     screen = .paywall(prompt)
     await manager.loadOfferings()
+    await manager.paywallShown()
   }
 
   private func select(number: Int) {

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionKitTesting
 
 /// A project with placements, targeting and a paywall experiment, on the InvoiceApp products.
 enum ExperimentFixtures {
@@ -80,5 +81,16 @@ enum ExperimentFixtures {
       configuration: StoreKitConfiguration(contentsOf: Fixtures.exampleStoreKit),
       project: project(enrollment: enrollment, start: start, stop: stop, placement: placement),
       ledger: ledger, clock: .stopped(at: Fixtures.start))
+  }
+
+  /// A manager for the current customer of `store`, entitlement `pro`, on `clock`.
+  @MainActor
+  static func manager(on store: StoreSimulator, clock: TestClock) -> SubscriptionManager {
+    SubscriptionManager(
+      backend: store,
+      configuration: SubscriptionConfiguration(
+        entitlementIdentifier: "pro", termsOfServiceURL: URL(fileURLWithPath: "/terms"),
+        privacyPolicyURL: URL(fileURLWithPath: "/privacy")),
+      clock: clock.subscriptionClock, cache: .inMemory())
   }
 }

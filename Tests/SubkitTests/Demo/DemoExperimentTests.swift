@@ -46,5 +46,14 @@ struct DemoExperimentTests {
     }
     #expect(!enrolments.isEmpty)
     #expect(enrolments.allSatisfy { !$0.contains("[") }, "\(enrolments)")
+    // Each paywall shown is recorded as RevenueCat's paywall event (issue 27 §8),
+    // naming the offering the customer's variant shows.
+    let events = try Repository.subkit(["store", "events", "--state", state.path])
+    #expect(events.status == 0, "\(events.stderr)")
+    let impressions = events.stdout.split(separator: "\n").filter {
+      $0.contains(#""type":"PAYWALL_IMPRESSION""#)
+    }
+    #expect(impressions.count == 8, "\(impressions)")
+    #expect(impressions.allSatisfy { $0.contains(#""offering_id":""#) }, "\(impressions)")
   }
 }

@@ -136,28 +136,37 @@ struct LifecycleEventTests {
       try Self.values(.ltvPerCustomer, events, lifetime: 0).first == Decimal.exactly("28.33"))
   }
 
-  @Test("Subscription retention is a cohort grid: each month's new subscriptions, month by month")
+  @Test(
+    "Subscription retention is a cohort grid: each month's new monthly journeys, cycle by cycle")
   func retentionGrid() throws {
     let store = try AnalyticsStore.open(.inMemory, now: { Scenario.now })
     _ = try store.ingest(Scenario.events())
-    let series = try store.metric(
-      MetricQuery(
-        .subscriptionRetention, from: EventFactory.date(0), to: EventFactory.date(89),
-        resolution: .month))
-    // January: alice, bob, erin, frank — all paid at each month's end.
-    // February: dave (refunded D35) and gina (expires D59): gina at February's end, then none.
-    // March: no new paid subscription.
+    var query = MetricQuery(
+      .subscriptionRetention, from: EventFactory.date(0), to: EventFactory.date(89),
+      resolution: .month)
+    let series = try store.metric(query)
+    // January: alice (standard from D7: cycles Jan 8, Feb 8, Mar 8, all paid), erin
+    // (Jan 1 … Apr 1: paid the first three) and frank's monthly plan (paid once, then
+    // annual: another journey). February: dave (refunded: no cycle kept) and gina
+    // (one cycle, then expired), three cycles begun each. March: none.
     #expect(
       series.cohorts == [
-        MetricCohort(date: "2026-01-01", size: 4, values: [100, 100, 100]),
-        MetricCohort(date: "2026-02-01", size: 2, values: [50, 0]),
-        MetricCohort(date: "2026-03-01", size: 0, values: [0]),
+        MetricCohort(
+          date: "2026-01-01", size: 3,
+          values: [100, Decimal.exactly("66.67"), Decimal.exactly("66.67"), 0]),
+        MetricCohort(date: "2026-02-01", size: 2, values: [50, 0, 0]),
+        MetricCohort(date: "2026-03-01", size: 0, values: []),
       ])
-    // The points stay the grid's last column.
-    #expect(series.points.map(\.value) == [100, 0, 0])
+    // The points are each row's latest cycle.
+    #expect(series.points.map(\.value) == [0, 0, 0])
     #expect(
       series.jsonText.contains(
-        #""cohorts": [{"date": "2026-01-01", "size": 4, "values": [100, 100, 100]}"#))
+        #""cohorts": [{"date": "2026-01-01", "size": 3, "values": [100, 66.67, 66.67, 0]}"#))
+    // Yearly: bob's and frank's annual plans, in their first year.
+    query.retentionPeriod = .year
+    #expect(
+      try store.metric(query).cohorts?.first
+        == MetricCohort(date: "2026-01-01", size: 2, values: [100]))
   }
 
   @Test("A version 1 database is brought up to date and its tables rebuilt when opened")
@@ -189,6 +198,7 @@ struct LifecycleEventTests {
     #expect(revenue.points.map(\.value).reduce(0, +) == Decimal.exactly("9.99"))
     let version = try raw.statement("SELECT version FROM schema_info")
     #expect(try version.step())
-    #expect(version.int64(0) == 2)
+    #expect(version.int64(0) == 3)
+    #expect(try raw.statement("SELECT COUNT(*) FROM apple_notifications").step())
   }
 }

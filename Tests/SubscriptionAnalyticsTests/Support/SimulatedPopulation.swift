@@ -22,8 +22,16 @@ struct SimulatedPopulation {
   static let project = Fixtures.repository.appendingPathComponent(
     "Examples/InvoiceApp/subscriptions.json")
 
-  /// Simulates `customers` customers for `days` days from 2026-01-01.
-  static func make(seed: UInt64, customers: Int, days: Int) throws -> SimulatedPopulation {
+  /// Simulates `customers` customers for `days` days from 2026-01-01; with
+  /// `refundPercent`, that share of each day's rolls also asks for a refund
+  /// of the customer's latest charge (a high-refund population). With
+  /// `separateAccounts`, each customer pays with an Apple ID of their own;
+  /// otherwise all share the device's, so a purchase in a group another
+  /// customer holds transfers that subscription (`TRANSFER`).
+  static func make(
+    seed: UInt64, customers: Int, days: Int, refundPercent: Int = 0,
+    separateAccounts: Bool = false
+  ) throws -> SimulatedPopulation {
     var random = SeededRandomNumberGenerator(seed: seed)
     let folder = try Fixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,8 +46,13 @@ struct SimulatedPopulation {
         let user = "user-\(index)"
         let roll = Int.random(in: 0..<100, using: &random)
         let product = products[Int.random(in: 0..<products.count, using: &random)]
+        if roll >= 100 - refundPercent {
+          try? refundLatest(of: user, in: store)
+          continue
+        }
+        let account = separateAccounts ? user : nil
         switch roll {
-        case 0..<3: _ = try? store.purchase(productID: product, for: user)
+        case 0..<3: _ = try? store.purchase(productID: product, for: user, storeAccount: account)
         case 3: _ = try? store.cancel(productID: "pro_monthly", for: user)
         case 4: _ = try? store.resume(productID: "pro_monthly", for: user)
         case 5: try? store.billingIssue(productID: "pro_monthly", for: user)
@@ -57,7 +70,8 @@ struct SimulatedPopulation {
           {
             refunded.insert(user)
           }
-        case 8: _ = try? store.purchase(productID: "pro_annual", for: user)
+        case 8:
+          _ = try? store.purchase(productID: "pro_annual", for: user, storeAccount: account)
         default: break
         }
       }
@@ -66,6 +80,17 @@ struct SimulatedPopulation {
     let bodies = try store.webhookEvents(after: 0, limit: .max).map(\.body)
     return SimulatedPopulation(
       bodies: bodies, ledgerRevenue: try revenue(inLedgerAt: ledger), end: store.now)
+  }
+
+  /// Refunds `user`'s latest charge of a subscription, when it is not refunded yet.
+  private static func refundLatest(of user: String, in store: StoreSimulator) throws {
+    let info = try store.customerInfo(for: user)
+    guard
+      let latest = info.subscriptionsByProductIdentifier.values.max(by: {
+        $0.purchaseDate < $1.purchaseDate
+      }), latest.refundedAt == nil, let transaction = latest.storeTransactionID
+    else { return }
+    try store.refund(transactionID: transaction)
   }
 
   /// Σ price of the ledger's transactions that were not refunded.

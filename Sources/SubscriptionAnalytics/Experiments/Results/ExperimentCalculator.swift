@@ -19,6 +19,8 @@ struct ExperimentCalculator {
   let now: Int64
   /// Each customer's billing issues (`BILLING_ISSUE` event times, ms).
   let billingIssues: [String: [Int64]]
+  /// Who saw which paywall (`PAYWALL_IMPRESSION` events).
+  var impressions = PaywallImpressions(byCustomer: [:])
 
   /// The results.
   func results() -> ExperimentResults {
@@ -68,6 +70,17 @@ struct ExperimentCalculator {
     }
     var tallies: [String: ExperimentTally] = [:]
     for variant in enrollments.variants { tallies[variant] = ExperimentTally() }
+    // Exposed: saw their variant's offering on a paywall from enrolment to the stop.
+    var exposed: [String: (customers: Int, converted: Int)] = [:]
+    for (user, member) in members
+    where impressions.saw(
+      user, offering: enrollments.offerings[member.variant], from: member.enrolledAt,
+      to: windowEnd)
+    {
+      let converted = snapshot.users.existingID(user).flatMap { customers[$0] }?.converted ?? false
+      exposed[member.variant, default: (0, 0)].customers += 1
+      if converted { exposed[member.variant, default: (0, 0)].converted += 1 }
+    }
     for (user, member) in members {
       var customer = snapshot.users.existingID(user).flatMap { customers[$0] } ?? .init()
       if customer.firstPaidPeriod != nil {
@@ -85,7 +98,8 @@ struct ExperimentCalculator {
     let variants = names.map { name in
       variantResult(
         name, tally: tallies[name] ?? ExperimentTally(), control: controlTally,
-        isControl: name == control)
+        isControl: name == control,
+        exposed: impressions.isRecorded ? exposed[name] ?? (0, 0) : nil)
     }
     let threshold = 0.5 + query.level / 2
     let winner = variants.filter {
@@ -144,7 +158,8 @@ struct ExperimentCalculator {
   }
 
   private func variantResult(
-    _ name: String, tally: ExperimentTally, control: ExperimentTally, isControl: Bool
+    _ name: String, tally: ExperimentTally, control: ExperimentTally, isControl: Bool,
+    exposed: (customers: Int, converted: Int)?
   ) -> ExperimentVariantResult {
     let estimator = ExperimentEstimator(
       level: query.level, looks: query.looks,
@@ -153,10 +168,11 @@ struct ExperimentCalculator {
       estimator.estimate(metric, variant: tally, control: isControl ? nil : control)
     }
     let lifetime = tally.lifetimeValues.reduce(Decimal(0), +)
-    return ExperimentVariantResult(
+    var result = ExperimentVariantResult(
       variant: name, offering: enrollments.offerings[name], isControl: isControl,
       isHoldout: name == ExperimentQuery.holdoutVariant,
-      customers: tally.customers, exposures: nil, initialConversions: tally.converted,
+      customers: tally.customers, exposures: exposed?.customers,
+      initialConversions: tally.converted,
       trialStarts: tally.trialStarts, trialsConverted: tally.trialsConverted,
       trialsPending: tally.trialsPending, trialsAbandoned: tally.trialsAbandoned,
       payingCustomers: tally.paying, paidTransactions: tally.paidTransactions,
@@ -166,6 +182,12 @@ struct ExperimentCalculator {
       realizedLTVPerPayingCustomer: tally.paying == 0
         ? 0 : ExperimentRounding.money(lifetime / Decimal(tally.paying)),
       estimates: estimates)
+    result.exposedConversions = exposed?.converted
+    result.conversionPerEnrolled = MetricCalculator.percentage(tally.converted, of: tally.customers)
+    result.conversionPerExposed = exposed.map {
+      MetricCalculator.percentage($0.converted, of: $0.customers)
+    }
+    return result
   }
 
   /// `YYYY-MM-DD` (UTC) of an instant in ms.

@@ -15,9 +15,16 @@ public struct ExperimentVariantResult: Sendable, Codable, Equatable {
   public var isHoldout: Bool
   /// Customers enrolled in it (by the stop).
   public var customers: Int
-  /// Customers who saw its paywall: nil, because RevenueCat's webhooks carry
-  /// no paywall impressions (RevenueCat counts them from its SDK).
+  /// Enrolled customers who saw its offering on a paywall (a
+  /// `PAYWALL_IMPRESSION` event) between enrolment and the stop; nil when the
+  /// store has no paywall events (not recorded).
   public var exposures: Int?
+  /// Of the exposed customers, those who bought anything after enrolment; nil when not recorded.
+  public var exposedConversions: Int?
+  /// `initialConversions` over `customers`, in percent (two places).
+  public var conversionPerEnrolled: Decimal = 0
+  /// `exposedConversions` over `exposures`, in percent (two places); nil when not recorded.
+  public var conversionPerExposed: Decimal?
   /// Customers who bought anything after enrolment, by the stop.
   public var initialConversions: Int
   /// Customers who started a free trial.
@@ -56,6 +63,9 @@ public struct ExperimentVariantResult: Sendable, Codable, Equatable {
     case paidTransactions = "paid_transactions"
     case realizedLTV = "realized_ltv"
     case realizedLTVPerPayingCustomer = "realized_ltv_per_paying_customer"
+    case exposedConversions = "exposed_conversions"
+    case conversionPerEnrolled = "conversion_per_enrolled"
+    case conversionPerExposed = "conversion_per_exposed"
   }
 
   /// The estimate of `metric`.

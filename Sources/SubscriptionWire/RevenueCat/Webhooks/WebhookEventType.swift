@@ -58,13 +58,18 @@ public struct WebhookEventType: RawRepresentable, Sendable, Hashable, Codable, C
   public static let experimentEnrollment = Self(rawValue: "EXPERIMENT_ENROLLMENT")
   /// Deprecated by RevenueCat, still found in old logs.
   public static let subscriberAlias = Self(rawValue: "SUBSCRIBER_ALIAS")
+  /// A paywall was shown to the customer (paywall events; carries `offering_id`).
+  public static let paywallImpression = Self(rawValue: "PAYWALL_IMPRESSION")
+  /// The customer closed a paywall (paywall events; carries `offering_id`).
+  public static let paywallClose = Self(rawValue: "PAYWALL_CLOSE")
 
   /// Every type RevenueCat documents, in the order of its event table.
   public static let allCases: [WebhookEventType] = [
     .test, .initialPurchase, .renewal, .cancellation, .uncancellation, .nonRenewingPurchase,
     .subscriptionPaused, .expiration, .billingIssue, .productChange, .transfer,
     .subscriptionExtended, .temporaryEntitlementGrant, .refundReversed, .invoiceIssuance,
-    .virtualCurrencyTransaction, .experimentEnrollment, .subscriberAlias,
+    .virtualCurrencyTransaction, .experimentEnrollment, .subscriberAlias, .paywallImpression,
+    .paywallClose,
   ]
 
   private static let known = Set(allCases.map(\.rawValue))
