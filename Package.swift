@@ -271,11 +271,13 @@ let package = Package(
 // hosts only. The manifest is Swift compiled for the machine that evaluates it, so
 // on Linux (and in CI) neither the product nor purchases-ios-spm exists and nothing
 // is fetched; an app on a Mac adds the product from the same URL. The lowest
-// version is the first with win-back discounts (5.8.0); the range and the interface
+// version is the first whose custom paywall impressions carry the offering's
+// context (5.76.0: `CustomPaywallImpressionParams(paywallId:offering:)`, which
+// experiments' exposures need); the range and the interface
 // stub CI type-checks against (Tests/RevenueCatInterface) move together.
 #if canImport(Darwin)
   package.dependencies += [
-    .package(url: "https://github.com/RevenueCat/purchases-ios-spm.git", "5.8.0"..<"6.0.0")
+    .package(url: "https://github.com/RevenueCat/purchases-ios-spm.git", "5.76.0"..<"6.0.0")
   ]
   package.products += [
     .library(name: "SubscriptionKitRevenueCat", targets: ["SubscriptionKitRevenueCat"])

@@ -6,7 +6,7 @@
 // Written from the SDK's public declarations (RevenueCat/purchases-ios,
 // Sources/): names, signatures, optionality, `Sendable` conformances and
 // availability as the SDK declares them; no bodies of theirs (each body here
-// only traps). Checked against purchases-ios 5.8.0 (the lowest version
+// only traps). Checked against purchases-ios 5.76.0 (the lowest version
 // Package.swift accepts) and 5.85.0 (the newest release when written):
 // every declaration below exists with this signature in both. How to refresh
 // it: docs/revenuecat.md.
@@ -54,6 +54,11 @@ public final class Purchases: NSObject, @unchecked Sendable {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.2, *)
   public func syncAttributesAndOfferingsIfNeeded() async throws -> Offerings? { stub() }
 
+  /// Reports that a custom (non-RevenueCat) paywall is on screen (5.76.0+ for
+  /// `CustomPaywallImpressionParams(paywallId:offering:)`).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func trackCustomPaywallImpression(_ params: CustomPaywallImpressionParams) { trap() }
+
   #if os(iOS) || os(visionOS)
     /// StoreKit's refund request sheet.
     @available(iOS 15.0, *)
@@ -64,6 +69,15 @@ public final class Purchases: NSObject, @unchecked Sendable {
       -> RefundRequestStatus
     { stub() }
   #endif
+}
+
+/// What `trackCustomPaywallImpression(_:)` reports
+/// (Sources/Paywalls/Events/CustomPaywallImpressionParams.swift).
+public final class CustomPaywallImpressionParams: NSObject, Sendable {
+  /// The custom paywall's identifier, if the app names its paywalls.
+  public let paywallId: String? = stub()
+  /// A paywall showing `offering`, with its placement and targeting context.
+  public convenience init(paywallId: String? = nil, offering: Offering) { trap() }
 }
 
 /// `purchase(package:)`'s answer.

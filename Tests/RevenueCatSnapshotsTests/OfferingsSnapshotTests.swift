@@ -114,4 +114,14 @@ struct OfferingsSnapshotTests {
       RevenueCatCalls.attributes(["$email": "a@example.com", "team": nil])
         == ["$email": "a@example.com", "team": ""])
   }
+
+  @Test("A paywall impression reaches the SDK; a close, which it has no call for, does not")
+  func paywallEvents() {
+    #expect(
+      RevenueCatCalls.forwardsPaywallEvent(
+        PaywallDisplayEvent(.impression, offeringIdentifier: "default")))
+    #expect(
+      !RevenueCatCalls.forwardsPaywallEvent(
+        PaywallDisplayEvent(.close, offeringIdentifier: "default")))
+  }
 }

@@ -13,6 +13,13 @@ package enum RevenueCatCalls {
     attributes.mapValues { $0 ?? "" }
   }
 
+  /// Whether the SDK is told about `event`: an impression goes to
+  /// `trackCustomPaywallImpression`; the SDK has no call for a custom
+  /// paywall's close, so a close stays with our own backends.
+  package static func forwardsPaywallEvent(_ event: PaywallDisplayEvent) -> Bool {
+    event.kind == .impression
+  }
+
   /// Where the SDK's own package object for `package` is found, so the
   /// purchase carries the context it was shown in (placement, targeting).
   package enum PackageLocation: Sendable, Hashable {

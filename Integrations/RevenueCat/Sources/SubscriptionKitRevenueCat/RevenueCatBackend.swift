@@ -303,4 +303,16 @@ public final class RevenueCatBackend: PurchasesBackend {
         .unsupportedError, detail: "Refund requests exist on iOS and visionOS only.")
     #endif
   }
+
+  /// Reports a paywall impression to RevenueCat as a custom paywall's
+  /// (`trackCustomPaywallImpression`), with the offering it showed, so its
+  /// paywall events and experiments count the exposure. The SDK has no call
+  /// for a custom paywall's close (`RevenueCatCalls.forwardsPaywallEvent`).
+  public func track(_ event: PaywallDisplayEvent) async {
+    guard RevenueCatCalls.forwardsPaywallEvent(event),
+      let offering = try? await purchases.offerings().offering(
+        identifier: event.offeringIdentifier)
+    else { return }
+    purchases.trackCustomPaywallImpression(CustomPaywallImpressionParams(offering: offering))
+  }
 }
