@@ -101,7 +101,7 @@ let package = Package(
       name: "StoreServer",
       dependencies: [
         "HTTPCore", "StoreSimulator", "SubscriptionKit", "SubscriptionWire",
-        "SubscriptionAnalytics",
+        "SubscriptionAnalytics", "AppleJWS",
       ]),
     // `subkit-server store`: a store folder served over HTTP (libmicrohttpd).
     .executableTarget(
@@ -235,7 +235,7 @@ let package = Package(
         "TestSupport", "StoreServer", "HTTPCore", "HTTPTestSupport", "StoreSimulator",
         "SubscriptionWire",
         "SubscriptionKit", "SubscriptionKitTesting", "RevenueCatREST", "InvoiceAppSubscriptions",
-        "subkit", "subkit-server",
+        "subkit", "subkit-server", "AppleJWS",
       ]
     ),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
