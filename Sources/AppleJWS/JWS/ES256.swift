@@ -29,6 +29,13 @@ enum ES256 {
 
   /// Whether `signature` (raw `r‖s`) is `publicKey`'s ES256 signature of `message`.
   static func verify(_ signature: Data, of message: Data, publicKey: OpaquePointer) -> Bool {
+    message.withUnsafeBytes { verify(signature, of: $0, publicKey: publicKey) }
+  }
+
+  /// Whether `signature` (raw `r‖s`) is `publicKey`'s ES256 signature of the bytes `message`.
+  static func verify(
+    _ signature: Data, of message: UnsafeRawBufferPointer, publicKey: OpaquePointer
+  ) -> Bool {
     guard signature.count == 64, let der = derSignature(fromRaw: signature),
       let context = EVP_MD_CTX_new()
     else { return false }
@@ -38,11 +45,9 @@ enum ES256 {
       return false
     }
     let result = der.withUnsafeBytes { derBytes in
-      message.withUnsafeBytes { raw in
-        EVP_DigestVerify(
-          context, derBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), derBytes.count,
-          raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count)
-      }
+      EVP_DigestVerify(
+        context, derBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), derBytes.count,
+        message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count)
     }
     OpenSSLFailure.clear()
     return result == 1
