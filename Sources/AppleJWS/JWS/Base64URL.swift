@@ -16,36 +16,41 @@ public enum Base64URL {
 
   /// `data` in base64url, unpadded.
   public static func encode(_ data: Data) -> String {
+    var bytes: [UInt8] = []
+    append(data, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `data` in base64url, unpadded, to `output` (UTF-8 bytes).
+  static func append(_ data: Data, to output: inout [UInt8]) {
     let count = (data.count * 4 + 2) / 3
-    return data.withUnsafeBytes { raw in
+    let start = output.count
+    output.append(contentsOf: repeatElement(0, count: count))
+    data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
-      return alphabet.withUnsafeBufferPointer { table in
-        String(unsafeUninitializedCapacity: count) { out in
+      alphabet.withUnsafeBufferPointer { table in
+        output.withUnsafeMutableBufferPointer { whole in
+          let out = UnsafeMutableBufferPointer(rebasing: whole[start...])
           var input = 0
-          var output = 0
+          var index = 0
           while input + 3 <= bytes.count {
             let word =
               UInt32(bytes[input]) << 16 | UInt32(bytes[input + 1]) << 8 | UInt32(bytes[input + 2])
-            out[output] = table[Int(word >> 18 & 63)]
-            out[output + 1] = table[Int(word >> 12 & 63)]
-            out[output + 2] = table[Int(word >> 6 & 63)]
-            out[output + 3] = table[Int(word & 63)]
+            out[index] = table[Int(word >> 18 & 63)]
+            out[index + 1] = table[Int(word >> 12 & 63)]
+            out[index + 2] = table[Int(word >> 6 & 63)]
+            out[index + 3] = table[Int(word & 63)]
             input += 3
-            output += 4
+            index += 4
           }
           let left = bytes.count - input
           if left > 0 {
             let word =
               UInt32(bytes[input]) << 16 | (left == 2 ? UInt32(bytes[input + 1]) << 8 : 0)
-            out[output] = table[Int(word >> 18 & 63)]
-            out[output + 1] = table[Int(word >> 12 & 63)]
-            output += 2
-            if left == 2 {
-              out[output] = table[Int(word >> 6 & 63)]
-              output += 1
-            }
+            out[index] = table[Int(word >> 18 & 63)]
+            out[index + 1] = table[Int(word >> 12 & 63)]
+            if left == 2 { out[index + 2] = table[Int(word >> 6 & 63)] }
           }
-          return output
         }
       }
     }
@@ -61,26 +66,39 @@ public enum Base64URL {
   }
 
   /// The bytes of unpadded base64url given as its UTF-8 bytes; nil when it is not that.
+  /// Four characters (three bytes) at a time: an invalid character's table
+  /// value has its top bits set, so one test per quad finds it.
   static func decode(bytes: UnsafeBufferPointer<UInt8>) -> Data? {
-    guard bytes.count % 4 != 1 else { return nil }
-    var result = Data(count: bytes.count * 3 / 4)
+    let remainder = bytes.count % 4
+    guard remainder != 1 else { return nil }
+    let whole = bytes.count - remainder
+    var result = Data(count: whole / 4 * 3 + (remainder == 0 ? 0 : remainder - 1))
     let valid = result.withUnsafeMutableBytes { raw -> Bool in
       let out = raw.bindMemory(to: UInt8.self)
       return values.withUnsafeBufferPointer { table in
+        var input = 0
         var output = 0
-        var word: UInt32 = 0
-        var bits = 0
-        for byte in bytes {
-          let value = table[Int(byte)]
-          guard value != 0xFF else { return false }
-          word = word << 6 | UInt32(value)
-          bits += 6
-          if bits >= 8 {
-            bits -= 8
-            out[output] = UInt8(truncatingIfNeeded: word >> UInt32(bits))
-            output += 1
-          }
+        while input < whole {
+          let a = table[Int(bytes[input])]
+          let b = table[Int(bytes[input + 1])]
+          let c = table[Int(bytes[input + 2])]
+          let d = table[Int(bytes[input + 3])]
+          guard (a | b | c | d) & 0xC0 == 0 else { return false }
+          let word = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+          out[output] = UInt8(truncatingIfNeeded: word >> 16)
+          out[output + 1] = UInt8(truncatingIfNeeded: word >> 8)
+          out[output + 2] = UInt8(truncatingIfNeeded: word)
+          input += 4
+          output += 3
         }
+        guard remainder > 0 else { return true }
+        let a = table[Int(bytes[input])]
+        let b = table[Int(bytes[input + 1])]
+        let c = remainder == 3 ? table[Int(bytes[input + 2])] : 0
+        guard (a | b | c) & 0xC0 == 0 else { return false }
+        let word = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6
+        out[output] = UInt8(truncatingIfNeeded: word >> 16)
+        if remainder == 3 { out[output + 1] = UInt8(truncatingIfNeeded: word >> 8) }
         return true
       }
     }

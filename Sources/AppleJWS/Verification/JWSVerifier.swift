@@ -80,23 +80,39 @@ public struct JWSVerifier: Sendable {
   public func verify(_ jws: String, at date: Date) throws(JWSVerificationError) -> Data {
     var jws = jws
     let result = jws.withUTF8 { bytes in
-      Result { () throws(JWSVerificationError) -> Data in try verify(utf8: bytes, at: date) }
+      Result { () throws(JWSVerificationError) -> Data in
+        try verify(utf8: bytes, at: date, decodingPayload: true)
+      }
     }
     return try result.get()
+  }
+
+  /// Every check of `verify(_:at:)`, for a caller that has decoded the
+  /// payload itself (Apple's verifier reads the payload's `signedDate` first):
+  /// the payload part is not decoded again, only signed over.
+  public func checkSignature(_ jws: String, at date: Date) throws(JWSVerificationError) {
+    var jws = jws
+    let result = jws.withUTF8 { bytes in
+      Result { () throws(JWSVerificationError) in
+        _ = try verify(utf8: bytes, at: date, decodingPayload: false)
+      }
+    }
+    try result.get()
   }
 
   /// `verify(_:at:)` over the JWS's UTF-8 bytes: split at the two dots, the
   /// header looked up in the chain cache by its bytes (decoded and checked in
   /// full only when the cache does not hold it), the signature checked every time.
-  private func verify(utf8 bytes: UnsafeBufferPointer<UInt8>, at date: Date)
-    throws(JWSVerificationError) -> Data
-  {
+  private func verify(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, at date: Date, decodingPayload: Bool
+  ) throws(JWSVerificationError) -> Data {
     let dot = UInt8(ascii: ".")
     guard let first = bytes.firstIndex(of: dot),
       let second = bytes[(first + 1)...].firstIndex(of: dot),
       !bytes[(second + 1)...].contains(dot),
-      let payload = Base64URL.decode(
-        bytes: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second])),
+      let payload = decodingPayload
+        ? Base64URL.decode(bytes: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second]))
+        : Data(),
       let signature = Base64URL.decode(bytes: UnsafeBufferPointer(rebasing: bytes[(second + 1)...]))
     else {
       throw JWSVerificationError(
