@@ -109,19 +109,7 @@ public struct SignedDataVerifier: Sendable {
   private func decode<Payload: Decodable>(
     _ type: Payload.Type, _ jws: String, signedDate: (Payload) -> Int64
   ) throws -> Payload {
-    // The payload part, between the JWS's two dots (no split: a notification is ~10 KB).
-    var text = jws
-    let bytes = text.withUTF8 { utf8 -> Data? in
-      let dot = UInt8(ascii: ".")
-      guard let first = utf8.firstIndex(of: dot),
-        let second = utf8[(first + 1)...].firstIndex(of: dot),
-        !utf8[(second + 1)...].contains(dot)
-      else { return nil }
-      return Base64URL.decode(
-        Substring(
-          String(decoding: UnsafeBufferPointer(rebasing: utf8[(first + 1)..<second]), as: UTF8.self)
-        ))
-    }
+    let bytes = CompactJWS.payload(of: jws)
     guard let bytes, let payload = try? JSONDecoder().decode(Payload.self, from: bytes) else {
       throw SignedDataVerificationError(
         .verificationFailure, "not a compact JWS of a \(Payload.self)")

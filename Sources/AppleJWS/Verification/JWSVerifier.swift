@@ -106,10 +106,7 @@ public struct JWSVerifier: Sendable {
   private func verify(
     utf8 bytes: UnsafeBufferPointer<UInt8>, at date: Date, decodingPayload: Bool
   ) throws(JWSVerificationError) -> Data {
-    let dot = UInt8(ascii: ".")
-    guard let first = bytes.firstIndex(of: dot),
-      let second = bytes[(first + 1)...].firstIndex(of: dot),
-      !bytes[(second + 1)...].contains(dot),
+    guard let (first, second) = CompactJWS.dots(in: bytes),
       let payload = decodingPayload
         ? Base64URL.decode(bytes: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second]))
         : Data(),

@@ -113,6 +113,8 @@ final class SimulatorCore {
   func refresh() throws {
     guard isShared else { return }
     try guarded {
+      // `data_version` needs no transaction of its own; the reload reads in one.
+      guard try ledger.database.dataVersion != loadedVersion else { return }
       try ledger.database.readTransaction {
         if try ledger.database.dataVersion != loadedVersion { try reloadAfterAnotherWriter() }
       }

@@ -21,6 +21,8 @@ struct SubscriberJSONCache {
   static let capacity = 20_000
 
   private var tails: [String: Data] = [:]
+  /// The last head written, by its request date in milliseconds.
+  private var lastHead: (milliseconds: Int64, head: Data)?
 
   /// Forgets every kept document.
   mutating func removeAll() {
@@ -33,7 +35,14 @@ struct SubscriberJSONCache {
     for appUserID: String, at date: Date, isKept: Bool, build: () -> SubscriberResponse
   ) throws -> Data {
     if isKept, let tail = tails[appUserID] {
-      var data = Self.head(date)
+      let milliseconds = ISO8601.milliseconds(date)
+      var data: Data
+      if let last = lastHead, last.milliseconds == milliseconds {
+        data = last.head
+      } else {
+        data = Self.head(date)
+        lastHead = (milliseconds, data)
+      }
       data.append(tail)
       return data
     }
