@@ -21,9 +21,9 @@ import SubscriptionWire
 /// one run): sign 680 notifications/s against raw OpenSSL's 8,249 (ratio
 /// 0.08); verify 124 notifications/s/core. After (release, the same machine
 /// at load 8–12, 07:21–07:40, each beside its baseline from the same run):
-/// sign ratio 0.31 with the first changes, then 0.67, 0.63 and 0.42 (2,360
-/// vs 5,690) in the last runs; verify 1,312/s, then 2,822, 3,841 (under
-/// `perf`), 1,435 and 4,735/s: the target (≥ 3,800, twice Apple's Swift
+/// sign ratio 0.31 with the first changes, then 0.67, 0.63, 0.42 (2,360
+/// vs 5,690) and, at 07:51, 0.62 (2,760 vs 4,430); verify 1,312/s, then
+/// 2,822, 3,841 (under `perf`), 1,435, 4,735 and 4,170/s: the target (≥ 3,800, twice Apple's Swift
 /// library) is reached on a quiet machine and missed when other builds hold
 /// the cores, as is the sign target's ½ in the worst run. What changed:
 /// profiled with `perf`, the time was string work, not cryptography. Sign:

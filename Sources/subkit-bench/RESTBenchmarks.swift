@@ -22,8 +22,9 @@ import StoreSimulator
 /// answers/s, ratio 0.17. After (release, same machine at load 8–12,
 /// 07:21–07:40, each figure beside its baseline from the same run): 0.24
 /// (5,580 vs 23,400) with the first round of changes; with all of them 0.32
-/// (6,990 vs 22,020) and 0.49 (11,220 vs 22,770) in two runs a minute apart:
-/// at the target's edge, and the ratio swings with the machine's load. What
+/// (6,990 vs 22,020), 0.49 (11,220 vs 22,770) and, at 07:51, 0.46 (10,630
+/// vs 23,050): at the target's edge but not past it; the ratio swings with
+/// the machine's load. What
 /// changed: get-or-create and the document in one locked call (it took the
 /// simulator's lock three times); the encoded `subscriber` member kept per
 /// customer until the ledger changes (`SubscriberJSONCache`: only the two
