@@ -85,8 +85,10 @@ enum StoreServeCommand {
         storekit: nil, project: nil, start: nil, stateDirectory: directory, now: clock.now()
       ).store
       let keys = try StoreAPIKeys.loadOrCreate(in: directory)
+      let chain = try AppleNotificationSigner.chain(inState: directory)
       let revenueCat = RevenueCatAPI(
         store: store, publicKey: keys.publicKey, secretKey: keys.secretKey, limits: limits,
+        receiptVerifier: try RevenueCatAPI.receiptVerifier(for: chain, now: clock.dateProvider),
         now: clock.dateProvider)
       try LibCrypto.load()
       let apple = AppStoreServerAPI(

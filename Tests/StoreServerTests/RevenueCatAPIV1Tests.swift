@@ -1,3 +1,4 @@
+import AppleJWS
 import Foundation
 import HTTPCore
 import StoreServer
@@ -170,7 +171,7 @@ struct RevenueCatAPIV1Tests {
   @Test("Receipts: an SK2 signed transaction is bought once; other tokens are refused")
   func receipts() throws {
     let served = try ServedStore()
-    let token = Self.jws(["productId": "pro_monthly", "transactionId": "9000000000000001"])
+    let token = try Self.signed(["productId": "pro_monthly", "transactionId": "9000000000000001"])
     let body = #"{"app_user_id": "ivy", "fetch_token": "\#(token)"}"#
     let noPlatform = served.call("POST", "/v1/receipts", key: ServedStore.publicKey, body: body)
     #expect(noPlatform.status == 400)
@@ -183,7 +184,7 @@ struct RevenueCatAPIV1Tests {
     #expect(info.entitlements["pro"]?.isActive == true)
     let transaction = try #require(info.subscriptionsByProductIdentifier["pro_monthly"])
     // The same transaction posted again (the SDK re-syncs at launch) is not bought twice.
-    let known = Self.jws([
+    let known = try Self.signed([
       "productId": "pro_monthly", "transactionId": transaction.storeTransactionID ?? "",
     ])
     let again = served.call(
@@ -201,7 +202,23 @@ struct RevenueCatAPIV1Tests {
 
   // MARK: Helpers
 
-  /// A compact JWS with `payload` (header and signature are not checked by the server).
+  /// A StoreKit 2 transaction for the served store's app, signed by its chain
+  /// (`chain`: another chain's signature), as `fields` say.
+  static func signed(
+    _ fields: [String: String], environment: String = "Sandbox", chain: SigningChain? = nil
+  ) throws -> String {
+    var payload: [String: Any] = [
+      "bundleId": "com.example.invoiceapp", "environment": environment,
+      "signedDate": 1_767_225_600_000,
+    ]
+    for (key, value) in fields { payload[key] = value }
+    let json = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])
+    guard environment != "Xcode" else { return JWSSigner.unsigned(payload: json) }
+    return try JWSSigner(chain: chain ?? ServedStore.chain()).sign(payload: json)
+  }
+
+  /// A compact JWS with `payload`, an ES256 header without `x5c` and a made-up
+  /// signature: what a forger sends (the server refuses it).
   static func jws(_ payload: [String: String]) -> String {
     func encode(_ data: Data) -> String {
       data.base64EncodedString().replacingOccurrences(of: "+", with: "-")

@@ -116,17 +116,15 @@ public struct SignedDataVerifier: Sendable {
   private func decode<Payload: Decodable>(
     _ type: Payload.Type, _ jws: String, signedDate: (Payload) -> Int64
   ) throws -> Payload {
-    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let bytes = Base64URL.decode(parts[1]),
-      let payload = try? JSONDecoder().decode(Payload.self, from: bytes)
-    else {
+    let bytes = CompactJWS.payload(of: jws)
+    guard let bytes, let payload = try? JSONDecoder().decode(Payload.self, from: bytes) else {
       throw SignedDataVerificationError(
         .verificationFailure, "not a compact JWS of a \(Payload.self)")
     }
-    guard let jws = self.jws else { return payload }
+    guard let verifier = self.jws else { return payload }
     let date = Date(timeIntervalSince1970: Double(signedDate(payload)) / 1000)
     do {
-      _ = try jws.verify(String(parts.joined(separator: ".")), at: date)
+      try verifier.checkSignature(jws, at: date)
     } catch {
       throw SignedDataVerificationError(.verificationFailure, error.description)
     }

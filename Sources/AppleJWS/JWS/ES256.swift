@@ -7,6 +7,11 @@ import Foundation
 enum ES256 {
   /// The raw `r‖s` signature of `message` by `key`.
   static func sign(_ message: Data, with key: P256PrivateKey) throws -> Data {
+    try message.withUnsafeBytes { try sign($0, with: key) }
+  }
+
+  /// The raw `r‖s` signature of the bytes `message` by `key`.
+  static func sign(_ message: UnsafeRawBufferPointer, with key: P256PrivateKey) throws -> Data {
     guard let context = EVP_MD_CTX_new() else {
       throw SigningChainError.openSSL("make a signing context")
     }
@@ -16,10 +21,9 @@ enum ES256 {
     }
     var der = [UInt8](repeating: 0, count: 80)  // a P-256 DER signature is at most 72 bytes
     var length = der.count
-    let signed = message.withUnsafeBytes { raw in
-      EVP_DigestSign(
-        context, &der, &length, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count)
-    }
+    let signed = EVP_DigestSign(
+      context, &der, &length, message.baseAddress?.assumingMemoryBound(to: UInt8.self),
+      message.count)
     guard signed == 1 else { throw SigningChainError.openSSL("make an ES256 signature") }
     guard let raw = rawSignature(fromDER: Array(der[0..<length])) else {
       throw SigningChainError.openSSL("convert an ECDSA signature to r‖s")
@@ -29,6 +33,13 @@ enum ES256 {
 
   /// Whether `signature` (raw `r‖s`) is `publicKey`'s ES256 signature of `message`.
   static func verify(_ signature: Data, of message: Data, publicKey: OpaquePointer) -> Bool {
+    message.withUnsafeBytes { verify(signature, of: $0, publicKey: publicKey) }
+  }
+
+  /// Whether `signature` (raw `r‖s`) is `publicKey`'s ES256 signature of the bytes `message`.
+  static func verify(
+    _ signature: Data, of message: UnsafeRawBufferPointer, publicKey: OpaquePointer
+  ) -> Bool {
     guard signature.count == 64, let der = derSignature(fromRaw: signature),
       let context = EVP_MD_CTX_new()
     else { return false }
@@ -38,11 +49,9 @@ enum ES256 {
       return false
     }
     let result = der.withUnsafeBytes { derBytes in
-      message.withUnsafeBytes { raw in
-        EVP_DigestVerify(
-          context, derBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), derBytes.count,
-          raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count)
-      }
+      EVP_DigestVerify(
+        context, derBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), derBytes.count,
+        message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count)
     }
     OpenSSLFailure.clear()
     return result == 1

@@ -32,9 +32,15 @@ public struct JWSSigner: Sendable {
   /// `payload` (the JSON bytes, signed exactly as given) as a compact JWS:
   /// `header.payload.signature`, each part base64url.
   public func sign(payload: Data) throws -> String {
-    let signingInput = encodedHeader + "." + Base64URL.encode(payload)
-    let signature = try ES256.sign(Data(signingInput.utf8), with: chain.leafKey)
-    return signingInput + "." + Base64URL.encode(signature)
+    // One buffer for the whole JWS: the signing input is its start.
+    var jws = Array(encodedHeader.utf8)
+    jws.reserveCapacity(jws.count + 1 + (payload.count * 4 + 2) / 3 + 1 + 86)
+    jws.append(UInt8(ascii: "."))
+    Base64URL.append(payload, to: &jws)
+    let signature = try jws.withUnsafeBytes { try ES256.sign($0, with: chain.leafKey) }
+    jws.append(UInt8(ascii: "."))
+    Base64URL.append(signature, to: &jws)
+    return String(decoding: jws, as: UTF8.self)
   }
 
   /// `payload` as an unsigned compact JWS (`{"alg":"none"}`, empty signature),

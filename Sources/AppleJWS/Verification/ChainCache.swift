@@ -1,9 +1,10 @@
 import Foundation
 
-/// Chains already verified, keyed by their `x5c` strings: a repeat
-/// verification of a JWS from the same chain skips parsing and validating the
-/// certificates and only checks the chain's validity window against `now`
-/// and the signature.
+/// Chains already verified, keyed by the JWS protected header that carried
+/// them (base64url of `{"alg":"ES256","x5c":[…]}`: the `x5c` bytes as sent):
+/// a repeat verification of a JWS from the same chain skips decoding the
+/// header and parsing and validating the certificates, and only checks the
+/// chain's validity window against the verification time and the signature.
 ///
 /// Only chains that passed every check are stored, with the intersection of
 /// their certificates' validity periods; an entry used outside that window
@@ -18,7 +19,7 @@ final class ChainCache: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var entries: [[String]: Entry] = [:]
+  private var entries: [String: Entry] = [:]
   private var fullChecks = 0
   let capacity: Int
 
@@ -26,10 +27,10 @@ final class ChainCache: @unchecked Sendable {
     self.capacity = capacity
   }
 
-  /// The leaf key of a verified chain `x5c`, when it is stored and valid at `now`.
-  func publicKey(for x5c: [String], at now: Date) -> PublicKey? {
+  /// The leaf key of the verified chain `header` carries, when it is stored and valid at `now`.
+  func publicKey(forHeader header: String, at now: Date) -> PublicKey? {
     lock.withLock {
-      guard let entry = entries[x5c], entry.validFrom <= now, now <= entry.validUntil else {
+      guard let entry = entries[header], entry.validFrom <= now, now <= entry.validUntil else {
         return nil
       }
       return entry.publicKey
@@ -37,10 +38,10 @@ final class ChainCache: @unchecked Sendable {
   }
 
   /// Stores a chain that passed every check.
-  func store(_ entry: Entry, for x5c: [String]) {
+  func store(_ entry: Entry, forHeader header: String) {
     lock.withLock {
       if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-      entries[x5c] = entry
+      entries[header] = entry
     }
   }
 

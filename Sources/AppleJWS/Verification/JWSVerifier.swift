@@ -17,8 +17,11 @@ import Foundation
 /// Checking the decoded payload (bundle id, environment, app Apple id) is the
 /// caller's: the model-level verifier of issue 24 §5 builds on this one.
 ///
-/// A verified chain is cached by its `x5c` strings, so the next JWS from the
-/// same chain costs one validity-window comparison and one signature check.
+/// A verified chain is cached by the protected header's bytes (its `x5c`
+/// chain, and `alg`, exactly as sent), so the next JWS from the same chain
+/// costs one dictionary lookup, one validity-window comparison against the
+/// verification time and the leaf's signature check: no header decoding,
+/// no certificate parsing.
 /// `Sendable`: one verifier may be used from any number of tasks at once (the
 /// trust store is read-only, the cache is behind a lock).
 ///
@@ -75,10 +78,69 @@ public struct JWSVerifier: Sendable {
   /// instead of `now()` (Apple's verifier, without online checks, judges it at
   /// the payload's `signedDate`).
   public func verify(_ jws: String, at date: Date) throws(JWSVerificationError) -> Data {
-    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let headerBytes = Base64URL.decode(parts[0]),
-      let payload = Base64URL.decode(parts[1]), let signature = Base64URL.decode(parts[2])
+    var jws = jws
+    let result = jws.withUTF8 { bytes in
+      Result { () throws(JWSVerificationError) -> Data in
+        try verify(utf8: bytes, at: date, decodingPayload: true)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Every check of `verify(_:at:)`, for a caller that has decoded the
+  /// payload itself (Apple's verifier reads the payload's `signedDate` first):
+  /// the payload part is not decoded again, only signed over.
+  public func checkSignature(_ jws: String, at date: Date) throws(JWSVerificationError) {
+    var jws = jws
+    let result = jws.withUTF8 { bytes in
+      Result { () throws(JWSVerificationError) in
+        _ = try verify(utf8: bytes, at: date, decodingPayload: false)
+      }
+    }
+    try result.get()
+  }
+
+  /// `verify(_:at:)` over the JWS's UTF-8 bytes: split at the two dots, the
+  /// header looked up in the chain cache by its bytes (decoded and checked in
+  /// full only when the cache does not hold it), the signature checked every time.
+  private func verify(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, at date: Date, decodingPayload: Bool
+  ) throws(JWSVerificationError) -> Data {
+    guard let (first, second) = CompactJWS.dots(in: bytes),
+      let payload = decodingPayload
+        ? Base64URL.decode(bytes: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second]))
+        : Data(),
+      let signature = Base64URL.decode(bytes: UnsafeBufferPointer(rebasing: bytes[(second + 1)...]))
     else {
+      throw JWSVerificationError(
+        .badFormat, "not a compact JWS (three base64url parts joined by '.')")
+    }
+    let headerText = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<first]), as: UTF8.self)
+    let key: PublicKey
+    if let cached = cache.publicKey(forHeader: headerText, at: date) {
+      key = cached
+    } else {
+      key = try checkedHeader(headerText, at: date)
+    }
+    let signed = ES256.verify(
+      signature, of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<second])),
+      publicKey: key.pointer)
+    guard signed else {
+      throw JWSVerificationError(
+        .badSignature,
+        signature.count == 64
+          ? "the signature is not the leaf certificate's over this header and payload "
+            + "(the payload or header was changed after signing, or another key signed it)"
+          : "the signature is \(signature.count) bytes; ES256 in JWS is the raw 64-byte r‖s")
+    }
+    return payload
+  }
+
+  /// The header's checks (1–5) in full; the leaf's key, cached by the header's bytes.
+  private func checkedHeader(_ headerText: String, at date: Date) throws(JWSVerificationError)
+    -> PublicKey
+  {
+    guard let headerBytes = Base64URL.decode(Substring(headerText)) else {
       throw JWSVerificationError(
         .badFormat, "not a compact JWS (three base64url parts joined by '.')")
     }
@@ -99,27 +161,15 @@ public struct JWSVerifier: Sendable {
         "x5c holds \(x5c.count) certificate(s); Apple's chains are exactly leaf, intermediate, root"
       )
     }
-    let at = date
-    let key: PublicKey
-    if let cached = cache.publicKey(for: x5c, at: at) {
-      key = cached
-    } else {
-      key = try fullCheck(x5c, at: at)
-    }
-    let signingInput = Data(jws.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count))
-    guard ES256.verify(signature, of: signingInput, publicKey: key.pointer) else {
-      throw JWSVerificationError(
-        .badSignature,
-        signature.count == 64
-          ? "the signature is not the leaf certificate's over this header and payload "
-            + "(the payload or header was changed after signing, or another key signed it)"
-          : "the signature is \(signature.count) bytes; ES256 in JWS is the raw 64-byte r‖s")
-    }
-    return payload
+    let entry = try fullCheck(x5c, at: date)
+    cache.store(entry, forHeader: headerText)
+    return entry.publicKey
   }
 
-  /// The full chain check of `x5c` at `now`; stores the chain in the cache when it passes.
-  private func fullCheck(_ x5c: [String], at now: Date) throws(JWSVerificationError) -> PublicKey {
+  /// The full chain check of `x5c` at `now`.
+  private func fullCheck(_ x5c: [String], at now: Date) throws(JWSVerificationError)
+    -> ChainCache.Entry
+  {
     cache.countFullCheck()
     var certificates: [X509Certificate] = []
     for entry in x5c.prefix(2) {
@@ -132,8 +182,6 @@ public struct JWSVerifier: Sendable {
       }
       certificates.append(certificate)
     }
-    let entry = try trust.check(leaf: certificates[0], intermediate: certificates[1], at: now)
-    cache.store(entry, for: x5c)
-    return entry.publicKey
+    return try trust.check(leaf: certificates[0], intermediate: certificates[1], at: now)
   }
 }

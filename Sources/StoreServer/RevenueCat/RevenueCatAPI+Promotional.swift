@@ -10,7 +10,7 @@ extension RevenueCatAPI {
       method: "POST", pattern: "v1/subscribers/*/entitlements/*/promotional", domain: .v1,
       access: .secretOnly
     ) { api, request, captures in
-      let id = try AppUserID.validated(captures[0])
+      let id = try RevenueCatAPI.appUserID(captures[0])
       let body = try RevenueCatAPI.object(request)
       let grant = try RevenueCatAPI.grantTerms(body, endKey: "end_time_ms")
       try api.store.grantPromotional(
@@ -21,7 +21,7 @@ extension RevenueCatAPI {
       method: "POST", pattern: "v1/subscribers/*/entitlements/*/revoke_promotionals", domain: .v1,
       access: .secretOnly
     ) { api, _, captures in
-      let id = try AppUserID.validated(captures[0])
+      let id = try RevenueCatAPI.appUserID(captures[0])
       _ = try api.store.ensureCustomer(id)
       try api.store.revokePromotionals(captures[1], of: id)
       return api.subscriberDocument(id, status: 200)

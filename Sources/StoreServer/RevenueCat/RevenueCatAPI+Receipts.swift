@@ -1,15 +1,18 @@
+import AppleJWS
 import Foundation
 import HTTPCore
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// `POST /v1/receipts`: a purchase the app made, recorded from its `fetch_token`.
 extension RevenueCatAPI {
   /// Records the purchase a StoreKit 2 signed transaction (`fetch_token`, a
   /// compact JWS) names for `app_user_id` and answers the subscriber.
   ///
-  /// The token's payload is decoded for its `productId` and `transactionId`;
-  /// its signature is not verified (docs/server.md). A transaction the ledger
+  /// The token's payload is decoded for its `productId` and `transactionId`
+  /// and checked first (`checkSignature`): signed by the store's own chain,
+  /// for the store's app, or an unsigned Xcode one. A transaction the ledger
   /// already holds is not bought again; any other is bought now through the
   /// simulator (`presented_offering_identifier` kept), with its webhooks.
   func postReceipt(_ request: HTTPRequest) throws -> HTTPResponse {
@@ -18,9 +21,10 @@ extension RevenueCatAPI {
         "The X-Platform header is required (ios, macos, …).", code: .invalidPlatform)
     }
     let body = try Self.object(request)
-    let id = try AppUserID.validated(try Self.string(body, "app_user_id"))
+    let id = try RevenueCatAPI.appUserID(try Self.string(body, "app_user_id"))
     let token = try Self.string(body, "fetch_token")
     let transaction = try Self.signedTransaction(token)
+    try checkSignature(token, transaction)
     guard case .string(let productID)? = transaction["productId"] ?? body["product_id"] else {
       throw RevenueCatRequestError.badRequest(
         "The fetch_token's transaction names no productId.", code: .invalidReceiptToken)
@@ -55,6 +59,47 @@ extension RevenueCatAPI {
         code: .invalidReceiptToken)
     }
     return payload
+  }
+
+  /// Refuses (400, code 7103) a signed transaction this store did not sign.
+  ///
+  /// As Apple's `SignedDataVerifier` does: an `Xcode` or `LocalTesting`
+  /// transaction is not signed and is read as it is; any other must carry an
+  /// `x5c` chain to the store's root (`<state>/apple/chain`), valid at the
+  /// payload's `signedDate`, with the leaf's ES256 signature over exactly these
+  /// bytes, and name the store's bundle id. A tampered payload, another
+  /// chain's signature (Apple's own included: the simulator cannot have
+  /// bought it) or an unsigned Sandbox token is refused; nothing is written.
+  func checkSignature(_ token: String, _ payload: [String: JSONValue]) throws {
+    let environment = payload["environment"]?.stringValue
+    if environment == AppleEnvironment.xcode.rawValue
+      || environment == AppleEnvironment.localTesting.rawValue
+    {
+      return
+    }
+    guard let receiptVerifier else {
+      throw RevenueCatRequestError.badRequest(
+        "This server has no store signing chain to check fetch_token against; only "
+          + "Xcode-environment transactions are read.", code: .invalidReceiptToken)
+    }
+    do {
+      if let signed = payload["signedDate"]?.doubleValue {
+        _ = try receiptVerifier.verify(token, at: Date(timeIntervalSince1970: signed / 1000))
+      } else {
+        _ = try receiptVerifier.verify(token)
+      }
+    } catch {
+      throw RevenueCatRequestError.badRequest(
+        "fetch_token is not a transaction this store signed: \(error.description)",
+        code: .invalidReceiptToken)
+    }
+    let bundleID = store.project.appStoreApp.bundleId
+    guard payload["bundleId"]?.stringValue == bundleID else {
+      throw RevenueCatRequestError.badRequest(
+        "fetch_token's transaction is for bundle id "
+          + "'\(payload["bundleId"]?.stringValue ?? "none")', not this store's '\(bundleID)'.",
+        code: .invalidReceiptToken)
+    }
   }
 
   /// Base64url without padding, as JWS writes it.

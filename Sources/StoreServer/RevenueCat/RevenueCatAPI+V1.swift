@@ -33,9 +33,10 @@ extension RevenueCatAPI {
   /// `GET /v1/subscribers/{id}`: get or create (201 when created); the
   /// document `subkit store status --user id` prints, byte for byte.
   func subscriber(_ appUserID: String) throws -> HTTPResponse {
-    let id = try AppUserID.validated(appUserID)
-    let created = try store.ensureCustomer(id)
-    return subscriberDocument(id, status: created ? 201 : 200)
+    let id = try RevenueCatAPI.appUserID(appUserID)
+    var answer = try store.subscriberJSON(getOrCreate: id)
+    answer.json.append(0x0A)
+    return .json(answer.created ? 201 : 200, answer.json)
   }
 
   /// The subscriber document of `id` with `status`.
@@ -53,7 +54,7 @@ extension RevenueCatAPI {
   /// served now (placements, targeting and experiments resolved, enrolling
   /// them as serving offerings does).
   func offerings(_ appUserID: String) throws -> HTTPResponse {
-    let id = try AppUserID.validated(appUserID)
+    let id = try RevenueCatAPI.appUserID(appUserID)
     _ = try store.ensureCustomer(id)
     return RevenueCatErrorBody.json(200, try store.offeringsResponse(for: id))
   }
@@ -61,7 +62,7 @@ extension RevenueCatAPI {
   /// `POST /v1/subscribers/{id}/attributes`: `{"attributes": {name: {"value": …}}}`;
   /// a null value removes an attribute.
   func setAttributes(_ appUserID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-    let id = try AppUserID.validated(appUserID)
+    let id = try RevenueCatAPI.appUserID(appUserID)
     let body = try Self.object(request)
     guard case .object(let attributes)? = body["attributes"] else {
       throw RevenueCatRequestError.badRequest(
@@ -95,8 +96,8 @@ extension RevenueCatAPI {
   /// (the SDK's `logIn`); the new ID's subscriber, 201 when it was created.
   func identify(_ request: HTTPRequest) throws -> HTTPResponse {
     let body = try Self.object(request)
-    let old = try AppUserID.validated(try Self.string(body, "app_user_id"))
-    let new = try AppUserID.validated(try Self.string(body, "new_app_user_id"))
+    let old = try RevenueCatAPI.appUserID(try Self.string(body, "app_user_id"))
+    let new = try RevenueCatAPI.appUserID(try Self.string(body, "new_app_user_id"))
     let created = try store.identify(old, as: new)
     return subscriberDocument(new, status: created ? 201 : 200)
   }
@@ -104,7 +105,7 @@ extension RevenueCatAPI {
   /// `POST /v1/subscribers/{id}/intro_eligibility`: `{"product_identifiers": […]}`
   /// → `{product: true | false | null}` (null: not known), by the purchase rule.
   func introEligibility(_ appUserID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-    let id = try AppUserID.validated(appUserID)
+    let id = try RevenueCatAPI.appUserID(appUserID)
     let body = try Self.object(request)
     guard case .array(let list)? = body["product_identifiers"] else {
       throw RevenueCatRequestError.badRequest("'product_identifiers' must be an array of strings.")

@@ -56,7 +56,7 @@ extension RevenueCatAPI {
 
   /// A customer the ledger knows (v2 never creates one).
   func existingCustomer(_ appUserID: String) throws -> String {
-    let id = try AppUserID.validated(appUserID)
+    let id = try RevenueCatAPI.appUserID(appUserID)
     guard store.hasCustomer(id) else {
       throw RevenueCatRequestError.missing("No customer '\(id)' in this project.")
     }

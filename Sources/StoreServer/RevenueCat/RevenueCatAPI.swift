@@ -1,3 +1,4 @@
+import AppleJWS
 import Foundation
 import HTTPCore
 import StoreSimulator
@@ -25,16 +26,32 @@ package final class RevenueCatAPI: Sendable {
   let publicKey: String
   let secretKey: String
   let limiter: RevenueCatRateLimiter
+  /// Checks `POST /v1/receipts` tokens against the store's signing chain
+  /// (nil: only unsigned Xcode-environment tokens are read).
+  let receiptVerifier: JWSVerifier?
 
-  /// An API over `store` accepting `keys`, limited by `limits` on the clock `now`.
+  /// An API over `store` accepting `keys`, limited by `limits` on the clock
+  /// `now`; receipts are checked by `receiptVerifier` (`receiptVerifier(for:now:)`).
   package init(
     store: StoreSimulator, publicKey: String, secretKey: String,
-    limits: RevenueCatRateLimits = .revenueCat, now: @escaping @Sendable () -> Date
+    limits: RevenueCatRateLimits = .revenueCat, receiptVerifier: JWSVerifier? = nil,
+    now: @escaping @Sendable () -> Date
   ) {
     self.store = store
     self.publicKey = publicKey
     self.secretKey = secretKey
+    self.receiptVerifier = receiptVerifier
     limiter = RevenueCatRateLimiter(limits: limits, now: now)
+  }
+
+  /// A verifier trusting `chain`'s root: what a store signs its transactions
+  /// with (`AppleNotificationSigner.chain(inState:)` for a store folder).
+  ///
+  /// - Throws: `SigningChainError` when libcrypto cannot be loaded.
+  package static func receiptVerifier(for chain: SigningChain, now: @escaping @Sendable () -> Date)
+    throws -> JWSVerifier
+  {
+    try JWSVerifier(rootCertificates: [chain.root], now: now)
   }
 
   /// The paths this API claims: everything under `/v1/` and `/v2/`.
@@ -52,7 +69,8 @@ package final class RevenueCatAPI: Sendable {
   }
 
   /// Every route, in match order.
-  static let routes: [RevenueCatRoute] = v1Routes + promotionalRoutes + v2Routes + metricsRoutes
+  static let routes: [RevenueCatRoute] =
+    v1Routes + promotionalRoutes + v2Routes + customerRoutes + metricsRoutes
 
   /// Refuses, before the body is read, a request that names no route or carries the wrong key.
   func screen(_ request: HTTPRequest) -> HTTPResponse? {
@@ -115,7 +133,9 @@ package final class RevenueCatAPI: Sendable {
   private func resolve(_ request: HTTPRequest) -> Resolution {
     let path = PathSegments(request.path)
     let isV2 = request.path.hasPrefix("/v2/")
-    let matches = Self.routes.compactMap { route in path.match(route.pattern).map { (route, $0) } }
+    let matches = Self.routes.compactMap { route in
+      path.match(segments: route.segments).map { (route, $0) }
+    }
     guard !matches.isEmpty else {
       return .refused(
         isV2

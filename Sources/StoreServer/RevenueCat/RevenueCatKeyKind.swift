@@ -17,7 +17,11 @@ package enum RevenueCatKeyKind: Sendable, Hashable {
     guard let header = request.header("authorization") else { return nil }
     let parts = header.split(separator: " ", maxSplits: 1)
     guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-    let key = String(parts[1]).trimmingCharacters(in: .whitespaces)
+    var key = String(parts[1])
+    // Foundation's trimming is slow; most keys arrive without spaces to trim.
+    if key.first?.isWhitespace == true || key.last?.isWhitespace == true {
+      key = key.trimmingCharacters(in: .whitespaces)
+    }
     if ConstantTime.equals(key, secretKey) { return .secret }
     if ConstantTime.equals(key, publicKey) { return .public }
     return nil

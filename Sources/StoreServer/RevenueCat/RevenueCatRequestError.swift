@@ -65,6 +65,21 @@ extension RevenueCatAPI {
       : RevenueCatErrorBody.v1(500, code: BackendErrorCode.internalServerError.rawValue, message)
   }
 
+  /// An app user ID as the API takes it: trimmed and not empty (the SDK's
+  /// rule), and not a deleted customer's tombstone (`DeletedCustomer`).
+  ///
+  /// - Throws: `PurchaseError` `.invalidAppUserIdError` (400, code 7256).
+  static func appUserID(_ text: String) throws -> String {
+    let id = try AppUserID.validated(text)
+    guard !DeletedCustomer.isTombstone(id) else {
+      throw PurchaseError(
+        .invalidAppUserIdError,
+        detail: "App user IDs starting with '\(DeletedCustomer.prefix)' are reserved "
+          + "for deleted customers' history.")
+    }
+    return id
+  }
+
   /// The request's body as a JSON object.
   ///
   /// - Throws: `RevenueCatRequestError` (400) when it is not one.

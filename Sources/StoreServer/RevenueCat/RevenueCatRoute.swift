@@ -18,9 +18,24 @@ struct RevenueCatRoute: Sendable {
 
   var method: String
   var pattern: String
+  /// `pattern` split at `/`, once (every request is matched against every route).
+  let segments: [String]
   var domain: RevenueCatRateLimits.Domain
   var access: Access
   var answer: Answer
+
+  /// A route: `method` on `pattern` (`*` matches one segment), counted in `domain`.
+  init(
+    method: String, pattern: String, domain: RevenueCatRateLimits.Domain, access: Access,
+    answer: @escaping Answer
+  ) {
+    self.method = method
+    self.pattern = pattern
+    segments = pattern.split(separator: "/").map(String.init)
+    self.domain = domain
+    self.access = access
+    self.answer = answer
+  }
 
   /// Whether this is a v2 route (v2's error bodies).
   var isV2: Bool { domain != .v1 }

@@ -16,7 +16,11 @@ package struct PathSegments: Sendable, Hashable {
   /// The captures when the segments match `pattern` (`"v1/subscribers/*/offerings"`),
   /// one per `*`, in order; nil otherwise.
   package func match(_ pattern: String) -> [String]? {
-    let parts = pattern.split(separator: "/")
+    match(segments: pattern.split(separator: "/").map(String.init))
+  }
+
+  /// The captures when the segments match a pattern already split at `/`.
+  package func match(segments parts: [String]) -> [String]? {
     guard parts.count == segments.count else { return nil }
     var captures: [String] = []
     for (part, segment) in zip(parts, segments) {

@@ -42,6 +42,8 @@ final class SimulatorCore {
   /// How many times customer info was encoded and decoded, for tests that
   /// hold the simulator to one build per change.
   private(set) var customerInfoBuilds = 0
+  /// Subscriber documents already encoded; emptied by every write and reload.
+  private var subscriberJSONs = SubscriberJSONCache()
 
   init(
     catalog: Catalog, location: LedgerLocation, clock: SubscriptionClock,
@@ -90,6 +92,7 @@ final class SimulatorCore {
 
   /// Reads the clock settings, the current customer and every record.
   private func load() throws {
+    subscriberJSONs.removeAll()
     loadedVersion = try ledger.database.dataVersion
     origin = Self.date(try ledger.setting(SettingKey.originMs)) ?? clock.now()
     skippedMs = Int64(try ledger.setting(SettingKey.skippedMs) ?? "0") ?? 0
@@ -110,6 +113,8 @@ final class SimulatorCore {
   func refresh() throws {
     guard isShared else { return }
     try guarded {
+      // `data_version` needs no transaction of its own; the reload reads in one.
+      guard try ledger.database.dataVersion != loadedVersion else { return }
       try ledger.database.readTransaction {
         if try ledger.database.dataVersion != loadedVersion { try reloadAfterAnotherWriter() }
       }
@@ -134,6 +139,7 @@ final class SimulatorCore {
   /// throws, the state is read again from what the ledger holds.
   func writing<Result>(_ body: () throws -> Result) throws -> Result {
     if ledger.database.isInTransaction { return try body() }
+    subscriberJSONs.removeAll()
     // Store time reached inside a transaction that rolls back is undone too.
     let processedBefore = processed
     do {
@@ -314,6 +320,18 @@ final class SimulatorCore {
     try refresh()
     let date = try catchUp()
     return document.response(for: appUserID, state: state, at: date)
+  }
+
+  /// RevenueCat's subscriber document for a customer now, as JSON
+  /// (pretty-printed, sorted keys: what `subkit store status` prints), from
+  /// the kept text while nothing changed (`SubscriberJSONCache`). The caller
+  /// has refreshed the state (`refresh()`).
+  func subscriberJSON(for appUserID: String) throws -> Data {
+    let date = try catchUp()
+    // A customer the ledger does not know is first seen "now": never kept.
+    return try subscriberJSONs.document(
+      for: appUserID, at: date, isKept: state.customers[appUserID] != nil
+    ) { document.response(for: appUserID, state: state, at: date) }
   }
 
   /// Customer info the way real RevenueCat responses become it: the document

@@ -107,11 +107,11 @@ extension StoreSimulator {
     }
   }
 
-  /// Every app user ID the ledger knows, sorted.
+  /// Every app user ID the ledger knows, sorted (deleted customers left out).
   public var knownAppUserIDs: [String] {
     core.withLock { core in
       try? core.refresh()
-      return core.state.customers.keys.sorted()
+      return core.state.customers.keys.filter { !DeletedCustomer.isTombstone($0) }.sorted()
     }
   }
 
@@ -325,12 +325,10 @@ extension StoreSimulator {
   /// RevenueCat's subscriber JSON for a customer (`GET /v1/subscribers/{id}`),
   /// pretty-printed with sorted keys.
   public func customerInfoJSON(for appUserID: String? = nil) throws -> Data {
-    let response = try core.withLock { core in
-      try core.subscriberResponse(for: appUserID ?? core.currentAppUserID)
+    try core.withLock { core in
+      try core.refresh()
+      return try core.subscriberJSON(for: appUserID ?? core.currentAppUserID)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(response)
   }
 
   /// Audits this simulator's own ledger (an in-memory one included) by

@@ -26,11 +26,36 @@ extension StoreSimulator {
     return created
   }
 
+  /// RevenueCat's `GET /v1/subscribers/{id}`: the subscriber document's JSON
+  /// (what `customerInfoJSON(for:)` prints), creating the customer first when
+  /// the ledger does not know it (`created`), all under one lock.
+  ///
+  /// - Throws: `PurchaseError` `.invalidAppUserIdError`, `StoreSimulatorError` `.ledger`.
+  package func subscriberJSON(getOrCreate appUserID: String) throws -> (
+    json: Data, created: Bool
+  ) {
+    let id = try AppUserID.validated(appUserID)
+    let answer = try core.withLock { core in
+      try core.refresh()
+      var created = false
+      if core.state.customers[id] == nil {
+        created = try core.perform { date, state, step in
+          guard state.customers[id] == nil else { return false }
+          core.engine.ensureCustomer(id, at: date, state: &state, step: &step)
+          return true
+        }
+      }
+      return (json: try core.subscriberJSON(for: id), created: created)
+    }
+    if answer.created { broadcastChanges() }
+    return answer
+  }
+
   /// Whether the ledger knows `appUserID`.
   package func hasCustomer(_ appUserID: String) -> Bool {
     core.withLock { core in
       try? core.refresh()
-      return core.state.customers[appUserID] != nil
+      return core.state.customers[appUserID] != nil && !DeletedCustomer.isTombstone(appUserID)
     }
   }
 
@@ -97,7 +122,8 @@ extension StoreSimulator {
   package func customersFirstSeen() -> [String: Date] {
     core.withLock { core in
       try? core.refresh()
-      return core.state.customers.mapValues(\.firstSeen)
+      return core.state.customers.filter { !DeletedCustomer.isTombstone($0.key) }
+        .mapValues(\.firstSeen)
     }
   }
 

@@ -163,6 +163,10 @@ extension LifecycleEngine {
 
   /// Moves everything bought with `storeAccount` to `appUserID` (restore with
   /// RevenueCat's default "transfer" behaviour). Returns the app users it moved from.
+  ///
+  /// A deleted customer's purchases (`DeletedCustomer`) move too, as
+  /// RevenueCat attaches a receipt that comes back to whoever restores it;
+  /// the `TRANSFER` event names only the customers RevenueCat still knows.
   func restore(
     to appUserID: String, storeAccount: String, at date: Date, state: inout EngineState,
     step: inout LifecycleStep
@@ -176,40 +180,60 @@ extension LifecycleEngine {
       }
       guard !transactionIDs.isEmpty else { continue }
       movedFrom.append(otherID)
-      for id in transactionIDs {
-        state.transactions[id]?.appUserID = appUserID
-        step.transactions.insert(id)
-      }
       let subscriptionIDs = customer.subscriptionIDs.filter {
         state.subscriptions[$0]?.storeAccount == storeAccount
       }
-      for id in subscriptionIDs {
-        state.subscriptions[id]?.appUserID = appUserID
-        step.subscriptions.insert(id)
-      }
-      state.customers[otherID]?.transactionIDs.removeAll { transactionIDs.contains($0) }
-      state.customers[otherID]?.subscriptionIDs.removeAll { subscriptionIDs.contains($0) }
-      state.customers[appUserID]?.transactionIDs.append(contentsOf: transactionIDs)
-      state.customers[appUserID]?.subscriptionIDs.append(contentsOf: subscriptionIDs)
-      refreshIntroHistory(of: [otherID, appUserID], state: &state)
-      carryEnrollments(from: otherID, to: appUserID, state: &state, step: &step)
-      step.affectedUsers.formUnion([otherID, appUserID])
+      move(
+        transactionIDs, subscriptionIDs, from: otherID, to: appUserID, state: &state, step: &step)
     }
-    if !movedFrom.isEmpty {
-      let original = state.customers[appUserID]?.originalAppUserID ?? appUserID
-      var event = WebhookEvent(
-        type: .transfer, id: nextEventID(&state), appID: policy.appID,
-        eventTimestampMs: ISO8601.milliseconds(date), appUserID: nil,
-        originalAppUserID: original, aliases: [original], productID: nil, entitlementIDs: nil,
-        periodType: "NORMAL", purchasedAtMs: nil, expirationAtMs: nil,
-        environment: policy.environment, transactionID: nil, originalTransactionID: nil,
-        presentedOfferingID: nil, countryCode: catalog.storefront.countryCode,
-        currency: catalog.storefront.currencyCode, price: 0)
-      event.transferredFrom = movedFrom
-      event.transferredTo = [appUserID]
-      step.events.append(event)
-    }
+    emitTransfer(from: movedFrom, to: appUserID, at: date, state: &state, step: &step)
     return movedFrom
+  }
+
+  /// Moves `transactionIDs` and `subscriptionIDs` from one customer to
+  /// another (both known), with the intro-offer history and experiment
+  /// variants that follow purchases.
+  func move(
+    _ transactionIDs: [String], _ subscriptionIDs: [String], from otherID: String,
+    to appUserID: String, state: inout EngineState, step: inout LifecycleStep
+  ) {
+    for id in transactionIDs {
+      state.transactions[id]?.appUserID = appUserID
+      step.transactions.insert(id)
+    }
+    for id in subscriptionIDs {
+      state.subscriptions[id]?.appUserID = appUserID
+      step.subscriptions.insert(id)
+    }
+    state.customers[otherID]?.transactionIDs.removeAll { transactionIDs.contains($0) }
+    state.customers[otherID]?.subscriptionIDs.removeAll { subscriptionIDs.contains($0) }
+    state.customers[appUserID]?.transactionIDs.append(contentsOf: transactionIDs)
+    state.customers[appUserID]?.subscriptionIDs.append(contentsOf: subscriptionIDs)
+    refreshIntroHistory(of: [otherID, appUserID], state: &state)
+    carryEnrollments(from: otherID, to: appUserID, state: &state, step: &step)
+    step.affectedUsers.formUnion([otherID, appUserID])
+  }
+
+  /// RevenueCat's `TRANSFER` event: purchases left `movedFrom` for
+  /// `appUserID` (deleted customers are left out; none left, no event).
+  func emitTransfer(
+    from movedFrom: [String], to appUserID: String, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
+  ) {
+    let known = movedFrom.filter { !DeletedCustomer.isTombstone($0) }
+    guard !known.isEmpty else { return }
+    let original = state.customers[appUserID]?.originalAppUserID ?? appUserID
+    var event = WebhookEvent(
+      type: .transfer, id: nextEventID(&state), appID: policy.appID,
+      eventTimestampMs: ISO8601.milliseconds(date), appUserID: nil,
+      originalAppUserID: original, aliases: [original], productID: nil, entitlementIDs: nil,
+      periodType: "NORMAL", purchasedAtMs: nil, expirationAtMs: nil,
+      environment: policy.environment, transactionID: nil, originalTransactionID: nil,
+      presentedOfferingID: nil, countryCode: catalog.storefront.countryCode,
+      currency: catalog.storefront.currencyCode, price: 0)
+    event.transferredFrom = known
+    event.transferredTo = [appUserID]
+    step.events.append(event)
   }
 
   /// An anonymous customer logging in as a new app user ID keeps their

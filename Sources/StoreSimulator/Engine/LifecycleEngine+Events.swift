@@ -14,6 +14,8 @@ extension LifecycleEngine {
     state: inout EngineState, step: inout LifecycleStep, movesMoney: Bool? = nil,
     configure: (inout WebhookEvent) -> Void = { _ in }
   ) {
+    // RevenueCat no longer knows a deleted customer: the store goes on, webhooks do not.
+    guard !DeletedCustomer.isTombstone(transaction.appUserID) else { return }
     let isCharge =
       movesMoney ?? [.initialPurchase, .renewal, .nonRenewingPurchase].contains(type)
     let local = isCharge ? transaction.price : 0

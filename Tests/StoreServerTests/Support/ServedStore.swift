@@ -1,3 +1,4 @@
+import AppleJWS
 import Foundation
 import HTTPCore
 import StoreServer
@@ -32,11 +33,22 @@ final class ServedStore: Sendable {
     let box = ClockBox()
     api = RevenueCatAPI(
       store: store, publicKey: Self.publicKey, secretKey: Self.secretKey, limits: limits,
+      receiptVerifier: try RevenueCatAPI.receiptVerifier(for: try Self.chain(), now: { box.date }),
       now: { box.date })
     clockBox = box
   }
 
   private let clockBox: ClockBox
+
+  /// The chain the served stores sign with (one for the test run: minting takes keys).
+  static func chain() throws -> SigningChain {
+    try chainOnce.get()
+  }
+
+  private static let chainOnce = Result {
+    try SigningChain.mint(
+      validFrom: Date(timeIntervalSince1970: 0), validUntil: Date(timeIntervalSince1970: 4e9))
+  }
 
   /// Another simulator on the same ledger (another process, as far as the ledger knows).
   static func openStore(in folder: URL) throws -> StoreSimulator {
