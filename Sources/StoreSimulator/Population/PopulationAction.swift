@@ -10,7 +10,8 @@ struct PopulationAction: Sendable, Hashable {
     case cancel(String)
     case failPayments(String)
     case fixPayments(String)
-    case refundLatest(String)
+    /// Refunds the customer's latest paid charge.
+    case refundLatestCharge
   }
 
   var date: Date

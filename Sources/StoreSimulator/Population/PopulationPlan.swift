@@ -16,16 +16,22 @@ public struct PopulationPlan: Sendable, Hashable {
   public var months: Int
   /// The random seed: the same seed and plan give the same population.
   public var seed: UInt64
-  /// Free trials that convert to paid (the rest cancel during the trial).
+  /// Free trials that convert to paid (the rest are cancelled during the trial).
   public var trialConversion = 0.6
-  /// Paid subscribers who turn auto-renew off in a given month (annual plans
-  /// churn with the same monthly hazard, compounded over their year).
+  /// The chance that a paid subscriber turns auto-renew off in a month. A
+  /// period of n months carries 1 − (1 − churn)ⁿ (a year at 0.06: 52 %), a
+  /// week 7 / 30.44 of a month, so every plan length churns at the same pace.
   public var monthlyChurn = 0.06
-  /// Customers who get one paid charge refunded.
+  /// Paying customers who get one charge refunded: of the customers with a
+  /// paid charge in the run, this share see one of those charges (drawn
+  /// evenly) refunded a few days after it, for every plan length and for
+  /// one-time purchases alike. Access ends with the refund.
   public var refundRate = 0.02
-  /// Paid periods at whose end the renewal payment fails (billing issue).
+  /// Renewals whose payment fails (a billing issue), of the renewals due with
+  /// auto-renew on.
   public var billingIssueRate = 0.02
-  /// Billing issues the customer fixes (within days) rather than lapsing.
+  /// Billing issues the customer fixes (1 to 10 days after the failed
+  /// renewal, charged then) rather than lapsing.
   public var billingRecoveryRate = 0.5
   /// Relative weights of the products bought first; empty means a typical mix:
   /// 65% monthly or shorter plans, 25% longer plans, 10% one-time purchases.
