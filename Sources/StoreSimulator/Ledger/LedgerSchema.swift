@@ -191,6 +191,12 @@ enum LedgerSchema {
       FROM transactions;
       """
     ),
+    // 8 and 9: taken by other branches (issue 28's brief); empty here until they merge.
+    .sql(""),
+    .sql(""),
+    // 10: the storefront each transaction was bought in (NULL: the .storekit
+    // file's), for populations with a storefront mix.
+    .sql("ALTER TABLE transactions ADD COLUMN storefront TEXT"),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

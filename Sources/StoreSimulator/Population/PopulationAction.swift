@@ -17,4 +17,6 @@ struct PopulationAction: Sendable, Hashable {
   var date: Date
   var customer: Int
   var kind: Kind
+  /// The customer's storefront (ISO 3166-1 alpha-3; nil: the `.storekit` file's).
+  var storefront: String? = nil
 }

@@ -4,13 +4,15 @@ import SubscriptionKit
 /// Turns a `PopulationPlan` into the dated actions of every customer: pure
 /// (a function of the plan, the catalog and the dates), deterministic per seed.
 ///
-/// Each customer arrives at a uniformly random time, buys a product by the plan
-/// mix and then lives by the plan's rates (`life(of:customer:from:random:)`):
-/// a trial converts or is cancelled during the trial; each paid period may
-/// bring a cancellation (monthly churn, compounded for longer periods) or a
-/// failing payment method (fixed a few days after the failed renewal, or
-/// not); and a paying customer may get one of their charges refunded
-/// (`withRefund`). Times inside a period keep clear of its edges, and periods
+/// Each customer arrives at a uniformly random time, in a storefront of the
+/// mix, buys a product by the plan mix and then lives by the plan's rates
+/// (`life(of:customer:from:withOffer:random:)`): a trial converts or is
+/// cancelled during the trial; each paid period may bring a cancellation
+/// (monthly churn, compounded for longer periods), a plan change (upgrade,
+/// downgrade, crossgrade) or a failing payment method (fixed a few days after
+/// the failed renewal, or not); a lapsed subscriber may come back
+/// (`lives(of:customer:from:random:)`); and a paying customer may get one of
+/// their charges refunded (`withRefund`). Times inside a period keep clear of its edges, and periods
 /// end where the engine ends them, so each action lands in the period it was
 /// drawn for.
 struct PopulationScript {
@@ -67,6 +69,7 @@ struct PopulationScript {
     var actions: [PopulationAction] = []
     actions.reserveCapacity(plan.customers * 3)
     let offeringMixes = try variantMixes(mix)
+    let storefronts = try storefrontMix()
     for customer in 0..<plan.customers {
       let arrival = start.addingTimeInterval((random.unit() * span * 0.999).rounded(.down))
       let variant = offeringMixes.isEmpty ? nil : variant(of: customer, at: arrival)
@@ -89,20 +92,61 @@ struct PopulationScript {
         }
         roll -= entry.weight
       }
-      actions.append(
+      let storefront = storefronts.isEmpty ? nil : Self.draw(from: storefronts, random: &random)
+      var customerActions = [
         PopulationAction(
-          date: arrival, customer: customer, kind: .buy(productID, offeringID: offeringID)))
+          date: arrival, customer: customer, kind: .buy(productID, offeringID: offeringID))
+      ]
       guard let product = catalog.products[productID] else { continue }
-      var life: (actions: [PopulationAction], charges: [Date]) = ([], [arrival])
+      var life = Life(charges: [arrival])
       if product.kind != .nonConsumable {
-        life = self.life(of: product, customer: customer, from: arrival, random: &random)
+        life = lives(of: product, customer: customer, from: arrival, random: &random)
       }
-      actions += withRefund(
+      customerActions += withRefund(
         life.actions, charges: life.charges, customer: customer, random: &random)
+      if let storefront {
+        for index in customerActions.indices { customerActions[index].storefront = storefront }
+      }
+      actions += customerActions
     }
     return actions.filter { $0.date < end }.sorted {
       $0.date != $1.date ? $0.date < $1.date : $0.customer < $1.customer
     }
+  }
+
+  /// The storefront mix, checked: codes the simulator knows, each with an
+  /// exchange rate for its currency.
+  func storefrontMix() throws -> [(code: String, weight: Double)] {
+    for code in plan.storefrontMix.keys.sorted() {
+      guard Storefront.isKnown(code) else {
+        throw StoreSimulatorError(
+          .invalidPopulation,
+          "the storefront mix names \(code), which is not a storefront (ISO 3166-1 alpha-3 "
+            + "codes such as USA, DEU, JPN)")
+      }
+      let currency = Storefront(code: code).currencyCode
+      guard catalog.exchangeRates.knows(currency) else {
+        throw StoreSimulatorError(
+          .invalidPopulation,
+          "the storefront mix names \(code), whose currency \(currency) has no exchange rate; "
+            + "add it to the project file's \"usd_exchange_rates\"")
+      }
+    }
+    return plan.storefrontMix.sorted { $0.key < $1.key }.filter { $0.value > 0 }.map {
+      ($0.key.uppercased(), $0.value)
+    }
+  }
+
+  /// One code drawn by weight.
+  static func draw(
+    from weighted: [(code: String, weight: Double)], random: inout SeededRandomNumberGenerator
+  ) -> String {
+    var roll = random.unit() * weighted.reduce(0) { $0 + $1.weight }
+    for entry in weighted {
+      if roll < entry.weight { return entry.code }
+      roll -= entry.weight
+    }
+    return weighted[weighted.count - 1].code
   }
 
   /// The variant of the first experiment the customer is enrolled in on

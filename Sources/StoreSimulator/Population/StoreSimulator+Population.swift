@@ -114,7 +114,7 @@ extension SimulatorCore {
         if hasExperiments { engine.enroll(user, at: date, state: &state, step: &batch) }
         _ = try? engine.purchase(
           productID, offeringID: offeringID, for: user, at: date, storeAccount: user,
-          state: &state, step: &batch)
+          storefront: action.storefront, state: &state, step: &batch)
       case .cancel(let productID):
         _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &batch)
       case .failPayments(let productID):

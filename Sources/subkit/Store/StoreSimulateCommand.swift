@@ -58,6 +58,39 @@ enum StoreSimulateCommand {
             "billing-recovery", value: "P",
             help: "Billing issues fixed within 10 days (default 0.5)"),
           CommandOption(
+            "upgrade-rate", value: "P",
+            help: """
+              Chance a paid subscriber moves up a level of the
+              group in a month (default 0.01, a guess: no public
+              benchmark splits plan changes by level)
+              """),
+          CommandOption(
+            "downgrade-rate", value: "P",
+            help: "The same, down a level (default 0.005, a guess)"),
+          CommandOption(
+            "crossgrade-rate", value: "P",
+            help: """
+              The same, to another product of the same level,
+              such as monthly to annual (default 0.01, a guess)
+              """),
+          CommandOption(
+            "resubscribe-rate", value: "P",
+            help: """
+              Lapsed paid subscribers who subscribe again within a
+              year (default 0.2: RevenueCat's reactivation figure,
+              "20% of your churned users will come back", 2026)
+              """),
+          CommandOption(
+            "storefront-mix", value: "LIST",
+            help: """
+              CODE=WEIGHT,… storefronts customers buy in (ISO 3166
+              alpha-3: USA=5,DEU=3,JPN=2), or 'typical' (the US
+              40%, then Japan, the UK, Germany …: a guess shaped
+              like App Store spending by country); prices on each
+              storefront's price points (default: the .storekit
+              file's storefront)
+              """),
+          CommandOption(
             "plan-mix", value: "LIST",
             help: """
               PRODUCT=WEIGHT,… (default: 65% monthly or shorter,
@@ -175,6 +208,8 @@ enum StoreSimulateCommand {
       ("trial-conversion", \.trialConversion), ("monthly-churn", \.monthlyChurn),
       ("refund-rate", \.refundRate), ("billing-issue-rate", \.billingIssueRate),
       ("billing-recovery", \.billingRecoveryRate), ("purchase-rate", \.purchaseRate),
+      ("upgrade-rate", \.upgradeRate), ("downgrade-rate", \.downgradeRate),
+      ("crossgrade-rate", \.crossgradeRate), ("resubscribe-rate", \.resubscribeRate),
     ]
     for (name, path) in rates {
       guard let text = arguments.value(name) else { continue }
@@ -184,23 +219,33 @@ enum StoreSimulateCommand {
       plan[keyPath: path] = value
     }
     if let text = arguments.value("plan-mix") {
-      for entry in text.split(separator: ",") {
-        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let weight = Double(parts[1]), !parts[0].isEmpty else {
-          throw UsageError("--plan-mix takes PRODUCT=WEIGHT,… not '\(entry)'")
-        }
-        plan.planMix[parts[0]] = weight
-      }
+      plan.planMix = try weights(text, option: "plan-mix", form: "PRODUCT=WEIGHT")
     }
     if let text = arguments.value("variant-conversion") {
-      for entry in text.split(separator: ",") {
-        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let multiplier = Double(parts[1]), !parts[0].isEmpty else {
-          throw UsageError("--variant-conversion takes VARIANT=MULTIPLIER,… not '\(entry)'")
-        }
-        plan.variantConversion[parts[0]] = multiplier
-      }
+      plan.variantConversion = try weights(
+        text, option: "variant-conversion", form: "VARIANT=MULTIPLIER")
+    }
+    if let text = arguments.value("storefront-mix") {
+      plan.storefrontMix =
+        text == "typical"
+        ? PopulationPlan.typicalStorefrontMix
+        : try weights(text, option: "storefront-mix", form: "CODE=WEIGHT")
     }
     return plan
+  }
+
+  /// `NAME=NUMBER,…` as a table, or a `UsageError` naming `form`.
+  private static func weights(_ text: String, option: String, form: String) throws
+    -> [String: Double]
+  {
+    var table: [String: Double] = [:]
+    for entry in text.split(separator: ",") {
+      let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let number = Double(parts[1]), !parts[0].isEmpty else {
+        throw UsageError("--\(option) takes \(form),… not '\(entry)'")
+      }
+      table[parts[0]] = number
+    }
+    return table
   }
 }
