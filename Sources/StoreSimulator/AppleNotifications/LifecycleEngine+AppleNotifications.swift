@@ -31,7 +31,12 @@ extension LifecycleEngine {
         transaction: transaction.map {
           appleTransaction($0, signedDate: signedDate, state: state)
         },
-        renewalInfo: subscription.map { appleRenewalInfo($0, signedDate: signedDate) }))
+        renewalInfo: subscription.map {
+          appleRenewalInfo(
+            $0, signedDate: signedDate,
+            storefront: state.transactions[$0.latestTransactionID]?
+              .storefront)
+        }))
   }
 
   /// A transaction as Apple signs it.
@@ -51,7 +56,7 @@ extension LifecycleEngine {
     payload.expiresDate = transaction.expiresDate.map(ISO8601.milliseconds)
     payload.transactionReason =
       AppleStatusRule.isRenewal(transaction, state: state) ? "RENEWAL" : "PURCHASE"
-    payload.storefront = catalog.storefront.code
+    payload.storefront = catalog.storefront(transaction.storefront).code
     payload.price = AppleStatusRule.milliUnits(transaction.price)
     payload.currency = transaction.currency
     if transaction.periodType == .trial || transaction.periodType == .intro,
@@ -69,10 +74,12 @@ extension LifecycleEngine {
     return payload
   }
 
-  /// A subscription's renewal info as Apple signs it.
-  func appleRenewalInfo(_ subscription: SubscriptionRecord, signedDate: Int64)
-    -> AppleRenewalInfoPayload
-  {
+  /// A subscription's renewal info as Apple signs it; `storefront` is its
+  /// latest transaction's (nil: the `.storekit` file's), whose currency and
+  /// price point the renewal price is in.
+  func appleRenewalInfo(
+    _ subscription: SubscriptionRecord, signedDate: Int64, storefront: String? = nil
+  ) -> AppleRenewalInfoPayload {
     let renewsTo = subscription.renewalProductID ?? subscription.productID
     var info = AppleRenewalInfoPayload(
       originalTransactionId: subscription.originalTransactionID,
@@ -88,9 +95,10 @@ extension LifecycleEngine {
     if let product = catalog.products[renewsTo] {
       let offer = product.subscription?.introductoryOffer
       let isOffer = subscription.introPeriodsRemaining > 0 && renewsTo == subscription.productID
+      let place = catalog.storefront(storefront)
       info.renewalPrice = AppleStatusRule.milliUnits(
-        isOffer ? (offer?.price ?? product.price) : product.price)
-      info.currency = catalog.storefront.currencyCode
+        catalog.pricing.price(isOffer ? (offer?.price ?? product.price) : product.price, in: place))
+      info.currency = place.currencyCode
       if isOffer { info.offerType = 1 }
     }
     return info

@@ -207,12 +207,26 @@ extension StoreSimulator {
   /// Returns the refunded transaction.
   @discardableResult
   public func refund(productID: String, for appUserID: String? = nil) throws -> StoreTransaction {
+    try actOnLatest(productID, for: appUserID, refunded: false) { engine, id, date, state, step in
+      try engine.refund(id, at: date, state: &state, step: &step)
+    }
+  }
+
+  /// Runs `act` on the customer's latest unrefunded (or refunded) purchase of
+  /// `productID`, as one step; returns the transaction it acted on.
+  func actOnLatest(
+    _ productID: String, for appUserID: String?, refunded: Bool,
+    _ act:
+      @Sendable (LifecycleEngine, String, Date, inout EngineState, inout LifecycleStep) throws
+      ->
+      TransactionRecord
+  ) throws -> StoreTransaction {
     try control { core in
       try core.perform { date, state, step in
         let latest = try core.engine.latestTransaction(
-          of: productID, for: appUserID ?? core.currentAppUserID, state: state)
-        return try core.engine.refund(latest.id, at: date, state: &state, step: &step)
-          .storeTransaction
+          of: productID, for: appUserID ?? core.currentAppUserID, refunded: refunded,
+          state: state)
+        return try act(core.engine, latest.id, date, &state, &step).storeTransaction
       }
     }
   }
@@ -344,7 +358,7 @@ extension StoreSimulator {
 
   /// Runs a control under the lock, then tells the stream about changes.
   @discardableResult
-  private func control<Result>(
+  func control<Result>(
     _ body: (inout sending SimulatorCore) throws -> sending Result
   ) throws -> sending Result {
     defer { broadcastChanges() }

@@ -113,14 +113,7 @@ extension LifecycleEngine {
   func refund(
     _ transactionID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
   ) throws -> TransactionRecord {
-    guard var transaction = state.transactions[transactionID], transaction.revokedAt == nil else {
-      throw StoreSimulatorError(
-        .unknownTransaction, "No unrefunded transaction \"\(transactionID)\" in the ledger.")
-    }
-    transaction.revokedAt = date
-    state.store(transaction)
-    step.transactions.insert(transactionID)
-    step.affectedUsers.insert(transaction.appUserID)
+    let transaction = try markRefunded(transactionID, at: date, state: &state, step: &step)
     let isSubscription = catalog.products[transaction.productID]?.kind == .autoRenewableSubscription
     if isSubscription, var subscription = state.subscriptions[transaction.originalID],
       subscription.latestTransactionID == transactionID, subscription.status != .revoked
@@ -146,17 +139,43 @@ extension LifecycleEngine {
     return transaction
   }
 
-  /// The latest unrefunded transaction of `productID` for the customer.
+  /// Marks a transaction refunded at `date` (nil: its refund reversed) and
+  /// records the change in the step.
+  ///
+  /// - Throws: `StoreSimulatorError` (`.unknownTransaction`) when there is no
+  ///   such transaction in the state the change needs (unrefunded, or refunded).
+  func markRefunded(
+    _ transactionID: String, at date: Date?, state: inout EngineState, step: inout LifecycleStep
+  ) throws -> TransactionRecord {
+    let refunding = date != nil
+    guard var transaction = state.transactions[transactionID],
+      (transaction.revokedAt == nil) == refunding
+    else {
+      throw StoreSimulatorError(
+        .unknownTransaction,
+        "No \(refunding ? "unrefunded" : "refunded") transaction \"\(transactionID)\" in the ledger."
+      )
+    }
+    transaction.revokedAt = date
+    state.store(transaction)
+    step.transactions.insert(transactionID)
+    step.affectedUsers.insert(transaction.appUserID)
+    return transaction
+  }
+
+  /// The latest unrefunded (or, with `refunded`, refunded) transaction of
+  /// `productID` for the customer.
   func latestTransaction(
-    of productID: String, for appUserID: String, state: EngineState
+    of productID: String, for appUserID: String, refunded: Bool = false, state: EngineState
   ) throws -> TransactionRecord {
     guard
       let transaction = state.transactions(of: appUserID).last(where: {
-        $0.productID == productID && $0.revokedAt == nil
+        $0.productID == productID && ($0.revokedAt != nil) == refunded
       })
     else {
       throw StoreSimulatorError(
-        .unknownTransaction, "\(appUserID) has no unrefunded purchase of \"\(productID)\".")
+        .unknownTransaction,
+        "\(appUserID) has no \(refunded ? "refunded" : "unrefunded") purchase of \"\(productID)\".")
     }
     return transaction
   }

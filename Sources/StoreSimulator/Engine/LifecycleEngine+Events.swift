@@ -33,7 +33,8 @@ extension LifecycleEngine {
       expirationAtMs: transaction.expiresDate.map(ISO8601.milliseconds),
       environment: policy.environment, transactionID: transaction.id,
       originalTransactionID: transaction.originalID,
-      presentedOfferingID: transaction.offeringID, countryCode: catalog.storefront.countryCode,
+      presentedOfferingID: transaction.offeringID,
+      countryCode: catalog.storefront(transaction.storefront).countryCode,
       currency: transaction.currency,
       price: catalog.exchangeRates.usd(local, from: transaction.currency),
       priceInPurchasedCurrency: local)

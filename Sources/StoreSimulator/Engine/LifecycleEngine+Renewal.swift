@@ -94,7 +94,8 @@ extension LifecycleEngine {
     let transaction = newTransaction(
       product, originalID: subscription.originalTransactionID, appUserID: subscription.appUserID,
       at: date, expires: end, periodType: periodType, price: price,
-      offeringID: subscription.offeringID, storeAccount: subscription.storeAccount, state: &state,
+      offeringID: subscription.offeringID, storeAccount: subscription.storeAccount,
+      storefront: state.transactions[subscription.latestTransactionID]?.storefront, state: &state,
       step: &step)
     subscription.productID = productID
     subscription.renewalProductID = nil

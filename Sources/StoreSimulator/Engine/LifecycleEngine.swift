@@ -45,9 +45,14 @@ struct LifecycleEngine: Sendable {
   /// device's, `policy.storeAccount`); the intro-offer history follows it, and
   /// so does the group: a subscription another app user holds on the same
   /// store account is transferred to the buyer first (one per group per Apple ID).
+  ///
+  /// `storefront` (ISO 3166-1 alpha-3; nil: the `.storekit` file's) sets a
+  /// new purchase's currency and price (`StorefrontPricing`); a plan change
+  /// keeps the subscription's storefront.
   func purchase(
     _ productID: String, offeringID: String?, for appUserID: String, at date: Date,
-    storeAccount: String? = nil, state: inout EngineState, step: inout LifecycleStep
+    storeAccount: String? = nil, storefront: String? = nil, state: inout EngineState,
+    step: inout LifecycleStep
   ) throws -> TransactionRecord {
     let account = storeAccount ?? policy.storeAccount
     let product = try product(productID)
@@ -68,7 +73,7 @@ struct LifecycleEngine: Sendable {
       let transaction = newTransaction(
         product, originalID: nil, appUserID: appUserID, at: date, expires: expires,
         periodType: .normal, price: product.price, offeringID: offeringID, storeAccount: account,
-        state: &state, step: &step)
+        storefront: storefront, state: &state, step: &step)
       emit(.nonRenewingPurchase, transaction: transaction, at: date, state: &state, step: &step)
       notifyApple(
         AppleNotificationType.oneTimeCharge, transaction: transaction, at: date, state: &state,
@@ -92,7 +97,7 @@ struct LifecycleEngine: Sendable {
       }
       return startSubscription(
         product, terms: terms, offeringID: offeringID, for: appUserID, storeAccount: account,
-        at: date, state: &state, step: &step)
+        storefront: storefront, at: date, state: &state, step: &step)
     }
   }
 
@@ -117,8 +122,8 @@ struct LifecycleEngine: Sendable {
   /// and RevenueCat reports it as a `RENEWAL`.
   private func startSubscription(
     _ product: StoreKitProduct, terms: StoreKitProduct.Subscription, offeringID: String?,
-    for appUserID: String, storeAccount: String, at date: Date, state: inout EngineState,
-    step: inout LifecycleStep
+    for appUserID: String, storeAccount: String, storefront: String?, at date: Date,
+    state: inout EngineState, step: inout LifecycleStep
   ) -> TransactionRecord {
     let isEligible =
       introEligibility(
@@ -144,7 +149,10 @@ struct LifecycleEngine: Sendable {
     let transaction = newTransaction(
       product, originalID: lapsed?.originalTransactionID, appUserID: appUserID, at: date,
       expires: first.end, periodType: first.periodType, price: first.price,
-      offeringID: offeringID, storeAccount: storeAccount, state: &state, step: &step)
+      offeringID: offeringID, storeAccount: storeAccount,
+      storefront: storefront
+        ?? lapsed.flatMap { state.transactions[$0.latestTransactionID] }?
+        .storefront, state: &state, step: &step)
     var subscription = SubscriptionRecord(
       originalTransactionID: transaction.id, appUserID: appUserID, groupID: terms.groupID,
       productID: product.productID, renewalProductID: nil, originalPurchaseDate: date,
@@ -257,7 +265,8 @@ struct LifecycleEngine: Sendable {
     let transaction = newTransaction(
       product, originalID: current.originalTransactionID, appUserID: current.appUserID, at: date,
       expires: end, periodType: .normal, price: product.price, offeringID: offeringID,
-      storeAccount: current.storeAccount, state: &state, step: &step)
+      storeAccount: current.storeAccount, storefront: latest.storefront, state: &state,
+      step: &step)
     subscription.productID = product.productID
     subscription.renewalProductID = nil
     subscription.periodStart = date
@@ -317,17 +326,22 @@ struct LifecycleEngine: Sendable {
     step.affectedUsers.insert(subscription.appUserID)
   }
 
+  /// A new transaction; `price` is in the `.storekit` file's currency and is
+  /// charged in `storefront`'s (nil: the file's), on its price point.
   func newTransaction(
     _ product: StoreKitProduct, originalID: String?, appUserID: String, at date: Date,
     expires: Date?, periodType: PeriodType, price: Decimal, offeringID: String?,
-    storeAccount: String? = nil, state: inout EngineState, step: inout LifecycleStep
+    storeAccount: String? = nil, storefront: String? = nil, state: inout EngineState,
+    step: inout LifecycleStep
   ) -> TransactionRecord {
     let id = state.makeTransactionID()
+    let place = catalog.storefront(storefront)
     let transaction = TransactionRecord(
       id: id, originalID: originalID ?? id, appUserID: appUserID, productID: product.productID,
-      purchaseDate: date, expiresDate: expires, periodType: periodType, price: price,
-      currency: catalog.storefront.currencyCode, offeringID: offeringID, revokedAt: nil,
-      storeAccount: storeAccount ?? policy.storeAccount)
+      purchaseDate: date, expiresDate: expires, periodType: periodType,
+      price: catalog.pricing.price(price, in: place), currency: place.currencyCode,
+      offeringID: offeringID, revokedAt: nil, storeAccount: storeAccount ?? policy.storeAccount,
+      storefront: storefront == catalog.storefront.code ? nil : storefront)
     state.store(transaction)
     step.transactions.insert(id)
     step.affectedUsers.insert(appUserID)

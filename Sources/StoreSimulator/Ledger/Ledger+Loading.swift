@@ -20,7 +20,8 @@ extension Ledger {
     let transactions = try database.statement(
       """
       SELECT transaction_id, original_transaction_id, app_user_id, product_id, purchased_ms,
-        expires_ms, period_type, price, currency, offering_id, revoked_ms, store_account
+        expires_ms, period_type, price, currency, offering_id, revoked_ms, store_account,
+        storefront
       FROM transactions ORDER BY purchased_ms, transaction_id
       """)
     while try transactions.step() {
@@ -33,7 +34,8 @@ extension Ledger {
         price: Decimal(string: transactions.text(7), locale: Locale(identifier: "en_US_POSIX"))
           ?? 0,
         currency: transactions.text(8), offeringID: transactions.optionalText(9),
-        revokedAt: transactions.optionalInt64(10).map(date), storeAccount: transactions.text(11))
+        revokedAt: transactions.optionalInt64(10).map(date), storeAccount: transactions.text(11),
+        storefront: transactions.optionalText(12))
       ensureCustomer(record.appUserID, firstSeen: record.purchaseDate, in: &state)
       state.store(record)
       highest = max(highest, Self.number(of: record.id))

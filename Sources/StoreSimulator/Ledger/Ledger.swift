@@ -172,7 +172,7 @@ final class Ledger {
       """
       INSERT INTO transactions (transaction_id, original_transaction_id, app_user_id,
         product_id, purchased_ms, expires_ms, period_type, price, currency, offering_id,
-        revoked_ms, store_account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        revoked_ms, store_account, storefront) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (transaction_id) DO UPDATE SET app_user_id = excluded.app_user_id,
         expires_ms = excluded.expires_ms, revoked_ms = excluded.revoked_ms
       WHERE original_transaction_id = excluded.original_transaction_id
@@ -184,7 +184,7 @@ final class Ledger {
       .optional(transaction.expiresDate.map(ms)), .text(transaction.periodType.jsonValue),
       .text(priceText(transaction.price)), .text(transaction.currency),
       .optional(transaction.offeringID), .optional(transaction.revokedAt.map(ms)),
-      .text(transaction.storeAccount)
+      .text(transaction.storeAccount), .optional(transaction.storefront)
     ).run()
     guard database.changes == 1 else {
       throw StoreSimulatorError(

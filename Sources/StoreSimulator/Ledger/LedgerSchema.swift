@@ -235,6 +235,9 @@ enum LedgerSchema {
       ) WITHOUT ROWID;
       """
     ),
+    // 9: the storefront each transaction was bought in (NULL: the .storekit
+    // file's), for populations with a storefront mix.
+    .sql("ALTER TABLE transactions ADD COLUMN storefront TEXT"),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

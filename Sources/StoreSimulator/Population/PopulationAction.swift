@@ -10,10 +10,13 @@ struct PopulationAction: Sendable, Hashable {
     case cancel(String)
     case failPayments(String)
     case fixPayments(String)
-    case refundLatest(String)
+    /// Refunds the customer's latest paid charge.
+    case refundLatestCharge
   }
 
   var date: Date
   var customer: Int
   var kind: Kind
+  /// The customer's storefront (ISO 3166-1 alpha-3; nil: the `.storekit` file's).
+  var storefront: String? = nil
 }

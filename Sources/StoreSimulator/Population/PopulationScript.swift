@@ -4,18 +4,24 @@ import SubscriptionKit
 /// Turns a `PopulationPlan` into the dated actions of every customer: pure
 /// (a function of the plan, the catalog and the dates), deterministic per seed.
 ///
-/// Each customer arrives at a uniformly random time, buys a product by the plan
-/// mix and then lives by the plan's rates: a trial converts or is cancelled
-/// during the trial; each paid period may bring a cancellation (monthly churn,
-/// compounded for longer periods), a failing payment method (fixed a few days
-/// after the failed renewal, or not), and once per customer a refund of a
-/// paid charge. Times inside a period keep clear of its edges so the action
-/// lands in the period it was meant for.
+/// Each customer arrives at a uniformly random time, in a storefront of the
+/// mix, buys a product by the plan mix and then lives by the plan's rates
+/// (`life(of:customer:from:withOffer:random:)`): a trial converts or is
+/// cancelled during the trial; each paid period may bring a cancellation
+/// (monthly churn, compounded for longer periods), a plan change (upgrade,
+/// downgrade, crossgrade) or a failing payment method (fixed a few days after
+/// the failed renewal, or not); a lapsed subscriber may come back
+/// (`lives(of:customer:from:random:)`); and a paying customer may get one of
+/// their charges refunded (`withRefund`). Times inside a period keep clear of its edges, and periods
+/// end where the engine ends them, so each action lands in the period it was
+/// drawn for.
 struct PopulationScript {
   let plan: PopulationPlan
   let catalog: Catalog
   let start: Date
   let end: Date
+  /// The calendar store time counts months in (the engine's).
+  var calendar = StoreTime.calendar
   /// The app user ID of customer number `n`.
   var userID: (Int) -> String = { "customer-\($0)" }
   /// Experiments stopped in the ledger before the run.
@@ -63,6 +69,7 @@ struct PopulationScript {
     var actions: [PopulationAction] = []
     actions.reserveCapacity(plan.customers * 3)
     let offeringMixes = try variantMixes(mix)
+    let storefronts = try storefrontMix()
     for customer in 0..<plan.customers {
       let arrival = start.addingTimeInterval((random.unit() * span * 0.999).rounded(.down))
       let variant = offeringMixes.isEmpty ? nil : variant(of: customer, at: arrival)
@@ -85,24 +92,61 @@ struct PopulationScript {
         }
         roll -= entry.weight
       }
-      actions.append(
+      let storefront = storefronts.isEmpty ? nil : Self.draw(from: storefronts, random: &random)
+      var customerActions = [
         PopulationAction(
-          date: arrival, customer: customer, kind: .buy(productID, offeringID: offeringID)))
+          date: arrival, customer: customer, kind: .buy(productID, offeringID: offeringID))
+      ]
       guard let product = catalog.products[productID] else { continue }
-      if product.kind == .nonConsumable {
-        if random.chance(plan.refundRate) {
-          let date = arrival.addingTimeInterval(86_400 * (1 + random.unit() * 9))
-          actions.append(.init(date: date, customer: customer, kind: .refundLatest(productID)))
-        }
-        continue
+      var life = Life(charges: [arrival])
+      if product.kind != .nonConsumable {
+        life = lives(of: product, customer: customer, from: arrival, random: &random)
       }
-      script(
-        subscription: product, customer: customer, arrival: arrival, random: &random,
-        into: &actions)
+      customerActions += withRefund(
+        life.actions, charges: life.charges, customer: customer, random: &random)
+      if let storefront {
+        for index in customerActions.indices { customerActions[index].storefront = storefront }
+      }
+      actions += customerActions
     }
     return actions.filter { $0.date < end }.sorted {
       $0.date != $1.date ? $0.date < $1.date : $0.customer < $1.customer
     }
+  }
+
+  /// The storefront mix, checked: codes the simulator knows, each with an
+  /// exchange rate for its currency.
+  func storefrontMix() throws -> [(code: String, weight: Double)] {
+    for code in plan.storefrontMix.keys.sorted() {
+      guard Storefront.isKnown(code) else {
+        throw StoreSimulatorError(
+          .invalidPopulation,
+          "the storefront mix names \(code), which is not a storefront (ISO 3166-1 alpha-3 "
+            + "codes such as USA, DEU, JPN)")
+      }
+      let currency = Storefront(code: code).currencyCode
+      guard catalog.exchangeRates.knows(currency) else {
+        throw StoreSimulatorError(
+          .invalidPopulation,
+          "the storefront mix names \(code), whose currency \(currency) has no exchange rate; "
+            + "add it to the project file's \"usd_exchange_rates\"")
+      }
+    }
+    return plan.storefrontMix.sorted { $0.key < $1.key }.filter { $0.value > 0 }.map {
+      ($0.key.uppercased(), $0.value)
+    }
+  }
+
+  /// One code drawn by weight.
+  static func draw(
+    from weighted: [(code: String, weight: Double)], random: inout SeededRandomNumberGenerator
+  ) -> String {
+    var roll = random.unit() * weighted.reduce(0) { $0 + $1.weight }
+    for entry in weighted {
+      if roll < entry.weight { return entry.code }
+      roll -= entry.weight
+    }
+    return weighted[weighted.count - 1].code
   }
 
   /// The variant of the first experiment the customer is enrolled in on
@@ -141,50 +185,6 @@ struct PopulationScript {
       result[offering.identifier] = chosen
     }
     return result
-  }
-
-  private func script(
-    subscription product: StoreKitProduct, customer: Int, arrival: Date,
-    random: inout SeededRandomNumberGenerator, into actions: inout [PopulationAction]
-  ) {
-    let productID = product.productID
-    guard let periodDays = days(of: product) else { return }
-    let period = periodDays * 86_400
-    var paidStart = arrival
-    if let offer = product.subscription?.introductoryOffer, offer.paymentMode == .freeTrial {
-      let trial = Double(offer.numberOfPeriods) * Self.periodDays(offer.period) * 86_400
-      if !random.chance(plan.trialConversion) {
-        let date = arrival.addingTimeInterval(trial * (0.1 + random.unit() * 0.8))
-        actions.append(.init(date: date, customer: customer, kind: .cancel(productID)))
-        return
-      }
-      paidStart = arrival.addingTimeInterval(trial)
-    }
-    let churn = 1 - pow(1 - plan.monthlyChurn, periodDays / 30)
-    let refundPeriod = random.chance(plan.refundRate) ? Int(random.unit() * 12) : -1
-    var periodStart = paidStart
-    var index = 0
-    while periodStart < end {
-      if index == refundPeriod {
-        let date = periodStart.addingTimeInterval(86_400 * (0.5 + random.unit() * 2))
-        actions.append(.init(date: date, customer: customer, kind: .refundLatest(productID)))
-        return
-      }
-      if random.chance(churn) {
-        let date = periodStart.addingTimeInterval(period * (0.1 + random.unit() * 0.7))
-        actions.append(.init(date: date, customer: customer, kind: .cancel(productID)))
-        return
-      }
-      if random.chance(plan.billingIssueRate) {
-        let failing = periodStart.addingTimeInterval(period * (0.2 + random.unit() * 0.6))
-        actions.append(.init(date: failing, customer: customer, kind: .failPayments(productID)))
-        guard random.chance(plan.billingRecoveryRate) else { return }
-        let fixed = periodStart.addingTimeInterval(period + 86_400 * (1 + random.unit() * 9))
-        actions.append(.init(date: fixed, customer: customer, kind: .fixPayments(productID)))
-      }
-      periodStart = periodStart.addingTimeInterval(period)
-      index += 1
-    }
   }
 
   /// A subscription's period in days (months 30, years 365); nil for other products.

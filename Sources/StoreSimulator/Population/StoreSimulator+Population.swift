@@ -32,9 +32,10 @@ extension StoreSimulator {
 extension SimulatorCore {
   /// Runs a population in bulk (see `StoreSimulator.simulatePopulation`).
   func runPopulation(_ plan: PopulationPlan) throws -> PopulationSummary {
+    try plan.validate(against: engine.catalog.project)
     // One write transaction for the whole run, on the ledger's latest state:
     // another process's command cannot interleave with (and lose) its steps.
-    try writing { try runPopulationLocked(plan) }
+    return try writing { try runPopulationLocked(plan) }
   }
 
   private func runPopulationLocked(_ plan: PopulationPlan) throws -> PopulationSummary {
@@ -49,7 +50,8 @@ extension SimulatorCore {
     let prefix = "sim\(plan.seed)-"
     let script = PopulationScript(
       plan: plan, catalog: engine.catalog, start: start, end: end,
-      userID: { prefix + String($0).leftPadded(to: 6) }, experimentStops: state.experimentStops)
+      calendar: engine.policy.calendar, userID: { prefix + String($0).leftPadded(to: 6) },
+      experimentStops: state.experimentStops)
     let actions = try script.actions()
     // About one transaction for every four customer-months (trials that end,
     // churn, annual plans): the tables grow by doubling past that.
@@ -112,15 +114,17 @@ extension SimulatorCore {
         if hasExperiments { engine.enroll(user, at: date, state: &state, step: &batch) }
         _ = try? engine.purchase(
           productID, offeringID: offeringID, for: user, at: date, storeAccount: user,
-          state: &state, step: &batch)
+          storefront: action.storefront, state: &state, step: &batch)
       case .cancel(let productID):
         _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &batch)
       case .failPayments(let productID):
         try? engine.setPaymentFails(productID, of: user, state: &state, step: &batch)
       case .fixPayments(let productID):
         try? engine.resolveBillingIssue(productID, of: user, at: date, state: &state, step: &batch)
-      case .refundLatest(let productID):
-        if let latest = try? engine.latestTransaction(of: productID, for: user, state: state) {
+      case .refundLatestCharge:
+        if let latest = state.transactions(of: user).last(where: {
+          $0.price > 0 && $0.revokedAt == nil
+        }) {
           _ = try? engine.refund(latest.id, at: date, state: &state, step: &batch)
         }
       }

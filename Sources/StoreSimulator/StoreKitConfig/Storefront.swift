@@ -17,6 +17,9 @@ public struct Storefront: Sendable, Hashable {
     self.currencyCode = entry?.currency ?? "USD"
   }
 
+  /// Whether `code` is a storefront this table knows (its country and currency).
+  public static func isKnown(_ code: String) -> Bool { table[code.uppercased()] != nil }
+
   private static let euro = "EUR"
   private static let table: [String: (country: String, currency: String)] = [
     "USA": ("US", "USD"), "CAN": ("CA", "CAD"), "MEX": ("MX", "MXN"), "BRA": ("BR", "BRL"),

@@ -18,6 +18,8 @@ public enum AppleNotificationType {
   public static let refund = "REFUND"
   /// The App Store declined a refund request.
   public static let refundDeclined = "REFUND_DECLINED"
+  /// The App Store reversed a refund it granted (the content is to be reinstated).
+  public static let refundReversed = "REFUND_REVERSED"
   /// A one-time purchase (consumable, non-consumable, non-renewing).
   public static let oneTimeCharge = "ONE_TIME_CHARGE"
   /// Requested through the App Store Server API.

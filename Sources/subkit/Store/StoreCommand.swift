@@ -38,6 +38,7 @@ enum StoreCommand {
       StoreRenewalCommands.billingIssue,
       StoreRenewalCommands.recover,
       StoreRefundCommand.command,
+      StoreReverseRefundCommand.command,
       StoreIdentityCommand.restore,
       StoreIdentityCommand.transfer,
       StoreAskToBuyCommand.approve,

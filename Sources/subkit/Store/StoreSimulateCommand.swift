@@ -14,10 +14,13 @@ enum StoreSimulateCommand {
     discussion: """
       Customers arrive at random over M months from the store's current time and
       buy, convert or abandon trials, renew, churn, hit billing issues and get
-      refunds at the given rates (probabilities, 0 to 1), while store time moves
-      M months forward. A new store starts M months ago (unless --start says
-      otherwise), so the run ends about now and the analytics' default windows
-      show it; an existing store goes on from its own time. The same seed gives
+      refunds at the given rates (probabilities, 0 to 1, each measured as its
+      help says, for every plan length), while store time moves M months
+      forward. A new store starts M months ago (unless --start says otherwise),
+      so the run ends about now and the analytics' default windows show it; an
+      existing store goes on from its own time, and when that ends after the
+      wall clock the command says where and the --now to judge reports at
+      (reports and the dashboard judge as of now). The same seed gives
       the same population. Steps are committed to the ledger in bulk; the webhook
       events are in the outbox ('subkit store events', 'subkit store deliver').
       """,
@@ -34,17 +37,59 @@ enum StoreSimulateCommand {
           CommandOption("months", value: "M", help: "Calendar months to run").required(),
           CommandOption("seed", value: "S", help: "Random seed (a whole number)").required(),
           CommandOption(
-            "trial-conversion", value: "P", help: "Free trials that convert (default 0.6)"),
+            "trial-conversion", value: "P",
+            help: "Free trials that convert to paid (default 0.6)"),
           CommandOption(
             "monthly-churn", value: "P",
-            help: "Paid subscribers cancelling per month (default 0.06)"),
+            help: """
+              Chance a paid subscriber turns auto-renew off in
+              a month; a year compounds it (default 0.06)
+              """),
           CommandOption(
-            "refund-rate", value: "P", help: "Customers refunded one charge (default 0.02)"),
+            "refund-rate", value: "P",
+            help: """
+              Paying customers who get one of their charges
+              refunded, any plan length (default 0.02)
+              """),
           CommandOption(
             "billing-issue-rate", value: "P",
-            help: "Paid periods whose renewal payment fails (default 0.02)"),
+            help: "Renewals whose payment fails (default 0.02)"),
           CommandOption(
-            "billing-recovery", value: "P", help: "Billing issues fixed (default 0.5)"),
+            "billing-recovery", value: "P",
+            help: "Billing issues fixed within 10 days (default 0.5)"),
+          CommandOption(
+            "upgrade-rate", value: "P",
+            help: """
+              Chance a paid subscriber moves up a level of the
+              group in a month (default 0.01, a guess: no public
+              benchmark splits plan changes by level)
+              """),
+          CommandOption(
+            "downgrade-rate", value: "P",
+            help: "The same, down a level (default 0.005, a guess)"),
+          CommandOption(
+            "crossgrade-rate", value: "P",
+            help: """
+              The same, to another product of the same level,
+              such as monthly to annual (default 0.01, a guess)
+              """),
+          CommandOption(
+            "resubscribe-rate", value: "P",
+            help: """
+              Lapsed paid subscribers who subscribe again within a
+              year (default 0.2: RevenueCat's reactivation figure,
+              "20% of your churned users will come back", 2026)
+              """),
+          CommandOption(
+            "storefront-mix", value: "LIST",
+            help: """
+              CODE=WEIGHT,… storefronts customers buy in (ISO 3166
+              alpha-3: USA=5,DEU=3,JPN=2), or 'typical' (the US
+              40%, then Japan, the UK, Germany …: a guess shaped
+              like App Store spending by country); prices on each
+              storefront's price points (default: the .storekit
+              file's storefront)
+              """),
           CommandOption(
             "plan-mix", value: "LIST",
             help: """
@@ -59,7 +104,8 @@ enum StoreSimulateCommand {
               VARIANT=MULTIPLIER,… on the purchase rate of customers
               enrolled in that experiment variant (a variant that
               truly converts better); enrolled customers buy from
-              their variant's offering
+              their variant's offering. A variant no experiment of
+              the project has is refused
               """),
           CommandOption(
             "start", value: "DATE",
@@ -114,6 +160,7 @@ enum StoreSimulateCommand {
           + "\(count(summary.events, "event")) in \(count(summary.steps, "step")), "
           + "\(count(summary.commits, "commit")); store time is \(ISO8601.string(from: summary.end))"
       )
+      if let note = futureNote(end: summary.end, now: clock.now()) { Console.print(note) }
       return ExitCode.success
     } catch let error as StoreSimulatorError where error.code == .invalidPopulation {
       return Console.usage(UsageError(error.message), command: command)
@@ -121,6 +168,17 @@ enum StoreSimulateCommand {
       Console.error("\(error)", command: command)
       return ExitCode.failure
     }
+  }
+
+  /// When the run left store time after the wall clock: where it ended and
+  /// how to see it, since reports and the dashboard judge as of now (and
+  /// would show a future population as nothing yet).
+  static func futureNote(end: Date, now: Date) -> String? {
+    guard end.timeIntervalSince(now) >= 60 else { return nil }
+    let days = Int((end.timeIntervalSince(now) / 86_400).rounded(.down))
+    let ahead = days >= 1 ? "\(days) day\(days == 1 ? "" : "s")" : "less than a day"
+    return "store time ended \(ahead) after the wall clock; reports judge as of now, so judge "
+      + "this run at its end: subkit-analytics report --now \(ISO8601.string(from: end))"
   }
 
   /// A new store's default start: `months` calendar months before `now` (UTC),
@@ -150,6 +208,8 @@ enum StoreSimulateCommand {
       ("trial-conversion", \.trialConversion), ("monthly-churn", \.monthlyChurn),
       ("refund-rate", \.refundRate), ("billing-issue-rate", \.billingIssueRate),
       ("billing-recovery", \.billingRecoveryRate), ("purchase-rate", \.purchaseRate),
+      ("upgrade-rate", \.upgradeRate), ("downgrade-rate", \.downgradeRate),
+      ("crossgrade-rate", \.crossgradeRate), ("resubscribe-rate", \.resubscribeRate),
     ]
     for (name, path) in rates {
       guard let text = arguments.value(name) else { continue }
@@ -159,23 +219,33 @@ enum StoreSimulateCommand {
       plan[keyPath: path] = value
     }
     if let text = arguments.value("plan-mix") {
-      for entry in text.split(separator: ",") {
-        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let weight = Double(parts[1]), !parts[0].isEmpty else {
-          throw UsageError("--plan-mix takes PRODUCT=WEIGHT,… not '\(entry)'")
-        }
-        plan.planMix[parts[0]] = weight
-      }
+      plan.planMix = try weights(text, option: "plan-mix", form: "PRODUCT=WEIGHT")
     }
     if let text = arguments.value("variant-conversion") {
-      for entry in text.split(separator: ",") {
-        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let multiplier = Double(parts[1]), !parts[0].isEmpty else {
-          throw UsageError("--variant-conversion takes VARIANT=MULTIPLIER,… not '\(entry)'")
-        }
-        plan.variantConversion[parts[0]] = multiplier
-      }
+      plan.variantConversion = try weights(
+        text, option: "variant-conversion", form: "VARIANT=MULTIPLIER")
+    }
+    if let text = arguments.value("storefront-mix") {
+      plan.storefrontMix =
+        text == "typical"
+        ? PopulationPlan.typicalStorefrontMix
+        : try weights(text, option: "storefront-mix", form: "CODE=WEIGHT")
     }
     return plan
+  }
+
+  /// `NAME=NUMBER,…` as a table, or a `UsageError` naming `form`.
+  private static func weights(_ text: String, option: String, form: String) throws
+    -> [String: Double]
+  {
+    var table: [String: Double] = [:]
+    for entry in text.split(separator: ",") {
+      let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let number = Double(parts[1]), !parts[0].isEmpty else {
+        throw UsageError("--\(option) takes \(form),… not '\(entry)'")
+      }
+      table[parts[0]] = number
+    }
+    return table
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionKitTesting
 import SubscriptionWire
 
 /// Paths to the fixtures beside these tests and to the bundled example app.
@@ -81,6 +82,17 @@ enum Fixtures {
       ]), exchangeRates: exchangeRates)
     return try StoreSimulator(
       configuration: configuration, project: project, ledger: ledger, clock: .stopped(at: start))
+  }
+
+  /// A manager of the `pro` entitlement on `store`, on `clock`, with an in-memory cache.
+  @MainActor
+  static func manager(on store: StoreSimulator, clock: TestClock) -> SubscriptionManager {
+    SubscriptionManager(
+      backend: store,
+      configuration: SubscriptionConfiguration(
+        entitlementIdentifier: "pro", termsOfServiceURL: URL(fileURLWithPath: "/terms"),
+        privacyPolicyURL: URL(fileURLWithPath: "/privacy")),
+      clock: clock.subscriptionClock, cache: .inMemory())
   }
 
   /// A temporary directory, removed by the caller.
