@@ -4,7 +4,7 @@ import Foundation
 /// patient it is.
 public struct RevenueCatRESTConfiguration: Sendable {
   /// RevenueCat's API (`https://api.revenuecat.com`), or `subkit-server store`
-  /// (`http://127.0.0.1:8090`) in tests.
+  /// (`http://127.0.0.1:8081`) in tests.
   public var baseURL: URL
   /// The API key sent as `Authorization: Bearer …`: a secret `sk_` key is
   /// accepted here (server code), as are public app keys for v1 reads.

@@ -33,7 +33,7 @@ enum StoreServeCommand {
           CommandOption("state", value: "DIR", help: "The store folder (default: .subkit/store)"),
           CommandOption(
             "host", value: "H", help: "Numeric address to listen on (default 127.0.0.1)"),
-          CommandOption("port", value: "P", help: "Port (default 8090; 0: any free port)"),
+          CommandOption("port", value: "P", help: "Port (default 8081; 0: any free port)"),
           CommandOption(
             "max-body-bytes", value: "N", help: "Larger request bodies get 413 (default 65536)"),
           CommandOption(
@@ -53,7 +53,7 @@ enum StoreServeCommand {
     var maximumBody = 65_536
     do {
       guard arguments.positionals.isEmpty else { throw UsageError("store takes no operands") }
-      let portText = arguments.value("port") ?? "8090"
+      let portText = arguments.value("port") ?? "8081"
       guard let port = UInt16(portText) else {
         throw UsageError("--port takes a number from 0 to 65535, not '\(portText)'")
       }
