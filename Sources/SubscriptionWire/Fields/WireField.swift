@@ -61,6 +61,19 @@ struct WireWriteRule<Root>: Sendable {
 }
 
 extension WireField {
+  /// `Codable`: member `key` as `Value` (nil when absent or `null`), its
+  /// record for `rawData` added to `records`.
+  private static func decoded<Value: WireValue>(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, required: Bool,
+    _ records: inout [String: JSONValue]
+  ) throws -> Value? {
+    guard let (value, record) = try Value.decodeMember(container, key, required: required) else {
+      return nil
+    }
+    if let record { records[key.stringValue] = record }
+    return value
+  }
+
   /// A member that must be present and not `null`.
   static func required<Value: WireValue>(
     _ key: StaticString, _ path: WritableKeyPath<Root, Value> & Sendable,
@@ -69,10 +82,9 @@ extension WireField {
     Self(
       key: key, name: key.description, kind: "\(Value.self)", isRequired: true,
       decode: { root, container, codingKey, records in
-        guard let (value, record) = try Value.decodeMember(container, codingKey, required: true)
+        guard let value: Value = try decoded(container, codingKey, required: true, &records)
         else { return false }
         root[keyPath: path] = value
-        if let record { records[codingKey.stringValue] = record }
         return true
       },
       read: { root, scanner throws(JSONByteScanner.Failure) in
@@ -95,14 +107,9 @@ extension WireField {
     Self(
       key: key, name: key.description, kind: "\(Value.self)", isRequired: false,
       decode: { root, container, codingKey, records in
-        guard let (value, record) = try Value.decodeMember(container, codingKey, required: false)
-        else {
-          root[keyPath: path] = nil
-          return false
-        }
+        let value: Value? = try decoded(container, codingKey, required: false, &records)
         root[keyPath: path] = value
-        if let record { records[codingKey.stringValue] = record }
-        return true
+        return value != nil
       },
       read: { root, scanner throws(JSONByteScanner.Failure) in
         root[keyPath: path] = try Value.read(&scanner)
@@ -130,12 +137,9 @@ extension WireField {
     Self(
       key: key, name: key.description, kind: "\(Value.self)", isRequired: false,
       decode: { root, container, codingKey, records in
-        guard let (value, record) = try Value.decodeMember(container, codingKey, required: false)
-        else {
-          return false
-        }
+        guard let value: Value = try decoded(container, codingKey, required: false, &records)
+        else { return false }
         root[keyPath: path] = value
-        if let record { records[codingKey.stringValue] = record }
         return true
       },
       read: { root, scanner throws(JSONByteScanner.Failure) in

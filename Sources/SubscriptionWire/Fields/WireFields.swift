@@ -30,6 +30,7 @@ struct WireFields<Root>: Sendable {
     self.fields = fields
     self.blank = blank
     self.raw = raw
+    precondition(fields.count <= 64, "the strict reader marks present fields in 64 bits")
     keys = JSONKeyTable(fields.enumerated().map { ($0.element.name, $0.offset) })
     codingKeys = fields.map { AnyCodingKey($0.name) }
     sorted = fields.indices.sorted { fields[$0].name < fields[$1].name }
@@ -73,7 +74,8 @@ struct WireFields<Root>: Sendable {
   func read(_ scanner: inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Root {
     let start = scanner.valueStart()
     var root = blank()
-    var present = [Bool](repeating: false, count: fields.count)
+    var present: UInt64 = 0  // bit `index`: field `index` was read
+
     try scanner.readObject(keys: keys) { scanner, index throws(JSONByteScanner.Failure) in
       guard let index else { return try scanner.skipValue() }
       let field = fields[index]
@@ -81,15 +83,15 @@ struct WireFields<Root>: Sendable {
         if field.isRequired {
           throw .located(path: field.name, what: "required value is null")
         }
-        present[index] = false
+        present &= ~(1 << UInt64(index))
         return
       }
       try scanner.member(field.name) { scanner throws(JSONByteScanner.Failure) in
         try field.read(&root, &scanner)
       }
-      present[index] = true
+      present |= 1 << UInt64(index)
     }
-    for (index, field) in fields.enumerated() where !present[index] {
+    for (index, field) in fields.enumerated() where present & (1 << UInt64(index)) == 0 {
       if field.isRequired { throw .missing(field.name) }
       field.setAbsent(&root)
     }
