@@ -19,9 +19,14 @@ struct WireField<Root>: Sendable {
   let kind: String
   /// Whether the member must be present and not `null`.
   let isRequired: Bool
-  /// `Codable`: reads the member into `root`; false when it is absent or `null`.
+  /// `Codable`: reads the member into `root`, recording in `records` what
+  /// `rawData` keeps of it (a member left unrecorded is read back from the
+  /// document); false when it is absent or `null`.
   let decode:
-    @Sendable (inout Root, KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Bool
+    @Sendable (
+      inout Root, KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey,
+      _ records: inout [String: JSONValue]
+    ) throws -> Bool
   /// The strict reader: reads the member's value (not `null`) into `root`.
   let read: @Sendable (inout Root, inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Void
   /// Sets what an absent (or `null`) member reads as.
@@ -56,6 +61,19 @@ struct WireWriteRule<Root>: Sendable {
 }
 
 extension WireField {
+  /// `Codable`: member `key` as `Value` (nil when absent or `null`), its
+  /// record for `rawData` added to `records`.
+  private static func decoded<Value: WireValue>(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, required: Bool,
+    _ records: inout [String: JSONValue]
+  ) throws -> Value? {
+    guard let (value, record) = try Value.decodeMember(container, key, required: required) else {
+      return nil
+    }
+    if let record { records[key.stringValue] = record }
+    return value
+  }
+
   /// A member that must be present and not `null`.
   static func required<Value: WireValue>(
     _ key: StaticString, _ path: WritableKeyPath<Root, Value> & Sendable,
@@ -63,8 +81,10 @@ extension WireField {
   ) -> Self {
     Self(
       key: key, name: key.description, kind: "\(Value.self)", isRequired: true,
-      decode: { root, container, codingKey in
-        root[keyPath: path] = try container.decode(Value.self, forKey: codingKey)
+      decode: { root, container, codingKey, records in
+        guard let value: Value = try decoded(container, codingKey, required: true, &records)
+        else { return false }
+        root[keyPath: path] = value
         return true
       },
       read: { root, scanner throws(JSONByteScanner.Failure) in
@@ -73,7 +93,7 @@ extension WireField {
       setAbsent: { _ in },
       isWritten: { root in rule.test(root, false) },
       encode: { root, container, codingKey in
-        try container.encode(root[keyPath: path], forKey: codingKey)
+        try root[keyPath: path].encodeMember(&container, codingKey)
       },
       write: { root, writer in root[keyPath: path].write(to: &writer) })
   }
@@ -86,9 +106,10 @@ extension WireField {
   ) -> Self {
     Self(
       key: key, name: key.description, kind: "\(Value.self)", isRequired: false,
-      decode: { root, container, codingKey in
-        root[keyPath: path] = try container.decodeIfPresent(Value.self, forKey: codingKey)
-        return root[keyPath: path] != nil
+      decode: { root, container, codingKey, records in
+        let value: Value? = try decoded(container, codingKey, required: false, &records)
+        root[keyPath: path] = value
+        return value != nil
       },
       read: { root, scanner throws(JSONByteScanner.Failure) in
         root[keyPath: path] = try Value.read(&scanner)
@@ -96,7 +117,11 @@ extension WireField {
       setAbsent: { root in root[keyPath: path] = nil },
       isWritten: { root in rule.test(root, root[keyPath: path] == nil) },
       encode: { root, container, codingKey in
-        try container.encode(root[keyPath: path], forKey: codingKey)
+        if let value = root[keyPath: path] {
+          try value.encodeMember(&container, codingKey)
+        } else {
+          try container.encodeNil(forKey: codingKey)
+        }
       },
       write: { root, writer in
         if let value = root[keyPath: path] { value.write(to: &writer) } else { writer.raw("null") }
@@ -111,10 +136,9 @@ extension WireField {
   ) -> Self {
     Self(
       key: key, name: key.description, kind: "\(Value.self)", isRequired: false,
-      decode: { root, container, codingKey in
-        guard let value = try container.decodeIfPresent(Value.self, forKey: codingKey) else {
-          return false
-        }
+      decode: { root, container, codingKey, records in
+        guard let value: Value = try decoded(container, codingKey, required: false, &records)
+        else { return false }
         root[keyPath: path] = value
         return true
       },
@@ -124,7 +148,7 @@ extension WireField {
       setAbsent: { root in root[keyPath: path] = absent(root) },
       isWritten: { root in rule.test(root, root[keyPath: path] == absent(root)) },
       encode: { root, container, codingKey in
-        try container.encode(root[keyPath: path], forKey: codingKey)
+        try root[keyPath: path].encodeMember(&container, codingKey)
       },
       write: { root, writer in root[keyPath: path].write(to: &writer) })
   }
@@ -134,11 +158,66 @@ extension WireField {
   static func alwaysNull(_ key: StaticString, written rule: WireWriteRule<Root>) -> Self {
     Self(
       key: key, name: key.description, kind: "null", isRequired: false,
-      decode: { _, _, _ in false },
+      decode: { _, _, _, _ in false },
       read: { _, scanner throws(JSONByteScanner.Failure) in try scanner.skipValue() },
       setAbsent: { _ in },
       isWritten: { root in rule.test(root, true) },
       encode: { _, container, codingKey in try container.encodeNil(forKey: codingKey) },
       write: { _, writer in writer.raw("null") })
+  }
+
+  /// A text member read leniently, as RevenueCat's SDK reads some: absent,
+  /// `null` or anything that is not a string reads as `Value(jsonValue: nil)`
+  /// (and `rawData` keeps what was there).
+  static func lenient<Value: WireText>(
+    _ key: StaticString, _ path: WritableKeyPath<Root, Value> & Sendable,
+    written rule: WireWriteRule<Root>
+  ) -> Self {
+    Self(
+      key: key, name: key.description, kind: "lenient \(Value.self)", isRequired: false,
+      decode: { root, container, codingKey, records in
+        guard let text = try? container.decodeIfPresent(String.self, forKey: codingKey) else {
+          return false
+        }
+        root[keyPath: path] = Value(jsonValue: text)
+        records[codingKey.stringValue] = .string(text)
+        return true
+      },
+      read: { root, scanner throws(JSONByteScanner.Failure) in
+        guard scanner.nextIsString() else {
+          try scanner.skipValue()
+          root[keyPath: path] = Value(jsonValue: nil)
+          return
+        }
+        root[keyPath: path] = Value(jsonValue: try scanner.readString())
+      },
+      setAbsent: { root in root[keyPath: path] = Value(jsonValue: nil) },
+      isWritten: { root in rule.test(root, root[keyPath: path] == Value(jsonValue: nil)) },
+      encode: { root, container, codingKey in
+        try container.encode(root[keyPath: path].jsonText, forKey: codingKey)
+      },
+      write: { root, writer in
+        if let text = root[keyPath: path].jsonText {
+          writer.string(text)
+        } else {
+          writer.raw("null")
+        }
+      })
+  }
+
+  /// A member ignored when read (`rawData` keeps it) and written as
+  /// `value(root)`, `null` when nil: the `*_ms` twins of RevenueCat's dates.
+  static func derived(_ key: StaticString, _ value: @escaping @Sendable (Root) -> Int64?) -> Self {
+    Self(
+      key: key, name: key.description, kind: "derived", isRequired: false,
+      decode: { _, _, _, _ in true },
+      read: { _, scanner throws(JSONByteScanner.Failure) in try scanner.skipValue() },
+      setAbsent: { _ in },
+      isWritten: { _ in true },
+      encode: { root, container, codingKey in try container.encode(value(root), forKey: codingKey)
+      },
+      write: { root, writer in
+        if let number = value(root) { writer.integer(number) } else { writer.raw("null") }
+      })
   }
 }

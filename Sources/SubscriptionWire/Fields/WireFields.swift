@@ -18,11 +18,19 @@ struct WireFields<Root>: Sendable {
   private let sorted: [Int]
   /// An object every field is read into (required fields overwrite its placeholders).
   private let blank: @Sendable () -> Root
+  /// Where the object keeps itself as read (`rawData`), if it does.
+  private let raw: WireRaw<Root>
 
-  /// A table of `fields`; `blank` makes the object fields are read into.
-  init(_ fields: [WireField<Root>], blank: @escaping @Sendable () -> Root) {
+  /// A table of `fields`; `blank` makes the object fields are read into;
+  /// `raw` says whether and how it keeps itself as read.
+  init(
+    _ fields: [WireField<Root>], raw: WireRaw<Root> = .none,
+    blank: @escaping @Sendable () -> Root
+  ) {
     self.fields = fields
     self.blank = blank
+    self.raw = raw
+    precondition(fields.count <= 64, "the strict reader marks present fields in 64 bits")
     keys = JSONKeyTable(fields.enumerated().map { ($0.element.name, $0.offset) })
     codingKeys = fields.map { AnyCodingKey($0.name) }
     sorted = fields.indices.sorted { fields[$0].name < fields[$1].name }
@@ -35,10 +43,17 @@ struct WireFields<Root>: Sendable {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     var root = blank()
     var absent: [Int] = []
+    var records: [String: JSONValue] = [:]
     for (index, field) in fields.enumerated() {
-      if try !field.decode(&root, container, codingKeys[index]) { absent.append(index) }
+      if try !field.decode(&root, container, codingKeys[index], &records) { absent.append(index) }
     }
     for index in absent { fields[index].setAbsent(&root) }
+    if let path = raw.path {
+      // The members not recorded (unknown keys, `*_ms` twins, prices, nulls)
+      // are read back as `JSONValue`s: with the records, the whole object.
+      container.decodeJSONMembers(into: &records)
+      root[keyPath: path] = RawJSONObject(records)
+    }
     return root
   }
 
@@ -48,14 +63,19 @@ struct WireFields<Root>: Sendable {
     for (index, field) in fields.enumerated() where field.isWritten(root) {
       try field.encode(root, &container, codingKeys[index])
     }
+    if case .kept(let path) = raw {
+      try encoder.encodeUnknownMembers(of: root[keyPath: path], known: fields.map(\.name))
+    }
   }
 
   // MARK: Strict reader and fast writer
 
   /// Reads the object with the strict reader; a failure names the member.
   func read(_ scanner: inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Root {
+    let start = scanner.valueStart()
     var root = blank()
-    var present = [Bool](repeating: false, count: fields.count)
+    var present: UInt64 = 0  // bit `index`: field `index` was read
+
     try scanner.readObject(keys: keys) { scanner, index throws(JSONByteScanner.Failure) in
       guard let index else { return try scanner.skipValue() }
       let field = fields[index]
@@ -63,17 +83,21 @@ struct WireFields<Root>: Sendable {
         if field.isRequired {
           throw .located(path: field.name, what: "required value is null")
         }
-        present[index] = false
+        present &= ~(1 << UInt64(index))
         return
       }
       try scanner.member(field.name) { scanner throws(JSONByteScanner.Failure) in
         try field.read(&root, &scanner)
       }
-      present[index] = true
+      present |= 1 << UInt64(index)
     }
-    for (index, field) in fields.enumerated() where !present[index] {
+    for (index, field) in fields.enumerated() where present & (1 << UInt64(index)) == 0 {
       if field.isRequired { throw .missing(field.name) }
       field.setAbsent(&root)
+    }
+    if case .kept(let path) = raw, let document = scanner.document {
+      root[keyPath: path] = RawJSONObject(
+        text: RawJSONText(document: document, range: start..<scanner.offset))
     }
     return root
   }
@@ -88,5 +112,11 @@ struct WireFields<Root>: Sendable {
       field.write(root, &writer)
     }
     writer.endObject()
+  }
+
+  /// The object as `Codable` read it (its `rawData`), for its parent's
+  /// record; nil when it does not keep that.
+  func recordedJSON(of root: Root) -> JSONValue? {
+    raw.path.map { .object(root[keyPath: $0].members) }
   }
 }

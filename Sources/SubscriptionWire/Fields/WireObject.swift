@@ -13,4 +13,7 @@ extension WireObject {
   { try wireFields.read(&scanner) }
 
   func write(to writer: inout JSONTextWriter) { Self.wireFields.write(self, to: &writer) }
+
+  /// What `rawData` records of it: the object as it was read, when it keeps that.
+  var recordedJSON: JSONValue? { Self.wireFields.recordedJSON(of: self) }
 }

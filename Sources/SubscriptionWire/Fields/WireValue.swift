@@ -8,6 +8,36 @@ protocol WireValue: Codable, Sendable, Equatable {
   static func read(_ scanner: inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Self
   /// Writes the value.
   func write(to writer: inout JSONTextWriter)
+  /// `Codable`: reads member `key` (nil when absent or `null`; when
+  /// `required`, `decode`'s error instead), with what `rawData` records of
+  /// it (nil: read back from the document instead).
+  static func decodeMember(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, required: Bool
+  ) throws -> (value: Self, record: JSONValue?)?
+  /// `Codable`: writes the value as member `key`.
+  func encodeMember(_ container: inout KeyedEncodingContainer<AnyCodingKey>, _ key: AnyCodingKey)
+    throws
+  /// What `rawData` records of a value `Codable` read (nil: read back from
+  /// the document instead, as the digits of a number are).
+  var recordedJSON: JSONValue? { get }
+}
+
+extension WireValue {
+  static func decodeMember(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, required: Bool
+  ) throws -> (value: Self, record: JSONValue?)? {
+    let value =
+      required
+      ? try container.decode(Self.self, forKey: key)
+      : try container.decodeIfPresent(Self.self, forKey: key)
+    return value.map { ($0, $0.recordedJSON) }
+  }
+
+  func encodeMember(_ container: inout KeyedEncodingContainer<AnyCodingKey>, _ key: AnyCodingKey)
+    throws
+  { try container.encode(self, forKey: key) }
+
+  var recordedJSON: JSONValue? { nil }
 }
 
 extension String: WireValue {
@@ -15,6 +45,7 @@ extension String: WireValue {
     -> String
   { try scanner.readString() }
   func write(to writer: inout JSONTextWriter) { writer.string(self) }
+  var recordedJSON: JSONValue? { .string(self) }
 }
 
 extension Int64: WireValue {
@@ -41,6 +72,7 @@ extension Bool: WireValue {
     -> Bool
   { try scanner.readBool() }
   func write(to writer: inout JSONTextWriter) { writer.bool(self) }
+  var recordedJSON: JSONValue? { .bool(self) }
 }
 
 extension Decimal: WireValue {
@@ -63,6 +95,16 @@ extension Array: WireValue where Element: WireValue {
       element.write(to: &writer)
     }
     writer.raw("]")
+  }
+
+  var recordedJSON: JSONValue? {
+    var values: [JSONValue] = []
+    values.reserveCapacity(count)
+    for element in self {
+      guard let value = element.recordedJSON else { return nil }
+      values.append(value)
+    }
+    return .array(values)
   }
 }
 
@@ -88,4 +130,39 @@ extension Dictionary: WireValue where Key == String, Value: WireValue {
     }
     writer.endObject()
   }
+
+  var recordedJSON: JSONValue? {
+    var values: [String: JSONValue] = [:]
+    values.reserveCapacity(count)
+    for (name, element) in self {
+      guard let value = element.recordedJSON else { return nil }
+      values[name] = value
+    }
+    return .object(values)
+  }
+}
+
+/// A date is an ISO-8601 string on the wire (never `Date`'s own `Codable`
+/// number); `rawData` records the text as written.
+extension Date: WireValue {
+  static func read(_ scanner: inout JSONByteScanner) throws(JSONByteScanner.Failure) -> Date {
+    try scanner.readISO8601()
+  }
+
+  func write(to writer: inout JSONTextWriter) { writer.string(ISO8601.string(from: self)) }
+
+  static func decodeMember(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey, required: Bool
+  ) throws -> (value: Date, record: JSONValue?)? {
+    let text =
+      required
+      ? try container.decode(String.self, forKey: key)
+      : try container.decodeIfPresent(String.self, forKey: key)
+    guard let text else { return nil }
+    return (try container.date(from: text, forKey: key), .string(text))
+  }
+
+  func encodeMember(_ container: inout KeyedEncodingContainer<AnyCodingKey>, _ key: AnyCodingKey)
+    throws
+  { try container.encode(ISO8601.string(from: self), forKey: key) }
 }

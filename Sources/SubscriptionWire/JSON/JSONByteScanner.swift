@@ -68,6 +68,9 @@ struct JSONByteScanner: ~Copyable {
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// The document the bytes are, for readers that keep an object as where
+  /// its text is in it (`WireRaw.kept`); nil when nothing is kept.
+  var document: Data?
   private var position = 0
   private var depth = 0
   static let maximumDepth = 512

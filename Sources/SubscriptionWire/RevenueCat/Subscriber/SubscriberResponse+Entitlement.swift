@@ -32,43 +32,5 @@ extension SubscriberResponse {
       self.gracePeriodExpiresDate = gracePeriodExpiresDate
       self.productPlanIdentifier = productPlanIdentifier
     }
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-      case expiresDate = "expires_date"
-      case expiresDateMilliseconds = "expires_date_ms"
-      case productIdentifier = "product_identifier"
-      case purchaseDate = "purchase_date"
-      case purchaseDateMilliseconds = "purchase_date_ms"
-      case gracePeriodExpiresDate = "grace_period_expires_date"
-      case productPlanIdentifier = "product_plan_identifier"
-    }
-
-    public init(from decoder: any Decoder) throws {
-      // `rawData` is recorded while reading (`RawRecordingContainer`).
-      var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
-      expiresDate = try container.decodeISO8601IfPresent(forKey: .expiresDate)
-      productIdentifier = try container.decodeString(
-        forKey: .productIdentifier)
-      purchaseDate = try container.decodeISO8601IfPresent(
-        forKey: .purchaseDate)
-      gracePeriodExpiresDate = try container.decodeISO8601IfPresent(
-        forKey: .gracePeriodExpiresDate)
-      productPlanIdentifier = try container.decodeStringIfPresent(
-        forKey: .productPlanIdentifier)
-      raw = container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encodeISO8601(expiresDate, forKey: .expiresDate)
-      try container.encode(expiresDate.map(ISO8601.milliseconds), forKey: .expiresDateMilliseconds)
-      try container.encode(productIdentifier, forKey: .productIdentifier)
-      try container.encodeISO8601(purchaseDate, forKey: .purchaseDate)
-      try container.encode(
-        purchaseDate.map(ISO8601.milliseconds), forKey: .purchaseDateMilliseconds)
-      try container.encodeISO8601(gracePeriodExpiresDate, forKey: .gracePeriodExpiresDate)
-      try container.encodeIfPresent(productPlanIdentifier, forKey: .productPlanIdentifier)
-      try encoder.encodeUnknownMembers(of: raw, known: CodingKeys.allCases.map(\.rawValue))
-    }
   }
 }

@@ -20,7 +20,7 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
     get { raw.members }
     set { raw.members = newValue }
   }
-  var raw = RawJSONObject()
+  package var raw = RawJSONObject()
 
   /// Creates a document.
   public init(requestDate: Date, subscriber: Subscriber) {
@@ -70,57 +70,6 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
       self.subscriptions = subscriptions
       self.nonSubscriptions = nonSubscriptions
     }
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-      case originalAppUserID = "original_app_user_id"
-      case firstSeen = "first_seen"
-      case managementURL = "management_url"
-      case originalApplicationVersion = "original_application_version"
-      case originalPurchaseDate = "original_purchase_date"
-      case entitlements
-      case subscriptions
-      case nonSubscriptions = "non_subscriptions"
-    }
-
-    public init(from decoder: any Decoder) throws {
-      // `rawData` is recorded while reading (`RawRecordingContainer`).
-      var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
-      originalAppUserID = try container.decodeString(
-        forKey: .originalAppUserID)
-      firstSeen = try container.decodeISO8601(forKey: .firstSeen)
-      // As RevenueCat's SDK: a management URL that is not a string reads as none.
-      managementURL = container.decodeLenientString(forKey: .managementURL)
-      originalApplicationVersion = try container.decodeStringIfPresent(
-        forKey: .originalApplicationVersion)
-      originalPurchaseDate = try container.decodeISO8601IfPresent(
-        forKey: .originalPurchaseDate)
-      entitlements =
-        try container.decodeIfPresent(
-          [String: Entitlement].self, forKey: .entitlements,
-          rawJSON: { .object($0.mapValues { .object($0.raw.members) }) }) ?? [:]
-      subscriptions =
-        try container.decodeIfPresent(
-          [String: Subscription].self, forKey: .subscriptions,
-          rawJSON: { .object($0.mapValues { .object($0.raw.members) }) }) ?? [:]
-      nonSubscriptions =
-        try container.decodeIfPresent(
-          [String: [NonSubscription]].self, forKey: .nonSubscriptions,
-          rawJSON: { .object($0.mapValues { .array($0.map { .object($0.raw.members) }) }) }) ?? [:]
-      raw = container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(originalAppUserID, forKey: .originalAppUserID)
-      try container.encodeISO8601(firstSeen, forKey: .firstSeen)
-      try container.encode(managementURL, forKey: .managementURL)
-      try container.encodeIfPresent(originalApplicationVersion, forKey: .originalApplicationVersion)
-      try container.encodeISO8601(originalPurchaseDate, forKey: .originalPurchaseDate)
-      try container.encode(entitlements, forKey: .entitlements)
-      try container.encode(subscriptions, forKey: .subscriptions)
-      try container.encode(nonSubscriptions, forKey: .nonSubscriptions)
-      try encoder.encodeUnknownMembers(of: raw, known: CodingKeys.allCases.map(\.rawValue))
-    }
   }
 
   /// The same document as the server would answer it at `date`: the request
@@ -132,33 +81,10 @@ public struct SubscriberResponse: Sendable, Hashable, Codable {
     var copy = self
     copy.requestDate = date
     if !raw.isEmpty {
-      copy.raw.setMember(CodingKeys.requestDate.rawValue, .string(ISO8601.string(from: date)))
+      copy.raw.setMember("request_date", .string(ISO8601.string(from: date)))
       copy.raw.setMember(
-        CodingKeys.requestDateMilliseconds.rawValue, .number(Double(ISO8601.milliseconds(date))))
+        "request_date_ms", .number(Double(ISO8601.milliseconds(date))))
     }
     return copy
-  }
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case requestDate = "request_date"
-    case requestDateMilliseconds = "request_date_ms"
-    case subscriber
-  }
-
-  public init(from decoder: any Decoder) throws {
-    // `rawData` is recorded while reading (`RawRecordingContainer`).
-    var container = try RawRecordingContainer(decoder, keyedBy: CodingKeys.self)
-    requestDate = try container.decodeISO8601(forKey: .requestDate)
-    subscriber = try container.decode(
-      Subscriber.self, forKey: .subscriber, rawJSON: { .object($0.raw.members) })
-    raw = container.finish()
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeISO8601(requestDate, forKey: .requestDate)
-    try container.encode(ISO8601.milliseconds(requestDate), forKey: .requestDateMilliseconds)
-    try container.encode(subscriber, forKey: .subscriber)
-    try encoder.encodeUnknownMembers(of: raw, known: CodingKeys.allCases.map(\.rawValue))
   }
 }
