@@ -35,6 +35,8 @@ public final class Purchases: NSObject, @unchecked Sendable {
 
   /// The offerings.
   public func offerings() async throws -> Offerings { stub() }
+  /// The last offerings fetched, if any (synchronous).
+  public var cachedOfferings: Offerings? { stub() }
   /// Customer info by a cache policy.
   public func customerInfo(fetchPolicy: CacheFetchPolicy) async throws -> CustomerInfo { stub() }
   /// Buys a package.

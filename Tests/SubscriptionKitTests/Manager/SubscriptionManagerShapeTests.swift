@@ -34,6 +34,8 @@ struct SubscriptionManagerShapeTests {
     }
 
     let purchase = Task { await harness.manager.purchase(package) }
+    // The purchase call waits on the clock (latency): it is in flight.
+    await waitUntil("the purchase call is in flight") { harness.backend.callsInFlight == 1 }
     await harness.clock.waitForSleepers()
     #expect(began.current)
     #expect(harness.manager.isLoading)
@@ -44,6 +46,8 @@ struct SubscriptionManagerShapeTests {
     } onChange: {
       ended.withLock { $0 = true }
     }
+    // Whatever the manager asks after the purchase answers right away.
+    harness.backend.latency = .zero
     await harness.clock.advance(by: .seconds(1))
     _ = await purchase.value
     #expect(ended.current)

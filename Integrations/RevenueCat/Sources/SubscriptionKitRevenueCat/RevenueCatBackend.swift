@@ -309,9 +309,9 @@ public final class RevenueCatBackend: PurchasesBackend {
   /// paywall events and experiments count the exposure. The SDK has no call
   /// for a custom paywall's close (`RevenueCatCalls.forwardsPaywallEvent`).
   public func track(_ event: PaywallDisplayEvent) async {
+    // The paywall shows loaded offerings, so the SDK has them cached.
     guard RevenueCatCalls.forwardsPaywallEvent(event),
-      let offering = try? await purchases.offerings().offering(
-        identifier: event.offeringIdentifier)
+      let offering = purchases.cachedOfferings?.offering(identifier: event.offeringIdentifier)
     else { return }
     purchases.trackCustomPaywallImpression(CustomPaywallImpressionParams(offering: offering))
   }

@@ -55,4 +55,5 @@ func checkRevenueCatBackendAsyncAPI(
   let _: SubscriptionKit.CustomerInfo = try await backend.logOut()
   let _: SubscriptionKit.RefundRequestStatus = try await backend.beginRefundRequest(
     forProduct: "pro_annual")
+  await backend.track(PaywallDisplayEvent(.impression, offeringIdentifier: "default"))
 }
