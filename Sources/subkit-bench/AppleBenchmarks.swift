@@ -36,6 +36,12 @@ import SubscriptionWire
 /// instead of `split`, the payload decoded once (`checkSignature`), a
 /// four-at-a-time base64url decoder. Foundation's `JSONDecoder` of the
 /// payload is now the largest part of a verification after ES256 itself.
+///
+/// On a quiet machine (load 0.4, 08:35 UTC, after every branch merged):
+/// sign 0.38, 0.36, 0.47 (3,570–4,430 vs 9,320–9,950): below ½. What is
+/// left is Foundation's `JSONEncoder` (sorted keys: a dictionary per object,
+/// then a sort) for the three payloads; the next step is writing them from
+/// field tables as the webhook writer does. Verify 6,362/s/core (target met).
 enum AppleBenchmarks {
   static let count = 2_000
 
