@@ -83,8 +83,10 @@ extension RevenueCatAPI {
           + "Xcode-environment transactions are read.", code: .invalidReceiptToken)
     }
     do {
-      if let signed = payload["signedDate"]?.doubleValue {
-        _ = try receiptVerifier.verify(token, at: Date(timeIntervalSince1970: signed / 1000))
+      // `signedDate` is milliseconds since 1970; one that is not a whole
+      // number in range is left out and the chain judged at the verifier's now.
+      if let signed = payload["signedDate"]?.doubleValue.flatMap({ Int64(exactly: $0) }) {
+        _ = try receiptVerifier.verify(token, at: ISO8601.date(milliseconds: signed))
       } else {
         _ = try receiptVerifier.verify(token)
       }
