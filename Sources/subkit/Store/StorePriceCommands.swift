@@ -10,7 +10,7 @@ enum StorePriceCommands {
   /// `price-increase`: raise a subscription's price.
   static let increase = Command.store(
     "price-increase",
-    abstract: "Raise a subscription's price (consent or notice, by Apple's rules)",
+    abstract: "Raise a subscription's price (consent or notice)",
     discussion: """
       Raises PRODUCT's price to --price now. New purchases pay it at once;
       subscribers pay it from their next renewal. By Apple's rules an
@@ -27,7 +27,7 @@ enum StorePriceCommands {
         "notify-only", help: "Notice only; refused when the increase exceeds Apple's limits"),
       CommandOption.flag("consent", help: "Ask every subscriber's consent, even within the limits"),
     ],
-    operands: .one("PRODUCT")
+    operands: .one("PRODUCT"), events: .none  // RevenueCat has no event for the notice
   ) { context in
     let productID = context.operand ?? ""
     let price = try StorePriceCommands.price(context.invocation.value("price") ?? "")
