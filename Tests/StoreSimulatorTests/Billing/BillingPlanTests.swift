@@ -70,7 +70,8 @@ struct BillingPlanTests {
     #expect(events.map(\.type) == [.initialPurchase] + Array(repeating: .renewal, count: 11))
     #expect(events.allSatisfy { $0.price == Decimal(string: "4.49") })
     #expect(events.reduce(Decimal(0)) { $0 + $1.price } == Decimal(string: "53.88"))
-    #expect(try store.appleNotifications().last?.transaction?.commitmentInfo?.billingPeriodNumber == 12)
+    #expect(
+      try store.appleNotifications().last?.transaction?.commitmentInfo?.billingPeriodNumber == 12)
 
     try store.advance(by: StoreDuration(1, .month))
     let renewed = try #require(try store.appleNotifications().last)
@@ -127,8 +128,9 @@ struct BillingPlanTests {
     try store.billingIssue(productID: "pro_annual")
     try store.advance(by: StoreDuration(1, .month))
     #expect(try store.eventTypes().suffix(3) == ["BILLING_ISSUE", "CANCELLATION", "EXPIRATION"])
-    #expect(try store.webhookEvents().first { $0.event.type == .billingIssue }?.event
-      .gracePeriodExpirationAtMs == nil)
+    #expect(
+      try store.webhookEvents().first { $0.event.type == .billingIssue }?.event
+        .gracePeriodExpirationAtMs == nil)
     let failed = try #require(try store.appleNotifications().last)
     #expect(failed.payload.notificationType == "DID_FAIL_TO_RENEW" && failed.payload.subtype == nil)
     #expect(try await !store.isPro())
@@ -136,7 +138,8 @@ struct BillingPlanTests {
     #expect(try store.appleNotifications().last?.payload.notificationType == "DID_FAIL_TO_RENEW")
     try store.advance(by: .days(2))
     let expired = try #require(try store.appleNotifications().last)
-    #expect(expired.payload.notificationType == "EXPIRED" && expired.payload.subtype == "BILLING_RETRY")
+    #expect(
+      expired.payload.notificationType == "EXPIRED" && expired.payload.subtype == "BILLING_RETRY")
   }
 
   @Test("Refused, nothing written: a plan the file lacks, a second subscription in the group")

@@ -17,10 +17,12 @@ struct PriceIncreaseTests {
     Array(try store.appleNotifications().dropFirst(skip))
   }
 
-  @Test("Apple's limits: within US$5/50 % (US$50/50 % annual) once a year is notice; above, consent")
+  @Test(
+    "Apple's limits: within US$5/50 % (US$50/50 % annual) once a year is notice; above, consent")
   func rule() {
     let now = Fixtures.start
-    func reason(_ old: Decimal, _ new: Decimal, annual: Bool = false, last: Date? = nil) -> String? {
+    func reason(_ old: Decimal, _ new: Decimal, annual: Bool = false, last: Date? = nil) -> String?
+    {
       PriceIncreaseRule.consentReason(
         from: old, to: new, usdIncrease: new - old, isAnnual: annual, lastIncrease: last, at: now)
     }
@@ -29,7 +31,8 @@ struct PriceIncreaseTests {
     #expect(reason(20, 26)?.contains("US$5") == true)
     #expect(reason(49.99, 59.99, annual: true) == nil)
     #expect(reason(120, 175, annual: true)?.contains("US$50") == true)
-    #expect(reason(7.99, 8.99, last: now.addingTimeInterval(-100 * 86_400))?.contains("year") == true)
+    #expect(
+      reason(7.99, 8.99, last: now.addingTimeInterval(-100 * 86_400))?.contains("year") == true)
     #expect(reason(7.99, 8.99, last: now.addingTimeInterval(-400 * 86_400)) == nil)
   }
 
@@ -69,7 +72,8 @@ struct PriceIncreaseTests {
     #expect(manager.customerInfo?.entitlements["pro"]?.willRenew == true)
   }
 
-  @Test("Declined: CANCELLATION (PRICE_INCREASE) now, EXPIRATION (PRICE_INCREASE) at the period's end")
+  @Test(
+    "Declined: CANCELLATION (PRICE_INCREASE) now, EXPIRATION (PRICE_INCREASE) at the period's end")
   @MainActor
   func declined() async throws {
     let clock = TestClock(start: Fixtures.start)
@@ -99,7 +103,8 @@ struct PriceIncreaseTests {
     #expect(!manager.isPremium)
   }
 
-  @Test("Never answered: no cancellation, willRenew stays on, expiry with PRICE_INCREASE at the end")
+  @Test(
+    "Never answered: no cancellation, willRenew stays on, expiry with PRICE_INCREASE at the end")
   @MainActor
   func neverAnswered() async throws {
     let clock = TestClock(start: Fixtures.start)
@@ -142,11 +147,14 @@ struct PriceIncreaseTests {
     #expect(try store.webhookEvents().last?.event.price == Decimal(string: "9.99"))
   }
 
-  @Test("Refused, nothing written: notice above the limits, no increase, absurd price, unknown product")
+  @Test(
+    "Refused, nothing written: notice above the limits, no increase, absurd price, unknown product")
   func refusals() async throws {
     let store = try Fixtures.simulator()
     try await store.buy("pro_annual")
-    func refused(_ productID: String, _ price: String, _ consent: PriceIncreaseConsent = .appleRules)
+    func refused(
+      _ productID: String, _ price: String, _ consent: PriceIncreaseConsent = .appleRules
+    )
       throws -> StoreSimulatorError
     {
       try #require(throws: StoreSimulatorError.self) {

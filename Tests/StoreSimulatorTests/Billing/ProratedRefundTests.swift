@@ -10,7 +10,9 @@ import Testing
 /// 28): the engine, the manager, RevenueCat's events and Apple's notifications.
 @Suite("Prorated and declined refunds", .timeLimit(.minutes(3)))
 struct ProratedRefundTests {
-  @Test("A 50 % refund revokes access and refunds half: RevenueCat's price, Apple's revocationPercentage")
+  @Test(
+    "A 50 % refund revokes access and refunds half: RevenueCat's price, Apple's revocationPercentage"
+  )
   @MainActor
   func prorated() async throws {
     let clock = TestClock(start: Fixtures.start)
