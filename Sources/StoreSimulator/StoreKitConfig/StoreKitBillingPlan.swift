@@ -8,6 +8,17 @@ public enum BillingPlanType: String, Sendable, Hashable, CaseIterable {
   /// Monthly payments with a commitment to the product's whole period
   /// (Apple's "monthly subscription with a 12-month commitment").
   case monthly = "MONTHLY"
+
+  /// RevenueCat's product plan identifier for the plan (`"monthly"`; nil for
+  /// up-front billing), so a monthly plan's subscription reads as
+  /// `"pro_annual:monthly"` in customer info's product sets, as RevenueCat's
+  /// SDK keys it (`BillingPlanType.compoundProductIDPlanComponent`).
+  public var productPlanIdentifier: String? {
+    switch self {
+    case .billedUpfront: nil
+    case .monthly: "monthly"
+    }
+  }
 }
 
 /// One of a subscription's billing plans in a `.storekit` v5 file

@@ -50,6 +50,9 @@ struct BillingPlanTests {
     let entitlement = try #require(manager.customerInfo?.entitlements["pro"])
     #expect(entitlement.expirationDate == Fixtures.start.addingTimeInterval(31 * 86_400))
     #expect(entitlement.willRenew)
+    // As RevenueCat's SDK keys a billing plan: the plan on the entitlement, "product:plan" in sets.
+    #expect(entitlement.productPlanIdentifier == "monthly")
+    #expect(manager.customerInfo?.activeSubscriptions == ["pro_annual:monthly"])
     let subscribed = try #require(try store.appleNotifications().first)
     #expect(subscribed.transaction?.billingPlanType == "MONTHLY")
     #expect(subscribed.transaction?.price == 4_490)
