@@ -51,10 +51,13 @@ package struct SimulatorSetup: Codable, Equatable, Sendable {
   ///   - stateDirectory: the `--state` folder, or nil for a store in memory.
   ///   - newStart: when a new store starts if `start` (`--start`) is not
   ///     given: `now` unless the command says otherwise.
-  /// - Throws: `SetupError` (one plain sentence) or the readers' errors.
+  ///   - check: what the caller checks in the files before anything is
+  ///     made (a usage error found there leaves no new folder behind).
+  /// - Throws: `SetupError` (one plain sentence), the readers' errors or `check`'s.
   package static func open(
     storekit: String?, project: String?, start: String?, stateDirectory: URL?, now: Date,
-    newStart: Date? = nil
+    newStart: Date? = nil,
+    check: (StoreKitConfiguration, SimulatorProject) throws -> Void = { _, _ in }
   ) throws -> (setup: SimulatorSetup, store: StoreSimulator) {
     let newStart = newStart ?? now
     guard let stateDirectory else {
@@ -68,6 +71,7 @@ package struct SimulatorSetup: Codable, Equatable, Sendable {
       storekit: storekit, project: project, start: start, remembered: remembered, newStart: newStart
     )
     var files = try setup.readFiles()
+    try check(files.0, files.1)
     let ledger = LedgerLocation.file(stateDirectory.appendingPathComponent("store.sqlite"))
     guard remembered != setup else {
       return (setup, try setup.makeStore(files: files, ledger: ledger))

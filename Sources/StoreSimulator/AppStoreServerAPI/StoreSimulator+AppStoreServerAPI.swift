@@ -80,7 +80,8 @@ extension StoreSimulator {
             status: AppleStatusRule.status(of: subscription),
             transaction: core.engine.appleTransaction(
               latest, signedDate: signedDate, state: core.state),
-            renewalInfo: core.engine.appleRenewalInfo(subscription, signedDate: signedDate))
+            renewalInfo: core.engine.appleRenewalInfo(
+              subscription, signedDate: signedDate, state: core.state))
         }
     }
   }

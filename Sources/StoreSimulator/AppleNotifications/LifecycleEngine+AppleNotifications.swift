@@ -35,7 +35,7 @@ extension LifecycleEngine {
           appleRenewalInfo(
             $0, signedDate: signedDate,
             storefront: state.transactions[$0.latestTransactionID]?
-              .storefront)
+              .storefront, state: state)
         }))
   }
 
@@ -71,6 +71,7 @@ extension LifecycleEngine {
       payload.revocationDate = ISO8601.milliseconds(revoked)
       payload.revocationReason = 0
     }
+    addBillingTerms(to: &payload, of: transaction, state: state)
     return payload
   }
 
@@ -78,7 +79,8 @@ extension LifecycleEngine {
   /// latest transaction's (nil: the `.storekit` file's), whose currency and
   /// price point the renewal price is in.
   func appleRenewalInfo(
-    _ subscription: SubscriptionRecord, signedDate: Int64, storefront: String? = nil
+    _ subscription: SubscriptionRecord, signedDate: Int64, storefront: String? = nil,
+    state: EngineState? = nil
   ) -> AppleRenewalInfoPayload {
     let renewsTo = subscription.renewalProductID ?? subscription.productID
     var info = AppleRenewalInfoPayload(
@@ -101,6 +103,7 @@ extension LifecycleEngine {
       info.currency = place.currencyCode
       if isOffer { info.offerType = 1 }
     }
+    addBillingTerms(to: &info, of: subscription, storefront: storefront, state: state)
     return info
   }
 }

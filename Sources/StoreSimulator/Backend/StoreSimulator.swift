@@ -96,7 +96,7 @@ public final class StoreSimulator: PurchasesBackend {
       return core.engine.offeringsResponse(for: user, at: try core.catchUp(), state: core.state)
     }
     broadcastChanges()
-    let products = core.withLock { $0.engine.catalog.storeProducts }
+    let products = core.withLock { $0.engine.storeProducts(state: $0.state) }
     return try Offerings(response: response, products: products)
   }
 

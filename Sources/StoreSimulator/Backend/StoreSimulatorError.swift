@@ -33,6 +33,14 @@ public struct StoreSimulatorError: Error, Sendable, Hashable, CustomStringConver
     /// Store time would leave the years 1970–9998, where every date has four digits,
     /// or a lifecycle step would not move a subscription forward.
     public static let timeOutOfRange = Code(rawValue: "time_out_of_range")
+    /// A refund share outside 1–100 percent.
+    public static let invalidRefund = Code(rawValue: "invalid_refund")
+    /// A price change that is not an increase Apple allows, or not as asked.
+    public static let invalidPrice = Code(rawValue: "invalid_price")
+    /// No price increase in the state the answer needs.
+    public static let noPriceIncrease = Code(rawValue: "no_price_increase")
+    /// No enabled billing plan of that type for the product in the `.storekit` file.
+    public static let unknownBillingPlan = Code(rawValue: "unknown_billing_plan")
     /// The ledger could not be opened, read or written.
     public static let ledger = Code(rawValue: "ledger")
   }

@@ -27,6 +27,8 @@ struct EngineState: Sendable {
   /// App account tokens set through the App Store Server API, by original
   /// transaction ID: every transaction of that purchase carries it.
   var appAccountTokens: [String: String] = [:]
+  /// Each product's price increases, oldest first (`currentPrice(of:)`).
+  var priceIncreases: [String: [ProductPriceIncrease]] = [:]
   /// Eight hex digits that make this ledger's event identifiers unique.
   var ledgerID: String = "00000000"
   var dueQueue = DueQueue()

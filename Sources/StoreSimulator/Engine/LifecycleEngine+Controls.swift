@@ -31,6 +31,9 @@ extension LifecycleEngine {
     step: inout LifecycleStep
   ) throws -> Bool {
     var subscription = try accessibleSubscription(productID, of: appUserID, state: state)
+    if subscription.commitment != nil {
+      return cancelCommitment(subscription, at: date, state: &state, step: &step)
+    }
     guard subscription.willAutoRenew else { return false }
     subscription.willAutoRenew = false
     subscription.unsubscribeDetectedAt = date
@@ -52,6 +55,9 @@ extension LifecycleEngine {
     step: inout LifecycleStep
   ) throws -> Bool {
     var subscription = try accessibleSubscription(productID, of: appUserID, state: state)
+    if subscription.commitment != nil {
+      return resumeCommitment(subscription, at: date, state: &state, step: &step)
+    }
     guard !subscription.willAutoRenew else { return false }
     subscription.willAutoRenew = true
     subscription.unsubscribeDetectedAt = nil
@@ -110,10 +116,16 @@ extension LifecycleEngine {
   /// price) and the refund time as `expiration_at_ms` when it ended access.
   /// RevenueCat sends no event for an older period's refund; the simulator
   /// does, so summing `price` over the events always gives the revenue.
+  ///
+  /// `percentage` is the refunded share in milliunits (Apple's
+  /// `revocationPercentage`; 100000, the default, refunds it all): the
+  /// event's negative price is that share of the charge (`Revocation.share`).
   func refund(
-    _ transactionID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
+    _ transactionID: String, percentage: Int = Revocation.full, at date: Date,
+    state: inout EngineState, step: inout LifecycleStep
   ) throws -> TransactionRecord {
-    let transaction = try markRefunded(transactionID, at: date, state: &state, step: &step)
+    var transaction = try markRefunded(transactionID, at: date, state: &state, step: &step)
+    transaction = recordRevocation(of: transaction, percentage: percentage, state: &state)
     let isSubscription = catalog.products[transaction.productID]?.kind == .autoRenewableSubscription
     if isSubscription, var subscription = state.subscriptions[transaction.originalID],
       subscription.latestTransactionID == transactionID, subscription.status != .revoked
@@ -129,8 +141,9 @@ extension LifecycleEngine {
       movesMoney: true
     ) {
       $0.cancelReason = .customerSupport
-      $0.price = -$0.price
-      $0.priceInPurchasedCurrency = -$0.priceInPurchasedCurrency
+      $0.price = -Revocation.share(of: $0.price, percentage: percentage)
+      $0.priceInPurchasedCurrency = -Revocation.share(
+        of: $0.priceInPurchasedCurrency, percentage: percentage)
       $0.expirationAtMs = min($0.expirationAtMs ?? refundMs, refundMs)
     }
     notifyApple(

@@ -8,15 +8,19 @@ extension LifecycleEngine {
   /// what is left of its period. Auto-renew stays off, as the refund left it,
   /// so a reinstated subscription expires at its period's end.
   ///
-  /// Writes RevenueCat's `REFUND_REVERSED` (the charge's price, positive: the
-  /// money comes back) and Apple's `REFUND_REVERSED` notification.
+  /// Writes RevenueCat's `REFUND_REVERSED` (what was refunded of the charge,
+  /// positive: the money comes back) and Apple's `REFUND_REVERSED` notification,
+  /// whose transaction no longer has a `revocationPercentage`.
   ///
   /// - Throws: `StoreSimulatorError` (`.unknownTransaction`) when the
   ///   transaction is not in the ledger or was never refunded.
   func reverseRefund(
     _ transactionID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
   ) throws -> TransactionRecord {
-    let transaction = try markRefunded(transactionID, at: nil, state: &state, step: &step)
+    let percentage =
+      state.transactions[transactionID]?.terms?.revocationPercentage ?? Revocation.full
+    var transaction = try markRefunded(transactionID, at: nil, state: &state, step: &step)
+    transaction = recordRevocation(of: transaction, percentage: nil, state: &state)
     if var subscription = state.subscriptions[transaction.originalID],
       subscription.latestTransactionID == transactionID, subscription.status == .revoked
     {
@@ -29,7 +33,13 @@ extension LifecycleEngine {
     }
     emit(
       .refundReversed, transaction: transaction, at: date, state: &state, step: &step,
-      movesMoney: true)
+      movesMoney: true
+    ) {
+      // What comes back is what was refunded: the refunded share of the charge.
+      $0.price = Revocation.share(of: $0.price, percentage: percentage)
+      $0.priceInPurchasedCurrency = Revocation.share(
+        of: $0.priceInPurchasedCurrency, percentage: percentage)
+    }
     notifyApple(
       AppleNotificationType.refundReversed, transaction: transaction, at: date, state: &state,
       step: &step)

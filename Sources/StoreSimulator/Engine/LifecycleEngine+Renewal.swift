@@ -26,6 +26,8 @@ extension LifecycleEngine {
       let latest = state.transactions[subscription.latestTransactionID]
     else { return }
     switch subscription.status {
+    case .active where expiresForPriceIncrease(subscription):
+      expireForPriceIncrease(&subscription, latest: latest, at: date, state: &state, step: &step)
     case .active where !subscription.willAutoRenew:
       subscription.status = .expired
       save(subscription, state: &state, step: &step)
@@ -68,6 +70,10 @@ extension LifecycleEngine {
     _ subscription: inout SubscriptionRecord, at date: Date, isRecovery: Bool = false,
     state: inout EngineState, step: inout LifecycleStep
   ) {
+    if subscription.commitment != nil {
+      renewCommitment(&subscription, at: date, isRecovery: isRecovery, state: &state, step: &step)
+      return
+    }
     let productID = subscription.renewalProductID ?? subscription.productID
     guard let product = catalog.products[productID], let terms = product.subscription else {
       return
@@ -83,7 +89,8 @@ extension LifecycleEngine {
       (periodType, price, period) = (.intro, offer.price, offer.period)
     } else {
       subscription.introPeriodsRemaining = 0
-      (periodType, price, period) = (.normal, product.price, terms.period)
+      (periodType, price, period) = (.normal, state.currentPrice(of: product), terms.period)
+      subscription.terms?.priceIncrease = nil  // renewed at the current price: it took effect
     }
     let next = BillingAnchor.nextPeriod(
       of: subscription, productID: productID, periodType: periodType, period: period, at: date,
@@ -122,8 +129,11 @@ extension LifecycleEngine {
   ) {
     let isWeekly = catalog.products[subscription.productID]?.subscription?.period.unit == .week
     subscription.billingIssueDetectedAt = date
-    subscription.billingRetryEnd = date.addingTimeInterval(policy.billingRetryDuration)
-    if policy.isGracePeriodEnabled {
+    // A monthly billing plan's commitment has no grace period and 90 days of retry.
+    let isCommitment = subscription.commitment != nil
+    subscription.billingRetryEnd = date.addingTimeInterval(
+      isCommitment ? Commitment.billingRetryDuration : policy.billingRetryDuration)
+    if policy.isGracePeriodEnabled, !isCommitment {
       subscription.status = .gracePeriod
       subscription.gracePeriodEnd = date.addingTimeInterval(
         policy.gracePeriod(forWeekly: isWeekly))

@@ -131,6 +131,7 @@ struct LifecycleEngine: Sendable {
       == .eligible
     let offer = isEligible ? terms.introductoryOffer : nil
     var first = firstPeriod(of: product, terms: terms, offer: offer, from: date)
+    if offer == nil { first.price = state.currentPrice(of: product) }  // after a price increase
     let lapsed = state.lapsedSubscription(of: appUserID, inGroup: terms.groupID)
     var anchor: (date: Date?, count: Int) = (nil, 0)
     if let lapsed, offer == nil {
@@ -221,6 +222,7 @@ struct LifecycleEngine: Sendable {
     guard let latest, let currentTerms = catalog.products[current.productID]?.subscription else {
       throw notASubscription(current.productID)
     }
+    try refusePlanChangeDuringCommitment(current, to: product.productID)
     let change = PlanChange(from: currentTerms, to: terms)
     let isImmediate = change.isImmediate
     let preference: String? =
@@ -264,8 +266,9 @@ struct LifecycleEngine: Sendable {
     let end = terms.period.advancing(date, in: policy.calendar)
     let transaction = newTransaction(
       product, originalID: current.originalTransactionID, appUserID: current.appUserID, at: date,
-      expires: end, periodType: .normal, price: product.price, offeringID: offeringID,
-      storeAccount: current.storeAccount, storefront: latest.storefront, state: &state,
+      expires: end, periodType: .normal, price: state.currentPrice(of: product),
+      offeringID: offeringID, storeAccount: current.storeAccount, storefront: latest.storefront,
+      state: &state,
       step: &step)
     subscription.productID = product.productID
     subscription.renewalProductID = nil

@@ -20,6 +20,8 @@ struct LifecycleStep: Sendable {
   var events: [WebhookEvent] = [] { didSet { changes &+= 1 } }
   /// The App Store Server Notifications the step causes (the Apple outbox).
   var appleNotifications: [AppleNotification] = [] { didSet { changes &+= 1 } }
+  /// Products whose price was raised.
+  var priceIncreases: [ProductPriceIncrease] = [] { didSet { changes &+= 1 } }
   /// App users whose customer info may have changed.
   var affectedUsers: Set<String> = []
   /// How many times a record set or the events above were changed.
@@ -28,6 +30,6 @@ struct LifecycleStep: Sendable {
   var isEmpty: Bool {
     customers.isEmpty && subscriptions.isEmpty && transactions.isEmpty && pendingWritten.isEmpty
       && pendingRemoved.isEmpty && customerDetails.isEmpty && events.isEmpty
-      && appleNotifications.isEmpty
+      && appleNotifications.isEmpty && priceIncreases.isEmpty
   }
 }

@@ -68,7 +68,8 @@ struct SubscriberDocument {
     for (identifier, grant) in grants {
       entitlements[identifier] = .init(
         expiresDate: grant.expires, productIdentifier: grant.productID,
-        purchaseDate: grant.purchase, gracePeriodExpiresDate: grant.grace)
+        purchaseDate: grant.purchase, gracePeriodExpiresDate: grant.grace,
+        productPlanIdentifier: subscriptions[grant.productID]?.productPlanIdentifier)
     }
     return SubscriberResponse(
       requestDate: now,
@@ -99,6 +100,7 @@ struct SubscriberDocument {
       billingIssuesDetectedAt: current?.billingIssueDetectedAt,
       gracePeriodExpiresDate: current?.status == .gracePeriod ? current?.gracePeriodEnd : nil,
       refundedAt: transaction.revokedAt, storeTransactionID: transaction.id,
+      productPlanIdentifier: transaction.terms?.billingPlan?.productPlanIdentifier,
       displayName: catalog.displayName(transaction.productID), price: price(transaction))
   }
 

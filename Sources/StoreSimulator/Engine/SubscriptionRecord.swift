@@ -35,6 +35,8 @@ struct SubscriptionRecord: Sendable, Hashable {
   var billingAnchor: Date? = nil
   /// How many periods the current one is after the anchor's.
   var periodsSinceAnchor = 0
+  /// A price increase and a billing plan's commitment (`BillingTerms.swift`).
+  var terms: SubscriptionTerms? = nil
 
   /// The record with every date at the ledger's and the JSON's precision
   /// (`ISO8601.instant`), so memory and a reloaded ledger agree to the instant.
@@ -49,6 +51,7 @@ struct SubscriptionRecord: Sendable, Hashable {
     record.billingRetryEnd = billingRetryEnd.map(ISO8601.instant)
     record.refundedAt = refundedAt.map(ISO8601.instant)
     record.billingAnchor = billingAnchor.map(ISO8601.instant)
+    record.terms = terms?.atWirePrecision
     return record
   }
 

@@ -95,6 +95,7 @@ extension Ledger {
     let tokens = try database.statement(
       "SELECT original_transaction_id, token FROM apple_app_account_tokens")
     while try tokens.step() { state.appAccountTokens[tokens.text(0)] = tokens.text(1) }
+    try loadBillingTerms(into: &state)
     return state
   }
 

@@ -96,6 +96,7 @@ final class Ledger {
       for (id, customer) in changes.customerDetails { try writeDetails(of: id, customer) }
       for index in changes.transactions.indices { try write(changes.transactions[index]) }
       for index in changes.subscriptions.indices { try write(changes.subscriptions[index]) }
+      try writeBillingTerms(changes)
       for request in changes.pendingWritten { try write(request) }
       for id in changes.pendingRemoved {
         try database.statement("DELETE FROM pending_purchases WHERE id = ?").bind(.text(id)).run()

@@ -22,6 +22,8 @@ struct LedgerChanges: Sendable {
   /// Apple's notifications, encoded when written (on the writer's thread in a bulk run).
   var appleOutbox: [AppleNotification] = []
   var settings: [String: String] = [:]
+  /// Products whose price was raised.
+  var priceIncreases: [ProductPriceIncrease] = []
 
   /// The step's records as `state` holds them now, and its events' rows.
   ///
@@ -36,6 +38,7 @@ struct LedgerChanges: Sendable {
     pendingRemoved = step.pendingRemoved.ordered
     outbox = try step.events.map(OutboxRow.init)
     appleOutbox = step.appleNotifications
+    priceIncreases = step.priceIncreases
     self.settings = settings
   }
 
@@ -43,6 +46,6 @@ struct LedgerChanges: Sendable {
   var isEmpty: Bool {
     customers.isEmpty && customerDetails.isEmpty && transactions.isEmpty
       && subscriptions.isEmpty && pendingWritten.isEmpty && pendingRemoved.isEmpty
-      && outbox.isEmpty && appleOutbox.isEmpty && settings.isEmpty
+      && outbox.isEmpty && appleOutbox.isEmpty && settings.isEmpty && priceIncreases.isEmpty
   }
 }

@@ -238,6 +238,38 @@ enum LedgerSchema {
     // 9: the storefront each transaction was bought in (NULL: the .storekit
     // file's), for populations with a storefront mix.
     .sql("ALTER TABLE transactions ADD COLUMN storefront TEXT"),
+    // 12: price increases (each product's, and each subscriber's answer),
+    // monthly billing plans' commitments, and refunded shares of charges.
+    .sql(
+      """
+      CREATE TABLE price_increases (
+        product_id TEXT NOT NULL,
+        announced_ms INTEGER NOT NULL,
+        price TEXT NOT NULL,
+        requires_consent INTEGER NOT NULL,
+        PRIMARY KEY (product_id, announced_ms)
+      ) WITHOUT ROWID;
+      CREATE TABLE subscription_terms (
+        original_transaction_id TEXT PRIMARY KEY,
+        increase_product_id TEXT,
+        increase_price TEXT,
+        increase_requires_consent INTEGER,
+        increase_status TEXT,
+        increase_announced_ms INTEGER,
+        commitment_start_ms INTEGER,
+        commitment_end_ms INTEGER,
+        commitment_installments INTEGER,
+        commitment_number INTEGER,
+        commitment_price TEXT,
+        commitment_will_renew INTEGER
+      ) WITHOUT ROWID;
+      CREATE TABLE transaction_terms (
+        transaction_id TEXT PRIMARY KEY,
+        billing_plan TEXT,
+        revocation_percentage INTEGER
+      ) WITHOUT ROWID;
+      """
+    ),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

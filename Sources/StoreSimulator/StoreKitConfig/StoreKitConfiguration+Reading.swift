@@ -106,10 +106,12 @@ extension StoreKitConfiguration {
     let promotional = try cursor.array("adHocOffers").map {
       try offer($0, offerID: try $0.optional("offerID")?.string())
     }
-    return StoreKitProduct.Subscription(
+    var terms = StoreKitProduct.Subscription(
       groupID: groupID, level: try cursor.optional("groupNumber")?.int() ?? 1,
       period: try period(cursor.required("recurringSubscriptionPeriod")),
       introductoryOffer: intro, promotionalOffers: promotional)
+    terms.billingPlans = try billingPlans(cursor, period: terms.period)
+    return terms
   }
 
   private static func offer(_ cursor: JSONCursor, offerID: String?) throws -> StoreKitOffer {

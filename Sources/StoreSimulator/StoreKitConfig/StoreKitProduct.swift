@@ -41,6 +41,8 @@ public struct StoreKitProduct: Sendable, Hashable, Identifiable {
     public let introductoryOffer: StoreKitOffer?
     /// Promotional offers.
     public let promotionalOffers: [StoreKitOffer]
+    /// Billing plans (`.storekit` v5 `billingPlans`); empty: billed up front only.
+    public var billingPlans: [StoreKitBillingPlan] = []
 
     /// Creates subscription terms.
     public init(
@@ -52,6 +54,11 @@ public struct StoreKitProduct: Sendable, Hashable, Identifiable {
       self.period = period
       self.introductoryOffer = introductoryOffer
       self.promotionalOffers = promotionalOffers
+    }
+
+    /// The enabled plan of `type`, if the file has one.
+    public func billingPlan(_ type: BillingPlanType) -> StoreKitBillingPlan? {
+      billingPlans.first { $0.type == type && $0.isEnabled }
     }
   }
 

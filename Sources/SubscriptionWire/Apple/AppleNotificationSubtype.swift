@@ -20,6 +20,12 @@ public enum AppleNotificationSubtype {
   public static let voluntary = "VOLUNTARY"
   /// `EXPIRED`: billing retry ended without a charge.
   public static let billingRetry = "BILLING_RETRY"
+  /// `EXPIRED`: the subscriber did not consent to a price increase.
+  public static let priceIncrease = "PRICE_INCREASE"
+  /// `PRICE_INCREASE`: consent is required and the subscriber has not answered.
+  public static let pending = "PENDING"
+  /// `PRICE_INCREASE`: the subscriber consented, or no consent was needed.
+  public static let accepted = "ACCEPTED"
   /// `RENEWAL_EXTENSION`: the mass extension completed; the counts are in `summary`.
   public static let summary = "SUMMARY"
   /// `RENEWAL_EXTENSION`: one subscription could not be extended.

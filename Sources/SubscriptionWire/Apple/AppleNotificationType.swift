@@ -20,6 +20,8 @@ public enum AppleNotificationType {
   public static let refundDeclined = "REFUND_DECLINED"
   /// The App Store reversed a refund it granted (the content is to be reinstated).
   public static let refundReversed = "REFUND_REVERSED"
+  /// A subscriber was told of a price increase (`PENDING` consent, or `ACCEPTED`).
+  public static let priceIncrease = "PRICE_INCREASE"
   /// A one-time purchase (consumable, non-consumable, non-renewing).
   public static let oneTimeCharge = "ONE_TIME_CHARGE"
   /// Requested through the App Store Server API.

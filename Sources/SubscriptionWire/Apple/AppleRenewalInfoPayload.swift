@@ -30,8 +30,13 @@ public struct AppleRenewalInfoPayload: Sendable, Hashable, Codable {
   public var currency: String?
   /// The offer the next period uses (1 introductory, …).
   public var offerType: Int?
-  /// 0 not responded to a price increase, 1 consented.
+  /// 0 not responded to a price increase, 1 consented (or notified of one
+  /// that needs no consent).
   public var priceIncreaseStatus: Int?
+  /// `BILLED_UPFRONT` or `MONTHLY`: how the next period is billed.
+  public var renewalBillingPlanType: String?
+  /// Whether and how the commitment renews (`MONTHLY` billing plans only).
+  public var commitmentInfo: AppleRenewalCommitmentInfo?
 
   /// Renewal info with the fields every one has; set the rest afterwards.
   public init(
@@ -44,5 +49,34 @@ public struct AppleRenewalInfoPayload: Sendable, Hashable, Codable {
     self.autoRenewStatus = autoRenewStatus
     self.signedDate = signedDate
     self.environment = environment
+  }
+}
+
+/// What happens at the end of a monthly billing plan's commitment (Apple's
+/// `RenewalCommitmentInfo`). `autoRenewStatus` of the renewal info says
+/// whether the next month is billed; this says whether a new commitment starts.
+public struct AppleRenewalCommitmentInfo: Sendable, Hashable, Codable {
+  /// 1: a new commitment starts at `commitmentRenewalDate`; 0: it ends there.
+  public var commitmentAutoRenewStatus: Int
+  /// The product the new commitment is for.
+  public var commitmentAutoRenewProductId: String
+  /// When the commitment ends (or renews).
+  public var commitmentRenewalDate: Int64
+  /// The new commitment's price, milli-units of `currency`.
+  public var commitmentRenewalPrice: Int64
+  /// `MONTHLY` (or `BILLED_UPFRONT`) for the new commitment.
+  public var commitmentRenewalBillingPlanType: String
+
+  /// Creates commitment renewal info.
+  public init(
+    commitmentAutoRenewStatus: Int, commitmentAutoRenewProductId: String,
+    commitmentRenewalDate: Int64, commitmentRenewalPrice: Int64,
+    commitmentRenewalBillingPlanType: String
+  ) {
+    self.commitmentAutoRenewStatus = commitmentAutoRenewStatus
+    self.commitmentAutoRenewProductId = commitmentAutoRenewProductId
+    self.commitmentRenewalDate = commitmentRenewalDate
+    self.commitmentRenewalPrice = commitmentRenewalPrice
+    self.commitmentRenewalBillingPlanType = commitmentRenewalBillingPlanType
   }
 }

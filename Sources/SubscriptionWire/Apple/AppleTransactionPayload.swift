@@ -52,6 +52,14 @@ public struct AppleTransactionPayload: Sendable, Hashable, Codable {
   public var revocationDate: Int64?
   /// 0 other, 1 an issue in the app.
   public var revocationReason: Int?
+  /// `REFUND_FULL`, `REFUND_PRORATED` or `FAMILY_REVOKE`.
+  public var revocationType: String?
+  /// The refunded share in milliunits (40 % is 40000); absent once a refund is reversed.
+  public var revocationPercentage: Int?
+  /// `BILLED_UPFRONT` or `MONTHLY` (a monthly subscription with a commitment).
+  public var billingPlanType: String?
+  /// Where this charge stands in its commitment (`MONTHLY` billing plans only).
+  public var commitmentInfo: AppleTransactionCommitmentInfo?
   /// Whether a higher-level subscription replaced it.
   public var isUpgraded: Bool?
   /// The UUID the app set on the purchase.
@@ -74,5 +82,29 @@ public struct AppleTransactionPayload: Sendable, Hashable, Codable {
     self.inAppOwnershipType = "PURCHASED"
     self.signedDate = signedDate
     self.environment = environment
+  }
+}
+
+/// A monthly billing plan's charge within its commitment (Apple's
+/// `TransactionCommitmentInfo`).
+public struct AppleTransactionCommitmentInfo: Sendable, Hashable, Codable {
+  /// Which charge this is (1 … `totalBillingPeriods`).
+  public var billingPeriodNumber: Int
+  /// How many charges the commitment has (12).
+  public var totalBillingPeriods: Int
+  /// When the commitment ends.
+  public var commitmentExpiresDate: Int64
+  /// The whole commitment's price, milli-units of the transaction's currency.
+  public var commitmentPrice: Int64
+
+  /// Creates commitment info.
+  public init(
+    billingPeriodNumber: Int, totalBillingPeriods: Int, commitmentExpiresDate: Int64,
+    commitmentPrice: Int64
+  ) {
+    self.billingPeriodNumber = billingPeriodNumber
+    self.totalBillingPeriods = totalBillingPeriods
+    self.commitmentExpiresDate = commitmentExpiresDate
+    self.commitmentPrice = commitmentPrice
   }
 }

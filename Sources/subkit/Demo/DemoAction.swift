@@ -43,6 +43,8 @@ enum DemoAction: Equatable, Sendable {
   case billingIssue
   case resolveBillingIssue
   case refund
+  /// Apple reverses the customer's latest refund (`REFUND_REVERSED`).
+  case reverseRefund
   /// The next purchase fails or waits; nil clears a planned failure.
   case failNextPurchase(PlannedFailure?)
   case cycleNextFailure
@@ -79,6 +81,7 @@ enum DemoAction: Equatable, Sendable {
     "cancel | resume                        turn auto-renew off / on",
     "billing-issue | recover                card declined at renewal / fixed",
     "refund                                 the store refunds the latest purchase",
+    "reverse-refund                         Apple reverses the latest refund",
     "fail-next <network|store-problem|not-allowed|product-unavailable|",
     "           payment-pending|cancelled|already-purchased|account-conflict|",
     "           configuration|backend|unknown|ask-to-buy|off>",
@@ -132,6 +135,7 @@ enum DemoAction: Equatable, Sendable {
     case ("billing-issue", _): return .success(.billingIssue)
     case ("recover", _): return .success(.resolveBillingIssue)
     case ("refund", _): return .success(.refund)
+    case ("reverse-refund", _): return .success(.reverseRefund)
     case ("fail-next", "off"): return .success(.failNextPurchase(nil))
     case ("fail-next", let name?):
       guard let failure = failureNames.first(where: { $0.0 == name })?.1 else {

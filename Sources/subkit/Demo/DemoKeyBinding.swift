@@ -125,6 +125,9 @@ struct DemoKeyBinding: Sendable {
         "x", "the store refunds the latest purchase (Apple support, no questions)",
         footer: "x refund", in: [.app], .refund),
       DemoKeyBinding(
+        "X", "Apple reverses the latest refund: the charge counts, access returns",
+        in: [.app], .reverseRefund),
+      DemoKeyBinding(
         "a z", [.character("a"), .character("z")],
         "a parent approves / declines the Ask to Buy request", footer: "a/z ask to buy",
         in: [.app, .manage]

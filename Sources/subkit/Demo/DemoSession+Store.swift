@@ -2,6 +2,7 @@ import Foundation
 import InvoiceAppSubscriptions
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// The store controls: what the App Store, the customer or a parent would do.
 extension DemoSession {
@@ -52,6 +53,24 @@ extension DemoSession {
     let transaction = try simulator.refund(productID: product)
     append(
       "store: refunded \(transaction.productIdentifier) (\(transaction.transactionIdentifier))")
+  }
+
+  /// Apple reverses the customer's latest refund: the product of their
+  /// latest `CANCELLATION` for `CUSTOMER_SUPPORT`.
+  func reverseRefund() throws {
+    let user = simulator.currentAppUserID
+    let refunded = try simulator.webhookEvents(limit: .max).last {
+      $0.event.appUserID == user && $0.event.type == .cancellation
+        && $0.event.cancelReason == .customerSupport
+    }
+    guard let product = refunded?.event.productID else {
+      notice = Notice(kind: .info, title: "Nothing to reverse", message: "Nothing was refunded.")
+      return
+    }
+    let transaction = try simulator.reverseRefund(productID: product)
+    append(
+      "store: refund reversed \(transaction.productIdentifier) "
+        + "(\(transaction.transactionIdentifier))")
   }
 
   func failNextPurchase(_ failure: DemoAction.PlannedFailure?) {

@@ -151,6 +151,7 @@ final class DemoSession {
           try $0.resolveBillingIssue(productID: $1)
         }
       case .refund: try refund()
+      case .reverseRefund: try reverseRefund()
       case .failNextPurchase(let failure): failNextPurchase(failure)
       case .cycleNextFailure:
         // Every category, then Ask to Buy, then "off", then round again.

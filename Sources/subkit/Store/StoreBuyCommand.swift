@@ -24,18 +24,44 @@ enum StoreBuyCommand {
       StoreOptions.user,
       CommandOption(
         "apple-id", value: "ID", help: "Pay with this Apple ID (default: the device's)"),
+      CommandOption(
+        "billing-plan", value: "PLAN",
+        help: """
+          monthly: the .storekit file's MONTHLY plan, monthly
+          charges with a commitment to the whole period (12
+          for a year); upfront (default): one charge a period
+          """),
     ],
     operands: .one("PRODUCT")
   ) { context in
     let productID = context.operand ?? ""
+    let plan = try billingPlan(context.invocation.value("billing-plan"))
     let store = try context.store()
     let user = try context.user(of: store)
     let transaction = try store.purchase(
-      productID: productID, for: user, storeAccount: context.invocation.value("apple-id"))
+      productID: productID, for: user, storeAccount: context.invocation.value("apple-id"),
+      billingPlan: plan)
+    if plan == .monthly, let commitment = store.commitment(of: productID, for: user) {
+      Console.line(
+        "bought \(productID) for \(user) on the monthly plan: charge \(commitment.installment) of "
+          + "\(commitment.installments) at \(commitment.installmentPrice), "
+          + "\(commitment.commitmentPrice) committed until "
+          + "\(StoreCommand.time(commitment.endDate)): \(transaction.transactionIdentifier)")
+      return
+    }
     let caused = try context.causedEvents().map(\.event)
     Console.line(
       try outcome(
         productID, for: user, transaction: transaction, caused: caused, store: store))
+  }
+
+  /// `--billing-plan`: monthly or upfront (the default).
+  static func billingPlan(_ text: String?) throws -> BillingPlanType {
+    switch text {
+    case nil, "upfront": .billedUpfront
+    case "monthly": .monthly
+    case let other?: throw UsageError("--billing-plan takes monthly or upfront, not '\(other)'")
+    }
   }
 
   /// The event types that mean something was bought.

@@ -39,6 +39,8 @@ enum StoreCommand {
       StoreRenewalCommands.recover,
       StoreRefundCommand.command,
       StoreReverseRefundCommand.command,
+      StorePriceCommands.increase,
+      StorePriceCommands.consent,
       StoreIdentityCommand.restore,
       StoreIdentityCommand.transfer,
       StoreAskToBuyCommand.approve,

@@ -11,6 +11,12 @@ enum StoreRenewalCommands {
     "cancel", abstract: "Turn auto-renew off (access lasts to the period's end)"
   ) { store, productID, user in
     let changed = try store.cancel(productID: productID, for: user)
+    if changed, let commitment = store.commitment(of: productID, for: user) {
+      let left = commitment.installments - commitment.installment
+      return "the commitment of \(productID) for \(user) will not renew: "
+        + "\(left) more monthly charge\(left == 1 ? "" : "s"), access until "
+        + StoreCommand.time(commitment.endDate)
+    }
     return changed
       ? "auto-renew of \(productID) for \(user) is off\(until(productID, user, store))"
       : "auto-renew of \(productID) for \(user) was already off"

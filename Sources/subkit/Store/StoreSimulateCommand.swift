@@ -149,7 +149,9 @@ enum StoreSimulateCommand {
       let store = try SimulatorSetup.open(
         storekit: arguments.value("storekit"), project: arguments.value("project"),
         start: arguments.value("start"), stateDirectory: directory, now: clock.now(),
-        newStart: monthsBefore(clock.now(), plan.months)
+        newStart: monthsBefore(clock.now(), plan.months),
+        // A variant the project lacks is a usage error: found before a new folder is made.
+        check: { _, project in try plan.validate(against: project) }
       ).store
       let summary = try store.simulatePopulation(plan)
       func count(_ number: Int, _ noun: String) -> String {

@@ -2,6 +2,8 @@ import Foundation
 import SubscriptionWire
 import Testing
 
+@testable import subkit
+
 /// Drives the real `subkit demo` through standard input, as a script would,
 /// and reads what it prints after each command.
 @Suite("subkit demo, scripted end to end", .timeLimit(.minutes(5)))
@@ -194,6 +196,18 @@ struct DemoScenarioTests {
     #expect(transcript.after("billing-issue").contains("InvoiceApp · Pro"))
     #expect(transcript.after("refund").contains("InvoiceApp · Free "))
     #expect(transcript.after("refund").contains("webhook CANCELLATION pro_annual CUSTOMER_SUPPORT"))
+  }
+
+  @Test("reverse-refund (key X): Apple reverses the latest refund and Pro comes back")
+  func reverseRefund() throws {
+    let transcript = try demo([
+      "reverse-refund", "upgrade", "select annual", "buy", "refund", "reverse-refund",
+    ])
+    #expect(transcript.after("reverse-refund").contains("Nothing to reverse"))
+    let reversed = transcript.last
+    #expect(reversed.contains("InvoiceApp · Pro"), "\(reversed)")
+    #expect(reversed.contains("webhook REFUND_REVERSED pro_annual"), "\(reversed)")
+    #expect(DemoKeyBinding.action(for: .character("X"), at: .app) == .reverseRefund)
   }
 
   @Test("--state keeps the store and the app between runs")

@@ -10,7 +10,8 @@ import SubscriptionWire
 /// after, `NON_RENEWING_PURCHASE` for other products): purchases merge by
 /// transaction id, so a restatement changes nothing and a lost notification
 /// loses no transaction. Then, by type: `REFUND` → `CANCELLATION`
-/// (`CUSTOMER_SUPPORT`, negative price); `REFUND_REVERSED`;
+/// (`CUSTOMER_SUPPORT`, minus the refunded share of the price: all of it,
+/// or `revocationPercentage` of it for a prorated refund); `REFUND_REVERSED`;
 /// `DID_CHANGE_RENEWAL_STATUS` → `CANCELLATION` (`UNSUBSCRIBE`) or
 /// `UNCANCELLATION`; `DID_FAIL_TO_RENEW` → `BILLING_ISSUE` (with the grace
 /// period's end) and `CANCELLATION` (`BILLING_ERROR`), and without a grace
@@ -48,10 +49,13 @@ enum AppleNotificationEvents {
     let signed = payload.signedDate
     switch (payload.notificationType, payload.subtype) {
     case ("REFUND", _):
+      // A prorated refund (`REFUND_PRORATED`) returns `revocationPercentage`
+      // milliunits of the price; a full one (or one without it) all of it.
+      let share = transaction.revocationPercentage.map { Decimal($0) / 100_000 } ?? 1
       add(.cancellation, at: transaction.revocationDate ?? signed) {
         $0.cancelReason = .customerSupport
-        $0.price = -$0.price
-        $0.priceInPurchasedCurrency = -$0.priceInPurchasedCurrency
+        $0.price = -refunded($0.price, share)
+        $0.priceInPurchasedCurrency = -refunded($0.priceInPurchasedCurrency, share)
       }
     case ("REFUND_REVERSED", _):
       add(.refundReversed, at: signed)
@@ -85,6 +89,15 @@ enum AppleNotificationEvents {
       break
     }
     return events
+  }
+
+  /// `share` of `amount`, to the cent (the whole of it for a full refund).
+  private static func refunded(_ amount: Decimal, _ share: Decimal) -> Decimal {
+    guard share < 1 else { return amount }
+    var scaled = amount * share
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &scaled, 2, .plain)
+    return rounded
   }
 
   /// An event of `type` about `transaction`, at `instant`.
