@@ -266,6 +266,8 @@ final class SimulatorCore {
   }
 
   private func commit(_ step: LifecycleStep, settings: [String: String] = [:]) throws {
+    var step = step
+    engine.mirrorToFamily(&step, state: &state)
     do {
       try ledger.commit(step, state: state, settings: settings)
     } catch let error as StoreSimulatorError {

@@ -27,6 +27,9 @@ struct EngineState: Sendable {
   /// App account tokens set through the App Store Server API, by original
   /// transaction ID: every transaction of that purchase carries it.
   var appAccountTokens: [String: String] = [:]
+  /// Family Sharing: each member's share of a purchaser's subscription, by
+  /// the member's original transaction ID (`FamilyShare`).
+  var familyShares: [String: FamilyShare] = [:]
   /// Eight hex digits that make this ledger's event identifiers unique.
   var ledgerID: String = "00000000"
   var dueQueue = DueQueue()

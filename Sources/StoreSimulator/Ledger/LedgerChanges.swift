@@ -21,6 +21,9 @@ struct LedgerChanges: Sendable {
   var outbox: [OutboxRow] = []
   /// Apple's notifications, encoded when written (on the writer's thread in a bulk run).
   var appleOutbox: [AppleNotification] = []
+  /// Family shares to write (`FamilyShare`).
+  var familyShares: [FamilyShare] = []
+  var familyTransactions: [FamilyTransaction] = []
   var settings: [String: String] = [:]
 
   /// The step's records as `state` holds them now, and its events' rows.
@@ -36,6 +39,8 @@ struct LedgerChanges: Sendable {
     pendingRemoved = step.pendingRemoved.ordered
     outbox = try step.events.map(OutboxRow.init)
     appleOutbox = step.appleNotifications
+    familyShares = step.familyShares.ordered.compactMap { state.familyShares[$0] }
+    familyTransactions = step.familyTransactions
     self.settings = settings
   }
 
@@ -43,6 +48,7 @@ struct LedgerChanges: Sendable {
   var isEmpty: Bool {
     customers.isEmpty && customerDetails.isEmpty && transactions.isEmpty
       && subscriptions.isEmpty && pendingWritten.isEmpty && pendingRemoved.isEmpty
-      && outbox.isEmpty && appleOutbox.isEmpty && settings.isEmpty
+      && outbox.isEmpty && appleOutbox.isEmpty && settings.isEmpty && familyShares.isEmpty
+      && familyTransactions.isEmpty
   }
 }

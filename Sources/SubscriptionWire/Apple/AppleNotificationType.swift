@@ -20,6 +20,9 @@ public enum AppleNotificationType {
   public static let refundDeclined = "REFUND_DECLINED"
   /// The App Store reversed a refund it granted (the content is to be reinstated).
   public static let refundReversed = "REFUND_REVERSED"
+  /// A family member lost access to a Family Sharing purchase (sharing
+  /// stopped, or the purchaser was refunded).
+  public static let revoke = "REVOKE"
   /// A one-time purchase (consumable, non-consumable, non-renewing).
   public static let oneTimeCharge = "ONE_TIME_CHARGE"
   /// Requested through the App Store Server API.

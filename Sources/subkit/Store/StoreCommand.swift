@@ -41,6 +41,7 @@ enum StoreCommand {
       StoreReverseRefundCommand.command,
       StoreIdentityCommand.restore,
       StoreIdentityCommand.transfer,
+      StoreFamilyCommand.command,
       StoreAskToBuyCommand.approve,
       StoreAskToBuyCommand.decline,
       StoreReadCommands.events,

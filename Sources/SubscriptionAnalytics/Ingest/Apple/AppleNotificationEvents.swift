@@ -10,7 +10,8 @@ import SubscriptionWire
 /// after, `NON_RENEWING_PURCHASE` for other products): purchases merge by
 /// transaction id, so a restatement changes nothing and a lost notification
 /// loses no transaction. Then, by type: `REFUND` → `CANCELLATION`
-/// (`CUSTOMER_SUPPORT`, negative price); `REFUND_REVERSED`;
+/// (`CUSTOMER_SUPPORT`, negative price), and a family member's `REVOKE`
+/// the same (at no price); `REFUND_REVERSED`;
 /// `DID_CHANGE_RENEWAL_STATUS` → `CANCELLATION` (`UNSUBSCRIBE`) or
 /// `UNCANCELLATION`; `DID_FAIL_TO_RENEW` → `BILLING_ISSUE` (with the grace
 /// period's end) and `CANCELLATION` (`BILLING_ERROR`), and without a grace
@@ -47,7 +48,7 @@ enum AppleNotificationEvents {
     add(purchase, at: payload.signedDate)
     let signed = payload.signedDate
     switch (payload.notificationType, payload.subtype) {
-    case ("REFUND", _):
+    case ("REFUND", _), ("REVOKE", _):
       add(.cancellation, at: transaction.revocationDate ?? signed) {
         $0.cancelReason = .customerSupport
         $0.price = -$0.price
