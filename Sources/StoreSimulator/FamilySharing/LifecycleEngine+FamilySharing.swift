@@ -18,7 +18,10 @@ extension LifecycleEngine {
   /// Shares every family-shareable subscription `purchaser` has access
   /// through with `member`; returns the new shares.
   ///
-  /// - Throws: `StoreSimulatorError`: `.unknownCustomer` for a customer the
+  /// A member the store has not seen yet is created (RevenueCat creates
+  /// customers on first sight); the purchaser must be one it knows.
+  ///
+  /// - Throws: `StoreSimulatorError`: `.unknownCustomer` for a purchaser the
   ///   store has not seen, `.familySharing` for sharing with oneself, with
   ///   the subscription's member already, or past Apple's five members,
   ///   `.noSuchSubscription` when the purchaser has no subscription with
@@ -27,7 +30,8 @@ extension LifecycleEngine {
     purchaser: String, member: String, at date: Date, state: inout EngineState,
     step: inout LifecycleStep
   ) throws -> [FamilyShare] {
-    try checkFamily(purchaser: purchaser, member: member, state: state)
+    try checkFamily(purchaser: purchaser, member: nil, state: state)
+    try checkFamily(purchaser: purchaser, member: member, knownMember: false, state: state)
     let held = state.subscriptions(of: purchaser).filter(\.hasAccess)
     guard !held.isEmpty else {
       throw StoreSimulatorError(
@@ -60,6 +64,8 @@ extension LifecycleEngine {
         "\(purchaser) already shares \"\(subscription.productID)\" with "
           + "\(FamilySharingRule.maximumMembers) family members, Apple's limit.")
     }
+    // A member new to the store is created, as RevenueCat does on first sight.
+    ensureCustomer(member, at: date, state: &state, step: &step)
     var shares: [FamilyShare] = []
     for subscription in fresh {
       guard let source = state.transactions[subscription.latestTransactionID] else { continue }
@@ -114,10 +120,13 @@ extension LifecycleEngine {
     return shares.map { revoke($0, at: date, state: &state, step: &step) }
   }
 
-  /// The purchaser and member must be two customers the store knows.
-  private func checkFamily(purchaser: String, member: String?, state: EngineState) throws {
-    for id in [purchaser] + (member.map { [$0] } ?? [])
-    where state.customers[id] == nil || DeletedCustomer.isTombstone(id) {
+  /// The purchaser (and, when `knownMember`, the member) must be customers
+  /// the store knows, and two different ones.
+  private func checkFamily(
+    purchaser: String, member: String?, knownMember: Bool = true, state: EngineState
+  ) throws {
+    let known = [purchaser] + (knownMember ? member.map { [$0] } ?? [] : [])
+    for id in known where state.customers[id] == nil || DeletedCustomer.isTombstone(id) {
       throw StoreSimulatorError(
         .unknownCustomer, "No customer \"\(id)\" in the store; family members are its customers.")
     }
