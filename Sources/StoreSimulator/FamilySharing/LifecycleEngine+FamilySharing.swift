@@ -384,12 +384,20 @@ extension EngineState {
   /// The members a subscription is shared with now, in the order shared.
   func familyShares(ofSubscription subscriptionID: String) -> [FamilyShare] {
     familyShares.values.filter { $0.subscriptionID == subscriptionID && $0.isShared }
-      .sorted { ($0.sharedAt, $0.memberOriginalTransactionID) < ($1.sharedAt, $1.memberOriginalTransactionID) }
+      .sorted {
+        ($0.sharedAt, $0.memberOriginalTransactionID) < (
+          $1.sharedAt, $1.memberOriginalTransactionID
+        )
+      }
   }
 
   /// Every share a customer was given, ended ones included, in the order shared.
   func familyShares(ofMember appUserID: String) -> [FamilyShare] {
     familyShares.values.filter { $0.memberAppUserID == appUserID }
-      .sorted { ($0.sharedAt, $0.memberOriginalTransactionID) < ($1.sharedAt, $1.memberOriginalTransactionID) }
+      .sorted {
+        ($0.sharedAt, $0.memberOriginalTransactionID) < (
+          $1.sharedAt, $1.memberOriginalTransactionID
+        )
+      }
   }
 }

@@ -19,7 +19,8 @@ struct FamilySharingManagerTests {
 
   // Fails when `save(_ share:)` does not mark the member affected: the
   // share reaches no customer-info update and the manager stays locked.
-  @Test("The member's manager unlocks when shared, as FAMILY_SHARED, and locks at the expiry instant")
+  @Test(
+    "The member's manager unlocks when shared, as FAMILY_SHARED, and locks at the expiry instant")
   func unlocksAndLocksOnTime() async throws {
     let clock = TestClock(start: Fixtures.start)
     let store = try F.simulator(clock: clock.subscriptionClock)

@@ -157,7 +157,8 @@ struct FamilySharingTests {
     #expect(try store.hasPro("alice") && !store.hasPro("bob") && store.hasPro("dan"))
     let revoke = try #require(try store.appleNotifications().last)
     #expect(revoke.payload.notificationType == "REVOKE")
-    #expect(revoke.transaction?.originalTransactionId == stopped[0].memberOriginalTransactionIdentifier)
+    #expect(
+      revoke.transaction?.originalTransactionId == stopped[0].memberOriginalTransactionIdentifier)
     #expect(revoke.transaction?.revocationReason == 0)
     let event = try #require(try store.webhookEvents().last?.event)
     #expect(event.type == .cancellation && event.appUserID == "bob" && event.isFamilyShare)
@@ -168,7 +169,9 @@ struct FamilySharingTests {
     #expect(renewals.map(\.appUserID) == ["alice", "dan"])
     // Sharing again gives Bob a new transaction history.
     let again = try store.shareWithFamily(purchaser: "alice", member: "bob")
-    #expect(again[0].memberOriginalTransactionIdentifier != stopped[0].memberOriginalTransactionIdentifier)
+    #expect(
+      again[0].memberOriginalTransactionIdentifier != stopped[0].memberOriginalTransactionIdentifier
+    )
     #expect(try store.hasPro("bob"))
   }
 
@@ -193,33 +196,71 @@ struct FamilySharingTests {
     try store.buy(F.solo, for: "carol")
     try store.buy(F.shareable, for: "alice")
     try store.shareWithFamily(purchaser: "alice", member: "bob")
-    for member in ["m1", "m2", "m3", "m4"] {
-      try store.shareWithFamily(purchaser: "alice", member: member)
+    // Erin's family is full (five members); Alice shares with Bob alone.
+    try store.buy(F.shareable, for: "erin")
+    for member in ["m1", "m2", "m3", "m4", "m5"] {
+      try store.shareWithFamily(purchaser: "erin", member: member)
     }
     let cases: [(String, StoreSimulatorError.Code, () throws -> Void)] = [
-      ("not shareable", .notFamilyShareable, {
-        _ = try store.shareWithFamily(purchaser: "carol", member: "bob") }),
-      ("unknown purchaser", .unknownCustomer, {
-        _ = try store.shareWithFamily(purchaser: "zed", member: "bob") }),
-      ("with oneself", .familySharing, {
-        _ = try store.shareWithFamily(purchaser: "alice", member: "alice") }),
-      ("no subscription", .noSuchSubscription, {
-        _ = try store.shareWithFamily(purchaser: "bob", member: "carol") }),
-      ("already shared", .familySharing, {
-        _ = try store.shareWithFamily(purchaser: "alice", member: "bob") }),
-      ("a sixth member", .familySharing, {
-        _ = try store.shareWithFamily(purchaser: "alice", member: "m5") }),
-      ("stop, nothing shared", .familySharing, {
-        _ = try store.stopFamilySharing(purchaser: "carol") }),
-      ("stop, unknown member", .unknownCustomer, {
-        _ = try store.stopFamilySharing(purchaser: "alice", member: "zed") }),
-      ("stop with oneself", .familySharing, {
-        _ = try store.stopFamilySharing(purchaser: "alice", member: "alice") }),
+      (
+        "not shareable", .notFamilyShareable,
+        {
+          _ = try store.shareWithFamily(purchaser: "carol", member: "bob")
+        }
+      ),
+      (
+        "unknown purchaser", .unknownCustomer,
+        {
+          _ = try store.shareWithFamily(purchaser: "zed", member: "bob")
+        }
+      ),
+      (
+        "with oneself", .familySharing,
+        {
+          _ = try store.shareWithFamily(purchaser: "alice", member: "alice")
+        }
+      ),
+      (
+        "no subscription", .noSuchSubscription,
+        {
+          _ = try store.shareWithFamily(purchaser: "bob", member: "carol")
+        }
+      ),
+      (
+        "already shared", .familySharing,
+        {
+          _ = try store.shareWithFamily(purchaser: "alice", member: "bob")
+        }
+      ),
+      (
+        "a sixth member", .familySharing,
+        {
+          _ = try store.shareWithFamily(purchaser: "erin", member: "m6")
+        }
+      ),
+      (
+        "stop, nothing shared", .familySharing,
+        {
+          _ = try store.stopFamilySharing(purchaser: "carol")
+        }
+      ),
+      (
+        "stop, unknown member", .unknownCustomer,
+        {
+          _ = try store.stopFamilySharing(purchaser: "alice", member: "zed")
+        }
+      ),
+      (
+        "stop with oneself", .familySharing,
+        {
+          _ = try store.stopFamilySharing(purchaser: "alice", member: "alice")
+        }
+      ),
     ]
     let events = try store.webhookEvents().count
     let apple = try store.appleNotifications().count
     let customers = store.knownAppUserIDs
-    let shares = try store.familyShares(of: "alice")
+    let shares = try store.familyShares(of: "alice") + store.familyShares(of: "erin")
     for (name, code, run) in cases {
       let error = #expect(throws: StoreSimulatorError.self, "\(name)") { try run() }
       #expect(error?.code == code, "\(name)")
@@ -227,7 +268,8 @@ struct FamilySharingTests {
       #expect(try store.webhookEvents().count == events, "\(name)")
       #expect(try store.appleNotifications().count == apple, "\(name)")
       #expect(store.knownAppUserIDs == customers, "\(name)")
-      #expect(try store.familyShares(of: "alice") == shares, "\(name)")
+      #expect(
+        try store.familyShares(of: "alice") + store.familyShares(of: "erin") == shares, "\(name)")
     }
   }
 
