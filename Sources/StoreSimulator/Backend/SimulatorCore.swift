@@ -300,6 +300,7 @@ final class SimulatorCore {
       try perform(settings: [SettingKey.currentAppUserID: appUserID]) { date, state, step in
         if renamingAnonymous, created, AppUserID.isAnonymous(previous),
           !(state.customers[previous]?.transactionIDs.isEmpty ?? true)
+            || !state.familyShares(ofMember: previous).isEmpty
         {
           engine.rename(previous, to: appUserID, state: &state, step: &step)
         } else {

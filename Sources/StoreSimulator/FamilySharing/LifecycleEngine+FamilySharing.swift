@@ -373,6 +373,16 @@ extension LifecycleEngine {
     return renumbered
   }
 
+  /// A member who logs in keeps what is shared with them under the new app user ID.
+  func renameFamilyMember(
+    _ anonymousID: String, to newID: String, state: inout EngineState, step: inout LifecycleStep
+  ) {
+    for var share in state.familyShares(ofMember: anonymousID) {
+      share.memberAppUserID = newID
+      save(share, state: &state, step: &step)
+    }
+  }
+
   func save(_ share: FamilyShare, state: inout EngineState, step: inout LifecycleStep) {
     state.familyShares[share.memberOriginalTransactionID] = share.atWirePrecision
     step.familyShares.insert(share.memberOriginalTransactionID)

@@ -189,6 +189,22 @@ struct FamilySharingTests {
     #expect(try store.familyShares(of: "bob").allSatisfy { $0.endedAt != nil })
   }
 
+  // Fails without `renameFamilyMember` in `rename` (or without the share
+  // counted in `switchCustomer`'s aliasing): the logged-in member loses access.
+  @Test("An anonymous member who logs in keeps what is shared with them")
+  func memberLogsIn() async throws {
+    let store = try F.simulator()
+    let anonymous = store.currentAppUserID
+    try store.buy(F.shareable, for: "alice")
+    try store.shareWithFamily(purchaser: "alice", member: anonymous)
+    _ = try await store.logIn("bob")
+    #expect(try store.hasPro("bob"))
+    #expect(try store.familyShares(of: "bob").map(\.member) == ["bob"])
+    try store.advance(by: .days(31))
+    let renewal = try #require(try store.webhookEvents().last?.event)
+    #expect(renewal.type == .renewal && renewal.appUserID == "bob" && renewal.isFamilyShare)
+  }
+
   // Each fails with its check in `shareWithFamily`/`stopFamilySharing` taken out.
   @Test("Bad family inputs are one-line errors that write nothing")
   func badInputs() throws {
