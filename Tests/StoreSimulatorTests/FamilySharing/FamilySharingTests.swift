@@ -21,7 +21,7 @@ struct FamilySharingTests {
     let store = try F.simulator(clock: clock.subscriptionClock)
     let bought = try store.buy(F.shareable, for: "alice")
     let shares = try store.shareWithFamily(purchaser: "alice", member: "bob")
-    #expect(shares.map(\.member) == ["bob"])
+    try #require(shares.map(\.member) == ["bob"])
     let bob = try #require(try store.pro("bob"))
     let alice = try #require(try store.pro("alice"))
     #expect(bob.isActive && bob.ownershipType == .familyShared)
@@ -39,7 +39,7 @@ struct FamilySharingTests {
     #expect(shared.isFamilyShare && shared.price == 0 && shared.priceInPurchasedCurrency == 0)
     #expect(shared.originalTransactionID == shares[0].memberOriginalTransactionIdentifier)
     let apple = try store.appleNotifications()
-    #expect(apple.map(\.payload.notificationType) == ["SUBSCRIBED", "SUBSCRIBED"])
+    try #require(apple.map(\.payload.notificationType) == ["SUBSCRIBED", "SUBSCRIBED"])
     #expect(apple.map { $0.transaction?.inAppOwnershipType } == ["PURCHASED", "FAMILY_SHARED"])
     #expect(apple[1].transaction?.originalTransactionId == shared.originalTransactionID)
     #expect(apple[1].renewalInfo?.originalTransactionId == shared.originalTransactionID)
@@ -48,7 +48,7 @@ struct FamilySharingTests {
     try store.advance(by: .days(31))
     events = try store.webhookEvents().map(\.event)
     let renewals = events.filter { $0.type == .renewal }
-    #expect(renewals.map(\.appUserID) == ["alice", "bob"])
+    try #require(renewals.map(\.appUserID) == ["alice", "bob"])
     #expect(renewals[1].isFamilyShare && renewals[1].price == 0)
     #expect(renewals[1].originalTransactionID == shared.originalTransactionID)
     #expect(renewals[1].transactionID != shared.transactionID)
@@ -153,7 +153,8 @@ struct FamilySharingTests {
     try store.shareWithFamily(purchaser: "alice", member: "bob")
     try store.shareWithFamily(purchaser: "alice", member: "dan")
     let stopped = try store.stopFamilySharing(purchaser: "alice", member: "bob")
-    #expect(stopped.map(\.member) == ["bob"] && stopped.first?.endedAt == store.now)
+    try #require(stopped.map(\.member) == ["bob"])
+    #expect(stopped.first?.endedAt == store.now)
     #expect(try store.hasPro("alice") && !store.hasPro("bob") && store.hasPro("dan"))
     let revoke = try #require(try store.appleNotifications().last)
     #expect(revoke.payload.notificationType == "REVOKE")
@@ -170,7 +171,8 @@ struct FamilySharingTests {
     // Sharing again gives Bob a new transaction history.
     let again = try store.shareWithFamily(purchaser: "alice", member: "bob")
     #expect(
-      again[0].memberOriginalTransactionIdentifier != stopped[0].memberOriginalTransactionIdentifier
+      again.first?.memberOriginalTransactionIdentifier
+        != stopped[0].memberOriginalTransactionIdentifier
     )
     #expect(try store.hasPro("bob"))
   }
