@@ -148,22 +148,29 @@ extension LifecycleEngine {
   /// current period, or a period of a product that is not shareable, ends
   /// the share instead (`REVOKE`; `CANCELLATION` `CUSTOMER_SUPPORT`).
   ///
-  /// Run once on every step before it is committed (`SimulatorCore`); a step
-  /// that touches no shared subscription costs one dictionary look-up.
-  func mirrorToFamily(_ step: inout LifecycleStep, state: inout EngineState) {
+  /// Run once on every step before it is committed (`SimulatorCore`), or on
+  /// the part of a bulk run's batch one step added (`eventsFrom`,
+  /// `notificationsFrom`: the counts before it); with no family shares in
+  /// the store it returns at once.
+  func mirrorToFamily(
+    _ step: inout LifecycleStep, eventsFrom: Int = 0, notificationsFrom: Int = 0,
+    state: inout EngineState
+  ) {
     guard !state.familyShares.isEmpty else { return }
     let shared = Set(state.familyShares.values.lazy.filter(\.isShared).map(\.subscriptionID))
     guard !shared.isEmpty,
       step.subscriptions.ordered.contains(where: shared.contains)
-        || step.events.contains(where: { $0.originalTransactionID.map(shared.contains) ?? false })
+        || step.events[eventsFrom...].contains(where: {
+          $0.originalTransactionID.map(shared.contains) ?? false
+        })
     else { return }
     for id in step.subscriptions.ordered where shared.contains(id) {
       for share in state.familyShares(ofSubscription: id) {
         step.affectedUsers.insert(share.memberAppUserID)
       }
     }
-    let events = step.events
-    let notifications = step.appleNotifications
+    let events = step.events[eventsFrom...]
+    let notifications = step.appleNotifications[notificationsFrom...]
     var revoked: [String: Date] = [:]
     for event in events {
       guard let subscriptionID = event.originalTransactionID, shared.contains(subscriptionID),

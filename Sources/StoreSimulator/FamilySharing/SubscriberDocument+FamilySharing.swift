@@ -15,10 +15,12 @@ extension SubscriberDocument {
     guard !state.familyShares.isEmpty else { return [] }
     var latest: [String: SubscriberResponse.Subscription] = [:]
     for share in state.familyShares(ofMember: appUserID) {
-      guard let source = state.transactions[share.sourceTransactionID] else { continue }
-      let current = state.subscriptions[share.subscriptionID].flatMap {
-        $0.latestTransactionID == source.id ? $0 : nil
-      }
+      // While shared, the purchaser's subscription as it is now; once ended,
+      // the period it ended in.
+      let current = share.isShared ? state.subscriptions[share.subscriptionID] : nil
+      guard
+        let source = state.transactions[current?.latestTransactionID ?? share.sourceTransactionID]
+      else { continue }
       let expires: Date?
       if let ended = share.endedAt {
         let end = Revocation.accessEnd(ended)

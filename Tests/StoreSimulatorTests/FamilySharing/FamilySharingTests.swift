@@ -191,6 +191,25 @@ struct FamilySharingTests {
     #expect(try store.familyShares(of: "bob").allSatisfy { $0.endedAt != nil })
   }
 
+  // Fails without `mirrorToFamily` in the bulk run's `move` (Bob gets no
+  // RENEWAL while the population runs; his transaction falls behind).
+  @Test("A population simulated beside a family: the purchaser's renewals reach the member")
+  func populationRun() throws {
+    let store = try F.simulator()
+    try store.buy(F.shareable, for: "alice")
+    try store.shareWithFamily(purchaser: "alice", member: "bob")
+    _ = try store.simulatePopulation(PopulationPlan(customers: 5, months: 3, seed: 1))
+    let events = try store.webhookEvents(limit: .max).map(\.event)
+    let renewals = events.filter { $0.type == .renewal }
+    let alice = renewals.filter { $0.appUserID == "alice" }
+    let bob = renewals.filter { $0.appUserID == "bob" }
+    #expect(alice.count >= 2 && bob.count == alice.count)
+    #expect(bob.map(\.expirationAtMs) == alice.map(\.expirationAtMs))
+    #expect(try store.hasPro("bob") == store.hasPro("alice"))
+    let entry = try store.customerInfo(for: "bob").subscriptionsByProductIdentifier[F.shareable]
+    #expect(entry?.storeTransactionID == bob.last?.transactionID)
+  }
+
   // Fails without `renameFamilyMember` in `rename` (or without the share
   // counted in `switchCustomer`'s aliasing): the logged-in member loses access.
   @Test("An anonymous member who logs in keeps what is shared with them")
