@@ -353,19 +353,28 @@ extension LifecycleEngine {
     _ notification: AppleNotification, share: FamilyShare, memberTransactionID: String
   ) -> AppleNotification {
     var mirrored = notification
-    if var transaction = mirrored.transaction {
-      transaction.transactionId = memberTransactionID
-      transaction.originalTransactionId = share.memberOriginalTransactionID
-      transaction.originalPurchaseDate = ISO8601.milliseconds(share.sharedAt)
-      transaction.inAppOwnershipType = "FAMILY_SHARED"
-      transaction.price = 0
-      transaction.appAccountToken = nil
-      transaction.transactionReason = "PURCHASE"
-      mirrored.transaction = transaction
+    mirrored.transaction = mirrored.transaction.map {
+      memberTransaction($0, share: share, memberTransactionID: memberTransactionID)
     }
     mirrored.renewalInfo?.originalTransactionId = share.memberOriginalTransactionID
     mirrored.renewalInfo?.recentSubscriptionStartDate = ISO8601.milliseconds(share.sharedAt)
     return mirrored
+  }
+
+  /// The purchaser's signed `transaction` as the member's: their
+  /// identifiers, `FAMILY_SHARED`, no price, no app account token.
+  func memberTransaction(
+    _ transaction: AppleTransactionPayload, share: FamilyShare, memberTransactionID: String
+  ) -> AppleTransactionPayload {
+    var member = transaction
+    member.transactionId = memberTransactionID
+    member.originalTransactionId = share.memberOriginalTransactionID
+    member.originalPurchaseDate = ISO8601.milliseconds(share.sharedAt)
+    member.inAppOwnershipType = "FAMILY_SHARED"
+    member.price = 0
+    member.appAccountToken = nil
+    member.transactionReason = "PURCHASE"
+    return member
   }
 
   /// `notification` with the next Apple outbox sequence and its UUID.

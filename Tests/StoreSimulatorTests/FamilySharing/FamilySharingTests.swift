@@ -191,6 +191,43 @@ struct FamilySharingTests {
     #expect(try store.familyShares(of: "bob").allSatisfy { $0.endedAt != nil })
   }
 
+  // Fails without the family fallbacks in `StoreSimulator+AppStoreServerAPI`
+  // (every look-up of a member's transaction answers nil: "not found").
+  @Test("The App Store Server API answers for a member's transactions, as FAMILY_SHARED")
+  func serverAPI() throws {
+    let store = try F.simulator()
+    try store.buy(F.shareable, for: "alice")
+    let share = try #require(try store.shareWithFamily(purchaser: "alice", member: "bob").first)
+    try store.advance(by: .days(31))
+    let latest = try #require(try store.familyShares(of: "bob").first?.memberTransactionIdentifier)
+    let first = try #require(try store.appleTransaction(share.memberOriginalTransactionIdentifier))
+    #expect(first.inAppOwnershipType == "FAMILY_SHARED" && first.price == 0)
+    #expect(first.originalTransactionId == share.memberOriginalTransactionIdentifier)
+    let history = try #require(try store.appleCustomerTransactions(of: latest))
+    #expect(history.map(\.transactionId) == [share.memberOriginalTransactionIdentifier, latest])
+    #expect(history.allSatisfy { $0.inAppOwnershipType == "FAMILY_SHARED" })
+    var states = try #require(try store.appleSubscriptionStates(of: latest))
+    #expect(states.map(\.status) == [.active])
+    #expect(states.first?.transaction.transactionId == latest)
+    #expect(
+      states.first?.renewalInfo.originalTransactionId == share.memberOriginalTransactionIdentifier)
+    #expect(
+      try store.pro("alice")?.expirationDate.map(ISO8601.milliseconds)
+        == states.first?.transaction.expiresDate)
+
+    try store.stopFamilySharing(purchaser: "alice")
+    states = try #require(try store.appleSubscriptionStates(of: latest))
+    #expect(states.map(\.status) == [.revoked])
+    #expect(try store.appleTransaction(latest)?.revocationDate == ISO8601.milliseconds(store.now))
+    #expect(try store.appleTransaction("2999999999999999") == nil)
+    var query = AppleNotificationQuery(start: Fixtures.start, end: store.now.addingTimeInterval(1))
+    query.transactionID = latest
+    query.limit = 100
+    let notified = try store.appleNotificationHistory(query).map(\.notification)
+    #expect(notified.map(\.payload.notificationType) == ["SUBSCRIBED", "DID_RENEW", "REVOKE"])
+    #expect(notified.allSatisfy { $0.transaction?.inAppOwnershipType == "FAMILY_SHARED" })
+  }
+
   // Fails without `mirrorToFamily` in the bulk run's `move` (Bob gets no
   // RENEWAL while the population runs; his transaction falls behind).
   @Test("A population simulated beside a family: the purchaser's renewals reach the member")
