@@ -215,6 +215,20 @@ struct FamilySharingTests {
       try store.pro("alice")?.expirationDate.map(ISO8601.milliseconds)
         == states.first?.transaction.expiresDate)
 
+    // Extending the purchaser's renewal date extends the member's (Apple's rule).
+    let original = try #require(try store.appleTransaction(latest)).expiresDate
+    let purchaserOriginal = try #require(
+      try store.appleSubscriptionStates(of: "2000000000000001")?.first?.originalTransactionId)
+    _ = try store.extendAppleRenewalDate(
+      originalTransactionID: purchaserOriginal, days: 10, reason: 1, requestIdentifier: "r1")
+    let extended = try #require(try store.appleTransaction(latest)?.expiresDate)
+    #expect(extended == original.map { $0 + 10 * 86_400_000 })
+    #expect(try store.pro("bob")?.expirationDate.map(ISO8601.milliseconds) == extended)
+    #expect(
+      try store.appleNotifications().suffix(2).map(\.payload.notificationType) == [
+        "RENEWAL_EXTENDED", "RENEWAL_EXTENDED",
+      ])
+
     try store.stopFamilySharing(purchaser: "alice")
     states = try #require(try store.appleSubscriptionStates(of: latest))
     #expect(states.map(\.status) == [.revoked])
@@ -224,7 +238,10 @@ struct FamilySharingTests {
     query.transactionID = latest
     query.limit = 100
     let notified = try store.appleNotificationHistory(query).map(\.notification)
-    #expect(notified.map(\.payload.notificationType) == ["SUBSCRIBED", "DID_RENEW", "REVOKE"])
+    #expect(
+      notified.map(\.payload.notificationType) == [
+        "SUBSCRIBED", "DID_RENEW", "RENEWAL_EXTENDED", "REVOKE",
+      ])
     #expect(notified.allSatisfy { $0.transaction?.inAppOwnershipType == "FAMILY_SHARED" })
   }
 
