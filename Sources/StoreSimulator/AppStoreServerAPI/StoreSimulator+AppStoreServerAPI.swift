@@ -31,7 +31,10 @@ extension StoreSimulator {
     -> [AppleTransactionPayload]?
   {
     try appleRead { core, date in
-      guard let account = core.state.transactions[transactionID]?.storeAccount else { return nil }
+      guard let account = core.state.transactions[transactionID]?.storeAccount else {
+        return try core.familyAppleTransactions(
+          ofMember: transactionID, signedDate: ISO8601.milliseconds(date))
+      }
       let finished = try core.ledger.finishedTransactionIDs()
       let signedDate = ISO8601.milliseconds(date)
       return core.state.transactions.values
@@ -48,10 +51,10 @@ extension StoreSimulator {
   /// One transaction, signed now; nil when the store has no such transaction.
   package func appleTransaction(_ transactionID: String) throws -> AppleTransactionPayload? {
     try appleRead { core, date in
-      core.state.transactions[transactionID].map {
+      try core.state.transactions[transactionID].map {
         core.engine.appleTransaction(
           $0, signedDate: ISO8601.milliseconds(date), state: core.state)
-      }
+      } ?? core.familyAppleTransaction(transactionID, signedDate: ISO8601.milliseconds(date))
     }
   }
 
@@ -62,8 +65,11 @@ extension StoreSimulator {
     -> [AppleSubscriptionState]?
   {
     try appleRead { core, date in
-      guard let account = core.state.transactions[transactionID]?.storeAccount else { return nil }
       let signedDate = ISO8601.milliseconds(date)
+      guard let account = core.state.transactions[transactionID]?.storeAccount else {
+        return try core.familyAppleSubscriptionStates(
+          ofMember: transactionID, signedDate: signedDate)
+      }
       return core.state.subscriptions(ofStoreAccount: account)
         .sorted {
           ($0.originalPurchaseDate, $0.originalTransactionID) < (
@@ -96,9 +102,14 @@ extension StoreSimulator {
       try core.refresh()
       var originalIDs: Set<String>? = nil
       if let id = query.transactionID {
-        guard let account = core.state.transactions[id]?.storeAccount else { return [] }
-        originalIDs = Set(
-          core.state.transactions.values.filter { $0.storeAccount == account }.map(\.originalID))
+        if let account = core.state.transactions[id]?.storeAccount {
+          originalIDs = Set(
+            core.state.transactions.values.filter { $0.storeAccount == account }.map(\.originalID))
+        } else if let members = try core.familyOriginalIDs(ofMember: id) {
+          originalIDs = members  // a family member's: their shared subscriptions
+        } else {
+          return []
+        }
       }
       do {
         return try core.ledger.appleNotifications(matching: query, originalIDs: originalIDs).map {

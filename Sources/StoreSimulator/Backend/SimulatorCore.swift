@@ -266,6 +266,8 @@ final class SimulatorCore {
   }
 
   private func commit(_ step: LifecycleStep, settings: [String: String] = [:]) throws {
+    var step = step
+    engine.mirrorToFamily(&step, state: &state)
     do {
       try ledger.commit(step, state: state, settings: settings)
     } catch let error as StoreSimulatorError {
@@ -298,6 +300,7 @@ final class SimulatorCore {
       try perform(settings: [SettingKey.currentAppUserID: appUserID]) { date, state, step in
         if renamingAnonymous, created, AppUserID.isAnonymous(previous),
           !(state.customers[previous]?.transactionIDs.isEmpty ?? true)
+            || !state.familyShares(ofMember: previous).isEmpty
         {
           engine.rename(previous, to: appUserID, state: &state, step: &step)
         } else {

@@ -29,6 +29,9 @@ struct EngineState: Sendable {
   var appAccountTokens: [String: String] = [:]
   /// Each product's price increases, oldest first (`currentPrice(of:)`).
   var priceIncreases: [String: [ProductPriceIncrease]] = [:]
+  /// Family Sharing: each member's share of a purchaser's subscription, by
+  /// the member's original transaction ID (`FamilyShare`).
+  var familyShares: [String: FamilyShare] = [:]
   /// Eight hex digits that make this ledger's event identifiers unique.
   var ledgerID: String = "00000000"
   var dueQueue = DueQueue()

@@ -284,6 +284,7 @@ extension LifecycleEngine {
     step.transactions.formUnion(customer.transactionIDs)
     step.subscriptions.formUnion(customer.subscriptionIDs)
     step.affectedUsers.formUnion([anonymousID, newID])
+    renameFamilyMember(anonymousID, to: newID, state: &state, step: &step)
   }
 
   /// Works out the app users' own intro-offer history again from the

@@ -19,6 +19,10 @@ extension Revocation {
   static func type(percentage: Int) -> String {
     percentage >= full ? "REFUND_FULL" : "REFUND_PRORATED"
   }
+
+  /// Apple's `revocationType` for a family member's access taken away
+  /// (sharing stopped, or the purchaser refunded): no refunded share.
+  static let familyRevoke = "FAMILY_REVOKE"
 }
 
 extension LifecycleEngine {

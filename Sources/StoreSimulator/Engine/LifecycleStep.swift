@@ -22,6 +22,10 @@ struct LifecycleStep: Sendable {
   var appleNotifications: [AppleNotification] = [] { didSet { changes &+= 1 } }
   /// Products whose price was raised.
   var priceIncreases: [ProductPriceIncrease] = [] { didSet { changes &+= 1 } }
+  /// Family shares written (`FamilyShare`, by member original transaction ID).
+  var familyShares: TouchedIDs = [] { didSet { changes &+= 1 } }
+  /// Members' new transactions: (transaction, member original, purchaser's transaction).
+  var familyTransactions: [FamilyTransaction] = [] { didSet { changes &+= 1 } }
   /// App users whose customer info may have changed.
   var affectedUsers: Set<String> = []
   /// How many times a record set or the events above were changed.
@@ -30,6 +34,7 @@ struct LifecycleStep: Sendable {
   var isEmpty: Bool {
     customers.isEmpty && subscriptions.isEmpty && transactions.isEmpty && pendingWritten.isEmpty
       && pendingRemoved.isEmpty && customerDetails.isEmpty && events.isEmpty
-      && appleNotifications.isEmpty && priceIncreases.isEmpty
+      && appleNotifications.isEmpty && priceIncreases.isEmpty && familyShares.isEmpty
+      && familyTransactions.isEmpty
   }
 }

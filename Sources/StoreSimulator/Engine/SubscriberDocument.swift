@@ -55,6 +55,15 @@ struct SubscriberDocument {
         &grants, productID: productID, expires: entry.expiresDate, purchase: entry.purchaseDate,
         grace: entry.gracePeriodExpiresDate)
     }
+    // Family Sharing: what a purchaser shares with this customer, unless they
+    // bought the same product later themselves.
+    for (productID, entry) in familySharedSubscriptions(of: appUserID, state: state)
+    where (subscriptions[productID]?.purchaseDate ?? .distantPast) <= entry.purchaseDate {
+      subscriptions[productID] = entry
+      offer(
+        &grants, productID: productID, expires: entry.expiresDate, purchase: entry.purchaseDate,
+        grace: entry.gracePeriodExpiresDate)
+    }
     // Promotional grants: one entry per product name (the latest grant), no webhook, no price.
     for grant in (customer?.promotionals ?? []).sorted(by: { $0.start < $1.start }) {
       subscriptions[grant.productIdentifier] = SubscriberResponse.Subscription(

@@ -4,7 +4,7 @@ import SubscriptionKit
 import SubscriptionWire
 
 /// The ledger's side tables for price increases, billing plans' commitments
-/// and refunded shares (migration 12): a record with terms writes its row
+/// and refunded shares (migration 10): a record with terms writes its row
 /// beside the record's own, in the same transaction.
 extension Ledger {
   /// Writes the terms of the records in `changes`, and its products' price increases.

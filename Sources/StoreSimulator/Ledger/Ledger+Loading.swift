@@ -85,6 +85,7 @@ extension Ledger {
       highest = max(highest, Self.number(of: request.id))
     }
     try loadCustomerDetails(into: &state)
+    highest = max(highest, try loadFamilyShares(into: &state))
     state.nextTransactionNumber = highest + 1
     state.rebuildBillingAnchors()
     let events = try database.statement("SELECT COALESCE(MAX(sequence), 0) FROM outbox")

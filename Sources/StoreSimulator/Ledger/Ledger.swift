@@ -103,6 +103,8 @@ final class Ledger {
       }
       for index in changes.outbox.indices { try append(changes.outbox[index]) }
       for notification in changes.appleOutbox { try append(notification) }
+      for share in changes.familyShares { try write(share) }
+      for transaction in changes.familyTransactions { try write(transaction) }
       if !changes.settings.isEmpty { try writeSettings(changes.settings) }
     }
   }

@@ -71,6 +71,7 @@ package struct LedgerAudit: Sendable {
         SELECT o.event_id FROM outbox o
         WHERE o.type IN ('INITIAL_PURCHASE', 'RENEWAL', 'NON_RENEWING_PURCHASE')
           AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.transaction_id = o.transaction_id)
+          AND o.transaction_id NOT IN (SELECT transaction_id FROM family_transactions)
         """
       ),
       (
@@ -108,6 +109,7 @@ package struct LedgerAudit: Sendable {
         WHERE o.type = 'CANCELLATION' AND o.body LIKE '%CUSTOMER_SUPPORT%'
           AND NOT EXISTS (SELECT 1 FROM transactions t
             WHERE t.transaction_id = o.transaction_id AND t.revoked_ms IS NOT NULL)
+          AND o.transaction_id NOT IN (SELECT transaction_id FROM family_transactions)
         """
       ),
       (
@@ -171,6 +173,9 @@ package struct LedgerAudit: Sendable {
       if !isAnnounced { unannounced.append(id) }
       if transactions.int64(2) != 0 && refunds[id] != 1 { unrefunded.append(id) }
     }
+    // A family member's transactions (FamilyShare) are not charges of their own.
+    let shared = try database.prepare("SELECT transaction_id FROM family_transactions")
+    while try shared.step() { known.insert(shared.text(0)) }
     var problems: [String] = []
     if !unannounced.isEmpty {
       problems.append(

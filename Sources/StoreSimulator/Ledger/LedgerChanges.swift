@@ -21,6 +21,9 @@ struct LedgerChanges: Sendable {
   var outbox: [OutboxRow] = []
   /// Apple's notifications, encoded when written (on the writer's thread in a bulk run).
   var appleOutbox: [AppleNotification] = []
+  /// Family shares to write (`FamilyShare`).
+  var familyShares: [FamilyShare] = []
+  var familyTransactions: [FamilyTransaction] = []
   var settings: [String: String] = [:]
   /// Products whose price was raised.
   var priceIncreases: [ProductPriceIncrease] = []
@@ -39,6 +42,8 @@ struct LedgerChanges: Sendable {
     outbox = try step.events.map(OutboxRow.init)
     appleOutbox = step.appleNotifications
     priceIncreases = step.priceIncreases
+    familyShares = step.familyShares.ordered.compactMap { state.familyShares[$0] }
+    familyTransactions = step.familyTransactions
     self.settings = settings
   }
 
@@ -47,5 +52,6 @@ struct LedgerChanges: Sendable {
     customers.isEmpty && customerDetails.isEmpty && transactions.isEmpty
       && subscriptions.isEmpty && pendingWritten.isEmpty && pendingRemoved.isEmpty
       && outbox.isEmpty && appleOutbox.isEmpty && settings.isEmpty && priceIncreases.isEmpty
+      && familyShares.isEmpty && familyTransactions.isEmpty
   }
 }

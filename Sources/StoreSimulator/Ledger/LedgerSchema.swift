@@ -238,7 +238,7 @@ enum LedgerSchema {
     // 9: the storefront each transaction was bought in (NULL: the .storekit
     // file's), for populations with a storefront mix.
     .sql("ALTER TABLE transactions ADD COLUMN storefront TEXT"),
-    // 12: price increases (each product's, and each subscriber's answer),
+    // 10: price increases (each product's, and each subscriber's answer),
     // monthly billing plans' commitments, and refunded shares of charges.
     .sql(
       """
@@ -267,6 +267,26 @@ enum LedgerSchema {
         transaction_id TEXT PRIMARY KEY,
         billing_plan TEXT,
         revocation_percentage INTEGER
+      ) WITHOUT ROWID;
+      """
+    ),
+    // 11: Family Sharing: each member's share of a purchaser's subscription
+    // (`FamilyShare`); the member's transactions are worked out from it.
+    .sql(
+      """
+      CREATE TABLE family_shares (
+        member_original_transaction_id TEXT PRIMARY KEY,
+        member_transaction_id TEXT NOT NULL,
+        subscription_id TEXT NOT NULL,
+        member_app_user_id TEXT NOT NULL,
+        shared_ms INTEGER NOT NULL,
+        source_transaction_id TEXT NOT NULL,
+        ended_ms INTEGER
+      ) WITHOUT ROWID;
+      CREATE TABLE family_transactions (
+        transaction_id TEXT PRIMARY KEY,
+        member_original_transaction_id TEXT NOT NULL,
+        source_transaction_id TEXT NOT NULL
       ) WITHOUT ROWID;
       """
     ),

@@ -88,7 +88,11 @@ extension SimulatorCore {
       let gap = ISO8601.milliseconds(date) - ISO8601.milliseconds(now)
       if gap > 0 { skippedMs += gap }
       while let (subscriptionID, due) = engine.popDue(upTo: date, state: &state) {
+        let (events, notifications) = (batch.events.count, batch.appleNotifications.count)
         engine.processDue(subscriptionID, at: due, state: &state, step: &batch)
+        // The store's own subscriptions may be shared with family members.
+        engine.mirrorToFamily(
+          &batch, eventsFrom: events, notificationsFrom: notifications, state: &state)
         stepsInBatch += 1
         processed = max(processed, due)
         if stepsInBatch >= plan.stepsPerCommit { try flush() }

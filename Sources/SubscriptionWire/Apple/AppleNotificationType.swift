@@ -22,6 +22,9 @@ public enum AppleNotificationType {
   public static let refundReversed = "REFUND_REVERSED"
   /// A subscriber was told of a price increase (`PENDING` consent, or `ACCEPTED`).
   public static let priceIncrease = "PRICE_INCREASE"
+  /// A family member lost access to a Family Sharing purchase (sharing
+  /// stopped, or the purchaser was refunded).
+  public static let revoke = "REVOKE"
   /// A one-time purchase (consumable, non-consumable, non-renewing).
   public static let oneTimeCharge = "ONE_TIME_CHARGE"
   /// Requested through the App Store Server API.

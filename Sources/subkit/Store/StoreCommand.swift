@@ -43,6 +43,7 @@ enum StoreCommand {
       StorePriceCommands.consent,
       StoreIdentityCommand.restore,
       StoreIdentityCommand.transfer,
+      StoreFamilyCommand.command,
       StoreAskToBuyCommand.approve,
       StoreAskToBuyCommand.decline,
       StoreReadCommands.events,

@@ -16,6 +16,7 @@ enum StoreEventLine {
   static func text(_ event: WebhookEvent) -> String {
     var words = [event.type.rawValue, customer(of: event), event.productID ?? "-"]
     if let detail = detail(of: event) { words.append("(\(detail))") }
+    if event.isFamilyShare { words.append("(family)") }
     return words.joined(separator: " ")
   }
 

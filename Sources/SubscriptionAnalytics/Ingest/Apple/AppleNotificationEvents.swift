@@ -11,7 +11,8 @@ import SubscriptionWire
 /// transaction id, so a restatement changes nothing and a lost notification
 /// loses no transaction. Then, by type: `REFUND` → `CANCELLATION`
 /// (`CUSTOMER_SUPPORT`, minus the refunded share of the price: all of it,
-/// or `revocationPercentage` of it for a prorated refund); `REFUND_REVERSED`;
+/// or `revocationPercentage` of it for a prorated refund), and a family
+/// member's `REVOKE` the same (at no price); `REFUND_REVERSED`;
 /// `DID_CHANGE_RENEWAL_STATUS` → `CANCELLATION` (`UNSUBSCRIBE`) or
 /// `UNCANCELLATION`; `DID_FAIL_TO_RENEW` → `BILLING_ISSUE` (with the grace
 /// period's end) and `CANCELLATION` (`BILLING_ERROR`), and without a grace
@@ -48,7 +49,7 @@ enum AppleNotificationEvents {
     add(purchase, at: payload.signedDate)
     let signed = payload.signedDate
     switch (payload.notificationType, payload.subtype) {
-    case ("REFUND", _):
+    case ("REFUND", _), ("REVOKE", _):
       // A prorated refund (`REFUND_PRORATED`) returns `revocationPercentage`
       // milliunits of the price; a full one (or one without it) all of it.
       let share = transaction.revocationPercentage.map { Decimal($0) / 100_000 } ?? 1
