@@ -38,12 +38,26 @@ import SubscriptionWire
 /// payload is now the largest part of a verification after ES256 itself.
 ///
 /// On a quiet machine (load 0.4, 08:35 UTC, after every branch merged):
-/// sign 0.38, 0.36, 0.47 (3,570–4,430 vs 9,320–9,950): below ½. What is
-/// left is Foundation's `JSONEncoder` (sorted keys: a dictionary per object,
-/// then a sort) for the three payloads; the next step is writing them from
-/// field tables as the webhook writer does. Verify 6,362/s/core (target met).
+/// sign 0.38, 0.36, 0.47 (3,570–4,430 vs 9,320–9,950): below ½. What was
+/// left was Foundation's `JSONEncoder` (sorted keys: a dictionary per object,
+/// then a sort) for the three payloads. Verify 6,362/s/core (target met).
+///
+/// Then (10:02–10:43 UTC, another machine of the same kind, shared, load
+/// 3–9): the payloads written from their field tables (`jsonBytes()`, held
+/// to `JSONEncoder`'s bytes by `ApplePayloadCodecOracleTests`), each JWS
+/// written once into its string, and this benchmark taking ours and the
+/// baseline in turns (best of 7 each), so a burst of other work hurts both.
+/// Per notification, the three payloads' JSON fell from 31.2 µs
+/// (`JSONEncoder`) to 8.3 µs, and everything but ECDSA (the unsigned path)
+/// costs 11.3 µs beside raw OpenSSL's 75.5 µs for the three signatures.
+/// Sign ratio over eight runs: 0.67, 0.95, 0.66, 0.94, 0.74, 0.74, 0.75,
+/// 0.88 (at best 9,470 vs 12,750/s); the old code, measured the same way in
+/// the same minutes, 0.69, 0.59, 0.72 (and 0.57–0.81 the old way: this
+/// machine never showed the 0.36–0.47 above). Verify 4,890–10,790/s/core.
 enum AppleBenchmarks {
   static let count = 2_000
+  /// Rounds of signing, ours and the baseline's in turn.
+  static let signRounds = 7
 
   static func run() throws -> [BenchmarkResult] {
     let chain = try SigningChain.mint(
@@ -51,10 +65,8 @@ enum AppleBenchmarks {
     let signer = try AppleNotificationSigner(chain: chain)
     let notifications = (1...count).map(notification)
 
-    var signed: [String] = []
-    let signSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
-      signed = try notifications.map(signer.signedPayload(for:))
-    }
+    // One signing first: its JWS give the raw baseline its messages.
+    var signed = try notifications.map(signer.signedPayload(for:))
     // The same bytes, signed by OpenSSL alone: each JWS's signing input.
     let inputs = signed.flatMap { jws -> [Data] in
       var messages = [Data(jws.split(separator: ".").prefix(2).joined(separator: ".").utf8)]
@@ -70,8 +82,21 @@ enum AppleBenchmarks {
       return messages
     }
     let key = try chain.leafKey.pkcs8PEM()
-    let rawSeconds = try Stopwatch.bestSeconds(repetitions: 3) {
-      _ = try RawES256.signAll(inputs, keyPEM: key)
+    // Ours and the baseline take turns, best of each: on a shared machine a
+    // burst of other work then hurts both alike rather than one of them.
+    var signSeconds = Double.infinity
+    var rawSeconds = Double.infinity
+    for _ in 0..<signRounds {
+      signSeconds = min(
+        signSeconds,
+        try Stopwatch.bestSeconds(repetitions: 1) {
+          signed = try notifications.map(signer.signedPayload(for:))
+        })
+      rawSeconds = min(
+        rawSeconds,
+        try Stopwatch.bestSeconds(repetitions: 1) {
+          _ = try RawES256.signAll(inputs, keyPEM: key)
+        })
     }
     var results = [
       BenchmarkResult(

@@ -16,44 +16,47 @@ public enum Base64URL {
 
   /// `data` in base64url, unpadded.
   public static func encode(_ data: Data) -> String {
-    var bytes: [UInt8] = []
-    append(data, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends `data` in base64url, unpadded, to `output` (UTF-8 bytes).
-  static func append(_ data: Data, to output: inout [UInt8]) {
-    let count = (data.count * 4 + 2) / 3
-    let start = output.count
-    output.append(contentsOf: repeatElement(0, count: count))
-    data.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      alphabet.withUnsafeBufferPointer { table in
-        output.withUnsafeMutableBufferPointer { whole in
-          let out = UnsafeMutableBufferPointer(rebasing: whole[start...])
-          var input = 0
-          var index = 0
-          while input + 3 <= bytes.count {
-            let word =
-              UInt32(bytes[input]) << 16 | UInt32(bytes[input + 1]) << 8 | UInt32(bytes[input + 2])
-            out[index] = table[Int(word >> 18 & 63)]
-            out[index + 1] = table[Int(word >> 12 & 63)]
-            out[index + 2] = table[Int(word >> 6 & 63)]
-            out[index + 3] = table[Int(word & 63)]
-            input += 3
-            index += 4
-          }
-          let left = bytes.count - input
-          if left > 0 {
-            let word =
-              UInt32(bytes[input]) << 16 | (left == 2 ? UInt32(bytes[input + 1]) << 8 : 0)
-            out[index] = table[Int(word >> 18 & 63)]
-            out[index + 1] = table[Int(word >> 12 & 63)]
-            if left == 2 { out[index + 2] = table[Int(word >> 6 & 63)] }
-          }
-        }
+    data.withUnsafeBytes { bytes in
+      String(unsafeUninitializedCapacity: encodedCount(bytes.count)) { out in
+        write(bytes, into: out)
       }
     }
+  }
+
+  /// How many characters `count` bytes take in unpadded base64url.
+  static func encodedCount(_ count: Int) -> Int { (count * 4 + 2) / 3 }
+
+  /// Writes `bytes` in base64url, unpadded, at the start of `out` (which
+  /// holds at least `encodedCount(bytes.count)`); returns how many it wrote.
+  @discardableResult
+  static func write(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutableBufferPointer<UInt8>)
+    -> Int
+  {
+    let count = encodedCount(bytes.count)
+    precondition(out.count >= count, "base64url output buffer too small")
+    alphabet.withUnsafeBufferPointer { table in
+      var input = 0
+      var index = 0
+      while input + 3 <= bytes.count {
+        let word =
+          UInt32(bytes[input]) << 16 | UInt32(bytes[input + 1]) << 8 | UInt32(bytes[input + 2])
+        out[index] = table[Int(word >> 18 & 63)]
+        out[index + 1] = table[Int(word >> 12 & 63)]
+        out[index + 2] = table[Int(word >> 6 & 63)]
+        out[index + 3] = table[Int(word & 63)]
+        input += 3
+        index += 4
+      }
+      let left = bytes.count - input
+      if left > 0 {
+        let word =
+          UInt32(bytes[input]) << 16 | (left == 2 ? UInt32(bytes[input + 1]) << 8 : 0)
+        out[index] = table[Int(word >> 18 & 63)]
+        out[index + 1] = table[Int(word >> 12 & 63)]
+        if left == 2 { out[index + 2] = table[Int(word >> 6 & 63)] }
+      }
+    }
+    return count
   }
 
   /// The bytes of unpadded base64url `text`; nil when it is not that (any

@@ -15,7 +15,7 @@ public struct JWSSigner: Sendable {
   /// The chain whose leaf signs and whose certificates fill `x5c`.
   public let chain: SigningChain
   /// The base64url header, encoded once.
-  private let encodedHeader: String
+  private let encodedHeader: [UInt8]
 
   /// A signer for `chain`.
   public init(chain: SigningChain) throws {
@@ -26,21 +26,44 @@ public struct JWSSigner: Sendable {
   init(chain: SigningChain, header: JWSHeader) throws {
     try LibCrypto.load()
     self.chain = chain
-    self.encodedHeader = Base64URL.encode(try header.json())
+    self.encodedHeader = Array(Base64URL.encode(try header.json()).utf8)
   }
 
   /// `payload` (the JSON bytes, signed exactly as given) as a compact JWS:
   /// `header.payload.signature`, each part base64url.
   public func sign(payload: Data) throws -> String {
-    // One buffer for the whole JWS: the signing input is its start.
-    var jws = Array(encodedHeader.utf8)
-    jws.reserveCapacity(jws.count + 1 + (payload.count * 4 + 2) / 3 + 1 + 86)
-    jws.append(UInt8(ascii: "."))
-    Base64URL.append(payload, to: &jws)
-    let signature = try jws.withUnsafeBytes { try ES256.sign($0, with: chain.leafKey) }
-    jws.append(UInt8(ascii: "."))
-    Base64URL.append(signature, to: &jws)
-    return String(decoding: jws, as: UTF8.self)
+    try payload.withUnsafeBytes { try sign(payloadBytes: $0) }
+  }
+
+  /// `payload` (the JSON bytes, signed exactly as given) as a compact JWS.
+  public func sign(payload: [UInt8]) throws -> String {
+    try payload.withUnsafeBytes { try sign(payloadBytes: $0) }
+  }
+
+  /// The JWS is written once, straight into the string's own storage: the
+  /// header, the payload's base64url, then the signature of what is written
+  /// so far (the signing input), so no part is copied or joined.
+  private func sign(payloadBytes payload: UnsafeRawBufferPointer) throws -> String {
+    let signingInputCount = encodedHeader.count + 1 + Base64URL.encodedCount(payload.count)
+    let total = signingInputCount + 1 + Base64URL.encodedCount(64)
+    return try String(unsafeUninitializedCapacity: total) { out in
+      let headerEnd = encodedHeader.withUnsafeBufferPointer { header in
+        UnsafeMutableBufferPointer(rebasing: out[..<header.count]).initialize(
+          fromContentsOf: header)
+      }
+      out[headerEnd] = UInt8(ascii: ".")
+      Base64URL.write(
+        payload, into: UnsafeMutableBufferPointer(rebasing: out[(headerEnd + 1)...]))
+      let signature = try ES256.sign(
+        UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(out)[..<signingInputCount]),
+        with: chain.leafKey)
+      out[signingInputCount] = UInt8(ascii: ".")
+      signature.withUnsafeBytes { raw in
+        _ = Base64URL.write(
+          raw, into: UnsafeMutableBufferPointer(rebasing: out[(signingInputCount + 1)...]))
+      }
+      return total
+    }
   }
 
   /// `payload` as an unsigned compact JWS (`{"alg":"none"}`, empty signature),

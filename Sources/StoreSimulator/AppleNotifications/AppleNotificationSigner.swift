@@ -55,84 +55,52 @@ public struct AppleNotificationSigner: Sendable {
       validFrom: Date(timeIntervalSince1970: 0), validUntil: end ?? .distantFuture)
   }
 
-  /// The notification's `signedPayload`.
+  /// The notification's `signedPayload`: the transaction and the renewal
+  /// info signed, put in `data`, and the whole signed.
   ///
-  /// The notification's JSON is written with two short placeholders where the
-  /// signed transaction and renewal info go, and the two JWS (~4 KB each) are
-  /// put in their place: a JWS is base64url and dots, which JSON writes as
-  /// they are, so the bytes are the ones encoding the whole value would give,
-  /// without the writer scanning 8 KB for characters to escape. When a
-  /// placeholder is not found exactly once, the whole value is encoded instead.
+  /// Every payload is written by its field table's fast writer
+  /// (`jsonBytes()`): the bytes `JSONEncoder` with `.sortedKeys` and
+  /// `.withoutEscapingSlashes` writes (a seeded oracle test holds them to
+  /// that), without its dictionaries and sort, which were most of the time.
   public func signedPayload(for notification: AppleNotification) throws -> String {
-    let encoder = Self.encoder()
     var payload = notification.payload
-    var inner: [(placeholder: String, jws: String)] = []
-    if let transaction = notification.transaction {
-      inner.append((Self.transactionPlaceholder, try sign(transaction, with: encoder)))
-    }
-    if let renewalInfo = notification.renewalInfo {
-      inner.append((Self.renewalPlaceholder, try sign(renewalInfo, with: encoder)))
-    }
-    guard payload.data != nil, !inner.isEmpty else { return try sign(payload, with: encoder) }
-    for (placeholder, _) in inner {
-      if placeholder == Self.transactionPlaceholder {
-        payload.data?.signedTransactionInfo = placeholder
-      } else {
-        payload.data?.signedRenewalInfo = placeholder
+    if payload.data != nil {
+      if let transaction = notification.transaction {
+        payload.data?.signedTransactionInfo = try sign(transaction)
+      }
+      if let renewalInfo = notification.renewalInfo {
+        payload.data?.signedRenewalInfo = try sign(renewalInfo)
       }
     }
-    var json = [UInt8](try encoder.encode(payload))
-    for (placeholder, jws) in inner {
-      let quoted = Array("\"\(placeholder)\"".utf8)
-      guard let range = Self.onlyRange(of: quoted, in: json) else {
-        var whole = notification.payload
-        whole.data?.signedTransactionInfo =
-          inner.first { $0.placeholder == Self.transactionPlaceholder }?.jws
-        whole.data?.signedRenewalInfo =
-          inner.first { $0.placeholder == Self.renewalPlaceholder }?.jws
-        return try sign(whole, with: encoder)
-      }
-      json.replaceSubrange(range, with: Array("\"\(jws)\"".utf8))
-    }
-    guard let signer else { return JWSSigner.unsigned(payload: Data(json)) }
-    return try signer.sign(payload: Data(json))
+    return try sign(payload)
   }
 
-  /// `value` as JSON in a compact JWS (unsigned without a chain).
+  /// The signed transaction (`signedTransactionInfo`), unsigned without a chain.
+  public func sign(_ transaction: AppleTransactionPayload) throws -> String {
+    try sign(bytes: transaction.jsonBytes())
+  }
+
+  /// The signed renewal info (`signedRenewalInfo`), unsigned without a chain.
+  public func sign(_ renewalInfo: AppleRenewalInfoPayload) throws -> String {
+    try sign(bytes: renewalInfo.jsonBytes())
+  }
+
+  /// The notification's `signedPayload`, as it is (its `data` already holds
+  /// whatever signed parts it carries), unsigned without a chain.
+  public func sign(_ payload: AppleNotificationPayload) throws -> String {
+    try sign(bytes: payload.jsonBytes())
+  }
+
+  /// `value` as JSON (`JSONEncoder`, keys sorted, slashes plain) in a compact
+  /// JWS, unsigned without a chain: for payloads without a field table.
   public func sign(_ value: some Encodable) throws -> String {
-    try sign(value, with: Self.encoder())
-  }
-
-  private func sign(_ value: some Encodable, with encoder: JSONEncoder) throws -> String {
-    let json = try encoder.encode(value)
-    guard let signer else { return JWSSigner.unsigned(payload: json) }
-    return try signer.sign(payload: json)
-  }
-
-  /// The encoder every payload is written with: keys sorted, slashes plain.
-  private static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
+    return try sign(bytes: [UInt8](try encoder.encode(value)))
   }
 
-  private static let transactionPlaceholder = "subkit-signed-transaction-info-placeholder"
-  private static let renewalPlaceholder = "subkit-signed-renewal-info-placeholder"
-
-  /// Where `needle` occurs in `bytes`, when it occurs exactly once.
-  private static func onlyRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-    var found: Range<Int>?
-    var start = 0
-    while start + needle.count <= bytes.count {
-      guard let index = bytes[start...].firstIndex(of: needle[0]),
-        index + needle.count <= bytes.count
-      else { break }
-      if bytes[index..<(index + needle.count)].elementsEqual(needle) {
-        guard found == nil else { return nil }
-        found = index..<(index + needle.count)
-      }
-      start = index + 1
-    }
-    return found
+  private func sign(bytes json: [UInt8]) throws -> String {
+    guard let signer else { return JWSSigner.unsigned(payload: Data(json)) }
+    return try signer.sign(payload: json)
   }
 }

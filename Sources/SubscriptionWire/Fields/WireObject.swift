@@ -17,3 +17,13 @@ extension WireObject {
   /// What `rawData` records of it: the object as it was read, when it keeps that.
   var recordedJSON: JSONValue? { Self.wireFields.recordedJSON(of: self) }
 }
+
+extension WireObject {
+  /// The object written by the fast writer into a buffer of `capacity` bytes
+  /// to start with: its JSON, members in sorted key order.
+  func wireJSONBytes(capacity: Int) -> [UInt8] {
+    var writer = JSONTextWriter(capacity: capacity)
+    write(to: &writer)
+    return writer.bytes
+  }
+}

@@ -47,4 +47,23 @@ struct JSONTextWriterTests {
       #expect(try JSONDecoder().decode([String].self, from: document) == [text])
     }
   }
+
+  @Test("Strings: JSONEncoder's bytes with each escaped byte at every place in an eight-byte word")
+  func escapesAtEveryOffset() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    let escaped: [Character] = ["\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1F}"]
+    let kept: [Character] = ["/", "\u{7F}", "é", " ", "~"]
+    for character in escaped + kept {
+      for offset in 0..<24 {
+        for length in [offset + 1, offset + 9, 40] {
+          var text = String(repeating: "a", count: length)
+          text.insert(character, at: text.index(text.startIndex, offsetBy: offset))
+          var writer = JSONTextWriter(capacity: 8)
+          writer.string(text)
+          #expect(writer.bytes == [UInt8](try encoder.encode(text)), "\(text.debugDescription)")
+        }
+      }
+    }
+  }
 }
