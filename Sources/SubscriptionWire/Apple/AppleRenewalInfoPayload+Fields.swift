@@ -22,6 +22,8 @@ extension AppleRenewalInfoPayload: WireObject {
       .optional("currency", \.currency, written: .whenPresent),
       .optional("offerType", \.offerType, written: .whenPresent),
       .optional("priceIncreaseStatus", \.priceIncreaseStatus, written: .whenPresent),
+      .optional("renewalBillingPlanType", \.renewalBillingPlanType, written: .whenPresent),
+      .optional("commitmentInfo", \.commitmentInfo, written: .whenPresent),
     ],
     blank: {
       AppleRenewalInfoPayload(
@@ -42,4 +44,31 @@ extension AppleRenewalInfoPayload: WireObject {
   /// The renewal info's JSON, the bytes `JSONEncoder` with `.sortedKeys` and
   /// `.withoutEscapingSlashes` writes: what the signer signs.
   package func jsonBytes() -> [UInt8] { wireJSONBytes(capacity: 768) }
+}
+
+// What happens at the end of a monthly billing plan's commitment, declared once.
+extension AppleRenewalCommitmentInfo: WireObject {
+  static let wireFields = WireFields<AppleRenewalCommitmentInfo>(
+    [
+      .required("commitmentAutoRenewStatus", \.commitmentAutoRenewStatus),
+      .required("commitmentAutoRenewProductId", \.commitmentAutoRenewProductId),
+      .required("commitmentRenewalDate", \.commitmentRenewalDate),
+      .required("commitmentRenewalPrice", \.commitmentRenewalPrice),
+      .required("commitmentRenewalBillingPlanType", \.commitmentRenewalBillingPlanType),
+    ],
+    blank: {
+      AppleRenewalCommitmentInfo(
+        commitmentAutoRenewStatus: 0, commitmentAutoRenewProductId: "", commitmentRenewalDate: 0,
+        commitmentRenewalPrice: 0, commitmentRenewalBillingPlanType: "")
+    })
+
+  /// Reads the members `wireFields` declares (unknown ones are skipped).
+  public init(from decoder: any Decoder) throws {
+    self = try Self.wireFields.decode(from: decoder)
+  }
+
+  /// Writes the members `wireFields` declares.
+  public func encode(to encoder: any Encoder) throws {
+    try Self.wireFields.encode(self, to: encoder)
+  }
 }

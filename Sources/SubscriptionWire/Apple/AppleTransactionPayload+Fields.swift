@@ -32,6 +32,10 @@ extension AppleTransactionPayload: WireObject {
       .optional("offerPeriod", \.offerPeriod, written: .whenPresent),
       .optional("revocationDate", \.revocationDate, written: .whenPresent),
       .optional("revocationReason", \.revocationReason, written: .whenPresent),
+      .optional("revocationType", \.revocationType, written: .whenPresent),
+      .optional("revocationPercentage", \.revocationPercentage, written: .whenPresent),
+      .optional("billingPlanType", \.billingPlanType, written: .whenPresent),
+      .optional("commitmentInfo", \.commitmentInfo, written: .whenPresent),
       .optional("isUpgraded", \.isUpgraded, written: .whenPresent),
       .optional("appAccountToken", \.appAccountToken, written: .whenPresent),
     ],
@@ -55,4 +59,30 @@ extension AppleTransactionPayload: WireObject {
   /// `.withoutEscapingSlashes` writes, without its dictionaries and sort:
   /// what the signer signs.
   package func jsonBytes() -> [UInt8] { wireJSONBytes(capacity: 1_024) }
+}
+
+// A monthly billing plan's charge within its commitment, declared once.
+extension AppleTransactionCommitmentInfo: WireObject {
+  static let wireFields = WireFields<AppleTransactionCommitmentInfo>(
+    [
+      .required("billingPeriodNumber", \.billingPeriodNumber),
+      .required("totalBillingPeriods", \.totalBillingPeriods),
+      .required("commitmentExpiresDate", \.commitmentExpiresDate),
+      .required("commitmentPrice", \.commitmentPrice),
+    ],
+    blank: {
+      AppleTransactionCommitmentInfo(
+        billingPeriodNumber: 0, totalBillingPeriods: 0, commitmentExpiresDate: 0,
+        commitmentPrice: 0)
+    })
+
+  /// Reads the members `wireFields` declares (unknown ones are skipped).
+  public init(from decoder: any Decoder) throws {
+    self = try Self.wireFields.decode(from: decoder)
+  }
+
+  /// Writes the members `wireFields` declares.
+  public func encode(to encoder: any Encoder) throws {
+    try Self.wireFields.encode(self, to: encoder)
+  }
 }

@@ -50,6 +50,14 @@ struct ApplePayloadCodecOracleTests {
     #expect(Self.undeclared(RandomApplePayloads.sampleData, AppleNotificationData.self).isEmpty)
     #expect(
       Self.undeclared(RandomApplePayloads.sampleSummary, AppleNotificationSummary.self).isEmpty)
+    #expect(
+      Self.undeclared(
+        RandomApplePayloads.sampleTransactionCommitment, AppleTransactionCommitmentInfo.self
+      ).isEmpty)
+    #expect(
+      Self.undeclared(
+        RandomApplePayloads.sampleRenewalCommitment, AppleRenewalCommitmentInfo.self
+      ).isEmpty)
   }
 
   @Test("The synthesized-shape oracle sees a member written under another name or when nil")

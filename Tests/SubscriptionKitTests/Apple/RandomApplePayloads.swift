@@ -30,6 +30,10 @@ enum RandomApplePayloads {
     transaction.offerPeriod = maybe(&random) { text(&$0) }
     transaction.revocationDate = maybe(&random) { integer(&$0) }
     transaction.revocationReason = maybe(&random) { Int(integer(&$0)) }
+    transaction.revocationType = maybe(&random) { text(&$0) }
+    transaction.revocationPercentage = maybe(&random) { Int(integer(&$0)) }
+    transaction.billingPlanType = maybe(&random) { text(&$0) }
+    transaction.commitmentInfo = maybe(&random) { transactionCommitment(&$0) }
     transaction.isUpgraded = maybe(&random) { Bool.random(using: &$0) }
     transaction.appAccountToken = maybe(&random) { text(&$0) }
     return transaction
@@ -49,7 +53,22 @@ enum RandomApplePayloads {
     renewal.currency = maybe(&random) { text(&$0) }
     renewal.offerType = maybe(&random) { Int(integer(&$0)) }
     renewal.priceIncreaseStatus = maybe(&random) { Int(integer(&$0)) }
+    renewal.renewalBillingPlanType = maybe(&random) { text(&$0) }
+    renewal.commitmentInfo = maybe(&random) { renewalCommitment(&$0) }
     return renewal
+  }
+
+  static func transactionCommitment(_ random: inout Random) -> AppleTransactionCommitmentInfo {
+    AppleTransactionCommitmentInfo(
+      billingPeriodNumber: Int(integer(&random)), totalBillingPeriods: Int(integer(&random)),
+      commitmentExpiresDate: integer(&random), commitmentPrice: integer(&random))
+  }
+
+  static func renewalCommitment(_ random: inout Random) -> AppleRenewalCommitmentInfo {
+    AppleRenewalCommitmentInfo(
+      commitmentAutoRenewStatus: Int(integer(&random)),
+      commitmentAutoRenewProductId: text(&random), commitmentRenewalDate: integer(&random),
+      commitmentRenewalPrice: integer(&random), commitmentRenewalBillingPlanType: text(&random))
   }
 
   /// A notification with `data` (its signed parts random text, long
@@ -140,6 +159,14 @@ extension RandomApplePayloads {
   static var sampleRenewal: AppleRenewalInfoPayload {
     var random = SeededRandomNumberGenerator(seed: 1)
     return renewalInfo(&random)
+  }
+  static var sampleTransactionCommitment: AppleTransactionCommitmentInfo {
+    var random = SeededRandomNumberGenerator(seed: 1)
+    return transactionCommitment(&random)
+  }
+  static var sampleRenewalCommitment: AppleRenewalCommitmentInfo {
+    var random = SeededRandomNumberGenerator(seed: 1)
+    return renewalCommitment(&random)
   }
   static var sampleNotification: AppleNotificationPayload {
     AppleNotificationPayload(
