@@ -35,6 +35,11 @@ struct SubscriptionRecord: Sendable, Hashable {
   var billingAnchor: Date? = nil
   /// How many periods the current one is after the anchor's.
   var periodsSinceAnchor = 0
+  /// The offer whose periods `introPeriodsRemaining` counts (nil: the
+  /// introductory offer's), while it lasts.
+  var offer: AppliedOffer? = nil
+  /// An offer redeemed while subscribed: it starts at the next renewal.
+  var pendingOffer: AppliedOffer? = nil
 
   /// The record with every date at the ledger's and the JSON's precision
   /// (`ISO8601.instant`), so memory and a reloaded ledger agree to the instant.

@@ -20,6 +20,9 @@ struct TransactionRecord: Sendable, Hashable {
   /// The storefront it was bought in (ISO 3166-1 alpha-3); nil: the
   /// `.storekit` file's. Its price and currency are that storefront's.
   var storefront: String? = nil
+  /// The promotional offer, offer code or win-back offer it was bought with
+  /// (nil: none, or the introductory offer, which `periodType` tells).
+  var offer: AppliedOffer? = nil
 
   /// The record with every date at the ledger's and the JSON's precision
   /// (`ISO8601.instant`), so memory and a reloaded ledger agree to the instant.

@@ -41,17 +41,24 @@ public struct StoreKitProduct: Sendable, Hashable, Identifiable {
     public let introductoryOffer: StoreKitOffer?
     /// Promotional offers.
     public let promotionalOffers: [StoreKitOffer]
+    /// Offer codes (`codeOffers`).
+    public let codeOffers: [StoreKitCodeOffer]
+    /// Win-back offers (`winbackOffers`).
+    public let winBackOffers: [StoreKitWinBackOffer]
 
     /// Creates subscription terms.
     public init(
       groupID: String, level: Int, period: SubscriptionPeriod,
-      introductoryOffer: StoreKitOffer? = nil, promotionalOffers: [StoreKitOffer] = []
+      introductoryOffer: StoreKitOffer? = nil, promotionalOffers: [StoreKitOffer] = [],
+      codeOffers: [StoreKitCodeOffer] = [], winBackOffers: [StoreKitWinBackOffer] = []
     ) {
       self.groupID = groupID
       self.level = level
       self.period = period
       self.introductoryOffer = introductoryOffer
       self.promotionalOffers = promotionalOffers
+      self.codeOffers = codeOffers
+      self.winBackOffers = winBackOffers
     }
   }
 

@@ -20,6 +20,9 @@ public enum AppleNotificationType {
   public static let refundDeclined = "REFUND_DECLINED"
   /// The App Store reversed a refund it granted (the content is to be reinstated).
   public static let refundReversed = "REFUND_REVERSED"
+  /// A subscriber redeemed a promotional offer, offer code or win-back offer
+  /// (subtype `UPGRADE`, `DOWNGRADE`, or none for the current product).
+  public static let offerRedeemed = "OFFER_REDEEMED"
   /// A one-time purchase (consumable, non-consumable, non-renewing).
   public static let oneTimeCharge = "ONE_TIME_CHARGE"
   /// Requested through the App Store Server API.

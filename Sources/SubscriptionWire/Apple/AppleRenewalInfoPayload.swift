@@ -30,6 +30,8 @@ public struct AppleRenewalInfoPayload: Sendable, Hashable, Codable {
   public var currency: String?
   /// The offer the next period uses (1 introductory, …).
   public var offerType: Int?
+  /// The next period's offer identifier (offer types 2, 3 and 4).
+  public var offerIdentifier: String?
   /// 0 not responded to a price increase, 1 consented.
   public var priceIncreaseStatus: Int?
 
