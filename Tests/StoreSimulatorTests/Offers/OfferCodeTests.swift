@@ -71,7 +71,9 @@ struct OfferCodeTests {
     _ = try OfferFixtures.refusal(store) { _ = try store.redeem(offerCode: "LOYAL") }
     _ = try store.redeem(offerCode: "COMEBACK")
     let event = try #require(try store.webhookEvents().last?.event)
-    #expect(event.type == .renewal && event.price == OfferFixtures.money("14.99") && event.periodType == "INTRO")
+    #expect(
+      event.type == .renewal && event.price == OfferFixtures.money("14.99")
+        && event.periodType == "INTRO")
     #expect(event.offerCode == "COMEBACK")
     let months = (event.expirationAtMs ?? 0) - (event.purchasedAtMs ?? 0)
     #expect(months > 89 * 86_400_000 && months < 93 * 86_400_000)  // the P3M paid up front

@@ -10,7 +10,8 @@ import Testing
 /// API's refused in Production; RevenueCat's events and Apple's notifications.
 @Suite("Promotional offers")
 struct PromotionalOfferTests {
-  @Test("A subscriber's promotional offer starts at the next renewal: offer_code, INTRO, offerType 2")
+  @Test(
+    "A subscriber's promotional offer starts at the next renewal: offer_code, INTRO, offerType 2")
   func subscriberGetsOfferAtRenewal() async throws {
     let (store, _) = try OfferFixtures.store()
     try await store.buy("pro_monthly")
@@ -57,7 +58,8 @@ struct PromotionalOfferTests {
     let apple = try #require(try store.appleNotifications().last)
     #expect(apple.payload.notificationType == "SUBSCRIBED")
     #expect(apple.payload.subtype == "RESUBSCRIBE")
-    #expect(apple.transaction?.offerType == 2 && apple.transaction?.offerDiscountType == "FREE_TRIAL")
+    #expect(
+      apple.transaction?.offerType == 2 && apple.transaction?.offerDiscountType == "FREE_TRIAL")
     #expect(try await store.isPro())
   }
 

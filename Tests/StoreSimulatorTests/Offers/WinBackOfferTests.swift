@@ -27,7 +27,9 @@ struct WinBackOfferTests {
     #expect(offers.first?.type == .winBack && offers.first?.price == OfferFixtures.money("2.99"))
     _ = try store.purchase(productID: "pro_monthly", offer: .winBack(offerID: "winback_3m"))
     let event = try #require(try store.webhookEvents().last?.event)
-    #expect(event.type == .renewal && event.price == OfferFixtures.money("2.99") && event.periodType == "INTRO")
+    #expect(
+      event.type == .renewal && event.price == OfferFixtures.money("2.99")
+        && event.periodType == "INTRO")
     #expect(event.offerCode == "winback_3m")
     let apple = try #require(try store.appleNotifications().last)
     #expect(apple.payload.notificationType == "SUBSCRIBED")
