@@ -260,11 +260,16 @@ extension LifecycleEngine {
   }
 
   /// The renewal of a subscription with a pending offer, or one still in a
-  /// redeemed offer's periods: the period's end, type and price, with the
-  /// subscription's offer state moved on. Nil: an ordinary renewal.
+  /// redeemed offer's periods: the offer's period, the first period's end
+  /// when the offer starts now (nil: it goes on, anchored as `BillingAnchor`
+  /// says), type and price, with the subscription's offer state moved on.
+  /// Nil: an ordinary renewal.
   func offerRenewal(
     _ subscription: inout SubscriptionRecord, productID: String, at date: Date
-  ) -> (end: Date, periodType: PeriodType, price: Decimal, offer: AppliedOffer)? {
+  ) -> (
+    period: SubscriptionPeriod, firstEnd: Date?, periodType: PeriodType, price: Decimal,
+    offer: AppliedOffer
+  )? {
     guard productID == subscription.productID else {
       subscription.pendingOffer = nil
       subscription.offer = nil
@@ -275,7 +280,7 @@ extension LifecycleEngine {
     {
       subscription.introPeriodsRemaining -= 1
       let period = offerPeriod(terms, from: date)
-      return (period.end, period.periodType, period.price, applied)
+      return (terms.period, nil, period.periodType, period.price, applied)
     }
     subscription.offer = nil
     // A pending offer waits for the introductory offer's periods to end (a
@@ -287,7 +292,7 @@ extension LifecycleEngine {
     subscription.offer = pending
     let period = offerPeriod(terms, from: date)
     subscription.introPeriodsRemaining = period.periodsLeft
-    return (period.end, period.periodType, period.price, pending)
+    return (terms.period, period.end, period.periodType, period.price, pending)
   }
 }
 
@@ -327,5 +332,26 @@ struct OfferStanding {
   /// New, existing or expired, as offer codes name customers.
   var codeEligibility: StoreKitCodeOffer.Eligibility {
     isSubscribed ? .existing : hasSubscribed ? .expired : .new
+  }
+}
+
+extension LifecycleEngine {
+  /// A lapsed customer buys `productID` again (the population simulator's
+  /// resubscription): with the first win-back offer they are eligible for
+  /// now, when the product has one, else as a plain purchase.
+  func resubscribe(
+    _ productID: String, for appUserID: String, at date: Date, storefront: String?,
+    state: inout EngineState, step: inout LifecycleStep
+  ) throws -> TransactionRecord {
+    let eligible = try eligibleWinBackOffers(
+      for: productID, appUserID: appUserID, storeAccount: appUserID, at: date, state: state)
+    let redemption = try eligible.first.map {
+      try checkOffer(
+        .winBack(offerID: $0.offerID), productID: productID, for: appUserID,
+        storeAccount: appUserID, key: nil, at: date, state: state)
+    }
+    return try purchase(
+      productID, offeringID: nil, for: appUserID, at: date, storeAccount: appUserID,
+      storefront: storefront, redeeming: redemption, state: &state, step: &step)
   }
 }

@@ -80,8 +80,8 @@ extension LifecycleEngine {
     let redeemed = offerRenewal(&subscription, productID: productID, at: date)
     if let redeemed {
       // A promotional offer, offer code or win-back offer (LifecycleEngine+Offers.swift).
-      (periodType, price, period) = (redeemed.periodType, redeemed.price, terms.period)
-      offerEnd = redeemed.end
+      (periodType, price, period) = (redeemed.periodType, redeemed.price, redeemed.period)
+      offerEnd = redeemed.firstEnd
     } else if subscription.introPeriodsRemaining > 0, productID == subscription.productID,
       let offer = terms.introductoryOffer
     {
