@@ -127,4 +127,24 @@ struct StoreOfferCommandTests {
     #expect(bought.stdout.contains("with win-back offer \"winback_3m\""), "\(bought.stdout)")
     #expect(bought.stdout.contains("RENEWAL dana pro_monthly"), "\(bought.stdout)")
   }
+
+  @Test("The bundled example sells its promotional offer and its offer code")
+  func example() throws {
+    defer { try? FileManager.default.removeItem(at: state) }
+    let redeemed = try store(["redeem", "invoicemonth", "--user", "erin"])
+    #expect(redeemed.status == 0, "\(redeemed.stderr)")
+    #expect(redeemed.stdout.contains("INITIAL_PURCHASE erin pro_monthly"), "\(redeemed.stdout)")
+    let signature = try store(["sign-offer", "pro_monthly", "pro_monthly_half_off"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let bought = try store([
+      "buy", "pro_monthly", "--user", "erin", "--offer", "pro_monthly_half_off",
+      "--signature", signature,
+    ])
+    #expect(bought.status == 0, "\(bought.stderr)")
+    let events = try store(["events"]).stdout
+    #expect(events.contains("\"offer_code\":\"INVOICEMONTH\""), "\(events)")
+    let renewed = try store(["advance", "1mo"])
+    #expect(renewed.stdout.contains("RENEWAL erin pro_monthly"), "\(renewed.stdout)")
+    #expect(try store(["events"]).stdout.contains("\"offer_code\":\"pro_monthly_half_off\""))
+  }
 }
