@@ -135,6 +135,25 @@ extension StoreSimulator {
 
   // MARK: PurchasesBackend
 
+  /// The faults a purchase meets (as `purchase(_:)` does): the next
+  /// purchase's injected failure, thrown, or a cancellation, returned; and
+  /// `_failTransactionsEnabled`. Ask to Buy does not hold offer purchases.
+  private func injectedPurchaseFailure() throws -> PurchaseResult? {
+    if let failure = faults.withLock({ plan in
+      defer { plan.nextPurchaseFailure = nil }
+      return plan.nextPurchaseFailure
+    }) {
+      guard failure.isCancellation else { throw failure }
+      let info = try backendCall { try $0.customerInfo(for: $0.currentAppUserID) }
+      return PurchaseResult(transaction: nil, customerInfo: info, userCancelled: true)
+    }
+    if failsEveryPurchase {
+      throw PurchaseError(
+        .storeProblemError, detail: "The .storekit file has _failTransactionsEnabled on.")
+    }
+    return nil
+  }
+
   /// Signs `discount` (one of `product`'s promotional offers) for the current
   /// customer, as RevenueCat's backend does: refused with `.ineligibleError`
   /// when the customer never subscribed in the group.
@@ -200,6 +219,7 @@ extension StoreSimulator {
   /// sheet, with the code typed in).
   public func redeemOfferCode(_ code: String) async throws -> PurchaseResult {
     try await reachBackend()
+    if let cancelled = try injectedPurchaseFailure() { return cancelled }
     let productID = try product(redeeming: code, productID: nil)
     let transaction = try purchase(productID: productID, offer: .offerCode(code))
     let info = try backendCall { try $0.customerInfo(for: $0.currentAppUserID) }
@@ -210,6 +230,7 @@ extension StoreSimulator {
     -> PurchaseResult
   {
     try await reachBackend()
+    if let cancelled = try injectedPurchaseFailure() { return cancelled }
     let transaction = try purchase(
       productID: package.storeProduct.productIdentifier, offer: offer,
       offeringID: package.offeringIdentifier)

@@ -32,7 +32,7 @@ public final class StoreSimulator: PurchasesBackend {
   let broadcaster = CustomerInfoBroadcaster()
   /// The injected clock: store time follows its `now`; latency sleeps on it.
   let clock: SubscriptionClock
-  private let failsEveryPurchase: Bool
+  let failsEveryPurchase: Bool
   /// The In-App Purchase key promotional-offer signatures are checked with
   /// (`usePromotionalOfferKey(_:)`; StoreSimulator+Offers.swift).
   let promotionalOfferKey = Locked<InAppPurchaseKey?>(nil)

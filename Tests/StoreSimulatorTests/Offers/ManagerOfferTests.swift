@@ -70,4 +70,23 @@ struct ManagerOfferTests {
     let event = try #require(try store.webhookEvents().last?.event)
     #expect(event.offerCode == "SPRING" && event.price == OfferFixtures.money("1.99"))
   }
+
+  @Test("A cancelled or failed offer purchase stores nothing: the manager shows no alert for it")
+  @MainActor
+  func injectedFaults() async throws {
+    let clock = TestClock(start: Fixtures.start)
+    let (store, _) = try OfferFixtures.store(clock: clock.subscriptionClock)
+    let manager = Fixtures.manager(on: store, clock: clock)
+    await manager.loadOfferings()
+    store.failNextPurchase(with: .cancelled)
+    #expect(await manager.redeemOfferCode("SPRING") == .cancelled)
+    store.failNextPurchase(with: .network)
+    let failed = await manager.redeemOfferCode("SPRING")
+    guard case .failed = failed else {
+      Issue.record("expected a failure, got \(failed)")
+      return
+    }
+    #expect(try store.webhookEvents().isEmpty)
+    #expect(!manager.isPremium)
+  }
 }
