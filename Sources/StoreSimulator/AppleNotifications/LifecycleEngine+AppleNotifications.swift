@@ -104,9 +104,7 @@ extension LifecycleEngine {
       let isOffer = subscription.introPeriodsRemaining > 0 && renewsTo == subscription.productID
       // The offer the next period takes: a redeemed one (promotional, code,
       // win-back) still running or pending, else the intro offer's next period.
-      let redeemed =
-        renewsTo != subscription.productID
-        ? nil : isOffer ? subscription.offer : subscription.pendingOffer
+      let redeemed = isOffer ? subscription.offer : subscription.pendingOffer
       let offer =
         redeemed.flatMap { catalog.terms(of: $0, on: renewsTo) }
         ?? (isOffer ? product.subscription?.introductoryOffer : nil)

@@ -207,8 +207,10 @@ enum StoreOfferCommands {
     }
     let id = transaction.transactionIdentifier
     guard charged else {
-      let expires = try store.customerInfo(for: user)
-        .subscriptionsByProductIdentifier[productID]?.expiresDate
+      // The offer waits for the current period's end (of this product or, for
+      // a downgrade, the one it replaces).
+      let expires = try store.customerInfo(for: user).subscriptionsByProductIdentifier.values
+        .filter(\.isActive).compactMap(\.expiresDate).max()
       let when = expires.map { " on " + StoreCommand.time($0) } ?? ""
       return "\(kind) \"\(name)\" for \(user) starts at the next renewal of \(productID)"
         + "\(when) (\(id))"

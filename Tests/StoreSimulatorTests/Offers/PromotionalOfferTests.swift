@@ -202,4 +202,40 @@ struct PromotionalOfferTests {
     #expect(charges.map(\.offerCode) == ["half_off", "half_off"])
     #expect(charges.map(\.price) == [OfferFixtures.money("4.99"), OfferFixtures.money("4.99")])
   }
+
+  @Test("An upgrade with an offer starts now (OFFER_REDEEMED UPGRADE); a downgrade at the renewal")
+  func planChangesWithOffers() async throws {
+    let (store, _) = try OfferFixtures.store()
+    try await store.buy("pro_monthly")
+    try store.advance(by: .days(7))
+    let upgrade = try store.signPromotionalOffer(productID: "pro_annual", offerID: "annual_upgrade")
+    _ = try store.purchase(
+      productID: "pro_annual",
+      offer: .promotional(offerID: "annual_upgrade", signature: .jws(upgrade)))
+    let events = try store.webhookEvents().map(\.event).suffix(2)
+    #expect(events.map(\.type) == [.productChange, .renewal])
+    let renewal = try #require(events.last)
+    #expect(renewal.productID == "pro_annual" && renewal.price == OfferFixtures.money("39.99"))
+    #expect(renewal.periodType == "INTRO" && renewal.offerCode == "annual_upgrade")
+    let redeemed = try #require(try store.appleNotifications().last)
+    #expect(redeemed.payload.notificationType == "OFFER_REDEEMED")
+    #expect(redeemed.payload.subtype == "UPGRADE")
+    #expect(redeemed.transaction?.offerType == 2 && redeemed.transaction?.price == 39_990)
+    #expect(redeemed.transaction?.offerDiscountType == "PAY_UP_FRONT")
+
+    let downgrade = try store.signPromotionalOffer(productID: "pro_monthly", offerID: "half_off")
+    _ = try store.purchase(
+      productID: "pro_monthly", offer: .promotional(offerID: "half_off", signature: .jws(downgrade))
+    )
+    #expect(try store.webhookEvents().last?.event.type == .productChange)
+    let pending = try #require(try store.appleNotifications().last)
+    #expect(pending.payload.notificationType == "OFFER_REDEEMED")
+    #expect(pending.payload.subtype == "DOWNGRADE")
+    #expect(pending.renewalInfo?.autoRenewProductId == "pro_monthly")
+    #expect(pending.renewalInfo?.offerType == 2 && pending.renewalInfo?.renewalPrice == 4_990)
+    try store.advance(by: StoreDuration(1, .year))
+    let next = try #require(try store.webhookEvents().last?.event)
+    #expect(next.type == .renewal && next.productID == "pro_monthly")
+    #expect(next.price == OfferFixtures.money("4.99") && next.offerCode == "half_off")
+  }
 }
