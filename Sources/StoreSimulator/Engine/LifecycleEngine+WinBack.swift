@@ -20,6 +20,31 @@ extension LifecycleEngine {
     }
   }
 
+  /// The win-back offers Apple's renewal info lists for `subscription` at
+  /// `date` (`eligibleWinBackOfferIds`): those of its product the holder may
+  /// redeem, when it is the latest subscription of a lapsed customer in its
+  /// group; nil otherwise (and when its product has none).
+  func eligibleWinBackOfferIDs(
+    _ subscription: SubscriptionRecord, at date: Date, state: EngineState
+  ) -> [String]? {
+    guard
+      let offers = catalog.products[subscription.productID]?.subscription?.winBackOffers,
+      !offers.isEmpty
+    else { return nil }
+    let standing = OfferStanding(
+      appUserID: subscription.appUserID, storeAccount: subscription.storeAccount,
+      group: subscription.groupID, state: state)
+    let latest = standing.subscriptions.max {
+      ($0.periodStart, $0.originalTransactionID) < ($1.periodStart, $1.originalTransactionID)
+    }
+    guard standing.lapsedAt != nil,
+      latest?.originalTransactionID == subscription.originalTransactionID
+    else { return nil }
+    return offers.filter {
+      winBackIneligibility($0, standing: standing, at: date, state: state) == nil
+    }.map(\.offerID)
+  }
+
   /// Why `offer` is not for this customer now (App Store Connect's rules,
   /// docs/offers.md), or nil when it is.
   func winBackIneligibility(

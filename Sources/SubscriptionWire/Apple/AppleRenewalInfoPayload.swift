@@ -32,6 +32,9 @@ public struct AppleRenewalInfoPayload: Sendable, Hashable, Codable {
   public var offerType: Int?
   /// The next period's offer identifier (offer types 2, 3 and 4).
   public var offerIdentifier: String?
+  /// The win-back offers the customer may redeem now, best first (a lapsed
+  /// subscription's latest renewal info only).
+  public var eligibleWinBackOfferIds: [String]?
   /// 0 not responded to a price increase, 1 consented.
   public var priceIncreaseStatus: Int?
 

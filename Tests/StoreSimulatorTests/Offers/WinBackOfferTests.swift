@@ -40,6 +40,21 @@ struct WinBackOfferTests {
     #expect(try store.eligibleWinBackOffers(forProduct: "pro_monthly").isEmpty)  // subscribed
   }
 
+  @Test("The App Store Server API's renewal info lists the eligible win-back offers")
+  func renewalInfoListsThem() async throws {
+    let (store, _) = try OfferFixtures.store()
+    try await OfferFixtures.lapsedAfterTwoPaidMonths(store)
+    let transaction = try #require(try store.webhookEvents().last?.event.transactionID)
+    let lapsedToday = try #require(try store.appleSubscriptionStates(of: transaction)?.first)
+    #expect(lapsedToday.renewalInfo.eligibleWinBackOfferIds == [])
+    try store.advance(by: StoreDuration(1, .month))
+    let later = try #require(try store.appleSubscriptionStates(of: transaction)?.first)
+    #expect(later.renewalInfo.eligibleWinBackOfferIds == ["winback_3m"])
+    _ = try store.purchase(productID: "pro_monthly", offer: .winBack(offerID: "winback_3m"))
+    let back = try #require(try store.appleSubscriptionStates(of: transaction)?.first)
+    #expect(back.renewalInfo.eligibleWinBackOfferIds == nil)
+  }
+
   @Test("Too little paid service (a trial only) is not eligible")
   func paidDuration() async throws {
     let (store, _) = try OfferFixtures.store()
