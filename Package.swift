@@ -172,7 +172,7 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "StoreSimulator", "SubscriptionKit", "SubscriptionWire", "SubscriptionKitTesting",
-        "SQLiteSupport", "ledger-torture", "LifecycleModel",
+        "SQLiteSupport", "ledger-torture", "LifecycleModel", "AppleJWS",
       ],
       exclude: ["Fixtures"]
     ),

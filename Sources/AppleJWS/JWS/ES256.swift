@@ -58,7 +58,7 @@ enum ES256 {
   }
 
   /// DER `ECDSA-Sig-Value` → 32-byte `r` ‖ 32-byte `s`.
-  private static func rawSignature(fromDER der: [UInt8]) -> Data? {
+  static func rawSignature(fromDER der: [UInt8]) -> Data? {
     let parsed = der.withUnsafeBufferPointer { buffer -> OpaquePointer? in
       var cursor = buffer.baseAddress
       return d2i_ECDSA_SIG(nil, &cursor, buffer.count)
@@ -77,7 +77,7 @@ enum ES256 {
   }
 
   /// 32-byte `r` ‖ 32-byte `s` → DER `ECDSA-Sig-Value`.
-  private static func derSignature(fromRaw raw: Data) -> Data? {
+  static func derSignature(fromRaw raw: Data) -> Data? {
     let bytes = [UInt8](raw)
     guard let signature = ECDSA_SIG_new() else { return nil }
     defer { ECDSA_SIG_free(signature) }

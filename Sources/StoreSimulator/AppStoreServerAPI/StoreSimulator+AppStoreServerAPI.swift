@@ -80,14 +80,17 @@ extension StoreSimulator {
           guard let latest = core.state.transactions[subscription.latestTransactionID] else {
             return nil
           }
+          var renewalInfo = core.engine.appleRenewalInfo(
+            subscription, signedDate: signedDate, state: core.state)
+          renewalInfo.eligibleWinBackOfferIds = core.engine.eligibleWinBackOfferIDs(
+            subscription, at: date, state: core.state)
           return AppleSubscriptionState(
             subscriptionGroupIdentifier: subscription.groupID,
             originalTransactionId: subscription.originalTransactionID,
             status: AppleStatusRule.status(of: subscription),
             transaction: core.engine.appleTransaction(
               latest, signedDate: signedDate, state: core.state),
-            renewalInfo: core.engine.appleRenewalInfo(
-              subscription, signedDate: signedDate, state: core.state))
+            renewalInfo: renewalInfo)
         }
     }
   }

@@ -59,7 +59,15 @@ extension LifecycleEngine {
     payload.storefront = catalog.storefront(transaction.storefront).code
     payload.price = AppleStatusRule.milliUnits(transaction.price)
     payload.currency = transaction.currency
-    if transaction.periodType == .trial || transaction.periodType == .intro,
+    if let applied = transaction.offer,
+      let offer = catalog.terms(of: applied, on: transaction.productID)
+    {
+      // A promotional offer, offer code or win-back offer (LifecycleEngine+Offers.swift).
+      payload.offerType = applied.kind.rawValue
+      payload.offerIdentifier = applied.id
+      payload.offerDiscountType = AppleStatusRule.discountType(offer.paymentMode)
+      payload.offerPeriod = offer.period.iso8601
+    } else if transaction.periodType == .trial || transaction.periodType == .intro,
       let offer = product?.subscription?.introductoryOffer
     {
       payload.offerType = 1
@@ -95,13 +103,23 @@ extension LifecycleEngine {
     info.recentSubscriptionStartDate = ISO8601.milliseconds(subscription.originalPurchaseDate)
     info.renewalDate = ISO8601.milliseconds(subscription.periodEnd)
     if let product = catalog.products[renewsTo] {
-      let offer = product.subscription?.introductoryOffer
       let isOffer = subscription.introPeriodsRemaining > 0 && renewsTo == subscription.productID
+      // The offer the next period takes: a redeemed one (promotional, code,
+      // win-back) still running or pending, else the intro offer's next period.
+      let redeemed = isOffer ? subscription.offer : subscription.pendingOffer
+      let offer =
+        redeemed.flatMap { catalog.terms(of: $0, on: renewsTo) }
+        ?? (isOffer ? product.subscription?.introductoryOffer : nil)
       let place = catalog.storefront(storefront)
       info.renewalPrice = AppleStatusRule.milliUnits(
-        catalog.pricing.price(isOffer ? (offer?.price ?? product.price) : product.price, in: place))
+        catalog.pricing.price(offer?.price ?? product.price, in: place))
       info.currency = place.currencyCode
-      if isOffer { info.offerType = 1 }
+      if let redeemed, offer != nil {
+        info.offerType = redeemed.kind.rawValue
+        info.offerIdentifier = redeemed.id
+      } else if isOffer {
+        info.offerType = 1
+      }
     }
     addBillingTerms(to: &info, of: subscription, storefront: storefront, state: state)
     return info

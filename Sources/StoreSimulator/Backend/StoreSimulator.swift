@@ -1,3 +1,4 @@
+import AppleJWS
 import Foundation
 import SubscriptionKit
 import SubscriptionWire
@@ -31,7 +32,10 @@ public final class StoreSimulator: PurchasesBackend {
   let broadcaster = CustomerInfoBroadcaster()
   /// The injected clock: store time follows its `now`; latency sleeps on it.
   let clock: SubscriptionClock
-  private let failsEveryPurchase: Bool
+  let failsEveryPurchase: Bool
+  /// The In-App Purchase key promotional-offer signatures are checked with
+  /// (`usePromotionalOfferKey(_:)`; StoreSimulator+Offers.swift).
+  let promotionalOfferKey = Locked<InAppPurchaseKey?>(nil)
 
   /// Opens a simulator on a `.storekit` file and a project file.
   ///
@@ -273,14 +277,14 @@ public final class StoreSimulator: PurchasesBackend {
   // MARK: Plumbing
 
   /// Waits out injected latency, then fails if the backend is unreachable.
-  private func reachBackend() async throws {
+  func reachBackend() async throws {
     let plan = faults.current
     if plan.latency > .zero { try await clock.sleep(for: plan.latency) }
     guard faults.current.isReachable else { throw FaultPlan.unreachable }
   }
 
   /// Runs `body` on the core, mapping store errors to `PurchaseError`.
-  private func backendCall<Result>(
+  func backendCall<Result>(
     _ body: (inout sending SimulatorCore) throws -> sending Result
   ) throws -> sending Result {
     do {

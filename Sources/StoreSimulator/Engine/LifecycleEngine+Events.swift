@@ -38,6 +38,8 @@ extension LifecycleEngine {
       currency: transaction.currency,
       price: catalog.exchangeRates.usd(local, from: transaction.currency),
       priceInPurchasedCurrency: local)
+    // RevenueCat's `offer_code`: the App Store's offerIdentifier (docs/offers.md).
+    event.offerCode = transaction.offer?.id
     if let customer {
       if !customer.enrollments.isEmpty {
         event.experiments = webhookExperiments(of: transaction.appUserID, state: state)

@@ -82,7 +82,13 @@ extension LifecycleEngine {
     let periodType: PeriodType
     let price: Decimal
     let period: SubscriptionPeriod
-    if subscription.introPeriodsRemaining > 0, productID == subscription.productID,
+    var offerEnd: Date? = nil
+    let redeemed = offerRenewal(&subscription, productID: productID, at: date)
+    if let redeemed {
+      // A promotional offer, offer code or win-back offer (LifecycleEngine+Offers.swift).
+      (periodType, price, period) = (redeemed.periodType, redeemed.price, redeemed.period)
+      offerEnd = redeemed.firstEnd
+    } else if subscription.introPeriodsRemaining > 0, productID == subscription.productID,
       let offer = terms.introductoryOffer
     {
       subscription.introPeriodsRemaining -= 1
@@ -95,15 +101,15 @@ extension LifecycleEngine {
     let next = BillingAnchor.nextPeriod(
       of: subscription, productID: productID, periodType: periodType, period: period, at: date,
       calendar: policy.calendar)
-    let end = next.end
-    subscription.billingAnchor = next.anchor
-    subscription.periodsSinceAnchor = next.periodsSinceAnchor
+    let end = offerEnd ?? next.end
+    subscription.billingAnchor = offerEnd == nil ? next.anchor : date
+    subscription.periodsSinceAnchor = offerEnd == nil ? next.periodsSinceAnchor : 0
     let transaction = newTransaction(
       product, originalID: subscription.originalTransactionID, appUserID: subscription.appUserID,
       at: date, expires: end, periodType: periodType, price: price,
       offeringID: subscription.offeringID, storeAccount: subscription.storeAccount,
-      storefront: state.transactions[subscription.latestTransactionID]?.storefront, state: &state,
-      step: &step)
+      storefront: state.transactions[subscription.latestTransactionID]?.storefront,
+      offer: redeemed?.offer, state: &state, step: &step)
     subscription.productID = productID
     subscription.renewalProductID = nil
     subscription.periodStart = date

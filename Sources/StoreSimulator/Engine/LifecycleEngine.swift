@@ -49,10 +49,12 @@ struct LifecycleEngine: Sendable {
   /// `storefront` (ISO 3166-1 alpha-3; nil: the `.storekit` file's) sets a
   /// new purchase's currency and price (`StorefrontPricing`); a plan change
   /// keeps the subscription's storefront.
+  ///
+  /// `redeeming`: an offer `checkOffer` accepted (LifecycleEngine+Offers.swift).
   func purchase(
     _ productID: String, offeringID: String?, for appUserID: String, at date: Date,
-    storeAccount: String? = nil, storefront: String? = nil, state: inout EngineState,
-    step: inout LifecycleStep
+    storeAccount: String? = nil, storefront: String? = nil, redeeming: OfferRedemption? = nil,
+    state: inout EngineState, step: inout LifecycleStep
   ) throws -> TransactionRecord {
     let account = storeAccount ?? policy.storeAccount
     let product = try product(productID)
@@ -91,13 +93,18 @@ struct LifecycleEngine: Sendable {
         _ = restore(to: appUserID, storeAccount: account, at: date, state: &state, step: &step)
       }
       if let current = state.accessibleSubscription(of: appUserID, inGroup: terms.groupID) {
+        if let redeeming {
+          return try redeemWhileSubscribed(
+            current, product: product, redemption: redeeming, at: date, state: &state,
+            step: &step)
+        }
         return try changePlan(
           current, to: product, terms: terms, offeringID: offeringID, at: date, state: &state,
           step: &step)
       }
       return startSubscription(
         product, terms: terms, offeringID: offeringID, for: appUserID, storeAccount: account,
-        storefront: storefront, at: date, state: &state, step: &step)
+        storefront: storefront, redeeming: redeeming, at: date, state: &state, step: &step)
     }
   }
 
@@ -122,14 +129,18 @@ struct LifecycleEngine: Sendable {
   /// and RevenueCat reports it as a `RENEWAL`.
   private func startSubscription(
     _ product: StoreKitProduct, terms: StoreKitProduct.Subscription, offeringID: String?,
-    for appUserID: String, storeAccount: String, storefront: String?, at date: Date,
-    state: inout EngineState, step: inout LifecycleStep
+    for appUserID: String, storeAccount: String, storefront: String?,
+    redeeming: OfferRedemption? = nil, at date: Date, state: inout EngineState,
+    step: inout LifecycleStep
   ) -> TransactionRecord {
     let isEligible =
       introEligibility(
         of: product.productID, for: appUserID, storeAccount: storeAccount, state: state)
       == .eligible
-    let offer = isEligible ? terms.introductoryOffer : nil
+    // A redeemed offer replaces the intro offer, unless it stacks with it.
+    let introOffer =
+      isEligible && (redeeming?.stacksWithIntroOffer ?? true) ? terms.introductoryOffer : nil
+    let offer = introOffer ?? redeeming?.terms
     var first = firstPeriod(of: product, terms: terms, offer: offer, from: date)
     if offer == nil { first.price = state.currentPrice(of: product) }  // after a price increase
     let lapsed = state.lapsedSubscription(of: appUserID, inGroup: terms.groupID)
@@ -144,16 +155,17 @@ struct LifecycleEngine: Sendable {
     }
     let group = IntroOfferRule.groupKey(
       productIdentifier: product.productID, subscriptionGroupIdentifier: terms.groupID)
-    if offer != nil {
+    if introOffer != nil {
       state.recordIntroOffer(appUserID: appUserID, storeAccount: storeAccount, group: group)
     }
+    let redeemedNow = introOffer == nil ? redeeming?.applied : nil
     let transaction = newTransaction(
       product, originalID: lapsed?.originalTransactionID, appUserID: appUserID, at: date,
       expires: first.end, periodType: first.periodType, price: first.price,
       offeringID: offeringID, storeAccount: storeAccount,
       storefront: storefront
         ?? lapsed.flatMap { state.transactions[$0.latestTransactionID] }?
-        .storefront, state: &state, step: &step)
+        .storefront, offer: redeemedNow, state: &state, step: &step)
     var subscription = SubscriptionRecord(
       originalTransactionID: transaction.id, appUserID: appUserID, groupID: terms.groupID,
       productID: product.productID, renewalProductID: nil, originalPurchaseDate: date,
@@ -163,6 +175,8 @@ struct LifecycleEngine: Sendable {
       billingRetryEnd: nil, paymentFails: false, status: .active,
       latestTransactionID: transaction.id, refundedAt: nil, renewalCount: 1,
       offeringID: offeringID, storeAccount: storeAccount)
+    subscription.offer = redeemedNow
+    if introOffer != nil { subscription.pendingOffer = redeeming?.applied }
     if let lapsed {
       subscription.originalTransactionID = lapsed.originalTransactionID
       subscription.originalPurchaseDate = lapsed.originalPurchaseDate
@@ -334,8 +348,8 @@ struct LifecycleEngine: Sendable {
   func newTransaction(
     _ product: StoreKitProduct, originalID: String?, appUserID: String, at date: Date,
     expires: Date?, periodType: PeriodType, price: Decimal, offeringID: String?,
-    storeAccount: String? = nil, storefront: String? = nil, state: inout EngineState,
-    step: inout LifecycleStep
+    storeAccount: String? = nil, storefront: String? = nil, offer: AppliedOffer? = nil,
+    state: inout EngineState, step: inout LifecycleStep
   ) -> TransactionRecord {
     let id = state.makeTransactionID()
     let place = catalog.storefront(storefront)
@@ -344,7 +358,7 @@ struct LifecycleEngine: Sendable {
       purchaseDate: date, expiresDate: expires, periodType: periodType,
       price: catalog.pricing.price(price, in: place), currency: place.currencyCode,
       offeringID: offeringID, revokedAt: nil, storeAccount: storeAccount ?? policy.storeAccount,
-      storefront: storefront == catalog.storefront.code ? nil : storefront)
+      storefront: storefront == catalog.storefront.code ? nil : storefront, offer: offer)
     state.store(transaction)
     step.transactions.insert(id)
     step.affectedUsers.insert(appUserID)

@@ -37,6 +37,11 @@ struct SubscriptionRecord: Sendable, Hashable {
   var periodsSinceAnchor = 0
   /// A price increase and a billing plan's commitment (`BillingTerms.swift`).
   var terms: SubscriptionTerms? = nil
+  /// The offer whose periods `introPeriodsRemaining` counts (nil: the
+  /// introductory offer's), while it lasts.
+  var offer: AppliedOffer? = nil
+  /// An offer redeemed while subscribed: it starts at the next renewal.
+  var pendingOffer: AppliedOffer? = nil
 
   /// The record with every date at the ledger's and the JSON's precision
   /// (`ISO8601.instant`), so memory and a reloaded ledger agree to the instant.

@@ -22,6 +22,9 @@ struct TransactionRecord: Sendable, Hashable {
   var storefront: String? = nil
   /// Its billing plan and refunded share (`BillingTerms.swift`).
   var terms: TransactionTerms? = nil
+  /// The promotional offer, offer code or win-back offer it was bought with
+  /// (nil: none, or the introductory offer, which `periodType` tells).
+  var offer: AppliedOffer? = nil
 
   /// The record with every date at the ledger's and the JSON's precision
   /// (`ISO8601.instant`), so memory and a reloaded ledger agree to the instant.

@@ -21,7 +21,7 @@ extension Ledger {
       """
       SELECT transaction_id, original_transaction_id, app_user_id, product_id, purchased_ms,
         expires_ms, period_type, price, currency, offering_id, revoked_ms, store_account,
-        storefront
+        storefront, offer_type, offer_id
       FROM transactions ORDER BY purchased_ms, transaction_id
       """)
     while try transactions.step() {
@@ -35,11 +35,15 @@ extension Ledger {
           ?? 0,
         currency: transactions.text(8), offeringID: transactions.optionalText(9),
         revokedAt: transactions.optionalInt64(10).map(date), storeAccount: transactions.text(11),
-        storefront: transactions.optionalText(12))
+        storefront: transactions.optionalText(12),
+        offer: AppliedOffer(type: transactions.optionalInt64(13), id: transactions.optionalText(14))
+      )
       ensureCustomer(record.appUserID, firstSeen: record.purchaseDate, in: &state)
       state.store(record)
       highest = max(highest, Self.number(of: record.id))
-      if record.periodType != .normal, let group = catalog.groupID(of: record.productID) {
+      if record.periodType != .normal, record.offer == nil,
+        let group = catalog.groupID(of: record.productID)
+      {
         state.recordIntroOffer(
           appUserID: record.appUserID, storeAccount: record.storeAccount, group: group)
       }
@@ -50,7 +54,7 @@ extension Ledger {
         original_purchase_ms, period_start_ms, period_end_ms, period_type, intro_periods_remaining,
         will_auto_renew, unsubscribe_ms, billing_issue_ms, grace_end_ms, retry_end_ms,
         payment_fails, status, latest_transaction_id, refunded_ms, renewal_count, offering_id,
-        store_account
+        store_account, offer_type, offer_id, pending_offer_type, pending_offer_id
       FROM subscriptions ORDER BY original_purchase_ms, original_transaction_id
       """)
     while try subscriptions.step() {
@@ -71,7 +75,9 @@ extension Ledger {
         billingRetryEnd: row.optionalInt64(14).map(date), paymentFails: row.int64(15) != 0,
         status: status, latestTransactionID: row.text(17),
         refundedAt: row.optionalInt64(18).map(date), renewalCount: Int(row.int64(19)),
-        offeringID: row.optionalText(20), storeAccount: row.text(21))
+        offeringID: row.optionalText(20), storeAccount: row.text(21),
+        offer: AppliedOffer(type: row.optionalInt64(22), id: row.optionalText(23)),
+        pendingOffer: AppliedOffer(type: row.optionalInt64(24), id: row.optionalText(25)))
       ensureCustomer(record.appUserID, firstSeen: record.originalPurchaseDate, in: &state)
       state.store(record)
     }

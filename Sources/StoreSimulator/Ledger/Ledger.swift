@@ -175,7 +175,8 @@ final class Ledger {
       """
       INSERT INTO transactions (transaction_id, original_transaction_id, app_user_id,
         product_id, purchased_ms, expires_ms, period_type, price, currency, offering_id,
-        revoked_ms, store_account, storefront) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        revoked_ms, store_account, storefront, offer_type, offer_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (transaction_id) DO UPDATE SET app_user_id = excluded.app_user_id,
         expires_ms = excluded.expires_ms, revoked_ms = excluded.revoked_ms
       WHERE original_transaction_id = excluded.original_transaction_id
@@ -187,7 +188,9 @@ final class Ledger {
       .optional(transaction.expiresDate.map(ms)), .text(transaction.periodType.jsonValue),
       .text(priceText(transaction.price)), .text(transaction.currency),
       .optional(transaction.offeringID), .optional(transaction.revokedAt.map(ms)),
-      .text(transaction.storeAccount), .optional(transaction.storefront)
+      .text(transaction.storeAccount), .optional(transaction.storefront),
+      .optional(transaction.offer.map { Int64($0.kind.rawValue) }),
+      .optional(transaction.offer?.id)
     ).run()
     guard database.changes == 1 else {
       throw StoreSimulatorError(
@@ -203,8 +206,9 @@ final class Ledger {
         product_id, renewal_product_id, original_purchase_ms, period_start_ms, period_end_ms,
         period_type, intro_periods_remaining, will_auto_renew, unsubscribe_ms, billing_issue_ms,
         grace_end_ms, retry_end_ms, payment_fails, status, latest_transaction_id, refunded_ms,
-        renewal_count, offering_id, store_account)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        renewal_count, offering_id, store_account, offer_type, offer_id, pending_offer_type,
+        pending_offer_id)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (original_transaction_id) DO UPDATE SET app_user_id = excluded.app_user_id,
         product_id = excluded.product_id, renewal_product_id = excluded.renewal_product_id,
         period_start_ms = excluded.period_start_ms, period_end_ms = excluded.period_end_ms,
@@ -215,7 +219,10 @@ final class Ledger {
         retry_end_ms = excluded.retry_end_ms, payment_fails = excluded.payment_fails,
         status = excluded.status, latest_transaction_id = excluded.latest_transaction_id,
         refunded_ms = excluded.refunded_ms, renewal_count = excluded.renewal_count,
-        offering_id = excluded.offering_id, store_account = excluded.store_account
+        offering_id = excluded.offering_id, store_account = excluded.store_account,
+        offer_type = excluded.offer_type, offer_id = excluded.offer_id,
+        pending_offer_type = excluded.pending_offer_type,
+        pending_offer_id = excluded.pending_offer_id
       WHERE group_id = excluded.group_id
         AND original_purchase_ms = excluded.original_purchase_ms
       """
@@ -232,7 +239,11 @@ final class Ledger {
       .optional(subscription.billingRetryEnd.map(ms)), .bool(subscription.paymentFails),
       .text(subscription.status.rawValue), .text(subscription.latestTransactionID),
       .optional(subscription.refundedAt.map(ms)), .integer(Int64(subscription.renewalCount)),
-      .optional(subscription.offeringID), .text(subscription.storeAccount)
+      .optional(subscription.offeringID), .text(subscription.storeAccount),
+      .optional(subscription.offer.map { Int64($0.kind.rawValue) }),
+      .optional(subscription.offer?.id),
+      .optional(subscription.pendingOffer.map { Int64($0.kind.rawValue) }),
+      .optional(subscription.pendingOffer?.id)
     ).run()
     guard database.changes == 1 else {
       throw StoreSimulatorError(

@@ -290,6 +290,19 @@ enum LedgerSchema {
       ) WITHOUT ROWID;
       """
     ),
+    // 12: the promotional offer, offer code or win-back offer (Apple's
+    // offerType 2, 3, 4 and offerIdentifier) a transaction was bought with; a
+    // subscription's current such offer and the one redeemed for its next renewal.
+    .sql(
+      """
+      ALTER TABLE transactions ADD COLUMN offer_type INTEGER;
+      ALTER TABLE transactions ADD COLUMN offer_id TEXT;
+      ALTER TABLE subscriptions ADD COLUMN offer_type INTEGER;
+      ALTER TABLE subscriptions ADD COLUMN offer_id TEXT;
+      ALTER TABLE subscriptions ADD COLUMN pending_offer_type INTEGER;
+      ALTER TABLE subscriptions ADD COLUMN pending_offer_id TEXT;
+      """
+    ),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

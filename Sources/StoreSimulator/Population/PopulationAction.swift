@@ -5,6 +5,9 @@ struct PopulationAction: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     /// Buys the product, presented in the offering (nil: not recorded).
     case buy(String, offeringID: String?)
+    /// Buys the product again after a lapse, with the first win-back offer
+    /// the customer is eligible for then (a plain purchase when none is).
+    case resubscribe(String)
     /// Arrives, is shown offerings (and enrolled in experiments), buys nothing.
     case arrive
     case cancel(String)

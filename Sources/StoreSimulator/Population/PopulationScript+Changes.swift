@@ -42,20 +42,27 @@ extension PopulationScript {
   /// A subscriber's lives: the first from `arrival`, then, each time a paid
   /// subscription lapses, with `resubscribeRate` a new one a month to a year
   /// later (the same product, without the introductory offer the group
-  /// already gave them; Apple's `RESUBSCRIBE`, RevenueCat's `RENEWAL`).
+  /// already gave them, with a win-back offer when it has one they are
+  /// eligible for; Apple's `RESUBSCRIBE`, RevenueCat's `RENEWAL`).
   func lives(
     of product: StoreKitProduct, customer: Int, from arrival: Date,
     random: inout SeededRandomNumberGenerator
   ) -> Life {
     var current = life(of: product, customer: customer, from: arrival, random: &random)
     var all = current
+    var lastWinBack: Date? = nil
     while let lapse = current.lapse, random.chance(plan.resubscribeRate) {
       let back = lapse.date.addingTimeInterval(86_400 * (30 + random.unit() * 335))
       guard back < end, let again = catalog.products[lapse.productID] else { break }
       all.actions.append(
-        PopulationAction(
-          date: back, customer: customer, kind: .buy(again.productID, offeringID: nil)))
-      current = life(of: again, customer: customer, from: back, withOffer: false, random: &random)
+        PopulationAction(date: back, customer: customer, kind: .resubscribe(again.productID)))
+      let winBack = predictedWinBack(
+        on: again, lapsedAt: lapse.date, back: back, paidCharges: all.charges.count,
+        lastWinBack: lastWinBack)
+      if winBack != nil { lastWinBack = back }
+      current = life(
+        of: again, customer: customer, from: back, withOffer: false, winBack: winBack,
+        random: &random)
       all.actions += current.actions
       all.charges += current.charges
     }

@@ -21,7 +21,7 @@ extension PopulationScript {
   /// many periods the run spans.
   func life(
     of product: StoreKitProduct, customer: Int, from start: Date, withOffer: Bool = true,
-    random: inout SeededRandomNumberGenerator
+    winBack: StoreKitOffer? = nil, random: inout SeededRandomNumberGenerator
   ) -> Life {
     var life = Life()
     guard var terms = product.subscription else { return life }
@@ -29,7 +29,8 @@ extension PopulationScript {
     func at(_ date: Date, _ kind: PopulationAction.Kind) {
       life.actions.append(PopulationAction(date: date, customer: customer, kind: kind))
     }
-    var phases = ScriptedPhases(terms: terms, start: start, withOffer: withOffer)
+    var phases = ScriptedPhases(
+      terms: terms, start: start, withOffer: withOffer, redeeming: winBack)
     if withOffer, let offer = terms.introductoryOffer, offer.paymentMode == .freeTrial {
       let trialEnd = offer.period.advancing(start, by: offer.numberOfPeriods, in: calendar)
       if !random.chance(plan.trialConversion) {

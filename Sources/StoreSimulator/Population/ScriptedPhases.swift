@@ -13,10 +13,24 @@ struct ScriptedPhases {
   /// How many periods of the run came before the current one.
   private var index = 0
 
-  /// The periods of `terms` bought at `start`, with the introductory offer or without.
-  init(terms: StoreKitProduct.Subscription, start: Date, withOffer: Bool = true) {
+  /// The periods of `terms` bought at `start`, with the introductory offer or
+  /// without, or with a redeemed offer (a win-back offer) instead.
+  init(
+    terms: StoreKitProduct.Subscription, start: Date, withOffer: Bool = true,
+    redeeming redeemed: StoreKitOffer? = nil
+  ) {
     self.start = start
-    if withOffer, let offer = terms.introductoryOffer {
+    if let redeemed {
+      // The engine bills a redeemed free offer's periods as one (`offerPeriod`).
+      let trial = SubscriptionPeriod(
+        value: redeemed.period.value * redeemed.numberOfPeriods, unit: redeemed.period.unit)
+      switch redeemed.paymentMode {
+      case .freeTrial: phases.append((trial, 1, false))
+      case .payUpFront: phases.append((redeemed.period, 1, redeemed.price > 0))
+      case .payAsYouGo:
+        phases.append((redeemed.period, redeemed.numberOfPeriods, redeemed.price > 0))
+      }
+    } else if withOffer, let offer = terms.introductoryOffer {
       switch offer.paymentMode {
       case .freeTrial: phases.append((offer.period, 1, false))
       case .payUpFront: phases.append((offer.period, 1, offer.price > 0))

@@ -119,6 +119,11 @@ extension SimulatorCore {
         _ = try? engine.purchase(
           productID, offeringID: offeringID, for: user, at: date, storeAccount: user,
           storefront: action.storefront, state: &state, step: &batch)
+      case .resubscribe(let productID):
+        if hasExperiments { engine.enroll(user, at: date, state: &state, step: &batch) }
+        _ = try? engine.resubscribe(
+          productID, for: user, at: date, storefront: action.storefront, state: &state,
+          step: &batch)
       case .cancel(let productID):
         _ = try? engine.cancel(productID, of: user, at: date, state: &state, step: &batch)
       case .failPayments(let productID):

@@ -103,18 +103,16 @@ extension StoreKitConfiguration {
       throw declared.mismatch("the enclosing group's id \"\(groupID)\"")
     }
     let intro = try cursor.optional("introductoryOffer").map { try offer($0, offerID: nil) }
-    let promotional = try cursor.array("adHocOffers").map {
-      try offer($0, offerID: try $0.optional("offerID")?.string())
-    }
     var terms = StoreKitProduct.Subscription(
       groupID: groupID, level: try cursor.optional("groupNumber")?.int() ?? 1,
       period: try period(cursor.required("recurringSubscriptionPeriod")),
-      introductoryOffer: intro, promotionalOffers: promotional)
+      introductoryOffer: intro, promotionalOffers: try promotionalOffers(cursor),
+      codeOffers: try codeOffers(cursor), winBackOffers: try winBackOffers(cursor))
     terms.billingPlans = try billingPlans(cursor, period: terms.period)
     return terms
   }
 
-  private static func offer(_ cursor: JSONCursor, offerID: String?) throws -> StoreKitOffer {
+  static func offer(_ cursor: JSONCursor, offerID: String?) throws -> StoreKitOffer {
     let modeCursor = try cursor.required("paymentMode")
     let modes: [String: StoreProductDiscount.PaymentMode] = [
       "free": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront,

@@ -43,17 +43,24 @@ public struct StoreKitProduct: Sendable, Hashable, Identifiable {
     public let promotionalOffers: [StoreKitOffer]
     /// Billing plans (`.storekit` v5 `billingPlans`); empty: billed up front only.
     public var billingPlans: [StoreKitBillingPlan] = []
+    /// Offer codes (`codeOffers`).
+    public let codeOffers: [StoreKitCodeOffer]
+    /// Win-back offers (`winbackOffers`).
+    public let winBackOffers: [StoreKitWinBackOffer]
 
     /// Creates subscription terms.
     public init(
       groupID: String, level: Int, period: SubscriptionPeriod,
-      introductoryOffer: StoreKitOffer? = nil, promotionalOffers: [StoreKitOffer] = []
+      introductoryOffer: StoreKitOffer? = nil, promotionalOffers: [StoreKitOffer] = [],
+      codeOffers: [StoreKitCodeOffer] = [], winBackOffers: [StoreKitWinBackOffer] = []
     ) {
       self.groupID = groupID
       self.level = level
       self.period = period
       self.introductoryOffer = introductoryOffer
       self.promotionalOffers = promotionalOffers
+      self.codeOffers = codeOffers
+      self.winBackOffers = winBackOffers
     }
 
     /// The enabled plan of `type`, if the file has one.

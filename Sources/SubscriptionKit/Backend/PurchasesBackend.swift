@@ -67,6 +67,25 @@ public protocol PurchasesBackend: Sendable {
   /// webhooks as `PAYWALL_IMPRESSION` and `PAYWALL_CLOSE`). Best effort:
   /// nothing is thrown. The default records nothing.
   func track(_ event: PaywallDisplayEvent) async
+
+  /// Signs one of `product`'s promotional offers for the current customer
+  /// (RevenueCat signs with the app's In-App Purchase key). The default
+  /// throws `unsupportedError` (PurchasesBackend+Offers.swift, docs/offers.md).
+  func promotionalOffer(forProductDiscount discount: StoreProductDiscount, product: StoreProduct)
+    async throws -> PromotionalOffer
+
+  /// Buys a package with a signed promotional offer.
+  func purchase(_ package: Package, promotionalOffer: PromotionalOffer) async throws
+    -> PurchaseResult
+
+  /// The win-back offers the current customer may redeem on `product`, best first.
+  func eligibleWinBackOffers(forProduct product: StoreProduct) async throws -> [WinBackOffer]
+
+  /// Buys a package with a win-back offer.
+  func purchase(_ package: Package, winBackOffer: WinBackOffer) async throws -> PurchaseResult
+
+  /// Redeems an offer code for the current customer.
+  func redeemOfferCode(_ code: String) async throws -> PurchaseResult
 }
 
 extension PurchasesBackend {

@@ -91,7 +91,7 @@ extension SubscriptionManager {
 
   /// Runs `body` as the one purchase or restore in flight: the customer sees
   /// loading, and any other attempt meanwhile is refused until it ends.
-  private func running<Outcome>(
+  func running<Outcome>(
     _ operation: Operation, _ body: () async -> Outcome
   ) async -> Outcome {
     self.operation = operation
@@ -149,14 +149,14 @@ extension SubscriptionManager {
     }
   }
 
-  private func fail(_ error: PurchaseError) -> PurchaseOutcome {
+  func fail(_ error: PurchaseError) -> PurchaseOutcome {
     let error = failure(error)
     return error.isCancellation ? .cancelled : .failed(error)
   }
 
   /// Notes `error` (an unreachable backend marks the manager offline) and
   /// hands it back for the outcome.
-  private func failure(_ error: PurchaseError) -> PurchaseError {
+  func failure(_ error: PurchaseError) -> PurchaseError {
     noteFailure(error)
     return error
   }

@@ -41,6 +41,8 @@ public final class SubscriptionManager {
     case purchasing(Package)
     /// Restoring purchases.
     case restoring
+    /// Redeeming an offer code.
+    case redeemingOfferCode
   }
 
   // MARK: State views read

@@ -31,7 +31,7 @@ public struct PaywallControls: Sendable, Hashable {
     isPurchaseEnabled = isIdle && content.selectedTier != nil
     isRestoreEnabled = isIdle
     switch operation {
-    case .purchasing:
+    case .purchasing, .redeemingOfferCode:
       purchaseTitle = wording.purchasing
       restoreTitle = content.restoreTitle
     case .restoring:

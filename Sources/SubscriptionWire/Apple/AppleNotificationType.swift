@@ -25,6 +25,9 @@ public enum AppleNotificationType {
   /// A family member lost access to a Family Sharing purchase (sharing
   /// stopped, or the purchaser was refunded).
   public static let revoke = "REVOKE"
+  /// A subscriber redeemed a promotional offer, offer code or win-back offer
+  /// (subtype `UPGRADE`, `DOWNGRADE`, or none for the current product).
+  public static let offerRedeemed = "OFFER_REDEEMED"
   /// A one-time purchase (consumable, non-consumable, non-renewing).
   public static let oneTimeCharge = "ONE_TIME_CHARGE"
   /// Requested through the App Store Server API.

@@ -21,6 +21,9 @@ extension AppleRenewalInfoPayload: WireObject {
       .optional("renewalPrice", \.renewalPrice, written: .whenPresent),
       .optional("currency", \.currency, written: .whenPresent),
       .optional("offerType", \.offerType, written: .whenPresent),
+      .optional("offerIdentifier", \.offerIdentifier, written: .whenPresent),
+      .optional(
+        "eligibleWinBackOfferIds", \.eligibleWinBackOfferIds, written: .whenPresent),
       .optional("priceIncreaseStatus", \.priceIncreaseStatus, written: .whenPresent),
       .optional("renewalBillingPlanType", \.renewalBillingPlanType, written: .whenPresent),
       .optional("commitmentInfo", \.commitmentInfo, written: .whenPresent),

@@ -30,6 +30,11 @@ public struct AppleRenewalInfoPayload: Sendable, Hashable, Codable {
   public var currency: String?
   /// The offer the next period uses (1 introductory, …).
   public var offerType: Int?
+  /// The next period's offer identifier (offer types 2, 3 and 4).
+  public var offerIdentifier: String?
+  /// The win-back offers the customer may redeem now, best first (a lapsed
+  /// subscription's latest renewal info only).
+  public var eligibleWinBackOfferIds: [String]?
   /// 0 not responded to a price increase, 1 consented (or notified of one
   /// that needs no consent).
   public var priceIncreaseStatus: Int?

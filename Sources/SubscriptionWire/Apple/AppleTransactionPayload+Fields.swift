@@ -28,6 +28,7 @@ extension AppleTransactionPayload: WireObject {
       .optional("price", \.price, written: .whenPresent),
       .optional("currency", \.currency, written: .whenPresent),
       .optional("offerType", \.offerType, written: .whenPresent),
+      .optional("offerIdentifier", \.offerIdentifier, written: .whenPresent),
       .optional("offerDiscountType", \.offerDiscountType, written: .whenPresent),
       .optional("offerPeriod", \.offerPeriod, written: .whenPresent),
       .optional("revocationDate", \.revocationDate, written: .whenPresent),

@@ -44,6 +44,9 @@ public struct AppleTransactionPayload: Sendable, Hashable, Codable {
   public var currency: String?
   /// 1 introductory, 2 promotional, 3 offer code, 4 win-back.
   public var offerType: Int?
+  /// The promotional offer's or win-back offer's identifier, or the offer
+  /// code's reference name (offer types 2, 3 and 4).
+  public var offerIdentifier: String?
   /// `FREE_TRIAL`, `PAY_AS_YOU_GO` or `PAY_UP_FRONT`.
   public var offerDiscountType: String?
   /// The offer's period, ISO 8601 (`P1W`).

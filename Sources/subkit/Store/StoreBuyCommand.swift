@@ -19,6 +19,11 @@ enum StoreBuyCommand {
       RevenueCat's default transfer behaviour does; the output says from whom.
       A product the customer already owns is not bought again (buying the
       current plan only turns auto-renew back on).
+
+      With --offer ID --signature SIG (a promotional offer), --offer-code CODE
+      or --win-back ID, the purchase redeems that offer when the customer is
+      eligible (docs/offers.md); a subscriber to PRODUCT gets it at the next
+      renewal. 'sign-offer' signs promotional offers with the store's key.
       """,
     options: [
       StoreOptions.user,
@@ -31,11 +36,17 @@ enum StoreBuyCommand {
           charges with a commitment to the whole period (12
           for a year); upfront (default): one charge a period
           """),
-    ],
+    ] + StoreOfferCommands.buyOptions,
     operands: .one("PRODUCT")
   ) { context in
     let productID = context.operand ?? ""
     let plan = try billingPlan(context.invocation.value("billing-plan"))
+    if let offer = try StoreOfferCommands.request(context.invocation) {
+      guard plan == .billedUpfront else {
+        throw UsageError("--billing-plan monthly cannot be combined with an offer")
+      }
+      return try StoreOfferCommands.buy(productID, offer: offer, context: context)
+    }
     let store = try context.store()
     let user = try context.user(of: store)
     let transaction = try store.purchase(

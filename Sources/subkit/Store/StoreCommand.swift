@@ -32,6 +32,9 @@ enum StoreCommand {
     subcommands: [
       StoreReadCommands.status,
       StoreBuyCommand.command,
+      StoreOfferCommands.redeem,
+      StoreOfferCommands.signOffer,
+      StoreOfferCommands.winBackOffers,
       StoreAdvanceCommand.command,
       StoreRenewalCommands.cancel,
       StoreRenewalCommands.resume,

@@ -26,6 +26,7 @@ enum RandomApplePayloads {
     transaction.price = maybe(&random) { integer(&$0) }
     transaction.currency = maybe(&random) { text(&$0) }
     transaction.offerType = maybe(&random) { Int(integer(&$0)) }
+    transaction.offerIdentifier = maybe(&random) { text(&$0) }
     transaction.offerDiscountType = maybe(&random) { text(&$0) }
     transaction.offerPeriod = maybe(&random) { text(&$0) }
     transaction.revocationDate = maybe(&random) { integer(&$0) }
@@ -52,6 +53,10 @@ enum RandomApplePayloads {
     renewal.renewalPrice = maybe(&random) { integer(&$0) }
     renewal.currency = maybe(&random) { text(&$0) }
     renewal.offerType = maybe(&random) { Int(integer(&$0)) }
+    renewal.offerIdentifier = maybe(&random) { text(&$0) }
+    renewal.eligibleWinBackOfferIds = maybe(&random) { random in
+      (0..<Int.random(in: 0...3, using: &random)).map { _ in text(&random) }
+    }
     renewal.priceIncreaseStatus = maybe(&random) { Int(integer(&$0)) }
     renewal.renewalBillingPlanType = maybe(&random) { text(&$0) }
     renewal.commitmentInfo = maybe(&random) { renewalCommitment(&$0) }

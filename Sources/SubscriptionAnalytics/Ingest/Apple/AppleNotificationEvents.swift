@@ -20,7 +20,9 @@ import SubscriptionWire
 /// `EXPIRATION` (`BILLING_ERROR`, access ending at its signed date);
 /// `EXPIRED` (`VOLUNTARY`, `PRICE_INCREASE`,
 /// `PRODUCT_NOT_FOR_SALE`) → `EXPIRATION`; `DID_CHANGE_RENEWAL_PREF` →
-/// `PRODUCT_CHANGE`. Event ids are `apple-UUID-N`, so a notification
+/// `PRODUCT_CHANGE`, and so does `OFFER_REDEEMED` when it changes the plan
+/// (`UPGRADE`, `DOWNGRADE`, or a renewal product other than the
+/// transaction's). Event ids are `apple-UUID-N`, so a notification
 /// delivered twice gives the same events.
 ///
 /// Apple's payloads name no app user: the customer is the transaction's
@@ -86,6 +88,14 @@ enum AppleNotificationEvents {
       add(.productChange, at: signed) {
         $0.newProductID = notification.renewalInfo?.autoRenewProductId
       }
+    case ("OFFER_REDEEMED", let subtype)
+    where subtype != nil
+      || (notification.renewalInfo?.autoRenewProductId).map { $0 != transaction.productId }
+        ?? false:
+      // A plan change made with an offer (docs/offers.md).
+      add(.productChange, at: signed) {
+        $0.newProductID = notification.renewalInfo?.autoRenewProductId
+      }
     default:
       break
     }
@@ -109,12 +119,15 @@ enum AppleNotificationEvents {
     let customer = transaction.appAccountToken?.lowercased() ?? transaction.originalTransactionId
     let local = Decimal(transaction.price ?? 0) / 1_000
     let currency = transaction.currency ?? "USD"
-    let isTrial = transaction.offerType == 1 && transaction.offerDiscountType == "FREE_TRIAL"
+    // Any offer (1 introductory; 2, 3, 4 promotional, offer code, win-back):
+    // TRIAL when free, else INTRO, as the simulator's RevenueCat events say.
+    let isOffer = transaction.offerType != nil
+    let isTrial = isOffer && transaction.offerDiscountType == "FREE_TRIAL"
     var event = WebhookEvent(
       type: type, id: id, appID: data?.appAppleId.map(String.init) ?? transaction.bundleId,
       eventTimestampMs: instant, appUserID: customer, originalAppUserID: customer,
       aliases: [customer], productID: transaction.productId, entitlementIDs: nil,
-      periodType: isTrial ? "TRIAL" : transaction.offerType == 1 ? "INTRO" : "NORMAL",
+      periodType: isTrial ? "TRIAL" : isOffer ? "INTRO" : "NORMAL",
       purchasedAtMs: transaction.purchaseDate, expirationAtMs: transaction.expiresDate,
       environment: transaction.environment == .production ? "PRODUCTION" : "SANDBOX",
       transactionID: transaction.transactionId,
@@ -122,6 +135,7 @@ enum AppleNotificationEvents {
       countryCode: transaction.storefront ?? "", currency: currency,
       price: currency == "USD" ? local : 0, priceInPurchasedCurrency: local)
     event.isFamilyShare = transaction.inAppOwnershipType == "FAMILY_SHARED"
+    event.offerCode = transaction.offerIdentifier
     return event
   }
 }
