@@ -5,7 +5,7 @@ import StoreSimulator
 import Testing
 
 /// v2 metrics and charts, from SubscriptionAnalytics over the store's events.
-@Suite("RevenueCat v2 metrics served from a store", .timeLimit(.minutes(3)))
+@Suite("RevenueCat v2 metrics served from a store", .timeLimit(.minutes(10)))
 struct RevenueCatAPIMetricsTests {
   @Test("Overview counts the store's trial; charts answer per period; the domain allows 5 a minute")
   func overviewAndCharts() throws {

@@ -9,7 +9,7 @@ import Testing
 
 /// v1 answered from the ledger, checked against RevenueCat's fixtures and
 /// documented shapes field by field.
-@Suite("RevenueCat v1 served from a store", .timeLimit(.minutes(3)))
+@Suite("RevenueCat v1 served from a store", .timeLimit(.minutes(10)))
 struct RevenueCatAPIV1Tests {
   @Test("GET /v1/subscribers/{id} creates (201) then finds (200) and is the status document")
   func subscriberGetOrCreate() throws {

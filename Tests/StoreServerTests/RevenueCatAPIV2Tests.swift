@@ -6,7 +6,7 @@ import SubscriptionKit
 import Testing
 
 /// v2's customer subset: list objects, paging, error bodies and rate limits.
-@Suite("RevenueCat v2 served from a store", .timeLimit(.minutes(3)))
+@Suite("RevenueCat v2 served from a store", .timeLimit(.minutes(10)))
 struct RevenueCatAPIV2Tests {
   @Test("Customers are listed in pages of `limit`, each once, with next_page to follow")
   func paging() throws {

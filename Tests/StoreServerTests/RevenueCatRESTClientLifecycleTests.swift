@@ -11,7 +11,7 @@ import Testing
 /// The REST client against the served simulator over loopback (URLSession):
 /// at each step of a lifecycle the client reads the entitlements the store
 /// (and so the manager) holds; a grant through the client unlocks the demo's manager.
-@Suite("RevenueCatRESTClient against the served store", .timeLimit(.minutes(3)))
+@Suite("RevenueCatRESTClient against the served store", .timeLimit(.minutes(10)))
 @MainActor
 struct RevenueCatRESTClientLifecycleTests {
   @Test("Buy, cancel, expire, promotional grant: the client sees what the store sees")

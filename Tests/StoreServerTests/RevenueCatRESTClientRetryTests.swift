@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The client's 429 and 5xx handling on a test clock, against a scripted transport.
-@Suite("RevenueCatRESTClient retries", .timeLimit(.minutes(3)))
+@Suite("RevenueCatRESTClient retries", .timeLimit(.minutes(10)))
 struct RevenueCatRESTClientRetryTests {
   /// Answers in turn from a script, counting requests.
   final class Script: @unchecked Sendable {

@@ -9,7 +9,7 @@ import Testing
 /// order and with its bodies (purchases-ios: HTTPRequestPath, LogInOperation,
 /// GetIntroEligibilityOperation, the attributes poster), replayed against
 /// the served store, each answer read the way the SDK reads it.
-@Suite("The SDK's launch sequence against the served store", .timeLimit(.minutes(3)))
+@Suite("The SDK's launch sequence against the served store", .timeLimit(.minutes(10)))
 struct SDKLaunchSequenceTests {
   /// The headers every SDK request carries (HTTPClient's default headers, in part).
   static let sdkHeaders = [

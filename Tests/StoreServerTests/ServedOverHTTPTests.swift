@@ -6,7 +6,7 @@ import Testing
 
 /// The API behind a real libmicrohttpd server on loopback: body limits and
 /// keep-alive, as `subkit-server store` runs it.
-@Suite("RevenueCat's API over HTTP", .timeLimit(.minutes(3)))
+@Suite("RevenueCat's API over HTTP", .timeLimit(.minutes(10)))
 struct ServedOverHTTPTests {
   @Test("An oversized body is refused 413 and writes nothing; keep-alive carries many requests")
   func limits() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Two servers (two simulators, as two processes would be) writing one
 /// ledger at once: every write lands, none is lost.
-@Suite("Concurrent writers on one served ledger", .timeLimit(.minutes(3)))
+@Suite("Concurrent writers on one served ledger", .timeLimit(.minutes(10)))
 struct ServedStoreConcurrencyTests {
   @Test("Grants and attributes from two servers at once all reach the ledger")
   func twoServers() throws {

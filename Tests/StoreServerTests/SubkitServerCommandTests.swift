@@ -7,7 +7,7 @@ import Testing
 
 /// The command-line contract: `subkit store api-keys` and `subkit-server
 /// store`, run as the built programs.
-@Suite("subkit store api-keys and subkit-server store", .timeLimit(.minutes(3)))
+@Suite("subkit store api-keys and subkit-server store", .timeLimit(.minutes(10)))
 struct SubkitServerCommandTests {
   static let subkit = BuiltProducts.executable("subkit")
   static let server = BuiltProducts.executable("subkit-server")

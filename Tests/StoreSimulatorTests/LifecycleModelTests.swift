@@ -14,7 +14,7 @@ import Testing
 ///   printed). `scripts/lifecycle-soak` runs many more in a release build and
 ///   reports the rate.
 @Suite(
-  "Model-based lifecycles: app, store and events agree at every step", .timeLimit(.minutes(5)))
+  "Model-based lifecycles: app, store and events agree at every step", .timeLimit(.minutes(10)))
 struct LifecycleModelTests {
   static let environment = ProcessInfo.processInfo.environment
 

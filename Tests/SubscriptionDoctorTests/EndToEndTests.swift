@@ -4,7 +4,7 @@ import Testing
 
 /// Runs the real `subkit` binary (built by `swift test`, since the SubkitTests
 /// target depends on it) and checks stdout, stderr and the exit status.
-@Suite("subkit doctor, end to end", .timeLimit(.minutes(5)))
+@Suite("subkit doctor, end to end", .timeLimit(.minutes(10)))
 struct EndToEndTests {
   /// `subkit` beside the running test bundle.
   static var binary: URL { BuiltProducts.executable("subkit") }

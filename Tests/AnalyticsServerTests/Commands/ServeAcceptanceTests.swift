@@ -9,7 +9,7 @@ import Testing
 /// binary: bodies with types and reasons RevenueCat added later are stored
 /// (200) and counted in `/healthz` and on the dashboard; NUL in ids and text,
 /// an empty id and amounts no store charges are 400 naming the field.
-@Suite("subkit-analytics serve: what the receiver accepts", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics serve: what the receiver accepts", .timeLimit(.minutes(10)))
 struct ServeAcceptanceTests {
   /// `serve` on an ephemeral port over a fresh SQLite file.
   final class Serve {

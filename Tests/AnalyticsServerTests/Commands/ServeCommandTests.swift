@@ -7,7 +7,7 @@ import Testing
 
 /// `subkit-analytics serve` as a process: it says where it listens, takes a
 /// webhook, and stops cleanly on SIGTERM.
-@Suite("subkit-analytics serve, end to end", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics serve, end to end", .timeLimit(.minutes(10)))
 struct ServeCommandTests {
   @Test("Serves on the port it prints, stores a webhook, stops on SIGTERM")
   func serves() throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// `subkit-analytics serve` on a SQLite file it must not write: one damaged
 /// on disk (before it starts, or under it), or another program's database.
-@Suite("subkit-analytics serve refuses damaged and unrelated databases", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics serve refuses damaged and unrelated databases", .timeLimit(.minutes(10)))
 struct ServeDatabaseIntegrityTests {
   /// A populated analytics file, closed (its WAL checkpointed into it).
   private static func populatedFile(in directory: URL) throws -> URL {

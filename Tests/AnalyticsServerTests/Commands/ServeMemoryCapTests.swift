@@ -7,7 +7,7 @@ import Testing
 /// memory cap (`prlimit --as`): past the stated limits they are refused with
 /// 400, within them they are answered in bounded memory, and webhooks are
 /// stored throughout.
-@Suite("subkit-analytics serve under a memory cap", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics serve under a memory cap", .timeLimit(.minutes(10)))
 struct ServeMemoryCapTests {
   /// The address-space cap: room for the program, its threads and the reads
   /// it allows, far below the gigabytes a whole retention grid over these

@@ -10,7 +10,7 @@ import Testing
 /// stored at all, and is stored when sent again.
 @Suite(
   "subkit-analytics serve reconnects to PostgreSQL", .enabled(if: PostgresCluster.isAvailable),
-  .timeLimit(.minutes(5)))
+  .timeLimit(.minutes(10)))
 struct ServePostgresTests {
   /// Posts `body` until it is answered with something other than 503, at
   /// most `attempts` times, 100 ms apart; the last answer and the 503s seen.

@@ -8,7 +8,7 @@ import Testing
 /// Every document the JSON API writes is JSON (issue 30): no bare `NaN` or
 /// `Infinity`, whatever amounts the store holds, amounts at the accepted
 /// bound and a legacy amount stored before there was one alike.
-@Suite("The JSON API writes valid JSON for any stored amounts", .timeLimit(.minutes(5)))
+@Suite("The JSON API writes valid JSON for any stored amounts", .timeLimit(.minutes(10)))
 struct APIJSONTests {
   static func body(
     id: String, user: String, price: String, local: String? = nil, tax: String = "0",

@@ -7,7 +7,7 @@ import Testing
 @testable import AnalyticsServer
 
 /// The analytics server over loopback with a real store in a SQLite file.
-@Suite("Analytics server routes", .timeLimit(.minutes(5)))
+@Suite("Analytics server routes", .timeLimit(.minutes(10)))
 struct AnalyticsRoutesTests {
   @Test("Webhooks: 401 without the secret, 200 stored, 200 duplicate, 400 with the reason, 413")
   func webhooks() throws {

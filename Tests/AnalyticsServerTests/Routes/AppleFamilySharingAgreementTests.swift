@@ -11,7 +11,7 @@ import Testing
 /// Family Sharing read from both sources (issue 28): the members' artefacts
 /// (`is_family_share`, `FAMILY_SHARED`, `REVOKE`) leave every metric as the
 /// purchaser's alone make it, whichever stream a team ingests.
-@Suite("Family Sharing in the analytics: both sources agree", .timeLimit(.minutes(3)))
+@Suite("Family Sharing in the analytics: both sources agree", .timeLimit(.minutes(10)))
 struct AppleFamilySharingAgreementTests {
   typealias R = AppleNotificationReceiverTests
 

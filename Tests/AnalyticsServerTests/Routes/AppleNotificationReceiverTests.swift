@@ -13,7 +13,7 @@ import Testing
 /// `POST /webhooks/apple` (issue 26): verified, idempotent on
 /// `notificationUUID`, append-only, and the metrics from Apple's stream equal
 /// those from RevenueCat's for one simulated population.
-@Suite("Apple notifications as a second source", .timeLimit(.minutes(3)))
+@Suite("Apple notifications as a second source", .timeLimit(.minutes(10)))
 struct AppleNotificationReceiverTests {
   static let start = Date(timeIntervalSince1970: 1_767_225_600)
   static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -9,7 +9,7 @@ import Testing
 @testable import SubscriptionWire
 
 /// Group commit without HTTP: many threads handing bodies to one queue.
-@Suite("Ingest queue", .timeLimit(.minutes(2)))
+@Suite("Ingest queue", .timeLimit(.minutes(10)))
 struct IngestQueueTests {
   /// A store in a new SQLite file, and the file.
   static func store() throws -> (AnalyticsStore, URL) {

@@ -6,7 +6,7 @@ import Testing
 @testable import AnalyticsServer
 
 /// Reads are bounded in number and in cost; webhooks are never held behind them.
-@Suite("Read limits", .timeLimit(.minutes(2)))
+@Suite("Read limits", .timeLimit(.minutes(10)))
 struct ReadLimiterTests {
   @Test("Past its limit a read is refused; a place given back is taken again")
   func limiter() {

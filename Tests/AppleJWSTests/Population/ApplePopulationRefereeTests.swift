@@ -14,7 +14,7 @@ import Testing
   .enabled(
     if: AppleReferee.isAvailable,
     "Skipped: python3 cannot import Apple's app-store-server-library (scripts/test installs it)"),
-  .timeLimit(.minutes(3)))
+  .timeLimit(.minutes(10)))
 struct ApplePopulationRefereeTests {
   static let population = Result { try ApplePopulation.make() }
 

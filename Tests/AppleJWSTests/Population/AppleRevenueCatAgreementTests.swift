@@ -7,7 +7,7 @@ import Testing
 /// The same timelines, told twice: the count of each Apple notification type
 /// matches the RevenueCat events that describe the same steps, one for one
 /// (the mapping is docs/apple-notifications.md's table).
-@Suite("Apple notifications and RevenueCat events agree", .timeLimit(.minutes(3)))
+@Suite("Apple notifications and RevenueCat events agree", .timeLimit(.minutes(10)))
 struct AppleRevenueCatAgreementTests {
   @Test("Each mapped pair counts the same, and every Apple notification is mapped")
   func countsAgree() throws {

@@ -10,7 +10,7 @@ import Testing
 /// with the field tables' fast writer: over a whole population's
 /// notifications (every step kind), signed and unsigned, every part's
 /// payload is those bytes exactly, and our verifier accepts the signed ones.
-@Suite("The signer signs JSONEncoder's bytes", .timeLimit(.minutes(3)))
+@Suite("The signer signs JSONEncoder's bytes", .timeLimit(.minutes(10)))
 struct AppleSignedBytesTests {
   static let population = Result { try ApplePopulation.make(seed: 11, customers: 30) }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Apple's authentication: a bearer JWT signed with the store's In-App
 /// Purchase key, or 401.
-@Suite("App Store Server API tokens", .timeLimit(.minutes(3)))
+@Suite("App Store Server API tokens", .timeLimit(.minutes(10)))
 struct AppStoreServerAPIAuthTests {
   static let path = "/inApps/v1/subscriptions/2000000000000001"
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Bad input gets Apple's `{errorCode, errorMessage}` with Apple's code and
 /// HTTP status, and the ledger is left as it was.
-@Suite("App Store Server API errors", .timeLimit(.minutes(3)))
+@Suite("App Store Server API errors", .timeLimit(.minutes(10)))
 struct AppStoreServerAPIErrorTests {
   @Test("Unknown ids, malformed bodies and absurd values get Apple's codes and change nothing")
   func badInputChangesNothing() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// Writes through the App Store Server API are ledger transactions: servers
 /// sharing a ledger agree, and what one wrote another process reads back.
-@Suite("App Store Server API writes on a shared ledger", .timeLimit(.minutes(3)))
+@Suite("App Store Server API writes on a shared ledger", .timeLimit(.minutes(10)))
 struct AppStoreServerAPILedgerTests {
   @Test(
     "Two servers on one ledger extend once per request; a reopened ledger renews at the moved date")

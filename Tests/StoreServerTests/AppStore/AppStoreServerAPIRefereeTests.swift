@@ -12,7 +12,7 @@ import Testing
 /// the ledger, extends a subscription, and is refused where Apple refuses.
 @Suite(
   "Apple's Python client reads the served App Store Server API",
-  .timeLimit(.minutes(3)),
+  .timeLimit(.minutes(10)),
   .enabled(
     if: AppStoreAPIReferee.isAvailable,
     "Skipped: python3 cannot import Apple's app-store-server-library (scripts/test installs it: pip install app-store-server-library==3.1.2)"

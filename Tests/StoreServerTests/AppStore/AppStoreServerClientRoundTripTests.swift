@@ -8,7 +8,7 @@ import Testing
 /// Our `AppStoreServerClient` against `subkit-server`'s App Store Server API
 /// over loopback HTTP: every endpoint, each answer verified with our
 /// `SignedDataVerifier` and compared with the ledger.
-@Suite("AppStoreServerClient round-trips the served API", .timeLimit(.minutes(3)))
+@Suite("AppStoreServerClient round-trips the served API", .timeLimit(.minutes(10)))
 struct AppStoreServerClientRoundTripTests {
   let served: AppleServedStore
   let verifier: SignedDataVerifier

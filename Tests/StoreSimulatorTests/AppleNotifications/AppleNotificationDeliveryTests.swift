@@ -9,7 +9,7 @@ import Testing
 /// Production, one attempt in Sandbox, 200–206 as success, every attempt
 /// recorded, a stopped delivery resumed at the recorded time.
 @Suite(
-  "Apple notification delivery: Apple's schedule on the injected clock", .timeLimit(.minutes(3)))
+  "Apple notification delivery: Apple's schedule on the injected clock", .timeLimit(.minutes(10)))
 struct AppleNotificationDeliveryTests {
   static let hour: TimeInterval = 3_600
   static let target = "https://example.com/apple"

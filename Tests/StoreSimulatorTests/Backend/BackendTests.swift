@@ -4,7 +4,7 @@ import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
 
-@Suite("StoreSimulator as a PurchasesBackend", .timeLimit(.minutes(3)))
+@Suite("StoreSimulator as a PurchasesBackend", .timeLimit(.minutes(10)))
 struct BackendTests {
   @Test("Offerings join the project's packages to the .storekit products")
   func offerings() async throws {

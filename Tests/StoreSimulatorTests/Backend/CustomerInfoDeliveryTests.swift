@@ -13,7 +13,7 @@ import Testing
 /// What the manager applied is observed from outside: applying customer info
 /// writes it to the customer's cache file, so the harness counts those writes.
 @MainActor
-@Suite("Customer info: built once per step, applied by the manager once", .timeLimit(.minutes(3)))
+@Suite("Customer info: built once per step, applied by the manager once", .timeLimit(.minutes(10)))
 struct CustomerInfoDeliveryTests {
   /// The simulator and a manager on one clock.
   @MainActor

@@ -10,7 +10,7 @@ import Testing
 /// issue 28): monthly charges at the plan's price, the commitment's total, no
 /// grace period, 90 days of billing retry, cancellation at the commitment's
 /// end with `willRenew` as Apple reports it, renewal into a new commitment.
-@Suite("Monthly billing plans", .timeLimit(.minutes(3)))
+@Suite("Monthly billing plans", .timeLimit(.minutes(10)))
 struct BillingPlanTests {
   @Test("billingPlans are read from a v5 file: a MONTHLY plan of 0.5 with a 6.00 commitment")
   func reads() throws {

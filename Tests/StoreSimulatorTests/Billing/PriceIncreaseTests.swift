@@ -10,7 +10,7 @@ import Testing
 /// subscriber's answer, renewals at the new price and expiry with reason
 /// `PRICE_INCREASE` — through the engine, the manager, RevenueCat's events
 /// and Apple's notifications.
-@Suite("Price increases", .timeLimit(.minutes(3)))
+@Suite("Price increases", .timeLimit(.minutes(10)))
 struct PriceIncreaseTests {
   /// The Apple notifications after the first `skip`.
   func apple(_ store: StoreSimulator, after skip: Int) throws -> [AppleNotification] {

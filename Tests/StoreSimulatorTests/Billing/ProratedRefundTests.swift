@@ -8,7 +8,7 @@ import Testing
 
 /// Prorated refunds, declined refunds and a prorated refund reversed (issue
 /// 28): the engine, the manager, RevenueCat's events and Apple's notifications.
-@Suite("Prorated and declined refunds", .timeLimit(.minutes(3)))
+@Suite("Prorated and declined refunds", .timeLimit(.minutes(10)))
 struct ProratedRefundTests {
   @Test(
     "A 50 % refund revokes access and refunds half: RevenueCat's price, Apple's revocationPercentage"

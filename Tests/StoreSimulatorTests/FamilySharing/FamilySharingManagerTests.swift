@@ -7,7 +7,7 @@ import Testing
 @testable import StoreSimulator
 
 /// A family member's app: `SubscriptionManager` on the store as the member.
-@Suite("Family Sharing: the member's manager", .timeLimit(.minutes(3)))
+@Suite("Family Sharing: the member's manager", .timeLimit(.minutes(10)))
 @MainActor
 struct FamilySharingManagerTests {
   typealias F = FamilyFixtures

@@ -9,7 +9,7 @@ import Testing
 
 /// Migration 5: outbox bodies that ledgers up to schema version 4 stored in a
 /// coded form are rewritten as the JSON text they stand for.
-@Suite("Ledger migration 5: webhook bodies as JSON text", .timeLimit(.minutes(3)))
+@Suite("Ledger migration 5: webhook bodies as JSON text", .timeLimit(.minutes(10)))
 struct LedgerBodyMigrationTests {
   /// A ledger written by the last StoreSimulator with coded bodies (schema
   /// version 4): ten events stored coded, then one stored as JSON text (the

@@ -9,7 +9,7 @@ import Testing
 @testable import StoreSimulator
 @testable import SubscriptionWire
 
-@Suite("Durable ledger", .timeLimit(.minutes(5)))
+@Suite("Durable ledger", .timeLimit(.minutes(10)))
 struct LedgerTests {
   @Test("A file ledger reopened later has the same customers, time and outbox")
   func reopen() async throws {

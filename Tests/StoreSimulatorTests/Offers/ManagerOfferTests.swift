@@ -7,7 +7,7 @@ import Testing
 
 /// Promotional offers and offer codes through `SubscriptionManager`, as
 /// RevenueCat's SDK names them (issue 28).
-@Suite("Offers through the manager", .timeLimit(.minutes(3)))
+@Suite("Offers through the manager", .timeLimit(.minutes(10)))
 struct ManagerOfferTests {
   @Test("A lapsed customer gets a signed promotional offer and buys it; a new one is refused")
   @MainActor

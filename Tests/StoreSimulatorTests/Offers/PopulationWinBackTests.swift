@@ -6,7 +6,7 @@ import Testing
 
 /// The population simulator brings lapsed subscribers back with the
 /// project's win-back offers, by App Store Connect's rules (issue 28).
-@Suite("Population comebacks with win-back offers", .timeLimit(.minutes(5)))
+@Suite("Population comebacks with win-back offers", .timeLimit(.minutes(10)))
 struct PopulationWinBackTests {
   @Test("Comebacks redeem winback_3m when eligible: a month after the lapse, six between offers")
   func comebacksUseWinBackOffers() throws {

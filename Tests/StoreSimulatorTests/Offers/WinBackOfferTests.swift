@@ -8,7 +8,7 @@ import Testing
 /// Win-back offers (`winbackOffers`, issue 28): App Store Connect's rules
 /// (paid duration, time since lapse, wait between offers), the manager's
 /// `eligibleWinBackOffers`, RevenueCat's events and Apple's offer type 4.
-@Suite("Win-back offers", .timeLimit(.minutes(3)))
+@Suite("Win-back offers", .timeLimit(.minutes(10)))
 struct WinBackOfferTests {
   @Test("Two paid months, lapsed a month: eligible; bought as a RENEWAL at 2.99, offer type 4")
   func eligibleAndBought() async throws {

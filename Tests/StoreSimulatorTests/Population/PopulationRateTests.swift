@@ -8,7 +8,7 @@ import Testing
 /// Each rate of a `PopulationPlan` means what its documentation (and `subkit
 /// store simulate --help`) says, measured over a seeded population within
 /// binomial tolerance, for every plan length (issue 28).
-@Suite("Population rates mean what they say", .timeLimit(.minutes(5)))
+@Suite("Population rates mean what they say", .timeLimit(.minutes(10)))
 struct PopulationRateTests {
   static func seed(_ test: String) -> UInt64 {
     SeededRandomNumberGenerator.seed(from: "SUBKIT_TEST_SEED", test: "PopulationRateTests.\(test)")

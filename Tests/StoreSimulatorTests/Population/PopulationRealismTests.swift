@@ -7,7 +7,7 @@ import Testing
 
 /// Plan changes by level, resubscription after a lapse and a storefront mix
 /// in a population, each measured within binomial tolerance (issue 28).
-@Suite("Population realism: plan changes, comebacks, storefronts", .timeLimit(.minutes(5)))
+@Suite("Population realism: plan changes, comebacks, storefronts", .timeLimit(.minutes(10)))
 struct PopulationRealismTests {
   static func seed(_ test: String) -> UInt64 {
     SeededRandomNumberGenerator.seed(

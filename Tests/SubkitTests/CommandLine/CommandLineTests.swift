@@ -3,7 +3,7 @@ import Testing
 
 /// `subkit`'s conventions: --help everywhere, --version, exit codes, and one
 /// clear line on stderr for every mistake.
-@Suite("subkit command-line conventions", .timeLimit(.minutes(5)))
+@Suite("subkit command-line conventions", .timeLimit(.minutes(10)))
 struct CommandLineTests {
   @Test(
     "Every bad argument is a usage error: exit 2, one line on stderr",

@@ -4,7 +4,7 @@ import Testing
 /// `subkit store deliver` echoes the `--to` URL it delivered to; the URL is
 /// the user's text (Foundation accepts a control character in it and
 /// percent-encodes it only for the request), so the line escapes it.
-@Suite("subkit store deliver output escaping", .timeLimit(.minutes(5)))
+@Suite("subkit store deliver output escaping", .timeLimit(.minutes(10)))
 struct DeliverOutputEscapingTests {
   @Test("A --to URL with an ESC sequence is printed with the ESC made visible")
   func escapedTarget() throws {

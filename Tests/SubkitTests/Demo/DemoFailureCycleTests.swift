@@ -3,7 +3,7 @@ import Testing
 
 /// Every failure the manager maps can be injected in the demo, and `!` has an
 /// "off" position.
-@Suite("subkit demo, every injectable failure", .timeLimit(.minutes(5)))
+@Suite("subkit demo, every injectable failure", .timeLimit(.minutes(10)))
 struct DemoFailureCycleTests {
   func run(_ commands: [String]) throws -> DemoScenarioTests.Transcript {
     let output = try Repository.subkit(

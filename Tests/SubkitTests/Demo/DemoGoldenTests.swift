@@ -4,7 +4,7 @@ import Testing
 /// Whole screens of the demo against golden files in `Golden/`, named after
 /// their test. The log pane (which shows a random anonymous ID) is left out.
 /// Run with `SUBKIT_UPDATE_GOLDEN=1` to rewrite them after an intended change.
-@Suite("subkit demo screens (golden files)", .timeLimit(.minutes(5)))
+@Suite("subkit demo screens (golden files)", .timeLimit(.minutes(10)))
 struct DemoGoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden")

@@ -6,7 +6,7 @@ import Testing
 
 /// Drives the real `subkit demo` through standard input, as a script would,
 /// and reads what it prints after each command.
-@Suite("subkit demo, scripted end to end", .timeLimit(.minutes(5)))
+@Suite("subkit demo, scripted end to end", .timeLimit(.minutes(10)))
 struct DemoScenarioTests {
   static let start = "2026-01-01T09:00:00Z"
 

@@ -14,7 +14,7 @@ import Testing
 /// CI jobs or a script beside the demo would run them — then the ledger is
 /// audited: every success a process printed is there exactly once, for the
 /// customer it was printed for, and the clock moved by every advance.
-@Suite("subkit store, several processes at once", .timeLimit(.minutes(5)))
+@Suite("subkit store, several processes at once", .timeLimit(.minutes(10)))
 struct StoreConcurrencyTests {
   /// One `subkit store` run in a state folder: its output and how it ended.
   struct Run {

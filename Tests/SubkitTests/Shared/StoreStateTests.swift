@@ -4,7 +4,7 @@ import Testing
 /// What `subkit store` and `subkit demo` do with their state folder and what
 /// they print: bad input changes nothing, read-only commands write nothing,
 /// and every line tells the truth.
-@Suite("subkit store and demo: state and output", .timeLimit(.minutes(5)))
+@Suite("subkit store and demo: state and output", .timeLimit(.minutes(10)))
 struct StoreStateTests {
   let state: URL
   let scratch: URL

@@ -3,7 +3,7 @@ import Testing
 
 /// `subkit store advance`: calendar months, and absurd durations refused with
 /// one line and nothing changed (issue 10 item 5, issue 11 item 4).
-@Suite("subkit store advance", .timeLimit(.minutes(5)))
+@Suite("subkit store advance", .timeLimit(.minutes(10)))
 struct StoreAdvanceCommandTests {
   @Test("advance 1mo from Jan 31 lands on Feb 28; absurd durations exit non-zero with one line")
   func advance() throws {

@@ -4,7 +4,7 @@ import Testing
 /// `subkit store refund --percent/--declined`, `price-increase`,
 /// `price-consent` and `buy --billing-plan` (issue 28): what they print, and
 /// that bad input is one line, a non-zero exit and nothing written.
-@Suite("subkit store: price increases, prorated refunds, billing plans", .timeLimit(.minutes(5)))
+@Suite("subkit store: price increases, prorated refunds, billing plans", .timeLimit(.minutes(10)))
 struct StoreBillingCommandsTests {
   let state: URL
 

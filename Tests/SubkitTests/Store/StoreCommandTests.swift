@@ -3,7 +3,7 @@ import SubscriptionKit
 import Testing
 
 /// `subkit store` driven the way a CI script would: one process per step.
-@Suite("subkit store, end to end", .timeLimit(.minutes(5)))
+@Suite("subkit store, end to end", .timeLimit(.minutes(10)))
 struct StoreCommandTests {
   let state: URL
 

@@ -8,7 +8,7 @@ import Testing
 /// `subkit store deliver` against receivers that misbehave (issue 30):
 /// redirects, connections dropped without an answer, credentials in `--to`,
 /// and where the Authorization value comes from.
-@Suite("subkit store deliver against hostile receivers", .timeLimit(.minutes(5)))
+@Suite("subkit store deliver against hostile receivers", .timeLimit(.minutes(10)))
 struct StoreDeliverHostileReceiverTests {
   /// An HTTP receiver on loopback that records every request and answers by a rule.
   final class RecordingReceiver: @unchecked Sendable {

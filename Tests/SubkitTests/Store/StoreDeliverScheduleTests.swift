@@ -10,7 +10,7 @@ import Testing
 /// `subkit store deliver`'s retry schedule, driven on a test clock: the
 /// command takes its one clock from `main`, so minutes of RevenueCat's
 /// delays pass in no real time.
-@Suite("store deliver: the retry schedule on the injected clock", .timeLimit(.minutes(3)))
+@Suite("store deliver: the retry schedule on the injected clock", .timeLimit(.minutes(10)))
 struct StoreDeliverScheduleTests {
   /// A receiver that fails the first `failures` posts, recording when each
   /// post came (on the test clock) and which event it carried.

@@ -5,7 +5,7 @@ import SubscriptionKit
 import Testing
 
 /// `subkit store deliver` against a real HTTP receiver on loopback.
-@Suite("subkit store deliver, end to end", .timeLimit(.minutes(5)))
+@Suite("subkit store deliver, end to end", .timeLimit(.minutes(10)))
 struct StoreDeliverTests {
   /// A receiver that records what it was sent and answers by a rule.
   final class Receiver: @unchecked Sendable {

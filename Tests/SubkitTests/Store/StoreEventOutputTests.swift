@@ -5,7 +5,7 @@ import Testing
 /// one line per webhook event it caused (`--quiet` leaves those out), as a
 /// transcript against `Golden/storeTranscript.txt`. Run with
 /// `SUBKIT_UPDATE_GOLDEN=1` to rewrite it after an intended change.
-@Suite("subkit store says what it did (golden transcript)", .timeLimit(.minutes(5)))
+@Suite("subkit store says what it did (golden transcript)", .timeLimit(.minutes(10)))
 struct StoreEventOutputTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden/storeTranscript.txt")

@@ -3,7 +3,7 @@ import Testing
 
 /// `subkit store attributes|assignments|experiments|offerings` on the bundled
 /// experiment project: end to end through the real binary.
-@Suite("subkit store experiments", .timeLimit(.minutes(5)))
+@Suite("subkit store experiments", .timeLimit(.minutes(10)))
 struct StoreExperimentCommandTests {
   @Test(
     "Offerings enrol; assignments list the variant; stopping returns the default; bad input changes nothing"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `subkit store family` (issue 28, Family Sharing): what it prints, and what it refuses.
-@Suite("subkit store family", .timeLimit(.minutes(5)))
+@Suite("subkit store family", .timeLimit(.minutes(10)))
 struct StoreFamilyCommandTests {
   let state: URL
   let storekit: URL

@@ -3,7 +3,7 @@ import SubscriptionKit
 import Testing
 
 /// `subkit store restore|transfer|approve|decline`, one process per step.
-@Suite("subkit store restore and transfer, end to end", .timeLimit(.minutes(5)))
+@Suite("subkit store restore and transfer, end to end", .timeLimit(.minutes(10)))
 struct StoreIdentityCommandTests {
   let state: URL
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `subkit store buy --offer/--offer-code/--win-back`, `redeem`, `sign-offer`
 /// and `win-back-offers` (issue 28): what they print, and what they refuse.
-@Suite("subkit store offers", .timeLimit(.minutes(5)))
+@Suite("subkit store offers", .timeLimit(.minutes(10)))
 struct StoreOfferCommandTests {
   let state: URL
   static let fixtures = Repository.root.appendingPathComponent(

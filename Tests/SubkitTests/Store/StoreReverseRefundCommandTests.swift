@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `subkit store reverse-refund` (issue 28): what it prints, and what it refuses.
-@Suite("subkit store reverse-refund", .timeLimit(.minutes(5)))
+@Suite("subkit store reverse-refund", .timeLimit(.minutes(10)))
 struct StoreReverseRefundCommandTests {
   let state: URL
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `subkit store simulate` refuses what it cannot do (issue 30): dates store
 /// time cannot hold, populations too large for memory, files nested too deep.
-@Suite("subkit store simulate: limits", .timeLimit(.minutes(5)))
+@Suite("subkit store simulate: limits", .timeLimit(.minutes(10)))
 struct StoreSimulateLimitsTests {
   let state: URL
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `subkit store simulate` on what a project has and on a store that already ran (issue 28).
-@Suite("subkit store simulate: experiments and store time", .timeLimit(.minutes(5)))
+@Suite("subkit store simulate: experiments and store time", .timeLimit(.minutes(10)))
 struct StoreSimulateProjectTests {
   let state: URL
 

@@ -6,7 +6,7 @@ import Testing
 @testable import SubscriptionWire
 
 /// `subkit-analytics import | report | rebuild`, run as the real binary.
-@Suite("subkit-analytics import, report and rebuild", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics import, report and rebuild", .timeLimit(.minutes(10)))
 struct CommandTests {
   let folder: URL
 

@@ -6,7 +6,7 @@ import Testing
 /// `Golden/help/`, byte for byte, and the options each help lists against
 /// what the parser accepts. Run with `SUBKIT_UPDATE_GOLDEN=1` to rewrite the
 /// files after an intended change.
-@Suite("subkit-analytics --help (golden files)", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics --help (golden files)", .timeLimit(.minutes(10)))
 struct HelpGoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden/help")

@@ -7,7 +7,7 @@ import Testing
 
 /// `subkit-analytics import` and `report` with what RevenueCat may add
 /// without notice (issue 30), run as the real binary.
-@Suite("subkit-analytics import: new types, reasons and environments", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics import: new types, reasons and environments", .timeLimit(.minutes(10)))
 struct ImportAcceptanceTests {
   let folder: URL
 

@@ -8,7 +8,7 @@ import Testing
 /// `subkit-analytics import` names the file and body of a bad body from the
 /// store's structured `AnalyticsError` (`batch`, `body`, `detail`), not by
 /// reading its message back.
-@Suite("subkit-analytics import: errors carry their file and body", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics import: errors carry their file and body", .timeLimit(.minutes(10)))
 struct ImportErrorContextTests {
   let folder: URL
 

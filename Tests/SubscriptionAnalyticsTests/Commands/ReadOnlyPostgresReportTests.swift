@@ -8,7 +8,7 @@ import Testing
 /// and a write through that session is refused.
 @Suite(
   "subkit-analytics report reads only, on PostgreSQL",
-  .enabled(if: PostgresTestServer.isAvailable), .serialized, .timeLimit(.minutes(5)))
+  .enabled(if: PostgresTestServer.isAvailable), .serialized, .timeLimit(.minutes(10)))
 struct ReadOnlyPostgresReportTests {
   @Test("A reader answers as the writer does and cannot ingest; the binary reports")
   func readOnlySession() throws {

@@ -9,7 +9,7 @@ import Testing
 /// its numbers and leaves the file's bytes, its time and the folder as they
 /// were. (Tests run as root here, where chmod stops no write, so the test
 /// checks that nothing changed rather than relying on a refusal.)
-@Suite("subkit-analytics report reads only", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics report reads only", .timeLimit(.minutes(10)))
 struct ReadOnlyReportTests {
   let folder: URL
   let database: URL

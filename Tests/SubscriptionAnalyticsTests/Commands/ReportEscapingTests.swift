@@ -7,7 +7,7 @@ import Testing
 /// Variant names, offerings and file names come from outside (webhooks, the
 /// command line): `report` writes them as valid CSV that no spreadsheet runs
 /// as a formula, and as terminal text that cannot drive the terminal.
-@Suite("subkit-analytics output escaping", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics output escaping", .timeLimit(.minutes(10)))
 struct ReportEscapingTests {
   static let experiment = "hostile"
   static let variants = [

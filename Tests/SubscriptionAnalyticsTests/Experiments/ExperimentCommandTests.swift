@@ -5,7 +5,7 @@ import Testing
 @testable import SubscriptionAnalytics
 
 /// `subkit-analytics report --experiment ID`, run as the real binary.
-@Suite("subkit-analytics report --experiment", .timeLimit(.minutes(5)))
+@Suite("subkit-analytics report --experiment", .timeLimit(.minutes(10)))
 struct ExperimentCommandTests {
   let folder: URL
 

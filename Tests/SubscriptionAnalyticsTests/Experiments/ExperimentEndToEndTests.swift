@@ -13,7 +13,7 @@ import Testing
 /// webhook events alone. Seeded (printed; replay with `SUBKIT_TEST_SEED`),
 /// small populations, a few seconds in all.
 @Suite(
-  "Experiments end to end: simulate, import, judge", .serialized, .timeLimit(.minutes(5)))
+  "Experiments end to end: simulate, import, judge", .serialized, .timeLimit(.minutes(10)))
 struct ExperimentEndToEndTests {
   /// A project with one experiment on the InvoiceApp products, enrolling everyone.
   static let project = """

@@ -11,7 +11,7 @@ import Testing
 /// keeps the rest of its enrolled customers on no variant; the simulator
 /// enrols them as `holdout`, and the analytics report them as their own row,
 /// checked against the configured split.
-@Suite("Experiments end to end: a holdout", .serialized, .timeLimit(.minutes(5)))
+@Suite("Experiments end to end: a holdout", .serialized, .timeLimit(.minutes(10)))
 struct ExperimentHoldoutTests {
   /// `ExperimentEndToEndTests.project` with a 40/40 split: a 20% holdout.
   static let project = ExperimentEndToEndTests.project.replacingOccurrences(

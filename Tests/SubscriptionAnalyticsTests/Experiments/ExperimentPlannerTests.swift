@@ -11,7 +11,7 @@ import Testing
 /// predicts for a size is the power other seeds find at that size, within
 /// binomial tolerance; its false positives stay rare; bad options are
 /// refused in one line with exit 2.
-@Suite("Experiments: the planner's predictions hold", .serialized, .timeLimit(.minutes(5)))
+@Suite("Experiments: the planner's predictions hold", .serialized, .timeLimit(.minutes(10)))
 struct ExperimentPlannerTests {
   /// The planner's power and false positives at `customers`, from its output.
   static func plan(customers: Int, seeds: Int, in folder: URL) throws -> (

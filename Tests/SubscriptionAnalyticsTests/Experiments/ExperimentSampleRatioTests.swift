@@ -11,7 +11,7 @@ import Testing
 /// 50/50, and a bug injected here — a logging path that loses a quarter of
 /// variant b's enrolments of customers who never buy — skews the counts the
 /// analytics see. The alarm fires on the broken stream and not on the whole one.
-@Suite("Experiments end to end: the sample-ratio alarm", .serialized, .timeLimit(.minutes(5)))
+@Suite("Experiments end to end: the sample-ratio alarm", .serialized, .timeLimit(.minutes(10)))
 struct ExperimentSampleRatioTests {
   /// The simulator's webhook bodies for one seeded population.
   static func bodies(seed: UInt64, customers: Int) throws -> [Data] {

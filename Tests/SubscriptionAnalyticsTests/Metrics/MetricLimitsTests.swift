@@ -6,7 +6,7 @@ import Testing
 
 /// What one metric query may cost: `MetricLimits`, enforced the same way for
 /// the library, the JSON API, the dashboard and `report`.
-@Suite("Metric query limits", .timeLimit(.minutes(5)))
+@Suite("Metric query limits", .timeLimit(.minutes(10)))
 struct MetricLimitsTests {
   static func store() throws -> AnalyticsStore {
     let store = try AnalyticsStore.open(.inMemory, now: { Scenario.now })

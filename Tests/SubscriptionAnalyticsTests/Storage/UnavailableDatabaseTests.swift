@@ -9,7 +9,7 @@ import Testing
 /// Telling "the database cannot be used now" from "it refuses this input":
 /// the webhook server fails a whole batch at once for the first, and looks
 /// for the one bad event for the second.
-@Suite("Unavailable database", .timeLimit(.minutes(2)))
+@Suite("Unavailable database", .timeLimit(.minutes(10)))
 struct UnavailableDatabaseTests {
   @Test("A database locked by another connection is unavailable; a refused event is not")
   func lockedAndRefused() throws {

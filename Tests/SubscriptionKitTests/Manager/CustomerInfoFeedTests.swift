@@ -7,7 +7,7 @@ import Testing
 /// `CustomerInfoFeed`: a wait to catch up ends once the listener has taken
 /// what was sent last, or no listener runs.
 @MainActor
-@Suite("CustomerInfoFeed: catching up with the update stream", .timeLimit(.minutes(3)))
+@Suite("CustomerInfoFeed: catching up with the update stream", .timeLimit(.minutes(10)))
 struct CustomerInfoFeedTests {
   static func info(_ id: String) -> CustomerInfo {
     let date = Date(timeIntervalSince1970: 1_767_225_600)

@@ -6,7 +6,7 @@ import Testing
 /// `CustomerSession`: nothing remembered about one customer carries over to
 /// the next (the store account's history, which is not the session's, may).
 @MainActor
-@Suite("CustomerSession: a new customer starts afresh", .timeLimit(.minutes(3)))
+@Suite("CustomerSession: a new customer starts afresh", .timeLimit(.minutes(10)))
 struct CustomerSessionTests {
   @Test("Offerings fresh for one customer are not fresh for the next: they are fetched again")
   func freshnessDoesNotCarryOver() async throws {

@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("Paywall impressions (issue 27 §8)", .timeLimit(.minutes(3)))
+@Suite("Paywall impressions (issue 27 §8)", .timeLimit(.minutes(10)))
 struct PaywallDisplayEventTests {
   @Test("paywallShown and paywallClosed record the shown offering; nothing before offerings load")
   func recordsTheShownOffering() async throws {

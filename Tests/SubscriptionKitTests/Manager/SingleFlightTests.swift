@@ -4,7 +4,7 @@ import Testing
 
 /// `SingleFlight`: concurrent callers share the one task in flight per key.
 @MainActor
-@Suite("SingleFlight: one task in flight per key", .timeLimit(.minutes(3)))
+@Suite("SingleFlight: one task in flight per key", .timeLimit(.minutes(10)))
 struct SingleFlightTests {
   /// Work that counts its runs and finishes only when released.
   @MainActor

@@ -5,7 +5,7 @@ import Testing
 
 /// Attributes, fetch policies and cache windows as RevenueCat has them (issue 23).
 @MainActor
-@Suite("SubscriptionManager: attributes, refresh policy, cache windows", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: attributes, refresh policy, cache windows", .timeLimit(.minutes(10)))
 struct SubscriptionManagerAttributesTests {
   static func make(environment: StoreEnvironment = .production) async -> (
     SubscriptionManager, InMemoryBackend, TestClock

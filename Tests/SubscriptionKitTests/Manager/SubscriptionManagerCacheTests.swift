@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("SubscriptionManager: cache and offline", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: cache and offline", .timeLimit(.minutes(10)))
 struct SubscriptionManagerCacheTests {
   @Test("At launch isPremium and prices come from the cache with zero backend calls")
   func warmLaunch() async throws {

@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("SubscriptionManager: errors", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: errors", .timeLimit(.minutes(10)))
 struct SubscriptionManagerErrorTests {
   /// One code per category.
   nonisolated static let codes: [ErrorCode] = [

@@ -5,7 +5,7 @@ import Testing
 
 /// A customer-info request that overlaps the update stream.
 @MainActor
-@Suite("SubscriptionManager: fetches beside the update stream", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: fetches beside the update stream", .timeLimit(.minutes(10)))
 struct SubscriptionManagerFetchTests {
   /// An `InMemoryBackend` whose customer-info answer returns only once the
   /// manager's stream listener has taken the value the answer streamed: the

@@ -3,7 +3,7 @@ import SubscriptionKit
 import SubscriptionKitTesting
 import Testing
 
-@Suite("Calls made right after configure", .timeLimit(.minutes(3)))
+@Suite("Calls made right after configure", .timeLimit(.minutes(10)))
 @MainActor
 struct SubscriptionManagerLaunchTests {
   func freshManager() -> (SubscriptionManager, InMemoryBackend) {

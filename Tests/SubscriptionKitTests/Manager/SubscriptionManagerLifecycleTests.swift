@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("SubscriptionManager: expiry, refunds, restores", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: expiry, refunds, restores", .timeLimit(.minutes(10)))
 struct SubscriptionManagerLifecycleTests {
   @Test("Expiry on the clock turns isPremium false through the timer, with one backend call")
   func expiryOnTheClock() async throws {

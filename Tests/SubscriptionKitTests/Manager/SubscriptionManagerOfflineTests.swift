@@ -7,7 +7,7 @@ import Testing
 /// Offline at renewal time: RevenueCat's request-date grace by default, the
 /// device clock as the stricter option.
 @MainActor
-@Suite("SubscriptionManager: offline access policy", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: offline access policy", .timeLimit(.minutes(10)))
 struct SubscriptionManagerOfflineTests {
   /// An annual subscriber whose app last heard from the backend a day before
   /// the renewal, then lost its connection. Returns the harness, the

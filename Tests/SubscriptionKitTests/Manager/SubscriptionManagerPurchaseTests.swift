@@ -6,7 +6,7 @@ import SubscriptionWire
 import Testing
 
 @MainActor
-@Suite("SubscriptionManager: purchases", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: purchases", .timeLimit(.minutes(10)))
 struct SubscriptionManagerPurchaseTests {
   @Test("Launch loads offerings, selects annual and is not premium")
   func launch() async throws {

@@ -9,7 +9,7 @@ import Testing
 /// named parts (a feed, a single-flight fetch, an epoch, a task bag, a session)
 /// that each keep one invariant. New machinery belongs in such a part.
 @MainActor
-@Suite("SubscriptionManager: its shape", .timeLimit(.minutes(3)))
+@Suite("SubscriptionManager: its shape", .timeLimit(.minutes(10)))
 struct SubscriptionManagerShapeTests {
   @Test("The manager holds its observed state and a few named parts, no loose machinery")
   func storedProperties() async {

@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import Testing
 
 @MainActor
-@Suite("PaywallState", .timeLimit(.minutes(3)))
+@Suite("PaywallState", .timeLimit(.minutes(10)))
 struct PaywallStateTests {
   @Test("The manager's paywall is loading, then ready with the selected tier")
   func loadingThenReady() async throws {

@@ -4,7 +4,7 @@ import SubscriptionKitTesting
 import SubscriptionWire
 import Testing
 
-@Suite("TestClock", .timeLimit(.minutes(3)))
+@Suite("TestClock", .timeLimit(.minutes(10)))
 struct TestClockTests {
   /// Records, in order, the clock offsets at which sleepers woke.
   private final class Wakes: @unchecked Sendable {

@@ -4,7 +4,7 @@ import Testing
 
 /// `subkit store notifications`, `store apple-identity` and
 /// `store deliver --apple`, run as the real binary.
-@Suite("subkit store: Apple's commands", .timeLimit(.minutes(3)))
+@Suite("subkit store: Apple's commands", .timeLimit(.minutes(10)))
 struct AppleCommandTests {
   /// A store folder with a purchase, a cancellation and an expiry.
   static func store() throws -> URL {

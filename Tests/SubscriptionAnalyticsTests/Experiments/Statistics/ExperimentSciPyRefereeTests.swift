@@ -17,7 +17,7 @@ import Testing
   .enabled(
     if: SciPyReferee.isAvailable,
     "Skipped: python3 cannot import SciPy (scripts/test installs it: pip install scipy==1.17.1)"),
-  .timeLimit(.minutes(3)))
+  .timeLimit(.minutes(10)))
 struct ExperimentSciPyRefereeTests {
   @Test("HPD intervals, chi-square tests, gamma tails and always-valid intervals on random cases")
   func randomCases() throws {
