@@ -226,15 +226,20 @@ extension LifecycleEngine {
     return true
   }
 
-  /// Plan changes during a commitment are not simulated: refused with a clear error.
+  /// Plan changes during a commitment are not simulated, nor offers
+  /// redeemed on its renewals (`productID` the product the change or offer
+  /// is for): refused with a clear error.
   func refusePlanChangeDuringCommitment(_ current: SubscriptionRecord, to productID: String)
     throws
   {
     guard let commitment = current.commitment else { return }
+    let change =
+      productID == current.productID
+      ? "redeeming an offer on it" : "changing to \"\(productID)\""
     throw StoreSimulatorError(
       .noSuchSubscription,
       "\(current.appUserID) is committed to \"\(current.productID)\" until "
-        + "\(ISO8601.string(from: commitment.end)); changing to \"\(productID)\" during a "
+        + "\(ISO8601.string(from: commitment.end)); \(change) during a "
         + "commitment is not simulated.")
   }
 }

@@ -20,6 +20,9 @@ extension LifecycleEngine {
       let currentTerms = catalog.products[current.productID]?.subscription,
       let terms = product.subscription
     else { throw notASubscription(product.productID) }
+    // A commitment's months are billed as agreed: neither a plan change nor
+    // an offer on its renewals is simulated (LifecycleEngine+BillingPlans.swift).
+    try refusePlanChangeDuringCommitment(current, to: product.productID)
     var subscription = current
     let wasCancelled = !subscription.willAutoRenew
     subscription.pendingOffer = redemption.applied

@@ -1,3 +1,4 @@
+import AppleJWS
 import Foundation
 import SubscriptionKit
 import SubscriptionKitTesting
@@ -163,6 +164,17 @@ struct BillingPlanTests {
       try store.purchase(productID: "pro_monthly")
     }
     #expect(change.message.contains("commitment"))
+    // Nor through an offer: a promotional offer for another plan of the
+    // group, or for the committed product's own renewals.
+    store.usePromotionalOfferKey(try InAppPurchaseKey.issue())
+    for (product, offer) in [("pro_monthly", "pro_monthly_half_off")] {
+      let signature = try store.signPromotionalOffer(productID: product, offerID: offer)
+      let withOffer = try #require(throws: StoreSimulatorError.self) {
+        try store.purchase(
+          productID: product, offer: .promotional(offerID: offer, signature: .jws(signature)))
+      }
+      #expect(withOffer.message.contains("during a commitment is not simulated"))
+    }
     #expect(try store.eventTypes() == ["INITIAL_PURCHASE"])
     #expect(try store.appleNotifications().count == 1)
   }
