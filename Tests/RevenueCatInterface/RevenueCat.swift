@@ -66,9 +66,7 @@ public final class Purchases: NSObject, @unchecked Sendable {
   /// Signs one of a product's promotional offers for the current customer.
   public func promotionalOffer(
     forProductDiscount discount: StoreProductDiscount, product: StoreProduct
-  )
-    async throws -> PromotionalOffer
-  { stub() }
+  ) async throws -> PromotionalOffer { stub() }
   /// Buys a package with a signed promotional offer.
   public func purchase(package: Package, promotionalOffer: PromotionalOffer) async throws
     -> PurchaseResultData
@@ -86,9 +84,7 @@ public final class Purchases: NSObject, @unchecked Sendable {
     @available(macOS, unavailable)
     @available(macCatalyst, unavailable)
     public func presentCodeRedemptionSheet() { trap() }
-  #endif
 
-  #if os(iOS) || os(visionOS) || SUBKIT_TYPECHECK_IOS
     /// StoreKit's refund request sheet.
     @available(iOS 15.0, *)
     @available(macOS, unavailable)
