@@ -127,6 +127,20 @@ struct OfferSnapshotTests {
     #expect(OfferLookup<Int>(capacity: 0).count == 0)
   }
 
+  @Test("The code sheet's answer buys nothing and keeps the customer as the SDK has them")
+  func redemptionSheetShown() throws {
+    let requestDate = Date(timeIntervalSince1970: 1_565_951_442)
+    let info = try CustomerInfo(
+      snapshot: CustomerInfoSnapshot(
+        rawJSON: Data(contentsOf: CustomerInfoSnapshotTests.fixture), requestDate: requestDate,
+        verificationRawValue: 0),
+      now: requestDate)
+    let result = RevenueCatOffers.redemptionSheetShown(customerInfo: info)
+    #expect(result.userCancelled)
+    #expect(result.transaction == nil)
+    #expect(result.customerInfo == info)
+  }
+
   @Test("Each refusal has the code a caller handles and a one-line message naming what to do")
   func refusals() {
     let promo = Self.ours("promo_a", type: .promotional)

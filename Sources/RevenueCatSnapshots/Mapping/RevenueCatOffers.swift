@@ -14,6 +14,15 @@ package enum RevenueCatOffers {
     return discounts.firstIndex { $0.offerIdentifier == offerID }
   }
 
+  /// What `redeemOfferCode(_:)` answers once StoreKit's redemption sheet is
+  /// up: the sheet reports nothing back, so nothing was bought by this call
+  /// (`userCancelled`: the manager's `.cancelled`, nothing to show) and the
+  /// customer is as the SDK has them; a code the customer redeems in the
+  /// sheet reaches the manager later through `customerInfoStream`.
+  package static func redemptionSheetShown(customerInfo: CustomerInfo) -> PurchaseResult {
+    PurchaseResult(transaction: nil, customerInfo: customerInfo, userCancelled: true)
+  }
+
   /// The SDK does not know `productIdentifier` (not in App Store Connect, or
   /// not yet fetched by StoreKit).
   package static func unknownProduct(_ productIdentifier: String) -> PurchaseError {

@@ -139,10 +139,10 @@ extension RevenueCatBackend {
   ///
   /// On a real device the customer types the code in Apple's sheet: StoreKit
   /// cannot pre-fill it, so `code` is not used. The sheet reports nothing
-  /// back, so the call returns at once with the SDK's customer info and
-  /// `userCancelled` true (the manager's `.cancelled`: nothing to show); a
-  /// redemption the customer completes reaches the manager through
-  /// `customerInfoStream`, like a renewal.
+  /// back, so the call returns at once
+  /// (`RevenueCatOffers.redemptionSheetShown`: the manager's `.cancelled`,
+  /// nothing to show); a redemption the customer completes reaches the
+  /// manager through `customerInfoStream`, like a renewal.
   ///
   /// - Throws: `PurchaseError` `.unsupportedError` on macOS, Mac Catalyst,
   ///   tvOS and watchOS, where RevenueCat has no sheet.
@@ -152,8 +152,7 @@ extension RevenueCatBackend {
       await MainActor.run { purchases.presentCodeRedemptionSheet() }
       do {
         let info = try await purchases.customerInfo(fetchPolicy: .cachedOrFetched)
-        return SubscriptionKit.PurchaseResult(
-          transaction: nil, customerInfo: try map(info), userCancelled: true)
+        return RevenueCatOffers.redemptionSheetShown(customerInfo: try map(info))
       } catch {
         throw RevenueCatCopy.error(error)
       }
