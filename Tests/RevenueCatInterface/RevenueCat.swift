@@ -61,7 +61,30 @@ public final class Purchases: NSObject, @unchecked Sendable {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public func trackCustomPaywallImpression(_ params: CustomPaywallImpressionParams) { trap() }
 
-  #if os(iOS) || os(visionOS)
+  /// Products by identifier, from StoreKit.
+  public func products(_ productIdentifiers: [String]) async -> [StoreProduct] { stub() }
+  /// Signs one of a product's promotional offers for the current customer.
+  public func promotionalOffer(
+    forProductDiscount discount: StoreProductDiscount, product: StoreProduct
+  ) async throws -> PromotionalOffer { stub() }
+  /// Buys a package with a signed promotional offer.
+  public func purchase(package: Package, promotionalOffer: PromotionalOffer) async throws
+    -> PurchaseResultData
+  { stub() }
+  /// Buys as `params` say (a win-back offer goes this way).
+  public func purchase(_ params: PurchaseParams) async throws -> PurchaseResultData { stub() }
+
+  // `os(iOS) || VISION_OS` in the SDK (VISION_OS: its define for visionOS);
+  // SUBKIT_TYPECHECK_IOS: scripts/typecheck-apple's pass over the iOS-only code.
+  #if os(iOS) || os(visionOS) || SUBKIT_TYPECHECK_IOS
+    /// StoreKit's offer code redemption sheet (the customer types the code).
+    @available(iOS 14.0, *)
+    @available(watchOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(macOS, unavailable)
+    @available(macCatalyst, unavailable)
+    public func presentCodeRedemptionSheet() { trap() }
+
     /// StoreKit's refund request sheet.
     @available(iOS 15.0, *)
     @available(macOS, unavailable)
@@ -71,6 +94,65 @@ public final class Purchases: NSObject, @unchecked Sendable {
       -> RefundRequestStatus
     { stub() }
   #endif
+}
+
+// MARK: Offers (Purchases.swift's Win-Back Offers extension, Sources/Purchasing/StoreKitAbstractions/
+// PromotionalOffer.swift and WinBackOffer.swift, Sources/Purchasing/Purchases/PurchaseParams.swift)
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Purchases {
+  /// The win-back offers the customer may redeem on `product` (StoreKit 2).
+  public func eligibleWinBackOffers(forProduct product: StoreProduct) async throws
+    -> [WinBackOffer]
+  { stub() }
+}
+
+/// A promotional offer signed for the current customer.
+public final class PromotionalOffer: NSObject {
+  /// The offer.
+  public let discount: StoreProductDiscount = stub()
+  /// Its signature.
+  public let signedData: SignedData = stub()
+}
+
+extension PromotionalOffer: Sendable {}
+
+extension PromotionalOffer {
+  /// A promotional offer's signature (`SKPaymentDiscount`'s fields).
+  public final class SignedData: NSObject {
+    /// The offer identifier.
+    public let identifier: String = stub()
+    /// The In-App Purchase key's identifier.
+    public let keyIdentifier: String = stub()
+    /// The nonce signed.
+    public let nonce: UUID = stub()
+    /// The signature (base64).
+    public let signature: String = stub()
+    /// Milliseconds since 1970 when it was signed.
+    public let timestamp: Int = stub()
+  }
+}
+
+extension PromotionalOffer.SignedData: Sendable {}
+
+/// A win-back offer.
+public final class WinBackOffer: NSObject, Sendable {
+  /// The offer.
+  public let discount: StoreProductDiscount = stub()
+}
+
+/// What `purchase(_:)` buys, and how.
+public final class PurchaseParams: NSObject, Sendable {
+  /// Builds the parameters.
+  public class Builder: NSObject {
+    /// A purchase of `package`.
+    public init(package: Package) { trap() }
+    /// With a win-back offer.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public func with(winBackOffer: WinBackOffer) -> Self { stub() }
+    /// The parameters.
+    public func build() -> PurchaseParams { stub() }
+  }
 }
 
 /// What `trackCustomPaywallImpression(_:)` reports

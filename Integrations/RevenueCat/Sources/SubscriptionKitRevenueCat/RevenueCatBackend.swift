@@ -25,12 +25,17 @@ import os
 /// discounts, offline customer info) are made and tested on Linux.
 ///
 /// Sendable without `@unchecked`: it holds only `Purchases` (which RevenueCat
-/// declares `Sendable`), values and a `@Sendable` handler.
+/// declares `Sendable`), values, a `@Sendable` handler and the `OfferLookup`s
+/// of the SDK's offer objects it handed out (locked, `Sendable`).
 public final class RevenueCatBackend: PurchasesBackend {
-  private let purchases: Purchases
+  let purchases: Purchases
   private let placements: Set<String>
   private let clock: SubscriptionClock
   private let onUnmappedUpdate: @Sendable (PurchaseError) -> Void
+  /// The SDK's signed promotional offers this backend handed out.
+  let promotionalOffers = OfferLookup<RevenueCat.PromotionalOffer>()
+  /// The SDK's win-back offers this backend handed out.
+  let winBackOffers = OfferLookup<RevenueCat.WinBackOffer>()
 
   static let logger = Logger(subsystem: "SubscriptionKitRevenueCat", category: "RevenueCatBackend")
 
@@ -161,39 +166,55 @@ public final class RevenueCatBackend: PurchasesBackend {
     -> SubscriptionKit.PurchaseResult
   {
     do {
-      let offerings = try await purchases.offerings()
-      let found: RevenueCat.Package? =
-        switch RevenueCatCalls.location(
-          of: package, currentOfferingID: offerings.current?.identifier)
-        {
-        case .placement(let placement, let packageID):
-          offerings.currentOffering(forPlacement: placement)?.package(identifier: packageID)
-        case .current(let packageID):
-          offerings.current?.package(identifier: packageID)
-        case .offering(let offeringID, let packageID):
-          offerings.offering(identifier: offeringID)?.package(identifier: packageID)
-        }
-      guard let rcPackage = found else {
-        throw PurchaseError(
-          .productNotAvailableForPurchaseError,
-          detail: "Package \(package.identifier) is not in offering \(package.offeringIdentifier).")
-      }
-      let result: PurchaseResultData
-      do {
-        result = try await purchases.purchase(package: rcPackage)
-      } catch let error where RevenueCatCopy.error(error).isCancellation {
-        guard let cached = purchases.cachedCustomerInfo else { throw error }
-        return SubscriptionKit.PurchaseResult(
-          transaction: nil, customerInfo: try map(cached), userCancelled: true)
-      }
-      return SubscriptionKit.PurchaseResult(
-        transaction: result.transaction.map {
-          SubscriptionKit.StoreTransaction(snapshot: RevenueCatCopy.transaction($0))
-        },
-        customerInfo: try map(result.customerInfo), userCancelled: result.userCancelled)
+      let rcPackage = try await sdkPackage(package)
+      return try await completePurchase { try await self.purchases.purchase(package: rcPackage) }
     } catch {
       throw RevenueCatCopy.error(error)
     }
+  }
+
+  /// The SDK's own package object for `package`, found where it was shown
+  /// (its placement, the current offering, or its offering).
+  func sdkPackage(_ package: SubscriptionKit.Package) async throws -> RevenueCat.Package {
+    let offerings = try await purchases.offerings()
+    let found: RevenueCat.Package? =
+      switch RevenueCatCalls.location(
+        of: package, currentOfferingID: offerings.current?.identifier)
+      {
+      case .placement(let placement, let packageID):
+        offerings.currentOffering(forPlacement: placement)?.package(identifier: packageID)
+      case .current(let packageID):
+        offerings.current?.package(identifier: packageID)
+      case .offering(let offeringID, let packageID):
+        offerings.offering(identifier: offeringID)?.package(identifier: packageID)
+      }
+    guard let found else {
+      throw PurchaseError(
+        .productNotAvailableForPurchaseError,
+        detail: "Package \(package.identifier) is not in offering \(package.offeringIdentifier).")
+    }
+    return found
+  }
+
+  /// Runs one of the SDK's purchase calls and maps its answer; a
+  /// cancellation the SDK throws comes back as `userCancelled` with the
+  /// cached customer info (rethrown only when nothing is cached).
+  func completePurchase(_ buy: () async throws -> PurchaseResultData) async throws
+    -> SubscriptionKit.PurchaseResult
+  {
+    let result: PurchaseResultData
+    do {
+      result = try await buy()
+    } catch let error where RevenueCatCopy.error(error).isCancellation {
+      guard let cached = purchases.cachedCustomerInfo else { throw error }
+      return SubscriptionKit.PurchaseResult(
+        transaction: nil, customerInfo: try map(cached), userCancelled: true)
+    }
+    return SubscriptionKit.PurchaseResult(
+      transaction: result.transaction.map {
+        SubscriptionKit.StoreTransaction(snapshot: RevenueCatCopy.transaction($0))
+      },
+      customerInfo: try map(result.customerInfo), userCancelled: result.userCancelled)
   }
 
   /// Restores through the SDK.
@@ -218,7 +239,7 @@ public final class RevenueCatBackend: PurchasesBackend {
   }
 
   /// The SDK's customer info (either shape of its `rawData`), judged now.
-  private func map(_ info: RevenueCat.CustomerInfo) throws -> SubscriptionKit.CustomerInfo {
+  func map(_ info: RevenueCat.CustomerInfo) throws -> SubscriptionKit.CustomerInfo {
     try SubscriptionKit.CustomerInfo(
       snapshot: try RevenueCatCopy.customerInfo(info), now: clock.now())
   }
@@ -261,8 +282,9 @@ public final class RevenueCatBackend: PurchasesBackend {
     }
   }
 
-  /// Logs in through the SDK.
+  /// Logs in through the SDK. Offers signed for the previous customer are forgotten.
   public func logIn(_ appUserID: String) async throws -> SubscriptionKit.LogInResult {
+    forgetOffers()
     do {
       let (info, created) = try await purchases.logIn(appUserID)
       return SubscriptionKit.LogInResult(
@@ -272,8 +294,9 @@ public final class RevenueCatBackend: PurchasesBackend {
     }
   }
 
-  /// Logs out through the SDK.
+  /// Logs out through the SDK. Offers signed for the previous customer are forgotten.
   public func logOut() async throws -> SubscriptionKit.CustomerInfo {
+    forgetOffers()
     do {
       return try map(try await purchases.logOut())
     } catch {
@@ -287,7 +310,7 @@ public final class RevenueCatBackend: PurchasesBackend {
   public func beginRefundRequest(forProduct productIdentifier: String) async throws
     -> SubscriptionKit.RefundRequestStatus
   {
-    #if os(iOS) || os(visionOS)
+    #if os(iOS) || os(visionOS) || SUBKIT_TYPECHECK_IOS
       do {
         switch try await purchases.beginRefundRequest(forProduct: productIdentifier) {
         case .success: return .success

@@ -72,6 +72,13 @@ enum RevenueCatCopy {
       numberOfPeriods: discount.numberOfPeriods, typeRawValue: discount.type.rawValue)
   }
 
+  static func promotionalOffer(_ offer: RevenueCat.PromotionalOffer) -> PromotionalOfferSnapshot {
+    PromotionalOfferSnapshot(
+      discount: discount(offer.discount), identifier: offer.signedData.identifier,
+      keyIdentifier: offer.signedData.keyIdentifier, nonce: offer.signedData.nonce,
+      signature: offer.signedData.signature, timestamp: offer.signedData.timestamp)
+  }
+
   static func customerInfo(_ info: RevenueCat.CustomerInfo) throws -> CustomerInfoSnapshot {
     CustomerInfoSnapshot(
       rawJSON: try JSONSerialization.data(withJSONObject: info.rawData),

@@ -57,3 +57,22 @@ func checkRevenueCatBackendAsyncAPI(
     forProduct: "pro_annual")
   await backend.track(PaywallDisplayEvent(.impression, offeringIdentifier: "default"))
 }
+
+/// The offer calls: promotional offers, win-back offers, offer codes.
+func checkRevenueCatBackendOffersAPI(
+  backend: RevenueCatBackend, package: SubscriptionKit.Package,
+  discount: SubscriptionKit.StoreProductDiscount
+) async throws {
+  let product: SubscriptionKit.StoreProduct = package.storeProduct
+  let offer: SubscriptionKit.PromotionalOffer = try await backend.promotionalOffer(
+    forProductDiscount: discount, product: product)
+  let _: SubscriptionKit.PurchaseResult = try await backend.purchase(
+    package, promotionalOffer: offer)
+  let winBack: [SubscriptionKit.WinBackOffer] = try await backend.eligibleWinBackOffers(
+    forProduct: product)
+  if let first = winBack.first {
+    let _: SubscriptionKit.PurchaseResult = try await backend.purchase(
+      package, winBackOffer: first)
+  }
+  let _: SubscriptionKit.PurchaseResult = try await backend.redeemOfferCode("")
+}
