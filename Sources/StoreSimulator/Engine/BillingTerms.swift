@@ -103,6 +103,20 @@ extension EngineState {
   func currentPrice(of product: StoreKitProduct) -> Decimal {
     priceIncreases[product.productID]?.last?.price ?? product.price
   }
+
+  /// What `subscription` renews `product` at: the current price, unless an
+  /// increase still waits for the subscriber's consent (a renewal that
+  /// happens anyway, e.g. a recovery from billing retry) — then the price
+  /// before that increase, the one they agreed to.
+  func renewalPrice(of product: StoreKitProduct, for subscription: SubscriptionRecord) -> Decimal {
+    guard let increase = subscription.priceIncrease, increase.productID == product.productID,
+      increase.blocksRenewal
+    else { return currentPrice(of: product) }
+    let earlier = priceIncreases[product.productID, default: []].filter {
+      $0.announcedAt < increase.announcedAt
+    }
+    return earlier.last?.price ?? product.price
+  }
 }
 
 extension SubscriptionRecord {

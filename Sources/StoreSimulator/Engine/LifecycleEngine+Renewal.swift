@@ -95,8 +95,11 @@ extension LifecycleEngine {
       (periodType, price, period) = (.intro, offer.price, offer.period)
     } else {
       subscription.introPeriodsRemaining = 0
-      (periodType, price, period) = (.normal, state.currentPrice(of: product), terms.period)
-      subscription.terms?.priceIncrease = nil  // renewed at the current price: it took effect
+      let agreed = state.renewalPrice(of: product, for: subscription)
+      (periodType, price, period) = (.normal, agreed, terms.period)
+      if agreed == state.currentPrice(of: product) {
+        subscription.terms?.priceIncrease = nil  // renewed at the current price: it took effect
+      }
     }
     let next = BillingAnchor.nextPeriod(
       of: subscription, productID: productID, periodType: periodType, period: period, at: date,

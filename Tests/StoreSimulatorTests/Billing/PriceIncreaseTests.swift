@@ -183,6 +183,26 @@ struct PriceIncreaseTests {
     #expect(noticeOnly.code == .noPriceIncrease)
   }
 
+  @Test(
+    "In billing retry when consent is asked: the recovery charges the old price; no consent, expiry"
+  )
+  func recoveryBeforeConsent() async throws {
+    let store = try Fixtures.simulator()
+    try await store.buy("pro_annual")
+    try store.billingIssue(productID: "pro_annual")
+    try store.advance(by: .days(366))  // the renewal fails: billing retry
+    let outcome = try store.raisePrice(productID: "pro_annual", to: Decimal(string: "99.99")!)
+    #expect(outcome.requiresConsent && outcome.notifiedSubscribers.count == 1)
+    try store.resolveBillingIssue(productID: "pro_annual")
+    let recovery = try #require(try store.webhookEvents().last?.event)
+    #expect(recovery.type == .renewal)
+    #expect(recovery.price == Decimal(string: "49.99"))  // not the price never consented to
+    #expect(try store.appleNotifications().last?.transaction?.price == 49_990)
+    try store.advance(by: .days(366))
+    let expiration = try #require(try store.webhookEvents().last?.event)
+    #expect(expiration.type == .expiration && expiration.expirationReason == .priceIncrease)
+  }
+
   @Test("A pending increase and the new price survive reopening the ledger")
   func survivesReopen() async throws {
     let folder = try Fixtures.temporaryDirectory()
