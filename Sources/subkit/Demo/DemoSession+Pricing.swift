@@ -41,7 +41,8 @@ extension DemoSession {
   /// The customer accepts or declines the price increase that waits for them.
   func answerPriceIncrease(accept: Bool) throws {
     guard let product = activeProduct else {
-      notice = Notice(kind: .info, title: "No plan, no price increase", message: nil)
+      notice = Notice(
+        kind: .info, title: "No subscription, so no price increase to answer", message: nil)
       return
     }
     let changed = try simulator.answerPriceIncrease(productID: product, accept: accept)

@@ -28,6 +28,17 @@ struct DemoInputTests {
       ("debug-premium on", .setDebugPremium(true)), ("ask-to-buy on", .setAskToBuy(true)),
       ("login Alice Smith", .logIn("Alice Smith")),
       ("  BUY  ", .buy), ("quit", .quit),
+      ("buy-promo", .buyWithPromotionalOffer), ("buy-win-back", .buyWithWinBackOffer),
+      ("buy-billed-monthly", .buyBilledMonthly), ("redeem", .redeemOfferCode(nil)),
+      ("redeem InvoiceMonth", .redeemOfferCode("InvoiceMonth")),
+      ("refund", .refund), ("refund 50%", .partialRefund(percent: 50)),
+      ("refund 25", .partialRefund(percent: 25)), ("refund-declined", .declineRefund),
+      ("raise-price", .raisePrice(askConsent: true)),
+      ("raise-price notify", .raisePrice(askConsent: false)),
+      ("accept-price", .answerPriceIncrease(accept: true)),
+      ("decline-price", .answerPriceIncrease(accept: false)),
+      ("share-family", .shareWithFamily(nil)), ("share-family carol", .shareWithFamily("carol")),
+      ("stop-sharing", .stopFamilySharing(nil)), ("stop-sharing bob", .stopFamilySharing("bob")),
     ])
   func parses(line: String, action: DemoAction) throws {
     #expect(try DemoAction.parse(line).get() == action)
@@ -42,7 +53,9 @@ struct DemoInputTests {
       ("advance 1m", "write 1min for minutes or 1mo for months"),
       ("advance 2 mon", "45s, 30min, 12h, 1d, 2w, 1mo, 1y"),
       ("select gold", "select takes"), ("fail-next meteor", "unknown failure"),
-      ("login", "needs an app user ID"),
+      ("login", "needs an app user ID"), ("refund 0%", "a percentage from 1 to 100"),
+      ("refund 101", "a percentage from 1 to 100"), ("refund half", "a percentage"),
+      ("raise-price lots", "raise-price takes nothing or notify"),
     ])
   func rejects(line: String, message: String) {
     guard case .failure(let error) = DemoAction.parse(line) else {
