@@ -88,16 +88,17 @@ struct DemoKeyBinding: Sendable {
         "enter", [.enter], "buy the chosen plan", footer: "enter buy", in: paywalls
       ) { _ in .buy },
       DemoKeyBinding(
-        "P", "buy with the promotional offer of the chosen plan (manage: of your plan)",
-        footer: "P/W/M/R offers", in: paywalls.union([.manage]), .buyWithPromotionalOffer),
+        "P", "buy the chosen plan with its promotional offer (manage: yours)",
+        footer: "P/W/M/R offers", in: paywalls, .buyWithPromotionalOffer),
+      DemoKeyBinding("P", "", footer: "P/R offers", in: [.manage], .buyWithPromotionalOffer),
       DemoKeyBinding(
         "W", "buy the chosen plan with a win-back offer (a lapsed customer)", in: paywalls,
         .buyWithWinBackOffer),
       DemoKeyBinding(
-        "M", "buy the chosen annual plan billed monthly (a 12-month commitment)", in: paywalls,
+        "M", "buy the chosen annual plan billed monthly (12-month commitment)", in: paywalls,
         .buyBilledMonthly),
       DemoKeyBinding(
-        "R", "redeem an offer code (the .storekit file's first; a script names one)",
+        "R", "redeem an offer code (the store's first; scripts name one)",
         in: paywalls.union([.manage]), .redeemOfferCode(nil)),
       DemoKeyBinding(
         "esc", [.escape, .left, .backspace], "close (on the first-launch paywall: continue free)",
@@ -143,21 +144,21 @@ struct DemoKeyBinding: Sendable {
         "%", "Apple refunds half of the latest purchase (a prorated refund)", in: [.app],
         .partialRefund(percent: 50)),
       DemoKeyBinding(
-        "D", "Apple declines a refund request (REFUND_DECLINED: nothing changes)", in: [.app],
+        "D", "Apple declines a refund request: nothing changes", in: [.app],
         .declineRefund),
       DemoKeyBinding(
         "+", "the developer raises your plan's price 25 %, asking your consent",
         footer: "+ price up", in: [.app, .manage], .raisePrice(askConsent: true)),
       DemoKeyBinding(
         "A Z", [.character("A"), .character("Z")],
-        "you accept / decline the price increase (declined: it expires at renewal)",
+        "you accept / decline the price increase (decline: it expires)",
         in: [.app, .manage]
       ) {
         $0 == .character("A")
           ? .answerPriceIncrease(accept: true) : .answerPriceIncrease(accept: false)
       },
       DemoKeyBinding(
-        "F", "Family Sharing: share your plan with another demo customer (alice/bob)",
+        "F", "Family Sharing: share your plan with the other of alice/bob",
         footer: "F/U family", in: [.app, .manage], .shareWithFamily(nil)),
       DemoKeyBinding(
         "U", "stop sharing your plan with your family (they lose access)", in: [.app, .manage],

@@ -100,6 +100,31 @@ struct DemoInputTests {
     }
   }
 
+  @Test("Issue 28's keys: in the footers where they work, each '?' line on one 80-column row")
+  @MainActor
+  func storeFeatureKeys() {
+    #expect(DemoKeyBinding.footer(at: .paywall).contains("P/W/M/R offers"))
+    #expect(DemoKeyBinding.footer(at: .onboarding).contains("P/W/M/R offers"))
+    #expect(DemoKeyBinding.footer(at: .manage).contains("P/R offers"))
+    #expect(!DemoKeyBinding.footer(at: .manage).contains("P/W/M/R offers"))
+    for place in [DemoKeyBinding.Place.app, .manage] {
+      #expect(DemoKeyBinding.footer(at: place).contains("+ price up"))
+      #expect(DemoKeyBinding.footer(at: place).contains("F/U family"))
+    }
+    // A footer entry is never broken across lines on the narrowest screen.
+    for place in [DemoKeyBinding.Place.app, .paywall, .onboarding, .manage] {
+      for entry in DemoKeyBinding.footer(at: place) {
+        #expect(entry.count < DemoScreen.narrowest - 1, "\(entry)")
+      }
+    }
+    let labels: Set = ["P", "W", "M", "R", "%", "D", "+", "A Z", "F", "U"]
+    let lines = DemoKeyBinding.helpLines.filter { line in
+      labels.contains(String(line.prefix(12)).trimmingCharacters(in: .whitespaces))
+    }
+    #expect(lines.count == labels.count)
+    for line in lines { #expect(2 + line.count <= 80, "\(line)") }
+  }
+
   @Test("Colours only on a terminal, never with NO_COLOR or --no-color")
   func colours() {
     #expect(Style.detect(environment: [:], isTerminal: true, noColorFlag: false).isEnabled)
