@@ -17,12 +17,16 @@ extension DemoSession {
     return planChoices.first { $0.package.storeProduct.productIdentifier == product }?.package
   }
 
-  /// Says where offers are bought when there is no plan to buy one for.
-  private func noOfferPlan() {
+  /// Says where offers are bought when there is no plan to buy one for
+  /// (`onPaywallOnly`: an offer manage subscription does not sell).
+  private func noOfferPlan(onPaywallOnly: Bool = false) {
+    guard screen == .manage, !onPaywallOnly else {
+      notice = Notice(kind: .info, title: "Open the paywall first (upgrade)", message: nil)
+      return
+    }
     notice = Notice(
-      kind: .info,
-      title: screen == .manage ? "No subscription to change" : "Open the paywall first (upgrade)",
-      message: screen == .manage ? "Buy a plan first: [u] opens the paywall." : nil)
+      kind: .info, title: "No subscription to change",
+      message: "Buy a plan first: [u] opens the paywall.")
   }
 
   /// Buys the plan with its promotional offer: the manager asks the store to
@@ -56,7 +60,9 @@ extension DemoSession {
   /// Buys the plan with the first win-back offer the customer may redeem
   /// (`eligibleWinBackOffers`, App Store Connect's rules).
   func buyWithWinBackOffer() async {
-    guard screen.isPaywall, let package = manager.selectedPackage else { return noOfferPlan() }
+    guard screen.isPaywall, let package = manager.selectedPackage else {
+      return noOfferPlan(onPaywallOnly: true)
+    }
     let product = package.storeProduct
     let offers: [WinBackOffer]
     do {
@@ -99,7 +105,9 @@ extension DemoSession {
   /// `billingPlans`): the App Store's purchase sheet sells it; the manager
   /// hears of it on its update stream.
   func buyBilledMonthly() async throws {
-    guard screen.isPaywall, let package = manager.selectedPackage else { return noOfferPlan() }
+    guard screen.isPaywall, let package = manager.selectedPackage else {
+      return noOfferPlan(onPaywallOnly: true)
+    }
     let productID = package.storeProduct.productIdentifier
     append("purchase \(productID) billed monthly started")
     let transaction = try simulator.purchase(

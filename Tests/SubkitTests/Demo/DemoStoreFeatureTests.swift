@@ -77,9 +77,11 @@ struct DemoStoreFeatureTests {
   @Test("M (buy-billed-monthly): Pro Annual at 4.49 a month, 12 charges; none for monthly")
   func billedMonthly() throws {
     let transcript = try demo([
-      "upgrade", "select monthly", "buy-billed-monthly", "select annual", "buy-billed-monthly",
-      "advance 1mo",
+      "manage", "buy-win-back", "close", "upgrade", "select monthly", "buy-billed-monthly",
+      "select annual", "buy-billed-monthly", "advance 1mo",
     ])
+    // Win-back offers and billing plans are sold on the paywall.
+    #expect(transcript.after("buy-win-back").contains("Open the paywall first"))
     let refused = transcript.after("buy-billed-monthly")
     #expect(refused.contains("Store control failed"), "\(refused)")
     #expect(refused.contains("InvoiceApp · Free "))
