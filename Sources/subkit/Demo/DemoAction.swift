@@ -34,6 +34,15 @@ enum DemoAction: Equatable, Sendable {
   case manageSubscription
   /// Asks the store for a refund of the subscription; the store decides.
   case requestRefund
+  /// Buys the chosen plan (on manage subscription: the customer's plan) with
+  /// its promotional offer, signed as a team's server would.
+  case buyWithPromotionalOffer
+  /// Buys the chosen plan with the first win-back offer the customer may redeem.
+  case buyWithWinBackOffer
+  /// Redeems an offer code (nil: the `.storekit` file's first).
+  case redeemOfferCode(String?)
+  /// Buys the chosen plan on its monthly billing plan (a 12-month commitment).
+  case buyBilledMonthly
   /// The debug premium override's persisted toggle: on, off, or flipped (nil).
   case setDebugPremium(Bool?)
   // The store and the customer.
@@ -45,6 +54,20 @@ enum DemoAction: Equatable, Sendable {
   case refund
   /// Apple reverses the customer's latest refund (`REFUND_REVERSED`).
   case reverseRefund
+  /// Apple refunds this percentage of the latest purchase (a prorated refund).
+  case partialRefund(percent: Int)
+  /// Apple declines a refund request for the latest purchase (`REFUND_DECLINED`).
+  case declineRefund
+  /// The developer raises the customer's plan's price by a quarter: consent
+  /// asked, or (false) notice only.
+  case raisePrice(askConsent: Bool)
+  /// The customer accepts or declines the price increase that needs consent.
+  case answerPriceIncrease(accept: Bool)
+  /// The customer shares their plan through Family Sharing with another
+  /// customer (nil: the next demo customer who is not them).
+  case shareWithFamily(String?)
+  /// The customer stops sharing with a member (nil: with everyone).
+  case stopFamilySharing(String?)
   /// The next purchase fails or waits; nil clears a planned failure.
   case failNextPurchase(PlannedFailure?)
   case cycleNextFailure
@@ -74,6 +97,10 @@ enum DemoAction: Equatable, Sendable {
     "manage                                 manage subscription (plan, renewal, actions)",
     "change-plan N|monthly|annual|lifetime  change plan (on manage subscription)",
     "request-refund                         ask the store for a refund; it decides",
+    "buy-promo                              buy with the plan's promotional offer",
+    "buy-win-back                           buy with a win-back offer (if lapsed)",
+    "redeem [CODE]                          redeem an offer code (else the first)",
+    "buy-billed-monthly                     buy the plan billed monthly (12 months)",
     "debug-premium [on|off]                 the DEBUG-only premium override",
     "advance period                         to the next renewal (a billing period)",
     "advance day|week|month|year|45s|30min|12h|1d|2w|1mo|1y",
@@ -82,6 +109,11 @@ enum DemoAction: Equatable, Sendable {
     "billing-issue | recover                card declined at renewal / fixed",
     "refund                                 the store refunds the latest purchase",
     "reverse-refund                         Apple reverses the latest refund",
+    "refund N%                              Apple refunds N % of the last purchase",
+    "refund-declined                        Apple declines a refund request",
+    "raise-price [notify]                   +25 % on your plan (notify: no consent)",
+    "accept-price | decline-price           answer the price increase",
+    "share-family [ID] | stop-sharing [ID]  Family Sharing with another customer",
     "fail-next <network|store-problem|not-allowed|product-unavailable|",
     "           payment-pending|cancelled|already-purchased|account-conflict|",
     "           configuration|backend|unknown|ask-to-buy|off>",
@@ -126,6 +158,13 @@ enum DemoAction: Equatable, Sendable {
     case ("restore", _): return .success(.restore)
     case ("manage", _), ("subscription", _): return .success(.manageSubscription)
     case ("request-refund", _): return .success(.requestRefund)
+    case ("buy-promo", _): return .success(.buyWithPromotionalOffer)
+    case ("buy-win-back", _): return .success(.buyWithWinBackOffer)
+    case ("buy-billed-monthly", _): return .success(.buyBilledMonthly)
+    case ("redeem", _):
+      // Codes keep their case as typed (they match without regard to it).
+      let code = line.split(whereSeparator: \.isWhitespace).dropFirst().first.map(String.init)
+      return .success(.redeemOfferCode(code))
     case ("debug-premium", nil): return .success(.setDebugPremium(nil))
     case ("debug-premium", "on"): return .success(.setDebugPremium(true))
     case ("debug-premium", "off"): return .success(.setDebugPremium(false))
@@ -134,7 +173,20 @@ enum DemoAction: Equatable, Sendable {
     case ("resume", _): return .success(.resumeRenewal)
     case ("billing-issue", _): return .success(.billingIssue)
     case ("recover", _): return .success(.resolveBillingIssue)
-    case ("refund", _): return .success(.refund)
+    case ("refund", nil): return .success(.refund)
+    case ("refund", let amount?): return parsePercent(amount).map { .partialRefund(percent: $0) }
+    case ("refund-declined", _): return .success(.declineRefund)
+    case ("raise-price", nil): return .success(.raisePrice(askConsent: true))
+    case ("raise-price", "notify"): return .success(.raisePrice(askConsent: false))
+    case ("raise-price", _): return .failure(DemoInputError("raise-price takes nothing or notify"))
+    case ("accept-price", _): return .success(.answerPriceIncrease(accept: true))
+    case ("decline-price", _): return .success(.answerPriceIncrease(accept: false))
+    case ("share-family", _):
+      let member = line.split(whereSeparator: \.isWhitespace).dropFirst().first.map(String.init)
+      return .success(.shareWithFamily(member))
+    case ("stop-sharing", _):
+      let member = line.split(whereSeparator: \.isWhitespace).dropFirst().first.map(String.init)
+      return .success(.stopFamilySharing(member))
     case ("reverse-refund", _): return .success(.reverseRefund)
     case ("fail-next", "off"): return .success(.failNextPurchase(nil))
     case ("fail-next", let name?):
@@ -167,6 +219,16 @@ enum DemoAction: Equatable, Sendable {
     default:
       return .failure(DemoInputError("unknown command '\(verb)' (type 'help')"))
     }
+  }
+
+  /// "50%" or "50": a whole percentage from 1 to 100.
+  private static func parsePercent(_ text: String) -> Result<Int, DemoInputError> {
+    let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+    guard let percent = Int(digits), (1...100).contains(percent) else {
+      return .failure(
+        DemoInputError("refund takes nothing (in full) or a percentage from 1 to 100, like 50%"))
+    }
+    return .success(percent)
   }
 
   private static func parseSelection(_ choice: String) -> Result<DemoAction, DemoInputError> {

@@ -1,3 +1,4 @@
+import AppleJWS
 import CommandLineSupport
 import Foundation
 import StoreFolder
@@ -72,6 +73,16 @@ enum DemoCommand {
     }
 
     if arguments.has("ask-to-buy") { simulator.setAskToBuyEnabled(true) }
+    // Promotional offers are signed and checked with an In-App Purchase key:
+    // the store folder's with --state (as `subkit store` uses), else one for
+    // this run. Without OpenSSL the demo runs on, and refuses promotional
+    // offers for want of a key, saying so.
+    if (try? LibCrypto.load()) != nil {
+      simulator.usePromotionalOfferKey(
+        try? stateDirectory.map {
+          try InAppPurchaseKey.loadOrIssue(in: AppleNotificationSigner.appleFolder(inState: $0))
+        } ?? InAppPurchaseKey.issue())
+    }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     let session = await DemoSession(

@@ -88,6 +88,19 @@ struct DemoKeyBinding: Sendable {
         "enter", [.enter], "buy the chosen plan", footer: "enter buy", in: paywalls
       ) { _ in .buy },
       DemoKeyBinding(
+        "P", "buy the chosen plan with its promotional offer (manage: yours)",
+        footer: "P/W/M/R offers", in: paywalls, .buyWithPromotionalOffer),
+      DemoKeyBinding("P", "", footer: "P/R offers", in: [.manage], .buyWithPromotionalOffer),
+      DemoKeyBinding(
+        "W", "buy the chosen plan with a win-back offer (a lapsed customer)", in: paywalls,
+        .buyWithWinBackOffer),
+      DemoKeyBinding(
+        "M", "buy the chosen annual plan billed monthly (12-month commitment)", in: paywalls,
+        .buyBilledMonthly),
+      DemoKeyBinding(
+        "R", "redeem an offer code (the store's first; scripts name one)",
+        in: paywalls.union([.manage]), .redeemOfferCode(nil)),
+      DemoKeyBinding(
         "esc", [.escape, .left, .backspace], "close (on the first-launch paywall: continue free)",
         footer: "esc close", in: [.app, .paywall, .manage]
       ) { _ in .closePaywall },
@@ -127,6 +140,29 @@ struct DemoKeyBinding: Sendable {
       DemoKeyBinding(
         "X", "Apple reverses the latest refund: the charge counts, access returns",
         in: [.app], .reverseRefund),
+      DemoKeyBinding(
+        "%", "Apple refunds half of the latest purchase (a prorated refund)", in: [.app],
+        .partialRefund(percent: 50)),
+      DemoKeyBinding(
+        "D", "Apple declines a refund request: nothing changes", in: [.app],
+        .declineRefund),
+      DemoKeyBinding(
+        "+", "the developer raises your plan's price 25 %, asking your consent",
+        footer: "+ price up", in: [.app, .manage], .raisePrice(askConsent: true)),
+      DemoKeyBinding(
+        "A Z", [.character("A"), .character("Z")],
+        "you accept / decline the price increase (decline: it expires)",
+        in: [.app, .manage]
+      ) {
+        $0 == .character("A")
+          ? .answerPriceIncrease(accept: true) : .answerPriceIncrease(accept: false)
+      },
+      DemoKeyBinding(
+        "F", "Family Sharing: share your plan with the other of alice/bob",
+        footer: "F/U family", in: [.app, .manage], .shareWithFamily(nil)),
+      DemoKeyBinding(
+        "U", "stop sharing your plan with your family (they lose access)", in: [.app, .manage],
+        .stopFamilySharing(nil)),
       DemoKeyBinding(
         "a z", [.character("a"), .character("z")],
         "a parent approves / declines the Ask to Buy request", footer: "a/z ask to buy",

@@ -108,6 +108,10 @@ struct DemoScreen {
     let plan = Self.plan(of: session.manager)
     lines.append(" Subscription: " + plan.title)
     if let detail = plan.detail { lines += wrap(detail, indent: 3) }
+    let entitlement = session.manager.customerInfo?.entitlements[AppSubscriptions.entitlement]
+    if entitlement?.isActive == true, entitlement?.ownershipType == .familyShared {
+      lines += wrap("Shared with you through Family Sharing (a family member pays)", indent: 3)
+    }
     for request in session.pendingRequests {
       lines += wrap(
         style.yellow("Purchase pending: ") + "\(productTitle(request.productID)) waits for a "

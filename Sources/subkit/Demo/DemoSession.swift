@@ -2,6 +2,7 @@ import Foundation
 import InvoiceAppSubscriptions
 import StoreSimulator
 import SubscriptionKit
+import SubscriptionWire
 
 /// The demo's running state: a simulated store, and on it the invoicing app —
 /// one `SubscriptionManager`, a `FeatureGate` and a `UsageMeter`, exactly as a
@@ -74,6 +75,7 @@ final class DemoSession {
   private var logLinesWritten = 0
   private(set) var invoicesCreated = 0
   private var lastWebhookSequence: Int64 = 0
+  private var lastAppleSequence: Int64 = 0
   /// The analytics screen's store and last numbers (see `DemoSession+Analytics`).
   var analytics: DemoAnalytics?
   var analyticsSummary: Result<DemoAnalytics.Summary, ErrorMessage>?
@@ -96,6 +98,8 @@ final class DemoSession {
     (manager, gate) = Self.launchApp(
       simulator: simulator, appDirectory: appDirectory, calendar: calendar, options: options)
     lastWebhookSequence = (try? simulator.webhookEvents(after: 0, limit: .max).last?.sequence) ?? 0
+    lastAppleSequence =
+      (try? simulator.appleNotifications(after: 0, limit: .max).last?.sequence) ?? 0
     append("app launched as \(Self.shortID(simulator.currentAppUserID))")
     // At launch the app asks for the customer's status (StoreKit would deliver
     // what changed while it was closed: a parent's approval, a restore elsewhere).
@@ -138,6 +142,10 @@ final class DemoSession {
       case .restore: await restore()
       case .manageSubscription: await openManage()
       case .requestRefund: await requestRefund()
+      case .buyWithPromotionalOffer: await buyWithPromotionalOffer()
+      case .buyWithWinBackOffer: await buyWithWinBackOffer()
+      case .redeemOfferCode(let code): await redeemOfferCode(code)
+      case .buyBilledMonthly: try await buyBilledMonthly()
       case .setDebugPremium(let isOn): setDebugPremium(isOn)
       case .advance(let step): try await advance(step)
       case .cancelRenewal:
@@ -152,6 +160,12 @@ final class DemoSession {
         }
       case .refund: try refund()
       case .reverseRefund: try reverseRefund()
+      case .partialRefund(let percent): try partialRefund(percent: percent)
+      case .declineRefund: try declineRefund()
+      case .raisePrice(let askConsent): try await raisePrice(askConsent: askConsent)
+      case .answerPriceIncrease(let accept): try answerPriceIncrease(accept: accept)
+      case .shareWithFamily(let member): try shareWithFamily(member)
+      case .stopFamilySharing(let member): try stopFamilySharing(member)
       case .failNextPurchase(let failure): failNextPurchase(failure)
       case .cycleNextFailure:
         // Every category, then Ask to Buy, then "off", then round again.
@@ -368,6 +382,7 @@ final class DemoSession {
     await manager.waitUntilSettled()
     logCustomerChange()
     logWebhookEvents()
+    logAppleOnlyNotifications()
     if screen == .analytics { refreshAnalytics() }
   }
 
@@ -389,9 +404,34 @@ final class DemoSession {
         event.isTrialConversion == true ? "trial conversion" : nil,
         // Only a product's events have a period (an enrolment or a transfer has none).
         event.productID == nil ? nil : "[\(event.periodType)]",
+        event.price == 0 ? nil : "\(event.price) \(event.currency)",
+        // Another customer's events (a family member's) name them.
+        event.appUserID == simulator.currentAppUserID ? nil : event.appUserID.map(Self.shortID),
+        event.isFamilyShare ? "(family)" : nil,
+        event.offerCode.map { "offer \($0)" },
       ]
       append(parts.compactMap { $0 }.joined(separator: " "))
       lastWebhookSequence = delivery.sequence
+    }
+  }
+
+  /// Apple's notifications that RevenueCat sends no event for: a price
+  /// increase (`PENDING` or `ACCEPTED`), a refund declined, an offer redeemed
+  /// for the next renewal.
+  private func logAppleOnlyNotifications() {
+    let appleOnly: Set<String> = ["PRICE_INCREASE", "REFUND_DECLINED", "OFFER_REDEEMED"]
+    guard let notifications = try? simulator.appleNotifications(after: lastAppleSequence)
+    else { return }
+    for notification in notifications {
+      let payload = notification.payload
+      if appleOnly.contains(payload.notificationType) {
+        let parts = [
+          "apple", payload.notificationType, payload.subtype,
+          notification.transaction?.productId,
+        ]
+        append(parts.compactMap { $0 }.joined(separator: " "))
+      }
+      lastAppleSequence = notification.sequence
     }
   }
 

@@ -28,6 +28,17 @@ struct DemoInputTests {
       ("debug-premium on", .setDebugPremium(true)), ("ask-to-buy on", .setAskToBuy(true)),
       ("login Alice Smith", .logIn("Alice Smith")),
       ("  BUY  ", .buy), ("quit", .quit),
+      ("buy-promo", .buyWithPromotionalOffer), ("buy-win-back", .buyWithWinBackOffer),
+      ("buy-billed-monthly", .buyBilledMonthly), ("redeem", .redeemOfferCode(nil)),
+      ("redeem InvoiceMonth", .redeemOfferCode("InvoiceMonth")),
+      ("refund", .refund), ("refund 50%", .partialRefund(percent: 50)),
+      ("refund 25", .partialRefund(percent: 25)), ("refund-declined", .declineRefund),
+      ("raise-price", .raisePrice(askConsent: true)),
+      ("raise-price notify", .raisePrice(askConsent: false)),
+      ("accept-price", .answerPriceIncrease(accept: true)),
+      ("decline-price", .answerPriceIncrease(accept: false)),
+      ("share-family", .shareWithFamily(nil)), ("share-family carol", .shareWithFamily("carol")),
+      ("stop-sharing", .stopFamilySharing(nil)), ("stop-sharing bob", .stopFamilySharing("bob")),
     ])
   func parses(line: String, action: DemoAction) throws {
     #expect(try DemoAction.parse(line).get() == action)
@@ -42,7 +53,9 @@ struct DemoInputTests {
       ("advance 1m", "write 1min for minutes or 1mo for months"),
       ("advance 2 mon", "45s, 30min, 12h, 1d, 2w, 1mo, 1y"),
       ("select gold", "select takes"), ("fail-next meteor", "unknown failure"),
-      ("login", "needs an app user ID"),
+      ("login", "needs an app user ID"), ("refund 0%", "a percentage from 1 to 100"),
+      ("refund 101", "a percentage from 1 to 100"), ("refund half", "a percentage"),
+      ("raise-price lots", "raise-price takes nothing or notify"),
     ])
   func rejects(line: String, message: String) {
     guard case .failure(let error) = DemoAction.parse(line) else {
@@ -85,6 +98,31 @@ struct DemoInputTests {
     for item in AppSubscriptions.menu {
       #expect(help.contains(item.title))
     }
+  }
+
+  @Test("Issue 28's keys: in the footers where they work, each '?' line on one 80-column row")
+  @MainActor
+  func storeFeatureKeys() {
+    #expect(DemoKeyBinding.footer(at: .paywall).contains("P/W/M/R offers"))
+    #expect(DemoKeyBinding.footer(at: .onboarding).contains("P/W/M/R offers"))
+    #expect(DemoKeyBinding.footer(at: .manage).contains("P/R offers"))
+    #expect(!DemoKeyBinding.footer(at: .manage).contains("P/W/M/R offers"))
+    for place in [DemoKeyBinding.Place.app, .manage] {
+      #expect(DemoKeyBinding.footer(at: place).contains("+ price up"))
+      #expect(DemoKeyBinding.footer(at: place).contains("F/U family"))
+    }
+    // A footer entry is never broken across lines on the narrowest screen.
+    for place in [DemoKeyBinding.Place.app, .paywall, .onboarding, .manage] {
+      for entry in DemoKeyBinding.footer(at: place) {
+        #expect(entry.count < DemoScreen.narrowest - 1, "\(entry)")
+      }
+    }
+    let labels: Set = ["P", "W", "M", "R", "%", "D", "+", "A Z", "F", "U"]
+    let lines = DemoKeyBinding.helpLines.filter { line in
+      labels.contains(String(line.prefix(12)).trimmingCharacters(in: .whitespaces))
+    }
+    #expect(lines.count == labels.count)
+    for line in lines { #expect(2 + line.count <= 80, "\(line)") }
   }
 
   @Test("Colours only on a terminal, never with NO_COLOR or --no-color")
