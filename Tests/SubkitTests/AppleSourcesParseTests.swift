@@ -113,22 +113,29 @@ struct AppleSourcesParseTests {
 @Suite("subkit doctor on our own example and templates")
 struct ShippedSetupDoctorTests {
   @Test(
-    "No findings on the example app or the key-setup templates, but the billing plan's note",
+    "No findings on the example app or the key-setup templates, but notes on 2026 store features",
     arguments: ["Examples/InvoiceApp", "Integrations/RevenueCat/Templates"])
   func clean(folder: String) throws {
     let output = try Repository.subkit(["doctor", folder, "--format", "json"])
     #expect(output.status == 0, "\(output.stderr)")
     let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
     let findings = try #require(report?["findings"] as? [[String: Any]])
-    // The example's pro_annual offers a monthly billing plan (a 2026 feature)
-    // to an app that supports iOS 17: the doctor rightly notes that customers
-    // below iOS 26 never see it. A note, not a problem; anything else is one.
+    // The example shows the 2026 store: pro_annual offers a monthly billing
+    // plan and pro_monthly a win-back offer, to an app that supports iOS 17.
+    // The doctor rightly notes that customers below iOS 26 (billing plans)
+    // and iOS 18 (win-back offers) never see them: notes, not problems;
+    // anything else is one.
     let expected: [[String]] =
-      folder == "Examples/InvoiceApp" ? [["storekit-config-drift", "note", "billing plans"]] : []
+      folder == "Examples/InvoiceApp"
+      ? [
+        ["storekit-config-drift", "note", "billing plans"],
+        ["storekit-config-drift", "note", "win-back offers"],
+      ] : []
     let found = findings.map { finding in
-      [
+      let message = finding["message"] as? String ?? ""
+      return [
         finding["rule"] as? String ?? "", finding["severity"] as? String ?? "",
-        (finding["message"] as? String ?? "").contains("billing plans") ? "billing plans" : "",
+        ["billing plans", "win-back offers"].first { message.contains($0) } ?? message,
       ]
     }
     #expect(found == expected, "\(output.stdout)")

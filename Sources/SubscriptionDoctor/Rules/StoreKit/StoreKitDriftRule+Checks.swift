@@ -121,29 +121,36 @@ extension StoreKitDriftRule {
     let target = index.minimumIOSDeploymentTarget
     for (path, file) in files {
       let name = RelativePath.fileName(of: path)
-      var messages: [String] = []
+      var notes: [(message: String, fix: String)] = []
       if let major = file.majorVersion, major > 5 {
-        messages.append(
-          "\(name) is StoreKit configuration format \(major).x, newer than the doctor knows (1–5): older Xcode versions on the team cannot open it."
-        )
+        notes.append(
+          (
+            "\(name) is StoreKit configuration format \(major).x, newer than the doctor knows (1–5): older Xcode versions on the team cannot open it.",
+            "Make sure everyone who runs the app from Xcode uses an Xcode that reads format \(major), or save the file from the oldest Xcode the team uses."
+          ))
       }
       if let target {
         let supports = "the app supports iOS \(Self.format(target))"
         if file.hasWinBackOffers, target < 18 {
-          messages.append(
-            "\(name) has win-back offers, which StoreKit offers from iOS 18; \(supports), where they never appear."
-          )
+          notes.append(
+            (
+              "\(name) has win-back offers, which StoreKit offers from iOS 18; \(supports), where they never appear.",
+              "Nothing to change if that is intended: show win-back offers behind `if #available(iOS 18, *)` and give customers on older systems another way back (a promotional offer), or raise the deployment target to iOS 18."
+            ))
         }
         if file.hasBillingPlans, target < 26 {
-          messages.append(
-            "\(name) has billing plans (format 5), which only iOS 26 and Xcode 26 understand; \(supports)."
-          )
+          notes.append(
+            (
+              "\(name) has billing plans (format 5), which only iOS 26 and Xcode 26 understand; \(supports).",
+              "Nothing to change if that is intended: offer the monthly plan behind `if #available(iOS 26, *)` (older systems see the plan billed up front) and open the file with Xcode 26, or raise the deployment target to iOS 26."
+            ))
         }
       }
-      for message in messages {
+      for note in notes {
         findings.append(
           Finding(
-            rule: .storeKitConfigDrift, severity: .note, file: path, line: nil, message: message))
+            rule: .storeKitConfigDrift, severity: .note, file: path, line: nil,
+            message: note.message, fix: note.fix))
       }
     }
     return findings
