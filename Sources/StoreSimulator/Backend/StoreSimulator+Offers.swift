@@ -135,10 +135,11 @@ extension StoreSimulator {
 
   // MARK: PurchasesBackend
 
-  /// The faults a purchase meets (as `purchase(_:)` does): the next
-  /// purchase's injected failure, thrown, or a cancellation, returned; and
-  /// `_failTransactionsEnabled`. Ask to Buy does not hold offer purchases.
-  private func injectedPurchaseFailure() throws -> PurchaseResult? {
+  /// The faults every purchase meets, `purchase(_:)` and offer purchases
+  /// alike: the next purchase's injected failure, thrown, or a cancellation,
+  /// returned; and `_failTransactionsEnabled`. (Ask to Buy, which only
+  /// `purchase(_:)` meets, does not hold offer purchases.)
+  func injectedPurchaseFailure() throws -> PurchaseResult? {
     if let failure = faults.withLock({ plan in
       defer { plan.nextPurchaseFailure = nil }
       return plan.nextPurchaseFailure

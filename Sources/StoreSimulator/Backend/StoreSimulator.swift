@@ -121,18 +121,7 @@ public final class StoreSimulator: PurchasesBackend {
   public func purchase(_ package: Package) async throws -> PurchaseResult {
     try await reachBackend()
     let productID = package.storeProduct.productIdentifier
-    if let failure = faults.withLock({ plan in
-      defer { plan.nextPurchaseFailure = nil }
-      return plan.nextPurchaseFailure
-    }) {
-      guard failure.isCancellation else { throw failure }
-      let info = try backendCall { try $0.customerInfo(for: $0.currentAppUserID) }
-      return PurchaseResult(transaction: nil, customerInfo: info, userCancelled: true)
-    }
-    if failsEveryPurchase {
-      throw PurchaseError(
-        .storeProblemError, detail: "The .storekit file has _failTransactionsEnabled on.")
-    }
+    if let cancelled = try injectedPurchaseFailure() { return cancelled }
     let asksParent = faults.withLock { plan in
       defer { plan.nextPurchaseAsksToBuy = false }
       return plan.isAskToBuyEnabled || plan.nextPurchaseAsksToBuy

@@ -323,16 +323,8 @@ struct LifecycleEngine: Sendable {
     guard let offer else {
       return (terms.period.advancing(date, in: policy.calendar), .normal, product.price, 0)
     }
-    switch offer.paymentMode {
-    case .freeTrial:
-      let end = offer.period.advancing(date, by: offer.numberOfPeriods, in: policy.calendar)
-      return (end, .trial, 0, 0)
-    case .payUpFront:
-      return (offer.period.advancing(date, in: policy.calendar), .intro, offer.price, 0)
-    case .payAsYouGo:
-      let end = offer.period.advancing(date, in: policy.calendar)
-      return (end, .intro, offer.price, offer.numberOfPeriods - 1)
-    }
+    let first = offerPeriod(offer, from: date)
+    return (first.end, first.periodType, first.price, first.periodsLeft)
   }
 
   func save(
