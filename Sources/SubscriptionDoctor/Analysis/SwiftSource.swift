@@ -9,6 +9,8 @@ package final class SwiftSource: Sendable {
   package let role: FileRole
   /// The tokens, comments dropped.
   package let tokens: [SwiftToken]
+  /// The literal pieces of each interpolated string literal, by token index.
+  package let interpolatedParts: [Int: [String]]
   /// One context per token.
   package let contexts: [TokenContext]
   /// Declared types and extensions, outermost first.
@@ -34,12 +36,14 @@ package final class SwiftSource: Sendable {
   /// Tokenises and annotates `text`.
   /// - Throws: `ReaderError` when the file cannot be tokenised.
   package init(path: String, role: FileRole, bytes: [UInt8]) throws(ReaderError) {
-    let tokens = try SwiftTokenizer.tokenize(bytes: bytes)
+    let scanned = try SwiftTokenizer.scan(bytes: bytes)
+    let tokens = scanned.tokens
     var analyzer = SwiftSourceAnalyzer(tokens: tokens)
     analyzer.run()
     self.path = path
     self.role = role
     self.tokens = tokens
+    self.interpolatedParts = scanned.interpolatedParts
     self.contexts = analyzer.contexts
     self.types = analyzer.types
     self.functions = analyzer.functions
@@ -53,6 +57,20 @@ package final class SwiftSource: Sendable {
       !KeyLiteral.realKeys(in: tokens[$0].text).isEmpty
     }
     self.warnsAgainstCommittingKey = holdsKey && SecretsFile.warnsAgainstCommitting(bytes)
+  }
+
+  /// The literal pieces of the string literal at `index` (interpolations lie
+  /// between them): its text alone when it has no interpolation.
+  package func stringParts(at index: Int) -> [String] {
+    interpolatedParts[index] ?? [tokens[index].text]
+  }
+
+  /// The first price in the string literal at `index` (`PriceDetector`).
+  package func price(at index: Int) -> String? {
+    if tokens[index].isInterpolated, let parts = interpolatedParts[index] {
+      return PriceDetector.price(inParts: parts)
+    }
+    return PriceDetector.price(in: tokens[index].text)
   }
 
   /// Whether findings about the token at `index` would cry wolf: the file is not

@@ -8,7 +8,7 @@ struct HardcodedPriceRule: DoctorRule {
     for source in index.swiftSources where source.role == .app {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
-        guard let price = PriceDetector.price(of: token) else { continue }
+        guard let price = source.price(at: offset) else { continue }
         findings.append(
           Finding(
             rule: .hardcodedPrice, file: source.path, line: token.line,

@@ -178,7 +178,7 @@ struct Paywall {
         case .string:
           let lowered = token.text.lowercased()
           words.insert(lowered)
-          if price == nil { price = PriceDetector.price(of: token) }
+          if price == nil { price = source.price(at: offset) }
         default:
           break
         }

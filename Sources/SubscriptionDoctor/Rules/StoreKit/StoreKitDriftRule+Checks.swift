@@ -53,7 +53,7 @@ extension StoreKitDriftRule {
       }
       guard !productLines.isEmpty else { continue }
       for offset in source.stringOffsets where !source.isExempt(offset) {
-        guard let price = PriceDetector.price(of: tokens[offset]),
+        guard let price = source.price(at: offset),
           let amount = Self.amount(in: price)
         else { continue }
         let line = tokens[offset].line
