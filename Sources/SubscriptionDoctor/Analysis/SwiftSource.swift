@@ -29,13 +29,34 @@ package final class SwiftSource: Sendable {
   package let words: SwiftWords
   /// Whether the file's name is a common key-file name (`SecretsFile.mayHoldSecrets`).
   package let isKeyFile: Bool
+  /// Whether the file is a Secrets file (`SecretsFile.isSecretsFile`).
+  package let isSecretsFile: Bool
+  /// Whether the file is a template or example (`SecretsFile.isTemplate`).
+  package let isTemplate: Bool
+
+  /// File facts: what some string literal of the file holds, noted once while
+  /// the file is at hand, so a rule that reports only such literals skips
+  /// files without one instead of walking every file's strings again. Each is
+  /// the very test the rule applies to each literal, asked of all of them, so
+  /// a skipped file is one where the rule would find nothing.
+  /// (`true` for every file when built without facts, to prove exactly that.)
+  ///
+  /// Some literal holds a real RevenueCat key (`KeyLiteral.realKeys`).
+  package let holdsKeyLiteral: Bool
+  /// Some literal is long enough to hold a server secret (`ServerSecret.minimumLength`).
+  package let holdsLongString: Bool
+  /// Some literal holds a price (`price(at:)`).
+  package let holdsPrice: Bool
   /// Whether the file holds a real API key literal and its text (comments
   /// included) says it must not be committed.
   package let warnsAgainstCommittingKey: Bool
 
-  /// Tokenises and annotates `text`.
+  /// Tokenises and annotates `text`; without `usesFileFacts` every file fact
+  /// is `true`, so no rule skips the file.
   /// - Throws: `ReaderError` when the file cannot be tokenised.
-  package init(path: String, role: FileRole, bytes: [UInt8]) throws(ReaderError) {
+  package init(path: String, role: FileRole, bytes: [UInt8], usesFileFacts: Bool = true)
+    throws(ReaderError)
+  {
     let scanned = try SwiftTokenizer.scan(bytes: bytes)
     let tokens = scanned.tokens
     var analyzer = SwiftSourceAnalyzer(tokens: tokens)
@@ -53,10 +74,23 @@ package final class SwiftSource: Sendable {
     self.stringOffsets = analyzer.stringOffsets
     self.words = analyzer.words
     self.isKeyFile = SecretsFile.mayHoldSecrets(path)
-    let holdsKey = analyzer.stringOffsets.contains {
-      !KeyLiteral.realKeys(in: tokens[$0].text).isEmpty
+    self.isSecretsFile = SecretsFile.isSecretsFile(path)
+    self.isTemplate = SecretsFile.isTemplate(path)
+    var holdsKey = false
+    var holdsLongString = false
+    var holdsPrice = false
+    for offset in analyzer.stringOffsets {
+      let text = tokens[offset].text
+      holdsKey = holdsKey || !KeyLiteral.realKeys(in: text).isEmpty
+      holdsLongString = holdsLongString || text.utf8.count >= ServerSecret.minimumLength
+      holdsPrice =
+        holdsPrice || Self.price(tokens[offset], parts: scanned.interpolatedParts[offset]) != nil
+      if holdsKey && holdsLongString && holdsPrice { break }
     }
     self.warnsAgainstCommittingKey = holdsKey && SecretsFile.warnsAgainstCommitting(bytes)
+    self.holdsKeyLiteral = holdsKey || !usesFileFacts
+    self.holdsLongString = holdsLongString || !usesFileFacts
+    self.holdsPrice = holdsPrice || !usesFileFacts
   }
 
   /// The literal pieces of the string literal at `index` (interpolations lie
@@ -67,10 +101,12 @@ package final class SwiftSource: Sendable {
 
   /// The first price in the string literal at `index` (`PriceDetector`).
   package func price(at index: Int) -> String? {
-    if tokens[index].isInterpolated, let parts = interpolatedParts[index] {
-      return PriceDetector.price(inParts: parts)
-    }
-    return PriceDetector.price(in: tokens[index].text)
+    Self.price(tokens[index], parts: interpolatedParts[index])
+  }
+
+  private static func price(_ token: SwiftToken, parts: [String]?) -> String? {
+    if token.isInterpolated, let parts { return PriceDetector.price(inParts: parts) }
+    return PriceDetector.price(in: token.text)
   }
 
   /// Whether findings about the token at `index` would cry wolf: the file is not

@@ -32,17 +32,40 @@ package struct SwiftToken: Sendable, Hashable {
   package var kind: Kind
   /// Whether this is a string literal with at least one interpolation.
   package private(set) var isInterpolated: Bool
+  /// An identifier's `SwiftKeyword`, or a one-byte punctuation token's byte; else 0.
+  private var code: UInt8
 
   /// The 1-based line the token starts on.
   package var line: Int { Int(storedLine) }
 
   /// Creates a token; `isInterpolated` only for a string literal with an interpolation.
   package init(kind: Kind, text: String, line: Int, isInterpolated: Bool = false) {
+    var text = text
+    let code: UInt8 =
+      switch kind {
+      case .identifier: text.withUTF8 { SwiftKeyword.of($0).rawValue }
+      case .punctuation: text.utf8.count == 1 ? text.utf8.first ?? 0 : 0
+      default: 0
+      }
+    self.init(kind: kind, text: text, line: line, isInterpolated: isInterpolated, code: code)
+  }
+
+  /// Creates a token whose keyword or punctuation byte the tokenizer already knows.
+  init(kind: Kind, text: String, line: Int, isInterpolated: Bool = false, code: UInt8) {
     self.kind = kind
     self.text = text
     self.storedLine = Int32(clamping: line)
     self.isInterpolated = isInterpolated && kind == .string
+    self.code = code
   }
+
+  /// The keyword an identifier spells (`none` for any other token).
+  package var keyword: SwiftKeyword {
+    kind == .identifier ? SwiftKeyword(rawValue: code) ?? .none : .none
+  }
+
+  /// A one-byte punctuation token's byte (`(`, `{`, `;`…), else 0.
+  package var punctuationByte: UInt8 { kind == .punctuation ? code : 0 }
 
   /// Whether this token is the punctuation or identifier `text`.
   package func `is`(_ text: String) -> Bool {

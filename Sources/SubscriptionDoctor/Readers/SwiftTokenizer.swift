@@ -117,11 +117,11 @@ package struct SwiftTokenizer {
         } else {
           index += 1
           let word = readWord()
-          tokens.append(SwiftToken(kind: .directive, text: word, line: line))
+          tokens.append(SwiftToken(kind: .directive, text: word, line: line, code: 0))
         }
       case ASCII.at:
         index += 1
-        tokens.append(SwiftToken(kind: .attribute, text: readWord(), line: line))
+        tokens.append(SwiftToken(kind: .attribute, text: readWord(), line: line, code: 0))
       case ASCII.backtick:
         index += 1
         let start = index
@@ -129,16 +129,23 @@ package struct SwiftTokenizer {
           index += 1
         }
         let word = text(start, index)
+        let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         if index < end, bytes[index] == ASCII.backtick { index += 1 }
-        tokens.append(SwiftToken(kind: .identifier, text: word, line: line))
+        tokens.append(
+          SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
       default:
         if ASCII.isDigit(byte) {
           readNumber()
         } else if ASCII.isIdentifierStart(byte) {
-          tokens.append(SwiftToken(kind: .identifier, text: readWord(), line: line))
+          let start = index
+          let word = readWord()
+          let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          tokens.append(
+            SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
         } else if ASCII.isSinglePunctuation(byte) {
           tokens.append(
-            SwiftToken(kind: .punctuation, text: Self.asciiStrings[Int(byte)], line: line))
+            SwiftToken(
+              kind: .punctuation, text: Self.asciiStrings[Int(byte)], line: line, code: byte))
           index += 1
         } else if ASCII.isOperator(byte) {
           let start = index
@@ -148,9 +155,12 @@ package struct SwiftTokenizer {
             index += 1
           }
           if index == start { index += 1 }
-          let operatorText =
-            index == start + 1 ? Self.asciiStrings[Int(bytes[start])] : text(start, index)
-          tokens.append(SwiftToken(kind: .punctuation, text: operatorText, line: line))
+          let isOneByte = index == start + 1
+          let operatorText = isOneByte ? Self.asciiStrings[Int(bytes[start])] : text(start, index)
+          tokens.append(
+            SwiftToken(
+              kind: .punctuation, text: operatorText, line: line,
+              code: isOneByte ? bytes[start] : 0))
         } else {
           index += 1
         }
@@ -187,7 +197,7 @@ package struct SwiftTokenizer {
         break
       }
     }
-    tokens.append(SwiftToken(kind: .number, text: text(start, index), line: line))
+    tokens.append(SwiftToken(kind: .number, text: text(start, index), line: line, code: 0))
   }
 
   private mutating func skipLineComment() {
@@ -222,7 +232,7 @@ package struct SwiftTokenizer {
     tokens.append(
       SwiftToken(
         kind: .string, text: parts.count == 1 ? parts[0] : parts.joined(), line: startLine,
-        isInterpolated: parts.count > 1))
+        isInterpolated: parts.count > 1, code: 0))
     // The expressions inside interpolations are code: tokenise them too, so
     // `"\(package.storeProduct.localizedPriceString)"` shows what it reads.
     // Each is tokenised in place, as a file of its own: from its first byte
