@@ -1,3 +1,5 @@
+import SubscriptionKit
+
 /// A Swift file, tokenised once and annotated once; every Swift rule reads this.
 ///
 /// A class, immutable: the rules walk thousands of these, and handing one
@@ -47,6 +49,12 @@ package final class SwiftSource: Sendable {
   package let holdsLongString: Bool
   /// Some literal holds a price (`price(at:)`).
   package let holdsPrice: Bool
+  /// Some literal assigned (`= "…"`) or given after a label (`key: "…"`) is a
+  /// placeholder key (`APIKey.isPlaceholder`).
+  package let holdsAssignedPlaceholder: Bool
+  /// Some plain, non-empty literal is assigned (`= "…"`) or used as an
+  /// entitlement identifier (`EntitlementIDLiteralRule.isEntitlementUse`).
+  package let holdsEntitlementCandidate: Bool
   /// Whether the file holds a real API key literal and its text (comments
   /// included) says it must not be committed.
   package let warnsAgainstCommittingKey: Bool
@@ -79,18 +87,30 @@ package final class SwiftSource: Sendable {
     var holdsKey = false
     var holdsLongString = false
     var holdsPrice = false
+    var holdsPlaceholder = false
+    var holdsEntitlement = false
     for offset in analyzer.stringOffsets {
       let text = tokens[offset].text
       holdsKey = holdsKey || !KeyLiteral.realKeys(in: text).isEmpty
       holdsLongString = holdsLongString || text.utf8.count >= ServerSecret.minimumLength
       holdsPrice =
         holdsPrice || Self.price(tokens[offset], parts: scanned.interpolatedParts[offset]) != nil
-      if holdsKey && holdsLongString && holdsPrice { break }
+      guard offset >= 2 else { continue }
+      let isAssigned = tokens[offset - 1].is("=")
+      holdsPlaceholder =
+        holdsPlaceholder
+        || (isAssigned || tokens[offset - 1].is(":")) && APIKey.isPlaceholder(text)
+      holdsEntitlement =
+        holdsEntitlement
+        || !text.isEmpty && !tokens[offset].isInterpolated
+          && (isAssigned || EntitlementIDLiteralRule.isEntitlementUse(tokens, offset))
     }
     self.warnsAgainstCommittingKey = holdsKey && SecretsFile.warnsAgainstCommitting(bytes)
     self.holdsKeyLiteral = holdsKey || !usesFileFacts
     self.holdsLongString = holdsLongString || !usesFileFacts
     self.holdsPrice = holdsPrice || !usesFileFacts
+    self.holdsAssignedPlaceholder = holdsPlaceholder || !usesFileFacts
+    self.holdsEntitlementCandidate = holdsEntitlement || !usesFileFacts
   }
 
   /// The literal pieces of the string literal at `index` (interpolations lie

@@ -10,12 +10,50 @@ package enum SwiftKeyword: UInt8, Sendable {
   case purchases, notificationCenter, notification, nsNotification, passthroughSubject
   case currentValueSubject, sink, assign, withAPIKey, apiKey, purchase, subscriptionStoreView
 
-  /// Every keyword but `none`, with its spelling as bytes.
-  private static let spellings: [(keyword: SwiftKeyword, bytes: [UInt8])] = names.map {
-    ($0.0, Array($0.1.utf8))
+  /// The keyword the identifier `bytes` spells, or `none`. A switch on the
+  /// length and first byte: most identifiers match no case and compare nothing.
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> SwiftKeyword {
+    guard let first = bytes.first else { return .none }
+    func spells(_ word: StaticString) -> Bool {
+      word.withUTF8Buffer { $0.elementsEqual(bytes) }
+    }
+    switch (bytes.count, first) {
+    case (3, UInt8(ascii: "v")): return spells("var") ? .var : .none
+    case (3, UInt8(ascii: "l")): return spells("let") ? .let : .none
+    case (4, UInt8(ascii: "f")): return spells("func") ? .func : .none
+    case (4, UInt8(ascii: "i")): return spells("init") ? .`init` : .none
+    case (4, UInt8(ascii: "c")): return spells("case") ? .case : .none
+    case (4, UInt8(ascii: "e")): return spells("enum") ? .enum : .none
+    case (4, UInt8(ascii: "s")): return spells("sink") ? .sink : .none
+    case (5, UInt8(ascii: "c")): return spells("class") ? .class : .none
+    case (5, UInt8(ascii: "a")): return spells("actor") ? .actor : .none
+    case (6, UInt8(ascii: "d")): return spells("deinit") ? .deinit : .none
+    case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
+    case (6, UInt8(ascii: "s")): return spells("struct") ? .struct : .none
+    case (6, UInt8(ascii: "a")):
+      return spells("assign") ? .assign : spells("apiKey") ? .apiKey : .none
+    case (8, UInt8(ascii: "p")):
+      return spells("protocol") ? .protocol : spells("purchase") ? .purchase : .none
+    case (9, UInt8(ascii: "t")): return spells("typealias") ? .typealias : .none
+    case (9, UInt8(ascii: "e")): return spells("extension") ? .extension : .none
+    case (9, UInt8(ascii: "P")): return spells("Purchases") ? .purchases : .none
+    case (10, UInt8(ascii: "w")): return spells("withAPIKey") ? .withAPIKey : .none
+    case (12, UInt8(ascii: "N")): return spells("Notification") ? .notification : .none
+    case (14, UInt8(ascii: "N")): return spells("NSNotification") ? .nsNotification : .none
+    case (18, UInt8(ascii: "N")):
+      return spells("NotificationCenter") ? .notificationCenter : .none
+    case (18, UInt8(ascii: "P")):
+      return spells("PassthroughSubject") ? .passthroughSubject : .none
+    case (19, UInt8(ascii: "C")):
+      return spells("CurrentValueSubject") ? .currentValueSubject : .none
+    case (21, UInt8(ascii: "S")):
+      return spells("SubscriptionStoreView") ? .subscriptionStoreView : .none
+    default: return .none
+    }
   }
 
-  private static let names: [(SwiftKeyword, String)] = [
+  /// Every keyword's spelling (`of` must give each back; a test checks it).
+  static let spellings: [(keyword: SwiftKeyword, text: String)] = [
     (.func, "func"), (.`init`, "init"), (.deinit, "deinit"), (.import, "import"), (.var, "var"),
     (.let, "let"), (.case, "case"), (.typealias, "typealias"), (.struct, "struct"),
     (.class, "class"), (.enum, "enum"), (.actor, "actor"), (.extension, "extension"),
@@ -26,30 +64,6 @@ package enum SwiftKeyword: UInt8, Sendable {
     (.withAPIKey, "withAPIKey"), (.apiKey, "apiKey"), (.purchase, "purchase"),
     (.subscriptionStoreView, "SubscriptionStoreView"),
   ]
-
-  /// For each (length, first byte) a keyword has, the keywords to compare: most
-  /// identifiers match no entry and cost one table look-up.
-  private static let candidates: [Int: [(keyword: SwiftKeyword, bytes: [UInt8])]] = {
-    var table: [Int: [(keyword: SwiftKeyword, bytes: [UInt8])]] = [:]
-    for spelling in spellings {
-      table[spelling.bytes.count << 8 | Int(spelling.bytes[0]), default: []].append(spelling)
-    }
-    return table
-  }()
-
-  /// The lengths any keyword has, as a bit mask (no keyword is longer than 63 bytes).
-  private static let lengths: UInt64 = spellings.reduce(0) { $0 | 1 << UInt64($1.bytes.count) }
-
-  /// The keyword the identifier `bytes` spells, or `none`.
-  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> SwiftKeyword {
-    guard let first = bytes.first, bytes.count < 64, lengths & (1 << UInt64(bytes.count)) != 0,
-      let entries = candidates[bytes.count << 8 | Int(first)]
-    else { return .none }
-    for entry in entries where entry.bytes.elementsEqual(bytes) {
-      return entry.keyword
-    }
-    return .none
-  }
 
   /// The words `SwiftWords` notes for this keyword.
   var words: SwiftWords {

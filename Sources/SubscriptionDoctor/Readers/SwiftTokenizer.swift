@@ -48,9 +48,13 @@ package struct SwiftTokenizer {
   /// third of all tokens.
   private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
+  /// `asciiStrings`, fetched once per file rather than once per token.
+  private let punctuation: [String]
+
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.end = bytes.count
+    self.punctuation = Self.asciiStrings
   }
 
   /// The tokens of `source`.
@@ -145,7 +149,7 @@ package struct SwiftTokenizer {
         } else if ASCII.isSinglePunctuation(byte) {
           tokens.append(
             SwiftToken(
-              kind: .punctuation, text: Self.asciiStrings[Int(byte)], line: line, code: byte))
+              kind: .punctuation, text: punctuation[Int(byte)], line: line, code: byte))
           index += 1
         } else if ASCII.isOperator(byte) {
           let start = index
@@ -156,7 +160,7 @@ package struct SwiftTokenizer {
           }
           if index == start { index += 1 }
           let isOneByte = index == start + 1
-          let operatorText = isOneByte ? Self.asciiStrings[Int(bytes[start])] : text(start, index)
+          let operatorText = isOneByte ? punctuation[Int(bytes[start])] : text(start, index)
           tokens.append(
             SwiftToken(
               kind: .punctuation, text: operatorText, line: line,

@@ -95,7 +95,10 @@ struct FileFactsTests {
     #"if entitlements["pro"]?.isActive == true { }"#, "#if DEBUG", "#else", "#endif",
     "struct Plan {", "struct Paywall: View {", "var body: some View {", "}", "// $4.99 comment",
     #"let products = ["pro_monthly", "pro_yearly"]"#, "func buy() async { try await purchase(p) }",
-    #"let key = "\(prefix)_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg""#,
+    #"let key = "\(prefix)_Xk9dQ2mZp4LrT7vB3nHs8wYc1Fg""#, #"let apiKey = "<your key>""#,
+    #"Purchases.configure(withAPIKey: "YOUR_REVENUECAT_API_KEY")"#,
+    #"static let proEntitlementID = "pro""#, #"if hasEntitlement("premium") { }"#,
+    #"if entitlement.identifier == "pro" { }"#, #"let plain = "pro""#,
   ]
 
   @Test("Seeded random projects: the same report with and without file facts")
@@ -133,5 +136,19 @@ struct FileFactsTests {
     for path in paths {
       #expect(ProjectIndex.isManifest(path) == ProjectIndex.isManifestByName(path), "\(path)")
     }
+  }
+
+  @Test("Every keyword's spelling is found, and nothing else")
+  func keywords() {
+    for (keyword, text) in SwiftKeyword.spellings {
+      #expect(SwiftToken(kind: .identifier, text: text, line: 1).keyword == keyword, "\(text)")
+    }
+    #expect(Set(SwiftKeyword.spellings.map(\.text)).count == SwiftKeyword.spellings.count)
+    for text in ["vars", "Func", "purchases", "Purchase", "sinks", "", "é", "protocols", "self"] {
+      #expect(SwiftToken(kind: .identifier, text: text, line: 1).keyword == .none, "\(text)")
+    }
+    #expect(SwiftToken(kind: .string, text: "func", line: 1).keyword == .none)
+    #expect(SwiftToken(kind: .punctuation, text: "{", line: 1).punctuationByte == UInt8(ascii: "{"))
+    #expect(SwiftToken(kind: .punctuation, text: "->", line: 1).punctuationByte == 0)
   }
 }
