@@ -141,9 +141,11 @@ package struct ProjectIndex: Sendable {
       $0.hasSuffix("Package.swift") && RelativePath.fileName(of: $0) == "Package.swift"
     }
     .map(RelativePath.directory(of:))
-    let roles = swiftFiles.map { role(of: $0.path, packageRoots: packageRoots) }
-    let results = SwiftSource.parseConcurrently(
-      swiftFiles, roles: roles, usesFileFacts: usesFileFacts)
+    // Each file's role is found beside its parse, on the same core.
+    let projects = self.projects
+    let results = SwiftSource.parseConcurrently(swiftFiles, usesFileFacts: usesFileFacts) {
+      Self.role(of: $0, projects: projects, packageRoots: packageRoots)
+    }
     for (offset, result) in results.enumerated() {
       switch result {
       case .success(let source): swiftSources.append(source)
@@ -164,8 +166,11 @@ package struct ProjectIndex: Sendable {
     }
   }
 
-  /// Whether the project builds `path` into an app, into tests, or not at all.
-  func role(of path: String, packageRoots: [String]) -> FileRole {
+  /// Whether `projects` (or the packages at `packageRoots`) build `path` into
+  /// an app, into tests, or not at all.
+  static func role(of path: String, projects: [XcodeProject], packageRoots: [String])
+    -> FileRole
+  {
     if Self.isManifest(path) { return .unbuilt }
     let owningProjects = projects.filter { RelativePath.isInside(path, $0.sourceRoot) }
     if let packageRoot = packageRoots.filter({ RelativePath.isInside(path, $0) }).max(by: {

@@ -5,7 +5,7 @@ struct SwiftSourceAnalyzer {
   var contexts: [TokenContext] = []
   var types: [TypeDeclaration] = []
   var functions: [FunctionDeclaration] = []
-  var branchPaths: [[ConditionalBranch]] = [[]]
+  var branchPaths: [[ConditionalBranch]] = Self.unconditional
   var imports: Set<String> = []
   /// For each type in `types`, the index of the outermost type enclosing it (itself at the top).
   var outermostTypes: [Int32] = []
@@ -48,6 +48,9 @@ struct SwiftSourceAnalyzer {
     case preview
   }
 
+  /// The branch paths of a file without `#if`: one empty path, shared by every such file.
+  private static let unconditional: [[ConditionalBranch]] = [[]]
+
   init(tokens: [SwiftToken]) {
     self.tokens = tokens
   }
@@ -56,7 +59,8 @@ struct SwiftSourceAnalyzer {
     contexts.reserveCapacity(tokens.count)
     var frames: [ConditionalFrame] = []
     var groupCount = 0
-    var branchPathIndex: [[ConditionalBranch]: Int32] = [[]: 0]
+    // Paths met so far beyond the empty one (index 0); built at the first `#if`.
+    var branchPathIndex: [[ConditionalBranch]: Int32] = [:]
     var currentBranchPath: Int32 = 0
     var scopes: [Scope] = []
     var scopeContexts: [ScopeContext] = [ScopeContext()]
@@ -71,7 +75,9 @@ struct SwiftSourceAnalyzer {
       let path = frames.prefix(Self.maximumRecordedFrames).map {
         ConditionalBranch(group: $0.group, branch: $0.branch)
       }
-      if let existing = branchPathIndex[path] {
+      if path.isEmpty {
+        currentBranchPath = 0
+      } else if let existing = branchPathIndex[path] {
         currentBranchPath = existing
       } else {
         currentBranchPath = Int32(branchPaths.count)

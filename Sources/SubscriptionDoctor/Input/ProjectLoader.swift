@@ -71,9 +71,10 @@ package enum ProjectLoader {
     let entries = DirectoryListing.entries(of: directory).sorted {
       $0.name.lexicographicallyPrecedes($1.name)
     }
+    let directoryPrefix = directory + [0x2F]
     for entry in entries {
       let name = entry.text
-      let raw = directory + [0x2F] + entry.name
+      let raw = directoryPrefix + entry.name
       let path = relative.isEmpty ? name : relative + "/" + name
       var kind = entry.kind
       if kind == .symbolicLink {
