@@ -44,7 +44,9 @@ package struct ProjectIndex: Sendable {
     usesFileFacts: Bool = true
   ) {
     allPaths = snapshot.allPaths
-    let files = snapshot.files.filter { !configuration.isExcluded($0.path) }
+    let files =
+      configuration.excludedPaths.isEmpty
+      ? snapshot.files : snapshot.files.filter { !configuration.isExcluded($0.path) }
     var gitignores: [(path: String, text: String)] = []
     var swiftFiles: [(path: String, bytes: [UInt8])] = []
     var specs: [(path: String, bytes: [UInt8])] = []

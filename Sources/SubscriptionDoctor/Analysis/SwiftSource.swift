@@ -81,9 +81,11 @@ package final class SwiftSource: Sendable {
     self.outermostTypes = analyzer.outermostTypes
     self.stringOffsets = analyzer.stringOffsets
     self.words = analyzer.words
-    self.isKeyFile = SecretsFile.mayHoldSecrets(path)
-    self.isSecretsFile = SecretsFile.isSecretsFile(path)
-    self.isTemplate = SecretsFile.isTemplate(path)
+    // One lowercased name for the three questions about it.
+    let loweredName = SecretsFile.loweredName(of: path)
+    self.isKeyFile = SecretsFile.mayHoldSecrets(path, loweredName: loweredName)
+    self.isSecretsFile = SecretsFile.isSecretsFile(loweredName: loweredName)
+    self.isTemplate = SecretsFile.isTemplate(loweredName: loweredName)
     var holdsKey = false
     var holdsLongString = false
     var holdsPrice = false
