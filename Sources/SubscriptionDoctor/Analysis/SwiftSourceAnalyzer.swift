@@ -56,6 +56,9 @@ struct SwiftSourceAnalyzer {
   }
 
   mutating func run() {
+    // A local copy (one retain): the loop reads tokens while it mutates self,
+    // and an immutable local lets it read each token without copying it.
+    let tokens = self.tokens
     contexts.reserveCapacity(tokens.count)
     var frames: [ConditionalFrame] = []
     var groupCount = 0
