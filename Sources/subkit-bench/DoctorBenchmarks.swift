@@ -48,9 +48,12 @@ import SubscriptionDoctor
 /// steps (0.05 or 0.10 s for the same work) — earlier ratios were too kind.
 ///
 /// Where it stands after the round, 4 other helpers building Swift on the 2
-/// cores: at the lowest load seen (3.3–5.1) ratios 1.90, 2.20, 2.00 (doctor
-/// 0.086–0.121 s, rg 0.042–0.064 s); at load 5.8–8.5 ratios 1.68, 2.01, 2.05,
-/// 1.64. At the start of the round the same bench (with the rounding rg
+/// cores (one JSON line per run, load average before it): the final tree at
+/// load 2.4–2.7, the lowest of the day, 2.29, 2.06, 2.38, 2.32 (doctor
+/// 0.088–0.190 s, rg 0.043–0.082 s); one commit earlier at load 2.9–3.3 2.02,
+/// 2.09, 1.81 (doctor 0.083 s against rg 0.041 s at best); at load 5.8–8.5
+/// 1.68, 2.01, 2.05, 1.64. When rg has the machine (0.040–0.043 s) the doctor
+/// takes 0.083–0.094 s: 2.0–2.3×. At the start of the round the same bench (with the rounding rg
 /// timer) gave 4.19 at load 14 (1.09 s against 0.26 s). CPU seconds per phase
 /// (`doctor-profile`, best of 5, both cores added): load 0.074 → 0.060,
 /// index (tokenise and annotate) 0.137 → 0.079–0.089, rules, summary and
