@@ -48,8 +48,12 @@ public enum Doctor {
     report(snapshot).findings
   }
 
-  /// The findings and audit summary for an already-read directory.
-  package static func report(_ snapshot: ProjectSnapshot) -> DoctorReport {
+  /// The findings and audit summary for an already-read directory; without
+  /// `usesFileFacts` rules walk every Swift file (`ProjectIndex.init`), which
+  /// must change nothing.
+  package static func report(_ snapshot: ProjectSnapshot, usesFileFacts: Bool = true)
+    -> DoctorReport
+  {
     var configuration = DoctorConfiguration()
     var configurationFindings: [Finding] = []
     if let file = snapshot.files.first(where: { $0.path == DoctorConfiguration.fileName }),
@@ -65,7 +69,8 @@ public enum Doctor {
             fix: DoctorConfiguration.fixText))
       }
     }
-    var index = ProjectIndex(snapshot: snapshot, configuration: configuration)
+    var index = ProjectIndex(
+      snapshot: snapshot, configuration: configuration, usesFileFacts: usesFileFacts)
     var findings = configurationFindings + index.unreadableFindings + index.coverageNotes
     let active = rules.filter { !$0.ids.allSatisfy(configuration.disabledRules.contains) }
     let output = check(active, index)

@@ -2,12 +2,13 @@ import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
 // Groups: core, manager, simulator, storekit, population, durability, http, rest, doctor,
-// doctor-hostile, analytics, analytics-dashboard, apple (all when none is named).
+// doctor-hostile, doctor-profile, analytics, analytics-dashboard, apple (all when none is named).
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),
   ("doctor", DoctorBenchmarks.run),
   ("doctor-hostile", DoctorBenchmarks.runHostile),
+  ("doctor-profile", DoctorBenchmarks.runProfile),
   ("simulator", SimulatorBenchmarks.run),
   ("storekit", StoreKitBenchmarks.run),
   ("population", PopulationBenchmarks.run),
@@ -20,9 +21,12 @@ let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
-// `analytics-dashboard` repeats a part of `analytics`, for profiling: only when named.
+// `analytics-dashboard` and `doctor-profile` repeat a part of another group, for
+// profiling: only when named.
+let profilingGroups: Set<String> = ["analytics-dashboard", "doctor-profile"]
 for group in groups
-where requested.contains(group.name) || (requested.isEmpty && group.name != "analytics-dashboard") {
+where requested.contains(group.name) || (requested.isEmpty && !profilingGroups.contains(group.name))
+{
   // Start each group on a quiet disk: the last group's files are written out
   // first, so their writeback does not land in this group's fsyncs.
   sync()

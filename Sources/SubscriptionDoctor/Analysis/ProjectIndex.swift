@@ -37,11 +37,16 @@ package struct ProjectIndex: Sendable {
     xcconfigs: [:], existingFiles: [])
 
   /// Parses every file of `snapshot`; files matching `configuration.excludedPaths` are skipped.
+  /// Without `usesFileFacts` no rule skips a Swift file by its file facts
+  /// (`SwiftSource.holdsKeyLiteral`…): the findings must be the same.
   package init(
-    snapshot: ProjectSnapshot, configuration: DoctorConfiguration = DoctorConfiguration()
+    snapshot: ProjectSnapshot, configuration: DoctorConfiguration = DoctorConfiguration(),
+    usesFileFacts: Bool = true
   ) {
     allPaths = snapshot.allPaths
-    let files = snapshot.files.filter { !configuration.isExcluded($0.path) }
+    let files =
+      configuration.excludedPaths.isEmpty
+      ? snapshot.files : snapshot.files.filter { !configuration.isExcluded($0.path) }
     var gitignores: [(path: String, text: String)] = []
     var swiftFiles: [(path: String, bytes: [UInt8])] = []
     var specs: [(path: String, bytes: [UInt8])] = []
@@ -60,6 +65,12 @@ package struct ProjectIndex: Sendable {
           Finding(
             rule: .unreadableFile, file: file.path, line: nil,
             message: "Could not read the file: \(file.readError ?? "it cannot be read")."))
+        continue
+      }
+      // Nearly every file is Swift: no name is taken apart for those (a
+      // name ending in `.swift` is never `project.pbxproj`).
+      if file.path.hasSuffix(".swift") {
+        swiftFiles.append((file.path, bytes))
         continue
       }
       let name = RelativePath.fileName(of: file.path)
@@ -128,10 +139,15 @@ package struct ProjectIndex: Sendable {
     coverageNotes = Self.coverageNotes(
       projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty)
 
-    let packageRoots = allPaths.filter { RelativePath.fileName(of: $0) == "Package.swift" }
-      .map(RelativePath.directory(of:))
-    let roles = swiftFiles.map { role(of: $0.path, packageRoots: packageRoots) }
-    let results = SwiftSource.parseConcurrently(swiftFiles, roles: roles)
+    let packageRoots = allPaths.filter {
+      $0.hasSuffix("Package.swift") && RelativePath.fileName(of: $0) == "Package.swift"
+    }
+    .map(RelativePath.directory(of:))
+    // Each file's role is found beside its parse, on the same core.
+    let projects = self.projects
+    let results = SwiftSource.parseConcurrently(swiftFiles, usesFileFacts: usesFileFacts) {
+      Self.role(of: $0, projects: projects, packageRoots: packageRoots)
+    }
     for (offset, result) in results.enumerated() {
       switch result {
       case .success(let source): swiftSources.append(source)
@@ -152,8 +168,11 @@ package struct ProjectIndex: Sendable {
     }
   }
 
-  /// Whether the project builds `path` into an app, into tests, or not at all.
-  func role(of path: String, packageRoots: [String]) -> FileRole {
+  /// Whether `projects` (or the packages at `packageRoots`) build `path` into
+  /// an app, into tests, or not at all.
+  static func role(of path: String, projects: [XcodeProject], packageRoots: [String])
+    -> FileRole
+  {
     if Self.isManifest(path) { return .unbuilt }
     let owningProjects = projects.filter { RelativePath.isInside(path, $0.sourceRoot) }
     if let packageRoot = packageRoots.filter({ RelativePath.isInside(path, $0) }).max(by: {
@@ -170,6 +189,17 @@ package struct ProjectIndex: Sendable {
   /// Whether `path` is a package or project manifest (`Package.swift`, Tuist's
   /// `Project.swift`, `Workspace.swift` or anything under `Tuist/`), never app code.
   static func isManifest(_ path: String) -> Bool {
+    // A manifest's path ends in its name or lies under `Tuist/`: most paths
+    // do neither, and their names are never taken apart.
+    guard
+      path.contains("Tuist/") || path.hasSuffix("Package.swift")
+        || path.hasSuffix("Project.swift") || path.hasSuffix("Workspace.swift")
+    else { return false }
+    return isManifestByName(path)
+  }
+
+  /// `isManifest` without the fast path (the test checks they agree).
+  static func isManifestByName(_ path: String) -> Bool {
     let name = RelativePath.fileName(of: path)
     return name == "Package.swift" || name == "Project.swift" || name == "Workspace.swift"
       || name == "Config.swift" && path.contains("Tuist/") || path.hasPrefix("Tuist/")
@@ -180,6 +210,13 @@ package struct ProjectIndex: Sendable {
   /// project, an XcodeGen spec, a Tuist manifest or a Swift package.
   static func hasProjectDescription(_ allPaths: Set<String>) -> Bool {
     allPaths.contains { path in
+      // Each name ends the path: most paths end in none of them.
+      guard
+        path.hasSuffix("project.pbxproj")
+          || path.hasSuffix(".swift")
+            && (path.hasSuffix("Package.swift") || path.hasSuffix("Project.swift"))
+          || path.hasSuffix("project.yml") || path.hasSuffix("project.yaml")
+      else { return false }
       let name = RelativePath.fileName(of: path)
       return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"
         || XcodeGenProject.isSpecFile(name)

@@ -1,3 +1,5 @@
+import SubscriptionKit
+
 /// A Swift file, tokenised once and annotated once; every Swift rule reads this.
 ///
 /// A class, immutable: the rules walk thousands of these, and handing one
@@ -9,6 +11,8 @@ package final class SwiftSource: Sendable {
   package let role: FileRole
   /// The tokens, comments dropped.
   package let tokens: [SwiftToken]
+  /// The literal pieces of each interpolated string literal, by token index.
+  package let interpolatedParts: [Int: [String]]
   /// One context per token.
   package let contexts: [TokenContext]
   /// Declared types and extensions, outermost first.
@@ -27,19 +31,48 @@ package final class SwiftSource: Sendable {
   package let words: SwiftWords
   /// Whether the file's name is a common key-file name (`SecretsFile.mayHoldSecrets`).
   package let isKeyFile: Bool
+  /// Whether the file is a Secrets file (`SecretsFile.isSecretsFile`).
+  package let isSecretsFile: Bool
+  /// Whether the file is a template or example (`SecretsFile.isTemplate`).
+  package let isTemplate: Bool
+
+  /// File facts: what some string literal of the file holds, noted once while
+  /// the file is at hand, so a rule that reports only such literals skips
+  /// files without one instead of walking every file's strings again. Each is
+  /// the very test the rule applies to each literal, asked of all of them, so
+  /// a skipped file is one where the rule would find nothing.
+  /// (`true` for every file when built without facts, to prove exactly that.)
+  ///
+  /// Some literal holds a real RevenueCat key (`KeyLiteral.realKeys`).
+  package let holdsKeyLiteral: Bool
+  /// Some literal is long enough to hold a server secret (`ServerSecret.minimumLength`).
+  package let holdsLongString: Bool
+  /// Some literal holds a price (`price(at:)`).
+  package let holdsPrice: Bool
+  /// Some literal assigned (`= "…"`) or given after a label (`key: "…"`) is a
+  /// placeholder key (`APIKey.isPlaceholder`).
+  package let holdsAssignedPlaceholder: Bool
+  /// Some plain, non-empty literal is assigned (`= "…"`) or used as an
+  /// entitlement identifier (`EntitlementIDLiteralRule.isEntitlementUse`).
+  package let holdsEntitlementCandidate: Bool
   /// Whether the file holds a real API key literal and its text (comments
   /// included) says it must not be committed.
   package let warnsAgainstCommittingKey: Bool
 
-  /// Tokenises and annotates `text`.
+  /// Tokenises and annotates `text`; without `usesFileFacts` every file fact
+  /// is `true`, so no rule skips the file.
   /// - Throws: `ReaderError` when the file cannot be tokenised.
-  package init(path: String, role: FileRole, bytes: [UInt8]) throws(ReaderError) {
-    let tokens = try SwiftTokenizer.tokenize(bytes: bytes)
+  package init(path: String, role: FileRole, bytes: [UInt8], usesFileFacts: Bool = true)
+    throws(ReaderError)
+  {
+    let scanned = try SwiftTokenizer.scan(bytes: bytes)
+    let tokens = scanned.tokens
     var analyzer = SwiftSourceAnalyzer(tokens: tokens)
     analyzer.run()
     self.path = path
     self.role = role
     self.tokens = tokens
+    self.interpolatedParts = scanned.interpolatedParts
     self.contexts = analyzer.contexts
     self.types = analyzer.types
     self.functions = analyzer.functions
@@ -48,11 +81,54 @@ package final class SwiftSource: Sendable {
     self.outermostTypes = analyzer.outermostTypes
     self.stringOffsets = analyzer.stringOffsets
     self.words = analyzer.words
-    self.isKeyFile = SecretsFile.mayHoldSecrets(path)
-    let holdsKey = analyzer.stringOffsets.contains {
-      !KeyLiteral.realKeys(in: tokens[$0].text).isEmpty
+    // One lowercased name for the three questions about it.
+    let loweredName = SecretsFile.loweredName(of: path)
+    self.isKeyFile = SecretsFile.mayHoldSecrets(path, loweredName: loweredName)
+    self.isSecretsFile = SecretsFile.isSecretsFile(loweredName: loweredName)
+    self.isTemplate = SecretsFile.isTemplate(loweredName: loweredName)
+    var holdsKey = false
+    var holdsLongString = false
+    var holdsPrice = false
+    var holdsPlaceholder = false
+    var holdsEntitlement = false
+    for offset in analyzer.stringOffsets {
+      let text = tokens[offset].text
+      holdsKey = holdsKey || !KeyLiteral.realKeys(in: text).isEmpty
+      holdsLongString = holdsLongString || text.utf8.count >= ServerSecret.minimumLength
+      holdsPrice =
+        holdsPrice || Self.price(tokens[offset], parts: scanned.interpolatedParts[offset]) != nil
+      guard offset >= 2 else { continue }
+      let isAssigned = tokens[offset - 1].is("=")
+      holdsPlaceholder =
+        holdsPlaceholder
+        || (isAssigned || tokens[offset - 1].is(":")) && APIKey.isPlaceholder(text)
+      holdsEntitlement =
+        holdsEntitlement
+        || !text.isEmpty && !tokens[offset].isInterpolated
+          && (isAssigned || EntitlementIDLiteralRule.isEntitlementUse(tokens, offset))
     }
     self.warnsAgainstCommittingKey = holdsKey && SecretsFile.warnsAgainstCommitting(bytes)
+    self.holdsKeyLiteral = holdsKey || !usesFileFacts
+    self.holdsLongString = holdsLongString || !usesFileFacts
+    self.holdsPrice = holdsPrice || !usesFileFacts
+    self.holdsAssignedPlaceholder = holdsPlaceholder || !usesFileFacts
+    self.holdsEntitlementCandidate = holdsEntitlement || !usesFileFacts
+  }
+
+  /// The literal pieces of the string literal at `index` (interpolations lie
+  /// between them): its text alone when it has no interpolation.
+  package func stringParts(at index: Int) -> [String] {
+    interpolatedParts[index] ?? [tokens[index].text]
+  }
+
+  /// The first price in the string literal at `index` (`PriceDetector`).
+  package func price(at index: Int) -> String? {
+    Self.price(tokens[index], parts: interpolatedParts[index])
+  }
+
+  private static func price(_ token: SwiftToken, parts: [String]?) -> String? {
+    if token.isInterpolated, let parts { return PriceDetector.price(inParts: parts) }
+    return PriceDetector.price(in: token.text)
   }
 
   /// Whether findings about the token at `index` would cry wolf: the file is not

@@ -5,7 +5,7 @@ struct SwiftSourceAnalyzer {
   var contexts: [TokenContext] = []
   var types: [TypeDeclaration] = []
   var functions: [FunctionDeclaration] = []
-  var branchPaths: [[ConditionalBranch]] = [[]]
+  var branchPaths: [[ConditionalBranch]] = Self.unconditional
   var imports: Set<String> = []
   /// For each type in `types`, the index of the outermost type enclosing it (itself at the top).
   var outermostTypes: [Int32] = []
@@ -48,15 +48,22 @@ struct SwiftSourceAnalyzer {
     case preview
   }
 
+  /// The branch paths of a file without `#if`: one empty path, shared by every such file.
+  private static let unconditional: [[ConditionalBranch]] = [[]]
+
   init(tokens: [SwiftToken]) {
     self.tokens = tokens
   }
 
   mutating func run() {
+    // A local copy (one retain): the loop reads tokens while it mutates self,
+    // and an immutable local lets it read each token without copying it.
+    let tokens = self.tokens
     contexts.reserveCapacity(tokens.count)
     var frames: [ConditionalFrame] = []
     var groupCount = 0
-    var branchPathIndex: [[ConditionalBranch]: Int32] = [[]: 0]
+    // Paths met so far beyond the empty one (index 0); built at the first `#if`.
+    var branchPathIndex: [[ConditionalBranch]: Int32] = [:]
     var currentBranchPath: Int32 = 0
     var scopes: [Scope] = []
     var scopeContexts: [ScopeContext] = [ScopeContext()]
@@ -71,7 +78,9 @@ struct SwiftSourceAnalyzer {
       let path = frames.prefix(Self.maximumRecordedFrames).map {
         ConditionalBranch(group: $0.group, branch: $0.branch)
       }
-      if let existing = branchPathIndex[path] {
+      if path.isEmpty {
+        currentBranchPath = 0
+      } else if let existing = branchPathIndex[path] {
         currentBranchPath = existing
       } else {
         currentBranchPath = Int32(branchPaths.count)
@@ -139,9 +148,7 @@ struct SwiftSourceAnalyzer {
       context.isPreview = scopeContext.isPreview
 
       // Brackets and `;` are one-byte punctuation tokens: compared as bytes, not strings.
-      let punctuation =
-        token.kind == .punctuation && token.text.utf8.count == 1
-        ? token.text.utf8.first ?? 0 : 0
+      let punctuation = token.punctuationByte
       if punctuation != 0 {
         switch punctuation {
         case UInt8(ascii: "("), UInt8(ascii: "["):
@@ -197,23 +204,26 @@ struct SwiftSourceAnalyzer {
           if case .function = pending { pending = nil }
         default: break
         }
-      } else if token.kind == .identifier {
-        if case .function = pending, ["var", "let", "case", "typealias"].contains(token.text) {
+      } else if token.kind == .identifier, token.keyword != .none {
+        let keyword = token.keyword
+        if case .function = pending,
+          keyword == .var || keyword == .let || keyword == .case || keyword == .typealias
+        {
           pending = nil
         }
         if let declaration = typeDeclaration(at: index) {
           pending = .type(declaration)
           pendingParenDepth = parenDepth
-        } else if token.text == "func" || token.text == "init" || token.text == "deinit" {
+        } else if keyword == .func || keyword == .`init` || keyword == .deinit {
           let isDeclaration =
-            token.text == "func" || index == 0 || !tokens[index - 1].is(".")
+            keyword == .func || index == 0 || !tokens[index - 1].is(".")
           if isDeclaration, pendingIsNotType(pending) {
             let name =
               token.text == "func" && index + 1 < tokens.count ? tokens[index + 1].text : token.text
             pending = .function(name: name, line: token.line)
             pendingParenDepth = parenDepth
           }
-        } else if token.text == "import", scopes.isEmpty {
+        } else if keyword == .import, scopes.isEmpty {
           var next = index + 1
           while next < tokens.count, tokens[next].kind == .identifier,
             ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(
@@ -228,7 +238,7 @@ struct SwiftSourceAnalyzer {
       }
       switch token.kind {
       case .string: stringOffsets.append(index)
-      case .identifier: words.formUnion(SwiftWords(identifier: token.text))
+      case .identifier: words.formUnion(token.keyword.words)
       case .attribute where token.text == "Published": words.insert(.broadcast)
       default: break
       }
@@ -280,15 +290,8 @@ struct SwiftSourceAnalyzer {
   /// The type declared at `index` (a `struct`/`class`/… keyword), if it is one.
   private func typeDeclaration(at index: Int) -> TypeDeclaration? {
     let token = tokens[index]
-    // struct, class, enum, actor, extension, protocol: first letter and length first.
-    switch (token.text.utf8.first, token.text.utf8.count) {
-    case (UInt8(ascii: "s"), 6), (UInt8(ascii: "c"), 5), (UInt8(ascii: "e"), 4),
-      (UInt8(ascii: "a"), 5), (UInt8(ascii: "e"), 9), (UInt8(ascii: "p"), 8):
-      break
-    default: return nil
-    }
-    switch token.text {
-    case "struct", "class", "enum", "actor", "extension", "protocol": break
+    switch token.keyword {
+    case .struct, .class, .enum, .actor, .extension, .protocol: break
     default: return nil
     }
     guard index + 1 < tokens.count else { return nil }

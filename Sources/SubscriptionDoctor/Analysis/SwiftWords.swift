@@ -1,5 +1,6 @@
 /// Words some rule looks for, noted per file in the one annotation pass so a
-/// rule can skip a file that cannot concern it without walking its tokens.
+/// rule can skip a file that cannot concern it without walking its tokens
+/// (`SwiftKeyword.words` says which identifier stands for which).
 package struct SwiftWords: OptionSet, Sendable, Hashable {
   package let rawValue: UInt8
 
@@ -16,30 +17,4 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
   /// `purchase` (a call that buys) or StoreKit's `SubscriptionStoreView`: the
   /// file may hold a paywall or the method one buys through.
   package static let purchase = SwiftWords(rawValue: 1 << 3)
-
-  /// The words `identifier` stands for.
-  init(identifier: String) {
-    // Most identifiers start with none of the words' first letters, or have
-    // none of their lengths: no string comparison.
-    let utf8 = identifier.utf8
-    switch (utf8.first, utf8.count) {
-    case (UInt8(ascii: "P"), 9), (UInt8(ascii: "P"), 18), (UInt8(ascii: "N"), 12),
-      (UInt8(ascii: "N"), 14), (UInt8(ascii: "N"), 18), (UInt8(ascii: "C"), 19),
-      (UInt8(ascii: "s"), 4), (UInt8(ascii: "a"), 6), (UInt8(ascii: "w"), 10),
-      (UInt8(ascii: "p"), 8), (UInt8(ascii: "S"), 21):
-      break
-    default:
-      self = []
-      return
-    }
-    switch identifier {
-    case "Purchases": self = .purchasesSDK
-    case "NotificationCenter", "Notification", "NSNotification", "PassthroughSubject",
-      "CurrentValueSubject", "sink", "assign":
-      self = .broadcast
-    case "withAPIKey", "apiKey": self = .apiKeyArgument
-    case "purchase", "SubscriptionStoreView": self = .purchase
-    default: self = []
-    }
-  }
 }

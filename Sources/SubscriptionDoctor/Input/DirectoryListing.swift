@@ -67,4 +67,20 @@ enum DirectoryListing {
   static func cPath(_ path: [UInt8]) -> [CChar] {
     path.map { CChar(bitPattern: $0) } + [0]
   }
+
+  /// Calls `body` with `path` as a NUL-terminated C string built on the stack
+  /// (no allocation: the doctor opens tens of thousands of files).
+  static func withCPath<Result>(
+    _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { buffer in
+      for (offset, byte) in path.enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+      buffer[path.count] = 0
+      // A buffer of at least one element always has an address; an empty C string otherwise.
+      guard let start = buffer.baseAddress else {
+        return withUnsafePointer(to: CChar(0)) { body($0) }
+      }
+      return body(UnsafePointer(start))
+    }
+  }
 }

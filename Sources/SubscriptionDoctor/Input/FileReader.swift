@@ -54,7 +54,7 @@ enum FileReader {
   /// reason when it cannot be opened, is not a regular file or is larger than
   /// `maximumSize`.
   static func contents(_ rawPath: [UInt8]) -> Result<[UInt8], Failure> {
-    let descriptor = open(DirectoryListing.cPath(rawPath), O_RDONLY | O_NONBLOCK)
+    let descriptor = DirectoryListing.withCPath(rawPath) { open($0, O_RDONLY | O_NONBLOCK) }
     guard descriptor >= 0 else { return .failure(systemFailure(errno)) }
     defer { close(descriptor) }
     var info = stat()

@@ -43,10 +43,13 @@ package enum ProjectLoader {
     let root = URL(fileURLWithPath: directory).standardizedFileURL
     let rawRoot = Array(root.path.utf8)
     var requests: [FileReader.Request] = []
-    var allPaths = Set<String>()
+    // Gathered as a list, hashed once at the end into a set of the right size.
+    var paths: [String] = []
     var skipped: [String] = []
     walk(
-      rawRoot, relative: "", requests: &requests, allPaths: &allPaths, skipped: &skipped, depth: 0)
+      rawRoot, relative: "", requests: &requests, allPaths: &paths, skipped: &skipped, depth: 0)
+    var allPaths = Set<String>(minimumCapacity: paths.count)
+    for path in paths { allPaths.insert(path) }
     for path in [gitExcludePath, gitIndexPath] {
       let raw = rawRoot + Array("/\(path)".utf8)
       if DirectoryListing.kind(of: raw, following: false) == .file {
@@ -62,7 +65,7 @@ package enum ProjectLoader {
 
   private static func walk(
     _ directory: [UInt8], relative: String, requests: inout [FileReader.Request],
-    allPaths: inout Set<String>, skipped: inout [String], depth: Int
+    allPaths: inout [String], skipped: inout [String], depth: Int
   ) {
     guard depth < 64 else { return }
     let insideProjectBundle =
@@ -71,9 +74,10 @@ package enum ProjectLoader {
     let entries = DirectoryListing.entries(of: directory).sorted {
       $0.name.lexicographicallyPrecedes($1.name)
     }
+    let directoryPrefix = directory + [0x2F]
     for entry in entries {
       let name = entry.text
-      let raw = directory + [0x2F] + entry.name
+      let raw = directoryPrefix + entry.name
       let path = relative.isEmpty ? name : relative + "/" + name
       var kind = entry.kind
       if kind == .symbolicLink {
@@ -96,7 +100,7 @@ package enum ProjectLoader {
           raw, relative: path, requests: &requests, allPaths: &allPaths, skipped: &skipped,
           depth: depth + 1)
       case .file:
-        allPaths.insert(path)
+        allPaths.append(path)
         if insideProjectBundle
           ? name == "project.pbxproj" || name.hasSuffix(".xcscheme") : isRelevant(name, path: path)
         {

@@ -26,15 +26,23 @@ enum RelativePath {
 
   /// The directory of `path` ("" for a file at the top).
   static func directory(of path: String) -> String {
-    // Searched as bytes: "/" is ASCII, so the index is also a character boundary.
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-    return String(path[..<slash])
+    // Searched as bytes: "/" is ASCII, so the offset is also a character boundary.
+    var path = path
+    return path.withUTF8 { bytes in
+      guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+    }
   }
 
   /// The last component of `path`.
   static func fileName(of path: String) -> String {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-    return String(path[path.utf8.index(after: slash)...])
+    var utf8 = path
+    let name: String? = utf8.withUTF8 { bytes in
+      guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
+    }
+    return name ?? path
   }
 
   /// Whether `path` is `directory` itself or lies inside it.

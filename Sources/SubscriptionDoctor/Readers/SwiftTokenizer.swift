@@ -19,11 +19,28 @@
 /// let tokens = try SwiftTokenizer.tokenize("let price = \"$9.99\" // old")
 /// // [let, price, =, "$9.99"]
 /// ```
+///
+/// It reads the bytes through a buffer pointer that lives only for the call
+/// (no bounds check or reference count per byte), and an interpolation's
+/// expression is tokenised in place, in the same buffer and token array.
 package struct SwiftTokenizer {
-  private let bytes: [UInt8]
+  /// The tokens of a file and the pieces of its interpolated string literals.
+  package struct Output: Sendable {
+    /// The tokens, comments and whitespace dropped.
+    package var tokens: [SwiftToken]
+    /// For each interpolated string literal (by token index), its literal
+    /// pieces; interpolations lie between consecutive pieces.
+    package var interpolatedParts: [Int: [String]]
+  }
+
+  /// The file's bytes; valid only during `scan(bytes:)`, which owns the storage.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
+  /// Where scanning stops: the end of the file, or of the interpolation being tokenised.
+  private var end: Int
   private var line = 1
   private var tokens: [SwiftToken] = []
+  private var interpolatedParts: [Int: [String]] = [:]
   private var interpolations: [(range: Range<Int>, line: Int)] = []
   private var interpolationDepth = 0
 
@@ -31,31 +48,58 @@ package struct SwiftTokenizer {
   /// third of all tokens.
   private static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-  private init(bytes: [UInt8]) {
+  /// `asciiStrings`, fetched once per file rather than once per token.
+  private let punctuation: [String]
+
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    self.end = bytes.count
+    self.punctuation = Self.asciiStrings
   }
 
   /// The tokens of `source`.
   /// - Throws: `ReaderError` for an unterminated string literal or block comment.
   package static func tokenize(_ source: String) throws(ReaderError) -> [SwiftToken] {
-    try tokenize(bytes: Array(source.utf8))
+    try scan(bytes: Array(source.utf8)).tokens
   }
 
   /// The tokens of UTF-8 encoded Swift source.
   /// - Throws: `ReaderError` for an unterminated string literal or block comment.
   package static func tokenize(bytes: [UInt8]) throws(ReaderError) -> [SwiftToken] {
-    var tokenizer = SwiftTokenizer(bytes: bytes)
-    try tokenizer.run()
-    return tokenizer.tokens
+    try scan(bytes: bytes).tokens
+  }
+
+  /// The tokens of UTF-8 encoded Swift source, with the pieces of its interpolated literals.
+  /// - Throws: `ReaderError` for an unterminated string literal or block comment.
+  package static func scan(bytes: [UInt8]) throws(ReaderError) -> Output {
+    let result: Result<Output, ReaderError> = bytes.withUnsafeBufferPointer { buffer in
+      // The tokenizer never outlives this closure: the pointer stays valid.
+      var tokenizer = SwiftTokenizer(bytes: buffer)
+      // About one token per five bytes of real code: one allocation, no regrowth.
+      tokenizer.tokens.reserveCapacity(buffer.count / 5 + 8)
+      do throws(ReaderError) {
+        try tokenizer.run()
+      } catch {
+        return .failure(error)
+      }
+      return .success(
+        Output(tokens: tokenizer.tokens, interpolatedParts: tokenizer.interpolatedParts))
+    }
+    return try result.get()
   }
 
   private func peek(_ offset: Int = 0) -> UInt8 {
     let position = index + offset
-    return position < bytes.count ? bytes[position] : 0
+    return position < end ? bytes[position] : 0
+  }
+
+  /// The text of `bytes[start..<stop]`.
+  private func text(_ start: Int, _ stop: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
   }
 
   private mutating func run() throws(ReaderError) {
-    while index < bytes.count {
+    while index < end {
       let byte = bytes[index]
       switch byte {
       case ASCII.newline:
@@ -71,45 +115,56 @@ package struct SwiftTokenizer {
         try readString(hashes: 0)
       case ASCII.hash:
         let hashes = countHashes()
-        if bytes.indices.contains(index + hashes), bytes[index + hashes] == ASCII.quote {
+        if index + hashes < end, bytes[index + hashes] == ASCII.quote {
           index += hashes
           try readString(hashes: hashes)
         } else {
           index += 1
           let word = readWord()
-          tokens.append(SwiftToken(kind: .directive, text: word, line: line))
+          tokens.append(SwiftToken(kind: .directive, text: word, line: line, code: 0))
         }
       case ASCII.at:
         index += 1
-        tokens.append(SwiftToken(kind: .attribute, text: readWord(), line: line))
+        tokens.append(SwiftToken(kind: .attribute, text: readWord(), line: line, code: 0))
       case ASCII.backtick:
         index += 1
         let start = index
-        while index < bytes.count, bytes[index] != ASCII.backtick, bytes[index] != ASCII.newline {
+        while index < end, bytes[index] != ASCII.backtick, bytes[index] != ASCII.newline {
           index += 1
         }
-        let word = String(decoding: bytes[start..<index], as: UTF8.self)
-        if index < bytes.count, bytes[index] == ASCII.backtick { index += 1 }
-        tokens.append(SwiftToken(kind: .identifier, text: word, line: line))
+        let word = text(start, index)
+        let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        if index < end, bytes[index] == ASCII.backtick { index += 1 }
+        tokens.append(
+          SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
       default:
         if ASCII.isDigit(byte) {
           readNumber()
         } else if ASCII.isIdentifierStart(byte) {
-          tokens.append(SwiftToken(kind: .identifier, text: readWord(), line: line))
+          let start = index
+          let word = readWord()
+          let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          tokens.append(
+            SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
         } else if ASCII.isSinglePunctuation(byte) {
           tokens.append(
-            SwiftToken(kind: .punctuation, text: Self.asciiStrings[Int(byte)], line: line))
+            SwiftToken(
+              kind: .punctuation, text: punctuation[Int(byte)], line: line, code: byte))
           index += 1
         } else if ASCII.isOperator(byte) {
           let start = index
-          while index < bytes.count, ASCII.isOperator(bytes[index]),
+          while index < end, ASCII.isOperator(bytes[index]),
             !(bytes[index] == ASCII.slash && (peek(1) == ASCII.slash || peek(1) == ASCII.star))
           {
             index += 1
           }
           if index == start { index += 1 }
-          let text = String(decoding: bytes[start..<index], as: UTF8.self)
-          tokens.append(SwiftToken(kind: .punctuation, text: text, line: line))
+          let isOneByte = index == start + 1
+          let operatorText = isOneByte ? punctuation[Int(bytes[start])] : text(start, index)
+          tokens.append(
+            SwiftToken(
+              kind: .punctuation, text: operatorText, line: line,
+              code: isOneByte ? bytes[start] : 0))
         } else {
           index += 1
         }
@@ -119,19 +174,19 @@ package struct SwiftTokenizer {
 
   private func countHashes() -> Int {
     var count = 0
-    while index + count < bytes.count, bytes[index + count] == ASCII.hash { count += 1 }
+    while index + count < end, bytes[index + count] == ASCII.hash { count += 1 }
     return count
   }
 
   private mutating func readWord() -> String {
     let start = index
-    while index < bytes.count, ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
-    return String(decoding: bytes[start..<index], as: UTF8.self)
+    while index < end, ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
+    return text(start, index)
   }
 
   private mutating func readNumber() {
     let start = index
-    while index < bytes.count {
+    while index < end {
       let byte = bytes[index]
       if ASCII.isIdentifierContinue(byte) {
         index += 1
@@ -146,19 +201,17 @@ package struct SwiftTokenizer {
         break
       }
     }
-    tokens.append(
-      SwiftToken(
-        kind: .number, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
+    tokens.append(SwiftToken(kind: .number, text: text(start, index), line: line, code: 0))
   }
 
   private mutating func skipLineComment() {
-    while index < bytes.count, bytes[index] != ASCII.newline { index += 1 }
+    while index < end, bytes[index] != ASCII.newline { index += 1 }
   }
 
   private mutating func skipBlockComment() throws(ReaderError) {
     let startLine = line
     var depth = 0
-    while index < bytes.count {
+    while index < end {
       if bytes[index] == ASCII.slash, peek(1) == ASCII.star {
         depth += 1
         index += 2
@@ -179,22 +232,29 @@ package struct SwiftTokenizer {
     let startLine = line
     interpolations = []
     let parts = try scanStringBody(hashes: hashes)
+    if parts.count > 1 { interpolatedParts[tokens.count] = parts }
     tokens.append(
       SwiftToken(
         kind: .string, text: parts.count == 1 ? parts[0] : parts.joined(), line: startLine,
-        stringParts: parts))
+        isInterpolated: parts.count > 1, code: 0))
     // The expressions inside interpolations are code: tokenise them too, so
     // `"\(package.storeProduct.localizedPriceString)"` shows what it reads.
-    for interpolation in interpolations {
-      var inner = SwiftTokenizer(bytes: Array(bytes[interpolation.range]))
-      inner.line = interpolation.line
-      try inner.run()
-      tokens.append(contentsOf: inner.tokens)
-    }
+    // Each is tokenised in place, as a file of its own: from its first byte
+    // to its last, starting on its line, with no interpolation open.
+    let found = interpolations
     interpolations = []
+    let resume = (index: index, end: end, line: line, depth: interpolationDepth)
+    for interpolation in found {
+      index = interpolation.range.lowerBound
+      end = interpolation.range.upperBound
+      line = interpolation.line
+      interpolationDepth = 0
+      try run()
+    }
+    (index, end, line, interpolationDepth) = resume
     // Closing hashes.
     var remaining = hashes
-    while remaining > 0, index < bytes.count, bytes[index] == ASCII.hash {
+    while remaining > 0, index < end, bytes[index] == ASCII.hash {
       index += 1
       remaining -= 1
     }
@@ -205,7 +265,7 @@ package struct SwiftTokenizer {
     let startLine = line
     let isMultiline = peek(1) == ASCII.quote && peek(2) == ASCII.quote
     index += isMultiline ? 3 : 1
-    if isMultiline, index < bytes.count, bytes[index] == ASCII.newline {
+    if isMultiline, index < end, bytes[index] == ASCII.newline {
       // The newline after an opening `"""` is not part of the string.
       line += 1
       index += 1
@@ -215,21 +275,21 @@ package struct SwiftTokenizer {
     if !isMultiline {
       // The common case, a literal without escapes: one slice of the file, no copying byte by byte.
       let start = index
-      while index < bytes.count {
+      while index < end {
         let byte = bytes[index]
         if byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline { break }
         index += 1
       }
-      if index < bytes.count, bytes[index] == ASCII.quote,
+      if index < end, bytes[index] == ASCII.quote,
         closingHashesFollow(after: 1, count: hashes)
       {
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let literal = text(start, index)
         index += 1
-        return [text]
+        return [literal]
       }
-      current.append(contentsOf: bytes[start..<index])
+      current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
-    while index < bytes.count {
+    while index < end {
       let byte = bytes[index]
       if byte == ASCII.quote {
         if !isMultiline || (peek(1) == ASCII.quote && peek(2) == ASCII.quote) {
@@ -297,11 +357,11 @@ package struct SwiftTokenizer {
     case UInt8(ascii: "0"): return [0]
     case UInt8(ascii: "u") where peek() == UInt8(ascii: "{"):
       let start = index + 1
-      while index < bytes.count, bytes[index] != UInt8(ascii: "}"), bytes[index] != ASCII.newline {
+      while index < end, bytes[index] != UInt8(ascii: "}"), bytes[index] != ASCII.newline {
         index += 1
       }
-      let hex = String(decoding: bytes[min(start, index)..<index], as: UTF8.self)
-      if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1 }
+      let hex = text(min(start, index), index)
+      if index < end, bytes[index] == UInt8(ascii: "}") { index += 1 }
       if let value = UInt32(hex, radix: 16), let scalar = UnicodeScalar(value) {
         return Array(String(scalar).utf8)
       }
@@ -318,7 +378,7 @@ package struct SwiftTokenizer {
   private mutating func skipInterpolation() throws(ReaderError) {
     let startLine = line
     var depth = 0
-    while index < bytes.count {
+    while index < end {
       let byte = bytes[index]
       switch byte {
       case ASCII.openParen:
@@ -331,8 +391,7 @@ package struct SwiftTokenizer {
       case ASCII.quote:
         _ = try scanStringBody(hashes: 0)
       case ASCII.hash
-      where bytes.indices.contains(index + countHashes())
-        && bytes[index + countHashes()] == ASCII.quote:
+      where index + countHashes() < end && bytes[index + countHashes()] == ASCII.quote:
         let hashes = countHashes()
         index += hashes
         _ = try scanStringBody(hashes: hashes)

@@ -16,7 +16,7 @@ struct EntitlementIDLiteralRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var places: [String: [Place]] = [:]
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources where source.role == .app && source.holdsEntitlementCandidate {
       let tokens = source.tokens
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let value = tokens[offset].text

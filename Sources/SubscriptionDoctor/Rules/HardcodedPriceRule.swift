@@ -5,10 +5,10 @@ struct HardcodedPriceRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources where source.role == .app && source.holdsPrice {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
-        guard let price = PriceDetector.price(of: token) else { continue }
+        guard let price = source.price(at: offset) else { continue }
         findings.append(
           Finding(
             rule: .hardcodedPrice, file: source.path, line: token.line,

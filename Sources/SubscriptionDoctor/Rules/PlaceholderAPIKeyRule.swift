@@ -21,8 +21,8 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           message: "\(`where`) is still a placeholder, not a real RevenueCat API key."))
     }
     let passedNames = namesPassedAsKey(index)
-    for source in index.swiftSources where !SecretsFile.isTemplate(source.path) {
-      let isSecrets = SecretsFile.isSecretsFile(source.path)
+    for source in index.swiftSources where !source.isTemplate && source.holdsAssignedPlaceholder {
+      let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
         if let name = assignedName(source, offset),

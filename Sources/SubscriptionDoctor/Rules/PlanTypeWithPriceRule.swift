@@ -59,7 +59,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
     var offset = type.bodyStart
     while offset < type.bodyEnd {
       let token = tokens[offset]
-      if token.kind == .string, let price = PriceDetector.price(of: token) {
+      if token.kind == .string, let price = source.price(at: offset) {
         return "a price string \"\(price)\""
       }
       if token.is("var") || token.is("let"), offset + 1 < type.bodyEnd,

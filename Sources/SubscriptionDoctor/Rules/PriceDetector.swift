@@ -29,11 +29,6 @@ enum PriceDetector {
     "dollars", "euros", "rupees", "riyals", "dirhams", "ريال", "درهم", "دينار", "جنيه", "ليرة",
   ]
 
-  /// The first price in a string-literal token.
-  static func price(of token: SwiftToken) -> String? {
-    token.isInterpolated ? price(inParts: token.stringParts) : price(in: token.text)
-  }
-
   /// The first price in a string literal's pieces (interpolations lie between pieces).
   static func price(inParts parts: [String]) -> String? {
     for (offset, part) in parts.enumerated() {
@@ -45,7 +40,12 @@ enum PriceDetector {
 
   /// The first price in `text`, as written.
   static func price(in text: String) -> String? {
-    guard mayContainPrice(text) else { return nil }
+    mayContainPrice(text) ? scannedPrice(in: text) : nil
+  }
+
+  /// The first price in `text`, found by the scalar scan alone, without the
+  /// pre-check: what `price(in:)` returns whenever the pre-check lets it look.
+  static func scannedPrice(in text: String) -> String? {
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {
@@ -204,32 +204,66 @@ enum PriceDetector {
     isDigit(scalar) || isSeparator(scalar)
   }
 
-  /// A fast UTF-8 pre-check: a price needs a digit (ASCII or Arabic-Indic) and a
-  /// currency sign (`$`, any non-ASCII symbol such as `€`) or a letter run (`USD`, `dollars`).
+  /// A fast UTF-8 pre-check: a price needs a digit (ASCII or Arabic-Indic) and
+  /// something `marker` can accept — a `$`, any non-ASCII text (a symbol such
+  /// as `€`, an Arabic word), or a whole ASCII letter run that is a currency
+  /// code (three capitals) or a currency word. "Screen 2" has none: its letter
+  /// run is no currency, so the scalar scan never starts.
   private static func mayContainPrice(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8(mayContainPrice)
+  }
+
+  private static func mayContainPrice(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     var hasDigit = false
     var hasMarker = false
-    var capitals = 0
-    for byte in text.utf8 {
+    var runStart = 0
+    var runLength = 0
+    var runIsCapitals = true
+    for index in 0...utf8.count {
+      let byte = index < utf8.count ? utf8[index] : 0
+      let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      if isLetter {
+        if runLength == 0 {
+          runStart = index
+          runIsCapitals = true
+        }
+        runLength += 1
+        runIsCapitals = runIsCapitals && byte <= 0x5A
+        continue
+      }
+      if runLength > 0 {
+        // A run just ended: only a code or a currency word can be a marker.
+        if (runLength == 3 && runIsCapitals)
+          || isCurrencyWord(UnsafeBufferPointer(rebasing: utf8[runStart..<(runStart + runLength)]))
+        {
+          hasMarker = true
+        }
+        runLength = 0
+      }
       if byte >= 0x30 && byte <= 0x39 {
         hasDigit = true
-        capitals = 0
       } else if byte >= 0x80 {
         // Non-ASCII: a currency sign, an Arabic digit or word.
         hasMarker = true
         hasDigit = hasDigit || byte == 0xD9 || byte == 0xDB
-        capitals = 0
       } else if byte == 0x24 {
         hasMarker = true
-        capitals = 0
-      } else if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
-        capitals += 1
-        if capitals >= 2 { hasMarker = true }
-      } else {
-        capitals = 0
       }
       if hasDigit && hasMarker { return true }
     }
     return false
+  }
+
+  /// The ASCII currency words of `words`, as bytes.
+  private static let asciiWords: [[UInt8]] = words.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+    .map { Array($0.utf8) }
+
+  /// Whether the ASCII letters `run` spell one of `words`, in any case.
+  private static func isCurrencyWord(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard run.count >= 2, run.count <= 7 else { return false }
+    return asciiWords.contains { word in
+      word.count == run.count && zip(word, run).allSatisfy { $0 == $1 | 0x20 }
+    }
   }
 }

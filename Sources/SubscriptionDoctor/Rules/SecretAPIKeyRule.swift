@@ -24,7 +24,8 @@ struct SecretAPIKeyRule: DoctorRule {
           ))
       }
     }
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources
+    where source.role == .app && (source.holdsKeyLiteral || source.holdsLongString) {
       for offset in source.stringOffsets {
         let token = source.tokens[offset]
         for key in KeyLiteral.realKeys(in: token.text) where key.kind == .secret {

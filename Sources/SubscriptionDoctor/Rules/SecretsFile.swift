@@ -5,8 +5,17 @@
 enum SecretsFile {
   /// Whether `path` names a Secrets*.swift or Secrets*.xcconfig file.
   @Sendable static func isSecretsFile(_ path: String) -> Bool {
-    let name = RelativePath.fileName(of: path).lowercased()
-    return name.hasPrefix("secrets") && (name.hasSuffix(".swift") || name.hasSuffix(".xcconfig"))
+    isSecretsFile(loweredName: loweredName(of: path))
+  }
+
+  /// `path`'s file name, lowercased: what every test here reads.
+  static func loweredName(of path: String) -> String {
+    RelativePath.fileName(of: path).lowercased()
+  }
+
+  /// `isSecretsFile` for a file whose lowercased name is `name`.
+  static func isSecretsFile(loweredName name: String) -> Bool {
+    name.hasPrefix("secrets") && (name.hasSuffix(".swift") || name.hasSuffix(".xcconfig"))
   }
 
   /// Whether `path` is a file people keep keys in, by any of the common names:
@@ -14,8 +23,12 @@ enum SecretsFile {
   /// keys, secrets or configuration. (A key in such a file is judged by
   /// `secrets-not-ignored`, not `hardcoded-api-key`.)
   static func mayHoldSecrets(_ path: String) -> Bool {
-    if isSecretsFile(path) { return true }
-    let name = RelativePath.fileName(of: path).lowercased()
+    mayHoldSecrets(path, loweredName: loweredName(of: path))
+  }
+
+  /// `mayHoldSecrets` for the file at `path`, whose lowercased name is `name`.
+  static func mayHoldSecrets(_ path: String, loweredName name: String) -> Bool {
+    if isSecretsFile(loweredName: name) { return true }
     guard name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist"),
       name.contains("key") || name.contains("secret") || name.contains("config")
         || name.contains("credentials") || name.hasPrefix("env"),
@@ -35,8 +48,12 @@ enum SecretsFile {
 
   /// Whether `path` is a template or example meant to be copied, never built.
   static func isTemplate(_ path: String) -> Bool {
-    let name = RelativePath.fileName(of: path).lowercased()
-    return ["template", "example", "sample"].contains { name.contains($0) }
+    isTemplate(loweredName: loweredName(of: path))
+  }
+
+  /// `isTemplate` for a file whose lowercased name is `name`.
+  static func isTemplate(loweredName name: String) -> Bool {
+    ["template", "example", "sample"].contains { name.contains($0) }
   }
 
   /// Whether the text of a file says it must not be committed ("do not commit",

@@ -46,10 +46,13 @@ struct ServerSecret: Sendable, Hashable {
     "-----BEGIN RSA PRIVATE KEY-----", "-----BEGIN OPENSSH PRIVATE KEY-----",
   ]
 
+  /// The fewest bytes a text holding a server secret has (every shape is longer).
+  static let minimumLength = 20
+
   /// The server secrets in `text`.
   static func find(in text: String) -> [ServerSecret] {
     // Most literals are short words: nothing this long-bodied can hide in them.
-    guard text.utf8.count >= 20 else { return [] }
+    guard text.utf8.count >= minimumLength else { return [] }
     var found: [ServerSecret] = []
     if text.contains("-----BEGIN") {
       for marker in privateKeyMarkers where text.contains(marker) {

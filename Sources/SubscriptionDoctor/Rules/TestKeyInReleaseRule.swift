@@ -51,7 +51,7 @@ struct TestKeyInReleaseRule: DoctorRule {
         )
       }
     }
-    for source in index.swiftSources {
+    for source in index.swiftSources where source.holdsKeyLiteral {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
         if let key = KeyLiteral.realKeys(in: token.text).first(where: { $0.kind == .test }) {

@@ -29,7 +29,10 @@ struct SwiftTokenizerTests {
     let tokens = try SwiftTokenizer.tokenize(source)
     let literals = tokens.filter { $0.kind == .string }
     #expect(literals.map(\.text) == ["  line \"quoted\"\n  ", #"raw \(not) "x""#, ".99"])
-    #expect(literals[2].stringParts == ["", ".99"])
+    let scanned = try SwiftTokenizer.scan(bytes: Array(source.utf8))
+    let interpolated = try #require(scanned.tokens.firstIndex { $0.isInterpolated })
+    #expect(scanned.interpolatedParts[interpolated] == ["", ".99"])
+    #expect(scanned.interpolatedParts.count == 1)
     // The interpolated expression is tokenised as code.
     #expect(tokens.contains { $0.is("price") })
   }

@@ -1,3 +1,5 @@
+import Foundation
+import SubscriptionKit
 import Testing
 
 @testable import SubscriptionDoctor
@@ -28,5 +30,37 @@ struct PriceDetectorTests {
     #expect(PriceDetector.price(inParts: ["", ".99"]) != nil)
     #expect(PriceDetector.price(inParts: ["", " items"]) == nil)
     #expect(PriceDetector.price(inParts: ["", ".999"]) == nil)
+  }
+}
+
+/// The pre-check that lets most literals skip the scalar scan must never hide a
+/// price the scan finds: over seeded random texts built from the pieces prices
+/// are made of, `price(in:)` and the scan alone agree on every one.
+struct PriceDetectorPrecheckTests {
+  private static let pieces = [
+    "$", "€", "£", "¥", "US$", "R$", "zł", "ر.س", "USD", "usd", "EUR", "Eur", "USDA", "dollars",
+    "Dollar", "EUROS", "pound", "yen", "YEN", "kr", "Kr", "KR", "rupees", "riyal", "francs",
+    "dirham", "ريال", "١٩٫٩٩", "٪", "9", "4.99", "3,99", "1,299.00", "800", ".", ",", " ",
+    "\u{00A0}",
+    "/month", "%", "Screen", "Item", "#", "(", "{", "a", "Z", "_", "é", "Save", "per",
+  ]
+
+  @Test("The pre-check never rejects a text the scan finds a price in")
+  func precheckIsConservative() {
+    let seed =
+      ProcessInfo.processInfo.environment["SUBKIT_TEST_SEED"].flatMap { UInt64($0) } ?? 20_261_202
+    print("PriceDetectorPrecheckTests: seed \(seed) (replay with SUBKIT_TEST_SEED=\(seed))")
+    var generator = SeededRandomNumberGenerator(seed: seed)
+    var found = 0
+    for _ in 0..<20_000 {
+      let count = Int.random(in: 1...6, using: &generator)
+      let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator) ?? "" }
+        .joined()
+      let scanned = PriceDetector.scannedPrice(in: text)
+      if scanned != nil { found += 1 }
+      #expect(PriceDetector.price(in: text) == scanned, "\(text)")
+    }
+    // The texts hold prices often enough for the comparison to mean something.
+    #expect(found > 2_000)
   }
 }

@@ -48,13 +48,20 @@ struct Paywall {
 
   /// The paywalls in `index`.
   static func find(in index: ProjectIndex) -> [Paywall] {
-    // Positions, not copies: a project has thousands of types.
-    var viewsByName: [String: [PaywallScope.TypePosition]] = [:]
-    for (sourceOffset, source) in index.swiftSources.enumerated() where source.role == .app {
-      for typeOffset in source.types.indices {
-        viewsByName[source.types[typeOffset].name, default: []].append(
-          PaywallScope.TypePosition(source: sourceOffset, type: typeOffset))
+    // Positions, not copies: a project has thousands of types. Gathered at
+    // the first paywall: a project without one never needs them.
+    var viewsByNameOnce: [String: [PaywallScope.TypePosition]]?
+    func typesByName() -> [String: [PaywallScope.TypePosition]] {
+      if let viewsByNameOnce { return viewsByNameOnce }
+      var viewsByName: [String: [PaywallScope.TypePosition]] = [:]
+      for (sourceOffset, source) in index.swiftSources.enumerated() where source.role == .app {
+        for typeOffset in source.types.indices {
+          viewsByName[source.types[typeOffset].name, default: []].append(
+            PaywallScope.TypePosition(source: sourceOffset, type: typeOffset))
+        }
       }
+      viewsByNameOnce = viewsByName
+      return viewsByName
     }
     let purchasingFunctions = Self.purchasingFunctions(in: index)
     var paywalls: [Paywall] = []
@@ -71,6 +78,7 @@ struct Paywall {
         && !source.isExempt(type.bodyStart)
         && callsPurchase(source, type, through: purchasingFunctions)
       {
+        let viewsByName = typesByName()
         let sharedCallables = callables ?? PaywallCallables(index: index)
         callables = sharedCallables
         let sharedContext =
@@ -178,7 +186,7 @@ struct Paywall {
         case .string:
           let lowered = token.text.lowercased()
           words.insert(lowered)
-          if price == nil { price = PriceDetector.price(of: token) }
+          if price == nil { price = source.price(at: offset) }
         default:
           break
         }

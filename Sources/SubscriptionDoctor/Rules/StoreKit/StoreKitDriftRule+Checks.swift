@@ -43,7 +43,7 @@ extension StoreKitDriftRule {
   /// A price literal within two lines of a product id whose `.storekit` price differs.
   func priceFindings(_ index: ProjectIndex, _ known: [String: StoreKitFile.Product]) -> [Finding] {
     var findings: [Finding] = []
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources where source.role == .app && source.holdsPrice {
       let tokens = source.tokens
       var productLines: [(line: Int, product: StoreKitFile.Product)] = []
       for offset in source.stringOffsets where !source.isExempt(offset) {
@@ -53,7 +53,7 @@ extension StoreKitDriftRule {
       }
       guard !productLines.isEmpty else { continue }
       for offset in source.stringOffsets where !source.isExempt(offset) {
-        guard let price = PriceDetector.price(of: tokens[offset]),
+        guard let price = source.price(at: offset),
           let amount = Self.amount(in: price)
         else { continue }
         let line = tokens[offset].line
