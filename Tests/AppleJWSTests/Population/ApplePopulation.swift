@@ -127,6 +127,15 @@ struct ApplePopulation {
     _ = try store.purchase(productID: "basic", for: "t-down", storeAccount: "t-down")
     _ = try store.purchase(productID: "basic", for: "t-fail", storeAccount: "t-fail")
     try store.billingIssue(productID: "basic", for: "t-fail")
+    // Extended twice already: the mass extension cannot extend it again
+    // (RENEWAL_EXTENSION / FAILURE).
+    let maxed = try store.purchase(productID: "premium", for: "t-max", storeAccount: "t-max")
+    try store.advance(by: StoreDuration(1, .hour))
+    for request in ["first", "second"] {
+      _ = try store.extendAppleRenewalDate(
+        originalTransactionID: maxed.transactionIdentifier, days: 2, reason: 1,
+        requestIdentifier: request)
+    }
     // A day on, every premium subscriber extended at once (RENEWAL_EXTENSION / SUMMARY).
     try store.advance(by: StoreDuration(1, .day))
     _ = try store.massExtendAppleRenewalDate(

@@ -81,8 +81,11 @@ struct AppleRevenueCatAgreementTests {
     #expect(apple("CONSUMPTION_REQUEST") == 1)
     #expect(apple("TEST") == 1)
     #expect(revenueCat(.subscriptionExtended) == apple("RENEWAL_EXTENDED"))
-    #expect(apple("RENEWAL_EXTENDED") == 3)
+    // One single extension, two and two more in the tiered store (one of
+    // the mass extension's three subscribers was extended twice already).
+    #expect(apple("RENEWAL_EXTENDED") == 5)
     #expect(apple("RENEWAL_EXTENSION", "SUMMARY") == 1)
+    #expect(apple("RENEWAL_EXTENSION", "FAILURE") == 1)
     let mapped: Set<String> = [
       "SUBSCRIBED", "ONE_TIME_CHARGE", "DID_RENEW", "DID_CHANGE_RENEWAL_PREF",
       "DID_CHANGE_RENEWAL_STATUS", "DID_FAIL_TO_RENEW", "REFUND", "EXPIRED",
