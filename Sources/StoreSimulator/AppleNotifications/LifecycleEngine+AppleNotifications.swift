@@ -99,7 +99,9 @@ extension LifecycleEngine {
       productId: subscription.productID, autoRenewProductId: renewsTo,
       autoRenewStatus: subscription.willAutoRenew ? 1 : 0, signedDate: signedDate,
       environment: policy.appleEnvironment)
-    info.expirationIntent = AppleStatusRule.expirationIntent(of: subscription)
+    info.expirationIntent = AppleStatusRule.expirationIntent(
+      of: subscription,
+      removedFromSale: state.map { isRemovedFromSale(subscription, state: $0) } ?? false)
     info.gracePeriodExpiresDate = subscription.gracePeriodEnd.map(ISO8601.milliseconds)
     info.isInBillingRetryPeriod =
       subscription.status == .billingRetry || subscription.status == .gracePeriod

@@ -141,6 +141,10 @@ struct ApplePopulation {
     _ = try store.massExtendAppleRenewalDate(
       productID: "premium", days: 5, reason: 3, requestIdentifier: "outage", storefronts: [])
     try store.advance(by: StoreDuration(99, .day))
+    // Basic off sale: t-down, the one still subscribed to it, expires at its
+    // period's end (EXPIRED / PRODUCT_NOT_FOR_SALE).
+    try store.removeFromSale(productID: "basic")
+    try store.advance(by: StoreDuration(40, .day))
     return try collect(store, chain: chain)
   }
 

@@ -70,6 +70,8 @@ struct AppleRevenueCatAgreementTests {
     #expect(revenueCat(.billingIssue) == apple("DID_FAIL_TO_RENEW"))
     #expect(revenueCat(.cancellation, .customerSupport) == apple("REFUND"))
     #expect(revenueCat(.expiration, .unsubscribe) == apple("EXPIRED", "VOLUNTARY"))
+    #expect(revenueCat(.expiration, .unknown) == apple("EXPIRED", "PRODUCT_NOT_FOR_SALE"))
+    #expect(apple("EXPIRED", "PRODUCT_NOT_FOR_SALE") == 1)
     #expect(
       revenueCat(.expiration, .billingError)
         == apple("GRACE_PERIOD_EXPIRED") + apple("DID_FAIL_TO_RENEW", nil))
