@@ -12,6 +12,7 @@ package struct AppleMassExtension: Sendable, Hashable {
   package var completeDate: Date
   /// Subscriptions extended.
   package var succeededCount: Int
-  /// Active subscriptions that could not be (offer period, grace, two extensions already).
+  /// Active subscriptions that could not be (offer period, grace, two
+  /// extensions already); each got a `RENEWAL_EXTENSION` / `FAILURE`.
   package var failedCount: Int
 }

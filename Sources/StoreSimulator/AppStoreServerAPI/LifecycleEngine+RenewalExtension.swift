@@ -51,6 +51,20 @@ extension LifecycleEngine {
     return end
   }
 
+  /// Apple's `RENEWAL_EXTENSION` / `FAILURE` for one subscription a mass
+  /// extension could not extend: its latest transaction and renewal info as
+  /// they stand (unchanged).
+  func notifyAppleExtensionFailure(
+    of originalID: String, at date: Date, state: inout EngineState, step: inout LifecycleStep
+  ) {
+    let latest = state.subscriptions[originalID].flatMap {
+      state.transactions[$0.latestTransactionID]
+    }
+    notifyApple(
+      AppleNotificationType.renewalExtension, AppleNotificationSubtype.failure,
+      transaction: latest, at: date, state: &state, step: &step)
+  }
+
   /// Apple's `RENEWAL_EXTENSION` / `SUMMARY` after a mass extension: no
   /// `data`, the counts in `summary`.
   func notifyAppleSummary(

@@ -38,8 +38,9 @@ extension StoreSimulator {
 
   /// Extend Subscription Renewal Dates for All Active Subscribers: every
   /// subscription whose current product is `productID` and that has access
-  /// is extended `days` (one `RENEWAL_EXTENDED` each, or counted as failed
-  /// when it cannot be), then one `RENEWAL_EXTENSION` / `SUMMARY` carries the
+  /// is extended `days` (one `RENEWAL_EXTENDED` each, or, when it cannot be,
+  /// one `RENEWAL_EXTENSION` / `FAILURE` and counted as failed), then one
+  /// `RENEWAL_EXTENSION` / `SUMMARY` carries the
   /// counts; all in one transaction, so the request is complete when it is
   /// answered. `storefronts` (alpha-3 codes) limits it to those storefronts;
   /// the store has one. The same request identifier for the product again
@@ -72,6 +73,7 @@ extension StoreSimulator {
               outcome.succeededCount += 1
             } catch is AppStoreAPIRefusal {
               outcome.failedCount += 1
+              core.engine.notifyAppleExtensionFailure(of: id, at: date, state: &state, step: &step)
             }
           }
         }

@@ -18,11 +18,15 @@ enum AppleStatusRule {
   }
 
   /// Why an expired (or retrying) subscription ended: 1 voluntary, 2 billing
-  /// error; nil while it still renews or after a refund.
-  static func expirationIntent(of subscription: SubscriptionRecord) -> Int? {
+  /// error, 4 its product removed from sale (`removedFromSale`: the product
+  /// it would renew to was); nil while it still renews or after a refund.
+  static func expirationIntent(of subscription: SubscriptionRecord, removedFromSale: Bool = false)
+    -> Int?
+  {
     switch subscription.status {
     case .billingRetry: 2
-    case .expired: subscription.billingIssueDetectedAt == nil ? 1 : 2
+    case .expired where subscription.billingIssueDetectedAt != nil: 2
+    case .expired: removedFromSale && subscription.willAutoRenew ? 4 : 1
     case .active, .gracePeriod, .revoked: nil
     }
   }

@@ -6,10 +6,12 @@ extension LifecycleEngine {
   /// Appends the App Store Server Notification Apple sends for this step:
   /// `type` and `subtype` (store-and-webhooks.md C.1) about `transaction`,
   /// with its transaction and, for a subscription, its renewal info and
-  /// status as the state holds them now, all signed at `date`.
+  /// status as the state holds them now, all signed at `date`; `data` adds
+  /// the members only some types carry.
   func notifyApple(
     _ type: String, _ subtype: String? = nil, transaction: TransactionRecord?, at date: Date,
-    state: inout EngineState, step: inout LifecycleStep
+    state: inout EngineState, step: inout LifecycleStep,
+    data configure: (inout AppleNotificationData) -> Void = { _ in }
   ) {
     let signedDate = ISO8601.milliseconds(date)
     let subscription = transaction.flatMap { state.subscriptions[$0.originalID] }
@@ -18,6 +20,7 @@ extension LifecycleEngine {
       appAppleId: policy.appStoreApp.appAppleId, bundleId: policy.appStoreApp.bundleId,
       bundleVersion: policy.appStoreApp.bundleVersion, environment: policy.appleEnvironment)
     data.status = subscription.map { AppleStatusRule.status(of: $0).rawValue }
+    configure(&data)
     let sequence = state.nextNotificationSequence
     state.nextNotificationSequence += 1
     let payload = AppleNotificationPayload(
@@ -96,7 +99,9 @@ extension LifecycleEngine {
       productId: subscription.productID, autoRenewProductId: renewsTo,
       autoRenewStatus: subscription.willAutoRenew ? 1 : 0, signedDate: signedDate,
       environment: policy.appleEnvironment)
-    info.expirationIntent = AppleStatusRule.expirationIntent(of: subscription)
+    info.expirationIntent = AppleStatusRule.expirationIntent(
+      of: subscription,
+      removedFromSale: state.map { isRemovedFromSale(subscription, state: $0) } ?? false)
     info.gracePeriodExpiresDate = subscription.gracePeriodEnd.map(ISO8601.milliseconds)
     info.isInBillingRetryPeriod =
       subscription.status == .billingRetry || subscription.status == .gracePeriod

@@ -41,6 +41,8 @@ public struct StoreSimulatorError: Error, Sendable, Hashable, CustomStringConver
     public static let noPriceIncrease = Code(rawValue: "no_price_increase")
     /// No enabled billing plan of that type for the product in the `.storekit` file.
     public static let unknownBillingPlan = Code(rawValue: "unknown_billing_plan")
+    /// A product removed from sale: it cannot be bought, or removed again.
+    public static let removedFromSale = Code(rawValue: "removed_from_sale")
     /// The ledger could not be opened, read or written.
     public static let ledger = Code(rawValue: "ledger")
   }

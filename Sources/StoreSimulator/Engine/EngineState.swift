@@ -29,6 +29,9 @@ struct EngineState: Sendable {
   var appAccountTokens: [String: String] = [:]
   /// Each product's price increases, oldest first (`currentPrice(of:)`).
   var priceIncreases: [String: [ProductPriceIncrease]] = [:]
+  /// Products the developer removed from sale, with when
+  /// (`removeFromSale(productID:)`).
+  var removedFromSale: [String: Date] = [:]
   /// Family Sharing: each member's share of a purchaser's subscription, by
   /// the member's original transaction ID (`FamilyShare`).
   var familyShares: [String: FamilyShare] = [:]

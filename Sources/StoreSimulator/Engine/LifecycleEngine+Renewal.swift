@@ -28,6 +28,8 @@ extension LifecycleEngine {
     switch subscription.status {
     case .active where expiresForPriceIncrease(subscription):
       expireForPriceIncrease(&subscription, latest: latest, at: date, state: &state, step: &step)
+    case .active where subscription.willAutoRenew && isRemovedFromSale(subscription, state: state):
+      expireForRemovalFromSale(&subscription, latest: latest, at: date, state: &state, step: &step)
     case .active where !subscription.willAutoRenew:
       subscription.status = .expired
       save(subscription, state: &state, step: &step)

@@ -58,6 +58,7 @@ struct LifecycleEngine: Sendable {
   ) throws -> TransactionRecord {
     let account = storeAccount ?? policy.storeAccount
     let product = try product(productID)
+    try ensureForSale(productID, state: state)
     ensureCustomer(appUserID, at: date, state: &state, step: &step)
     step.affectedUsers.insert(appUserID)
     switch product.kind {

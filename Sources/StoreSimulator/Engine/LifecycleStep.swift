@@ -22,6 +22,8 @@ struct LifecycleStep: Sendable {
   var appleNotifications: [AppleNotification] = [] { didSet { changes &+= 1 } }
   /// Products whose price was raised.
   var priceIncreases: [ProductPriceIncrease] = [] { didSet { changes &+= 1 } }
+  /// Products removed from sale in this step.
+  var removedFromSale: [String] = [] { didSet { changes &+= 1 } }
   /// Family shares written (`FamilyShare`, by member original transaction ID).
   var familyShares: TouchedIDs = [] { didSet { changes &+= 1 } }
   /// Members' new transactions: (transaction, member original, purchaser's transaction).
@@ -35,6 +37,6 @@ struct LifecycleStep: Sendable {
     customers.isEmpty && subscriptions.isEmpty && transactions.isEmpty && pendingWritten.isEmpty
       && pendingRemoved.isEmpty && customerDetails.isEmpty && events.isEmpty
       && appleNotifications.isEmpty && priceIncreases.isEmpty && familyShares.isEmpty
-      && familyTransactions.isEmpty
+      && familyTransactions.isEmpty && removedFromSale.isEmpty
   }
 }

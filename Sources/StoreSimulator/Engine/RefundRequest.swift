@@ -43,18 +43,26 @@ public struct RefundRequestRule: Sendable, Hashable {
 
 extension StoreSimulator {
   /// The customer asks the App Store for a refund of their latest unrefunded
-  /// purchase of `productID` (`beginRefundRequest` in StoreKit). The store
-  /// decides by `rule`: granted, it is refunded as `refund(productID:for:)`
-  /// does; declined, nothing changes.
+  /// purchase of `productID` (`beginRefundRequest` in StoreKit), for `reason`.
+  /// Apple first sends `CONSUMPTION_REQUEST` (its `consumptionRequestReason`
+  /// is `reason`), then decides by `rule`, in the same step: granted, it is
+  /// refunded as `refund(productID:for:)` does (`REFUND`); declined
+  /// (`REFUND_DECLINED`), nothing else changes.
   ///
   /// - Throws: `StoreSimulatorError` `.unknownTransaction` without such a purchase.
   public func requestRefund(
-    productID: String, for appUserID: String? = nil, rule: RefundRequestRule = .standard
+    productID: String, for appUserID: String? = nil,
+    reason: AppleConsumptionRequestReason = .unsatisfiedWithPurchase,
+    rule: RefundRequestRule = .standard
   ) throws -> RefundRequestDecision {
     let user = appUserID ?? currentAppUserID
     let decision = try core.withLock { core -> RefundRequestDecision in
       try core.perform { date, state, step in
         let latest = try core.engine.latestTransaction(of: productID, for: user, state: state)
+        core.engine.notifyApple(
+          AppleNotificationType.consumptionRequest, transaction: latest, at: date, state: &state,
+          step: &step
+        ) { $0.consumptionRequestReason = reason.rawValue }
         if let reason = rule.declineReason(
           price: latest.price, purchaseDate: latest.purchaseDate, at: date)
         {

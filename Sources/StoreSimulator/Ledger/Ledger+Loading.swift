@@ -103,6 +103,7 @@ extension Ledger {
       "SELECT original_transaction_id, token FROM apple_app_account_tokens")
     while try tokens.step() { state.appAccountTokens[tokens.text(0)] = tokens.text(1) }
     try loadBillingTerms(into: &state)
+    try loadRemovedFromSale(into: &state)
     return state
   }
 

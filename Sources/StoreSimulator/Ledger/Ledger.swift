@@ -97,6 +97,7 @@ final class Ledger {
       for index in changes.transactions.indices { try write(changes.transactions[index]) }
       for index in changes.subscriptions.indices { try write(changes.subscriptions[index]) }
       try writeBillingTerms(changes)
+      for removal in changes.removedFromSale { try write(removal) }
       for request in changes.pendingWritten { try write(request) }
       for id in changes.pendingRemoved {
         try database.statement("DELETE FROM pending_purchases WHERE id = ?").bind(.text(id)).run()

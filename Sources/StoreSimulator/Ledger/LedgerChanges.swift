@@ -27,6 +27,8 @@ struct LedgerChanges: Sendable {
   var settings: [String: String] = [:]
   /// Products whose price was raised.
   var priceIncreases: [ProductPriceIncrease] = []
+  /// Products removed from sale, with when.
+  var removedFromSale: [ProductRemoval] = []
 
   /// The step's records as `state` holds them now, and its events' rows.
   ///
@@ -42,6 +44,9 @@ struct LedgerChanges: Sendable {
     outbox = try step.events.map(OutboxRow.init)
     appleOutbox = step.appleNotifications
     priceIncreases = step.priceIncreases
+    removedFromSale = step.removedFromSale.compactMap { id in
+      state.removedFromSale[id].map { ProductRemoval(productID: id, date: $0) }
+    }
     familyShares = step.familyShares.ordered.compactMap { state.familyShares[$0] }
     familyTransactions = step.familyTransactions
     self.settings = settings
@@ -52,6 +57,6 @@ struct LedgerChanges: Sendable {
     customers.isEmpty && customerDetails.isEmpty && transactions.isEmpty
       && subscriptions.isEmpty && pendingWritten.isEmpty && pendingRemoved.isEmpty
       && outbox.isEmpty && appleOutbox.isEmpty && settings.isEmpty && priceIncreases.isEmpty
-      && familyShares.isEmpty && familyTransactions.isEmpty
+      && familyShares.isEmpty && familyTransactions.isEmpty && removedFromSale.isEmpty
   }
 }

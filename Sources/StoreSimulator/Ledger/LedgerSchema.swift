@@ -303,6 +303,16 @@ enum LedgerSchema {
       ALTER TABLE subscriptions ADD COLUMN pending_offer_id TEXT;
       """
     ),
+    // 13: products the developer removed from sale (Apple's EXPIRED /
+    // PRODUCT_NOT_FOR_SALE at each subscriber's period end), with when.
+    .sql(
+      """
+      CREATE TABLE products_removed_from_sale (
+        product_id TEXT PRIMARY KEY,
+        removed_ms INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      """
+    ),
   ]
 
   /// How many outbox rows migration 5 reads and rewrites at a time.

@@ -12,6 +12,8 @@ extension AppleNotificationData: WireObject {
       .optional("signedTransactionInfo", \.signedTransactionInfo, written: .whenPresent),
       .optional("signedRenewalInfo", \.signedRenewalInfo, written: .whenPresent),
       .optional("status", \.status, written: .whenPresent),
+      .optional(
+        "consumptionRequestReason", \.consumptionRequestReason, written: .whenPresent),
     ],
     blank: {
       AppleNotificationData(

@@ -16,11 +16,15 @@ public struct AppleNotificationData: Sendable, Hashable, Codable {
   /// 1 active, 2 expired, 3 billing retry, 4 billing grace period, 5 revoked
   /// (`AppleSubscriptionStatus`); subscriptions only.
   public var status: Int?
+  /// Why the customer asked for a refund (`CONSUMPTION_REQUEST` only):
+  /// `AppleConsumptionRequestReason`'s raw values.
+  public var consumptionRequestReason: String?
 
   /// Creates the data of a notification.
   public init(
     appAppleId: Int64?, bundleId: String, bundleVersion: String?, environment: AppleEnvironment,
-    signedTransactionInfo: String? = nil, signedRenewalInfo: String? = nil, status: Int? = nil
+    signedTransactionInfo: String? = nil, signedRenewalInfo: String? = nil, status: Int? = nil,
+    consumptionRequestReason: String? = nil
   ) {
     self.appAppleId = appAppleId
     self.bundleId = bundleId
@@ -29,5 +33,6 @@ public struct AppleNotificationData: Sendable, Hashable, Codable {
     self.signedTransactionInfo = signedTransactionInfo
     self.signedRenewalInfo = signedRenewalInfo
     self.status = status
+    self.consumptionRequestReason = consumptionRequestReason
   }
 }

@@ -22,6 +22,8 @@ public enum AppleNotificationSubtype {
   public static let billingRetry = "BILLING_RETRY"
   /// `EXPIRED`: the subscriber did not consent to a price increase.
   public static let priceIncrease = "PRICE_INCREASE"
+  /// `EXPIRED`: the product was removed from sale and could not renew.
+  public static let productNotForSale = "PRODUCT_NOT_FOR_SALE"
   /// `PRICE_INCREASE`: consent is required and the subscriber has not answered.
   public static let pending = "PENDING"
   /// `PRICE_INCREASE`: the subscriber consented, or no consent was needed.

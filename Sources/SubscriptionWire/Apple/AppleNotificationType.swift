@@ -18,6 +18,9 @@ public enum AppleNotificationType {
   public static let refund = "REFUND"
   /// The App Store declined a refund request.
   public static let refundDeclined = "REFUND_DECLINED"
+  /// A customer asked for a refund; the App Store asks the app for consumption
+  /// information before it decides (`data.consumptionRequestReason` says why).
+  public static let consumptionRequest = "CONSUMPTION_REQUEST"
   /// The App Store reversed a refund it granted (the content is to be reinstated).
   public static let refundReversed = "REFUND_REVERSED"
   /// A subscriber was told of a price increase (`PENDING` consent, or `ACCEPTED`).

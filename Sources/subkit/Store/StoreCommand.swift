@@ -44,6 +44,7 @@ enum StoreCommand {
       StoreReverseRefundCommand.command,
       StorePriceCommands.increase,
       StorePriceCommands.consent,
+      StoreRemoveFromSaleCommand.command,
       StoreIdentityCommand.restore,
       StoreIdentityCommand.transfer,
       StoreFamilyCommand.command,

@@ -127,11 +127,24 @@ struct ApplePopulation {
     _ = try store.purchase(productID: "basic", for: "t-down", storeAccount: "t-down")
     _ = try store.purchase(productID: "basic", for: "t-fail", storeAccount: "t-fail")
     try store.billingIssue(productID: "basic", for: "t-fail")
+    // Extended twice already: the mass extension cannot extend it again
+    // (RENEWAL_EXTENSION / FAILURE).
+    let maxed = try store.purchase(productID: "premium", for: "t-max", storeAccount: "t-max")
+    try store.advance(by: StoreDuration(1, .hour))
+    for request in ["first", "second"] {
+      _ = try store.extendAppleRenewalDate(
+        originalTransactionID: maxed.transactionIdentifier, days: 2, reason: 1,
+        requestIdentifier: request)
+    }
     // A day on, every premium subscriber extended at once (RENEWAL_EXTENSION / SUMMARY).
     try store.advance(by: StoreDuration(1, .day))
     _ = try store.massExtendAppleRenewalDate(
       productID: "premium", days: 5, reason: 3, requestIdentifier: "outage", storefronts: [])
     try store.advance(by: StoreDuration(99, .day))
+    // Basic off sale: t-down, the one still subscribed to it, expires at its
+    // period's end (EXPIRED / PRODUCT_NOT_FOR_SALE).
+    try store.removeFromSale(productID: "basic")
+    try store.advance(by: StoreDuration(40, .day))
     return try collect(store, chain: chain)
   }
 

@@ -27,6 +27,7 @@ struct ApplePopulationRefereeTests {
     "DID_FAIL_TO_RENEW/GRACE_PERIOD", "DID_FAIL_TO_RENEW/-", "GRACE_PERIOD_EXPIRED/-",
     "EXPIRED/VOLUNTARY", "EXPIRED/BILLING_RETRY", "REFUND/-", "REFUND_DECLINED/-",
     "ONE_TIME_CHARGE/-", "TEST/-", "RENEWAL_EXTENDED/-", "RENEWAL_EXTENSION/SUMMARY",
+    "CONSUMPTION_REQUEST/-", "RENEWAL_EXTENSION/FAILURE", "EXPIRED/PRODUCT_NOT_FOR_SALE",
   ]
 
   static func kind(_ notification: AppleNotification) -> String {
@@ -155,6 +156,9 @@ struct ApplePopulationRefereeTests {
           problems.append("environment")
         }
         if (data["status"] as? NSNumber)?.intValue != ours.status { problems.append("status") }
+        if data["consumptionRequestReason"] as? String != ours.consumptionRequestReason {
+          problems.append("consumptionRequestReason")
+        }
       }
       if let ours = payload.summary {
         let summary = fields["summary"] as? [String: Any] ?? [:]

@@ -70,21 +70,29 @@ struct AppleRevenueCatAgreementTests {
     #expect(revenueCat(.billingIssue) == apple("DID_FAIL_TO_RENEW"))
     #expect(revenueCat(.cancellation, .customerSupport) == apple("REFUND"))
     #expect(revenueCat(.expiration, .unsubscribe) == apple("EXPIRED", "VOLUNTARY"))
+    #expect(revenueCat(.expiration, .unknown) == apple("EXPIRED", "PRODUCT_NOT_FOR_SALE"))
+    #expect(apple("EXPIRED", "PRODUCT_NOT_FOR_SALE") == 1)
     #expect(
       revenueCat(.expiration, .billingError)
         == apple("GRACE_PERIOD_EXPIRED") + apple("DID_FAIL_TO_RENEW", nil))
-    // Apple only: billing retry running out, a refund declined, a test, a mass summary.
+    // Apple only: billing retry running out, a refund requested (the one the
+    // population makes) and declined, a test, a mass summary.
     #expect(apple("EXPIRED", "BILLING_RETRY") >= 1)
     #expect(apple("EXPIRED", "BILLING_RETRY") <= apple("DID_FAIL_TO_RENEW"))
     #expect(apple("REFUND_DECLINED") == 1)
+    #expect(apple("CONSUMPTION_REQUEST") == 1)
     #expect(apple("TEST") == 1)
     #expect(revenueCat(.subscriptionExtended) == apple("RENEWAL_EXTENDED"))
-    #expect(apple("RENEWAL_EXTENDED") == 3)
+    // One single extension, two and two more in the tiered store (one of
+    // the mass extension's three subscribers was extended twice already).
+    #expect(apple("RENEWAL_EXTENDED") == 5)
     #expect(apple("RENEWAL_EXTENSION", "SUMMARY") == 1)
+    #expect(apple("RENEWAL_EXTENSION", "FAILURE") == 1)
     let mapped: Set<String> = [
       "SUBSCRIBED", "ONE_TIME_CHARGE", "DID_RENEW", "DID_CHANGE_RENEWAL_PREF",
       "DID_CHANGE_RENEWAL_STATUS", "DID_FAIL_TO_RENEW", "REFUND", "EXPIRED",
       "GRACE_PERIOD_EXPIRED", "REFUND_DECLINED", "TEST", "RENEWAL_EXTENDED", "RENEWAL_EXTENSION",
+      "CONSUMPTION_REQUEST",
     ]
     #expect(Set(notifications.map(\.payload.notificationType)).isSubset(of: mapped))
     #expect(notifications.count > 300, "\(notifications.count) notifications")

@@ -85,7 +85,8 @@ enum RandomApplePayloads {
         bundleVersion: maybe(&random) { text(&$0) }, environment: environment(&random),
         signedTransactionInfo: maybe(&random) { signedPart(&$0) },
         signedRenewalInfo: maybe(&random) { signedPart(&$0) },
-        status: maybe(&random) { Int(integer(&$0)) })
+        status: maybe(&random) { Int(integer(&$0)) },
+        consumptionRequestReason: maybe(&random) { text(&$0) })
     }
     let summary = maybe(&random) { random in
       AppleNotificationSummary(

@@ -19,7 +19,7 @@ import SubscriptionWire
 /// period `EXPIRATION` (`BILLING_ERROR`); `GRACE_PERIOD_EXPIRED` →
 /// `EXPIRATION` (`BILLING_ERROR`, access ending at its signed date);
 /// `EXPIRED` (`VOLUNTARY`, `PRICE_INCREASE`,
-/// `PRODUCT_NOT_FOR_SALE`) → `EXPIRATION`; `DID_CHANGE_RENEWAL_PREF` →
+/// `PRODUCT_NOT_FOR_SALE` with reason `UNKNOWN`) → `EXPIRATION`; `DID_CHANGE_RENEWAL_PREF` →
 /// `PRODUCT_CHANGE`, and so does `OFFER_REDEEMED` when it changes the plan
 /// (`UPGRADE`, `DOWNGRADE`, or a renewal product other than the
 /// transaction's). Event ids are `apple-UUID-N`, so a notification
@@ -80,8 +80,11 @@ enum AppleNotificationEvents {
         $0.expirationReason = .billingError
         $0.expirationAtMs = signed
       }
-    case ("EXPIRED", "VOLUNTARY"), ("EXPIRED", "PRODUCT_NOT_FOR_SALE"):
+    case ("EXPIRED", "VOLUNTARY"):
       add(.expiration, at: signed) { $0.expirationReason = .unsubscribe }
+    case ("EXPIRED", "PRODUCT_NOT_FOR_SALE"):
+      // RevenueCat documents no reason for a product removed from sale.
+      add(.expiration, at: signed) { $0.expirationReason = .unknown }
     case ("EXPIRED", "PRICE_INCREASE"):
       add(.expiration, at: signed) { $0.expirationReason = .priceIncrease }
     case ("DID_CHANGE_RENEWAL_PREF", _):
