@@ -8,7 +8,7 @@ import Testing
 /// events the store sent (the log) and the prices charged.
 @Suite(
   "subkit demo: offers, billing plans, price increases, refunds, Family Sharing",
-  .timeLimit(.minutes(5)))
+  .timeLimit(.minutes(10)))
 struct DemoStoreFeatureTests {
   func demo(_ commands: [String], status: Int32 = 0) throws -> DemoScenarioTests.Transcript {
     try DemoScenarioTests().demo(commands, status: status)
