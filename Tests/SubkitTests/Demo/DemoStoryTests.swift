@@ -6,7 +6,8 @@ import Testing
 /// paywall, manage subscription, the debug premium override, Ask to Buy, and
 /// reinstall-and-restore — each as a script would drive it.
 @Suite(
-  "subkit demo: onboarding, manage subscription, debug premium, Ask to Buy", .timeLimit(.minutes(10))
+  "subkit demo: onboarding, manage subscription, debug premium, Ask to Buy",
+  .timeLimit(.minutes(10))
 )
 struct DemoStoryTests {
   let scenario = DemoScenarioTests()
