@@ -38,7 +38,7 @@ struct StoreBillingCommandsTests {
       try run.refused(
         ["refund", "pro_annual", "--percent", percent], status: 2, saying: "--percent")
     }
-    try refused(
+    try run.refused(
       ["refund", "pro_annual", "--percent", "50", "--declined"], status: 2, saying: "--percent")
     try run.refused(["refund", "nope", "--percent", "50"], status: 1, saying: "nope")
   }
@@ -75,16 +75,16 @@ struct StoreBillingCommandsTests {
         ["price-increase", "pro_annual", "--price", price], status: 2, saying: "--price")
     }
     try run.refused(["price-increase", "pro_annual"], status: 2, saying: "--price")
-    try refused(
+    try run.refused(
       ["price-increase", "pro_annual", "--price", "99.99", "--notify-only"], status: 1,
       saying: "needs consent")
-    try refused(
+    try run.refused(
       ["price-increase", "pro_annual", "--price", "59.99", "--notify-only", "--consent"],
       status: 2, saying: "not both")
     try run.refused(["price-increase", "nope", "--price", "9.99"], status: 1, saying: "nope")
-    try refused(
+    try run.refused(
       ["price-increase", "pro_annual", "--price", "9999999"], status: 1, saying: "highest")
-    try refused(
+    try run.refused(
       ["price-increase", "pro_annual", "--price", "19.99"], status: 1, saying: "not an increase")
     try run.refused(
       ["price-consent", "pro_annual", "accept"], status: 1, saying: "no price increase")
@@ -95,10 +95,10 @@ struct StoreBillingCommandsTests {
   @Test("buy --billing-plan monthly starts a commitment; a plan the file lacks is refused")
   func billingPlan() throws {
     defer { run.remove() }
-    try refused(
+    try run.refused(
       ["buy", "pro_monthly", "--billing-plan", "monthly"], status: 1,
       saying: "no MONTHLY billing plan")
-    try refused(
+    try run.refused(
       ["buy", "pro_annual", "--billing-plan", "weekly"], status: 2, saying: "--billing-plan")
     let bought = try run.store([
       "buy", "pro_annual", "--billing-plan", "monthly", "--user", "alice",
