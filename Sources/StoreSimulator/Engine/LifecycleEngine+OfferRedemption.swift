@@ -76,15 +76,7 @@ extension LifecycleEngine {
     subscription.introPeriodsRemaining = first.periodsLeft
     subscription.offer = redemption.applied
     subscription.pendingOffer = nil
-    subscription.status = .active
-    subscription.billingIssueDetectedAt = nil
-    subscription.gracePeriodEnd = nil
-    subscription.billingRetryEnd = nil
-    subscription.paymentFails = false
-    subscription.latestTransactionID = transaction.id
-    subscription.renewalCount += 1
-    subscription.billingAnchor = date
-    subscription.periodsSinceAnchor = 0
+    subscription.startPaidPlanChange(transactionID: transaction.id, at: date)
     save(subscription, state: &state, step: &step)
     let renewalNumber = subscription.renewalCount
     let wasTrial = latest.periodType == .trial

@@ -294,15 +294,7 @@ struct LifecycleEngine: Sendable {
     subscription.willAutoRenew = true
     subscription.unsubscribeDetectedAt = nil
     // The new product was paid for: a billing issue (grace period) is over.
-    subscription.status = .active
-    subscription.billingIssueDetectedAt = nil
-    subscription.gracePeriodEnd = nil
-    subscription.billingRetryEnd = nil
-    subscription.paymentFails = false
-    subscription.latestTransactionID = transaction.id
-    subscription.renewalCount += 1
-    subscription.billingAnchor = date
-    subscription.periodsSinceAnchor = 0
+    subscription.startPaidPlanChange(transactionID: transaction.id, at: date)
     save(subscription, state: &state, step: &step)
     let renewalNumber = subscription.renewalCount
     let wasTrial = latest.periodType == .trial

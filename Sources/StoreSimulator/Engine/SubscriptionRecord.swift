@@ -87,3 +87,21 @@ enum Revocation {
   /// refund at `date` ends access one millisecond earlier: it is revoked at once.
   static func accessEnd(_ date: Date) -> Date { date.addingTimeInterval(-0.001) }
 }
+
+extension SubscriptionRecord {
+  /// A plan change paid for now (an upgrade, or a plan change made with an
+  /// offer): the new product's first period starts at `date` with
+  /// `transactionID`, counts as a renewal, anchors billing, and ends any
+  /// billing issue.
+  mutating func startPaidPlanChange(transactionID: String, at date: Date) {
+    status = .active
+    billingIssueDetectedAt = nil
+    gracePeriodEnd = nil
+    billingRetryEnd = nil
+    paymentFails = false
+    latestTransactionID = transactionID
+    renewalCount += 1
+    billingAnchor = date
+    periodsSinceAnchor = 0
+  }
+}
