@@ -156,10 +156,26 @@ enum DoctorBenchmarks {
     func bestCPU(_ body: () -> Void) -> Double {
       (0..<5).map { _ in Stopwatch.cpuSeconds(body) }.min() ?? 0
     }
+    // One core, stage by stage: tokenising alone, then tokenising with
+    // annotation and file facts (what `SwiftSource` does per file).
+    let swiftFiles = snapshot.files.compactMap { file in
+      file.path.hasSuffix(".swift") ? file.bytes.map { (file.path, $0) } : nil
+    }
+    let tokenizeCPU = bestCPU {
+      for (_, bytes) in swiftFiles { _ = try? SwiftTokenizer.scan(bytes: bytes) }
+    }
+    let sourceCPU = bestCPU {
+      for (path, bytes) in swiftFiles { _ = try? SwiftSource(path: path, role: .app, bytes: bytes) }
+    }
     let loadCPU = bestCPU { _ = try? ProjectLoader.load(directory: directory.path) }
     let indexCPU = bestCPU { _ = ProjectIndex(snapshot: snapshot) }
     let wholeCPU = bestCPU { _ = Doctor.report(snapshot) }
     return [
+      BenchmarkResult(
+        name: "doctor.cpu.one-core.tokenize-seconds", value: tokenizeCPU, unit: "s", baseline: 0),
+      BenchmarkResult(
+        name: "doctor.cpu.one-core.swift-source-seconds", value: sourceCPU, unit: "s",
+        baseline: tokenizeCPU),
       BenchmarkResult(name: "doctor.cpu.load-seconds", value: loadCPU, unit: "s", baseline: 0),
       BenchmarkResult(name: "doctor.cpu.index-seconds", value: indexCPU, unit: "s", baseline: 0),
       BenchmarkResult(

@@ -35,47 +35,28 @@ struct SwiftSourceAnalyzer {
     var firstCondition: Condition
   }
 
-  private enum Scope {
-    case type(Int)
-    case function(Int)
-    case preview
-    case other
-  }
-
-  private enum Pending {
-    case type(TypeDeclaration)
-    case function(name: String, line: Int)
-    case preview
-  }
-
-  /// The branch paths of a file without `#if`: one empty path, shared by every such file.
-  private static let unconditional: [[ConditionalBranch]] = [[]]
-
-  init(tokens: [SwiftToken]) {
-    self.tokens = tokens
-  }
-
-  mutating func run() {
-    // A local copy (one retain): the loop reads tokens while it mutates self,
-    // and an immutable local lets it read each token without copying it.
-    let tokens = self.tokens
-    contexts.reserveCapacity(tokens.count)
+  /// The `#if` frames open at a token, and what they make of it. Read for
+  /// every token, changed only at directives.
+  private struct ConditionalState {
     var frames: [ConditionalFrame] = []
     var groupCount = 0
-    // Paths met so far beyond the empty one (index 0); built at the first `#if`.
+    /// Paths met so far beyond the empty one (index 0); built at the first `#if`.
     var branchPathIndex: [[ConditionalBranch]: Int32] = [:]
     var currentBranchPath: Int32 = 0
-    var scopes: [Scope] = []
-    var scopeContexts: [ScopeContext] = [ScopeContext()]
     var debugFrames = 0
     var releaseFrames = 0
-    var pending: Pending?
-    var pendingParenDepth = 0
-    var parenDepth = 0
-    var index = 0
 
-    func updateBranchPath() {
-      let path = frames.prefix(Self.maximumRecordedFrames).map {
+    mutating func count(_ condition: Condition, _ delta: Int) {
+      switch condition {
+      case .debug: debugFrames += delta
+      case .release: releaseFrames += delta
+      case .other: break
+      }
+    }
+
+    /// Points `currentBranchPath` at the open frames' path, adding it to `branchPaths` when new.
+    mutating func updateBranchPath(_ branchPaths: inout [[ConditionalBranch]]) {
+      let path = frames.prefix(SwiftSourceAnalyzer.maximumRecordedFrames).map {
         ConditionalBranch(group: $0.group, branch: $0.branch)
       }
       if path.isEmpty {
@@ -88,49 +69,91 @@ struct SwiftSourceAnalyzer {
         branchPaths.append(path)
       }
     }
+  }
 
-    func count(_ condition: Condition, _ delta: Int) {
-      Self.adjust(condition, delta, &debugFrames, &releaseFrames)
-    }
+  private enum Scope {
+    case type(Int)
+    case function(Int)
+    case preview
+    case other
+  }
 
-    while index < tokens.count {
-      let token = tokens[index]
+  /// What the next `{` opens, once a declaration's keyword has been seen. The
+  /// declaration itself waits beside it (`pendingType`, `pendingFunction`):
+  /// the kind alone is checked at every brace and keyword, and copies nothing.
+  private enum Pending {
+    case none, type, function, preview
+  }
+
+  /// The branch paths of a file without `#if`: one empty path, shared by every such file.
+  private static let unconditional: [[ConditionalBranch]] = [[]]
+
+  init(tokens: [SwiftToken]) {
+    self.tokens = tokens
+  }
+
+  mutating func run() {
+    // A local copy (one retain), read through a buffer pointer: each token's
+    // fields are read in place, without copying (and retaining) its text.
+    let tokens = self.tokens
+    tokens.withUnsafeBufferPointer { run(over: $0) }
+  }
+
+  private mutating func run(over tokens: UnsafeBufferPointer<SwiftToken>) {
+    var contexts: [TokenContext] = []
+    contexts.reserveCapacity(tokens.count)
+    var stringOffsets: [Int] = []
+    var words: SwiftWords = []
+    var conditional = ConditionalState()
+    // The open scopes, each with the context outside it; `current` is what
+    // the innermost one gives the tokens inside it.
+    var scopes: [(scope: Scope, outside: ScopeContext)] = []
+    var current = ScopeContext()
+    var pending = Pending.none
+    var pendingType: TypeDeclaration?
+    var pendingFunction: (name: String, line: Int) = ("", 0)
+    var pendingParenDepth = 0
+    var parenDepth = 0
+
+    for index in tokens.indices {
+      let kind = tokens[index].kind
       // Conditional compilation directives.
-      if token.kind == .directive {
-        switch token.text {
+      if kind == .directive {
+        switch tokens[index].text {
         case "if":
-          groupCount += 1
+          conditional.groupCount += 1
           let condition = conditionKind(after: index)
-          frames.append(
+          conditional.frames.append(
             ConditionalFrame(
-              group: groupCount, branch: 0, condition: condition, firstCondition: condition))
-          count(condition, +1)
-          updateBranchPath()
+              group: conditional.groupCount, branch: 0, condition: condition,
+              firstCondition: condition))
+          conditional.count(condition, +1)
+          conditional.updateBranchPath(&branchPaths)
         case "elseif":
-          if var frame = frames.popLast() {
-            count(frame.condition, -1)
+          if var frame = conditional.frames.popLast() {
+            conditional.count(frame.condition, -1)
             frame.branch += 1
             frame.condition = conditionKind(after: index)
-            count(frame.condition, +1)
-            frames.append(frame)
-            updateBranchPath()
+            conditional.count(frame.condition, +1)
+            conditional.frames.append(frame)
+            conditional.updateBranchPath(&branchPaths)
           }
         case "else":
-          if var frame = frames.popLast() {
-            count(frame.condition, -1)
+          if var frame = conditional.frames.popLast() {
+            conditional.count(frame.condition, -1)
             frame.branch += 1
             switch frame.firstCondition {
             case .debug: frame.condition = frame.branch == 1 ? .release : .other
             case .release: frame.condition = frame.branch == 1 ? .debug : .other
             case .other: frame.condition = .other
             }
-            count(frame.condition, +1)
-            frames.append(frame)
-            updateBranchPath()
+            conditional.count(frame.condition, +1)
+            conditional.frames.append(frame)
+            conditional.updateBranchPath(&branchPaths)
           }
         case "endif":
-          if let frame = frames.popLast() { count(frame.condition, -1) }
-          updateBranchPath()
+          if let frame = conditional.frames.popLast() { conditional.count(frame.condition, -1) }
+          conditional.updateBranchPath(&branchPaths)
         case "Preview":
           pending = .preview
           pendingParenDepth = parenDepth
@@ -138,17 +161,14 @@ struct SwiftSourceAnalyzer {
         }
       }
 
-      var context = TokenContext()
-      context.branchPathIndex = currentBranchPath
-      context.isDebugOnly = debugFrames > 0
-      context.isReleaseOnly = releaseFrames > 0
-      let scopeContext = scopeContexts[scopeContexts.count - 1]
-      context.typeIndex = scopeContext.typeIndex
-      context.functionIndex = scopeContext.functionIndex
-      context.isPreview = scopeContext.isPreview
+      contexts.append(
+        TokenContext(
+          isDebugOnly: conditional.debugFrames > 0, isReleaseOnly: conditional.releaseFrames > 0,
+          isPreview: current.isPreview, typeIndex: current.typeIndex,
+          functionIndex: current.functionIndex, branchPathIndex: conditional.currentBranchPath))
 
       // Brackets and `;` are one-byte punctuation tokens: compared as bytes, not strings.
-      let punctuation = token.punctuationByte
+      let punctuation = tokens[index].punctuationByte
       if punctuation != 0 {
         switch punctuation {
         case UInt8(ascii: "("), UInt8(ascii: "["):
@@ -156,110 +176,105 @@ struct SwiftSourceAnalyzer {
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
           parenDepth = max(0, parenDepth - 1)
         case UInt8(ascii: "{"):
-          if let current = pending, parenDepth == pendingParenDepth {
-            switch current {
-            case .type(var declaration):
+          let outside = current
+          if pending != .none, parenDepth == pendingParenDepth {
+            switch pending {
+            case .type:
+              guard var declaration = pendingType else { break }
               declaration.bodyStart = index
               declaration.bodyEnd = tokens.count - 1
-              let parent = scopeContext.typeIndex
+              let parent = outside.typeIndex
               outermostTypes.append(parent >= 0 ? outermostTypes[Int(parent)] : Int32(types.count))
+              let isPreviewProvider = declaration.conformances.contains("PreviewProvider")
               types.append(declaration)
-              scopes.append(.type(types.count - 1))
-              scopeContexts.append(
-                ScopeContext(
-                  typeIndex: Int32(types.count - 1), functionIndex: -1,
-                  isPreview: scopeContext.isPreview
-                    || declaration.conformances.contains("PreviewProvider")))
-            case .function(let name, let line):
+              scopes.append((.type(types.count - 1), outside))
+              current = ScopeContext(
+                typeIndex: Int32(types.count - 1), functionIndex: -1,
+                isPreview: outside.isPreview || isPreviewProvider)
+            case .function:
               functions.append(
                 FunctionDeclaration(
-                  name: name, line: line, bodyStart: index, bodyEnd: tokens.count - 1))
-              scopes.append(.function(functions.count - 1))
-              scopeContexts.append(
-                ScopeContext(
-                  typeIndex: scopeContext.typeIndex, functionIndex: Int32(functions.count - 1),
-                  isPreview: scopeContext.isPreview))
+                  name: pendingFunction.name, line: pendingFunction.line, bodyStart: index,
+                  bodyEnd: tokens.count - 1))
+              scopes.append((.function(functions.count - 1), outside))
+              current.functionIndex = Int32(functions.count - 1)
             case .preview:
-              scopes.append(.preview)
-              var preview = scopeContext
-              preview.isPreview = true
-              scopeContexts.append(preview)
+              scopes.append((.preview, outside))
+              current.isPreview = true
+            case .none:
+              break
             }
-            pending = nil
+            pending = .none
+            pendingType = nil
           } else {
-            scopes.append(.other)
-            scopeContexts.append(scopeContext)
+            scopes.append((.other, outside))
           }
         case UInt8(ascii: "}"):
-          if case .function = pending { pending = nil }
-          if let scope = scopes.popLast() {
-            scopeContexts.removeLast()
-            switch scope {
+          if pending == .function { pending = .none }
+          if let closed = scopes.popLast() {
+            current = closed.outside
+            switch closed.scope {
             case .type(let typeIndex): types[typeIndex].bodyEnd = index
             case .function(let functionIndex): functions[functionIndex].bodyEnd = index
             default: break
             }
           }
         case UInt8(ascii: ";"):
-          if case .function = pending { pending = nil }
+          if pending == .function { pending = .none }
         default: break
         }
-      } else if token.kind == .identifier, token.keyword != .none {
-        let keyword = token.keyword
-        if case .function = pending,
-          keyword == .var || keyword == .let || keyword == .case || keyword == .typealias
-        {
-          pending = nil
-        }
-        if let declaration = typeDeclaration(at: index) {
-          pending = .type(declaration)
+        continue
+      }
+      switch kind {
+      case .string:
+        stringOffsets.append(index)
+        continue
+      case .attribute:
+        if tokens[index].text == "Published" { words.insert(.broadcast) }
+        continue
+      case .identifier:
+        break
+      default:
+        continue
+      }
+      let keyword = tokens[index].keyword
+      guard keyword != .none else { continue }
+      words.formUnion(keyword.words)
+      if pending == .function,
+        keyword == .var || keyword == .let || keyword == .case || keyword == .typealias
+      {
+        pending = .none
+      }
+      if let declaration = typeDeclaration(at: index) {
+        pending = .type
+        pendingType = declaration
+        pendingParenDepth = parenDepth
+      } else if keyword == .func || keyword == .`init` || keyword == .deinit {
+        let isDeclaration = keyword == .func || index == 0 || !tokens[index - 1].is(".")
+        if isDeclaration, pending != .type {
+          let name =
+            keyword == .func && index + 1 < tokens.count
+            ? tokens[index + 1].text : tokens[index].text
+          pending = .function
+          pendingFunction = (name, tokens[index].line)
           pendingParenDepth = parenDepth
-        } else if keyword == .func || keyword == .`init` || keyword == .deinit {
-          let isDeclaration =
-            keyword == .func || index == 0 || !tokens[index - 1].is(".")
-          if isDeclaration, pendingIsNotType(pending) {
-            let name =
-              token.text == "func" && index + 1 < tokens.count ? tokens[index + 1].text : token.text
-            pending = .function(name: name, line: token.line)
-            pendingParenDepth = parenDepth
-          }
-        } else if keyword == .import, scopes.isEmpty {
-          var next = index + 1
-          while next < tokens.count, tokens[next].kind == .identifier,
-            ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(
-              tokens[next].text)
-          {
-            next += 1
-          }
-          if next < tokens.count, tokens[next].kind == .identifier {
-            imports.insert(tokens[next].text)
-          }
+        }
+      } else if keyword == .import, scopes.isEmpty {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .identifier,
+          ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(
+            tokens[next].text)
+        {
+          next += 1
+        }
+        if next < tokens.count, tokens[next].kind == .identifier {
+          imports.insert(tokens[next].text)
         }
       }
-      switch token.kind {
-      case .string: stringOffsets.append(index)
-      case .identifier: words.formUnion(token.keyword.words)
-      case .attribute where token.text == "Published": words.insert(.broadcast)
-      default: break
-      }
-      contexts.append(context)
-      index += 1
     }
-  }
-
-  private static func adjust(
-    _ condition: Condition, _ delta: Int, _ debug: inout Int, _ release: inout Int
-  ) {
-    switch condition {
-    case .debug: debug += delta
-    case .release: release += delta
-    case .other: break
-    }
-  }
-
-  private func pendingIsNotType(_ pending: Pending?) -> Bool {
-    if case .type = pending { return false }
-    return true
+    self.contexts = contexts
+    self.stringOffsets = stringOffsets
+    self.words = words
   }
 
   /// DEBUG, !DEBUG or something else, from the tokens on the directive's line.

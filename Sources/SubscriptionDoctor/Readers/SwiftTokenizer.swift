@@ -51,10 +51,22 @@ package struct SwiftTokenizer {
   /// `asciiStrings`, fetched once per file rather than once per token.
   private let punctuation: [String]
 
+  /// Each `SwiftKeyword`'s spelling, by raw value (`let`, `func`, `struct`
+  /// are a fifth of all identifiers), made once.
+  private static let keywordTexts: [String] = {
+    var texts = [String](repeating: "", count: Int(UInt8.max) + 1)
+    for (keyword, text) in SwiftKeyword.spellings { texts[Int(keyword.rawValue)] = text }
+    return texts
+  }()
+
+  /// `keywordTexts`, fetched once per file.
+  private let keywordSpellings: [String]
+
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.end = bytes.count
     self.punctuation = Self.asciiStrings
+    self.keywordSpellings = Self.keywordTexts
   }
 
   /// The tokens of `source`.
@@ -106,7 +118,16 @@ package struct SwiftTokenizer {
         line += 1
         index += 1
       case ASCII.space, ASCII.tab, ASCII.carriageReturn:
-        index += 1
+        // A run of blanks (indentation is a third of a file) in a local loop.
+        var position = index + 1
+        while position < end {
+          let next = bytes[position]
+          guard next == ASCII.space || next == ASCII.tab || next == ASCII.carriageReturn else {
+            break
+          }
+          position += 1
+        }
+        index = position
       case ASCII.slash where peek(1) == ASCII.slash:
         skipLineComment()
       case ASCII.slash where peek(1) == ASCII.star:
@@ -142,8 +163,10 @@ package struct SwiftTokenizer {
           readNumber()
         } else if ASCII.isIdentifierStart(byte) {
           let start = index
-          let word = readWord()
+          skipWord()
           let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          // A keyword's text is its shared spelling: no String made for it.
+          let word = keyword == .none ? text(start, index) : keywordSpellings[Int(keyword.rawValue)]
           tokens.append(
             SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
         } else if ASCII.isSinglePunctuation(byte) {
@@ -180,8 +203,15 @@ package struct SwiftTokenizer {
 
   private mutating func readWord() -> String {
     let start = index
-    while index < end, ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
+    skipWord()
     return text(start, index)
+  }
+
+  /// Moves `index` past the identifier characters at it.
+  private mutating func skipWord() {
+    var position = index
+    while position < end, ASCII.isIdentifierContinue(bytes[position]) { position += 1 }
+    index = position
   }
 
   private mutating func readNumber() {

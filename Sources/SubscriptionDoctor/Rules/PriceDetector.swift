@@ -96,6 +96,9 @@ enum PriceDetector {
 
   /// `.99` or `,99` at the start of a piece that follows an interpolation.
   private static func interpolatedCents(_ part: String) -> String? {
+    // Most pieces do not start with a separator: no scalars taken out of them.
+    guard let first = part.utf8.first, first == UInt8(ascii: ".") || first == UInt8(ascii: ",")
+    else { return nil }
     let scalars = Array(part.unicodeScalars.prefix(4))
     guard scalars.count >= 3, scalars[0] == "." || scalars[0] == ",",
       isDigit(scalars[1]), isDigit(scalars[2]), scalars.count == 3 || !isDigit(scalars[3])
