@@ -90,6 +90,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
     -> [Site]
   {
     let label = firstLabel(of: function, in: declaring)
+    let owner = declaring.enclosingType(function.bodyStart)?.name
     var calls: [Site] = []
     for (sourceIndex, source) in sources.enumerated() where source.role == .app {
       let tokens = source.tokens
@@ -98,6 +99,13 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         && tokens[offset + 1].is("(") && !source.contexts[offset].isPreview
       {
         if offset > 0, tokens[offset - 1].is("func") { continue }
+        // `Analytics.configure()` is another type's method of the same name.
+        if offset > 1, tokens[offset - 1].is("."), tokens[offset - 2].kind == .identifier,
+          let receiver = tokens[offset - 2].text.first, receiver.isUppercase,
+          tokens[offset - 2].text != owner, tokens[offset - 2].text != "Self"
+        {
+          continue
+        }
         if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
           continue
         }

@@ -4,6 +4,8 @@ struct HardcodedPriceRule: DoctorRule {
   var ids: [RuleID] { [.hardcodedPrice] }
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // An app that sells nothing through the store has no store prices to take.
+    guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
     for source in index.swiftSources where source.role == .app && source.holdsPrice {
       for offset in source.stringOffsets where !source.isExempt(offset) {

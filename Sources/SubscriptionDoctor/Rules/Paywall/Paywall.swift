@@ -41,6 +41,23 @@ struct Paywall {
     "subscriptionstoreview", "storeview", "productview",
   ]
 
+  private static let tipWords = [
+    "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
+  ]
+  private static let renewingWords = [
+    "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial", "entitlement",
+  ]
+
+  /// Whether the paywall is a tip jar: its name, names or product ids speak
+  /// of tips or donations (`TipJarView`, `"com.example.tip.small"`) and nothing
+  /// it shows renews. Tips are consumables: there is nothing to restore
+  /// (guideline 3.1.1 asks restore for what a customer keeps) and no
+  /// subscription terms to link (guideline 3.1.2 is about subscriptions).
+  var sellsOnlyTips: Bool {
+    (type.name.contains("Tip") || type.name.contains("Donat") || mentions(Self.tipWords))
+      && !mentions(Self.renewingWords)
+  }
+
   /// Whether any identifier or string contains one of `fragments`.
   func mentions(_ fragments: [String]) -> Bool {
     words.contains { word in fragments.contains { word.contains($0) } }
@@ -88,9 +105,19 @@ struct Paywall {
         let scope = PaywallScope(of: type.name, context: sharedContext)
         let sharedLocalized = localized ?? LocalizedLinks(resources: index.resources)
         localized = sharedLocalized
-        let controls = RenderedControls(
+        var controls = RenderedControls(
           scope: scope, context: sharedContext, callables: sharedCallables,
           localized: sharedLocalized)
+        if !controls.restores || !controls.opensTerms || !controls.opensPrivacy,
+          Self.buysOneProduct(source, type)
+        {
+          for host in Self.hosts(of: type.name, in: index.swiftSources) {
+            controls.include(
+              RenderedControls(
+                scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
+                callables: sharedCallables, localized: sharedLocalized))
+          }
+        }
         var words = Set<String>()
         var price: String?
         var visited = Set<String>()
@@ -106,6 +133,55 @@ struct Paywall {
       }
     }
     return paywalls
+  }
+
+  private static let productTypes: Set<String> = [
+    "Product", "Package", "StoreProduct", "SKProduct",
+  ]
+
+  /// Whether `type` is a row or cell for one product: it stores a `Product`,
+  /// `Package`, `StoreProduct` or `SKProduct` (`let product: Product`) that the
+  /// screen listing it hands over.
+  private static func buysOneProduct(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    let tokens = source.tokens
+    var offset = type.bodyStart
+    while offset + 3 < type.bodyEnd {
+      defer { offset += 1 }
+      guard tokens[offset].is("let") || tokens[offset].is("var"),
+        tokens[offset + 2].is(":"), source.contexts[offset].functionIndex < 0,
+        source.enclosingType(offset)?.bodyStart == type.bodyStart
+      else { continue }
+      if productTypes.contains(tokens[offset + 3].text) { return true }
+    }
+    return false
+  }
+
+  /// The views that render `name` in their body, and the views rendering
+  /// those, three levels up: the screens a row appears on.
+  private static func hosts(of name: String, in sources: [SwiftSource]) -> [String] {
+    var found: [String] = []
+    var level = [name]
+    var seen: Set<String> = [name]
+    for _ in 0..<3 where !level.isEmpty {
+      let wanted = Set(level)
+      level = []
+      for source in sources where source.role == .app {
+        for type in source.types where type.isView && !seen.contains(type.name) {
+          let tokens = source.tokens
+          let renders = (type.bodyStart..<type.bodyEnd).contains { offset in
+            tokens[offset].kind == .identifier && wanted.contains(tokens[offset].text)
+              && offset + 1 < tokens.count && tokens[offset + 1].is("(")
+              && !source.isExempt(offset)
+          }
+          if renders {
+            seen.insert(type.name)
+            level.append(type.name)
+            found.append(type.name)
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// Names of functions declared outside views whose bodies call `purchase(…)`:
