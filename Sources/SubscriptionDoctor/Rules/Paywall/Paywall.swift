@@ -108,20 +108,23 @@ struct Paywall {
         var controls = RenderedControls(
           scope: scope, context: sharedContext, callables: sharedCallables,
           localized: sharedLocalized)
-        if !controls.restores || !controls.opensTerms || !controls.opensPrivacy,
-          Self.buysOneProduct(source, type)
-        {
+        var words = Set<String>()
+        var price: String?
+        var visited = Set<String>()
+        collect(type.name, index.swiftSources, viewsByName, &words, &price, &visited, depth: 0)
+        // A row that buys the product it is handed shows what its screen
+        // hands it (`price: package.localizedPriceString`) beside the
+        // screen's own controls.
+        if Self.buysOneProduct(source, type) {
           for host in Self.hosts(of: type.name, in: index.swiftSources) {
             controls.include(
               RenderedControls(
                 scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
                 callables: sharedCallables, localized: sharedLocalized))
+            var hostPrice: String?
+            collect(host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, depth: 0)
           }
         }
-        var words = Set<String>()
-        var price: String?
-        var visited = Set<String>()
-        collect(type.name, index.swiftSources, viewsByName, &words, &price, &visited, depth: 0)
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
           && viewsByName["PaywallView"] == nil
@@ -217,7 +220,8 @@ struct Paywall {
       guard token.kind == .identifier else { continue }
       if token.text == "SubscriptionStoreView", !source.isExempt(offset) { return true }
       if token.is("purchase") {
-        if offset > 0, tokens[offset - 1].is("func") { return false }
+        // A view may declare its own `purchase`: the screen still buys.
+        if offset > 0, tokens[offset - 1].is("func") { continue }
         if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
           calls = true
         }

@@ -228,4 +228,94 @@ extension RecallCase {
           "func paid(_ sum: Double) {\n  NotificationCenter.default.post(name: Notification.Name(\"PaymentPaid\"), object: [\"sumPaid\": sum])\n}\n"
       )),
   ]
+
+  /// A support screen that declares its own `purchase(product:)` and buys
+  /// through it; `extra` is added to its list.
+  static func supportScreen(extra: String) -> [String: String] {
+    [
+      "App/SupportView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct SupportView: View {
+        @State private var products: [StoreProduct] = []
+
+        var body: some View {
+          Form {
+            ForEach(products, id: \\.productIdentifier) { product in
+              Button(product.localizedPriceString) { Task { await purchase(product: product) } }
+            }
+      \(extra)
+          }
+        }
+
+        private func purchase(product: StoreProduct) async {
+          _ = try? await Purchases.shared.purchase(product: product)
+        }
+      }
+
+      """
+    ]
+  }
+
+  /// A row that shows the price its screen hands it; `handed` is the value.
+  static func handedPriceRow(handed: String) -> [String: String] {
+    [
+      "App/PlanRow.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct PlanRow: View {
+        let title: String
+        let price: String
+        var package: Package?
+
+        var body: some View {
+          Button {
+            Task { if let package { _ = try? await Purchases.shared.purchase(package: package) } }
+          } label: {
+            HStack { Text(title); Spacer(); Text(price) }
+          }
+        }
+      }
+
+      """,
+      "App/PlansScreen.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct PlansScreen: View {
+        @State private var packages: [Package] = []
+
+        var body: some View {
+          List {
+            ForEach(packages) { package in
+              PlanRow(title: package.storeProduct.localizedTitle, price: \(handed), package: package)
+            }
+            Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          }
+        }
+      }
+
+      """,
+    ]
+  }
+
+  static let realAppScreenCases: [RecallCase] = [
+    RecallCase(
+      name: "a screen that declares its own purchase(product:) and offers no restore",
+      rule: .paywallMissingRestore,
+      fires: supportScreen(extra: screenLegal),
+      correct: supportScreen(
+        extra: screenLegal
+          + "\n    Button(\"Restore Purchases\") { Task { _ = try? await Purchases.shared.restorePurchases() } }"
+      )),
+    RecallCase(
+      name: "a row showing the price its screen hands it, taken from the store or not",
+      rule: .paywallPriceNotFromStore,
+      fires: handedPriceRow(handed: "package.identifier"),
+      correct: handedPriceRow(handed: "package.localizedPriceString")),
+  ]
 }
