@@ -119,10 +119,16 @@ enum PriceDetector {
     if first.isASCII && first != "$" && !isLetter(first) { return nil }
     if first == "$" {
       // "$(" starts a build-setting reference, not a price; an escaped "\$1"
-      // is a regular-expression template's group.
+      // or one glued to a word ("T0$1", "id$2") is a regular-expression
+      // template's group ("US$", "R$" are matched as symbols at their letter).
       let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-      let escaped = index > 0 && scalars[index - 1] == "\\"
-      return next == "(" || next == "{" || escaped ? nil : Marker(length: 1)
+      let previous = index > 0 ? scalars[index - 1] : " "
+      let glued =
+        previous == "\\"
+        || previous.isASCII
+          && (("a"..."z").contains(previous) || ("A"..."Z").contains(previous)
+            || ("0"..."9").contains(previous))
+      return next == "(" || next == "{" || glued ? nil : Marker(length: 1)
     }
     if symbolStarts.contains(first.value) {
       for symbol in symbols where symbol.first == first {

@@ -101,6 +101,53 @@ struct RealAppShapeTests {
         == ["Resources/Info.plist"])
   }
 
+  @Test("A setting only a sample xcconfig defines is a note; defined nowhere, an error")
+  func sampleXCConfig() {
+    let gone = ["App/Gone.swift": "let gone = 1\n"]
+    func severities(_ files: [String: String]) -> [Severity] {
+      Fixtures.findings(files: project(files)).filter { $0.rule == .undefinedBuildSetting }
+        .map(\.severity)
+    }
+    let sample = gone.merging([
+      "sample.debug.xcconfig":
+        "// Copy to debug.xcconfig\nCFBUNDLENAME = App\nCFBUNDLEIDENTIFIER = com.example\n"
+    ]) { $1 }
+    #expect(severities(sample) == [.note, .note])
+    #expect(severities(gone) == [.error, .error])
+  }
+
+  @Test("A configure wrapper guarded by a once-flag may be called from several places")
+  func onceGuardedWrapper() {
+    func payments(_ guardLine: String) -> String {
+      """
+      import RevenueCat
+      final class Payments {
+        private var didConfigure = false
+        func start() {
+      \(guardLine)
+          Purchases.configure(withAPIKey: AppKeys.revenueCat)
+          didConfigure = true
+        }
+      }
+      """
+    }
+    let app = """
+      struct Launch {
+        let payments = Payments()
+        init() { payments.start() }
+        func resume() { payments.start() }
+        func ads() { MobileAds.shared.start() }
+      }
+      """
+    let guarded = payments("    guard !didConfigure else { return }")
+    #expect(
+      !Fixtures.findings(files: ["App/Payments.swift": guarded, "App/Launch.swift": app])
+        .contains { $0.rule == .configureCalledTwice })
+    #expect(
+      Fixtures.findings(files: ["App/Payments.swift": payments(""), "App/Launch.swift": app])
+        .contains { $0.rule == .configureCalledTwice })
+  }
+
   @Test("Another type's configure() of the same name is not a second call of the wrapper")
   func sameNamedConfigure() {
     let payments = """

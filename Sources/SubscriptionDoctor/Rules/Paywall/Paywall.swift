@@ -73,8 +73,13 @@ struct Paywall {
       var viewsByName: [String: [PaywallScope.TypePosition]] = [:]
       for (sourceOffset, source) in index.swiftSources.enumerated() where source.role == .app {
         for typeOffset in source.types.indices {
-          viewsByName[source.types[typeOffset].name, default: []].append(
-            PaywallScope.TypePosition(source: sourceOffset, type: typeOffset))
+          let name = source.types[typeOffset].name
+          let position = PaywallScope.TypePosition(source: sourceOffset, type: typeOffset)
+          viewsByName[name, default: []].append(position)
+          // `extension Subscriptions.Plan` adds to the nested `Plan`.
+          if let dot = name.lastIndex(of: ".") {
+            viewsByName[String(name[name.index(after: dot)...]), default: []].append(position)
+          }
         }
       }
       viewsByNameOnce = viewsByName

@@ -318,4 +318,94 @@ extension RecallCase {
       fires: handedPriceRow(handed: "package.identifier"),
       correct: handedPriceRow(handed: "package.localizedPriceString")),
   ]
+
+  /// A paywall showing `plan.price`, where an extension of the nested
+  /// `Store.Plan` fills the price from `source`.
+  static func nestedPlan(source: String) -> [String: String] {
+    [
+      "App/Store.swift": """
+      import RevenueCat
+
+      @MainActor final class Store: ObservableObject {
+        struct Plan: Identifiable {
+          let id: String
+          let title: String
+          let price: String
+          let package: Package
+        }
+        @Published var plans: [Plan] = []
+        func buy(_ plan: Plan) async {
+          _ = try? await Purchases.shared.purchase(package: plan.package)
+        }
+        func restore() async { _ = try? await Purchases.shared.restorePurchases() }
+      }
+
+      extension Store.Plan {
+        init(package: Package) {
+          self.init(
+            id: package.identifier, title: package.storeProduct.localizedTitle,
+            price: \(source), package: package)
+        }
+      }
+
+      """,
+      "App/PaywallView.swift": """
+      import SwiftUI
+
+      struct PaywallView: View {
+        @StateObject private var store = Store()
+
+        var body: some View {
+          VStack {
+            ForEach(store.plans, id: \\.package.identifier) { plan in
+              Button("\\(plan.title) \\(plan.price)") { Task { await store.buy(plan) } }
+            }
+            Button("Restore Purchases") { Task { await store.restore() } }
+            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          }
+        }
+      }
+
+      """,
+    ]
+  }
+
+  static let heldOutCases: [RecallCase] = [
+    RecallCase(
+      name: "a plan price an extension of the nested plan type fills from the store, or not",
+      rule: .paywallPriceNotFromStore,
+      fires: nestedPlan(source: "package.identifier"),
+      correct: nestedPlan(source: "package.storeProduct.localizedPriceString")),
+    RecallCase(
+      name: "a dollar price, not a regular-expression template glued to a word",
+      rule: .hardcodedPrice,
+      fires: [
+        "App/Dates.swift": """
+        import StoreKit
+
+        enum Dates {
+          static let offer = "Pro for $1 a week"
+        }
+
+        """
+      ],
+      correct: [
+        "App/Dates.swift": """
+        import Foundation
+        import StoreKit
+
+        enum Dates {
+          static func padded(_ text: String) -> String {
+            let regex = try? NSRegularExpression(pattern: "T([0-9]):")
+            let range = NSRange(location: 0, length: text.utf16.count)
+            return regex?.stringByReplacingMatches(
+              in: text, options: [], range: range, withTemplate: "T0$1:") ?? text
+          }
+          static let key = "user$2id"
+        }
+
+        """
+      ]),
+  ]
 }

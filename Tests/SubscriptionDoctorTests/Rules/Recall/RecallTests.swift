@@ -11,7 +11,7 @@ struct RecallTests {
     + RecallCase.planCases + RecallCase.notificationCases + RecallCase.restoreUsageCases
     + RecallCase.legalUsageCases + RecallCase.secretShapeCases + RecallCase.driftCases
     + RecallCase.shapeCases + RecallCase.realAppCases
-    + RecallCase.realAppScreenCases
+    + RecallCase.realAppScreenCases + RecallCase.heldOutCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
