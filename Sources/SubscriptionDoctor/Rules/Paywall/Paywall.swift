@@ -89,6 +89,12 @@ struct Paywall {
     var paywalls: [Paywall] = []
     var callables: PaywallCallables?
     var context: PaywallScope.Context?
+    var collidedOnce: Set<String>?
+    // What a paywall sees depends only on its folder when names collide.
+    var scopedByFolder:
+      [String: (
+        typesByName: [String: [PaywallScope.TypePosition]], context: PaywallScope.Context
+      )] = [:]
     var localized: LocalizedLinks?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
@@ -100,13 +106,29 @@ struct Paywall {
         && !source.isExempt(type.bodyStart)
         && callsPurchase(source, type, through: purchasingFunctions)
       {
-        let viewsByName = typesByName()
+        let allViewsByName = typesByName()
+        let collided = collidedOnce ?? Self.collidedNames(allViewsByName, index.swiftSources)
+        collidedOnce = collided
         let sharedCallables = callables ?? PaywallCallables(index: index)
         callables = sharedCallables
-        let sharedContext =
-          context
-          ?? PaywallScope.Context(sources: index.swiftSources, typesByName: viewsByName)
-        context = sharedContext
+        // Several apps in one repository, each with its own `ContentView`:
+        // the paywall sees the declarations nearest to it.
+        let viewsByName: [String: [PaywallScope.TypePosition]]
+        let sharedContext: PaywallScope.Context
+        if collided.isEmpty {
+          viewsByName = allViewsByName
+          sharedContext =
+            context
+            ?? PaywallScope.Context(sources: index.swiftSources, typesByName: viewsByName)
+          context = sharedContext
+        } else if let scoped = scopedByFolder[RelativePath.directory(of: source.path)] {
+          (viewsByName, sharedContext) = scoped
+        } else {
+          viewsByName = Self.nearest(allViewsByName, collided, to: source.path, index.swiftSources)
+          sharedContext = PaywallScope.Context(
+            sources: index.swiftSources, typesByName: viewsByName)
+          scopedByFolder[RelativePath.directory(of: source.path)] = (viewsByName, sharedContext)
+        }
         let scope = PaywallScope(of: type.name, context: sharedContext)
         let sharedLocalized = localized ?? LocalizedLinks(resources: index.resources)
         localized = sharedLocalized
@@ -132,7 +154,7 @@ struct Paywall {
         }
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
-          && viewsByName["PaywallView"] == nil
+          && allViewsByName["PaywallView"] == nil
         if usesRevenueCatUIPaywall { words.insert("paywallfooter") }
         paywalls.append(
           Paywall(
@@ -141,6 +163,57 @@ struct Paywall {
       }
     }
     return paywalls
+  }
+
+  /// Names that more than one type declares (extensions aside).
+  private static func collidedNames(
+    _ typesByName: [String: [PaywallScope.TypePosition]], _ sources: [SwiftSource]
+  ) -> Set<String> {
+    var names = Set<String>()
+    for (name, positions) in typesByName where positions.count > 1 {
+      let declared = positions.filter { sources[$0.source].types[$0.type].kind != "extension" }
+      if declared.count > 1 { names.insert(name) }
+    }
+    return names
+  }
+
+  /// `typesByName` seen from the file at `path`: for each collided name, the
+  /// declaration sharing the most folders with `path`, and the extensions no
+  /// nearer to another declaration of the name.
+  private static func nearest(
+    _ typesByName: [String: [PaywallScope.TypePosition]], _ collided: Set<String>,
+    to path: String, _ sources: [SwiftSource]
+  ) -> [String: [PaywallScope.TypePosition]] {
+    var result = typesByName
+    for name in collided {
+      let positions = typesByName[name] ?? []
+      let declared = positions.filter { sources[$0.source].types[$0.type].kind != "extension" }
+      guard
+        let chosen = declared.max(by: {
+          sharedFolders(path, sources[$0.source].path)
+            < sharedFolders(path, sources[$1.source].path)
+        })
+      else { continue }
+      let chosenPath = sources[chosen.source].path
+      let others = declared.filter { $0.source != chosen.source || $0.type != chosen.type }
+      result[name] = positions.filter { position in
+        if position.source == chosen.source && position.type == chosen.type { return true }
+        let file = sources[position.source].path
+        let toChosen = sharedFolders(file, chosenPath)
+        return others.allSatisfy { other in
+          !(other.source == position.source && other.type == position.type)
+            && sharedFolders(file, sources[other.source].path) <= toChosen
+        }
+      }
+    }
+    return result
+  }
+
+  /// How many leading folders two relative paths share.
+  private static func sharedFolders(_ lhs: String, _ rhs: String) -> Int {
+    let left = lhs.split(separator: "/").dropLast()
+    let right = rhs.split(separator: "/").dropLast()
+    return zip(left, right).prefix { $0 == $1 }.count
   }
 
   private static let productTypes: Set<String> = [

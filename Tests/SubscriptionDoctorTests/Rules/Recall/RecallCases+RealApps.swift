@@ -409,3 +409,43 @@ extension RecallCase {
       ]),
   ]
 }
+
+/// Several apps in one repository, each with its own `ContentView`.
+extension RecallCase {
+  static func stepApp(_ step: String, restores: Bool) -> String {
+    """
+    import StoreKit
+    import SwiftUI
+
+    struct ContentView: View {
+      @State private var products: [Product] = []
+
+      var body: some View {
+        VStack {
+          ForEach(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+    \(restores ? "      Button(\"Restore Purchases\") { Task { try? await AppStore.sync() } }" : "")
+          Link("Terms of Use", destination: URL(string: "https://example.com/\(step)/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://example.com/\(step)/privacy")!)
+        }
+      }
+    }
+
+    """
+  }
+
+  static let monorepoCases: [RecallCase] = [
+    RecallCase(
+      name: "one of two apps in a repository has no restore; the other's ContentView does",
+      rule: .paywallMissingRestore,
+      fires: [
+        "Examples/Step2/Shared/ContentView.swift": stepApp("step2", restores: false),
+        "Examples/Step9/Shared/ContentView.swift": stepApp("step9", restores: true),
+      ],
+      correct: [
+        "Examples/Step2/Shared/ContentView.swift": stepApp("step2", restores: true),
+        "Examples/Step9/Shared/ContentView.swift": stepApp("step9", restores: true),
+      ])
+  ]
+}

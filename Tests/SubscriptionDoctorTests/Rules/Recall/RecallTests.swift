@@ -12,6 +12,7 @@ struct RecallTests {
     + RecallCase.legalUsageCases + RecallCase.secretShapeCases + RecallCase.driftCases
     + RecallCase.shapeCases + RecallCase.realAppCases
     + RecallCase.realAppScreenCases + RecallCase.heldOutCases
+    + RecallCase.monorepoCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
