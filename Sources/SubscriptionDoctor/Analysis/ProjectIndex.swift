@@ -32,6 +32,14 @@ package struct ProjectIndex: Sendable {
   package var gitIgnore: GitIgnore = GitIgnore(files: [])
   /// The files git tracks (`.git/index`), or `nil` without an index.
   package var trackedPaths: Set<String>?
+  /// Whether the app can sell through the App Store: its Swift code imports
+  /// StoreKit, RevenueCat or another purchase SDK, a `.storekit` file is here,
+  /// or a Swift file or type is named for a paywall, premium or subscriptions
+  /// (the store code may be Objective-C, which the doctor does not read). An
+  /// app with a project and none of these (a shop taking cards, a point of
+  /// sale) has no store prices or subscription state to get wrong. Without a
+  /// project the doctor cannot tell, and this is `true`.
+  package var sellsThroughStore = true
   /// Layers build settings.
   package var resolver: BuildSettingsResolver = BuildSettingsResolver(
     xcconfigs: [:], existingFiles: [])
@@ -154,6 +162,33 @@ package struct ProjectIndex: Sendable {
       case .failure(let error): unreadable(swiftFiles[offset].path, error, kind: "this Swift file")
       }
     }
+    sellsThroughStore =
+      !storeKitFiles.isEmpty || swiftSources.contains(where: Self.usesStore)
+      || projects.isEmpty && packageRoots.isEmpty && !Self.hasProjectDescription(allPaths)
+  }
+
+  /// Modules an app imports to sell in-app purchases.
+  static let storeModules: Set<String> = [
+    "StoreKit", "_StoreKit_SwiftUI", "RevenueCat", "RevenueCatUI", "SuperwallKit", "Paywall",
+    "Adapty", "AdaptyUI", "Qonversion", "ApphudSDK", "Glassfy", "Purchasely", "SwiftyStoreKit",
+  ]
+
+  /// Whether app code in `source` uses StoreKit or a purchase SDK, or is
+  /// named for selling in the app.
+  static func usesStore(_ source: SwiftSource) -> Bool {
+    guard source.role == .app else { return false }
+    if source.words.contains(.purchasesSDK) || !source.imports.isDisjoint(with: storeModules) {
+      return true
+    }
+    return namesSelling(RelativePath.fileName(of: source.path))
+      || source.types.contains { namesSelling($0.name) }
+  }
+
+  private static let sellingNames = ["paywall", "premium", "subscription", "inapp"]
+
+  private static func namesSelling(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return sellingNames.contains { lowered.contains($0) }
   }
 
   /// The `storeKitConfiguration:` values of an XcodeGen spec, relative to its folder.
@@ -231,10 +266,16 @@ package struct ProjectIndex: Sendable {
     var notes: [Finding] = []
     for project in projects {
       let listed = Set(project.targets.flatMap(\.buildFiles))
-      let missing = listed.filter { path in
+      let absent = listed.filter { path in
         !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
           && !path.contains("$(") && !path.contains("${")
-      }.sorted()
+      }
+      // A folder the project builds (an asset catalog, a Core Data model, an
+      // `.icon`, a folder reference) is present when a file lies inside it.
+      let missing =
+        absent.isEmpty
+        ? []
+        : absent.filter { folder in !allPaths.contains { $0.hasPrefix(folder + "/") } }.sorted()
       guard !missing.isEmpty else { continue }
       let shown = missing.prefix(3).joined(separator: ", ")
       notes.append(

@@ -94,6 +94,9 @@ package enum ProjectLoader {
           if skippedDirectories.contains(name), name != ".git", !insideProjectBundle {
             skipped.append(path)
           }
+          // An asset catalog is not walked (images only), but it is here: a
+          // project that builds it does not build a missing file.
+          if name.hasSuffix(".xcassets"), !insideProjectBundle { allPaths.append(path) }
           continue
         }
         walk(

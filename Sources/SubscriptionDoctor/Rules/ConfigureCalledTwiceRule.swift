@@ -55,7 +55,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       let function = source.functions[functionIndex]
       guard function.name != "init" else { continue }
       let calls = callSites(of: function, in: source, sources: sources)
-      if calls.count > 1, let second = calls.dropFirst().first {
+      if calls.count > 1, !runsOnce(function, in: source), let second = calls.dropFirst().first {
         let caller = sources[second.source]
         report(
           second,
@@ -90,6 +90,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
     -> [Site]
   {
     let label = firstLabel(of: function, in: declaring)
+    let owner = declaring.enclosingType(function.bodyStart)?.name
     var calls: [Site] = []
     for (sourceIndex, source) in sources.enumerated() where source.role == .app {
       let tokens = source.tokens
@@ -98,6 +99,13 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         && tokens[offset + 1].is("(") && !source.contexts[offset].isPreview
       {
         if offset > 0, tokens[offset - 1].is("func") { continue }
+        // `Analytics.configure()`, `MobileAds.shared.start()`: another
+        // type's method of the same name.
+        if let root = receiverRoot(tokens, offset), let first = root.first, first.isUppercase,
+          root != owner, root != "Self"
+        {
+          continue
+        }
         if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
           continue
         }
@@ -112,6 +120,41 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return calls
+  }
+
+  /// The first name of the receiver chain before `.name(`: `MobileAds` in
+  /// `MobileAds.shared.start()`, or `nil` for a bare call.
+  private func receiverRoot(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    var back = offset - 1
+    var root: String?
+    while back > 0, tokens[back].is("."), tokens[back - 1].kind == .identifier {
+      root = tokens[back - 1].text
+      back -= 2
+    }
+    return root
+  }
+
+  /// Whether `function` runs its body once: it tests a flag it then sets
+  /// (`guard !didConfigure … didConfigure = true`) or asks
+  /// `Purchases.isConfigured`.
+  private func runsOnce(_ function: FunctionDeclaration, in source: SwiftSource) -> Bool {
+    let tokens = source.tokens
+    var tested = Set<String>()
+    var offset = function.bodyStart
+    while offset < function.bodyEnd {
+      defer { offset += 1 }
+      let token = tokens[offset]
+      guard token.kind == .identifier else { continue }
+      if token.text == "isConfigured", offset > 1, tokens[offset - 2].is("Purchases") {
+        return true
+      }
+      if offset + 2 < function.bodyEnd, tokens[offset + 1].is("="), tokens[offset + 2].is("true") {
+        if tested.contains(token.text) { return true }
+      } else {
+        tested.insert(token.text)
+      }
+    }
+    return false
   }
 
   private func firstLabel(of function: FunctionDeclaration, in source: SwiftSource) -> String? {

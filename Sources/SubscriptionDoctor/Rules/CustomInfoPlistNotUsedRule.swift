@@ -1,12 +1,16 @@
 /// `custom-infoplist-not-used`: an `Info.plist` (or `*-Info.plist`) with keys
 /// inside a project that no target's `INFOPLIST_FILE` points at, so its keys
-/// never reach the app.
+/// never reach the app. A copy whose every key is in an Info.plist a target
+/// uses (left behind when the file moved) loses nothing and does not fire.
 struct CustomInfoPlistNotUsedRule: DoctorRule {
   var ids: [RuleID] { [.customInfoPlistNotUsed] }
 
   func check(_ index: ProjectIndex) -> [Finding] {
     guard !index.projects.isEmpty else { return [] }
     let used = index.usedInfoPlists()
+    // Keys an Info.plist a target uses carries: a leftover copy holding only
+    // those loses nothing.
+    let usedKeys = Set(used.flatMap { index.plists[$0]?.entries?.map(\.key) ?? [] })
     var findings: [Finding] = []
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
       let name = RelativePath.fileName(of: path)
@@ -15,6 +19,7 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
           || (name.hasSuffix("-Info.plist") && name != "GoogleService-Info.plist"),
         !used.contains(path), !ProjectIndex.looksLikeTest(path),
         let entries = plist.entries, !entries.isEmpty,
+        !entries.allSatisfy({ usedKeys.contains($0.key) }),
         let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
       else { continue }
       let appTargets = project.targets.filter { !$0.isTest }

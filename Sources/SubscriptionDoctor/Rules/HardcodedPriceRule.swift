@@ -4,9 +4,12 @@ struct HardcodedPriceRule: DoctorRule {
   var ids: [RuleID] { [.hardcodedPrice] }
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // An app that sells nothing through the store has no store prices to take.
+    guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
     for source in index.swiftSources where source.role == .app && source.holdsPrice {
-      for offset in source.stringOffsets where !source.isExempt(offset) {
+      for offset in source.stringOffsets
+      where !source.isExempt(offset) && !isRegexTemplate(source.tokens, offset) {
         let token = source.tokens[offset]
         guard let price = source.price(at: offset) else { continue }
         findings.append(
@@ -16,5 +19,12 @@ struct HardcodedPriceRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Whether the string at `offset` is a regular-expression replacement
+  /// template (`withTemplate: "$1"`): `$1` there is a group, not a dollar.
+  private func isRegexTemplate(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    offset > 1 && tokens[offset - 1].is(":")
+      && (tokens[offset - 2].is("withTemplate") || tokens[offset - 2].is("template"))
   }
 }

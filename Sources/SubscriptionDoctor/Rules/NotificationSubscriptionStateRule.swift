@@ -21,6 +21,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   }
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // Without the store there is no subscription state: `paid` is a card payment.
+    guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
     let suggestsObservable = (index.minimumIOSDeploymentTarget ?? 0) >= 17
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)

@@ -16,6 +16,8 @@ struct PlanTypeWithPriceRule: DoctorRule {
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // A shop's own product model is not a copy of the store's products.
+    guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
     for source in index.swiftSources where source.role == .app {
       for type in source.types

@@ -54,7 +54,8 @@ enum PriceDetector {
         var start = index + marker.length
         if start < scalars.count, isSpace(scalars[start]) { start += 1 }
         if !(marker.isCode && start == index + marker.length),
-          let amount = amount(scalars, at: start, allowInteger: !marker.isWord)
+          let amount = amount(scalars, at: start, allowInteger: !marker.isWord),
+          !isZero(scalars[start..<(start + amount)])
         {
           return string(scalars[index..<(start + amount)])
         }
@@ -68,7 +69,8 @@ enum PriceDetector {
         if after < scalars.count, isSpace(scalars[after]) { after += 1 }
         if hasCents || after > index + amount, let marker = marker(scalars, at: after),
           !(marker.isCode && after == index + amount),
-          hasCents || marker.allowsInteger && !marker.isCode
+          hasCents || marker.allowsInteger && !marker.isCode,
+          !isZero(scalars[index..<(index + amount)])
         {
           return string(scalars[index..<(after + marker.length)])
         }
@@ -119,9 +121,17 @@ enum PriceDetector {
     // Most positions are digits, spaces and punctuation: no symbol, code or word starts there.
     if first.isASCII && first != "$" && !isLetter(first) { return nil }
     if first == "$" {
-      // "$(" starts a build-setting reference, not a price.
+      // "$(" starts a build-setting reference, not a price; an escaped "\$1"
+      // or one glued to a word ("T0$1", "id$2") is a regular-expression
+      // template's group ("US$", "R$" are matched as symbols at their letter).
       let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-      return next == "(" || next == "{" ? nil : Marker(length: 1)
+      let previous = index > 0 ? scalars[index - 1] : " "
+      let glued =
+        previous == "\\"
+        || previous.isASCII
+          && (("a"..."z").contains(previous) || ("A"..."Z").contains(previous)
+            || ("0"..."9").contains(previous))
+      return next == "(" || next == "{" || glued ? nil : Marker(length: 1)
     }
     if symbolStarts.contains(first.value) {
       for symbol in symbols where symbol.first == first {
@@ -177,6 +187,12 @@ enum PriceDetector {
     if !allowInteger && !hasCents(scalars[index..<end]) { return nil }
     if end < scalars.count, scalars[end] == "%" || scalars[end] == "٪" { return nil }
     return end - index
+  }
+
+  /// Whether an amount is nothing but zeros (`0.00`, `0,00`): a formatter's
+  /// fallback for a total or a balance, never a price the store charges.
+  private static func isZero(_ amount: ArraySlice<Unicode.Scalar>) -> Bool {
+    amount.allSatisfy { $0 == "0" || $0 == "\u{0660}" || $0 == "\u{06F0}" || isSeparator($0) }
   }
 
   private static func hasCents(_ amount: ArraySlice<Unicode.Scalar>) -> Bool {

@@ -38,8 +38,16 @@ struct UndefinedBuildSettingRule: DoctorRule {
         }
       }
     }
+    let templates = order.isEmpty ? [:] : Self.templateDefinitions(index)
     return order.map { key in
       let targets = (missing[key] ?? []).joined(separator: ", ")
+      if let template = templates[key.name] {
+        return Finding(
+          rule: .undefinedBuildSetting, severity: .note, file: key.file, line: key.line,
+          message:
+            "$(\(key.name)) is not defined for \(targets); only \(template), a sample meant to be copied, defines it. Check that your copy is attached to each configuration."
+        )
+      }
       if let unresolved = key.unresolved {
         return Finding(
           rule: .undefinedBuildSetting, severity: .note, file: key.file, line: key.line,
@@ -51,6 +59,22 @@ struct UndefinedBuildSettingRule: DoctorRule {
         rule: .undefinedBuildSetting, file: key.file, line: key.line,
         message: "$(\(key.name)) is not defined for \(targets); it expands to an empty string.")
     }
+  }
+
+  /// Settings defined by a sample xcconfig (`sample.debug.xcconfig`,
+  /// `Config.example.xcconfig`) that developers copy to a git-ignored file:
+  /// the copy is absent here by design, so the doctor cannot judge.
+  private static func templateDefinitions(_ index: ProjectIndex) -> [String: String] {
+    var definitions: [String: String] = [:]
+    for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key }) {
+      let name = RelativePath.fileName(of: path).lowercased()
+      guard name.contains("sample") || name.contains("example") || name.contains("template")
+      else { continue }
+      for assignment in file.assignments where definitions[assignment.name] == nil {
+        definitions[assignment.name] = path
+      }
+    }
+    return definitions
   }
 
   /// Without a project: any xcconfig in the directory may define a setting.

@@ -41,6 +41,23 @@ struct Paywall {
     "subscriptionstoreview", "storeview", "productview",
   ]
 
+  private static let tipWords = [
+    "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
+  ]
+  private static let renewingWords = [
+    "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial", "entitlement",
+  ]
+
+  /// Whether the paywall is a tip jar: its name, names or product ids speak
+  /// of tips or donations (`TipJarView`, `"com.example.tip.small"`) and nothing
+  /// it shows renews. Tips are consumables: there is nothing to restore
+  /// (guideline 3.1.1 asks restore for what a customer keeps) and no
+  /// subscription terms to link (guideline 3.1.2 is about subscriptions).
+  var sellsOnlyTips: Bool {
+    (type.name.contains("Tip") || type.name.contains("Donat") || mentions(Self.tipWords))
+      && !mentions(Self.renewingWords)
+  }
+
   /// Whether any identifier or string contains one of `fragments`.
   func mentions(_ fragments: [String]) -> Bool {
     words.contains { word in fragments.contains { word.contains($0) } }
@@ -56,8 +73,13 @@ struct Paywall {
       var viewsByName: [String: [PaywallScope.TypePosition]] = [:]
       for (sourceOffset, source) in index.swiftSources.enumerated() where source.role == .app {
         for typeOffset in source.types.indices {
-          viewsByName[source.types[typeOffset].name, default: []].append(
-            PaywallScope.TypePosition(source: sourceOffset, type: typeOffset))
+          let name = source.types[typeOffset].name
+          let position = PaywallScope.TypePosition(source: sourceOffset, type: typeOffset)
+          viewsByName[name, default: []].append(position)
+          // `extension Subscriptions.Plan` adds to the nested `Plan`.
+          if let dot = name.lastIndex(of: ".") {
+            viewsByName[String(name[name.index(after: dot)...]), default: []].append(position)
+          }
         }
       }
       viewsByNameOnce = viewsByName
@@ -67,6 +89,12 @@ struct Paywall {
     var paywalls: [Paywall] = []
     var callables: PaywallCallables?
     var context: PaywallScope.Context?
+    var collidedOnce: Set<String>?
+    // What a paywall sees depends only on its folder when names collide.
+    var scopedByFolder:
+      [String: (
+        typesByName: [String: [PaywallScope.TypePosition]], context: PaywallScope.Context
+      )] = [:]
     var localized: LocalizedLinks?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
@@ -78,26 +106,55 @@ struct Paywall {
         && !source.isExempt(type.bodyStart)
         && callsPurchase(source, type, through: purchasingFunctions)
       {
-        let viewsByName = typesByName()
+        let allViewsByName = typesByName()
+        let collided = collidedOnce ?? Self.collidedNames(allViewsByName, index.swiftSources)
+        collidedOnce = collided
         let sharedCallables = callables ?? PaywallCallables(index: index)
         callables = sharedCallables
-        let sharedContext =
-          context
-          ?? PaywallScope.Context(sources: index.swiftSources, typesByName: viewsByName)
-        context = sharedContext
+        // Several apps in one repository, each with its own `ContentView`:
+        // the paywall sees the declarations nearest to it.
+        let viewsByName: [String: [PaywallScope.TypePosition]]
+        let sharedContext: PaywallScope.Context
+        if collided.isEmpty {
+          viewsByName = allViewsByName
+          sharedContext =
+            context
+            ?? PaywallScope.Context(sources: index.swiftSources, typesByName: viewsByName)
+          context = sharedContext
+        } else if let scoped = scopedByFolder[RelativePath.directory(of: source.path)] {
+          (viewsByName, sharedContext) = scoped
+        } else {
+          viewsByName = Self.nearest(allViewsByName, collided, to: source.path, index.swiftSources)
+          sharedContext = PaywallScope.Context(
+            sources: index.swiftSources, typesByName: viewsByName)
+          scopedByFolder[RelativePath.directory(of: source.path)] = (viewsByName, sharedContext)
+        }
         let scope = PaywallScope(of: type.name, context: sharedContext)
         let sharedLocalized = localized ?? LocalizedLinks(resources: index.resources)
         localized = sharedLocalized
-        let controls = RenderedControls(
+        var controls = RenderedControls(
           scope: scope, context: sharedContext, callables: sharedCallables,
           localized: sharedLocalized)
         var words = Set<String>()
         var price: String?
         var visited = Set<String>()
         collect(type.name, index.swiftSources, viewsByName, &words, &price, &visited, depth: 0)
+        // A row that buys the product it is handed shows what its screen
+        // hands it (`price: package.localizedPriceString`) beside the
+        // screen's own controls.
+        if Self.buysOneProduct(source, type) {
+          for host in Self.hosts(of: type.name, in: index.swiftSources) {
+            controls.include(
+              RenderedControls(
+                scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
+                callables: sharedCallables, localized: sharedLocalized))
+            var hostPrice: String?
+            collect(host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, depth: 0)
+          }
+        }
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
-          && viewsByName["PaywallView"] == nil
+          && allViewsByName["PaywallView"] == nil
         if usesRevenueCatUIPaywall { words.insert("paywallfooter") }
         paywalls.append(
           Paywall(
@@ -106,6 +163,106 @@ struct Paywall {
       }
     }
     return paywalls
+  }
+
+  /// Names that more than one type declares (extensions aside).
+  private static func collidedNames(
+    _ typesByName: [String: [PaywallScope.TypePosition]], _ sources: [SwiftSource]
+  ) -> Set<String> {
+    var names = Set<String>()
+    for (name, positions) in typesByName where positions.count > 1 {
+      let declared = positions.filter { sources[$0.source].types[$0.type].kind != "extension" }
+      if declared.count > 1 { names.insert(name) }
+    }
+    return names
+  }
+
+  /// `typesByName` seen from the file at `path`: for each collided name, the
+  /// declaration sharing the most folders with `path`, and the extensions no
+  /// nearer to another declaration of the name.
+  private static func nearest(
+    _ typesByName: [String: [PaywallScope.TypePosition]], _ collided: Set<String>,
+    to path: String, _ sources: [SwiftSource]
+  ) -> [String: [PaywallScope.TypePosition]] {
+    var result = typesByName
+    for name in collided {
+      let positions = typesByName[name] ?? []
+      let declared = positions.filter { sources[$0.source].types[$0.type].kind != "extension" }
+      guard
+        let chosen = declared.max(by: {
+          sharedFolders(path, sources[$0.source].path)
+            < sharedFolders(path, sources[$1.source].path)
+        })
+      else { continue }
+      let chosenPath = sources[chosen.source].path
+      let others = declared.filter { $0.source != chosen.source || $0.type != chosen.type }
+      result[name] = positions.filter { position in
+        if position.source == chosen.source && position.type == chosen.type { return true }
+        let file = sources[position.source].path
+        let toChosen = sharedFolders(file, chosenPath)
+        return others.allSatisfy { other in
+          !(other.source == position.source && other.type == position.type)
+            && sharedFolders(file, sources[other.source].path) <= toChosen
+        }
+      }
+    }
+    return result
+  }
+
+  /// How many leading folders two relative paths share.
+  private static func sharedFolders(_ lhs: String, _ rhs: String) -> Int {
+    let left = lhs.split(separator: "/").dropLast()
+    let right = rhs.split(separator: "/").dropLast()
+    return zip(left, right).prefix { $0 == $1 }.count
+  }
+
+  private static let productTypes: Set<String> = [
+    "Product", "Package", "StoreProduct", "SKProduct",
+  ]
+
+  /// Whether `type` is a row or cell for one product: it stores a `Product`,
+  /// `Package`, `StoreProduct` or `SKProduct` (`let product: Product`) that the
+  /// screen listing it hands over.
+  private static func buysOneProduct(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    let tokens = source.tokens
+    var offset = type.bodyStart
+    while offset + 3 < type.bodyEnd {
+      defer { offset += 1 }
+      guard tokens[offset].is("let") || tokens[offset].is("var"),
+        tokens[offset + 2].is(":"), source.contexts[offset].functionIndex < 0,
+        source.enclosingType(offset)?.bodyStart == type.bodyStart
+      else { continue }
+      if productTypes.contains(tokens[offset + 3].text) { return true }
+    }
+    return false
+  }
+
+  /// The views that render `name` in their body, and the views rendering
+  /// those, three levels up: the screens a row appears on.
+  private static func hosts(of name: String, in sources: [SwiftSource]) -> [String] {
+    var found: [String] = []
+    var level = [name]
+    var seen: Set<String> = [name]
+    for _ in 0..<3 where !level.isEmpty {
+      let wanted = Set(level)
+      level = []
+      for source in sources where source.role == .app {
+        for type in source.types where type.isView && !seen.contains(type.name) {
+          let tokens = source.tokens
+          let renders = (type.bodyStart..<type.bodyEnd).contains { offset in
+            tokens[offset].kind == .identifier && wanted.contains(tokens[offset].text)
+              && offset + 1 < tokens.count && tokens[offset + 1].is("(")
+              && !source.isExempt(offset)
+          }
+          if renders {
+            seen.insert(type.name)
+            level.append(type.name)
+            found.append(type.name)
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// Names of functions declared outside views whose bodies call `purchase(…)`:
@@ -141,7 +298,8 @@ struct Paywall {
       guard token.kind == .identifier else { continue }
       if token.text == "SubscriptionStoreView", !source.isExempt(offset) { return true }
       if token.is("purchase") {
-        if offset > 0, tokens[offset - 1].is("func") { return false }
+        // A view may declare its own `purchase`: the screen still buys.
+        if offset > 0, tokens[offset - 1].is("func") { continue }
         if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
           calls = true
         }

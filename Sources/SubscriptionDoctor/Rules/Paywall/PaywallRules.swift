@@ -32,7 +32,9 @@ struct PaywallRules: DoctorRule {
             message: message))
       }
       let controls = paywall.controls
-      if !controls.restores {
+      // A tip jar sells consumables: nothing to restore, no subscription terms.
+      let sellsOnlyTips = !paywall.isSubscriptionStoreView && paywall.sellsOnlyTips
+      if !controls.restores && !sellsOnlyTips {
         report(
           .paywallMissingRestore,
           paywall.isSubscriptionStoreView
@@ -41,7 +43,7 @@ struct PaywallRules: DoctorRule {
       }
       let hasTerms = controls.opensTerms
       let hasPrivacy = controls.opensPrivacy
-      if !hasTerms || !hasPrivacy {
+      if (!hasTerms || !hasPrivacy) && !sellsOnlyTips {
         let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
           .compactMap { $0 }.joined(separator: " and ")
         if controls.opensUnnamedLink {

@@ -19,6 +19,15 @@ struct RenderedControls {
   /// The scope uses StoreKit's `SubscriptionStoreView`.
   private(set) var usesSubscriptionStoreView = false
 
+  /// Adds what the controls of a screen that renders this view do: a row
+  /// that buys one product is judged with the screen listing it.
+  mutating func include(_ host: RenderedControls) {
+    restores = restores || host.restores
+    opensTerms = opensTerms || host.opensTerms
+    opensPrivacy = opensPrivacy || host.opensPrivacy
+    opensUnnamedLink = opensUnnamedLink || host.opensUnnamedLink
+  }
+
   private static let controlNames: Set<String> = [
     "Button", "Link", "NavigationLink", "Menu", "ToolbarItem", "ToolbarItemGroup", "toolbar",
     "contextMenu", "onTapGesture", "swipeActions", "confirmationDialog", "alert", "UIAction",

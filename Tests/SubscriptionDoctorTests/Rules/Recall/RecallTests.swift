@@ -10,7 +10,9 @@ struct RecallTests {
     + RecallCase.secretsCases + RecallCase.placeholderCases + RecallCase.entitlementCases
     + RecallCase.planCases + RecallCase.notificationCases + RecallCase.restoreUsageCases
     + RecallCase.legalUsageCases + RecallCase.secretShapeCases + RecallCase.driftCases
-    + RecallCase.shapeCases
+    + RecallCase.shapeCases + RecallCase.realAppCases
+    + RecallCase.realAppScreenCases + RecallCase.heldOutCases
+    + RecallCase.monorepoCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {

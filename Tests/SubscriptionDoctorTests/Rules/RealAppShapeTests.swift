@@ -1,0 +1,185 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Project shapes measured on real open-source apps (docs/doctor-rules.md,
+/// "Measured on real apps") that cried wolf, each beside the twin that must
+/// still fire.
+@Suite("Doctor shapes from real apps", .timeLimit(.minutes(10)))
+struct RealAppShapeTests {
+  /// A one-target project building `App/App.swift`, `App/Gone.swift` (absent
+  /// unless written) and the asset catalog `App/Assets.xcassets` (a folder);
+  /// the target's Info.plist is `App/Info.plist`.
+  private let pbxproj = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
+        G = { isa = PBXGroup; children = (A); sourceTree = "<group>"; };
+        A = { isa = PBXGroup; children = (F1, F2, F3); path = App; sourceTree = "<group>"; };
+        F1 = { isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        F2 = { isa = PBXFileReference; path = Gone.swift; sourceTree = "<group>"; };
+        F3 = { isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+        B1 = { isa = PBXBuildFile; fileRef = F1; };
+        B2 = { isa = PBXBuildFile; fileRef = F2; };
+        B3 = { isa = PBXBuildFile; fileRef = F3; };
+        P = { isa = PBXSourcesBuildPhase; files = (B1, B2); };
+        Q = { isa = PBXResourcesBuildPhase; files = (B3); };
+        T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (P, Q); buildConfigurationList = L2; };
+        L = { isa = XCConfigurationList; buildConfigurations = (C1); };
+        L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+        C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+        C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+      };
+      rootObject = R;
+    }
+    """
+
+  private func plist(_ keys: [String]) -> String {
+    let entries = keys.map { "  <key>\($0)</key>\n  <string>$(\($0.uppercased()))</string>\n" }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \(entries.joined())</dict>
+      </plist>
+
+      """
+  }
+
+  private func project(_ extra: [String: String]) -> [String: String] {
+    [
+      "App.xcodeproj/project.pbxproj": pbxproj,
+      "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+      "App/Info.plist": plist(["CFBundleName", "CFBundleIdentifier"]),
+    ].merging(extra) { $1 }
+  }
+
+  private func missingNotes(_ files: [String: String]) -> [String] {
+    Fixtures.findings(files: files)
+      .filter { $0.rule == .unreadableFile && $0.severity == .note }
+      .map(\.message)
+  }
+
+  @Test("A built folder with files inside (an asset catalog) is not missing; an absent file is")
+  func builtFolder() {
+    let catalog = ["App/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}\n"]
+    let present = project(catalog.merging(["App/Gone.swift": "let gone = 1\n"]) { $1 })
+    #expect(missingNotes(present).isEmpty)
+    let notes = missingNotes(project(catalog))
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("1 file(s)") == true)
+    #expect(notes.first?.contains("App/Gone.swift") == true)
+    #expect(notes.first?.contains("Assets.xcassets") == false)
+  }
+
+  @Test("On disk too: the asset catalog folder is here, the absent source file is not")
+  func builtFolderOnDisk() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let files = project(["App/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}\n"])
+    for (path, text) in files { try folder.write(path, text) }
+    let notes = try Doctor.run(directory: folder.url.path)
+      .filter { $0.rule == .unreadableFile && $0.severity == .note }.map(\.message)
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("1 file(s)") == true)
+    #expect(notes.first?.contains("App/Gone.swift") == true)
+  }
+
+  @Test("A leftover Info.plist whose keys the used one carries loses nothing; an extra key fires")
+  func leftoverInfoPlist() {
+    let gone = ["App/Gone.swift": "let gone = 1\n"]
+    let copy = project(
+      gone.merging(["Resources/Info.plist": plist(["CFBundleName", "CFBundleIdentifier"])]) { $1 })
+    #expect(!Fixtures.findings(files: copy).contains { $0.rule == .customInfoPlistNotUsed })
+    let extra = project(
+      gone.merging(["Resources/Info.plist": plist(["CFBundleName", "RevenueCatAPIKey"])]) { $1 })
+    #expect(
+      Fixtures.findings(files: extra).filter { $0.rule == .customInfoPlistNotUsed }.map(\.file)
+        == ["Resources/Info.plist"])
+  }
+
+  @Test("A setting only a sample xcconfig defines is a note; defined nowhere, an error")
+  func sampleXCConfig() {
+    let gone = ["App/Gone.swift": "let gone = 1\n"]
+    func severities(_ files: [String: String]) -> [Severity] {
+      Fixtures.findings(files: project(files)).filter { $0.rule == .undefinedBuildSetting }
+        .map(\.severity)
+    }
+    let sample = gone.merging([
+      "sample.debug.xcconfig":
+        "// Copy to debug.xcconfig\nCFBUNDLENAME = App\nCFBUNDLEIDENTIFIER = com.example\n"
+    ]) { $1 }
+    #expect(severities(sample) == [.note, .note])
+    #expect(severities(gone) == [.error, .error])
+  }
+
+  @Test("A configure wrapper guarded by a once-flag may be called from several places")
+  func onceGuardedWrapper() {
+    func payments(_ guardLine: String) -> String {
+      """
+      import RevenueCat
+      final class Payments {
+        private var didConfigure = false
+        func start() {
+      \(guardLine)
+          Purchases.configure(withAPIKey: AppKeys.revenueCat)
+          didConfigure = true
+        }
+      }
+      """
+    }
+    let app = """
+      struct Launch {
+        let payments = Payments()
+        init() { payments.start() }
+        func resume() { payments.start() }
+        func ads() { MobileAds.shared.start() }
+      }
+      """
+    let guarded = payments("    guard !didConfigure else { return }")
+    #expect(
+      !Fixtures.findings(files: ["App/Payments.swift": guarded, "App/Launch.swift": app])
+        .contains { $0.rule == .configureCalledTwice })
+    #expect(
+      Fixtures.findings(files: ["App/Payments.swift": payments(""), "App/Launch.swift": app])
+        .contains { $0.rule == .configureCalledTwice })
+  }
+
+  @Test("Another type's configure() of the same name is not a second call of the wrapper")
+  func sameNamedConfigure() {
+    let payments = """
+      import RevenueCat
+      final class Payments {
+        func configure() { Purchases.configure(withAPIKey: AppKeys.revenueCat) }
+      }
+      enum Analytics {
+        static func configure() {}
+      }
+      """
+    let app = """
+      struct Launch {
+        let payments = Payments()
+        init() {
+          Analytics.configure()
+          payments.configure()
+        }
+      }
+      """
+    let twice = """
+      struct Launch {
+        let payments = Payments()
+        init() { payments.configure() }
+        func reset() { payments.configure() }
+      }
+      """
+    #expect(
+      !Fixtures.findings(files: ["App/Payments.swift": payments, "App/Launch.swift": app])
+        .contains { $0.rule == .configureCalledTwice })
+    #expect(
+      Fixtures.findings(files: ["App/Payments.swift": payments, "App/Launch.swift": twice])
+        .contains { $0.rule == .configureCalledTwice })
+  }
+}
