@@ -162,15 +162,18 @@ package struct ProjectIndex: Sendable {
       case .failure(let error): unreadable(swiftFiles[offset].path, error, kind: "this Swift file")
       }
     }
+    // The checks on the folder first: the walk over every file's imports and names last.
     sellsThroughStore =
-      !storeKitFiles.isEmpty || swiftSources.contains(where: Self.usesStore)
+      !storeKitFiles.isEmpty
       || projects.isEmpty && packageRoots.isEmpty && !Self.hasProjectDescription(allPaths)
+      || swiftSources.contains(where: Self.usesStore)
   }
 
   /// Modules an app imports to sell in-app purchases.
   static let storeModules: Set<String> = [
     "StoreKit", "_StoreKit_SwiftUI", "RevenueCat", "RevenueCatUI", "SuperwallKit", "Paywall",
     "Adapty", "AdaptyUI", "Qonversion", "ApphudSDK", "Glassfy", "Purchasely", "SwiftyStoreKit",
+    "SubscriptionKit", "SubscriptionKitUI",
   ]
 
   /// Whether app code in `source` uses StoreKit or a purchase SDK, or is

@@ -215,6 +215,15 @@ extension RecallCase {
         imports: "import Foundation",
         checkout: "let creditOffer = \"Buy $100 of credit and get $10 free\"\n")),
     RecallCase(
+      name: "a price literal in an app that sells through SubscriptionKit, not in a shop",
+      rule: .hardcodedPrice,
+      fires: packagedApp(
+        imports: "import SubscriptionKit",
+        checkout: "let proOffer = \"Pro for $4.99 a month\"\n"),
+      correct: packagedApp(
+        imports: "import Foundation",
+        checkout: "let proOffer = \"Pro for $4.99 a month\"\n")),
+    RecallCase(
       name: "a payment notification in an app that sells through StoreKit, not in a shop",
       rule: .notificationSubscriptionState,
       fires: packagedApp(
