@@ -163,6 +163,23 @@ struct Paywall {
     return showsPackages
   }
 
+  private static let currencySymbols: [Character] = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺"]
+
+  /// A currency symbol written beside an interpolated amount in a view
+  /// (`"$\(product.price)"`, `"\(amount) €"`): the store's number shown in a
+  /// currency the code chose, wrong in every other storefront.
+  static func currencyBesideInterpolation(_ parts: [String]) -> String? {
+    guard parts.count > 1 else { return nil }
+    for (offset, part) in parts.enumerated() {
+      if offset < parts.count - 1, let last = part.last, currencySymbols.contains(last) {
+        return "\(last)\\(…)"
+      }
+      let start = part.drop { $0 == " " }.first
+      if offset > 0, let start, currencySymbols.contains(start) { return "\\(…) \(start)" }
+    }
+    return nil
+  }
+
   private static func collect(
     _ name: String, _ sources: [SwiftSource],
     _ viewsByName: [String: [PaywallScope.TypePosition]],
@@ -186,7 +203,12 @@ struct Paywall {
         case .string:
           let lowered = token.text.lowercased()
           words.insert(lowered)
-          if price == nil { price = source.price(at: offset) }
+          if price == nil {
+            price =
+              source.price(at: offset)
+              ?? (type.isView && token.isInterpolated
+                ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil)
+          }
         default:
           break
         }
