@@ -105,6 +105,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
     -> [Site]
   {
     let label = firstLabel(of: function, in: declaring)
+    let declaringType = declaring.enclosingType(function.bodyStart)?.name
     var calls: [Site] = []
     for (sourceIndex, source) in sources.enumerated() where source.role == .app {
       let tokens = source.tokens
@@ -113,6 +114,19 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         && tokens[offset + 1].is("(") && !source.contexts[offset].isPreview
       {
         if offset > 0, tokens[offset - 1].is("func") { continue }
+        // Another type's function of the same name: `Analytics.configure()`,
+        // or a plain call inside a type that declares its own.
+        if offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].kind == .identifier,
+          tokens[offset - 2].text.first?.isUppercase == true,
+          tokens[offset - 2].text != declaringType, !tokens[offset - 2].is("Self")
+        {
+          continue
+        }
+        if let callerType = source.enclosingType(offset)?.name, callerType != declaringType,
+          declares(function.name, in: callerType, source)
+        {
+          continue
+        }
         if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
           continue
         }
@@ -127,6 +141,13 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return calls
+  }
+
+  /// Whether `source` declares a function `name` inside type `type`.
+  private func declares(_ name: String, in type: String, _ source: SwiftSource) -> Bool {
+    source.functions.contains {
+      $0.name == name && source.enclosingType($0.bodyStart)?.name == type
+    }
   }
 
   private func firstLabel(of function: FunctionDeclaration, in source: SwiftSource) -> String? {

@@ -125,7 +125,49 @@ extension RecallCase {
 
     """
 
+  static let paymentService = """
+    import RevenueCat
+
+    final class PaymentService {
+      static let shared = PaymentService()
+      func configure() {
+        Purchases.configure(withAPIKey: Bundle.main.object(forInfoDictionaryKey: "RevenueCatAPIKey") as? String ?? "")
+      }
+    }
+
+    enum Analytics {
+      static func configure() {}
+    }
+
+    """
+
+  static let configuringApp = """
+    import SwiftUI
+
+    @main
+    struct ToolsApp: App {
+      init() { PaymentService.shared.configure() }
+      var body: some Scene { WindowGroup { TipJarView() } }
+    }
+
+    """
+
   static let mutationCases: [RecallCase] = [
+    RecallCase(
+      name:
+        "a view calls the payment service's configure again; same-named functions of other types are not it",
+      rule: .configureCalledTwice,
+      fires: [
+        "App/PaymentService.swift": paymentService, "App/ToolsApp.swift": configuringApp,
+        "App/TipJarView.swift":
+          "import SwiftUI\n\nstruct TipJarView: View {\n  var body: some View {\n    Text(\"Tips\").onAppear { PaymentService.shared.configure() }\n  }\n}\n",
+      ],
+      correct: [
+        "App/PaymentService.swift": paymentService, "App/ToolsApp.swift": configuringApp,
+        "App/TipJarView.swift":
+          "import SwiftUI\n\nstruct TipJarView: View {\n  var body: some View {\n    Text(\"Tips\").onAppear { configure() }\n  }\n  func configure() { Analytics.configure() }\n}\n",
+      ],
+      file: "App/TipJarView.swift"),
     RecallCase(
       name: "a Stripe secret in the XcodeGen spec beside a committed .xcodeproj",
       rule: .secretAPIKey,
