@@ -114,20 +114,14 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         && tokens[offset + 1].is("(") && !source.contexts[offset].isPreview
       {
         if offset > 0, tokens[offset - 1].is("func") { continue }
-        // Another type's function of the same name: `Analytics.configure()`,
-        // or a plain call inside a type that declares its own.
-        if offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].kind == .identifier,
-          tokens[offset - 2].text.first?.isUppercase == true,
-          tokens[offset - 2].text != declaringType, !tokens[offset - 2].is("Self")
-        {
+        if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
           continue
         }
+        // A plain call inside another type that declares its own function of
+        // that name calls that one (`TipJarView.configure()`).
         if let callerType = source.enclosingType(offset)?.name, callerType != declaringType,
           declares(function.name, in: callerType, source)
         {
-          continue
-        }
-        if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
           continue
         }
         let argument = tokens[offset + 2]
