@@ -313,6 +313,34 @@ MUTATIONS = [
      [("QuoteWidget/APIKeys.swift", "", f'enum APIKeys {{\n    static let revenueCat = "{RC_PUBLIC}"\n}}\n')]),
     ("secrets-wrong-folder-as", "swiftui-revenuecat-admob-starter", "secrets-not-ignored", "AppStarter/Config/Secrets.xcconfig",
      [("AppStarter/Config/Secrets.xcconfig", "", f"REVENUECAT_API_KEY = {RC_PUBLIC}\n")]),
+    # ── third round: more places and spellings ─────────────────────────────
+    ("secret-env-resource-as", "swiftui-revenuecat-admob-starter", "secret-api-key", "AppStarter/.env",
+     [("AppStarter/.env", "", f"REVENUECAT_SECRET={RC_SECRET}\n")]),
+    ("secret-webhook-xcconfig-as", "swiftui-revenuecat-admob-starter", "secret-api-key", AS_BASE,
+     [(AS_BASE, "POSTHOG_API_KEY =\n", "POSTHOG_API_KEY =\nSTRIPE_WEBHOOK_SECRET = " + fake("wh" + "sec_", 32) + "\n")]),
+    ("secret-oauth-swift-qw", "ios-app-with-widget", "secret-api-key", QW_MGR,
+     [(QW_MGR, '    private let entitlementID = "plus"', '    private let revenueCatToken = "' + fake("at" + "k_", 32) + '"\n    private let entitlementID = "plus"')]),
+    ("secret-configure-swift-mw", "MagicWeatherSwiftUI", "secret-api-key", MW_APP,
+     [(MW_APP, "Configuration.Builder(withAPIKey: Constants.apiKey)", f'Configuration.Builder(withAPIKey: "{RC_SECRET}")')]),
+    ("drift-storekit-renamed-wr", "WaterReminderApp", "storekit-config-drift", "Sources/SubscriptionManager.swift",
+     [("Configuration.storekit", '"com.whio.waterreminder.yearly.v4"', '"com.whio.waterreminder.yearly.v3"')]),
+    ("drift-storekit-renamed-nf", "natureFM", "storekit-config-drift", NF_STORE,
+     [("natureFM/StoreManager/Products.storekit", '"natureFMsubscription"', '"natureFM.subscription"')]),
+    ("drift-storekit-renamed-sk2", "sk2demo-step10", "storekit-config-drift", "Shared/PurchaseManager.swift",
+     [("Step10Configuration.storekit", '"pro_yearly"', '"pro_annual"')]),
+    ("hprice-onboarding-as", "swiftui-revenuecat-admob-starter", "hardcoded-price", "AppStarter/Features/Onboarding/OnboardingView.swift",
+     [("AppStarter/Features/Onboarding/OnboardingView.swift", 'body: "That\'s everything.', 'body: "Go Pro for just $2.99/month. That\'s everything.')]),
+    ("hprice-brl-nf", "natureFM", "hardcoded-price", "natureFM/Views/InAppPurchases/InAppStorePurchasesView.swift",
+     [("natureFM/Views/InAppPurchases/InAppStorePurchasesView.swift", 'Text("Thank you for supporting my on my journey!")', 'Text("Apenas R$ 9,90 por mês. Thank you for supporting my on my journey!")')]),
+    ("hprice-usd-code-wr", "WaterReminderApp", "hardcoded-price", "Sources/UpgradeBannerView.swift",
+     [("Sources/UpgradeBannerView.swift", 'Text("Then just $0.99/month")', 'Text("Then just USD 0.99/month")')]),
+    ("notification-observer-nf", "natureFM", "notification-subscription-state", NF_STORE,
+     [(NF_STORE, "        try await AppStore.sync()\n", "        try await AppStore.sync()\n        NotificationCenter.default.post(name: .purchasesRestored, object: nil)\n"),
+      (NF_STORE, "struct StoreIDs {", "extension Notification.Name {\n    static let purchasesRestored = Notification.Name(\"purchasesRestored\")\n}\n\nstruct StoreIDs {")]),
+    ("entitlement-two-views-mw", "MagicWeatherSwiftUI", "entitlement-id-literal", "MagicWeatherSwiftUI/Sources/Views/UserView.swift",
+     [("MagicWeatherSwiftUI/Sources/ViewModels/UserViewModel.swift", "entitlements[Constants.entitlementID]", 'entitlements.all["premium"]'),
+      ("MagicWeatherSwiftUI/Sources/Views/UserView.swift", "            if !Purchases.shared.isAnonymous {",
+       '            if model.customerInfo?.entitlements.active["premium"] != nil {\n                Text("Premium")\n            }\n            if !Purchases.shared.isAnonymous {')]),
 ]
 
 
@@ -324,7 +352,12 @@ def run_doctor(doctor, folder):
 
 
 def counted(findings):
-    return Counter((f["rule"], f["file"]) for f in findings if f["severity"] != "note")
+    """(rule, file) → Counter of messages, errors and warnings only."""
+    out = {}
+    for f in findings:
+        if f["severity"] != "note":
+            out.setdefault((f["rule"], f["file"]), Counter())[f["message"]] += 1
+    return out
 
 
 def apply(folder, edits):
@@ -364,9 +397,9 @@ def main():
         shutil.copytree(src, folder, symlinks=True)
         apply(folder, edits)
         after = counted(run_doctor(doctor, folder))
-        before = baselines[app][(rule, target)]
-        if after[(rule, target)] > before:
-            status = "fired"
+        before = baselines[app].get((rule, target), Counter())
+        if after.get((rule, target), Counter()) - before:
+            status = "fired"  # a finding (or one more) the unmutated app does not have
         elif before:
             status = "masked"  # the unmutated app already fires it there
         else:
