@@ -20,7 +20,6 @@ APPS = {
     "sk2demo-step10": ("RevenueCat/storekit2-demo-app (StepByStepExamples/Step10)", "defc0a3ff5620d55fbd08f86be873d4ff70a2404"),
     "MagicWeatherSwiftUI": ("RevenueCat/purchases-ios (Examples/MagicWeatherSwiftUI)", "ff486da380002b66ba57efd9910f62db7ad2c225"),
     "ios-app-with-widget": ("proSamik/ios-app-with-widget", "99e3c3c38bff1fc52add2fa1591a39cc27eb1533"),
-    "KetoMacroTracker": ("ozzzik/KetoMacroTracker", "9d13df33be2a675d97321c09361bd2286f81ac3c"),
 }
 
 _rng = random.Random(29)
