@@ -249,3 +249,131 @@ extension RecallCase {
       ]),
   ]
 }
+
+/// Paywalls that buy with other words than `purchase(`: StoreKit 1's payment
+/// queue (directly or through a helper) and RevenueCat 3's `purchasePackage`.
+extension RecallCase {
+  /// A UIKit store screen that buys with StoreKit 1; `members` are extra members.
+  static func storeKitOneScreen(buy: String, members: String) -> String {
+    """
+    import UIKit
+    import StoreKit
+
+    final class StoreViewController: UIViewController {
+      var products: [SKProduct] = []
+      @IBOutlet private weak var priceLabel: UILabel!
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let product = products.first else { return }
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.locale = product.priceLocale
+        priceLabel.text = formatter.string(from: product.price)
+      }
+
+      @IBAction private func buyTapped(_ sender: UIButton) {
+        guard let product = products.first else { return }
+        \(buy)
+      }
+    \(members)
+    }
+
+    """
+  }
+
+  static let paymentHelper = """
+    import StoreKit
+
+    final class StoreHelper: NSObject {
+      static let shared = StoreHelper()
+      func buy(product: SKProduct) {
+        let payment = SKMutablePayment(product: product)
+        SKPaymentQueue.default().add(payment)
+      }
+    }
+
+    """
+
+  static let restoreAction = """
+      @IBAction private func restoreTapped(_ sender: UIButton) {
+        SKPaymentQueue.default().restoreCompletedTransactions()
+      }
+    """
+
+  static let legalActions = """
+      @IBAction private func termsTapped(_ sender: UIButton) {
+        UIApplication.shared.open(URL(string: "https://example.com/terms")!)
+      }
+      @IBAction private func privacyTapped(_ sender: UIButton) {
+        UIApplication.shared.open(URL(string: "https://example.com/privacy")!)
+      }
+    """
+
+  static func revenueCatThreePaywall(_ extra: String) -> String {
+    """
+    import SwiftUI
+    import Purchases
+
+    struct UnlockView: View {
+      let packages: [Purchases.Package]
+
+      var body: some View {
+        VStack {
+          ForEach(packages, id: \\.identifier) { package in
+            Button(package.localizedPriceString) {
+              Purchases.shared.purchasePackage(package) { _, _, _, _ in }
+            }
+          }
+    \(extra)
+          Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+        }
+      }
+    }
+
+    """
+  }
+
+  static let otherPurchaseWordCases: [RecallCase] = [
+    RecallCase(
+      name: "a StoreKit 1 screen adds payments to the queue and restores nothing",
+      rule: .paywallMissingRestore,
+      fires: [
+        "App/StoreViewController.swift": storeKitOneScreen(
+          buy: "SKPaymentQueue.default().add(SKPayment(product: product))",
+          members: legalActions)
+      ],
+      correct: [
+        "App/StoreViewController.swift": storeKitOneScreen(
+          buy: "SKPaymentQueue.default().add(SKPayment(product: product))",
+          members: legalActions + "\n" + restoreAction)
+      ],
+      file: "App/StoreViewController.swift"),
+    RecallCase(
+      name: "a StoreKit 1 screen buys through a helper's buy(product:) and links no documents",
+      rule: .paywallMissingLegalLinks,
+      fires: [
+        "App/StoreHelper.swift": paymentHelper,
+        "App/StoreViewController.swift": storeKitOneScreen(
+          buy: "StoreHelper.shared.buy(product: product)", members: restoreAction),
+      ],
+      correct: [
+        "App/StoreHelper.swift": paymentHelper,
+        "App/StoreViewController.swift": storeKitOneScreen(
+          buy: "StoreHelper.shared.buy(product: product)",
+          members: restoreAction + "\n" + legalActions),
+      ],
+      file: "App/StoreViewController.swift"),
+    RecallCase(
+      name: "a RevenueCat 3 paywall buys with purchasePackage and restores nothing",
+      rule: .paywallMissingRestore,
+      fires: ["App/UnlockView.swift": revenueCatThreePaywall("")],
+      correct: [
+        "App/UnlockView.swift": revenueCatThreePaywall(
+          "      Button(\"Restore Purchases\") { Purchases.shared.restoreTransactions { _, _ in } }"
+        )
+      ],
+      file: "App/UnlockView.swift"),
+  ]
+}

@@ -10,7 +10,7 @@ struct RecallTests {
     + RecallCase.secretsCases + RecallCase.placeholderCases + RecallCase.entitlementCases
     + RecallCase.planCases + RecallCase.notificationCases + RecallCase.restoreUsageCases
     + RecallCase.legalUsageCases + RecallCase.secretShapeCases + RecallCase.driftCases
-    + RecallCase.shapeCases + RecallCase.mutationCases
+    + RecallCase.shapeCases + RecallCase.mutationCases + RecallCase.otherPurchaseWordCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
