@@ -17,6 +17,9 @@ package struct ProjectIndex: Sendable {
   package var storeKitFiles: [String: [UInt8]] = [:]
   /// Shared Xcode schemes (`.xcscheme`), by path.
   package var schemes: [String: [UInt8]] = [:]
+  /// XcodeGen specs and the YAML files they may include, by path: read even
+  /// beside a committed `.xcodeproj` (which then describes the project).
+  package var yamlFiles: [String: [UInt8]] = [:]
   /// `.storekit` files an XcodeGen spec's schemes use (`storeKitConfiguration:`).
   package var specStoreKitFiles: Set<String> = []
   /// Xcode projects found in the directory.
@@ -142,6 +145,7 @@ package struct ProjectIndex: Sendable {
     for (path, bytes) in yamlFiles {
       specStoreKitFiles.formUnion(Self.storeKitConfigurations(in: bytes, specPath: path))
     }
+    self.yamlFiles = yamlFiles
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)
     coverageNotes = Self.coverageNotes(

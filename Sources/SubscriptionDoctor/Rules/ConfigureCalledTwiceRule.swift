@@ -55,11 +55,18 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       let function = source.functions[functionIndex]
       guard function.name != "init" else { continue }
       let calls = callSites(of: function, in: source, sources: sources)
-      if calls.count > 1, !runsOnce(function, in: source), let second = calls.dropFirst().first {
-        let caller = sources[second.source]
+      if calls.count > 1, !runsOnce(function, in: source) {
+        // Report the call that repeats it (in onAppear/task, or anywhere but
+        // a launch method), naming another call site.
+        let extra =
+          calls.first { repeatingModifier(sources[$0.source], $0.offset) != nil }
+          ?? calls.first { !isLaunchSite(sources[$0.source], $0.offset) } ?? calls[1]
+        let other = calls.first { $0.source != extra.source || $0.offset != extra.offset }
+        let caller = other.map { sources[$0.source] } ?? source
+        let line = other.map { caller.tokens[$0.offset].line } ?? 0
         report(
-          second,
-          "\(function.name)() calls Purchases.configure and is called from \(calls.count) places (also \(caller.path))."
+          extra,
+          "\(function.name)() calls Purchases.configure and is called from \(calls.count) places (also \(caller.path):\(line))."
         )
       } else if let call = calls.first,
         let modifier = repeatingModifier(sources[call.source], call.offset)
@@ -71,6 +78,14 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Inside an `init` or an `application(_:didFinishLaunching…)` method.
+  private func isLaunchSite(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return false }
+    let name = source.functions[functionIndex].name
+    return name == "init" || name == "application"
   }
 
   private func areAlternatives(_ lhs: Site, _ rhs: Site, _ sources: [SwiftSource]) -> Bool {
@@ -107,6 +122,13 @@ struct ConfigureCalledTwiceRule: DoctorRule {
           continue
         }
         if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
+          continue
+        }
+        // A plain call inside another type that declares its own function of
+        // that name calls that one (`TipJarView.configure()`).
+        if let callerType = source.enclosingType(offset)?.name, callerType != owner,
+          declares(function.name, in: callerType, source)
+        {
           continue
         }
         let argument = tokens[offset + 2]
@@ -155,6 +177,13 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return false
+  }
+
+  /// Whether `source` declares a function `name` inside type `type`.
+  private func declares(_ name: String, in type: String, _ source: SwiftSource) -> Bool {
+    source.functions.contains {
+      $0.name == name && source.enclosingType($0.bodyStart)?.name == type
+    }
   }
 
   private func firstLabel(of function: FunctionDeclaration, in source: SwiftSource) -> String? {

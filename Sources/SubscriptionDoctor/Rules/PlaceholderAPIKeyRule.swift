@@ -25,9 +25,14 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
+        // A key's name as the value (`"REVENUECAT_API_KEY"`) is a placeholder only
+        // where the SDK gets it; in a key-named constant it is usually the
+        // Info.plist or environment name the key is looked up by.
         if let name = assignedName(source, offset),
           isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
-          APIKey.isPlaceholder(token.text)
+          APIKey.isPlaceholder(token.text),
+          !APIKey.namesTheKey(token.text) || passedNames.contains(name)
+            || name == "withAPIKey" || name == "apiKey"
         {
           report(source.path, token.line, "The API key in \(name)")
         }

@@ -1,6 +1,7 @@
 /// `secret-api-key`: a secret `sk_` key in the app's Swift code (including
 /// `#if DEBUG` and previews: a secret there still ships in the repository and in
-/// debug builds), xcconfig files, property lists or build settings.
+/// debug builds), xcconfig files, property lists, build settings (XcodeGen
+/// specs included), or bundled resources.
 struct SecretAPIKeyRule: DoctorRule {
   var ids: [RuleID] { [.secretAPIKey] }
 
@@ -61,6 +62,23 @@ struct SecretAPIKeyRule: DoctorRule {
             project.pbxprojPath, assignment.line, assignment.value,
             "build setting \(assignment.name)")
         }
+      }
+    }
+    // An XcodeGen spec beside a committed .xcodeproj is not the project read
+    // above, but it is in the repository and generates the next project.
+    // (A decoded spec's settings, its includes' too, were read as build settings.)
+    let decodedSpecs = index.projects.contains {
+      $0.pbxprojPath.hasSuffix(".yml") || $0.pbxprojPath.hasSuffix(".yaml")
+    }
+    for (path, bytes) in index.yamlFiles.sorted(by: { $0.key < $1.key })
+    where !decodedSpecs && XcodeGenProject.isSpecFile(RelativePath.fileName(of: path))
+      && !SecretsFile.isTemplate(path)
+    {
+      for (line, lineText) in Self.linesWithSecrets(String(decoding: bytes, as: UTF8.self)) {
+        for key in KeyLiteral.realKeys(in: lineText) where key.kind == .secret {
+          report(path, line, key, "an XcodeGen spec")
+        }
+        reportServerSecrets(path, line, lineText, "an XcodeGen spec")
       }
     }
     for (path, text) in index.resources.sorted(by: { $0.key < $1.key })

@@ -129,8 +129,23 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
       Kind.allCases.first { $0 != .legacy && lowered.hasPrefix($0.prefix) }
       .map { String(lowered.dropFirst($0.prefix.count)) } ?? lowered
     if body.allSatisfy({ $0 == "x" || $0 == "*" || $0 == "." || $0 == "0" }) { return true }
+    if namesTheKey(trimmed) { return true }
     guard placeholderMarkers.contains(where: { lowered.contains($0) }) else { return false }
     return !looksGenerated(trimmed)
+  }
+
+  /// Whether `value` is the name of the key rather than the key: only letters
+  /// and underscores, naming an API key (`REVENUECAT_API_KEY`, `RC_API_KEY`,
+  /// `RevenueCatAPIKey`, `api_key`) — what a template leaves where the key goes.
+  /// A real key always has digits in it.
+  public static func namesTheKey(_ value: String) -> Bool {
+    guard
+      value.utf8.allSatisfy({
+        ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+          || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "_")
+      })
+    else { return false }
+    return value.lowercased().filter { $0 != "_" }.contains("apikey")
   }
 
   /// Whether the part after the prefix looks machine-made: 20 or more ASCII

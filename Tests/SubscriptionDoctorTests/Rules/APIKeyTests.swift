@@ -26,7 +26,7 @@ struct APIKeyTests {
       "YOUR_API_KEY_HERE", "YOUR_REVENUECAT_API_KEY_HERE", "test_YOUR_TEST_KEY_HERE",
       "appl_YOUR_PRODUCTION_KEY_HERE", "<api key>", "REPLACE_ME", "appl_XXXXXXXXXXXXXXXX",
       "YOUR_API_KEY", "YOUR_REVENUECAT_API_KEY", "<your key>", "appl_XXXX", "appl_", "rcb_",
-      "strp_YOUR_STRIPE_KEY",
+      "strp_YOUR_STRIPE_KEY", "REVENUECAT_API_KEY", "RevenueCatAPIKey", "api_key",
     ])
   func placeholders(_ value: String) {
     #expect(APIKey.isPlaceholder(value))

@@ -36,6 +36,9 @@ struct APIKeyTests {
       ("<your key>", .debug, .placeholder("<y…")),
       ("appl_XXXX", .debug, .placeholder("appl_…")),
       ("REPLACE_ME", .debug, .placeholder("RE…")),
+      // A template's key name where the key goes (RevenueCat's samples leave it).
+      ("REVENUECAT_API_KEY", .debug, .placeholder("RE…")),
+      ("RevenueCatAPIKey", .release, .placeholder("Re…")),
       ("rcb_", .debug, .placeholder("rcb_…")),
       ("sk_live_abcdef123", .debug, .secretKey),
       ("test_abcdef123456", .release, .testKeyInRelease),

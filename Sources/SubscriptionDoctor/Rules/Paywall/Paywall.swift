@@ -99,8 +99,7 @@ struct Paywall {
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
     for source in index.swiftSources
-    where source.role == .app && (!purchasingFunctions.isEmpty || source.words.contains(.purchase))
-    {
+    where source.role == .app && (!purchasingFunctions.isEmpty || mayBuy(source)) {
       for type in source.types
       where (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
         && !source.isExempt(type.bodyStart)
@@ -269,13 +268,16 @@ struct Paywall {
   /// the view model or manager methods a paywall buys through.
   private static func purchasingFunctions(in index: ProjectIndex) -> Set<String> {
     var names = Set<String>()
-    for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
+    for source in index.swiftSources where source.role == .app && mayBuy(source) {
       for function in source.functions where function.name != "init" {
         if let type = source.enclosingType(function.bodyStart), type.isView { continue }
         let tokens = source.tokens
         var offset = function.bodyStart
         while offset < function.bodyEnd {
-          if tokens[offset].is("purchase"), offset + 1 < tokens.count, tokens[offset + 1].is("(") {
+          let buysHere =
+            tokens[offset].is("purchase") && offset + 1 < tokens.count
+            && tokens[offset + 1].is("(")
+          if buysHere || Self.isOtherPurchaseCall(tokens, offset) {
             names.insert(function.name)
             break
           }
@@ -303,6 +305,8 @@ struct Paywall {
         if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
           calls = true
         }
+      } else if Self.isOtherPurchaseCall(tokens, offset), !source.isExempt(offset) {
+        calls = true
       } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
         offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
         !source.isExempt(offset)
@@ -319,6 +323,55 @@ struct Paywall {
       if showsPackages { break }
     }
     return showsPackages
+  }
+
+  /// Whether `source` may buy: it says `purchase`, or it imports a store SDK
+  /// that buys with other words (StoreKit 1, RevenueCat 3, SwiftyStoreKit).
+  private static func mayBuy(_ source: SwiftSource) -> Bool {
+    source.words.contains(.purchase)
+      || !source.imports.isDisjoint(with: purchaseModules)
+  }
+
+  private static let purchaseModules: Set<String> = [
+    "StoreKit", "Purchases", "RevenueCat", "SwiftyStoreKit",
+  ]
+
+  /// A purchase spelled otherwise than `purchase(`: RevenueCat 3's
+  /// `purchasePackage(`/`purchaseProduct(` (SwiftyStoreKit's too), and
+  /// StoreKit 1's `SKPaymentQueue.default().add(payment)`, on one line.
+  static func isOtherPurchaseCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let token = tokens[offset]
+    guard token.kind == .identifier, offset + 1 < tokens.count else { return false }
+    if token.is("purchasePackage") || token.is("purchaseProduct") {
+      return tokens[offset + 1].is("(")
+    }
+    guard token.is("SKPaymentQueue") else { return false }
+    var next = offset + 1
+    while next + 1 < tokens.count, next - offset < 12, tokens[next].line == token.line {
+      if tokens[next].is("add"), tokens[next - 1].is("."), tokens[next + 1].is("(") {
+        // `add(self)` registers an observer; a payment is anything else.
+        return !(next + 2 < tokens.count && tokens[next + 2].is("self"))
+      }
+      next += 1
+    }
+    return false
+  }
+
+  private static let currencySymbols: [Character] = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺"]
+
+  /// A currency symbol written beside an interpolated amount in a view
+  /// (`"$\(product.price)"`, `"\(amount) €"`): the store's number shown in a
+  /// currency the code chose, wrong in every other storefront.
+  static func currencyBesideInterpolation(_ parts: [String]) -> String? {
+    guard parts.count > 1 else { return nil }
+    for (offset, part) in parts.enumerated() {
+      if offset < parts.count - 1, let last = part.last, currencySymbols.contains(last) {
+        return "\(last)\\(…)"
+      }
+      let start = part.drop { $0 == " " }.first
+      if offset > 0, let start, currencySymbols.contains(start) { return "\\(…) \(start)" }
+    }
+    return nil
   }
 
   private static func collect(
@@ -344,7 +397,14 @@ struct Paywall {
         case .string:
           let lowered = token.text.lowercased()
           words.insert(lowered)
-          if price == nil { price = source.price(at: offset) }
+          // What the paywall and the views it composes show; a model's or an
+          // extension's strings (a regex template's "$1") are not on screen.
+          if price == nil, depth == 0 || type.isView {
+            price =
+              source.price(at: offset)
+              ?? (type.isView && token.isInterpolated
+                ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil)
+          }
         default:
           break
         }

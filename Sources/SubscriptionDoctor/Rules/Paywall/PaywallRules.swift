@@ -10,7 +10,7 @@ struct PaywallRules: DoctorRule {
 
   private static let storePriceWords = [
     "localizedpricestring", "localizedpriceper", "localizedintroductoryprice", "displayprice",
-    "priceformatter", "localizedprice", "pricestring",
+    "priceformatter", "localizedprice", "pricestring", "pricelocale",
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {

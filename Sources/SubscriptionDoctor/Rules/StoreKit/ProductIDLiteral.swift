@@ -1,8 +1,10 @@
 /// A product identifier written in app code where StoreKit or the SDK reads
 /// it: `Product.products(for: ["pro_monthly"])`, `SKProductsRequest(productIdentifiers:)`,
 /// `SubscriptionStoreView(productIDs:)`, `ProductView(id:)`, `getProducts([…])`,
-/// or a constant named for it (`static let monthlyProductID = "…"`,
-/// `enum ProductID: String { case monthly = "…" }`).
+/// a constant named for it (`static let monthlyProductID = "…"`,
+/// `enum ProductID: String { case monthly = "…" }`), or a constant the code
+/// puts where products are read (`struct StoreIDs { static var pro = "…" }`
+/// with `Product.products(for: [StoreIDs.pro])` or `productIDs = [StoreIDs.pro]`).
 struct ProductIDLiteral: Sendable, Hashable {
   /// The identifier.
   var id: String
@@ -16,16 +18,67 @@ struct ProductIDLiteral: Sendable, Hashable {
     "ProductView", "fetchProducts", "loadProducts", "requestProducts",
   ]
 
+  /// A constant the code uses as a product identifier: `StoreIDs.pro` is
+  /// (`StoreIDs`, `pro`), a bare `pro` is (`nil`, `pro`) and only matches a
+  /// declaration in the same file.
+  private struct Reference: Hashable {
+    var type: String?
+    var name: String
+  }
+
+  /// The product identifiers the app sources name, following constants the
+  /// code hands to a product-reading call or a product-id list across files.
+  static func find(in sources: [SwiftSource]) -> [ProductIDLiteral] {
+    let apps = sources.filter { $0.role == .app }
+    let local = apps.map { references(in: $0) }
+    let typed = Set(local.joined().filter { $0.type != nil })
+    return apps.indices.flatMap { find(in: apps[$0], references: typed.union(local[$0])) }
+  }
+
   /// The product identifiers `source` names.
-  static func find(in source: SwiftSource) -> [ProductIDLiteral] {
-    guard source.role == .app else { return [] }
+  private static func find(in source: SwiftSource, references: Set<Reference>)
+    -> [ProductIDLiteral]
+  {
     var found: [ProductIDLiteral] = []
     let tokens = source.tokens
     for offset in source.stringOffsets where !source.isExempt(offset) {
       let token = tokens[offset]
       guard !token.isInterpolated, looksLikeProductID(token.text) else { continue }
-      if isReadByStore(tokens, offset) || isProductConstant(source, offset) {
+      if isReadByStore(tokens, offset) || isProductConstant(source, offset, references) {
         found.append(ProductIDLiteral(id: token.text, file: source.path, line: token.line))
+      }
+    }
+    return found
+  }
+
+  /// Constants `source` puts where products are read: elements and arguments
+  /// (`StoreIDs.pro`, `ids`, `ProductID.monthly.rawValue`) of a product-reading
+  /// call or of a list assigned to a product-id constant, two hops deep
+  /// (`let ids = [StoreIDs.pro]` with `Product.products(for: ids)`).
+  private static func references(in source: SwiftSource) -> Set<Reference> {
+    let tokens = source.tokens
+    guard
+      tokens.contains(where: {
+        $0.kind == .identifier && (readingCalls.contains($0.text) || $0.text.contains("roductI"))
+      })
+    else { return [] }
+    var found = Set<Reference>()
+    for _ in 0..<2 {
+      for offset in tokens.indices.dropLast()
+      where tokens[offset].kind == .identifier && !source.isExempt(offset)
+        && (tokens[offset + 1].is(",") || tokens[offset + 1].is("]") || tokens[offset + 1].is(")"))
+      {
+        var start = offset
+        while start >= 2, tokens[start - 1].is("."), tokens[start - 2].kind == .identifier {
+          start -= 2
+        }
+        var name = offset
+        if tokens[name].is("rawValue"), name - 2 >= start { name -= 2 }
+        guard isReadByStore(tokens, start) || isProductConstant(source, start, found) else {
+          continue
+        }
+        found.insert(
+          Reference(type: name - 2 >= start ? tokens[name - 2].text : nil, name: tokens[name].text))
       }
     }
     return found
@@ -80,8 +133,11 @@ struct ProductIDLiteral: Sendable, Hashable {
     return false
   }
 
-  /// Assigned to a constant, or a raw value of a case, named for a product id.
-  private static func isProductConstant(_ source: SwiftSource, _ offset: Int) -> Bool {
+  /// Assigned to a constant, or a raw value of a case, named for a product id
+  /// or used as one (`references`).
+  private static func isProductConstant(
+    _ source: SwiftSource, _ offset: Int, _ references: Set<Reference>
+  ) -> Bool {
     let tokens = source.tokens
     var start = offset
     if offset > 0, tokens[offset - 1].is(",") || tokens[offset - 1].is("[") {
@@ -105,8 +161,15 @@ struct ProductIDLiteral: Sendable, Hashable {
     while back >= 0, start - back < 12 {
       let token = tokens[back]
       if token.is("let") || token.is("var") || token.is("case") {
-        let name = tokens[back + 1].text.lowercased()
-        let typeName = source.enclosingType(offset)?.name.lowercased() ?? ""
+        let declared = tokens[back + 1].text
+        let type = source.enclosingType(offset)?.name
+        if references.contains(Reference(type: nil, name: declared))
+          || type.map({ references.contains(Reference(type: $0, name: declared)) }) == true
+        {
+          return true
+        }
+        let name = declared.lowercased()
+        let typeName = type?.lowercased() ?? ""
         return name.contains("productid") || name.contains("productidentifier")
           || name.contains("sku") || name.hasSuffix("product")
           || typeName.contains("productid") || typeName.contains("productidentifier")

@@ -53,10 +53,7 @@ struct StoreKitDriftRule: DoctorRule {
       }
       named.formUnion(config.productIDs)
     }
-    var codeIDs: [ProductIDLiteral] = []
-    for source in index.swiftSources where source.role == .app {
-      codeIDs += ProductIDLiteral.find(in: source)
-    }
+    let codeIDs = ProductIDLiteral.find(in: index.swiftSources)
     for literal in codeIDs {
       named.insert(literal.id)
       if known[literal.id] == nil {

@@ -9,6 +9,8 @@ struct RecallCase: CustomTestStringConvertible, Sendable {
   var rule: RuleID
   var fires: [String: String]
   var correct: [String: String]
+  /// The file the finding must name, when it matters (the mistake's own file).
+  var file: String? = nil
 
   var testDescription: String { "\(rule.rawValue): \(name)" }
 }
