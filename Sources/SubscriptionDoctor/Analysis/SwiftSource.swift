@@ -30,11 +30,12 @@ package final class SwiftSource: Sendable {
   /// Which words rules look for occur in the file.
   package let words: SwiftWords
   /// Whether the file's name is a common key-file name (`SecretsFile.mayHoldSecrets`).
-  package let isKeyFile: Bool
+  /// Worked out when asked: the rules ask it only of files holding a key.
+  package var isKeyFile: Bool { SecretsFile.mayHoldSecrets(path) }
   /// Whether the file is a Secrets file (`SecretsFile.isSecretsFile`).
-  package let isSecretsFile: Bool
+  package var isSecretsFile: Bool { SecretsFile.isSecretsFile(path) }
   /// Whether the file is a template or example (`SecretsFile.isTemplate`).
-  package let isTemplate: Bool
+  package var isTemplate: Bool { SecretsFile.isTemplate(path) }
 
   /// File facts: what some string literal of the file holds, noted once while
   /// the file is at hand, so a rule that reports only such literals skips
@@ -81,11 +82,6 @@ package final class SwiftSource: Sendable {
     self.outermostTypes = analyzer.outermostTypes
     self.stringOffsets = analyzer.stringOffsets
     self.words = analyzer.words
-    // One lowercased name for the three questions about it.
-    let loweredName = SecretsFile.loweredName(of: path)
-    self.isKeyFile = SecretsFile.mayHoldSecrets(path, loweredName: loweredName)
-    self.isSecretsFile = SecretsFile.isSecretsFile(loweredName: loweredName)
-    self.isTemplate = SecretsFile.isTemplate(loweredName: loweredName)
     var holdsKey = false
     var holdsLongString = false
     var holdsPrice = false

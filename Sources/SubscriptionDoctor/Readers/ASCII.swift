@@ -17,11 +17,14 @@ enum ASCII {
   static let openParen = UInt8(ascii: "(")
   static let closeParen = UInt8(ascii: ")")
 
-  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  // Ranges tested with one wrapping subtraction and one comparison each, and
+  // both letter cases at once (`| 0x20` lowers an ASCII capital): these run
+  // on every byte of every identifier.
+
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
   static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24
-      || byte >= 0x80
+    (byte | 0x20) &- 0x61 < 26 || byte == 0x5F || byte == 0x24 || byte >= 0x80
   }
 
   static func isIdentifierContinue(_ byte: UInt8) -> Bool {

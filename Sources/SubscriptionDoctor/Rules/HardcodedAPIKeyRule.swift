@@ -6,7 +6,7 @@ struct HardcodedAPIKeyRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for source in index.swiftSources where !source.isKeyFile && source.holdsKeyLiteral {
+    for source in index.swiftSources where source.holdsKeyLiteral && !source.isKeyFile {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
         for key in KeyLiteral.realKeys(in: token.text) where key.kind != .secret {

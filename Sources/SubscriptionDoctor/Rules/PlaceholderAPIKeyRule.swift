@@ -21,7 +21,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           message: "\(`where`) is still a placeholder, not a real RevenueCat API key."))
     }
     let passedNames = namesPassedAsKey(index)
-    for source in index.swiftSources where !source.isTemplate && source.holdsAssignedPlaceholder {
+    for source in index.swiftSources where source.holdsAssignedPlaceholder && !source.isTemplate {
       let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]

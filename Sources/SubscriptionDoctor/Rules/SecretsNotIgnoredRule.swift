@@ -32,7 +32,7 @@ struct SecretsNotIgnoredRule: DoctorRule {
         ))
     }
     for source in index.swiftSources
-    where source.isKeyFile || source.warnsAgainstCommittingKey {
+    where source.holdsKeyLiteral && (source.isKeyFile || source.warnsAgainstCommittingKey) {
       if let token = source.stringOffsets.lazy.map({ source.tokens[$0] }).first(where: {
         !KeyLiteral.realKeys(in: $0.text).isEmpty
       }),

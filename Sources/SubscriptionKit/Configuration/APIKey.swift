@@ -121,8 +121,13 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   /// A build-setting reference (`$(REVENUECAT_API_KEY)`) is not a placeholder
   /// (the library reports it as unsubstituted; the doctor resolves it).
   public static func isPlaceholder(_ key: String) -> Bool {
-    let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, !trimmed.contains("$("), !trimmed.contains("${") else { return false }
+    // Trimmed and searched without Foundation: the doctor asks this of every
+    // literal assigned in a project.
+    guard let first = key.firstIndex(where: { !$0.isWhitespace }),
+      let last = key.lastIndex(where: { !$0.isWhitespace })
+    else { return false }
+    let trimmed = String(key[first...last])
+    guard !trimmed.containsUTF8("$("), !trimmed.containsUTF8("${") else { return false }
     if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") { return true }
     let lowered = trimmed.lowercased()
     let body =
@@ -130,7 +135,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
       .map { String(lowered.dropFirst($0.prefix.count)) } ?? lowered
     if body.allSatisfy({ $0 == "x" || $0 == "*" || $0 == "." || $0 == "0" }) { return true }
     if namesTheKey(trimmed) { return true }
-    guard placeholderMarkers.contains(where: { lowered.contains($0) }) else { return false }
+    guard placeholderMarkers.contains(where: { lowered.containsUTF8($0) }) else { return false }
     return !looksGenerated(trimmed)
   }
 
@@ -145,7 +150,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
           || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "_")
       })
     else { return false }
-    return value.lowercased().filter { $0 != "_" }.contains("apikey")
+    return value.lowercased().filter { $0 != "_" }.containsUTF8("apikey")
   }
 
   /// Whether the part after the prefix looks machine-made: 20 or more ASCII
