@@ -266,9 +266,14 @@ package struct ProjectIndex: Sendable {
     var notes: [Finding] = []
     for project in projects {
       let listed = Set(project.targets.flatMap(\.buildFiles))
+      // A file under a folder the walk skips on purpose (`Carthage/Build`,
+      // `Pods/`, `fastlane/`) is there or built by its tool, not missing.
       let absent = listed.filter { path in
         !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
           && !path.contains("$(") && !path.contains("${")
+          && !path.split(separator: "/").contains {
+            ProjectLoader.skippedDirectories.contains(String($0))
+          }
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.

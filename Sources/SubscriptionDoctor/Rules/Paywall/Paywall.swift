@@ -331,6 +331,8 @@ struct Paywall {
     for position in viewsByName[name] ?? [] {
       let source = sources[position.source]
       let type = source.types[position.type]
+      // A model's superclass (`class PurchaseModel: PricingModel`) is part of it.
+      referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }
       for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
         let token = source.tokens[offset]
         switch token.kind {
@@ -344,7 +346,9 @@ struct Paywall {
         case .string:
           let lowered = token.text.lowercased()
           words.insert(lowered)
-          if price == nil { price = source.price(at: offset) }
+          if price == nil, !RegexTemplate.isTemplate(source, offset) {
+            price = source.price(at: offset)
+          }
         default:
           break
         }
