@@ -575,8 +575,7 @@ extension RecallCase {
       final class PodcastCell: UICollectionViewCell {
         override func awakeFromNib() {
           super.awakeFromNib()
-          NotificationCenter.default.addObserver(
-            self, selector: #selector(checkSubscriptionStatus), name: .loginChanged, object: nil)
+          NotificationCenter.default.addObserver(self, selector: #selector(checkSubscriptionStatus), name: .loginChanged, object: nil)
         }
         @objc func checkSubscriptionStatus() {}
         func subscribeTapped() {
