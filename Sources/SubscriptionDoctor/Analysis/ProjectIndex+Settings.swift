@@ -67,11 +67,25 @@ extension ProjectIndex {
             project: project, target: target, configuration: configuration)
           if let path = infoPlistPath(project: project, target: target, settings: settings) {
             used.insert(path)
+          } else if let path = xcodeGenFoundInfoPlist(project: project, target: target) {
+            used.insert(path)
           }
         }
       }
     }
     return used
+  }
+
+  /// The `Info.plist` XcodeGen gives a target that sets no `INFOPLIST_FILE`:
+  /// the first one in the target's `sources` folders.
+  private func xcodeGenFoundInfoPlist(project: XcodeProject, target: XcodeTarget) -> String? {
+    let folders = project.synchronizedGroups.filter {
+      $0.isXcodeGenSources && target.synchronizedGroupIDs.contains($0.id)
+    }
+    guard !folders.isEmpty else { return nil }
+    return allPaths.sorted().first { path in
+      RelativePath.fileName(of: path) == "Info.plist" && folders.contains { $0.contains(path) }
+    }
   }
 }
 

@@ -149,7 +149,8 @@ package struct ProjectIndex: Sendable {
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)
     coverageNotes = Self.coverageNotes(
-      projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty)
+      projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty,
+      skippedFolders: snapshot.skippedFolders)
 
     let packageRoots = allPaths.filter {
       $0.hasSuffix("Package.swift") && RelativePath.fileName(of: $0) == "Package.swift"
@@ -267,15 +268,18 @@ package struct ProjectIndex: Sendable {
 
   /// Notes about what could not be audited, so a run never passes silently:
   /// files a project builds that are missing, and Swift files with no project.
-  static func coverageNotes(projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool)
-    -> [Finding]
-  {
+  static func coverageNotes(
+    projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool, skippedFolders: [String] = []
+  ) -> [Finding] {
     var notes: [Finding] = []
     for project in projects {
       let listed = Set(project.targets.flatMap(\.buildFiles))
+      // A file inside a folder that is here but that the walk skips on
+      // purpose (`fastlane/`, `Pods/`) was not read, not lost.
       let absent = listed.filter { path in
         !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
           && !path.contains("$(") && !path.contains("${")
+          && !skippedFolders.contains { RelativePath.isInside(path, $0) }
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.

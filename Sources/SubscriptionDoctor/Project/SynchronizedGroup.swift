@@ -11,13 +11,21 @@ package struct SynchronizedGroup: Sendable, Hashable {
   package var membershipExceptions: [String: [String]]
   /// The line of the group's definition in the project file.
   package var line: Int?
+  /// Whether this is an XcodeGen `sources` folder rather than an Xcode 16
+  /// synchronized folder: XcodeGen never copies a file named `Info.plist` as a
+  /// resource, and a target that sets no `INFOPLIST_FILE` gets the one it holds.
+  package var isXcodeGenSources: Bool
 
   /// Creates a synchronized group.
-  package init(id: String, path: String, membershipExceptions: [String: [String]], line: Int?) {
+  package init(
+    id: String, path: String, membershipExceptions: [String: [String]], line: Int?,
+    isXcodeGenSources: Bool = false
+  ) {
     self.id = id
     self.path = path
     self.membershipExceptions = membershipExceptions
     self.line = line
+    self.isXcodeGenSources = isXcodeGenSources
   }
 
   /// Whether `file` (relative to the audited directory) lies in this folder.

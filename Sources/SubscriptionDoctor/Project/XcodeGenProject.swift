@@ -89,9 +89,13 @@ enum XcodeGenProject {
         guard let folder = source.string ?? source["path"]?.string else { continue }
         let id = "\(entry.key)#sources\(offset)"
         groupIDs.append(id)
+        // `type: syncedFolder` is a real Xcode 16 synchronized folder and
+        // `type: folder` a folder reference: both copy every file they hold.
+        let sourceType = source["type"]?.string
         groups.append(
           SynchronizedGroup(
-            id: id, path: path(folder), membershipExceptions: [:], line: entry.line))
+            id: id, path: path(folder), membershipExceptions: [:], line: entry.line,
+            isXcodeGenSources: sourceType != "syncedFolder" && sourceType != "folder"))
       }
       let type = target["type"]?.string ?? "application"
       targets.append(

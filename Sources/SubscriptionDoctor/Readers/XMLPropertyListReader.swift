@@ -206,6 +206,21 @@ package struct XMLPropertyListReader {
     index += 3
   }
 
+  /// Whether a C preprocessor directive (`#if`, `#ifdef`, `#ifndef`, `#elif`,
+  /// `#else`, `#endif`, `#define`, `#undef`, `#include`) starts at `index`.
+  private func isPreprocessorDirective() -> Bool {
+    guard bytes[index] == UInt8(ascii: "#") else { return false }
+    var end = index + 1
+    while end < bytes.count, (bytes[end] | 0x20) >= UInt8(ascii: "a"),
+      (bytes[end] | 0x20) <= UInt8(ascii: "z")
+    {
+      end += 1
+    }
+    let word = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+    return ["if", "ifdef", "ifndef", "elif", "else", "endif", "define", "undef", "include"]
+      .contains(word)
+  }
+
   /// Skips whitespace, comments, the prolog and DOCTYPE, then reads one tag.
   private mutating func nextTag() throws(ReaderError) -> Tag {
     while index < bytes.count {
@@ -227,6 +242,10 @@ package struct XMLPropertyListReader {
         index += 3
       } else if byte == UInt8(ascii: "<") {
         return try readTag()
+      } else if isPreprocessorDirective() {
+        // `#ifdef FLAG` … `#endif`: Xcode runs the C preprocessor over an
+        // Info.plist when `INFOPLIST_PREPROCESS = YES`; every branch is read.
+        while index < bytes.count, bytes[index] != ASCII.newline { index += 1 }
       } else {
         throw ReaderError("unexpected text outside an element", line: line)
       }

@@ -1,7 +1,9 @@
 /// `custom-infoplist-not-used`: an `Info.plist` (or `*-Info.plist`) with keys
 /// inside a project that no target's `INFOPLIST_FILE` points at, so its keys
 /// never reach the app. A copy whose every key is in an Info.plist a target
-/// uses (left behind when the file moved) loses nothing and does not fire.
+/// uses (left behind when the file moved) loses nothing and does not fire, nor
+/// does Firebase's `GoogleService-Info.plist` under any prefix (`mock-…`, a
+/// resource, never a bundle's Info.plist).
 struct CustomInfoPlistNotUsedRule: DoctorRule {
   var ids: [RuleID] { [.customInfoPlistNotUsed] }
 
@@ -16,7 +18,7 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       let name = RelativePath.fileName(of: path)
       guard
         name == "Info.plist"
-          || (name.hasSuffix("-Info.plist") && name != "GoogleService-Info.plist"),
+          || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService-Info")),
         !used.contains(path), !ProjectIndex.looksLikeTest(path),
         let entries = plist.entries, !entries.isEmpty,
         !entries.allSatisfy({ usedKeys.contains($0.key) }),

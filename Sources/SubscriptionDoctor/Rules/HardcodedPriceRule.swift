@@ -1,30 +1,31 @@
 /// `hardcoded-price`: a price literal in app Swift code (any form
-/// `PriceDetector` knows), outside tests, `#if DEBUG`, previews and comments.
+/// `PriceDetector` knows), outside tests, `#if DEBUG`, previews, types only
+/// previews use, comments and regular-expression templates.
 struct HardcodedPriceRule: DoctorRule {
   var ids: [RuleID] { [.hardcodedPrice] }
 
   func check(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
-    var findings: [Finding] = []
+    var candidates: [(finding: Finding, type: String?)] = []
     for source in index.swiftSources where source.role == .app && source.holdsPrice {
       for offset in source.stringOffsets
-      where !source.isExempt(offset) && !isRegexTemplate(source.tokens, offset) {
+      where !source.isExempt(offset) && !RegexTemplate.isTemplate(source, offset) {
         let token = source.tokens[offset]
         guard let price = source.price(at: offset) else { continue }
-        findings.append(
-          Finding(
-            rule: .hardcodedPrice, file: source.path, line: token.line,
-            message: "Price \"\(price)\" is hard-coded; prices must come from the store."))
+        let type = source.outermostType(offset)
+        candidates.append(
+          (
+            Finding(
+              rule: .hardcodedPrice, file: source.path, line: token.line,
+              message: "Price \"\(price)\" is hard-coded; prices must come from the store."),
+            type?.kind == "extension" ? nil : type?.name
+          ))
       }
     }
-    return findings
-  }
-
-  /// Whether the string at `offset` is a regular-expression replacement
-  /// template (`withTemplate: "$1"`): `$1` there is a group, not a dollar.
-  private func isRegexTemplate(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
-    offset > 1 && tokens[offset - 1].is(":")
-      && (tokens[offset - 2].is("withTemplate") || tokens[offset - 2].is("template"))
+    // Sample data for previews (`private struct PreviewStore`) is never shown.
+    let previewOnly = PreviewOnlyTypes.find(
+      among: Set(candidates.compactMap(\.type)), in: index.swiftSources)
+    return candidates.filter { $0.type.map { !previewOnly.contains($0) } ?? true }.map(\.finding)
   }
 }

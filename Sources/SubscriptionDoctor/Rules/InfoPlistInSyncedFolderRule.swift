@@ -1,7 +1,8 @@
 /// `infoplist-in-synced-folder`: an Info.plist inside an Xcode 16
 /// file-system-synchronized folder that a target builds — Xcode copies it as a
 /// resource and fails with "Multiple commands produce Info.plist". A plist the
-/// group's membership exceptions exclude does not fire.
+/// group's membership exceptions exclude does not fire, nor an `Info.plist`
+/// in an XcodeGen `sources` folder (XcodeGen never copies one as a resource).
 struct InfoPlistInSyncedFolderRule: DoctorRule {
   var ids: [RuleID] { [.infoPlistInSyncedFolder] }
 
@@ -12,7 +13,9 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
       for path in index.allPaths.sorted() where path.hasSuffix(".plist") {
         let name = RelativePath.fileName(of: path)
         guard name == "Info.plist" || name.hasSuffix("-Info.plist") || used.contains(path),
-          let group = project.synchronizedGroups.first(where: { $0.contains(path) })
+          let group = project.synchronizedGroups.first(where: {
+            $0.contains(path) && !($0.isXcodeGenSources && name == "Info.plist")
+          })
         else { continue }
         let targets = project.targets(building: path)
         guard let target = targets.first else { continue }

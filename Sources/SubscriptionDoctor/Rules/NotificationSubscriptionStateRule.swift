@@ -12,12 +12,43 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   var ids: [RuleID] { [.notificationSubscriptionState] }
 
   private static let stateWords = [
-    "premium", "subscri", "entitlement", "purchase", "customerinfo", "ispro", "paid", "unlocked",
+    "premium", "entitlement", "purchase", "customerinfo", "ispro", "paid", "unlocked",
   ]
 
+  /// Whether a name speaks of subscription state. Subscription words count as
+  /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
+  /// `SUBSCRIBER_UPDATED`): the verb `subscribe` is not state — a podcast or
+  /// channel app's `subscribeRequested` follows a show.
   static func isStateName(_ text: String) -> Bool {
     let lowered = text.lowercased()
-    return stateWords.contains { lowered.contains($0) }
+    if stateWords.contains(where: { lowered.contains($0) }) { return true }
+    guard lowered.contains("subscri") else { return false }
+    return words(of: text).contains { word in
+      word.hasPrefix("subscription") || word == "subscribed" || word.hasPrefix("subscriber")
+    }
+  }
+
+  /// The lowercased words of a camel-case or snake-case name.
+  private static func words(of text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsLower = false
+    for character in text {
+      if !character.isLetter && !character.isNumber {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase && previousIsLower {
+        words.append(current)
+        current = ""
+      }
+      current += character.lowercased()
+      previousIsLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
   }
 
   func check(_ index: ProjectIndex) -> [Finding] {
@@ -78,16 +109,38 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     return findings
   }
 
-  /// A state word in the statement around `offset` (same line, at most 40 tokens either side).
+  /// A state word in the statement around `offset` (same line, at most 40
+  /// tokens either side). The handler an observer names (`#selector(checkSubscription)`)
+  /// says what the app does on the notification, not what it is about.
   private func stateWord(_ tokens: [SwiftToken], from offset: Int) -> String? {
     let line = tokens[offset].line
     var start = offset
     while start > 0, offset - start < 40, tokens[start - 1].line == line { start -= 1 }
     var end = offset
     while end + 1 < tokens.count, end - offset < 40, tokens[end + 1].line == line { end += 1 }
-    for token in tokens[start...end]
-    where (token.kind == .identifier || token.kind == .string) && Self.isStateName(token.text) {
-      return token.text
+    var index = start
+    while index <= end {
+      let token = tokens[index]
+      if token.text == "#selector" || token.text == "selector", index < end,
+        tokens[index + 1].is("(")
+      {
+        // Skip to the selector's closing parenthesis.
+        var depth = 0
+        index += 1
+        while index <= end {
+          if tokens[index].is("(") { depth += 1 }
+          if tokens[index].is(")") {
+            depth -= 1
+            if depth <= 0 { break }
+          }
+          index += 1
+        }
+      } else if (token.kind == .identifier || token.kind == .string)
+        && Self.isStateName(token.text)
+      {
+        return token.text
+      }
+      index += 1
     }
     return nil
   }

@@ -182,4 +182,177 @@ struct RealAppShapeTests {
       Fixtures.findings(files: ["App/Payments.swift": payments, "App/Launch.swift": twice])
         .contains { $0.rule == .configureCalledTwice })
   }
+
+  // MARK: - Second round (docs/doctor-rules.md, "Measured on real apps")
+
+  @Test("Second-round source shapes: the mistake fires", arguments: RecallCase.secondRoundCases)
+  func secondRoundFires(_ recall: RecallCase) {
+    let findings = Fixtures.findings(files: recall.fires)
+    #expect(findings.contains { $0.rule == recall.rule && $0.severity != .note }, "\(findings)")
+  }
+
+  @Test("Second-round source shapes: the twin does not", arguments: RecallCase.secondRoundCases)
+  func secondRoundCorrect(_ recall: RecallCase) {
+    let findings = Fixtures.findings(files: recall.correct)
+    #expect(!findings.contains { $0.rule == recall.rule }, "\(findings)")
+  }
+
+  private func infoPlist(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \(body)
+    </dict>
+    </plist>
+
+    """
+  }
+
+  @Test("$(AppIdentifierPrefix) is Xcode's (the team prefix); a setting nobody defines is not")
+  func appIdentifierPrefix() {
+    let gone = ["App/Gone.swift": "let gone = 1\n"]
+    func undefined(_ value: String) -> [Finding] {
+      Fixtures.findings(
+        files: project(
+          gone.merging([
+            "App/Info.plist": infoPlist(
+              "  <key>KeychainGroup</key>\n  <string>\(value).com.example.shared</string>")
+          ]) { $1 })
+      ).filter { $0.rule == .undefinedBuildSetting }
+    }
+    #expect(undefined("$(AppIdentifierPrefix)").isEmpty)
+    #expect(undefined("$(TeamIdentifierPrefix)").isEmpty)
+    #expect(undefined("$(KEYCHAIN_PREFIX)").map(\.severity) == [.error])
+  }
+
+  @Test("An Info.plist with preprocessor lines (INFOPLIST_PREPROCESS) reads; stray text does not")
+  func preprocessedInfoPlist() {
+    let gone = ["App/Gone.swift": "let gone = 1\n"]
+    func unreadable(_ line: String) -> [Finding] {
+      Fixtures.findings(
+        files: project(
+          gone.merging([
+            "App/Info.plist": infoPlist(
+              """
+                <key>CFBundleName</key>
+                <string>App</string>
+              \(line)
+                <key>NSAppTransportSecurity</key>
+                <dict><key>NSAllowsArbitraryLoads</key><true/></dict>
+                #endif
+              """)
+          ]) { $1 })
+      ).filter { $0.rule == .unreadableFile && $0.severity == .warning }
+    }
+    #expect(unreadable("  #ifndef DISABLE_PLAIN_HTTP").isEmpty)
+    #expect(unreadable("  DISABLE_PLAIN_HTTP").count == 1)
+  }
+
+  @Test("A mock GoogleService-Info.plist is a resource; an unused custom -Info.plist fires")
+  func mockGoogleServicePlist() {
+    let gone = ["App/Gone.swift": "let gone = 1\n"]
+    func unused(_ name: String) -> [String] {
+      Fixtures.findings(
+        files: project(
+          gone.merging(["App/Credentials/\(name)": plist(["API_KEY", "GOOGLE_APP_ID"])]) { $1 })
+      ).filter { $0.rule == .customInfoPlistNotUsed }.map(\.file)
+    }
+    #expect(unused("mock-GoogleService-Info.plist").isEmpty)
+    #expect(unused("Staging-Info.plist") == ["App/Credentials/Staging-Info.plist"])
+  }
+
+  @Test("A built file in a folder the walk skips but that is here (fastlane/) is not missing")
+  func skippedFolderBuildFile() throws {
+    func notes(_ path: String, writing extra: [String: String]) throws -> [String] {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let moved = pbxproj.replacingOccurrences(
+        of: "path = Gone.swift; sourceTree = \"<group>\";",
+        with: "path = \(path); sourceTree = SOURCE_ROOT;")
+      let files = project([
+        "App.xcodeproj/project.pbxproj": moved,
+        "App/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}\n",
+      ]).merging(extra) { $1 }
+      for (path, text) in files { try folder.write(path, text) }
+      return try Doctor.run(directory: folder.url.path)
+        .filter { $0.rule == .unreadableFile && $0.severity == .note }.map(\.message)
+    }
+    let helper = "fastlane/SnapshotHelper.swift"
+    #expect(try notes(helper, writing: [helper: "import XCTest\n"]).isEmpty)
+    // An ignored build product that is not here is reported, as any absent file.
+    #expect(try notes("Carthage/Build/iOS/Swinject.framework", writing: [:]).count == 1)
+    #expect(try notes("Tools/SnapshotHelper.swift", writing: [:]).count == 1)
+  }
+
+  private func xcodeGenSpec(sources: String, settings: String) -> String {
+    """
+    name: App
+    targets:
+      App:
+        type: application
+        platform: iOS
+        sources:
+    \(sources)
+        settings:
+    \(settings)
+
+    """
+  }
+
+  @Test("XcodeGen sources hold Info.plist without copying it, and give it to the target")
+  func xcodeGenSourcesInfoPlist() {
+    let files: [String: String] = [
+      "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+      "App/Info.plist": plist(["CFBundleName", "RevenueCatAPIKey"]),
+    ]
+    func rules(_ spec: String) -> Set<RuleID> {
+      Set(Fixtures.findings(files: files.merging(["project.yml": spec]) { $1 }).map(\.rule))
+    }
+    let generated =
+      "      GENERATE_INFOPLIST_FILE: YES\n      CFBUNDLENAME: App\n      REVENUECATAPIKEY: appl_x"
+    let plain = rules(xcodeGenSpec(sources: "      - App", settings: generated))
+    #expect(!plain.contains(.infoPlistInSyncedFolder))
+    #expect(!plain.contains(.customInfoPlistNotUsed))
+    let synced = rules(
+      xcodeGenSpec(
+        sources: "      - path: App\n        type: syncedFolder",
+        settings:
+          "      INFOPLIST_FILE: App/Info.plist\n      CFBUNDLENAME: App\n      REVENUECATAPIKEY: appl_x"
+      ))
+    #expect(synced.contains(.infoPlistInSyncedFolder))
+    let elsewhere = rules(
+      xcodeGenSpec(sources: "      - Sources", settings: generated)
+    ).contains(.customInfoPlistNotUsed)
+    #expect(elsewhere)
+  }
+
+  @Test("A .storekit product the code writes anywhere is named; one it never writes is a note")
+  func storeKitProductWritten() {
+    func unnamed(_ extra: String) -> [String] {
+      Fixtures.findings(
+        files: [
+          "Products.storekit": RecallCase.storeKitFile([
+            ("com.example.monthly", "4.99"), ("com.example.supporter", "9.99"),
+          ]),
+          "App/Store.swift": """
+          import StoreKit
+
+          struct SupporterIDs { var tier: String }
+
+          enum Store {
+            static let supporter = SupporterIDs(tier: \(extra))
+            static func load() async throws -> [Product] {
+              try await Product.products(for: ["com.example.monthly"])
+            }
+          }
+
+          """,
+        ]
+      ).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("neither") }
+        .map(\.message)
+    }
+    #expect(unnamed("\"com.example.supporter\"").isEmpty)
+    #expect(unnamed("\"supporter\"").count == 1)
+  }
 }

@@ -384,6 +384,8 @@ struct Paywall {
     for position in viewsByName[name] ?? [] {
       let source = sources[position.source]
       let type = source.types[position.type]
+      // A model's superclass (`class PurchaseModel: PricingModel`) is part of it.
+      referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }
       for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
         let token = source.tokens[offset]
         switch token.kind {
@@ -399,7 +401,7 @@ struct Paywall {
           words.insert(lowered)
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
-          if price == nil, depth == 0 || type.isView {
+          if price == nil, depth == 0 || type.isView, !RegexTemplate.isTemplate(source, offset) {
             price =
               source.price(at: offset)
               ?? (type.isView && token.isInterpolated

@@ -10,7 +10,9 @@ struct PaywallRules: DoctorRule {
 
   private static let storePriceWords = [
     "localizedpricestring", "localizedpriceper", "localizedintroductoryprice", "displayprice",
-    "priceformatter", "localizedprice", "pricestring", "pricelocale",
+    "priceformatter", "localizedprice", "pricestring",
+    // StoreKit 1: a `NumberFormatter` set to `product.priceLocale` formats the store price.
+    "pricelocale",
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {

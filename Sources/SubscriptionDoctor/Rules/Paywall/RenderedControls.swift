@@ -46,6 +46,9 @@ struct RenderedControls {
     /// The label or URL is a property of the view, which its caller sets
     /// (`Link(title, destination: url)` in a reusable link view).
     var usesOwnerProperty = false
+    /// The control writes a URL naming neither document (`URL(string:
+    /// "https://apps.apple.com/account/subscriptions")`): what it opens is known.
+    var opensOtherURL = false
   }
 
   /// An open bracket: which record its span feeds, if any.
@@ -159,7 +162,12 @@ struct RenderedControls {
             records[record].privacy = records[record].privacy || privacy
           }
         case .string:
-          let markdown = LegalDocument.markdownLinks(in: token.text)
+          var markdown = LegalDocument.markdownLinks(in: token.text)
+          if token.isInterpolated, token.text.contains("](") {
+            // `"[\(label)](\(privacyPolicyURL))"`: the interpolations name the document.
+            let named = Self.interpolatedDocuments(tokens, after: offset)
+            markdown = (markdown.terms || named.terms, markdown.privacy || named.privacy)
+          }
           let translated = localized.byKey[token.text]
           if markdown.terms || translated?.terms == true { opensTerms = true }
           if markdown.privacy || translated?.privacy == true { opensPrivacy = true }
@@ -171,6 +179,8 @@ struct RenderedControls {
             records[record].terms = records[record].terms || terms
             records[record].privacy = records[record].privacy || privacy
             records[record].opens = records[record].opens || (isURL && (terms || privacy))
+            records[record].opensOtherURL =
+              records[record].opensOtherURL || (isURL && !terms && !privacy)
           }
         default:
           break
@@ -180,8 +190,28 @@ struct RenderedControls {
     for record in records where record.opens {
       if record.terms { opensTerms = true }
       if record.privacy { opensPrivacy = true }
-      if !record.terms && !record.privacy && !record.usesOwnerProperty { opensUnnamedLink = true }
+      if !record.terms && !record.privacy && !record.usesOwnerProperty && !record.opensOtherURL {
+        opensUnnamedLink = true
+      }
     }
+  }
+
+  /// The documents named by the code of the interpolations of the string
+  /// literal at `offset`, tokenised right after it on its line.
+  private static func interpolatedDocuments(_ tokens: [SwiftToken], after offset: Int) -> (
+    terms: Bool, privacy: Bool
+  ) {
+    var terms = false
+    var privacy = false
+    var next = offset + 1
+    while next < tokens.count, next - offset < 32, tokens[next].line == tokens[offset].line {
+      if tokens[next].kind == .identifier {
+        terms = terms || LegalDocument.namesTerms(tokens[next].text)
+        privacy = privacy || LegalDocument.namesPrivacy(tokens[next].text)
+      }
+      next += 1
+    }
+    return (terms, privacy)
   }
 
   /// `text.link = termsURL`, `attributes: [.link: privacyURL]`: an attributed

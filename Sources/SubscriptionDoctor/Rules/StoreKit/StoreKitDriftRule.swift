@@ -64,8 +64,13 @@ struct StoreKitDriftRule: DoctorRule {
       }
     }
     if !named.isEmpty {
+      // Code names a product wherever it writes the id, in any shape
+      // (`SubscriptionIDs(monthly: "com.app.monthly")`), not only in those
+      // `ProductIDLiteral` recognises as loading it.
+      let written = Self.writtenLiterals(index, among: Set(known.keys).subtracting(named))
       for (path, file) in files {
-        for product in file.products where !named.contains(product.id) {
+        for product in file.products
+        where !named.contains(product.id) && !written.contains(product.id) {
           report(
             path, nil,
             "\(RelativePath.fileName(of: path)) has the product \"\(product.id)\", which neither the offerings nor the code name.",
@@ -77,5 +82,19 @@ struct StoreKitDriftRule: DoctorRule {
     findings += entitlementFindings(index, offerings)
     findings += versionFindings(index, files)
     return findings
+  }
+
+  /// The `candidates` that app code writes as a whole string literal.
+  private static func writtenLiterals(_ index: ProjectIndex, among candidates: Set<String>)
+    -> Set<String>
+  {
+    guard !candidates.isEmpty else { return [] }
+    var written = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      for offset in source.stringOffsets where candidates.contains(source.tokens[offset].text) {
+        written.insert(source.tokens[offset].text)
+      }
+    }
+    return written
   }
 }

@@ -458,3 +458,284 @@ extension RecallCase {
       ])
   ]
 }
+
+/// The second round on real apps (docs/doctor-rules.md): shapes that cried
+/// wolf, each beside the twin that is the real mistake.
+extension RecallCase {
+  /// A support screen selling a monthly plan whose price text comes from a
+  /// model; `pricing` is the body of the model's superclass.
+  static func inheritedPricing(_ pricing: String) -> [String: String] {
+    [
+      "App/PricingModel.swift": """
+      import StoreKit
+
+      class PricingModel: ObservableObject {
+        var product: SKProduct?
+      \(pricing)
+      }
+
+      """,
+      "App/PlusModel.swift": """
+      import StoreKit
+
+      final class PlusModel: PricingModel {
+        func purchase() {
+          guard let product else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+        func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      """,
+      "App/PlusView.swift": """
+      import SwiftUI
+
+      struct PlusView: View {
+        @StateObject var model = PlusModel()
+
+        var body: some View {
+          VStack {
+            Text("Plus, renewed every month")
+            Button(model.priceText) { model.purchase() }
+            Button("Restore Purchases") { model.restore() }
+            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Text(Analytics.snakeCase("PlusShown"))
+          }
+        }
+      }
+
+      """,
+      "App/Analytics.swift": """
+      import Foundation
+
+      enum Analytics {
+        static func snakeCase(_ text: String) -> String {
+          let regex = try? NSRegularExpression(pattern: "([a-z])([A-Z])")
+          let range = NSRange(location: 0, length: text.utf16.count)
+          return regex?.stringByReplacingMatches(in: text, range: range, withTemplate: "$1_$2")
+            ?? text
+        }
+      }
+
+      """,
+    ]
+  }
+
+  /// A subscription screen whose legal footer is a Markdown sentence with
+  /// interpolated labels and URLs; `urls` are the two URL expressions.
+  static func markdownFooter(_ first: String, _ second: String) -> [String: String] {
+    [
+      "App/Links.swift": """
+      import Foundation
+
+      enum Links {
+        static let privacyPolicy = URL(string: "https://example.com/privacy")!
+        static let termsOfUse = URL(string: "https://example.com/terms")!
+        static let support = URL(string: "https://example.com/support")!
+        static let blog = URL(string: "https://example.com/blog")!
+      }
+
+      """,
+      "App/UpgradeView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct UpgradeView: View {
+        @State private var packages: [Package] = []
+        private let parts = ["By continuing you accept our ", "privacy policy", " and ", "terms"]
+
+        var body: some View {
+          VStack {
+            ForEach(packages) { package in
+              Button(package.localizedPriceString) {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+            Text(.init("[\\(parts[1])](\\(\(first)))")) + Text(parts[2])
+              + Text(.init("[\\(parts[3])](\\(\(second)))"))
+          }
+        }
+      }
+
+      """,
+    ]
+  }
+
+  /// A podcast app's cell posting a notification; `name` is its name.
+  static func podcastCell(_ name: String) -> [String: String] {
+    [
+      "App/Store.swift": """
+      import StoreKit
+
+      enum Store {
+        static func load() async throws -> [Product] { try await Product.products(for: ["plus"]) }
+      }
+
+      """,
+      "App/PodcastCell.swift": """
+      import UIKit
+
+      extension Notification.Name {
+        static let loginChanged = Notification.Name("loginChanged")
+      }
+
+      final class PodcastCell: UICollectionViewCell {
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          NotificationCenter.default.addObserver(self, selector: #selector(checkSubscriptionStatus), name: .loginChanged, object: nil)
+        }
+        @objc func checkSubscriptionStatus() {}
+        func subscribeTapped() {
+          NotificationCenter.default.post(name: Notification.Name("\(name)"), object: self)
+        }
+      }
+
+      """,
+    ]
+  }
+
+  /// A view that shows sample offers held by `holder`, used by `use`.
+  static func sampleOffers(use: String) -> [String: String] {
+    [
+      "App/Offers.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct SampleOffers {
+        let items = ["Plus for $39.99 a year"]
+      }
+
+      struct OffersView: View {
+        let items: [String]
+        var body: some View {
+          List(items, id: \\.self) { Text($0) }
+        }
+      }
+
+      \(use)
+
+      """
+    ]
+  }
+
+  static let secondRoundCases: [RecallCase] = [
+    RecallCase(
+      name: "sample offers only a preview shows, or offers a shipping screen shows",
+      rule: .hardcodedPrice,
+      fires: sampleOffers(
+        use:
+          "struct HomeView: View { var body: some View { OffersView(items: SampleOffers().items) } }"
+      ),
+      correct: sampleOffers(use: "#Preview { OffersView(items: SampleOffers().items) }")),
+    RecallCase(
+      name: "a regex replacement template by label or with two groups, not a one-dollar offer",
+      rule: .hardcodedPrice,
+      fires: [
+        "App/Filters.swift": """
+        import StoreKit
+
+        enum Filters {
+          static let banner = "Plus for only $1 this week"
+        }
+
+        """
+      ],
+      correct: [
+        "App/Filters.swift": """
+        import StoreKit
+
+        struct RegexFilter {
+          let pattern: String
+          let replacement: String
+        }
+
+        enum Filters {
+          static let stops = RegexFilter(pattern: "([.!?])\\\\s+", replacement: "$1\\n")
+          static let links = "$1<a href=\\"app://seek=$2\\">$2</a>$3"
+        }
+
+        """
+      ]),
+    RecallCase(
+      name: "a paywall whose model's superclass formats the store price, or hard-codes it",
+      rule: .paywallPriceNotFromStore,
+      fires: inheritedPricing(
+        """
+          var priceText: String { "Monthly: " + (product?.productIdentifier ?? "") }
+        """),
+      correct: inheritedPricing(
+        """
+          var priceText: String {
+            guard let product else { return "" }
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            formatter.locale = product.priceLocale
+            return formatter.string(from: product.price) ?? ""
+          }
+        """)),
+    RecallCase(
+      name: "Markdown legal links whose URLs are interpolated constants naming the documents",
+      rule: .paywallMissingLegalLinks,
+      fires: markdownFooter("Links.support", "Links.termsOfUse"),
+      correct: markdownFooter("Links.privacyPolicy", "Links.termsOfUse")),
+    RecallCase(
+      name: "a podcast app's subscribe request is not subscription state; a status change is",
+      rule: .notificationSubscriptionState,
+      fires: podcastCell("subscriptionStatusChanged"),
+      correct: podcastCell("subscribeRequestedFromCell")),
+    RecallCase(
+      name: "a subscription screen opening only the manage-subscriptions URL has no legal links",
+      rule: .paywallMissingLegalLinks,
+      fires: [
+        "App/SupportView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct SupportView: View {
+          @State private var monthly: Product?
+
+          var body: some View {
+            List {
+              if let monthly {
+                Text("Supporter, renews monthly")
+                Button(monthly.displayPrice) { Task { _ = try? await monthly.purchase() } }
+              }
+              Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+              Button("Manage subscription") {
+                if let url = URL(string: "https://apps.apple.com/account/subscriptions") {
+                  UIApplication.shared.open(url)
+                }
+              }
+            }
+          }
+        }
+
+        """
+      ],
+      correct: [
+        "App/SupportView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct SupportView: View {
+          @State private var monthly: Product?
+
+          var body: some View {
+            List {
+              if let monthly {
+                Text("Supporter, renews monthly")
+                Button(monthly.displayPrice) { Task { _ = try? await monthly.purchase() } }
+              }
+              Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+              Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+              Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            }
+          }
+        }
+
+        """
+      ]),
+  ]
+}
