@@ -108,6 +108,8 @@ struct SwiftSourceAnalyzer {
     // The open scopes, each with the context outside it; `current` is what
     // the innermost one gives the tokens inside it.
     var scopes: [(scope: Scope, outside: ScopeContext)] = []
+    // Room for the nesting real code reaches: one allocation, not one per doubling.
+    scopes.reserveCapacity(32)
     var current = ScopeContext()
     var pending = Pending.none
     var pendingType: TypeDeclaration?
