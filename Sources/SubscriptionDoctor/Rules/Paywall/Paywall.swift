@@ -58,6 +58,16 @@ struct Paywall {
       && !mentions(Self.renewingWords)
   }
 
+  /// Whether the paywall sells only one-time purchases: nothing it shows or
+  /// names renews (no subscription, period, trial or entitlement) and it sells
+  /// no RevenueCat packages — a StoreKit 1 store of non-consumable unlocks
+  /// (`"com.example.game.freecell"`). Those are restored (guideline 3.1.1) but
+  /// need no subscription terms (guideline 3.1.2 is about subscriptions).
+  var sellsOnlyOneTimePurchases: Bool {
+    !controls.usesSubscriptionStoreView && !mentions(Self.renewingWords)
+      && !mentions(["offering", "package"])
+  }
+
   /// Whether any identifier or string contains one of `fragments`.
   func mentions(_ fragments: [String]) -> Bool {
     words.contains { word in fragments.contains { word.contains($0) } }
@@ -98,13 +108,8 @@ struct Paywall {
     var localized: LocalizedLinks?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
-    for source in index.swiftSources
-    where source.role == .app && (!purchasingFunctions.isEmpty || mayBuy(source)) {
-      for type in source.types
-      where (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
-        && !source.isExempt(type.bodyStart)
-        && callsPurchase(source, type, through: purchasingFunctions)
-      {
+    for (source, type) in screensThatBuy(index, through: purchasingFunctions) {
+      do {
         let allViewsByName = typesByName()
         let collided = collidedOnce ?? Self.collidedNames(allViewsByName, index.swiftSources)
         collidedOnce = collided
@@ -162,6 +167,45 @@ struct Paywall {
       }
     }
     return paywalls
+  }
+
+  /// The screens (SwiftUI views, view controllers) that lead to a purchase,
+  /// in their own body or in an extension of theirs — UIKit screens buy in
+  /// the delegate methods an extension adds (`extension StoreViewController:
+  /// UITableViewDelegate { … didSelectRowAt … }`), in their file or another.
+  private static func screensThatBuy(_ index: ProjectIndex, through purchasing: Set<String>)
+    -> [(SwiftSource, TypeDeclaration)]
+  {
+    func isScreen(_ type: TypeDeclaration) -> Bool {
+      type.kind != "extension"
+        && (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
+    }
+    var screens: [(SwiftSource, TypeDeclaration)] = []
+    var chosen = Set<String>()
+    var buyingExtensions = Set<String>()
+    for source in index.swiftSources
+    where source.role == .app && (!purchasing.isEmpty || mayBuy(source)) {
+      for type in source.types where !source.isExempt(type.bodyStart) {
+        if isScreen(type), callsPurchase(source, type, through: purchasing) {
+          screens.append((source, type))
+          chosen.insert(type.name)
+        } else if type.kind == "extension", callsPurchase(source, type, through: purchasing) {
+          buyingExtensions.insert(type.name)
+        }
+      }
+    }
+    let pending = buyingExtensions.subtracting(chosen)
+    guard !pending.isEmpty else { return screens }
+    for source in index.swiftSources where source.role == .app {
+      for type in source.types
+      where pending.contains(type.name) && !chosen.contains(type.name) && isScreen(type)
+        && !source.isExempt(type.bodyStart)
+      {
+        screens.append((source, type))
+        chosen.insert(type.name)
+      }
+    }
+    return screens
   }
 
   /// Names that more than one type declares (extensions aside).
