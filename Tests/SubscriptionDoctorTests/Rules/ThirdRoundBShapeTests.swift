@@ -121,30 +121,18 @@ struct ThirdRoundBShapeTests {
 
   private let storeKit = RecallCase.storeKitFile([("pro_monthly", "4.99")])
 
-  private func scheme(_ identifier: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <Scheme version = "1.7">
-       <LaunchAction buildConfiguration = "Debug">
-          <StoreKitConfigurationFileReference
-             identifier = "\(identifier)">
-          </StoreKitConfigurationFileReference>
-       </LaunchAction>
-    </Scheme>
-
-    """
-  }
-
   @Test(
     "A scheme's StoreKit path relative to the .xcodeproj resolves; one naming no file is an error")
   func schemeRelativeToProject() {
-    let schemePath = "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme"
+    let schemePath = RecallCase.schemePath
     let found = Fixtures.findings(files: [
-      "App/Configuration.storekit": storeKit, schemePath: scheme("../App/Configuration.storekit"),
+      "App/Configuration.storekit": storeKit,
+      schemePath: RecallCase.scheme(usingStoreKit: "../App/Configuration.storekit"),
     ]).filter { $0.rule == .storeKitConfigDrift }
     #expect(found.isEmpty, "\(found)")
     let missing = Fixtures.findings(files: [
-      "App/Configuration.storekit": storeKit, schemePath: scheme("../App/Products.storekit"),
+      "App/Configuration.storekit": storeKit,
+      schemePath: RecallCase.scheme(usingStoreKit: "../App/Products.storekit"),
     ]).filter { $0.rule == .storeKitConfigDrift && $0.severity == .error }
     #expect(missing.count == 1, "\(missing)")
   }

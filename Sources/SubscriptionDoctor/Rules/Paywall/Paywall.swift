@@ -58,16 +58,6 @@ struct Paywall {
       && !mentions(Self.renewingWords)
   }
 
-  /// Whether the paywall sells only one-time purchases: nothing it shows or
-  /// names renews (no subscription, period, trial or entitlement) and it sells
-  /// no RevenueCat packages — a StoreKit 1 store of non-consumable unlocks
-  /// (`"com.example.game.freecell"`). Those are restored (guideline 3.1.1) but
-  /// need no subscription terms (guideline 3.1.2 is about subscriptions).
-  var sellsOnlyOneTimePurchases: Bool {
-    !controls.usesSubscriptionStoreView && !mentions(Self.renewingWords)
-      && !mentions(["offering", "package"])
-  }
-
   /// Whether any identifier or string contains one of `fragments`.
   func mentions(_ fragments: [String]) -> Bool {
     words.contains { word in fragments.contains { word.contains($0) } }

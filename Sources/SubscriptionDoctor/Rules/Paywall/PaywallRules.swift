@@ -45,7 +45,7 @@ struct PaywallRules: DoctorRule {
       }
       let hasTerms = controls.opensTerms
       let hasPrivacy = controls.opensPrivacy
-      if (!hasTerms || !hasPrivacy) && !sellsOnlyTips && !paywall.sellsOnlyOneTimePurchases {
+      if (!hasTerms || !hasPrivacy) && !sellsOnlyTips {
         let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
           .compactMap { $0 }.joined(separator: " and ")
         if controls.opensUnnamedLink {

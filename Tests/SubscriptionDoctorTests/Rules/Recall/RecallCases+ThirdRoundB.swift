@@ -106,6 +106,22 @@ extension RecallCase {
         ]
     """
 
+  /// A shared scheme whose Run action uses the `.storekit` file at `identifier`
+  /// (written, as Xcode does, relative to the `.xcodeproj`).
+  static func scheme(usingStoreKit identifier: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <Scheme version = "1.7">
+       <LaunchAction buildConfiguration = "Debug">
+          <StoreKitConfigurationFileReference
+             identifier = "\(identifier)">
+          </StoreKitConfigurationFileReference>
+       </LaunchAction>
+    </Scheme>
+
+    """
+  }
+
   static let thirdRoundBCases: [RecallCase] = [
     RecallCase(
       name:
@@ -120,13 +136,15 @@ extension RecallCase {
         others: activityScreen),
       file: "App/Store/ShopViewController.swift"),
     RecallCase(
-      name:
-        "a UIKit store of monthly plans needs the links; one of non-consumable unlocks does not",
+      name: "a UIKit store buying in an extension, with Restore but no Terms or Privacy",
       rule: .paywallMissingLegalLinks,
       fires: uikitStore(
-        products: "\"com.example.drive.solo.monthly\"", controls: restoreButton),
+        products: "\"com.example.drive.solo.monthly\"", controls: restoreButton,
+        others: activityScreen),
       correct: uikitStore(
-        products: "\"com.example.cards.game.freecell\"", controls: restoreButton),
+        products: "\"com.example.drive.solo.monthly\"",
+        controls: restoreButton + "\n" + legalButtons,
+        others: activityScreen),
       file: "App/Store/ShopViewController.swift"),
     RecallCase(
       name:
@@ -134,6 +152,7 @@ extension RecallCase {
       rule: .storeKitConfigDrift,
       fires: [
         "App/Products.storekit": storeKitFile([("com.example.pro.monthly", "4.99")]),
+        schemePath: scheme(usingStoreKit: "../App/Products.storekit"),
         "App/PreviewOptions.swift": """
         struct PlanOption {
           let price: Double
@@ -149,6 +168,7 @@ extension RecallCase {
       ],
       correct: [
         "App/Products.storekit": storeKitFile([("com.example.pro.monthly", "4.99")]),
+        schemePath: scheme(usingStoreKit: "../App/Products.storekit"),
         "App/PreviewOptions.swift": """
         struct PlanOption {
           let price: Double
