@@ -166,4 +166,36 @@ struct ThirdRoundBShapeTests {
     ]).filter { $0.rule == .storeKitConfigDrift }
     #expect(unused.count == 1 && unused.first?.severity == .note, "\(unused)")
   }
+
+  @Test("XcodeGen targetTemplates give their sources (with ${target_name}) to the target")
+  func xcodeGenTemplates() {
+    let configure =
+      "import RevenueCat\nfunc setUp() { Purchases.configure(withAPIKey: \"appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1\") }\n"
+    func spec(_ templates: String) -> String {
+      """
+      name: App
+      targetTemplates:
+        ApplicationTarget:
+          type: application
+          platform: iOS
+          sources:
+            - ${target_name}/Sources
+      targets:
+        Reader:
+      \(templates)
+
+      """
+    }
+    let files = [
+      "Reader/Sources/Setup.swift": configure, "Unbuilt/Old.swift": configure,
+    ]
+    let templated = Fixtures.findings(
+      files: files.merging(["project.yml": spec("    templates: [ApplicationTarget]")]) { $1 }
+    ).filter { $0.rule == .hardcodedAPIKey }
+    #expect(templated.map(\.file) == ["Reader/Sources/Setup.swift"], "\(templated)")
+    let none = Fixtures.findings(
+      files: files.merging(["project.yml": spec("    type: application")]) { $1 }
+    ).filter { $0.rule == .hardcodedAPIKey }
+    #expect(none.isEmpty, "\(none)")
+  }
 }
