@@ -328,6 +328,7 @@ struct Paywall {
     let tokens = source.tokens
     var calls = false
     var callsThroughObject = false
+    var namesBuying = false
     var showsPackages = false
     for offset in type.bodyStart..<type.bodyEnd {
       let token = tokens[offset]
@@ -346,10 +347,14 @@ struct Paywall {
         !source.isExempt(offset)
       {
         callsThroughObject = true
+        // `UpgradeModel.shared.unlockPremium()`: the method's name says it buys.
+        let called = token.text.lowercased()
+        if Self.buyingVerbs.contains(where: { called.hasPrefix($0) }) { namesBuying = true }
       }
     }
     if calls { return true }
     guard callsThroughObject else { return false }
+    if namesBuying { return true }
     for offset in type.bodyStart..<type.bodyEnd where tokens[offset].kind == .identifier {
       let lowered = tokens[offset].text.lowercased()
       showsPackages =
@@ -358,6 +363,9 @@ struct Paywall {
     }
     return showsPackages
   }
+
+  /// How a purchasing method's name starts when it says it buys.
+  private static let buyingVerbs = ["buy", "purchase", "unlock", "upgrade", "subscribe"]
 
   /// Whether `source` may buy: it says `purchase`, or it imports a store SDK
   /// that buys with other words (StoreKit 1, RevenueCat 3, SwiftyStoreKit).

@@ -122,7 +122,51 @@ extension RecallCase {
     """
   }
 
+  /// A model whose method, named for what it sells, adds a StoreKit 1
+  /// payment, and the screen that calls it and shows no product.
+  static func upgradeScreen(_ members: String) -> [String: String] {
+    [
+      "App/UpgradeModel.swift": """
+      import StoreKit
+
+      final class UpgradeModel: NSObject {
+        static let shared = UpgradeModel()
+        var items: [SKProduct] = []
+
+        func unlockPremium() {
+          guard let item = items.first else { return }
+          SKPaymentQueue.default().add(SKPayment(product: item))
+        }
+      }
+
+      """,
+      "App/UpgradeViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class UpgradeViewController: UIViewController {
+        @IBAction func upgradeTapped(_ sender: UIButton) {
+          UpgradeModel.shared.unlockPremium()
+        }
+      \(members)
+      }
+
+      """,
+    ]
+  }
+
   static let thirdRoundBCases: [RecallCase] = [
+    RecallCase(
+      name: "a screen calls a model's unlockPremium() that adds a StoreKit 1 payment",
+      rule: .paywallMissingRestore,
+      fires: upgradeScreen(""),
+      correct: upgradeScreen(
+        """
+          @IBAction func restoreTapped(_ sender: UIButton) {
+            SKPaymentQueue.default().restoreCompletedTransactions()
+          }
+        """),
+      file: "App/UpgradeViewController.swift"),
     RecallCase(
       name:
         "a UIKit store buying in an extension's delegate method, beside another screen whose collectionView(_:cellForItemAt:) mentions a file restore",
