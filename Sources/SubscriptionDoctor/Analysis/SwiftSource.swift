@@ -12,7 +12,7 @@ package final class SwiftSource: Sendable {
   /// The tokens, comments dropped.
   package let tokens: [SwiftToken]
   /// The literal pieces of each interpolated string literal, by token index.
-  package let interpolatedParts: [Int: [String]]
+  package let interpolatedParts: InterpolatedParts
   /// One context per token.
   package let contexts: [TokenContext]
   /// Declared types and extensions, outermost first.

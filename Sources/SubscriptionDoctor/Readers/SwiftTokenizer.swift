@@ -30,7 +30,7 @@ package struct SwiftTokenizer {
     package var tokens: [SwiftToken]
     /// For each interpolated string literal (by token index), its literal
     /// pieces; interpolations lie between consecutive pieces.
-    package var interpolatedParts: [Int: [String]]
+    package var interpolatedParts: InterpolatedParts
   }
 
   /// The file's bytes; valid only during `scan(bytes:)`, which owns the storage.
@@ -40,7 +40,7 @@ package struct SwiftTokenizer {
   private var end: Int
   private var line = 1
   private var tokens: [SwiftToken] = []
-  private var interpolatedParts: [Int: [String]] = [:]
+  private var interpolatedParts = InterpolatedParts()
   private var interpolations: [(range: Range<Int>, line: Int)] = []
   private var interpolationDepth = 0
 
@@ -269,7 +269,7 @@ package struct SwiftTokenizer {
     }
     interpolations = []
     let parts = try scanStringBody(hashes: hashes)
-    if parts.count > 1 { interpolatedParts[tokens.count] = parts }
+    if parts.count > 1 { interpolatedParts.append(parts, at: tokens.count) }
     tokens.append(
       SwiftToken(
         kind: .string, text: parts.count == 1 ? parts[0] : parts.joined(), line: startLine,
@@ -324,6 +324,9 @@ package struct SwiftTokenizer {
   }
 
   /// Scans from the opening quote to just past the closing quote; returns literal pieces.
+  ///
+  /// A piece is a slice of the file from `pieceStart`; its bytes are copied
+  /// out (into `decoded`) only once an escape changes them.
   private mutating func scanStringBody(hashes: Int) throws(ReaderError) -> [String] {
     let startLine = line
     let isMultiline = peek(1) == ASCII.quote && peek(2) == ASCII.quote
@@ -334,42 +337,35 @@ package struct SwiftTokenizer {
       index += 1
     }
     var parts: [String] = []
-    var current: [UInt8] = []
-    if !isMultiline {
-      // The common case, a literal without escapes: one slice of the file, no copying byte by byte.
-      let start = index
-      while index < end {
-        let byte = bytes[index]
-        if byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline { break }
-        index += 1
-      }
-      if index < end, bytes[index] == ASCII.quote,
-        closingHashesFollow(after: 1, count: hashes)
-      {
-        let literal = text(start, index)
-        index += 1
-        return [literal]
-      }
-      current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    var decoded: [UInt8] = []
+    var hasDecoded = false
+    var pieceStart = index
+
+    /// The piece ending at `stop`: its slice, after what escapes decoded before it.
+    func piece(upTo stop: Int) -> String {
+      guard hasDecoded else { return text(pieceStart, stop) }
+      decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<stop]))
+      return String(decoding: decoded, as: UTF8.self)
     }
+
     while index < end {
       let byte = bytes[index]
       if byte == ASCII.quote {
-        if !isMultiline || (peek(1) == ASCII.quote && peek(2) == ASCII.quote) {
-          if closingHashesFollow(after: isMultiline ? 3 : 1, count: hashes) {
-            index += isMultiline ? 3 : 1
-            parts.append(String(decoding: current, as: UTF8.self))
-            return parts
-          }
+        if !isMultiline || (peek(1) == ASCII.quote && peek(2) == ASCII.quote),
+          closingHashesFollow(after: isMultiline ? 3 : 1, count: hashes)
+        {
+          parts.append(piece(upTo: index))
+          index += isMultiline ? 3 : 1
+          return parts
         }
-        current.append(byte)
         index += 1
       } else if byte == ASCII.backslash, escapeHashesFollow(count: hashes) {
+        let escapeStart = index
         index += 1 + hashes
-        let escaped = peek()
-        if escaped == ASCII.openParen {
-          parts.append(String(decoding: current, as: UTF8.self))
-          current = []
+        if peek() == ASCII.openParen {
+          parts.append(piece(upTo: escapeStart))
+          decoded.removeAll(keepingCapacity: true)
+          hasDecoded = false
           let expressionStart = index + 1
           let expressionLine = line
           let isOutermost = interpolationDepth == 0
@@ -380,15 +376,16 @@ package struct SwiftTokenizer {
             interpolations.append((expressionStart..<(index - 1), expressionLine))
           }
         } else {
-          current.append(contentsOf: decodeEscape())
+          decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<escapeStart]))
+          hasDecoded = true
+          decoded.append(contentsOf: decodeEscape())
         }
+        pieceStart = index
       } else if byte == ASCII.newline {
         guard isMultiline else { throw ReaderError("unterminated string literal", line: startLine) }
         line += 1
-        current.append(byte)
         index += 1
       } else {
-        current.append(byte)
         index += 1
       }
     }

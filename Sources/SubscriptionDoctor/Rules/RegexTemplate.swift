@@ -20,18 +20,28 @@ enum RegexTemplate {
 
   /// How many distinct groups (`$` and one digit not followed by another
   /// digit or a decimal separator) the text names.
+  /// Reads the UTF-8 bytes (`$`, digits and separators are ASCII), with no
+  /// allocation: this is asked of every literal in a file that holds a price.
   private static func groupCount(_ text: String) -> Int {
-    let scalars = Array(text.unicodeScalars)
-    var groups = Set<UInt32>()
-    for index in scalars.indices where scalars[index] == "$" && index + 1 < scalars.count {
-      let digit = scalars[index + 1]
-      guard ("0"..."9").contains(digit) else { continue }
-      if index + 2 < scalars.count {
-        let next = scalars[index + 2]
-        if ("0"..."9").contains(next) || next == "." || next == "," { continue }
+    guard text.containsByte(UInt8(ascii: "$")) else { return 0 }
+    var text = text
+    return text.withUTF8 { bytes in
+      var groups: UInt16 = 0
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "$") && index + 1 < bytes.count
+      {
+        let digit = bytes[index + 1] &- UInt8(ascii: "0")
+        guard digit < 10 else { continue }
+        if index + 2 < bytes.count {
+          let next = bytes[index + 2]
+          if next &- UInt8(ascii: "0") < 10 || next == UInt8(ascii: ".")
+            || next == UInt8(ascii: ",")
+          {
+            continue
+          }
+        }
+        groups |= 1 << digit
       }
-      groups.insert(digit.value)
+      return groups.nonzeroBitCount
     }
-    return groups.count
   }
 }
