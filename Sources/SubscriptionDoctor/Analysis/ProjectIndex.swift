@@ -145,6 +145,12 @@ package struct ProjectIndex: Sendable {
     for (path, bytes) in yamlFiles {
       specStoreKitFiles.formUnion(Self.storeKitConfigurations(in: bytes, specPath: path))
     }
+    // A Tuist manifest's scheme (`storeKitConfigurationPath: "App/Store.storekit"`)
+    // is generated with the project: its Run action uses the file.
+    for (path, bytes) in swiftFiles where Self.isManifest(path) {
+      specStoreKitFiles.formUnion(
+        TuistManifest.storeKitConfigurations(in: bytes, manifestPath: path))
+    }
     self.yamlFiles = yamlFiles
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)

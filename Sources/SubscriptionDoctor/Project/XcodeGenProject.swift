@@ -5,7 +5,8 @@
 /// Reads what decides whether a setting is defined: project and target
 /// `settings` (flat, or `base` + `configs`), `configs`, `configFiles`, target
 /// `sources` (each a folder whose files the target builds), `type`, and
-/// `info` (`path`, and `properties`, which become the generated Info.plist).
+/// `info` (`path`, and `properties`, which become the generated Info.plist),
+/// with the `targetTemplates` a target lists merged under it.
 /// `include:` is followed (`XcodeGenIncludes`: merged as XcodeGen merges,
 /// within the audited folder, cycles refused). When the spec uses what the
 /// doctor does not expand (an include it cannot follow, templates, setting
@@ -71,7 +72,8 @@ enum XcodeGenProject {
     var groups: [SynchronizedGroup] = []
     var plists: [String: PropertyListValue] = [:]
     for entry in root["targets"]?.entries ?? [] {
-      let target = entry.value
+      let target = Self.applyingTemplates(
+        to: entry.value, named: entry.key, from: root["targetTemplates"])
       var targetConfigurations = configurations(target)
       if let info = target["info"], let infoPath = info["path"]?.string {
         let plistPath = path(infoPath)
@@ -113,6 +115,48 @@ enum XcodeGenProject {
       targets: targets, synchronizedGroups: groups,
       unresolvedSettings: unresolved.isEmpty ? nil : unresolved.joined(separator: ", "))
     return (project, plists)
+  }
+
+  /// `target` with the `targetTemplates` it lists (`templates: [App]`) merged
+  /// under it, as XcodeGen merges them (templates in order, a template's own
+  /// templates first, the target on top; dictionaries merge, lists append),
+  /// and `${target_name}` replaced by its name: the sources a template gives
+  /// are the target's. Attributes (`${attribute}`) stay as written.
+  static func applyingTemplates(
+    to target: PropertyListValue, named name: String, from templates: PropertyListValue?,
+    depth: Int = 0
+  ) -> PropertyListValue {
+    let listed = target["templates"]?.array?.compactMap(\.string) ?? []
+    guard let templates, !listed.isEmpty, depth < 8 else { return target }
+    var merged = PropertyListValue.dictionary([])
+    for template in listed {
+      guard let body = templates[template] else { continue }
+      let expanded = applyingTemplates(to: body, named: name, from: templates, depth: depth + 1)
+      merged = XcodeGenIncludes.merge(merged, expanded)
+    }
+    return substituting(XcodeGenIncludes.merge(merged, target), targetName: name)
+  }
+
+  private static func substituting(_ value: PropertyListValue, targetName: String)
+    -> PropertyListValue
+  {
+    switch value {
+    case .string(let text) where text.contains("target_name"):
+      return .string(
+        text.replacingAll("${target_name}", with: targetName)
+          .replacingAll("$target_name", with: targetName))
+    case .array(let items):
+      return .array(items.map { substituting($0, targetName: targetName) })
+    case .dictionary(let entries):
+      return .dictionary(
+        entries.map { entry in
+          var entry = entry
+          entry.value = substituting(entry.value, targetName: targetName)
+          return entry
+        })
+    default:
+      return value
+    }
   }
 
   /// Build settings from a YAML mapping: scalars as written, lists joined by spaces.

@@ -48,8 +48,9 @@ struct SchemeStoreKitReference: Sendable, Hashable {
   }
 
   /// The paths the identifier may mean inside the audited folder: Xcode has
-  /// written it relative to the scheme's folder and relative to the
-  /// `xcshareddata` folder; a `container:` prefix is relative to the project's folder.
+  /// written it relative to the scheme's folder, to the `xcshareddata` folder
+  /// and to the `.xcodeproj` itself (`../App/Products.storekit`); a `container:`
+  /// prefix is relative to the project's folder.
   var candidatePaths: [String] {
     let schemeFolder = RelativePath.directory(of: schemePath)
     let sharedData = RelativePath.directory(of: schemeFolder)
@@ -58,6 +59,8 @@ struct SchemeStoreKitReference: Sendable, Hashable {
     if identifier.hasPrefix("container:") {
       return [RelativePath.join(container, String(identifier.dropFirst("container:".count)))]
     }
-    return [schemeFolder, sharedData, container].map { RelativePath.join($0, identifier) }
+    return [schemeFolder, sharedData, projectBundle, container].map {
+      RelativePath.join($0, identifier)
+    }
   }
 }

@@ -12,6 +12,15 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
         guard let target = BuildSettingsResolver.includeTarget(include, from: path),
           !index.allPaths.contains(target)
         else { continue }
+        if let tool = Self.generator(of: target) {
+          findings.append(
+            Finding(
+              rule: .brokenXCConfigInclude, severity: .note, file: path, line: line,
+              message:
+                "#include \"\(include)\" names \(target), which \(tool) creates (git-ignored, so absent from a fresh checkout): run it before building. The settings it holds were not read.",
+              fix: "Run \(tool) before building; nothing to change in the xcconfig."))
+          continue
+        }
         var message = "#include \"\(include)\" does not resolve: \(target) does not exist."
         let sameFolder = RelativePath.join(
           RelativePath.directory(of: path), RelativePath.fileName(of: include))
@@ -24,5 +33,20 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// The tool that writes `target` during a build or an install, when it is
+  /// one: Flutter's `Generated.xcconfig` (`flutter pub get`; macOS keeps it in
+  /// `ephemeral/`), CocoaPods' `Pods/Target Support Files/…` (`pod install`;
+  /// a committed `Pods/` is never walked either).
+  static func generator(of target: String) -> String? {
+    let name = RelativePath.fileName(of: target)
+    if name == "Generated.xcconfig" || name == "Flutter-Generated.xcconfig"
+      || target.hasPrefix("ephemeral/") || target.contains("/ephemeral/")
+    {
+      return "Flutter (`flutter pub get`)"
+    }
+    if target.hasPrefix("Pods/") || target.contains("/Pods/") { return "CocoaPods (`pod install`)" }
+    return nil
   }
 }

@@ -98,13 +98,8 @@ struct Paywall {
     var localized: LocalizedLinks?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
-    for source in index.swiftSources
-    where source.role == .app && (!purchasingFunctions.isEmpty || mayBuy(source)) {
-      for type in source.types
-      where (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
-        && !source.isExempt(type.bodyStart)
-        && callsPurchase(source, type, through: purchasingFunctions)
-      {
+    for (source, type) in screensThatBuy(index, through: purchasingFunctions) {
+      do {
         let allViewsByName = typesByName()
         let collided = collidedOnce ?? Self.collidedNames(allViewsByName, index.swiftSources)
         collidedOnce = collided
@@ -162,6 +157,45 @@ struct Paywall {
       }
     }
     return paywalls
+  }
+
+  /// The screens (SwiftUI views, view controllers) that lead to a purchase,
+  /// in their own body or in an extension of theirs — UIKit screens buy in
+  /// the delegate methods an extension adds (`extension StoreViewController:
+  /// UITableViewDelegate { … didSelectRowAt … }`), in their file or another.
+  private static func screensThatBuy(_ index: ProjectIndex, through purchasing: Set<String>)
+    -> [(SwiftSource, TypeDeclaration)]
+  {
+    func isScreen(_ type: TypeDeclaration) -> Bool {
+      type.kind != "extension"
+        && (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
+    }
+    var screens: [(SwiftSource, TypeDeclaration)] = []
+    var chosen = Set<String>()
+    var buyingExtensions = Set<String>()
+    for source in index.swiftSources
+    where source.role == .app && (!purchasing.isEmpty || mayBuy(source)) {
+      for type in source.types where !source.isExempt(type.bodyStart) {
+        if isScreen(type), callsPurchase(source, type, through: purchasing) {
+          screens.append((source, type))
+          chosen.insert(type.name)
+        } else if type.kind == "extension", callsPurchase(source, type, through: purchasing) {
+          buyingExtensions.insert(type.name)
+        }
+      }
+    }
+    let pending = buyingExtensions.subtracting(chosen)
+    guard !pending.isEmpty else { return screens }
+    for source in index.swiftSources where source.role == .app {
+      for type in source.types
+      where pending.contains(type.name) && !chosen.contains(type.name) && isScreen(type)
+        && !source.isExempt(type.bodyStart)
+      {
+        screens.append((source, type))
+        chosen.insert(type.name)
+      }
+    }
+    return screens
   }
 
   /// Names that more than one type declares (extensions aside).
@@ -294,6 +328,7 @@ struct Paywall {
     let tokens = source.tokens
     var calls = false
     var callsThroughObject = false
+    var namesBuying = false
     var showsPackages = false
     for offset in type.bodyStart..<type.bodyEnd {
       let token = tokens[offset]
@@ -312,10 +347,14 @@ struct Paywall {
         !source.isExempt(offset)
       {
         callsThroughObject = true
+        // `UpgradeModel.shared.unlockPremium()`: the method's name says it buys.
+        let called = token.text.lowercased()
+        if Self.buyingVerbs.contains(where: { called.hasPrefix($0) }) { namesBuying = true }
       }
     }
     if calls { return true }
     guard callsThroughObject else { return false }
+    if namesBuying { return true }
     for offset in type.bodyStart..<type.bodyEnd where tokens[offset].kind == .identifier {
       let lowered = tokens[offset].text.lowercased()
       showsPackages =
@@ -324,6 +363,9 @@ struct Paywall {
     }
     return showsPackages
   }
+
+  /// How a purchasing method's name starts when it says it buys.
+  private static let buyingVerbs = ["buy", "purchase", "unlock", "upgrade", "subscribe"]
 
   /// Whether `source` may buy: it says `purchase`, or it imports a store SDK
   /// that buys with other words (StoreKit 1, RevenueCat 3, SwiftyStoreKit).

@@ -64,19 +64,35 @@ struct PaywallCallables {
     properties.subtract(functions)
     // A fixed point: a function restores when it calls one that does. Three
     // rounds cover wrapper-of-wrapper chains; deeper ones are not real code.
+    // Calls are matched by name, so a name several types declare (UIKit's
+    // `collectionView(_:cellForItemAt:)`, `closeButtonPressed`, `add`)
+    // restores only when every declaration does: one screen's restoring
+    // `closeButtonPressed` says nothing about another's.
+    var declarations: [String: Int] = [:]
+    for body in bodies { declarations[body.name, default: 0] += 1 }
+    var bodyRestores = [Bool](repeating: false, count: bodies.count)
+    var bodyOpens = [Bool](repeating: false, count: bodies.count)
     for _ in 0..<3 {
-      var changed = false
-      for body in bodies where !restoring.contains(body.name) || !opening.contains(body.name) {
-        let tokens = sources[body.source].tokens
-        var restores = restoring.contains(body.name)
-        var opens = opening.contains(body.name)
-        for offset in body.start...body.end where tokens[offset].kind == .identifier {
-          if !restores, isRestoreCall(tokens, offset) { restores = true }
-          if !opens, isOpener(tokens, offset) { opens = true }
-          if restores && opens { break }
+      var restoringBodies: [String: Int] = [:]
+      var openingBodies: [String: Int] = [:]
+      for (number, body) in bodies.enumerated() {
+        if !bodyRestores[number] || !bodyOpens[number] {
+          let tokens = sources[body.source].tokens
+          for offset in body.start...body.end where tokens[offset].kind == .identifier {
+            if !bodyRestores[number], isRestoreCall(tokens, offset) { bodyRestores[number] = true }
+            if !bodyOpens[number], isOpener(tokens, offset) { bodyOpens[number] = true }
+            if bodyRestores[number] && bodyOpens[number] { break }
+          }
         }
-        if restores, restoring.insert(body.name).inserted { changed = true }
-        if opens, opening.insert(body.name).inserted { changed = true }
+        if bodyRestores[number] { restoringBodies[body.name, default: 0] += 1 }
+        if bodyOpens[number] { openingBodies[body.name, default: 0] += 1 }
+      }
+      var changed = false
+      for (name, count) in restoringBodies where count == declarations[name] {
+        if restoring.insert(name).inserted { changed = true }
+      }
+      for (name, count) in openingBodies where count == declarations[name] {
+        if opening.insert(name).inserted { changed = true }
       }
       if !changed { break }
     }
@@ -108,7 +124,11 @@ struct PaywallCallables {
     if offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("case") { return false }
     let isCall =
       offset + 1 < tokens.count && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
-    if Self.sdkRestoreNames.contains(text) || restoring.contains(text) { return true }
+    if Self.sdkRestoreNames.contains(text) { return true }
+    // A project function is found by its name alone, and UIKit screens share
+    // names with their properties (`collectionView.reloadData()` beside every
+    // `collectionView(_:cellForItemAt:)`): a name used as a value is no call.
+    if restoring.contains(text) { return !Self.isUsedAsValue(tokens, offset) }
     if text == "sync", offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("AppStore") {
       return true
     }
@@ -120,6 +140,14 @@ struct PaywallCallables {
     if isCall { return true }
     if Self.isImplicitMember(tokens, offset) { return !properties.contains(text) }
     return functions.contains(text) || closureProperties.contains(text)
+  }
+
+  /// Whether the identifier at `offset` is read as a value: a member is taken
+  /// from it, it is unwrapped, subscripted or assigned (`collectionView.reloadData()`).
+  static func isUsedAsValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 1 < tokens.count else { return false }
+    let next = tokens[offset + 1]
+    return next.is(".") || next.is("?") || next.is("!") || next.is("=") || next.is("[")
   }
 
   /// Whether the identifier at `offset` is an implicit member expression
@@ -134,7 +162,8 @@ struct PaywallCallables {
   /// `UIApplication.shared.open(…)`, a Safari or web view, or a project function that does.
   func isOpener(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let text = tokens[offset].text
-    if Self.openerNames.contains(text) || opening.contains(text) { return true }
+    if Self.openerNames.contains(text) { return true }
+    if opening.contains(text) { return !Self.isUsedAsValue(tokens, offset) }
     if text == "open", offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
       tokens[offset + 1].is("(")
     {

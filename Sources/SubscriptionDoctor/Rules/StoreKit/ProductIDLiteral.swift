@@ -102,12 +102,17 @@ struct ProductIDLiteral: Sendable, Hashable {
   /// Inside the arguments of a call that loads products (up to 3 brackets out).
   private static func isReadByStore(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     var depth = 0
+    // Past a `,` at this level the labels belong to sibling arguments
+    // (`productIdentifier: "", currency: "USD"`), until the bracket opening it.
+    var pastSibling = false
     var back = offset - 1
     while back >= 0, offset - back < 64 {
       let token = tokens[back]
       if token.is(")") || token.is("]") { depth += 1 }
+      if token.is(","), depth == 0 { pastSibling = true }
       if token.is("(") || token.is("[") {
         if depth == 0 {
+          pastSibling = false
           if back > 0, tokens[back - 1].kind == .identifier,
             readingCalls.contains(tokens[back - 1].text)
           {
@@ -124,7 +129,7 @@ struct ProductIDLiteral: Sendable, Hashable {
       }
       if token.is("{") || token.is("}") { return false }
       // `productIdentifiers: ["…"]`, `productIDs: […]`, `for: […]` right before the list.
-      if token.is(":"), back > 0, tokens[back - 1].kind == .identifier {
+      if token.is(":"), depth == 0, !pastSibling, back > 0, tokens[back - 1].kind == .identifier {
         let label = tokens[back - 1].text.lowercased()
         if label.contains("productid") || label.contains("productidentifier") { return true }
       }
