@@ -58,6 +58,54 @@ struct Paywall {
       && !mentions(Self.renewingWords)
   }
 
+  private static let periodWords = [
+    "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial",
+  ]
+  private static let oneTimeWords = [
+    "lifetime", "adfree", "ad-free", "removeads", "remove ads", "nonconsumable",
+    "non-consumable", "fullversion", "full version", "onetime", "one-time",
+  ]
+
+  /// Whether the paywall sells only purchases that do not renew (a lifetime
+  /// unlock, an ad-free upgrade): nothing it shows speaks of a period or a
+  /// subscription, and it names such a purchase — in its words (`"Lifetime"`,
+  /// `removeAds`), as a product id the `.storekit` files list as not renewing
+  /// (and none that renews), or the project's `.storekit` files list no
+  /// subscription at all. Guideline 3.1.2's terms and privacy links are about
+  /// subscriptions; restore is still required (3.1.1).
+  func sellsOnlyOneTimePurchases(storeKit: StoreKitCatalog) -> Bool {
+    guard !mentions(Self.periodWords) else { return false }
+    if mentions(Self.oneTimeWords) { return true }
+    if storeKit.hasProducts && storeKit.renewingIDs.isEmpty { return true }
+    return !words.isDisjoint(with: storeKit.oneTimeIDs)
+      && words.isDisjoint(with: storeKit.renewingIDs)
+  }
+
+  /// The products the project's `.storekit` files list, by whether they renew
+  /// (ids lowercased, as paywall words are).
+  struct StoreKitCatalog: Sendable {
+    var oneTimeIDs: Set<String> = []
+    var renewingIDs: Set<String> = []
+    var hasProducts: Bool { !oneTimeIDs.isEmpty || !renewingIDs.isEmpty }
+
+    init(index: ProjectIndex) {
+      for (path, bytes) in index.storeKitFiles where !ProjectIndex.looksLikeTest(path) {
+        do throws(ReaderError) {
+          for product in try StoreKitFile.read(bytes).products {
+            if product.renews {
+              renewingIDs.insert(product.id.lowercased())
+            } else {
+              oneTimeIDs.insert(product.id.lowercased())
+            }
+          }
+        } catch {
+          // An unreadable file says nothing here; storekit-config-drift reports it.
+          continue
+        }
+      }
+    }
+  }
+
   /// Whether any identifier or string contains one of `fragments`.
   func mentions(_ fragments: [String]) -> Bool {
     words.contains { word in fragments.contains { word.contains($0) } }
@@ -221,7 +269,9 @@ struct Paywall {
 
   /// Whether `type` is a row or cell for one product: it stores a `Product`,
   /// `Package`, `StoreProduct` or `SKProduct` (`let product: Product`) that the
-  /// screen listing it hands over.
+  /// screen listing it hands over. The view's own selection
+  /// (`@State private var selectedPackage: Package?`) is not handed over: a
+  /// screen that picks among packages is a screen, not a row.
   private static func buysOneProduct(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
     let tokens = source.tokens
     var offset = type.bodyStart
@@ -229,9 +279,27 @@ struct Paywall {
       defer { offset += 1 }
       guard tokens[offset].is("let") || tokens[offset].is("var"),
         tokens[offset + 2].is(":"), source.contexts[offset].functionIndex < 0,
-        source.enclosingType(offset)?.bodyStart == type.bodyStart
+        source.enclosingType(offset)?.bodyStart == type.bodyStart,
+        !isOwnState(tokens, declarationAt: offset)
       else { continue }
       if productTypes.contains(tokens[offset + 3].text) { return true }
+    }
+    return false
+  }
+
+  private static let ownStateAttributes: Set<String> = [
+    "State", "StateObject", "Published", "AppStorage", "SceneStorage",
+  ]
+
+  /// Whether the `let`/`var` at `offset` declares the view's own state: a
+  /// `@State`-like attribute or a `private` modifier before it on its line.
+  private static func isOwnState(_ tokens: [SwiftToken], declarationAt offset: Int) -> Bool {
+    var back = offset - 1
+    while back >= 0, offset - back <= 6, tokens[back].line == tokens[offset].line {
+      let token = tokens[back]
+      if token.kind == .attribute, ownStateAttributes.contains(token.text) { return true }
+      if token.is("private") || token.is("fileprivate") { return true }
+      back -= 1
     }
     return false
   }
@@ -374,16 +442,23 @@ struct Paywall {
     return nil
   }
 
+  /// Gathers the words of `name` and the types it names, and the first
+  /// literal price the paywall or a view it composes shows. A view reached
+  /// through a model (`RevenueCatManager` naming a checkout screen) is not
+  /// composed by the paywall: its words count, its prices do not.
   private static func collect(
     _ name: String, _ sources: [SwiftSource],
     _ viewsByName: [String: [PaywallScope.TypePosition]],
-    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>, depth: Int
+    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>, depth: Int,
+    throughModel: Bool = false
   ) {
     guard depth < 6, visited.insert(name).inserted else { return }
     var referenced: [String] = []
+    var isView = false
     for position in viewsByName[name] ?? [] {
       let source = sources[position.source]
       let type = source.types[position.type]
+      isView = isView || type.isView
       // A model's superclass (`class PurchaseModel: PricingModel`) is part of it.
       referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }
       for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
@@ -401,7 +476,9 @@ struct Paywall {
           words.insert(lowered)
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
-          if price == nil, depth == 0 || type.isView, !RegexTemplate.isTemplate(source, offset) {
+          if price == nil, depth == 0 || (type.isView && !throughModel),
+            !RegexTemplate.isTemplate(source, offset)
+          {
             price =
               source.price(at: offset)
               ?? (type.isView && token.isInterpolated
@@ -412,8 +489,12 @@ struct Paywall {
         }
       }
     }
+    // The paywall itself counts as a view (a view controller too).
+    let viaModel = throughModel || (depth > 0 && !isView)
     for next in referenced {
-      collect(next, sources, viewsByName, &words, &price, &visited, depth: depth + 1)
+      collect(
+        next, sources, viewsByName, &words, &price, &visited, depth: depth + 1,
+        throughModel: viaModel)
     }
   }
 }

@@ -9,6 +9,9 @@ struct KnownStoreKitIssue: Sendable, Hashable {
   var lastVersion: Double
   /// The words in app code that show the app meets it (any of them).
   var codeWords: Set<String>
+  /// Whether the words are calls (`purchase(…)`, `offerings()`); otherwise
+  /// they are values (`case .userCancelled`).
+  var codeWordsAreCalls: Bool = true
   /// What to do about it.
   var advice: String
   /// Where it is documented.
@@ -33,6 +36,7 @@ struct KnownStoreKitIssue: Sendable, Hashable {
       title: "a successful purchase may report the canceled state (iOS 18.3.1–18.5)",
       firstVersion: 18.3, lastVersion: 18.5,
       codeWords: ["userCancelled", "purchaseCancelledError", "paymentCancelled"],
+      codeWordsAreCalls: false,
       advice:
         "After a cancel, refresh customer info (or Transaction.currentEntitlements) before telling the customer nothing was bought.",
       source: knownIssuesPage + "/ios-18-4-canceled-state-after-successful-purchase"),
