@@ -170,7 +170,30 @@ extension RecallCase {
     """
   }
 
+  /// A checkout screen showing a shipping fee, importing `module`.
+  private static func checkout(importing module: String) -> [String: String] {
+    [
+      "App/Paywall.swift": "import StoreKit\n",
+      "App/CheckoutView.swift": """
+      import SwiftUI
+      import \(module)
+
+      struct CheckoutView: View {
+        var body: some View {
+          Text("Shipping: 49,00 kr")
+        }
+      }
+
+      """,
+    ]
+  }
+
   static let thirdRoundACases: [RecallCase] = [
+    RecallCase(
+      name: "a checkout that charges cards shows its own prices; a screen without one does not",
+      rule: .hardcodedPrice,
+      fires: checkout(importing: "Charts"),
+      correct: checkout(importing: "StripePaymentSheet")),
     RecallCase(
       name: "two sample apps each configuring once, or one app configuring in two places",
       rule: .configureCalledTwice,
