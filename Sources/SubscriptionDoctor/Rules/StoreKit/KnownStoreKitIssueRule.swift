@@ -13,7 +13,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
     guard usesStoreKit else { return [] }
     var findings: [Finding] = []
     for issue in KnownStoreKitIssue.table where issue.affects(deploymentTarget: target) {
-      guard let use = firstUse(of: issue.codeWords, callsOnly: issue.codeWordsAreCalls, in: index)
+      guard
+        let use = firstUse(of: issue.codeWords, callsOnly: true, in: index)
+          ?? (issue.codeWordsAreCalls
+            ? nil : firstUse(of: issue.codeWords, callsOnly: false, in: index))
       else { continue }
       findings.append(
         Finding(
