@@ -217,13 +217,29 @@ struct RealAppShapeTests {
     let targeted = pbxproj.replacingOccurrences(
       of: "INFOPLIST_FILE = App/Info.plist;",
       with: "INFOPLIST_FILE = App/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
-    func purchaseNotes(_ code: String) -> [Finding] {
+    func notes(_ code: String, about topic: String) -> [Finding] {
       Fixtures.findings(
         files: project([
           "App.xcodeproj/project.pbxproj": targeted, "App/Gone.swift": code,
         ])
-      ).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase sheet") }
+      ).filter { $0.rule == .knownStoreKitIssue && $0.message.contains(topic) }
     }
+    func purchaseNotes(_ code: String) -> [Finding] { notes(code, about: "purchase sheet") }
+    // StoreKit 1 loads products through a delegate: the value counts.
+    #expect(
+      notes(
+        """
+        import StoreKit
+
+        final class TipJar: NSObject, SKProductsRequestDelegate {
+          func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+            let loaded = response.products
+            print(loaded)
+          }
+        }
+
+        """, about: "Simulator"
+      ).count == 1)
     #expect(
       purchaseNotes(
         """
