@@ -44,7 +44,47 @@ struct SchemeStoreKitReference: Sendable, Hashable {
     guard let open = rest.firstIndex(of: "\"") else { return nil }
     let afterOpen = rest[rest.index(after: open)...]
     guard let close = afterOpen.firstIndex(of: "\"") else { return nil }
-    return String(afterOpen[..<close])
+    return decodingEntities(afterOpen[..<close])
+  }
+
+  /// `value` with XML's character references replaced: Xcode writes a path's
+  /// non-ASCII characters as `&#x1f9f0;` and `&` as `&amp;`.
+  static func decodingEntities(_ value: Substring) -> String {
+    guard value.contains("&") else { return String(value) }
+    let named: [Substring: Character] = [
+      "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'",
+    ]
+    var result = ""
+    var rest = value
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      let afterAmpersand = rest[rest.index(after: ampersand)...]
+      guard let semicolon = afterAmpersand.firstIndex(of: ";") else {
+        rest = rest[ampersand...]
+        break
+      }
+      let reference = afterAmpersand[..<semicolon]
+      if let character = named[reference] ?? numericReference(reference) {
+        result.append(character)
+      } else {
+        result += rest[ampersand...semicolon]
+      }
+      rest = afterAmpersand[afterAmpersand.index(after: semicolon)...]
+    }
+    return result + rest
+  }
+
+  /// The character `#x1f9f0` or `#129520` names, if any.
+  private static func numericReference(_ reference: Substring) -> Character? {
+    guard reference.first == "#" else { return nil }
+    let digits = reference.dropFirst()
+    let value: UInt32?
+    if digits.first == "x" || digits.first == "X" {
+      value = UInt32(digits.dropFirst(), radix: 16)
+    } else {
+      value = UInt32(digits, radix: 10)
+    }
+    return value.flatMap(Unicode.Scalar.init).map(Character.init)
   }
 
   /// The paths the identifier may mean inside the audited folder: Xcode has

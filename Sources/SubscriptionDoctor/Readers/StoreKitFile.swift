@@ -11,6 +11,8 @@ struct StoreKitFile: Sendable, Hashable {
     var id: String
     /// `displayPrice`, a decimal string (`"4.99"`).
     var displayPrice: String?
+    /// Whether it is an auto-renewable subscription (in `subscriptionGroups`).
+    var renews = false
   }
 
   /// `version.major`, when the file states it.
@@ -30,15 +32,16 @@ struct StoreKitFile: Sendable, Hashable {
     if let version = root["version"] as? [String: Any] {
       file.majorVersion = version["major"] as? Int
     }
-    var entries: [[String: Any]] = []
-    entries += root["products"] as? [[String: Any]] ?? []
-    entries += root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []
+    var entries: [(entry: [String: Any], renews: Bool)] = []
+    entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false) }
+    entries += (root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []).map { ($0, false) }
     for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
-      entries += group["subscriptions"] as? [[String: Any]] ?? []
+      entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true) }
     }
-    for entry in entries {
+    for (entry, renews) in entries {
       guard let id = entry["productID"] as? String else { continue }
-      file.products.append(Product(id: id, displayPrice: entry["displayPrice"] as? String))
+      file.products.append(
+        Product(id: id, displayPrice: entry["displayPrice"] as? String, renews: renews))
       if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
         file.hasWinBackOffers = true
       }

@@ -23,6 +23,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         sites.append(Site(source: sourceIndex, offset: offset))
       }
     }
+    let apps = AppRoots(index: index)
     var findings: [Finding] = []
     var reported = Set<String>()
     func report(_ site: Site, _ message: String) {
@@ -34,7 +35,10 @@ struct ConfigureCalledTwiceRule: DoctorRule {
     }
     // Two direct call sites.
     for (position, later) in sites.enumerated() {
-      for earlier in sites[..<position] where !areAlternatives(earlier, later, sources) {
+      for earlier in sites[..<position]
+      where !areAlternatives(earlier, later, sources)
+        && !apps.areSeparate(sources[earlier.source].path, sources[later.source].path)
+      {
         let first = sources[earlier.source]
         report(
           later,
@@ -78,6 +82,41 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Which app a file belongs to, when a repository holds several: the
+  /// targets building it, or else the folder of the nearest `@main` file
+  /// above it (a repository of sample apps, each with its own `@main`).
+  private struct AppRoots {
+    var projects: [XcodeProject]
+    var mainFolders: [String]
+
+    init(index: ProjectIndex) {
+      projects = index.projects
+      mainFolders = index.swiftSources.compactMap { source in
+        source.role == .app
+          && source.tokens.contains { $0.kind == .attribute && $0.text == "main" }
+          ? RelativePath.directory(of: source.path) : nil
+      }
+    }
+
+    /// Whether the two files are compiled into different apps.
+    func areSeparate(_ lhs: String, _ rhs: String) -> Bool {
+      for project in projects {
+        let left = Set(project.targets(building: lhs).map(\.name))
+        let right = Set(project.targets(building: rhs).map(\.name))
+        if !left.isEmpty, !right.isEmpty { return left.isDisjoint(with: right) }
+      }
+      guard mainFolders.count > 1, let left = root(of: lhs), let right = root(of: rhs) else {
+        return false
+      }
+      return left != right
+    }
+
+    /// The deepest `@main` folder containing `path`.
+    private func root(of path: String) -> String? {
+      mainFolders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+    }
   }
 
   /// Inside an `init` or an `application(_:didFinishLaunching…)` method.

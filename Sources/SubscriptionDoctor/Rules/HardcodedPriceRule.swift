@@ -1,14 +1,26 @@
 /// `hardcoded-price`: a price literal in app Swift code (any form
 /// `PriceDetector` knows), outside tests, `#if DEBUG`, previews, types only
-/// previews use, comments and regular-expression templates.
+/// previews use, comments and regular-expression templates, and outside files
+/// that take card payments (a checkout importing `StripePaymentSheet`):
+/// physical goods and services are sold outside the store (guideline 3.1.3(e)),
+/// at the app's own prices.
 struct HardcodedPriceRule: DoctorRule {
   var ids: [RuleID] { [.hardcodedPrice] }
+
+  /// Card-payment SDKs: a file importing one charges cards, not the store.
+  static let cardPaymentModules: Set<String> = [
+    "Stripe", "StripePaymentSheet", "StripePayments", "StripePaymentsUI", "StripeApplePay",
+    "Braintree", "BraintreeDropIn", "SquareInAppPaymentsSDK",
+  ]
 
   func check(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
     var candidates: [(finding: Finding, type: String?)] = []
-    for source in index.swiftSources where source.role == .app && source.holdsPrice {
+    for source in index.swiftSources
+    where source.role == .app && source.holdsPrice
+      && source.imports.isDisjoint(with: Self.cardPaymentModules)
+    {
       for offset in source.stringOffsets
       where !source.isExempt(offset) && !RegexTemplate.isTemplate(source, offset) {
         let token = source.tokens[offset]

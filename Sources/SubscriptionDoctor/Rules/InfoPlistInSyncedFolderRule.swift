@@ -2,7 +2,8 @@
 /// file-system-synchronized folder that a target builds — Xcode copies it as a
 /// resource and fails with "Multiple commands produce Info.plist". A plist the
 /// group's membership exceptions exclude does not fire, nor an `Info.plist`
-/// in an XcodeGen `sources` folder (XcodeGen never copies one as a resource).
+/// in an XcodeGen `sources` folder (XcodeGen never copies one as a resource),
+/// nor Firebase's `GoogleService-Info.plist` (a resource by design).
 struct InfoPlistInSyncedFolderRule: DoctorRule {
   var ids: [RuleID] { [.infoPlistInSyncedFolder] }
 
@@ -12,7 +13,11 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
     for project in index.projects {
       for path in index.allPaths.sorted() where path.hasSuffix(".plist") {
         let name = RelativePath.fileName(of: path)
-        guard name == "Info.plist" || name.hasSuffix("-Info.plist") || used.contains(path),
+        // Firebase's `GoogleService-Info.plist` is a resource, meant to be copied.
+        let infoPlistNamed =
+          name == "Info.plist"
+          || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService-Info"))
+        guard infoPlistNamed || used.contains(path),
           let group = project.synchronizedGroups.first(where: {
             $0.contains(path) && !($0.isXcodeGenSources && name == "Info.plist")
           })

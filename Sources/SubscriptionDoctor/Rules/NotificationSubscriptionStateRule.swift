@@ -11,21 +11,45 @@
 struct NotificationSubscriptionStateRule: DoctorRule {
   var ids: [RuleID] { [.notificationSubscriptionState] }
 
-  private static let stateWords = [
-    "premium", "entitlement", "purchase", "customerinfo", "ispro", "paid", "unlocked",
+  private static let stateWords = ["premium", "entitlement", "purchase", "customerinfo"]
+  /// Words that are subscription state only about the app or its customer
+  /// (`isUnlocked`, `hasPaid`, `paidUser`), not about something else
+  /// (`unlockedAchievements`, `hasPaidForTrainer`).
+  private static let weakStateWords: Set<String> = ["paid", "unlocked"]
+  private static let weakStateSubjects: Set<String> = [
+    "user", "users", "member", "customer", "status", "state", "version", "tier", "plan",
+    "feature", "features", "access", "content", "app",
+  ]
+  /// A name starting with one of these asks for a screen (`OpenMyPurchases`,
+  /// `showPremiumPaywall`): navigation, not state.
+  private static let navigationVerbs: Set<String> = [
+    "open", "show", "present", "navigate", "goto", "display",
   ]
 
   /// Whether a name speaks of subscription state. Subscription words count as
   /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
   /// `SUBSCRIBER_UPDATED`): the verb `subscribe` is not state — a podcast or
-  /// channel app's `subscribeRequested` follows a show.
+  /// channel app's `subscribeRequested` follows a show. `isPro` is the words
+  /// `is pro` (never `isProcessing`); `paid` and `unlocked` count when they end
+  /// the name or precede a word about the customer or the app.
   static func isStateName(_ text: String) -> Bool {
+    let words = words(of: text)
+    if words.count > 1, let first = words.first, navigationVerbs.contains(first) { return false }
     let lowered = text.lowercased()
     if stateWords.contains(where: { lowered.contains($0) }) { return true }
-    guard lowered.contains("subscri") else { return false }
-    return words(of: text).contains { word in
-      word.hasPrefix("subscription") || word == "subscribed" || word.hasPrefix("subscriber")
+    for (offset, word) in words.enumerated() {
+      let next = offset + 1 < words.count ? words[offset + 1] : nil
+      if word == "ispro"
+        || (word == "pro" && offset > 0 && ["is", "has"].contains(words[offset - 1]))
+      {
+        return true
+      }
+      if weakStateWords.contains(word), next.map(weakStateSubjects.contains) ?? true { return true }
+      if word.hasPrefix("subscription") || word == "subscribed" || word.hasPrefix("subscriber") {
+        return true
+      }
     }
+    return false
   }
 
   /// The lowercased words of a camel-case or snake-case name.
@@ -83,7 +107,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               offset, "Subscription state (\(name)) is broadcast with a Combine \(token.text).")
           }
         } else if (token.is("sink") || token.is("assign")) && offset > 0
-          && tokens[offset - 1].is(".")
+          && tokens[offset - 1].is("."), !(token.is("sink") && Self.ignoresValue(tokens, offset))
         {
           if let name = stateWord(tokens, from: offset) {
             report(
@@ -107,6 +131,32 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Whether the `.sink` at `offset` only reacts: its closure ignores the
+  /// value (`.sink { _ in unlocked() }`, or no parameter and no `$0`), so
+  /// nothing is copied into another object — a one-shot callback.
+  static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var open = offset + 1
+    if open < tokens.count, tokens[open].is("(") { open += 1 }
+    guard open < tokens.count, tokens[open].is("{") else { return false }
+    if open + 2 < tokens.count, tokens[open + 1].is("_"), tokens[open + 2].is("in") {
+      return true
+    }
+    var depth = 0
+    var index = open
+    while index < tokens.count, index - open < 200 {
+      let token = tokens[index]
+      if token.is("{") { depth += 1 }
+      if token.is("}") {
+        depth -= 1
+        if depth == 0 { return true }
+      }
+      // A parameter list (`value in`, `[weak self] value in`) or `$0` uses the value.
+      if token.is("in") || token.text.hasPrefix("$") || token.is("receiveValue") { return false }
+      index += 1
+    }
+    return false
   }
 
   /// A state word in the statement around `offset` (same line, at most 40

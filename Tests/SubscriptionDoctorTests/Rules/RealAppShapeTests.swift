@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SubscriptionDoctor
@@ -195,6 +196,118 @@ struct RealAppShapeTests {
   func secondRoundCorrect(_ recall: RecallCase) {
     let findings = Fixtures.findings(files: recall.correct)
     #expect(!findings.contains { $0.rule == recall.rule }, "\(findings)")
+  }
+
+  // MARK: - Third round A (docs/doctor-rules.md, "Third round A")
+
+  @Test("Third-round A source shapes: the mistake fires", arguments: RecallCase.thirdRoundACases)
+  func thirdRoundAFires(_ recall: RecallCase) {
+    let findings = Fixtures.findings(files: recall.fires)
+    #expect(findings.contains { $0.rule == recall.rule && $0.severity != .note }, "\(findings)")
+  }
+
+  @Test("Third-round A source shapes: the twin does not", arguments: RecallCase.thirdRoundACases)
+  func thirdRoundACorrect(_ recall: RecallCase) {
+    let findings = Fixtures.findings(files: recall.correct)
+    #expect(!findings.contains { $0.rule == recall.rule }, "\(findings)")
+  }
+
+  @Test("A known StoreKit issue meets a purchase call, not an analytics case named purchase")
+  func knownIssueNeedsACall() {
+    let targeted = pbxproj.replacingOccurrences(
+      of: "INFOPLIST_FILE = App/Info.plist;",
+      with: "INFOPLIST_FILE = App/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+    func notes(_ code: String, about topic: String) -> [Finding] {
+      Fixtures.findings(
+        files: project([
+          "App.xcodeproj/project.pbxproj": targeted, "App/Gone.swift": code,
+        ])
+      ).filter { $0.rule == .knownStoreKitIssue && $0.message.contains(topic) }
+    }
+    func purchaseNotes(_ code: String) -> [Finding] { notes(code, about: "purchase sheet") }
+    // StoreKit 1 loads products through a delegate: the value counts.
+    #expect(
+      notes(
+        """
+        import StoreKit
+
+        final class TipJar: NSObject, SKProductsRequestDelegate {
+          func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+            let loaded = response.products
+            print(loaded)
+          }
+        }
+
+        """, about: "Simulator"
+      ).count == 1)
+    #expect(
+      purchaseNotes(
+        """
+        import StoreKit
+
+        enum AnalyticEvent: String { case appLaunched, purchase }
+        func track(_ name: String) {}
+        func logPurchase() { track(AnalyticEvent.purchase.rawValue) }
+
+        """
+      ).isEmpty)
+    #expect(
+      purchaseNotes(
+        """
+        import StoreKit
+
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+
+        """
+      ).count == 1)
+  }
+
+  @Test("A scheme's path written with XML character references (an emoji folder) is found")
+  func schemeEntityPath() {
+    func missing(_ identifier: String) -> [Finding] {
+      let scheme = RecallCase.scheme.replacingOccurrences(
+        of: "../../Products.storekit", with: identifier)
+      return Fixtures.findings(
+        files: project([
+          "App/Gone.swift": "import StoreKit\nlet ids = [\"com.example.pro\"]\n",
+          RecallCase.schemePath: scheme,
+          "App/🧰Support/Products.storekit": RecallCase.storeKitFile([("com.example.pro", "4.99")]),
+        ])
+      ).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("does not exist") }
+    }
+    #expect(missing("../../App/&#x1f9f0;Support/Products.storekit").isEmpty)
+    #expect(missing("../../App/&#x1f9f0;Support/Gone.storekit").count == 1)
+  }
+
+  @Test("Firebase's GoogleService-Info.plist in a synchronized folder is a resource")
+  func googleServiceInSyncedFolder() throws {
+    let synced = try String(
+      contentsOf: Fixtures.root.appendingPathComponent(
+        "Rules/infoplist-in-synced-folder/fires/App.xcodeproj/project.pbxproj"),
+      encoding: .utf8)
+    func flagged(_ name: String) -> [String] {
+      Fixtures.findings(
+        files: [
+          "App.xcodeproj/project.pbxproj": synced, "App/App.swift": "let name = \"App\"\n",
+          "App/\(name)": plist(["API_KEY", "GOOGLE_APP_ID"]),
+        ]
+      ).filter { $0.rule == .infoPlistInSyncedFolder }.map(\.file)
+    }
+    #expect(flagged("GoogleService-Info.plist").isEmpty)
+    #expect(flagged("Staging-Info.plist") == ["App/Staging-Info.plist"])
+  }
+
+  @Test("Subscription words in names: isPro, isUnlocked and paidUser are state; others are not")
+  func subscriptionStateNames() {
+    for name in ["isPro", "isProUser", "isUnlocked", "featuresUnlocked", "paidUser", "isPremium"] {
+      #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+    for name in [
+      "isProcessing", "unlockedAchievements", "hasPaidForTrainer", "OpenMyPurchases",
+      "showPremiumPaywall",
+    ] {
+      #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
   }
 
   private func infoPlist(_ body: String) -> String {

@@ -255,7 +255,9 @@ struct Paywall {
 
   /// Whether `type` is a row or cell for one product: it stores a `Product`,
   /// `Package`, `StoreProduct` or `SKProduct` (`let product: Product`) that the
-  /// screen listing it hands over.
+  /// screen listing it hands over. The view's own selection
+  /// (`@State private var selectedPackage: Package?`) is not handed over: a
+  /// screen that picks among packages is a screen, not a row.
   private static func buysOneProduct(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
     let tokens = source.tokens
     var offset = type.bodyStart
@@ -263,9 +265,27 @@ struct Paywall {
       defer { offset += 1 }
       guard tokens[offset].is("let") || tokens[offset].is("var"),
         tokens[offset + 2].is(":"), source.contexts[offset].functionIndex < 0,
-        source.enclosingType(offset)?.bodyStart == type.bodyStart
+        source.enclosingType(offset)?.bodyStart == type.bodyStart,
+        !isOwnState(tokens, declarationAt: offset)
       else { continue }
       if productTypes.contains(tokens[offset + 3].text) { return true }
+    }
+    return false
+  }
+
+  private static let ownStateAttributes: Set<String> = [
+    "State", "StateObject", "Published", "AppStorage", "SceneStorage",
+  ]
+
+  /// Whether the `let`/`var` at `offset` declares the view's own state: a
+  /// `@State`-like attribute or a `private` modifier before it on its line.
+  private static func isOwnState(_ tokens: [SwiftToken], declarationAt offset: Int) -> Bool {
+    var back = offset - 1
+    while back >= 0, offset - back <= 6, tokens[back].line == tokens[offset].line {
+      let token = tokens[back]
+      if token.kind == .attribute, ownStateAttributes.contains(token.text) { return true }
+      if token.is("private") || token.is("fileprivate") { return true }
+      back -= 1
     }
     return false
   }
@@ -416,16 +436,23 @@ struct Paywall {
     return nil
   }
 
+  /// Gathers the words of `name` and the types it names, and the first
+  /// literal price the paywall or a view it composes shows. A view reached
+  /// through a model (`RevenueCatManager` naming a checkout screen) is not
+  /// composed by the paywall: its words count, its prices do not.
   private static func collect(
     _ name: String, _ sources: [SwiftSource],
     _ viewsByName: [String: [PaywallScope.TypePosition]],
-    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>, depth: Int
+    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>, depth: Int,
+    throughModel: Bool = false
   ) {
     guard depth < 6, visited.insert(name).inserted else { return }
     var referenced: [String] = []
+    var isView = false
     for position in viewsByName[name] ?? [] {
       let source = sources[position.source]
       let type = source.types[position.type]
+      isView = isView || type.isView
       // A model's superclass (`class PurchaseModel: PricingModel`) is part of it.
       referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }
       for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
@@ -443,7 +470,9 @@ struct Paywall {
           words.insert(lowered)
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
-          if price == nil, depth == 0 || type.isView, !RegexTemplate.isTemplate(source, offset) {
+          if price == nil, depth == 0 || (type.isView && !throughModel),
+            !RegexTemplate.isTemplate(source, offset)
+          {
             price =
               source.price(at: offset)
               ?? (type.isView && token.isInterpolated
@@ -454,8 +483,12 @@ struct Paywall {
         }
       }
     }
+    // The paywall itself counts as a view (a view controller too).
+    let viaModel = throughModel || (depth > 0 && !isView)
     for next in referenced {
-      collect(next, sources, viewsByName, &words, &price, &visited, depth: depth + 1)
+      collect(
+        next, sources, viewsByName, &words, &price, &visited, depth: depth + 1,
+        throughModel: viaModel)
     }
   }
 }

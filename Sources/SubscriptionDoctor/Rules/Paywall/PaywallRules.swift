@@ -24,6 +24,7 @@ struct PaywallRules: DoctorRule {
     var findings: [Finding] = []
     let paywalls = Paywall.find(in: index)
     let names = paywalls.map { "\($0.type.name) (\($0.path))" }
+    let storeKit = Paywall.StoreKitCatalog(index: index)
     for paywall in paywalls
     where paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK {
       let name = paywall.type.name
@@ -45,7 +46,10 @@ struct PaywallRules: DoctorRule {
       }
       let hasTerms = controls.opensTerms
       let hasPrivacy = controls.opensPrivacy
-      if (!hasTerms || !hasPrivacy) && !sellsOnlyTips {
+      // A lifetime unlock or an ad-free upgrade has no subscription terms (3.1.2).
+      let sellsOnlyOneTime =
+        !paywall.isSubscriptionStoreView && paywall.sellsOnlyOneTimePurchases(storeKit: storeKit)
+      if (!hasTerms || !hasPrivacy) && !sellsOnlyTips && !sellsOnlyOneTime {
         let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
           .compactMap { $0 }.joined(separator: " and ")
         if controls.opensUnnamedLink {

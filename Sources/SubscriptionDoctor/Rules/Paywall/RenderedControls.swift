@@ -130,6 +130,14 @@ struct RenderedControls {
         case .identifier:
           if token.text == "SubscriptionStoreView" { usesSubscriptionStoreView = true }
           if token.text == "policies" { noteStorePolicies(tokens, offset) }
+          // A policy destination shows both policy buttons (Apple: "if you set
+          // a destination for at least one policy").
+          if token.text == "subscriptionStorePolicyDestination", offset > 0,
+            tokens[offset - 1].is(".")
+          {
+            opensTerms = true
+            opensPrivacy = true
+          }
           if token.text == "link" { noteAttributedLink(tokens, offset) }
           if token.text == "restorePurchases", offset > 0, tokens[offset - 1].is("."),
             Self.isStoreButtonVisible(tokens, offset)

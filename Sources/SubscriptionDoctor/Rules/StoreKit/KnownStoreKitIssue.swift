@@ -9,6 +9,10 @@ struct KnownStoreKitIssue: Sendable, Hashable {
   var lastVersion: Double
   /// The words in app code that show the app meets it (any of them).
   var codeWords: Set<String>
+  /// Whether only calls of the words count (`purchase(…)`: an analytics
+  /// case `.purchase.rawValue` is not one); otherwise a call is preferred and
+  /// a value counts too (`case .userCancelled`, StoreKit 1's `response.products`).
+  var codeWordsAreCalls: Bool = true
   /// What to do about it.
   var advice: String
   /// Where it is documented.
@@ -33,12 +37,14 @@ struct KnownStoreKitIssue: Sendable, Hashable {
       title: "a successful purchase may report the canceled state (iOS 18.3.1–18.5)",
       firstVersion: 18.3, lastVersion: 18.5,
       codeWords: ["userCancelled", "purchaseCancelledError", "paymentCancelled"],
+      codeWordsAreCalls: false,
       advice:
         "After a cancel, refresh customer info (or Transaction.currentEntitlements) before telling the customer nothing was bought.",
       source: knownIssuesPage + "/ios-18-4-canceled-state-after-successful-purchase"),
     KnownStoreKitIssue(
       title: "the Simulator may fail to load products from the sandbox (iOS 18.4–26)",
       firstVersion: 18.4, lastVersion: 26.0, codeWords: ["offerings", "getOfferings", "products"],
+      codeWordsAreCalls: false,
       advice:
         "Test in the Simulator with a StoreKit configuration file attached to the scheme, and on a device against the sandbox.",
       source: knownIssuesPage + "/ios-18-4-simulator-fails-to-load-products"),

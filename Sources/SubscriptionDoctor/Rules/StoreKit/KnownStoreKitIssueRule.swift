@@ -13,7 +13,11 @@ struct KnownStoreKitIssueRule: DoctorRule {
     guard usesStoreKit else { return [] }
     var findings: [Finding] = []
     for issue in KnownStoreKitIssue.table where issue.affects(deploymentTarget: target) {
-      guard let use = firstUse(of: issue.codeWords, in: index) else { continue }
+      guard
+        let use = firstUse(of: issue.codeWords, callsOnly: true, in: index)
+          ?? (issue.codeWordsAreCalls
+            ? nil : firstUse(of: issue.codeWords, callsOnly: false, in: index))
+      else { continue }
       findings.append(
         Finding(
           rule: .knownStoreKitIssue, file: use.file, line: use.line,
@@ -24,15 +28,22 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return findings
   }
 
-  /// The first app-code call (or `.case`) of one of `words`.
-  private func firstUse(of words: Set<String>, in index: ProjectIndex) -> (file: String, line: Int)?
-  {
+  /// The first app-code call (or, unless `callsOnly`, `.case`) of one of
+  /// `words`. With `callsOnly`, a member named like the call but used as a
+  /// value (`AnalyticEvent.purchase.rawValue`) is not a use.
+  private func firstUse(of words: Set<String>, callsOnly: Bool, in index: ProjectIndex) -> (
+    file: String, line: Int
+  )? {
     for source in index.swiftSources where source.role == .app {
       let tokens = source.tokens
       for offset in tokens.indices
       where tokens[offset].kind == .identifier && words.contains(tokens[offset].text)
         && offset > 0 && tokens[offset - 1].is(".") && !source.isExempt(offset)
       {
+        if callsOnly {
+          guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
+          else { continue }
+        }
         return (source.path, tokens[offset].line)
       }
     }
