@@ -23,6 +23,8 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         sites.append(Site(source: sourceIndex, offset: offset))
       }
     }
+    // Every finding starts from a call of Purchases.configure.
+    guard !sites.isEmpty else { return [] }
     let apps = AppRoots(index: index)
     var findings: [Finding] = []
     var reported = Set<String>()
