@@ -72,6 +72,30 @@ import SubscriptionDoctor
 /// Not within 2× on a quiet machine yet: rg needs about 0.04 s, the doctor
 /// about 0.09 s, half of it reading the files as rg does, the rest
 /// tokenising (a String per token) and annotating every file.
+///
+/// Third round (2026-12-02, session 35), measured with `doctor-profile`,
+/// whose one-core figures (tokenising alone; `SwiftSource` for every file)
+/// are the steadiest under load: tokenising 0.050 → 0.044 CPU s, a whole
+/// `SwiftSource` 0.116 → 0.080, the index on both cores 0.140 → 0.106, the
+/// rules 0.01–0.04 → 0.015–0.02 (after two helpers' rule changes cost 0.05:
+/// preview-only price types hashed every identifier of every file, and
+/// configure-called-twice looked for `@main` files with nothing to report).
+/// What changed: the annotation pass reads tokens in place and keeps the open
+/// scope's context at hand; keywords share one spelling; plain literals are
+/// one slice with no pieces array; pieces of other literals are slices,
+/// copied only after an escape; interpolated pieces sit in a list, not a
+/// hash table; files are read into storage never zeroed; key-file names are
+/// judged only for files holding a key; `APIKey.isPlaceholder` no longer
+/// goes through Foundation. Wall clock on a quiet machine (load 0.6, best of
+/// 5, interleaved with rg): 0.104–0.106 s against rg's 0.038 s, ratio
+/// 2.74–2.77, where the session's starting binary gives 0.108–0.117 s, ratio
+/// 2.45–2.96 in the same minutes (rg at 0.037–0.048 s). The CPU saved shows
+/// little in the wall clock: reading takes 0.028 s of it (three quarters of
+/// rg's whole run), parsing 2 cores' worth of 0.080 CPU s, and the rest is
+/// rules, summary and freeing 10,000 files' tokens. Within 2× needs parsing
+/// at about half its cost: tokens that are byte ranges into the file (no
+/// String, nothing to free per token), reading and parsing each file in one
+/// pass, and no per-file hash tables.
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
