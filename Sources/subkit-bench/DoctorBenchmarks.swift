@@ -191,6 +191,11 @@ enum DoctorBenchmarks {
     let sourceCPU = bestCPU {
       for (path, bytes) in swiftFiles { _ = try? SwiftSource(path: path, role: .app, bytes: bytes) }
     }
+    // The same bytes as one file: what the per-file costs add up to.
+    let allBytes = swiftFiles.flatMap(\.1)
+    let oneFileCPU = bestCPU {
+      _ = try? SwiftSource(path: "All.swift", role: .app, bytes: allBytes)
+    }
     let loadCPU = bestCPU { _ = try? ProjectLoader.load(directory: directory.path) }
     let indexCPU = bestCPU { _ = ProjectIndex(snapshot: snapshot) }
     let wholeCPU = bestCPU { _ = Doctor.report(snapshot) }
@@ -200,6 +205,9 @@ enum DoctorBenchmarks {
       BenchmarkResult(
         name: "doctor.cpu.one-core.swift-source-seconds", value: sourceCPU, unit: "s",
         baseline: tokenizeCPU),
+      BenchmarkResult(
+        name: "doctor.cpu.one-core.swift-source-as-one-file-seconds", value: oneFileCPU, unit: "s",
+        baseline: sourceCPU),
       BenchmarkResult(name: "doctor.cpu.load-seconds", value: loadCPU, unit: "s", baseline: 0),
       BenchmarkResult(name: "doctor.cpu.index-seconds", value: indexCPU, unit: "s", baseline: 0),
       BenchmarkResult(
