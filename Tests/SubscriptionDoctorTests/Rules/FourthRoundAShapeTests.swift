@@ -163,4 +163,23 @@ struct FourthRoundAShapeTests {
     let constant = drift("static let bundleProductID = \"com.example.game.bundle\"")
     #expect(constant.count == 1, "\(constant)")
   }
+
+  @Test(
+    "A scheme naming a .storekit the repository git-ignores is a note; naming a typo stays an error"
+  )
+  func gitIgnoredSchemeStoreKit() {
+    func drift(_ files: [String: String]) -> [Finding] {
+      Fixtures.findings(
+        files: files.merging([
+          "App/Store.swift":
+            "import StoreKit\nlet ids = [\"pro_monthly\"]\nfunc load() async throws { _ = try await Product.products(for: ids) }\n",
+          RecallCase.schemePath: RecallCase.scheme(usingStoreKit: "../App/Local.storekit"),
+        ]) { $1 }
+      ).filter { $0.rule == .storeKitConfigDrift }
+    }
+    let ignored = drift([".gitignore": "*.storekit\n"])
+    #expect(ignored.map(\.severity) == [.note], "\(ignored)")
+    let typo = drift([".gitignore": "build/\n"])
+    #expect(typo.map(\.severity) == [.error], "\(typo)")
+  }
 }
