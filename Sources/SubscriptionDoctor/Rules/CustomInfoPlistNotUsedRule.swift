@@ -7,6 +7,12 @@
 struct CustomInfoPlistNotUsedRule: DoctorRule {
   var ids: [RuleID] { [.customInfoPlistNotUsed] }
 
+  /// Keys only a watch app's or an app extension's Info.plist carries.
+  private static let otherBundleKeys: Set<String> = [
+    "WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier", "WKAppBundleIdentifier",
+    "NSExtension",
+  ]
+
   func check(_ index: ProjectIndex) -> [Finding] {
     guard !index.projects.isEmpty else { return [] }
     let used = index.usedInfoPlists()
@@ -25,13 +31,18 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
       else { continue }
       let appTargets = project.targets.filter { !$0.isTest }
-      guard
-        let target = appTargets.first(where: { target in
-          project.synchronizedGroups.contains {
-            target.synchronizedGroupIDs.contains($0.id) && $0.contains(path)
-          }
-        }) ?? appTargets.first
-      else { continue }
+      let syncedTarget = appTargets.first(where: { target in
+        project.synchronizedGroups.contains {
+          target.synchronizedGroupIDs.contains($0.id) && $0.contains(path)
+        }
+      })
+      // A watch app's or an extension's Info.plist (`WKApplication`,
+      // `NSExtension`) left from a target the project no longer has is never
+      // the app target's: pointing that target at it would be wrong.
+      if syncedTarget == nil, entries.contains(where: { Self.otherBundleKeys.contains($0.key) }) {
+        continue
+      }
+      guard let target = syncedTarget ?? appTargets.first else { continue }
       let how: String
       if let configuration = target.configurations.first,
         let other = configuration.value(of: "INFOPLIST_FILE"), !other.isEmpty

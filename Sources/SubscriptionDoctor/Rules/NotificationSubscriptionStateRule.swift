@@ -25,6 +25,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let navigationVerbs: Set<String> = [
     "open", "show", "present", "navigate", "goto", "display",
   ]
+  /// A name ending in one of these is about a screen (`subscriptionNag`,
+  /// `SubscriptionDismissed`): the paywall is asked for or went away — navigation.
+  private static let screenEndings: Set<String> = [
+    "nag", "paywall", "prompt", "dismissed", "closed",
+  ]
 
   /// Whether a name speaks of subscription state. Subscription words count as
   /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
@@ -35,6 +40,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   static func isStateName(_ text: String) -> Bool {
     let words = words(of: text)
     if words.count > 1, let first = words.first, navigationVerbs.contains(first) { return false }
+    if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
     let lowered = text.lowercased()
     if stateWords.contains(where: { lowered.contains($0) }) { return true }
     for (offset, word) in words.enumerated() {
@@ -171,6 +177,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     var index = start
     while index <= end {
       let token = tokens[index]
+      if Self.holdsCancellable(tokens, index, lineStart: start) {
+        index += 1
+        continue
+      }
       if token.text == "#selector" || token.text == "selector", index < end,
         tokens[index + 1].is("(")
       {
@@ -193,6 +203,23 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       index += 1
     }
     return nil
+  }
+
+  /// Whether the identifier at `index` is where a chain is kept, not what it
+  /// carries: the variable a statement assigns the chain to
+  /// (`subscriber = model.$isLoading.sink { … }`, `self.subscription = …`) or
+  /// the set it is stored in (`.store(in: &subscribers)`). Combine apps name
+  /// their `AnyCancellable`s `subscriber`, `subscriptions`, `titleSubscription`.
+  static func holdsCancellable(_ tokens: [SwiftToken], _ index: Int, lineStart: Int) -> Bool {
+    guard tokens[index].kind == .identifier else { return false }
+    if index >= lineStart + 5, tokens[index - 1].is("&"), tokens[index - 2].is(":"),
+      tokens[index - 3].is("in"), tokens[index - 4].is("("), tokens[index - 5].is("store")
+    {
+      return true
+    }
+    guard index + 1 < tokens.count, tokens[index + 1].is("=") else { return false }
+    if index == lineStart { return true }
+    return index == lineStart + 2 && tokens[lineStart].is("self") && tokens[lineStart + 1].is(".")
   }
 
   private func declaredName(_ tokens: [SwiftToken], after offset: Int) -> String? {

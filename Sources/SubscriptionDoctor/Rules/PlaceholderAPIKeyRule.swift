@@ -21,7 +21,14 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           message: "\(`where`) is still a placeholder, not a real RevenueCat API key."))
     }
     let passedNames = namesPassedAsKey(index)
-    for source in index.swiftSources where source.holdsAssignedPlaceholder && !source.isTemplate {
+    // A placeholder in Swift is a RevenueCat key's only in an app that uses
+    // RevenueCat: elsewhere `apiKey = "AmplitudeApiKey"` or
+    // `mailgunApiKey = "blank-mailgun-api-key"` belongs to another service.
+    let usesRevenueCat = index.swiftSources.contains {
+      $0.words.contains(.purchasesSDK) || $0.imports.contains("RevenueCat")
+    }
+    for source in index.swiftSources
+    where usesRevenueCat && source.holdsAssignedPlaceholder && !source.isTemplate {
       let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]

@@ -9,12 +9,28 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     var line: Int
   }
 
+  /// Properties that say who the customer is, not what they bought: reading
+  /// one (`Purchases.shared.appUserID` in a support screen or a request) copies
+  /// no subscription state, so it makes no owner.
+  private static let identityProperties: Set<String> = ["appUserID", "isAnonymous"]
+
+  /// Whether `Purchases.shared` at `offset` only reads the customer's identity
+  /// (`Purchases.shared.appUserID`, not assigned).
+  static func readsIdentityOnly(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let property = offset + 4
+    guard property < tokens.count, tokens[offset + 3].is("."),
+      identityProperties.contains(tokens[property].text)
+    else { return false }
+    return property + 1 >= tokens.count || !tokens[property + 1].is("=")
+  }
+
   func check(_ index: ProjectIndex) -> [Finding] {
     var uses: [String: [Use]] = [:]
     for source in index.swiftSources where source.words.contains(.purchasesSDK) {
       for offset in source.tokens.indices
       where source.tokens[offset].is("Purchases") && !source.isExempt(offset)
         && source.matches(["Purchases", ".", "shared"], at: offset)
+        && !Self.readsIdentityOnly(source.tokens, offset)
       {
         let owner = source.outermostType(offset)?.name ?? "top-level code in \(source.path)"
         uses[owner, default: []].append(Use(file: source.path, line: source.tokens[offset].line))

@@ -268,7 +268,14 @@ struct Paywall {
         source.enclosingType(offset)?.bodyStart == type.bodyStart,
         !isOwnState(tokens, declarationAt: offset)
       else { continue }
-      if productTypes.contains(tokens[offset + 3].text) { return true }
+      let typeName = tokens[offset + 3].text
+      // The app's own wrapper of a store product (`let product: InAppProduct`)
+      // is handed over the same way.
+      if productTypes.contains(typeName) || typeName.hasSuffix("Product")
+        || typeName.hasSuffix("Package")
+      {
+        return true
+      }
     }
     return false
   }
@@ -296,11 +303,20 @@ struct Paywall {
     var found: [String] = []
     var level = [name]
     var seen: Set<String> = [name]
+    // A view renders a row in its extensions too (`private extension
+    // PaywallView { var products: some View { … } }`).
+    var viewNames = Set<String>()
+    for source in sources where source.role == .app {
+      for type in source.types where type.isView { viewNames.insert(type.name) }
+    }
     for _ in 0..<3 where !level.isEmpty {
       let wanted = Set(level)
       level = []
       for source in sources where source.role == .app {
-        for type in source.types where type.isView && !seen.contains(type.name) {
+        for type in source.types
+        where (type.isView || (type.kind == "extension" && viewNames.contains(type.name)))
+          && !seen.contains(type.name)
+        {
           let tokens = source.tokens
           let renders = (type.bodyStart..<type.bodyEnd).contains { offset in
             tokens[offset].kind == .identifier && wanted.contains(tokens[offset].text)

@@ -167,7 +167,15 @@ struct ProductIDLiteral: Sendable, Hashable {
       let token = tokens[back]
       if token.is("let") || token.is("var") || token.is("case") {
         let declared = tokens[back + 1].text
-        let type = source.enclosingType(offset)?.name
+        let enclosing = source.enclosingType(offset)
+        // `enum CodingKeys: String, CodingKey { case productId = "product_id" }`
+        // names a JSON field (a receipt's), not a product.
+        if let enclosing,
+          enclosing.name == "CodingKeys" || enclosing.conformances.contains("CodingKey")
+        {
+          return false
+        }
+        let type = enclosing?.name
         if references.contains(Reference(type: nil, name: declared))
           || type.map({ references.contains(Reference(type: $0, name: declared)) }) == true
         {

@@ -13,6 +13,19 @@ extension StoreKitDriftRule {
           if reference.action == "LaunchAction" { used.insert(existing) }
           continue
         }
+        // A file the repository git-ignores (`*.storekit`) is each developer's
+        // own: missing from a clone by design, so a note.
+        if candidates.contains(where: index.gitIgnore.isIgnored) {
+          findings.append(
+            Finding(
+              rule: .storeKitConfigDrift, severity: .note, file: path, line: reference.line,
+              message:
+                "Scheme \(reference.schemeName) names the StoreKit configuration \"\(reference.identifier)\", which git ignores: a fresh clone runs without it and loads products from the sandbox.",
+              fix:
+                "Commit the .storekit file (it holds no secrets), or set the scheme's StoreKit Configuration to None."
+            ))
+          continue
+        }
         findings.append(
           Finding(
             rule: .storeKitConfigDrift, severity: .error, file: path, line: reference.line,
