@@ -25,11 +25,15 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
+        // A `CodingKey` case's raw value is the name a field is decoded by
+        // (`case mailgunApiKey = "MAILGUN_API_KEY"`), never the key itself.
+        if source.enclosingType(offset)?.isCodingKeys == true { continue }
         // A key's name as the value (`"REVENUECAT_API_KEY"`) is a placeholder only
         // where the SDK gets it; in a key-named constant it is usually the
         // Info.plist or environment name the key is looked up by.
         if let name = assignedName(source, offset),
           isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
+          !KeyLiteral.namesOtherService(name),
           APIKey.isPlaceholder(token.text),
           !APIKey.namesTheKey(token.text) || passedNames.contains(name)
             || name == "withAPIKey" || name == "apiKey"
@@ -40,6 +44,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     }
     for (file, assignment) in index.settingAssignments()
     where !SecretsFile.isTemplate(file) && KeyLiteral.isKeyName(assignment.name)
+      && !KeyLiteral.namesOtherService(assignment.name)
       && APIKey.isPlaceholder(assignment.value)
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
@@ -47,7 +52,9 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
     where !SecretsFile.isTemplate(path) && !ProjectIndex.looksLikeTest(path) {
       for entry in plist.entries ?? []
-      where KeyLiteral.isKeyName(entry.key) && APIKey.isPlaceholder(entry.value.string ?? "") {
+      where KeyLiteral.isKeyName(entry.key) && !KeyLiteral.namesOtherService(entry.key)
+        && APIKey.isPlaceholder(entry.value.string ?? "")
+      {
         report(path, entry.line, "Info.plist key \(entry.key)")
       }
     }

@@ -167,7 +167,10 @@ struct ProductIDLiteral: Sendable, Hashable {
       let token = tokens[back]
       if token.is("let") || token.is("var") || token.is("case") {
         let declared = tokens[back + 1].text
-        let type = source.enclosingType(offset)?.name
+        let enclosing = source.enclosingType(offset)
+        // A `CodingKey` case names a field of a payload (`case productId = "product_id"`).
+        if token.is("case"), enclosing?.isCodingKeys == true { return false }
+        let type = enclosing?.name
         if references.contains(Reference(type: nil, name: declared))
           || type.map({ references.contains(Reference(type: $0, name: declared)) }) == true
         {

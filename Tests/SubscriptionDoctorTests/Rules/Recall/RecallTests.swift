@@ -14,6 +14,7 @@ struct RecallTests {
     + RecallCase.realAppScreenCases + RecallCase.heldOutCases
     + RecallCase.monorepoCases
     + RecallCase.mutationCases + RecallCase.otherPurchaseWordCases
+    + RecallCase.fourthRoundBCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
