@@ -61,6 +61,7 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     guard let folder = folders.last, let dot = folder.lastIndex(of: "."), dot != folder.startIndex
     else { return false }
     let ext = folder[folder.index(after: dot)...]
-    return (2...12).contains(ext.count) && ext.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+    return (2...12).contains(ext.count)
+      && ext.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
   }
 }

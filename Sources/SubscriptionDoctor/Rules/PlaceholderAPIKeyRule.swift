@@ -20,7 +20,9 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           rule: .placeholderAPIKey, file: file, line: line,
           message: "\(`where`) is still a placeholder, not a real RevenueCat API key."))
     }
-    let passedNames = namesPassedAsKey(index)
+    let passedNames = namesPassedAsKey(index, labels: ["withAPIKey", "apiKey"])
+    // `withAPIKey:` is RevenueCat's own label; `apiKey:` is any client's.
+    let sdkNames = namesPassedAsKey(index, labels: ["withAPIKey"])
     for source in index.swiftSources where source.holdsAssignedPlaceholder && !source.isTemplate {
       let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
@@ -33,7 +35,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
         // Info.plist or environment name the key is looked up by.
         if let name = assignedName(source, offset),
           isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
-          !KeyLiteral.namesOtherService(name),
+          !KeyLiteral.namesOtherService(name) || sdkNames.contains(name),
           APIKey.isPlaceholder(token.text),
           !APIKey.namesTheKey(token.text) || passedNames.contains(name)
             || name == "withAPIKey" || name == "apiKey"
@@ -63,13 +65,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
 
   /// Names whose value is handed to the SDK as the key: `withAPIKey: name`,
   /// `withAPIKey: Config.name`, `Builder(withAPIKey: name)`.
-  private func namesPassedAsKey(_ index: ProjectIndex) -> Set<String> {
+  private func namesPassedAsKey(_ index: ProjectIndex, labels: Set<String>) -> Set<String> {
     var names = Set<String>()
     for source in index.swiftSources
     where source.role == .app && source.words.contains(.apiKeyArgument) {
       let tokens = source.tokens
       for offset in tokens.indices.dropLast(2)
-      where tokens[offset].is("withAPIKey") || tokens[offset].is("apiKey") {
+      where tokens[offset].kind == .identifier && labels.contains(tokens[offset].text) {
         guard tokens[offset + 1].is(":") else { continue }
         var end = offset + 2
         while end + 2 < tokens.count, tokens[end + 1].is("."), tokens[end + 2].kind == .identifier {

@@ -65,7 +65,50 @@ extension RecallCase {
     """
   }
 
+  /// A project whose Xcode 16 synchronized folder is the project's root
+  /// (`path = .`), built by one app target; `exceptions` are the paths
+  /// (written from the root) the target leaves out.
+  static func rootSynchronizedProject(exceptions: [String]) -> String {
+    let list = exceptions.map { "\"\($0)\"," }.joined(separator: " ")
+    return """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
+          G = { isa = PBXGroup; children = (S); sourceTree = "<group>"; };
+          E = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(list)); target = T; };
+          S = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E); path = .; sourceTree = "<group>"; };
+          T = { isa = PBXNativeTarget; name = Habits; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (S); buildConfigurationList = L2; };
+          L = { isa = XCConfigurationList; buildConfigurations = (C1); };
+          L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+          C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "Config/App-Info.plist"; }; };
+        };
+        rootObject = R;
+      }
+      """
+  }
+
   static let fourthRoundBCases: [RecallCase] = [
+    RecallCase(
+      name:
+        "an Info.plist in a synchronized folder at the project root (path = .) that its exceptions leave out",
+      rule: .infoPlistInSyncedFolder,
+      fires: [
+        "Habits.xcodeproj/project.pbxproj": rootSynchronizedProject(exceptions: ["Scripts"]),
+        "App/HabitsApp.swift": "import SwiftUI\nlet appName = \"Habits\"\n",
+        "Config/App-Info.plist": plist([("CFBundleName", "Habits")]),
+      ],
+      correct: [
+        "Habits.xcodeproj/project.pbxproj": rootSynchronizedProject(exceptions: [
+          "Config/App-Info.plist", "Scripts",
+        ]),
+        "App/HabitsApp.swift": "import SwiftUI\nlet appName = \"Habits\"\n",
+        "Config/App-Info.plist": plist([("CFBundleName", "Habits")]),
+      ],
+      file: "Config/App-Info.plist"),
     RecallCase(
       name:
         "a test_ key outside #if DEBUG fires; a notification name spelt test_camelCaseWords does not",
