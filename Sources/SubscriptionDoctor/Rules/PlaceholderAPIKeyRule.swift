@@ -30,6 +30,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
         // A `CodingKey` case's raw value is the name a field is decoded by
         // (`case mailgunApiKey = "MAILGUN_API_KEY"`), never the key itself.
         if source.enclosingType(offset)?.isCodingKeys == true { continue }
+        // So is a case's raw value naming the key (`enum InfoKey: String {
+        // case apiKey = "REVENUECAT_API_KEY" }`): the Info.plist key it is read by.
+        if offset >= 3, source.tokens[offset - 1].is("="), source.tokens[offset - 3].is("case"),
+          APIKey.namesTheKey(token.text)
+        {
+          continue
+        }
         // A key's name as the value (`"REVENUECAT_API_KEY"`) is a placeholder only
         // where the SDK gets it; in a key-named constant it is usually the
         // Info.plist or environment name the key is looked up by.

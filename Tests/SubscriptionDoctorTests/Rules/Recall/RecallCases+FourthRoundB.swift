@@ -180,6 +180,41 @@ extension RecallCase {
       file: "App/EnvironmentSettings.swift"),
     RecallCase(
       name:
+        "an enum case naming the Info.plist key the key is read by is no placeholder; a constant handed to the SDK is",
+      rule: .placeholderAPIKey,
+      fires: [
+        "App/PurchasesSetup.swift": """
+        import RevenueCat
+
+        enum InfoKey {
+          static let apiKey = "REVENUECAT_API_KEY"
+        }
+
+        func setUpPurchases() {
+          Purchases.configure(withAPIKey: InfoKey.apiKey)
+        }
+
+        """
+      ],
+      correct: [
+        "App/PurchasesSetup.swift": """
+        import Foundation
+        import RevenueCat
+
+        enum InfoKey: String {
+          case apiKey = "REVENUECAT_API_KEY"
+        }
+
+        func setUpPurchases() {
+          let key = Bundle.main.object(forInfoDictionaryKey: InfoKey.apiKey.rawValue) as? String
+          Purchases.configure(withAPIKey: key ?? "")
+        }
+
+        """
+      ],
+      file: "App/PurchasesSetup.swift"),
+    RecallCase(
+      name:
         "placeholders for another service's key (postHogAPIKey, mapTilesAPIKey) in Secrets.swift are not RevenueCat's",
       rule: .placeholderAPIKey,
       fires: [
