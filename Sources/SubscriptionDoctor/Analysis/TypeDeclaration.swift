@@ -16,6 +16,12 @@ package struct TypeDeclaration: Sendable, Hashable {
   /// Whether the type conforms to SwiftUI's `View`.
   package var isView: Bool { conformances.contains("View") }
 
+  /// Whether the type is a `CodingKey` enum: its raw values are the names of
+  /// fields in a payload (`case productId = "product_id"`), never values.
+  package var isCodingKeys: Bool {
+    kind == "enum" && (name == "CodingKeys" || conformances.contains("CodingKey"))
+  }
+
   /// The base name used to group a type with its extensions (`A.B` → `A.B`).
   package var ownerName: String { name }
 }

@@ -36,7 +36,9 @@ package struct SynchronizedGroup: Sendable, Hashable {
   /// Whether `file` is named in the exceptions for `targetID`.
   package func isException(_ file: String, forTarget targetID: String) -> Bool {
     guard contains(file), let exceptions = membershipExceptions[targetID] else { return false }
-    let relative = String(file.dropFirst(path.count + 1))
+    // A folder at the project's root (`path = .`) has the empty path: the
+    // exceptions are then written from the root (`Config/App-Info.plist`).
+    let relative = path.isEmpty ? file : String(file.dropFirst(path.count + 1))
     return exceptions.contains { relative == $0 || RelativePath.isInside(relative, $0) }
   }
 }

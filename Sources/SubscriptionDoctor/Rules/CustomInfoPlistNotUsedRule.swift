@@ -25,7 +25,7 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       guard
         name == "Info.plist"
           || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService-Info")),
-        !used.contains(path), !ProjectIndex.looksLikeTest(path),
+        !used.contains(path), !ProjectIndex.looksLikeTest(path), !Self.isInsideBundle(path),
         let entries = plist.entries, !entries.isEmpty,
         !entries.allSatisfy({ usedKeys.contains($0.key) }),
         let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
@@ -60,5 +60,19 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         ))
     }
     return findings
+  }
+
+  /// Whether `path` is the Info.plist of a bundle folder the project ships as
+  /// a resource (`Themes/Sepia.nnwtheme/Info.plist`, `Plugin.bundle/Info.plist`,
+  /// `Tool.app/Contents/Info.plist`): the folder's name ends in a lower-case
+  /// extension, so the plist describes that bundle, never the app.
+  static func isInsideBundle(_ path: String) -> Bool {
+    var folders = path.split(separator: "/").dropLast()
+    if folders.last == "Contents" { folders = folders.dropLast() }
+    guard let folder = folders.last, let dot = folder.lastIndex(of: "."), dot != folder.startIndex
+    else { return false }
+    let ext = folder[folder.index(after: dot)...]
+    return (2...12).contains(ext.count)
+      && ext.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
   }
 }

@@ -70,7 +70,25 @@ struct KeyLiteral: Sendable, Hashable {
     let hasUpper = body.unicodeScalars.contains { ("A"..."Z").contains($0) }
     let hasLower = body.unicodeScalars.contains { ("a"..."z").contains($0) }
     let hasDigit = body.unicodeScalars.contains { ("0"..."9").contains($0) }
-    return [hasUpper, hasLower, hasDigit].filter { $0 }.count >= 2
+    return [hasUpper, hasLower, hasDigit].filter { $0 }.count >= 2 && !isCamelCaseName(body)
+  }
+
+  /// Whether `body` reads as a lowerCamelCase name of words
+  /// (`test_screensWillChangeNotification`, a notification name): it starts
+  /// lower case, has no digit, and every capital begins a word of two or more
+  /// lower-case letters. A generated key has runs of capitals or a capital
+  /// right before another (`CHawOtfsUm…`), so this is a name, not a key.
+  static func isCamelCaseName(_ body: String) -> Bool {
+    let scalars = Array(body.unicodeScalars)
+    guard let first = scalars.first, ("a"..."z").contains(first) else { return false }
+    for (index, scalar) in scalars.enumerated() {
+      if ("0"..."9").contains(scalar) { return false }
+      guard ("A"..."Z").contains(scalar) else { continue }
+      guard index + 2 < scalars.count, ("a"..."z").contains(scalars[index + 1]),
+        ("a"..."z").contains(scalars[index + 2])
+      else { return false }
+    }
+    return true
   }
 
   /// Whether `body` is 24 or more capital letters and digits (`sk_QWERTYUIOPASDFGHJKLZXCVB`):
@@ -94,6 +112,31 @@ struct KeyLiteral: Sendable, Hashable {
   private static func isKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       || scalar == "_"
+  }
+
+  /// Words a RevenueCat key's name may start with besides `revenueCat`
+  /// (`publicAPIKey`, `iosApiKey`, `prodRCKey`, `kAPIKey`).
+  private static let keyNameQualifiers = [
+    "revenuecat", "production", "development", "subscriptions", "subscription", "purchases",
+    "sandbox", "staging", "release", "default", "paywall", "public", "shared", "static", "client",
+    "mobile", "apple", "debug", "store", "appl", "prod", "live", "test", "your", "ios", "iap",
+    "with", "sdk", "app", "dev", "rc", "my", "k",
+  ]
+
+  /// Whether a key-named setting, plist key or Swift name says it holds
+  /// another service's key (`postHogAPIKey`, `MAPBOX_API_KEY`,
+  /// `mailgunApiKey`): what comes before `apikey` is not made of words a
+  /// RevenueCat key's name is qualified with.
+  static func namesOtherService(_ name: String) -> Bool {
+    let lowered = name.lowercased().replacingAll("_", with: "")
+    guard let range = lowered.range(of: "apikey") ?? lowered.range(of: "key") else { return false }
+    var rest = lowered[..<range.lowerBound]
+    if rest.contains("revenuecat") { return false }
+    while !rest.isEmpty {
+      guard let word = keyNameQualifiers.first(where: { rest.hasPrefix($0) }) else { return true }
+      rest = rest.dropFirst(word.count)
+    }
+    return false
   }
 
   /// Whether a setting, plist key or Swift name holds an API key by its name.

@@ -20,23 +20,37 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           rule: .placeholderAPIKey, file: file, line: line,
           message: "\(`where`) is still a placeholder, not a real RevenueCat API key."))
     }
-    let passedNames = namesPassedAsKey(index)
+    let passedNames = namesPassedAsKey(index, labels: ["withAPIKey", "apiKey"])
+    // `withAPIKey:` is RevenueCat's own label; `apiKey:` is any client's.
+    let sdkNames = namesPassedAsKey(index, labels: ["withAPIKey"])
     // A placeholder in Swift is a RevenueCat key's only in an app that uses
-    // RevenueCat: elsewhere `apiKey = "AmplitudeApiKey"` or
-    // `mailgunApiKey = "blank-mailgun-api-key"` belongs to another service.
+    // RevenueCat, or under a name that says so (`revenueCatAPIKey`):
+    // elsewhere `apiKey = "AmplitudeApiKey"` or `mailgunApiKey =
+    // "blank-mailgun-api-key"` belongs to another service.
     let usesRevenueCat = index.swiftSources.contains {
       $0.words.contains(.purchasesSDK) || $0.imports.contains("RevenueCat")
     }
-    for source in index.swiftSources
-    where usesRevenueCat && source.holdsAssignedPlaceholder && !source.isTemplate {
+    for source in index.swiftSources where source.holdsAssignedPlaceholder && !source.isTemplate {
       let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
+        // A `CodingKey` case's raw value is the name a field is decoded by
+        // (`case mailgunApiKey = "MAILGUN_API_KEY"`), never the key itself.
+        if source.enclosingType(offset)?.isCodingKeys == true { continue }
+        // So is a case's raw value naming the key (`enum InfoKey: String {
+        // case apiKey = "REVENUECAT_API_KEY" }`): the Info.plist key it is read by.
+        if offset >= 3, source.tokens[offset - 1].is("="), source.tokens[offset - 3].is("case"),
+          APIKey.namesTheKey(token.text)
+        {
+          continue
+        }
         // A key's name as the value (`"REVENUECAT_API_KEY"`) is a placeholder only
         // where the SDK gets it; in a key-named constant it is usually the
         // Info.plist or environment name the key is looked up by.
         if let name = assignedName(source, offset),
+          usesRevenueCat || name.lowercased().contains("revenuecat"),
           isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
+          !KeyLiteral.namesOtherService(name) || sdkNames.contains(name),
           APIKey.isPlaceholder(token.text),
           !APIKey.namesTheKey(token.text) || passedNames.contains(name)
             || name == "withAPIKey" || name == "apiKey"
@@ -47,6 +61,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     }
     for (file, assignment) in index.settingAssignments()
     where !SecretsFile.isTemplate(file) && KeyLiteral.isKeyName(assignment.name)
+      && !KeyLiteral.namesOtherService(assignment.name)
       && APIKey.isPlaceholder(assignment.value)
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
@@ -54,7 +69,9 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
     where !SecretsFile.isTemplate(path) && !ProjectIndex.looksLikeTest(path) {
       for entry in plist.entries ?? []
-      where KeyLiteral.isKeyName(entry.key) && APIKey.isPlaceholder(entry.value.string ?? "") {
+      where KeyLiteral.isKeyName(entry.key) && !KeyLiteral.namesOtherService(entry.key)
+        && APIKey.isPlaceholder(entry.value.string ?? "")
+      {
         report(path, entry.line, "Info.plist key \(entry.key)")
       }
     }
@@ -63,13 +80,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
 
   /// Names whose value is handed to the SDK as the key: `withAPIKey: name`,
   /// `withAPIKey: Config.name`, `Builder(withAPIKey: name)`.
-  private func namesPassedAsKey(_ index: ProjectIndex) -> Set<String> {
+  private func namesPassedAsKey(_ index: ProjectIndex, labels: Set<String>) -> Set<String> {
     var names = Set<String>()
     for source in index.swiftSources
     where source.role == .app && source.words.contains(.apiKeyArgument) {
       let tokens = source.tokens
       for offset in tokens.indices.dropLast(2)
-      where tokens[offset].is("withAPIKey") || tokens[offset].is("apiKey") {
+      where tokens[offset].kind == .identifier && labels.contains(tokens[offset].text) {
         guard tokens[offset + 1].is(":") else { continue }
         var end = offset + 2
         while end + 2 < tokens.count, tokens[end + 1].is("."), tokens[end + 2].kind == .identifier {

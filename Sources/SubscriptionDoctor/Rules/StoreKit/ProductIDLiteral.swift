@@ -168,13 +168,8 @@ struct ProductIDLiteral: Sendable, Hashable {
       if token.is("let") || token.is("var") || token.is("case") {
         let declared = tokens[back + 1].text
         let enclosing = source.enclosingType(offset)
-        // `enum CodingKeys: String, CodingKey { case productId = "product_id" }`
-        // names a JSON field (a receipt's), not a product.
-        if let enclosing,
-          enclosing.name == "CodingKeys" || enclosing.conformances.contains("CodingKey")
-        {
-          return false
-        }
+        // A `CodingKey` case names a field of a payload (`case productId = "product_id"`).
+        if token.is("case"), enclosing?.isCodingKeys == true { return false }
         let type = enclosing?.name
         if references.contains(Reference(type: nil, name: declared))
           || type.map({ references.contains(Reference(type: $0, name: declared)) }) == true

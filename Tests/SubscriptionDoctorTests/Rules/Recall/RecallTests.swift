@@ -15,6 +15,7 @@ struct RecallTests {
     + RecallCase.monorepoCases
     + RecallCase.mutationCases + RecallCase.otherPurchaseWordCases
     + RecallCase.fourthRoundACases
+    + RecallCase.fourthRoundBCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
