@@ -9,27 +9,7 @@ import Testing
 @Suite("Doctor shapes from the fourth round A", .timeLimit(.minutes(10)))
 struct FourthRoundAShapeTests {
   /// A one-target project building `App/App.swift`; its Info.plist is `App/Info.plist`.
-  private let pbxproj = """
-    // !$*UTF8*$!
-    {
-      archiveVersion = 1;
-      objectVersion = 56;
-      objects = {
-        R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
-        G = { isa = PBXGroup; children = (A); sourceTree = "<group>"; };
-        A = { isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
-        F1 = { isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
-        B1 = { isa = PBXBuildFile; fileRef = F1; };
-        P = { isa = PBXSourcesBuildPhase; files = (B1); };
-        T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (P); buildConfigurationList = L2; };
-        L = { isa = XCConfigurationList; buildConfigurations = (C1); };
-        L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
-        C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-        C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
-      };
-      rootObject = R;
-    }
-    """
+  private let pbxproj = ProjectText.oneTarget(settings: "INFOPLIST_FILE = App/Info.plist;")
 
   private func plist(_ entries: [(String, String)]) -> String {
     let body = entries.map { "  <key>\($0.0)</key>\n  \($0.1)\n" }

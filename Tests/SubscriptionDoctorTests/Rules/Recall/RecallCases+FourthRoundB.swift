@@ -4,27 +4,8 @@
 extension RecallCase {
   /// A project with one app target that generates its Info.plist
   /// (`GENERATE_INFOPLIST_FILE = YES`) and builds `App/App.swift`.
-  static let generatedInfoPlistProject = """
-    // !$*UTF8*$!
-    {
-      archiveVersion = 1;
-      objectVersion = 56;
-      objects = {
-        R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
-        G = { isa = PBXGroup; children = (A); sourceTree = "<group>"; };
-        A = { isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
-        F1 = { isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
-        B1 = { isa = PBXBuildFile; fileRef = F1; };
-        P = { isa = PBXSourcesBuildPhase; files = (B1); };
-        T = { isa = PBXNativeTarget; name = Reader; productType = "com.apple.product-type.application"; buildPhases = (P); buildConfigurationList = L2; };
-        L = { isa = XCConfigurationList; buildConfigurations = (C1); };
-        L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
-        C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-        C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; }; };
-      };
-      rootObject = R;
-    }
-    """
+  static let generatedInfoPlistProject = ProjectText.oneTarget(
+    "Reader", settings: "GENERATE_INFOPLIST_FILE = YES;")
 
   /// A plist dictionary of `entries` (key, string value).
   static func plist(_ entries: [(String, String)]) -> String {

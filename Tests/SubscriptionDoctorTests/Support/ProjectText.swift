@@ -1,0 +1,38 @@
+/// The text of small Xcode projects (`project.pbxproj`) for the doctor's
+/// tests, so a fixture says only what differs: its target, its files, its settings.
+enum ProjectText {
+  /// One app target named `target`, building the Swift files `sources` of
+  /// the group at `folder`, with `settings` (`KEY = value;` pairs, written
+  /// as Xcode writes them) for its one configuration, Release.
+  static func oneTarget(
+    _ target: String = "App", folder: String = "App", sources: [String] = ["App.swift"],
+    settings: String
+  ) -> String {
+    let references = sources.indices.map {
+      "    F\($0) = { isa = PBXFileReference; path = \(sources[$0]); sourceTree = \"<group>\"; };\n"
+        + "    B\($0) = { isa = PBXBuildFile; fileRef = F\($0); };\n"
+    }
+    let files = sources.indices.map { "F\($0)" }.joined(separator: ", ")
+    let builds = sources.indices.map { "B\($0)" }.joined(separator: ", ")
+    return """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 56;
+        objects = {
+          R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
+          G = { isa = PBXGroup; children = (A); sourceTree = "<group>"; };
+          A = { isa = PBXGroup; children = (\(files)); path = \(folder); sourceTree = "<group>"; };
+      \(references.joined())    P = { isa = PBXSourcesBuildPhase; files = (\(builds)); };
+          T = { isa = PBXNativeTarget; name = \(target); productType = "com.apple.product-type.application"; buildPhases = (P); buildConfigurationList = L2; };
+          L = { isa = XCConfigurationList; buildConfigurations = (C1); };
+          L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+          C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings) }; };
+        };
+        rootObject = R;
+      }
+
+      """
+  }
+}
