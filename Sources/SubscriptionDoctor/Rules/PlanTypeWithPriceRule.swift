@@ -6,6 +6,9 @@
 /// (`price: String`, `priceAmount: Decimal`), even when filled from the store.
 /// SwiftUI views are not models and never fire; computed properties that read
 /// the store product (`var price: String { product.localizedPriceString }`) are fine.
+/// A product-named struct that is `Decodable` (`struct OfferPanel: Codable`)
+/// is the shape of a server's payload, whose price text the server owns; it is
+/// not a hand-made copy of the store's products. Plan-named types still fire.
 struct PlanTypeWithPriceRule: DoctorRule {
   var ids: [RuleID] { [.planTypeWithPrice] }
 
@@ -25,8 +28,9 @@ struct PlanTypeWithPriceRule: DoctorRule {
         && !source.isExempt(type.bodyStart)
       {
         let isPlan = Self.planWords.contains { type.name.contains($0) }
+        let isPayload = type.conformances.contains { $0 == "Decodable" || $0 == "Codable" }
         let mirrorsProduct =
-          type.kind == "struct"
+          type.kind == "struct" && !isPayload
           && (Self.productWords.contains { type.name.contains($0) }
             || storesCurrency(source, type))
         guard isPlan || mirrorsProduct, let reason = priceReason(source, type),

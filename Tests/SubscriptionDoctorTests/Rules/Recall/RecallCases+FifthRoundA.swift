@@ -1,0 +1,55 @@
+/// Shapes from the fifth round on real apps, part A (docs/doctor-rules.md,
+/// "Fifth round A"): each false alarm, written small, beside the twin that
+/// must still fire.
+extension RecallCase {
+  static let fifthRoundACases: [RecallCase] = [
+    RecallCase(
+      name:
+        "a debug symbols bundle's Info.plist (Helper.xpc.dSYM/Contents/Info.plist) is the bundle's, not an unused app Info.plist",
+      rule: .customInfoPlistNotUsed,
+      fires: [
+        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
+        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
+        "App/Info.plist": plist([("RevenueCatAPIKey", "$(REVENUECAT_API_KEY)")]),
+      ],
+      correct: [
+        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
+        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
+        "Frameworks/Updater.Downloader.xpc.dSYM/Contents/Info.plist": plist([
+          ("CFBundleIdentifier", "com.apple.xcode.dsym.Updater.Downloader"),
+          ("CFBundlePackageType", "dSYM"),
+        ]),
+      ],
+      file: "App/Info.plist"),
+    RecallCase(
+      name:
+        "a Codable offer payload whose server sends the price text is no copy of the store's products; a plain offer struct is",
+      rule: .planTypeWithPrice,
+      fires: [
+        "App/SubscriptionOffer.swift": """
+        import Foundation
+
+        struct SubscriptionOffer: Identifiable {
+          let id: String
+          let title: String
+          let price: String
+        }
+
+        """
+      ],
+      correct: [
+        "App/SubscriptionOffer.swift": """
+        import Foundation
+
+        struct SubscriptionOffer: Codable {
+          let title: String?
+          let incentive: String?
+          let incentivePrice: String?
+          let buttonText: String
+        }
+
+        """
+      ],
+      file: "App/SubscriptionOffer.swift"),
+  ]
+}
