@@ -65,13 +65,16 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
   /// Whether `path` is the Info.plist of a bundle folder the project ships as
   /// a resource (`Themes/Sepia.nnwtheme/Info.plist`, `Plugin.bundle/Info.plist`,
   /// `Tool.app/Contents/Info.plist`): the folder's name ends in a lower-case
-  /// extension, so the plist describes that bundle, never the app.
+  /// extension, so the plist describes that bundle, never the app. A debug
+  /// symbols bundle (`Sparkle.framework.dSYM/Contents/Info.plist`, committed
+  /// beside a prebuilt framework) is one too, though its extension is mixed case.
   static func isInsideBundle(_ path: String) -> Bool {
     var folders = path.split(separator: "/").dropLast()
     if folders.last == "Contents" { folders = folders.dropLast() }
     guard let folder = folders.last, let dot = folder.lastIndex(of: "."), dot != folder.startIndex
     else { return false }
     let ext = folder[folder.index(after: dot)...]
+    if ext == "dSYM" { return true }
     return (2...12).contains(ext.count)
       && ext.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
   }

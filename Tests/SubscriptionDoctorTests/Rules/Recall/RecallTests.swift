@@ -16,6 +16,7 @@ struct RecallTests {
     + RecallCase.mutationCases + RecallCase.otherPurchaseWordCases
     + RecallCase.fourthRoundACases
     + RecallCase.fourthRoundBCases
+    + RecallCase.fifthRoundBCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
