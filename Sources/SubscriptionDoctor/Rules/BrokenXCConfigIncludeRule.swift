@@ -21,6 +21,16 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
               fix: "Run \(tool) before building; nothing to change in the xcconfig."))
           continue
         }
+        if let template = Self.template(of: target, among: index.allPaths) {
+          findings.append(
+            Finding(
+              rule: .brokenXCConfigInclude, severity: .note, file: path, line: line,
+              message:
+                "#include \"\(include)\" names \(target), which each developer copies from \(template) (absent from a fresh checkout by design). The settings it holds were not read.",
+              fix:
+                "Copy \(template) before building (in CI too); nothing to change in the xcconfig."))
+          continue
+        }
         var message = "#include \"\(include)\" does not resolve: \(target) does not exist."
         let sameFolder = RelativePath.join(
           RelativePath.directory(of: path), RelativePath.fileName(of: include))
@@ -48,5 +58,24 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
     }
     if target.hasPrefix("Pods/") || target.contains("/Pods/") { return "CocoaPods (`pod install`)" }
     return nil
+  }
+
+  /// The committed template `target` is copied from, when the repository has
+  /// one anywhere (`Secrets.xcconfig.template`, `Secrets.example.xcconfig`,
+  /// `Secrets-Sample.xcconfig`): the file is per developer, git-ignored, so a
+  /// fresh checkout lacks it by design.
+  static func template(of target: String, among paths: some Collection<String>) -> String? {
+    let name = RelativePath.fileName(of: target)
+    guard name.hasSuffix(".xcconfig") else { return nil }
+    let stem = String(name.dropLast(".xcconfig".count))
+    var candidates: Set<String> = []
+    for word in ["template", "sample", "example", "dist"] {
+      candidates.insert("\(name).\(word)")
+      for joined in ["\(stem).\(word)", "\(stem)-\(word)", "\(stem)_\(word)"] {
+        candidates.insert("\(joined).xcconfig")
+      }
+    }
+    candidates = Set(candidates.map { $0.lowercased() })
+    return paths.filter { candidates.contains(RelativePath.fileName(of: $0).lowercased()) }.min()
   }
 }

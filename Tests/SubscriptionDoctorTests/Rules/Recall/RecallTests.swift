@@ -17,6 +17,7 @@ struct RecallTests {
     + RecallCase.fourthRoundACases
     + RecallCase.fourthRoundBCases
     + RecallCase.fifthRoundACases
+    + RecallCase.fifthRoundBCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {
