@@ -3,24 +3,14 @@
 /// must still fire.
 extension RecallCase {
   static let fifthRoundACases: [RecallCase] = [
-    RecallCase(
-      name:
-        "a debug symbols bundle's Info.plist (Helper.xpc.dSYM/Contents/Info.plist) is the bundle's, not an unused app Info.plist",
-      rule: .customInfoPlistNotUsed,
-      fires: [
-        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
-        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
-        "App/Info.plist": plist([("RevenueCatAPIKey", "$(REVENUECAT_API_KEY)")]),
-      ],
-      correct: [
-        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
-        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
-        "Frameworks/Updater.Downloader.xpc.dSYM/Contents/Info.plist": plist([
+    bundleInfoPlistCase(
+      "a debug symbols bundle's Info.plist (Helper.xpc.dSYM/Contents/Info.plist) is the bundle's, not an unused app Info.plist",
+      bundlePlists: [
+        "Frameworks/Updater.Downloader.xpc.dSYM/Contents/Info.plist": [
           ("CFBundleIdentifier", "com.apple.xcode.dsym.Updater.Downloader"),
           ("CFBundlePackageType", "dSYM"),
-        ]),
-      ],
-      file: "App/Info.plist"),
+        ]
+      ]),
     RecallCase(
       name:
         "a Codable offer payload whose server sends the price text is no copy of the store's products; a plain offer struct is",

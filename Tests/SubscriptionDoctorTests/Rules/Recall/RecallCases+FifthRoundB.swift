@@ -33,24 +33,14 @@ extension RecallCase {
     """
 
   static let fifthRoundBCases: [RecallCase] = [
-    RecallCase(
-      name:
-        "a prebuilt framework's debug symbols (Sparkle.framework.dSYM/Contents/Info.plist) are the bundle's, not an unused app Info.plist",
-      rule: .customInfoPlistNotUsed,
-      fires: [
-        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
-        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
-        "App/Info.plist": plist([("RevenueCatAPIKey", "$(REVENUECAT_API_KEY)")]),
-      ],
-      correct: [
-        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
-        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
-        "Frameworks/Sparkle.framework.dSYM/Contents/Info.plist": plist([
+    bundleInfoPlistCase(
+      "a prebuilt framework's debug symbols (Sparkle.framework.dSYM/Contents/Info.plist) are the bundle's, not an unused app Info.plist",
+      bundlePlists: [
+        "Frameworks/Sparkle.framework.dSYM/Contents/Info.plist": [
           ("CFBundleIdentifier", "com.apple.xcode.dsym.org.sparkle-project.Sparkle"),
           ("CFBundlePackageType", "dSYM"), ("CFBundleShortVersionString", "2.6.0"),
-        ]),
-      ],
-      file: "App/Info.plist"),
+        ]
+      ]),
     RecallCase(
       name:
         "an include of a per-developer xcconfig is still broken when the repository has no template for it",

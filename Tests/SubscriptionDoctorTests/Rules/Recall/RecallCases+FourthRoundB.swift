@@ -7,6 +7,25 @@ extension RecallCase {
   static let generatedInfoPlistProject = ProjectText.oneTarget(
     "Reader", settings: "GENERATE_INFOPLIST_FILE = YES;")
 
+  /// Bundles shipped as resources (a theme, debug symbols) whose Info.plists
+  /// (`bundlePlists`: path and entries) describe those bundles, not the app:
+  /// beside them the app target generates its own Info.plist, and only a
+  /// stray `App/Info.plist` fires `custom-infoplist-not-used`.
+  static func bundleInfoPlistCase(
+    _ name: String, bundlePlists: [String: [(String, String)]]
+  ) -> RecallCase {
+    let app = [
+      "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
+      "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
+    ]
+    return RecallCase(
+      name: name, rule: .customInfoPlistNotUsed,
+      fires: app.merging(["App/Info.plist": plist([("RevenueCatAPIKey", "$(REVENUECAT_API_KEY)")])])
+      { $1 },
+      correct: app.merging(bundlePlists.mapValues(plist)) { $1 },
+      file: "App/Info.plist")
+  }
+
   /// A plist dictionary of `entries` (key, string value).
   static func plist(_ entries: [(String, String)]) -> String {
     let body = entries.map { "  <key>\($0.0)</key>\n  <string>\($0.1)</string>" }
@@ -259,24 +278,14 @@ extension RecallCase {
         """,
       ],
       file: "App/Store.swift"),
-    RecallCase(
-      name:
-        "a theme bundle's Info.plist (Themes/Sepia.readertheme/Info.plist) is the bundle's, not an unused app Info.plist",
-      rule: .customInfoPlistNotUsed,
-      fires: [
-        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
-        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
-        "App/Info.plist": plist([("RevenueCatAPIKey", "$(REVENUECAT_API_KEY)")]),
-      ],
-      correct: [
-        "Reader.xcodeproj/project.pbxproj": generatedInfoPlistProject,
-        "App/App.swift": "import SwiftUI\nlet appName = \"Reader\"\n",
-        "Themes/Sepia.readertheme/Info.plist": plist([
+    bundleInfoPlistCase(
+      "a theme bundle's Info.plist (Themes/Sepia.readertheme/Info.plist) is the bundle's, not an unused app Info.plist",
+      bundlePlists: [
+        "Themes/Sepia.readertheme/Info.plist": [
           ("Name", "Sepia"), ("ThemeIdentifier", "com.example.themes.sepia"),
           ("CreatorName", "Example"),
-        ]),
-        "Tools/Helper.app/Contents/Info.plist": plist([("CFBundleName", "Helper")]),
-      ],
-      file: "App/Info.plist"),
+        ],
+        "Tools/Helper.app/Contents/Info.plist": [("CFBundleName", "Helper")],
+      ]),
   ]
 }
