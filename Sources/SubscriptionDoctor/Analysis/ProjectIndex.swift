@@ -80,7 +80,7 @@ package struct ProjectIndex: Sendable {
       }
       // Nearly every file is Swift: no name is taken apart for those (a
       // name ending in `.swift` is never `project.pbxproj`).
-      if file.path.hasSuffix(".swift") {
+      if file.path.endsWithUTF8(".swift") {
         swiftFiles.append((file.path, bytes))
         continue
       }
@@ -159,7 +159,7 @@ package struct ProjectIndex: Sendable {
       skippedFolders: snapshot.skippedFolders)
 
     let packageRoots = allPaths.filter {
-      $0.hasSuffix("Package.swift") && RelativePath.fileName(of: $0) == "Package.swift"
+      $0.endsWithUTF8("Package.swift") && RelativePath.fileName(of: $0) == "Package.swift"
     }
     .map(RelativePath.directory(of:))
     // Each file's role is found beside its parse, on the same core.
@@ -241,8 +241,8 @@ package struct ProjectIndex: Sendable {
     // A manifest's path ends in its name or lies under `Tuist/`: most paths
     // do neither, and their names are never taken apart.
     guard
-      path.contains("Tuist/") || path.hasSuffix("Package.swift")
-        || path.hasSuffix("Project.swift") || path.hasSuffix("Workspace.swift")
+      path.endsWithUTF8("Package.swift") || path.endsWithUTF8("Project.swift")
+        || path.endsWithUTF8("Workspace.swift") || path.contains("Tuist/")
     else { return false }
     return isManifestByName(path)
   }
@@ -261,10 +261,9 @@ package struct ProjectIndex: Sendable {
     allPaths.contains { path in
       // Each name ends the path: most paths end in none of them.
       guard
-        path.hasSuffix("project.pbxproj")
-          || path.hasSuffix(".swift")
-            && (path.hasSuffix("Package.swift") || path.hasSuffix("Project.swift"))
-          || path.hasSuffix("project.yml") || path.hasSuffix("project.yaml")
+        path.endsWithUTF8("project.pbxproj") || path.endsWithUTF8("Package.swift")
+          || path.endsWithUTF8("Project.swift") || path.endsWithUTF8("project.yml")
+          || path.endsWithUTF8("project.yaml")
       else { return false }
       let name = RelativePath.fileName(of: path)
       return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"

@@ -2,7 +2,7 @@
 /// conditional compilation (`#if DEBUG`), previews, the enclosing type and function.
 struct SwiftSourceAnalyzer {
   let tokens: [SwiftToken]
-  var contexts: [TokenContext] = []
+  var contexts = TokenContexts()
   var types: [TypeDeclaration] = []
   var functions: [FunctionDeclaration] = []
   var branchPaths: [[ConditionalBranch]] = Self.unconditional
@@ -100,8 +100,7 @@ struct SwiftSourceAnalyzer {
   }
 
   private mutating func run(over tokens: UnsafeBufferPointer<SwiftToken>) {
-    var contexts: [TokenContext] = []
-    contexts.reserveCapacity(tokens.count)
+    var contexts = TokenContexts()
     var stringOffsets: [Int] = []
     var words: SwiftWords = []
     var conditional = ConditionalState()

@@ -13,3 +13,53 @@ package struct TokenContext: Sendable, Hashable {
   /// Index into `SwiftSource.branchPaths`: the `#if` branches enclosing the token.
   package var branchPathIndex: Int32 = 0
 }
+
+/// Each token's context, kept as runs: a context changes only at a brace
+/// that opens or closes a type, function or preview, and at `#if` directives,
+/// so a file holds a few dozen runs rather than one context per token.
+package struct TokenContexts: Sendable {
+  /// The first token of each run, ascending; the first run starts at 0.
+  private var starts: [Int32] = []
+  /// The context of each run.
+  private var values: [TokenContext] = []
+  /// The number of tokens annotated.
+  package private(set) var count = 0
+
+  /// Notes `context` as the next token's; a new run only when it differs.
+  mutating func append(_ context: TokenContext) {
+    if values.last != context {
+      starts.append(Int32(truncatingIfNeeded: count))
+      values.append(context)
+    }
+    count += 1
+  }
+
+  /// The token ranges whose context satisfies `isIncluded`, adjacent runs
+  /// joined: what a rule walks when it cares only about, say, previews.
+  package func ranges(where isIncluded: (TokenContext) -> Bool) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for (run, context) in values.enumerated() where isIncluded(context) {
+      let start = Int(starts[run])
+      let end = run + 1 < starts.count ? Int(starts[run + 1]) : count
+      if let last = ranges.last, last.upperBound == start {
+        ranges[ranges.count - 1] = last.lowerBound..<end
+      } else {
+        ranges.append(start..<end)
+      }
+    }
+    return ranges
+  }
+
+  /// The context of the token at `index`.
+  package subscript(index: Int) -> TokenContext {
+    precondition(index >= 0 && index < count, "token index out of range")
+    // The last run starting at or before `index`.
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if Int(starts[middle]) <= index { low = middle } else { high = middle }
+    }
+    return values[low]
+  }
+}

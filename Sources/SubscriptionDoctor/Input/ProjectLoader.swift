@@ -22,7 +22,7 @@ package enum ProjectLoader {
 
   /// Whether the doctor reads a file with this name (its rules look at nothing else).
   static func isRelevant(_ name: String, path: String) -> Bool {
-    name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
+    name.endsWithUTF8(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
       || name == "project.pbxproj" || name == ".gitignore" || name == DoctorConfiguration.fileName
       || XcodeGenProject.mayBeIncluded(name) || name.hasSuffix(".storekit")
       || name.hasSuffix(".xcscheme") || ResourceFile.mayHoldSecrets(name)
@@ -71,9 +71,7 @@ package enum ProjectLoader {
     let insideProjectBundle =
       relative.hasSuffix(".xcodeproj") || relative.hasSuffix(".xcodeproj/xcshareddata")
       || relative.hasSuffix("xcshareddata/xcschemes")
-    let entries = DirectoryListing.entries(of: directory).sorted {
-      $0.name.lexicographicallyPrecedes($1.name)
-    }
+    let entries = DirectoryListing.entries(of: directory).sorted { $0.precedes($1) }
     let directoryPrefix = directory + [0x2F]
     for entry in entries {
       let name = entry.text

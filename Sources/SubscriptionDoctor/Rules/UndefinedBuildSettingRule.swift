@@ -82,7 +82,7 @@ struct UndefinedBuildSettingRule: DoctorRule {
   /// doctor does not evaluate: then an unknown `$(VAR)` is a note, not an error.
   private func checkWithoutProject(_ index: ProjectIndex) -> [Finding] {
     let tuistManifest = index.allPaths.filter {
-      RelativePath.fileName(of: $0) == "Project.swift"
+      $0.endsWithUTF8("Project.swift") && RelativePath.fileName(of: $0) == "Project.swift"
     }.min()
     let defined = Set(index.xcconfigs.values.flatMap { $0.assignments.map(\.name) })
     let hasOptional = index.xcconfigs.values.contains { file in
