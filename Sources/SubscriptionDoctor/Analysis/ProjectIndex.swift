@@ -154,14 +154,14 @@ package struct ProjectIndex: Sendable {
     self.yamlFiles = yamlFiles
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)
+    // One pass over every path for the few that describe a project.
+    let descriptions = Self.projectDescriptionPaths(allPaths)
     coverageNotes = Self.coverageNotes(
       projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty,
-      skippedFolders: snapshot.skippedFolders)
+      skippedFolders: snapshot.skippedFolders, hasProjectDescription: !descriptions.isEmpty)
 
-    let packageRoots = allPaths.filter {
-      $0.endsWithUTF8("Package.swift") && RelativePath.fileName(of: $0) == "Package.swift"
-    }
-    .map(RelativePath.directory(of:))
+    let packageRoots = descriptions.filter { RelativePath.fileName(of: $0) == "Package.swift" }
+      .map(RelativePath.directory(of:))
     // Each file's role is found beside its parse, on the same core.
     let projects = self.projects
     let results = SwiftSource.parseConcurrently(swiftFiles, usesFileFacts: usesFileFacts) {
@@ -176,7 +176,7 @@ package struct ProjectIndex: Sendable {
     // The checks on the folder first: the walk over every file's imports and names last.
     sellsThroughStore =
       !storeKitFiles.isEmpty
-      || projects.isEmpty && packageRoots.isEmpty && !Self.hasProjectDescription(allPaths)
+      || projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
       || swiftSources.contains(where: Self.usesStore)
   }
 
@@ -258,23 +258,33 @@ package struct ProjectIndex: Sendable {
   /// Whether `allPaths` holds something that describes a project: an Xcode
   /// project, an XcodeGen spec, a Tuist manifest or a Swift package.
   static func hasProjectDescription(_ allPaths: Set<String>) -> Bool {
-    allPaths.contains { path in
-      // Each name ends the path: most paths end in none of them.
-      guard
-        path.endsWithUTF8("project.pbxproj") || path.endsWithUTF8("Package.swift")
-          || path.endsWithUTF8("Project.swift") || path.endsWithUTF8("project.yml")
-          || path.endsWithUTF8("project.yaml")
-      else { return false }
-      let name = RelativePath.fileName(of: path)
-      return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"
-        || XcodeGenProject.isSpecFile(name)
-    }
+    allPaths.contains(where: isProjectDescription)
+  }
+
+  /// The paths among `allPaths` that describe a project, sorted.
+  static func projectDescriptionPaths(_ allPaths: Set<String>) -> [String] {
+    allPaths.filter(isProjectDescription).sorted()
+  }
+
+  /// Whether `path` is an Xcode project file, an XcodeGen spec, a Tuist
+  /// manifest or a Swift package manifest.
+  private static func isProjectDescription(_ path: String) -> Bool {
+    // Each name ends the path: most paths end in none of them.
+    guard
+      path.endsWithUTF8("project.pbxproj") || path.endsWithUTF8("Package.swift")
+        || path.endsWithUTF8("Project.swift") || path.endsWithUTF8("project.yml")
+        || path.endsWithUTF8("project.yaml")
+    else { return false }
+    let name = RelativePath.fileName(of: path)
+    return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"
+      || XcodeGenProject.isSpecFile(name)
   }
 
   /// Notes about what could not be audited, so a run never passes silently:
   /// files a project builds that are missing, and Swift files with no project.
   static func coverageNotes(
-    projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool, skippedFolders: [String] = []
+    projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool, skippedFolders: [String] = [],
+    hasProjectDescription: Bool? = nil
   ) -> [Finding] {
     var notes: [Finding] = []
     for project in projects {
@@ -301,7 +311,8 @@ package struct ProjectIndex: Sendable {
             "The project builds \(missing.count) file(s) that are not in this folder (\(shown)\(missing.count > 3 ? ", …" : "")); they were not audited."
         ))
     }
-    if projects.isEmpty, hasSwift, !hasProjectDescription(allPaths) {
+    if projects.isEmpty, hasSwift, !(hasProjectDescription ?? Self.hasProjectDescription(allPaths))
+    {
       notes.append(
         Finding(
           rule: .unreadableFile, severity: .note, file: ".", line: nil,

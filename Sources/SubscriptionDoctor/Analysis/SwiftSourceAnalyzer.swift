@@ -101,6 +101,7 @@ struct SwiftSourceAnalyzer {
 
   private mutating func run(over tokens: UnsafeBufferPointer<SwiftToken>) {
     var contexts = TokenContexts()
+    var lastContext = TokenContext()
     var stringOffsets: [Int] = []
     var words: SwiftWords = []
     var conditional = ConditionalState()
@@ -162,11 +163,14 @@ struct SwiftSourceAnalyzer {
         }
       }
 
-      contexts.append(
-        TokenContext(
-          isDebugOnly: conditional.debugFrames > 0, isReleaseOnly: conditional.releaseFrames > 0,
-          isPreview: current.isPreview, typeIndex: current.typeIndex,
-          functionIndex: current.functionIndex, branchPathIndex: conditional.currentBranchPath))
+      let context = TokenContext(
+        isDebugOnly: conditional.debugFrames > 0, isReleaseOnly: conditional.releaseFrames > 0,
+        isPreview: current.isPreview, typeIndex: current.typeIndex,
+        functionIndex: current.functionIndex, branchPathIndex: conditional.currentBranchPath)
+      if context != lastContext || index == 0 {
+        contexts.startRun(context, at: index)
+        lastContext = context
+      }
 
       // Brackets and `;` are one-byte punctuation tokens: compared as bytes, not strings.
       let punctuation = tokens[index].punctuationByte
@@ -273,6 +277,7 @@ struct SwiftSourceAnalyzer {
         }
       }
     }
+    contexts.count = tokens.count
     self.contexts = contexts
     self.stringOffsets = stringOffsets
     self.words = words

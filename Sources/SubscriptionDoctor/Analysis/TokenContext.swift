@@ -23,15 +23,14 @@ package struct TokenContexts: Sendable {
   /// The context of each run.
   private var values: [TokenContext] = []
   /// The number of tokens annotated.
-  package private(set) var count = 0
+  package internal(set) var count = 0
 
-  /// Notes `context` as the next token's; a new run only when it differs.
-  mutating func append(_ context: TokenContext) {
-    if values.last != context {
-      starts.append(Int32(truncatingIfNeeded: count))
-      values.append(context)
-    }
-    count += 1
+  /// Starts a run of `context` at token `index`, after the last run's start.
+  /// The annotation pass calls this only when the context changes, and sets
+  /// `count` at the end.
+  mutating func startRun(_ context: TokenContext, at index: Int) {
+    starts.append(Int32(truncatingIfNeeded: index))
+    values.append(context)
   }
 
   /// The token ranges whose context satisfies `isIncluded`, adjacent runs
