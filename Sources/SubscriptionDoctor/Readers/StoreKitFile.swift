@@ -13,6 +13,9 @@ struct StoreKitFile: Sendable, Hashable {
     var displayPrice: String?
     /// Whether it is an auto-renewable subscription (in `subscriptionGroups`).
     var renews = false
+    /// Whether it is a consumable (`"type": "Consumable"`): bought again and
+    /// again, nothing to restore.
+    var isConsumable = false
   }
 
   /// `version.major`, when the file states it.
@@ -41,7 +44,9 @@ struct StoreKitFile: Sendable, Hashable {
     for (entry, renews) in entries {
       guard let id = entry["productID"] as? String else { continue }
       file.products.append(
-        Product(id: id, displayPrice: entry["displayPrice"] as? String, renews: renews))
+        Product(
+          id: id, displayPrice: entry["displayPrice"] as? String, renews: renews,
+          isConsumable: !renews && entry["type"] as? String == "Consumable"))
       if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
         file.hasWinBackOffers = true
       }
