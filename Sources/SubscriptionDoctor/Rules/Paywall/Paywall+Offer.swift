@@ -100,18 +100,28 @@ extension Paywall {
     return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
   }
 
+  /// Words that contain "subscri" and say nothing about subscriptions: Swift's
+  /// `subscript`, Combine's `subscriber`.
+  fileprivate static let notSubscriptionWords: Set<String> = [
+    "subscript", "_subscript", "subscripts", "subscriber", "subscribers",
+  ]
+
   /// Whether any word of what the screen reaches directly contains one of `fragments`.
   private func mentionsKind(_ fragments: [String]) -> Bool {
-    kindWords.contains { word in fragments.contains { word.contains($0) } }
+    kindWords.contains { word in
+      fragments.contains { word.contains($0) } && !Self.notSubscriptionWords.contains(word)
+    }
   }
 
   /// The products the project's `.storekit` files list, by kind (ids
   /// lowercased, as paywall words are).
   struct StoreKitCatalog: Sendable {
-    /// Products that do not renew: non-consumables, consumables, non-renewing subscriptions.
+    /// Products that are no subscription: non-consumables and consumables.
     var oneTimeIDs: Set<String> = []
     /// The consumables among `oneTimeIDs`.
     var consumableIDs: Set<String> = []
+    /// Subscriptions: auto-renewable ones, and non-renewing ones, which the
+    /// doctor does not tell apart (a period bought for a price).
     var renewingIDs: Set<String> = []
     var hasProducts: Bool { !oneTimeIDs.isEmpty || !renewingIDs.isEmpty }
     var allIDs: Set<String> { oneTimeIDs.union(renewingIDs) }
@@ -121,7 +131,7 @@ extension Paywall {
         do throws(ReaderError) {
           for product in try StoreKitFile.read(bytes).products {
             let id = product.id.lowercased()
-            if product.renews {
+            if product.renews || product.isNonRenewingSubscription {
               renewingIDs.insert(id)
             } else {
               oneTimeIDs.insert(id)
