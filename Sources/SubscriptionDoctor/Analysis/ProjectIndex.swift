@@ -191,11 +191,44 @@ package struct ProjectIndex: Sendable {
   /// named for selling in the app.
   static func usesStore(_ source: SwiftSource) -> Bool {
     guard source.role == .app else { return false }
-    if source.words.contains(.purchasesSDK) || !source.imports.isDisjoint(with: storeModules) {
-      return true
+    if source.words.contains(.purchasesSDK) { return true }
+    let storeImports = source.imports.intersection(storeModules)
+    if !storeImports.isEmpty {
+      // StoreKit imported only to ask for a review or show another app's App
+      // Store page (`SKStoreProductViewController`) sells nothing in the app.
+      guard storeImports.isSubset(of: ["StoreKit"]), !source.words.contains(.purchase),
+        Self.usesStoreKitOnlyForStorePages(source)
+      else { return true }
     }
     return namesSelling(RelativePath.fileName(of: source.path))
       || source.types.contains { namesSelling($0.name) }
+  }
+
+  /// StoreKit's names for what an in-app purchase needs: products, payments,
+  /// transactions, receipts, its store views.
+  private static let storeKitSellingNames: Set<String> = [
+    "Product", "Transaction", "SKProduct", "SKProductsRequest", "SKProductsRequestDelegate",
+    "SKPayment", "SKMutablePayment", "SKPaymentQueue", "SKPaymentTransaction",
+    "SKPaymentTransactionObserver", "SKReceiptRefreshRequest", "appStoreReceiptURL",
+    "SubscriptionStoreView", "StoreView", "ProductView", "VerificationResult", "sync",
+  ]
+  /// StoreKit's names for asking a review or showing an App Store page.
+  private static let storeKitPageNames: Set<String> = [
+    "SKStoreProductViewController", "SKStoreProductViewControllerDelegate",
+    "SKStoreReviewController", "requestReview", "SKOverlay", "SKAdNetwork",
+  ]
+
+  /// Whether a file importing StoreKit uses it only to ask for a review or
+  /// show an App Store page (`SKStoreProductViewController` for another app),
+  /// naming nothing an in-app purchase needs. One pass over the identifiers,
+  /// for the files that import StoreKit only.
+  private static func usesStoreKitOnlyForStorePages(_ source: SwiftSource) -> Bool {
+    var namesPage = false
+    for token in source.tokens where token.kind == .identifier {
+      if storeKitSellingNames.contains(token.text) { return false }
+      if storeKitPageNames.contains(token.text) { namesPage = true }
+    }
+    return namesPage
   }
 
   private static let sellingNames = ["paywall", "premium", "subscription", "inapp"]
@@ -280,6 +313,14 @@ package struct ProjectIndex: Sendable {
       || XcodeGenProject.isSpecFile(name)
   }
 
+  /// Whether `path` lies inside an asset catalog that is here: catalogs are
+  /// not walked, so a file the project lists inside one (Sqword's
+  /// `Assets.xcassets/music.dataset/music.mp3`) is present, not missing.
+  static func isInsidePresentCatalog(_ path: String, _ allPaths: Set<String>) -> Bool {
+    guard let range = path.range(of: ".xcassets/") else { return false }
+    return allPaths.contains(String(path[..<range.lowerBound]) + ".xcassets")
+  }
+
   /// Notes about what could not be audited, so a run never passes silently:
   /// files a project builds that are missing, and Swift files with no project.
   static func coverageNotes(
@@ -295,6 +336,7 @@ package struct ProjectIndex: Sendable {
         !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
           && !path.contains("$(") && !path.contains("${")
           && !skippedFolders.contains { RelativePath.isInside(path, $0) }
+          && !isInsidePresentCatalog(path, allPaths)
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.

@@ -21,7 +21,12 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
               fix: "Run \(tool) before building; nothing to change in the xcconfig."))
           continue
         }
-        if let template = Self.template(of: target, among: index.allPaths) {
+        // The per-developer copy goes where the include points; a path into a
+        // folder the repository does not have is wrong, template or not.
+        let folder = RelativePath.directory(of: target)
+        if folder.isEmpty || index.allPaths.contains(where: { $0.hasPrefix(folder + "/") }),
+          let template = Self.template(of: target, among: index.allPaths)
+        {
           findings.append(
             Finding(
               rule: .brokenXCConfigInclude, severity: .note, file: path, line: line,
