@@ -103,6 +103,8 @@ struct SwiftSourceAnalyzer {
     var contexts = TokenContexts()
     var lastContext = TokenContext()
     var stringOffsets: [Int] = []
+    // Most files hold a few literals: one allocation for them, not four regrowths.
+    stringOffsets.reserveCapacity(16)
     var words: SwiftWords = []
     var conditional = ConditionalState()
     // The open scopes, each with the context outside it; `current` is what
@@ -189,6 +191,10 @@ struct SwiftSourceAnalyzer {
               declaration.bodyStart = index
               declaration.bodyEnd = tokens.count - 1
               let parent = outside.typeIndex
+              if types.isEmpty {
+                types.reserveCapacity(4)
+                outermostTypes.reserveCapacity(4)
+              }
               outermostTypes.append(parent >= 0 ? outermostTypes[Int(parent)] : Int32(types.count))
               let isPreviewProvider = declaration.conformances.contains("PreviewProvider")
               types.append(declaration)
@@ -197,6 +203,7 @@ struct SwiftSourceAnalyzer {
                 typeIndex: Int32(types.count - 1), functionIndex: -1,
                 isPreview: outside.isPreview || isPreviewProvider)
             case .function:
+              if functions.isEmpty { functions.reserveCapacity(8) }
               functions.append(
                 FunctionDeclaration(
                   name: pendingFunction.name, line: pendingFunction.line, bodyStart: index,

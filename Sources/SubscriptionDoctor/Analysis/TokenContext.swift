@@ -29,6 +29,12 @@ package struct TokenContexts: Sendable {
   /// The annotation pass calls this only when the context changes, and sets
   /// `count` at the end.
   mutating func startRun(_ context: TokenContext, at index: Int) {
+    if starts.isEmpty {
+      // A file's first run: room for the runs of a typical file at once,
+      // rather than four regrowths (allocations are much of a file's cost).
+      starts.reserveCapacity(16)
+      values.reserveCapacity(16)
+    }
     starts.append(Int32(truncatingIfNeeded: index))
     values.append(context)
   }

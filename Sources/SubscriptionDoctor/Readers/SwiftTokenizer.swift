@@ -361,6 +361,8 @@ package struct SwiftTokenizer {
       index += 1
     }
     var parts: [String] = []
+    // An interpolated literal has two pieces or more: one allocation for them.
+    parts.reserveCapacity(4)
     var decoded: [UInt8] = []
     var hasDecoded = false
     var pieceStart = index

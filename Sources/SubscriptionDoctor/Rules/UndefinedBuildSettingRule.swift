@@ -88,6 +88,10 @@ struct UndefinedBuildSettingRule: DoctorRule {
       $0.endsWithUTF8("Project.swift") && RelativePath.fileName(of: $0) == "Project.swift"
     }.min()
     let unreadProject = index.allPaths.filter {
+      guard
+        $0.endsWithUTF8("project.pbxproj") || $0.endsWithUTF8("project.yml")
+          || $0.endsWithUTF8("project.yaml")
+      else { return false }
       let name = RelativePath.fileName(of: $0)
       return name == "project.pbxproj" || XcodeGenProject.isSpecFile(name)
     }.min()
