@@ -113,6 +113,35 @@ struct FastPathTests {
     }
   }
 
+  @Test("A parallel loop runs every iteration once")
+  func parallelLoopCoversEveryIteration() {
+    for iterations in [0, 1, 2, 7, 1_000] {
+      let seen = ConcurrentSlots<Int>.map(iterations) { $0 * 2 }
+      #expect(seen.count == iterations)
+      #expect(seen.enumerated().allSatisfy { $0.element == $0.offset * 2 }, "\(iterations)")
+    }
+  }
+
+  @Test("A parallel loop called from a Swift concurrency task runs on two threads at once")
+  func parallelLoopFromTask() async {
+    guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+    // One iteration waits (at most 10 s) for the other to start: only two
+    // threads at once let it. DispatchQueue.concurrentPerform, called from a
+    // task, ran them one after the other.
+    let rendezvous = DispatchSemaphore(value: 0)
+    let met = ConcurrentSlots<Bool>(count: 1)
+    await Task.detached {
+      ParallelLoop.run(2) { iteration in
+        if iteration == 0 {
+          met.set(0, rendezvous.wait(timeout: .now() + 10) == .success)
+        } else {
+          rendezvous.signal()
+        }
+      }
+    }.value
+    #expect(met.values == [true])
+  }
+
   @Test("An audit that leaves its memory to the process's exit reports the same")
   func memoryLeftToExit() throws {
     for project in ["CorrectXcode16", "Rules/hardcoded-price/fires"] {
