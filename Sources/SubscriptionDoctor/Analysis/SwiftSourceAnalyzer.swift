@@ -102,6 +102,7 @@ struct SwiftSourceAnalyzer {
   private mutating func run(over tokens: UnsafeBufferPointer<SwiftToken>) {
     var contexts = TokenContexts()
     var lastContext = TokenContext()
+    var contextMayChange = true
     var stringOffsets: [Int] = []
     // Most files hold a few literals: one allocation for them, not four regrowths.
     stringOffsets.reserveCapacity(16)
@@ -123,6 +124,7 @@ struct SwiftSourceAnalyzer {
       let kind = tokens[index].kind
       // Conditional compilation directives.
       if kind == .directive {
+        contextMayChange = true
         switch tokens[index].text {
         case "if":
           conditional.groupCount += 1
@@ -165,13 +167,18 @@ struct SwiftSourceAnalyzer {
         }
       }
 
-      let context = TokenContext(
-        isDebugOnly: conditional.debugFrames > 0, isReleaseOnly: conditional.releaseFrames > 0,
-        isPreview: current.isPreview, typeIndex: current.typeIndex,
-        functionIndex: current.functionIndex, branchPathIndex: conditional.currentBranchPath)
-      if context != lastContext || index == 0 {
-        contexts.startRun(context, at: index)
-        lastContext = context
+      // The context changes only after a directive or a scope's brace:
+      // built and compared only then, a new run only when it differs.
+      if contextMayChange {
+        contextMayChange = false
+        let context = TokenContext(
+          isDebugOnly: conditional.debugFrames > 0, isReleaseOnly: conditional.releaseFrames > 0,
+          isPreview: current.isPreview, typeIndex: current.typeIndex,
+          functionIndex: current.functionIndex, branchPathIndex: conditional.currentBranchPath)
+        if context != lastContext || index == 0 {
+          contexts.startRun(context, at: index)
+          lastContext = context
+        }
       }
 
       // Brackets and `;` are one-byte punctuation tokens: compared as bytes, not strings.
@@ -183,6 +190,7 @@ struct SwiftSourceAnalyzer {
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
           parenDepth = max(0, parenDepth - 1)
         case UInt8(ascii: "{"):
+          contextMayChange = true
           let outside = current
           if pending != .none, parenDepth == pendingParenDepth {
             switch pending {
@@ -224,6 +232,7 @@ struct SwiftSourceAnalyzer {
         case UInt8(ascii: "}"):
           if pending == .function { pending = .none }
           if let closed = scopes.popLast() {
+            contextMayChange = true
             current = closed.outside
             switch closed.scope {
             case .type(let typeIndex): types[typeIndex].bodyEnd = index
