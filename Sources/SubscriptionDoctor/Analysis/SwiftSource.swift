@@ -94,10 +94,12 @@ package final class SwiftSource: Sendable {
       holdsPrice =
         holdsPrice || Self.price(tokens[offset], parts: scanned.interpolatedParts[offset]) != nil
       guard offset >= 2 else { continue }
-      let isAssigned = tokens[offset - 1].is("=")
+      // `=` and `:` are one-byte punctuation: compared as bytes.
+      let before = tokens[offset - 1].punctuationByte
+      let isAssigned = before == UInt8(ascii: "=")
       holdsPlaceholder =
         holdsPlaceholder
-        || (isAssigned || tokens[offset - 1].is(":")) && APIKey.isPlaceholder(text)
+        || (isAssigned || before == UInt8(ascii: ":")) && APIKey.isPlaceholder(text)
       holdsEntitlement =
         holdsEntitlement
         || !text.isEmpty && !tokens[offset].isInterpolated

@@ -69,6 +69,9 @@ package struct SwiftToken: Sendable, Hashable {
 
   /// Whether this token is the punctuation or identifier `text`.
   package func `is`(_ text: String) -> Bool {
-    (kind == .punctuation || kind == .identifier) && self.text == text
+    // Rules ask this of many tokens, nearly always of another word: the
+    // lengths (stored inline for short strings) settle most at once.
+    (kind == .punctuation || kind == .identifier) && self.text.utf8.count == text.utf8.count
+      && self.text == text
   }
 }
