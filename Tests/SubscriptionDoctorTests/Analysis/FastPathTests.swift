@@ -122,12 +122,23 @@ struct FastPathTests {
     }
   }
 
-  @Test("A parallel loop called from a Swift concurrency task runs on two threads at once")
-  func parallelLoopFromTask() async {
-    guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+  @Test("A parallel loop runs on two threads at once while Swift concurrency's threads are busy")
+  func parallelLoopWithBusyTasks() async {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    guard cores > 1 else { return }
+    // Every other thread of Swift concurrency's pool held by a task (a
+    // server's handlers, say), each let go at the end or after 10 s.
+    let hold = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+    for _ in 1..<cores {
+      Task.detached {
+        started.signal()
+        _ = hold.wait(timeout: .now() + 10)
+      }
+    }
+    for _ in 1..<cores { _ = started.wait(timeout: .now() + 10) }
     // One iteration waits (at most 10 s) for the other to start: only two
-    // threads at once let it. DispatchQueue.concurrentPerform, called from a
-    // task, ran them one after the other.
+    // threads at once let it meet.
     let rendezvous = DispatchSemaphore(value: 0)
     let met = ConcurrentSlots<Bool>(count: 1)
     await Task.detached {
@@ -139,6 +150,7 @@ struct FastPathTests {
         }
       }
     }.value
+    for _ in 1..<cores { hold.signal() }
     #expect(met.values == [true])
   }
 
