@@ -7,7 +7,8 @@
 ///
 /// An `ObservableObject` with `@Published var isPremium` is SwiftUI's standard
 /// pattern before iOS 17 and never a warning; when every app target's
-/// deployment target is iOS 17 or later it gets one `note` suggesting `@Observable`.
+/// deployment target is iOS 17 or later (and macOS 14, tvOS 17, watchOS 10 for
+/// a target that also builds for those) it gets one `note` suggesting `@Observable`.
 struct NotificationSubscriptionStateRule: DoctorRule {
   var ids: [RuleID] { [.notificationSubscriptionState] }
 
@@ -85,7 +86,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Without the store there is no subscription state: `paid` is a card payment.
     guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
-    let suggestsObservable = (index.minimumIOSDeploymentTarget ?? 0) >= 17
+    let suggestsObservable = Self.allowsObservation(index)
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       var reportedLines = Set<Int>()
@@ -137,6 +138,40 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// The first version of each platform with Observation (`@Observable`),
+  /// by the deployment-target setting and the `SUPPORTED_PLATFORMS`/`SDKROOT`
+  /// names that bring the platform in.
+  private static let observationPlatforms: [(setting: String, names: [String], version: Double)] =
+    [
+      ("MACOSX_DEPLOYMENT_TARGET", ["macosx"], 14),
+      ("TVOS_DEPLOYMENT_TARGET", ["appletvos", "appletvsimulator"], 17),
+      ("WATCHOS_DEPLOYMENT_TARGET", ["watchos", "watchsimulator"], 10),
+    ]
+
+  /// Whether every app target can use `@Observable` on every platform it
+  /// builds for: iOS 17 or later everywhere, and a multiplatform target that
+  /// also builds for macOS (`SUPPORTED_PLATFORMS = "iphoneos … macosx"`) from
+  /// macOS 14 (tvOS 17, watchOS 10). A target that still supports macOS 13
+  /// cannot adopt it, so suggesting it would be wrong.
+  static func allowsObservation(_ index: ProjectIndex) -> Bool {
+    guard (index.minimumIOSDeploymentTarget ?? 0) >= 17 else { return false }
+    for entry in index.appTargetConfigurations() {
+      let settings = entry.settings
+      func value(_ name: String) -> String? {
+        settings.values[name].map { settings.expand($0.value).value }
+      }
+      let platforms = ((value("SUPPORTED_PLATFORMS") ?? "") + " " + (value("SDKROOT") ?? ""))
+        .split(separator: " ").map(String.init)
+      for platform in observationPlatforms
+      where platform.names.contains(where: platforms.contains) {
+        guard let version = value(platform.setting).flatMap(Double.init),
+          version >= platform.version
+        else { return false }
+      }
+    }
+    return true
   }
 
   /// Whether the `.sink` at `offset` only reacts: its closure ignores the
@@ -208,7 +243,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Whether the identifier at `index` is where a chain is kept, not what it
   /// carries: the variable a statement assigns the chain to
   /// (`subscriber = model.$isLoading.sink { … }`, `self.subscription = …`) or
-  /// the set it is stored in (`.store(in: &subscribers)`). Combine apps name
+  /// the set it is stored in (`.store(in: &subscribers)`), or the dictionary
+  /// it is kept in under a key (`subscriptions[id] = …`). Combine apps name
   /// their `AnyCancellable`s `subscriber`, `subscriptions`, `titleSubscription`.
   static func holdsCancellable(_ tokens: [SwiftToken], _ index: Int, lineStart: Int) -> Bool {
     guard tokens[index].kind == .identifier else { return false }
@@ -217,7 +253,21 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     {
       return true
     }
-    guard index + 1 < tokens.count, tokens[index + 1].is("=") else { return false }
+    // The chain may be kept under a key (`subscriptions[fileID] = box.sink { … }`).
+    var next = index + 1
+    if next < tokens.count, tokens[next].is("[") {
+      var depth = 0
+      while next < tokens.count, next - index < 24 {
+        if tokens[next].is("[") { depth += 1 }
+        if tokens[next].is("]") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        next += 1
+      }
+      next += 1
+    }
+    guard next < tokens.count, tokens[next].is("=") else { return false }
     if index == lineStart { return true }
     return index == lineStart + 2 && tokens[lineStart].is("self") && tokens[lineStart + 1].is(".")
   }

@@ -487,12 +487,14 @@ struct Paywall {
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
           if price == nil, depth == 0 || (type.isView && !throughModel),
-            !RegexTemplate.isTemplate(source, offset)
-          {
-            price =
-              source.price(at: offset)
+            !RegexTemplate.isTemplate(source, offset),
+            let shown = source.price(at: offset)
               ?? (type.isView && token.isInterpolated
-                ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil)
+                ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),
+            // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
+            !RedactedPlaceholder.contains(source, offset)
+          {
+            price = shown
           }
         default:
           break
