@@ -14,12 +14,12 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// no subscription state, so it makes no owner.
   private static let identityProperties: Set<String> = ["appUserID", "isAnonymous"]
 
-  /// Calls that only present one of Apple's sheets (offer-code redemption,
-  /// subscription management): they hold no state and return none; what the
-  /// customer does there reaches the owner through its customer-info updates.
-  private static let systemSheetCalls: Set<String> = [
-    "presentCodeRedemptionSheet", "showManageSubscriptions",
-  ]
+  /// Calls that only present Apple's offer-code redemption sheet: they hold no
+  /// state and return none; a code redeemed there reaches the owner through
+  /// its customer-info updates. `showManageSubscriptions()` still counts: a
+  /// screen managing the subscription through the SDK is a second place
+  /// talking to it (docs/doctor-rules.md, "Sixth round A").
+  private static let systemSheetCalls: Set<String> = ["presentCodeRedemptionSheet"]
 
   /// Whether `Purchases.shared` at `offset` only reads the customer's identity
   /// (`Purchases.shared.appUserID`, not assigned) or only presents a system

@@ -49,13 +49,17 @@ struct ServerSecret: Sendable, Hashable {
   /// The fewest bytes a text holding a server secret has (every shape is longer).
   static let minimumLength = 20
 
-  /// The server secrets in `text`.
-  static func find(in text: String) -> [ServerSecret] {
+  /// The server secrets in `text`. With `requiresKeyBody` (a whole Swift
+  /// string literal) a private key's marker counts only with the key's body
+  /// after it; text read line by line (a `.p8` file, an xcconfig) has the
+  /// body on the next lines, so there the marker alone counts.
+  static func find(in text: String, requiresKeyBody: Bool = false) -> [ServerSecret] {
     // Most literals are short words: nothing this long-bodied can hide in them.
     guard text.utf8.count >= minimumLength else { return [] }
     var found: [ServerSecret] = []
     if text.contains("-----BEGIN") {
-      for marker in privateKeyMarkers where hasKeyBody(text, after: marker) {
+      for marker in privateKeyMarkers
+      where requiresKeyBody ? hasKeyBody(text, after: marker) : text.contains(marker) {
         found.append(
           ServerSecret(
             name: "private key (an App Store Connect .p8 key or similar)", prefix: "-----BEGIN "))
