@@ -14,7 +14,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var findings: [Finding] = []
     for issue in KnownStoreKitIssue.table where issue.affects(deploymentTarget: target) {
       guard
-        let use = firstUse(of: issue.codeWords, callsOnly: true, in: index)
+        let use = firstUse(
+          of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index)
           ?? (issue.codeWordsAreCalls
             ? nil : firstUse(of: issue.codeWords, callsOnly: false, in: index))
       else { continue }
@@ -48,11 +49,12 @@ struct KnownStoreKitIssueRule: DoctorRule {
 
   /// The first app-code call (or, unless `callsOnly`, `.case`) of one of
   /// `words`. With `callsOnly`, a member named like the call but used as a
-  /// value (`AnalyticEvent.purchase.rawValue`) is not a use, and neither is an
-  /// implicit member without a receiver (`.purchase(.onAppear)`).
-  private func firstUse(of words: Set<String>, callsOnly: Bool, in index: ProjectIndex) -> (
-    file: String, line: Int
-  )? {
+  /// value (`AnalyticEvent.purchase.rawValue`) is not a use, and with
+  /// `needsReceiver` (issues met by a call) neither is an implicit member
+  /// without a receiver (`.purchase(.onAppear)`).
+  private func firstUse(
+    of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex
+  ) -> (file: String, line: Int)? {
     for source in index.swiftSources where source.role == .app {
       let tokens = source.tokens
       for offset in tokens.indices
@@ -61,7 +63,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
       {
         if callsOnly {
           guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{"),
-            offset > 1, Self.endsReceiver(tokens[offset - 2])
+            !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
           else { continue }
         }
         return (source.path, tokens[offset].line)
