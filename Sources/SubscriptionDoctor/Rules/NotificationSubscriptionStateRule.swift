@@ -36,8 +36,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
   /// `SUBSCRIBER_UPDATED`): the verb `subscribe` is not state — a podcast or
   /// channel app's `subscribeRequested` follows a show. `isPro` is the words
-  /// `is pro` (never `isProcessing`); `paid` and `unlocked` count when they end
-  /// the name or precede a word about the customer or the app.
+  /// `is pro` (never `isProcessing`); `paid` and `unlocked` count when they
+  /// precede a word about the customer or the app, or end the name with no
+  /// other subject before them (`isUnlocked`, not `vaultIsUnlocked`).
   static func isStateName(_ text: String) -> Bool {
     let words = words(of: text)
     if words.count > 1, let first = words.first, navigationVerbs.contains(first) { return false }
@@ -51,12 +52,37 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       {
         return true
       }
-      if weakStateWords.contains(word), next.map(weakStateSubjects.contains) ?? true { return true }
+      if weakStateWords.contains(word), next.map(weakStateSubjects.contains) ?? true,
+        next != nil || Self.isAboutCustomer(words[..<offset])
+      {
+        return true
+      }
       if word.hasPrefix("subscription") || word == "subscribed" || word.hasPrefix("subscriber") {
         return true
       }
     }
     return false
+  }
+
+  /// Words between a subject and `paid`/`unlocked` that say nothing of whose
+  /// state it is (`isUnlocked`, `alreadyPaid`, `appIsUnlocked`).
+  private static let auxiliaryWords: Set<String> = [
+    "is", "has", "have", "was", "were", "are", "did", "be", "been", "already", "just", "ever",
+    "never", "now", "fully", "not",
+  ]
+  /// Subjects that make a trailing `unlocked`/`paid` the app's or the customer's.
+  private static let customerSubjects: Set<String> = [
+    "pro", "full", "all", "everything", "payment", "invoice", "order",
+  ]
+
+  /// Whether the words before a trailing `paid`/`unlocked` leave it about the
+  /// app or the customer: no subject (`isUnlocked`, `hasPaid`) or one of
+  /// theirs (`appIsUnlocked`, `featuresUnlocked`, `isProUnlocked`). Another
+  /// subject is that thing's state: `vaultIsUnlocked` (an encrypted vault),
+  /// `levelUnlocked`; a payment is the customer's (`PaymentPaid`).
+  private static func isAboutCustomer(_ words: ArraySlice<String>) -> Bool {
+    guard let subject = words.last(where: { !auxiliaryWords.contains($0) }) else { return true }
+    return weakStateSubjects.contains(subject) || customerSubjects.contains(subject)
   }
 
   /// The lowercased words of a camel-case or snake-case name.

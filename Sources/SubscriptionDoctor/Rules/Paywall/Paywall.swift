@@ -135,8 +135,12 @@ struct Paywall {
         collect(type.name, index.swiftSources, viewsByName, &words, &price, &visited, depth: 0)
         // A row that buys the product it is handed shows what its screen
         // hands it (`price: package.localizedPriceString`) beside the
-        // screen's own controls.
-        if Self.buysOneProduct(source, type) {
+        // screen's own controls; so does a file-private buy button the
+        // screens of its file draw inline.
+        if Self.buysOneProduct(source, type)
+          || (Self.isFilePrivateView(source, type)
+            && Self.isEmbeddedInline(type.name, in: source))
+        {
           for host in Self.hosts(of: type.name, in: index.swiftSources) {
             controls.include(
               RenderedControls(

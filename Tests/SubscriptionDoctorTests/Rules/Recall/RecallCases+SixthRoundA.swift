@@ -112,6 +112,54 @@ extension RecallCase {
 
     """
 
+  /// The in-app purchase screen of an ad-free upgrade: `BuyRow` is drawn by
+  /// `screenBody`, beside the Restore button.
+  private static func adFreeScreen(screenBody: String) -> [String: String] {
+    [
+      "App/PurchaseModel.swift": """
+      import StoreKit
+
+      @MainActor
+      final class PurchaseModel: ObservableObject {
+        @Published var product: Product?
+
+        func purchase() async throws {
+          guard let product else { return }
+          _ = try await product.purchase()
+        }
+      }
+
+      """,
+      "App/PurchaseScreen.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PurchaseScreen: View {
+        @State private var showBuy = false
+
+        var body: some View {
+          List {
+      \(screenBody)
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+          }
+        }
+      }
+
+      private struct BuyRow: View {
+        @EnvironmentObject var model: PurchaseModel
+
+        var body: some View {
+          HStack {
+            Text("Remove ads")
+            Button(model.product?.displayPrice ?? "…") { Task { try? await model.purchase() } }
+          }
+        }
+      }
+
+      """,
+    ]
+  }
+
   /// A PEM private key's armor, written in two pieces so no scanner takes
   /// this file for a key.
   private static let pemBegin = "-----BEGIN " + "PRIVATE KEY-----"
@@ -280,6 +328,40 @@ extension RecallCase {
       file: "App/FileStatusService.swift"),
     RecallCase(
       name:
+        "something else unlocked (vaultIsUnlocked, an encrypted vault) is not the app's state; the app's isUnlocked is",
+      rule: .notificationSubscriptionState,
+      fires: [
+        "App/VaultDetailViewModel.swift": """
+        import Combine
+
+        final class VaultDetailViewModel {
+          private var subscribers = Set<AnyCancellable>()
+
+          func bind(store: UnlockStore, footer: FooterViewModel) {
+            store.$isUnlocked.assign(to: \\.isUnlocked, on: footer).store(in: &subscribers)
+          }
+        }
+
+        """
+      ],
+      correct: [
+        "App/VaultDetailViewModel.swift": """
+        import Combine
+
+        final class VaultDetailViewModel {
+          private var subscribers = Set<AnyCancellable>()
+
+          func bind(vaultInfo: VaultInfo, footer: FooterViewModel, lockButton: ButtonViewModel) {
+            vaultInfo.vaultIsUnlocked.$value.assign(to: \\.vaultUnlocked, on: footer).store(in: &subscribers)
+            vaultInfo.vaultIsUnlocked.$value.assign(to: \\.isEnabled.value, on: lockButton).store(in: &subscribers)
+          }
+        }
+
+        """
+      ],
+      file: "App/VaultDetailViewModel.swift"),
+    RecallCase(
+      name:
         "a leftover Info.plist whose keys the used one carries or Xcode generates (INFOPLIST_KEY_ITSAppUsesNonExemptEncryption) loses nothing; a custom key Xcode drops is lost",
       rule: .customInfoPlistNotUsed,
       fires: leftoverPlist(
@@ -375,5 +457,19 @@ extension RecallCase {
         """,
       ],
       file: "App/PurchaseViewModel.swift"),
+    RecallCase(
+      name:
+        "a file-private buy row drawn inline by the screen with Restore is part of that screen; presented in a sheet it is a screen of its own",
+      rule: .paywallMissingRestore,
+      fires: adFreeScreen(
+        screenBody: """
+                Button("Remove ads") { showBuy = true }
+                  .sheet(isPresented: $showBuy) { BuyRow() }
+          """),
+      correct: adFreeScreen(
+        screenBody: """
+                Section { BuyRow() }
+          """),
+      file: "App/PurchaseScreen.swift"),
   ]
 }
