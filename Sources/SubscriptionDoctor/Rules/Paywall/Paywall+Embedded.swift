@@ -34,27 +34,29 @@ extension Paywall {
   /// How far back from a use the enclosing calls are read.
   private static let enclosingLimit = 400
 
-  /// Whether the file-private SwiftUI view `name` is drawn inline by another
-  /// view of its file (`source`) and never presented: at least one view
-  /// renders `name(` in its body, and no use sits inside a presenting call
-  /// (`.sheet { … }`, `NavigationLink { … }`, `navigationDestination`,
-  /// `present(…)`) or a `UIHostingController(rootView:)`. Only its file can
-  /// use it, so only that file is read.
-  static func isEmbeddedInline(_ name: String, in source: SwiftSource) -> Bool {
-    var embedded = false
+  /// The views of its file (`source`) that draw the file-private SwiftUI
+  /// view `name` inline, when it is never presented: each renders `name(`
+  /// in its body, and no use sits inside a presenting call (`.sheet { … }`,
+  /// `NavigationLink { … }`, `navigationDestination`, `present(…)`) or a
+  /// `UIHostingController(rootView:)`. Empty when it is presented anywhere or
+  /// drawn nowhere. Only its file can use it, so only that file is read; and
+  /// only these screens count, not the screens presenting them in turn.
+  static func inlineHosts(of name: String, in source: SwiftSource) -> [String] {
+    var hosts: [String] = []
     let tokens = source.tokens
-    for type in source.types where type.name != name {
+    for type in source.types where type.name != name && type.isView {
       var offset = type.bodyStart
       while offset < type.bodyEnd {
         defer { offset += 1 }
         guard tokens[offset].kind == .identifier, tokens[offset].text == name,
-          offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset)
+          offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset),
+          source.enclosingType(offset)?.bodyStart == type.bodyStart
         else { continue }
-        if isPresented(tokens, at: offset, from: type.bodyStart) { return false }
-        embedded = true
+        if isPresented(tokens, at: offset, from: type.bodyStart) { return [] }
+        if hosts.last != type.name { hosts.append(type.name) }
       }
     }
-    return embedded
+    return hosts
   }
 
   /// Whether the use at `offset` sits inside a presenting call: walking back

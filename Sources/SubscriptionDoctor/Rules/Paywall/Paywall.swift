@@ -135,20 +135,19 @@ struct Paywall {
         collect(type.name, index.swiftSources, viewsByName, &words, &price, &visited, depth: 0)
         // A row that buys the product it is handed shows what its screen
         // hands it (`price: package.localizedPriceString`) beside the
-        // screen's own controls; so does a file-private buy button the
-        // screens of its file draw inline.
-        if Self.buysOneProduct(source, type)
-          || (Self.isFilePrivateView(source, type)
-            && Self.isEmbeddedInline(type.name, in: source))
-        {
-          for host in Self.hosts(of: type.name, in: index.swiftSources) {
-            controls.include(
-              RenderedControls(
-                scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
-                callables: sharedCallables, localized: sharedLocalized))
-            var hostPrice: String?
-            collect(host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, depth: 0)
-          }
+        // screen's own controls; so does a file-private buy button, beside
+        // the controls of the screens of its file that draw it inline.
+        let hosts =
+          Self.buysOneProduct(source, type)
+          ? Self.hosts(of: type.name, in: index.swiftSources)
+          : Self.isFilePrivateView(source, type) ? Self.inlineHosts(of: type.name, in: source) : []
+        for host in hosts {
+          controls.include(
+            RenderedControls(
+              scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
+              callables: sharedCallables, localized: sharedLocalized))
+          var hostPrice: String?
+          collect(host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, depth: 0)
         }
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")

@@ -160,6 +160,65 @@ extension RecallCase {
     ]
   }
 
+  /// A tab app whose `UserView` tab restores and whose `PaywallView`, presented
+  /// in a sheet, draws a file-private `PaywallContent` inline; `paywallExtra`
+  /// is added beside it.
+  private static func sheetPaywall(paywallExtra: String) -> [String: String] {
+    [
+      "App/ContentView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct ContentView: View {
+        @State private var paywallPresented = false
+
+        var body: some View {
+          TabView {
+            Button("Go premium") { paywallPresented = true }
+            UserView()
+          }
+          .sheet(isPresented: $paywallPresented) { PaywallView() }
+        }
+      }
+
+      struct UserView: View {
+        var body: some View {
+          Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+        }
+      }
+
+      """,
+      "App/PaywallView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var offering: Offering?
+
+        var body: some View {
+          VStack {
+            PaywallContent(offering: offering)
+      \(paywallExtra)
+          }
+        }
+      }
+
+      private struct PaywallContent: View {
+        var offering: Offering?
+
+        var body: some View {
+          List(offering?.availablePackages ?? []) { package in
+            Button(package.localizedPriceString) {
+              Task { _ = try? await Purchases.shared.purchase(package: package) }
+            }
+          }
+        }
+      }
+
+      """,
+    ]
+  }
+
   /// A PEM private key's armor, written in two pieces so no scanner takes
   /// this file for a key.
   private static let pemBegin = "-----BEGIN " + "PRIVATE KEY-----"
@@ -471,5 +530,17 @@ extension RecallCase {
                 Section { BuyRow() }
           """),
       file: "App/PurchaseScreen.swift"),
+    RecallCase(
+      name:
+        "a file-private paywall body is judged with the screen drawing it, not with the screens presenting that one (a Restore button in another tab does not count)",
+      rule: .paywallMissingRestore,
+      fires: sheetPaywall(paywallExtra: ""),
+      correct: sheetPaywall(
+        paywallExtra: """
+                Button("Restore Purchases") {
+                  Task { _ = try? await Purchases.shared.restorePurchases() }
+                }
+          """),
+      file: "App/PaywallView.swift"),
   ]
 }
