@@ -18,6 +18,11 @@ struct Paywall {
   var hardcodedPrice: String?
   /// What the controls it renders do: restore, open the legal documents.
   var controls: RenderedControls
+  /// Whether a type of the project the paywall reaches declares a `price`
+  /// (`struct Plan { let price: String }`): a `price` it shows may be the
+  /// app's own. When none does, `product.price` is a member of a type made
+  /// outside the project (StoreKit's, a purchase library's), so a price from the store.
+  var reachesOwnPrice = false
 
   private static let sdkPaywallWords: Set<String> = [
     "paywallfooter", "presentpaywallifneeded", "originaltemplatepaywallfooter",
@@ -156,10 +161,33 @@ struct Paywall {
         paywalls.append(
           Paywall(
             type: type, path: source.path, words: words, hardcodedPrice: price,
-            controls: controls))
+            controls: controls,
+            reachesOwnPrice: words.contains("price")
+              && Self.declaresPrice(visited, viewsByName, index.swiftSources)))
       }
     }
     return paywalls
+  }
+
+  /// Whether one of the project types `names` (those a paywall reached)
+  /// declares a `price` property, constant or case.
+  private static func declaresPrice(
+    _ names: Set<String>, _ viewsByName: [String: [PaywallScope.TypePosition]],
+    _ sources: [SwiftSource]
+  ) -> Bool {
+    for name in names {
+      for position in viewsByName[name] ?? [] {
+        let source = sources[position.source]
+        let type = source.types[position.type]
+        let tokens = source.tokens
+        for offset in (type.bodyStart + 1)..<max(type.bodyStart + 1, type.bodyEnd)
+        where tokens[offset].kind == .identifier && tokens[offset].text == "price" {
+          let keyword = tokens[offset - 1].keyword
+          if keyword == .var || keyword == .let || keyword == .case { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// The screens (SwiftUI views, view controllers) that lead to a purchase,

@@ -25,14 +25,6 @@ struct PaywallRules: DoctorRule {
     let paywalls = Paywall.find(in: index)
     let names = paywalls.map { "\($0.type.name) (\($0.path))" }
     let storeKit = Paywall.StoreKitCatalog(index: index)
-    // Asked only of a paywall showing no store price word, so rarely read.
-    var declaresPriceOnce: Bool?
-    func declaresPrice() -> Bool {
-      if let declaresPriceOnce { return declaresPriceOnce }
-      let declares = Self.declaresPriceProperty(index)
-      declaresPriceOnce = declares
-      return declares
-    }
     for paywall in paywalls
     where paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK {
       let name = paywall.type.name
@@ -75,7 +67,7 @@ struct PaywallRules: DoctorRule {
       if let price = paywall.hardcodedPrice {
         report(.paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".")
       } else if !paywall.mentions(Self.storePriceWords)
-        && !(paywall.words.contains("price") && !declaresPrice())
+        && !(paywall.words.contains("price") && !paywall.reachesOwnPrice)
       {
         report(
           .paywallPriceNotFromStore,
@@ -84,25 +76,5 @@ struct PaywallRules: DoctorRule {
       }
     }
     return (findings, names)
-  }
-
-  /// Whether some app Swift file declares a `price` property or constant
-  /// (`struct Plan { let price: String }`). When none does, a paywall showing
-  /// `product.price` shows a member of a type the project does not make —
-  /// StoreKit's, or a purchase library's product filled from the store — so
-  /// its price comes from the store; a plan model of the app's own still fires.
-  private static func declaresPriceProperty(_ index: ProjectIndex) -> Bool {
-    index.swiftSources.contains { source in
-      guard source.role == .app else { return false }
-      let tokens = source.tokens
-      for offset in tokens.indices.dropFirst()
-      where tokens[offset].kind == .identifier && tokens[offset].text == "price"
-        && (tokens[offset - 1].keyword == .var || tokens[offset - 1].keyword == .let
-          || tokens[offset - 1].keyword == .case)
-      {
-        return true
-      }
-      return false
-    }
   }
 }
