@@ -21,7 +21,18 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
               fix: "Run \(tool) before building; nothing to change in the xcconfig."))
           continue
         }
-        if let template = Self.template(of: target, among: index.allPaths) {
+        let sameFolder = RelativePath.join(
+          RelativePath.directory(of: path), RelativePath.fileName(of: include))
+        // A template whose copy lands beside the including file, where the
+        // include would resolve without its folder, shows the path was written
+        // from the wrong folder (`#include "Configuration/Secrets.xcconfig"`
+        // inside `Configuration/`): the mistake this rule is about.
+        if let template = Self.template(of: target, among: index.allPaths),
+          sameFolder == target
+            || RelativePath.join(
+              RelativePath.directory(of: template), RelativePath.fileName(of: target))
+              != sameFolder
+        {
           findings.append(
             Finding(
               rule: .brokenXCConfigInclude, severity: .note, file: path, line: line,
@@ -32,9 +43,10 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
           continue
         }
         var message = "#include \"\(include)\" does not resolve: \(target) does not exist."
-        let sameFolder = RelativePath.join(
-          RelativePath.directory(of: path), RelativePath.fileName(of: include))
-        if sameFolder != target, index.allPaths.contains(sameFolder) {
+        if sameFolder != target,
+          index.allPaths.contains(sameFolder)
+            || Self.template(of: sameFolder, among: index.allPaths) != nil
+        {
           message +=
             " Paths are relative to the including file; did you mean \"\(RelativePath.fileName(of: include))\"?"
         }

@@ -87,4 +87,26 @@ struct SixthRoundAShapeTests {
     let iOSOnly = observableNotes(settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
     #expect(iOSOnly.map(\.severity) == [.note], "\(iOSOnly)")
   }
+
+  private func includeFindings(_ include: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
+      "App/App.swift": "import SwiftUI\nlet appName = \"Garage\"\n",
+      "Config/Project.xcconfig": "#include \"\(include)\"\nMARKETING_VERSION = 1.0\n",
+      "Config/Secrets.example.xcconfig": "REVENUECAT_API_KEY = \n",
+    ]).filter { $0.rule == .brokenXCConfigInclude }
+  }
+
+  @Test(
+    "An include written from the wrong folder is an error though a template exists; the template's own copy is a note"
+  )
+  func includeFromTheWrongFolder() {
+    // Inside Config/, "Config/Secrets.xcconfig" names Config/Config/Secrets.xcconfig;
+    // the template's copy is Config/Secrets.xcconfig.
+    let wrongFolder = includeFindings("Config/Secrets.xcconfig")
+    #expect(wrongFolder.map(\.severity) == [.error], "\(wrongFolder)")
+    #expect(wrongFolder.first?.message.contains("did you mean \"Secrets.xcconfig\"") == true)
+    let copy = includeFindings("Secrets.xcconfig")
+    #expect(copy.map(\.severity) == [.note], "\(copy)")
+  }
 }
