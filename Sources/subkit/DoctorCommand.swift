@@ -43,7 +43,9 @@ enum DoctorCommand {
     }
     let report: DoctorReport
     do throws(DoctorError) {
-      report = try Doctor.audit(directory: directory ?? ".")
+      // The command exits right after printing: the parsed project is left
+      // for the operating system to take back with the process.
+      report = try Doctor.audit(directory: directory ?? ".", memory: .leftToProcessExit)
     } catch {
       return usageError(error.description)
     }

@@ -80,7 +80,7 @@ package struct ProjectIndex: Sendable {
       }
       // Nearly every file is Swift: no name is taken apart for those (a
       // name ending in `.swift` is never `project.pbxproj`).
-      if file.path.hasSuffix(".swift") {
+      if file.path.endsWithUTF8(".swift") {
         swiftFiles.append((file.path, bytes))
         continue
       }
@@ -154,14 +154,14 @@ package struct ProjectIndex: Sendable {
     self.yamlFiles = yamlFiles
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)
+    // One pass over every path for the few that describe a project.
+    let descriptions = Self.projectDescriptionPaths(allPaths)
     coverageNotes = Self.coverageNotes(
       projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty,
-      skippedFolders: snapshot.skippedFolders)
+      skippedFolders: snapshot.skippedFolders, hasProjectDescription: !descriptions.isEmpty)
 
-    let packageRoots = allPaths.filter {
-      $0.hasSuffix("Package.swift") && RelativePath.fileName(of: $0) == "Package.swift"
-    }
-    .map(RelativePath.directory(of:))
+    let packageRoots = descriptions.filter { RelativePath.fileName(of: $0) == "Package.swift" }
+      .map(RelativePath.directory(of:))
     // Each file's role is found beside its parse, on the same core.
     let projects = self.projects
     let results = SwiftSource.parseConcurrently(swiftFiles, usesFileFacts: usesFileFacts) {
@@ -176,7 +176,7 @@ package struct ProjectIndex: Sendable {
     // The checks on the folder first: the walk over every file's imports and names last.
     sellsThroughStore =
       !storeKitFiles.isEmpty
-      || projects.isEmpty && packageRoots.isEmpty && !Self.hasProjectDescription(allPaths)
+      || projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
       || swiftSources.contains(where: Self.usesStore)
   }
 
@@ -191,11 +191,44 @@ package struct ProjectIndex: Sendable {
   /// named for selling in the app.
   static func usesStore(_ source: SwiftSource) -> Bool {
     guard source.role == .app else { return false }
-    if source.words.contains(.purchasesSDK) || !source.imports.isDisjoint(with: storeModules) {
-      return true
+    if source.words.contains(.purchasesSDK) { return true }
+    let storeImports = source.imports.intersection(storeModules)
+    if !storeImports.isEmpty {
+      // StoreKit imported only to ask for a review or show another app's App
+      // Store page (`SKStoreProductViewController`) sells nothing in the app.
+      guard storeImports.isSubset(of: ["StoreKit"]), !source.words.contains(.purchase),
+        Self.usesStoreKitOnlyForStorePages(source)
+      else { return true }
     }
     return namesSelling(RelativePath.fileName(of: source.path))
       || source.types.contains { namesSelling($0.name) }
+  }
+
+  /// StoreKit's names for what an in-app purchase needs: products, payments,
+  /// transactions, receipts, its store views.
+  private static let storeKitSellingNames: Set<String> = [
+    "Product", "Transaction", "SKProduct", "SKProductsRequest", "SKProductsRequestDelegate",
+    "SKPayment", "SKMutablePayment", "SKPaymentQueue", "SKPaymentTransaction",
+    "SKPaymentTransactionObserver", "SKReceiptRefreshRequest", "appStoreReceiptURL",
+    "SubscriptionStoreView", "StoreView", "ProductView", "VerificationResult", "sync",
+  ]
+  /// StoreKit's names for asking a review or showing an App Store page.
+  private static let storeKitPageNames: Set<String> = [
+    "SKStoreProductViewController", "SKStoreProductViewControllerDelegate",
+    "SKStoreReviewController", "requestReview", "SKOverlay", "SKAdNetwork",
+  ]
+
+  /// Whether a file importing StoreKit uses it only to ask for a review or
+  /// show an App Store page (`SKStoreProductViewController` for another app),
+  /// naming nothing an in-app purchase needs. One pass over the identifiers,
+  /// for the files that import StoreKit only.
+  private static func usesStoreKitOnlyForStorePages(_ source: SwiftSource) -> Bool {
+    var namesPage = false
+    for token in source.tokens where token.kind == .identifier {
+      if storeKitSellingNames.contains(token.text) { return false }
+      if storeKitPageNames.contains(token.text) { namesPage = true }
+    }
+    return namesPage
   }
 
   private static let sellingNames = ["paywall", "premium", "subscription", "inapp"]
@@ -241,8 +274,8 @@ package struct ProjectIndex: Sendable {
     // A manifest's path ends in its name or lies under `Tuist/`: most paths
     // do neither, and their names are never taken apart.
     guard
-      path.contains("Tuist/") || path.hasSuffix("Package.swift")
-        || path.hasSuffix("Project.swift") || path.hasSuffix("Workspace.swift")
+      path.endsWithUTF8("Package.swift") || path.endsWithUTF8("Project.swift")
+        || path.endsWithUTF8("Workspace.swift") || path.contains("Tuist/")
     else { return false }
     return isManifestByName(path)
   }
@@ -258,24 +291,41 @@ package struct ProjectIndex: Sendable {
   /// Whether `allPaths` holds something that describes a project: an Xcode
   /// project, an XcodeGen spec, a Tuist manifest or a Swift package.
   static func hasProjectDescription(_ allPaths: Set<String>) -> Bool {
-    allPaths.contains { path in
-      // Each name ends the path: most paths end in none of them.
-      guard
-        path.hasSuffix("project.pbxproj")
-          || path.hasSuffix(".swift")
-            && (path.hasSuffix("Package.swift") || path.hasSuffix("Project.swift"))
-          || path.hasSuffix("project.yml") || path.hasSuffix("project.yaml")
-      else { return false }
-      let name = RelativePath.fileName(of: path)
-      return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"
-        || XcodeGenProject.isSpecFile(name)
-    }
+    allPaths.contains(where: isProjectDescription)
+  }
+
+  /// The paths among `allPaths` that describe a project, sorted.
+  static func projectDescriptionPaths(_ allPaths: Set<String>) -> [String] {
+    allPaths.filter(isProjectDescription).sorted()
+  }
+
+  /// Whether `path` is an Xcode project file, an XcodeGen spec, a Tuist
+  /// manifest or a Swift package manifest.
+  private static func isProjectDescription(_ path: String) -> Bool {
+    // Each name ends the path: most paths end in none of them.
+    guard
+      path.endsWithUTF8("project.pbxproj") || path.endsWithUTF8("Package.swift")
+        || path.endsWithUTF8("Project.swift") || path.endsWithUTF8("project.yml")
+        || path.endsWithUTF8("project.yaml")
+    else { return false }
+    let name = RelativePath.fileName(of: path)
+    return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"
+      || XcodeGenProject.isSpecFile(name)
+  }
+
+  /// Whether `path` lies inside an asset catalog that is here: catalogs are
+  /// not walked, so a file the project lists inside one (Sqword's
+  /// `Assets.xcassets/music.dataset/music.mp3`) is present, not missing.
+  static func isInsidePresentCatalog(_ path: String, _ allPaths: Set<String>) -> Bool {
+    guard let range = path.range(of: ".xcassets/") else { return false }
+    return allPaths.contains(String(path[..<range.lowerBound]) + ".xcassets")
   }
 
   /// Notes about what could not be audited, so a run never passes silently:
   /// files a project builds that are missing, and Swift files with no project.
   static func coverageNotes(
-    projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool, skippedFolders: [String] = []
+    projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool, skippedFolders: [String] = [],
+    hasProjectDescription: Bool? = nil
   ) -> [Finding] {
     var notes: [Finding] = []
     for project in projects {
@@ -286,6 +336,7 @@ package struct ProjectIndex: Sendable {
         !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
           && !path.contains("$(") && !path.contains("${")
           && !skippedFolders.contains { RelativePath.isInside(path, $0) }
+          && !isInsidePresentCatalog(path, allPaths)
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.
@@ -302,7 +353,8 @@ package struct ProjectIndex: Sendable {
             "The project builds \(missing.count) file(s) that are not in this folder (\(shown)\(missing.count > 3 ? ", …" : "")); they were not audited."
         ))
     }
-    if projects.isEmpty, hasSwift, !hasProjectDescription(allPaths) {
+    if projects.isEmpty, hasSwift, !(hasProjectDescription ?? Self.hasProjectDescription(allPaths))
+    {
       notes.append(
         Finding(
           rule: .unreadableFile, severity: .note, file: ".", line: nil,

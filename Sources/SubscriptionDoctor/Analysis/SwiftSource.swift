@@ -13,8 +13,8 @@ package final class SwiftSource: Sendable {
   package let tokens: [SwiftToken]
   /// The literal pieces of each interpolated string literal, by token index.
   package let interpolatedParts: InterpolatedParts
-  /// One context per token.
-  package let contexts: [TokenContext]
+  /// One context per token (`contexts[i]`), kept as runs.
+  package let contexts: TokenContexts
   /// Declared types and extensions, outermost first.
   package let types: [TypeDeclaration]
   /// Declared functions and initializers.

@@ -2,7 +2,7 @@
 /// conditional compilation (`#if DEBUG`), previews, the enclosing type and function.
 struct SwiftSourceAnalyzer {
   let tokens: [SwiftToken]
-  var contexts: [TokenContext] = []
+  var contexts = TokenContexts()
   var types: [TypeDeclaration] = []
   var functions: [FunctionDeclaration] = []
   var branchPaths: [[ConditionalBranch]] = Self.unconditional
@@ -100,9 +100,11 @@ struct SwiftSourceAnalyzer {
   }
 
   private mutating func run(over tokens: UnsafeBufferPointer<SwiftToken>) {
-    var contexts: [TokenContext] = []
-    contexts.reserveCapacity(tokens.count)
+    var contexts = TokenContexts()
+    var lastContext = TokenContext()
     var stringOffsets: [Int] = []
+    // Most files hold a few literals: one allocation for them, not four regrowths.
+    stringOffsets.reserveCapacity(16)
     var words: SwiftWords = []
     var conditional = ConditionalState()
     // The open scopes, each with the context outside it; `current` is what
@@ -163,11 +165,14 @@ struct SwiftSourceAnalyzer {
         }
       }
 
-      contexts.append(
-        TokenContext(
-          isDebugOnly: conditional.debugFrames > 0, isReleaseOnly: conditional.releaseFrames > 0,
-          isPreview: current.isPreview, typeIndex: current.typeIndex,
-          functionIndex: current.functionIndex, branchPathIndex: conditional.currentBranchPath))
+      let context = TokenContext(
+        isDebugOnly: conditional.debugFrames > 0, isReleaseOnly: conditional.releaseFrames > 0,
+        isPreview: current.isPreview, typeIndex: current.typeIndex,
+        functionIndex: current.functionIndex, branchPathIndex: conditional.currentBranchPath)
+      if context != lastContext || index == 0 {
+        contexts.startRun(context, at: index)
+        lastContext = context
+      }
 
       // Brackets and `;` are one-byte punctuation tokens: compared as bytes, not strings.
       let punctuation = tokens[index].punctuationByte
@@ -186,6 +191,10 @@ struct SwiftSourceAnalyzer {
               declaration.bodyStart = index
               declaration.bodyEnd = tokens.count - 1
               let parent = outside.typeIndex
+              if types.isEmpty {
+                types.reserveCapacity(4)
+                outermostTypes.reserveCapacity(4)
+              }
               outermostTypes.append(parent >= 0 ? outermostTypes[Int(parent)] : Int32(types.count))
               let isPreviewProvider = declaration.conformances.contains("PreviewProvider")
               types.append(declaration)
@@ -194,6 +203,7 @@ struct SwiftSourceAnalyzer {
                 typeIndex: Int32(types.count - 1), functionIndex: -1,
                 isPreview: outside.isPreview || isPreviewProvider)
             case .function:
+              if functions.isEmpty { functions.reserveCapacity(8) }
               functions.append(
                 FunctionDeclaration(
                   name: pendingFunction.name, line: pendingFunction.line, bodyStart: index,
@@ -274,6 +284,7 @@ struct SwiftSourceAnalyzer {
         }
       }
     }
+    contexts.count = tokens.count
     self.contexts = contexts
     self.stringOffsets = stringOffsets
     self.words = words

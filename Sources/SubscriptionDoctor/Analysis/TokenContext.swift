@@ -13,3 +13,58 @@ package struct TokenContext: Sendable, Hashable {
   /// Index into `SwiftSource.branchPaths`: the `#if` branches enclosing the token.
   package var branchPathIndex: Int32 = 0
 }
+
+/// Each token's context, kept as runs: a context changes only at a brace
+/// that opens or closes a type, function or preview, and at `#if` directives,
+/// so a file holds a few dozen runs rather than one context per token.
+package struct TokenContexts: Sendable {
+  /// The first token of each run, ascending; the first run starts at 0.
+  private var starts: [Int32] = []
+  /// The context of each run.
+  private var values: [TokenContext] = []
+  /// The number of tokens annotated.
+  package internal(set) var count = 0
+
+  /// Starts a run of `context` at token `index`, after the last run's start.
+  /// The annotation pass calls this only when the context changes, and sets
+  /// `count` at the end.
+  mutating func startRun(_ context: TokenContext, at index: Int) {
+    if starts.isEmpty {
+      // A file's first run: room for the runs of a typical file at once,
+      // rather than four regrowths (allocations are much of a file's cost).
+      starts.reserveCapacity(16)
+      values.reserveCapacity(16)
+    }
+    starts.append(Int32(truncatingIfNeeded: index))
+    values.append(context)
+  }
+
+  /// The token ranges whose context satisfies `isIncluded`, adjacent runs
+  /// joined: what a rule walks when it cares only about, say, previews.
+  package func ranges(where isIncluded: (TokenContext) -> Bool) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for (run, context) in values.enumerated() where isIncluded(context) {
+      let start = Int(starts[run])
+      let end = run + 1 < starts.count ? Int(starts[run + 1]) : count
+      if let last = ranges.last, last.upperBound == start {
+        ranges[ranges.count - 1] = last.lowerBound..<end
+      } else {
+        ranges.append(start..<end)
+      }
+    }
+    return ranges
+  }
+
+  /// The context of the token at `index`.
+  package subscript(index: Int) -> TokenContext {
+    precondition(index >= 0 && index < count, "token index out of range")
+    // The last run starting at or before `index`.
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if Int(starts[middle]) <= index { low = middle } else { high = middle }
+    }
+    return values[low]
+  }
+}

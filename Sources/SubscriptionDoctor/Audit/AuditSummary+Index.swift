@@ -36,7 +36,7 @@ extension AuditSummary {
     count("scheme", index.schemes.count)
     count("resource", index.resources.count)
     self.files = files
-    appSwiftFiles = index.swiftSources.filter { $0.role == .app }.count
+    appSwiftFiles = index.swiftSources.count { $0.role == .app }
     self.paywalls = paywalls
     var usedBy: [String: [String]] = [:]
     for path in index.specStoreKitFiles { usedBy[path, default: []].append("from project.yml") }
@@ -76,7 +76,7 @@ extension AuditSummary {
       (FileRole.test, "in test targets", "never shipped, so not audited"),
       (.unbuilt, "no target builds", "not compiled into the app (manifests, unused folders)"),
     ] {
-      let count = index.swiftSources.filter { $0.role == role }.count
+      let count = index.swiftSources.count { $0.role == role }
       if count > 0 {
         skipped.append(Skipped(path: "\(count) Swift file(s) \(what)", reason: reason))
       }

@@ -18,7 +18,7 @@ enum ConcurrentRelease {
         Array(objects[$0..<min($0 + size, objects.count)])
       })
     objects = []
-    DispatchQueue.concurrentPerform(iterations: workers) { chunks.drop($0) }
+    ParallelLoop.run(workers) { chunks.drop($0) }
   }
 
   // @unchecked because: every access to `storage` holds `lock`.

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Results written from `DispatchQueue.concurrentPerform` iterations, one slot each.
+/// Results written from `ParallelLoop` iterations, one slot each.
 // @unchecked because: every access to `storage` holds `lock`.
 final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
@@ -42,7 +42,7 @@ final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {
     // About eight chunks per core, at most 32 items each (a lock per chunk, not per item).
     let chunk = max(1, min(32, count / (workers * 8)))
     let chunks = (count + chunk - 1) / chunk
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunkIndex in
+    ParallelLoop.run(chunks) { chunkIndex in
       let start = chunkIndex * chunk
       let end = min(count, start + chunk)
       var values: [Value] = []

@@ -24,6 +24,19 @@ enum DirectoryListing {
 
     /// The name for display and matching (invalid UTF-8 shown as U+FFFD).
     var text: String { String(decoding: name, as: UTF8.self) }
+
+    /// Whether this entry's name sorts before `other`'s, byte by byte.
+    func precedes(_ other: Entry) -> Bool {
+      name.withUnsafeBufferPointer { left in
+        other.name.withUnsafeBufferPointer { right in
+          let common = min(left.count, right.count)
+          guard common > 0, let leftStart = left.baseAddress, let rightStart = right.baseAddress
+          else { return left.count < right.count }
+          let order = memcmp(leftStart, rightStart, common)
+          return order != 0 ? order < 0 : left.count < right.count
+        }
+      }
+    }
   }
 
   /// The entries of the directory at the raw path `path` (without `.` and `..`);
@@ -36,7 +49,7 @@ enum DirectoryListing {
       let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         Array(raw.prefix { $0 != 0 })
       }
-      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      if name.count <= 2, name.allSatisfy({ $0 == 0x2E }) { continue }
       let kind: Kind
       switch Int32(entry.pointee.d_type) {
       case Int32(DT_DIR): kind = .directory

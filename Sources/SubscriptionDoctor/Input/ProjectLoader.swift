@@ -22,7 +22,7 @@ package enum ProjectLoader {
 
   /// Whether the doctor reads a file with this name (its rules look at nothing else).
   static func isRelevant(_ name: String, path: String) -> Bool {
-    name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
+    name.endsWithUTF8(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
       || name == "project.pbxproj" || name == ".gitignore" || name == DoctorConfiguration.fileName
       || XcodeGenProject.mayBeIncluded(name) || name.hasSuffix(".storekit")
       || name.hasSuffix(".xcscheme") || ResourceFile.mayHoldSecrets(name)
@@ -42,12 +42,10 @@ package enum ProjectLoader {
     guard isDirectory.boolValue else { throw DoctorError.notADirectory(directory) }
     let root = URL(fileURLWithPath: directory).standardizedFileURL
     let rawRoot = Array(root.path.utf8)
-    var requests: [FileReader.Request] = []
-    // Gathered as a list, hashed once at the end into a set of the right size.
-    var paths: [String] = []
-    var skipped: [String] = []
-    walk(
-      rawRoot, relative: "", requests: &requests, allPaths: &paths, skipped: &skipped, depth: 0)
+    let walked = Walk(root: rawRoot)
+    var requests = walked.requests
+    let paths = walked.paths
+    let skipped = walked.skipped
     var allPaths = Set<String>(minimumCapacity: paths.count)
     for path in paths { allPaths.insert(path) }
     for path in [gitExcludePath, gitIndexPath] {
@@ -63,18 +61,89 @@ package enum ProjectLoader {
       rootComponents: root.path.split(separator: "/").map(String.init), skippedFolders: skipped)
   }
 
-  private static func walk(
-    _ directory: [UInt8], relative: String, requests: inout [FileReader.Request],
-    allPaths: inout [String], skipped: inout [String], depth: Int
-  ) {
-    guard depth < 64 else { return }
+  /// The walk of a directory tree: folders are listed level by level, each
+  /// level's folders side by side on the machine's cores, and what they hold
+  /// is put back in the order a depth-first walk meets it (names in byte order).
+  private struct Walk {
+    /// The files to read, their paths, and the folders skipped on purpose.
+    private(set) var requests: [FileReader.Request] = []
+    private(set) var paths: [String] = []
+    private(set) var skipped: [String] = []
+
+    /// Folders deeper than this are not entered (a tree that deep is not an app's sources).
+    static let maximumDepth = 64
+
+    /// One entry of a folder, as the walk keeps it.
+    enum Item: Sendable {
+      /// A file: its path, and the request to read it when the doctor reads such files.
+      case file(String, FileReader.Request?)
+      /// A folder that is here but not entered (an asset catalog).
+      case present(String)
+      /// A folder skipped on purpose (dependencies, build products).
+      case skipped(String)
+      /// A folder to enter: its raw path and its path relative to the root.
+      case folder([UInt8], String)
+    }
+
+    init(root: [UInt8]) {
+      // Each listed folder by number, and the numbers of the folders it holds, in order.
+      var listings: [[Item]] = [[]]
+      var children: [[Int]] = [[]]
+      var level: [(number: Int, raw: [UInt8], relative: String, depth: Int)] = [(0, root, "", 0)]
+      while !level.isEmpty {
+        let folders = level
+        let listed =
+          folders.count == 1
+          ? [ProjectLoader.list(folders[0].raw, relative: folders[0].relative)]
+          : ConcurrentSlots.map(folders.count) {
+            ProjectLoader.list(folders[$0].raw, relative: folders[$0].relative)
+          }.map { $0 ?? [] }
+        level = []
+        for (slot, folder) in folders.enumerated() {
+          listings[folder.number] = listed[slot]
+          guard folder.depth + 1 < Self.maximumDepth else { continue }
+          for case .folder(let raw, let relative) in listed[slot] {
+            children[folder.number].append(listings.count)
+            level.append((listings.count, raw, relative, folder.depth + 1))
+            listings.append([])
+            children.append([])
+          }
+        }
+      }
+      append(0, listings, children)
+    }
+
+    /// Appends folder `number`'s entries, each subfolder's where it sorts.
+    private mutating func append(_ number: Int, _ listings: [[Item]], _ children: [[Int]]) {
+      var nextChild = 0
+      for item in listings[number] {
+        switch item {
+        case .file(let path, let request):
+          paths.append(path)
+          if let request { requests.append(request) }
+        case .present(let path):
+          paths.append(path)
+        case .skipped(let path):
+          skipped.append(path)
+        case .folder:
+          // A folder past the depth limit has no listing of its own.
+          guard nextChild < children[number].count else { continue }
+          append(children[number][nextChild], listings, children)
+          nextChild += 1
+        }
+      }
+    }
+  }
+
+  /// The entries of one folder, sorted by name, as `Walk` keeps them.
+  private static func list(_ directory: [UInt8], relative: String) -> [Walk.Item] {
     let insideProjectBundle =
       relative.hasSuffix(".xcodeproj") || relative.hasSuffix(".xcodeproj/xcshareddata")
       || relative.hasSuffix("xcshareddata/xcschemes")
-    let entries = DirectoryListing.entries(of: directory).sorted {
-      $0.name.lexicographicallyPrecedes($1.name)
-    }
+    let entries = DirectoryListing.entries(of: directory).sorted { $0.precedes($1) }
     let directoryPrefix = directory + [0x2F]
+    var items: [Walk.Item] = []
+    items.reserveCapacity(entries.count)
     for entry in entries {
       let name = entry.text
       let raw = directoryPrefix + entry.name
@@ -92,26 +161,23 @@ package enum ProjectLoader {
           || (insideProjectBundle && !schemeFolders.contains(name))
         {
           if skippedDirectories.contains(name), name != ".git", !insideProjectBundle {
-            skipped.append(path)
+            items.append(.skipped(path))
           }
           // An asset catalog is not walked (images only), but it is here: a
           // project that builds it does not build a missing file.
-          if name.hasSuffix(".xcassets"), !insideProjectBundle { allPaths.append(path) }
+          if name.hasSuffix(".xcassets"), !insideProjectBundle { items.append(.present(path)) }
           continue
         }
-        walk(
-          raw, relative: path, requests: &requests, allPaths: &allPaths, skipped: &skipped,
-          depth: depth + 1)
+        items.append(.folder(raw, path))
       case .file:
-        allPaths.append(path)
-        if insideProjectBundle
+        let isRead =
+          insideProjectBundle
           ? name == "project.pbxproj" || name.hasSuffix(".xcscheme") : isRelevant(name, path: path)
-        {
-          requests.append(FileReader.Request(path: path, rawPath: raw))
-        }
+        items.append(.file(path, isRead ? FileReader.Request(path: path, rawPath: raw) : nil))
       case .symbolicLink, .other:
         continue
       }
     }
+    return items
   }
 }

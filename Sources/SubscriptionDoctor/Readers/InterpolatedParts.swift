@@ -14,6 +14,11 @@ package struct InterpolatedParts: Sendable {
   /// Records `parts` for the literal at token `index`, after every index recorded so far.
   mutating func append(_ parts: [String], at index: Int) {
     precondition(indices.last.map { $0 < index } ?? true, "interpolated literals out of order")
+    if indices.isEmpty {
+      // Room for a file's first few at once, rather than a regrowth per literal.
+      indices.reserveCapacity(8)
+      pieces.reserveCapacity(8)
+    }
     indices.append(index)
     pieces.append(parts)
   }

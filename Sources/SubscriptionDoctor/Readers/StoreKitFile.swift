@@ -13,6 +13,11 @@ struct StoreKitFile: Sendable, Hashable {
     var displayPrice: String?
     /// Whether it is an auto-renewable subscription (in `subscriptionGroups`).
     var renews = false
+    /// Whether it is a consumable (`"type": "Consumable"`): bought again and
+    /// again, nothing to restore.
+    var isConsumable = false
+    /// Whether it is a non-renewing subscription (in `nonRenewingSubscriptions`).
+    var isNonRenewingSubscription = false
   }
 
   /// `version.major`, when the file states it.
@@ -32,16 +37,22 @@ struct StoreKitFile: Sendable, Hashable {
     if let version = root["version"] as? [String: Any] {
       file.majorVersion = version["major"] as? Int
     }
-    var entries: [(entry: [String: Any], renews: Bool)] = []
-    entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false) }
-    entries += (root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []).map { ($0, false) }
-    for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
-      entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true) }
+    var entries: [(entry: [String: Any], renews: Bool, nonRenewing: Bool)] = []
+    entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false, false) }
+    entries += (root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []).map {
+      ($0, false, true)
     }
-    for (entry, renews) in entries {
+    for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
+      entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false) }
+    }
+    for (entry, renews, nonRenewing) in entries {
       guard let id = entry["productID"] as? String else { continue }
+      let type = entry["type"] as? String
       file.products.append(
-        Product(id: id, displayPrice: entry["displayPrice"] as? String, renews: renews))
+        Product(
+          id: id, displayPrice: entry["displayPrice"] as? String, renews: renews,
+          isConsumable: !renews && !nonRenewing && type == "Consumable",
+          isNonRenewingSubscription: nonRenewing || type == "NonRenewingSubscription"))
       if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
         file.hasWinBackOffers = true
       }

@@ -16,3 +16,23 @@ extension String {
     utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
   }
 }
+
+extension String {
+  /// Whether this string ends with `suffix`, comparing UTF-8 bytes from the
+  /// end: the doctor asks this of every path of a project several times, and
+  /// `hasSuffix` compares characters.
+  func endsWithUTF8(_ suffix: StaticString) -> Bool {
+    let count = suffix.utf8CodeUnitCount
+    return suffix.withUTF8Buffer { pattern in
+      utf8.withContiguousStorageIfAvailable { bytes in
+        guard bytes.count >= count else { return false }
+        var offset = 1
+        while offset <= count {
+          guard bytes[bytes.count - offset] == pattern[count - offset] else { return false }
+          offset += 1
+        }
+        return true
+      } ?? utf8.reversed().starts(with: pattern.reversed())
+    }
+  }
+}

@@ -111,87 +111,111 @@ package struct SwiftTokenizer {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
   }
 
+  /// Tokenises `bytes[index..<end]`. The common tokens (blanks, newlines,
+  /// words, one-byte punctuation) are read with the position in locals, which
+  /// stay in registers; the rest (`slowToken`) works on the stored position.
   private mutating func run() throws(ReaderError) {
+    let bytes = self.bytes
+    let end = self.end
+    var index = self.index
+    var line = self.line
     while index < end {
       let byte = bytes[index]
-      switch byte {
-      case ASCII.newline:
+      if byte == ASCII.newline {
         line += 1
         index += 1
-      case ASCII.space, ASCII.tab, ASCII.carriageReturn:
+      } else if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
         // A run of blanks (indentation is a third of a file) in a local loop.
-        var position = index + 1
-        while position < end {
-          let next = bytes[position]
+        index += 1
+        while index < end {
+          let next = bytes[index]
           guard next == ASCII.space || next == ASCII.tab || next == ASCII.carriageReturn else {
             break
           }
-          position += 1
-        }
-        index = position
-      case ASCII.slash where peek(1) == ASCII.slash:
-        skipLineComment()
-      case ASCII.slash where peek(1) == ASCII.star:
-        try skipBlockComment()
-      case ASCII.quote:
-        try readString(hashes: 0)
-      case ASCII.hash:
-        let hashes = countHashes()
-        if index + hashes < end, bytes[index + hashes] == ASCII.quote {
-          index += hashes
-          try readString(hashes: hashes)
-        } else {
           index += 1
-          let word = readWord()
-          tokens.append(SwiftToken(kind: .directive, text: word, line: line, code: 0))
         }
-      case ASCII.at:
-        index += 1
-        tokens.append(SwiftToken(kind: .attribute, text: readWord(), line: line, code: 0))
-      case ASCII.backtick:
-        index += 1
+      } else if ASCII.isIdentifierStart(byte) {
         let start = index
-        while index < end, bytes[index] != ASCII.backtick, bytes[index] != ASCII.newline {
-          index += 1
-        }
-        let word = text(start, index)
-        let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        if index < end, bytes[index] == ASCII.backtick { index += 1 }
+        index += 1
+        while index < end, ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let keyword = SwiftKeyword.of(word)
+        // A keyword's text is its shared spelling: no String made for it.
         tokens.append(
-          SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
-      default:
-        if ASCII.isDigit(byte) {
-          readNumber()
-        } else if ASCII.isIdentifierStart(byte) {
-          let start = index
-          skipWord()
-          let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-          // A keyword's text is its shared spelling: no String made for it.
-          let word = keyword == .none ? text(start, index) : keywordSpellings[Int(keyword.rawValue)]
-          tokens.append(
-            SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
-        } else if ASCII.isSinglePunctuation(byte) {
-          tokens.append(
-            SwiftToken(
-              kind: .punctuation, text: punctuation[Int(byte)], line: line, code: byte))
-          index += 1
-        } else if ASCII.isOperator(byte) {
-          let start = index
-          while index < end, ASCII.isOperator(bytes[index]),
-            !(bytes[index] == ASCII.slash && (peek(1) == ASCII.slash || peek(1) == ASCII.star))
-          {
-            index += 1
-          }
-          if index == start { index += 1 }
-          let isOneByte = index == start + 1
-          let operatorText = isOneByte ? punctuation[Int(bytes[start])] : text(start, index)
-          tokens.append(
-            SwiftToken(
-              kind: .punctuation, text: operatorText, line: line,
-              code: isOneByte ? bytes[start] : 0))
-        } else {
+          SwiftToken(
+            kind: .identifier,
+            text: keyword == .none
+              ? String(decoding: word, as: UTF8.self) : keywordSpellings[Int(keyword.rawValue)],
+            line: line, code: keyword.rawValue))
+      } else if ASCII.isSinglePunctuation(byte) {
+        tokens.append(
+          SwiftToken(kind: .punctuation, text: punctuation[Int(byte)], line: line, code: byte))
+        index += 1
+      } else {
+        self.index = index
+        self.line = line
+        try slowToken(byte)
+        index = self.index
+        line = self.line
+      }
+    }
+    self.index = index
+    self.line = line
+  }
+
+  /// Reads the token starting with `byte` at `index` that `run` leaves to the
+  /// stored position: comments, literals, directives, attributes, operators.
+  private mutating func slowToken(_ byte: UInt8) throws(ReaderError) {
+    switch byte {
+    case ASCII.slash where peek(1) == ASCII.slash:
+      skipLineComment()
+    case ASCII.slash where peek(1) == ASCII.star:
+      try skipBlockComment()
+    case ASCII.quote:
+      try readString(hashes: 0)
+    case ASCII.hash:
+      let hashes = countHashes()
+      if index + hashes < end, bytes[index + hashes] == ASCII.quote {
+        index += hashes
+        try readString(hashes: hashes)
+      } else {
+        index += 1
+        let word = readWord()
+        tokens.append(SwiftToken(kind: .directive, text: word, line: line, code: 0))
+      }
+    case ASCII.at:
+      index += 1
+      tokens.append(SwiftToken(kind: .attribute, text: readWord(), line: line, code: 0))
+    case ASCII.backtick:
+      index += 1
+      let start = index
+      while index < end, bytes[index] != ASCII.backtick, bytes[index] != ASCII.newline {
+        index += 1
+      }
+      let word = text(start, index)
+      let keyword = SwiftKeyword.of(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      if index < end, bytes[index] == ASCII.backtick { index += 1 }
+      tokens.append(
+        SwiftToken(kind: .identifier, text: word, line: line, code: keyword.rawValue))
+    default:
+      if ASCII.isDigit(byte) {
+        readNumber()
+      } else if ASCII.isOperator(byte) {
+        let start = index
+        while index < end, ASCII.isOperator(bytes[index]),
+          !(bytes[index] == ASCII.slash && (peek(1) == ASCII.slash || peek(1) == ASCII.star))
+        {
           index += 1
         }
+        if index == start { index += 1 }
+        let isOneByte = index == start + 1
+        let operatorText = isOneByte ? punctuation[Int(bytes[start])] : text(start, index)
+        tokens.append(
+          SwiftToken(
+            kind: .punctuation, text: operatorText, line: line,
+            code: isOneByte ? bytes[start] : 0))
+      } else {
+        index += 1
       }
     }
   }
@@ -337,6 +361,8 @@ package struct SwiftTokenizer {
       index += 1
     }
     var parts: [String] = []
+    // An interpolated literal has two pieces or more: one allocation for them.
+    parts.reserveCapacity(4)
     var decoded: [UInt8] = []
     var hasDecoded = false
     var pieceStart = index

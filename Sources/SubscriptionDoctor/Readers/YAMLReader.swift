@@ -2,8 +2,9 @@
 /// `PropertyListValue` (every scalar a string, each mapping key with its line).
 ///
 /// Covers block mappings and sequences (including `- key: value` items),
-/// flow sequences and mappings on one line (`[a, b]`, `{ a: b }`), quoted and
-/// plain scalars, `#` comments, `|`/`>` block scalars and `---`. Anchors,
+/// flow sequences and mappings (`[a, b]`, `{ a: b }`), on one line or spread
+/// over several (`NSExceptionDomains: {` … `}`), quoted and plain scalars, `#`
+/// comments, `|`/`>` block scalars and `---`. Anchors,
 /// aliases and merge keys are reported through `usesUnsupportedFeatures`, since
 /// the settings they carry cannot be known without expanding them. Nesting is
 /// limited to 64 levels, so a hostile file cannot exhaust the stack.
@@ -75,6 +76,12 @@ package struct YAMLReader {
     }
     guard position < lines.count else { return .string("") }
     if isSequenceItem(lines[position].text) { return try sequence(indent: indent, depth: depth) }
+    // A flow collection on the line under its key (`key:` then `  { a: b }`).
+    let first = lines[position]
+    if first.text.hasPrefix("[") || first.text.hasPrefix("{") {
+      position += 1
+      return try scalarOrFlow(first.text, line: first.number, depth: depth)
+    }
     return try mapping(indent: indent, depth: depth)
   }
 
@@ -178,16 +185,61 @@ package struct YAMLReader {
     return nil
   }
 
+  /// A plain or quoted scalar, or a flow collection starting on `text`'s line.
+  /// A flow collection left open at the end of the line goes on over the
+  /// following lines, whatever their indent, until its brackets close (valid
+  /// YAML: `NSExceptionDomains: {` … `}`); the lines are read as one, joined by
+  /// spaces, and each entry keeps the line it is written on.
   private mutating func scalarOrFlow(_ text: Substring, line: Int, depth: Int) throws(ReaderError)
     -> PropertyListValue
   {
     if text.hasPrefix("*") { usesUnsupportedFeatures = true }
-    var flow = FlowParser(text: Array(text), line: line)
-    if text.hasPrefix("[") || text.hasPrefix("{") {
-      let value = try flow.value(depth: depth)
-      return value
+    guard text.hasPrefix("[") || text.hasPrefix("{") else { return .string(Self.unquote(text)) }
+    var characters = Array(text)
+    var numbers = [Int](repeating: line, count: characters.count)
+    var balance = BracketBalance()
+    balance.read(characters)
+    while balance.open > 0, position < lines.count {
+      let next = lines[position]
+      position += 1
+      let continued = [" "] + Array(next.text)
+      balance.read(continued)
+      characters += continued
+      numbers += [Int](repeating: next.number, count: continued.count)
     }
-    return .string(Self.unquote(text))
+    var flow = FlowParser(text: characters, lines: numbers)
+    return try flow.value(depth: depth)
+  }
+
+  /// Counts the `[`/`{` still open in flow text read so far, line by line
+  /// (each character is read once, so a hostile unterminated `[` stays linear).
+  private struct BracketBalance {
+    var open = 0
+    private var quote: Character?
+    private var escaped = false
+    private var previous: Character = " "
+
+    mutating func read(_ text: some Collection<Character>) {
+      for character in text {
+        if let closing = quote {
+          if escaped {
+            escaped = false
+          } else if character == "\\", closing == "\"" {
+            escaped = true
+          } else if character == closing {
+            quote = nil
+          }
+        } else if character == "\"" || character == "'" {
+          // A quote opens a scalar only where one starts (`[a, 'b']`, not `it's`).
+          if "[{,: ".contains(previous) { quote = character }
+        } else if character == "[" || character == "{" {
+          open += 1
+        } else if character == "]" || character == "}" {
+          open -= 1
+        }
+        previous = character
+      }
+    }
   }
 
   /// A scalar without its quotes (`''` inside single quotes is one `'`).
@@ -201,22 +253,27 @@ package struct YAMLReader {
     return String(text)
   }
 
-  /// Reads `[a, b]` and `{ a: b }` on one line.
+  /// Reads `[a, b]` and `{ a: b }`, on one line or several joined into one.
   private struct FlowParser {
     var text: [Character]
-    var line: Int
+    /// The line each character of `text` was written on.
+    var lines: [Int]
     var index = 0
+
+    /// The line of the character at `index` (the last line past the end).
+    private var line: Int { lines.isEmpty ? 0 : lines[min(index, lines.count - 1)] }
 
     mutating func value(depth: Int) throws(ReaderError) -> PropertyListValue {
       guard depth < 64 else { throw ReaderError("nested too deeply", line: line) }
       skipSpaces()
       guard index < text.count else { return .string("") }
       if text[index] == "[" {
+        let opened = line
         index += 1
         var values: [PropertyListValue] = []
         while true {
           skipSpaces()
-          guard index < text.count else { throw ReaderError("unterminated [", line: line) }
+          guard index < text.count else { throw ReaderError("unterminated [", line: opened) }
           if text[index] == "]" {
             index += 1
             return .array(values)
@@ -229,21 +286,23 @@ package struct YAMLReader {
         }
       }
       if text[index] == "{" {
+        let opened = line
         index += 1
         var entries: [PropertyListEntry] = []
         while true {
           skipSpaces()
-          guard index < text.count else { throw ReaderError("unterminated {", line: line) }
+          guard index < text.count else { throw ReaderError("unterminated {", line: opened) }
           if text[index] == "}" {
             index += 1
             return .dictionary(entries)
           }
           let before = index
+          let keyLine = line
           let key = scalar(stopAtColon: true)
           skipSpaces()
           if index < text.count, text[index] == ":" { index += 1 }
           let item = try value(depth: depth + 1)
-          entries.append(PropertyListEntry(key: key, value: item, line: line))
+          entries.append(PropertyListEntry(key: key, value: item, line: keyLine))
           skipSpaces()
           if index < text.count, text[index] == "," { index += 1 }
           guard index > before else { throw ReaderError("malformed flow mapping", line: line) }

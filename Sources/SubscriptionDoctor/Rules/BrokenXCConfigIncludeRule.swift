@@ -23,11 +23,15 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
         }
         let sameFolder = RelativePath.join(
           RelativePath.directory(of: path), RelativePath.fileName(of: include))
-        // A template whose copy lands beside the including file, where the
-        // include would resolve without its folder, shows the path was written
-        // from the wrong folder (`#include "Configuration/Secrets.xcconfig"`
-        // inside `Configuration/`): the mistake this rule is about.
-        if let template = Self.template(of: target, among: index.allPaths),
+        // The per-developer copy goes where the include points; a path into a
+        // folder the repository does not have is wrong, template or not. So is
+        // one whose template's copy lands beside the including file, where the
+        // include would resolve without its folder: it was written from the
+        // wrong folder (`#include "Configuration/Secrets.xcconfig"` inside
+        // `Configuration/`), the mistake this rule is about.
+        let folder = RelativePath.directory(of: target)
+        if folder.isEmpty || index.allPaths.contains(where: { $0.hasPrefix(folder + "/") }),
+          let template = Self.template(of: target, among: index.allPaths),
           sameFolder == target
             || RelativePath.join(
               RelativePath.directory(of: template), RelativePath.fileName(of: target))

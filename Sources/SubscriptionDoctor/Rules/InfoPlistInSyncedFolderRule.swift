@@ -10,8 +10,11 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     let used = index.usedInfoPlists()
     var findings: [Finding] = []
+    let plistPaths =
+      index.projects.isEmpty
+      ? [] : index.allPaths.filter { $0.endsWithUTF8(".plist") }.sorted()
     for project in index.projects {
-      for path in index.allPaths.sorted() where path.hasSuffix(".plist") {
+      for path in plistPaths {
         let name = RelativePath.fileName(of: path)
         // Firebase's `GoogleService-Info.plist` is a resource, meant to be copied.
         let infoPlistNamed =

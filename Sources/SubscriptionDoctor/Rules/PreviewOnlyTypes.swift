@@ -6,45 +6,53 @@ enum PreviewOnlyTypes {
   /// inside previews and `#if DEBUG` blocks — at least once, and never
   /// elsewhere outside the type's own declarations and extensions.
   ///
-  /// Every identifier of every app file is looked at, so each is first
-  /// checked against the names' first bytes and lengths (no hashing for the
+  /// First the names used in previews and DEBUG code, which few files have:
+  /// only that code is read. Only when some name is used there is every
+  /// identifier of every app file looked at, for those names alone: each is
+  /// first checked against their first bytes and lengths (no hashing for the
   /// identifiers that cannot be one), and the files are shared out over the cores.
   static func find(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
     guard !names.isEmpty else { return [] }
+    var usedInPreview = Set<String>()
     let shape = NameShape(names)
-    let uses = ConcurrentSlots.map(sources.count) { sourceIndex -> Uses in
-      var uses = Uses()
-      let source = sources[sourceIndex]
-      guard source.role == .app else { return uses }
-      let tokens = source.tokens
-      for offset in tokens.indices
-      where tokens[offset].kind == .identifier && shape.mayBeOne(of: tokens[offset].text)
-        && names.contains(tokens[offset].text)
-      {
-        let name = tokens[offset].text
-        if offset > 0, declares(tokens[offset - 1]) { continue }
-        if let type = source.outermostType(offset), type.name == name { continue }
-        if source.isExempt(offset) {
-          uses.inPreview.insert(name)
-        } else {
-          uses.elsewhere.insert(name)
+    for source in sources where source.role == .app {
+      for range in source.contexts.ranges(where: { $0.isDebugOnly || $0.isPreview }) {
+        for offset in range {
+          if let name = use(of: names, shape, in: source, at: offset) { usedInPreview.insert(name) }
         }
       }
-      return uses
     }
-    var usedInPreview = Set<String>()
+    guard !usedInPreview.isEmpty else { return [] }
+    let candidates = usedInPreview
+    let previewShape = NameShape(candidates)
+    let elsewhere = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
+      var found = Set<String>()
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return found }
+      for offset in source.tokens.indices {
+        if let name = use(of: candidates, previewShape, in: source, at: offset),
+          !source.isExempt(offset)
+        {
+          found.insert(name)
+        }
+      }
+      return found
+    }
     var usedElsewhere = Set<String>()
-    for case let found? in uses {
-      usedInPreview.formUnion(found.inPreview)
-      usedElsewhere.formUnion(found.elsewhere)
-    }
+    for case let found? in elsewhere { usedElsewhere.formUnion(found) }
     return usedInPreview.subtracting(usedElsewhere)
   }
 
-  /// Where one file names the types.
-  private struct Uses: Sendable {
-    var inPreview = Set<String>()
-    var elsewhere = Set<String>()
+  /// The one of `names` the token at `offset` uses (not declares), if any.
+  private static func use(
+    of names: Set<String>, _ shape: NameShape, in source: SwiftSource, at offset: Int
+  ) -> String? {
+    let token = source.tokens[offset]
+    guard token.kind == .identifier, shape.mayBeOne(of: token.text), names.contains(token.text)
+    else { return nil }
+    if offset > 0, declares(source.tokens[offset - 1]) { return nil }
+    if let type = source.outermostType(offset), type.name == token.text { return nil }
+    return token.text
   }
 
   /// The first bytes and UTF-8 lengths of a set of names: a word with

@@ -79,10 +79,21 @@ struct UndefinedBuildSettingRule: DoctorRule {
 
   /// Without a project: any xcconfig in the directory may define a setting.
   /// A Tuist manifest (`Project.swift`) may define settings in Swift, which the
-  /// doctor does not evaluate: then an unknown `$(VAR)` is a note, not an error.
+  /// doctor does not evaluate, and a project file it could not read
+  /// (`project.pbxproj` with merge-conflict markers, reported as
+  /// `unreadable-file`) may define them in its build settings: then an
+  /// unknown `$(VAR)` is a note, not an error.
   private func checkWithoutProject(_ index: ProjectIndex) -> [Finding] {
     let tuistManifest = index.allPaths.filter {
-      RelativePath.fileName(of: $0) == "Project.swift"
+      $0.endsWithUTF8("Project.swift") && RelativePath.fileName(of: $0) == "Project.swift"
+    }.min()
+    let unreadProject = index.allPaths.filter {
+      guard
+        $0.endsWithUTF8("project.pbxproj") || $0.endsWithUTF8("project.yml")
+          || $0.endsWithUTF8("project.yaml")
+      else { return false }
+      let name = RelativePath.fileName(of: $0)
+      return name == "project.pbxproj" || XcodeGenProject.isSpecFile(name)
     }.min()
     let defined = Set(index.xcconfigs.values.flatMap { $0.assignments.map(\.name) })
     let hasOptional = index.xcconfigs.values.contains { file in
@@ -100,6 +111,15 @@ struct UndefinedBuildSettingRule: DoctorRule {
       for leaf in plist.stringLeaves() {
         for name in SettingReference.names(in: leaf.value)
         where !defined.contains(name) && !XcodeBuiltInSettings.names.contains(name) {
+          if let unreadProject, tuistManifest == nil {
+            findings.append(
+              Finding(
+                rule: .undefinedBuildSetting, severity: .note, file: path, line: leaf.line,
+                message:
+                  "The doctor cannot tell whether $(\(name)) is defined: no xcconfig here defines it, and \(unreadProject), which it could not read, may define it in its build settings. Fix that file and run the doctor again."
+              ))
+            continue
+          }
           if let tuistManifest {
             findings.append(
               Finding(

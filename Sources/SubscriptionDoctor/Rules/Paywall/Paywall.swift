@@ -14,6 +14,16 @@ struct Paywall {
   var path: String
   /// Identifiers and string literals the paywall and its subviews contain (lowercased).
   var words: Set<String>
+  /// The words that say what the screen sells: `words` without those reached
+  /// through the app's extensions of types it does not declare (`extension
+  /// View`, `extension UIViewController`, `extension String`, which lead all
+  /// over the app: a newsletter's "Subscribe" text, a Combine model's
+  /// `subscribers`), and without the prose of models (strings count when a
+  /// view shows them or when they look like product ids).
+  var kindWords: Set<String> = []
+  /// Whether the screen carries out a restore action another screen hands it
+  /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
+  var handlesRestoreAction = false
   /// A hard-coded price shown by the paywall or its subviews, if any.
   var hardcodedPrice: String?
   /// What the controls it renders do: restore, open the legal documents.
@@ -46,23 +56,6 @@ struct Paywall {
     "subscriptionstoreview", "storeview", "productview",
   ]
 
-  private static let tipWords = [
-    "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
-  ]
-  private static let renewingWords = [
-    "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial", "entitlement",
-  ]
-
-  /// Whether the paywall is a tip jar: its name, names or product ids speak
-  /// of tips or donations (`TipJarView`, `"com.example.tip.small"`) and nothing
-  /// it shows renews. Tips are consumables: there is nothing to restore
-  /// (guideline 3.1.1 asks restore for what a customer keeps) and no
-  /// subscription terms to link (guideline 3.1.2 is about subscriptions).
-  var sellsOnlyTips: Bool {
-    (type.name.contains("Tip") || type.name.contains("Donat") || mentions(Self.tipWords))
-      && !mentions(Self.renewingWords)
-  }
-
   /// Whether any identifier or string contains one of `fragments`.
   func mentions(_ fragments: [String]) -> Bool {
     words.contains { word in fragments.contains { word.contains($0) } }
@@ -90,7 +83,8 @@ struct Paywall {
       viewsByNameOnce = viewsByName
       return viewsByName
     }
-    let purchasingFunctions = Self.purchasingFunctions(in: index)
+    let ownPurchases = OwnPurchases(index: index)
+    let purchasingFunctions = Self.purchasingFunctions(in: index, ownPurchases)
     var paywalls: [Paywall] = []
     var callables: PaywallCallables?
     var context: PaywallScope.Context?
@@ -103,7 +97,7 @@ struct Paywall {
     var localized: LocalizedLinks?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
-    for (source, type) in screensThatBuy(index, through: purchasingFunctions) {
+    for (source, type) in screensThatBuy(index, through: purchasingFunctions, ownPurchases) {
       do {
         let allViewsByName = typesByName()
         let collided = collidedOnce ?? Self.collidedNames(allViewsByName, index.swiftSources)
@@ -137,7 +131,9 @@ struct Paywall {
         var words = Set<String>()
         var price: String?
         var visited = Set<String>()
-        collect(type.name, index.swiftSources, viewsByName, &words, &price, &visited, depth: 0)
+        var kind = KindWords()
+        collect(
+          type.name, index.swiftSources, viewsByName, &words, &price, &visited, &kind, depth: 0)
         // A row that buys the product it is handed shows what its screen
         // hands it (`price: package.localizedPriceString`) beside the
         // screen's own controls; so does a file-private buy button, beside
@@ -152,7 +148,8 @@ struct Paywall {
               scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
               callables: sharedCallables, localized: sharedLocalized))
           var hostPrice: String?
-          collect(host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, depth: 0)
+          collect(
+            host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, &kind, depth: 0)
         }
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
@@ -160,8 +157,9 @@ struct Paywall {
         if usesRevenueCatUIPaywall { words.insert("paywallfooter") }
         paywalls.append(
           Paywall(
-            type: type, path: source.path, words: words, hardcodedPrice: price,
-            controls: controls,
+            type: type, path: source.path, words: words, kindWords: kind.words,
+            handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
+            hardcodedPrice: price, controls: controls,
             reachesOwnPrice: words.contains("price")
               && Self.declaresPrice(visited, viewsByName, index.swiftSources)))
       }
@@ -194,9 +192,9 @@ struct Paywall {
   /// in their own body or in an extension of theirs — UIKit screens buy in
   /// the delegate methods an extension adds (`extension StoreViewController:
   /// UITableViewDelegate { … didSelectRowAt … }`), in their file or another.
-  private static func screensThatBuy(_ index: ProjectIndex, through purchasing: Set<String>)
-    -> [(SwiftSource, TypeDeclaration)]
-  {
+  private static func screensThatBuy(
+    _ index: ProjectIndex, through purchasing: Set<String>, _ ownPurchases: OwnPurchases
+  ) -> [(SwiftSource, TypeDeclaration)] {
     func isScreen(_ type: TypeDeclaration) -> Bool {
       type.kind != "extension"
         && (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
@@ -207,10 +205,12 @@ struct Paywall {
     for source in index.swiftSources
     where source.role == .app && (!purchasing.isEmpty || mayBuy(source)) {
       for type in source.types where !source.isExempt(type.bodyStart) {
-        if isScreen(type), callsPurchase(source, type, through: purchasing) {
+        if isScreen(type), callsPurchase(source, type, through: purchasing, ownPurchases) {
           screens.append((source, type))
           chosen.insert(type.name)
-        } else if type.kind == "extension", callsPurchase(source, type, through: purchasing) {
+        } else if type.kind == "extension",
+          callsPurchase(source, type, through: purchasing, ownPurchases)
+        {
           buyingExtensions.insert(type.name)
         }
       }
@@ -367,7 +367,9 @@ struct Paywall {
 
   /// Names of functions declared outside views whose bodies call `purchase(…)`:
   /// the view model or manager methods a paywall buys through.
-  private static func purchasingFunctions(in index: ProjectIndex) -> Set<String> {
+  private static func purchasingFunctions(in index: ProjectIndex, _ ownPurchases: OwnPurchases)
+    -> Set<String>
+  {
     var names = Set<String>()
     for source in index.swiftSources where source.role == .app && mayBuy(source) {
       for function in source.functions where function.name != "init" {
@@ -375,9 +377,7 @@ struct Paywall {
         let tokens = source.tokens
         var offset = function.bodyStart
         while offset < function.bodyEnd {
-          let buysHere =
-            tokens[offset].is("purchase") && offset + 1 < tokens.count
-            && tokens[offset + 1].is("(")
+          let buysHere = ownPurchases.isStorePurchaseCall(tokens, offset)
           if buysHere || Self.isOtherPurchaseCall(tokens, offset) {
             names.insert(function.name)
             break
@@ -390,7 +390,8 @@ struct Paywall {
   }
 
   private static func callsPurchase(
-    _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>
+    _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>,
+    _ ownPurchases: OwnPurchases
   ) -> Bool {
     let tokens = source.tokens
     var calls = false
@@ -404,7 +405,7 @@ struct Paywall {
       if token.is("purchase") {
         // A view may declare its own `purchase`: the screen still buys.
         if offset > 0, tokens[offset - 1].is("func") { continue }
-        if offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset) {
+        if ownPurchases.isStorePurchaseCall(tokens, offset), !source.isExempt(offset) {
           calls = true
         }
       } else if Self.isOtherPurchaseCall(tokens, offset), !source.isExempt(offset) {
@@ -487,16 +488,38 @@ struct Paywall {
   /// literal price the paywall or a view it composes shows. A view reached
   /// through a model (`RevenueCatManager` naming a checkout screen) is not
   /// composed by the paywall: its words count, its prices do not.
+  /// The words of what a paywall reaches without going through an extension
+  /// of a type the app does not declare, and the types reached that way.
+  private struct KindWords {
+    var words = Set<String>()
+    var visited = Set<String>()
+  }
+
   private static func collect(
     _ name: String, _ sources: [SwiftSource],
     _ viewsByName: [String: [PaywallScope.TypePosition]],
-    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>, depth: Int,
-    throughModel: Bool = false
+    _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>,
+    _ kind: inout KindWords, depth: Int, throughModel: Bool = false, throughExtension: Bool = false,
+    kindOnly: Bool = false
   ) {
-    guard depth < 6, visited.insert(name).inserted else { return }
+    guard depth < 6 else { return }
+    let positions = viewsByName[name] ?? []
+    // `extension View { … }`: the app extends a type it does not declare.
+    let extendsOtherType =
+      depth > 0 && positions.allSatisfy { sources[$0.source].types[$0.type].kind == "extension" }
+    let countsForKind = !throughExtension && !extendsOtherType
+    // A type first reached through such an extension is read again, for its
+    // kind words only, when the paywall reaches it directly.
+    var kindOnly = kindOnly
+    if kindOnly || !visited.insert(name).inserted {
+      guard countsForKind, kind.visited.insert(name).inserted else { return }
+      kindOnly = true
+    } else if countsForKind {
+      kind.visited.insert(name)
+    }
     var referenced: [String] = []
     var isView = false
-    for position in viewsByName[name] ?? [] {
+    for position in positions {
       let source = sources[position.source]
       let type = source.types[position.type]
       isView = isView || type.isView
@@ -511,9 +534,22 @@ struct Paywall {
             if token.text != name { referenced.append(token.text) }
             continue
           }
-          words.insert(token.text.lowercased())
+          let lowered = token.text.lowercased()
+          if countsForKind { kind.words.insert(lowered) }
+          if kindOnly { continue }
+          words.insert(lowered)
         case .string:
           let lowered = token.text.lowercased()
+          // What the screen shows, and product ids wherever they are written;
+          // a model's prose (an achievement called "Monthly Master") is not
+          // what the screen sells.
+          if countsForKind,
+            depth == 0 || (type.isView && !throughModel)
+              || ProductIDLiteral.looksLikeProductID(token.text)
+          {
+            kind.words.insert(lowered)
+          }
+          if kindOnly { continue }
           words.insert(lowered)
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
@@ -536,8 +572,8 @@ struct Paywall {
     let viaModel = throughModel || (depth > 0 && !isView)
     for next in referenced {
       collect(
-        next, sources, viewsByName, &words, &price, &visited, depth: depth + 1,
-        throughModel: viaModel)
+        next, sources, viewsByName, &words, &price, &visited, &kind, depth: depth + 1,
+        throughModel: viaModel, throughExtension: !countsForKind, kindOnly: kindOnly)
     }
   }
 }

@@ -35,9 +35,10 @@ struct PaywallRules: DoctorRule {
             message: message))
       }
       let controls = paywall.controls
-      // A tip jar sells consumables: nothing to restore, no subscription terms.
-      let sellsOnlyTips = !paywall.isSubscriptionStoreView && paywall.sellsOnlyTips
-      if !controls.restores && !sellsOnlyTips {
+      let offer = paywall.offer(storeKit: storeKit)
+      // Consumables (tips, coins) leave nothing to restore (3.1.1); a screen
+      // carrying out the restore another screen's button asks for restores.
+      if !controls.restores && !paywall.handlesRestoreAction && offer != .consumables {
         report(
           .paywallMissingRestore,
           paywall.isSubscriptionStoreView
@@ -46,10 +47,9 @@ struct PaywallRules: DoctorRule {
       }
       let hasTerms = controls.opensTerms
       let hasPrivacy = controls.opensPrivacy
-      // A lifetime unlock or an ad-free upgrade has no subscription terms (3.1.2).
-      let sellsOnlyOneTime =
-        !paywall.isSubscriptionStoreView && paywall.sellsOnlyOneTimePurchases(storeKit: storeKit)
-      if (!hasTerms || !hasPrivacy) && !sellsOnlyTips && !sellsOnlyOneTime {
+      // Terms and privacy links are owed for subscriptions (3.1.2), not for a
+      // tip jar, a lifetime unlock or an ad-free upgrade.
+      if (!hasTerms || !hasPrivacy) && offer == .subscriptions {
         let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
           .compactMap { $0 }.joined(separator: " and ")
         if controls.opensUnnamedLink {
@@ -66,9 +66,11 @@ struct PaywallRules: DoctorRule {
       if paywall.isSubscriptionStoreView { continue }
       if let price = paywall.hardcodedPrice {
         report(.paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".")
-      } else if !paywall.mentions(Self.storePriceWords)
-        && !(paywall.words.contains("price") && !paywall.reachesOwnPrice)
+      } else if offer != .consumables, !paywall.mentions(Self.storePriceWords),
+        !(paywall.words.contains("price") && !paywall.reachesOwnPrice)
       {
+        // A tip button may leave the price to the payment sheet; a literal
+        // price on it is still wrong in other storefronts (above).
         report(
           .paywallPriceNotFromStore,
           "\(name) sells subscriptions without showing a price from the store (localizedPriceString)."

@@ -19,6 +19,7 @@ struct RecallTests {
     + RecallCase.fifthRoundACases
     + RecallCase.fifthRoundBCases
     + RecallCase.sixthRoundACases
+    + RecallCase.sixthRoundBCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {

@@ -1,0 +1,74 @@
+/// The app's own `purchase(…)` functions that never reach a store: a game
+/// spending its coins (`func purchase(count: Int) { grant(count: count) }`).
+/// A call of one of them (`boosts.purchase(count: 3)`) buys nothing from the
+/// App Store, so it makes no paywall.
+///
+/// Calls are told apart by their first argument label. Labels a store's own
+/// `purchase` takes (StoreKit's `purchase()`/`purchase(options:)`,
+/// RevenueCat's `purchase(package:)`/`purchase(product:)`/`purchase(_:)`)
+/// always count as store purchases, and so does a label any buying
+/// declaration of the app uses.
+struct OwnPurchases: Sendable {
+  /// First argument labels only the app's non-buying `purchase` functions take.
+  private(set) var nonStoreLabels: Set<String> = []
+
+  private static let storeLabels: Set<String> = [
+    "", "_", "options", "confirmIn", "package", "product", "params", "storeProduct",
+  ]
+  /// Words of a body that may reach a store (`product.purchase()`, `buy(…)`,
+  /// `SKPayment`, `Purchases.shared`).
+  private static let buyingFragments = ["purchase", "buy", "payment", "transaction", "store"]
+
+  init(index: ProjectIndex) {
+    var buying = Set<String>()
+    var notBuying = Set<String>()
+    for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
+      let tokens = source.tokens
+      for function in source.functions where function.name == "purchase" {
+        guard let label = Self.declaredLabel(tokens, before: function.bodyStart) else { continue }
+        let buys = (function.bodyStart..<function.bodyEnd).contains { offset in
+          let token = tokens[offset]
+          guard token.kind == .identifier else { return false }
+          let lowered = token.text.lowercased()
+          return Self.buyingFragments.contains { lowered.contains($0) }
+        }
+        if buys { buying.insert(label) } else { notBuying.insert(label) }
+      }
+    }
+    nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
+  }
+
+  /// Whether the `purchase` at `offset` is a call that may buy from a store:
+  /// `purchase(` with a first label no non-buying function of the app owns.
+  func isStorePurchaseCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard tokens[offset].is("purchase"), offset + 1 < tokens.count, tokens[offset + 1].is("(")
+    else { return false }
+    guard !nonStoreLabels.isEmpty, offset + 3 < tokens.count else { return true }
+    let first = tokens[offset + 2]
+    let label = first.kind == .identifier && tokens[offset + 3].is(":") ? first.text : "_"
+    return !nonStoreLabels.contains(label)
+  }
+
+  /// The first argument label of the `func purchase(…)` whose body opens at
+  /// `bodyStart` (`""` for no parameters, `_` for none written), or `nil`
+  /// when the declaration is not found nearby.
+  private static func declaredLabel(_ tokens: [SwiftToken], before bodyStart: Int) -> String? {
+    var back = bodyStart - 1
+    while back > 0, bodyStart - back < 64 {
+      if tokens[back].is("purchase"), tokens[back - 1].is("func") { break }
+      back -= 1
+    }
+    guard back > 0, tokens[back].is("purchase"), tokens[back - 1].is("func") else { return nil }
+    var open = back + 1
+    if open < bodyStart, tokens[open].is("<") {
+      while open < bodyStart, !tokens[open].is(">") { open += 1 }
+      open += 1
+    }
+    guard open + 2 < bodyStart, tokens[open].is("(") else { return nil }
+    let first = tokens[open + 1]
+    if first.is(")") { return "" }
+    if tokens[open + 2].is(":") { return first.text }
+    if open + 3 < bodyStart, tokens[open + 3].is(":") { return first.text }
+    return nil
+  }
+}

@@ -1,0 +1,148 @@
+/// What a purchase screen sells, which decides what App Review asks of it:
+/// restore for what a customer keeps (guideline 3.1.1: non-consumables and
+/// subscriptions, never consumables) and the Terms of Use and Privacy Policy
+/// for auto-renewable subscriptions (3.1.2).
+extension Paywall {
+  /// What a purchase screen sells, as far as the project says.
+  enum Offer: Sendable, Equatable {
+    /// Only consumables (tips, donations, coins): nothing to restore, no
+    /// subscription terms.
+    case consumables
+    /// Nothing that renews (a lifetime unlock, an ad-free upgrade, perhaps
+    /// beside consumables): restore, but no subscription terms.
+    case oneTime
+    /// Auto-renewable subscriptions, or no evidence either way: a purchase
+    /// screen is assumed to sell subscriptions until the project says otherwise.
+    case subscriptions
+  }
+
+  fileprivate static let periodWords = [
+    "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial",
+  ]
+  /// `periodWords`, and entitlements: a tip jar that checks one is a supporter subscription.
+  fileprivate static let renewingWords = periodWords + ["entitlement"]
+  fileprivate static let oneTimeWords = [
+    "lifetime", "adfree", "ad-free", "removeads", "remove ads", "nonconsumable",
+    "non-consumable", "fullversion", "full version", "onetime", "one-time",
+  ]
+  fileprivate static let tipWords = [
+    "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
+  ]
+  /// Words of product ids (`com.app.coins.100`, `tip0_99`) that name consumables.
+  fileprivate static let consumableIDWords: Set<String> = [
+    "tip", "tips", "donation", "donations", "donate", "coffee", "coin", "coins", "gem", "gems",
+    "credit", "credits", "consumable",
+  ]
+  fileprivate static let consumableTypeNames = ["Tip", "Donat", "Coin", "Coffee"]
+  /// Identifiers only a store selling subscriptions uses: RevenueCat's
+  /// offerings and package types, StoreKit's subscription information.
+  fileprivate static let subscriptionAPIWords: Set<String> = [
+    "offerings", "currentoffering", "availablepackages", "getofferings", "packagetype",
+    "subscriptionperiod", "subscriptionstatus", "subscriptiongroupid",
+    "renewalinfo", "renewalstate", "autorenewable", "introductoryoffer", "introductorydiscount",
+  ]
+
+  /// What the paywall sells, from the strongest evidence the project holds:
+  ///
+  /// 1. the products it names, as the `.storekit` files type them
+  ///    (`"QRTip1"` a consumable, `"pro"` a non-consumable) — unless it also
+  ///    uses a subscription API (RevenueCat offerings, `subscriptionPeriod`);
+  /// 2. words that renew (subscription, monthly, trial…): subscriptions;
+  /// 3. `.storekit` files listing no subscription: consumables when they list
+  ///    only consumables, one-time purchases otherwise;
+  /// 4. names: tips, donations, coins, coffee in its name or product ids, or
+  ///    StoreKit's `.consumable` product type, with nothing that renews or an
+  ///    entitlement: consumables; a lifetime or ad-free unlock: one-time;
+  /// 5. otherwise subscriptions (assumed).
+  func offer(storeKit: StoreKitCatalog) -> Offer {
+    if isSubscriptionStoreView { return .subscriptions }
+    let usesSubscriptionAPI = !kindWords.isDisjoint(with: Self.subscriptionAPIWords)
+    let named = kindWords.intersection(storeKit.allIDs)
+    if !named.isEmpty {
+      if usesSubscriptionAPI || !named.isDisjoint(with: storeKit.renewingIDs) {
+        return .subscriptions
+      }
+      return named.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
+    }
+    if mentionsKind(Self.periodWords) { return .subscriptions }
+    if storeKit.hasProducts, storeKit.renewingIDs.isEmpty, !usesSubscriptionAPI {
+      return storeKit.oneTimeIDs.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
+    }
+    if speaksOfConsumables && !mentionsKind(Self.renewingWords) { return .consumables }
+    if mentionsKind(Self.oneTimeWords) { return .oneTime }
+    return .subscriptions
+  }
+
+  /// Whether the screen's name, words or product ids speak of consumables:
+  /// `TipJarView`, `"com.example.tip.small"`, `"coins_50"`, `type == .consumable`.
+  private var speaksOfConsumables: Bool {
+    if Self.consumableTypeNames.contains(where: { type.name.contains($0) }) { return true }
+    if mentionsKind(Self.tipWords) { return true }
+    if kindWords.contains("consumable"),
+      kindWords.isDisjoint(with: ["nonconsumable", "autorenewable", "nonrenewable"])
+    {
+      return true
+    }
+    return kindWords.contains { word in
+      Self.isProductIDLike(word)
+        && word.split(whereSeparator: { !$0.isLetter }).contains {
+          Self.consumableIDWords.contains(String($0))
+        }
+    }
+  }
+
+  /// A string shaped like a product id: one word of letters, digits, dots,
+  /// dashes and underscores, with a dot or an underscore (`com.app.coins.10`).
+  private static func isProductIDLike(_ word: String) -> Bool {
+    guard word.count <= 120, word.contains(where: { $0 == "." || $0 == "_" }) else {
+      return false
+    }
+    return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+  }
+
+  /// Words that contain "subscri" and say nothing about subscriptions: Swift's
+  /// `subscript`, Combine's `subscriber`.
+  fileprivate static let notSubscriptionWords: Set<String> = [
+    "subscript", "_subscript", "subscripts", "subscriber", "subscribers",
+  ]
+
+  /// Whether any word of what the screen reaches directly contains one of `fragments`.
+  private func mentionsKind(_ fragments: [String]) -> Bool {
+    kindWords.contains { word in
+      fragments.contains { word.contains($0) } && !Self.notSubscriptionWords.contains(word)
+    }
+  }
+
+  /// The products the project's `.storekit` files list, by kind (ids
+  /// lowercased, as paywall words are).
+  struct StoreKitCatalog: Sendable {
+    /// Products that are no subscription: non-consumables and consumables.
+    var oneTimeIDs: Set<String> = []
+    /// The consumables among `oneTimeIDs`.
+    var consumableIDs: Set<String> = []
+    /// Subscriptions: auto-renewable ones, and non-renewing ones, which the
+    /// doctor does not tell apart (a period bought for a price).
+    var renewingIDs: Set<String> = []
+    var hasProducts: Bool { !oneTimeIDs.isEmpty || !renewingIDs.isEmpty }
+    var allIDs: Set<String> { oneTimeIDs.union(renewingIDs) }
+
+    init(index: ProjectIndex) {
+      for (path, bytes) in index.storeKitFiles where !ProjectIndex.looksLikeTest(path) {
+        do throws(ReaderError) {
+          for product in try StoreKitFile.read(bytes).products {
+            let id = product.id.lowercased()
+            if product.renews || product.isNonRenewingSubscription {
+              renewingIDs.insert(id)
+            } else {
+              oneTimeIDs.insert(id)
+              if product.isConsumable { consumableIDs.insert(id) }
+            }
+          }
+        } catch {
+          // An unreadable file says nothing here; storekit-config-drift reports it.
+          continue
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// Test doubles shipped in app code: a fake store for a demo or UI-test launch
+/// mode (Passepartout's `FakeAppProductHelper`, `extension AppProduct { var
+/// asFakeIAP … localizedPrice: "€10.0" }`), a `MockPurchaseService`. Their
+/// prices stand in for the store's in a build nobody buys from; they are
+/// never a price the store charges.
+enum TestDouble {
+  private static let words = ["fake", "mock", "stub", "dummy"]
+
+  /// Whether a name speaks of a test double: one of its camel-case words is
+  /// Fake, Mock, Stub or Dummy (`FakeAppProductHelper`, `asFakeIAP`,
+  /// `mockProducts`; not `Stubborn` or `Mockingbird`).
+  static func names(_ name: String) -> Bool {
+    var word = ""
+    func isDouble(_ word: String) -> Bool { words.contains(word.lowercased()) }
+    for character in name {
+      if character.isUppercase || character == "_" {
+        if isDouble(word) { return true }
+        word = character == "_" ? "" : String(character)
+      } else {
+        word.append(character)
+      }
+    }
+    return isDouble(word)
+  }
+
+  /// Whether the token at `offset` is written inside a test double: a type
+  /// or an enclosing member (function or property) named for one.
+  static func encloses(_ source: SwiftSource, _ offset: Int) -> Bool {
+    if let type = source.enclosingType(offset), names(type.name) { return true }
+    if let type = source.outermostType(offset), names(type.name) { return true }
+    let function = Int(source.contexts[offset].functionIndex)
+    if function >= 0, names(source.functions[function].name) { return true }
+    return memberNames(source, offset).contains(where: names)
+  }
+
+  /// The names of the properties whose bodies enclose `offset` (computed
+  /// properties have no function of their own), innermost first, up to the type.
+  private static func memberNames(_ source: SwiftSource, _ offset: Int) -> [String] {
+    let tokens = source.tokens
+    let typeStart = source.enclosingType(offset)?.bodyStart ?? 0
+    var names: [String] = []
+    var depth = 0
+    var back = offset - 1
+    while back > typeStart, offset - back < 2_000 {
+      let token = tokens[back]
+      if token.is("}") {
+        depth += 1
+      } else if token.is("{") {
+        if depth > 0 {
+          depth -= 1
+        } else {
+          // An opening brace enclosing `offset`: is it a property's body?
+          var declaration = back - 1
+          while declaration > typeStart, back - declaration < 12 {
+            if tokens[declaration].is("var") || tokens[declaration].is("let") {
+              names.append(tokens[declaration + 1].text)
+              break
+            }
+            if tokens[declaration].is("{") || tokens[declaration].is("}") { break }
+            declaration -= 1
+          }
+        }
+      }
+      back -= 1
+    }
+    return names
+  }
+}
