@@ -21,11 +21,21 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
               fix: "Run \(tool) before building; nothing to change in the xcconfig."))
           continue
         }
+        let sameFolder = RelativePath.join(
+          RelativePath.directory(of: path), RelativePath.fileName(of: include))
         // The per-developer copy goes where the include points; a path into a
-        // folder the repository does not have is wrong, template or not.
+        // folder the repository does not have is wrong, template or not. So is
+        // one whose template's copy lands beside the including file, where the
+        // include would resolve without its folder: it was written from the
+        // wrong folder (`#include "Configuration/Secrets.xcconfig"` inside
+        // `Configuration/`), the mistake this rule is about.
         let folder = RelativePath.directory(of: target)
         if folder.isEmpty || index.allPaths.contains(where: { $0.hasPrefix(folder + "/") }),
-          let template = Self.template(of: target, among: index.allPaths)
+          let template = Self.template(of: target, among: index.allPaths),
+          sameFolder == target
+            || RelativePath.join(
+              RelativePath.directory(of: template), RelativePath.fileName(of: target))
+              != sameFolder
         {
           findings.append(
             Finding(
@@ -37,9 +47,10 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
           continue
         }
         var message = "#include \"\(include)\" does not resolve: \(target) does not exist."
-        let sameFolder = RelativePath.join(
-          RelativePath.directory(of: path), RelativePath.fileName(of: include))
-        if sameFolder != target, index.allPaths.contains(sameFolder) {
+        if sameFolder != target,
+          index.allPaths.contains(sameFolder)
+            || Self.template(of: sameFolder, among: index.allPaths) != nil
+        {
           message +=
             " Paths are relative to the including file; did you mean \"\(RelativePath.fileName(of: include))\"?"
         }

@@ -1,7 +1,8 @@
 /// `custom-infoplist-not-used`: an `Info.plist` (or `*-Info.plist`) with keys
 /// inside a project that no target's `INFOPLIST_FILE` points at, so its keys
 /// never reach the app. A copy whose every key is in an Info.plist a target
-/// uses (left behind when the file moved) loses nothing and does not fire, nor
+/// uses or is generated from an `INFOPLIST_KEY_` setting (left behind when the
+/// file moved) loses nothing and does not fire, nor
 /// does Firebase's `GoogleService-Info.plist` under any prefix (`mock-…`, a
 /// resource, never a bundle's Info.plist).
 struct CustomInfoPlistNotUsedRule: DoctorRule {
@@ -16,9 +17,17 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     guard !index.projects.isEmpty else { return [] }
     let used = index.usedInfoPlists()
-    // Keys an Info.plist a target uses carries: a leftover copy holding only
+    // Keys an Info.plist a target uses carries, or that Xcode generates from
+    // an `INFOPLIST_KEY_<key>` build setting: a leftover copy holding only
     // those loses nothing.
-    let usedKeys = Set(used.flatMap { index.plists[$0]?.entries?.map(\.key) ?? [] })
+    var usedKeys = Set(used.flatMap { index.plists[$0]?.entries?.map(\.key) ?? [] })
+    let generatedPrefix = "INFOPLIST_KEY_"
+    for (_, assignment) in index.settingAssignments()
+    where assignment.name.hasPrefix(generatedPrefix) {
+      // Xcode generates Apple's keys only; a custom one is dropped (its own rule).
+      let key = String(assignment.name.dropFirst(generatedPrefix.count))
+      if InfoPlistKeyPrefixCustomRule.isAppleKey(key) { usedKeys.insert(key) }
+    }
     var findings: [Finding] = []
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
       let name = RelativePath.fileName(of: path)

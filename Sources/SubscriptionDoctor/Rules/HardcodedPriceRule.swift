@@ -1,7 +1,8 @@
 /// `hardcoded-price`: a price literal in app Swift code (any form
 /// `PriceDetector` knows), outside tests, `#if DEBUG`, previews, types only
 /// previews use, test doubles (`FakeAppProductHelper`, `var asFakeIAP`),
-/// comments and regular-expression templates, and outside files
+/// comments, regular-expression templates and skeleton views redacted as
+/// placeholders, and outside files
 /// that take card payments (a checkout importing `StripePaymentSheet`):
 /// physical goods and services are sold outside the store (guideline 3.1.3(e)),
 /// at the app's own prices.
@@ -25,9 +26,10 @@ struct HardcodedPriceRule: DoctorRule {
       for offset in source.stringOffsets
       where !source.isExempt(offset) && !RegexTemplate.isTemplate(source, offset) {
         let token = source.tokens[offset]
-        guard let price = source.price(at: offset), !TestDouble.encloses(source, offset) else {
-          continue
-        }
+        guard let price = source.price(at: offset), !TestDouble.encloses(source, offset),
+          // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
+          !RedactedPlaceholder.contains(source, offset)
+        else { continue }
         let type = source.outermostType(offset)
         candidates.append(
           (

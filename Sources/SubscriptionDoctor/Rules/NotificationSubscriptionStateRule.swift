@@ -7,7 +7,8 @@
 ///
 /// An `ObservableObject` with `@Published var isPremium` is SwiftUI's standard
 /// pattern before iOS 17 and never a warning; when every app target's
-/// deployment target is iOS 17 or later it gets one `note` suggesting `@Observable`.
+/// deployment target is iOS 17 or later (and macOS 14, tvOS 17, watchOS 10 for
+/// a target that also builds for those) it gets one `note` suggesting `@Observable`.
 struct NotificationSubscriptionStateRule: DoctorRule {
   var ids: [RuleID] { [.notificationSubscriptionState] }
 
@@ -35,8 +36,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
   /// `SUBSCRIBER_UPDATED`): the verb `subscribe` is not state — a podcast or
   /// channel app's `subscribeRequested` follows a show. `isPro` is the words
-  /// `is pro` (never `isProcessing`); `paid` and `unlocked` count when they end
-  /// the name or precede a word about the customer or the app.
+  /// `is pro` (never `isProcessing`); `paid` and `unlocked` count when they
+  /// precede a word about the customer or the app, or end the name with no
+  /// other subject before them (`isUnlocked`, not `vaultIsUnlocked`).
   static func isStateName(_ text: String) -> Bool {
     let words = words(of: text)
     if words.count > 1, let first = words.first, navigationVerbs.contains(first) { return false }
@@ -50,12 +52,37 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       {
         return true
       }
-      if weakStateWords.contains(word), next.map(weakStateSubjects.contains) ?? true { return true }
+      if weakStateWords.contains(word), next.map(weakStateSubjects.contains) ?? true,
+        next != nil || Self.isAboutCustomer(words[..<offset])
+      {
+        return true
+      }
       if word.hasPrefix("subscription") || word == "subscribed" || word.hasPrefix("subscriber") {
         return true
       }
     }
     return false
+  }
+
+  /// Words between a subject and `paid`/`unlocked` that say nothing of whose
+  /// state it is (`isUnlocked`, `alreadyPaid`, `appIsUnlocked`).
+  private static let auxiliaryWords: Set<String> = [
+    "is", "has", "have", "was", "were", "are", "did", "be", "been", "already", "just", "ever",
+    "never", "now", "fully", "not",
+  ]
+  /// Subjects that make a trailing `unlocked`/`paid` the app's or the customer's.
+  private static let customerSubjects: Set<String> = [
+    "pro", "full", "all", "everything", "payment", "invoice", "order",
+  ]
+
+  /// Whether the words before a trailing `paid`/`unlocked` leave it about the
+  /// app or the customer: no subject (`isUnlocked`, `hasPaid`) or one of
+  /// theirs (`appIsUnlocked`, `featuresUnlocked`, `isProUnlocked`). Another
+  /// subject is that thing's state: `vaultIsUnlocked` (an encrypted vault),
+  /// `levelUnlocked`; a payment is the customer's (`PaymentPaid`).
+  private static func isAboutCustomer(_ words: ArraySlice<String>) -> Bool {
+    guard let subject = words.last(where: { !auxiliaryWords.contains($0) }) else { return true }
+    return weakStateSubjects.contains(subject) || customerSubjects.contains(subject)
   }
 
   /// The lowercased words of a camel-case or snake-case name.
@@ -85,7 +112,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Without the store there is no subscription state: `paid` is a card payment.
     guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
-    let suggestsObservable = (index.minimumIOSDeploymentTarget ?? 0) >= 17
+    let suggestsObservable = Self.allowsObservation(index)
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       var reportedLines = Set<Int>()
@@ -137,6 +164,40 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// The first version of each platform with Observation (`@Observable`),
+  /// by the deployment-target setting and the `SUPPORTED_PLATFORMS`/`SDKROOT`
+  /// names that bring the platform in.
+  private static let observationPlatforms: [(setting: String, names: [String], version: Double)] =
+    [
+      ("MACOSX_DEPLOYMENT_TARGET", ["macosx"], 14),
+      ("TVOS_DEPLOYMENT_TARGET", ["appletvos", "appletvsimulator"], 17),
+      ("WATCHOS_DEPLOYMENT_TARGET", ["watchos", "watchsimulator"], 10),
+    ]
+
+  /// Whether every app target can use `@Observable` on every platform it
+  /// builds for: iOS 17 or later everywhere, and a multiplatform target that
+  /// also builds for macOS (`SUPPORTED_PLATFORMS = "iphoneos … macosx"`) from
+  /// macOS 14 (tvOS 17, watchOS 10). A target that still supports macOS 13
+  /// cannot adopt it, so suggesting it would be wrong.
+  static func allowsObservation(_ index: ProjectIndex) -> Bool {
+    guard (index.minimumIOSDeploymentTarget ?? 0) >= 17 else { return false }
+    for entry in index.appTargetConfigurations() {
+      let settings = entry.settings
+      func value(_ name: String) -> String? {
+        settings.values[name].map { settings.expand($0.value).value }
+      }
+      let platforms = ((value("SUPPORTED_PLATFORMS") ?? "") + " " + (value("SDKROOT") ?? ""))
+        .split(separator: " ").map(String.init)
+      for platform in observationPlatforms
+      where platform.names.contains(where: platforms.contains) {
+        guard let version = value(platform.setting).flatMap(Double.init),
+          version >= platform.version
+        else { return false }
+      }
+    }
+    return true
   }
 
   /// Whether the `.sink` at `offset` only reacts: its closure ignores the
@@ -208,7 +269,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Whether the identifier at `index` is where a chain is kept, not what it
   /// carries: the variable a statement assigns the chain to
   /// (`subscriber = model.$isLoading.sink { … }`, `self.subscription = …`) or
-  /// the set it is stored in (`.store(in: &subscribers)`). Combine apps name
+  /// the set it is stored in (`.store(in: &subscribers)`), or the dictionary
+  /// it is kept in under a key (`subscriptions[id] = …`). Combine apps name
   /// their `AnyCancellable`s `subscriber`, `subscriptions`, `titleSubscription`.
   static func holdsCancellable(_ tokens: [SwiftToken], _ index: Int, lineStart: Int) -> Bool {
     guard tokens[index].kind == .identifier else { return false }
@@ -217,7 +279,21 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     {
       return true
     }
-    guard index + 1 < tokens.count, tokens[index + 1].is("=") else { return false }
+    // The chain may be kept under a key (`subscriptions[fileID] = box.sink { … }`).
+    var next = index + 1
+    if next < tokens.count, tokens[next].is("[") {
+      var depth = 0
+      while next < tokens.count, next - index < 24 {
+        if tokens[next].is("[") { depth += 1 }
+        if tokens[next].is("]") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        next += 1
+      }
+      next += 1
+    }
+    guard next < tokens.count, tokens[next].is("=") else { return false }
     if index == lineStart { return true }
     return index == lineStart + 2 && tokens[lineStart].is("self") && tokens[lineStart + 1].is(".")
   }

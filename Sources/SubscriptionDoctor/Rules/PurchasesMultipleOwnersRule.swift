@@ -14,13 +14,23 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// no subscription state, so it makes no owner.
   private static let identityProperties: Set<String> = ["appUserID", "isAnonymous"]
 
+  /// Calls that only present Apple's offer-code redemption sheet: they hold no
+  /// state and return none; a code redeemed there reaches the owner through
+  /// its customer-info updates. `showManageSubscriptions()` still counts: a
+  /// screen managing the subscription through the SDK is a second place
+  /// talking to it (docs/doctor-rules.md, "Sixth round A").
+  private static let systemSheetCalls: Set<String> = ["presentCodeRedemptionSheet"]
+
   /// Whether `Purchases.shared` at `offset` only reads the customer's identity
-  /// (`Purchases.shared.appUserID`, not assigned).
+  /// (`Purchases.shared.appUserID`, not assigned) or only presents a system
+  /// sheet (`Purchases.shared.presentCodeRedemptionSheet()`).
   static func readsIdentityOnly(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let property = offset + 4
-    guard property < tokens.count, tokens[offset + 3].is("."),
-      identityProperties.contains(tokens[property].text)
-    else { return false }
+    guard property < tokens.count, tokens[offset + 3].is(".") else { return false }
+    if systemSheetCalls.contains(tokens[property].text) {
+      return property + 1 < tokens.count && tokens[property + 1].is("(")
+    }
+    guard identityProperties.contains(tokens[property].text) else { return false }
     return property + 1 >= tokens.count || !tokens[property + 1].is("=")
   }
 

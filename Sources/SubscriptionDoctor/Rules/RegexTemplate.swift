@@ -10,13 +10,16 @@ enum RegexTemplate {
   /// Whether the string literal at `offset` is a replacement template: the
   /// argument of a template label, the `with:` of a call that passes
   /// `.regularExpression` (`replacingOccurrences(of: "([A-Z])", with: "-$1",
-  /// options: .regularExpression)`), or text naming two capture groups
+  /// options: .regularExpression)`, or options held in a value declared with
+  /// it), or text naming two capture groups
   /// (`"$1_$2"`, `"$1<a href=…>$2</a>"`).
   static func isTemplate(_ source: SwiftSource, _ offset: Int) -> Bool {
     let tokens = source.tokens
     if offset > 1, tokens[offset - 1].is(":") {
       if labels.contains(tokens[offset - 2].text) { return true }
-      if tokens[offset - 2].text == "with", callPassesRegularExpression(tokens, after: offset) {
+      if tokens[offset - 2].text == "with",
+        callPassesRegularExpression(tokens, after: offset, before: offset - 2)
+      {
         return true
       }
     }
@@ -24,10 +27,13 @@ enum RegexTemplate {
   }
 
   /// Whether the rest of the argument list after `offset` (up to its closing
-  /// parenthesis) names `regularExpression`.
-  private static func callPassesRegularExpression(_ tokens: [SwiftToken], after offset: Int)
-    -> Bool
-  {
+  /// parenthesis) names `regularExpression`, directly or through options held
+  /// in a value: one named for it (`options: regularExpressionOptions`,
+  /// `regexOptions`) or declared with it earlier in the file
+  /// (`let options: String.CompareOptions = [.regularExpression]`).
+  private static func callPassesRegularExpression(
+    _ tokens: [SwiftToken], after offset: Int, before callStart: Int
+  ) -> Bool {
     var depth = 0
     var index = offset + 1
     while index < tokens.count, index < offset + 64 {
@@ -39,8 +45,42 @@ enum RegexTemplate {
         depth -= 1
       } else if token.text == "regularExpression" {
         return true
+      } else if depth == 0, token.kind == .identifier, index >= 2, tokens[index - 1].is(":"),
+        tokens[index - 2].is("options"),
+        namesRegularExpression(token.text)
+          || declaresRegularExpression(token.text, in: tokens, before: callStart)
+      {
+        return true
       }
       index += 1
+    }
+    return false
+  }
+
+  /// Whether a value's name says it holds regular-expression options.
+  private static func namesRegularExpression(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("regularexpression") || lowered.contains("regex")
+  }
+
+  /// Whether `name` is declared (`let`/`var`) before `end` with
+  /// `regularExpression` in its first dozen tokens.
+  private static func declaresRegularExpression(
+    _ name: String, in tokens: [SwiftToken], before end: Int
+  ) -> Bool {
+    var index = end - 1
+    while index > 0, index > end - 4_000 {
+      if tokens[index].text == name,
+        tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var
+      {
+        var next = index + 1
+        while next < tokens.count, next < index + 12 {
+          if tokens[next].text == "regularExpression" { return true }
+          next += 1
+        }
+        return false
+      }
+      index -= 1
     }
     return false
   }

@@ -13,8 +13,10 @@ struct SecretAPIKeyRule: DoctorRule {
           rule: .secretAPIKey, file: file, line: line,
           message: "Secret API key \"\(key.redacted)\" in \(place); it must never ship in an app."))
     }
-    func reportServerSecrets(_ file: String, _ line: Int?, _ text: String, _ place: String) {
-      for secret in ServerSecret.find(in: text) {
+    func reportServerSecrets(
+      _ file: String, _ line: Int?, _ text: String, _ place: String, isLiteral: Bool = false
+    ) {
+      for secret in ServerSecret.find(in: text, requiresKeyBody: isLiteral) {
         findings.append(
           Finding(
             rule: .secretAPIKey, file: file, line: line,
@@ -32,7 +34,7 @@ struct SecretAPIKeyRule: DoctorRule {
         for key in KeyLiteral.realKeys(in: token.text) where key.kind == .secret {
           report(source.path, token.line, key, "Swift source")
         }
-        reportServerSecrets(source.path, token.line, token.text, "Swift source")
+        reportServerSecrets(source.path, token.line, token.text, "Swift source", isLiteral: true)
       }
     }
     for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key }) {

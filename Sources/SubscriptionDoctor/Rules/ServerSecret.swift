@@ -49,13 +49,17 @@ struct ServerSecret: Sendable, Hashable {
   /// The fewest bytes a text holding a server secret has (every shape is longer).
   static let minimumLength = 20
 
-  /// The server secrets in `text`.
-  static func find(in text: String) -> [ServerSecret] {
+  /// The server secrets in `text`. With `requiresKeyBody` (a whole Swift
+  /// string literal) a private key's marker counts only with the key's body
+  /// after it; text read line by line (a `.p8` file, an xcconfig) has the
+  /// body on the next lines, so there the marker alone counts.
+  static func find(in text: String, requiresKeyBody: Bool = false) -> [ServerSecret] {
     // Most literals are short words: nothing this long-bodied can hide in them.
     guard text.utf8.count >= minimumLength else { return [] }
     var found: [ServerSecret] = []
     if text.contains("-----BEGIN") {
-      for marker in privateKeyMarkers where text.contains(marker) {
+      for marker in privateKeyMarkers
+      where requiresKeyBody ? hasKeyBody(text, after: marker) : text.contains(marker) {
         found.append(
           ServerSecret(
             name: "private key (an App Store Connect .p8 key or similar)", prefix: "-----BEGIN "))
@@ -64,6 +68,30 @@ struct ServerSecret: Sendable, Hashable {
     var text = text
     text.withUTF8 { utf8 in scan(utf8, into: &found) }
     return found
+  }
+
+  /// The fewest base64 characters a private key's body has (a P-256 `.p8` key has about 180).
+  private static let minimumKeyBody = 40
+
+  /// Whether `marker` in `text` is followed by a key's base64 body, not just
+  /// the marker: code that strips the armor
+  /// (`pem.replacingOccurrences(of: "-----BEGIN PRIVATE KEY-----", with: "")`)
+  /// or checks for it holds no key.
+  private static func hasKeyBody(_ text: String, after marker: String) -> Bool {
+    guard let range = text.range(of: marker) else { return false }
+    var count = 0
+    for scalar in text.unicodeScalars[range.upperBound...] {
+      switch scalar {
+      case "A"..."Z", "a"..."z", "0"..."9", "+", "/", "=":
+        count += 1
+        if count >= minimumKeyBody { return true }
+      case " ", "\n", "\r", "\t":
+        continue
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   /// For each byte, whether some shape's prefix starts with it (a table, not a set:

@@ -299,12 +299,15 @@ struct RealAppShapeTests {
 
   @Test("Subscription words in names: isPro, isUnlocked and paidUser are state; others are not")
   func subscriptionStateNames() {
-    for name in ["isPro", "isProUser", "isUnlocked", "featuresUnlocked", "paidUser", "isPremium"] {
+    for name in [
+      "isPro", "isProUser", "isUnlocked", "featuresUnlocked", "paidUser", "isPremium",
+      "appIsUnlocked", "alreadyPaid", "isFullVersionUnlocked", "PaymentPaid",
+    ] {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
     for name in [
       "isProcessing", "unlockedAchievements", "hasPaidForTrainer", "OpenMyPurchases",
-      "showPremiumPaywall",
+      "showPremiumPaywall", "vaultIsUnlocked", "levelUnlocked", "doorUnlocked",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }

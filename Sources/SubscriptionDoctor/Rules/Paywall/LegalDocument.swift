@@ -3,14 +3,16 @@
 /// the languages apps most often localise paywalls into.
 enum LegalDocument {
   /// Fragments that name the terms (`Terms of Use`, `termsURL`, Apple's `stdeula`).
+  /// A user or license agreement (`userAgreement`, `用户协议`) is the terms too.
   private static let termsFragments = [
-    "terms", "eula", "términos", "termini", "conditions", "nutzungsbedingungen",
-    "利用規約", "条款", "약관", "/tos",
+    "terms", "eula", "agreement", "términos", "termos", "termini", "conditions", "condiciones",
+    "condições", "nutzungsbedingungen", "voorwaarden", "villkor", "условия", "соглашение",
+    "利用規約", "条款", "條款", "协议", "協議", "약관", "/tos",
   ]
   /// Fragments that name the privacy policy.
   private static let privacyFragments = [
     "privacy", "privacidad", "privacidade", "datenschutz", "confidentialité", "riservatezza",
-    "プライバシー", "隐私", "개인정보",
+    "privacybeleid", "integritet", "конфиденциальн", "プライバシー", "隐私", "隱私", "개인정보",
   ]
 
   /// Whether `text` names the terms of use; `tos` counts only as a whole

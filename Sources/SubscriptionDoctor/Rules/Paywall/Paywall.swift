@@ -28,6 +28,11 @@ struct Paywall {
   var hardcodedPrice: String?
   /// What the controls it renders do: restore, open the legal documents.
   var controls: RenderedControls
+  /// Whether a type of the project the paywall reaches declares a `price`
+  /// (`struct Plan { let price: String }`): a `price` it shows may be the
+  /// app's own. When none does, `product.price` is a member of a type made
+  /// outside the project (StoreKit's, a purchase library's), so a price from the store.
+  var reachesOwnPrice = false
 
   private static let sdkPaywallWords: Set<String> = [
     "paywallfooter", "presentpaywallifneeded", "originaltemplatepaywallfooter",
@@ -131,17 +136,20 @@ struct Paywall {
           type.name, index.swiftSources, viewsByName, &words, &price, &visited, &kind, depth: 0)
         // A row that buys the product it is handed shows what its screen
         // hands it (`price: package.localizedPriceString`) beside the
-        // screen's own controls.
-        if Self.buysOneProduct(source, type) {
-          for host in Self.hosts(of: type.name, in: index.swiftSources) {
-            controls.include(
-              RenderedControls(
-                scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
-                callables: sharedCallables, localized: sharedLocalized))
-            var hostPrice: String?
-            collect(
-              host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, &kind, depth: 0)
-          }
+        // screen's own controls; so does a file-private buy button, beside
+        // the controls of the screens of its file that draw it inline.
+        let hosts =
+          Self.buysOneProduct(source, type)
+          ? Self.hosts(of: type.name, in: index.swiftSources)
+          : Self.isFilePrivateView(source, type) ? Self.inlineHosts(of: type.name, in: source) : []
+        for host in hosts {
+          controls.include(
+            RenderedControls(
+              scope: PaywallScope(of: host, context: sharedContext), context: sharedContext,
+              callables: sharedCallables, localized: sharedLocalized))
+          var hostPrice: String?
+          collect(
+            host, index.swiftSources, viewsByName, &words, &hostPrice, &visited, &kind, depth: 0)
         }
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
@@ -151,10 +159,33 @@ struct Paywall {
           Paywall(
             type: type, path: source.path, words: words, kindWords: kind.words,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
-            hardcodedPrice: price, controls: controls))
+            hardcodedPrice: price, controls: controls,
+            reachesOwnPrice: words.contains("price")
+              && Self.declaresPrice(visited, viewsByName, index.swiftSources)))
       }
     }
     return paywalls
+  }
+
+  /// Whether one of the project types `names` (those a paywall reached)
+  /// declares a `price` property, constant or case.
+  private static func declaresPrice(
+    _ names: Set<String>, _ viewsByName: [String: [PaywallScope.TypePosition]],
+    _ sources: [SwiftSource]
+  ) -> Bool {
+    for name in names {
+      for position in viewsByName[name] ?? [] {
+        let source = sources[position.source]
+        let type = source.types[position.type]
+        let tokens = source.tokens
+        for offset in (type.bodyStart + 1)..<max(type.bodyStart + 1, type.bodyEnd)
+        where tokens[offset].kind == .identifier && tokens[offset].text == "price" {
+          let keyword = tokens[offset - 1].keyword
+          if keyword == .var || keyword == .let || keyword == .case { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// The screens (SwiftUI views, view controllers) that lead to a purchase,
@@ -523,12 +554,14 @@ struct Paywall {
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
           if price == nil, depth == 0 || (type.isView && !throughModel),
-            !RegexTemplate.isTemplate(source, offset)
-          {
-            price =
-              source.price(at: offset)
+            !RegexTemplate.isTemplate(source, offset),
+            let shown = source.price(at: offset)
               ?? (type.isView && token.isInterpolated
-                ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil)
+                ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),
+            // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
+            !RedactedPlaceholder.contains(source, offset)
+          {
+            price = shown
           }
         default:
           break

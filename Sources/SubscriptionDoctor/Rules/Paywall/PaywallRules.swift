@@ -66,7 +66,9 @@ struct PaywallRules: DoctorRule {
       if paywall.isSubscriptionStoreView { continue }
       if let price = paywall.hardcodedPrice {
         report(.paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".")
-      } else if offer != .consumables, !paywall.mentions(Self.storePriceWords) {
+      } else if offer != .consumables, !paywall.mentions(Self.storePriceWords),
+        !(paywall.words.contains("price") && !paywall.reachesOwnPrice)
+      {
         // A tip button may leave the price to the payment sheet; a literal
         // price on it is still wrong in other storefronts (above).
         report(

@@ -14,7 +14,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var findings: [Finding] = []
     for issue in KnownStoreKitIssue.table where issue.affects(deploymentTarget: target) {
       guard
-        let use = firstUse(of: issue.codeWords, callsOnly: true, in: index)
+        let use = firstUse(
+          of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index)
           ?? (issue.codeWordsAreCalls
             ? nil : firstUse(of: issue.codeWords, callsOnly: false, in: index))
       else { continue }
@@ -28,12 +29,32 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return findings
   }
 
+  /// Words that end no expression: a `.` after them starts an implicit member.
+  private static let expressionStarters: Set<String> = [
+    "return", "case", "try", "await", "in", "else", "throw", "yield", "where", "is", "as",
+  ]
+
+  /// Whether `token` ends an expression a member is called on
+  /// (`product`, `shared`, `)`, `]`, `?`, `!`). Without one the `.` starts an
+  /// implicit member: `send(.purchase(.onAppear))` builds an enum case (a
+  /// Composable Architecture action), it buys nothing.
+  private static func endsReceiver(_ token: SwiftToken) -> Bool {
+    switch token.kind {
+    case .identifier: return !expressionStarters.contains(token.text)
+    case .punctuation:
+      return token.is(")") || token.is("]") || token.is("?") || token.is("!") || token.is("}")
+    default: return false
+    }
+  }
+
   /// The first app-code call (or, unless `callsOnly`, `.case`) of one of
   /// `words`. With `callsOnly`, a member named like the call but used as a
-  /// value (`AnalyticEvent.purchase.rawValue`) is not a use.
-  private func firstUse(of words: Set<String>, callsOnly: Bool, in index: ProjectIndex) -> (
-    file: String, line: Int
-  )? {
+  /// value (`AnalyticEvent.purchase.rawValue`) is not a use, and with
+  /// `needsReceiver` (issues met by a call) neither is an implicit member
+  /// without a receiver (`.purchase(.onAppear)`).
+  private func firstUse(
+    of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex
+  ) -> (file: String, line: Int)? {
     for source in index.swiftSources where source.role == .app {
       let tokens = source.tokens
       for offset in tokens.indices
@@ -41,7 +62,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
         && offset > 0 && tokens[offset - 1].is(".") && !source.isExempt(offset)
       {
         if callsOnly {
-          guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
+          guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{"),
+            !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
           else { continue }
         }
         return (source.path, tokens[offset].line)

@@ -18,6 +18,7 @@ struct RecallTests {
     + RecallCase.fourthRoundBCases
     + RecallCase.fifthRoundACases
     + RecallCase.fifthRoundBCases
+    + RecallCase.sixthRoundACases
     + RecallCase.sixthRoundBCases
 
   @Test("The mistake fires its rule", arguments: cases)
