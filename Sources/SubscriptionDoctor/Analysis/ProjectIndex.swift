@@ -177,7 +177,7 @@ package struct ProjectIndex: Sendable {
     sellsThroughStore =
       !storeKitFiles.isEmpty
       || projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
-      || swiftSources.contains(where: Self.usesStore)
+      || Self.anyUsesStore(swiftSources)
   }
 
   /// Modules an app imports to sell in-app purchases.
@@ -186,6 +186,13 @@ package struct ProjectIndex: Sendable {
     "Adapty", "AdaptyUI", "Qonversion", "ApphudSDK", "Glassfy", "Purchasely", "SwiftyStoreKit",
     "SubscriptionKit", "SubscriptionKitUI",
   ]
+
+  /// Whether some app code in `sources` uses the store (`usesStore`),
+  /// asked of every file side by side on the cores.
+  static func anyUsesStore(_ sources: [SwiftSource]) -> Bool {
+    guard sources.count > 64 else { return sources.contains(where: usesStore) }
+    return ConcurrentSlots.map(sources.count) { usesStore(sources[$0]) }.contains(true)
+  }
 
   /// Whether app code in `source` uses StoreKit or a purchase SDK, or is
   /// named for selling in the app.
@@ -302,12 +309,16 @@ package struct ProjectIndex: Sendable {
   /// Whether `path` is an Xcode project file, an XcodeGen spec, a Tuist
   /// manifest or a Swift package manifest.
   private static func isProjectDescription(_ path: String) -> Bool {
-    // Each name ends the path: most paths end in none of them.
-    guard
-      path.endsWithUTF8("project.pbxproj") || path.endsWithUTF8("Package.swift")
-        || path.endsWithUTF8("Project.swift") || path.endsWithUTF8("project.yml")
-        || path.endsWithUTF8("project.yaml")
-    else { return false }
+    // Each name ends the path: its last byte says which it can be.
+    let mayBeOne =
+      switch path.utf8.last {
+      case UInt8(ascii: "t"):
+        path.endsWithUTF8("Package.swift") || path.endsWithUTF8("Project.swift")
+      case UInt8(ascii: "j"): path.endsWithUTF8("project.pbxproj")
+      case UInt8(ascii: "l"): path.endsWithUTF8("project.yml") || path.endsWithUTF8("project.yaml")
+      default: false
+      }
+    guard mayBeOne else { return false }
     let name = RelativePath.fileName(of: path)
     return name == "project.pbxproj" || name == "Package.swift" || name == "Project.swift"
       || XcodeGenProject.isSpecFile(name)
