@@ -111,21 +111,21 @@ struct UndefinedBuildSettingRule: DoctorRule {
       for leaf in plist.stringLeaves() {
         for name in SettingReference.names(in: leaf.value)
         where !defined.contains(name) && !XcodeBuiltInSettings.names.contains(name) {
-          if let unreadProject, tuistManifest == nil {
+          // A project the doctor could not read, or a Tuist manifest, may define it.
+          let undecided: String? =
+            if let unreadProject, tuistManifest == nil {
+              "\(unreadProject), which it could not read, may define it in its build settings. Fix that file and run the doctor again."
+            } else if let tuistManifest {
+              "\(tuistManifest) (Tuist) may, in Swift the doctor does not run. Check the generated project."
+            } else {
+              nil
+            }
+          if let undecided {
             findings.append(
               Finding(
                 rule: .undefinedBuildSetting, severity: .note, file: path, line: leaf.line,
                 message:
-                  "The doctor cannot tell whether $(\(name)) is defined: no xcconfig here defines it, and \(unreadProject), which it could not read, may define it in its build settings. Fix that file and run the doctor again."
-              ))
-            continue
-          }
-          if let tuistManifest {
-            findings.append(
-              Finding(
-                rule: .undefinedBuildSetting, severity: .note, file: path, line: leaf.line,
-                message:
-                  "The doctor cannot tell whether $(\(name)) is defined: no xcconfig here defines it, and \(tuistManifest) (Tuist) may, in Swift the doctor does not run. Check the generated project."
+                  "The doctor cannot tell whether $(\(name)) is defined: no xcconfig here defines it, and \(undecided)"
               ))
             continue
           }
