@@ -18,10 +18,14 @@ package struct TokenContext: Sendable, Hashable {
 /// that opens or closes a type, function or preview, and at `#if` directives,
 /// so a file holds a few dozen runs rather than one context per token.
 package struct TokenContexts: Sendable {
-  /// The first token of each run, ascending; the first run starts at 0.
-  private var starts: [Int32] = []
-  /// The context of each run.
-  private var values: [TokenContext] = []
+  /// A run of tokens with one context, from its first token to the next run's.
+  private struct Run: Sendable {
+    var start: Int32
+    var context: TokenContext
+  }
+
+  /// The runs, by first token; the first starts at 0.
+  private var runs: [Run] = []
   /// The number of tokens annotated.
   package internal(set) var count = 0
 
@@ -29,23 +33,21 @@ package struct TokenContexts: Sendable {
   /// The annotation pass calls this only when the context changes, and sets
   /// `count` at the end.
   mutating func startRun(_ context: TokenContext, at index: Int) {
-    if starts.isEmpty {
+    if runs.isEmpty {
       // A file's first run: room for the runs of a typical file at once,
       // rather than four regrowths (allocations are much of a file's cost).
-      starts.reserveCapacity(16)
-      values.reserveCapacity(16)
+      runs.reserveCapacity(16)
     }
-    starts.append(Int32(truncatingIfNeeded: index))
-    values.append(context)
+    runs.append(Run(start: Int32(truncatingIfNeeded: index), context: context))
   }
 
   /// The token ranges whose context satisfies `isIncluded`, adjacent runs
   /// joined: what a rule walks when it cares only about, say, previews.
   package func ranges(where isIncluded: (TokenContext) -> Bool) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
-    for (run, context) in values.enumerated() where isIncluded(context) {
-      let start = Int(starts[run])
-      let end = run + 1 < starts.count ? Int(starts[run + 1]) : count
+    for (offset, run) in runs.enumerated() where isIncluded(run.context) {
+      let start = Int(run.start)
+      let end = offset + 1 < runs.count ? Int(runs[offset + 1].start) : count
       if let last = ranges.last, last.upperBound == start {
         ranges[ranges.count - 1] = last.lowerBound..<end
       } else {
@@ -60,11 +62,11 @@ package struct TokenContexts: Sendable {
     precondition(index >= 0 && index < count, "token index out of range")
     // The last run starting at or before `index`.
     var low = 0
-    var high = starts.count
+    var high = runs.count
     while high - low > 1 {
       let middle = (low + high) / 2
-      if Int(starts[middle]) <= index { low = middle } else { high = middle }
+      if Int(runs[middle].start) <= index { low = middle } else { high = middle }
     }
-    return values[low]
+    return runs[low].context
   }
 }

@@ -293,7 +293,10 @@ package struct SwiftTokenizer {
       skipClosingHashes(hashes)
       return
     }
-    interpolations = []
+    // This literal's interpolations are appended after any an enclosing
+    // literal still has to tokenise, and dropped when done: one list per
+    // file, not one per literal.
+    let firstInterpolation = interpolations.count
     let parts = try scanStringBody(hashes: hashes)
     if parts.count > 1 { interpolatedParts.append(parts, at: tokens.count) }
     tokens.append(
@@ -304,10 +307,11 @@ package struct SwiftTokenizer {
     // `"\(package.storeProduct.localizedPriceString)"` shows what it reads.
     // Each is tokenised in place, as a file of its own: from its first byte
     // to its last, starting on its line, with no interpolation open.
-    let found = interpolations
-    interpolations = []
+    let found = firstInterpolation..<interpolations.count
     let resume = (index: index, end: end, line: line, depth: interpolationDepth)
-    for interpolation in found {
+    for position in found {
+      // Literals inside it append after `found` and drop their own again.
+      let interpolation = interpolations[position]
       index = interpolation.range.lowerBound
       end = interpolation.range.upperBound
       line = interpolation.line
@@ -315,6 +319,7 @@ package struct SwiftTokenizer {
       try run()
     }
     (index, end, line, interpolationDepth) = resume
+    interpolations.removeSubrange(firstInterpolation...)
     skipClosingHashes(hashes)
   }
 
