@@ -95,6 +95,14 @@ struct FastPathTests {
     #expect(String(slice).endsWithUTF8("Package.swift"))
   }
 
+  @Test("The byte sets for punctuation and operators hold exactly their bytes")
+  func byteSets() {
+    for byte in UInt8.min...UInt8.max {
+      #expect(ASCII.isSinglePunctuation(byte) == "()[]{},:;.?!".utf8.contains(byte), "\(byte)")
+      #expect(ASCII.isOperator(byte) == "=-+*/%<>&|^~".utf8.contains(byte), "\(byte)")
+    }
+  }
+
   @Test("Directory entries sort by their names' bytes")
   func entryOrder() {
     var generator = SeededRandomNumberGenerator(seed: Self.seed("entryOrder"))
