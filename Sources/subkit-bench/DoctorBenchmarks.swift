@@ -98,21 +98,22 @@ import SubscriptionDoctor
 /// pass, and no per-file hash tables.
 ///
 /// Fourth round (2026-12-02, session 36), quiet machine, interleaved, best
-/// of 5: 0.078–0.080 s against rg's 0.037–0.038 s, ratio 2.09–2.16 (was
+/// of 5: 0.077–0.078 s against rg's 0.037–0.038 s, ratio 2.05–2.10 (was
 /// 0.105 s, 2.75–2.8, at the start of the session). `subkit doctor` spawned
-/// as rg is (`command-seconds`, new): 0.099 s, ratio 2.4–2.7; about 18 ms of
+/// as rg is (`command-seconds`, new): 0.097–0.099 s, ratio 2.6; about 18 ms of
 /// it is starting any Swift program that links Foundation here (53 shared
 /// libraries, 4,400 symbol bindings before `main`). One-core parse 0.080 →
-/// 0.074 CPU s, tokenising 0.044 → 0.039, rules 0.02 → 0.007. What changed:
+/// 0.071 CPU s, tokenising 0.044 → 0.038, rules 0.02 → 0.007. What changed:
 /// the command leaves what it parsed to the process's exit
 /// (`AuditMemory.leftToProcessExit`); contexts are runs (a context changes
 /// only at a scope's brace or a directive) rather than 16 bytes per token;
-/// a third fewer allocations per file (324,000 → 235,000 mallocs: room
+/// a third fewer allocations per file (324,000 → 215,000 mallocs: room
 /// reserved once for runs, literal offsets, types, functions, interpolated
 /// pieces; tokens reserved at real apps' densest 1 per 5 bytes, 17,000 →
 /// 15,600 page faults); the directory walk lists each level's folders on
 /// both cores; passes over every path compare suffix bytes, once; preview-only
-/// types read previews first and walk every file only for names used there.
+/// types read previews first and walk every file only for names used there;
+/// punctuation and operator bytes are bits of a set, not a switch's jump table.
 /// Measured and left: glibc's `M_TOP_PAD` at 64 MB (as `GLIBC_TUNABLES`)
 /// takes the command from 0.104 to 0.095 s, but set by `mallopt` once the
 /// program runs it changes nothing (thread arenas exist by then); the rest is
