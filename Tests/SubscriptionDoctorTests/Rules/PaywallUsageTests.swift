@@ -16,6 +16,21 @@ struct PaywallUsageTests {
     #expect(findings.first?.message.contains("run time") == true)
   }
 
+  @Test("A screen's findings say what it sells: purchases a customer keeps, or subscriptions")
+  func messagesSayWhatIsSold() {
+    for (type, sold) in [
+      ("NonConsumable", "sells purchases a customer keeps"),
+      ("RecurringSubscription", "sells subscriptions"),
+    ] {
+      let findings = Fixtures.findings(files: [
+        "App/SupportButton.swift": RecallCase.supportButton,
+        "Store.storekit": RecallCase.typedStoreKitFile("app.support1", type),
+      ]).filter { $0.rule == .paywallMissingRestore }
+      #expect(findings.count == 1, "\(type): \(findings)")
+      #expect(findings.first?.message.contains(sold) == true, "\(type): \(findings)")
+    }
+  }
+
   @Test("A paywall with every control in place passes all three rules")
   func completePaywall() {
     let paywall = RecallCase.legalPaywall(

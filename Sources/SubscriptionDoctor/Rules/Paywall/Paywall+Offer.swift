@@ -14,6 +14,15 @@ extension Paywall {
     /// Auto-renewable subscriptions, or no evidence either way: a purchase
     /// screen is assumed to sell subscriptions until the project says otherwise.
     case subscriptions
+
+    /// What the screen sells, as a finding's message says it.
+    var described: String {
+      switch self {
+      case .consumables: "consumable purchases"
+      case .oneTime: "purchases a customer keeps"
+      case .subscriptions: "subscriptions"
+      }
+    }
   }
 
   fileprivate static let periodWords = [

@@ -43,7 +43,7 @@ struct PaywallRules: DoctorRule {
           .paywallMissingRestore,
           paywall.isSubscriptionStoreView
             ? "\(name) shows SubscriptionStoreView without its restore button (.storeButton(.visible, for: .restorePurchases)) or a control of its own that restores purchases."
-            : "\(name) sells subscriptions but no control it renders restores purchases.")
+            : "\(name) sells \(offer.described) but no control it renders restores purchases.")
       }
       let hasTerms = controls.opensTerms
       let hasPrivacy = controls.opensPrivacy
@@ -73,7 +73,7 @@ struct PaywallRules: DoctorRule {
         // price on it is still wrong in other storefronts (above).
         report(
           .paywallPriceNotFromStore,
-          "\(name) sells subscriptions without showing a price from the store (localizedPriceString)."
+          "\(name) sells \(offer.described) without showing a price from the store (localizedPriceString)."
         )
       }
     }
