@@ -490,6 +490,27 @@ struct Paywall {
   /// composed by the paywall: its words count, its prices do not.
   /// The words of what a paywall reaches without going through an extension
   /// of a type the app does not declare, and the types reached that way.
+  /// Phrases a screen uses to say what it does not sell ("One-time purchase,
+  /// no subscription."): they name no renewing offer.
+  private static let denials = [
+    "no subscription", "not a subscription", "without a subscription", "without subscription",
+    "no recurring", "not recurring", "does not renew", "doesn't renew", "doesn’t renew",
+    "will not renew", "won't renew", "won’t renew", "never renews", "no monthly", "no yearly",
+    "no annual",
+  ]
+
+  /// `lowered` (a literal the screen shows) without the phrases that deny an
+  /// offer, so "no subscriptions" does not read as selling one.
+  static func withoutDenials(_ lowered: String) -> String {
+    // Every denial names one of these: most literals are returned at once.
+    guard lowered.contains("no") || lowered.contains("without") else { return lowered }
+    var text = lowered
+    for denial in denials where text.contains(denial) {
+      text = text.replacingAll(denial, with: " ")
+    }
+    return text
+  }
+
   private struct KindWords {
     var words = Set<String>()
     var visited = Set<String>()
@@ -547,7 +568,7 @@ struct Paywall {
             depth == 0 || (type.isView && !throughModel)
               || ProductIDLiteral.looksLikeProductID(token.text)
           {
-            kind.words.insert(lowered)
+            kind.words.insert(Self.withoutDenials(lowered))
           }
           if kindOnly { continue }
           words.insert(lowered)

@@ -20,6 +20,7 @@ struct RecallTests {
     + RecallCase.fifthRoundBCases
     + RecallCase.sixthRoundACases
     + RecallCase.sixthRoundBCases
+    + RecallCase.seventhRoundCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {

@@ -1,0 +1,48 @@
+/// Shapes from the seventh round's measurement (docs/doctor-rules.md,
+/// "Seventh round"): what a screen says it does not sell.
+extension RecallCase {
+  /// A one-time unlock screen with restore and no legal links, saying `pitch`.
+  private static func unlockScreen(pitch: String) -> [String: String] {
+    [
+      "App/UnlockView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct UnlockView: View {
+        @State private var package: Package?
+
+        var body: some View {
+          VStack {
+            Text("Unlock every quiz")
+            Text("\(pitch)")
+            if let package {
+              Button(package.storeProduct.localizedPriceString) {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+          }
+          .task { package = try? await Purchases.shared.offerings().current?.lifetime }
+        }
+      }
+
+      """
+    ]
+  }
+
+  static let seventhRoundCases: [RecallCase] = [
+    RecallCase(
+      name:
+        "a lifetime unlock that says \"no subscription\" owes no subscription terms; one that offers a monthly subscription beside it does",
+      rule: .paywallMissingLegalLinks,
+      fires: unlockScreen(pitch: "Pay once for lifetime access, or choose a monthly subscription."),
+      correct: unlockScreen(pitch: "Pay once for lifetime access. No subscription, no ads."),
+      file: "App/UnlockView.swift"),
+    RecallCase(
+      name: "\"does not renew\" on a one-time purchase is no renewing offer; \"renews yearly\" is",
+      rule: .paywallMissingLegalLinks,
+      fires: unlockScreen(pitch: "Lifetime access. Renews yearly until cancelled."),
+      correct: unlockScreen(pitch: "Lifetime access. One payment that does not renew."),
+      file: "App/UnlockView.swift"),
+  ]
+}
