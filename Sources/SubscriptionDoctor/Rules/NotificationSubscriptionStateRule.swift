@@ -117,6 +117,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     {
       var reportedLines = Set<Int>()
       var hintedTypes = Set<Int32>()
+      // The `static` tokens of reported `Notification.Name` declarations.
+      var reportedDeclarations = Set<Int>()
       let tokens = source.tokens
       func report(_ offset: Int, _ message: String, severity: Severity? = nil) {
         guard reportedLines.insert(tokens[offset].line).inserted else { return }
@@ -131,6 +133,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         if token.is("NotificationCenter")
           || (token.is("Name") && offset > 1 && tokens[offset - 2].is("Notification"))
         {
+          // `static let x =` on one line and `Notification.Name("x")` on the
+          // next is the declaration reported at `static`, not a broadcast.
+          if offset >= 6, tokens[offset - 3].is("="), reportedDeclarations.contains(offset - 6) {
+            continue
+          }
           if let name = stateWord(tokens, from: offset) {
             report(offset, "Subscription state (\(name)) is broadcast with NotificationCenter.")
           }
@@ -150,6 +157,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         } else if token.is("static"), extendsNotificationName(source, offset),
           let name = declaredName(tokens, after: offset), Self.isStateName(name)
         {
+          reportedDeclarations.insert(offset)
           report(offset, "Notification name \(name) broadcasts subscription state.")
         } else if suggestsObservable, token.kind == .attribute, token.text == "Published",
           let name = declaredName(tokens, after: offset), Self.isStateName(name),
