@@ -30,21 +30,30 @@ struct ProductIDLiteral: Sendable, Hashable {
   /// code hands to a product-reading call or a product-id list across files.
   static func find(in sources: [SwiftSource]) -> [ProductIDLiteral] {
     let apps = sources.filter { $0.role == .app }
-    let local = apps.map { references(in: $0) }
+    // An app's own type named like StoreKit's (`struct ProductView: View`)
+    // is called with its own arguments, not product ids.
+    let shadowed = readingCalls.intersection(
+      apps.lazy.flatMap(\.types).filter { $0.kind != "extension" }.map(\.name))
+    let reading = readingCalls.subtracting(shadowed)
+    let local = apps.map { references(in: $0, reading) }
     let typed = Set(local.joined().filter { $0.type != nil })
-    return apps.indices.flatMap { find(in: apps[$0], references: typed.union(local[$0])) }
+    return apps.indices.flatMap {
+      find(in: apps[$0], references: typed.union(local[$0]), reading)
+    }
   }
 
   /// The product identifiers `source` names.
-  private static func find(in source: SwiftSource, references: Set<Reference>)
-    -> [ProductIDLiteral]
-  {
+  private static func find(
+    in source: SwiftSource, references: Set<Reference>, _ reading: Set<String>
+  ) -> [ProductIDLiteral] {
     var found: [ProductIDLiteral] = []
     let tokens = source.tokens
     for offset in source.stringOffsets where !source.isExempt(offset) {
       let token = tokens[offset]
       guard !token.isInterpolated, looksLikeProductID(token.text) else { continue }
-      if isReadByStore(tokens, offset) || isProductConstant(source, offset, references) {
+      if isReadByStore(tokens, offset, reading)
+        || isProductConstant(source, offset, references)
+      {
         found.append(ProductIDLiteral(id: token.text, file: source.path, line: token.line))
       }
     }
@@ -55,7 +64,9 @@ struct ProductIDLiteral: Sendable, Hashable {
   /// (`StoreIDs.pro`, `ids`, `ProductID.monthly.rawValue`) of a product-reading
   /// call or of a list assigned to a product-id constant, two hops deep
   /// (`let ids = [StoreIDs.pro]` with `Product.products(for: ids)`).
-  private static func references(in source: SwiftSource) -> Set<Reference> {
+  private static func references(in source: SwiftSource, _ reading: Set<String>)
+    -> Set<Reference>
+  {
     let tokens = source.tokens
     guard
       tokens.contains(where: {
@@ -74,7 +85,9 @@ struct ProductIDLiteral: Sendable, Hashable {
         }
         var name = offset
         if tokens[name].is("rawValue"), name - 2 >= start { name -= 2 }
-        guard isReadByStore(tokens, start) || isProductConstant(source, start, found) else {
+        guard
+          isReadByStore(tokens, start, reading) || isProductConstant(source, start, found)
+        else {
           continue
         }
         found.insert(
@@ -100,7 +113,9 @@ struct ProductIDLiteral: Sendable, Hashable {
   }
 
   /// Inside the arguments of a call that loads products (up to 3 brackets out).
-  private static func isReadByStore(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+  private static func isReadByStore(
+    _ tokens: [SwiftToken], _ offset: Int, _ reading: Set<String>
+  ) -> Bool {
     var depth = 0
     // Past a `,` at this level the labels belong to sibling arguments
     // (`productIdentifier: "", currency: "USD"`), until the bracket opening it.
@@ -114,7 +129,7 @@ struct ProductIDLiteral: Sendable, Hashable {
         if depth == 0 {
           pastSibling = false
           if back > 0, tokens[back - 1].kind == .identifier,
-            readingCalls.contains(tokens[back - 1].text)
+            reading.contains(tokens[back - 1].text)
           {
             return true
           }

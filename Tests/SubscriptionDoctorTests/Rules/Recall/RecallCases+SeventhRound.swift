@@ -30,7 +30,48 @@ extension RecallCase {
     ]
   }
 
+  /// A store screen showing `rows`, beside `declarations`, with a `.storekit`
+  /// file listing only `app.pro.monthly` (`driftCase` adds the scheme using it).
+  private static func storeFront(rows: String, declarations: String = "") -> [String: String] {
+    [
+      "App/StoreFrontView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct StoreFrontView: View {
+        var body: some View {
+          VStack {
+      \(rows)
+          }
+        }
+      }
+      \(declarations)
+
+      """,
+      "Products.storekit": storeKitFile([("app.pro.monthly", "4.99")]),
+    ]
+  }
+
   static let seventhRoundCases: [RecallCase] = [
+    driftCase(
+      "StoreKit's ProductView(id:) naming a product the .storekit file lacks; the app's own ProductView given an image name is no product",
+      fires: storeFront(rows: "      ProductView(id: \"app.pro.yearly\")"),
+      correct: storeFront(
+        rows: "      ProductView(\"Yearly\", iconName: \"Yearly\")",
+        declarations: """
+
+          struct ProductView: View {
+            let title: String
+            let iconName: String
+
+            init(_ title: String, iconName: String) {
+              self.title = title
+              self.iconName = iconName
+            }
+
+            var body: some View { Label(title, systemImage: iconName) }
+          }
+          """)),
     RecallCase(
       name:
         "a lifetime unlock that says \"no subscription\" owes no subscription terms; one that offers a monthly subscription beside it does",
