@@ -85,14 +85,35 @@ struct SecretAPIKeyRule: DoctorRule {
     }
     for (path, text) in index.resources.sorted(by: { $0.key < $1.key })
     where !ProjectIndex.looksLikeTest(path) && !SecretsFile.isTemplate(path) {
-      for (line, lineText) in Self.linesWithSecrets(text) {
+      let lines = Self.linesWithSecrets(text)
+      guard !lines.isEmpty else { continue }
+      let place = Self.resourcePlace(path, index)
+      for (line, lineText) in lines {
         for key in KeyLiteral.realKeys(in: lineText) where key.kind == .secret {
-          report(path, line, key, "a bundled resource")
+          report(path, line, key, place)
         }
-        reportServerSecrets(path, line, lineText, "a bundled resource")
+        reportServerSecrets(path, line, lineText, place)
       }
     }
     return findings
+  }
+
+  /// Where a resource holding a secret is, as a finding says it: bundled
+  /// when a target's build phases copy it (or a folder holding it); a file
+  /// only committed to the repository when every project is an Xcode project
+  /// none of whose targets does (a `server/` folder beside the app: the key
+  /// still leaks with the repository); otherwise just a resource file.
+  private static func resourcePlace(_ path: String, _ index: ProjectIndex) -> String {
+    let bundled = index.projects.contains { project in
+      project.targets.contains { target in
+        target.buildFiles.contains { !$0.isEmpty && RelativePath.isInside(path, $0) }
+      } || !project.targets(building: path).isEmpty
+    }
+    if bundled { return "a bundled resource" }
+    let allXcodeProjects =
+      !index.projects.isEmpty && index.projects.allSatisfy { $0.pbxprojPath.hasSuffix(".pbxproj") }
+    return allXcodeProjects
+      ? "a file committed to the repository that no target bundles" : "a resource file"
   }
 
   /// The lines of `text` (1-based) that may hold a secret: cheap to skip the rest.

@@ -18,6 +18,23 @@ struct SeventhRoundShapeTests {
       .filter { $0.rule == .notificationSubscriptionState }
   }
 
+  @Test("A secret in a resource says whether a target bundles it or it is only committed")
+  func secretResourcePlace() {
+    let secret = "{ \"stripe\": \"sk_live_\(String(repeating: "Ab3dE", count: 6))\" }\n"
+    let findings = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Config.json"], settings: ""),
+      "App/App.swift": "import SwiftUI\n",
+      "App/Config.json": secret,
+      "server/keys.json": secret,
+    ]).filter { $0.rule == .secretAPIKey }
+    let bundled = findings.first { $0.file == "App/Config.json" }
+    let committed = findings.first { $0.file == "server/keys.json" }
+    #expect(bundled?.message.contains("a bundled resource") == true, "\(findings)")
+    #expect(committed?.message.contains("no target bundles") == true, "\(findings)")
+    #expect(committed?.message.contains("bundled resource") == false, "\(findings)")
+  }
+
   @Test("A Notification.Name declared over two lines is reported once, as on one line")
   func declarationOverTwoLines() {
     let oneLine = Self.notificationFindings(
