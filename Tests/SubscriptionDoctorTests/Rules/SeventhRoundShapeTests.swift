@@ -35,6 +35,64 @@ struct SeventhRoundShapeTests {
     #expect(committed?.message.contains("bundled resource") == false, "\(findings)")
   }
 
+  /// An app for iOS 18 with a StoreKit 1 observer that `cancel` says how it
+  /// handles a cancel, beside a sign-in file with `signIn`.
+  private static func cancelApp(cancel: String, signIn: String) -> [String: String] {
+    [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["StoreObserver.swift", "SignIn.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 18.0;"),
+      "App/StoreObserver.swift": """
+      import StoreKit
+
+      final class StoreObserver: NSObject, SKPaymentTransactionObserver {
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .failed {
+            \(cancel)
+            queue.finishTransaction(transaction)
+          }
+        }
+      }
+
+      """,
+      "App/SignIn.swift": """
+      import AuthenticationServices
+
+      enum AuthError: Error {
+        case userCancelled
+        case failed
+      }
+
+      func describe(_ error: AuthError) -> String {
+        switch error {
+        \(signIn)
+        default: return "Sign-in failed."
+        }
+      }
+
+      """,
+    ]
+  }
+
+  @Test(
+    "StoreKit's paymentCancelled meets the canceled-state issue; the app's own AuthError.userCancelled does not"
+  )
+  func ownCancelIsNotStoreKits() {
+    let signIn = "case .userCancelled: return \"Sign-in cancelled.\""
+    let storeKitCancel = Fixtures.findings(
+      files: Self.cancelApp(
+        cancel:
+          "if (transaction.error as? SKError)?.code == .paymentCancelled { print(\"cancelled\") }",
+        signIn: signIn)
+    ).filter { $0.rule == .knownStoreKitIssue }
+    let ownCancel = Fixtures.findings(
+      files: Self.cancelApp(
+        cancel: "print(transaction.error?.localizedDescription ?? \"failed\")", signIn: signIn)
+    ).filter { $0.rule == .knownStoreKitIssue }
+    #expect(storeKitCancel.map(\.file) == ["App/StoreObserver.swift"], "\(storeKitCancel)")
+    #expect(ownCancel.isEmpty, "\(ownCancel)")
+  }
+
   @Test("A Notification.Name declared over two lines is reported once, as on one line")
   func declarationOverTwoLines() {
     let oneLine = Self.notificationFindings(

@@ -29,6 +29,17 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return findings
   }
 
+  /// Modules a file buys through when it imports them.
+  private static let purchaseModules: Set<String> = ["StoreKit", "RevenueCat", "SwiftyStoreKit"]
+
+  /// Whether `source` has to do with buying: it imports StoreKit or a
+  /// purchase SDK, or names `Purchases` or `purchase`. An app's own
+  /// `AuthError.userCancelled` in a sign-in file is not StoreKit's cancel.
+  private static func isAboutPurchases(_ source: SwiftSource) -> Bool {
+    source.words.contains(.purchase) || source.words.contains(.purchasesSDK)
+      || !source.imports.isDisjoint(with: purchaseModules)
+  }
+
   /// Words that end no expression: a `.` after them starts an implicit member.
   private static let expressionStarters: Set<String> = [
     "return", "case", "try", "await", "in", "else", "throw", "yield", "where", "is", "as",
@@ -55,7 +66,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
   private func firstUse(
     of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex
   ) -> (file: String, line: Int)? {
-    for source in index.swiftSources where source.role == .app {
+    for source in index.swiftSources where source.role == .app && Self.isAboutPurchases(source) {
       let tokens = source.tokens
       for offset in tokens.indices
       where tokens[offset].kind == .identifier && words.contains(tokens[offset].text)
