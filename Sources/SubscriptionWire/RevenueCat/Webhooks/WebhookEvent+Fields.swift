@@ -19,7 +19,11 @@ extension WebhookEvent: WireObject {
       .required("id", \.id),
       .defaulted("app_id", \.appID, absent: { _ in "" }, written: carried),
       .required("event_timestamp_ms", \.eventTimestampMs),
-      .optional("app_user_id", \.appUserID, written: .when { $0.type != .transfer }),
+      // RevenueCat's TRANSFER carries no `app_user_id`; one that arrives with it
+      // keeps it when written back (what was read is never lost).
+      .optional(
+        "app_user_id", \.appUserID,
+        written: WireWriteRule { event, isAbsent in event.type != .transfer || !isAbsent }),
       .defaulted(
         "original_app_user_id", \.originalAppUserID, absent: { $0.appUserID ?? "" },
         written: .always),
