@@ -93,6 +93,18 @@ struct SeventhRoundShapeTests {
     #expect(ownCancel.isEmpty, "\(ownCancel)")
   }
 
+  @Test("Every phrase that denies an offer is taken out, whatever word it starts with")
+  func denials() {
+    for phrase in [
+      "One-time purchase, no subscription.", "It doesn't renew.", "It won’t renew.",
+      "Never renews.", "Without a subscription.", "This will not renew.",
+    ] {
+      let left = Paywall.withoutDenials(phrase.lowercased())
+      #expect(!left.contains("subscri") && !left.contains("renew"), "\(phrase) → \(left)")
+    }
+    #expect(Paywall.withoutDenials("renews monthly") == "renews monthly")
+  }
+
   @Test("A Notification.Name declared over two lines is reported once, as on one line")
   func declarationOverTwoLines() {
     let oneLine = Self.notificationFindings(

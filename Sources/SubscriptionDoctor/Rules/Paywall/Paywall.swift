@@ -503,7 +503,10 @@ struct Paywall {
   /// offer, so "no subscriptions" does not read as selling one.
   static func withoutDenials(_ lowered: String) -> String {
     // Every denial names one of these: most literals are returned at once.
-    guard lowered.contains("no") || lowered.contains("without") else { return lowered }
+    guard
+      lowered.contains("no") || lowered.contains("without") || lowered.contains("n't")
+        || lowered.contains("n’t") || lowered.contains("never")
+    else { return lowered }
     var text = lowered
     for denial in denials where text.contains(denial) {
       text = text.replacingAll(denial, with: " ")
