@@ -20,6 +20,8 @@ package struct ProjectIndex: Sendable {
   /// XcodeGen specs and the YAML files they may include, by path: read even
   /// beside a committed `.xcodeproj` (which then describes the project).
   package var yamlFiles: [String: [UInt8]] = [:]
+  /// Xcode Cloud's CI scripts (`ci_scripts/*.sh`), by path, as text.
+  package var continuousIntegrationScripts: [String: String] = [:]
   /// `.storekit` files an XcodeGen spec's schemes use (`storeKitConfiguration:`).
   package var specStoreKitFiles: Set<String> = []
   /// Xcode projects found in the directory.
@@ -119,6 +121,8 @@ package struct ProjectIndex: Sendable {
         schemes[file.path] = bytes
       } else if ResourceFile.mayHoldSecrets(name) {
         resources[file.path] = String(decoding: bytes, as: UTF8.self)
+      } else if Self.isContinuousIntegrationScript(path: file.path) {
+        continuousIntegrationScripts[file.path] = String(decoding: bytes, as: UTF8.self)
       } else if file.path == ProjectLoader.gitIndexPath {
         do throws(ReaderError) {
           trackedPaths = try GitIndexReader.trackedPaths(bytes)

@@ -31,6 +31,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismissed", "closed",
   ]
+  /// A name with one of these words reports that something went wrong
+  /// (`purchaseFailed`, `FailedPurchaseNotification`, `subscriptionError`,
+  /// `purchaseCancelled`): an event an observer answers with an alert, not a
+  /// copy of what the customer owns.
+  private static let failureWords: Set<String> = [
+    "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
+  ]
 
   /// Whether a name speaks of subscription state. Subscription words count as
   /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
@@ -38,11 +45,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// channel app's `subscribeRequested` follows a show. `isPro` is the words
   /// `is pro` (never `isProcessing`); `paid` and `unlocked` count when they
   /// precede a word about the customer or the app, or end the name with no
-  /// other subject before them (`isUnlocked`, not `vaultIsUnlocked`).
+  /// other subject before them (`isUnlocked`, not `vaultIsUnlocked`). A name
+  /// reporting a failure or a cancel (`purchaseFailed`) is an event.
   static func isStateName(_ text: String) -> Bool {
     let words = words(of: text)
     if words.count > 1, let first = words.first, navigationVerbs.contains(first) { return false }
     if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
+    if words.count > 1, words.contains(where: failureWords.contains) { return false }
     let lowered = text.lowercased()
     if stateWords.contains(where: { lowered.contains($0) }) { return true }
     for (offset, word) in words.enumerated() {

@@ -8,7 +8,9 @@ import SubscriptionKit
 ///
 /// Comments are skipped, so commented-out templates never fire; template files
 /// (`*.template`, `*example*`) and xcconfigs no configuration uses are skipped;
-/// a placeholder inside a list (the guard `placeholders.contains(key)`) is not an assignment.
+/// a placeholder inside a list (the guard `placeholders.contains(key)`) is not an assignment;
+/// a build-settings file or plist a CI script writes before it builds (Xcode
+/// Cloud's `ci_post_clone.sh` rewriting `Release.xcconfig`) ships the script's values.
 struct PlaceholderAPIKeyRule: DoctorRule {
   var ids: [RuleID] { [.placeholderAPIKey] }
 
@@ -20,6 +22,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           rule: .placeholderAPIKey, file: file, line: line,
           message: "\(`where`) is still a placeholder, not a real RevenueCat API key."))
     }
+    var writtenBeforeBuild: [String: Bool] = [:]
+    func isWrittenBeforeBuild(_ path: String) -> Bool {
+      if let known = writtenBeforeBuild[path] { return known }
+      let written = index.isWrittenBeforeBuild(path)
+      writtenBeforeBuild[path] = written
+      return written
+    }
     let passedNames = namesPassedAsKey(index, labels: ["withAPIKey", "apiKey"])
     // `withAPIKey:` is RevenueCat's own label; `apiKey:` is any client's.
     let sdkNames = namesPassedAsKey(index, labels: ["withAPIKey"])
@@ -30,7 +39,10 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     let usesRevenueCat = index.swiftSources.contains {
       $0.words.contains(.purchasesSDK) || $0.imports.contains("RevenueCat")
     }
-    for source in index.swiftSources where source.holdsAssignedPlaceholder && !source.isTemplate {
+    for source in index.swiftSources
+    where source.holdsAssignedPlaceholder && !source.isTemplate
+      && !isWrittenBeforeBuild(source.path)
+    {
       let isSecrets = source.isSecretsFile
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
@@ -62,12 +74,14 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     for (file, assignment) in index.settingAssignments()
     where !SecretsFile.isTemplate(file) && KeyLiteral.isKeyName(assignment.name)
       && !KeyLiteral.namesOtherService(assignment.name)
-      && APIKey.isPlaceholder(assignment.value)
+      && APIKey.isPlaceholder(assignment.value) && !isWrittenBeforeBuild(file)
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
     }
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
-    where !SecretsFile.isTemplate(path) && !ProjectIndex.looksLikeTest(path) {
+    where !SecretsFile.isTemplate(path) && !ProjectIndex.looksLikeTest(path)
+      && !isWrittenBeforeBuild(path)
+    {
       for entry in plist.entries ?? []
       where KeyLiteral.isKeyName(entry.key) && !KeyLiteral.namesOtherService(entry.key)
         && APIKey.isPlaceholder(entry.value.string ?? "")

@@ -297,17 +297,22 @@ struct RealAppShapeTests {
     #expect(flagged("Staging-Info.plist") == ["App/Staging-Info.plist"])
   }
 
-  @Test("Subscription words in names: isPro, isUnlocked and paidUser are state; others are not")
+  @Test(
+    "Subscription words in names: isPro, isUnlocked and paidUser are state; failures, navigation and others are not"
+  )
   func subscriptionStateNames() {
     for name in [
       "isPro", "isProUser", "isUnlocked", "featuresUnlocked", "paidUser", "isPremium",
       "appIsUnlocked", "alreadyPaid", "isFullVersionUnlocked", "PaymentPaid",
+      "CastSnipPaymentPurchaseNotification", "purchaseSucceeded", "subscriptionRenewed",
     ] {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
     for name in [
       "isProcessing", "unlockedAchievements", "hasPaidForTrainer", "OpenMyPurchases",
       "showPremiumPaywall", "vaultIsUnlocked", "levelUnlocked", "doorUnlocked",
+      "purchaseFailed", "CastSnipFailedPurchaseNotification", "subscriptionError",
+      "PurchaseCancelledNotification", "premiumPurchaseFailure",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
