@@ -7,7 +7,7 @@
 /// `Release.xcconfig`) and has the script overwrite it: the build that ships
 /// never sees the placeholder.
 extension ProjectIndex {
-  /// Whether `name` is a file a CI service runs: a shell script in Xcode
+  /// Whether the file at `path` is one a CI service runs: a shell script in Xcode
   /// Cloud's `ci_scripts` folder (the doctor reads these for
   /// `isWrittenBeforeBuild`).
   static func isContinuousIntegrationScript(path: String) -> Bool {

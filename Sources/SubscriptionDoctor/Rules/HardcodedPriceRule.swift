@@ -1,8 +1,8 @@
 /// `hardcoded-price`: a price literal in app Swift code (any form
 /// `PriceDetector` knows), outside tests, `#if DEBUG`, previews, types only
 /// previews use, test doubles (`FakeAppProductHelper`, `var asFakeIAP`),
-/// comments, regular-expression templates and skeleton views redacted as
-/// placeholders, and outside files
+/// comments, regular-expression templates, skeleton views redacted as
+/// placeholders and functions only tests call (`UncalledFunctions`), and outside files
 /// that take card payments (a checkout importing `StripePaymentSheet`):
 /// physical goods and services are sold outside the store (guideline 3.1.3(e)),
 /// at the app's own prices.
@@ -18,7 +18,15 @@ struct HardcodedPriceRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
-    var candidates: [(finding: Finding, type: String?)] = []
+    var candidates: [(finding: Finding, type: String?, function: String?)] = []
+    // Worked out for the first literal inside a function: most projects have none.
+    var projectTypes: Set<String>?
+    func declaredTypes() -> Set<String> {
+      if let projectTypes { return projectTypes }
+      let names = Set(index.swiftSources.lazy.flatMap { $0.types.lazy.map(\.name) })
+      projectTypes = names
+      return names
+    }
     for source in index.swiftSources
     where source.role == .app && source.holdsPrice
       && source.imports.isDisjoint(with: Self.cardPaymentModules)
@@ -31,18 +39,31 @@ struct HardcodedPriceRule: DoctorRule {
           !RedactedPlaceholder.contains(source, offset)
         else { continue }
         let type = source.outermostType(offset)
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        let function = functionIndex >= 0 ? source.functions[functionIndex] : nil
         candidates.append(
           (
             Finding(
               rule: .hardcodedPrice, file: source.path, line: token.line,
               message: "Price \"\(price)\" is hard-coded; prices must come from the store."),
-            type?.kind == "extension" ? nil : type?.name
+            type?.kind == "extension" ? nil : type?.name,
+            function.flatMap {
+              UncalledFunctions.isCalledOnlyByName(
+                source, function: $0, projectTypes: declaredTypes())
+                ? $0.name : nil
+            }
           ))
       }
     }
     // Sample data for previews (`private struct PreviewStore`) is never shown.
     let previewOnly = PreviewOnlyTypes.find(
       among: Set(candidates.compactMap(\.type)), in: index.swiftSources)
-    return candidates.filter { $0.type.map { !previewOnly.contains($0) } ?? true }.map(\.finding)
+    // A fallback only test doubles call (`getHardcodedSubscriptionOptions()`) is never shown.
+    let uncalled = UncalledFunctions.find(
+      among: Set(candidates.compactMap(\.function)), in: index.swiftSources)
+    return candidates.filter {
+      ($0.type.map { !previewOnly.contains($0) } ?? true)
+        && ($0.function.map { !uncalled.contains($0) } ?? true)
+    }.map(\.finding)
   }
 }

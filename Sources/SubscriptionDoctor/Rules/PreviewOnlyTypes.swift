@@ -57,7 +57,7 @@ enum PreviewOnlyTypes {
 
   /// The first bytes and UTF-8 lengths of a set of names: a word with
   /// another first byte or length is none of them.
-  private struct NameShape: Sendable {
+  struct NameShape: Sendable {
     private var firstBytes = [Bool](repeating: false, count: 256)
     /// Bit `n` set when some name is `n` bytes long (names of 64 bytes or more share bit 63).
     private var lengths: UInt64 = 0

@@ -116,4 +116,96 @@ struct SeventhRoundShapeTests {
     #expect(twoLines.count == 1, "\(twoLines)")
     #expect(twoLines.first?.message.contains("Notification name subscriptionStatusChanged") == true)
   }
+
+  /// A subscription service whose hard-coded fallback options `caller` reaches
+  /// (or nobody in the app does), with a test calling it (or `test`).
+  private static func fallbackApp(
+    caller: String, declaration: String = "func",
+    test: String = "func testFallback() { _ = AccountService().hardcodedOptions() }"
+  ) -> [String: String] {
+    [
+      "App/AccountService.swift": """
+      import RevenueCat
+
+      protocol AccountServiceProtocol {
+        func hardcodedOptions() -> [PricingModel]
+      }
+
+      struct PricingModel { let id: String; let title: String }
+
+      final class AccountService: AccountServiceProtocol {
+        \(declaration) hardcodedOptions() -> [PricingModel] {
+          [PricingModel(id: "pro.yearly", title: "49.99 USD")]
+        }
+      }
+
+      """,
+      "App/PlansView.swift": """
+      import SwiftUI
+
+      struct PlansView: View {
+        let service: AccountServiceProtocol
+        var body: some View {
+          \(caller)
+        }
+      }
+
+      """,
+      "AppTests/AccountServiceTests.swift": """
+      @testable import App
+
+      \(test)
+
+      """,
+    ]
+  }
+
+  @Test(
+    "A price in a fallback only the tests call is never shown; once the app calls it, or nothing does, it fires"
+  )
+  func fallbackOnlyTestsCall() {
+    func prices(_ files: [String: String]) -> [Int?] {
+      Fixtures.findings(files: files).filter { $0.rule == .hardcodedPrice }.map(\.line)
+    }
+    #expect(prices(Self.fallbackApp(caller: "Text(\"Plans\")")).isEmpty)
+    #expect(
+      prices(
+        Self.fallbackApp(caller: "List(service.hardcodedOptions(), id: \\.id) { Text($0.title) }"))
+        == [11])
+    #expect(
+      prices(
+        Self.fallbackApp(
+          caller: "Text(\"Plans\")", declaration: "@objc func")) == [11])
+    #expect(prices(Self.fallbackApp(caller: "Text(\"Plans\")", test: "")) == [11])
+    let mock = """
+      final class AccountServiceMock: AccountServiceProtocol {
+        func hardcodedOptions() -> [PricingModel] { [] }
+      }
+      """
+    #expect(prices(Self.fallbackApp(caller: "Text(\"Plans\")", test: mock)).isEmpty)
+  }
+
+  @Test("A framework's callback is called though no app code names it")
+  func frameworkCallbackStillFires() {
+    let source = """
+      import StoreKit
+      import UIKit
+
+      final class PlansController: UITableViewController {
+        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+          "Pro is $4.99 a month."
+        }
+      }
+
+      final class PlansSource: NSObject, UITableViewDataSource {
+        func footer(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+          "Pro is $4.99 a month."
+        }
+      }
+
+      """
+    let lines = Fixtures.findings(files: ["App/PlansController.swift": source])
+      .filter { $0.rule == .hardcodedPrice }.map(\.line)
+    #expect(lines == [6, 12])
+  }
 }

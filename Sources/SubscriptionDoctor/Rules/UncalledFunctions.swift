@@ -1,0 +1,82 @@
+/// Functions of the app's own that only tests name: a fallback declared by a
+/// protocol, implemented by the service and by a mock in the tests, and
+/// called by no app code (`getHardcodedSubscriptionOptions()`).
+/// What they return never reaches a screen. A function nobody calls at all
+/// is not counted: it may be called in ways the doctor does not follow, and
+/// a snippet pasted into an app starts uncalled.
+///
+/// Only functions a framework cannot call either: not `override`, `@objc`,
+/// `@IBAction` or `@IBSegueAction` (UIKit calls those by selector), not in a
+/// type that conforms to a protocol or class the project does not declare (a
+/// data source's `tableView(_:titleForHeaderInSection:)`, a `ButtonStyle`'s
+/// `makeBody`: the framework calls its requirements), and not `init`.
+enum UncalledFunctions {
+  /// Whether `function` may be called only by name from app code (so that
+  /// not finding such a call means nobody calls it).
+  static func isCalledOnlyByName(
+    _ source: SwiftSource, function: FunctionDeclaration, projectTypes: Set<String>
+  ) -> Bool {
+    guard function.name != "init", function.name != "deinit" else { return false }
+    if let type = source.enclosingType(function.bodyStart),
+      type.conformances.contains(where: { !projectTypes.contains($0) })
+    {
+      return false
+    }
+    // The declaration's modifiers and attributes, back from `func` to the
+    // previous declaration or brace.
+    let tokens = source.tokens
+    var index = function.bodyStart
+    while index > 0, !tokens[index].is("func") { index -= 1 }
+    var back = index - 1
+    while back >= 0, !tokens[back].is("}"), !tokens[back].is("{"), !tokens[back].is(";"),
+      index - back < 12
+    {
+      let token = tokens[back]
+      if token.is("override")
+        || token.kind == .attribute
+          && ["objc", "IBAction", "IBSegueAction"].contains(token.text)
+      {
+        return false
+      }
+      back -= 1
+    }
+    return true
+  }
+
+  /// Those of `names` that test code names (calls, or declares in a test
+  /// double) and no app code outside DEBUG blocks and previews uses, other
+  /// than to declare a function of that name (`func name`).
+  static func find(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
+    guard !names.isEmpty else { return [] }
+    let shape = PreviewOnlyTypes.NameShape(names)
+    var usedInTests = Set<String>()
+    for source in sources where source.role == .test {
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        if shape.mayBeOne(of: text), names.contains(text) { usedInTests.insert(text) }
+      }
+    }
+    guard !usedInTests.isEmpty else { return [] }
+    let tested = usedInTests
+    let testedShape = PreviewOnlyTypes.NameShape(usedInTests)
+    let used = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
+      var found = Set<String>()
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return found }
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard testedShape.mayBeOne(of: text), tested.contains(text),
+          offset == 0 || !tokens[offset - 1].is("func"),
+          !source.isExempt(offset)
+        else { continue }
+        found.insert(text)
+      }
+      return found
+    }
+    var usedAnywhere = Set<String>()
+    for case let found? in used { usedAnywhere.formUnion(found) }
+    return usedInTests.subtracting(usedAnywhere)
+  }
+}
