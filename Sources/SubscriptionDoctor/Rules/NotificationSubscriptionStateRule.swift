@@ -21,6 +21,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "user", "users", "member", "customer", "status", "state", "version", "tier", "plan",
     "feature", "features", "access", "content", "app",
   ]
+  /// Words that may follow `is pro` and keep it about the customer
+  /// (`isProActive`, `isProMember`), beside `weakStateSubjects`: another word
+  /// names something else (`isProMotionEnabled` is the display's ProMotion).
+  private static let proStates: Set<String> = [
+    "active", "unlocked", "enabled", "member", "members", "subscriber", "account", "mode",
+    "purchased", "license", "licensed", "owner",
+  ]
   /// A name starting with one of these asks for a screen (`OpenMyPurchases`,
   /// `showPremiumPaywall`): navigation, not state.
   private static let navigationVerbs: Set<String> = [
@@ -57,7 +64,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     for (offset, word) in words.enumerated() {
       let next = offset + 1 < words.count ? words[offset + 1] : nil
       if word == "ispro"
-        || (word == "pro" && offset > 0 && ["is", "has"].contains(words[offset - 1]))
+        || (word == "pro" && offset > 0 && ["is", "has"].contains(words[offset - 1])
+          && next.map { weakStateSubjects.contains($0) || proStates.contains($0) } ?? true)
       {
         return true
       }

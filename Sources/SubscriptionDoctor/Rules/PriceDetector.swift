@@ -186,6 +186,13 @@ enum PriceDetector {
     guard digits > 0 else { return nil }
     if !allowInteger && !hasCents(scalars[index..<end]) { return nil }
     if end < scalars.count, scalars[end] == "%" || scalars[end] == "٪" { return nil }
+    // A whole number glued to a letter is an identifier, not an amount:
+    // bcrypt's salt `"$2a$14$…"`, `"$2y$"`.
+    if end < scalars.count, scalars[end].isASCII, isLetter(scalars[end]),
+      !hasCents(scalars[index..<end])
+    {
+      return nil
+    }
     return end - index
   }
 

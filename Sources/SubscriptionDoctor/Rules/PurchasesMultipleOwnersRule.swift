@@ -21,12 +21,72 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// talking to it (docs/doctor-rules.md, "Sixth round A").
   private static let systemSheetCalls: Set<String> = ["presentCodeRedemptionSheet"]
 
+  /// Members that tell RevenueCat about the customer or wire the SDK, and
+  /// return no subscription state: subscriber attributes
+  /// (`Purchases.shared.attribution.setEmail(…)`, the older
+  /// `Purchases.shared.setEmail(…)`/`setAttributes(…)`) and the delegate set
+  /// beside `configure` (`Purchases.shared.delegate = RevenueCatDelegate.shared`:
+  /// the delegate is where the state goes, not the code that sets it).
+  /// (RevenueCat's `Attribution` methods, as its SDK declares them.)
+  private static let attributeCalls: Set<String> = [
+    "collectDeviceIdentifiers",
+    "enableAdServicesAttributionTokenCollection",
+    "setATTConsentStatus",
+    "setAd",
+    "setAdGroup",
+    "setAdjustID",
+    "setAirbridgeDeviceID",
+    "setAirshipChannelID",
+    "setAmplitudeDeviceID",
+    "setAmplitudeUserID",
+    "setAppsFlyerConversionData",
+    "setAppsflyerID",
+    "setAppstackAttributionParams",
+    "setAttributes",
+    "setCampaign",
+    "setCleverTapID",
+    "setCreative",
+    "setDisplayName",
+    "setEmail",
+    "setFBAnonymousID",
+    "setFirebaseAppInstanceID",
+    "setKeyword",
+    "setKochavaDeviceID",
+    "setMediaSource",
+    "setMixpanelDistinctID",
+    "setMparticleID",
+    "setOnesignalID",
+    "setOnesignalUserID",
+    "setPhoneNumber",
+    "setPostHogUserID",
+    "setPushToken",
+    "setPushTokenString",
+    "setSolarEngineAccountId",
+    "setSolarEngineDistinctId",
+    "setSolarEngineVisitorId",
+    "setTenjinAnalyticsInstallationID",
+  ]
+
   /// Whether `Purchases.shared` at `offset` only reads the customer's identity
-  /// (`Purchases.shared.appUserID`, not assigned) or only presents a system
-  /// sheet (`Purchases.shared.presentCodeRedemptionSheet()`).
+  /// (`Purchases.shared.appUserID`, not assigned), sets a subscriber attribute
+  /// or the delegate, or only presents a system sheet
+  /// (`Purchases.shared.presentCodeRedemptionSheet()`).
   static func readsIdentityOnly(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let property = offset + 4
     guard property < tokens.count, tokens[offset + 3].is(".") else { return false }
+    if tokens[property].is("delegate") {
+      return property + 1 < tokens.count && tokens[property + 1].is("=")
+    }
+    // `Purchases.shared.attribution.setEmail(…)` or `Purchases.shared.setEmail(…)`.
+    var call = property
+    if tokens[property].is("attribution"), property + 2 < tokens.count,
+      tokens[property + 1].is(".")
+    {
+      call = property + 2
+    }
+    if attributeCalls.contains(tokens[call].text) {
+      return call + 1 < tokens.count && tokens[call + 1].is("(")
+    }
     if systemSheetCalls.contains(tokens[property].text) {
       return property + 1 < tokens.count && tokens[property + 1].is("(")
     }

@@ -9,7 +9,7 @@ struct PriceDetectorTests {
     "Every common price form is a price",
     arguments: [
       "$9.99", "€3,99", "4,99 €", "£4.99/month", "¥800", "USD 9.99", "9.99 USD", "Only $1,299.00!",
-      "R$ 19,90", "4.99€",
+      "R$ 19,90", "4.99€", "$9.99USD", "$5 a month",
     ])
   func prices(_ text: String) {
     #expect(PriceDetector.price(in: text) != nil)
@@ -19,7 +19,7 @@ struct PriceDetectorTests {
     "Things that are not prices",
     arguments: [
       "$(REVENUECAT_API_KEY)", "Save 50%", "Version 2.99", "%.2f", "Step 1 of 3", "USDA", "", "$",
-      "ID 4.99",
+      "ID 4.99", "$2a$14$abcdefghijklmnopqrstuv", "$2y$10$", "$2b$",
     ])
   func notPrices(_ text: String) {
     #expect(PriceDetector.price(in: text) == nil)

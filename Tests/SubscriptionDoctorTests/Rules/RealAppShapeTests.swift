@@ -305,6 +305,7 @@ struct RealAppShapeTests {
       "isPro", "isProUser", "isUnlocked", "featuresUnlocked", "paidUser", "isPremium",
       "appIsUnlocked", "alreadyPaid", "isFullVersionUnlocked", "PaymentPaid",
       "CastSnipPaymentPurchaseNotification", "purchaseSucceeded", "subscriptionRenewed",
+      "isProActive", "isProMember", "hasPro",
     ] {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
@@ -312,7 +313,8 @@ struct RealAppShapeTests {
       "isProcessing", "unlockedAchievements", "hasPaidForTrainer", "OpenMyPurchases",
       "showPremiumPaywall", "vaultIsUnlocked", "levelUnlocked", "doorUnlocked",
       "purchaseFailed", "CastSnipFailedPurchaseNotification", "subscriptionError",
-      "PurchaseCancelledNotification", "premiumPurchaseFailure",
+      "PurchaseCancelledNotification", "premiumPurchaseFailure", "isProMotionEnabled",
+      "hasProMotionDisplay",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }

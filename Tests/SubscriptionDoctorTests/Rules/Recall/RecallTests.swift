@@ -21,6 +21,7 @@ struct RecallTests {
     + RecallCase.sixthRoundACases
     + RecallCase.sixthRoundBCases
     + RecallCase.seventhRoundCases
+    + RecallCase.eighthRoundCases
 
   @Test("The mistake fires its rule", arguments: cases)
   func fires(_ recall: RecallCase) {

@@ -1,0 +1,126 @@
+/// Shapes from the eighth round's measurement (docs/doctor-rules.md,
+/// "Eighth round"): calls that keep no subscription state, and text that only
+/// looks like a price.
+extension RecallCase {
+  /// The one owner of `Purchases.shared`: it configures, buys and restores.
+  private static let eighthRoundOwner = """
+    import RevenueCat
+
+    final class SubscriptionManager {
+      static let shared = SubscriptionManager()
+      var isPro = false
+
+      func purchase(_ package: Package) async throws {
+        let result = try await Purchases.shared.purchase(package: package)
+        isPro = result.customerInfo.entitlements["pro"]?.isActive == true
+      }
+
+      func restore() async throws { _ = try await Purchases.shared.restorePurchases() }
+    }
+
+    """
+
+  static let eighthRoundCases: [RecallCase] = [
+    RecallCase(
+      name:
+        "an onboarding screen setting the customer's e-mail attribute owns nothing; one reading customer info does",
+      rule: .purchasesMultipleOwners,
+      fires: [
+        "App/SubscriptionManager.swift": eighthRoundOwner,
+        "App/Onboarding.swift": """
+        import RevenueCat
+
+        final class Onboarding {
+          var isPro = false
+
+          func finish(email: String) async throws {
+            isPro = try await Purchases.shared.customerInfo().entitlements["pro"]?.isActive == true
+          }
+        }
+
+        """,
+      ],
+      correct: [
+        "App/SubscriptionManager.swift": eighthRoundOwner,
+        "App/Onboarding.swift": """
+        import RevenueCat
+
+        final class Onboarding {
+          func finish(email: String) {
+            Purchases.shared.attribution.setEmail(email)
+            Purchases.shared.attribution.setDisplayName(nil)
+          }
+        }
+
+        """,
+      ],
+      file: "App/Onboarding.swift"),
+    RecallCase(
+      name:
+        "the App setting Purchases.shared.delegate beside configure owns nothing; one syncing purchases at launch does",
+      rule: .purchasesMultipleOwners,
+      fires: [
+        "App/SubscriptionManager.swift": eighthRoundOwner,
+        "App/HealthApp.swift": """
+        import RevenueCat
+        import SwiftUI
+
+        @main
+        struct HealthApp: App {
+          init() {
+            Purchases.configure(withAPIKey: Keys.revenueCat)
+            Purchases.shared.syncPurchases(completion: nil)
+          }
+          var body: some Scene { WindowGroup { Text("Health") } }
+        }
+
+        """,
+      ],
+      correct: [
+        "App/SubscriptionManager.swift": eighthRoundOwner,
+        "App/HealthApp.swift": """
+        import RevenueCat
+        import SwiftUI
+
+        @main
+        struct HealthApp: App {
+          init() {
+            Purchases.configure(withAPIKey: Keys.revenueCat)
+            Purchases.shared.delegate = RevenueCatDelegate.shared
+          }
+          var body: some Scene { WindowGroup { Text("Health") } }
+        }
+
+        """,
+      ],
+      file: "App/HealthApp.swift"),
+    RecallCase(
+      name: "a price beside a hash; bcrypt's salt prefix ($2a$14$…) is no price",
+      rule: .hardcodedPrice,
+      fires: [
+        "App/Keygen.swift": """
+        import StoreKit
+
+        struct Keygen {
+          let rounds = 14
+          var upgradePitch: String { "Pro unlocks sync for $2.99" }
+          func salt(_ random: String) -> String { "$2a$\\(rounds)$\\(random)" }
+        }
+
+        """
+      ],
+      correct: [
+        "App/Keygen.swift": """
+        import StoreKit
+
+        struct Keygen {
+          let rounds = 14
+          func salt(_ random: String) -> String { "$2a$\\(rounds)$\\(random)" }
+          func legacySalt(_ random: String) -> String { "$2y$10$" + random }
+        }
+
+        """
+      ],
+      file: "App/Keygen.swift"),
+  ]
+}
