@@ -42,6 +42,23 @@ extension Paywall {
   /// drawn nowhere. Only its file can use it, so only that file is read; and
   /// only these screens count, not the screens presenting them in turn.
   static func inlineHosts(of name: String, in source: SwiftSource) -> [String] {
+    inlineUses(of: name, in: source) ?? []
+  }
+
+  /// The views of any app file that draw the SwiftUI view `name` inline, when
+  /// no file presents it (as `inlineHosts(of:in:)` reads one file). Empty when
+  /// it is presented anywhere or drawn nowhere.
+  static func inlineHosts(of name: String, across sources: [SwiftSource]) -> [String] {
+    var hosts: [String] = []
+    for source in sources where source.role == .app && source.types.contains(where: \.isView) {
+      guard let found = inlineUses(of: name, in: source) else { return [] }
+      hosts += found
+    }
+    return hosts
+  }
+
+  /// The views of `source` drawing `name` inline, or `nil` when one presents it.
+  private static func inlineUses(of name: String, in source: SwiftSource) -> [String]? {
     var hosts: [String] = []
     let tokens = source.tokens
     for type in source.types where type.name != name && type.isView {
@@ -52,7 +69,7 @@ extension Paywall {
           offset + 1 < tokens.count, tokens[offset + 1].is("("), !source.isExempt(offset),
           source.enclosingType(offset)?.bodyStart == type.bodyStart
         else { continue }
-        if isPresented(tokens, at: offset, from: type.bodyStart) { return [] }
+        if isPresented(tokens, at: offset, from: type.bodyStart) { return nil }
         if hosts.last != type.name { hosts.append(type.name) }
       }
     }

@@ -55,7 +55,10 @@ extension Paywall {
   ///
   /// 1. the products it names, as the `.storekit` files type them
   ///    (`"QRTip1"` a consumable, `"pro"` a non-consumable) — unless it also
-  ///    uses a subscription API (RevenueCat offerings, `subscriptionPeriod`);
+  ///    uses a subscription API (RevenueCat offerings, `subscriptionPeriod`).
+  ///    When the screen itself (not its models) names products or picks them
+  ///    by a part of their id (`productIdentifier.contains("coffee")`), only
+  ///    those count: a tip screen of a shared store manager sells its tip;
   /// 2. words that renew (subscription, monthly, trial…): subscriptions;
   /// 3. `.storekit` files listing no subscription: consumables when they list
   ///    only consumables, one-time purchases otherwise;
@@ -66,8 +69,12 @@ extension Paywall {
   func offer(storeKit: StoreKitCatalog) -> Offer {
     if isSubscriptionStoreView { return .subscriptions }
     let usesSubscriptionAPI = !kindWords.isDisjoint(with: Self.subscriptionAPIWords)
-    let named = kindWords.intersection(storeKit.allIDs)
+    var named = kindWords.intersection(storeKit.allIDs)
     if !named.isEmpty {
+      // The screen picks its products (`getProduct("coffee")`): those are
+      // what it sells, not every product its shared store manager names.
+      let picked = storeKit.ids(pickedBy: screenLiterals)
+      if !picked.isEmpty { named = picked }
       if usesSubscriptionAPI || !named.isDisjoint(with: storeKit.renewingIDs) {
         return .subscriptions
       }
@@ -133,6 +140,24 @@ extension Paywall {
     /// doctor does not tell apart (a period bought for a price).
     var renewingIDs: Set<String> = []
     var hasProducts: Bool { !oneTimeIDs.isEmpty || !renewingIDs.isEmpty }
+
+    /// The products `literals` name or pick by a part of their id: a literal
+    /// equal to an id, or to one of its dot-, dash- or underscore-separated
+    /// parts, or a run of them (`"coffee"` picks `app.racing.coffee`).
+    func ids(pickedBy literals: Set<String>) -> Set<String> {
+      guard !literals.isEmpty else { return [] }
+      return allIDs.filter { id in
+        if literals.contains(id) { return true }
+        let parts = id.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
+        for start in parts.indices {
+          for end in start..<parts.count where end - start < 3 {
+            let run = parts[start...end].joined(separator: ".")
+            if run.utf8.count >= 4, literals.contains(run) { return true }
+          }
+        }
+        return parts.contains { $0.utf8.count >= 4 && literals.contains(String($0)) }
+      }
+    }
     var allIDs: Set<String> { oneTimeIDs.union(renewingIDs) }
 
     init(index: ProjectIndex) {

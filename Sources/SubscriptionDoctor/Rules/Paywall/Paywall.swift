@@ -21,6 +21,9 @@ struct Paywall {
   /// `subscribers`), and without the prose of models (strings count when a
   /// view shows them or when they look like product ids).
   var kindWords: Set<String> = []
+  /// Single-word literals of the screen and the views it composes, not its
+  /// models: what it may pick products by (`"coffee"`, `"app.pro.yearly"`).
+  var screenLiterals: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
   var handlesRestoreAction = false
@@ -28,6 +31,9 @@ struct Paywall {
   var hardcodedPrice: String?
   /// What the controls it renders do: restore, open the legal documents.
   var controls: RenderedControls
+  /// The screens it is judged with: those that render a row buying one
+  /// product, or draw a section inline (never presenting it).
+  var hosts: [String] = []
   /// Whether a type of the project the paywall reaches declares a `price`
   /// (`struct Plan { let price: String }`): a `price` it shows may be the
   /// app's own. When none does, `product.price` is a member of a type made
@@ -142,6 +148,23 @@ struct Paywall {
           Self.buysOneProduct(source, type)
           ? Self.hosts(of: type.name, in: index.swiftSources)
           : Self.isFilePrivateView(source, type) ? Self.inlineHosts(of: type.name, in: source) : []
+        // A purchase section another screen draws inline (a "Pro" group in
+        // Settings) is part of that screen: the controls in that screen's own
+        // body count (not those of the other views it composes, which may be
+        // other steps of a flow, shown instead of the section). Looked for
+        // only when the section alone lacks one of them.
+        var sectionHosts: [String] = []
+        if hosts.isEmpty, type.isView,
+          !controls.restores || !controls.opensTerms || !controls.opensPrivacy
+        {
+          sectionHosts = Self.inlineHosts(of: type.name, across: index.swiftSources)
+        }
+        for host in sectionHosts {
+          controls.include(
+            RenderedControls(
+              scope: PaywallScope(of: host, context: sharedContext, composing: 0),
+              context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
+        }
         for host in hosts {
           controls.include(
             RenderedControls(
@@ -158,8 +181,9 @@ struct Paywall {
         paywalls.append(
           Paywall(
             type: type, path: source.path, words: words, kindWords: kind.words,
+            screenLiterals: kind.screenLiterals,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
-            hardcodedPrice: price, controls: controls,
+            hardcodedPrice: price, controls: controls, hosts: hosts + sectionHosts,
             reachesOwnPrice: words.contains("price")
               && Self.declaresPrice(visited, viewsByName, index.swiftSources)))
       }
@@ -517,6 +541,19 @@ struct Paywall {
   private struct KindWords {
     var words = Set<String>()
     var visited = Set<String>()
+    /// Single-word literals of the screen and the views it composes (not its
+    /// models): the products it picks (`"coffee"` in `getProduct("coffee")`).
+    var screenLiterals = Set<String>()
+  }
+
+  /// Whether a literal may name a product or pick one by a part of its id:
+  /// one word of letters, digits, dots, dashes and underscores, at least
+  /// three long (`"coffee"`, `"pro.yearly"`).
+  private static func mayPickProduct(_ literal: String) -> Bool {
+    literal.utf8.count >= 3 && literal.utf8.count <= 120
+      && literal.allSatisfy {
+        $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-"
+      }
   }
 
   private static func collect(
@@ -567,11 +604,12 @@ struct Paywall {
           // What the screen shows, and product ids wherever they are written;
           // a model's prose (an achievement called "Monthly Master") is not
           // what the screen sells.
-          if countsForKind,
-            depth == 0 || (type.isView && !throughModel)
-              || ProductIDLiteral.looksLikeProductID(token.text)
-          {
+          let onScreen = depth == 0 || (type.isView && !throughModel)
+          if countsForKind, onScreen || ProductIDLiteral.looksLikeProductID(token.text) {
             kind.words.insert(Self.withoutDenials(lowered))
+          }
+          if countsForKind, onScreen, Self.mayPickProduct(lowered) {
+            kind.screenLiterals.insert(lowered)
           }
           if kindOnly { continue }
           words.insert(lowered)

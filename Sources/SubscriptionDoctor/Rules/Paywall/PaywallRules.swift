@@ -77,6 +77,35 @@ struct PaywallRules: DoctorRule {
         )
       }
     }
-    return (findings, names)
+    return (Self.withoutHostsRepeated(findings, paywalls), names)
+  }
+
+  /// The findings without those of a row or section that repeat its host's:
+  /// a product row judged with the form drawing it says nothing the form's
+  /// own finding (same rule) has not said.
+  private static func withoutHostsRepeated(_ findings: [Finding], _ paywalls: [Paywall])
+    -> [Finding]
+  {
+    guard paywalls.contains(where: { !$0.hosts.isEmpty }) else { return findings }
+    var reported: [String: Set<RuleID>] = [:]
+    for paywall in paywalls {
+      let rules = findings.filter {
+        $0.file == paywall.path && $0.line == paywall.type.line && $0.severity != .note
+      }.map(\.rule)
+      reported[paywall.type.name, default: []].formUnion(rules)
+    }
+    var repeated = Set<String>()
+    for paywall in paywalls where !paywall.hosts.isEmpty {
+      for finding in findings
+      where finding.file == paywall.path && finding.line == paywall.type.line
+        && paywall.hosts.contains(where: { reported[$0]?.contains(finding.rule) == true })
+      {
+        repeated.insert("\(finding.rule.rawValue) \(finding.file) \(finding.line ?? 0)")
+      }
+    }
+    guard !repeated.isEmpty else { return findings }
+    return findings.filter {
+      !repeated.contains("\($0.rule.rawValue) \($0.file) \($0.line ?? 0)")
+    }
   }
 }

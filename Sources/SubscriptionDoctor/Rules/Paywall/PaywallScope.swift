@@ -107,8 +107,9 @@ struct PaywallScope {
   ]
   private static let maximumDepth = 6
 
-  /// The scope of the view `typeName`.
-  init(of typeName: String, context: Context) {
+  /// The scope of the view `typeName`, and of the views it composes down to
+  /// `composing` levels (0: its own members only).
+  init(of typeName: String, context: Context, composing: Int = maximumDepth) {
     rootName = typeName
     var reachedTypes = Set<String>()
     var reachedMembers = Set<String>()
@@ -124,7 +125,7 @@ struct PaywallScope {
 
     while !typeQueue.isEmpty || !queue.isEmpty {
       if let next = typeQueue.popLast() {
-        guard next.depth <= Self.maximumDepth, reachedTypes.insert(next.name).inserted else {
+        guard next.depth <= composing, reachedTypes.insert(next.name).inserted else {
           continue
         }
         depthOfOwner[next.name] = next.depth

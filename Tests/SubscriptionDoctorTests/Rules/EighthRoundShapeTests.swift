@@ -1,0 +1,188 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes from the eighth round's measurement (docs/doctor-rules.md, "Eighth
+/// round"): what a screen sells when a shared store manager sells more, a
+/// purchase section drawn inline in a larger screen, and a row whose form's
+/// finding it would only repeat.
+struct EighthRoundShapeTests {
+  /// A `.storekit` file with a consumable tip and two subscriptions.
+  private static let storeKit = """
+    {
+      "products" : [
+        { "displayPrice" : "2.99", "productID" : "app.racing.coffee", "type" : "Consumable" }
+      ],
+      "subscriptionGroups" : [
+        { "id" : "1", "name" : "Premium", "subscriptions" : [
+          { "displayPrice" : "4.99", "productID" : "app.racing.gold", "recurringSubscriptionPeriod" : "P1M", "type" : "RecurringSubscription" },
+          { "displayPrice" : "39.99", "productID" : "app.racing.annual", "recurringSubscriptionPeriod" : "P1Y", "type" : "RecurringSubscription" }
+        ] }
+      ],
+      "version" : { "major" : 4, "minor" : 0 }
+    }
+
+    """
+
+  /// A StoreKit 1 manager naming every product, and a screen buying the one
+  /// whose id contains `pick`.
+  private static func tipApp(pick: String) -> [String: String] {
+    [
+      "App/StoreManager.swift": """
+      import StoreKit
+
+      final class StoreManager: NSObject, ObservableObject {
+        @Published var myProducts: [SKProduct] = []
+        let ids = ["app.racing.coffee", "app.racing.gold", "app.racing.annual"]
+
+        func purchaseProduct(product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+      "App/CoffeeView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct CoffeeView: View {
+        @StateObject var storeManager: StoreManager
+
+        var body: some View {
+          let product = pick("\(pick)")
+          Button("One-off tip - \\(product.localizedPrice)") {
+            storeManager.purchaseProduct(product: product)
+          }
+        }
+
+        func pick(_ level: String) -> SKProduct {
+          storeManager.myProducts.first { $0.productIdentifier.contains(level) }!
+        }
+      }
+
+      """,
+      "Products.storekit": storeKit,
+    ]
+  }
+
+  private static func rules(_ files: [String: String], file: String) -> Set<RuleID> {
+    Set(
+      Fixtures.findings(files: files).filter { $0.file == file && $0.severity != .note }.map(\.rule)
+    )
+  }
+
+  @Test(
+    "A tip screen picking its tip from a shared manager sells the tip, not the manager's subscriptions"
+  )
+  func tipOfSharedManager() {
+    #expect(Self.rules(Self.tipApp(pick: "coffee"), file: "App/CoffeeView.swift").isEmpty)
+    #expect(
+      Self.rules(Self.tipApp(pick: "gold"), file: "App/CoffeeView.swift")
+        == [.paywallMissingRestore, .paywallMissingLegalLinks])
+  }
+
+  /// A Settings screen drawing `SubscriptionOptions` inline (or in a sheet
+  /// when `presented`), with `settingsLinks` in its own body and
+  /// `otherStepLinks` in a view it composes beside the section.
+  private static func settingsApp(
+    settingsLinks: String, otherStepLinks: String = "", presented: Bool = false
+  ) -> [String: String] {
+    [
+      "App/SubscriptionOptions.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct SubscriptionOptions: View {
+        @State private var packages: [Package] = []
+
+        var body: some View {
+          ForEach(packages, id: \\.identifier) { package in
+            Button("Subscribe for \\(package.storeProduct.localizedPriceString)") {
+              Task { _ = try? await Purchases.shared.purchase(package: package) }
+            }
+          }
+          Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+        }
+      }
+
+      """,
+      "App/SettingsView.swift": """
+      import SwiftUI
+
+      struct SettingsView: View {
+        @State private var showOptions = false
+
+        var body: some View {
+          List {
+            \(presented ? "Button(\"Go Pro\") { showOptions = true }" : "SubscriptionOptions()")
+            AboutStep()
+            \(settingsLinks)
+          }
+          .sheet(isPresented: $showOptions) { \(presented ? "SubscriptionOptions()" : "EmptyView()") }
+        }
+      }
+
+      struct AboutStep: View {
+        var body: some View {
+          Text("About")
+          \(otherStepLinks)
+        }
+      }
+
+      """,
+    ]
+  }
+
+  private static let links = """
+    NavigationLink("Privacy Policy", destination: PrivacyPolicyView())
+        NavigationLink("Terms & Conditions", destination: TermsView())
+    """
+
+  @Test(
+    "A purchase section drawn inline in Settings is judged with the links in Settings' own body"
+  )
+  func inlineSection() {
+    let file = "App/SubscriptionOptions.swift"
+    #expect(Self.rules(Self.settingsApp(settingsLinks: Self.links), file: file).isEmpty)
+    #expect(
+      Self.rules(Self.settingsApp(settingsLinks: ""), file: file) == [.paywallMissingLegalLinks])
+    // Links in another view Settings composes do not count, and neither do
+    // links of a screen presenting the section in a sheet.
+    #expect(
+      Self.rules(Self.settingsApp(settingsLinks: "", otherStepLinks: Self.links), file: file)
+        == [.paywallMissingLegalLinks])
+    #expect(
+      Self.rules(Self.settingsApp(settingsLinks: Self.links, presented: true), file: file)
+        == [.paywallMissingLegalLinks])
+  }
+
+  @Test("A product row drawn by a form is not reported again for what the form lacks")
+  func rowDoesNotRepeatItsForm() {
+    let files = [
+      "App/SubscriptionForm.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct ProductRow: View {
+        var product: Product
+        func buy() async { _ = try? await product.purchase() }
+        var body: some View { Text(product.displayPrice) }
+      }
+
+      struct SubscriptionForm: View {
+        @State private var products: [Product] = []
+
+        var body: some View {
+          ForEach(products) { product in
+            Button { Task { _ = try? await product.purchase() } } label: { ProductRow(product: product) }
+          }
+          .task { products = (try? await Product.products(for: ["app.pro.monthly"])) ?? [] }
+        }
+      }
+
+      """
+    ]
+    let restore = Fixtures.findings(files: files).filter { $0.rule == .paywallMissingRestore }
+    #expect(restore.map(\.line) == [10], "\(restore)")
+  }
+}
