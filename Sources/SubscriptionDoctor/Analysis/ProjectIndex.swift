@@ -404,7 +404,7 @@ package struct ProjectIndex: Sendable {
       guard !attached.contains(path) else { continue }
       attached.insert(path)
       for case .include(let include, _, _) in xcconfigs[path]?.statements ?? [] {
-        if let target = BuildSettingsResolver.includeTarget(include, from: path) {
+        if let target = resolver.resolvedInclude(include, from: path) {
           queue.append(target)
         }
       }

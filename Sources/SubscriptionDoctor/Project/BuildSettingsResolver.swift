@@ -14,6 +14,25 @@ package struct BuildSettingsResolver: Sendable {
     self.existingFiles = existingFiles
   }
 
+  /// The file `#include "path"` in `including` reads: the path beside the
+  /// including file, or else a file whose path differs from it only in letter
+  /// case (a Mac's volume is case-insensitive by default:
+  /// `Version.public.xcconfig` reads `Version.Public.xcconfig`). `nil` for
+  /// includes the doctor cannot see (`<DEVELOPER_DIR>/…`); the path beside
+  /// the including file when no file answers.
+  package func resolvedInclude(_ include: String, from including: String) -> String? {
+    guard let target = Self.includeTarget(include, from: including) else { return nil }
+    if exists(target) { return target }
+    // A miss is rare: only then are the paths compared without case.
+    let lowered = target.lowercased()
+    let length = target.utf8.count
+    return existingFiles.first { $0.utf8.count == length && $0.lowercased() == lowered } ?? target
+  }
+
+  private func exists(_ path: String) -> Bool {
+    xcconfigs[path] != nil || existingFiles.contains(path)
+  }
+
   /// The settings `target` of `project` sees in `configuration`.
   package func resolve(
     project: XcodeProject, target: XcodeTarget, configuration: XcodeBuildConfiguration
@@ -64,7 +83,7 @@ package struct BuildSettingsResolver: Sendable {
     for statement in file.statements {
       switch statement {
       case .include(let include, let isOptional, _):
-        guard let resolved = Self.includeTarget(include, from: path) else { continue }
+        guard let resolved = resolvedInclude(include, from: path) else { continue }
         if xcconfigs[resolved] == nil, !existingFiles.contains(resolved) {
           if isOptional {
             state.hasMissingOptionalInclude = true

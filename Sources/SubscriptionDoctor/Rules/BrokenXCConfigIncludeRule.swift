@@ -1,5 +1,6 @@
 /// `broken-xcconfig-include`: an `#include` whose file does not exist relative
-/// to the including xcconfig (`#include?` is optional and never fires).
+/// to the including xcconfig, in any letter case (`#include?` is optional and
+/// never fires).
 struct BrokenXCConfigIncludeRule: DoctorRule {
   var ids: [RuleID] { [.brokenXCConfigInclude] }
 
@@ -9,7 +10,7 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
       for case .include(let include, let isOptional, let line) in index.xcconfigs[path]?.statements
         ?? []
       where !isOptional {
-        guard let target = BuildSettingsResolver.includeTarget(include, from: path),
+        guard let target = index.resolver.resolvedInclude(include, from: path),
           !index.allPaths.contains(target)
         else { continue }
         if let tool = Self.generator(of: target) {

@@ -77,9 +77,16 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
   /// extension, so the plist describes that bundle, never the app. A debug
   /// symbols bundle copied into the repository (`Helper.xpc.dSYM/Contents/Info.plist`)
   /// is one too, though its extension is mixed case.
+  /// So is a macOS framework's versioned layout
+  /// (`X.framework/Versions/A/Resources/Info.plist`), vendored in an xcframework.
   static func isInsideBundle(_ path: String) -> Bool {
     var folders = path.split(separator: "/").dropLast()
     if folders.last == "Contents" { folders = folders.dropLast() }
+    if folders.last == "Resources", folders.count >= 3,
+      folders[folders.endIndex - 3] == "Versions"
+    {
+      folders = folders.dropLast(3)
+    }
     guard let folder = folders.last, let dot = folder.lastIndex(of: "."), dot != folder.startIndex
     else { return false }
     let ext = folder[folder.index(after: dot)...]

@@ -15,6 +15,13 @@ struct HardcodedPriceRule: DoctorRule {
     "Braintree", "BraintreeDropIn", "SquareInAppPaymentsSDK",
   ]
 
+  /// Whether the literal at `offset` is a `comment:` argument: the note for
+  /// translators of `NSLocalizedString`, `String(localized:comment:)` or
+  /// `Text(_:comment:)`, never shown.
+  static func isLocalizationComment(_ source: SwiftSource, _ offset: Int) -> Bool {
+    offset >= 2 && source.tokens[offset - 1].is(":") && source.tokens[offset - 2].is("comment")
+  }
+
   func check(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
@@ -35,6 +42,8 @@ struct HardcodedPriceRule: DoctorRule {
       where !source.isExempt(offset) && !RegexTemplate.isTemplate(source, offset) {
         let token = source.tokens[offset]
         guard let price = source.price(at: offset), !TestDouble.encloses(source, offset),
+          // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
+          !Self.isLocalizationComment(source, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
           !RedactedPlaceholder.contains(source, offset)
         else { continue }

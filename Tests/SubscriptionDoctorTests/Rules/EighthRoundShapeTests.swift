@@ -185,4 +185,26 @@ struct EighthRoundShapeTests {
     let restore = Fixtures.findings(files: files).filter { $0.rule == .paywallMissingRestore }
     #expect(restore.map(\.line) == [10], "\(restore)")
   }
+
+  @Test(
+    "An include differing from the committed name only in letter case resolves (a Mac's volume ignores case) and its settings are read"
+  )
+  func includeInAnotherCase() {
+    func findings(_ include: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
+        "App/App.swift": "import SwiftUI\nlet appName = \"Garage\"\n",
+        "Config/Project.xcconfig": "#include \"\(include)\"\n",
+        "Config/Version.Public.xcconfig": "MARKETING_VERSION = 1.0\n",
+      ]).filter { $0.rule == .brokenXCConfigInclude }
+    }
+    #expect(findings("Version.public.xcconfig").isEmpty)
+    #expect(findings("version.public.XCCONFIG").isEmpty)
+    #expect(findings("Version.Private.xcconfig").map(\.severity) == [.error])
+    let resolver = BuildSettingsResolver(
+      xcconfigs: [:], existingFiles: ["Config/Version.Public.xcconfig"])
+    #expect(
+      resolver.resolvedInclude("Version.public.xcconfig", from: "Config/Project.xcconfig")
+        == "Config/Version.Public.xcconfig")
+  }
 }

@@ -617,6 +617,7 @@ struct Paywall {
           // extension's strings (a regex template's "$1") are not on screen.
           if price == nil, depth == 0 || (type.isView && !throughModel),
             !RegexTemplate.isTemplate(source, offset),
+            !HardcodedPriceRule.isLocalizationComment(source, offset),
             let shown = source.price(at: offset)
               ?? (type.isView && token.isInterpolated
                 ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),

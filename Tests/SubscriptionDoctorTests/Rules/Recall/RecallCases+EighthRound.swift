@@ -122,5 +122,43 @@ extension RecallCase {
         """
       ],
       file: "App/Keygen.swift"),
+    RecallCase(
+      name:
+        "a price in a localized string's value fires; one in the translators' comment is never shown",
+      rule: .hardcodedPrice,
+      fires: [
+        "App/Strings+Premium.swift": """
+        import StoreKit
+
+        enum PremiumStrings {
+          static let perMonth = NSLocalizedString(
+            "premium.perMonth", value: "≈ $1 / month", comment: "Monthly price of the yearly plan")
+        }
+
+        """
+      ],
+      correct: [
+        "App/Strings+Premium.swift": """
+        import StoreKit
+
+        enum PremiumStrings {
+          static let perMonth = NSLocalizedString(
+            "premium.perMonth", value: "≈ %@ / month",
+            comment: "Monthly price of the yearly plan. For example: $12/year ≈ $1 / month")
+          static let title = String(localized: "Premium", comment: "Shown above $4.99 plans")
+        }
+
+        """
+      ],
+      file: "App/Strings+Premium.swift"),
+    bundleInfoPlistCase(
+      "a macOS framework slice vendored in an xcframework keeps its Info.plist under Versions/A/Resources: the framework's, not an unused app Info.plist",
+      bundlePlists: [
+        "ThirdParty/Logger.xcframework/macos-arm64_x86_64/Logger.framework/Versions/A/Resources/Info.plist":
+          [
+            ("CFBundleIdentifier", "com.example.Logger"), ("CFBundlePackageType", "FMWK"),
+            ("CFBundleShortVersionString", "3.8.0"),
+          ]
+      ]),
   ]
 }
