@@ -21,6 +21,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "user", "users", "member", "customer", "status", "state", "version", "tier", "plan",
     "feature", "features", "access", "content", "app",
   ]
+  /// A name with one of these words asks for a transient message
+  /// (`toast.subscribed`: "Subscribed" shown after following a feed):
+  /// presentation, not state.
+  private static let presentationWords: Set<String> = ["toast", "banner", "snackbar", "hud"]
   /// Words that may follow `is pro` and keep it about the customer
   /// (`isProActive`, `isProMember`), beside `weakStateSubjects`: another word
   /// names something else (`isProMotionEnabled` is the display's ProMotion).
@@ -59,6 +63,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     if words.count > 1, let first = words.first, navigationVerbs.contains(first) { return false }
     if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
     if words.count > 1, words.contains(where: failureWords.contains) { return false }
+    if words.contains(where: presentationWords.contains) { return false }
     let lowered = text.lowercased()
     if stateWords.contains(where: { lowered.contains($0) }) { return true }
     for (offset, word) in words.enumerated() {
@@ -155,7 +160,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if offset >= 6, tokens[offset - 3].is("="), reportedDeclarations.contains(offset - 6) {
             continue
           }
-          if let name = stateWord(tokens, from: offset) {
+          if let name = stateWord(tokens, from: offset), !Self.postsFailure(tokens, offset) {
             report(offset, "Subscription state (\(name)) is broadcast with NotificationCenter.")
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
@@ -223,6 +228,37 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
     }
     return true
+  }
+
+  /// Words of a posted payload that report a failure, not what the customer owns.
+  private static let failurePayloadWords = failureWords.union(["disabled", "unavailable"])
+
+  /// Whether the statement at `offset` posts a failure on a channel that
+  /// elsewhere carries state (`post(name: didUpdatePurchaseStatus, …,
+  /// userInfo: ["status": AlertType.failed(error)])`): an event its observers
+  /// answer with an alert, nothing the customer owns.
+  static func postsFailure(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    // `NotificationCenter.default.post(` and its arguments, to the closing `)`.
+    var index = offset
+    while index < tokens.count, index - offset < 6, !tokens[index].is("post") { index += 1 }
+    guard index + 1 < tokens.count, tokens[index].is("post"), tokens[index + 1].is("(") else {
+      return false
+    }
+    var depth = 0
+    for argument in (index + 1)..<min(tokens.count, index + 200) {
+      let token = tokens[argument]
+      if token.is("(") || token.is("[") { depth += 1 }
+      if token.is(")") || token.is("]") {
+        depth -= 1
+        if depth == 0 { return false }
+      }
+      if token.kind == .identifier,
+        words(of: token.text).contains(where: failurePayloadWords.contains)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether the `.sink` at `offset` only reacts: its closure ignores the

@@ -208,3 +208,31 @@ struct EighthRoundShapeTests {
         == "Config/Version.Public.xcconfig")
   }
 }
+
+extension EighthRoundShapeTests {
+  @Test("A purchase-status channel's failure posts are events; its success posts broadcast state")
+  func failurePostsOnAStateChannel() {
+    let source = """
+      import StoreKit
+
+      let didUpdatePurchaseStatus = Notification.Name("didUpdatePurchaseStatus")
+
+      final class IAPManager {
+        func finished(_ transaction: SKPaymentTransaction) {
+          switch transaction.transactionState {
+          case .purchased:
+            NotificationCenter.default.post(name: didUpdatePurchaseStatus, object: self, userInfo: ["status": AlertType.purchased.text])
+          case .failed:
+            NotificationCenter.default.post(name: didUpdatePurchaseStatus, object: self, userInfo: ["status": AlertType.failed(transaction.error).text])
+          default:
+            NotificationCenter.default.post(name: didUpdatePurchaseStatus, object: self, userInfo: ["status": AlertType.disabled.text])
+          }
+        }
+      }
+
+      """
+    let lines = Fixtures.findings(files: ["App/IAPManager.swift": source])
+      .filter { $0.rule == .notificationSubscriptionState }.map(\.line)
+    #expect(lines == [3, 9], "\(lines)")
+  }
+}

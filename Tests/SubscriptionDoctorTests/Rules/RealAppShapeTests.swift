@@ -240,6 +240,19 @@ struct RealAppShapeTests {
 
         """, about: "Simulator"
       ).count == 1)
+    // Storing the app's own `products` property loads nothing.
+    #expect(
+      notes(
+        """
+        import StoreKit
+
+        final class TipBoxViewController {
+          private var products: [SKProduct] = []
+          func setProducts(_ products: [SKProduct]) { self.products = products }
+        }
+
+        """, about: "Simulator"
+      ).isEmpty)
     #expect(
       purchaseNotes(
         """
@@ -314,7 +327,7 @@ struct RealAppShapeTests {
       "showPremiumPaywall", "vaultIsUnlocked", "levelUnlocked", "doorUnlocked",
       "purchaseFailed", "CastSnipFailedPurchaseNotification", "subscriptionError",
       "PurchaseCancelledNotification", "premiumPurchaseFailure", "isProMotionEnabled",
-      "hasProMotionDisplay",
+      "hasProMotionDisplay", "toast.subscribed", "showPremiumBanner",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }

@@ -72,6 +72,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
       where tokens[offset].kind == .identifier && words.contains(tokens[offset].text)
         && offset > 0 && tokens[offset - 1].is(".") && !source.isExempt(offset)
       {
+        // `self.products = products` stores the app's own property: no SDK call or value.
+        if offset > 1, tokens[offset - 2].is("self") { continue }
         if callsOnly {
           guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{"),
             !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
