@@ -26,7 +26,8 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// (`Purchases.shared.attribution.setEmail(…)`, the older
   /// `Purchases.shared.setEmail(…)`/`setAttributes(…)`) and the delegate set
   /// beside `configure` (`Purchases.shared.delegate = RevenueCatDelegate.shared`:
-  /// the delegate is where the state goes, not the code that sets it).
+  /// the delegate is where the state goes, not the code that sets it — unless
+  /// it is `self`).
   /// (RevenueCat's `Attribution` methods, as its SDK declares them.)
   private static let attributeCalls: Set<String> = [
     "collectDeviceIdentifiers",
@@ -74,8 +75,11 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   static func readsIdentityOnly(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let property = offset + 4
     guard property < tokens.count, tokens[offset + 3].is(".") else { return false }
+    // The delegate set to another object (`= RevenueCatDelegate.shared`):
+    // that object gets the state. Set to `self`, this type gets it and owns.
     if tokens[property].is("delegate") {
-      return property + 1 < tokens.count && tokens[property + 1].is("=")
+      return property + 2 < tokens.count && tokens[property + 1].is("=")
+        && !tokens[property + 2].is("self")
     }
     // `Purchases.shared.attribution.setEmail(…)` or `Purchases.shared.setEmail(…)`.
     var call = property

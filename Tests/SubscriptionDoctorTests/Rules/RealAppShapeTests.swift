@@ -240,6 +240,23 @@ struct RealAppShapeTests {
 
         """, about: "Simulator"
       ).count == 1)
+    // RevenueCat's `getProducts` and SwiftyStoreKit's `retrieveProductsInfo` load products.
+    for load in [
+      "Purchases.shared.getProducts([\"tip\"]) { self.products = $0 }",
+      "SwiftyStoreKit.retrieveProductsInfo([\"tip\"]) { self.products = Array($0.retrievedProducts) }",
+    ] {
+      let found = notes(
+        """
+        import StoreKit
+
+        final class TipStore {
+          var products: [Any] = []
+          func load() { \(load) }
+        }
+
+        """, about: "Simulator")
+      #expect(found.map(\.line) == [5], "\(load)")
+    }
     // Storing the app's own `products` property loads nothing.
     #expect(
       notes(

@@ -43,7 +43,10 @@ struct KnownStoreKitIssue: Sendable, Hashable {
       source: knownIssuesPage + "/ios-18-4-canceled-state-after-successful-purchase"),
     KnownStoreKitIssue(
       title: "the Simulator may fail to load products from the sandbox (iOS 18.4–26)",
-      firstVersion: 18.4, lastVersion: 26.0, codeWords: ["offerings", "getOfferings", "products"],
+      firstVersion: 18.4, lastVersion: 26.0,
+      codeWords: [
+        "offerings", "getOfferings", "products", "getProducts", "retrieveProductsInfo",
+      ],
       codeWordsAreCalls: false,
       advice:
         "Test in the Simulator with a StoreKit configuration file attached to the scheme, and on a device against the sandbox.",

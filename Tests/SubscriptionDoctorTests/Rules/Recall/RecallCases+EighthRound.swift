@@ -57,7 +57,7 @@ extension RecallCase {
       file: "App/Onboarding.swift"),
     RecallCase(
       name:
-        "the App setting Purchases.shared.delegate beside configure owns nothing; one syncing purchases at launch does",
+        "the App setting another object as Purchases.shared.delegate beside configure owns nothing; setting itself, it receives the state and owns",
       rule: .purchasesMultipleOwners,
       fires: [
         "App/SubscriptionManager.swift": eighthRoundOwner,
@@ -69,7 +69,7 @@ extension RecallCase {
         struct HealthApp: App {
           init() {
             Purchases.configure(withAPIKey: Keys.revenueCat)
-            Purchases.shared.syncPurchases(completion: nil)
+            Purchases.shared.delegate = self
           }
           var body: some Scene { WindowGroup { Text("Health") } }
         }
