@@ -16,6 +16,21 @@ struct PaywallUsageTests {
     #expect(findings.first?.message.contains("run time") == true)
   }
 
+  @Test(
+    "A link whose label says in words where it goes (a series list) is known: the missing documents are an error"
+  )
+  func labelledNavigationLinkIsKnown() {
+    let paywall = RecallCase.legalPaywall(
+      "      NavigationLink(destination: SeriesList()) {\n        Label(\"See current series list\", systemImage: \"list.bullet\")\n      }"
+    )
+    let findings = Fixtures.findings(files: [
+      "App/PlansView.swift": paywall,
+      "App/SeriesList.swift":
+        "import SwiftUI\n\nstruct SeriesList: View {\n  var body: some View { Text(\"F1\") }\n}\n",
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+    #expect(findings.map(\.severity) == [.error], "\(findings)")
+  }
+
   @Test("A screen's findings say what it sells: purchases a customer keeps, or subscriptions")
   func messagesSayWhatIsSold() {
     for (type, sold) in [

@@ -49,6 +49,10 @@ struct RenderedControls {
     /// The control writes a URL naming neither document (`URL(string:
     /// "https://apps.apple.com/account/subscriptions")`): what it opens is known.
     var opensOtherURL = false
+    /// The control's label says in words what it opens, and names neither
+    /// document (`NavigationLink(…) { Row(content: "See current series list") }`):
+    /// what it opens is known, not decided at run time.
+    var namesOtherPlace = false
   }
 
   /// An open bracket: which record its span feeds, if any.
@@ -183,7 +187,14 @@ struct RenderedControls {
           let terms = LegalDocument.namesTerms(token.text)
           let privacy = LegalDocument.namesPrivacy(token.text)
           let isURL = token.text.hasPrefix("http")
+          let isLabel =
+            !token.isInterpolated && !isURL && !terms && !privacy
+            && token.text.contains(where: \.isLetter)
+            && !token.text.contains(where: { $0 == "/" || $0 == ":" })
+            && (!token.text.contains(".") || token.text.contains(" "))
+            && translated == nil
           for record in active {
+            records[record].namesOtherPlace = records[record].namesOtherPlace || isLabel
             records[record].terms = records[record].terms || terms
             records[record].privacy = records[record].privacy || privacy
             records[record].opens = records[record].opens || (isURL && (terms || privacy))
@@ -198,7 +209,9 @@ struct RenderedControls {
     for record in records where record.opens {
       if record.terms { opensTerms = true }
       if record.privacy { opensPrivacy = true }
-      if !record.terms && !record.privacy && !record.usesOwnerProperty && !record.opensOtherURL {
+      if !record.terms && !record.privacy && !record.usesOwnerProperty && !record.opensOtherURL
+        && !record.namesOtherPlace
+      {
         opensUnnamedLink = true
       }
     }
