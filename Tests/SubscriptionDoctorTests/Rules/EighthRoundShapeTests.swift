@@ -236,3 +236,58 @@ extension EighthRoundShapeTests {
     #expect(lines == [3, 9], "\(lines)")
   }
 }
+
+extension EighthRoundShapeTests {
+  /// A tip box screen buying through the app's one premium manager, which
+  /// also names the app's subscriptions; the screen's own text is `pitch`.
+  private static func tipBoxApp(pitch: String) -> [String: String] {
+    [
+      "App/PremiumManager.swift": """
+      import StoreKit
+
+      final class PremiumManager {
+        static let shared = PremiumManager()
+        let subscriptionIDs = ["app.racing.gold", "app.racing.annual"]
+        let donationIDs = ["app.racing.coffee"]
+
+        func purchase(_ product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+      "App/TipBoxVC.swift": """
+      import StoreKit
+      import UIKit
+
+      final class TipBoxVC: UIViewController {
+        var products: [SKProduct] = []
+        @IBOutlet private weak var pitchLabel: UILabel!
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          pitchLabel.text = "\(pitch)"
+        }
+
+        @IBAction private func didPressTip(_ sender: UIButton) {
+          PremiumManager.shared.purchase(products[sender.tag])
+        }
+      }
+
+      """,
+      "Products.storekit": storeKit,
+    ]
+  }
+
+  @Test(
+    "A tip box buying through a manager that also sells subscriptions sells tips, unless its own code speaks of renewing"
+  )
+  func tipBoxOfAPremiumManager() {
+    let file = "App/TipBoxVC.swift"
+    #expect(
+      Self.rules(Self.tipBoxApp(pitch: "Leave a tip to keep the lights on"), file: file).isEmpty)
+    #expect(
+      Self.rules(Self.tipBoxApp(pitch: "Become a monthly supporter"), file: file)
+        == [.paywallMissingRestore, .paywallMissingLegalLinks, .paywallPriceNotFromStore])
+  }
+}

@@ -70,10 +70,21 @@ extension Paywall {
     if isSubscriptionStoreView { return .subscriptions }
     let usesSubscriptionAPI = !kindWords.isDisjoint(with: Self.subscriptionAPIWords)
     var named = kindWords.intersection(storeKit.allIDs)
+    // The screen picks its products (`getProduct("coffee")`): those are
+    // what it sells, not every product its shared store manager names.
+    let picked = named.isEmpty ? [] : storeKit.ids(pickedBy: screenLiterals)
+    if picked.isEmpty, Self.isNamedForConsumables(type.name),
+      !tipWords.contains(where: { Self.isRenewingWord($0) }),
+      tipWords.isDisjoint(with: Self.subscriptionAPIWords),
+      tipWords.isDisjoint(with: storeKit.renewingIDs),
+      named.isEmpty || !named.isDisjoint(with: storeKit.consumableIDs)
+    {
+      // A tip box (`TipBoxVC`, `SettingsDonate`) whose code, and that of the
+      // tip types it uses, says nothing that renews sells tips, though the
+      // manager it buys through sells more.
+      return .consumables
+    }
     if !named.isEmpty {
-      // The screen picks its products (`getProduct("coffee")`): those are
-      // what it sells, not every product its shared store manager names.
-      let picked = storeKit.ids(pickedBy: screenLiterals)
       if !picked.isEmpty { named = picked }
       if usesSubscriptionAPI || !named.isDisjoint(with: storeKit.renewingIDs) {
         return .subscriptions
@@ -89,10 +100,22 @@ extension Paywall {
     return .subscriptions
   }
 
+  /// Whether a type is named for consumables (`TipBoxVC`, `SettingsDonate`,
+  /// `BuyCoinsScreen`, `CoffeeView`, a `TipJar` enum).
+  static func isNamedForConsumables(_ name: String) -> Bool {
+    consumableTypeNames.contains(where: { name.contains($0) })
+  }
+
+  /// Whether `word` is a word that renews (`subscription`, `monthly`, `trial`,
+  /// an entitlement), not Swift's `subscript` or Combine's `subscriber`.
+  private static func isRenewingWord(_ word: String) -> Bool {
+    renewingWords.contains { word.contains($0) } && !notSubscriptionWords.contains(word)
+  }
+
   /// Whether the screen's name, words or product ids speak of consumables:
   /// `TipJarView`, `"com.example.tip.small"`, `"coins_50"`, `type == .consumable`.
   private var speaksOfConsumables: Bool {
-    if Self.consumableTypeNames.contains(where: { type.name.contains($0) }) { return true }
+    if Self.isNamedForConsumables(type.name) { return true }
     if mentionsKind(Self.tipWords) { return true }
     if kindWords.contains("consumable"),
       kindWords.isDisjoint(with: ["nonconsumable", "autorenewable", "nonrenewable"])

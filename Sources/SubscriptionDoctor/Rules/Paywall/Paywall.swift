@@ -24,6 +24,9 @@ struct Paywall {
   /// Single-word literals of the screen and the views it composes, not its
   /// models: what it may pick products by (`"coffee"`, `"app.pro.yearly"`).
   var screenLiterals: Set<String> = []
+  /// The words of the types it reaches that are named for consumables
+  /// (`TipBoxVC`, a `TipJar` enum), itself included.
+  var tipWords: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
   var handlesRestoreAction = false
@@ -181,7 +184,7 @@ struct Paywall {
         paywalls.append(
           Paywall(
             type: type, path: source.path, words: words, kindWords: kind.words,
-            screenLiterals: kind.screenLiterals,
+            screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
             hardcodedPrice: price, controls: controls, hosts: hosts + sectionHosts,
             reachesOwnPrice: words.contains("price")
@@ -544,6 +547,9 @@ struct Paywall {
     /// Single-word literals of the screen and the views it composes (not its
     /// models): the products it picks (`"coffee"` in `getProduct("coffee")`).
     var screenLiterals = Set<String>()
+    /// The words of the types it reaches that are named for consumables
+    /// (`TipBoxVC`, a `TipJar` enum of product ids), itself included.
+    var tipWords = Set<String>()
   }
 
   /// Whether a literal may name a product or pick one by a part of its id:
@@ -580,6 +586,7 @@ struct Paywall {
     }
     var referenced: [String] = []
     var isView = false
+    let isNamedForTips = countsForKind && Self.isNamedForConsumables(name)
     for position in positions {
       let source = sources[position.source]
       let type = source.types[position.type]
@@ -597,6 +604,7 @@ struct Paywall {
           }
           let lowered = token.text.lowercased()
           if countsForKind { kind.words.insert(lowered) }
+          if isNamedForTips { kind.tipWords.insert(lowered) }
           if kindOnly { continue }
           words.insert(lowered)
         case .string:
@@ -611,6 +619,7 @@ struct Paywall {
           if countsForKind, onScreen, Self.mayPickProduct(lowered) {
             kind.screenLiterals.insert(lowered)
           }
+          if isNamedForTips { kind.tipWords.insert(Self.withoutDenials(lowered)) }
           if kindOnly { continue }
           words.insert(lowered)
           // What the paywall and the views it composes show; a model's or an
