@@ -160,7 +160,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if offset >= 6, tokens[offset - 3].is("="), reportedDeclarations.contains(offset - 6) {
             continue
           }
-          if let name = stateWord(tokens, from: offset), !Self.postsFailure(tokens, offset) {
+          if let name = stateWord(tokens, from: offset, followingCall: true),
+            !Self.postsFailure(tokens, offset)
+          {
             report(offset, "Subscription state (\(name)) is broadcast with NotificationCenter.")
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
@@ -288,14 +290,26 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   }
 
   /// A state word in the statement around `offset` (same line, at most 40
-  /// tokens either side). The handler an observer names (`#selector(checkSubscription)`)
+  /// tokens either side; with `followingCall`, also the rest of a
+  /// NotificationCenter call's arguments left open at the line's end). The handler an observer names (`#selector(checkSubscription)`)
   /// says what the app does on the notification, not what it is about.
-  private func stateWord(_ tokens: [SwiftToken], from offset: Int) -> String? {
+  private func stateWord(
+    _ tokens: [SwiftToken], from offset: Int, followingCall: Bool = false
+  ) -> String? {
     let line = tokens[offset].line
     var start = offset
     while start > 0, offset - start < 40, tokens[start - 1].line == line { start -= 1 }
     var end = offset
-    while end + 1 < tokens.count, end - offset < 40, tokens[end + 1].line == line { end += 1 }
+    var depth = 0
+    // The statement: its line, and the arguments of a call left open at the
+    // line's end (`addObserver(\n self, selector: …,\n name: .premiumChanged)`).
+    while end + 1 < tokens.count, end - offset < 40,
+      tokens[end + 1].line == line || (followingCall && depth > 0)
+    {
+      end += 1
+      if tokens[end].is("(") { depth += 1 }
+      if tokens[end].is(")") { depth -= 1 }
+    }
     var index = start
     while index <= end {
       let token = tokens[index]
