@@ -38,10 +38,20 @@ struct HardcodedPriceRule: DoctorRule {
     where source.role == .app && source.holdsPrice
       && source.imports.isDisjoint(with: Self.cardPaymentModules)
     {
+      // Asked only of files holding a price that reads like content: few do.
+      var fileSellsKnown: Bool?
+      func fileSells() -> Bool {
+        if let fileSellsKnown { return fileSellsKnown }
+        let sells = SellingContext.fileSells(source)
+        fileSellsKnown = sells
+        return sells
+      }
       for offset in source.stringOffsets
       where !source.isExempt(offset) && !RegexTemplate.isTemplate(source, offset) {
         let token = source.tokens[offset]
         guard let price = source.price(at: offset), !TestDouble.encloses(source, offset),
+          // Money in the app's own content (a lesson, a calculator) is no store price.
+          !SellingContext.isContent(token.text, price: price, fileSells: fileSells),
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
           !Self.isLocalizationComment(source, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.

@@ -47,10 +47,11 @@ enum PriceDetector {
   /// pre-check: what `price(in:)` returns whenever the pre-check lets it look.
   static func scannedPrice(in text: String) -> String? {
     let scalars = Array(text.unicodeScalars)
+    let dollarsAreMarkup = Self.dollarsAreMarkup(scalars)
     var index = 0
     while index < scalars.count {
       // Symbol or code, then the amount: "$9.99", "€ 3,99", "USD 9.99".
-      if let marker = marker(scalars, at: index) {
+      if let marker = marker(scalars, at: index, dollarsAreMarkup: dollarsAreMarkup) {
         var start = index + marker.length
         if start < scalars.count, isSpace(scalars[start]) { start += 1 }
         if !(marker.isCode && start == index + marker.length),
@@ -67,7 +68,8 @@ enum PriceDetector {
         var after = index + amount
         let hasCents = Self.hasCents(scalars[index..<after])
         if after < scalars.count, isSpace(scalars[after]) { after += 1 }
-        if hasCents || after > index + amount, let marker = marker(scalars, at: after),
+        if hasCents || after > index + amount,
+          let marker = marker(scalars, at: after, dollarsAreMarkup: dollarsAreMarkup),
           !(marker.isCode && after == index + amount),
           hasCents || marker.allowsInteger && !marker.isCode,
           !isZero(scalars[index..<(index + amount)])
@@ -115,12 +117,34 @@ enum PriceDetector {
     var allowsInteger = true
   }
 
-  private static func marker(_ scalars: [Unicode.Scalar], at index: Int) -> Marker? {
+  /// Whether the text's `$` signs delimit inline math (`"the units of
+  /// $1/time$"`, `"0.02 $M/s$"`, `"$[OH^-^]$"`): two or more, and one after
+  /// the first closes a span, glued to a lower-case letter, a digit or a
+  /// closing bracket before it. `"$4.99/month or $39.99/year"` is two prices.
+  private static func dollarsAreMarkup(_ scalars: [Unicode.Scalar]) -> Bool {
+    var seen = 0
+    for index in scalars.indices where scalars[index] == "$" {
+      seen += 1
+      guard seen > 1, index > 0 else { continue }
+      let previous = scalars[index - 1]
+      if ("a"..."z").contains(previous) || ("0"..."9").contains(previous)
+        || [")", "]", "}", "^"].contains(previous)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  private static func marker(
+    _ scalars: [Unicode.Scalar], at index: Int, dollarsAreMarkup: Bool = false
+  ) -> Marker? {
     guard index < scalars.count else { return nil }
     let first = scalars[index]
     // Most positions are digits, spaces and punctuation: no symbol, code or word starts there.
     if first.isASCII && first != "$" && !isLetter(first) { return nil }
     if first == "$" {
+      if dollarsAreMarkup { return nil }
       // "$(" starts a build-setting reference, not a price; an escaped "\$1"
       // or one glued to a word ("T0$1", "id$2") is a regular-expression
       // template's group ("US$", "R$" are matched as symbols at their letter).

@@ -291,3 +291,42 @@ extension EighthRoundShapeTests {
         == [.paywallMissingRestore, .paywallMissingLegalLinks, .paywallPriceNotFromStore])
   }
 }
+
+extension EighthRoundShapeTests {
+  /// An app that sells through StoreKit elsewhere, with `text` in a file
+  /// about `topic` that imports `imports`.
+  private static func contentPrices(_ text: String, imports: String = "import SwiftUI")
+    -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "App/Store.swift": "import StoreKit\n\nlet ids = [\"app.pro.monthly\"]\n",
+      "App/Lessons.swift": """
+      \(imports)
+
+      enum Lessons {
+        static let text = "\(text)"
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test(
+    "Money in the app's own content (a lesson, a survey range, a promotion) is no store price; a price is"
+  )
+  func contentIsNoPrice() {
+    for content in [
+      "Was $200, now just $79!", "$50-100", "$500+", "That $150 jacket?", "Try CORE for $1",
+    ] {
+      #expect(Self.contentPrices(content).isEmpty, "\(content)")
+    }
+    for price in [
+      "$9.99", "¥800", "Go Pro for just $2", "Remove ads for $3 a month",
+      "Only $4.99 for everything", "Apenas R$ 9,90 por mês",
+    ] {
+      #expect(Self.contentPrices(price).count == 1, "\(price)")
+    }
+    // In a file about selling, the same sentence is a price.
+    #expect(Self.contentPrices("Was $200, now just $79!", imports: "import StoreKit").count == 1)
+  }
+}

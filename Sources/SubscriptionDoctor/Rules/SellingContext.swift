@@ -1,0 +1,136 @@
+/// Whether a price literal is about something the app sells through the
+/// store, or money in the app's own content: a personal-finance lesson ("Was
+/// $200, now just $79!"), a survey's spending ranges (`"$50-100"`), a
+/// calculator's example ("That $150 jacket?"), a partner's promotion ("Try
+/// CORE for $1"). Those are no store prices.
+///
+/// A literal is content only when all of these hold: its file says nothing of
+/// selling (it imports no StoreKit or purchase SDK, names no `Purchases` or
+/// `purchase`, and neither it nor a type it declares is named for paywalls,
+/// premium, subscriptions, a store, plans or tips); its own text says nothing
+/// of selling (no period, plan, trial or upgrade: "Go Pro for $2.99/month",
+/// "Apenas R$ 9,90 por mês" are prices); and the amount is a range (`$50-100`,
+/// `$500+`) or a whole amount in words (two or more) — or the literal is a
+/// paragraph (25 words or more), whatever it says. A bare `"$9.99"` or
+/// `"¥800"` is always a price.
+enum SellingContext {
+  /// Words of a shown text about selling, in the languages apps are written
+  /// in most (lowercased, matched as whole words of letters).
+  private static let textWords: Set<String> = [
+    "month", "months", "monthly", "mo", "year", "years", "yearly", "yr", "week", "weekly", "wk",
+    "annual", "annually", "trial", "subscribe", "subscription", "subscriptions", "premium", "pro",
+    "plus", "upgrade", "unlock", "unlocks", "lifetime", "forever", "plan", "plans", "price",
+    "pricing", "buy", "purchase", "tip", "tips", "donate", "donation", "ads", "billed", "renews",
+    "renew", "membership", "member", "vip", "full", "version", "onetime",
+    // Portuguese, Spanish, French, German, Italian
+    "mês", "mes", "meses", "mensal", "mensual", "mois", "mensuel", "monat", "monatlich", "mese",
+    "mensile", "ano", "año", "anual", "an", "annuel", "jahr", "jährlich", "anno", "annuale",
+    "semana", "semaine", "woche", "assinatura", "suscripción", "abonnement", "abo",
+    "abbonamento", "prueba", "essai", "teste", "kaufen", "comprar", "acheter",
+  ]
+  /// Characters of period words in scripts without spaces (Chinese, Japanese, Korean).
+  private static let textCharacters: Set<Character> = ["月", "年", "週", "周", "월", "년", "订", "訂", "구"]
+
+  /// Words of a file or type name about selling (camel-case words, lowercased).
+  /// Words an app's own content also uses (a spending diary's
+  /// `PurchaseReason`, a shop's `Offer`) are not among them: a file buying
+  /// through the store imports StoreKit or names `purchase` anyway.
+  private static let nameWords: Set<String> = [
+    "paywall", "premium", "subscription", "subscriptions", "subscribe", "storefront", "upgrade",
+    "pricing", "pro", "tip", "tips", "iap", "unlock", "billing", "membership", "donate",
+    "donation", "supporter",
+  ]
+
+  /// Whether the literal `text`, holding `price`, is money in the app's own
+  /// content; `fileSells` (asked last, only when the text reads like content)
+  /// says whether its file is about selling.
+  static func isContent(_ text: String, price: String, fileSells: () -> Bool) -> Bool {
+    let words = wordCount(text)
+    // A paragraph (a lesson, an article) is prose whatever words it uses.
+    if words >= proseWords { return !fileSells() }
+    let isRange = ["-", "+", "–"].contains(where: { text.contains(price + $0) })
+    if !isRange {
+      guard !hasCents(price), words >= 2 else { return false }
+    }
+    return !speaksOfSelling(text) && !fileSells()
+  }
+
+  /// Words from which a literal is a paragraph of prose, not a label.
+  private static let proseWords = 25
+
+  /// Whether an amount in `price` has cents: a separator and two digits
+  /// that end it (`$9.99`, `4,99 €`).
+  private static func hasCents(_ price: String) -> Bool {
+    let scalars = Array(price.unicodeScalars)
+    for index in scalars.indices.dropLast(2)
+    where [".", ",", "٫"].contains(scalars[index]) {
+      let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.numericType != nil }
+      if isDigit(scalars[index + 1]), isDigit(scalars[index + 2]),
+        index + 3 == scalars.count || !isDigit(scalars[index + 3])
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The number of words of letters in `text`.
+  private static func wordCount(_ text: String) -> Int {
+    var words = 0
+    var inWord = false
+    for character in text {
+      if character.isLetter {
+        if !inWord { words += 1 }
+        inWord = true
+      } else {
+        inWord = false
+      }
+    }
+    return words
+  }
+
+  /// Whether `text` (a literal holding a price) speaks of selling.
+  static func speaksOfSelling(_ text: String) -> Bool {
+    if text.contains(where: textCharacters.contains) { return true }
+    var word = ""
+    for character in text.lowercased() {
+      if character.isLetter {
+        word.append(character)
+        continue
+      }
+      if textWords.contains(word) { return true }
+      word = ""
+    }
+    return textWords.contains(word)
+  }
+
+  /// Whether the file of `source` is about selling through the store.
+  static func fileSells(_ source: SwiftSource) -> Bool {
+    if source.words.contains(.purchasesSDK) || source.words.contains(.purchase) { return true }
+    if !source.imports.isDisjoint(with: ProjectIndex.storeModules) { return true }
+    if namesSelling(RelativePath.fileName(of: source.path)) { return true }
+    return source.types.contains { namesSelling($0.name) }
+  }
+
+  /// Whether a camel-case name has a word about selling (`PremiumView`,
+  /// `UpgradeBanner.swift`; not `ProfileView`).
+  static func namesSelling(_ name: String) -> Bool {
+    var word = ""
+    var previousIsLower = false
+    for character in name {
+      if !character.isLetter {
+        if nameWords.contains(word) { return true }
+        word = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase && previousIsLower {
+        if nameWords.contains(word) { return true }
+        word = ""
+      }
+      word += character.lowercased()
+      previousIsLower = character.isLowercase
+    }
+    return nameWords.contains(word)
+  }
+}
