@@ -25,6 +25,19 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// (`toast.subscribed`: "Subscribed" shown after following a feed):
   /// presentation, not state.
   private static let presentationWords: Set<String> = ["toast", "banner", "snackbar", "hud"]
+  /// Things a person follows rather than pays for: a subscription to one of
+  /// them is a social or reading feature, not a purchase.
+  private static let followedThings: Set<String> = [
+    "subreddit", "channel", "podcast", "feed", "topic", "newsletter", "calendar", "push",
+    "notification", "notifications", "mailing", "rss", "community", "thread", "board", "tag",
+    "show", "series", "author", "creator", "playlist", "room", "chat", "group", "stream",
+    "socket", "query", "list", "post", "posts", "event", "events",
+  ]
+  /// Words after `subscriber` that make it the customer's state.
+  private static let subscriberStates: Set<String> = [
+    "status", "state", "info", "level", "tier", "changed", "updated", "update", "did", "type",
+    "only", "count",
+  ]
   /// Words that may follow `is pro` and keep it about the customer
   /// (`isProActive`, `isProMember`), beside `weakStateSubjects`: another word
   /// names something else (`isProMotionEnabled` is the display's ProMotion).
@@ -79,7 +92,18 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       {
         return true
       }
-      if word.hasPrefix("subscription") || word == "subscribed" || word.hasPrefix("subscriber") {
+      let previous = offset > 0 ? words[offset - 1] : nil
+      // A subscription to a community, a feed or a show is no purchase
+      // (`SubredditSubscriptionDidChange`, `podcastSubscribed`).
+      if let previous, followedThings.contains(previous) { continue }
+      if word.hasPrefix("subscription") || word == "subscribed" { return true }
+      // Combine's subscriber (`pauseSubscriber`, a subject of player
+      // events) is no customer: only `isSubscriber`, `subscriberStatus`,
+      // `SUBSCRIBER_UPDATED` are.
+      if word.hasPrefix("subscriber"),
+        previous.map(["is", "has", "was", "became", "paid", "active"].contains) == true
+          || next.map(subscriberStates.contains) == true
+      {
         return true
       }
     }
@@ -111,20 +135,26 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static func words(of text: String) -> [String] {
     var words: [String] = []
     var current = ""
-    var previousIsLower = false
-    for character in text {
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
       if !character.isLetter && !character.isNumber {
         if !current.isEmpty { words.append(current) }
         current = ""
-        previousIsLower = false
         continue
       }
-      if character.isUppercase && previousIsLower {
+      let previous = index > 0 ? characters[index - 1] : nil
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      // A new word starts at an upper-case letter after a lower-case one or
+      // a digit (`isPro`), and at the last capital of an acronym before a
+      // lower-case letter (`KSubscriptionStatus`, `IAPManager`).
+      if character.isUppercase, let previous, !current.isEmpty,
+        previous.isLowercase || previous.isNumber
+          || (previous.isUppercase && next?.isLowercase == true)
+      {
         words.append(current)
         current = ""
       }
       current += character.lowercased()
-      previousIsLower = character.isLowercase || character.isNumber
     }
     if !current.isEmpty { words.append(current) }
     return words

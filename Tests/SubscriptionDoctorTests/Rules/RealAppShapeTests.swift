@@ -335,7 +335,8 @@ struct RealAppShapeTests {
       "isPro", "isProUser", "isUnlocked", "featuresUnlocked", "paidUser", "isPremium",
       "appIsUnlocked", "alreadyPaid", "isFullVersionUnlocked", "PaymentPaid",
       "CastSnipPaymentPurchaseNotification", "purchaseSucceeded", "subscriptionRenewed",
-      "isProActive", "isProMember", "hasPro",
+      "isProActive", "isProMember", "hasPro", "isSubscriber", "subscriberStatus",
+      "SUBSCRIBER_UPDATED", "KSubscriptionStatusDidUpdate", "isUserSubscribed",
     ] {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
@@ -345,6 +346,8 @@ struct RealAppShapeTests {
       "purchaseFailed", "CastSnipFailedPurchaseNotification", "subscriptionError",
       "PurchaseCancelledNotification", "premiumPurchaseFailure", "isProMotionEnabled",
       "hasProMotionDisplay", "toast.subscribed", "showPremiumBanner",
+      "SubredditSubscriptionDidChange", "pauseSubscriber", "playerGravitySubscriber",
+      "podcastSubscribed",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
