@@ -79,8 +79,9 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
 
   /// The committed template `target` is copied from, when the repository has
   /// one anywhere (`Secrets.xcconfig.template`, `Secrets.example.xcconfig`,
-  /// `Secrets-Sample.xcconfig`): the file is per developer, git-ignored, so a
-  /// fresh checkout lacks it by design.
+  /// `Secrets-Sample.xcconfig`, or the same name in a templates folder:
+  /// `Local.templates/BuildId.xcconfig`): the file is per developer,
+  /// git-ignored, so a fresh checkout lacks it by design.
   static func template(of target: String, among paths: some Collection<String>) -> String? {
     let name = RelativePath.fileName(of: target)
     guard name.hasSuffix(".xcconfig") else { return nil }
@@ -93,6 +94,16 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
       }
     }
     candidates = Set(candidates.map { $0.lowercased() })
-    return paths.filter { candidates.contains(RelativePath.fileName(of: $0).lowercased()) }.min()
+    let lowered = name.lowercased()
+    return paths.filter { path in
+      let file = RelativePath.fileName(of: path).lowercased()
+      if candidates.contains(file) { return true }
+      // The same name in a templates folder (`Local.templates/BuildId.xcconfig`
+      // for `Local/BuildId.xcconfig`, copied there by a setup script).
+      guard file == lowered, path != target else { return false }
+      return RelativePath.directory(of: path).lowercased().split(separator: "/").contains {
+        folder in ["template", "sample", "example"].contains { folder.contains($0) }
+      }
+    }.min()
   }
 }

@@ -330,3 +330,55 @@ extension EighthRoundShapeTests {
     #expect(Self.contentPrices("Was $200, now just $79!", imports: "import StoreKit").count == 1)
   }
 }
+
+extension EighthRoundShapeTests {
+  @Test(
+    "An include of a per-developer file a setup script copies from a templates folder is a note naming the template"
+  )
+  func includeFromTemplatesFolder() {
+    func findings(template: String?) -> [Finding] {
+      var files = [
+        "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
+        "App/App.swift": "import SwiftUI\nlet appName = \"Garage\"\n",
+        "Config/Project.xcconfig": "#include \"Local/BuildId.xcconfig\"\n",
+        "Config/Local/.keep": "",
+      ]
+      if let template { files[template] = "BUILD_ID = 1\n" }
+      return Fixtures.findings(files: files).filter { $0.rule == .brokenXCConfigInclude }
+    }
+    let copied = findings(template: "Config/Local.templates/BuildId.xcconfig")
+    #expect(copied.map(\.severity) == [.note], "\(copied)")
+    #expect(copied.first?.message.contains("Config/Local.templates/BuildId.xcconfig") == true)
+    #expect(findings(template: nil).map(\.severity) == [.error])
+    #expect(findings(template: "Config/Other/BuildId.xcconfig").map(\.severity) == [.error])
+  }
+}
+
+extension EighthRoundShapeTests {
+  @Test(
+    "A localization table's name and an analytics key named productId are no product ids; a product id constant is"
+  )
+  func namesThatAreNoProductIDs() {
+    func drift(_ declarations: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/Strings.swift": """
+        import StoreKit
+
+        enum Trans {
+          \(declarations)
+        }
+
+        """,
+        "Products.storekit": RecallCase.storeKitFile([("app.pro.monthly", "4.99")]),
+      ]).filter { $0.rule == .storeKitConfigDrift && $0.severity != .note }
+    }
+    #expect(
+      drift(
+        """
+        static let productIDsNotSet = String(localized: "Product ids not set", table: "IAP", comment: "Shown when products fail")
+          static let productId = "productId"
+        """
+      ).isEmpty)
+    #expect(drift("static let yearlyProductID = \"app.pro.yearly\"").count == 1)
+  }
+}

@@ -50,7 +50,9 @@ struct ProductIDLiteral: Sendable, Hashable {
     let tokens = source.tokens
     for offset in source.stringOffsets where !source.isExempt(offset) {
       let token = tokens[offset]
-      guard !token.isInterpolated, looksLikeProductID(token.text) else { continue }
+      guard !token.isInterpolated, looksLikeProductID(token.text),
+        !isNamingSomethingElse(tokens, offset)
+      else { continue }
       if isReadByStore(tokens, offset, reading)
         || isProductConstant(source, offset, references)
       {
@@ -95,6 +97,25 @@ struct ProductIDLiteral: Sendable, Hashable {
       }
     }
     return found
+  }
+
+  /// Labels whose literal names something other than a product: a
+  /// localization table (`String(localized: "…", table: "IAP")`), a
+  /// translator's comment, a bundle.
+  private static let otherNameLabels: Set<String> = [
+    "table", "tableName", "comment", "bundle", "bundleIdentifier", "forKey", "key",
+  ]
+
+  /// Whether the literal at `offset` names something other than a product:
+  /// the argument of a label such as `table:`, or a key equal to the
+  /// constant holding it (`static let productId = "productId"`, an
+  /// analytics parameter's name).
+  private static func isNamingSomethingElse(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2 else { return false }
+    if tokens[offset - 1].is(":"), otherNameLabels.contains(tokens[offset - 2].text) {
+      return true
+    }
+    return tokens[offset - 1].is("=") && tokens[offset - 2].text == tokens[offset].text
   }
 
   /// No spaces, no URL, letters, digits, `.`, `_`, `-`, at least one letter.
