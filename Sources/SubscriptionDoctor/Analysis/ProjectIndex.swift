@@ -156,6 +156,7 @@ package struct ProjectIndex: Sendable {
         TuistManifest.storeKitConfigurations(in: bytes, manifestPath: path))
     }
     self.yamlFiles = yamlFiles
+    projects = Self.matchingCase(projects, allPaths)
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)
     // One pass over every path for the few that describe a project.
@@ -347,8 +348,10 @@ package struct ProjectIndex: Sendable {
       let listed = Set(project.targets.flatMap(\.buildFiles))
       // A file inside a folder that is here but that the walk skips on
       // purpose (`fastlane/`, `Pods/`) was not read, not lost.
+      // An empty path is the project's own folder (a localized variant
+      // group with a name and no path, or `path = ..`): it is here.
       let absent = listed.filter { path in
-        !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
+        !path.isEmpty && !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
           && !path.contains("$(") && !path.contains("${")
           && !skippedFolders.contains { RelativePath.isInside(path, $0) }
           && !isInsidePresentCatalog(path, allPaths)
@@ -423,6 +426,48 @@ package struct ProjectIndex: Sendable {
     raw = raw.replacingAll("$(TARGET_NAME)", with: target.name).replacingAll(
       "${TARGET_NAME}", with: target.name)
     let expanded = settings.expand(raw).value
-    return RelativePath.join(project.sourceRoot, expanded)
+    let path = RelativePath.join(project.sourceRoot, expanded)
+    if plists[path] != nil || allPaths.contains(path) { return path }
+    // A Mac's volume is case-insensitive: `beam/Info.plist` reads `Beam/Info.plist`.
+    return Self.pathIgnoringCase(path, in: allPaths) ?? path
+  }
+
+  /// The path in `paths` equal to `path` but for letter case, if any.
+  static func pathIgnoringCase(_ path: String, in paths: Set<String>) -> String? {
+    let lowered = path.lowercased()
+    let length = path.utf8.count
+    return paths.first { $0.utf8.count == length && $0.lowercased() == lowered }
+  }
+
+  /// `projects` with every built file that is not here under its own name
+  /// but is under another letter case renamed to the folder's spelling: a
+  /// Mac's volume is case-insensitive by default, so Xcode builds
+  /// `SignupViewController.swift` for a reference to `SignUpViewController.swift`.
+  static func matchingCase(_ projects: [XcodeProject], _ allPaths: Set<String>)
+    -> [XcodeProject]
+  {
+    var projects = projects
+    // Built only when some file is not found as written: most projects have none.
+    var byLowercase: [String: String]?
+    for project in projects.indices {
+      for target in projects[project].targets.indices {
+        let files = projects[project].targets[target].buildFiles
+        let missing = files.filter { !allPaths.contains($0) }
+        guard !missing.isEmpty else { continue }
+        if byLowercase == nil {
+          var map: [String: String] = [:]
+          for path in allPaths { map[path.lowercased()] = map[path.lowercased()] ?? path }
+          byLowercase = map
+        }
+        var renamed = files
+        for path in missing {
+          guard let found = byLowercase?[path.lowercased()] else { continue }
+          renamed.remove(path)
+          renamed.insert(found)
+        }
+        projects[project].targets[target].buildFiles = renamed
+      }
+    }
+    return projects
   }
 }

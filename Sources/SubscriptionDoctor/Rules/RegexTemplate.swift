@@ -11,7 +11,7 @@ enum RegexTemplate {
   /// argument of a template label, the `with:` of a call that passes
   /// `.regularExpression` (`replacingOccurrences(of: "([A-Z])", with: "-$1",
   /// options: .regularExpression)`, or options held in a value declared with
-  /// it), or text naming two capture groups
+  /// it, or of a call named for regular expressions), or text naming two capture groups
   /// (`"$1_$2"`, `"$1<a href=…>$2</a>"`).
   static func isTemplate(_ source: SwiftSource, _ offset: Int) -> Bool {
     let tokens = source.tokens
@@ -19,6 +19,7 @@ enum RegexTemplate {
       if labels.contains(tokens[offset - 2].text) { return true }
       if tokens[offset - 2].text == "with",
         callPassesRegularExpression(tokens, after: offset, before: offset - 2)
+          || calleeNamesRegularExpression(tokens, label: offset - 2)
       {
         return true
       }
@@ -53,6 +54,28 @@ enum RegexTemplate {
         return true
       }
       index += 1
+    }
+    return false
+  }
+
+  /// Whether the call whose argument label is at `label` is named for
+  /// regular expressions (`text.replaceRegex(of: "(｜.+?)", with: ",$1,")`,
+  /// an app's own helper).
+  private static func calleeNamesRegularExpression(_ tokens: [SwiftToken], label: Int) -> Bool {
+    var depth = 0
+    var index = label - 1
+    while index > 0, label - index < 64 {
+      let token = tokens[index]
+      if token.is(")") || token.is("]") {
+        depth += 1
+      } else if token.is("(") || token.is("[") {
+        if depth == 0 {
+          return token.is("(") && tokens[index - 1].kind == .identifier
+            && namesRegularExpression(tokens[index - 1].text)
+        }
+        depth -= 1
+      }
+      index -= 1
     }
     return false
   }

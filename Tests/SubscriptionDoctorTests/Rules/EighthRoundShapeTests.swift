@@ -382,3 +382,42 @@ extension EighthRoundShapeTests {
     #expect(drift("static let yearlyProductID = \"app.pro.yearly\"").count == 1)
   }
 }
+
+extension EighthRoundShapeTests {
+  @Test(
+    "A built file whose project path differs only in letter case is here and audited, as Xcode on a Mac builds it"
+  )
+  func builtFileInAnotherCase() {
+    let findings = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["SignUpViewController.swift"], settings: ""),
+      "App/SignupViewController.swift": """
+      import StoreKit
+
+      let pitch = "Pro for $4.99/month"
+
+      """,
+    ])
+    #expect(
+      findings.contains {
+        $0.rule == .hardcodedPrice && $0.file == "App/SignupViewController.swift"
+      })
+    #expect(!findings.contains { $0.rule == .unreadableFile }, "\(findings)")
+  }
+
+  @Test("A localized variant group (a name and no path) is no missing file")
+  func variantGroupIsHere() {
+    let notes = ProjectIndex.coverageNotes(
+      projects: [
+        XcodeProject(
+          pbxprojPath: "App.xcodeproj/project.pbxproj", sourceRoot: "", configurations: [],
+          targets: [
+            XcodeTarget(
+              id: "T", name: "App", productType: "com.apple.product-type.application",
+              configurations: [],
+              buildFiles: ["", "App/App.swift"], synchronizedGroupIDs: [])
+          ], synchronizedGroups: [])
+      ], allPaths: ["App/App.swift"], hasSwift: true)
+    #expect(notes.isEmpty, "\(notes)")
+  }
+}

@@ -160,5 +160,30 @@ extension RecallCase {
             ("CFBundleShortVersionString", "3.8.0"),
           ]
       ]),
+    RecallCase(
+      name:
+        "the with: of the app's own regular-expression helper is a template; the with: of a plain replace is text",
+      rule: .hardcodedPrice,
+      fires: [
+        "App/Ruby.swift": """
+        import StoreKit
+
+        extension String {
+          var pitched: String { replacingOccurrences(of: "PRICE", with: "Only $1, forever") }
+        }
+
+        """
+      ],
+      correct: [
+        "App/Ruby.swift": """
+        import StoreKit
+
+        extension String {
+          var ruby: String { replaceRegex(of: "(｜.+?《.+?》)", with: ",$1,") }
+        }
+
+        """
+      ],
+      file: "App/Ruby.swift"),
   ]
 }
