@@ -159,8 +159,22 @@ struct RenderedControls {
           let assigns =
             presented.contains(name) && offset + 1 < tokens.count
             && (tokens[offset + 1].is("=") || tokens[offset + 1].is("."))
-          let terms = LegalDocument.namesTerms(token.text)
-          let privacy = LegalDocument.namesPrivacy(token.text)
+          var terms = LegalDocument.namesTerms(token.text)
+          var privacy = LegalDocument.namesPrivacy(token.text)
+          // `Button(action: openTerms)`: a method of the view that sets the
+          // state a sheet presents opens what that state names.
+          var setsPresented = false
+          if !assigns, !presented.isEmpty, offset == 0 || !tokens[offset - 1].is("."),
+            let methods = members.byName[name]
+          {
+            for method in methods where !method.isProperty {
+              for state in Self.presentedStates(set: method, presented, context) {
+                setsPresented = true
+                terms = terms || LegalDocument.namesTerms(state)
+                privacy = privacy || LegalDocument.namesPrivacy(state)
+              }
+            }
+          }
           // `store.send(.termsTapped)`: an action case that names a document opens it.
           let dispatchesDocument =
             (terms || privacy) && PaywallCallables.isImplicitMember(tokens, offset)
@@ -169,7 +183,8 @@ struct RenderedControls {
             && (members.byName[name]?.contains { $0.isProperty } ?? false)
           for record in active {
             records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
-            records[record].opens = records[record].opens || opens || assigns || dispatchesDocument
+            records[record].opens =
+              records[record].opens || opens || assigns || dispatchesDocument || setsPresented
             records[record].terms = records[record].terms || terms
             records[record].privacy = records[record].privacy || privacy
           }
@@ -274,6 +289,24 @@ struct RenderedControls {
 
   /// State names bound to a presentation (`.sheet(isPresented: $showTerms)`,
   /// `.sheet(item: $legalURL)`): setting one from a control presents a document.
+  /// The states of `presented` that the method `segment` sets (`showTerms = true`).
+  private static func presentedStates(
+    set segment: CodeSegment, _ presented: Set<String>, _ context: PaywallScope.Context
+  ) -> [String] {
+    let tokens = context.sources[segment.source].tokens
+    var states: [String] = []
+    var offset = segment.start
+    while offset < segment.end, offset - segment.start < 400 {
+      defer { offset += 1 }
+      let token = tokens[offset]
+      guard token.kind == .identifier, presented.contains(token.text),
+        tokens[offset + 1].is("=") || tokens[offset + 1].is(".")
+      else { continue }
+      states.append(token.text)
+    }
+    return states
+  }
+
   private static func presentedStates(_ scope: PaywallScope, _ context: PaywallScope.Context)
     -> Set<String>
   {

@@ -185,5 +185,29 @@ extension RecallCase {
         """
       ],
       file: "App/Ruby.swift"),
+    legalCase(
+      "buttons whose actions are methods setting the states the legal sheets present open the documents; methods that only log do not",
+      fires: legalPaywall(
+        """
+              Button(action: openTerms) { Text("paywall_terms") }
+              Button(action: openPrivacy) { Text("paywall_privacy") }
+        """,
+        members: """
+            func openTerms() { print("terms tapped") }
+            func openPrivacy() { print("privacy tapped") }
+          """),
+      correct: legalPaywall(
+        """
+              Button(action: openTerms) { Text("paywall_terms") }
+              Button(action: openPrivacy) { Text("paywall_privacy") }
+                .sheet(isPresented: $showTermsOfService) { SafariView(url: AppLinks.terms) }
+                .sheet(isPresented: $showPrivacyPolicy) { SafariView(url: AppLinks.privacy) }
+        """,
+        members: """
+            @State private var showTermsOfService = false
+            @State private var showPrivacyPolicy = false
+            func openTerms() { showTermsOfService = true }
+            func openPrivacy() { showPrivacyPolicy = true }
+          """)),
   ]
 }
