@@ -60,6 +60,15 @@ struct PlanTypeWithPriceRule: DoctorRule {
     return false
   }
 
+  /// Whether a property's name says it holds an identifier, not a price
+  /// (`stripePriceId`, `priceID`, `priceIdentifier`: a payment service's
+  /// price object, whose amount lives there).
+  static func namesIdentifier(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.hasSuffix("id") || lowered.hasSuffix("ids") || lowered.hasSuffix("identifier")
+      || lowered.hasSuffix("key")
+  }
+
   private func priceReason(_ source: SwiftSource, _ type: TypeDeclaration) -> String? {
     let tokens = source.tokens
     var offset = type.bodyStart
@@ -70,7 +79,8 @@ struct PlanTypeWithPriceRule: DoctorRule {
       }
       if token.is("var") || token.is("let"), offset + 1 < type.bodyEnd,
         tokens[offset + 1].kind == .identifier,
-        tokens[offset + 1].text.lowercased().contains("price")
+        tokens[offset + 1].text.lowercased().contains("price"),
+        !Self.namesIdentifier(tokens[offset + 1].text)
       {
         let name = tokens[offset + 1].text
         var next = offset + 2

@@ -66,6 +66,9 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     "setSolarEngineDistinctId",
     "setSolarEngineVisitorId",
     "setTenjinAnalyticsInstallationID",
+    // Sends the attributes set above at once (its offerings refresh is discarded
+    // by callers that only tag the customer).
+    "syncAttributesAndOfferingsIfNeeded",
   ]
 
   /// Whether `Purchases.shared` at `offset` only reads the customer's identity

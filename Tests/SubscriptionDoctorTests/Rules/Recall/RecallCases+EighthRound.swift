@@ -49,6 +49,7 @@ extension RecallCase {
           func finish(email: String) {
             Purchases.shared.attribution.setEmail(email)
             Purchases.shared.attribution.setDisplayName(nil)
+            Task { _ = try? await Purchases.shared.syncAttributesAndOfferingsIfNeeded() }
           }
         }
 
@@ -209,5 +210,32 @@ extension RecallCase {
             func openTerms() { showTermsOfService = true }
             func openPrivacy() { showPrivacyPolicy = true }
           """)),
+    RecallCase(
+      name:
+        "a pricing quote storing a price fires; one storing only a payment service's price id does not",
+      rule: .planTypeWithPrice,
+      fires: [
+        "App/PricingQuote.swift": """
+        import StoreKit
+
+        struct PricingQuote: Decodable {
+          let plan: String
+          let price: Double
+        }
+
+        """
+      ],
+      correct: [
+        "App/PricingQuote.swift": """
+        import StoreKit
+
+        struct PricingQuote: Decodable {
+          let plan: String
+          let stripePriceId: String
+        }
+
+        """
+      ],
+      file: "App/PricingQuote.swift"),
   ]
 }
