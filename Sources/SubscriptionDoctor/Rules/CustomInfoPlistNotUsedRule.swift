@@ -51,6 +51,14 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       if syncedTarget == nil, entries.contains(where: { Self.otherBundleKeys.contains($0.key) }) {
         continue
       }
+      // A framework's or a plug-in bundle's own Info.plist (`CFBundlePackageType`
+      // `FMWK`, `BNDL`, `XPC!`: a template a build script copies into a
+      // framework, a prebuilt one committed beside it) is never the app's.
+      if let type = entries.first(where: { $0.key == "CFBundlePackageType" })?.value.string,
+        Self.otherPackageTypes.contains(type)
+      {
+        continue
+      }
       guard let target = syncedTarget ?? appTargets.first else { continue }
       let how: String
       if let configuration = target.configurations.first,
@@ -70,6 +78,9 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     }
     return findings
   }
+
+  /// Package types of bundles that are not an app.
+  private static let otherPackageTypes: Set<String> = ["FMWK", "BNDL", "XPC!", "KEXT"]
 
   /// Whether `path` is the Info.plist of a bundle folder the project ships as
   /// a resource (`Themes/Sepia.nnwtheme/Info.plist`, `Plugin.bundle/Info.plist`,

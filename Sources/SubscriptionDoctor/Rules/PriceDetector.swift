@@ -118,20 +118,22 @@ enum PriceDetector {
   }
 
   /// Whether the text's `$` signs delimit inline math (`"the units of
-  /// $1/time$"`, `"0.02 $M/s$"`, `"$[OH^-^]$"`): two or more, and one after
-  /// the first closes a span, glued to a lower-case letter, a digit or a
-  /// closing bracket before it. `"$4.99/month or $39.99/year"` is two prices.
+  /// $1/time$"`, `"0.02 $M/s$"`, `"$[OH^-^]$"`): a `$` that opens a span (a
+  /// character right after it) and a later one that closes it (glued to a
+  /// lower-case letter, a digit or a closing bracket before it).
+  /// `"$4.99/month or $39.99/year"` and `"9.99$ or 2.99$/month"` are prices.
   private static func dollarsAreMarkup(_ scalars: [Unicode.Scalar]) -> Bool {
-    var seen = 0
+    var opened = false
     for index in scalars.indices where scalars[index] == "$" {
-      seen += 1
-      guard seen > 1, index > 0 else { continue }
-      let previous = scalars[index - 1]
-      if ("a"..."z").contains(previous) || ("0"..."9").contains(previous)
-        || [")", "]", "}", "^"].contains(previous)
-      {
-        return true
+      if opened, index > 0 {
+        let previous = scalars[index - 1]
+        if ("a"..."z").contains(previous) || ("0"..."9").contains(previous)
+          || [")", "]", "}", "^"].contains(previous)
+        {
+          return true
+        }
       }
+      if index + 1 < scalars.count, !isSpace(scalars[index + 1]) { opened = true }
     }
     return false
   }
@@ -155,7 +157,9 @@ enum PriceDetector {
         || previous.isASCII
           && (("a"..."z").contains(previous) || ("A"..."Z").contains(previous)
             || ("0"..."9").contains(previous))
-      return next == "(" || next == "{" || glued ? nil : Marker(length: 1)
+      // A group is `$` and a digit: `9.99$` ends in a dollar sign, not a group.
+      return next == "(" || next == "{" || (glued && ("0"..."9").contains(next))
+        ? nil : Marker(length: 1)
     }
     if symbolStarts.contains(first.value) {
       for symbol in symbols where symbol.first == first {

@@ -356,7 +356,7 @@ extension EighthRoundShapeTests {
 
 extension EighthRoundShapeTests {
   @Test(
-    "A localization table's name and an analytics key named productId are no product ids; a product id constant is"
+    "A localization table's name, an analytics key named productId and a product's category are no product ids; a product id constant is"
   )
   func namesThatAreNoProductIDs() {
     func drift(_ declarations: String) -> [Finding] {
@@ -377,9 +377,12 @@ extension EighthRoundShapeTests {
         """
         static let productIDsNotSet = String(localized: "Product ids not set", table: "IAP", comment: "Shown when products fail")
           static let productId = "productId"
+          static let analyticsProductId = "product_id"
+          static let productIdentity = ["toothbrush", "floss.picks", "mouth_rinse"]
         """
       ).isEmpty)
     #expect(drift("static let yearlyProductID = \"app.pro.yearly\"").count == 1)
+    #expect(drift("enum ProductID: String { case monthly = \"monthly\" }").count == 1)
   }
 }
 

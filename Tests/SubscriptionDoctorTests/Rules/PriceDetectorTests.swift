@@ -10,7 +10,7 @@ struct PriceDetectorTests {
     arguments: [
       "$9.99", "€3,99", "4,99 €", "£4.99/month", "¥800", "USD 9.99", "9.99 USD", "Only $1,299.00!",
       "R$ 19,90", "4.99€", "$9.99USD", "$5 a month", "$4.99/month or $39.99/year",
-      "US$4.99 or US$9.99",
+      "US$4.99 or US$9.99", "9.99$", "Pro 9.99$ or 2.99$/month",
     ])
   func prices(_ text: String) {
     #expect(PriceDetector.price(in: text) != nil)

@@ -115,7 +115,34 @@ struct ProductIDLiteral: Sendable, Hashable {
     if tokens[offset - 1].is(":"), otherNameLabels.contains(tokens[offset - 2].text) {
       return true
     }
-    return tokens[offset - 1].is("=") && tokens[offset - 2].text == tokens[offset].text
+    // `productId = "productId"` or `"product_id"`: the key's name, not a value.
+    // (`case monthly = "monthly"` is a product id: its name is no key's.)
+    guard tokens[offset - 1].is("=") else { return false }
+    let key = normalizedKey(tokens[offset].text)
+    return (key.hasSuffix("id") || key.hasSuffix("identifier"))
+      && normalizedKey(tokens[offset - 2].text).hasSuffix(key)
+  }
+
+  /// A name without case or separators (`product_id`, `productId` → `productid`).
+  private static func normalizedKey(_ name: String) -> String {
+    String(name.lowercased().filter { $0 != "_" && $0 != "-" })
+  }
+
+  /// Whether a lowercased name speaks of product ids: `productid`,
+  /// `productids`, `productidentifier(s)`, `monthlyproductid` — not
+  /// `productidentity` (a category a product belongs to).
+  static func namesProductID(_ lowered: String) -> Bool {
+    var rest = lowered[...]
+    while let range = rest.range(of: "productid") {
+      let after = rest[range.upperBound...]
+      if after.isEmpty || after.hasPrefix("s") || after.hasPrefix("entifier")
+        || after.hasPrefix("_") || !after.first!.isLetter
+      {
+        return true
+      }
+      rest = after
+    }
+    return false
   }
 
   /// No spaces, no URL, letters, digits, `.`, `_`, `-`, at least one letter.
@@ -167,7 +194,7 @@ struct ProductIDLiteral: Sendable, Hashable {
       // `productIdentifiers: ["…"]`, `productIDs: […]`, `for: […]` right before the list.
       if token.is(":"), depth == 0, !pastSibling, back > 0, tokens[back - 1].kind == .identifier {
         let label = tokens[back - 1].text.lowercased()
-        if label.contains("productid") || label.contains("productidentifier") { return true }
+        if namesProductID(label) { return true }
       }
       back -= 1
     }
@@ -214,9 +241,9 @@ struct ProductIDLiteral: Sendable, Hashable {
         }
         let name = declared.lowercased()
         let typeName = type?.lowercased() ?? ""
-        return name.contains("productid") || name.contains("productidentifier")
+        return namesProductID(name)
           || name.contains("sku") || name.hasSuffix("product")
-          || typeName.contains("productid") || typeName.contains("productidentifier")
+          || namesProductID(typeName)
           || typeName == "products" || typeName.hasSuffix("sku") || typeName.hasSuffix("skus")
       }
       if token.is("{") || token.is("}") || token.is(";") { return false }

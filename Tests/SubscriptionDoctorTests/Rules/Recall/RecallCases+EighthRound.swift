@@ -237,5 +237,13 @@ extension RecallCase {
         """
       ],
       file: "App/PricingQuote.swift"),
+    bundleInfoPlistCase(
+      "a framework's Info.plist template (CFBundlePackageType FMWK) kept outside a framework folder is the framework's, not an unused app Info.plist",
+      bundlePlists: [
+        "Frameworks/Templates/Info.plist": [
+          ("CFBundleIdentifier", "com.example.Python"), ("CFBundlePackageType", "FMWK"),
+          ("CFBundleShortVersionString", "3.10"),
+        ]
+      ]),
   ]
 }
