@@ -91,17 +91,41 @@ extension ProjectIndex {
 
 extension ProjectIndex {
   /// The lowest iOS deployment target any app target builds for, when every
-  /// app target states one (`IPHONEOS_DEPLOYMENT_TARGET`); `nil` otherwise.
+  /// app target that builds for iOS states one (`IPHONEOS_DEPLOYMENT_TARGET`);
+  /// `nil` otherwise. A target for another platform only (a watch app, a
+  /// macOS tool: `SDKROOT = watchos`, or a watchOS or macOS deployment target
+  /// and no iOS one) says nothing about iOS and is passed over.
   package var minimumIOSDeploymentTarget: Double? {
     let entries = appTargetConfigurations()
-    guard !entries.isEmpty else { return nil }
     var minimum = Double.infinity
     for entry in entries {
-      guard let text = entry.settings.values["IPHONEOS_DEPLOYMENT_TARGET"]?.value,
-        let version = Double(entry.settings.expand(text).value)
-      else { return nil }
+      let settings = entry.settings
+      func value(_ name: String) -> String? {
+        settings.values[name].map { settings.expand($0.value).value }
+      }
+      guard let text = value("IPHONEOS_DEPLOYMENT_TARGET"), let version = Double(text) else {
+        if Self.buildsForOtherPlatformOnly(sdk: value("SDKROOT"), settings: value) { continue }
+        return nil
+      }
       minimum = min(minimum, version)
     }
-    return minimum
+    return minimum.isFinite ? minimum : nil
+  }
+
+  /// Whether a target with no iOS deployment target builds for another
+  /// platform only: its SDK is not iOS's, or it states another platform's
+  /// deployment target.
+  private static func buildsForOtherPlatformOnly(
+    sdk: String?, settings value: (String) -> String?
+  ) -> Bool {
+    // A multiplatform target (`SDKROOT = auto`, iOS among its platforms) builds for iOS.
+    if value("SUPPORTED_PLATFORMS")?.contains("iphone") == true { return false }
+    if let sdk, !sdk.isEmpty, sdk != "auto", !sdk.hasPrefix("iphone"), !sdk.contains("$(") {
+      return true
+    }
+    return [
+      "WATCHOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET",
+      "XROS_DEPLOYMENT_TARGET",
+    ].contains { value($0) != nil }
   }
 }

@@ -424,3 +424,47 @@ extension EighthRoundShapeTests {
     #expect(notes.isEmpty, "\(notes)")
   }
 }
+
+extension EighthRoundShapeTests {
+  @Test(
+    "A watch-only or macOS-only target does not hide the iOS app's deployment target; an iOS target without one still does"
+  )
+  func otherPlatformTargets() {
+    func minimum(other: String) -> Double? {
+      let project = """
+        // !$*UTF8*$!
+        {
+          archiveVersion = 1;
+          objectVersion = 56;
+          objects = {
+            R = { isa = PBXProject; mainGroup = G; targets = (T, W); buildConfigurationList = L; };
+            G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (); buildConfigurationList = L2; };
+            W = { isa = PBXNativeTarget; name = Watch; productType = "com.apple.product-type.application"; buildPhases = (); buildConfigurationList = L3; };
+            L = { isa = XCConfigurationList; buildConfigurations = (C1); };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+            L3 = { isa = XCConfigurationList; buildConfigurations = (C3); };
+            C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+            C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; }; };
+            C3 = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(other) }; };
+          };
+          rootObject = R;
+        }
+        """
+      let snapshot = ProjectSnapshot(files: [
+        ProjectSnapshot.File(path: "App.xcodeproj/project.pbxproj", bytes: Array(project.utf8))
+      ])
+      return ProjectIndex(snapshot: snapshot).minimumIOSDeploymentTarget
+    }
+    #expect(minimum(other: "SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 11.0;") == 18.0)
+    #expect(minimum(other: "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 14.0;") == 18.0)
+    #expect(minimum(other: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;") == 16.0)
+    #expect(minimum(other: "SDKROOT = iphoneos;") == nil)
+    #expect(
+      minimum(
+        other:
+          "SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos macosx\"; MACOSX_DEPLOYMENT_TARGET = 14.0;"
+      )
+        == nil)
+  }
+}
