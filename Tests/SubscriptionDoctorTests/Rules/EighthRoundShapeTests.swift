@@ -468,3 +468,58 @@ extension EighthRoundShapeTests {
         == nil)
   }
 }
+
+extension EighthRoundShapeTests {
+  /// A settings screen buying `productID` through SwiftyStoreKit's sources
+  /// vendored into the app (which speak of subscriptions throughout).
+  private static func vendoredLibraryApp(productID: String) -> [String: String] {
+    [
+      "App/Libraries/SwiftyStoreKit/SwiftyStoreKit.swift": """
+      import StoreKit
+
+      public class SwiftyStoreKit {
+        public class func purchaseProduct(_ id: String, completion: @escaping (Bool) -> Void) {
+          let payment = SKMutablePayment()
+          payment.productIdentifier = id
+          SKPaymentQueue.default().add(payment)
+        }
+        public class func restorePurchases(completion: @escaping (Bool) -> Void) {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+        public class func verifySubscriptions(ofType type: SubscriptionType) -> Bool { false }
+      }
+
+      public enum SubscriptionType { case autoRenewable, nonRenewing(validDuration: Double) }
+
+      """,
+      "App/SettingsTableViewController.swift": """
+      import UIKit
+
+      final class SettingsTableViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          if indexPath.row == 0 {
+            SwiftyStoreKit.purchaseProduct("\(productID)") { _ in }
+          } else {
+            SwiftyStoreKit.restorePurchases { _ in }
+          }
+        }
+      }
+
+      """,
+    ]
+  }
+
+  @Test(
+    "A purchase library vendored into the app does not say what a screen sells; the screen's own product does"
+  )
+  func vendoredLibraryDoesNotDecide() {
+    let file = "App/SettingsTableViewController.swift"
+    // The screen is a paywall (it shows no store price) selling what a customer keeps.
+    #expect(
+      Self.rules(Self.vendoredLibraryApp(productID: "com.example.app.removeads"), file: file)
+        == [.paywallPriceNotFromStore])
+    #expect(
+      Self.rules(Self.vendoredLibraryApp(productID: "com.example.app.monthly"), file: file)
+        .contains(.paywallMissingLegalLinks))
+  }
+}

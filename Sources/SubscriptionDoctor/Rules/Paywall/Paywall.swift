@@ -574,7 +574,10 @@ struct Paywall {
     // `extension View { … }`: the app extends a type it does not declare.
     let extendsOtherType =
       depth > 0 && positions.allSatisfy { sources[$0.source].types[$0.type].kind == "extension" }
-    let countsForKind = !throughExtension && !extendsOtherType
+    // A purchase library's sources vendored into the app (`SwiftyStoreKit`)
+    // say what the library can sell, not what the screen sells.
+    let isStoreLibrary = depth > 0 && ProjectIndex.storeModules.contains(name)
+    let countsForKind = !throughExtension && !extendsOtherType && !isStoreLibrary
     // A type first reached through such an extension is read again, for its
     // kind words only, when the paywall reaches it directly.
     var kindOnly = kindOnly
