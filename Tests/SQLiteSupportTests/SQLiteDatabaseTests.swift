@@ -5,7 +5,7 @@ import Testing
 /// `SQLiteSupport` on its own: opening, binding, transactions, read-only
 /// connections and how errors are classified.
 @Suite("SQLiteSupport")
-struct SQLiteDatabaseTests {
+final class SQLiteDatabaseTests {
   let folder: URL
 
   init() throws {
@@ -13,6 +13,9 @@ struct SQLiteDatabaseTests {
       .appendingPathComponent("sqlite-support-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  // Each test gets its own instance: its folder goes with it.
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

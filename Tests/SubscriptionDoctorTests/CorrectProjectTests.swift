@@ -17,6 +17,7 @@ struct CorrectProjectTests {
     "Files are classified as app, test or unbuilt", arguments: ["CorrectXcode15", "CorrectXcode16"])
   func roles(_ fixture: String) throws {
     let directory = try Fixtures.copy(fixture)
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let index = ProjectIndex(snapshot: try ProjectLoader.load(directory: directory.path))
     let roles = Dictionary(uniqueKeysWithValues: index.swiftSources.map { ($0.path, $0.role) })
     #expect(roles["MyApp/PaywallView.swift"] == .app)
@@ -27,6 +28,7 @@ struct CorrectProjectTests {
   @Test("The Xcode 16 project's synchronized folders and exceptions are read")
   func synchronizedGroups() throws {
     let directory = try Fixtures.copy("CorrectXcode16")
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let index = ProjectIndex(snapshot: try ProjectLoader.load(directory: directory.path))
     let project = try #require(index.projects.first)
     #expect(project.synchronizedGroups.map(\.path) == ["MyApp", "MyAppTests"])

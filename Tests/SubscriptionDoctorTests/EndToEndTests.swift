@@ -25,6 +25,7 @@ struct EndToEndTests {
   @Test("Errors found: text output, exit 1, keys redacted")
   func errorsExitOne() throws {
     let directory = try Fixtures.copy("Rules/test-key-in-release/fires")
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let run = try subkit(["doctor", directory.path, "--no-color"])
     #expect(run.status == 1)
     #expect(run.stdout.contains("Release.xcconfig:1  [test-key-in-release]"))
@@ -36,6 +37,7 @@ struct EndToEndTests {
   @Test("Correct project: exit 0")
   func correctExitZero() throws {
     let directory = try Fixtures.copy("CorrectXcode16")
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let run = try subkit(["doctor", directory.path], environment: ["NO_COLOR": "1"])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -48,6 +50,7 @@ struct EndToEndTests {
   @Test("Warnings only: exit 0, JSON on stdout")
   func jsonOutput() throws {
     let directory = try Fixtures.copy("Rules/hardcoded-price/fires")
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let run = try subkit(["doctor", directory.path, "--format", "json"])
     #expect(run.status == 0)
     let root = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
@@ -61,6 +64,7 @@ struct EndToEndTests {
   @Test("SARIF output is valid JSON with version 2.1.0")
   func sarifOutput() throws {
     let directory = try Fixtures.copy("Rules/paywall-missing-restore/fires")
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
     let run = try subkit(["doctor", directory.path, "--format=sarif"])
     #expect(run.status == 1)
     let root = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
