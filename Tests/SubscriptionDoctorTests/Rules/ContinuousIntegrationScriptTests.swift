@@ -6,41 +6,17 @@ import Testing
 /// overwrites before building (Xcode Cloud's `ci_post_clone.sh`, a GitHub
 /// Actions step) never ships; one the script only reads still does.
 struct ContinuousIntegrationScriptTests {
-  /// One app target whose Release configuration is based on
-  /// `BuildConfiguration/Release.xcconfig`.
-  private static let pbxproj = """
-    // !$*UTF8*$!
-    {
-      archiveVersion = 1;
-      objectVersion = 56;
-      objects = {
-        R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
-        G = { isa = PBXGroup; children = (A, X); sourceTree = "<group>"; };
-        A = { isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
-        F1 = { isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
-        X = { isa = PBXFileReference; path = BuildConfiguration/Release.xcconfig; sourceTree = "<group>"; };
-        B1 = { isa = PBXBuildFile; fileRef = F1; };
-        P = { isa = PBXSourcesBuildPhase; files = (B1); };
-        T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (P); buildConfigurationList = L2; };
-        L = { isa = XCConfigurationList; buildConfigurations = (C1); };
-        L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
-        C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-        C2 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = X; buildSettings = { }; };
-      };
-      rootObject = R;
-    }
-    """
-
   private static func app(script: (path: String, text: String)?) -> [String: String] {
     var files = [
-      "App.xcodeproj/project.pbxproj": pbxproj,
+      // One app target whose Release configuration is based on `Config/Project.xcconfig`.
+      "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
       "App/App.swift": """
       import RevenueCat
 
       let key = Bundle.main.object(forInfoDictionaryKey: "RevenueCatKey") as? String ?? ""
 
       """,
-      "BuildConfiguration/Release.xcconfig":
+      "Config/Project.xcconfig":
         "DEVELOPMENT_TEAM = ABC\nAPP_REVENUECAT_KEY = replace.me\n",
     ]
     if let script { files[script.path] = script.text }
@@ -55,7 +31,7 @@ struct ContinuousIntegrationScriptTests {
   func readsScriptsFromDisk() throws {
     let script = (
       "ci_scripts/ci_post_clone.sh",
-      "echo \"APP_REVENUECAT_KEY = $KEY\" > ../BuildConfiguration/Release.xcconfig\n"
+      "echo \"APP_REVENUECAT_KEY = $KEY\" > ../Config/Project.xcconfig\n"
     )
     let folder = try TemporaryFolder(Self.app(script: script))
     defer { folder.remove() }
@@ -66,7 +42,7 @@ struct ContinuousIntegrationScriptTests {
   @Test("Without a script the committed placeholder fires")
   func noScript() {
     #expect(
-      Self.placeholders(script: nil).map(\.file) == ["BuildConfiguration/Release.xcconfig"])
+      Self.placeholders(script: nil).map(\.file) == ["Config/Project.xcconfig"])
   }
 
   @Test(
@@ -77,14 +53,14 @@ struct ContinuousIntegrationScriptTests {
         """
         #!/bin/sh
         echo "Rewriting Release.xcconfig file"
-        echo "DEVELOPMENT_TEAM = $DEVELOPMENT_TEAM" > ../BuildConfiguration/Release.xcconfig
-        echo "APP_REVENUECAT_KEY = $APP_REVENUECAT_KEY" >> ../BuildConfiguration/Release.xcconfig
+        echo "DEVELOPMENT_TEAM = $DEVELOPMENT_TEAM" > ../Config/Project.xcconfig
+        echo "APP_REVENUECAT_KEY = $APP_REVENUECAT_KEY" >> ../Config/Project.xcconfig
 
         """
       ),
       (
         "ci_scripts/ci_pre_xcodebuild.sh",
-        "sed -i '' \"s/replace.me/$KEY/\" \"$CI_PRIMARY_REPOSITORY_PATH/BuildConfiguration/Release.xcconfig\"\n"
+        "sed -i '' \"s/replace.me/$KEY/\" \"$CI_PRIMARY_REPOSITORY_PATH/Config/Project.xcconfig\"\n"
       ),
       (
         ".github/workflows/release.yml",
@@ -94,7 +70,7 @@ struct ContinuousIntegrationScriptTests {
             steps:
               - name: Keys
                 run: |
-                  echo "APP_REVENUECAT_KEY = ${{ secrets.RC_KEY }}" > BuildConfiguration/Release.xcconfig
+                  echo "APP_REVENUECAT_KEY = ${{ secrets.RC_KEY }}" > Config/Project.xcconfig
 
         """
       ),
@@ -106,18 +82,18 @@ struct ContinuousIntegrationScriptTests {
   @Test(
     "A script that only reads the file, names another file, or writes it in a comment does not",
     arguments: [
-      ("ci_scripts/ci_post_clone.sh", "cat ../BuildConfiguration/Release.xcconfig\n"),
+      ("ci_scripts/ci_post_clone.sh", "cat ../Config/Project.xcconfig\n"),
       (
         "ci_scripts/ci_post_clone.sh",
-        "cp Release.xcconfig.template Other.xcconfig > /dev/null\n"
+        "cp Project.xcconfig.template Other.xcconfig > /dev/null\n"
       ),
-      ("ci_scripts/ci_post_clone.sh", "# echo \"KEY = x\" > Release.xcconfig\n"),
-      ("scripts/setup.sh", "echo \"KEY = $KEY\" > BuildConfiguration/Release.xcconfig\n"),
+      ("ci_scripts/ci_post_clone.sh", "# echo \"KEY = x\" > Project.xcconfig\n"),
+      ("scripts/setup.sh", "echo \"KEY = $KEY\" > Config/Project.xcconfig\n"),
     ])
   func notWritten(_ path: String, _ text: String) {
     #expect(
       Self.placeholders(script: (path, text)).map(\.file) == [
-        "BuildConfiguration/Release.xcconfig"
+        "Config/Project.xcconfig"
       ])
   }
 }

@@ -20,6 +20,24 @@ extension RecallCase {
 
     """
 
+  /// An App that configures the SDK and sets `delegate` as its delegate.
+  private static func healthApp(delegate: String) -> String {
+    """
+    import RevenueCat
+    import SwiftUI
+
+    @main
+    struct HealthApp: App {
+      init() {
+        Purchases.configure(withAPIKey: Keys.revenueCat)
+        Purchases.shared.delegate = \(delegate)
+      }
+      var body: some Scene { WindowGroup { Text("Health") } }
+    }
+
+    """
+  }
+
   static let eighthRoundCases: [RecallCase] = [
     RecallCase(
       name:
@@ -62,37 +80,11 @@ extension RecallCase {
       rule: .purchasesMultipleOwners,
       fires: [
         "App/SubscriptionManager.swift": eighthRoundOwner,
-        "App/HealthApp.swift": """
-        import RevenueCat
-        import SwiftUI
-
-        @main
-        struct HealthApp: App {
-          init() {
-            Purchases.configure(withAPIKey: Keys.revenueCat)
-            Purchases.shared.delegate = self
-          }
-          var body: some Scene { WindowGroup { Text("Health") } }
-        }
-
-        """,
+        "App/HealthApp.swift": healthApp(delegate: "self"),
       ],
       correct: [
         "App/SubscriptionManager.swift": eighthRoundOwner,
-        "App/HealthApp.swift": """
-        import RevenueCat
-        import SwiftUI
-
-        @main
-        struct HealthApp: App {
-          init() {
-            Purchases.configure(withAPIKey: Keys.revenueCat)
-            Purchases.shared.delegate = RevenueCatDelegate.shared
-          }
-          var body: some Scene { WindowGroup { Text("Health") } }
-        }
-
-        """,
+        "App/HealthApp.swift": healthApp(delegate: "RevenueCatDelegate.shared"),
       ],
       file: "App/HealthApp.swift"),
     RecallCase(
