@@ -9,7 +9,7 @@
 enum PriceDetector {
   private static let symbols: [[Unicode.Scalar]] = [
     "US$", "R$", "A$", "C$", "$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "฿", "₱", "₴", "zł",
-    "﷼", "ر.س", "د.إ",
+    "﷼", "ر.س", "د.إ", "￦", "￥", "＄",
   ].map { Array($0.unicodeScalars) }
   /// The first scalar of each symbol, so most letters skip the symbol list.
   private static let symbolStarts = Set(symbols.compactMap { $0.first?.value })
@@ -23,11 +23,14 @@ enum PriceDetector {
   private static let words: Set<String> = [
     "dollar", "dollars", "euro", "euros", "pound", "pounds", "yen", "rupee", "rupees", "riyal",
     "riyals", "dirham", "dirhams", "franc", "francs", "kr", "ريال", "درهم", "دينار", "جنيه",
-    "ليرة",
+    "ليرة", "원", "円", "元",
   ]
   private static let integerWords: Set<String> = [
     "dollars", "euros", "rupees", "riyals", "dirhams", "ريال", "درهم", "دينار", "جنيه", "ليرة",
+    "원", "円", "元",
   ]
+  /// Words written right after the amount, with no space (`1,000원`, `120円`).
+  private static let gluedWords: Set<String> = ["원", "円", "元"]
 
   /// The first price in a string literal's pieces (interpolations lie between pieces).
   static func price(inParts parts: [String]) -> String? {
@@ -66,6 +69,14 @@ enum PriceDetector {
         let amount = amount(scalars, at: index, allowInteger: true)
       {
         var after = index + amount
+        // `1,000원`, `120円`: a currency written right after the amount.
+        // (`元` only before a non-letter: `3元素` is three elements.)
+        if after < scalars.count, gluedWords.contains(String(scalars[after])),
+          scalars[after] != "元" || after + 1 == scalars.count || !isLetter(scalars[after + 1]),
+          !isZero(scalars[index..<after])
+        {
+          return string(scalars[index...after])
+        }
         let hasCents = Self.hasCents(scalars[index..<after])
         if after < scalars.count, isSpace(scalars[after]) { after += 1 }
         if hasCents || after > index + amount,

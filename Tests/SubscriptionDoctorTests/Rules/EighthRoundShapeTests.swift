@@ -523,3 +523,59 @@ extension EighthRoundShapeTests {
         .contains(.paywallMissingLegalLinks))
   }
 }
+
+extension EighthRoundShapeTests {
+  /// A buy button component with its own state, drawn by `hosts` beside a
+  /// restore button component (or not, when `restore` is empty).
+  private static func purchaseButtonApp(restore: String) -> [String: String] {
+    [
+      "App/PurchaseButton.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PurchaseButton: View {
+        @State private var product: Product?
+
+        var body: some View {
+          Button(product?.displayPrice ?? "…") {
+            Task { _ = try? await product?.purchase() }
+          }
+          .task { product = try? await Product.products(for: ["app.pro.lifetime"]).first }
+        }
+      }
+
+      struct PurchaseRestoreButton: View {
+        var body: some View {
+          Button("Restore") { Task { try? await AppStore.sync() } }
+        }
+      }
+
+      """,
+      "App/UpgradeView.swift": """
+      import SwiftUI
+
+      struct UpgradeView: View {
+        var body: some View {
+          VStack {
+            Text("Unlock everything, forever.")
+            PurchaseButton()
+            \(restore)
+          }
+        }
+      }
+
+      """,
+    ]
+  }
+
+  @Test(
+    "A buy button component is judged with the restore button component its screen draws beside it")
+  func buyButtonBesideRestoreButton() {
+    let file = "App/PurchaseButton.swift"
+    #expect(
+      !Self.rules(Self.purchaseButtonApp(restore: "PurchaseRestoreButton()"), file: file)
+        .contains(.paywallMissingRestore))
+    #expect(
+      Self.rules(Self.purchaseButtonApp(restore: ""), file: file).contains(.paywallMissingRestore))
+  }
+}

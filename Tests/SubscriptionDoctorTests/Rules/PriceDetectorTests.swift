@@ -10,7 +10,8 @@ struct PriceDetectorTests {
     arguments: [
       "$9.99", "€3,99", "4,99 €", "£4.99/month", "¥800", "USD 9.99", "9.99 USD", "Only $1,299.00!",
       "R$ 19,90", "4.99€", "$9.99USD", "$5 a month", "$4.99/month or $39.99/year",
-      "US$4.99 or US$9.99", "9.99$", "Pro 9.99$ or 2.99$/month",
+      "US$4.99 or US$9.99", "9.99$", "Pro 9.99$ or 2.99$/month", "￦1,000 / 18 holes",
+      "1,000원에 이용하세요", "月額480円",
     ])
   func prices(_ text: String) {
     #expect(PriceDetector.price(in: text) != nil)
@@ -22,7 +23,7 @@ struct PriceDetectorTests {
       "$(REVENUECAT_API_KEY)", "Save 50%", "Version 2.99", "%.2f", "Step 1 of 3", "USDA", "", "$",
       "ID 4.99", "$2a$14$abcdefghijklmnopqrstuv", "$2y$10$", "$2b$",
       "the units of $1/time$", "is 0.02 $M/s$ when 0.01 M of A", "$[OH^-^] = [H^+^]$",
-      "$0.5$ \\+ $0.5$ = 1",
+      "$0.5$ \\+ $0.5$ = 1", "水由2元素组成",
     ])
   func notPrices(_ text: String) {
     #expect(PriceDetector.price(in: text) == nil)

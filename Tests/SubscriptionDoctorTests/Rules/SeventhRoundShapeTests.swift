@@ -98,6 +98,8 @@ struct SeventhRoundShapeTests {
     for phrase in [
       "One-time purchase, no subscription.", "It doesn't renew.", "It won’t renew.",
       "Never renews.", "Without a subscription.", "This will not renew.",
+      "Buy once, keep forever: none are subscriptions.", "These are not subscriptions.",
+      "It isn't a subscription.", "Nothing renews.",
     ] {
       let left = Paywall.withoutDenials(phrase.lowercased())
       #expect(!left.contains("subscri") && !left.contains("renew"), "\(phrase) → \(left)")

@@ -162,10 +162,15 @@ struct Paywall {
         {
           sectionHosts = Self.inlineHosts(of: type.name, across: index.swiftSources)
         }
+        // A buy button or row drawn beside a restore button component
+        // (`PurchaseButton()` next to `PurchaseRestoreButton()`) counts the
+        // components its host draws too.
+        let isComponent = ["Button", "Row", "Cell", "Item"].contains { type.name.hasSuffix($0) }
         for host in sectionHosts {
           controls.include(
             RenderedControls(
-              scope: PaywallScope(of: host, context: sharedContext, composing: 0),
+              scope: PaywallScope(
+                of: host, context: sharedContext, composing: isComponent ? 1 : 0),
               context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
         }
         for host in hosts {
@@ -523,7 +528,10 @@ struct Paywall {
     "no subscription", "not a subscription", "without a subscription", "without subscription",
     "no recurring", "not recurring", "does not renew", "doesn't renew", "doesn’t renew",
     "will not renew", "won't renew", "won’t renew", "never renews", "no monthly", "no yearly",
-    "no annual",
+    "no annual", "none are subscription", "none of them are subscription",
+    "none is a subscription", "not subscription", "aren't subscription", "aren’t subscription",
+    "isn't a subscription", "isn’t a subscription", "nothing renews", "no auto-renew",
+    "not auto-renew",
   ]
 
   /// `lowered` (a literal the screen shows) without the phrases that deny an
