@@ -37,8 +37,33 @@ enum PriceDetector {
     for (offset, part) in parts.enumerated() {
       if let found = price(in: part) { return found }
       if offset > 0, let cents = interpolatedCents(part) { return "\\(…)" + cents }
+      if offset + 1 < parts.count, let period = periodAfterSymbol(part, parts[offset + 1]) {
+        return period
+      }
     }
     return nil
+  }
+
+  /// Symbols written before an amount the code inserts.
+  private static let leadingSymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
+  /// What follows an amount that is charged per period.
+  private static let periodSuffixes = [
+    "/mo", "/month", "/yr", "/year", "/wk", "/week", " per month", " per year", " per week",
+    " a month", " a year", " a week", " monthly", " yearly", "/mês", "/mes", "/mois", "/monat",
+    "/月", "/年",
+  ]
+
+  /// `"$\(price)/mo"`: a currency symbol right before an interpolation and a
+  /// period right after it, a price the code fixed the currency of (and, from
+  /// a constant, the amount). Not after a backslash (a regular-expression
+  /// template's `\$`).
+  private static func periodAfterSymbol(_ part: String, _ next: String) -> String? {
+    guard let symbol = part.last, leadingSymbols.contains(symbol),
+      !part.dropLast().hasSuffix("\\")
+    else { return nil }
+    let lowered = next.lowercased()
+    guard let period = periodSuffixes.first(where: { lowered.hasPrefix($0) }) else { return nil }
+    return "\(symbol)\\(…)\(period)"
   }
 
   /// The first price in `text`, as written.

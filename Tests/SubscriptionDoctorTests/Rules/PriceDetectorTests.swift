@@ -32,6 +32,11 @@ struct PriceDetectorTests {
   @Test("An interpolation followed by cents is a price")
   func interpolated() {
     #expect(PriceDetector.price(inParts: ["", ".99"]) != nil)
+    // A currency before an inserted amount charged per period.
+    #expect(PriceDetector.price(inParts: ["$", "/mo, or $", "/yr"]) == "$\\(…)/mo")
+    #expect(PriceDetector.price(inParts: ["Just €", " per month"]) != nil)
+    #expect(PriceDetector.price(inParts: ["$", " items"]) == nil)
+    #expect(PriceDetector.price(inParts: ["\\$", "/mo"]) == nil)
     #expect(PriceDetector.price(inParts: ["", " items"]) == nil)
     #expect(PriceDetector.price(inParts: ["", ".999"]) == nil)
   }
