@@ -96,6 +96,9 @@ extension ProjectIndex {
   /// macOS tool: `SDKROOT = watchos`, or a watchOS or macOS deployment target
   /// and no iOS one) says nothing about iOS and is passed over.
   package var minimumIOSDeploymentTarget: Double? {
+    // An app built from a package alone (no Xcode project: an `.swiftpm` app)
+    // states it in its manifest: `platforms: [.iOS(.v17)]`.
+    if projects.isEmpty { return manifestIOSVersion }
     let entries = appTargetConfigurations()
     var minimum = Double.infinity
     for entry in entries {
@@ -110,6 +113,34 @@ extension ProjectIndex {
       minimum = min(minimum, version)
     }
     return minimum.isFinite ? minimum : nil
+  }
+
+  /// The lowest iOS version the app-building package manifests here state
+  /// (`.iOS(.v17)`, `.iOS("16.4")`, `.iOS(.v15_4)`), or `nil` when none does.
+  var manifestIOSVersion: Double? {
+    var minimum: Double?
+    for source in swiftSources where RelativePath.fileName(of: source.path) == "Package.swift" {
+      let tokens = source.tokens
+      // Only a package that builds an app (a Swift Playgrounds app's
+      // `.iOSApplication`, an executable): a library's platforms say which
+      // systems its users may target, not what an app supports.
+      guard tokens.contains(where: { $0.is("iOSApplication") || $0.is("executableTarget") })
+      else { continue }
+      for offset in tokens.indices.dropLast(3)
+      where tokens[offset].is("iOS") && offset > 0 && tokens[offset - 1].is(".")
+        && tokens[offset + 1].is("(")
+      {
+        var text = tokens[offset + 2].text
+        if tokens[offset + 2].is("."), offset + 3 < tokens.count {
+          // `.v17`, `.v15_4`
+          text = String(tokens[offset + 3].text.dropFirst()).replacingAll("_", with: ".")
+        }
+        guard let version = Double(text.split(separator: ".").prefix(2).joined(separator: "."))
+        else { continue }
+        minimum = min(minimum ?? version, version)
+      }
+    }
+    return minimum
   }
 
   /// Whether a target with no iOS deployment target builds for another

@@ -579,3 +579,51 @@ extension EighthRoundShapeTests {
       Self.rules(Self.purchaseButtonApp(restore: ""), file: file).contains(.paywallMissingRestore))
   }
 }
+
+extension EighthRoundShapeTests {
+  @Test("An app built from a package alone states its iOS version in the manifest's platforms")
+  func manifestPlatforms() {
+    func notes(_ platforms: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Oracle",
+          \(platforms)
+          targets: [.executableTarget(name: "Oracle")]
+        )
+
+        """,
+        "Sources/Oracle/Store.swift": """
+        import StoreKit
+
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+
+        """,
+      ]).filter { $0.rule == .knownStoreKitIssue }
+    }
+    #expect(notes("platforms: [.iOS(.v17)],").contains { $0.message.contains("iOS 17 and up") })
+    #expect(notes("platforms: [.iOS(\"18.1\"), .macOS(.v14)],").count >= 1)
+    #expect(notes("").isEmpty)
+    // A library's platforms say what its users may target, not what an app supports.
+    let library = ProjectIndex(
+      snapshot: ProjectSnapshot(files: [
+        ProjectSnapshot.File(
+          path: "Package.swift",
+          bytes: Array(
+            "let p = Package(platforms: [.iOS(.v17)], products: [.library(name: \"L\")])\n".utf8))
+      ]))
+    #expect(library.minimumIOSDeploymentTarget == nil)
+    let index = ProjectIndex(
+      snapshot: ProjectSnapshot(files: [
+        ProjectSnapshot.File(
+          path: "Package.swift",
+          bytes: Array(
+            "let p = Package(platforms: [.iOS(.v15_4)], products: [.iOSApplication(name: \"A\")])\n"
+              .utf8))
+      ]))
+    #expect(index.minimumIOSDeploymentTarget == 15.4)
+  }
+}
