@@ -297,12 +297,12 @@ package struct SwiftTokenizer {
     // literal still has to tokenise, and dropped when done: one list per
     // file, not one per literal.
     let firstInterpolation = interpolations.count
-    let parts = try scanStringBody(hashes: hashes)
-    if parts.count > 1 { interpolatedParts.append(parts, at: tokens.count) }
+    let pieces = try scanStringBody(hashes: hashes)
+    if pieces.isInterpolated { interpolatedParts.append(pieces.all, at: tokens.count) }
     tokens.append(
       SwiftToken(
-        kind: .string, text: parts.count == 1 ? parts[0] : parts.joined(), line: startLine,
-        isInterpolated: parts.count > 1, code: 0))
+        kind: .string, text: pieces.text, line: startLine, isInterpolated: pieces.isInterpolated,
+        code: 0))
     // The expressions inside interpolations are code: tokenise them too, so
     // `"\(package.storeProduct.localizedPriceString)"` shows what it reads.
     // Each is tokenised in place, as a file of its own: from its first byte
@@ -354,11 +354,35 @@ package struct SwiftTokenizer {
     return text(start, position)
   }
 
+  /// The literal pieces of one string literal. Most literals are one piece:
+  /// that one is kept alone, and an array is made only for a second.
+  private struct Pieces {
+    private var first = ""
+    private(set) var all: [String] = []
+
+    /// Whether an interpolation split the literal (two pieces or more).
+    var isInterpolated: Bool { !all.isEmpty }
+    /// The pieces joined: the literal's text.
+    var text: String { isInterpolated ? all.joined() : first }
+
+    mutating func append(_ piece: String, isFirst: Bool) {
+      if isFirst {
+        first = piece
+        return
+      }
+      if all.isEmpty {
+        all.reserveCapacity(4)
+        all.append(first)
+      }
+      all.append(piece)
+    }
+  }
+
   /// Scans from the opening quote to just past the closing quote; returns literal pieces.
   ///
   /// A piece is a slice of the file from `pieceStart`; its bytes are copied
   /// out (into `decoded`) only once an escape changes them.
-  private mutating func scanStringBody(hashes: Int) throws(ReaderError) -> [String] {
+  private mutating func scanStringBody(hashes: Int) throws(ReaderError) -> Pieces {
     let startLine = line
     let isMultiline = peek(1) == ASCII.quote && peek(2) == ASCII.quote
     index += isMultiline ? 3 : 1
@@ -367,9 +391,8 @@ package struct SwiftTokenizer {
       line += 1
       index += 1
     }
-    var parts: [String] = []
-    // An interpolated literal has two pieces or more: one allocation for them.
-    parts.reserveCapacity(4)
+    var parts = Pieces()
+    var isFirstPiece = true
     var decoded: [UInt8] = []
     var hasDecoded = false
     var pieceStart = index
@@ -387,7 +410,7 @@ package struct SwiftTokenizer {
         if !isMultiline || (peek(1) == ASCII.quote && peek(2) == ASCII.quote),
           closingHashesFollow(after: isMultiline ? 3 : 1, count: hashes)
         {
-          parts.append(piece(upTo: index))
+          parts.append(piece(upTo: index), isFirst: isFirstPiece)
           index += isMultiline ? 3 : 1
           return parts
         }
@@ -396,7 +419,8 @@ package struct SwiftTokenizer {
         let escapeStart = index
         index += 1 + hashes
         if peek() == ASCII.openParen {
-          parts.append(piece(upTo: escapeStart))
+          parts.append(piece(upTo: escapeStart), isFirst: isFirstPiece)
+          isFirstPiece = false
           decoded.removeAll(keepingCapacity: true)
           hasDecoded = false
           let expressionStart = index + 1

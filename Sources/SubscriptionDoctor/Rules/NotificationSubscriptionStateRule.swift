@@ -47,14 +47,27 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   ]
   /// A name starting with one of these asks for a screen (`OpenMyPurchases`,
   /// `showPremiumPaywall`): navigation, not state.
+  /// The same after `is`, `should`… or as a flag's `-ing` form
+  /// (`showingPremiumAlert`, `isPresentingPurchase`, `shouldShowSubscription`):
+  /// whether a screen is up.
   private static let navigationVerbs: Set<String> = [
-    "open", "show", "present", "navigate", "goto", "display",
+    "open", "show", "present", "navigate", "goto", "display", "opening", "showing",
+    "presenting", "displaying",
   ]
+  /// Words before a navigation verb that leave the name about a screen.
+  private static let flagAuxiliaries: Set<String> = ["is", "should", "will", "can", "needs"]
   /// A name ending in one of these is about a screen (`subscriptionNag`,
-  /// `SubscriptionDismissed`): the paywall is asked for or went away — navigation.
+  /// `SubscriptionDismissed`, `premiumAlert`, `purchaseSheet`): the paywall or
+  /// a message is asked for or went away — navigation.
   private static let screenEndings: Set<String> = [
-    "nag", "paywall", "prompt", "dismissed", "closed",
+    "nag", "paywall", "prompt", "dismissed", "closed", "alert", "sheet", "screen", "modal",
+    "popup", "dialog", "overlay",
   ]
+  /// Words after a subscription word that make the name an identifier
+  /// (`userSubscriptionId`: a push service's subscription, a group's id), not
+  /// what the customer owns — unless a state word comes first (`activeSubscriptionIds`).
+  private static let identifierWords: Set<String> = ["id", "ids", "identifier", "token", "group"]
+  private static let ownedWords: Set<String> = ["active", "current", "purchased", "owned"]
   /// A name with one of these words reports that something went wrong
   /// (`purchaseFailed`, `FailedPurchaseNotification`, `subscriptionError`,
   /// `purchaseCancelled`): an event an observer answers with an alert, not a
@@ -73,7 +86,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// reporting a failure or a cancel (`purchaseFailed`) is an event.
   static func isStateName(_ text: String) -> Bool {
     let words = words(of: text)
-    if words.count > 1, let first = words.first, navigationVerbs.contains(first) { return false }
+    if words.count > 1,
+      let verb = words.first(where: { !flagAuxiliaries.contains($0) }),
+      navigationVerbs.contains(verb)
+    {
+      return false
+    }
     if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
     if words.count > 1, words.contains(where: failureWords.contains) { return false }
     if words.contains(where: presentationWords.contains) { return false }
@@ -96,6 +114,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       // A subscription to a community, a feed or a show is no purchase
       // (`SubredditSubscriptionDidChange`, `podcastSubscribed`).
       if let previous, followedThings.contains(previous) { continue }
+      if word.hasPrefix("subscription"), let next, identifierWords.contains(next),
+        !words[..<offset].contains(where: ownedWords.contains)
+      {
+        continue
+      }
       if word.hasPrefix("subscription") || word == "subscribed" { return true }
       // Combine's subscriber (`pauseSubscriber`, a subject of player
       // events) is no customer: only `isSubscriber`, `subscriberStatus`,

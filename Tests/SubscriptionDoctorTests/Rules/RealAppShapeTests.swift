@@ -337,6 +337,7 @@ struct RealAppShapeTests {
       "CastSnipPaymentPurchaseNotification", "purchaseSucceeded", "subscriptionRenewed",
       "isProActive", "isProMember", "hasPro", "isSubscriber", "subscriberStatus",
       "SUBSCRIBER_UPDATED", "KSubscriptionStatusDidUpdate", "isUserSubscribed",
+      "activeSubscriptionIds", "currentSubscriptionId", "isShowroomPremium",
     ] {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
@@ -347,7 +348,9 @@ struct RealAppShapeTests {
       "PurchaseCancelledNotification", "premiumPurchaseFailure", "isProMotionEnabled",
       "hasProMotionDisplay", "toast.subscribed", "showPremiumBanner",
       "SubredditSubscriptionDidChange", "pauseSubscriber", "playerGravitySubscriber",
-      "podcastSubscribed",
+      "podcastSubscribed", "showingPremiumAlert", "isShowingPaywall", "shouldShowSubscription",
+      "showingSubscriptionManagement", "isPresentingPurchase", "premiumAlert",
+      "purchaseSheet", "userSubscriptionId", "subscriptionGroupID", "pushSubscriptionToken",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
