@@ -35,10 +35,12 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       findings.append(
         Finding(rule: .configureCalledTwice, file: source.path, line: line, message: message))
     }
-    // Two direct call sites.
-    for (position, later) in sites.enumerated() {
-      for earlier in sites[..<position]
-      where !areAlternatives(earlier, later, sources)
+    // Two direct call sites; a call guarded by `Purchases.isConfigured` is a
+    // fallback that never configures a second time.
+    let guarded = sites.map { ConfigureGuard.isGuarded(sources[$0.source], $0.offset) }
+    for (position, later) in sites.enumerated() where !guarded[position] {
+      for (earlierPosition, earlier) in sites[..<position].enumerated()
+      where !guarded[earlierPosition] && !areAlternatives(earlier, later, sources)
         && !apps.areSeparate(sources[earlier.source].path, sources[later.source].path)
       {
         let first = sources[earlier.source]

@@ -384,14 +384,35 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
           index += 1
         }
-      } else if (token.kind == .identifier || token.kind == .string)
-        && Self.isStateName(token.text)
+      } else if token.kind == .identifier && Self.isStateName(token.text)
+        || token.kind == .string
+          && (Self.isNameLiteral(token.text) || Self.isNameArgument(tokens, index))
+          && Self.isStateName(token.text)
       {
         return token.text
       }
       index += 1
     }
     return nil
+  }
+
+  /// Whether a string literal can be a notification's name or a payload key
+  /// (`"premiumStatusChanged"`, `"is_pro"`): no spaces. A sentence
+  /// (`NSLocalizedString("Purchase deferred", comment: "…")` in an error's
+  /// payload) is a message shown to someone, not what is broadcast.
+  static func isNameLiteral(_ text: String) -> Bool {
+    !text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+  }
+
+  /// Whether the literal at `index` is what a name is made of, spaces or not:
+  /// `Notification.Name("Premium Changed")`, `.init("…")`, `rawValue: "…"`, `name: "…"`.
+  static func isNameArgument(_ tokens: [SwiftToken], _ index: Int) -> Bool {
+    guard index >= 2 else { return false }
+    if tokens[index - 1].is("(") {
+      return tokens[index - 2].is("Name") || tokens[index - 2].is("init")
+    }
+    return tokens[index - 1].is(":")
+      && (tokens[index - 2].is("rawValue") || tokens[index - 2].is("name"))
   }
 
   /// Whether the identifier at `index` is where a chain is kept, not what it

@@ -67,6 +67,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           !APIKey.namesTheKey(token.text) || passedNames.contains(name)
             || name == "withAPIKey" || name == "apiKey"
         {
+          // The fallback `if !Purchases.isConfigured { configure(withAPIKey: "…") }`
+          // never hands its key over beside a launch call that configures first.
+          if name == "withAPIKey", let call = configureCall(source, around: offset),
+            ConfigureGuard.isGuarded(source, call), hasUnguardedConfigure(index)
+          {
+            continue
+          }
           report(source.path, token.line, "The API key in \(name)")
         }
       }
@@ -90,6 +97,25 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// The `Purchases` token of the `Purchases.configure(withAPIKey:` call whose
+  /// argument is the literal at `offset`.
+  private func configureCall(_ source: SwiftSource, around offset: Int) -> Int? {
+    guard offset >= 6, source.matches(["Purchases", ".", "configure", "("], at: offset - 6)
+    else { return nil }
+    return offset - 6
+  }
+
+  /// Whether some app code calls `Purchases.configure` with no `isConfigured` guard.
+  private func hasUnguardedConfigure(_ index: ProjectIndex) -> Bool {
+    index.swiftSources.contains { source in
+      source.role == .app && source.words.contains(.purchasesSDK)
+        && source.tokens.indices.contains {
+          source.matches(["Purchases", ".", "configure"], at: $0)
+            && !source.contexts[$0].isPreview && !ConfigureGuard.isGuarded(source, $0)
+        }
+    }
   }
 
   /// Names whose value is handed to the SDK as the key: `withAPIKey: name`,

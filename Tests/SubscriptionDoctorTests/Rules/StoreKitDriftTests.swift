@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SubscriptionDoctor
@@ -39,6 +40,71 @@ struct StoreKitDriftTests {
     #expect(file.hasWinBackOffers)
     #expect(file.products.map(\.id) == ["pro_monthly"])
     #expect(file.majorVersion == 4)
+  }
+
+  @Test(
+    "A table of products, one id and price per line, pairs each price with its own line's id; a price on its own line pairs with the nearest id"
+  )
+  func productTablePrices() {
+    let storeKit = RecallCase.storeKitFile([
+      ("com.app.coins.one", "0.99"), ("com.app.coins.eight", "19.99"),
+    ])
+    func drift(_ swift: String) -> [Int?] {
+      Fixtures.findings(files: ["Products.storekit": storeKit, "App/Coins.swift": swift])
+        .filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }.map(\.line)
+    }
+    let table = """
+      let packs = [
+        Pack(id: "com.app.coins.one", coins: 100, price: "$0.99"),
+        Pack(id: "com.app.coins.two", coins: 200, price: "$1.99"),
+        Pack(id: "com.app.coins.three", coins: 300, price: "$3.99"),
+        Pack(id: "com.app.coins.seven", coins: 700, price: "$16.99"),
+        Pack(id: "com.app.coins.eight", coins: 800, price: "$19.99"),
+      ]
+
+      """
+    #expect(drift(table).isEmpty)
+    // The same table with one price changed: that line, and only it.
+    #expect(drift(table.replacingOccurrences(of: "\"$19.99\"", with: "\"$17.99\"")) == [6])
+    // An id and its price on consecutive lines: the price pairs with the id above it.
+    let stacked = """
+      let one = Pack(
+        id: "com.app.coins.one",
+        price: "$1.49")
+      let eight = Pack(
+        id: "com.app.coins.eight",
+        price: "$19.99")
+
+      """
+    #expect(drift(stacked) == [3])
+    // Ids first, then prices: each price pairs with the id its constant's name shares a word with.
+    let storeKit2 = RecallCase.storeKitFile([
+      ("com.app.premium.monthly", "6.99"), ("com.app.premium.yearly", "49.99"),
+    ])
+    func drift2(_ swift: String) -> [Int?] {
+      Fixtures.findings(files: ["Products.storekit": storeKit2, "App/Config.swift": swift])
+        .filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }.map(\.line)
+    }
+    let constants = """
+      enum Config {
+        static let yearlyProductID = "com.app.premium.yearly"
+        static let monthlyProductID = "com.app.premium.monthly"
+        static let monthlyPriceDisplay = "$6.99/mo"
+        static let yearlyPriceDisplay = "$49.99/yr"
+      }
+
+      """
+    #expect(drift2(constants).isEmpty)
+    #expect(drift2(constants.replacingOccurrences(of: "$6.99/mo", with: "$7.99/mo")) == [4])
+    // A dictionary keyed by a model's id (`[model.iapID: details]`) names no product.
+    let keyed = """
+      func details(_ model: Model) -> [String: [String: String]] {
+        let details: [String: String] = ["fullPrice": model.localizedPrice, "currencyCode": model.code]
+        return [model.iapID: details]
+      }
+
+      """
+    #expect(drift(keyed).isEmpty)
   }
 
   @Test("Price amounts compare as decimals, whatever the separator or symbol")

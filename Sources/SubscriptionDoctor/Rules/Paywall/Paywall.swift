@@ -560,6 +560,11 @@ struct Paywall {
     var tipWords = Set<String>()
   }
 
+  /// Whether the identifier at `offset` is an argument label given `nil`.
+  private static func isLabelGivenNil(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    offset + 2 < tokens.count && tokens[offset + 1].is(":") && tokens[offset + 2].is("nil")
+  }
+
   /// Whether a literal may name a product or pick one by a part of its id:
   /// one word of letters, digits, dots, dashes and underscores, at least
   /// three long (`"coffee"`, `"pro.yearly"`).
@@ -614,8 +619,11 @@ struct Paywall {
             continue
           }
           let lowered = token.text.lowercased()
-          if countsForKind { kind.words.insert(lowered) }
-          if isNamedForTips { kind.tipWords.insert(lowered) }
+          // A label given `nil` (`purchase(package: tip, entitlementID: nil)`)
+          // says the thing is absent: no evidence of what is sold.
+          let isAbsent = Self.isLabelGivenNil(source.tokens, offset)
+          if countsForKind, !isAbsent { kind.words.insert(lowered) }
+          if isNamedForTips, !isAbsent { kind.tipWords.insert(lowered) }
           if kindOnly { continue }
           words.insert(lowered)
         case .string:

@@ -129,9 +129,11 @@ struct ProductIDLiteral: Sendable, Hashable {
   }
 
   /// Whether a lowercased name speaks of product ids: `productid`,
-  /// `productids`, `productidentifier(s)`, `monthlyproductid` — not
+  /// `productids`, `productidentifier(s)`, `monthlyproductid`, and the
+  /// in-app purchase's `iapid` (`StoreItem(iapId: "…")`) — not
   /// `productidentity` (a category a product belongs to).
   static func namesProductID(_ lowered: String) -> Bool {
+    if purchaseIDSuffixes.contains(where: lowered.hasSuffix) { return true }
     var rest = lowered[...]
     while let range = rest.range(of: "productid") {
       let after = rest[range.upperBound...]
@@ -144,6 +146,11 @@ struct ProductIDLiteral: Sendable, Hashable {
     }
     return false
   }
+
+  /// Endings that name an in-app purchase's id without the word `product`.
+  private static let purchaseIDSuffixes = [
+    "iapid", "iapids", "iapidentifier", "iapidentifiers", "inappid", "inappids",
+  ]
 
   /// No spaces, no URL, letters, digits, `.`, `_`, `-`, at least one letter.
   static func looksLikeProductID(_ text: String) -> Bool {
@@ -192,7 +199,10 @@ struct ProductIDLiteral: Sendable, Hashable {
       }
       if token.is("{") || token.is("}") { return false }
       // `productIdentifiers: ["…"]`, `productIDs: […]`, `for: […]` right before the list.
-      if token.is(":"), depth == 0, !pastSibling, back > 0, tokens[back - 1].kind == .identifier {
+      // (`model.iapID: details` is a dictionary's key, a member, not a label.)
+      if token.is(":"), depth == 0, !pastSibling, back > 0, tokens[back - 1].kind == .identifier,
+        back < 2 || !tokens[back - 2].is(".")
+      {
         let label = tokens[back - 1].text.lowercased()
         if namesProductID(label) { return true }
       }

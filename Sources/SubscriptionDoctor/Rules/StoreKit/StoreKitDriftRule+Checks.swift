@@ -53,24 +53,47 @@ extension StoreKitDriftRule {
     return findings
   }
 
-  /// A price literal within two lines of a product id whose `.storekit` price differs.
+  /// A price literal beside a product id (on its line, or within two lines
+  /// when its own line names no product) whose `.storekit` price differs.
   func priceFindings(_ index: ProjectIndex, _ known: [String: StoreKitFile.Product]) -> [Finding] {
     var findings: [Finding] = []
     for source in index.swiftSources where source.role == .app && source.holdsPrice {
       let tokens = source.tokens
       var productLines: [(line: Int, product: StoreKitFile.Product)] = []
+      // Lines naming a product id the file does not price: a price there is that product's.
+      var otherProductLines = Set<Int>()
       for offset in source.stringOffsets where !source.isExempt(offset) {
-        if let product = known[tokens[offset].text], product.displayPrice != nil {
+        let text = tokens[offset].text
+        if let product = known[text], product.displayPrice != nil {
           productLines.append((tokens[offset].line, product))
+        } else if Self.isQualifiedProductID(text) {
+          otherProductLines.insert(tokens[offset].line)
         }
       }
       guard !productLines.isEmpty else { continue }
+      let productWords = Set(productLines.flatMap { Self.idWords($0.product.id) })
       for offset in source.stringOffsets where !source.isExempt(offset) {
         guard let price = source.price(at: offset),
           let amount = Self.amount(in: price)
         else { continue }
         let line = tokens[offset].line
-        guard let near = productLines.first(where: { abs($0.line - line) <= 2 }),
+        // A table of products, one per line, pairs each price with its own
+        // line's id; otherwise the nearest id (the one above on a tie).
+        let candidates =
+          productLines.contains(where: { $0.line == line })
+          ? productLines.filter { $0.line == line }
+          : otherProductLines.contains(line) ? [] : productLines
+        // Within two lines, the id sharing a word with the constant the price
+        // is assigned to (`monthlyPriceDisplay`, `…premium.monthly`); none when
+        // that word names only other products here (`yearlyPriceDisplay` below
+        // a monthly id belongs to the yearly one); else the first.
+        let near = candidates.filter { abs($0.line - line) <= 2 }
+        let priceWords = Self.assignedNameWords(tokens, offset).intersection(productWords)
+        let paired =
+          priceWords.isEmpty
+          ? near.first
+          : near.first { !Self.idWords($0.product.id).isDisjoint(with: priceWords) }
+        guard let near = paired,
           let filePrice = near.product.displayPrice.flatMap({ Decimal(string: $0) }),
           filePrice != amount
         else { continue }
@@ -83,6 +106,37 @@ extension StoreKitDriftRule {
       }
     }
     return findings
+  }
+
+  /// The lowercased words of the name a literal is assigned to
+  /// (`static let monthlyPriceDisplay = "…"` → monthly, price, display), or none.
+  static func assignedNameWords(_ tokens: [SwiftToken], _ offset: Int) -> Set<String> {
+    guard offset >= 2, tokens[offset - 1].is("=") || tokens[offset - 1].is(":"),
+      tokens[offset - 2].kind == .identifier
+    else { return [] }
+    var words = Set<String>()
+    var current = ""
+    for character in tokens[offset - 2].text {
+      if character.isUppercase || character == "_", !current.isEmpty {
+        words.insert(current)
+        current = ""
+      }
+      if character != "_" { current += character.lowercased() }
+    }
+    if !current.isEmpty { words.insert(current) }
+    return words.subtracting(["price", "display", "text", "label", "string"])
+  }
+
+  /// The lowercased letter runs of a product id (`com.app.premium.monthly`).
+  static func idWords(_ id: String) -> Set<String> {
+    Set(id.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+  }
+
+  /// Whether a literal is shaped like a product id with parts
+  /// (`com.app.coins.small`, `pro_monthly`), not a plain word.
+  static func isQualifiedProductID(_ text: String) -> Bool {
+    ProductIDLiteral.looksLikeProductID(text)
+      && (text.utf8.contains(UInt8(ascii: ".")) || text.utf8.contains(UInt8(ascii: "_")))
   }
 
   /// The decimal amount of a price text (`"$4.99/month"` → 4.99, `"4,99 €"` → 4.99).

@@ -93,6 +93,20 @@ extension RecallCase {
           "enum ProductID: String, CaseIterable {\n  case monthly = \"com.app.pro.monthly\"\n  case yearly = \"com.app.pro.yearly\"\n}\n",
       ]),
     driftCase(
+      "a table of coin packs names its ids as iapId: arguments, one the file lacks",
+      fires: [
+        "Products.storekit": storeKitFile([("com.app.coins.one", "0.99")]),
+        "App/Coins.swift":
+          "let packs = [\n  Pack(id: 1, iapId: \"com.app.coins.one\", coins: 100),\n  Pack(id: 2, iapId: \"com.app.coins.two\", coins: 200),\n]\n",
+      ],
+      correct: [
+        "Products.storekit": storeKitFile([
+          ("com.app.coins.one", "0.99"), ("com.app.coins.two", "1.99"),
+        ]),
+        "App/Coins.swift":
+          "let packs = [\n  Pack(id: 1, iapId: \"com.app.coins.one\", coins: 100),\n  Pack(id: 2, iapId: \"com.app.coins.two\", coins: 200),\n]\n",
+      ]),
+    driftCase(
       "SubscriptionStoreView names a product id the file lacks",
       fires: [
         "Products.storekit": storeKitFile([("plus_monthly", "2.99")]),

@@ -1,0 +1,178 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes from the twelfth round's measurement (docs/doctor-rules.md,
+/// "Twelfth round"): a fallback `Purchases.configure` guarded by
+/// `Purchases.isConfigured`, an error notification whose payload is a
+/// sentence about a purchase, and a tip jar buying through a manager that
+/// also sells a lifetime unlock.
+struct TwelfthRoundShapeTests {
+  private static let app = """
+    import SwiftUI
+    import RevenueCat
+
+    @main
+    struct TipsApp: App {
+      init() {
+        Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1")
+      }
+      var body: some Scene { WindowGroup { Text("Tips") } }
+    }
+
+    """
+
+  private static func store(_ body: String) -> String {
+    """
+    import RevenueCat
+
+    final class StoreManager: ObservableObject {
+      init() {
+    \(body)
+      }
+    }
+
+    """
+  }
+
+  private func findings(_ storeBody: String, rule: RuleID) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/TipsApp.swift": Self.app, "App/StoreManager.swift": Self.store(storeBody),
+    ]).filter { $0.rule == rule }
+  }
+
+  @Test(
+    "A fallback configure guarded by Purchases.isConfigured is no second call, and its placeholder key never reaches the SDK"
+  )
+  func guardedFallback() {
+    for body in [
+      "    if Purchases.isConfigured == false {\n      Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")\n    }",
+      "    if !Purchases.isConfigured {\n      Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")\n    }",
+      "    guard !Purchases.isConfigured else { return }\n    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
+      "    if Purchases.isConfigured { return }\n    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
+    ] {
+      #expect(findings(body, rule: .configureCalledTwice).isEmpty, "\(body)")
+      #expect(findings(body, rule: .placeholderAPIKey).isEmpty, "\(body)")
+    }
+  }
+
+  @Test(
+    "An unguarded second configure, or one after an isConfigured test that guards something else, still fires"
+  )
+  func unguardedSecondCall() {
+    for body in [
+      "    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
+      "    if Purchases.isConfigured { Purchases.shared.invalidateCustomerInfoCache() }\n    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
+    ] {
+      #expect(findings(body, rule: .configureCalledTwice).count == 1, "\(body)")
+      #expect(findings(body, rule: .placeholderAPIKey).count == 1, "\(body)")
+    }
+  }
+
+  @Test("A guarded configure that is the app's only one still hands over its placeholder key")
+  func guardedOnlyCall() {
+    let findings = Fixtures.findings(files: [
+      "App/StoreManager.swift": Self.store(
+        "    if !Purchases.isConfigured {\n      Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")\n    }"
+      )
+    ]).filter { $0.rule == .placeholderAPIKey }
+    #expect(findings.count == 1, "\(findings)")
+  }
+
+  private func broadcasts(_ statement: String) -> [Finding] {
+    let store = """
+      import StoreKit
+
+      final class StoreManager: NSObject, SKPaymentTransactionObserver {
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .deferred {
+      \(statement)
+          }
+        }
+      }
+
+      """
+    return Fixtures.findings(files: ["App/StoreManager.swift": store])
+      .filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test(
+    "A sentence about a purchase in an error notification's payload is a message, not the state broadcast; a name with spaces still is"
+  )
+  func sentencesInPayloads() {
+    let error = """
+            NotificationCenter.default.post(Notification(name: Notification.Name(rawValue: "ERROR"), object: nil, userInfo: ["error": NSError(domain: NSLocalizedString("Purchase deferred", comment: "Shown when a purchase waits for a parent's approval"), code: 0)]))
+      """
+    #expect(broadcasts(error).isEmpty)
+    for named in [
+      "      NotificationCenter.default.post(name: Notification.Name(\"Premium Status Changed\"), object: nil)",
+      "      NotificationCenter.default.post(name: Notification.Name(rawValue: \"premiumStatusChanged\"), object: nil)",
+      "      NotificationCenter.default.post(name: .init(\"ERROR\"), object: nil, userInfo: [\"isPremium\": false])",
+    ] {
+      #expect(broadcasts(named).count == 1, "\(named)")
+    }
+  }
+
+  /// A RevenueCat tip jar screen buying the `tips` offering's packages
+  /// through a manager that also loads a lifetime unlock; the screen passes
+  /// `entitlement` to the manager's purchase.
+  private static func tipJar(entitlement: String) -> [String: String] {
+    [
+      "App/IAPManager.swift": """
+      import RevenueCat
+
+      final class IAPManager {
+        static let shared = IAPManager()
+        var tipPackages: [Package] = []
+        var proOffering: Offering?
+
+        func loadTips(_ done: @escaping (Bool) -> Void) {
+          Purchases.shared.getOfferings { offerings, _ in
+            self.tipPackages = offerings?.offering(identifier: "tips")?.availablePackages ?? []
+            self.proOffering = offerings?.current
+            done(true)
+          }
+        }
+
+        func unlockPackage() -> Package? { proOffering?.lifetime }
+
+        func purchase(package: Package, entitlementID: String?, completion: @escaping (Bool) -> Void) {
+          Purchases.shared.purchase(package: package) { _, info, _, _ in
+            completion(entitlementID.map { info?.entitlements[$0]?.isActive == true } ?? true)
+          }
+        }
+      }
+
+      """,
+      "App/TipJarVC.swift": """
+      import UIKit
+
+      final class TipJarVC: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          IAPManager.shared.loadTips { _ in }
+        }
+
+        @objc private func didTapTip(_ sender: UIButton) {
+          let tip = IAPManager.shared.tipPackages[sender.tag]
+          IAPManager.shared.purchase(package: tip, entitlementID: \(entitlement)) { _ in }
+        }
+      }
+
+      """,
+    ]
+  }
+
+  @Test(
+    "A tip jar passing no entitlement sells tips though its manager also sells a lifetime unlock; one passing an entitlement is held to the rules"
+  )
+  func tipJarOfALifetimeManager() {
+    func errors(_ entitlement: String) -> Set<RuleID> {
+      Set(
+        Fixtures.findings(files: Self.tipJar(entitlement: entitlement))
+          .filter { $0.file == "App/TipJarVC.swift" && $0.severity == .error }.map(\.rule))
+    }
+    #expect(errors("nil").isEmpty)
+    #expect(errors("\"pro\"").contains(.paywallMissingRestore))
+  }
+}
