@@ -20,6 +20,9 @@ package struct ProjectIndex: Sendable {
   /// XcodeGen specs and the YAML files they may include, by path: read even
   /// beside a committed `.xcodeproj` (which then describes the project).
   package var yamlFiles: [String: [UInt8]] = [:]
+  /// Storyboards and xibs, by path: read only for the class names they
+  /// instantiate (`customClass="…"`), which no Swift code names.
+  package var interfaceFiles: [String: [UInt8]] = [:]
   /// Xcode Cloud's CI scripts (`ci_scripts/*.sh`), by path, as text.
   package var continuousIntegrationScripts: [String: String] = [:]
   /// `.storekit` files an XcodeGen spec's schemes use (`storeKitConfiguration:`).
@@ -119,6 +122,8 @@ package struct ProjectIndex: Sendable {
         storeKitFiles[file.path] = bytes
       } else if name.hasSuffix(".xcscheme") {
         schemes[file.path] = bytes
+      } else if Self.isInterfaceFile(name) {
+        interfaceFiles[file.path] = bytes
       } else if ResourceFile.mayHoldSecrets(name) {
         resources[file.path] = String(decoding: bytes, as: UTF8.self)
       } else if Self.isContinuousIntegrationScript(path: file.path) {
@@ -183,6 +188,11 @@ package struct ProjectIndex: Sendable {
       !storeKitFiles.isEmpty
       || projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
       || Self.anyUsesStore(swiftSources)
+  }
+
+  /// Whether a file is an Interface Builder document (`.storyboard`, `.xib`).
+  static func isInterfaceFile(_ name: String) -> Bool {
+    name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
   }
 
   /// Modules an app imports to sell in-app purchases.

@@ -35,6 +35,7 @@ extension AuditSummary {
     count("storekit", index.storeKitFiles.count)
     count("scheme", index.schemes.count)
     count("resource", index.resources.count)
+    count("interface", index.interfaceFiles.count)
     self.files = files
     appSwiftFiles = index.swiftSources.count { $0.role == .app }
     self.paywalls = paywalls

@@ -26,6 +26,7 @@ package enum ProjectLoader {
       || name == "project.pbxproj" || name == ".gitignore" || name == DoctorConfiguration.fileName
       || XcodeGenProject.mayBeIncluded(name) || name.hasSuffix(".storekit")
       || name.hasSuffix(".xcscheme") || ResourceFile.mayHoldSecrets(name)
+      || ProjectIndex.isInterfaceFile(name)
       || (name.hasSuffix(".sh") && ProjectIndex.isContinuousIntegrationScript(path: path))
   }
 

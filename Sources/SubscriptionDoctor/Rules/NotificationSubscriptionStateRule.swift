@@ -187,6 +187,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Without the store there is no subscription state: `paid` is a card payment.
     guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
+    // The outermost type holding each finding: code in a type no app code
+    // uses (a second store manager nobody creates) never runs.
+    var holders: [String?] = []
     let suggestsObservable = Self.allowsObservation(index)
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
@@ -201,6 +204,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           Finding(
             rule: .notificationSubscriptionState, severity: severity, file: source.path,
             line: tokens[offset].line, message: message))
+        holders.append(source.outermostType(offset)?.name)
       }
       for offset in tokens.indices where !source.isExempt(offset) {
         let token = tokens[offset]
@@ -248,7 +252,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         }
       }
     }
-    return findings
+    let unused = UnusedTypes.find(among: Set(holders.compactMap { $0 }), in: index)
+    guard !unused.isEmpty else { return findings }
+    return zip(findings, holders).filter { $0.1.map(unused.contains) != true }.map(\.0)
   }
 
   /// The first version of each platform with Observation (`@Observable`),

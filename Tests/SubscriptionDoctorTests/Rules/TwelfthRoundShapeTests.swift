@@ -5,8 +5,8 @@ import Testing
 /// Shapes from the twelfth round's measurement (docs/doctor-rules.md,
 /// "Twelfth round"): a fallback `Purchases.configure` guarded by
 /// `Purchases.isConfigured`, an error notification whose payload is a
-/// sentence about a purchase, and a tip jar buying through a manager that
-/// also sells a lifetime unlock.
+/// sentence about a purchase, a tip jar buying through a manager that
+/// also sells a lifetime unlock, and purchase code no app code uses.
 struct TwelfthRoundShapeTests {
   private static let app = """
     import SwiftUI
@@ -174,5 +174,145 @@ struct TwelfthRoundShapeTests {
     }
     #expect(errors("nil").isEmpty)
     #expect(errors("\"pro\"").contains(.paywallMissingRestore))
+  }
+
+  private static let oldPaywall = """
+    import SwiftUI
+    import RevenueCat
+
+    struct OldPaywall: View {
+      @State private var offering: Offering?
+      var body: some View {
+        VStack {
+          ForEach(offering?.availablePackages ?? []) { package in
+            Button(package.storeProduct.localizedPriceString) {
+              Task { _ = try? await Purchases.shared.purchase(package: package) }
+            }
+          }
+        }
+        .task { offering = try? await Purchases.shared.offerings().current }
+      }
+    }
+
+    #Preview { OldPaywall() }
+
+    """
+
+  private static func shop(root: String, main: Bool = true) -> [String: String] {
+    [
+      "App/ShopApp.swift": """
+      import SwiftUI
+
+      \(main ? "@main" : "")
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { \(root) } }
+      }
+
+      """,
+      "App/OldPaywall.swift": oldPaywall,
+    ]
+  }
+
+  @Test(
+    "A paywall no app code shows (only its preview) is named in the summary, not audited; shown, or in a folder with no entry point, it is"
+  )
+  func paywallNothingShows() throws {
+    func paywallRules(_ files: [String: String]) -> Set<RuleID> {
+      Set(
+        Fixtures.findings(files: files).filter { $0.file == "App/OldPaywall.swift" }.map(\.rule)
+      ).intersection([.paywallMissingRestore, .paywallMissingLegalLinks])
+    }
+    #expect(paywallRules(Self.shop(root: "Text(\"Home\")")).isEmpty)
+    #expect(paywallRules(Self.shop(root: "OldPaywall()")).count == 2)
+    #expect(paywallRules(Self.shop(root: "Text(\"Home\")", main: false)).count == 2)
+    let report = Doctor.report(
+      ProjectSnapshot(
+        files: Self.shop(root: "Text(\"Home\")").map {
+          ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8))
+        }))
+    #expect(
+      report.summary.paywalls == [
+        "OldPaywall (App/OldPaywall.swift, not audited: no app code shows it)"
+      ])
+  }
+
+  @Test("A UIKit purchase screen only a storyboard creates is audited")
+  func storyboardScreen() {
+    let screen = """
+      import UIKit
+      import StoreKit
+
+      final class StoreViewController: UIViewController {
+        var products: [Product] = []
+        @IBAction func buy(_ sender: UIButton) {
+          Task { _ = try? await products[sender.tag].purchase() }
+        }
+      }
+
+      """
+    let app = """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+      """
+    let storyboard = """
+      <document><scenes><scene><objects>
+      <viewController id="a1" customClass="StoreViewController" customModule="Shop"/>
+      </objects></scene></scenes></document>
+
+      """
+    func restoreErrors(_ files: [String: String]) -> Int {
+      Fixtures.findings(files: files).count { $0.rule == .paywallMissingRestore }
+    }
+    let files = ["App/AppDelegate.swift": app, "App/StoreViewController.swift": screen]
+    #expect(restoreErrors(files) == 0)
+    #expect(
+      restoreErrors(files.merging(["App/Base.lproj/Main.storyboard": storyboard]) { $1 }) == 1)
+  }
+
+  @Test(
+    "A second store manager nobody creates holds no known StoreKit issue; the one the app uses does"
+  )
+  func secondManagerNobodyCreates() {
+    func manager(_ name: String) -> String {
+      """
+      import StoreKit
+
+      final class \(name) {
+        static let shared = \(name)()
+        func load() async throws -> [Product] { try await Product.products(for: ["pro"]) }
+      }
+
+      """
+    }
+    func noteFiles(using used: String) -> [String] {
+      Fixtures.findings(files: [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Shop", platforms: [.iOS(.v15)], targets: [.executableTarget(name: "Shop")])
+
+        """,
+        "Sources/Shop/ShopApp.swift": """
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene { WindowGroup { Text("Home").task { _ = try? await \(used).shared.load() } } }
+        }
+
+        """,
+        "Sources/Shop/AStoreManager.swift": manager("AStoreManager"),
+        "Sources/Shop/BStoreManager.swift": manager("BStoreManager"),
+      ]).filter { $0.rule == .knownStoreKitIssue }.map(\.file)
+    }
+    let used = noteFiles(using: "BStoreManager")
+    #expect(!used.isEmpty)
+    #expect(!used.contains("Sources/Shop/AStoreManager.swift"), "\(used)")
+    #expect(noteFiles(using: "AStoreManager").contains("Sources/Shop/AStoreManager.swift"))
   }
 }

@@ -23,10 +23,19 @@ struct PaywallRules: DoctorRule {
   func audit(_ index: ProjectIndex) -> (findings: [Finding], paywalls: [String]) {
     var findings: [Finding] = []
     let paywalls = Paywall.find(in: index)
-    let names = paywalls.map { "\($0.type.name) (\($0.path))" }
+    // A paywall no code of the app shows (a superseded screen left in the
+    // target) shows nothing to a customer: named in the summary, not audited.
+    let unused = UnusedTypes.find(among: Set(paywalls.map(\.type.name)), in: index)
+    let names = paywalls.map {
+      unused.contains($0.type.name)
+        ? "\($0.type.name) (\($0.path), not audited: no app code shows it)"
+        : "\($0.type.name) (\($0.path))"
+    }
     let storeKit = Paywall.StoreKitCatalog(index: index)
     for paywall in paywalls
-    where paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK {
+    where (paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK)
+      && !unused.contains(paywall.type.name)
+    {
       let name = paywall.type.name
       func report(_ rule: RuleID, _ message: String, severity: Severity? = nil) {
         findings.append(

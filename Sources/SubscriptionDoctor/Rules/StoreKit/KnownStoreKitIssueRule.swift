@@ -12,13 +12,18 @@ struct KnownStoreKitIssueRule: DoctorRule {
     }
     guard usesStoreKit else { return [] }
     var findings: [Finding] = []
-    for issue in KnownStoreKitIssue.table where issue.affects(deploymentTarget: target) {
-      guard
-        let use = firstUse(
-          of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index)
-          ?? (issue.codeWordsAreCalls
-            ? nil : firstUse(of: issue.codeWords, callsOnly: false, in: index))
-      else { continue }
+    // Each issue's uses, calls first; then the types holding them that no
+    // app code uses (a second store manager nobody creates), whose code never runs.
+    let issues = KnownStoreKitIssue.table.filter { $0.affects(deploymentTarget: target) }
+    let uses = issues.map { issue in
+      let calls = self.uses(
+        of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index)
+      return issue.codeWordsAreCalls
+        ? calls : calls + self.uses(of: issue.codeWords, callsOnly: false, in: index)
+    }
+    let unused = UnusedTypes.find(among: Set(uses.joined().compactMap(\.type)), in: index)
+    for (issue, uses) in zip(issues, uses) {
+      guard let use = uses.first(where: { $0.type.map(unused.contains) != true }) else { continue }
       findings.append(
         Finding(
           rule: .knownStoreKitIssue, file: use.file, line: use.line,
@@ -58,14 +63,15 @@ struct KnownStoreKitIssueRule: DoctorRule {
     }
   }
 
-  /// The first app-code call (or, unless `callsOnly`, `.case`) of one of
-  /// `words`. With `callsOnly`, a member named like the call but used as a
+  /// Every app-code call (or, unless `callsOnly`, `.case`) of one of
+  /// `words`, in file order, with the outermost type holding it. With `callsOnly`, a member named like the call but used as a
   /// value (`AnalyticEvent.purchase.rawValue`) is not a use, and with
   /// `needsReceiver` (issues met by a call) neither is an implicit member
   /// without a receiver (`.purchase(.onAppear)`).
-  private func firstUse(
+  private func uses(
     of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex
-  ) -> (file: String, line: Int)? {
+  ) -> [(file: String, line: Int, type: String?)] {
+    var found: [(file: String, line: Int, type: String?)] = []
     for source in index.swiftSources where source.role == .app && Self.isAboutPurchases(source) {
       let tokens = source.tokens
       for offset in tokens.indices
@@ -79,9 +85,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
             !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
           else { continue }
         }
-        return (source.path, tokens[offset].line)
+        found.append((source.path, tokens[offset].line, source.outermostType(offset)?.name))
       }
     }
-    return nil
+    return found
   }
 }

@@ -7,6 +7,7 @@
 
 @main
 struct App: SwiftUI.App {
+  @State private var store = Store()
   var body: some Scene { WindowGroup { Text("Hi") } }
 }
 
