@@ -8,7 +8,8 @@
 /// - the folder is an app (it has an entry point: `@main`, `@UIApplicationMain`,
 ///   `main.swift`), not a library or a snippet whose caller is elsewhere;
 /// - the type is the app's own and not `public`/`open` (another module may use
-///   it), not `@objc` (Objective-C or a selector may), not `@main`;
+///   it), not `@objc` (Objective-C or a selector may), not `@main`, and not a
+///   class in an app with Objective-C sources (which the doctor does not read);
 /// - no storyboard or xib names it (`customClass="…"`) and no property list
 ///   does (`NSExtensionPrincipalClass`, a scene delegate class name);
 /// - no app code names it outside its own declarations and extensions,
@@ -26,11 +27,15 @@ enum UnusedTypes {
     // (`extension Notification.Name`) is reached through the system's type.
     var candidates = Set<String>()
     var reachable = Set<String>()
+    // Objective-C code, which the doctor does not read, may create any class.
+    let hasObjectiveC = index.allPaths.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
     for source in sources where source.role == .app {
       for type in source.types where names.contains(type.name) && type.kind != "extension" {
         candidates.insert(type.name)
         // Declared as something other code may reach.
-        if isReachableFromOutside(source, type) { reachable.insert(type.name) }
+        if isReachableFromOutside(source, type) || hasObjectiveC && type.kind == "class" {
+          reachable.insert(type.name)
+        }
       }
     }
     candidates.subtract(reachable)

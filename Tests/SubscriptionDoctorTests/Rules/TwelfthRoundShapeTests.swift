@@ -236,7 +236,7 @@ struct TwelfthRoundShapeTests {
       ])
   }
 
-  @Test("A UIKit purchase screen only a storyboard creates is audited")
+  @Test("A UIKit purchase screen only a storyboard or Objective-C code could create is audited")
   func storyboardScreen() {
     let screen = """
       import UIKit
@@ -270,6 +270,9 @@ struct TwelfthRoundShapeTests {
     #expect(restoreErrors(files) == 0)
     #expect(
       restoreErrors(files.merging(["App/Base.lproj/Main.storyboard": storyboard]) { $1 }) == 1)
+    // Objective-C code, which the doctor does not read, may create it too.
+    let objectiveC = "#import \"Shop-Swift.h\"\n"
+    #expect(restoreErrors(files.merging(["App/Menu.m": objectiveC]) { $1 }) == 1)
   }
 
   @Test(
