@@ -84,6 +84,16 @@ enum XcodeGenProject {
         }
         if let properties = info["properties"] { plists[plistPath] = properties }
       }
+      // XcodeGen's platform presets: the SDK and the deployment target the
+      // spec states for the target (`deploymentTarget: "17.0"`) or for its
+      // platform (`options: deploymentTarget: iOS: "17.0"`), unless set.
+      for (name, value) in Self.platformSettings(of: target, options: root["options"]) {
+        for offset in targetConfigurations.indices
+        where targetConfigurations[offset].value(of: name) == nil {
+          targetConfigurations[offset].settings.append(
+            XCConfigAssignment(name: name, value: value, line: entry.line))
+        }
+      }
       var groupIDs: [String] = []
       let sources = target["sources"]
       let sourceList = sources?.array ?? (sources.map { [$0] } ?? [])
@@ -115,6 +125,37 @@ enum XcodeGenProject {
       targets: targets, synchronizedGroups: groups,
       unresolvedSettings: unresolved.isEmpty ? nil : unresolved.joined(separator: ", "))
     return (project, plists)
+  }
+
+  /// Each platform XcodeGen knows: its SDK and its deployment-target setting.
+  private static let platforms: [String: (sdk: String, deploymentTarget: String)] = [
+    "iOS": ("iphoneos", "IPHONEOS_DEPLOYMENT_TARGET"),
+    "macOS": ("macosx", "MACOSX_DEPLOYMENT_TARGET"),
+    "tvOS": ("appletvos", "TVOS_DEPLOYMENT_TARGET"),
+    "watchOS": ("watchos", "WATCHOS_DEPLOYMENT_TARGET"),
+    "visionOS": ("xros", "XROS_DEPLOYMENT_TARGET"),
+  ]
+
+  /// The settings XcodeGen derives from a target's `platform` and
+  /// `deploymentTarget` and the spec's `options.deploymentTarget`.
+  static func platformSettings(of target: PropertyListValue, options: PropertyListValue?)
+    -> [(name: String, value: String)]
+  {
+    let listed = target["platform"]?.string.map { [$0] } ?? target["platform"]?.strings ?? []
+    let known = listed.filter { platforms[$0] != nil }
+    var settings: [(name: String, value: String)] = []
+    if known.count == 1, let platform = platforms[known[0]] {
+      settings.append(("SDKROOT", platform.sdk))
+    }
+    for name in known {
+      guard let platform = platforms[name] else { continue }
+      let version =
+        (known.count == 1 ? target["deploymentTarget"]?.string : nil)
+        ?? target["deploymentTarget"]?[name]?.string
+        ?? options?["deploymentTarget"]?[name]?.string
+      if let version { settings.append((platform.deploymentTarget, version)) }
+    }
+    return settings
   }
 
   /// `target` with the `targetTemplates` it lists (`templates: [App]`) merged

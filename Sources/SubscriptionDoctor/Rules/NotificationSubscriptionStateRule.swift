@@ -217,6 +217,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if offset >= 6, tokens[offset - 3].is("="), reportedDeclarations.contains(offset - 6) {
             continue
           }
+          // Removing an observer stops a copy; it makes none.
+          if Self.removesObserver(tokens, offset) { continue }
           if let name = stateWord(tokens, from: offset, followingCall: true),
             !Self.postsFailure(tokens, offset)
           {
@@ -289,6 +291,20 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
     }
     return true
+  }
+
+  /// Whether the token at `offset` belongs to a `removeObserver` call
+  /// (`NotificationCenter.default.removeObserver(self, name: Notification.Name("…"))`):
+  /// the call on its line, before it or just after it.
+  static func removesObserver(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let line = tokens[offset].line
+    var index = offset
+    while index > 0, offset - index < 24, tokens[index - 1].line == line { index -= 1 }
+    while index < tokens.count, index - offset <= 4, tokens[index].line == line {
+      if tokens[index].is("removeObserver") { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Words of a posted payload that report a failure, not what the customer owns.

@@ -26,11 +26,44 @@ enum TestDouble {
   /// Whether the token at `offset` is written inside a test double: a type
   /// or an enclosing member (function or property) named for one.
   static func encloses(_ source: SwiftSource, _ offset: Int) -> Bool {
+    if isArgument(of: source, offset) { return true }
     if let type = source.enclosingType(offset), names(type.name) { return true }
     if let type = source.outermostType(offset), names(type.name) { return true }
     let function = Int(source.contexts[offset].functionIndex)
     if function >= 0, names(source.functions[function].name) { return true }
     return memberNames(source, offset).contains(where: names)
+  }
+
+  /// Whether the token at `offset` is an argument of a call that makes a
+  /// test double (`MockProduct(identifier: "…", priceString: "$2.99")`), up
+  /// to three parentheses out.
+  private static func isArgument(of source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    var depth = 0
+    var levels = 0
+    var back = offset - 1
+    while back > 0, offset - back < 200, levels < 3 {
+      let token = tokens[back]
+      if token.is(")") || token.is("]") {
+        depth += 1
+      } else if token.is("(") || token.is("[") {
+        if depth > 0 {
+          depth -= 1
+        } else {
+          levels += 1
+          var callee = back - 1
+          // `MockProduct.init(…)`
+          if tokens[callee].is("init"), callee >= 2, tokens[callee - 1].is(".") { callee -= 2 }
+          if token.is("("), tokens[callee].kind == .identifier, names(tokens[callee].text) {
+            return true
+          }
+        }
+      } else if token.is("{") || token.is("}") {
+        return false
+      }
+      back -= 1
+    }
+    return false
   }
 
   /// The names of the properties whose bodies enclose `offset` (computed

@@ -18,28 +18,76 @@
 /// A paywall being written and not yet shown is skipped too; the summary says
 /// so, and its findings appear as soon as any screen shows it.
 enum UnusedTypes {
-  /// Those of `names` (types declared in app code) that nothing in `index` uses.
+  /// Those of `names` (types declared in app code) that nothing in `index`
+  /// uses, or that only types nothing uses do (a screen only an unused helper
+  /// presents), followed three steps out.
   static func find(among names: Set<String>, in index: ProjectIndex) -> Set<String> {
     guard !names.isEmpty else { return [] }
     let sources = index.swiftSources
     guard sources.contains(where: isEntryPoint) else { return [] }
-    // Only types the app declares: an extension of the system's
-    // (`extension Notification.Name`) is reached through the system's type.
+    // Each type looked at, and the outermost types whose code uses it (`nil`:
+    // code outside any type the app declares, which counts as running).
+    var users: [String: Set<String?>] = [:]
+    var pending = eligible(names, in: index)
+    for _ in 0..<3 where !pending.isEmpty {
+      let found = uses(of: pending, in: sources, declared: declaredTypes(sources))
+      for name in pending { users[name] = found[name] ?? [] }
+      // Users that are themselves only used by other types are looked at next.
+      let next = Set(found.values.joined().compactMap { $0 }).subtracting(users.keys)
+      pending = eligible(next, in: index)
+    }
+    // Unused: no user, or only unused users (least fixpoint: a cycle of types
+    // using each other with no other user stays used).
+    var unused = Set<String>()
+    var changed = true
+    while changed {
+      changed = false
+      for (name, typeUsers) in users where !unused.contains(name) {
+        if typeUsers.allSatisfy({ $0.map(unused.contains) == true }) {
+          unused.insert(name)
+          changed = true
+        }
+      }
+    }
+    return unused.intersection(names)
+  }
+
+  /// The outermost types app code declares (not extensions).
+  private static func declaredTypes(_ sources: [SwiftSource]) -> Set<String> {
+    var declared = Set<String>()
+    for source in sources where source.role == .app {
+      for type in source.types where type.kind != "extension" { declared.insert(type.name) }
+    }
+    return declared
+  }
+
+  /// Those of `names` the doctor can judge: declared by the app (not only
+  /// extended: `extension Notification.Name` is reached through the
+  /// system's type), in no way reachable from code it does not read, and
+  /// named by no storyboard, xib or property list.
+  private static func eligible(_ names: Set<String>, in index: ProjectIndex) -> Set<String> {
+    guard !names.isEmpty else { return [] }
     var candidates = Set<String>()
     var reachable = Set<String>()
     // Objective-C code, which the doctor does not read, may create any class.
     let hasObjectiveC = index.allPaths.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
-    for source in sources where source.role == .app {
+    for source in index.swiftSources where source.role == .app {
       for type in source.types where names.contains(type.name) && type.kind != "extension" {
         candidates.insert(type.name)
-        // Declared as something other code may reach.
-        if isReachableFromOutside(source, type) || hasObjectiveC && type.kind == "class" {
+        if isReachableFromOutside(source, type) || hasObjectiveC && type.kind == "class"
+          || type.conformances.contains(where: systemCreated.contains)
+        {
           reachable.insert(type.name)
         }
       }
+      // A type holding the entry point (`@main struct App` declared inside
+      // the app delegate's braces) runs with it.
+      for offset in source.tokens.indices
+      where source.tokens[offset].kind == .attribute && source.tokens[offset].text == "main" {
+        if let holder = source.outermostType(offset)?.name { reachable.insert(holder) }
+      }
     }
     candidates.subtract(reachable)
-    // Named by an interface or a plist.
     for bytes in index.interfaceFiles.values where !candidates.isEmpty {
       for name in candidates where contains(bytes, "\"\(name)\"") { candidates.remove(name) }
     }
@@ -50,26 +98,37 @@ enum UnusedTypes {
         }
       }
     }
-    guard !candidates.isEmpty else { return [] }
-    let shape = PreviewOnlyTypes.NameShape(candidates)
-    let remaining = candidates
-    let used = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
-      var found = Set<String>()
+    return candidates
+  }
+
+  /// For each of `names` app code uses, the outermost types holding the uses
+  /// (`nil` for code outside a type `declared` lists), outside the type's own
+  /// declarations and extensions, previews and `#if DEBUG` blocks.
+  private static func uses(
+    of names: Set<String>, in sources: [SwiftSource], declared: Set<String>
+  ) -> [String: Set<String?>] {
+    let shape = PreviewOnlyTypes.NameShape(names)
+    let found = ConcurrentSlots.map(sources.count) { sourceIndex -> [String: Set<String?>] in
+      var found: [String: Set<String?>] = [:]
       let source = sources[sourceIndex]
       guard source.role == .app else { return found }
       let tokens = source.tokens
       for offset in tokens.indices where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
-        guard shape.mayBeOne(of: text), remaining.contains(text), !source.isExempt(offset),
-          offset == 0 || !declares(tokens[offset - 1]),
-          source.outermostType(offset)?.name != text
+        guard shape.mayBeOne(of: text), names.contains(text), !source.isExempt(offset),
+          offset == 0 || !declares(tokens[offset - 1])
         else { continue }
-        found.insert(text)
+        let holder = source.outermostType(offset)?.name
+        guard holder != text else { continue }
+        found[text, default: []].insert(holder.flatMap { declared.contains($0) ? $0 : nil })
       }
       return found
     }
-    for case let found? in used { candidates.subtract(found) }
-    return candidates
+    var merged: [String: Set<String?>] = [:]
+    for case let part? in found {
+      for (name, holders) in part { merged[name, default: []].formUnion(holders) }
+    }
+    return merged
   }
 
   /// Whether `source` starts the app: `@main`, `@UIApplicationMain`,
@@ -82,6 +141,14 @@ enum UnusedTypes {
         && ($0.text == "main" || $0.text == "UIApplicationMain" || $0.text == "NSApplicationMain")
     }
   }
+
+  /// Protocols whose conforming types the system creates by itself: the
+  /// app, its delegates, widgets, intents.
+  private static let systemCreated: Set<String> = [
+    "App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate",
+    "UISceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate", "WidgetBundle", "Widget",
+    "AppIntent", "AppShortcutsProvider", "UNNotificationServiceExtension",
+  ]
 
   /// Modifiers and attributes that let code the doctor does not read reach a type.
   private static let reachingModifiers: Set<String> = ["public", "open"]

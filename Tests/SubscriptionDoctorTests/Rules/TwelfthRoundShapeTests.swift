@@ -236,6 +236,46 @@ struct TwelfthRoundShapeTests {
       ])
   }
 
+  @Test(
+    "A paywall only an unused helper shows is not audited either; once the app uses the helper, it is"
+  )
+  func paywallOnlyAnUnusedHelperShows() {
+    func paywallRules(root: String) -> Set<RuleID> {
+      var files = Self.shop(root: root)
+      files["App/PaywallPresenter.swift"] = """
+        import SwiftUI
+
+        enum PaywallPresenter {
+          @ViewBuilder static func paywall() -> some View { OldPaywall() }
+        }
+
+        """
+      return Set(
+        Fixtures.findings(files: files).filter { $0.file == "App/OldPaywall.swift" }.map(\.rule)
+      ).intersection([.paywallMissingRestore, .paywallMissingLegalLinks])
+    }
+    #expect(paywallRules(root: "Text(\"Home\")").isEmpty)
+    #expect(paywallRules(root: "PaywallPresenter.paywall()").count == 2)
+    // The `@main` App declared inside the app delegate's braces: the delegate runs with it.
+    let nested = [
+      "App/AppDelegate.swift": """
+      import SwiftUI
+
+      class AppDelegate: NSObject {
+        static let shared = AppDelegate()
+
+        @main
+        struct ShopApp: App {
+          var body: some Scene { WindowGroup { OldPaywall() } }
+        }
+      }
+
+      """,
+      "App/OldPaywall.swift": Self.oldPaywall,
+    ]
+    #expect(Fixtures.findings(files: nested).contains { $0.rule == .paywallMissingRestore })
+  }
+
   @Test("A UIKit purchase screen only a storyboard or Objective-C code could create is audited")
   func storyboardScreen() {
     let screen = """
@@ -317,5 +357,36 @@ struct TwelfthRoundShapeTests {
     #expect(!used.isEmpty)
     #expect(!used.contains("Sources/Shop/AStoreManager.swift"), "\(used)")
     #expect(noteFiles(using: "AStoreManager").contains("Sources/Shop/AStoreManager.swift"))
+  }
+
+  @Test(
+    "SwiftyStoreKit's purchaseProduct and RevenueCat 3's purchasePackage meet the purchase issues")
+  func purchaseCallsOfOtherLibraries() {
+    func purchaseNotes(_ call: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Coins", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Coins")])
+
+        """,
+        "Sources/Coins/Store.swift": """
+        import SwiftyStoreKit
+        import Purchases
+
+        enum Store {
+          static func buy(_ id: String) {
+            \(call)
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase sheet") }
+    }
+    #expect(purchaseNotes("SwiftyStoreKit.purchaseProduct(id, quantity: 1) { _ in }") == 1)
+    #expect(purchaseNotes("Purchases.shared.purchasePackage(package) { _, _, _, _ in }") == 1)
+    #expect(purchaseNotes("SwiftyStoreKit.retrieveProductsInfo([id]) { _ in }") == 0)
   }
 }

@@ -148,9 +148,48 @@ extension Paywall {
   /// Whether any word of what the screen reaches directly contains one of `fragments`.
   private func mentionsKind(_ fragments: [String]) -> Bool {
     kindWords.contains { word in
-      fragments.contains { word.contains($0) } && !Self.notSubscriptionWords.contains(word)
+      fragments.contains { word.contains($0) && !Self.namesFeature(word, $0) }
+        && !Self.notSubscriptionWords.contains(word)
     }
   }
+
+  /// Period adjectives that also describe features (`weekly reports`).
+  private static let periodAdjectives: Set<String> = ["weekly", "monthly", "yearly", "annual"]
+  /// Words after a period adjective that keep it about paying (`monthly plan`).
+  private static let billingNouns: Set<String> = [
+    "plan", "plans", "subscription", "subscriptions", "billing", "billed", "price", "pricing",
+    "payment", "payments", "membership", "access", "pass", "pro", "premium", "option", "package",
+    "tier", "fee", "charge", "cost", "renewal", "product", "products", "sub", "deal", "offer",
+    "purchase", "upgrade", "supporter", "member", "members", "unlock", "version", "rate", "auto",
+  ]
+
+  /// Whether a period adjective in a sentence shown on screen names a
+  /// feature, not a billing period: it is followed by another word that is
+  /// not about paying (`"Weekly reports & analytics"`, `"Monthly challenges"`).
+  /// A lone word, a word before a price or a billing noun stays a period.
+  private static func namesFeature(_ literal: String, _ fragment: String) -> Bool {
+    guard periodAdjectives.contains(fragment), literal.contains(" "),
+      !literal.contains(where: { $0.isNumber || $0.isCurrencySymbol })
+    else { return false }
+    let words = literal.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+    var sawPeriod = false
+    for (offset, word) in words.enumerated() where word.contains(fragment) {
+      sawPeriod = true
+      // The adjective as a word, after no billing verb (`billed monthly`),
+      // followed by a word that is not about paying.
+      guard word == fragment, offset + 1 < words.count,
+        !billingNouns.contains(words[offset + 1]),
+        offset == 0 || !billingVerbs.contains(words[offset - 1])
+      else { return false }
+    }
+    return sawPeriod
+  }
+
+  /// Words before a period adjective that make it the billing period (`billed monthly`).
+  private static let billingVerbs: Set<String> = [
+    "billed", "per", "renews", "renewed", "renewing", "charged", "paid", "pay", "payable",
+    "recurring", "auto-renews", "auto-renewing", "subscribe", "subscribed",
+  ]
 
   /// The products the project's `.storekit` files list, by kind (ids
   /// lowercased, as paywall words are).

@@ -20,17 +20,23 @@ struct KnownStoreKitIssue: Sendable, Hashable {
 
   private static let knownIssuesPage = "https://www.revenuecat.com/docs/known-store-issues/storekit"
 
+  /// Calls that buy: StoreKit 2's and RevenueCat's `purchase`, RevenueCat 3's
+  /// `purchasePackage`, SwiftyStoreKit's `purchaseProduct`.
+  private static let purchaseCalls: Set<String> = [
+    "purchase", "purchasePackage", "purchaseProduct",
+  ]
+
   /// The table (docs/doctor-rules.md lists it with its sources).
   static let table: [KnownStoreKitIssue] = [
     KnownStoreKitIssue(
       title: "the purchase sheet may fail to appear (iOS 18.2–18.2.1)", firstVersion: 18.2,
-      lastVersion: 18.2, codeWords: ["purchase"],
+      lastVersion: 18.2, codeWords: purchaseCalls,
       advice:
         "Show an error and a retry when a purchase returns without a result; ask affected customers to update iOS.",
       source: knownIssuesPage + "/ios-18-2-purchase-sheet-may-fail-to-appear"),
     KnownStoreKitIssue(
       title: "purchases may fail when the StoreKit daemon connection drops (iOS 18.0–18.3.2)",
-      firstVersion: 18.0, lastVersion: 18.3, codeWords: ["purchase"],
+      firstVersion: 18.0, lastVersion: 18.3, codeWords: purchaseCalls,
       advice: "Treat an unknown StoreKit error as retryable and let the customer try again.",
       source: knownIssuesPage + "/ios-18-purchase-fails-due-to-failed-storekitdaemon-connection"),
     KnownStoreKitIssue(

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes from the thirteenth round's measurement (docs/doctor-rules.md,
+/// "Thirteenth round"): an observer removed, an XcodeGen spec stating the
+/// deployment target in `options` or on the target, prices handed to a
+/// test double made in a real type's method, and a lifetime unlock whose
+/// feature list says "Weekly reports".
+struct ThirteenthRoundShapeTests {
+  @Test("Removing an observer of a subscription notification broadcasts nothing; observing it does")
+  func removedObserver() {
+    func findings(_ statement: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Welcome.swift": """
+        import StoreKit
+        import UIKit
+
+        final class WelcomeController: UIViewController {
+          deinit {
+            \(statement)
+          }
+        }
+
+        """
+      ]).count { $0.rule == .notificationSubscriptionState }
+    }
+    #expect(
+      findings(
+        "NotificationCenter.default.removeObserver(self, name: Notification.Name(\"SubscriptionStatusChanged\"), object: nil)"
+      ) == 0)
+    #expect(
+      findings(
+        "NotificationCenter.default.addObserver(self, selector: #selector(reload), name: Notification.Name(\"SubscriptionStatusChanged\"), object: nil)"
+      ) == 1)
+  }
+
+  /// An XcodeGen app whose spec gives `deploymentTarget` as `settings`.
+  private static func spec(_ deployment: String) -> [String: String] {
+    [
+      "project.yml": """
+      name: Focus
+      \(deployment)
+      targets:
+        Focus:
+          type: application
+          platform: iOS
+          sources: [Focus]
+
+      """,
+      "Focus/Store.swift": """
+      import StoreKit
+
+      enum Store {
+        static func buy(_ product: Product) async throws { _ = try await product.purchase() }
+      }
+
+      """,
+    ]
+  }
+
+  @Test(
+    "An XcodeGen spec's options.deploymentTarget or a target's deploymentTarget states the iOS version; without either, none is known"
+  )
+  func xcodeGenDeploymentTarget() {
+    func notes(_ deployment: String) -> Int {
+      Fixtures.findings(files: Self.spec(deployment)).count { $0.rule == .knownStoreKitIssue }
+    }
+    #expect(notes("options:\n  deploymentTarget:\n    iOS: \"17.0\"") >= 1)
+    #expect(notes("") == 0)
+    #expect(notes("options:\n  deploymentTarget:\n    iOS: \"26.2\"") == 0)
+    let perTarget = Self.spec("").mapValues {
+      $0.replacingAll(
+        "    platform: iOS\n", with: "    platform: iOS\n    deploymentTarget: \"17.0\"\n")
+    }
+    #expect(Fixtures.findings(files: perTarget).contains { $0.rule == .knownStoreKitIssue })
+  }
+
+  @Test(
+    "Prices handed to a mock product made in a manager's method are stand-ins; the same prices handed to a real model are not"
+  )
+  func pricesHandedToMocks() {
+    func findings(_ type: String) -> [RuleID] {
+      Fixtures.findings(files: [
+        "App/PremiumManager.swift": """
+        import StoreKit
+
+        struct \(type) {
+          var identifier: String
+          var priceString: String
+        }
+
+        final class PremiumManager {
+          func offerings() -> [\(type)] {
+            [
+              \(type)(identifier: "com.app.monthly", priceString: "$2.99"),
+              \(type)(identifier: "com.app.yearly", priceString: "$19.99"),
+            ]
+          }
+        }
+
+        """
+      ]).map(\.rule).filter { $0 == .hardcodedPrice || $0 == .planTypeWithPrice }
+    }
+    #expect(findings("MockProduct").isEmpty)
+    #expect(findings("PlanProduct").contains(.hardcodedPrice))
+  }
+
+  @Test(
+    "A lifetime unlock listing \"Weekly reports & analytics\" sells a purchase a customer keeps; \"Billed weekly\" or \"Weekly plan\" sells a subscription"
+  )
+  func featureNamedForAPeriod() {
+    func legalLinkErrors(_ bullet: String) -> Int {
+      Fixtures.findings(files: [
+        "App/UnlockView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct UnlockView: View {
+          @State private var product: Product?
+          var body: some View {
+            VStack {
+              Text("Lifetime access")
+              Text("\(bullet)")
+              Text("Unlimited habits")
+              if let product {
+                Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+              }
+              Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+            }
+            .task { product = try? await Product.products(for: ["com.app.lifetime"]).first }
+          }
+        }
+
+        """
+      ]).count { $0.rule == .paywallMissingLegalLinks }
+    }
+    #expect(legalLinkErrors("Weekly reports & analytics") == 0)
+    #expect(legalLinkErrors("Billed weekly") == 1)
+    #expect(legalLinkErrors("Weekly plan") == 1)
+  }
+}
