@@ -80,8 +80,10 @@ struct HardcodedPriceRule: DoctorRule {
     // A fallback only test doubles call (`getHardcodedSubscriptionOptions()`) is never shown.
     let uncalled = UncalledFunctions.find(
       among: Set(candidates.compactMap(\.function)), in: index.swiftSources)
+    // A type no app code uses (a superseded plan list) shows nothing.
+    let unused = UnusedTypes.find(among: Set(candidates.compactMap(\.type)), in: index)
     return candidates.filter {
-      ($0.type.map { !previewOnly.contains($0) } ?? true)
+      ($0.type.map { !previewOnly.contains($0) && !unused.contains($0) } ?? true)
         && ($0.function.map { !uncalled.contains($0) } ?? true)
     }.map(\.finding)
   }

@@ -22,6 +22,8 @@ struct PlanTypeWithPriceRule: DoctorRule {
     // A shop's own product model is not a copy of the store's products.
     guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []
+    // The outermost type of each finding's type, itself when outermost.
+    var holders: [String] = []
     for source in index.swiftSources where source.role == .app {
       for type in source.types
       where (type.kind == "enum" || type.kind == "struct") && !type.isView
@@ -40,9 +42,13 @@ struct PlanTypeWithPriceRule: DoctorRule {
           Finding(
             rule: .planTypeWithPrice, file: source.path, line: type.line,
             message: "\(type.kind) \(type.name) models plans with \(reason)."))
+        holders.append(source.outermostType(type.bodyStart)?.name ?? type.name)
       }
     }
-    return findings
+    // A plan type no app code uses (a second store manager's) models nothing shown.
+    let unused = UnusedTypes.find(among: Set(holders), in: index)
+    guard !unused.isEmpty else { return findings }
+    return zip(findings, holders).filter { !unused.contains($0.1) }.map(\.0)
   }
 
   /// Whether the type stores a property named like a currency (`currencyCode`).

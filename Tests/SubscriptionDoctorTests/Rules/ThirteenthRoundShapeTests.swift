@@ -139,4 +139,70 @@ struct ThirteenthRoundShapeTests {
     #expect(legalLinkErrors("Billed weekly") == 1)
     #expect(legalLinkErrors("Weekly plan") == 1)
   }
+
+  @Test(
+    "Prices and plan types in a store manager no app code uses are not reported; used, they are")
+  func pricesInAnUnusedManager() {
+    func rules(using manager: String) -> Set<RuleID> {
+      Set(
+        Fixtures.findings(files: [
+          "App/MantraApp.swift": """
+          import SwiftUI
+
+          @main
+          struct MantraApp: App {
+            var body: some Scene { WindowGroup { Text("Home").task { _ = \(manager).shared } } }
+          }
+
+          """,
+          "App/SubscriptionManager.swift": """
+          import StoreKit
+
+          final class SubscriptionManager {
+            static let shared = SubscriptionManager()
+          }
+
+          final class LegacySubscriptionManager {
+            static let shared = LegacySubscriptionManager()
+
+            enum Plan: String {
+              case monthly, yearly
+              var price: String {
+                switch self {
+                case .monthly: "$4.99"
+                case .yearly: "$39.99"
+                }
+              }
+            }
+          }
+
+          """,
+        ]).map(\.rule)
+      ).intersection([.hardcodedPrice, .planTypeWithPrice])
+    }
+    #expect(rules(using: "SubscriptionManager").isEmpty)
+    #expect(rules(using: "LegacySubscriptionManager") == [.hardcodedPrice, .planTypeWithPrice])
+  }
+
+  @Test("A screen named for buying credits sells consumables")
+  func creditsScreen() {
+    let screen = """
+      import StoreKit
+      import UIKit
+
+      final class BuyCreditsViewController: UIViewController {
+        var products: [SKProduct] = []
+        @IBAction func buy(_ sender: UIButton) {
+          SKPaymentQueue.default().add(SKPayment(product: products[sender.tag]))
+        }
+      }
+
+      """
+    let findings = Fixtures.findings(files: ["App/BuyCreditsViewController.swift": screen])
+    #expect(!findings.contains { $0.rule == .paywallMissingRestore })
+    let renamed = Fixtures.findings(files: [
+      "App/BuyPlanViewController.swift": screen.replacingAll("BuyCredits", with: "BuyPlan")
+    ])
+    #expect(renamed.contains { $0.rule == .paywallMissingRestore })
+  }
 }

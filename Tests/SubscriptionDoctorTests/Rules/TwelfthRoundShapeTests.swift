@@ -360,7 +360,8 @@ struct TwelfthRoundShapeTests {
   }
 
   @Test(
-    "SwiftyStoreKit's purchaseProduct and RevenueCat 3's purchasePackage meet the purchase issues")
+    "SwiftyStoreKit's purchaseProduct, RevenueCat 3's purchasePackage and StoreKit 1's add(payment) meet the purchase issues"
+  )
   func purchaseCallsOfOtherLibraries() {
     func purchaseNotes(_ call: String) -> Int {
       Fixtures.findings(files: [
@@ -388,5 +389,7 @@ struct TwelfthRoundShapeTests {
     #expect(purchaseNotes("SwiftyStoreKit.purchaseProduct(id, quantity: 1) { _ in }") == 1)
     #expect(purchaseNotes("Purchases.shared.purchasePackage(package) { _, _, _, _ in }") == 1)
     #expect(purchaseNotes("SwiftyStoreKit.retrieveProductsInfo([id]) { _ in }") == 0)
+    #expect(purchaseNotes("SKPaymentQueue.default().add(SKPayment(product: product(id)))") == 1)
+    #expect(purchaseNotes("observers.add(id)") == 0)
   }
 }

@@ -42,7 +42,7 @@ extension Paywall {
     "tip", "tips", "donation", "donations", "donate", "coffee", "coin", "coins", "gem", "gems",
     "credit", "credits", "consumable",
   ]
-  fileprivate static let consumableTypeNames = ["Tip", "Donat", "Coin", "Coffee"]
+  fileprivate static let consumableTypeNames = ["Tip", "Donat", "Coin", "Coffee", "Credit"]
   /// Identifiers only a store selling subscriptions uses: RevenueCat's
   /// offerings and package types, StoreKit's subscription information.
   fileprivate static let subscriptionAPIWords: Set<String> = [

@@ -21,9 +21,10 @@ struct KnownStoreKitIssue: Sendable, Hashable {
   private static let knownIssuesPage = "https://www.revenuecat.com/docs/known-store-issues/storekit"
 
   /// Calls that buy: StoreKit 2's and RevenueCat's `purchase`, RevenueCat 3's
-  /// `purchasePackage`, SwiftyStoreKit's `purchaseProduct`.
+  /// `purchasePackage`, SwiftyStoreKit's `purchaseProduct`, StoreKit 1's
+  /// `SKPaymentQueue.default().add(payment)` (the rule takes `add` only there).
   private static let purchaseCalls: Set<String> = [
-    "purchase", "purchasePackage", "purchaseProduct",
+    "purchase", "purchasePackage", "purchaseProduct", "add",
   ]
 
   /// The table (docs/doctor-rules.md lists it with its sources).

@@ -80,6 +80,13 @@ struct KnownStoreKitIssueRule: DoctorRule {
       {
         // `self.products = products` stores the app's own property: no SDK call or value.
         if offset > 1, tokens[offset - 2].is("self") { continue }
+        // StoreKit 1 buys with `SKPaymentQueue.default().add(payment)`; any
+        // other `add` is not a purchase.
+        if tokens[offset].is("add"),
+          !tokens[max(0, offset - 6)..<offset].contains(where: { $0.is("SKPaymentQueue") })
+        {
+          continue
+        }
         if callsOnly {
           guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{"),
             !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
