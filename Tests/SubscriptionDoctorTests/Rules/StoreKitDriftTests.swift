@@ -46,12 +46,11 @@ struct StoreKitDriftTests {
     "A table of products, one id and price per line, pairs each price with its own line's id; a price on its own line pairs with the nearest id"
   )
   func productTablePrices() {
-    let storeKit = RecallCase.storeKitFile([
-      ("com.app.coins.one", "0.99"), ("com.app.coins.eight", "19.99"),
-    ])
-    func drift(_ swift: String) -> [Int?] {
-      Fixtures.findings(files: ["Products.storekit": storeKit, "App/Coins.swift": swift])
-        .filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }.map(\.line)
+    let coins = [("com.app.coins.one", "0.99"), ("com.app.coins.eight", "19.99")]
+    func drift(_ swift: String, products: [(String, String)] = coins) -> [Int?] {
+      Fixtures.findings(files: [
+        "Products.storekit": RecallCase.storeKitFile(products), "App/Store.swift": swift,
+      ]).filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }.map(\.line)
     }
     let table = """
       let packs = [
@@ -78,13 +77,7 @@ struct StoreKitDriftTests {
       """
     #expect(drift(stacked) == [3])
     // Ids first, then prices: each price pairs with the id its constant's name shares a word with.
-    let storeKit2 = RecallCase.storeKitFile([
-      ("com.app.premium.monthly", "6.99"), ("com.app.premium.yearly", "49.99"),
-    ])
-    func drift2(_ swift: String) -> [Int?] {
-      Fixtures.findings(files: ["Products.storekit": storeKit2, "App/Config.swift": swift])
-        .filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }.map(\.line)
-    }
+    let plans = [("com.app.premium.monthly", "6.99"), ("com.app.premium.yearly", "49.99")]
     let constants = """
       enum Config {
         static let yearlyProductID = "com.app.premium.yearly"
@@ -94,8 +87,10 @@ struct StoreKitDriftTests {
       }
 
       """
-    #expect(drift2(constants).isEmpty)
-    #expect(drift2(constants.replacingOccurrences(of: "$6.99/mo", with: "$7.99/mo")) == [4])
+    #expect(drift(constants, products: plans).isEmpty)
+    #expect(
+      drift(constants.replacingOccurrences(of: "$6.99/mo", with: "$7.99/mo"), products: plans)
+        == [4])
     // A dictionary keyed by a model's id (`[model.iapID: details]`) names no product.
     let keyed = """
       func details(_ model: Model) -> [String: [String: String]] {
