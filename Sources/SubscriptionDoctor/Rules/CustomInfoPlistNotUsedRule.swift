@@ -8,10 +8,10 @@
 struct CustomInfoPlistNotUsedRule: DoctorRule {
   var ids: [RuleID] { [.customInfoPlistNotUsed] }
 
-  /// Keys only a watch app's or an app extension's Info.plist carries.
+  /// Keys only a watch app's, an app extension's or an App Clip's Info.plist carries.
   private static let otherBundleKeys: Set<String> = [
     "WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier", "WKAppBundleIdentifier",
-    "NSExtension",
+    "NSExtension", "NSAppClip",
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {

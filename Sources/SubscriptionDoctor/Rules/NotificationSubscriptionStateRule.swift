@@ -33,6 +33,35 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "show", "series", "author", "creator", "playlist", "room", "chat", "group", "stream",
     "socket", "query", "list", "post", "posts", "event", "events",
   ]
+  /// Whether the property declared after `offset` holds things a person
+  /// follows, by its type (`var mySubscriptions: [ChannelSubscription]`).
+  static func holdsFollowedThings(_ tokens: [SwiftToken], after offset: Int) -> Bool {
+    var index = offset + 1
+    while index + 1 < tokens.count, index - offset < 12, !tokens[index].is(":") {
+      if tokens[index].is("=") || tokens[index].is("{") { return false }
+      index += 1
+    }
+    guard index + 1 < tokens.count, tokens[index].is(":") else { return false }
+    var type = index + 1
+    while type < tokens.count, tokens[type].is("[") || tokens[type].is("(") { type += 1 }
+    guard type < tokens.count, tokens[type].kind == .identifier else { return false }
+    return words(of: tokens[type].text).contains(where: followedAfter.contains)
+  }
+
+  /// Whether `word` is a thing a person follows, singular or plural (`channels`).
+  private static func isFollowedThing(_ word: String) -> Bool {
+    followedThings.contains(word)
+      || word.hasSuffix("s") && followedThings.contains(String(word.dropLast()))
+  }
+
+  /// Followed things that, after a subscription word, say what was followed.
+  private static let followedAfter: Set<String> = [
+    "channel", "channels", "topic", "topics", "feed", "feeds", "podcast", "podcasts",
+    "subreddit", "subreddits", "newsletter", "newsletters", "calendar", "calendars",
+    "community", "communities", "thread", "threads", "board", "boards", "tag", "tags", "room",
+    "rooms", "author", "authors", "creator", "creators", "playlist", "playlists",
+  ]
+
   /// Words after `subscriber` that make it the customer's state.
   private static let subscriberStates: Set<String> = [
     "status", "state", "info", "level", "tier", "changed", "updated", "update", "did", "type",
@@ -113,7 +142,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       let previous = offset > 0 ? words[offset - 1] : nil
       // A subscription to a community, a feed or a show is no purchase
       // (`SubredditSubscriptionDidChange`, `podcastSubscribed`).
-      if let previous, followedThings.contains(previous) { continue }
+      if let previous, Self.isFollowedThing(previous) { continue }
+      // …and so is one to the things named after it (`subscribedChannels`,
+      // `subscribedMessageChannelIds`, `subscriptionTopics`; not
+      // `subscriptionStream`, `subscriptionEvents`, which may carry the state itself).
+      if words[(offset + 1)...].contains(where: Self.followedAfter.contains) { continue }
       if word.hasPrefix("subscription"), let next, identifierWords.contains(next),
         !words[..<offset].contains(where: ownedWords.contains)
       {
@@ -244,6 +277,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           report(offset, "Notification name \(name) broadcasts subscription state.")
         } else if suggestsObservable, token.kind == .attribute, token.text == "Published",
           let name = declaredName(tokens, after: offset), Self.isStateName(name),
+          !Self.holdsFollowedThings(tokens, after: offset),
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {

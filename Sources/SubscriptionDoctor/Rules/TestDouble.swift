@@ -4,11 +4,12 @@
 /// prices stand in for the store's in a build nobody buys from; they are
 /// never a price the store charges.
 enum TestDouble {
-  private static let words = ["fake", "mock", "stub", "dummy"]
+  private static let words = ["fake", "mock", "stub", "dummy", "mockup", "demo"]
 
   /// Whether a name speaks of a test double: one of its camel-case words is
-  /// Fake, Mock, Stub or Dummy (`FakeAppProductHelper`, `asFakeIAP`,
-  /// `mockProducts`; not `Stubborn` or `Mockingbird`).
+  /// Fake, Mock, Stub, Dummy, Mockup or Demo (`FakeAppProductHelper`,
+  /// `asFakeIAP`, `mockProducts`, `MockupLockscreenView`, `DemoStore`; not
+  /// `Stubborn` or `Mockingbird`).
   static func names(_ name: String) -> Bool {
     var word = ""
     func isDouble(_ word: String) -> Bool { words.contains(word.lowercased()) }

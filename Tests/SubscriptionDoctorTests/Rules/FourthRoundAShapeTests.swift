@@ -32,7 +32,9 @@ struct FourthRoundAShapeTests {
     ]).filter { $0.rule == .customInfoPlistNotUsed }
   }
 
-  @Test("A removed watch app's Info.plist is not the app's; an app-shaped leftover still fires")
+  @Test(
+    "A removed watch app's, extension's or App Clip's Info.plist is not the app's; an app-shaped leftover still fires"
+  )
   func watchAppInfoPlist() {
     let watch = unusedPlistFindings([
       ("CFBundleDisplayName", "<string>App</string>"), ("WKApplication", "<true/>"),
@@ -47,6 +49,12 @@ struct FourthRoundAShapeTests {
       ),
     ])
     #expect(extensionPlist.isEmpty, "\(extensionPlist)")
+    // A deleted App Clip target's Info.plist (fourteenth round, session 38).
+    let appClip = unusedPlistFindings([
+      ("CFBundleDisplayName", "<string>App</string>"),
+      ("NSAppClip", "<dict><key>NSAppClipRequestLocationConfirmation</key><false/></dict>"),
+    ])
+    #expect(appClip.isEmpty, "\(appClip)")
     let app = unusedPlistFindings([
       ("CFBundleDisplayName", "<string>App</string>"),
       ("NSCameraUsageDescription", "<string>Scan</string>"),

@@ -337,7 +337,8 @@ struct RealAppShapeTests {
       "CastSnipPaymentPurchaseNotification", "purchaseSucceeded", "subscriptionRenewed",
       "isProActive", "isProMember", "hasPro", "isSubscriber", "subscriberStatus",
       "SUBSCRIBER_UPDATED", "KSubscriptionStatusDidUpdate", "isUserSubscribed",
-      "activeSubscriptionIds", "currentSubscriptionId", "isShowroomPremium",
+      "activeSubscriptionIds", "currentSubscriptionId", "isShowroomPremium", "subscriptionStream",
+      "subscriptionEvents",
     ] {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
@@ -351,6 +352,8 @@ struct RealAppShapeTests {
       "podcastSubscribed", "showingPremiumAlert", "isShowingPaywall", "shouldShowSubscription",
       "showingSubscriptionManagement", "isPresentingPurchase", "premiumAlert",
       "purchaseSheet", "userSubscriptionId", "subscriptionGroupID", "pushSubscriptionToken",
+      "subscribedChannels", "subscriptionTopics", "podcastsSubscribed",
+      "subscribedMessageChannelIds",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }

@@ -184,25 +184,73 @@ struct ThirteenthRoundShapeTests {
     #expect(rules(using: "LegacySubscriptionManager") == [.hardcodedPrice, .planTypeWithPrice])
   }
 
-  @Test("A screen named for buying credits sells consumables")
+  @Test("A screen named for buying credits or tokens sells consumables")
   func creditsScreen() {
-    let screen = """
-      import StoreKit
-      import UIKit
+    func restoreErrors(_ name: String) -> Int {
+      Fixtures.findings(files: [
+        "App/\(name)ViewController.swift": """
+        import StoreKit
+        import UIKit
 
-      final class BuyCreditsViewController: UIViewController {
-        var products: [SKProduct] = []
-        @IBAction func buy(_ sender: UIButton) {
-          SKPaymentQueue.default().add(SKPayment(product: products[sender.tag]))
+        final class \(name)ViewController: UIViewController {
+          var products: [SKProduct] = []
+          @IBAction func buy(_ sender: UIButton) {
+            SKPaymentQueue.default().add(SKPayment(product: products[sender.tag]))
+          }
         }
-      }
 
-      """
-    let findings = Fixtures.findings(files: ["App/BuyCreditsViewController.swift": screen])
-    #expect(!findings.contains { $0.rule == .paywallMissingRestore })
-    let renamed = Fixtures.findings(files: [
-      "App/BuyPlanViewController.swift": screen.replacingAll("BuyCredits", with: "BuyPlan")
-    ])
-    #expect(renamed.contains { $0.rule == .paywallMissingRestore })
+        """
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restoreErrors("BuyCredits") == 0)
+    #expect(restoreErrors("TokenPurchase") == 0)
+    #expect(restoreErrors("BuyPlan") == 1)
+  }
+
+  @Test(
+    "A published list of channel subscriptions is no subscription state; a published subscription status is"
+  )
+  func channelSubscriptions() {
+    func notes(_ property: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Communication.swift": """
+        import Combine
+        import StoreKit
+
+        final class CommunicationManager: ObservableObject {
+          \(property)
+        }
+
+        """,
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["Communication.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      ]).count { $0.rule == .notificationSubscriptionState }
+    }
+    #expect(notes("@Published private(set) var subscribedChannels: [SubscribedChannel] = []") == 0)
+    #expect(notes("@Published private(set) var mySubscriptions: [ChannelSubscription] = []") == 0)
+    #expect(
+      notes("@Published private(set) var subscriptionStatus: SubscriptionStatus = .none") == 1)
+  }
+
+  @Test(
+    "Prices in a mockup or demo view are stand-ins; the same view under a plain name is held to the rule"
+  )
+  func mockupViews() {
+    func prices(_ name: String) -> Int {
+      Fixtures.findings(files: [
+        "App/\(name).swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct \(name): View {
+          var body: some View { Text("Pro: $4.99/month") }
+        }
+
+        """
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices("MockupLockscreenView") == 0)
+    #expect(prices("DemoPricingView") == 0)
+    #expect(prices("PricingView") == 1)
   }
 }

@@ -40,9 +40,11 @@ extension Paywall {
   /// Words of product ids (`com.app.coins.100`, `tip0_99`) that name consumables.
   fileprivate static let consumableIDWords: Set<String> = [
     "tip", "tips", "donation", "donations", "donate", "coffee", "coin", "coins", "gem", "gems",
-    "credit", "credits", "consumable",
+    "credit", "credits", "consumable", "token", "tokens",
   ]
-  fileprivate static let consumableTypeNames = ["Tip", "Donat", "Coin", "Coffee", "Credit"]
+  fileprivate static let consumableTypeNames = [
+    "Tip", "Donat", "Coin", "Coffee", "Credit", "Token",
+  ]
   /// Identifiers only a store selling subscriptions uses: RevenueCat's
   /// offerings and package types, StoreKit's subscription information.
   fileprivate static let subscriptionAPIWords: Set<String> = [
