@@ -29,6 +29,11 @@ struct StoreKitFile: Sendable, Hashable {
   /// Whether some subscription has billing plans or several introductory offers (format 5).
   var hasBillingPlans = false
 
+  /// Product types that renew: Xcode's, and App Store Connect's spelling.
+  private static let renewingTypes: Set<String> = [
+    "RecurringSubscription", "AutoRenewableSubscription", "AutoRenewable",
+  ]
+
   /// Parses the JSON text of a `.storekit` file.
   /// - Throws: `ReaderError` when it is not a JSON object.
   static func read(_ bytes: [UInt8]) throws(ReaderError) -> StoreKitFile {
@@ -45,9 +50,14 @@ struct StoreKitFile: Sendable, Hashable {
     for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
       entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false) }
     }
-    for (entry, renews, nonRenewing) in entries {
+    for (entry, inGroup, nonRenewing) in entries {
       guard let id = entry["productID"] as? String else { continue }
       let type = entry["type"] as? String
+      // A hand-written file may list a subscription among `products`
+      // (`"type": "AutoRenewableSubscription"`): its type still says it renews.
+      let renews =
+        inGroup || type.map(renewingTypes.contains) == true
+        || entry["recurringSubscriptionPeriod"] is String
       file.products.append(
         Product(
           id: id, displayPrice: entry["displayPrice"] as? String, renews: renews,

@@ -102,6 +102,25 @@ struct StoreKitDriftTests {
     #expect(drift(keyed).isEmpty)
   }
 
+  @Test(
+    "A subscription a hand-written file lists among products renews by its type; a consumable there does not"
+  )
+  func subscriptionsAmongProducts() throws {
+    let text = """
+      {
+        "products" : [
+          { "displayPrice" : "9.99", "productID" : "app.premium.monthly", "type" : "AutoRenewableSubscription" },
+          { "displayPrice" : "0.99", "productID" : "app.coins", "type" : "Consumable" },
+          { "displayPrice" : "4.99", "productID" : "app.lifetime", "type" : "NonConsumable" }
+        ]
+      }
+
+      """
+    let file = try StoreKitFile.read(Array(text.utf8))
+    #expect(file.products.map(\.renews) == [true, false, false])
+    #expect(file.products.map(\.isConsumable) == [false, true, false])
+  }
+
   @Test("Price amounts compare as decimals, whatever the separator or symbol")
   func amounts() {
     #expect(StoreKitDriftRule.amount(in: "$4.99/month") == StoreKitDriftRule.amount(in: "4,99 €"))
