@@ -36,8 +36,15 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     // RevenueCat, or under a name that says so (`revenueCatAPIKey`):
     // elsewhere `apiKey = "AmplitudeApiKey"` or `mailgunApiKey =
     // "blank-mailgun-api-key"` belongs to another service.
+    // An app's own type named `Purchases` (an analytics event group) is not
+    // RevenueCat's: then only an import of the SDK says the app uses it.
+    let declaresPurchases = index.swiftSources.contains { source in
+      source.role == .app
+        && source.types.contains { $0.name == "Purchases" && $0.kind != "extension" }
+    }
     let usesRevenueCat = index.swiftSources.contains {
-      $0.words.contains(.purchasesSDK) || $0.imports.contains("RevenueCat")
+      (!declaresPurchases && $0.words.contains(.purchasesSDK))
+        || $0.imports.contains("RevenueCat") || $0.imports.contains("Purchases")
     }
     for source in index.swiftSources
     where source.holdsAssignedPlaceholder && !source.isTemplate

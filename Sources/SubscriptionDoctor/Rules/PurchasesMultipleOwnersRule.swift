@@ -101,8 +101,21 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     return property + 1 >= tokens.count || !tokens[property + 1].is("=")
   }
 
+  /// Protocols a purchase SDK makes the app implement with RevenueCat's calls:
+  /// Superwall's `PurchaseController` buys and restores through
+  /// `Purchases.shared` for Superwall's paywalls and keeps no state of its own.
+  private static let adapterProtocols: Set<String> = ["PurchaseController"]
+
   func check(_ index: ProjectIndex) -> [Finding] {
     var uses: [String: [Use]] = [:]
+    // Types (and their extensions) that adopt such a protocol are adapters, not owners.
+    var adapters = Set<String>()
+    for source in index.swiftSources where source.words.contains(.purchasesSDK) {
+      for type in source.types
+      where type.conformances.contains(where: Self.adapterProtocols.contains) {
+        adapters.insert(type.name)
+      }
+    }
     for source in index.swiftSources where source.words.contains(.purchasesSDK) {
       for offset in source.tokens.indices
       where source.tokens[offset].is("Purchases") && !source.isExempt(offset)
@@ -110,6 +123,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         && !Self.readsIdentityOnly(source.tokens, offset)
       {
         let owner = source.outermostType(offset)?.name ?? "top-level code in \(source.path)"
+        if adapters.contains(owner) { continue }
         uses[owner, default: []].append(Use(file: source.path, line: source.tokens[offset].line))
       }
     }

@@ -253,4 +253,78 @@ struct ThirteenthRoundShapeTests {
     #expect(prices("DemoPricingView") == 0)
     #expect(prices("PricingView") == 1)
   }
+
+  @Test("Hex colours in a view that loads products name no product; a product id there does")
+  func hexColours() {
+    func missing(_ literal: String) -> [String] {
+      Fixtures.findings(files: [
+        "Products.storekit": RecallCase.storeKitFile([("app.pro.monthly", "4.99")]),
+        "App/PaywallScreen.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct PaywallScreen: View {
+          private let ids = ["app.pro.monthly", \(literal)]
+          private let background = Color(hex: "FDF8F5")
+          @State private var products: [Product] = []
+          var body: some View {
+            List(products) { Text($0.displayPrice) }
+              .task { products = (try? await Product.products(for: ids)) ?? [] }
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }.map(\.message)
+    }
+    #expect(missing("\"7B5E99\"").isEmpty)
+    #expect(missing("\"app.pro.yearly\"").count == 1)
+  }
+
+  @Test(
+    "Superwall's purchase controller buys through Purchases.shared as an adapter, not a second owner"
+  )
+  func superwallPurchaseController() {
+    func owners(_ conformance: String) -> Int {
+      Fixtures.findings(files: [
+        "App/SubscriptionService.swift": """
+        import RevenueCat
+
+        final class SubscriptionService {
+          func refresh() async { _ = try? await Purchases.shared.customerInfo() }
+          func isPro() async -> Bool { (try? await Purchases.shared.customerInfo())?.entitlements["pro"]?.isActive == true }
+        }
+
+        final class RCPurchaseController\(conformance) {
+          func restore() async { _ = try? await Purchases.shared.restorePurchases() }
+        }
+
+        """
+      ]).count { $0.rule == .purchasesMultipleOwners }
+    }
+    #expect(owners(": PurchaseController") == 0)
+    #expect(owners("") == 1)
+  }
+
+  @Test(
+    "An app's own type named Purchases is not RevenueCat: another service's placeholder key is not reported; with RevenueCat imported it is"
+  )
+  func ownTypeNamedPurchases() {
+    func placeholders(_ imports: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Event.swift": """
+        \(imports)
+        enum Event {
+          struct Purchases {
+            static let restored = "purchases.restored"
+            func track() { _ = Purchases.restored }
+          }
+        }
+
+        """,
+        "App/Secrets.swift": "enum Secrets {\n  static let apiKey = \"YOUR_API_KEY\"\n}\n",
+      ]).count { $0.rule == .placeholderAPIKey }
+    }
+    #expect(placeholders("import Foundation") == 0)
+    #expect(placeholders("import RevenueCat") == 1)
+  }
 }

@@ -103,7 +103,8 @@ struct ProductIDLiteral: Sendable, Hashable {
   /// localization table (`String(localized: "…", table: "IAP")`), a
   /// translator's comment, a bundle.
   private static let otherNameLabels: Set<String> = [
-    "table", "tableName", "comment", "bundle", "bundleIdentifier", "forKey", "key",
+    "table", "tableName", "comment", "bundle", "bundleIdentifier", "forKey", "key", "hex",
+    "hexString", "named",
   ]
 
   /// Whether the literal at `offset` names something other than a product:
@@ -152,9 +153,12 @@ struct ProductIDLiteral: Sendable, Hashable {
     "iapid", "iapids", "iapidentifier", "iapidentifiers", "inappid", "inappids",
   ]
 
-  /// No spaces, no URL, letters, digits, `.`, `_`, `-`, at least one letter.
+  /// No spaces, no URL, letters, digits, `.`, `_`, `-`, at least one letter;
+  /// not a hex colour (`"FDF8F5"`, `"7B5E99AA"`).
   static func looksLikeProductID(_ text: String) -> Bool {
-    guard text.utf8.count >= 3, text.utf8.count <= 100, !text.contains("://") else { return false }
+    guard text.utf8.count >= 3, text.utf8.count <= 100, !text.contains("://"),
+      !isHexColour(text)
+    else { return false }
     var hasLetter = false
     for byte in text.utf8 {
       let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -165,6 +169,19 @@ struct ProductIDLiteral: Sendable, Hashable {
       else { return false }
     }
     return hasLetter
+  }
+
+  /// Whether `text` is a colour written in hex: 6 or 8 hex digits
+  /// (`"FDF8F5"`, `"FFFFFF"`), or 3 after `#` (`"#FFF"`).
+  static func isHexColour(_ text: String) -> Bool {
+    let hasHash = text.hasPrefix("#")
+    let digits = hasHash ? text.utf8.dropFirst() : text.utf8[...]
+    guard digits.count == 6 || digits.count == 8 || (hasHash && digits.count == 3) else {
+      return false
+    }
+    return digits.allSatisfy {
+      ASCII.isDigit($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+    }
   }
 
   /// Inside the arguments of a call that loads products (up to 3 brackets out).
