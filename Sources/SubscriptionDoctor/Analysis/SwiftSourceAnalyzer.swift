@@ -251,7 +251,12 @@ struct SwiftSourceAnalyzer {
         stringOffsets.append(index)
         continue
       case .attribute:
-        if tokens[index].text == "Published" { words.insert(.broadcast) }
+        let text = tokens[index].text
+        if text == "Published" {
+          words.insert(.broadcast)
+        } else if text == "main" || text == "UIApplicationMain" || text == "NSApplicationMain" {
+          words.insert(.entryPoint)
+        }
         continue
       case .identifier:
         break

@@ -17,4 +17,6 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
   /// `purchase` (a call that buys) or StoreKit's `SubscriptionStoreView`: the
   /// file may hold a paywall or the method one buys through.
   package static let purchase = SwiftWords(rawValue: 1 << 3)
+  /// `@main`, `@UIApplicationMain` or `@NSApplicationMain`: the file starts the app.
+  package static let entryPoint = SwiftWords(rawValue: 1 << 4)
 }

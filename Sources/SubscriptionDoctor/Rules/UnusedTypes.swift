@@ -82,6 +82,7 @@ enum UnusedTypes {
       }
       // A type holding the entry point (`@main struct App` declared inside
       // the app delegate's braces) runs with it.
+      guard source.words.contains(.entryPoint) else { continue }
       for offset in source.tokens.indices
       where source.tokens[offset].kind == .attribute && source.tokens[offset].text == "main" {
         if let holder = source.outermostType(offset)?.name { reachable.insert(holder) }
@@ -135,11 +136,9 @@ enum UnusedTypes {
   /// `@NSApplicationMain`, or a `main.swift` file.
   private static func isEntryPoint(_ source: SwiftSource) -> Bool {
     guard source.role == .app else { return false }
-    if RelativePath.fileName(of: source.path) == "main.swift" { return true }
-    return source.tokens.contains {
-      $0.kind == .attribute
-        && ($0.text == "main" || $0.text == "UIApplicationMain" || $0.text == "NSApplicationMain")
-    }
+    // Noted while the file was parsed: no walk over every token of every file.
+    return source.words.contains(.entryPoint)
+      || RelativePath.fileName(of: source.path) == "main.swift"
   }
 
   /// Protocols whose conforming types the system creates by itself: the
