@@ -430,7 +430,10 @@ package struct ProjectIndex: Sendable {
     project: XcodeProject, target: XcodeTarget, settings: ResolvedSettings
   ) -> String? {
     guard var raw = settings.values["INFOPLIST_FILE"]?.value, !raw.isEmpty else { return nil }
-    for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] {
+    for prefix in [
+      "$(SRCROOT)/", "${SRCROOT}/", "$SRCROOT/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/",
+      "$PROJECT_DIR/",
+    ] {
       raw = raw.replacingAll(prefix, with: "")
     }
     raw = raw.replacingAll("$(TARGET_NAME)", with: target.name).replacingAll(

@@ -327,4 +327,25 @@ struct ThirteenthRoundShapeTests {
     #expect(placeholders("import Foundation") == 0)
     #expect(placeholders("import RevenueCat") == 1)
   }
+
+  @Test(
+    "A bare $SRCROOT in INFOPLIST_FILE names the project folder as Xcode reads it; an Info.plist's $attachment predicate variable is no setting"
+  )
+  func bareSettingReferences() {
+    // In Info.plist strings only `$(…)` and `${…}` are settings: an
+    // extension's `NSExtensionActivationRule` predicate uses `$attachment`.
+    #expect(
+      SettingReference.names(in: "SUBQUERY($extensionItem.attachments, $attachment, TRUE)").isEmpty)
+    let findings = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift"], settings: "INFOPLIST_FILE = \"$SRCROOT/App/Info.plist\";"),
+      "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+      "App/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+
+      """,
+    ])
+    #expect(!findings.contains { $0.rule == .customInfoPlistNotUsed }, "\(findings)")
+  }
 }
