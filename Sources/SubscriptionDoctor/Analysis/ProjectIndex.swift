@@ -161,7 +161,10 @@ package struct ProjectIndex: Sendable {
         TuistManifest.storeKitConfigurations(in: bytes, manifestPath: path))
     }
     self.yamlFiles = yamlFiles
-    projects = Self.matchingCase(projects, allPaths)
+    // A `project.pbxproj` that declares no target (a stray copy outside any
+    // `.xcodeproj`, a shell) builds nothing: the folder is audited as one
+    // with no project, rather than as one whose every Swift file is unbuilt.
+    projects = Self.matchingCase(projects.filter { !$0.targets.isEmpty }, allPaths)
     resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
     gitIgnore = GitIgnore(files: gitignores)
     // One pass over every path for the few that describe a project.

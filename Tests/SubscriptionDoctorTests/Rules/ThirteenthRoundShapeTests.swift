@@ -348,4 +348,27 @@ struct ThirteenthRoundShapeTests {
     ])
     #expect(!findings.contains { $0.rule == .customInfoPlistNotUsed }, "\(findings)")
   }
+
+  @Test(
+    "A project.pbxproj that declares no target builds nothing: the Swift files are audited as app code; a target that does not build them leaves them unbuilt"
+  )
+  func projectWithoutTargets() {
+    let paywall = """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        var body: some View { Text("Unlimited habits for $4.99/month") }
+      }
+
+      """
+    func prices(_ project: String) -> Int {
+      Fixtures.findings(files: ["project.pbxproj": project, "PaywallView.swift": paywall])
+        .count { $0.rule == .hardcodedPrice }
+    }
+    let noTargets = ProjectText.oneTarget(sources: [], settings: "")
+      .replacingAll("targets = (T);", with: "targets = ( );")
+    #expect(prices(noTargets) == 1)
+    #expect(prices(ProjectText.oneTarget(sources: ["Other.swift"], settings: "")) == 0)
+  }
 }
