@@ -20,8 +20,8 @@ package struct ProjectIndex: Sendable {
   /// XcodeGen specs and the YAML files they may include, by path: read even
   /// beside a committed `.xcodeproj` (which then describes the project).
   package var yamlFiles: [String: [UInt8]] = [:]
-  /// Storyboards and xibs, by path: read only for the class names they
-  /// instantiate (`customClass="…"`), which no Swift code names.
+  /// Storyboards, xibs and SpriteKit scenes, by path: read only for the
+  /// class names they instantiate (`customClass="…"`), which no Swift code names.
   package var interfaceFiles: [String: [UInt8]] = [:]
   /// Xcode Cloud's CI scripts (`ci_scripts/*.sh`), by path, as text.
   package var continuousIntegrationScripts: [String: String] = [:]
@@ -193,9 +193,11 @@ package struct ProjectIndex: Sendable {
       || Self.anyUsesStore(swiftSources)
   }
 
-  /// Whether a file is an Interface Builder document (`.storyboard`, `.xib`).
+  /// Whether a file is an Interface Builder document (`.storyboard`, `.xib`)
+  /// or a SpriteKit scene (`.sks`, an archived property list naming its
+  /// scene's and nodes' custom classes).
   static func isInterfaceFile(_ name: String) -> Bool {
-    name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+    name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix(".sks")
   }
 
   /// Modules an app imports to sell in-app purchases.
@@ -381,18 +383,26 @@ package struct ProjectIndex: Sendable {
         Finding(
           rule: .unreadableFile, severity: .note, file: project.pbxprojPath, line: nil,
           message:
-            "The project builds \(missing.count) file(s) that are not in this folder (\(shown)\(missing.count > 3 ? ", …" : "")); they were not audited."
-        ))
+            "The project builds \(missing.count) file(s) that are not in this folder (\(shown)\(missing.count > 3 ? ", …" : "")); they were not audited.",
+          fix: missingFilesFix))
     }
     if projects.isEmpty, hasSwift, !(hasProjectDescription ?? Self.hasProjectDescription(allPaths))
     {
       notes.append(
         Finding(
           rule: .unreadableFile, severity: .note, file: ".", line: nil,
-          message: noProjectMessage))
+          message: noProjectMessage, fix: noProjectFix))
     }
     return notes
   }
+
+  /// What to do about files a project builds that are not here.
+  static let missingFilesFix =
+    "Commit the missing files (or check out the whole repository) and run the doctor again, or remove them from the target."
+
+  /// What to do when no project says which Swift files are built.
+  static let noProjectFix =
+    "Run the doctor on the folder that holds the app's .xcodeproj, project.yml, Project.swift or Package.swift."
 
   /// The note for Swift files without any project to say which ones are built.
   static let noProjectMessage =

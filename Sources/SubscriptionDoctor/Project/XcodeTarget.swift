@@ -26,6 +26,14 @@ package struct XcodeTarget: Sendable, Hashable {
     self.synchronizedGroupIDs = synchronizedGroupIDs
   }
 
+  /// Whether this target builds a program nothing imports: an app, an app
+  /// extension, a watch app, an App Clip, a command-line tool.
+  package var isExecutable: Bool {
+    productType.contains(".application") || productType.contains("app-extension")
+      || productType.contains("watchkit") || productType.contains("tool")
+      || productType.contains("extensionkit-extension")
+  }
+
   /// Whether this target builds unit or UI tests.
   package var isTest: Bool {
     productType.contains("unit-test") || productType.contains("ui-testing")

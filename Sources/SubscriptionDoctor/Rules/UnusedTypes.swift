@@ -7,11 +7,12 @@
 /// Only where "nothing uses it" can be known from what the doctor reads:
 /// - the folder is an app (it has an entry point: `@main`, `@UIApplicationMain`,
 ///   `main.swift`), not a library or a snippet whose caller is elsewhere;
-/// - the type is the app's own and not `public`/`open` (another module may use
-///   it), not `@objc` (Objective-C or a selector may), not `@main`, and not a
+/// - the type is the app's own and not `public`/`open` in a file a framework,
+///   library or package builds (another module may use it; an app or an app
+///   extension is imported by nothing that ships), not `@objc` (Objective-C or a selector may), not `@main`, and not a
 ///   class in an app with Objective-C sources (which the doctor does not read);
-/// - no storyboard or xib names it (`customClass="…"`) and no property list
-///   does (`NSExtensionPrincipalClass`, a scene delegate class name);
+/// - no storyboard, xib or SpriteKit scene names it (`customClass="…"`) and
+///   no property list does (`NSExtensionPrincipalClass`, a scene delegate class name);
 /// - no app code names it outside its own declarations and extensions,
 ///   `#if DEBUG` blocks and previews. Tests do not count: only what ships does.
 ///
@@ -64,17 +65,21 @@ enum UnusedTypes {
   /// Those of `names` the doctor can judge: declared by the app (not only
   /// extended: `extension Notification.Name` is reached through the
   /// system's type), in no way reachable from code it does not read, and
-  /// named by no storyboard, xib or property list.
+  /// named by no storyboard, xib, SpriteKit scene or property list.
   private static func eligible(_ names: Set<String>, in index: ProjectIndex) -> Set<String> {
     guard !names.isEmpty else { return [] }
     var candidates = Set<String>()
     var reachable = Set<String>()
     // Objective-C code, which the doctor does not read, may create any class.
     let hasObjectiveC = index.allPaths.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+    let hasPackage = index.allPaths.contains { RelativePath.fileName(of: $0) == "Package.swift" }
     for source in index.swiftSources where source.role == .app {
+      var importable: Bool?
       for type in source.types where names.contains(type.name) && type.kind != "extension" {
         candidates.insert(type.name)
-        if isReachableFromOutside(source, type) || hasObjectiveC && type.kind == "class"
+        importable = importable ?? (hasPackage || isImportable(source.path, in: index))
+        if isReachableFromOutside(source, type, publicReaches: importable == true)
+          || hasObjectiveC && type.kind == "class"
           || type.conformances.contains(where: systemCreated.contains)
         {
           reachable.insert(type.name)
@@ -89,8 +94,12 @@ enum UnusedTypes {
       }
     }
     candidates.subtract(reachable)
-    for bytes in index.interfaceFiles.values where !candidates.isEmpty {
-      for name in candidates where contains(bytes, "\"\(name)\"") { candidates.remove(name) }
+    for (path, bytes) in index.interfaceFiles where !candidates.isEmpty {
+      if path.hasSuffix(".sks") {
+        candidates.subtract(sceneClassNames(bytes, among: candidates))
+      } else {
+        for name in candidates where contains(bytes, "\"\(name)\"") { candidates.remove(name) }
+      }
     }
     for plist in index.plists.values where !candidates.isEmpty {
       for leaf in plist.stringLeaves() {
@@ -153,11 +162,22 @@ enum UnusedTypes {
   private static let reachingModifiers: Set<String> = ["public", "open"]
   private static let reachingAttributes: Set<String> = ["objc", "objcMembers", "main"]
 
+  /// Whether another module may import the code of `path`: a framework or
+  /// library target builds it, or no project says what builds it (a loose
+  /// folder). An app or an app extension is imported by nothing that ships
+  /// (tests do not count), so there `public` reaches no one.
+  private static func isImportable(_ path: String, in index: ProjectIndex) -> Bool {
+    let targets = index.projects.filter { RelativePath.isInside(path, $0.sourceRoot) }
+      .flatMap { $0.targets(building: path) }
+    return targets.isEmpty || targets.contains { !$0.isTest && !$0.isExecutable }
+  }
+
   /// Whether the declaration of `type` lets other modules, Objective-C or the
-  /// system reach it: its modifiers and attributes, back from its keyword.
-  private static func isReachableFromOutside(_ source: SwiftSource, _ type: TypeDeclaration)
-    -> Bool
-  {
+  /// system reach it: its modifiers (`public` and `open` only when
+  /// `publicReaches`) and attributes, back from its keyword.
+  private static func isReachableFromOutside(
+    _ source: SwiftSource, _ type: TypeDeclaration, publicReaches: Bool
+  ) -> Bool {
     guard type.kind != "extension" else { return false }
     let tokens = source.tokens
     var keyword = min(type.bodyStart, tokens.count - 1)
@@ -170,7 +190,9 @@ enum UnusedTypes {
       !tokens[back].is(";")
     {
       let token = tokens[back]
-      if token.kind == .identifier, reachingModifiers.contains(token.text) { return true }
+      if publicReaches, token.kind == .identifier, reachingModifiers.contains(token.text) {
+        return true
+      }
       if token.kind == .attribute, reachingAttributes.contains(token.text) { return true }
       back -= 1
     }
@@ -180,6 +202,20 @@ enum UnusedTypes {
   private static func declares(_ token: SwiftToken) -> Bool {
     token.is("struct") || token.is("class") || token.is("enum") || token.is("actor")
       || token.is("extension") || token.is("protocol")
+  }
+
+  /// Those of `names` a SpriteKit scene instantiates: a string of its
+  /// archive equal to the name or ending in `.Name` (`Game.LevelsScene`).
+  /// A scene that cannot be read may name any of them.
+  private static func sceneClassNames(_ bytes: [UInt8], among names: Set<String>) -> Set<String> {
+    do throws(ReaderError) {
+      let leaves = try PropertyListReader.read(bytes: bytes).stringLeaves()
+      return names.filter { name in
+        leaves.contains { $0.value == name || $0.value.hasSuffix(".\(name)") }
+      }
+    } catch {
+      return names.filter { contains(bytes, $0) }
+    }
   }
 
   /// Whether `bytes` contain `text`'s UTF-8 bytes.

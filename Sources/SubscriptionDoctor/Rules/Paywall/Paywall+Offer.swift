@@ -9,10 +9,10 @@ extension Paywall {
     /// subscription terms.
     case consumables
     /// Nothing that renews (a lifetime unlock, an ad-free upgrade, perhaps
-    /// beside consumables): restore, but no subscription terms.
+    /// beside consumables), or nothing that says it renews: restore, but no
+    /// subscription terms.
     case oneTime
-    /// Auto-renewable subscriptions, or no evidence either way: a purchase
-    /// screen is assumed to sell subscriptions until the project says otherwise.
+    /// Auto-renewable subscriptions: the screen or the project says so.
     case subscriptions
 
     /// What the screen sells, as a finding's message says it.
@@ -28,11 +28,23 @@ extension Paywall {
   fileprivate static let periodWords = [
     "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial",
   ]
+  /// Billing periods, which any screen selling a subscription shows
+  /// somewhere (`"$4.99 / month"`); a screen with none of these, no expiry
+  /// and no `periodWords` sells nothing that renews.
+  fileprivate static let periodNouns = [
+    "month", "year", "week", "/mo", "/yr", "/wk", "billed", "recurring",
+  ]
+  /// RevenueCat's types and calls: a screen buying through them sells what
+  /// RevenueCat exists for, subscriptions, unless its words say otherwise.
+  fileprivate static let revenueCatWords: Set<String> = [
+    "package", "packages", "storeproduct", "customerinfo", "offering", "revenuecat",
+  ]
   /// `periodWords`, and entitlements: a tip jar that checks one is a supporter subscription.
   fileprivate static let renewingWords = periodWords + ["entitlement"]
   fileprivate static let oneTimeWords = [
     "lifetime", "adfree", "ad-free", "removeads", "remove ads", "nonconsumable",
-    "non-consumable", "fullversion", "full version", "onetime", "one-time",
+    "non-consumable", "fullversion", "full version", "onetime", "one-time", "for life",
+    "pay once", "one payment",
   ]
   fileprivate static let tipWords = [
     "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
@@ -67,7 +79,12 @@ extension Paywall {
   /// 4. names: tips, donations, coins, coffee in its name or product ids, or
   ///    StoreKit's `.consumable` product type, with nothing that renews or an
   ///    entitlement: consumables; a lifetime or ad-free unlock: one-time;
-  /// 5. otherwise subscriptions (assumed).
+  /// 5. `.storekit` files listing subscriptions, a billing period or an expiry
+  ///    anywhere the screen reaches (`"month"`, `"/yr"`, `expirationDate`),
+  ///    RevenueCat's packages or customer info, a product id naming a period
+  ///    (`pro_1m`, `premium.12months`): subscriptions;
+  /// 6. otherwise one-time purchases: a screen that never says anything
+  ///    renews ("Get Premium for $2.99", "Remove all ads") sells an unlock.
   func offer(storeKit: StoreKitCatalog) -> Offer {
     if isSubscriptionStoreView { return .subscriptions }
     let usesSubscriptionAPI = !kindWords.isDisjoint(with: Self.subscriptionAPIWords)
@@ -99,8 +116,44 @@ extension Paywall {
     }
     if speaksOfConsumables && !mentionsKind(Self.renewingWords) { return .consumables }
     if mentionsKind(Self.oneTimeWords) { return .oneTime }
-    return .subscriptions
+    if !storeKit.renewingIDs.isEmpty || showsPeriod
+      || !kindWords.isDisjoint(with: Self.revenueCatWords)
+      || kindWords.contains(where: Self.namesPeriodInID)
+    {
+      return .subscriptions
+    }
+    return .oneTime
   }
+
+  /// Whether a sentence the screen reaches names a billing period or an
+  /// expiry (`"$2.99 / month"`, `"Renews every year"`), or its code reads an
+  /// expiry (`expirationDate`). An identifier naming a period (`monthView`,
+  /// `firstWeekday` in a calendar) is no billing period.
+  private var showsPeriod: Bool {
+    kindWords.contains { word in
+      if word.contains("expir") { return true }
+      guard word.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) else {
+        return false
+      }
+      return Self.periodNouns.contains { word.contains($0) }
+    }
+  }
+
+  /// Whether a product id names a billing period in one of its parts
+  /// (`pro_1m`, `premium.12months`, `sub-1y`, `plus.3mo`).
+  private static func namesPeriodInID(_ word: String) -> Bool {
+    guard isProductIDLike(word) else { return false }
+    return word.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).contains { part in
+      let unit = part.drop(while: \.isNumber)
+      guard unit.count < part.count else { return false }
+      return periodUnits.contains(String(unit))
+    }
+  }
+
+  private static let periodUnits: Set<String> = [
+    "m", "mo", "mos", "mon", "month", "months", "y", "yr", "yrs", "year", "years", "w", "wk",
+    "week", "weeks",
+  ]
 
   /// Whether a type is named for consumables (`TipBoxVC`, `SettingsDonate`,
   /// `BuyCoinsScreen`, `CoffeeView`, a `TipJar` enum).

@@ -301,6 +301,15 @@ extension RecallCase {
       }
     """
 
+  /// What tells a StoreKit 1 screen's subscription from an unlock: its words.
+  static let monthlyTitle = """
+
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = "Premium, billed monthly"
+      }
+    """
+
   static let legalActions = """
       @IBAction private func termsTapped(_ sender: UIButton) {
         UIApplication.shared.open(URL(string: "https://example.com/terms")!)
@@ -351,18 +360,19 @@ extension RecallCase {
       ],
       file: "App/StoreViewController.swift"),
     RecallCase(
-      name: "a StoreKit 1 screen buys through a helper's buy(product:) and links no documents",
+      name:
+        "a StoreKit 1 screen buys a monthly plan through a helper's buy(product:) and links no documents",
       rule: .paywallMissingLegalLinks,
       fires: [
         "App/StoreHelper.swift": paymentHelper,
         "App/StoreViewController.swift": storeKitOneScreen(
-          buy: "StoreHelper.shared.buy(product: product)", members: restoreAction),
+          buy: "StoreHelper.shared.buy(product: product)", members: restoreAction + monthlyTitle),
       ],
       correct: [
         "App/StoreHelper.swift": paymentHelper,
         "App/StoreViewController.swift": storeKitOneScreen(
           buy: "StoreHelper.shared.buy(product: product)",
-          members: restoreAction + "\n" + legalActions),
+          members: restoreAction + monthlyTitle + "\n" + legalActions),
       ],
       file: "App/StoreViewController.swift"),
     RecallCase(
