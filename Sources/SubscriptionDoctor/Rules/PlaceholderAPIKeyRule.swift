@@ -68,12 +68,21 @@ struct PlaceholderAPIKeyRule: DoctorRule {
         // Info.plist or environment name the key is looked up by.
         if let name = assignedName(source, offset),
           usesRevenueCat || name.lowercased().contains("revenuecat"),
-          isSecrets || KeyLiteral.isKeyName(name) || passedNames.contains(name),
-          !KeyLiteral.namesOtherService(name) || sdkNames.contains(name),
-          APIKey.isPlaceholder(token.text),
-          !APIKey.namesTheKey(token.text) || passedNames.contains(name)
-            || name == "withAPIKey" || name == "apiKey"
+          APIKey.isPlaceholder(token.text)
         {
+          // `Keys.apiKey` is not the `EnvironmentInfo.apiKey` handed over.
+          let holder = source.enclosingType(offset)?.name
+          func names(_ qualifier: String?) -> Bool {
+            qualifier == nil || qualifier == holder || qualifier == "Self" || qualifier == "self"
+          }
+          let isPassed = passedNames[name]?.contains(where: names) == true
+          let isPassedToSDK = sdkNames[name]?.contains(where: names) == true
+          let isArgument = source.tokens[offset - 1].is(":")
+          guard isSecrets || KeyLiteral.isKeyName(name) || isPassed,
+            !KeyLiteral.namesOtherService(name) || isPassedToSDK,
+            !Self.isOnlyTheKeyName(token.text) || isPassed
+              || isArgument && (name == "withAPIKey" || name == "apiKey")
+          else { continue }
           // The fallback `if !Purchases.isConfigured { configure(withAPIKey: "…") }`
           // never hands its key over beside a launch call that configures first.
           if name == "withAPIKey", let call = configureCall(source, around: offset),
@@ -106,6 +115,20 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     return findings
   }
 
+  /// Whether `value` is a key's name and nothing more (`"API_KEY"`,
+  /// `"REVENUECAT_API_KEY"`: the Info.plist or environment entry the key is
+  /// read by), not a placeholder's wording (`"YOUR_API_KEY"`, `"API_KEY_HERE"`).
+  static func isOnlyTheKeyName(_ value: String) -> Bool {
+    guard APIKey.namesTheKey(value) else { return false }
+    let lowered = value.lowercased()
+    return !placeholderWords.contains { lowered.contains($0) }
+  }
+
+  private static let placeholderWords = [
+    "your", "here", "replace", "insert", "enter", "put", "paste", "xxx", "todo", "fixme",
+    "change", "my_", "dummy", "fake", "sample", "example",
+  ]
+
   /// The `Purchases` token of the `Purchases.configure(withAPIKey:` call whose
   /// argument is the literal at `offset`.
   private func configureCall(_ source: SwiftSource, around offset: Int) -> Int? {
@@ -125,10 +148,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     }
   }
 
-  /// Names whose value is handed to the SDK as the key: `withAPIKey: name`,
-  /// `withAPIKey: Config.name`, `Builder(withAPIKey: name)`.
-  private func namesPassedAsKey(_ index: ProjectIndex, labels: Set<String>) -> Set<String> {
-    var names = Set<String>()
+  /// Names whose value is handed to the SDK as the key, each with the types
+  /// naming it (`nil`: unqualified): `withAPIKey: name`, `withAPIKey:
+  /// Config.name`, `Builder(withAPIKey: name)`.
+  private func namesPassedAsKey(_ index: ProjectIndex, labels: Set<String>) -> [String: Set<
+    String?
+  >] {
+    var names: [String: Set<String?>] = [:]
     for source in index.swiftSources
     where source.role == .app && source.words.contains(.apiKeyArgument) {
       let tokens = source.tokens
@@ -139,7 +165,9 @@ struct PlaceholderAPIKeyRule: DoctorRule {
         while end + 2 < tokens.count, tokens[end + 1].is("."), tokens[end + 2].kind == .identifier {
           end += 2
         }
-        if tokens[end].kind == .identifier { names.insert(tokens[end].text) }
+        guard tokens[end].kind == .identifier else { continue }
+        let qualifier = end > offset + 2 ? tokens[end - 2].text : nil
+        names[tokens[end].text, default: []].insert(qualifier)
       }
     }
     return names

@@ -11,7 +11,8 @@ enum RegexTemplate {
   /// argument of a template label, the `with:` of a call that passes
   /// `.regularExpression` (`replacingOccurrences(of: "([A-Z])", with: "-$1",
   /// options: .regularExpression)`, or options held in a value declared with
-  /// it, or of a call named for regular expressions), or text naming two capture groups
+  /// it, or of a call named for regular expressions), an unlabelled argument
+  /// after the first of a call named for them, or text naming two capture groups
   /// (`"$1_$2"`, `"$1<a href=…>$2</a>"`).
   static func isTemplate(_ source: SwiftSource, _ offset: Int) -> Bool {
     let tokens = source.tokens
@@ -23,6 +24,13 @@ enum RegexTemplate {
       {
         return true
       }
+    }
+    // An unlabelled argument after the pattern of a call named for regular
+    // expressions (`.replaceRegex("([\\p{Han}]+)", "👻$1👻")`).
+    if offset > 1, tokens[offset - 1].is(","),
+      calleeNamesRegularExpression(tokens, label: offset)
+    {
+      return true
     }
     return groupCount(source.tokens[offset].text) >= 2
   }

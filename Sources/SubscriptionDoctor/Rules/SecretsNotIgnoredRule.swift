@@ -74,9 +74,22 @@ struct SecretsNotIgnoredRule: DoctorRule {
       let referenced =
         Set(project.targets.flatMap(\.buildFiles))
         .union(configurations.compactMap(\.baseConfigurationPath))
+      // Folders missing two or more other files: a partial commit, not a key
+      // file kept out. A built folder (an asset catalog) is present when a
+      // file lies inside it.
+      var missingOthers: [String: Int] = [:]
+      for path in referenced
+      where !SecretsFile.mayHoldSecrets(path) && !index.allPaths.contains(path)
+        && !path.hasPrefix("../") && !path.hasPrefix("/") && !path.contains("$(")
+        && !index.allPaths.contains(where: { $0.hasPrefix(path + "/") })
+      {
+        missingOthers[RelativePath.directory(of: path), default: 0] += 1
+      }
+      let partlyMissing = Set(missingOthers.filter { $0.value >= 2 }.keys)
       for path in referenced.sorted()
       where SecretsFile.mayHoldSecrets(path) && !index.allPaths.contains(path)
         && !path.hasPrefix("../") && !path.hasPrefix("/") && !index.gitIgnore.isIgnored(path)
+        && !partlyMissing.contains(RelativePath.directory(of: path))
       {
         findings.append(
           Finding(

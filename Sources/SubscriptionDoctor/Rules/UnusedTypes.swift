@@ -11,8 +11,10 @@
 ///   library or package builds (another module may use it; an app or an app
 ///   extension is imported by nothing that ships), not `@objc` (Objective-C or a selector may), not `@main`, and not a
 ///   class in an app with Objective-C sources (which the doctor does not read);
-/// - no storyboard, xib or SpriteKit scene names it (`customClass="…"`) and
-///   no property list does (`NSExtensionPrincipalClass`, a scene delegate class name);
+/// - no xib or SpriteKit scene names it (`customClass="…"`), no storyboard
+///   creates it (a scene that is initial, that a segue leads to, or whose
+///   storyboard identifier app code or another storyboard asks for; or a
+///   view inside a scene), and no property list does (`NSExtensionPrincipalClass`, a scene delegate class name);
 /// - no app code names it outside its own declarations and extensions,
 ///   `#if DEBUG` blocks and previews. Tests do not count: only what ships does.
 ///
@@ -94,13 +96,34 @@ enum UnusedTypes {
       }
     }
     candidates.subtract(reachable)
-    for (path, bytes) in index.interfaceFiles where !candidates.isEmpty {
+    // Storyboard identifiers of scenes no segue leads to, by class: code
+    // asking for one (`instantiateViewController(withIdentifier: "Paywall")`)
+    // creates it.
+    var identifiers: [String: Set<String>] = [:]
+    var referenced = Set<String>()
+    for (path, bytes) in index.interfaceFiles.sorted(by: { $0.key < $1.key })
+    where !candidates.isEmpty {
       if path.hasSuffix(".sks") {
         candidates.subtract(sceneClassNames(bytes, among: candidates))
+      } else if path.hasSuffix(".storyboard") {
+        let storyboard = StoryboardScenes(bytes)
+        referenced.formUnion(storyboard.referencedIdentifiers)
+        candidates.subtract(storyboard.otherClasses)
+        for scene in storyboard.scenes {
+          guard let name = scene.customClass, candidates.contains(name) else { continue }
+          if storyboard.isReached(scene) {
+            candidates.remove(name)
+          } else if let identifier = scene.storyboardIdentifier {
+            identifiers[name, default: []].insert(identifier)
+          }
+        }
       } else {
         for name in candidates where contains(bytes, "\"\(name)\"") { candidates.remove(name) }
       }
     }
+    let asked = requested(Set(identifiers.values.joined()).subtracting(referenced), in: index)
+      .union(referenced)
+    for (name, ids) in identifiers where !ids.isDisjoint(with: asked) { candidates.remove(name) }
     for plist in index.plists.values where !candidates.isEmpty {
       for leaf in plist.stringLeaves() {
         for name in candidates where leaf.value == name || leaf.value.hasSuffix(".\(name)") {
@@ -202,6 +225,20 @@ enum UnusedTypes {
   private static func declares(_ token: SwiftToken) -> Bool {
     token.is("struct") || token.is("class") || token.is("enum") || token.is("actor")
       || token.is("extension") || token.is("protocol")
+  }
+
+  /// Those of `identifiers` app code writes as a string literal
+  /// (`instantiateViewController(withIdentifier: "Paywall")`, an ids enum).
+  private static func requested(_ identifiers: Set<String>, in index: ProjectIndex) -> Set<String> {
+    guard !identifiers.isEmpty else { return [] }
+    var found = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        let text = source.tokens[offset].text
+        if identifiers.contains(text) { found.insert(text) }
+      }
+    }
+    return found
   }
 
   /// Those of `names` a SpriteKit scene instantiates: a string of its

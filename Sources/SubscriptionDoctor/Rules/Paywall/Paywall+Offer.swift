@@ -187,7 +187,7 @@ extension Paywall {
 
   /// A string shaped like a product id: one word of letters, digits, dots,
   /// dashes and underscores, with a dot or an underscore (`com.app.coins.10`).
-  private static func isProductIDLike(_ word: String) -> Bool {
+  static func isProductIDLike(_ word: String) -> Bool {
     guard word.count <= 120, word.contains(where: { $0 == "." || $0 == "_" }) else {
       return false
     }

@@ -549,6 +549,51 @@ struct Paywall {
     return text
   }
 
+  /// Whether `type` is a namespace of constants: a struct or enum with no
+  /// cases, no initialiser and only `static` members at its top level (and
+  /// perhaps nested types), of which there are at least eight — or a type
+  /// nested in one (`K.Cells`).
+  static func isConstantsNamespace(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    if let outer = source.outermostType(type.bodyStart), outer.bodyStart != type.bodyStart,
+      outer.kind != "extension", isConstantsNamespace(source, outer)
+    {
+      return true
+    }
+    return isOwnNamespace(source, type)
+  }
+
+  private static func isOwnNamespace(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    guard type.kind == "struct" || type.kind == "enum", type.bodyEnd > type.bodyStart + 1 else {
+      return false
+    }
+    let tokens = source.tokens
+    var depth = 0
+    var statics = 0
+    var offset = type.bodyStart + 1
+    while offset < type.bodyEnd {
+      let token = tokens[offset]
+      if token.is("{") {
+        depth += 1
+      } else if token.is("}") {
+        depth -= 1
+      } else if depth == 0, token.kind == .identifier {
+        switch token.text {
+        case "case", "init", "subscript": return false
+        case "let", "var", "func":
+          guard offset > 1, tokens[offset - 1].is("static") || tokens[offset - 2].is("static")
+          else { return false }
+          statics += 1
+        default: break
+        }
+      } else if depth == 1, token.is("static") {
+        // A nested namespace's constants count too.
+        statics += 1
+      }
+      offset += 1
+    }
+    return statics >= 8
+  }
+
   private struct KindWords {
     var words = Set<String>()
     var visited = Set<String>()
@@ -603,6 +648,14 @@ struct Paywall {
     var referenced: [String] = []
     var isView = false
     let isNamedForTips = countsForKind && Self.isNamedForConsumables(name)
+    // An app-wide constants namespace (`struct K { struct Cells { static let
+    // tipJarCellKey = … } }`) names every screen's things: its names say
+    // nothing of what this screen sells (its product ids still do).
+    let isNamespace =
+      depth > 0 && !isNamedForTips
+      && positions.allSatisfy {
+        Self.isConstantsNamespace(sources[$0.source], sources[$0.source].types[$0.type])
+      }
     for position in positions {
       let source = sources[position.source]
       let type = source.types[position.type]
@@ -622,7 +675,7 @@ struct Paywall {
           // A label given `nil` (`purchase(package: tip, entitlementID: nil)`)
           // says the thing is absent: no evidence of what is sold.
           let isAbsent = Self.isLabelGivenNil(source.tokens, offset)
-          if countsForKind, !isAbsent { kind.words.insert(lowered) }
+          if countsForKind, !isAbsent, !isNamespace { kind.words.insert(lowered) }
           if isNamedForTips, !isAbsent { kind.tipWords.insert(lowered) }
           if kindOnly { continue }
           words.insert(lowered)
@@ -632,7 +685,11 @@ struct Paywall {
           // a model's prose (an achievement called "Monthly Master") is not
           // what the screen sells.
           let onScreen = depth == 0 || (type.isView && !throughModel)
-          if countsForKind, onScreen || ProductIDLiteral.looksLikeProductID(token.text) {
+          // A namespace's keys (`"tipJarCell"`) are no product ids.
+          let isProductID =
+            ProductIDLiteral.looksLikeProductID(token.text)
+            && (!isNamespace || Self.isProductIDLike(token.text))
+          if countsForKind, onScreen || isProductID {
             kind.words.insert(Self.withoutDenials(lowered))
           }
           if countsForKind, onScreen, Self.mayPickProduct(lowered) {

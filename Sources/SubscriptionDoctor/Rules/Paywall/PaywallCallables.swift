@@ -170,13 +170,23 @@ struct PaywallCallables {
       return true
     }
     let lowered = text.lowercased()
-    if lowered.contains("safari") || lowered.hasSuffix("webview") { return true }
+    if lowered.contains("safari") || lowered.hasSuffix("webview") || lowered.contains("browser") {
+      return true
+    }
+    // A project's web screen (`WebVC.controller()`, `WebPageViewController`),
+    // whose file may be missing from the folder.
+    if lowered.hasPrefix("web"), Self.screenSuffixes.contains(where: lowered.hasSuffix) {
+      return true
+    }
     // `openTerms()`, `coordinator.showPrivacyPolicy()`: a call named for showing a document.
     guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
     else { return false }
     return Self.showingVerbs.contains { lowered.hasPrefix($0) }
       && (LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text))
   }
+
+  /// How a screen's type name ends (`WebVC`, `WebViewController`, `WebPage`).
+  private static let screenSuffixes = ["vc", "controller", "page", "screen"]
 
   private static let showingVerbs = [
     "open", "show", "present", "display", "navigate", "goto", "launch", "push", "route",

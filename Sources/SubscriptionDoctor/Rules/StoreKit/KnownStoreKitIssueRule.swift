@@ -7,8 +7,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     // Without a stated deployment target the doctor cannot say which systems the app runs on.
     guard let target = index.minimumIOSDeploymentTarget else { return [] }
+    // SwiftyStoreKit buys through StoreKit, though the file importing it may not.
     let usesStoreKit = index.swiftSources.contains {
-      $0.role == .app && ($0.words.contains(.purchasesSDK) || $0.imports.contains("StoreKit"))
+      $0.role == .app
+        && ($0.words.contains(.purchasesSDK) || !$0.imports.isDisjoint(with: Self.purchaseModules))
     }
     guard usesStoreKit else { return [] }
     var findings: [Finding] = []
