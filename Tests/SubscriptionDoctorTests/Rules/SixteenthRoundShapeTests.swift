@@ -218,6 +218,64 @@ struct SixteenthRoundShapeTests {
   }
 
   @Test(
+    "A purchase card drawn inline beside a restore component of the same screen is restored by it; beside another view it is not"
+  )
+  func restoreComponentBesideSection() {
+    func restoreErrors(_ sibling: String) -> Int {
+      Fixtures.findings(files: [
+        "App/SettingsView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct SettingsView: View {
+          let store: Store
+
+          var body: some View {
+            VStack {
+              PremiumCard(store: store)
+              \(sibling)(store: store)
+            }
+          }
+        }
+
+        struct PremiumCard: View {
+          let store: Store
+          var body: some View {
+            Button("Get Premium for \\(store.price)") { store.buy() }
+          }
+        }
+
+        struct RestoreButton: View {
+          let store: Store
+          var body: some View {
+            Button("Restore Premium") { store.restore() }
+          }
+        }
+
+        struct ThemeRow: View {
+          let store: Store
+          var body: some View { Text("Theme") }
+        }
+
+        """,
+        "App/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          var product: Product?
+          var price: String { product?.displayPrice ?? "" }
+          func buy() { Task { _ = try await product?.purchase() } }
+          func restore() { Task { try await AppStore.sync() } }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restoreErrors("RestoreButton") == 0)
+    #expect(restoreErrors("ThemeRow") == 1)
+  }
+
+  @Test(
     "The note on files a project builds that are missing says how to audit them, not how to fix a file's syntax"
   )
   func missingFilesNoteFix() {

@@ -172,6 +172,15 @@ struct Paywall {
               scope: PaywallScope(
                 of: host, context: sharedContext, composing: isComponent ? 1 : 0),
               context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
+          // A restore component the host draws beside the section
+          // (`RestoreButton(…)`, `restore(storemanager:)`) is no other step of a flow.
+          guard !controls.restores else { continue }
+          for component in Self.restoreComponents(drawnBy: host, viewsByName, index.swiftSources) {
+            controls.include(
+              RenderedControls(
+                scope: PaywallScope(of: component, context: sharedContext, composing: 0),
+                context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
+          }
         }
         for host in hosts {
           controls.include(
@@ -547,6 +556,31 @@ struct Paywall {
       text = text.replacingAll(denial, with: " ")
     }
     return text
+  }
+
+  /// The app's views named for restoring (`RestoreButton`, `restore`) that
+  /// the body of `host` draws (`RestoreButton(store: store)`).
+  static func restoreComponents(
+    drawnBy host: String, _ viewsByName: [String: [PaywallScope.TypePosition]],
+    _ sources: [SwiftSource]
+  ) -> [String] {
+    var found: [String] = []
+    for position in viewsByName[host] ?? [] {
+      let source = sources[position.source]
+      let type = source.types[position.type]
+      let tokens = source.tokens
+      for offset in type.bodyStart..<type.bodyEnd
+      where tokens[offset].kind == .identifier && tokens[offset + 1].is("(") {
+        let name = tokens[offset].text
+        guard name != host, !found.contains(name), name.lowercased().contains("restore"),
+          !source.isExempt(offset),
+          let positions = viewsByName[name],
+          positions.contains(where: { sources[$0.source].types[$0.type].isView })
+        else { continue }
+        found.append(name)
+      }
+    }
+    return found
   }
 
   /// Whether `type` is a namespace of constants: a struct or enum with no
