@@ -231,12 +231,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       // The `static` tokens of reported `Notification.Name` declarations.
       var reportedDeclarations = Set<Int>()
       let tokens = source.tokens
-      func report(_ offset: Int, _ message: String, severity: Severity? = nil) {
+      func report(
+        _ offset: Int, _ message: String, severity: Severity? = nil, fix: String? = nil
+      ) {
         guard reportedLines.insert(tokens[offset].line).inserted else { return }
         findings.append(
           Finding(
             rule: .notificationSubscriptionState, severity: severity, file: source.path,
-            line: tokens[offset].line, message: message))
+            line: tokens[offset].line, message: message, fix: fix))
         holders.append(source.outermostType(offset)?.name)
       }
       for offset in tokens.indices where !source.isExempt(offset) {
@@ -281,10 +283,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {
+          let target = index.minimumIOSDeploymentTarget.map(StoreKitDriftRule.format) ?? "17"
           report(
             offset,
-            "\(type.name) publishes \(name) as an ObservableObject; with iOS 17 as the deployment target it can be @Observable.",
-            severity: .note)
+            "\(type.name) publishes \(name) as an ObservableObject; with iOS \(target) as the deployment target (Observation needs 17) it can be @Observable.",
+            severity: .note,
+            fix:
+              "Mark \(type.name) @Observable instead of ObservableObject, drop @Published, and let views read \(name) directly."
+          )
         }
       }
     }

@@ -292,6 +292,38 @@ struct SeventeenthRoundShapeTests {
     #expect(restoreErrors("settingsCellKey") == 1)
   }
 
+  @Test(
+    "A paywall's fix names the API it buys through: StoreKit 1's restore and price, a UIKit button for the documents; the Observable note names the app's type and target"
+  )
+  func fixesInTheScreensAPI() throws {
+    let findings = Fixtures.findings(files: Self.subscriptionScreen(pushing: "AboutVC"))
+    let links = try #require(findings.first { $0.rule == .paywallMissingLegalLinks })
+    #expect(links.fix.contains("UIApplication.shared.open"), "\(links.fix)")
+    let noRestore = Self.subscriptionScreen(pushing: "WebVC").mapValues {
+      $0.replacingAll("SKPaymentQueue.default().restoreCompletedTransactions()", with: "")
+    }
+    let restore = try #require(
+      Fixtures.findings(files: noRestore).first { $0.rule == .paywallMissingRestore })
+    #expect(restore.fix.contains("restoreCompletedTransactions()"), "\(restore.fix)")
+    #expect(!restore.fix.contains("Purchases.shared"))
+
+    let observable = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["PremiumManager.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 26.2;"),
+      "App/PremiumManager.swift": """
+      import StoreKit
+
+      final class PremiumManager: ObservableObject {
+        @Published var hasPremiumAccess = false
+      }
+
+      """,
+    ]).first { $0.rule == .notificationSubscriptionState }
+    let note = try #require(observable)
+    #expect(note.message.contains("iOS 26.2"), "\(note.message)")
+    #expect(note.fix.contains("PremiumManager") && note.fix.contains("hasPremiumAccess"))
+  }
+
   @Test("A file importing SwiftyStoreKit and not StoreKit buys through StoreKit all the same")
   func swiftyStoreKitWithoutStoreKit() {
     func notes(_ imports: String) -> Int {

@@ -37,11 +37,13 @@ struct PaywallRules: DoctorRule {
       && !unused.contains(paywall.type.name)
     {
       let name = paywall.type.name
-      func report(_ rule: RuleID, _ message: String, severity: Severity? = nil) {
+      func report(
+        _ rule: RuleID, _ message: String, severity: Severity? = nil, fix: String? = nil
+      ) {
         findings.append(
           Finding(
             rule: rule, severity: severity, file: paywall.path, line: paywall.type.line,
-            message: message))
+            message: message, fix: fix))
       }
       let controls = paywall.controls
       let offer = paywall.offer(storeKit: storeKit)
@@ -52,7 +54,8 @@ struct PaywallRules: DoctorRule {
           .paywallMissingRestore,
           paywall.isSubscriptionStoreView
             ? "\(name) shows SubscriptionStoreView without its restore button (.storeButton(.visible, for: .restorePurchases)) or a control of its own that restores purchases."
-            : "\(name) sells \(offer.described) but no control it renders restores purchases.")
+            : "\(name) sells \(offer.described) but no control it renders restores purchases.",
+          fix: paywall.isSubscriptionStoreView ? nil : paywall.restoreFix)
       }
       let hasTerms = controls.opensTerms
       let hasPrivacy = controls.opensPrivacy
@@ -69,12 +72,15 @@ struct PaywallRules: DoctorRule {
         } else {
           report(
             .paywallMissingLegalLinks,
-            "\(name) sells subscriptions without a control that opens the \(missing).")
+            "\(name) sells subscriptions without a control that opens the \(missing).",
+            fix: paywall.legalLinksFix)
         }
       }
       if paywall.isSubscriptionStoreView { continue }
       if let price = paywall.hardcodedPrice {
-        report(.paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".")
+        report(
+          .paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".",
+          fix: paywall.priceFix)
       } else if offer != .consumables, !paywall.mentions(Self.storePriceWords),
         !(paywall.words.contains("price") && !paywall.reachesOwnPrice)
       {
@@ -82,8 +88,8 @@ struct PaywallRules: DoctorRule {
         // price on it is still wrong in other storefronts (above).
         report(
           .paywallPriceNotFromStore,
-          "\(name) sells \(offer.described) without showing a price from the store (localizedPriceString)."
-        )
+          "\(name) sells \(offer.described) without showing a price from the store (\(paywall.storePriceName)).",
+          fix: paywall.priceFix)
       }
     }
     return (Self.withoutHostsRepeated(findings, paywalls), names)

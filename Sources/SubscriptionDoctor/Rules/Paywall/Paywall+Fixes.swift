@@ -1,0 +1,67 @@
+/// The fix each paywall finding suggests, in the API the screen buys
+/// through: RevenueCat's, StoreKit 2's or StoreKit 1's calls, a SwiftUI
+/// `Link` or a UIKit button. A screen whose API the doctor cannot tell
+/// gets the catalog's fix.
+extension Paywall {
+  /// The purchase API a screen buys through, as its words show.
+  enum PurchaseAPI: Sendable, Equatable {
+    case revenueCat, storeKit2, storeKit1, unknown
+  }
+
+  /// The API the words of the screen and what it reaches name: RevenueCat's
+  /// packages, StoreKit 1's `SKProduct`, StoreKit 2's `Product` calls.
+  var purchaseAPI: PurchaseAPI {
+    if words.contains("purchases"),
+      !words.isDisjoint(with: ["package", "packages", "storeproduct", "offerings", "customerinfo"])
+    {
+      return .revenueCat
+    }
+    if !words.isDisjoint(with: ["skproduct", "skpaymentqueue", "skpayment", "skmutablepayment"]) {
+      return .storeKit1
+    }
+    if !words.isDisjoint(with: ["displayprice", "appstore", "currententitlements", "product"]) {
+      return .storeKit2
+    }
+    return .unknown
+  }
+
+  /// What to do about a missing restore control.
+  var restoreFix: String? {
+    switch purchaseAPI {
+    case .revenueCat:
+      "Add a \"Restore Purchases\" button that calls Purchases.shared.restorePurchases()."
+    case .storeKit2: "Add a \"Restore Purchases\" button that calls AppStore.sync()."
+    case .storeKit1:
+      "Add a \"Restore Purchases\" button that calls SKPaymentQueue.default().restoreCompletedTransactions()."
+    case .unknown: nil
+    }
+  }
+
+  /// What a price from the store is called in the screen's API.
+  var storePriceName: String {
+    switch purchaseAPI {
+    case .revenueCat: "localizedPriceString"
+    case .storeKit2: "displayPrice"
+    case .storeKit1: "price with priceLocale"
+    case .unknown: "localizedPriceString, displayPrice"
+    }
+  }
+
+  /// What to do about a price not taken from the store.
+  var priceFix: String? {
+    switch purchaseAPI {
+    case .revenueCat: nil
+    case .storeKit2: "Show product.displayPrice for every product you offer."
+    case .storeKit1:
+      "Show each SKProduct's price formatted by a NumberFormatter with the .currency style and the product's priceLocale."
+    case .unknown: nil
+    }
+  }
+
+  /// What to do about missing Terms of Use and Privacy Policy controls.
+  var legalLinksFix: String? {
+    type.isView
+      ? nil
+      : "Add buttons near the purchase button that open your Terms of Use and Privacy Policy (UIApplication.shared.open or SFSafariViewController)."
+  }
+}
