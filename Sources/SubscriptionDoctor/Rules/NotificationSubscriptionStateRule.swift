@@ -83,6 +83,20 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "open", "show", "present", "navigate", "goto", "display", "opening", "showing",
     "presenting", "displaying",
   ]
+  /// Whether `name` is a lock's state (`isUnlocked`, `appLocked`), naming
+  /// nothing bought (`isPremiumUnlocked` is a purchase's).
+  static func namesLockState(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    guard lowered.contains("unlock") || lowered.contains("locked") else { return false }
+    return !["premium", "pro", "subscri", "purchase", "paid", "feature", "full", "plus"].contains {
+      lowered.contains($0)
+    }
+  }
+
+  /// Past forms of the navigation verbs (`didPresentedPaywall`, `paywallShown`).
+  private static let shownWords: Set<String> = [
+    "presented", "shown", "opened", "displayed", "showed",
+  ]
   /// Words before a navigation verb that leave the name about a screen.
   private static let flagAuxiliaries: Set<String> = ["is", "should", "will", "can", "needs"]
   /// A name ending in one of these is about a screen (`subscriptionNag`,
@@ -122,6 +136,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
+    // A screen shown, anywhere in the name (`premiumStoreDidPresentPaywallForUITests`,
+    // `paywallShownForOnboarding`).
+    if zip(words, words.dropFirst()).contains(where: {
+      (navigationVerbs.contains($0) || shownWords.contains($0)) && screenEndings.contains($1)
+        || screenEndings.contains($0) && shownWords.contains($1)
+    }) {
+      return false
+    }
     if words.count > 1, words.contains(where: failureWords.contains) { return false }
     if words.contains(where: presentationWords.contains) { return false }
     let lowered = text.lowercased()
@@ -231,9 +253,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       // The `static` tokens of reported `Notification.Name` declarations.
       var reportedDeclarations = Set<Int>()
       let tokens = source.tokens
+      // A file that locks the app with Face ID (`LAContext`): its `isUnlocked` is the lock's.
+      let locksWithBiometrics = source.imports.contains("LocalAuthentication")
       func report(
-        _ offset: Int, _ message: String, severity: Severity? = nil, fix: String? = nil
+        _ offset: Int, _ message: String, severity: Severity? = nil, fix: String? = nil,
+        name: String
       ) {
+        guard !(locksWithBiometrics && Self.namesLockState(name)) else { return }
         guard reportedLines.insert(tokens[offset].line).inserted else { return }
         findings.append(
           Finding(
@@ -257,12 +283,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if let name = stateWord(tokens, from: offset, followingCall: true),
             !Self.postsFailure(tokens, offset)
           {
-            report(offset, "Subscription state (\(name)) is broadcast with NotificationCenter.")
+            report(
+              offset, "Subscription state (\(name)) is broadcast with NotificationCenter.",
+              name: name)
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
           if let name = stateWord(tokens, from: offset) {
             report(
-              offset, "Subscription state (\(name)) is broadcast with a Combine \(token.text).")
+              offset, "Subscription state (\(name)) is broadcast with a Combine \(token.text).",
+              name: name)
           }
         } else if (token.is("sink") || token.is("assign")) && offset > 0
           && tokens[offset - 1].is("."), !(token.is("sink") && Self.ignoresValue(tokens, offset))
@@ -270,13 +299,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if let name = stateWord(tokens, from: offset) {
             report(
               offset,
-              "Subscription state (\(name)) is copied through a Combine .\(token.text) chain.")
+              "Subscription state (\(name)) is copied through a Combine .\(token.text) chain.",
+              name: name)
           }
         } else if token.is("static"), extendsNotificationName(source, offset),
           let name = declaredName(tokens, after: offset), Self.isStateName(name)
         {
           reportedDeclarations.insert(offset)
-          report(offset, "Notification name \(name) broadcasts subscription state.")
+          report(
+            offset, "Notification name \(name) broadcasts subscription state.", name: name)
         } else if suggestsObservable, token.kind == .attribute, token.text == "Published",
           let name = declaredName(tokens, after: offset), Self.isStateName(name),
           !Self.holdsFollowedThings(tokens, after: offset),
@@ -289,8 +320,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             "\(type.name) publishes \(name) as an ObservableObject; with iOS \(target) as the deployment target (Observation needs 17) it can be @Observable.",
             severity: .note,
             fix:
-              "Mark \(type.name) @Observable instead of ObservableObject, drop @Published, and let views read \(name) directly."
-          )
+              "Mark \(type.name) @Observable instead of ObservableObject, drop @Published, and let views read \(name) directly.",
+            name: name)
         }
       }
     }

@@ -51,7 +51,7 @@ struct ProductIDLiteral: Sendable, Hashable {
     for offset in source.stringOffsets where !source.isExempt(offset) {
       let token = tokens[offset]
       guard !token.isInterpolated, looksLikeProductID(token.text),
-        !isNamingSomethingElse(tokens, offset)
+        !isNamingSomethingElse(tokens, offset), !isLegacyProduct(tokens, offset)
       else { continue }
       if isReadByStore(tokens, offset, reading)
         || isProductConstant(source, offset, references)
@@ -101,10 +101,14 @@ struct ProductIDLiteral: Sendable, Hashable {
 
   /// Labels whose literal names something other than a product: a
   /// localization table (`String(localized: "…", table: "IAP")`), a
-  /// translator's comment, a bundle.
+  /// translator's comment, a bundle, an SDK's paywall or placement.
   private static let otherNameLabels: Set<String> = [
     "table", "tableName", "comment", "bundle", "bundleIdentifier", "forKey", "key", "hex",
     "hexString", "named",
+    // A paywall, placement or offering of a purchase SDK, never a product
+    // (Apphud's `fetchProducts(paywallID: "main")`).
+    "paywallID", "paywallId", "paywallIdentifier", "placementID", "placementId",
+    "placementIdentifier", "placement", "offeringID", "offeringId", "offeringIdentifier",
   ]
 
   /// Whether the literal at `offset` names something other than a product:
@@ -122,6 +126,20 @@ struct ProductIDLiteral: Sendable, Hashable {
     let key = normalizedKey(tokens[offset].text)
     return (key.hasSuffix("id") || key.hasSuffix("identifier"))
       && normalizedKey(tokens[offset - 2].text).hasSuffix(key)
+  }
+
+  /// Whether the literal at `offset` is held by a constant named for a
+  /// product no longer sold (`legacyMonthlyProductID = "monthly"`,
+  /// `deprecatedProID`, `oldYearlyID`): kept to recognise past purchases,
+  /// not loaded from the store.
+  private static func isLegacyProduct(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is("="), tokens[offset - 2].kind == .identifier else {
+      return false
+    }
+    let name = tokens[offset - 2].text
+    let lowered = name.lowercased()
+    return lowered.contains("legacy") || lowered.contains("deprecated")
+      || lowered.hasPrefix("old") && name.dropFirst(3).first?.isUppercase == true
   }
 
   /// A name without case or separators (`product_id`, `productId` → `productid`).
