@@ -373,10 +373,17 @@ package struct ProjectIndex: Sendable {
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.
+      // Xcode's default file system ignores case: a folder written
+      // `Homeowner` is the `HomeOwner` on disk.
       let missing =
         absent.isEmpty
         ? []
-        : absent.filter { folder in !allPaths.contains { $0.hasPrefix(folder + "/") } }.sorted()
+        : absent.filter { folder in
+          let prefix = folder.lowercased() + "/"
+          return !allPaths.contains {
+            $0.hasPrefix(folder + "/") || $0.lowercased().hasPrefix(prefix)
+          }
+        }.sorted()
       guard !missing.isEmpty else { continue }
       let shown = missing.prefix(3).joined(separator: ", ")
       notes.append(

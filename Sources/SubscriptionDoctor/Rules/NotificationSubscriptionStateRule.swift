@@ -83,6 +83,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "open", "show", "present", "navigate", "goto", "display", "opening", "showing",
     "presenting", "displaying",
   ]
+  /// Whether a name says it carries no state: a failure or a command
+  /// (`IAPHelperFaildNotification`, `restorePurchasesNotification`).
+  static func namesNoState(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words.contains(where: failureWords.contains)
+      || words.first.map(commandVerbs.contains) == true
+  }
+
   /// Whether `name` is a lock's state (`isUnlocked`, `appLocked`), naming
   /// nothing bought (`isPremiumUnlocked` is a purchase's).
   static func namesLockState(_ name: String) -> Bool {
@@ -117,6 +125,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// copy of what the customer owns.
   private static let failureWords: Set<String> = [
     "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
+    "faild",
+  ]
+  /// A name starting with one of these asks for something to be done
+  /// (`restorePurchases`: a button telling the store to restore), a command,
+  /// not the state it ends in.
+  private static let commandVerbs: Set<String> = [
+    "restore", "buy", "request", "fetch", "load", "start", "begin", "initiate", "perform",
+    "trigger", "refresh", "sync", "reload",
   ]
 
   /// Whether a name speaks of subscription state. Subscription words count as
@@ -136,6 +152,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
+    if words.count > 1, let first = words.first, commandVerbs.contains(first) { return false }
     // A screen shown, anywhere in the name (`premiumStoreDidPresentPaywallForUITests`,
     // `paywallShownForOnboarding`).
     if zip(words, words.dropFirst()).contains(where: {
@@ -477,6 +494,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
           index += 1
         }
+      } else if token.kind == .identifier, index + 2 <= end, tokens[index + 1].is("."),
+        tokens[index + 2].text.hasSuffix("Notification"),
+        Self.namesNoState(tokens[index + 2].text)
+      {
+        // `InAppPurchaseHelper.IAPHelperFaildNotification`: a failure or a
+        // command, whatever type holds it (`PremiumManager.statusUpdateNotification`
+        // is judged with its type).
+        index += 3
+        continue
       } else if token.kind == .identifier && Self.isStateName(token.text)
         || token.kind == .string
           && (Self.isNameLiteral(token.text) || Self.isNameArgument(tokens, index))

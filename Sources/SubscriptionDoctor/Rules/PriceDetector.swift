@@ -140,10 +140,19 @@ enum PriceDetector {
     guard let first = part.utf8.first, first == UInt8(ascii: ".") || first == UInt8(ascii: ",")
     else { return nil }
     let scalars = Array(part.unicodeScalars.prefix(4))
+    // Cents end the amount; a letter, digit, `_`, `.` or `-` after them makes
+    // the piece part of a name (`"\(bundleID).42_"`, a product id).
     guard scalars.count >= 3, scalars[0] == "." || scalars[0] == ",",
-      isDigit(scalars[1]), isDigit(scalars[2]), scalars.count == 3 || !isDigit(scalars[3])
+      isDigit(scalars[1]), isDigit(scalars[2]),
+      scalars.count == 3 || !Self.continuesName(scalars[3])
     else { return nil }
     return string(scalars[0..<3])
+  }
+
+  /// Whether a scalar after an amount continues a name instead of ending it.
+  private static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
+    isDigit(scalar) || scalar == "_" || scalar == "." || scalar == "-"
+      || scalar.properties.isAlphabetic
   }
 
   private struct Marker {

@@ -5,7 +5,9 @@ import Testing
 /// Shapes from the eighteenth round's measurement (docs/doctor-rules.md,
 /// "Eighteenth round"): a notification saying a paywall was shown, a Face
 /// ID lock's `isUnlocked`, a legacy product id kept to recognise past
-/// purchases, and an SDK's paywall id passed where products are fetched.
+/// purchases, an SDK's paywall id passed where products are fetched, a
+/// command to restore, a misspelled failure, points credited to a balance, a
+/// product id after an interpolation, and a folder written in another case.
 struct EighteenthRoundShapeTests {
   @Test(
     "A notification saying a paywall was presented is an event, wherever the screen word sits; a state name is still reported"
@@ -117,5 +119,135 @@ struct EighteenthRoundShapeTests {
     #expect(warnings("paywallID") == 0)
     #expect(warnings("placementIdentifier") == 0)
     #expect(warnings("productID") == 1)
+  }
+
+  @Test(
+    "A notification asking the store to restore is a command; a failure spelled Faild is a failure; a type holding the name does not name what is broadcast"
+  )
+  func commandsAndFailures() {
+    func warnings(_ statement: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Store.swift": """
+        import StoreKit
+
+        final class InAppPurchaseHelper {
+          static let IAPHelperPurchaseNotification = "IAPHelperPurchaseNotification"
+          static let IAPHelperFaildNotification = "IAPHelperFaildNotification"
+          static let statusUpdateNotification = "statusUpdateNotification"
+
+          func send() {
+            \(statement)
+          }
+        }
+
+        """
+      ]).count { $0.rule == .notificationSubscriptionState }
+    }
+    #expect(
+      warnings(
+        "NotificationCenter.default.post(name: Notification.Name(rawValue: \"restorePurchases\"), object: nil)"
+      ) == 0)
+    #expect(
+      warnings(
+        "NotificationCenter.default.post(name: Notification.Name(rawValue: \"purchasesRestored\"), object: nil)"
+      ) == 1)
+    #expect(
+      warnings(
+        "NotificationCenter.default.post(name: NSNotification.Name(rawValue: InAppPurchaseHelper.IAPHelperFaildNotification), object: \"Transaction fail\")"
+      ) == 0)
+    #expect(
+      warnings(
+        "NotificationCenter.default.post(name: NSNotification.Name(rawValue: InAppPurchaseHelper.IAPHelperPurchaseNotification), object: nil)"
+      ) == 1)
+    // A name saying little is judged with the type holding it.
+    #expect(
+      warnings(
+        "NotificationCenter.default.post(name: NSNotification.Name(rawValue: InAppPurchaseHelper.statusUpdateNotification), object: nil)"
+      ) == 1)
+  }
+
+  @Test("A screen that credits points to a balance sells consumables: nothing to restore")
+  func pointsCreditedToBalance() {
+    func restoreErrors(_ credit: String) -> Int {
+      Fixtures.findings(files: [
+        "App/PurchaseMainViewController.swift": """
+        import StoreKit
+        import SwiftyStoreKit
+        import UIKit
+
+        final class PurchaseMainViewController: UIViewController {
+          let productIDs = ["com.example.talk.300", "com.example.talk.990"]
+          @IBOutlet private weak var priceLabel: UILabel!
+
+          @IBAction func buyTapped(_ sender: UIButton) {
+            SwiftyStoreKit.purchaseProduct(productIDs[sender.tag], atomically: true) { _ in
+              self.\(credit)(300)
+            }
+          }
+
+          func \(credit)(_ amount: Int) {}
+        }
+
+        """
+      ]).filter { $0.rule == .paywallMissingRestore }.count
+    }
+    #expect(restoreErrors("addRewardPoints") == 0)
+    #expect(restoreErrors("addCoins") == 0)
+    #expect(restoreErrors("refreshScreen") == 1)
+    // Drawing (`addLineToPoint`) credits nothing.
+    #expect(restoreErrors("addLineToPoint") == 1)
+  }
+
+  @Test("A SwiftyStoreKit screen's restore fix names SwiftyStoreKit's call")
+  func swiftyStoreKitFix() throws {
+    let findings = Fixtures.findings(files: [
+      "App/UpgradeViewController.swift": """
+      import SwiftyStoreKit
+      import UIKit
+
+      final class UpgradeViewController: UIViewController {
+        @IBAction func buyTapped(_ sender: UIButton) {
+          SwiftyStoreKit.purchaseProduct("com.example.pro", atomically: true) { _ in }
+        }
+      }
+
+      """
+    ])
+    let restore = try #require(findings.first { $0.rule == .paywallMissingRestore })
+    #expect(restore.fix.contains("SwiftyStoreKit.restorePurchases"), "\(restore.fix)")
+  }
+
+  @Test("Cents glued to a name after an interpolation are part of a product id, not a price")
+  func productIDAfterInterpolation() {
+    func prices(_ literal: String) -> Int {
+      Fixtures.findings(files: [
+        "App/CoinPackages.swift": """
+        import StoreKit
+
+        enum CoinPackages {
+          static let coins = "\(literal)"
+        }
+
+        """
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices("\\(Constants.appBundleID).42_") == 0)
+    #expect(prices("\\(Constants.appBundleID).42.pack") == 0)
+    #expect(prices("Only \\(dollars).99") == 1)
+  }
+
+  @Test("A folder the project builds, written in another letter case than on disk, is present")
+  func folderInAnotherCase() {
+    func notes(_ disk: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift", "Homeowner"], settings: ""),
+        "App/App.swift": "import SwiftUI\n",
+        "\(disk)/Item.swift": "struct Item {}\n",
+      ]).count { $0.message.contains("not in this folder") }
+    }
+    #expect(notes("App/HomeOwner") == 0)
+    #expect(notes("App/Homeowner") == 0)
+    #expect(notes("App/Other") == 1)
   }
 }

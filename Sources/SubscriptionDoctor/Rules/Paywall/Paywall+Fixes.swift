@@ -5,7 +5,7 @@
 extension Paywall {
   /// The purchase API a screen buys through, as its words show.
   enum PurchaseAPI: Sendable, Equatable {
-    case revenueCat, storeKit2, storeKit1, unknown
+    case revenueCat, swiftyStoreKit, storeKit2, storeKit1, unknown
   }
 
   /// The API the words of the screen and what it reaches name: RevenueCat's
@@ -16,10 +16,13 @@ extension Paywall {
     {
       return .revenueCat
     }
+    if words.contains("swiftystorekit") { return .swiftyStoreKit }
     if !words.isDisjoint(with: ["skproduct", "skpaymentqueue", "skpayment", "skmutablepayment"]) {
       return .storeKit1
     }
-    if !words.isDisjoint(with: ["displayprice", "appstore", "currententitlements", "product"]) {
+    if !words.isDisjoint(with: [
+      "displayprice", "appstore", "currententitlements", "verificationresult",
+    ]) {
       return .storeKit2
     }
     return .unknown
@@ -30,6 +33,8 @@ extension Paywall {
     switch purchaseAPI {
     case .revenueCat:
       "Add a \"Restore Purchases\" button that calls Purchases.shared.restorePurchases()."
+    case .swiftyStoreKit:
+      "Add a \"Restore Purchases\" button that calls SwiftyStoreKit.restorePurchases(atomically:completion:)."
     case .storeKit2: "Add a \"Restore Purchases\" button that calls AppStore.sync()."
     case .storeKit1:
       "Add a \"Restore Purchases\" button that calls SKPaymentQueue.default().restoreCompletedTransactions()."
@@ -41,6 +46,7 @@ extension Paywall {
   var storePriceName: String {
     switch purchaseAPI {
     case .revenueCat: "localizedPriceString"
+    case .swiftyStoreKit: "localizedPrice"
     case .storeKit2: "displayPrice"
     case .storeKit1: "price with priceLocale"
     case .unknown: "localizedPriceString, displayPrice"
@@ -51,6 +57,7 @@ extension Paywall {
   var priceFix: String? {
     switch purchaseAPI {
     case .revenueCat: nil
+    case .swiftyStoreKit: "Show each retrieved product's localizedPrice."
     case .storeKit2: "Show product.displayPrice for every product you offer."
     case .storeKit1:
       "Show each SKProduct's price formatted by a NumberFormatter with the .currency style and the product's priceLocale."

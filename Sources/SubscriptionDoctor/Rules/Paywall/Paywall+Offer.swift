@@ -52,7 +52,7 @@ extension Paywall {
   /// Words of product ids (`com.app.coins.100`, `tip0_99`) that name consumables.
   fileprivate static let consumableIDWords: Set<String> = [
     "tip", "tips", "donation", "donations", "donate", "coffee", "coin", "coins", "gem", "gems",
-    "credit", "credits", "consumable", "token", "tokens",
+    "credit", "credits", "consumable", "token", "tokens", "points", "diamonds",
   ]
   fileprivate static let consumableTypeNames = [
     "Tip", "Donat", "Coin", "Coffee", "Credit", "Token",
@@ -177,6 +177,8 @@ extension Paywall {
     {
       return true
     }
+    // A purchase that credits a balance (`addRewardPoints(…)`, `addCoins`).
+    if kindWords.contains(where: Self.creditsBalance) { return true }
     return kindWords.contains { word in
       Self.isProductIDLike(word)
         && word.split(whereSeparator: { !$0.isLetter }).contains {
@@ -184,6 +186,20 @@ extension Paywall {
         }
     }
   }
+
+  /// Whether an identifier credits a balance of something bought up
+  /// (`addrewardpoints`, `addcoins`, `addcredits`: lowercased), ending in
+  /// the plural unit (`addLineToPoint` draws).
+  private static func creditsBalance(_ word: String) -> Bool {
+    guard word.hasPrefix("add"), word.utf8.count <= 40, word.allSatisfy(\.isLetter) else {
+      return false
+    }
+    return balanceUnits.contains { word.hasSuffix($0) }
+  }
+
+  private static let balanceUnits = [
+    "points", "coins", "credits", "tokens", "gems", "diamonds",
+  ]
 
   /// A string shaped like a product id: one word of letters, digits, dots,
   /// dashes and underscores, with a dot or an underscore (`com.app.coins.10`).
