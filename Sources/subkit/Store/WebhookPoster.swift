@@ -192,6 +192,7 @@ struct WebhookPoster: Sendable {
     let code = errorBuffer.withUnsafeMutableBufferPointer { errorBuffer in
       withUnsafeMutablePointer(to: &received) { received in
         request.body.withUnsafeBytes { body in
+          // Unset before the buffer goes: curl_easy_cleanup must have nothing to write to.
           defer { _ = subkit_curl_setopt_pointer(handle, option(SUBKIT_CURLOPT_ERRORBUFFER), nil) }
           let set = configure(
             handle, request, headers: headers, body: body, errorBuffer: errorBuffer.baseAddress,
