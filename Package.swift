@@ -62,6 +62,11 @@ let package = Package(
     // toolchain alone, so `subkit` can sign Apple's payloads and still need only the
     // toolchain and SQLite to build (docs/apple-signing.md).
     .target(name: "CLibCrypto"),
+    // libcurl's easy API reached at run time the same way (dlopen of libcurl.so.4, which
+    // the toolchain's FoundationNetworking links): `subkit store deliver` posts webhooks
+    // with it, so `subkit` never links FoundationNetworking, whose loading alone slows
+    // every command's start (the doctor's too, issue 29).
+    .target(name: "CLibCurl"),
     .target(name: "AppleJWS", dependencies: ["CLibCrypto"]),
     // What a team's server uses to read the App Store (issue 24 §5): our
     // SignedDataVerifier (Apple's checks, on AppleJWS) and AppStoreServerClient
@@ -145,7 +150,7 @@ let package = Package(
       dependencies: [
         "SubscriptionKit", "StoreSimulator", "StoreFolder", "SubscriptionDoctor",
         "SubscriptionWire",
-        "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics",
+        "CommandLineSupport", "InvoiceAppSubscriptions", "SubscriptionAnalytics", "CLibCurl",
       ]
     ),
     .executableTarget(

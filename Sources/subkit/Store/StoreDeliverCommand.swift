@@ -144,6 +144,8 @@ enum StoreDeliverCommand {
       authorization = basic
     }
     do {
+      // First: without libcurl, nothing is opened, sent or recorded.
+      let poster = try WebhookPoster(url: receiver.url, authorization: authorization)
       let directory = URL(fileURLWithPath: arguments.value("state") ?? ".subkit/store")
         .standardizedFileURL
       guard
@@ -155,7 +157,6 @@ enum StoreDeliverCommand {
       let store = try SimulatorSetup.open(
         storekit: nil, project: nil, start: nil, stateDirectory: directory, now: clock.now()
       ).store
-      let poster = WebhookPoster(url: receiver.url, authorization: authorization)
       return try await deliver(
         store: store, target: receiver.display, delays: delays, clock: clock, post: poster.post)
     } catch {

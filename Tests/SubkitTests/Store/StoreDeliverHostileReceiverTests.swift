@@ -75,9 +75,12 @@ struct StoreDeliverHostileReceiverTests {
   }
 
   /// Runs `subkit` and fails the test (instead of waiting) past `limit`.
-  func deliver(_ arguments: [String], limit: Duration = .seconds(20)) throws -> Repository.Output {
+  func deliver(
+    _ arguments: [String], limit: Duration = .seconds(20), adding added: [String: String] = [:]
+  ) throws -> Repository.Output {
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "SUBKIT_WEBHOOK_AUTHORIZATION")
+    environment.merge(added) { _, new in new }
     return try ProcessRunner.run(
       Repository.subkit, ["store", "deliver", "--state", state.path] + arguments,
       environment: environment, in: Repository.root, timeLimit: limit)
@@ -123,6 +126,31 @@ struct StoreDeliverHostileReceiverTests {
     #expect(resumed.status == 0, "\(resumed.stderr)")
     #expect(Array(redirecting.eventIDs.dropFirst(3)) == expected)
     #expect(elsewhere.received.isEmpty)
+  }
+
+  @Test("Without libcurl, delivery says so in one line, exits 1, and sends or records nothing")
+  func missingLibCurl() throws {
+    defer { try? FileManager.default.removeItem(at: state) }
+    let expected = try makeEvents()
+    let receiver = try RecordingReceiver()
+    defer { receiver.stop() }
+    let before = try storeBytes()
+    let failed = try deliver(
+      ["--to", receiver.url, "--authorization", "Bearer libcurl-s3cret"],
+      adding: ["SUBKIT_LIBCURL": "/nonexistent/libcurl.so.4"])
+    #expect(failed.status == 1, "\(failed.stderr)")
+    #expect(failed.stdout.isEmpty, "\(failed.stdout)")
+    #expect(failed.stderr.split(separator: "\n").count == 1, "\(failed.stderr)")
+    #expect(failed.stderr.contains("libcurl (/nonexistent/libcurl.so.4) cannot be loaded"))
+    #expect(failed.stderr.contains("libcurl4") && failed.stderr.contains("SUBKIT_LIBCURL"))
+    #expect(!failed.stderr.contains("s3cret"))
+    #expect(receiver.received.isEmpty)
+    #expect(try storeBytes() == before)
+
+    // Nothing was marked delivered or attempted: with libcurl, every event arrives.
+    let delivered = try deliver(["--to", receiver.url])
+    #expect(delivered.status == 0, "\(delivered.stderr)")
+    #expect(receiver.eventIDs == expected)
   }
 
   @Test("A receiver that drops its kept-alive connection after reading costs no 60 s timeout")

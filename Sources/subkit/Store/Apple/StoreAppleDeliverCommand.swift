@@ -42,6 +42,10 @@ enum StoreAppleDeliverCommand {
     }
     let summary: AppleNotificationDelivery.Summary
     do {
+      // First: without libcurl, nothing is opened, sent or recorded.
+      let poster = try WebhookPoster(
+        url: receiver.url, authorization: receiver.basicAuthorization,
+        accepted: AppleNotificationDelivery.successStatuses)
       let folder = try AppleStoreFolder(
         directory: AppleStoreFolder.directory(invocation.value("state")), creating: false,
         clock: clock)
@@ -50,9 +54,6 @@ enum StoreAppleDeliverCommand {
         store: folder.store, signer: try folder.signer(), target: receiver.display,
         delays: AppleNotificationDelivery.retryDelays(for: environment),
         clock: folder.store.storeClock)
-      let poster = WebhookPoster(
-        url: receiver.url, authorization: receiver.basicAuthorization,
-        accepted: AppleNotificationDelivery.successStatuses)
       summary = try await delivery.run(
         post: { body in await sendAttemptResult(poster, body) },
         report: { Console.error($0, command: name) })

@@ -82,6 +82,32 @@ struct AppleCommandTests {
     #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("apple").path))
   }
 
+  @Test("Without libcurl, deliver --apple says so in one line, exits 1 and sends or writes nothing")
+  func missingLibCurl() throws {
+    let state = try Self.store()
+    defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }
+    let receiver = try StoreDeliverHostileReceiverTests.RecordingReceiver()
+    defer { receiver.stop() }
+    func files() throws -> [String: Data] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: state.path)
+      return try Dictionary(
+        uniqueKeysWithValues: names.map {
+          ($0, try Data(contentsOf: state.appendingPathComponent($0)))
+        })
+    }
+    let before = try files()
+    let output = try Repository.subkit(
+      ["store", "deliver", "--apple", "--to", receiver.url, "--state", state.path],
+      environment: ["SUBKIT_LIBCURL": "/nonexistent/libcurl.so.4"])
+    #expect(output.status == 1)
+    #expect(output.stdout.isEmpty)
+    #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+    #expect(output.stderr.contains("libcurl") && output.stderr.contains("SUBKIT_LIBCURL"))
+    #expect(receiver.received.isEmpty)
+    #expect(try files() == before)
+    #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("apple").path))
+  }
+
   @Test("Bad arguments are usage errors (exit 2); a missing store is exit 1")
   func badArguments() throws {
     let state = try Repository.temporaryDirectory()
