@@ -99,13 +99,19 @@ extension ProjectIndex {
     // An app built from a package alone (no Xcode project: an `.swiftpm` app)
     // states it in its manifest: `platforms: [.iOS(.v17)]`.
     if projects.isEmpty { return manifestIOSVersion }
-    let entries = appTargetConfigurations()
+    // The app's own targets (apps, extensions) say which systems it runs on;
+    // a framework it builds, or a vendored library's project, may go lower.
+    let all = appTargetConfigurations()
+    let executables = all.filter(\.target.isExecutable)
+    let entries = executables.isEmpty ? all : executables
     var minimum = Double.infinity
     for entry in entries {
       let settings = entry.settings
       func value(_ name: String) -> String? {
         settings.values[name].map { settings.expand($0.value).value }
       }
+      // A macOS target inherits a project-level IPHONEOS_DEPLOYMENT_TARGET it never uses.
+      if Self.buildsForOtherSDK(sdk: value("SDKROOT"), settings: value) { continue }
       guard let text = value("IPHONEOS_DEPLOYMENT_TARGET"), let version = Double(text) else {
         if Self.buildsForOtherPlatformOnly(sdk: value("SDKROOT"), settings: value) { continue }
         return nil
@@ -113,6 +119,41 @@ extension ProjectIndex {
       minimum = min(minimum, version)
     }
     return minimum.isFinite ? minimum : nil
+  }
+
+  /// The lowest iOS version the code of `path` runs on: that of the apps
+  /// and extensions building it (a framework's code runs in the app, so the
+  /// app's minimum); `nil` when only other platforms' targets build it (a
+  /// macOS app's purchase code meets no iOS bug). A file no project builds
+  /// takes `appMinimum`.
+  package func iOSDeploymentTarget(ofFile path: String, appMinimum: Double?) -> Double? {
+    var building: [(project: XcodeProject, target: XcodeTarget)] = []
+    for project in projects where RelativePath.isInside(path, project.sourceRoot) {
+      for target in project.targets(building: path) where !target.isTest {
+        building.append((project, target))
+      }
+    }
+    guard !building.isEmpty else { return appMinimum }
+    var minimum = Double.infinity
+    var buildsForIOS = false
+    for (project, target) in building {
+      for configuration in target.configurations {
+        let settings = resolver.resolve(
+          project: project, target: target, configuration: configuration)
+        func value(_ name: String) -> String? {
+          settings.values[name].map { settings.expand($0.value).value }
+        }
+        if Self.buildsForOtherSDK(sdk: value("SDKROOT"), settings: value) { continue }
+        buildsForIOS = true
+        if target.isExecutable, let text = value("IPHONEOS_DEPLOYMENT_TARGET"),
+          let version = Double(text)
+        {
+          minimum = min(minimum, version)
+        }
+      }
+    }
+    guard buildsForIOS else { return nil }
+    return minimum.isFinite ? minimum : appMinimum
   }
 
   /// The lowest iOS version the app-building package manifests here state
@@ -146,6 +187,16 @@ extension ProjectIndex {
   /// Whether a target with no iOS deployment target builds for another
   /// platform only: its SDK is not iOS's, or it states another platform's
   /// deployment target.
+  /// Whether a target's SDK is another platform's (`SDKROOT = macosx`) and
+  /// iOS is not among its supported platforms.
+  static func buildsForOtherSDK(sdk: String?, settings value: (String) -> String?)
+    -> Bool
+  {
+    guard let sdk, !sdk.isEmpty, sdk != "auto", !sdk.hasPrefix("iphone"), !sdk.contains("$(")
+    else { return false }
+    return value("SUPPORTED_PLATFORMS")?.contains("iphone") != true
+  }
+
   private static func buildsForOtherPlatformOnly(
     sdk: String?, settings value: (String) -> String?
   ) -> Bool {

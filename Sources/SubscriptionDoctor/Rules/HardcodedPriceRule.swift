@@ -46,12 +46,21 @@ struct HardcodedPriceRule: DoctorRule {
         fileSellsKnown = sells
         return sells
       }
+      var isLedgerKnown: Bool?
+      func isLedger() -> Bool {
+        if let isLedgerKnown { return isLedgerKnown }
+        let ledger = SellingContext.isLedger(source) && !fileSells()
+        isLedgerKnown = ledger
+        return ledger
+      }
       for offset in source.stringOffsets
       where !source.isExempt(offset) && !RegexTemplate.isTemplate(source, offset) {
         let token = source.tokens[offset]
         guard let price = source.price(at: offset), !TestDouble.encloses(source, offset),
           // Money in the app's own content (a lesson, a calculator) is no store price.
           !SellingContext.isContent(token.text, price: price, fileSells: fileSells),
+          // Nor is a finance app's ledger (`("Target", "$88.60")`, budgets, balances).
+          !isLedger(),
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
           !Self.isLocalizationComment(source, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.

@@ -128,6 +128,10 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
       }
     }
     guard uses.count > 1 else { return [] }
+    // A type no app code uses (a superseded paywall host) talks to nobody.
+    let unused = UnusedTypes.find(among: Set(uses.keys), in: index)
+    if !unused.isEmpty { uses = uses.filter { !unused.contains($0.key) } }
+    guard uses.count > 1 else { return [] }
     let owner =
       uses.max { lhs, rhs in
         if lhs.value.count != rhs.value.count { return lhs.value.count < rhs.value.count }

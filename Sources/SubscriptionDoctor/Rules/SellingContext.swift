@@ -55,6 +55,26 @@ enum SellingContext {
     return !speaksOfSelling(text) && !fileSells()
   }
 
+  /// Whether `source` writes money the way a ledger does: four or more
+  /// distinct amounts, at most a quarter of them ending in a store price's
+  /// cents (.99, .49) — a finance app's demo transactions, budgets and
+  /// balances (`"$88.60"`, `"$22.10"`, `"$1,250"`), not a plan list
+  /// (`"$4.99"`, `"$9.99"`, `"$29.99"`). Asked only of a file that says
+  /// nothing of selling.
+  static func isLedger(_ source: SwiftSource) -> Bool {
+    var amounts = Set<String>()
+    for offset in source.stringOffsets where !source.isExempt(offset) {
+      if let price = source.price(at: offset) { amounts.insert(price) }
+    }
+    guard amounts.count >= 4 else { return false }
+    let storeLike = amounts.count { price in
+      let digits = price.unicodeScalars.filter { $0.properties.numericType != nil }
+      let cents = String(String.UnicodeScalarView(digits.suffix(2)))
+      return hasCents(price) && (cents == "99" || cents == "49")
+    }
+    return storeLike * 4 <= amounts.count
+  }
+
   /// Words from which a literal is a paragraph of prose, not a label.
   private static let proseWords = 25
 

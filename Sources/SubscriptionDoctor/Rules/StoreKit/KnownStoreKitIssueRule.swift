@@ -24,14 +24,28 @@ struct KnownStoreKitIssueRule: DoctorRule {
         ? calls : calls + self.uses(of: issue.codeWords, callsOnly: false, in: index)
     }
     let unused = UnusedTypes.find(among: Set(uses.joined().compactMap(\.type)), in: index)
+    // Each file runs on the systems of the targets building it: a macOS
+    // target's purchase code, or a vendored library's demo app, says nothing
+    // of the iOS app.
+    var fileTargets: [String: Double?] = [:]
+    func fileTarget(_ path: String) -> Double? {
+      if let known = fileTargets[path] { return known }
+      let found = index.iOSDeploymentTarget(ofFile: path, appMinimum: target)
+      fileTargets[path] = found
+      return found
+    }
     for (issue, uses) in zip(issues, uses) {
-      guard let use = uses.first(where: { $0.type.map(unused.contains) != true }) else { continue }
-      findings.append(
-        Finding(
-          rule: .knownStoreKitIssue, file: use.file, line: use.line,
-          message:
-            "The app supports iOS \(StoreKitDriftRule.format(target)) and up, where \(issue.title); this code meets it. Source: \(issue.source)",
-          fix: issue.advice))
+      for use in uses where use.type.map(unused.contains) != true {
+        guard let supported = fileTarget(use.file), issue.affects(deploymentTarget: supported)
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .knownStoreKitIssue, file: use.file, line: use.line,
+            message:
+              "The app supports iOS \(StoreKitDriftRule.format(supported)) and up, where \(issue.title); this code meets it. Source: \(issue.source)",
+            fix: issue.advice))
+        break
+      }
     }
     return findings
   }

@@ -120,6 +120,13 @@ struct ProductIDLiteral: Sendable, Hashable {
     if tokens[offset - 1].is(":"), otherNameLabels.contains(tokens[offset - 2].text) {
       return true
     }
+    // A record's field read by its key (`data["productId"] as? String`).
+    if tokens[offset - 1].is("["), offset + 1 < tokens.count, tokens[offset + 1].is("]"),
+      tokens[offset - 2].kind == .identifier || tokens[offset - 2].is(")")
+    {
+      let key = normalizedKey(tokens[offset].text)
+      if key.hasSuffix("id") || key.hasSuffix("identifier") { return true }
+    }
     // `productId = "productId"` or `"product_id"`: the key's name, not a value.
     // (`case monthly = "monthly"` is a product id: its name is no key's.)
     guard tokens[offset - 1].is("=") else { return false }

@@ -20,7 +20,8 @@ extension RecallCase {
 
     """
 
-  /// An App that configures the SDK and sets `delegate` as its delegate.
+  /// An App that configures the SDK, sets `delegate` as its delegate and
+  /// uses the manager (a manager nothing uses owns nothing).
   private static func healthApp(delegate: String) -> String {
     """
     import RevenueCat
@@ -32,7 +33,9 @@ extension RecallCase {
         Purchases.configure(withAPIKey: Keys.revenueCat)
         Purchases.shared.delegate = \(delegate)
       }
-      var body: some Scene { WindowGroup { Text("Health") } }
+      var body: some Scene {
+        WindowGroup { Text("Health").task { try? await SubscriptionManager.shared.restore() } }
+      }
     }
 
     """

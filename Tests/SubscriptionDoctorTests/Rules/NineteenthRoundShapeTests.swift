@@ -1,0 +1,133 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes from the nineteenth round's measurement (docs/doctor-rules.md,
+/// "Nineteenth round"): a finance app's ledger of amounts, a record's field
+/// read by its key, an unused paywall host as a second owner, and a macOS
+/// target's purchase code beside an iOS deployment target it never uses.
+struct NineteenthRoundShapeTests {
+  /// A SwiftUI view that says nothing of selling, listing `amounts`.
+  private static func ledger(_ amounts: [String]) -> [String: String] {
+    let rows = amounts.enumerated().map { "    (\"Shop \($0.offset)\", \"\($0.element)\")," }
+    return [
+      "App/Store.swift": "import StoreKit\nenum Store {}\n",
+      "App/Onboarding/ValueScreenView.swift": """
+      import SwiftUI
+
+      struct ValueScreenView: View {
+        private let transactions: [(name: String, amount: String)] = [
+      \(rows.joined(separator: "\n"))
+        ]
+
+        var body: some View {
+          ForEach(transactions, id: \\.name) { row in Text(row.amount) }
+        }
+      }
+
+      """,
+    ]
+  }
+
+  @Test(
+    "Four or more amounts that mostly do not end in a store price's cents are a ledger, not prices; a plan list, or fewer amounts, still fire"
+  )
+  func financeLedger() {
+    func prices(_ amounts: [String]) -> Int {
+      Fixtures.findings(files: Self.ledger(amounts)).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices(["$88.60", "$22.10", "$15.99", "$6.50", "$43.50"]) == 0)
+    #expect(prices(["$4.99", "$9.99", "$29.99", "$49.99"]) == 4)
+    #expect(prices(["$88.60", "$22.10", "$6.50"]) == 3)
+  }
+
+  @Test("A record's field read by its key names no product; the same id loaded from the store does")
+  func recordFieldKey() {
+    func warnings(_ statement: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Products.storekit": RecallCase.storeKitFile([("com.example.pro.monthly", "4.99")]),
+        "App/SubscriptionManager.swift": """
+        import StoreKit
+
+        final class SubscriptionManager {
+          func load(_ data: [String: Any]) async throws {
+            \(statement)
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains("productId") }
+    }
+    #expect(warnings("let record = Record(productId: data[\"productId\"] as? String)") == 0)
+    #expect(warnings("_ = try await Product.products(for: [\"productId\"])") == 1)
+  }
+
+  @Test("A paywall host no app code uses owns nothing: only the types that run count as owners")
+  func unusedSecondOwner() {
+    func owners(_ appBody: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": """
+        import RevenueCat
+        import SwiftUI
+
+        @main
+        struct ExampleApp: App {
+          init() { Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1") }
+          var body: some Scene { WindowGroup { \(appBody) } }
+        }
+
+        """,
+        "App/Store.swift": """
+        import RevenueCat
+
+        final class Store {
+          static let shared = Store()
+          func refresh() async throws -> Bool {
+            try await Purchases.shared.customerInfo().entitlements["pro"]?.isActive == true
+          }
+          func buy(_ package: Package) async throws {
+            _ = try await Purchases.shared.purchase(package: package)
+          }
+        }
+
+        """,
+        "App/PaywallHost.swift": """
+        import RevenueCat
+        import SwiftUI
+
+        struct PaywallHost: View {
+          var body: some View {
+            Button("Restore") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .purchasesMultipleOwners }
+    }
+    #expect(owners("Text(\"Hi\").task { _ = try? await Store.shared.refresh() }") == 0)
+    #expect(owners("PaywallHost().task { _ = try? await Store.shared.refresh() }") == 1)
+  }
+
+  @Test(
+    "A macOS target's purchase code meets no iOS StoreKit bug, though the project states an iOS deployment target; an iOS target's does"
+  )
+  func macOSTargetIgnoresIOSTarget() {
+    func notes(_ sdk: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["Store.swift"],
+          settings: "IPHONEOS_DEPLOYMENT_TARGET = 13.0; SDKROOT = \(sdk);"),
+        "App/Store.swift": """
+        import StoreKit
+
+        enum Store {
+          static func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue }
+    }
+    #expect(notes("macosx") == 0)
+    #expect(notes("iphoneos") > 0)
+  }
+}
