@@ -494,6 +494,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
           index += 1
         }
+      } else if token.kind == .identifier, index + 2 <= end, tokens[index + 1].is("="),
+        tokens[index + 2].is("NotificationCenter")
+      {
+        // `let subscription = NotificationCenter.default.observe(…)`: the
+        // observation's token, named whatever the code likes.
+        index += 2
+        continue
       } else if token.kind == .identifier, index + 2 <= end, tokens[index + 1].is("."),
         tokens[index + 2].text.hasSuffix("Notification"),
         Self.namesNoState(tokens[index + 2].text)

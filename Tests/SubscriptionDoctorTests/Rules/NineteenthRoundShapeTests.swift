@@ -130,4 +130,81 @@ struct NineteenthRoundShapeTests {
     #expect(notes("macosx") == 0)
     #expect(notes("iphoneos") > 0)
   }
+
+  @Test(
+    "An observation's token named subscription broadcasts nothing; a subscription notification does"
+  )
+  func observationToken() {
+    func warnings(_ statement: String) -> Int {
+      Fixtures.findings(files: [
+        "App/TabService.swift": """
+        import AppKit
+        import StoreKit
+
+        final class TabService {
+          func manage(_ window: NSWindow) {
+            \(statement)
+          }
+        }
+
+        """
+      ]).count { $0.rule == .notificationSubscriptionState }
+    }
+    #expect(
+      warnings(
+        "let subscription = NotificationCenter.default.addObserver(forName: NSWindow.willCloseNotification, object: window, queue: nil) { _ in }"
+      ) == 0)
+    #expect(
+      warnings(
+        "NotificationCenter.default.post(name: Notification.Name(\"subscriptionChanged\"), object: nil)"
+      ) == 1)
+  }
+
+  @Test(
+    "A database function acting on a product (createProduct) names no product; a product constant does"
+  )
+  func actionOnProduct() {
+    func warnings(_ name: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Products.storekit": RecallCase.storeKitFile([("com.example.pro.monthly", "4.99")]),
+        "App/Database.swift": """
+        import StoreKit
+
+        enum Function: String {
+          case \(name) = "fnc__create_product"
+        }
+
+        """,
+      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains("fnc__create_product") }
+    }
+    #expect(warnings("createProduct") == 0)
+    #expect(warnings("premiumProduct") == 1)
+  }
+
+  @Test(
+    "RevenueCat 3's cancel flag in a purchase's completion meets the canceled-state bug; a completion ignoring it does not"
+  )
+  func revenueCatThreeCancelFlag() {
+    func canceledNotes(_ parameters: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["PurchasesController.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+        "App/PurchasesController.swift": """
+        import Purchases
+
+        final class PurchasesController {
+          func buy(_ package: Purchases.Package, done: @escaping (Bool) -> Void) {
+            Purchases.shared.purchasePackage(package) { \(parameters) in
+              done(false)
+            }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled state") }
+    }
+    #expect(canceledNotes("(transaction, info, error, userCancelled)") == 1)
+    #expect(canceledNotes("transaction, info, error, cancelled") == 1)
+    #expect(canceledNotes("_, _, _, _") == 0)
+  }
 }

@@ -61,6 +61,30 @@ struct KnownStoreKitIssueRule: DoctorRule {
       || !source.imports.isDisjoint(with: purchaseModules)
   }
 
+  /// Whether the token at `offset` is the cancel flag RevenueCat 3 hands a
+  /// purchase's completion (`purchasePackage(package) { transaction, info,
+  /// error, userCancelled in`): the closure's last parameter, named for a
+  /// cancel, when `words` look for one.
+  private static func isCancelFlag(_ tokens: [SwiftToken], _ offset: Int, _ words: Set<String>)
+    -> Bool
+  {
+    guard words.contains("userCancelled"), offset + 2 < tokens.count,
+      tokens[offset + 1].is("in") || tokens[offset + 1].is(")") && tokens[offset + 2].is("in"),
+      tokens[offset - 1].is(","),
+      ["userCancelled", "cancelled", "canceled", "isCancelled"].contains(tokens[offset].text)
+    else { return false }
+    // A purchase call opened the closure: `purchasePackage(…) {` within its line.
+    var back = offset - 2
+    while back >= 0, offset - back < 24, !tokens[back].is("{") { back -= 1 }
+    guard back > 0 else { return false }
+    var call = back - 1
+    while call >= 0, back - call < 16, tokens[call].line == tokens[back].line {
+      if tokens[call].kind == .identifier, tokens[call].text.hasPrefix("purchase") { return true }
+      call -= 1
+    }
+    return false
+  }
+
   /// Words that end no expression: a `.` after them starts an implicit member.
   private static let expressionStarters: Set<String> = [
     "return", "case", "try", "await", "in", "else", "throw", "yield", "where", "is", "as",
@@ -91,8 +115,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
     for source in index.swiftSources where source.role == .app && Self.isAboutPurchases(source) {
       let tokens = source.tokens
       for offset in tokens.indices
-      where tokens[offset].kind == .identifier && words.contains(tokens[offset].text)
-        && offset > 0 && tokens[offset - 1].is(".") && !source.isExempt(offset)
+      where tokens[offset].kind == .identifier && !source.isExempt(offset) && offset > 0
+        && (words.contains(tokens[offset].text) && tokens[offset - 1].is(".")
+          || !callsOnly && Self.isCancelFlag(tokens, offset, words))
       {
         // `self.products = products` stores the app's own property: no SDK call or value.
         if offset > 1, tokens[offset - 2].is("self") { continue }

@@ -255,6 +255,12 @@ struct ProductIDLiteral: Sendable, Hashable {
 
   /// Assigned to a constant, or a raw value of a case, named for a product id
   /// or used as one (`references`).
+  /// Verbs starting a name that acts on a product (`createProduct`).
+  private static let actionVerbs = [
+    "create", "edit", "delete", "update", "get", "fetch", "add", "remove", "search", "list",
+    "merge", "verify", "report", "insert", "upsert", "save", "load",
+  ]
+
   private static func isProductConstant(
     _ source: SwiftSource, _ offset: Int, _ references: Set<Reference>
   ) -> Bool {
@@ -293,8 +299,11 @@ struct ProductIDLiteral: Sendable, Hashable {
         }
         let name = declared.lowercased()
         let typeName = type?.lowercased() ?? ""
+        // `createProduct`, `editProduct`: an action on a product (a
+        // database function's name), not one.
+        let namesAction = actionVerbs.contains { name.hasPrefix($0) }
         return namesProductID(name)
-          || name.contains("sku") || name.hasSuffix("product")
+          || name.contains("sku") || name.hasSuffix("product") && !namesAction
           || namesProductID(typeName)
           || typeName == "products" || typeName.hasSuffix("sku") || typeName.hasSuffix("skus")
       }
