@@ -207,4 +207,36 @@ struct NineteenthRoundShapeTests {
     #expect(canceledNotes("transaction, info, error, cancelled") == 1)
     #expect(canceledNotes("_, _, _, _") == 0)
   }
+
+  @Test(
+    "A method taking the control used (a custom button's delegate) is a control's action: its restore counts; a helper nothing calls does not"
+  )
+  func senderMethodIsAction() {
+    func restoreErrors(_ signature: String) -> Int {
+      Fixtures.findings(files: [
+        "App/PurchaseController.swift": """
+        import StoreKit
+        import UIKit
+
+        final class PurchaseController: UIViewController {
+          @IBOutlet weak var buyButton: PurchaseButton!
+          @IBOutlet weak var restoreButton: PurchaseButton!
+          var product: SKProduct?
+
+          @IBAction func buyTapped(_ button: UIButton) {
+            guard let product else { return }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+
+          \(signature) {
+            SKPaymentQueue.default().restoreCompletedTransactions()
+          }
+        }
+
+        """
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restoreErrors("func purchaseButtonTapped(_ sender: PurchaseButton)") == 0)
+    #expect(restoreErrors("private func restoreNow()") == 1)
+  }
 }

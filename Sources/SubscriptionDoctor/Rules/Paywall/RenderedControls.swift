@@ -3,7 +3,8 @@
 ///
 /// A control is a `Button`, `Link`, `NavigationLink`, `Menu`, toolbar item,
 /// context-menu or swipe action, alert action, a UIKit `UIAction`,
-/// `UIBarButtonItem` or `#selector` target, an `@IBAction`, a custom
+/// `UIBarButtonItem` or `#selector` target, an `@IBAction` or a method taking
+/// the control used (`func purchaseButtonTapped(_ sender:)`), a custom
 /// `…Button`/`…Link`, or a project view handed the action (`Footer(onRestore:
 /// restore)`). Its span is its arguments and trailing closures.
 struct RenderedControls {

@@ -58,9 +58,16 @@ struct TypeMembers {
             && tokens[offset..<min(type.bodyEnd, offset + 12)].contains {
               $0.is("didSelectRowAt") || $0.is("didSelectItemAt")
             }
+          // A method taking the control that was used (`func
+          // purchaseButtonTapped(_ sender: PurchaseButton)`, a custom button's
+          // delegate or a target's action) is a control's action.
+          let takesSender =
+            token.text == "func" && offset + 6 < type.bodyEnd && tokens[offset + 2].is("(")
+            && tokens[offset + 3].is("_") && tokens[offset + 4].is("sender")
+            && tokens[offset + 5].is(":")
           current = CodeSegment(
             source: source, start: offset, end: offset, owner: type.name, name: name,
-            isAction: pendingAction || selectsRow,
+            isAction: pendingAction || selectsRow || takesSender,
             isProperty: token.text == "var" || token.text == "let",
             isOverride: pendingOverride)
           pendingAction = false
