@@ -103,7 +103,13 @@ extension ProjectIndex {
     // a framework it builds, or a vendored library's project, may go lower.
     let all = appTargetConfigurations()
     let executables = all.filter(\.target.isExecutable)
-    let entries = executables.isEmpty ? all : executables
+    // A vendored library's own project (its demo or test host app, inside a
+    // folder holding its Package.swift, below the app's project) says
+    // nothing of the app.
+    let vendored = vendoredProjects()
+    let ownExecutables = executables.filter { !vendored.contains($0.project.pbxprojPath) }
+    let entries =
+      !ownExecutables.isEmpty ? ownExecutables : executables.isEmpty ? all : executables
     var minimum = Double.infinity
     for entry in entries {
       let settings = entry.settings
@@ -119,6 +125,27 @@ extension ProjectIndex {
       minimum = min(minimum, version)
     }
     return minimum.isFinite ? minimum : nil
+  }
+
+  /// The projects (by `pbxprojPath`) inside a folder that holds a
+  /// `Package.swift` and deeper than the shallowest project: a library's
+  /// checkout vendored into the app's repository (`Packages/PromiseKit`).
+  func vendoredProjects() -> Set<String> {
+    guard projects.count > 1 else { return [] }
+    let packageFolders = allPaths.filter { RelativePath.fileName(of: $0) == "Package.swift" }
+      .map { RelativePath.directory(of: $0) }
+    guard !packageFolders.isEmpty else { return [] }
+    func depth(_ project: XcodeProject) -> Int {
+      project.pbxprojPath.split(separator: "/").count
+    }
+    let shallowest = projects.map(depth).min() ?? 0
+    return Set(
+      projects.filter { project in
+        depth(project) > shallowest
+          && packageFolders.contains { folder in
+            !folder.isEmpty && RelativePath.isInside(project.pbxprojPath, folder)
+          }
+      }.map(\.pbxprojPath))
   }
 
   /// The lowest iOS version the code of `path` runs on: that of the apps

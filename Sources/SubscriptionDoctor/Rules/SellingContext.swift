@@ -45,6 +45,11 @@ enum SellingContext {
   /// content; `fileSells` (asked last, only when the text reads like content)
   /// says whether its file is about selling.
   static func isContent(_ text: String, price: String, fileSells: () -> Bool) -> Bool {
+    // `"$1"` alone: a shell's or a template's first argument (no store price
+    // is a whole dollar), unless the file sells.
+    if text.utf8.count == 2, text.hasPrefix("$"), text.last?.isNumber == true {
+      return !fileSells()
+    }
     let words = wordCount(text)
     // A paragraph (a lesson, an article) is prose whatever words it uses.
     if words >= proseWords { return !fileSells() }

@@ -239,4 +239,53 @@ struct NineteenthRoundShapeTests {
     #expect(restoreErrors("func purchaseButtonTapped(_ sender: PurchaseButton)") == 0)
     #expect(restoreErrors("private func restoreNow()") == 1)
   }
+
+  @Test(
+    "A literal that is only $1 is a shell's or template's argument in a file that sells nothing")
+  func lonePositionalArgument() {
+    func prices(_ file: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Store.swift": "import StoreKit\nenum Store {}\n",
+        "App/\(file).swift": """
+        enum Completions {
+          static func argument(_ root: Bool) -> String { root ? "1" : "$1" }
+        }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices("BashCompletions") == 0)
+    #expect(prices("PaywallCopy") == 1)
+  }
+
+  @Test(
+    "A vendored library's own project (beside its Package.swift, below the app's) does not lower the app's deployment target"
+  )
+  func vendoredProjectDeploymentTarget() {
+    func minimum(withManifest: Bool) -> (Double?, Set<String>) {
+      var files: [String: String] = [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+        "App/App.swift": "import StoreKit\n",
+        "Vendor/Lib/Lib.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          "Demo", folder: "Demo", sources: ["Demo.swift"],
+          settings: "IPHONEOS_DEPLOYMENT_TARGET = 10.0;"),
+        "Vendor/Lib/Demo/Demo.swift": "import UIKit\n",
+      ]
+      if withManifest {
+        files["Vendor/Lib/Package.swift"] =
+          "// swift-tools-version:5.9\nimport PackageDescription\n"
+      }
+      let index = ProjectIndex(
+        snapshot: ProjectSnapshot(
+          files: files.map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) }))
+      return (index.minimumIOSDeploymentTarget, index.vendoredProjects())
+    }
+    let vendored = minimum(withManifest: true)
+    #expect(vendored.0 == 17)
+    #expect(vendored.1 == ["Vendor/Lib/Lib.xcodeproj/project.pbxproj"])
+    let own = minimum(withManifest: false)
+    #expect(own.0 == 10)
+    #expect(own.1.isEmpty)
+  }
 }
