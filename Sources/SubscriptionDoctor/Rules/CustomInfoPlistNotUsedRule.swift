@@ -11,7 +11,7 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
   /// Keys only a watch app's, an app extension's or an App Clip's Info.plist carries.
   private static let otherBundleKeys: Set<String> = [
     "WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier", "WKAppBundleIdentifier",
-    "NSExtension", "NSAppClip",
+    "NSExtension", "NSAppClip", "EXAppExtensionAttributes",
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {

@@ -12,6 +12,13 @@
 struct PlanTypeWithPriceRule: DoctorRule {
   var ids: [RuleID] { [.planTypeWithPrice] }
 
+  /// Protocols of a type decoded from a server's payload: Swift's own and
+  /// the JSON mapping libraries' (ObjectMapper's `Mappable`, HandyJSON).
+  private static let payloadProtocols: Set<String> = [
+    "Decodable", "Codable", "Mappable", "ImmutableMappable", "HandyJSON", "JSONDecodable",
+    "Unmarshaling",
+  ]
+
   private static let planWords = ["Plan", "Tier", "Pricing"]
   private static let productWords = ["Product", "Package", "Offer", "Option"]
   private static let valueTypes: Set<String> = [
@@ -30,7 +37,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
         && !source.isExempt(type.bodyStart) && !TestDouble.names(type.name)
       {
         let isPlan = Self.planWords.contains { type.name.contains($0) }
-        let isPayload = type.conformances.contains { $0 == "Decodable" || $0 == "Codable" }
+        let isPayload = type.conformances.contains(where: Self.payloadProtocols.contains)
         let mirrorsProduct =
           type.kind == "struct" && !isPayload
           && (Self.productWords.contains { type.name.contains($0) }

@@ -41,6 +41,11 @@ enum SellingContext {
     "donation", "supporter",
   ]
 
+  /// Words after an amount that make it a banknote.
+  private static let banknoteWords = [" bill", " banknote", " note ", " notes"]
+  /// Currency signs whose store prices always have cents.
+  private static let centsCurrencies = ["$", "US$", "€", "£"]
+
   /// Whether the literal `text`, holding `price`, is money in the app's own
   /// content; `fileSells` (asked last, only when the text reads like content)
   /// says whether its file is about selling.
@@ -48,6 +53,17 @@ enum SellingContext {
     // `"$1"` alone: a shell's or a template's first argument (no store price
     // is a whole dollar), unless the file sells.
     if text.utf8.count == 2, text.hasPrefix("$"), text.last?.isNumber == true {
+      return !fileSells()
+    }
+    // A banknote (`"on the back of a $20 bill"`) is money, never a price.
+    if let range = text.range(of: price),
+      banknoteWords.contains(where: { text[range.upperBound...].hasPrefix($0) })
+    {
+      return true
+    }
+    // A whole dollar, euro or pound amount alone (`"$2000"`, a picker's
+    // limit): store prices in those currencies have cents.
+    if text == price, !hasCents(price), centsCurrencies.contains(where: price.hasPrefix) {
       return !fileSells()
     }
     let words = wordCount(text)

@@ -56,10 +56,10 @@ struct NineteenthRoundShapeTests {
         }
 
         """,
-      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains("productId") }
+      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains("plan_id") }
     }
-    #expect(warnings("let record = Record(productId: data[\"productId\"] as? String)") == 0)
-    #expect(warnings("_ = try await Product.products(for: [\"productId\"])") == 1)
+    #expect(warnings("let record = Record(productId: data[\"plan_id\"] as? String)") == 0)
+    #expect(warnings("_ = try await Product.products(for: [\"plan_id\"])") == 1)
   }
 
   @Test("A paywall host no app code uses owns nothing: only the types that run count as owners")

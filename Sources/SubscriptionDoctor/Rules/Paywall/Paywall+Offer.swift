@@ -219,9 +219,18 @@ extension Paywall {
   /// Whether any word of what the screen reaches directly contains one of `fragments`.
   private func mentionsKind(_ fragments: [String]) -> Bool {
     kindWords.contains { word in
-      fragments.contains { word.contains($0) && !Self.namesFeature(word, $0) }
+      fragments.contains {
+        word.contains($0) && !Self.namesFeature(word, $0) && !Self.isInsideOtherWord(word, $0)
+      }
         && !Self.notSubscriptionWords.contains(word)
     }
+  }
+
+  /// Whether every occurrence of `fragment` in `word` is part of another
+  /// word: `trial` in `industrialProductionIndex`.
+  private static func isInsideOtherWord(_ word: String, _ fragment: String) -> Bool {
+    fragment == "trial" && word.contains("industrial")
+      && !word.replacingAll("industrial", with: "").contains("trial")
   }
 
   /// Period adjectives that also describe features (`weekly reports`).

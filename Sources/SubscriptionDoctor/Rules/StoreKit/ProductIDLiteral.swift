@@ -120,6 +120,9 @@ struct ProductIDLiteral: Sendable, Hashable {
     if tokens[offset - 1].is(":"), otherNameLabels.contains(tokens[offset - 2].text) {
       return true
     }
+    // A key naming product ids (`"entitlement_activeProductIds"`, a
+    // UserDefaults key) is no product id.
+    if normalizedKey(tokens[offset].text).contains("productid") { return true }
     // A record's field read by its key (`data["productId"] as? String`).
     if tokens[offset - 1].is("["), offset + 1 < tokens.count, tokens[offset + 1].is("]"),
       tokens[offset - 2].kind == .identifier || tokens[offset - 2].is(")")

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes from the twentieth round's measurement (docs/doctor-rules.md,
+/// "Twentieth round"): a server payload mapped with ObjectMapper, an App
+/// Intents extension's Info.plist, a key naming product ids, `trial` inside
+/// `industrial`, a banknote, and a whole-dollar limit.
+struct TwentiethRoundShapeTests {
+  @Test(
+    "A struct mapped from a server's payload (ObjectMapper's Mappable) models no plan; the same struct of its own does"
+  )
+  func mappablePayload() {
+    func warnings(_ conformance: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Holding.swift": """
+        import ObjectMapper
+        import StoreKit
+
+        struct Holding\(conformance) {
+          let symbol: String
+          let price: Double
+          let currency: String
+        }
+
+        """
+      ]).count { $0.rule == .planTypeWithPrice }
+    }
+    #expect(warnings(": Mappable") == 0)
+    #expect(warnings(": ImmutableMappable") == 0)
+    #expect(warnings("") == 1)
+  }
+
+  @Test(
+    "An App Intents extension's Info.plist left by a deleted target is another bundle's; an app's unused one is reported"
+  )
+  func appExtensionAttributesPlist() {
+    func errors(_ key: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift"], settings: "INFOPLIST_FILE = App/Info.plist;"),
+        "App/App.swift": "import SwiftUI\n",
+        "App/Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+
+        """,
+        "Widget/Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>\(key)</key><dict/></dict></plist>
+
+        """,
+      ]).count { $0.rule == .customInfoPlistNotUsed }
+    }
+    #expect(errors("EXAppExtensionAttributes") == 0)
+    #expect(errors("UIBackgroundModes") == 1)
+  }
+
+  @Test("A key naming product ids (a UserDefaults key) is no product id")
+  func keyNamingProductIDs() {
+    func warnings(_ value: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Products.storekit": RecallCase.storeKitFile([("com.example.pro.monthly", "4.99")]),
+        "App/EntitlementStore.swift": """
+        import StoreKit
+
+        enum Keys {
+          static let activeProductIDs = "\(value)"
+        }
+
+        final class EntitlementStore {
+          func load() async throws -> [Product] {
+            try await Product.products(for: [Keys.activeProductIDs])
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains(value) }
+    }
+    #expect(warnings("entitlement_activeProductIds") == 0)
+    #expect(warnings("com.example.pro.yearly") == 1)
+  }
+
+  /// A purchase screen buying credits through a store whose models speak of
+  /// `model` (a market-data type).
+  private static func creditsScreen(model: String) -> [String: String] {
+    [
+      "App/PurchaseView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PurchaseView: View {
+        let store: CreditStore
+        var body: some View {
+          Button("Buy credits for \\(store.price)") { store.buy() }
+          Button("Restore") { store.restore() }
+        }
+      }
+
+      """,
+      "App/CreditStore.swift": """
+      import StoreKit
+
+      final class CreditStore {
+        var product: Product?
+        var \(model): Double = 0
+        var price: String { product?.displayPrice ?? "" }
+        func buy() { Task { _ = try await product?.purchase() } }
+        func restore() { Task { try await AppStore.sync() } }
+      }
+
+      """,
+    ]
+  }
+
+  @Test("trial inside industrial names no trial; a free trial does")
+  func trialInsideIndustrial() {
+    func legalLinks(_ model: String) -> Int {
+      Fixtures.findings(files: Self.creditsScreen(model: model)).count {
+        $0.rule == .paywallMissingLegalLinks
+      }
+    }
+    #expect(legalLinks("industrialProductionIndex") == 0)
+    #expect(legalLinks("freeTrialDays") == 1)
+  }
+
+  @Test(
+    "A banknote in a thank-you and a whole-dollar limit alone are money, not prices; a price with cents still fires"
+  )
+  func banknoteAndWholeDollar() {
+    func prices(_ file: String, _ literal: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Store.swift": "import StoreKit\nenum Store {}\n",
+        "App/\(file).swift": """
+        enum Copy {
+          static let text = "\(literal)"
+        }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices("TipJarView", "Thanks! Like finding a $20 bill in an old coat.") == 0)
+    #expect(prices("AlertLimits", "$2000") == 0)
+    #expect(prices("AlertLimits", "$19.99") == 1)
+    #expect(prices("PaywallView", "$2000") == 1)
+  }
+}
