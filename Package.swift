@@ -61,12 +61,14 @@ let package = Package(
     // toolchain's FoundationNetworking already needs): AppleJWS builds with the
     // toolchain alone, so `subkit` can sign Apple's payloads and still need only the
     // toolchain and SQLite to build (docs/apple-signing.md).
-    .target(name: "CLibCrypto"),
+    // Opening a C library at run time: the override variable, then the usual names.
+    .target(name: "CRuntimeLibrary"),
+    .target(name: "CLibCrypto", dependencies: ["CRuntimeLibrary"]),
     // libcurl's easy API reached at run time the same way (dlopen of libcurl.so.4, which
     // the toolchain's FoundationNetworking links): `subkit store deliver` posts webhooks
     // with it, so `subkit` never links FoundationNetworking, whose loading alone slows
     // every command's start (the doctor's too, issue 29).
-    .target(name: "CLibCurl"),
+    .target(name: "CLibCurl", dependencies: ["CRuntimeLibrary"]),
     .target(name: "AppleJWS", dependencies: ["CLibCrypto"]),
     // What a team's server uses to read the App Store (issue 24 §5): our
     // SignedDataVerifier (Apple's checks, on AppleJWS) and AppStoreServerClient

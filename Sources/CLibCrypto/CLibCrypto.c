@@ -1,6 +1,7 @@
 // Loads libcrypto at run time and fills the table CLibCrypto.h calls through.
 #include "CLibCrypto.h"
 
+#include <CRuntimeLibrary.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -13,22 +14,14 @@ static int load_status = -1;
 static char load_error[512];
 
 static void load(void) {
-  const char *override = getenv("SUBKIT_LIBCRYPTO");
 #if defined(__APPLE__)
   const char *candidates[] = {"libcrypto.3.dylib", "/opt/homebrew/opt/openssl@3/lib/libcrypto.3.dylib",
                               "/usr/local/opt/openssl@3/lib/libcrypto.3.dylib", NULL};
 #else
   const char *candidates[] = {"libcrypto.so.3", NULL};
 #endif
-  void *handle = NULL;
-  const char *library = override != NULL && override[0] != '\0' ? override : candidates[0];
-  if (override != NULL && override[0] != '\0') {
-    handle = dlopen(override, RTLD_NOW | RTLD_LOCAL);
-  } else {
-    for (int index = 0; candidates[index] != NULL && handle == NULL; index++) {
-      handle = dlopen(candidates[index], RTLD_NOW | RTLD_LOCAL);
-    }
-  }
+  const char *library = NULL;
+  void *handle = subkit_open_runtime_library("SUBKIT_LIBCRYPTO", candidates, &library);
   if (handle == NULL) {
     snprintf(load_error, sizeof load_error,
              "OpenSSL 3's libcrypto (%s) cannot be loaded: Apple's signed payloads need it at run "

@@ -1,6 +1,7 @@
 // Loads libcurl at run time and fills the table CLibCurl.h calls through.
 #include "CLibCurl.h"
 
+#include <CRuntimeLibrary.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -16,21 +17,13 @@ static int load_status = -1;
 static char load_error[512];
 
 static void load(void) {
-  const char *override = getenv("SUBKIT_LIBCURL");
 #if defined(__APPLE__)
   const char *candidates[] = {"libcurl.4.dylib", "/usr/lib/libcurl.4.dylib", NULL};
 #else
   const char *candidates[] = {"libcurl.so.4", NULL};
 #endif
-  void *handle = NULL;
-  const char *library = override != NULL && override[0] != '\0' ? override : candidates[0];
-  if (override != NULL && override[0] != '\0') {
-    handle = dlopen(override, RTLD_NOW | RTLD_LOCAL);
-  } else {
-    for (int index = 0; candidates[index] != NULL && handle == NULL; index++) {
-      handle = dlopen(candidates[index], RTLD_NOW | RTLD_LOCAL);
-    }
-  }
+  const char *library = NULL;
+  void *handle = subkit_open_runtime_library("SUBKIT_LIBCURL", candidates, &library);
   if (handle == NULL) {
     snprintf(load_error, sizeof load_error,
              "libcurl (%s) cannot be loaded: webhook delivery needs it at run time "

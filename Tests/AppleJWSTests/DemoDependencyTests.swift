@@ -52,7 +52,10 @@ struct DemoDependencyTests {
     for library in ["COpenSSL", "CLibPQ", "CMicroHTTPD"] {
       #expect(!reached.contains(library), "subkit reaches \(library)")
     }
-    // CLibCrypto itself needs nothing: no system library, no other module.
-    #expect(dependencies["CLibCrypto"] == [])
+    // CLibCrypto and CLibCurl need no system library: only the shared
+    // run-time loader, which needs nothing.
+    #expect(dependencies["CLibCrypto"] == ["CRuntimeLibrary"])
+    #expect(dependencies["CLibCurl"] == ["CRuntimeLibrary"])
+    #expect(dependencies["CRuntimeLibrary"] == [])
   }
 }
