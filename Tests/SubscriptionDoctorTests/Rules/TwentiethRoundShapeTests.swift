@@ -144,4 +144,45 @@ struct TwentiethRoundShapeTests {
     #expect(prices("AlertLimits", "$19.99") == 1)
     #expect(prices("PaywallView", "$2000") == 1)
   }
+
+  @Test(
+    "The canceled-state note points at the cancel handled beside the purchase, not at an error's description of it"
+  )
+  func cancelNoteBesidePurchase() throws {
+    let findings = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["AError.swift", "Store.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/AError.swift": """
+      import StoreKit
+
+      enum SubscriptionError: Error {
+        case userCancelled, failed
+        var message: String {
+          switch self {
+          case .userCancelled: return "Purchase was cancelled."
+          case .failed: return "Purchase failed."
+          }
+        }
+      }
+
+      """,
+      "App/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        func buy(_ product: Product) async throws {
+          switch try await product.purchase() {
+          case .success: break
+          case .userCancelled: throw SubscriptionError.userCancelled
+          default: break
+          }
+        }
+      }
+
+      """,
+    ])
+    let note = try #require(
+      findings.first { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled state") })
+    #expect(note.file == "App/Store.swift", "\(note.file):\(note.line ?? 0)")
+  }
 }

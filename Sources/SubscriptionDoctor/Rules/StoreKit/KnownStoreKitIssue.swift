@@ -23,7 +23,7 @@ struct KnownStoreKitIssue: Sendable, Hashable {
   /// Calls that buy: StoreKit 2's and RevenueCat's `purchase`, RevenueCat 3's
   /// `purchasePackage`, SwiftyStoreKit's `purchaseProduct`, StoreKit 1's
   /// `SKPaymentQueue.default().add(payment)` (the rule takes `add` only there).
-  private static let purchaseCalls: Set<String> = [
+  static let purchaseCalls: Set<String> = [
     "purchase", "purchasePackage", "purchaseProduct", "add",
   ]
 

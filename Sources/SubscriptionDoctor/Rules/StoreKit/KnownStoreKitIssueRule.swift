@@ -20,8 +20,13 @@ struct KnownStoreKitIssueRule: DoctorRule {
     let uses = issues.map { issue in
       let calls = self.uses(
         of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index)
-      return issue.codeWordsAreCalls
-        ? calls : calls + self.uses(of: issue.codeWords, callsOnly: false, in: index)
+      guard !issue.codeWordsAreCalls else { return calls }
+      // A cancel handled where the purchase is made (`switch try await
+      // product.purchase() { case .userCancelled: … }`) comes before the same
+      // case in an error's description elsewhere.
+      let all = calls + self.uses(of: issue.codeWords, callsOnly: false, in: index)
+      guard issue.codeWords.contains("userCancelled") else { return all }
+      return all.filter(\.nearPurchase) + all.filter { !$0.nearPurchase }
     }
     let unused = UnusedTypes.find(among: Set(uses.joined().compactMap(\.type)), in: index)
     // Each file runs on the systems of the targets building it: a macOS
@@ -59,6 +64,33 @@ struct KnownStoreKitIssueRule: DoctorRule {
   private static func isAboutPurchases(_ source: SwiftSource) -> Bool {
     source.words.contains(.purchase) || source.words.contains(.purchasesSDK)
       || !source.imports.isDisjoint(with: purchaseModules)
+  }
+
+  /// A use of an issue's code: where it is, the outermost type holding it,
+  /// and whether the function holding it also buys.
+  private struct Use {
+    var file: String
+    var line: Int
+    var type: String?
+    var nearPurchase: Bool
+  }
+
+  /// Whether the function holding `offset` makes a purchase call
+  /// (`product.purchase()`, `purchasePackage(…)`; StoreKit 1 handles a
+  /// cancel in its transaction observer, not beside `add`).
+  private static func isInPurchasingFunction(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return false }
+    let function = source.functions[functionIndex]
+    let tokens = source.tokens
+    for index in function.bodyStart..<min(function.bodyEnd, tokens.count - 1)
+    where tokens[index].kind == .identifier && tokens[index].text != "add"
+      && KnownStoreKitIssue.purchaseCalls.contains(tokens[index].text)
+      && tokens[index + 1].is("(") && index > 0 && tokens[index - 1].is(".")
+    {
+      return true
+    }
+    return false
   }
 
   /// Whether the token at `offset` is the cancel flag RevenueCat 3 hands a
@@ -110,8 +142,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
   /// without a receiver (`.purchase(.onAppear)`).
   private func uses(
     of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex
-  ) -> [(file: String, line: Int, type: String?)] {
-    var found: [(file: String, line: Int, type: String?)] = []
+  ) -> [Use] {
+    var found: [Use] = []
     for source in index.swiftSources where source.role == .app && Self.isAboutPurchases(source) {
       let tokens = source.tokens
       for offset in tokens.indices
@@ -133,7 +165,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
             !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
           else { continue }
         }
-        found.append((source.path, tokens[offset].line, source.outermostType(offset)?.name))
+        found.append(
+          Use(
+            file: source.path, line: tokens[offset].line, type: source.outermostType(offset)?.name,
+            nearPurchase: Self.isInPurchasingFunction(source, offset)))
       }
     }
     return found
