@@ -26,7 +26,8 @@ struct StoreKitFile: Sendable, Hashable {
   var products: [Product] = []
   /// Whether some subscription has win-back offers (testable from iOS 18).
   var hasWinBackOffers = false
-  /// Whether some subscription has billing plans or several introductory offers (format 5).
+  /// Whether some subscription has a billing plan other than billed up front
+  /// (a monthly plan, format 5: iOS 26).
   var hasBillingPlans = false
 
   /// Product types that renew: Xcode's, and App Store Connect's spelling.
@@ -66,7 +67,16 @@ struct StoreKitFile: Sendable, Hashable {
       if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
         file.hasWinBackOffers = true
       }
-      if let plans = entry["billingPlans"] as? [Any], !plans.isEmpty { file.hasBillingPlans = true }
+      // Xcode 26 writes every subscription's plan, billed up front by
+      // default; only another plan (paid monthly over a year) needs iOS 26.
+      if let plans = entry["billingPlans"] as? [Any],
+        plans.contains(where: { plan in
+          ((plan as? [String: Any])?["billingPlanType"] as? String).map { $0 != "BILLED_UPFRONT" }
+            ?? true
+        })
+      {
+        file.hasBillingPlans = true
+      }
     }
     return file
   }

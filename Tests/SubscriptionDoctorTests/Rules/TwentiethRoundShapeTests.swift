@@ -113,7 +113,8 @@ struct TwentiethRoundShapeTests {
     ]
   }
 
-  @Test("trial inside industrial names no trial; a free trial does")
+  @Test(
+    "trial inside industrial and a pub/sub subscribeKey name no subscription; a free trial does")
   func trialInsideIndustrial() {
     func legalLinks(_ model: String) -> Int {
       Fixtures.findings(files: Self.creditsScreen(model: model)).count {
@@ -121,6 +122,8 @@ struct TwentiethRoundShapeTests {
       }
     }
     #expect(legalLinks("industrialProductionIndex") == 0)
+    // A pub/sub service's key (PubNub's `subscribeKey`) names no subscription.
+    #expect(legalLinks("subscribeKey") == 0)
     #expect(legalLinks("freeTrialDays") == 1)
   }
 
@@ -184,5 +187,58 @@ struct TwentiethRoundShapeTests {
     let note = try #require(
       findings.first { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled state") })
     #expect(note.file == "App/Store.swift", "\(note.file):\(note.line ?? 0)")
+  }
+
+  @Test(
+    "A .storekit file whose plans are all billed up front (Xcode 26's default) needs no iOS 26; a monthly plan does"
+  )
+  func billingPlans() {
+    func notes(_ plan: String) -> Int {
+      let storeKit = RecallCase.storeKitFile([("com.example.pro.yearly", "49.99")])
+        .replacingAll(
+          "\"type\" : \"RecurringSubscription\",",
+          with:
+            "\"type\" : \"RecurringSubscription\", \"billingPlans\" : [ { \"billingPlanType\" : \"\(plan)\" } ],"
+        )
+      return Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["Store.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+        "App/Products.storekit": storeKit,
+        "App/Store.swift": """
+        import StoreKit
+
+        enum Store {
+          static func load() async throws -> [Product] {
+            try await Product.products(for: ["com.example.pro.yearly"])
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains("billing plan") }
+    }
+    #expect(notes("BILLED_UPFRONT") == 0)
+    #expect(notes("MONTHLY") == 1)
+  }
+
+  @Test("A part of an id looked for with contains names no product; the id loaded does")
+  func idPartInContains() {
+    func warnings(_ statement: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Products.storekit": RecallCase.storeKitFile([("com.example.pro.monthly", "4.99")]),
+        "App/Telemetry.swift": """
+        import StoreKit
+
+        enum Telemetry {
+          static func plan(_ id: String) async throws -> String {
+            \(statement)
+            return id
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains("\"weekly\"") }
+    }
+    #expect(warnings("if id.contains(\"weekly\") { return \"week\" }") == 0)
+    #expect(warnings("_ = try await Product.products(for: [\"weekly\"])") == 1)
   }
 }

@@ -211,9 +211,10 @@ extension Paywall {
   }
 
   /// Words that contain "subscri" and say nothing about subscriptions: Swift's
-  /// `subscript`, Combine's `subscriber`.
+  /// `subscript`, Combine's `subscriber`, a pub/sub service's `subscribeKey`.
   fileprivate static let notSubscriptionWords: Set<String> = [
-    "subscript", "_subscript", "subscripts", "subscriber", "subscribers",
+    "subscript", "_subscript", "subscripts", "subscriber", "subscribers", "subscribekey",
+    "subscribekeys",
   ]
 
   /// Whether any word of what the screen reaches directly contains one of `fragments`.

@@ -120,6 +120,12 @@ struct ProductIDLiteral: Sendable, Hashable {
     if tokens[offset - 1].is(":"), otherNameLabels.contains(tokens[offset - 2].text) {
       return true
     }
+    // A part of an id looked for (`id.contains("weekly")`) is no id.
+    if tokens[offset - 1].is("("),
+      ["contains", "hasPrefix", "hasSuffix", "starts"].contains(tokens[offset - 2].text)
+    {
+      return true
+    }
     // A key naming product ids (`"entitlement_activeProductIds"`, a
     // UserDefaults key) is no product id.
     if normalizedKey(tokens[offset].text).contains("productid") { return true }

@@ -208,7 +208,7 @@ extension StoreKitDriftRule {
         if file.hasBillingPlans, target < 26 {
           notes.append(
             (
-              "\(name) has billing plans (format 5), which only iOS 26 and Xcode 26 understand; \(supports).",
+              "\(name) has a billing plan other than billed up front (a monthly plan, format 5), which only iOS 26 and Xcode 26 understand; \(supports).",
               "Nothing to change if that is intended: offer the monthly plan behind `if #available(iOS 26, *)` (older systems see the plan billed up front) and open the file with Xcode 26, or raise the deployment target to iOS 26."
             ))
         }
