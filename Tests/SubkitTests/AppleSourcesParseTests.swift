@@ -122,20 +122,20 @@ struct ShippedSetupDoctorTests {
     let findings = try #require(report?["findings"] as? [[String: Any]])
     // The example shows the 2026 store: pro_annual offers a monthly billing
     // plan and pro_monthly a win-back offer, to an app that supports iOS 17.
-    // The doctor rightly notes that customers below iOS 26 (billing plans)
+    // The doctor rightly notes that customers below iOS 26 (the monthly plan)
     // and iOS 18 (win-back offers) never see them: notes, not problems;
     // anything else is one.
     let expected: [[String]] =
       folder == "Examples/InvoiceApp"
       ? [
-        ["storekit-config-drift", "note", "billing plans"],
+        ["storekit-config-drift", "note", "billing plan"],
         ["storekit-config-drift", "note", "win-back offers"],
       ] : []
     let found = findings.map { finding in
       let message = finding["message"] as? String ?? ""
       return [
         finding["rule"] as? String ?? "", finding["severity"] as? String ?? "",
-        ["billing plans", "win-back offers"].first { message.contains($0) } ?? message,
+        ["billing plan", "win-back offers"].first { message.contains($0) } ?? message,
       ]
     }
     #expect(found == expected, "\(output.stdout)")
