@@ -241,4 +241,57 @@ struct TwentiethRoundShapeTests {
     #expect(warnings("if id.contains(\"weekly\") { return \"week\" }") == 0)
     #expect(warnings("_ = try await Product.products(for: [\"weekly\"])") == 1)
   }
+
+  @Test(
+    "Registering the transaction observer (add(self)) is no purchase: the purchase notes go to add(payment), or nowhere"
+  )
+  func observerRegistrationIsNoPurchase() {
+    func purchaseNoteLines(_ buys: Bool) -> [Int] {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["IAP.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+        "App/IAP.swift": """
+        import StoreKit
+
+        final class IAP: NSObject, SKPaymentTransactionObserver {
+          func start() {
+            SKPaymentQueue.default().add(self)
+          }
+          func buy(_ product: SKProduct) {
+            \(buys ? "SKPaymentQueue.default().add(SKPayment(product: product))" : "")
+          }
+          func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions: [SKPaymentTransaction]) {}
+        }
+
+        """,
+      ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase sheet") }
+        .compactMap(\.line)
+    }
+    #expect(purchaseNoteLines(true) == [8])
+    #expect(purchaseNoteLines(false) == [])
+  }
+
+  @Test(
+    "StoreKit's own store views buy: a StoreView meets the purchase bugs; a view that shows none does not"
+  )
+  func storeViewsBuy() {
+    func notes(_ view: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["ShopView.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+        "App/ShopView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct ShopView: View {
+          var body: some View { \(view) }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase sheet") }
+    }
+    #expect(notes("StoreView(ids: [\"com.example.pro\"])") == 1)
+    #expect(notes("SubscriptionStoreView(groupID: \"123\")") == 1)
+    #expect(notes("Text(\"Shop\")") == 0)
+  }
 }

@@ -93,6 +93,21 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return false
   }
 
+  /// Whether the token at `offset` shows one of StoreKit's own store views
+  /// (`StoreView(ids:)`, `ProductView(id:)`, `SubscriptionStoreView(…)`),
+  /// which buy with the same purchase call, when `words` look for purchases.
+  private static func isStoreView(_ tokens: [SwiftToken], _ offset: Int, _ words: Set<String>)
+    -> Bool
+  {
+    guard words.contains("purchase"), offset + 1 < tokens.count, tokens[offset + 1].is("(")
+    else { return false }
+    return storeViews.contains(tokens[offset].text) && !tokens[offset - 1].is(".")
+  }
+
+  private static let storeViews: Set<String> = [
+    "StoreView", "ProductView", "SubscriptionStoreView",
+  ]
+
   /// Whether the token at `offset` is the cancel flag RevenueCat 3 hands a
   /// purchase's completion (`purchasePackage(package) { transaction, info,
   /// error, userCancelled in`): the closure's last parameter, named for a
@@ -149,14 +164,18 @@ struct KnownStoreKitIssueRule: DoctorRule {
       for offset in tokens.indices
       where tokens[offset].kind == .identifier && !source.isExempt(offset) && offset > 0
         && (words.contains(tokens[offset].text) && tokens[offset - 1].is(".")
-          || !callsOnly && Self.isCancelFlag(tokens, offset, words))
+          || !callsOnly && Self.isCancelFlag(tokens, offset, words)
+          || Self.isStoreView(tokens, offset, words))
       {
         // `self.products = products` stores the app's own property: no SDK call or value.
         if offset > 1, tokens[offset - 2].is("self") { continue }
         // StoreKit 1 buys with `SKPaymentQueue.default().add(payment)`; any
-        // other `add` is not a purchase.
+        // other `add` is not a purchase, and neither is `add(self)`, which
+        // registers the transaction observer.
         if tokens[offset].is("add"),
           !tokens[max(0, offset - 6)..<offset].contains(where: { $0.is("SKPaymentQueue") })
+            || offset + 3 < tokens.count && tokens[offset + 2].is("self")
+              && tokens[offset + 3].is(")")
         {
           continue
         }
