@@ -86,50 +86,25 @@ struct SeventeenthRoundShapeTests {
     #expect(errors(["AppConfig.swift", "Wallpaper.swift", "Category.swift"]) == 0)
   }
 
-  /// A UIKit subscription screen whose Terms and Privacy buttons push `screen`.
+  /// A UIKit subscription screen (the recall cases' StoreKit 1 screen, with
+  /// a restore and a period in its title) whose Terms and Privacy buttons
+  /// push `screen`.
   private static func subscriptionScreen(pushing screen: String) -> [String: String] {
-    [
-      "App/SubscriptionVC.swift": """
-      import StoreKit
-      import UIKit
+    let documents = ["Terms": "kTermsURL", "Privacy": "kPrivacyURL"].sorted { $0.key > $1.key }
+      .map { name, url in
+        """
 
-      final class SubscriptionVC: UIViewController {
-        var products: [SKProduct] = []
-        @IBOutlet private weak var priceLabel: UILabel!
-
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          guard let product = products.first else { return }
-          let formatter = NumberFormatter()
-          formatter.numberStyle = .currency
-          formatter.locale = product.priceLocale
-          priceLabel.text = formatter.string(from: product.price)
-          title = "Weekly or yearly, renews automatically"
-        }
-
-        @IBAction func btnContinue(_ sender: UIButton) {
-          guard let product = products.first else { return }
-          SKPaymentQueue.default().add(SKPayment(product: product))
-        }
-
-        @IBAction func btnRestore(_ sender: UIButton) {
-          SKPaymentQueue.default().restoreCompletedTransactions()
-        }
-
-        @IBAction func btnTerms(_ sender: UIButton) {
-          let controller = \(screen).controller()
-          controller.urlString = kTermsURL
-          navigationController?.pushViewController(controller, animated: true)
-        }
-
-        @IBAction func btnPrivacy(_ sender: UIButton) {
-          let controller = \(screen).controller()
-          controller.urlString = kPrivacyURL
-          navigationController?.pushViewController(controller, animated: true)
-        }
+          @IBAction func btn\(name)(_ sender: UIButton) {
+            let controller = \(screen).controller()
+            controller.urlString = \(url)
+            navigationController?.pushViewController(controller, animated: true)
+          }
+        """
       }
-
-      """
+    return [
+      "App/SubscriptionVC.swift": RecallCase.storeKitOneScreen(
+        buy: "SKPaymentQueue.default().add(SKPayment(product: product))",
+        members: RecallCase.restoreAction + RecallCase.monthlyTitle + documents.joined())
     ]
   }
 
