@@ -23,6 +23,10 @@ package struct ProjectIndex: Sendable {
   /// Storyboards, xibs and SpriteKit scenes, by path: read only for the
   /// class names they instantiate (`customClass="…"`), which no Swift code names.
   package var interfaceFiles: [String: [UInt8]] = [:]
+  /// The app's Swift classes that its Objective-C code (`.m`, `.mm`) names
+  /// (it may create them); `nil` when an Objective-C file could not be read,
+  /// which may name any.
+  package var classesNamedByObjectiveC: Set<String>? = []
   /// Xcode Cloud's CI scripts (`ci_scripts/*.sh`), by path, as text.
   package var continuousIntegrationScripts: [String: String] = [:]
   /// `.storekit` files an XcodeGen spec's schemes use (`storeKitConfiguration:`).
@@ -67,6 +71,8 @@ package struct ProjectIndex: Sendable {
     var swiftFiles: [(path: String, bytes: [UInt8])] = []
     var specs: [(path: String, bytes: [UInt8])] = []
     var yamlFiles: [String: [UInt8]] = [:]
+    var objectiveCFiles: [[UInt8]] = []
+    var objectiveCUnreadable = false
 
     func unreadable(_ path: String, _ error: ReaderError, kind: String) {
       unreadableFindings.append(
@@ -76,6 +82,16 @@ package struct ProjectIndex: Sendable {
     }
 
     for file in files {
+      // Objective-C is read only for the Swift classes it names: one that
+      // cannot be read is no finding, but may name any class.
+      if ObjectiveCNames.isImplementation(file.path) {
+        if let bytes = file.bytes {
+          objectiveCFiles.append(bytes)
+        } else {
+          objectiveCUnreadable = true
+        }
+        continue
+      }
       guard let bytes = file.bytes else {
         unreadableFindings.append(
           Finding(
@@ -185,6 +201,15 @@ package struct ProjectIndex: Sendable {
       case .success(let source): swiftSources.append(source)
       case .failure(let error): unreadable(swiftFiles[offset].path, error, kind: "this Swift file")
       }
+    }
+    if objectiveCUnreadable {
+      classesNamedByObjectiveC = nil
+    } else if !objectiveCFiles.isEmpty {
+      var classes = Set<String>()
+      for source in swiftSources where source.role == .app {
+        for type in source.types where type.kind == "class" { classes.insert(type.name) }
+      }
+      classesNamedByObjectiveC = ObjectiveCNames.named(classes, in: objectiveCFiles)
     }
     // The checks on the folder first: the walk over every file's imports and names last.
     sellsThroughStore =

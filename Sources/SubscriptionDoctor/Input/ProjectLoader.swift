@@ -26,7 +26,7 @@ package enum ProjectLoader {
       || name == "project.pbxproj" || name == ".gitignore" || name == DoctorConfiguration.fileName
       || XcodeGenProject.mayBeIncluded(name) || name.hasSuffix(".storekit")
       || name.hasSuffix(".xcscheme") || ResourceFile.mayHoldSecrets(name)
-      || ProjectIndex.isInterfaceFile(name)
+      || ProjectIndex.isInterfaceFile(name) || ObjectiveCNames.isImplementation(name)
       || (name.hasSuffix(".sh") && ProjectIndex.isContinuousIntegrationScript(path: path))
   }
 

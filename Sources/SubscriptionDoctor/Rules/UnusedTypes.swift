@@ -10,7 +10,8 @@
 /// - the type is the app's own and not `public`/`open` in a file a framework,
 ///   library or package builds (another module may use it; an app or an app
 ///   extension is imported by nothing that ships), not `@objc` (Objective-C or a selector may), not `@main`, and not a
-///   class in an app with Objective-C sources (which the doctor does not read);
+///   class the app's Objective-C code names (`[[PaywallViewController alloc] init]`:
+///   a `.m` or `.mm` file writing its name; every class, when one cannot be read);
 /// - no xib or SpriteKit scene names it (`customClass="…"`), no storyboard
 ///   creates it (a scene that is initial, that a segue leads to, or whose
 ///   storyboard identifier app code or another storyboard asks for; or a
@@ -72,8 +73,10 @@ enum UnusedTypes {
     guard !names.isEmpty else { return [] }
     var candidates = Set<String>()
     var reachable = Set<String>()
-    // Objective-C code, which the doctor does not read, may create any class.
-    let hasObjectiveC = index.allPaths.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+    // Objective-C code may create a class it names (the doctor reads it for
+    // nothing else).
+    let hasObjectiveC = index.allPaths.contains(where: ObjectiveCNames.isImplementation)
+    let namedByObjectiveC = index.classesNamedByObjectiveC
     let hasPackage = index.allPaths.contains { RelativePath.fileName(of: $0) == "Package.swift" }
     for source in index.swiftSources where source.role == .app {
       var importable: Bool?
@@ -82,6 +85,7 @@ enum UnusedTypes {
         importable = importable ?? (hasPackage || isImportable(source.path, in: index))
         if isReachableFromOutside(source, type, publicReaches: importable == true)
           || hasObjectiveC && type.kind == "class"
+            && namedByObjectiveC?.contains(type.name) != false
           || type.conformances.contains(where: systemCreated.contains)
         {
           reachable.insert(type.name)

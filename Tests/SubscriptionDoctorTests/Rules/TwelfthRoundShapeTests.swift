@@ -310,9 +310,24 @@ struct TwelfthRoundShapeTests {
     #expect(restoreErrors(files) == 0)
     #expect(
       restoreErrors(files.merging(["App/Base.lproj/Main.storyboard": storyboard]) { $1 }) == 1)
-    // Objective-C code, which the doctor does not read, may create it too.
-    let objectiveC = "#import \"Shop-Swift.h\"\n"
-    #expect(restoreErrors(files.merging(["App/Menu.m": objectiveC]) { $1 }) == 1)
+    // Objective-C code may create it too, by naming it; importing the
+    // generated header alone creates nothing.
+    let header = "#import \"Shop-Swift.h\"\n"
+    #expect(restoreErrors(files.merging(["App/Menu.m": header]) { $1 }) == 0)
+    let creates = header + "void show(void) { [[StoreViewController alloc] init]; }\n"
+    #expect(restoreErrors(files.merging(["App/Menu.m": creates]) { $1 }) == 1)
+    #expect(restoreErrors(files.merging(["App/Menu.mm": creates]) { $1 }) == 1)
+    // A longer name holding it is another class.
+    let other = header + "[[StoreViewControllerCell alloc] init];\n"
+    #expect(restoreErrors(files.merging(["App/Menu.m": other]) { $1 }) == 0)
+    // An Objective-C file that could not be read may name it.
+    var snapshot = ProjectSnapshot(
+      files: files.map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) })
+    snapshot.files.append(ProjectSnapshot.File(path: "App/Menu.m", bytes: nil, readError: "no"))
+    snapshot.allPaths.insert("App/Menu.m")
+    let findings = Doctor.diagnose(snapshot).filter { !Fixtures.isNoProjectNote($0) }
+    #expect(findings.count { $0.rule == .paywallMissingRestore } == 1)
+    #expect(!findings.contains { $0.rule == .unreadableFile })
   }
 
   @Test(
