@@ -62,8 +62,10 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       guard functionIndex >= 0 else { continue }
       let function = source.functions[functionIndex]
       guard function.name != "init" else { continue }
+      // A wrapper that runs its body once may be called from anywhere.
+      guard !runsOnce(function, in: source) else { continue }
       let calls = callSites(of: function, in: source, sources: sources)
-      if calls.count > 1, !runsOnce(function, in: source) {
+      if calls.count > 1 {
         // Report the call that repeats it (in onAppear/task, or anywhere but
         // a launch method), naming another call site.
         let extra =
@@ -200,11 +202,14 @@ struct ConfigureCalledTwiceRule: DoctorRule {
   }
 
   /// Whether `function` runs its body once: it tests a flag it then sets
-  /// (`guard !didConfigure … didConfigure = true`) or asks
-  /// `Purchases.isConfigured`.
+  /// (`guard !didConfigure … didConfigure = true`, or a state compared with
+  /// a case it then takes: `guard availability != .ready … availability =
+  /// .ready`) or asks `Purchases.isConfigured`.
   private func runsOnce(_ function: FunctionDeclaration, in source: SwiftSource) -> Bool {
     let tokens = source.tokens
     var tested = Set<String>()
+    // `state.case` for each state compared with a case (`state != .ready`).
+    var testedCases = Set<String>()
     var offset = function.bodyStart
     while offset < function.bodyEnd {
       defer { offset += 1 }
@@ -213,10 +218,23 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       if token.text == "isConfigured", offset > 1, tokens[offset - 2].is("Purchases") {
         return true
       }
-      if offset + 2 < function.bodyEnd, tokens[offset + 1].is("="), tokens[offset + 2].is("true") {
+      // The body's closing brace ends every statement inside it.
+      guard offset + 3 <= function.bodyEnd else { continue }
+      let next = tokens[offset + 1]
+      if next.is("="), tokens[offset + 2].is("true") {
         if tested.contains(token.text) { return true }
+      } else if next.is("="), tokens[offset + 2].is("."), tokens[offset + 3].kind == .identifier {
+        if testedCases.contains("\(token.text).\(tokens[offset + 3].text)") { return true }
       } else {
         tested.insert(token.text)
+        // `==`, or `!=` (read as `!` and `=`), then `.case`.
+        let dot =
+          next.is("==") ? offset + 2 : next.is("!") && tokens[offset + 2].is("=") ? offset + 3 : nil
+        if let dot, dot + 1 < function.bodyEnd, tokens[dot].is("."),
+          tokens[dot + 1].kind == .identifier
+        {
+          testedCases.insert("\(token.text).\(tokens[dot + 1].text)")
+        }
       }
     }
     return false

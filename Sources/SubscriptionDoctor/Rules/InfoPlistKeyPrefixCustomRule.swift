@@ -1,5 +1,6 @@
 /// `infoplist-key-prefix-custom`: `INFOPLIST_KEY_<key>` for a key that is not
-/// one of Apple's, which Xcode silently leaves out of the generated Info.plist.
+/// one of Apple's, which Xcode silently leaves out of the generated Info.plist
+/// — unless the target's own Info.plist carries the key (it is read from there).
 struct InfoPlistKeyPrefixCustomRule: DoctorRule {
   var ids: [RuleID] { [.infoPlistKeyPrefixCustom] }
 
@@ -10,16 +11,61 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {
-    index.settingAssignments().compactMap { file, assignment in
-      guard assignment.name.hasPrefix(Self.prefix) else { return nil }
-      let key = String(assignment.name.dropFirst(Self.prefix.count))
-      guard !Self.isAppleKey(key) else { return nil }
-      return Finding(
-        rule: .infoPlistKeyPrefixCustom, file: file, line: assignment.line,
-        message:
-          "\(assignment.name) is ignored by Xcode: \(key) is not an Apple Info.plist key, so the app reads it as empty."
-      )
+    // A target whose own Info.plist carries the key reads it from there
+    // (AdMob's `GADApplicationIdentifier` both in the file and, uselessly,
+    // as a setting): only a key no Info.plist carries is read as empty.
+    let usedKeys = Set(index.usedInfoPlists().flatMap { keys(of: $0, in: index) })
+    var findings: [Finding] = []
+    for path in index.attachedXCConfigs.sorted() {
+      for assignment in index.xcconfigs[path]?.assignments ?? [] {
+        if let finding = finding(assignment, in: path, carried: usedKeys) {
+          findings.append(finding)
+        }
+      }
     }
+    for project in index.projects {
+      for configuration in project.configurations {
+        for assignment in configuration.settings {
+          if let finding = finding(assignment, in: project.pbxprojPath, carried: usedKeys) {
+            findings.append(finding)
+          }
+        }
+      }
+      for target in project.targets {
+        for configuration in target.configurations {
+          let settings = index.resolver.resolve(
+            project: project, target: target, configuration: configuration)
+          let plist = index.infoPlistPath(project: project, target: target, settings: settings)
+          let carried = plist.map { Set(keys(of: $0, in: index)) } ?? []
+          for assignment in configuration.settings {
+            if let finding = finding(assignment, in: project.pbxprojPath, carried: carried) {
+              findings.append(finding)
+            }
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The finding for `assignment` in `file`, when it sets a custom key that
+  /// none of the `carried` Info.plist keys supplies.
+  private func finding(
+    _ assignment: XCConfigAssignment, in file: String, carried: Set<String>
+  ) -> Finding? {
+    guard assignment.name.hasPrefix(Self.prefix) else { return nil }
+    let key = String(assignment.name.dropFirst(Self.prefix.count))
+    guard !Self.isAppleKey(key), !carried.contains(key) else { return nil }
+    return Finding(
+      rule: .infoPlistKeyPrefixCustom, file: file, line: assignment.line,
+      message:
+        "\(assignment.name) is ignored by Xcode: \(key) is not an Apple Info.plist key, so the app reads it as empty."
+    )
+  }
+
+  /// The top-level keys of the property list at `path`.
+  private func keys(of path: String, in index: ProjectIndex) -> [String] {
+    index.plists[path]?.entries?.map(\.key) ?? []
   }
 
   static func isAppleKey(_ key: String) -> Bool {

@@ -221,18 +221,48 @@ extension Paywall {
   private func mentionsKind(_ fragments: [String]) -> Bool {
     kindWords.contains { word in
       fragments.contains {
-        word.contains($0) && !Self.namesFeature(word, $0) && !Self.isInsideOtherWord(word, $0)
+        word.contains($0) && !Self.namesFeature(word, $0) && !Self.trialCountsNoTime(word, $0)
       }
         && !Self.notSubscriptionWords.contains(word)
     }
   }
 
-  /// Whether every occurrence of `fragment` in `word` is part of another
-  /// word: `trial` in `industrialProductionIndex`.
-  private static func isInsideOtherWord(_ word: String, _ fragment: String) -> Bool {
-    fragment == "trial" && word.contains("industrial")
-      && !word.replacingAll("industrial", with: "").contains("trial")
+  /// Whether `fragment` is "trial" and every trial in `word` is part of
+  /// another word (`industrialProductionIndex`) or counted in uses rather
+  /// than time (`"Start 7-session free trial"`).
+  private static func trialCountsNoTime(_ word: String, _ fragment: String) -> Bool {
+    guard fragment == "trial" else { return false }
+    if word.contains("industrial") {
+      return !word.replacingAll("industrial", with: "").contains("trial")
+    }
+    return isUsageTrial(word)
   }
+
+  /// Whether every "trial" in a sentence counts uses, not time: a number and
+  /// a unit that is no period right before it, past a "free"
+  /// (`"7-session free trial"`, `"3 scans trial"`). A trial of days, weeks
+  /// or months (`"7-day free trial"`) is the introductory offer of a subscription.
+  private static func isUsageTrial(_ sentence: String) -> Bool {
+    guard sentence.utf8.count <= 400, sentence.contains(" ") else { return false }
+    let words = sentence.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+    var sawTrial = false
+    for (offset, word) in words.enumerated() where word.contains("trial") {
+      sawTrial = true
+      var unit = offset - 1
+      if unit >= 0, words[unit] == "free" { unit -= 1 }
+      guard word == "trial" || word == "trials", unit >= 1,
+        words[unit].allSatisfy(\.isLetter), !timeUnits.contains(String(words[unit])),
+        words[unit - 1].allSatisfy(\.isNumber)
+      else { return false }
+    }
+    return sawTrial
+  }
+
+  /// Units a trial of time is counted in, singular and plural.
+  private static let timeUnits: Set<String> = [
+    "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "night", "nights",
+    "week", "weeks", "month", "months", "year", "years",
+  ]
 
   /// Period adjectives that also describe features (`weekly reports`).
   private static let periodAdjectives: Set<String> = ["weekly", "monthly", "yearly", "annual"]
