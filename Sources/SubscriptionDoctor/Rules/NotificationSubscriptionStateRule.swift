@@ -109,10 +109,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let flagAuxiliaries: Set<String> = ["is", "should", "will", "can", "needs"]
   /// A name ending in one of these is about a screen (`subscriptionNag`,
   /// `SubscriptionDismissed`, `premiumAlert`, `purchaseSheet`): the paywall or
-  /// a message is asked for or went away — navigation.
+  /// a message is asked for or went away — navigation. So is a customer's
+  /// reach for what is locked (`premiumFeatureAccessed`, `proButtonTapped`):
+  /// an event that asks for the paywall, whatever the customer owns.
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismissed", "closed", "alert", "sheet", "screen", "modal",
-    "popup", "dialog", "overlay",
+    "popup", "dialog", "overlay", "accessed", "tapped", "clicked", "pressed", "attempted",
   ]
   /// Words after a subscription word that make the name an identifier
   /// (`userSubscriptionId`: a push service's subscription, a group's id), not

@@ -353,7 +353,8 @@ struct RealAppShapeTests {
       "showingSubscriptionManagement", "isPresentingPurchase", "premiumAlert",
       "purchaseSheet", "userSubscriptionId", "subscriptionGroupID", "pushSubscriptionToken",
       "subscribedChannels", "subscriptionTopics", "podcastsSubscribed",
-      "subscribedMessageChannelIds",
+      "subscribedMessageChannelIds", "premiumFeatureAccessed", "proButtonTapped",
+      "subscriptionCellClicked",
     ] {
       #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }

@@ -74,3 +74,163 @@ extension TwentySecondRoundShapeTests {
     #expect(findings("guard availability != .ready else { return }", assigned: ".disabled") == 1)
   }
 }
+
+extension TwentySecondRoundShapeTests {
+  /// A package app on iOS 17 with `files` beside its manifest.
+  private static func packageApp(_ files: [String: String]) -> [Finding] {
+    var all = files
+    all["Package.swift"] = """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Game", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Game")])
+
+      """
+    return Fixtures.findings(files: all).filter { $0.rule == .knownStoreKitIssue }
+  }
+
+  @Test(
+    "A for loop over the app's stored products is no call: the product-loading note goes to the load"
+  )
+  func forLoopOverProductsIsNoCall() throws {
+    let helper = """
+      import StoreKit
+
+      final class IAPHelper: NSObject, SKProductsRequestDelegate {
+        static let shared = IAPHelper()
+        var products: [SKProduct] = []
+        func load() {
+          let request = SKProductsRequest(productIdentifiers: ["coins"])
+          request.delegate = self
+          request.start()
+        }
+        func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+          products = response.products
+        }
+      }
+
+      """
+    func loadNote(_ loop: String) throws -> String {
+      let scene = """
+        import StoreKit
+
+        final class Scene {
+          func buy() {
+            \(loop)
+          }
+        }
+
+        """
+      let notes = Self.packageApp([
+        "Sources/Game/Helpers/IAPHelper.swift": helper,
+        "Sources/Game/Scenes/Scene.swift": scene,
+      ]).filter { $0.message.contains("load products") }
+      return try #require(notes.first).file
+    }
+    #expect(
+      try loadNote("for product in IAPHelper.shared.products { print(product) }")
+        == "Sources/Game/Helpers/IAPHelper.swift")
+    // A trailing closure after the word is a call (RevenueCat's `offerings { }` shape).
+    #expect(
+      try loadNote("IAPHelper.shared.products { print($0) }") == "Sources/Game/Scenes/Scene.swift")
+  }
+
+  @Test(
+    "The app's own purchase(perk:) that saves to a database, called through self?, meets no purchase issue; a store purchase does"
+  )
+  func ownPurchaseMethodIsNoStoreCall() {
+    func purchaseNotes(_ body: String) -> Int {
+      let store = """
+        import StoreKit
+
+        final class Store {
+          var product: Product?
+          func purchase(perk: String, database: Database) {
+            \(body)
+          }
+          func buy(perk: String, database: Database) {
+            database.create { [weak self] in self?.purchase(perk: perk, database: database) }
+          }
+        }
+
+        """
+      return Self.packageApp(["Sources/Game/Store.swift": store]).count {
+        $0.message.contains("purchase sheet")
+      }
+    }
+    #expect(purchaseNotes("database.save(perk)") == 0)
+    #expect(purchaseNotes("Task { _ = try await product?.purchase() }") == 1)
+  }
+}
+
+extension TwentySecondRoundShapeTests {
+  @Test(
+    "The canceled-state note goes to a test of the cancel, not to an app's own error made from it"
+  )
+  func cancelNoteAtTheTest() throws {
+    let errors = """
+      import StoreKit
+
+      enum AppError: Error {
+        case paymentCancelled(originalError: Error)
+        static func wrap(_ error: SKError) -> AppError { AppError.paymentCancelled(originalError: error) }
+      }
+
+      """
+    let service = """
+      import StoreKit
+
+      final class PaymentsService {
+        func handle(_ error: SKError) -> Bool {
+          if error.code != .paymentCancelled {
+            return true
+          }
+          return false
+        }
+      }
+
+      """
+    let notes = Self.packageApp([
+      "Sources/Game/AppError.swift": errors, "Sources/Game/PaymentsService.swift": service,
+    ]).filter { $0.message.contains("canceled state") }
+    let note = try #require(notes.first)
+    #expect(note.file == "Sources/Game/PaymentsService.swift")
+    #expect(note.line == 5)
+  }
+
+  @Test(
+    "A call of the app's own getProducts() wrapper is no product load: the note goes to the load inside"
+  )
+  func ownWrapperIsNoLoad() throws {
+    let service = """
+      import StoreKit
+
+      final class IAPService: NSObject, SKProductsRequestDelegate {
+        static let shared = IAPService()
+        func getProducts() {
+          let request = SKProductsRequest(productIdentifiers: ["coins"])
+          request.delegate = self
+          request.start()
+        }
+        func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+          print(response.products.count)
+        }
+      }
+
+      """
+    let menu = """
+      import StoreKit
+
+      final class Menu {
+        func open() { IAPService.shared.getProducts() }
+      }
+
+      """
+    let notes = Self.packageApp([
+      "Sources/Game/AMenu.swift": menu, "Sources/Game/IAPService.swift": service,
+    ]).filter { $0.message.contains("load products") }
+    let note = try #require(notes.first)
+    #expect(note.file == "Sources/Game/IAPService.swift")
+  }
+}

@@ -17,16 +17,20 @@ struct KnownStoreKitIssueRule: DoctorRule {
     // Each issue's uses, calls first; then the types holding them that no
     // app code uses (a second store manager nobody creates), whose code never runs.
     let issues = KnownStoreKitIssue.table.filter { $0.affects(deploymentTarget: target) }
+    let own = OwnCode(index: index)
     let uses = issues.map { issue in
       let calls = self.uses(
-        of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index)
+        of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index,
+        own)
       guard !issue.codeWordsAreCalls else { return calls }
+      let all = calls + self.uses(of: issue.codeWords, callsOnly: false, in: index, own)
+      guard issue.codeWords.contains("userCancelled") else { return all }
       // A cancel handled where the purchase is made (`switch try await
       // product.purchase() { case .userCancelled: … }`) comes before the same
-      // case in an error's description elsewhere.
-      let all = calls + self.uses(of: issue.codeWords, callsOnly: false, in: index)
-      guard issue.codeWords.contains("userCancelled") else { return all }
-      return all.filter(\.nearPurchase) + all.filter { !$0.nearPurchase }
+      // case tested elsewhere (`code == .paymentCancelled`), and that before
+      // an app's own error made from it (`throw AppError.userCancelled`).
+      return all.filter(\.nearPurchase) + all.filter { !$0.nearPurchase && $0.isTest }
+        + all.filter { !$0.nearPurchase && !$0.isTest }
     }
     let unused = UnusedTypes.find(among: Set(uses.joined().compactMap(\.type)), in: index)
     // Each file runs on the systems of the targets building it: a macOS
@@ -73,6 +77,61 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var line: Int
     var type: String?
     var nearPurchase: Bool
+    /// Whether the use tests a value against the word (`== .paymentCancelled`).
+    var isTest: Bool
+  }
+
+  /// What the app declares that shares a name with the SDKs' calls.
+  private struct OwnCode {
+    /// The app's own `purchase` functions that buy nothing.
+    var purchases: OwnPurchases
+    /// Names of functions the app declares that are also SDK calls looked
+    /// for (`func getProducts()`, a wrapper): a call of one is the app's,
+    /// and the SDK call inside it is the use.
+    var wrappers: Set<String>
+
+    init(index: ProjectIndex) {
+      purchases = OwnPurchases(index: index)
+      let words = Set(KnownStoreKitIssue.table.flatMap(\.codeWords))
+        .subtracting(KnownStoreKitIssue.purchaseCalls)
+      var wrappers = Set<String>()
+      for source in index.swiftSources where source.role == .app {
+        for function in source.functions where words.contains(function.name) {
+          wrappers.insert(function.name)
+        }
+      }
+      self.wrappers = wrappers
+    }
+  }
+
+  /// The SDK types whose calls an app's wrapper of the same name makes.
+  private static let sdkReceivers: Set<String> = [
+    "Purchases", "SwiftyStoreKit", "Product", "Apphud", "Adapty", "Qonversion", "Superwall",
+    "Glassfy",
+  ]
+
+  /// The first name of the receiver chain before the member at `offset`
+  /// (`Purchases` in `Purchases.shared.getOfferings`).
+  private static func receiverRoot(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    var back = offset - 1
+    var root: String?
+    while back > 0, tokens[back].is("."), tokens[back - 1].kind == .identifier {
+      root = tokens[back - 1].text
+      back -= 2
+    }
+    return root
+  }
+
+  /// Whether the word at `offset` (after a `.`) is what a value is tested
+  /// against: `code == .paymentCancelled`, `error != ErrorCode.purchaseCancelledError`,
+  /// `case .userCancelled`.
+  private static func isTest(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset > 1, tokens[offset - 1].is(".") else { return false }
+    var back = offset - 2
+    if tokens[back].kind == .identifier, !tokens[back].is("case"), back > 0 { back -= 1 }
+    let token = tokens[back]
+    return token.is("==") || token.is("=") && back > 0 && tokens[back - 1].is("!")
+      || token.is("case") || token.is("catch")
   }
 
   /// Whether the function holding `offset` makes a purchase call
@@ -150,13 +209,35 @@ struct KnownStoreKitIssueRule: DoctorRule {
     }
   }
 
+  /// Whether the token at `offset` ends the condition of an `if`, `for`,
+  /// `while`, `guard` or `switch` on its line, so the `{` after it opens the
+  /// statement's body (`for product in helper.products {`): Swift allows no
+  /// trailing closure there.
+  private static func isInCondition(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let line = tokens[offset].line
+    var back = offset - 1
+    while back >= 0, tokens[back].line == line, !tokens[back].is("{"), !tokens[back].is("}"),
+      !tokens[back].is(";")
+    {
+      let token = tokens[back]
+      if token.is("if") || token.is("for") || token.is("while") || token.is("guard")
+        || token.is("switch")
+      {
+        return true
+      }
+      back -= 1
+    }
+    return false
+  }
+
   /// Every app-code call (or, unless `callsOnly`, `.case`) of one of
   /// `words`, in file order, with the outermost type holding it. With `callsOnly`, a member named like the call but used as a
   /// value (`AnalyticEvent.purchase.rawValue`) is not a use, and with
   /// `needsReceiver` (issues met by a call) neither is an implicit member
   /// without a receiver (`.purchase(.onAppear)`).
   private func uses(
-    of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex
+    of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex,
+    _ own: OwnCode
   ) -> [Use] {
     var found: [Use] = []
     for source in index.swiftSources where source.role == .app && Self.isAboutPurchases(source) {
@@ -167,8 +248,28 @@ struct KnownStoreKitIssueRule: DoctorRule {
           || !callsOnly && Self.isCancelFlag(tokens, offset, words)
           || Self.isStoreView(tokens, offset, words))
       {
-        // `self.products = products` stores the app's own property: no SDK call or value.
-        if offset > 1, tokens[offset - 2].is("self") { continue }
+        // `self.products = products` stores the app's own property, and
+        // `self?.purchase(perk:)` calls the app's own method: no SDK call or value.
+        if offset > 1,
+          tokens[offset - 2].is("self")
+            || offset > 2 && tokens[offset - 3].is("self")
+              && (tokens[offset - 2].is("?") || tokens[offset - 2].is("!"))
+        {
+          continue
+        }
+        // The app's own `purchase(perk:)`, whose body buys nothing (a database save).
+        let isCall = offset + 1 < tokens.count && tokens[offset + 1].is("(")
+        if isCall, tokens[offset].is("purchase"), !own.purchases.isStorePurchaseCall(tokens, offset)
+        {
+          continue
+        }
+        // A call of the app's own wrapper (`IAPService.shared.getProducts()`),
+        // not of the SDK it wraps (`SwiftyStoreKit.retrieveProductsInfo(…)`).
+        if isCall, own.wrappers.contains(tokens[offset].text),
+          !Self.sdkReceivers.contains(Self.receiverRoot(tokens, offset) ?? "")
+        {
+          continue
+        }
         // StoreKit 1 buys with `SKPaymentQueue.default().add(payment)`; any
         // other `add` is not a purchase, and neither is `add(self)`, which
         // registers the transaction observer.
@@ -180,16 +281,21 @@ struct KnownStoreKitIssueRule: DoctorRule {
           continue
         }
         if callsOnly {
-          guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{"),
+          guard offset + 1 < tokens.count,
+            tokens[offset + 1].is("(")
+              || tokens[offset + 1].is("{") && !Self.isInCondition(tokens, offset),
             !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
           else { continue }
         }
         found.append(
           Use(
             file: source.path, line: tokens[offset].line, type: source.outermostType(offset)?.name,
-            nearPurchase: Self.isInPurchasingFunction(source, offset)))
+            nearPurchase: Self.isInPurchasingFunction(source, offset),
+            isTest: Self.isTest(tokens, offset)))
       }
     }
-    return found
+    // In path order, as the loader reads files: the note's place never
+    // depends on the order the snapshot was built in.
+    return found.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
   }
 }
