@@ -234,3 +234,33 @@ extension TwentySecondRoundShapeTests {
     #expect(note.file == "Sources/Game/IAPService.swift")
   }
 }
+
+extension TwentySecondRoundShapeTests {
+  @Test(
+    "A default argument's display string is no product id, though a productID property is declared above; a product-id label still reads it"
+  )
+  func displayStringAfterProductIDProperty() {
+    func drift(_ argument: String) -> Int {
+      let model = """
+        import StoreKit
+
+        struct OfferDisplay { var price: String; var duration: String }
+
+        final class PaywallModel {
+          let productID: String = Catalog.monthlyProductID
+          let price: String
+          init(offer: OfferDisplay = \(argument)) {
+            price = offer.price
+          }
+        }
+
+        """
+      return Fixtures.findings(files: [
+        "App/PaywallModel.swift": model,
+        "App/Products.storekit": RecallCase.storeKitFile([("com.example.premium.monthly", "4.99")]),
+      ]).count { $0.rule == .storeKitConfigDrift && $0.message.contains("The code names") }
+    }
+    #expect(drift("OfferDisplay(price: \"-\", duration: \"Monthly\")") == 0)
+    #expect(drift("OfferDisplay(price: \"-\", duration: Ids(productID: \"monthly\").id)") == 1)
+  }
+}

@@ -249,6 +249,14 @@ struct ProductIDLiteral: Sendable, Hashable {
         }
       }
       if token.is("{") || token.is("}") { return false }
+      // A declaration starts before any call holding the literal: past it,
+      // a `:` is a type annotation (`let productID: String = …`), no label.
+      // (`for` and `in` may also be labels: `products(for: […])`.)
+      if Self.declarationKeywords.contains(token.text), token.kind == .identifier,
+        back == 0 || !tokens[back - 1].is("."), !tokens[back + 1].is(":")
+      {
+        return false
+      }
       // `productIdentifiers: ["…"]`, `productIDs: […]`, `for: […]` right before the list.
       // (`model.iapID: details` is a dictionary's key, a member, not a label.)
       if token.is(":"), depth == 0, !pastSibling, back > 0, tokens[back - 1].kind == .identifier,
@@ -261,6 +269,11 @@ struct ProductIDLiteral: Sendable, Hashable {
     }
     return false
   }
+
+  /// Keywords that start a declaration or a statement.
+  private static let declarationKeywords: Set<String> = [
+    "let", "var", "func", "init", "subscript", "return", "guard", "if", "while", "for",
+  ]
 
   /// Assigned to a constant, or a raw value of a case, named for a product id
   /// or used as one (`references`).
