@@ -136,16 +136,33 @@ enum XcodeGenProject {
     "visionOS": ("xros", "XROS_DEPLOYMENT_TARGET"),
   ]
 
+  /// The simulator SDK beside each device SDK that has one.
+  private static let simulators: [String: String] = [
+    "iphoneos": "iphonesimulator", "appletvos": "appletvsimulator", "watchos": "watchsimulator",
+    "xros": "xrsimulator",
+  ]
+
   /// The settings XcodeGen derives from a target's `platform` and
   /// `deploymentTarget` and the spec's `options.deploymentTarget`.
   static func platformSettings(of target: PropertyListValue, options: PropertyListValue?)
     -> [(name: String, value: String)]
   {
     let listed = target["platform"]?.string.map { [$0] } ?? target["platform"]?.strings ?? []
-    let known = listed.filter { platforms[$0] != nil }
+    var known = listed.filter { platforms[$0] != nil }
     var settings: [(name: String, value: String)] = []
     if known.count == 1, let platform = platforms[known[0]] {
       settings.append(("SDKROOT", platform.sdk))
+    } else if listed.isEmpty || listed == ["auto"],
+      let destinations = target["supportedDestinations"]?.strings
+    {
+      // A multiplatform target (`supportedDestinations: [iOS, macOS]`):
+      // one SDK chosen at build time, each destination's deployment target.
+      known = destinations.filter { platforms[$0] != nil }
+      let supported = known.compactMap { platforms[$0]?.sdk }.flatMap { sdk in
+        [sdk] + (simulators[sdk].map { [$0] } ?? [])
+      }
+      settings.append(("SDKROOT", "auto"))
+      settings.append(("SUPPORTED_PLATFORMS", supported.joined(separator: " ")))
     }
     for name in known {
       guard let platform = platforms[name] else { continue }

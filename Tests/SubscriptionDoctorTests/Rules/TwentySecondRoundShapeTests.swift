@@ -264,3 +264,38 @@ extension TwentySecondRoundShapeTests {
     #expect(drift("OfferDisplay(price: \"-\", duration: Ids(productID: \"monthly\").id)") == 1)
   }
 }
+
+extension TwentySecondRoundShapeTests {
+  @Test(
+    "An XcodeGen target with supportedDestinations and no platform builds for iOS at options' iOS deployment target; without iOS among them it does not"
+  )
+  func xcodeGenSupportedDestinations() {
+    func notes(_ destinations: String) -> Int {
+      Fixtures.findings(files: [
+        "project.yml": """
+        name: Colophon
+        options:
+          deploymentTarget:
+            iOS: "17.0"
+            macOS: "14.0"
+        targets:
+          Colophon:
+            type: application
+            supportedDestinations: \(destinations)
+            sources: [App]
+
+        """,
+        "App/Store.swift": """
+        import StoreKit
+
+        enum Store {
+          static func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue }
+    }
+    #expect(notes("[iOS, macOS]") >= 1)
+    #expect(notes("[macOS]") == 0)
+  }
+}
