@@ -187,7 +187,11 @@ extension ProjectIndex {
   /// (`.iOS(.v17)`, `.iOS("16.4")`, `.iOS(.v15_4)`), or `nil` when none does.
   var manifestIOSVersion: Double? {
     var minimum: Double?
-    for source in swiftSources where RelativePath.fileName(of: source.path) == "Package.swift" {
+    // The suffix first: no file name is cut out of 10,000 paths each time this is asked.
+    for source in swiftSources
+    where source.path.endsWithUTF8("Package.swift")
+      && RelativePath.fileName(of: source.path) == "Package.swift"
+    {
       let tokens = source.tokens
       // Only a package that builds an app (a Swift Playgrounds app's
       // `.iOSApplication`, an executable): a library's platforms say which

@@ -299,3 +299,40 @@ extension TwentySecondRoundShapeTests {
     #expect(notes("[macOS]") == 0)
   }
 }
+
+extension TwentySecondRoundShapeTests {
+  @Test(
+    "A read of the app's own stored products through its type is no load: the note goes to StoreKit's response"
+  )
+  func ownStoredProductsAreNoLoad() throws {
+    let store = """
+      import StoreKit
+
+      final class ProductsStore {
+        static let shared = ProductsStore()
+        var products: [SKProduct] = []
+      }
+
+      final class IAPManager: NSObject, SKProductsRequestDelegate {
+        func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+          ProductsStore.shared.products = response.products
+        }
+      }
+
+      """
+    let view = """
+      import StoreKit
+
+      final class GetProView {
+        var count: Int { ProductsStore.shared.products.count }
+      }
+
+      """
+    let notes = Self.packageApp([
+      "Sources/Game/GetProView.swift": view, "Sources/Game/IAPManager.swift": store,
+    ]).filter { $0.message.contains("load products") }
+    let note = try #require(notes.first)
+    #expect(note.file == "Sources/Game/IAPManager.swift")
+    #expect(note.line == 10)
+  }
+}

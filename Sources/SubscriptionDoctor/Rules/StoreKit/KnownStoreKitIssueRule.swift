@@ -89,18 +89,24 @@ struct KnownStoreKitIssueRule: DoctorRule {
     /// for (`func getProducts()`, a wrapper): a call of one is the app's,
     /// and the SDK call inside it is the use.
     var wrappers: Set<String>
+    /// The types the app declares: `ProductsStore.shared.products` reads
+    /// the app's own stored array, not StoreKit's.
+    var types: Set<String>
 
     init(index: ProjectIndex) {
       purchases = OwnPurchases(index: index)
       let words = Set(KnownStoreKitIssue.table.flatMap(\.codeWords))
         .subtracting(KnownStoreKitIssue.purchaseCalls)
       var wrappers = Set<String>()
+      var types = Set<String>()
       for source in index.swiftSources where source.role == .app {
         for function in source.functions where words.contains(function.name) {
           wrappers.insert(function.name)
         }
+        for type in source.types where type.kind != "extension" { types.insert(type.name) }
       }
       self.wrappers = wrappers
+      self.types = types
     }
   }
 
@@ -260,6 +266,14 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // The app's own `purchase(perk:)`, whose body buys nothing (a database save).
         let isCall = offset + 1 < tokens.count && tokens[offset + 1].is("(")
         if isCall, tokens[offset].is("purchase"), !own.purchases.isStorePurchaseCall(tokens, offset)
+        {
+          continue
+        }
+        // A member read through one of the app's own types
+        // (`ProductsStore.shared.products.count`) is its stored value, not a load.
+        if !isCall, offset + 1 < tokens.count, !tokens[offset + 1].is("{"),
+          let root = Self.receiverRoot(tokens, offset), own.types.contains(root),
+          !Self.sdkReceivers.contains(root)
         {
           continue
         }
