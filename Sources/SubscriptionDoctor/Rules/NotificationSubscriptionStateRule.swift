@@ -264,6 +264,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // The outermost type holding each finding: code in a type no app code
     // uses (a second store manager nobody creates) never runs.
     var holders: [String?] = []
+    // The name each `Notification.Name` declaration finding declares (by
+    // finding): one nothing posts or observes broadcasts nothing.
+    var declaredNames: [Int: String] = [:]
     let suggestsObservable = Self.allowsObservation(index)
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
@@ -293,8 +296,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           || (token.is("Name") && offset > 1 && tokens[offset - 2].is("Notification"))
         {
           // `static let x =` on one line and `Notification.Name("x")` on the
-          // next is the declaration reported at `static`, not a broadcast.
-          if offset >= 6, tokens[offset - 3].is("="), reportedDeclarations.contains(offset - 6) {
+          // next, or a computed `static var x: Notification.Name { return
+          // Notification.Name("x") }`, is the declaration reported at
+          // `static`, not a broadcast.
+          if reportedDeclarations.contains(where: { offset > $0 && offset - $0 <= 16 }) {
             continue
           }
           // Removing an observer stops a copy; it makes none.
@@ -325,8 +330,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           let name = declaredName(tokens, after: offset), Self.isStateName(name)
         {
           reportedDeclarations.insert(offset)
+          let count = findings.count
           report(
             offset, "Notification name \(name) broadcasts subscription state.", name: name)
+          if findings.count > count { declaredNames[count] = name }
         } else if suggestsObservable, token.kind == .attribute, token.text == "Published",
           let name = declaredName(tokens, after: offset), Self.isStateName(name),
           !Self.holdsFollowedThings(tokens, after: offset),
@@ -345,8 +352,32 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
     }
     let unused = UnusedTypes.find(among: Set(holders.compactMap { $0 }), in: index)
-    guard !unused.isEmpty else { return findings }
-    return zip(findings, holders).filter { $0.1.map(unused.contains) != true }.map(\.0)
+    let unposted = Self.unusedNames(Set(declaredNames.values), in: index)
+    guard !unused.isEmpty || !unposted.isEmpty else { return findings }
+    return zip(findings, holders).enumerated().filter { position, pair in
+      pair.1.map(unused.contains) != true && declaredNames[position].map(unposted.contains) != true
+    }.map(\.element.0)
+  }
+
+  /// Those of `names` (declared `Notification.Name`s) that no app code
+  /// names outside their declarations: a template's leftover that nothing
+  /// posts or observes broadcasts nothing. (Posting and observing go through
+  /// `NotificationCenter`, `Notification` or `NSNotification`: only files
+  /// naming one are read.)
+  private static func unusedNames(_ names: Set<String>, in index: ProjectIndex) -> Set<String> {
+    guard !names.isEmpty else { return [] }
+    var used = Set<String>()
+    for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
+    {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropFirst()
+      where tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
+        && !tokens[offset - 1].is("let") && !tokens[offset - 1].is("var")
+      {
+        used.insert(tokens[offset].text)
+      }
+    }
+    return names.subtracting(used)
   }
 
   /// The first version of each platform with Observation (`@Observable`),

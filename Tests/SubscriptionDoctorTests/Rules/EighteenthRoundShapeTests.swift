@@ -22,8 +22,14 @@ struct EighteenthRoundShapeTests {
           static let \(name) = Notification.Name("\(name)")
         }
 
-        """
-      ]).count { $0.rule == .notificationSubscriptionState }
+        """,
+        "App/Post.swift": """
+        import Foundation
+
+        func changed() { NotificationCenter.default.post(name: .\(name), object: nil) }
+
+        """,
+      ]).count { $0.rule == .notificationSubscriptionState && $0.file == "App/Names.swift" }
     }
     #expect(warnings("premiumStoreDidPresentPaywallForUITests") == 0)
     #expect(warnings("premiumPaywallShownForOnboarding") == 0)

@@ -110,6 +110,31 @@ struct KnownStoreKitIssueRule: DoctorRule {
     }
   }
 
+  /// Whether `add(…)` at `offset` registers a transaction observer rather
+  /// than a payment: its argument is `self`, a shared instance
+  /// (`IAPHelper.shared`, `StoreObserver.sharedInstance`) or names an
+  /// observer (`purchaseObserver as SKPaymentTransactionObserver`), and
+  /// names no payment (`SKPayment(product:)`, `payment`).
+  private static func addsObserver(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 2 < tokens.count, tokens[offset + 1].is("(") else { return false }
+    var names: [String] = []
+    var depth = 0
+    var end = offset + 1
+    while end < tokens.count, end - offset < 24 {
+      if tokens[end].is("(") { depth += 1 }
+      if tokens[end].is(")") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if tokens[end].kind == .identifier { names.append(tokens[end].text.lowercased()) }
+      end += 1
+    }
+    let namesPayment = names.contains { $0.contains("payment") && !$0.contains("observer") }
+    if namesPayment { return false }
+    return names == ["self"] || names.contains { $0.contains("observer") }
+      || ["shared", "sharedinstance", "instance", "default"].contains(names.last ?? "")
+  }
+
   /// The SDK types whose calls an app's wrapper of the same name makes.
   private static let sdkReceivers: Set<String> = [
     "Purchases", "SwiftyStoreKit", "Product", "Apphud", "Adapty", "Qonversion", "Superwall",
@@ -285,12 +310,11 @@ struct KnownStoreKitIssueRule: DoctorRule {
           continue
         }
         // StoreKit 1 buys with `SKPaymentQueue.default().add(payment)`; any
-        // other `add` is not a purchase, and neither is `add(self)`, which
-        // registers the transaction observer.
+        // other `add` is not a purchase, and neither is registering the
+        // transaction observer (`add(self)`, `add(StoreObserver.shared)`).
         if tokens[offset].is("add"),
           !tokens[max(0, offset - 6)..<offset].contains(where: { $0.is("SKPaymentQueue") })
-            || offset + 3 < tokens.count && tokens[offset + 2].is("self")
-              && tokens[offset + 3].is(")")
+            || Self.addsObserver(tokens, offset)
         {
           continue
         }

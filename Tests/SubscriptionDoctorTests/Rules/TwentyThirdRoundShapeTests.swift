@@ -1,0 +1,82 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes from the twenty-third round's measurement (docs/doctor-rules.md,
+/// "Twenty-third round").
+struct TwentyThirdRoundShapeTests {
+  @Test(
+    "Registering a transaction observer with add(…) is no purchase, however it is spelled; adding a payment is"
+  )
+  func observerRegistrationIsNoPurchase() {
+    func purchaseNotes(_ call: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Shop", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Shop")])
+
+        """,
+        "Sources/Shop/Launch.swift": """
+        import StoreKit
+
+        final class Launch {
+          let purchaseObserver = IAPHelper()
+          func start(_ payment: SKPayment) {
+            \(call)
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase sheet") }
+    }
+    #expect(
+      purchaseNotes(
+        "SKPaymentQueue.default().add(purchaseObserver as SKPaymentTransactionObserver)") == 0)
+    #expect(purchaseNotes("SKPaymentQueue.default().add(IAPHelper.shared)") == 0)
+    #expect(purchaseNotes("SKPaymentQueue.default().add(self)") == 0)
+    #expect(purchaseNotes("SKPaymentQueue.default().add(payment)") == 1)
+    #expect(purchaseNotes("SKPaymentQueue.default().add(SKPayment(product: product))") == 1)
+  }
+
+  /// A store declaring `declaration` in an extension of `Notification.Name`,
+  /// and posting it when `posts`.
+  private static func store(_ declaration: String, posts: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/IAPUtility.swift": """
+      import StoreKit
+
+      final class IAPUtility {
+        func finish() {
+          \(posts ? "NotificationCenter.default.post(name: .didPurchaseProduct, object: nil)" : "")
+        }
+      }
+
+      extension Notification.Name {
+        \(declaration)
+      }
+
+      """
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test(
+    "A computed notification name is one declaration, reported once; one nothing posts or observes is not reported"
+  )
+  func notificationNameDeclarations() {
+    let computed = """
+      static var didPurchaseProduct: Notification.Name {
+          return Notification.Name("didPurchaseProduct")
+        }
+      """
+    let stored = "static let didPurchaseProduct = Notification.Name(\"didPurchaseProduct\")"
+    #expect(
+      Self.store(computed, posts: true).count { $0.message.contains("Notification name") } == 1)
+    #expect(Self.store(computed, posts: true).count == 2)
+    #expect(Self.store(stored, posts: true).count == 2)
+    #expect(Self.store(computed, posts: false).isEmpty)
+    #expect(Self.store(stored, posts: false).isEmpty)
+  }
+}
