@@ -84,7 +84,10 @@ enum PriceDetector {
         if start < scalars.count, isSpace(scalars[start]) { start += 1 }
         if !(marker.isCode && start == index + marker.length),
           let amount = amount(scalars, at: start, allowInteger: !marker.isWord),
-          !isZero(scalars[start..<(start + amount)])
+          !isZero(scalars[start..<(start + amount)]),
+          // "TRY 3 DAYS FOR FREE": a verb in capitals and a trial's length,
+          // not Turkish lira.
+          !(marker.isCode && Self.startsDuration(scalars, at: start + amount))
         {
           return string(scalars[index..<(start + amount)])
         }
@@ -118,6 +121,22 @@ enum PriceDetector {
       index += 1
     }
     return nil
+  }
+
+  /// Units of time an amount may count (a trial's length), in capitals or not.
+  private static let timeUnits: Set<String> = [
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+    "minute", "minutes",
+  ]
+
+  /// Whether a unit of time follows `index` (after one space): `3 DAYS`.
+  private static func startsDuration(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    var start = index
+    if start < scalars.count, isSpace(scalars[start]) { start += 1 }
+    var end = start
+    while end < scalars.count, isLetter(scalars[end]), end - start < 8 { end += 1 }
+    guard end > start, end == scalars.count || !isLetter(scalars[end]) else { return false }
+    return timeUnits.contains(string(scalars[start..<end]).lowercased())
   }
 
   /// The text of `scalars`, encoded straight into a stack buffer (a price is a few bytes).

@@ -13,12 +13,24 @@
 enum UncalledFunctions {
   /// Whether `function` may be called only by name from app code (so that
   /// not finding such a call means nobody calls it).
+  /// A type conforms to a framework's protocol or class when its
+  /// declaration names one the project does not declare, or when its name is
+  /// among `frameworkConformers` (an extension elsewhere adds the conformance).
+  /// With `labelledInFrameworkTypes`, a function of such a type still counts
+  /// when its first parameter has an argument label and is not the
+  /// delegating object (`startWithProduct(product:)`): a framework's delegate
+  /// requirements take that object first, unlabelled since Swift 3
+  /// (`paymentQueue(_:updatedTransactions:)`) and named after it before
+  /// (`productsRequest(request: SKProductsRequest, …)`).
   static func isCalledOnlyByName(
-    _ source: SwiftSource, function: FunctionDeclaration, projectTypes: Set<String>
+    _ source: SwiftSource, function: FunctionDeclaration, projectTypes: Set<String>,
+    frameworkConformers: Set<String> = [], labelledInFrameworkTypes: Bool = false
   ) -> Bool {
     guard function.name != "init", function.name != "deinit" else { return false }
     if let type = source.enclosingType(function.bodyStart),
       type.conformances.contains(where: { !projectTypes.contains($0) })
+        || frameworkConformers.contains(type.name),
+      !(labelledInFrameworkTypes && takesOwnLabelledArgument(source, function))
     {
       return false
     }
@@ -41,6 +53,32 @@ enum UncalledFunctions {
       back -= 1
     }
     return true
+  }
+
+  /// Whether the first parameter of `function` has an argument label
+  /// (`func start(product: SKProduct)`, `func start(with product:)`), not
+  /// `_`, and is not the delegating object the function is named after
+  /// (`productsRequest(request: SKProductsRequest`).
+  private static func takesOwnLabelledArgument(
+    _ source: SwiftSource, _ function: FunctionDeclaration
+  ) -> Bool {
+    let tokens = source.tokens
+    var open = function.bodyStart
+    while open > 0, function.bodyStart - open < 64,
+      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
+    {
+      open -= 1
+    }
+    guard open > 0, open + 2 < function.bodyStart, tokens[open].is("("),
+      tokens[open - 1].is(function.name), tokens[open + 1].kind == .identifier,
+      !tokens[open + 1].is("_")
+    else { return false }
+    // `label:` or `label name:`, then the parameter's type.
+    var colon = open + 2
+    if tokens[colon].kind == .identifier { colon += 1 }
+    guard colon + 1 < function.bodyStart, tokens[colon].is(":") else { return false }
+    let type = tokens[colon + 1].text.lowercased()
+    return !type.hasSuffix(function.name.lowercased())
   }
 
   /// Those of `names` that test code names (calls, or declares in a test
@@ -78,5 +116,33 @@ enum UncalledFunctions {
     var usedAnywhere = Set<String>()
     for case let found? in used { usedAnywhere.formUnion(found) }
     return usedInTests.subtracting(usedAnywhere)
+  }
+
+  /// Those of `names` (functions app code declares, each `isCalledOnlyByName`)
+  /// that no code of an app names at all besides declaring them: purchase
+  /// code left in a method nothing calls (`startWithProduct(_:)` of an
+  /// unfinished store) never runs. Only in an app (an entry point), where
+  /// every caller is in the folder; tests count as no caller, `#if DEBUG`
+  /// and previews do (they may run).
+  static func neverCalled(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
+    guard !names.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
+    let shape = PreviewOnlyTypes.NameShape(names)
+    let named = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
+      var found = Set<String>()
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return found }
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard shape.mayBeOne(of: text), names.contains(text),
+          offset == 0 || !tokens[offset - 1].is("func")
+        else { continue }
+        found.insert(text)
+      }
+      return found
+    }
+    var namedAnywhere = Set<String>()
+    for case let found? in named { namedAnywhere.formUnion(found) }
+    return names.subtracting(namedAnywhere)
   }
 }

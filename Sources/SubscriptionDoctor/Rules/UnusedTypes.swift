@@ -170,7 +170,7 @@ enum UnusedTypes {
 
   /// Whether `source` starts the app: `@main`, `@UIApplicationMain`,
   /// `@NSApplicationMain`, or a `main.swift` file.
-  private static func isEntryPoint(_ source: SwiftSource) -> Bool {
+  static func isEntryPoint(_ source: SwiftSource) -> Bool {
     guard source.role == .app else { return false }
     // Noted while the file was parsed: no walk over every token of every file.
     return source.words.contains(.entryPoint)

@@ -80,3 +80,130 @@ struct TwentyThirdRoundShapeTests {
     #expect(Self.store(stored, posts: false).isEmpty)
   }
 }
+
+extension TwentyThirdRoundShapeTests {
+  @Test(
+    "Purchase code in a method nothing calls meets no known issue; once something calls it, or outside an app, it does"
+  )
+  func purchaseInUncalledMethod() {
+    func purchaseNotes(caller: String, entryPoint: Bool = true) -> Int {
+      let files = [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Shop", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Shop")])
+
+        """,
+        "Sources/Shop/PurchaseManager.swift": """
+        import StoreKit
+
+        final class PurchaseManager: NSObject, SKPaymentTransactionObserver {
+          static let shared = PurchaseManager()
+          func startWithProduct(product: SKProduct) {
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+          func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+        }
+
+        """,
+        "Sources/Shop/ShopApp.swift": """
+        import StoreKit
+
+        \(entryPoint ? "@main" : "")
+        struct ShopApp {
+          static func main() {}
+          static func buy(_ product: SKProduct) {
+            \(caller)
+          }
+        }
+
+        """,
+      ]
+      return Fixtures.findings(files: files).count {
+        $0.rule == .knownStoreKitIssue && $0.message.contains("purchase sheet")
+      }
+    }
+    #expect(purchaseNotes(caller: "print(product)") == 0)
+    #expect(purchaseNotes(caller: "PurchaseManager.shared.startWithProduct(product: product)") == 1)
+    #expect(purchaseNotes(caller: "print(product)", entryPoint: false) == 1)
+  }
+}
+
+extension TwentyThirdRoundShapeTests {
+  @Test(
+    "A delegate method StoreKit calls is never uncalled: unlabelled, named after its delegating object (Swift 2), or in an extension adding the conformance"
+  )
+  func delegateMethodsAreCalledByTheFramework() {
+    func loadNotes(_ helper: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Shop", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Shop")])
+
+        """,
+        "Sources/Shop/ShopApp.swift": """
+        @main
+        struct ShopApp {
+          static func main() { Helper.shared.load() }
+        }
+
+        """,
+        "Sources/Shop/Helper.swift": """
+        import StoreKit
+
+        final class Helper: NSObject {
+          static let shared = Helper()
+          func load() {
+            let request = SKProductsRequest(productIdentifiers: ["coins"])
+            request.start()
+          }
+        }
+
+        \(helper)
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("load products") }
+    }
+    #expect(
+      loadNotes(
+        """
+        extension Helper: SKProductsRequestDelegate {
+          func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+            print(response.products)
+          }
+        }
+        """) == 1)
+    #expect(
+      loadNotes(
+        """
+        extension Helper: SKProductsRequestDelegate {
+          func productsRequest(request: SKProductsRequest, didReceiveResponse response: SKProductsResponse) {
+            print(response.products)
+          }
+        }
+        """) == 1)
+    #expect(
+      loadNotes(
+        """
+        extension Helper {
+          func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+            print(response.products)
+          }
+        }
+        extension Helper: SKProductsRequestDelegate {}
+        """) == 1)
+    // The app's own labelled method nothing calls never runs.
+    #expect(
+      loadNotes(
+        """
+        extension Helper: SKProductsRequestDelegate {
+          func refresh(response: SKProductsResponse) { print(response.products) }
+        }
+        """) == 0)
+  }
+}

@@ -48,7 +48,30 @@ extension Paywall {
   ]
   fileprivate static let tipWords = [
     "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
+    "buy me a coffee", "buymeacoffee", "buymecoffee",
   ]
+  /// Whether a word holding "expir" speaks of what the customer owns
+  /// expiring: a sentence ("Expires on …"), or an identifier whose expiry is
+  /// not another thing's (`expirationDate`, `isExpired`, `subscriptionExpiry`
+  /// count; `timerExpired`, `tokenExpiry`, `sessionExpired` are a game's
+  /// clock, a login).
+  fileprivate static func readsExpiry(_ word: String) -> Bool {
+    if word.contains(" ") { return true }
+    var rest = word[...]
+    while let range = rest.range(of: "expir") {
+      let before = rest[..<range.lowerBound]
+      if !otherExpiringThings.contains(where: { before.hasSuffix($0) }) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
+  /// Words before "expir" that make the expiry something else's than the customer's access.
+  private static let otherExpiringThings = [
+    "timer", "time", "token", "session", "cache", "cookie", "link", "code", "otp", "password",
+    "certificate", "cert", "card", "coupon", "invite", "qr", "countdown", "round", "turn",
+  ]
+
   /// Words of product ids (`com.app.coins.100`, `tip0_99`) that name consumables.
   fileprivate static let consumableIDWords: Set<String> = [
     "tip", "tips", "donation", "donations", "donate", "coffee", "coin", "coins", "gem", "gems",
@@ -131,7 +154,7 @@ extension Paywall {
   /// `firstWeekday` in a calendar) is no billing period.
   private var showsPeriod: Bool {
     kindWords.contains { word in
-      if word.contains("expir") { return true }
+      if word.contains("expir"), Self.readsExpiry(word) { return true }
       guard word.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) else {
         return false
       }

@@ -33,6 +33,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
         + all.filter { !$0.nearPurchase && !$0.isTest }
     }
     let unused = UnusedTypes.find(among: Set(uses.joined().compactMap(\.type)), in: index)
+    // …and the functions holding them that nothing calls.
+    let uncalled = UncalledFunctions.neverCalled(
+      among: Set(uses.joined().compactMap(\.function)), in: index.swiftSources)
     // Each file runs on the systems of the targets building it: a macOS
     // target's purchase code, or a vendored library's demo app, says nothing
     // of the iOS app.
@@ -44,7 +47,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
       return found
     }
     for (issue, uses) in zip(issues, uses) {
-      for use in uses where use.type.map(unused.contains) != true {
+      for use in uses
+      where use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true {
         guard let supported = fileTarget(use.file), issue.affects(deploymentTarget: supported)
         else { continue }
         findings.append(
@@ -79,6 +83,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var nearPurchase: Bool
     /// Whether the use tests a value against the word (`== .paymentCancelled`).
     var isTest: Bool
+    /// The function holding the use, when only a call by name reaches it
+    /// (`UncalledFunctions.isCalledOnlyByName`).
+    var function: String?
   }
 
   /// What the app declares that shares a name with the SDKs' calls.
@@ -92,6 +99,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
     /// The types the app declares: `ProductsStore.shared.products` reads
     /// the app's own stored array, not StoreKit's.
     var types: Set<String>
+    /// Types whose declaration or an extension conforms to a framework's
+    /// protocol or class (`extension GameViewController: SKProductsRequestDelegate`).
+    var frameworkConformers: Set<String>
 
     init(index: ProjectIndex) {
       purchases = OwnPurchases(index: index)
@@ -105,8 +115,16 @@ struct KnownStoreKitIssueRule: DoctorRule {
         }
         for type in source.types where type.kind != "extension" { types.insert(type.name) }
       }
+      var conformers = Set<String>()
+      for source in index.swiftSources where source.role == .app {
+        for type in source.types
+        where type.conformances.contains(where: { !types.contains($0) }) {
+          conformers.insert(type.name)
+        }
+      }
       self.wrappers = wrappers
       self.types = types
+      self.frameworkConformers = conformers
     }
   }
 
@@ -133,6 +151,20 @@ struct KnownStoreKitIssueRule: DoctorRule {
     if namesPayment { return false }
     return names == ["self"] || names.contains { $0.contains("observer") }
       || ["shared", "sharedinstance", "instance", "default"].contains(names.last ?? "")
+  }
+
+  /// The name of the function holding `offset`, when only a call by name
+  /// reaches it (not `override`, `@objc`, a framework protocol's requirement).
+  private static func functionCalledByName(
+    _ source: SwiftSource, _ offset: Int, _ own: OwnCode
+  ) -> String? {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return nil }
+    let function = source.functions[functionIndex]
+    return UncalledFunctions.isCalledOnlyByName(
+      source, function: function, projectTypes: own.types,
+      frameworkConformers: own.frameworkConformers, labelledInFrameworkTypes: true)
+      ? function.name : nil
   }
 
   /// The SDK types whose calls an app's wrapper of the same name makes.
@@ -329,7 +361,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
           Use(
             file: source.path, line: tokens[offset].line, type: source.outermostType(offset)?.name,
             nearPurchase: Self.isInPurchasingFunction(source, offset),
-            isTest: Self.isTest(tokens, offset)))
+            isTest: Self.isTest(tokens, offset),
+            function: Self.functionCalledByName(source, offset, own)))
       }
     }
     // In path order, as the loader reads files: the note's place never

@@ -8,7 +8,15 @@
 @main
 struct App: SwiftUI.App {
   @State private var store = Store()
-  var body: some Scene { WindowGroup { Text("Hi") } }
+  var body: some Scene {
+    WindowGroup {
+      Text("Hi").task {
+        if let product = try? await Product.products(for: ["pro.monthly"]).first {
+          _ = await store.buy(product)
+        }
+      }
+    }
+  }
 }
 
 /// Buys with StoreKit 2 and treats a cancel as final.
