@@ -72,3 +72,52 @@ struct TwentyFourthRoundShapeTests {
     #expect(PriceDetector.price(in: "USD 4.99 / month") == "USD 4.99")
   }
 }
+
+extension TwentyFourthRoundShapeTests {
+  @Test(
+    "A NavigationLink to one of the app's own screens goes to a known place: the missing documents are an error, not a run-time note"
+  )
+  func navigationLinkToOwnScreen() {
+    func legalFindings(_ link: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/PaywallView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct PaywallView: View {
+          @State private var product: Product?
+          var body: some View {
+            NavigationStack {
+              VStack {
+                Text("Premium, $\\(product?.displayPrice ?? "") per month")
+                Button("Subscribe") { Task { _ = try? await product?.purchase() } }
+                Button("Restore") { Task { try? await AppStore.sync() } }
+              }
+              .toolbar { \(link) }
+            }
+          }
+        }
+
+        struct SettingsView: View {
+          var body: some View { Text("Settings") }
+        }
+
+        struct LegalView: View {
+          var body: some View {
+            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          }
+        }
+
+        """
+      ]).filter { $0.rule == .paywallMissingLegalLinks }
+    }
+    let toSettings = legalFindings(
+      "NavigationLink { SettingsView() } label: { Image(systemName: \"gear\") }")
+    #expect(toSettings.count == 1)
+    #expect(toSettings.first?.severity == .error)
+    #expect(
+      legalFindings("NavigationLink { LegalView() } label: { Image(systemName: \"doc\") }")
+        .isEmpty)
+  }
+}

@@ -182,7 +182,13 @@ struct RenderedControls {
           let isOwnerProperty =
             (offset == 0 || !tokens[offset - 1].is("."))
             && (members.byName[name]?.contains { $0.isProperty } ?? false)
+          // `NavigationLink { SettingsView() } label: { Image(…) }`: a screen
+          // of the app's own is a known place (its own links are read with it).
+          let namesOwnScreen =
+            !terms && !privacy && offset + 1 < tokens.count && tokens[offset + 1].is("(")
+            && (offset == 0 || !tokens[offset - 1].is(".")) && context.isComposableView(name)
           for record in active {
+            records[record].namesOtherPlace = records[record].namesOtherPlace || namesOwnScreen
             records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
             records[record].opens =
               records[record].opens || opens || assigns || dispatchesDocument || setsPresented
