@@ -1,0 +1,209 @@
+/// The shapes of code the known-issue rule tells apart: what the app
+/// declares that shares a name with an SDK's call, a test of a cancel, a
+/// registered observer, a condition's collection, a receiver's first name.
+extension KnownStoreKitIssueRule {
+  /// What the app declares that shares a name with the SDKs' calls.
+  struct OwnCode {
+    /// The app's own `purchase` functions that buy nothing.
+    var purchases: OwnPurchases
+    /// Names of functions the app declares that are also SDK calls looked
+    /// for (`func getProducts()`, a wrapper): a call of one is the app's,
+    /// and the SDK call inside it is the use.
+    var wrappers: Set<String>
+    /// The types the app declares: `ProductsStore.shared.products` reads
+    /// the app's own stored array, not StoreKit's.
+    var types: Set<String>
+    /// Types whose declaration or an extension conforms to a framework's
+    /// protocol or class (`extension GameViewController: SKProductsRequestDelegate`).
+    var frameworkConformers: Set<String>
+
+    init(index: ProjectIndex) {
+      purchases = OwnPurchases(index: index)
+      let words = Set(KnownStoreKitIssue.table.flatMap(\.codeWords))
+        .subtracting(KnownStoreKitIssue.purchaseCalls)
+      var wrappers = Set<String>()
+      var types = Set<String>()
+      for source in index.swiftSources where source.role == .app {
+        for function in source.functions where words.contains(function.name) {
+          wrappers.insert(function.name)
+        }
+        for type in source.types where type.kind != "extension" { types.insert(type.name) }
+      }
+      var conformers = Set<String>()
+      for source in index.swiftSources where source.role == .app {
+        for type in source.types
+        where type.conformances.contains(where: { !types.contains($0) }) {
+          conformers.insert(type.name)
+        }
+      }
+      self.wrappers = wrappers
+      self.types = types
+      self.frameworkConformers = conformers
+    }
+  }
+
+  /// Whether `add(…)` at `offset` registers a transaction observer rather
+  /// than a payment: its argument is `self`, a shared instance
+  /// (`IAPHelper.shared`, `StoreObserver.sharedInstance`) or names an
+  /// observer (`purchaseObserver as SKPaymentTransactionObserver`), and
+  /// names no payment (`SKPayment(product:)`, `payment`).
+  static func addsObserver(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 2 < tokens.count, tokens[offset + 1].is("(") else { return false }
+    var names: [String] = []
+    var depth = 0
+    var end = offset + 1
+    while end < tokens.count, end - offset < 24 {
+      if tokens[end].is("(") { depth += 1 }
+      if tokens[end].is(")") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if tokens[end].kind == .identifier { names.append(tokens[end].text.lowercased()) }
+      end += 1
+    }
+    let namesPayment = names.contains { $0.contains("payment") && !$0.contains("observer") }
+    if namesPayment { return false }
+    return names == ["self"] || names.contains { $0.contains("observer") }
+      || ["shared", "sharedinstance", "instance", "default"].contains(names.last ?? "")
+  }
+
+  /// The name of the function holding `offset`, when only a call by name
+  /// reaches it (not `override`, `@objc`, a framework protocol's requirement).
+  static func functionCalledByName(
+    _ source: SwiftSource, _ offset: Int, _ own: OwnCode
+  ) -> String? {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return nil }
+    let function = source.functions[functionIndex]
+    return UncalledFunctions.isCalledOnlyByName(
+      source, function: function, projectTypes: own.types,
+      frameworkConformers: own.frameworkConformers, labelledInFrameworkTypes: true)
+      ? function.name : nil
+  }
+
+  /// The SDK types whose calls an app's wrapper of the same name makes.
+  static let sdkReceivers: Set<String> = [
+    "Purchases", "SwiftyStoreKit", "Product", "Apphud", "Adapty", "Qonversion", "Superwall",
+    "Glassfy",
+  ]
+
+  /// The first name of the receiver chain before the member at `offset`
+  /// (`Purchases` in `Purchases.shared.getOfferings`).
+  static func receiverRoot(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    var back = offset - 1
+    var root: String?
+    while back > 0, tokens[back].is("."), tokens[back - 1].kind == .identifier {
+      root = tokens[back - 1].text
+      back -= 2
+    }
+    return root
+  }
+
+  /// Whether the word at `offset` (after a `.`) is what a value is tested
+  /// against: `code == .paymentCancelled`, `error != ErrorCode.purchaseCancelledError`,
+  /// `case .userCancelled`.
+  static func isTest(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset > 1, tokens[offset - 1].is(".") else { return false }
+    var back = offset - 2
+    if tokens[back].kind == .identifier, !tokens[back].is("case"), back > 0 { back -= 1 }
+    let token = tokens[back]
+    return token.is("==") || token.is("=") && back > 0 && tokens[back - 1].is("!")
+      || token.is("case") || token.is("catch")
+  }
+
+  /// Whether the function holding `offset` makes a purchase call
+  /// (`product.purchase()`, `purchasePackage(…)`; StoreKit 1 handles a
+  /// cancel in its transaction observer, not beside `add`).
+  static func isInPurchasingFunction(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return false }
+    let function = source.functions[functionIndex]
+    let tokens = source.tokens
+    for index in function.bodyStart..<min(function.bodyEnd, tokens.count - 1)
+    where tokens[index].kind == .identifier && tokens[index].text != "add"
+      && KnownStoreKitIssue.purchaseCalls.contains(tokens[index].text)
+      && tokens[index + 1].is("(") && index > 0 && tokens[index - 1].is(".")
+    {
+      return true
+    }
+    return false
+  }
+
+  /// Whether the token at `offset` shows one of StoreKit's own store views
+  /// (`StoreView(ids:)`, `ProductView(id:)`, `SubscriptionStoreView(…)`),
+  /// which buy with the same purchase call, when `words` look for purchases.
+  static func isStoreView(_ tokens: [SwiftToken], _ offset: Int, _ words: Set<String>)
+    -> Bool
+  {
+    guard words.contains("purchase"), offset + 1 < tokens.count, tokens[offset + 1].is("(")
+    else { return false }
+    return storeViews.contains(tokens[offset].text) && !tokens[offset - 1].is(".")
+  }
+
+  static let storeViews: Set<String> = [
+    "StoreView", "ProductView", "SubscriptionStoreView",
+  ]
+
+  /// Whether the token at `offset` is the cancel flag RevenueCat 3 hands a
+  /// purchase's completion (`purchasePackage(package) { transaction, info,
+  /// error, userCancelled in`): the closure's last parameter, named for a
+  /// cancel, when `words` look for one.
+  static func isCancelFlag(_ tokens: [SwiftToken], _ offset: Int, _ words: Set<String>)
+    -> Bool
+  {
+    guard words.contains("userCancelled"), offset + 2 < tokens.count,
+      tokens[offset + 1].is("in") || tokens[offset + 1].is(")") && tokens[offset + 2].is("in"),
+      tokens[offset - 1].is(","),
+      ["userCancelled", "cancelled", "canceled", "isCancelled"].contains(tokens[offset].text)
+    else { return false }
+    // A purchase call opened the closure: `purchasePackage(…) {` within its line.
+    var back = offset - 2
+    while back >= 0, offset - back < 24, !tokens[back].is("{") { back -= 1 }
+    guard back > 0 else { return false }
+    var call = back - 1
+    while call >= 0, back - call < 16, tokens[call].line == tokens[back].line {
+      if tokens[call].kind == .identifier, tokens[call].text.hasPrefix("purchase") { return true }
+      call -= 1
+    }
+    return false
+  }
+
+  /// Words that end no expression: a `.` after them starts an implicit member.
+  static let expressionStarters: Set<String> = [
+    "return", "case", "try", "await", "in", "else", "throw", "yield", "where", "is", "as",
+  ]
+
+  /// Whether `token` ends an expression a member is called on
+  /// (`product`, `shared`, `)`, `]`, `?`, `!`). Without one the `.` starts an
+  /// implicit member: `send(.purchase(.onAppear))` builds an enum case (a
+  /// Composable Architecture action), it buys nothing.
+  static func endsReceiver(_ token: SwiftToken) -> Bool {
+    switch token.kind {
+    case .identifier: return !expressionStarters.contains(token.text)
+    case .punctuation:
+      return token.is(")") || token.is("]") || token.is("?") || token.is("!") || token.is("}")
+    default: return false
+    }
+  }
+
+  /// Whether the token at `offset` ends the condition of an `if`, `for`,
+  /// `while`, `guard` or `switch` on its line, so the `{` after it opens the
+  /// statement's body (`for product in helper.products {`): Swift allows no
+  /// trailing closure there.
+  static func isInCondition(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let line = tokens[offset].line
+    var back = offset - 1
+    while back >= 0, tokens[back].line == line, !tokens[back].is("{"), !tokens[back].is("}"),
+      !tokens[back].is(";")
+    {
+      let token = tokens[back]
+      if token.is("if") || token.is("for") || token.is("while") || token.is("guard")
+        || token.is("switch")
+      {
+        return true
+      }
+      back -= 1
+    }
+    return false
+  }
+}
