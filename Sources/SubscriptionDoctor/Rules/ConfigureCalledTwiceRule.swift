@@ -161,7 +161,8 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         if offset > 0, tokens[offset - 1].is("func") { continue }
         // `Analytics.configure()`, `MobileAds.shared.start()`: another
         // type's method of the same name.
-        if let root = receiverRoot(tokens, offset), let first = root.first, first.isUppercase,
+        if let root = tokens.receiverRoot(before: offset), let first = root.first,
+          first.isUppercase,
           root != owner, root != "Self"
         {
           continue
@@ -187,18 +188,6 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return calls
-  }
-
-  /// The first name of the receiver chain before `.name(`: `MobileAds` in
-  /// `MobileAds.shared.start()`, or `nil` for a bare call.
-  private func receiverRoot(_ tokens: [SwiftToken], _ offset: Int) -> String? {
-    var back = offset - 1
-    var root: String?
-    while back > 0, tokens[back].is("."), tokens[back - 1].kind == .identifier {
-      root = tokens[back - 1].text
-      back -= 2
-    }
-    return root
   }
 
   /// Whether `function` runs its body once: it tests a flag it then sets

@@ -96,26 +96,7 @@ enum UncalledFunctions {
       }
     }
     guard !usedInTests.isEmpty else { return [] }
-    let tested = usedInTests
-    let testedShape = PreviewOnlyTypes.NameShape(usedInTests)
-    let used = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
-      var found = Set<String>()
-      let source = sources[sourceIndex]
-      guard source.role == .app else { return found }
-      let tokens = source.tokens
-      for offset in tokens.indices where tokens[offset].kind == .identifier {
-        let text = tokens[offset].text
-        guard testedShape.mayBeOne(of: text), tested.contains(text),
-          offset == 0 || !tokens[offset - 1].is("func"),
-          !source.isExempt(offset)
-        else { continue }
-        found.insert(text)
-      }
-      return found
-    }
-    var usedAnywhere = Set<String>()
-    for case let found? in used { usedAnywhere.formUnion(found) }
-    return usedInTests.subtracting(usedAnywhere)
+    return usedInTests.subtracting(namedByApp(usedInTests, in: sources, countsExempt: false))
   }
 
   /// Those of `names` (functions app code declares, each `isCalledOnlyByName`)
@@ -126,6 +107,14 @@ enum UncalledFunctions {
   /// and previews do (they may run).
   static func neverCalled(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
     guard !names.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
+    return names.subtracting(namedByApp(names, in: sources, countsExempt: true))
+  }
+
+  /// Those of `names` that app code names other than to declare a function
+  /// (`func name`); `#if DEBUG` blocks and previews only with `countsExempt`.
+  private static func namedByApp(
+    _ names: Set<String>, in sources: [SwiftSource], countsExempt: Bool
+  ) -> Set<String> {
     let shape = PreviewOnlyTypes.NameShape(names)
     let named = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
       var found = Set<String>()
@@ -135,7 +124,8 @@ enum UncalledFunctions {
       for offset in tokens.indices where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
         guard shape.mayBeOne(of: text), names.contains(text),
-          offset == 0 || !tokens[offset - 1].is("func")
+          offset == 0 || !tokens[offset - 1].is("func"),
+          countsExempt || !source.isExempt(offset)
         else { continue }
         found.insert(text)
       }
@@ -143,6 +133,6 @@ enum UncalledFunctions {
     }
     var namedAnywhere = Set<String>()
     for case let found? in named { namedAnywhere.formUnion(found) }
-    return names.subtracting(namedAnywhere)
+    return namedAnywhere
   }
 }

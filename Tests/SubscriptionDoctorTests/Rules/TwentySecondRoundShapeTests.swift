@@ -79,14 +79,7 @@ extension TwentySecondRoundShapeTests {
   /// A package app on iOS 17 with `files` beside its manifest.
   private static func packageApp(_ files: [String: String]) -> [Finding] {
     var all = files
-    all["Package.swift"] = """
-      // swift-tools-version: 5.9
-      import PackageDescription
-
-      let package = Package(
-        name: "Game", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Game")])
-
-      """
+    all["Package.swift"] = Fixtures.iOSAppManifest("Game")
     return Fixtures.findings(files: all).filter { $0.rule == .knownStoreKitIssue }
   }
 

@@ -11,14 +11,7 @@ struct TwentyThirdRoundShapeTests {
   func observerRegistrationIsNoPurchase() {
     func purchaseNotes(_ call: String) -> Int {
       Fixtures.findings(files: [
-        "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-
-        let package = Package(
-          name: "Shop", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Shop")])
-
-        """,
+        "Package.swift": Fixtures.iOSAppManifest("Shop"),
         "Sources/Shop/Launch.swift": """
         import StoreKit
 
@@ -88,14 +81,7 @@ extension TwentyThirdRoundShapeTests {
   func purchaseInUncalledMethod() {
     func purchaseNotes(caller: String, entryPoint: Bool = true) -> Int {
       let files = [
-        "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-
-        let package = Package(
-          name: "Shop", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Shop")])
-
-        """,
+        "Package.swift": Fixtures.iOSAppManifest("Shop"),
         "Sources/Shop/PurchaseManager.swift": """
         import StoreKit
 
@@ -138,14 +124,7 @@ extension TwentyThirdRoundShapeTests {
   func delegateMethodsAreCalledByTheFramework() {
     func loadNotes(_ helper: String) -> Int {
       Fixtures.findings(files: [
-        "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-
-        let package = Package(
-          name: "Shop", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Shop")])
-
-        """,
+        "Package.swift": Fixtures.iOSAppManifest("Shop"),
         "Sources/Shop/ShopApp.swift": """
         @main
         struct ShopApp {

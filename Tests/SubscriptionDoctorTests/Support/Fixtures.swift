@@ -44,6 +44,20 @@ enum Fixtures {
     return Doctor.diagnose(snapshot).filter { !isNoProjectNote($0) }
   }
 
+  /// A package manifest building an app for iOS 17 from the executable
+  /// target `name` (`Sources/<name>`): a deployment target the doctor knows,
+  /// for in-memory folders without an Xcode project.
+  static func iOSAppManifest(_ name: String) -> String {
+    """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "\(name)", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "\(name)")])
+
+    """
+  }
+
   /// Whether `finding` is the note for a folder with Swift files and no project.
   static func isNoProjectNote(_ finding: Finding) -> Bool {
     finding.severity == .note && finding.message == ProjectIndex.noProjectMessage

@@ -87,18 +87,6 @@ extension KnownStoreKitIssueRule {
     "Glassfy",
   ]
 
-  /// The first name of the receiver chain before the member at `offset`
-  /// (`Purchases` in `Purchases.shared.getOfferings`).
-  static func receiverRoot(_ tokens: [SwiftToken], _ offset: Int) -> String? {
-    var back = offset - 1
-    var root: String?
-    while back > 0, tokens[back].is("."), tokens[back - 1].kind == .identifier {
-      root = tokens[back - 1].text
-      back -= 2
-    }
-    return root
-  }
-
   /// Whether the word at `offset` (after a `.`) is what a value is tested
   /// against: `code == .paymentCancelled`, `error != ErrorCode.purchaseCancelledError`,
   /// `case .userCancelled`.

@@ -124,7 +124,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // A member read through one of the app's own types
         // (`ProductsStore.shared.products.count`) is its stored value, not a load.
         if !isCall, offset + 1 < tokens.count, !tokens[offset + 1].is("{"),
-          let root = Self.receiverRoot(tokens, offset), own.types.contains(root),
+          let root = tokens.receiverRoot(before: offset), own.types.contains(root),
           !Self.sdkReceivers.contains(root)
         {
           continue
@@ -132,7 +132,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // A call of the app's own wrapper (`IAPService.shared.getProducts()`),
         // not of the SDK it wraps (`SwiftyStoreKit.retrieveProductsInfo(…)`).
         if isCall, own.wrappers.contains(tokens[offset].text),
-          !Self.sdkReceivers.contains(Self.receiverRoot(tokens, offset) ?? "")
+          !Self.sdkReceivers.contains(tokens.receiverRoot(before: offset) ?? "")
         {
           continue
         }
