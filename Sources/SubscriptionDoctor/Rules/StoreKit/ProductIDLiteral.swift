@@ -12,6 +12,8 @@ struct ProductIDLiteral: Sendable, Hashable {
   var file: String
   /// The 1-based line.
   var line: Int
+  /// The outermost type holding it, when that is no extension.
+  var type: String? = nil
 
   private static let readingCalls: Set<String> = [
     "products", "getProducts", "SKProductsRequest", "SubscriptionStoreView", "StoreView",
@@ -56,7 +58,11 @@ struct ProductIDLiteral: Sendable, Hashable {
       if isReadByStore(tokens, offset, reading)
         || isProductConstant(source, offset, references)
       {
-        found.append(ProductIDLiteral(id: token.text, file: source.path, line: token.line))
+        let holder = source.outermostType(offset)
+        found.append(
+          ProductIDLiteral(
+            id: token.text, file: source.path, line: token.line,
+            type: holder?.kind == "extension" ? nil : holder?.name))
       }
     }
     return found

@@ -54,9 +54,13 @@ struct StoreKitDriftRule: DoctorRule {
       named.formUnion(config.productIDs)
     }
     let codeIDs = ProductIDLiteral.find(in: index.swiftSources)
+    // Sample ids in a type only previews create (`ChatPaywallCell_TESTPREVIEW`)
+    // are never loaded by the app.
+    let previewOnly = PreviewOnlyTypes.find(
+      among: Set(codeIDs.compactMap(\.type)), in: index.swiftSources)
     for literal in codeIDs {
       named.insert(literal.id)
-      if known[literal.id] == nil {
+      if known[literal.id] == nil, literal.type.map(previewOnly.contains) != true {
         report(
           literal.file, literal.line,
           "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file."
