@@ -70,10 +70,14 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           usesRevenueCat || name.lowercased().contains("revenuecat"),
           APIKey.isPlaceholder(token.text)
         {
-          // `Keys.apiKey` is not the `EnvironmentInfo.apiKey` handed over.
+          // `Keys.apiKey` is not the `EnvironmentInfo.apiKey` handed over, and
+          // a bare `key` handed over is a name of its own file.
           let holder = source.enclosingType(offset)?.name
-          func names(_ qualifier: String?) -> Bool {
-            qualifier == nil || qualifier == holder || qualifier == "Self" || qualifier == "self"
+          func names(_ qualifier: PassedName) -> Bool {
+            switch qualifier {
+            case .bare(let file): file == source.path
+            case .member(let type): type == holder || type == "Self" || type == "self"
+            }
           }
           let isPassed = passedNames[name]?.contains(where: names) == true
           let isPassedToSDK = sdkNames[name]?.contains(where: names) == true
@@ -148,30 +152,47 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     }
   }
 
-  /// Names whose value is handed to the SDK as the key, each with the types
-  /// naming it (`nil`: unqualified): `withAPIKey: name`, `withAPIKey:
-  /// Config.name`, `Builder(withAPIKey: name)`.
+  /// How a name handed over as the key is written: bare (`withAPIKey: key`,
+  /// a name of the calling file) or as a member of a type (`Config.key`).
+  private enum PassedName: Hashable {
+    case bare(file: String)
+    case member(of: String)
+  }
+
+  /// Names whose value is handed to the SDK as the key, each with how it is
+  /// written: `withAPIKey: name`, `withAPIKey: Config.name`,
+  /// `Builder(withAPIKey: name)`. A declaration with the label's name
+  /// (`static let apiKey: String = …`, a parameter `apiKey: String`) hands
+  /// nothing over.
   private func namesPassedAsKey(_ index: ProjectIndex, labels: Set<String>) -> [String: Set<
-    String?
+    PassedName
   >] {
-    var names: [String: Set<String?>] = [:]
+    var names: [String: Set<PassedName>] = [:]
     for source in index.swiftSources
     where source.role == .app && source.words.contains(.apiKeyArgument) {
       let tokens = source.tokens
       for offset in tokens.indices.dropLast(2)
       where tokens[offset].kind == .identifier && labels.contains(tokens[offset].text) {
-        guard tokens[offset + 1].is(":") else { continue }
+        guard tokens[offset + 1].is(":"),
+          offset == 0 || !(tokens[offset - 1].is("let") || tokens[offset - 1].is("var"))
+        else { continue }
         var end = offset + 2
         while end + 2 < tokens.count, tokens[end + 1].is("."), tokens[end + 2].kind == .identifier {
           end += 2
         }
-        guard tokens[end].kind == .identifier else { continue }
-        let qualifier = end > offset + 2 ? tokens[end - 2].text : nil
-        names[tokens[end].text, default: []].insert(qualifier)
+        guard tokens[end].kind == .identifier, !Self.keyTypes.contains(tokens[end].text) else {
+          continue
+        }
+        let written: PassedName =
+          end > offset + 2 ? .member(of: tokens[end - 2].text) : .bare(file: source.path)
+        names[tokens[end].text, default: []].insert(written)
       }
     }
     return names
   }
+
+  /// The types a key is declared with (`apiKey: String`): no name handed over.
+  private static let keyTypes: Set<String> = ["String", "Substring", "StaticString"]
 
   /// The name a literal is assigned or passed to: `let apiKey = "…"`,
   /// `let apiKey: String = "…"`, `withAPIKey: "…"`; `nil` inside lists and calls.

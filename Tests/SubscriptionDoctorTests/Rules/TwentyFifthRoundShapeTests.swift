@@ -44,3 +44,57 @@ struct TwentyFifthRoundShapeTests {
     #expect(drift(shownBy: "ChatPaywallCell_TESTPREVIEW()") == 1)
   }
 }
+
+extension TwentyFifthRoundShapeTests {
+  /// An app configuring RevenueCat with `key` in `App/Launch.swift`, beside `files`.
+  private static func placeholders(_ files: [String: String]) -> [Finding] {
+    let launch = """
+      import RevenueCat
+
+      enum Launch {
+        static func start() {
+          let key = "appl_REPLACE_WITH_YOUR_KEY"
+          Purchases.configure(withAPIKey: key)
+        }
+      }
+
+      """
+    return Fixtures.findings(files: files.merging(["App/Launch.swift": launch]) { $1 })
+      .filter { $0.rule == .placeholderAPIKey }
+  }
+
+  @Test(
+    "A key declared with a type annotation hands no name over, and a bare name handed over is its own file's"
+  )
+  func passedKeyNamesStayInScope() {
+    let books = """
+      enum GoogleBooksService {
+        static let apiKey: String = "AIzaRealLookingKeyValue0123456789"
+      }
+
+      """
+    let pill = """
+      import SwiftUI
+
+      struct StatusPill: View {
+        var systemImage: String = "circle.fill"
+        var body: some View { Image(systemName: systemImage) }
+      }
+
+      """
+    let loader = """
+      enum Loader {
+        static func read(_ entries: [String: String]) -> String? {
+          let key = "YOUR_API_KEY"
+          return entries[key]
+        }
+      }
+
+      """
+    let found = Self.placeholders([
+      "App/GoogleBooksService.swift": books, "App/StatusPill.swift": pill,
+      "App/Loader.swift": loader,
+    ])
+    #expect(found.map(\.file) == ["App/Launch.swift"])
+  }
+}
