@@ -193,8 +193,11 @@ package struct ProjectIndex: Sendable {
       .map(RelativePath.directory(of:))
     // Each file's role is found beside its parse, on the same core.
     let projects = self.projects
+    let strayCopies = Self.strayCopies(
+      swiftFiles.map(\.path), projects: projects, packageRoots: packageRoots)
     let results = SwiftSource.parseConcurrently(swiftFiles, usesFileFacts: usesFileFacts) {
-      Self.role(of: $0, projects: projects, packageRoots: packageRoots)
+      strayCopies.contains($0)
+        ? .unbuilt : Self.role(of: $0, projects: projects, packageRoots: packageRoots)
     }
     for (offset, result) in results.enumerated() {
       switch result {
@@ -318,6 +321,36 @@ package struct ProjectIndex: Sendable {
     let targets = owningProjects.flatMap { $0.targets(building: path) }
     if targets.isEmpty { return .unbuilt }
     return targets.allSatisfy(\.isTest) ? .test : .app
+  }
+
+  /// Swift files outside every project's and package's folder that no
+  /// target builds, in a folder holding one named like a file a target does
+  /// build: an older copy of the app left at the repository's root beside
+  /// `ios/App.xcodeproj`, never compiled. (Loose files named like no built
+  /// one stay app code: a snippet, or a sample app of its own.)
+  static func strayCopies(
+    _ paths: [String], projects: [XcodeProject], packageRoots: [String]
+  ) -> Set<String> {
+    guard !projects.isEmpty else { return [] }
+    func isOutside(_ path: String) -> Bool {
+      !projects.contains { RelativePath.isInside(path, $0.sourceRoot) }
+        && !packageRoots.contains { RelativePath.isInside(path, $0) }
+    }
+    let outside = paths.filter { isOutside($0) && !isManifest($0) }
+    guard !outside.isEmpty else { return [] }
+    let builtNames = Set(
+      paths.filter { path in
+        !isOutside(path) && projects.contains { !$0.targets(building: path).isEmpty }
+      }.map(RelativePath.fileName(of:)))
+    let unbuilt = outside.filter { path in
+      projects.allSatisfy { $0.targets(building: path).isEmpty }
+    }
+    // A copy's folder holds the copy: its other files (the old `@main` App,
+    // a service since renamed) were left with it.
+    let copyFolders = Set(
+      unbuilt.filter { builtNames.contains(RelativePath.fileName(of: $0)) }
+        .map(RelativePath.directory(of:)))
+    return Set(unbuilt.filter { copyFolders.contains(RelativePath.directory(of: $0)) })
   }
 
   /// Whether `path` is a package or project manifest (`Package.swift`, Tuist's

@@ -98,3 +98,23 @@ extension TwentyFifthRoundShapeTests {
     #expect(found.map(\.file) == ["App/Launch.swift"])
   }
 }
+
+extension TwentyFifthRoundShapeTests {
+  @Test(
+    "An older copy of the app beside the project's folder is not built: its folder's files are skipped; loose files named like nothing built are still read"
+  )
+  func strayCopyOfTheApp() {
+    let priced =
+      "import SwiftUI\n\nstruct Plans: View {\n  var body: some View { Text(\"$4.99/month\") }\n}\n"
+    let findings = Fixtures.findings(files: [
+      "ios/App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["ContentView.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "ios/App/ContentView.swift":
+        "import StoreKit\nimport SwiftUI\n\nstruct ContentView: View {\n  var body: some View { Text(\"Hi\") }\n}\n",
+      "ContentView.swift": priced,
+      "PlansView.swift": priced,
+      "Snippets/Pricing.swift": priced,
+    ]).filter { $0.rule == .hardcodedPrice }
+    #expect(findings.map(\.file) == ["Snippets/Pricing.swift"])
+  }
+}
