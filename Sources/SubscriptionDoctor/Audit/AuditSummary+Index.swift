@@ -1,7 +1,10 @@
 extension AuditSummary {
   /// Why a folder the walk did not enter was left out.
   static func reason(forSkippedFolder path: String) -> String {
-    switch RelativePath.fileName(of: path) {
+    if path == "vendor/bundle" || path.hasSuffix("/vendor/bundle") {
+      return "Ruby gems installed by Bundler, not the app's code"
+    }
+    return switch RelativePath.fileName(of: path) {
     case "Pods", "Carthage", "SourcePackages", "node_modules": "dependencies, not the app's code"
     case "build", "DerivedData", ".build": "build products"
     case "xcuserdata", ".swiftpm", ".idea": "per-user editor state"

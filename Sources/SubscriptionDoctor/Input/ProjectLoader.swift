@@ -137,6 +137,14 @@ package enum ProjectLoader {
     }
   }
 
+  /// Whether folder `name` inside `relative` is where Bundler installs Ruby
+  /// gems (`vendor/bundle`, for fastlane or CocoaPods): dependencies, whose
+  /// sample keys and fixtures are not the app's. A `Vendor/` folder of Swift
+  /// sources is read as usual.
+  static func isBundlerInstall(_ name: String, in relative: String) -> Bool {
+    name == "bundle" && (relative == "vendor" || relative.hasSuffix("/vendor"))
+  }
+
   /// The entries of one folder, sorted by name, as `Walk` keeps them.
   private static func list(_ directory: [UInt8], relative: String) -> [Walk.Item] {
     let insideProjectBundle =
@@ -158,6 +166,10 @@ package enum ProjectLoader {
       }
       switch kind {
       case .directory:
+        if isBundlerInstall(name, in: relative) {
+          items.append(.skipped(path))
+          continue
+        }
         if skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
           || name.hasSuffix(".xcworkspace")
           || (insideProjectBundle && !schemeFolders.contains(name))

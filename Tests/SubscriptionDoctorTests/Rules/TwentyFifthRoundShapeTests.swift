@@ -118,3 +118,24 @@ extension TwentyFifthRoundShapeTests {
     #expect(findings.map(\.file) == ["Snippets/Pricing.swift"])
   }
 }
+
+extension TwentyFifthRoundShapeTests {
+  @Test(
+    "Ruby gems Bundler installed in vendor/bundle are dependencies, skipped and named in the summary; a Vendor folder elsewhere is read"
+  )
+  func bundlerInstallIsSkipped() throws {
+    let sampleKey =
+      "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA0Z3VS5JJcds3xfn/ygWyF8PbnGy0AHB7MhgHcTz6sE2I2yPB\n-----END RSA PRIVATE KEY-----\n"
+    let folder = try TemporaryFolder([
+      "App/App.swift":
+        "import SwiftUI\n\n@main struct ShopApp: App {\n  var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n",
+      "vendor/bundle/ruby/3.4.0/gems/httpclient-2.9.0/sample/ssl/0key.pem": sampleKey,
+      "ThirdParty/Vendor/server.pem": sampleKey,
+    ])
+    defer { folder.remove() }
+    let report = try Doctor.audit(directory: folder.path)
+    let secrets = report.findings.filter { $0.rule == .secretAPIKey }.map(\.file)
+    #expect(secrets == ["ThirdParty/Vendor/server.pem"])
+    #expect(report.summary.skipped.contains { $0.path == "vendor/bundle/" })
+  }
+}
