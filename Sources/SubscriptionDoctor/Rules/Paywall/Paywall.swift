@@ -572,7 +572,7 @@ struct Paywall {
       for offset in type.bodyStart..<type.bodyEnd
       where tokens[offset].kind == .identifier && tokens[offset + 1].is("(") {
         let name = tokens[offset].text
-        guard name != host, !found.contains(name), name.lowercased().contains("restore"),
+        guard name != host, !found.contains(name), PaywallCallables.namesRestore(name),
           !source.isExempt(offset),
           let positions = viewsByName[name],
           positions.contains(where: { sources[$0.source].types[$0.type].isView })

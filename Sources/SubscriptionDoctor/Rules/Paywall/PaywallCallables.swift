@@ -120,8 +120,8 @@ struct PaywallCallables {
     {
       return false
     }
-    // `case .restore:` matches an enum case; it calls nothing.
-    if offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("case") { return false }
+    // `case .restore:` and `case .purchased, .restored:` match enum cases; they call nothing.
+    if Self.isCasePattern(tokens, offset) { return false }
     let isCall =
       offset + 1 < tokens.count && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
     if Self.sdkRestoreNames.contains(text) { return true }
@@ -132,7 +132,7 @@ struct PaywallCallables {
     if text == "sync", offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("AppStore") {
       return true
     }
-    guard text.lowercased().contains("restore") else { return false }
+    guard Self.namesRestore(text) else { return false }
     // A call (`manager.restore()`, a closure property `onRestore()`) counts; so
     // does handing a method or closure to the control (`action: restore`) and
     // dispatching a restore action (`store.send(.restoreTapped)`). A plain
@@ -140,6 +140,43 @@ struct PaywallCallables {
     if isCall { return true }
     if Self.isImplicitMember(tokens, offset) { return !properties.contains(text) }
     return functions.contains(text) || closureProperties.contains(text)
+  }
+
+  /// Whether `name` holds "restore" as a word of its own (`restore`,
+  /// `tappedRestore`, `IAPRestoreButton`, `restore_purchases`), not as letters
+  /// inside another word (`Firestore.firestore()`, `FIRESTORE`).
+  static func namesRestore(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    let word = Array("restore".utf8)
+    guard bytes.count >= word.count else { return false }
+    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+    for start in 0...(bytes.count - word.count)
+    where (0..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) {
+      // A word starts the name, follows a non-letter (`restore_`, `2restore`)
+      // or is capitalised (`Restore`), not `FIRESTORE`'s capitals.
+      if start == 0 || !isLetter(bytes[start - 1])
+        || (bytes[start] == UInt8(ascii: "R") && bytes[start + 1] == UInt8(ascii: "e"))
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the implicit member at `offset` is one of a `case` label's
+  /// patterns (`case .restored:`, `case .purchased, .restored:`).
+  static func isCasePattern(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var index = offset - 1
+    while index >= 1, tokens[index].is(".") {
+      let before = tokens[index - 1]
+      if before.is("case") { return true }
+      // `.purchased, .restored`: step over the pattern before the comma.
+      guard before.is(","), index >= 3, tokens[index - 2].kind == .identifier,
+        tokens[index - 3].is(".")
+      else { return false }
+      index -= 3
+    }
+    return false
   }
 
   /// Whether the identifier at `offset` is read as a value: a member is taken
