@@ -25,10 +25,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// (`toast.subscribed`: "Subscribed" shown after following a feed):
   /// presentation, not state.
   private static let presentationWords: Set<String> = ["toast", "banner", "snackbar", "hud"]
-  /// Things a person follows rather than pays for: a subscription to one of
-  /// them is a social or reading feature, not a purchase.
+  /// Things a person follows rather than pays for, or pays another service
+  /// for (`worshipMusicSubscriptionRequired`: Apple Music's): a subscription
+  /// to one of them is a social or reading feature, not the app's purchase.
   private static let followedThings: Set<String> = [
-    "subreddit", "channel", "podcast", "feed", "topic", "newsletter", "calendar", "push",
+    "music", "subreddit", "channel", "podcast", "feed", "topic", "newsletter", "calendar", "push",
     "notification", "notifications", "mailing", "rss", "community", "thread", "board", "tag",
     "show", "series", "author", "creator", "playlist", "room", "chat", "group", "stream",
     "socket", "query", "list", "post", "posts", "event", "events",

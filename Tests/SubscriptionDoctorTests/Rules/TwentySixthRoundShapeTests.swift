@@ -111,4 +111,58 @@ struct TwentySixthRoundShapeTests {
     let sent = tokens("store.send(.restored)")
     #expect(!PaywallCallables.isCasePattern(sent, sent.lastIndex { $0.text == "restored" }!))
   }
+
+  @Test(
+    "In an Apple Music player, subscription words are Apple Music's: a tip screen owes no legal links; the app's own subscription words still do"
+  )
+  func appleMusicSubscriptionIsNotTheApps() {
+    func legalLinks(status: String) -> Int {
+      Fixtures.findings(files: [
+        "App/SettingsView.swift": """
+        import MusicKit
+        import StoreKit
+        import SwiftUI
+
+        struct SettingsView: View {
+          @State private var products: [Product] = []
+          @State private var isSubscribed = false
+          var body: some View {
+            Form {
+              Section { Text(isSubscribed ? "Ready" : "\(status)") }
+              ForEach(products) { product in
+                Button("Support us \\(product.displayPrice)") {
+                  Task { _ = try? await product.purchase() }
+                }
+              }
+              Button("Restore") { Task { try? await AppStore.sync() } }
+            }
+            .task {
+              products = (try? await Product.products(for: ["com.example.player.support"])) ?? []
+              isSubscribed = (try? await MusicSubscription.current)?.canPlayCatalogContent ?? false
+            }
+          }
+        }
+
+        """,
+        "App/PlayerApp.swift": """
+        import SwiftUI
+
+        @main
+        struct PlayerApp: App {
+          var body: some Scene { WindowGroup { SettingsView() } }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingLegalLinks }
+    }
+    #expect(legalLinks(status: "An Apple Music subscription is required.") == 0)
+    #expect(legalLinks(status: "Your Player Plus subscription renews monthly.") == 1)
+  }
+
+  @Test(
+    "A notification asking for Apple Music's subscription is no subscription state; the app's is")
+  func musicSubscriptionNotification() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("worshipMusicSubscriptionRequired"))
+    #expect(NotificationSubscriptionStateRule.isStateName("subscriptionStatusChanged"))
+  }
 }

@@ -133,11 +133,18 @@ extension Paywall {
       }
       return named.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
     }
-    if mentionsKind(Self.periodWords) { return .subscriptions }
+    // In an Apple Music player (MusicKit's `MusicSubscription`, "An Apple
+    // Music subscription is required"), subscription words are about the
+    // customer's Apple Music, not what the app sells.
+    let appleMusic = kindWords.contains(where: Self.namesAppleMusic)
+    let periodWords = appleMusic ? Self.periodWords.filter { $0 != "subscri" } : Self.periodWords
+    let renewingWords =
+      appleMusic ? Self.renewingWords.filter { $0 != "subscri" } : Self.renewingWords
+    if mentionsKind(periodWords) { return .subscriptions }
     if storeKit.hasProducts, storeKit.renewingIDs.isEmpty, !usesSubscriptionAPI {
       return storeKit.oneTimeIDs.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
     }
-    if speaksOfConsumables && !mentionsKind(Self.renewingWords) { return .consumables }
+    if speaksOfConsumables && !mentionsKind(renewingWords) { return .consumables }
     if mentionsKind(Self.oneTimeWords) { return .oneTime }
     if !storeKit.renewingIDs.isEmpty || showsPeriod
       || !kindWords.isDisjoint(with: Self.revenueCatWords)
@@ -231,6 +238,15 @@ extension Paywall {
       return false
     }
     return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+  }
+
+  /// Whether a word speaks of Apple Music: MusicKit's subscription and
+  /// players (`MusicSubscription`, `musicSubscriptionOffer`,
+  /// `ApplicationMusicPlayer`) or the service by name in a sentence.
+  fileprivate static func namesAppleMusic(_ word: String) -> Bool {
+    word.hasPrefix("musicsubscription") || word.contains("apple music")
+      || word == "applicationmusicplayer" || word == "systemmusicplayer"
+      || word == "musicauthorization"
   }
 
   /// Words that contain "subscri" and say nothing about subscriptions: Swift's
