@@ -15,22 +15,45 @@ package struct SynchronizedGroup: Sendable, Hashable {
   /// synchronized folder: XcodeGen never copies a file named `Info.plist` as a
   /// resource, and a target that sets no `INFOPLIST_FILE` gets the one it holds.
   package var isXcodeGenSources: Bool
+  /// An XcodeGen source's `excludes`: glob patterns, relative to the folder,
+  /// of files and folders the target leaves out (`Info-*.plist`, `macOS/**`).
+  package var excludes: [String]
 
   /// Creates a synchronized group.
   package init(
     id: String, path: String, membershipExceptions: [String: [String]], line: Int?,
-    isXcodeGenSources: Bool = false
+    isXcodeGenSources: Bool = false, excludes: [String] = []
   ) {
     self.id = id
     self.path = path
     self.membershipExceptions = membershipExceptions
     self.line = line
     self.isXcodeGenSources = isXcodeGenSources
+    self.excludes = excludes
   }
 
-  /// Whether `file` (relative to the audited directory) lies in this folder.
+  /// Whether `file` (relative to the audited directory) lies in this folder
+  /// and is not one of its `excludes`.
   package func contains(_ file: String) -> Bool {
-    RelativePath.isInside(file, path) && file != path
+    guard RelativePath.isInside(file, path), file != path else { return false }
+    return excludes.isEmpty
+      || !isExcluded(path.isEmpty ? file : String(file.dropFirst(path.count + 1)))
+  }
+
+  /// Whether `relative` or a folder holding it matches an exclude pattern;
+  /// `**/` also matches no folder at all (`**/*.md` excludes `README.md`).
+  private func isExcluded(_ relative: String) -> Bool {
+    var candidates = [relative]
+    var folder = relative[...]
+    while let slash = folder.lastIndex(of: "/") {
+      folder = folder[..<slash]
+      candidates.append(String(folder))
+    }
+    return excludes.contains { pattern in
+      let patterns =
+        pattern.hasPrefix("**/") ? [pattern, String(pattern.dropFirst(3))] : [pattern]
+      return patterns.contains { pattern in candidates.contains { Glob.matches(pattern, $0) } }
+    }
   }
 
   /// Whether `file` is named in the exceptions for `targetID`.

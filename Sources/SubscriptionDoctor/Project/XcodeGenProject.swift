@@ -104,10 +104,12 @@ enum XcodeGenProject {
         // `type: syncedFolder` is a real Xcode 16 synchronized folder and
         // `type: folder` a folder reference: both copy every file they hold.
         let sourceType = source["type"]?.string
+        let excludes = source["excludes"]?.array?.compactMap(\.string) ?? []
         groups.append(
           SynchronizedGroup(
             id: id, path: path(folder), membershipExceptions: [:], line: entry.line,
-            isXcodeGenSources: sourceType != "syncedFolder" && sourceType != "folder"))
+            isXcodeGenSources: sourceType != "syncedFolder" && sourceType != "folder",
+            excludes: excludes))
       }
       let type = target["type"]?.string ?? "application"
       targets.append(

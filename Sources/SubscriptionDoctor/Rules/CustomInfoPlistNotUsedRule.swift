@@ -4,7 +4,8 @@
 /// uses or is generated from an `INFOPLIST_KEY_` setting (left behind when the
 /// file moved) loses nothing and does not fire, nor
 /// does Firebase's `GoogleService-Info.plist` under any prefix (`mock-…`, a
-/// resource, never a bundle's Info.plist).
+/// resource, never a bundle's Info.plist) or another service SDK's
+/// `…Services-Info.plist` holding none of Apple's keys.
 struct CustomInfoPlistNotUsedRule: DoctorRule {
   var ids: [RuleID] { [.customInfoPlistNotUsed] }
 
@@ -13,6 +14,14 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     "WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier", "WKAppBundleIdentifier",
     "NSExtension", "NSAppClip", "EXAppExtensionAttributes",
   ]
+
+  /// Whether a `…-Info.plist` is named for a service (`GoogleService-Info`,
+  /// `AliyunEmasServices-Info`).
+  static func namesService(_ name: String) -> Bool {
+    let prefix = name.dropLast("-Info.plist".count)
+    return name.hasSuffix("-Info.plist")
+      && (prefix.hasSuffix("Service") || prefix.hasSuffix("Services"))
+  }
 
   func check(_ index: ProjectIndex) -> [Finding] {
     guard !index.projects.isEmpty else { return [] }
@@ -56,6 +65,14 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       // framework, a prebuilt one committed beside it) is never the app's.
       if let type = entries.first(where: { $0.key == "CFBundlePackageType" })?.value.string,
         Self.otherPackageTypes.contains(type)
+      {
+        continue
+      }
+      // A service SDK's configuration (`AliyunEmasServices-Info.plist`, like
+      // Firebase's `GoogleService-Info.plist`): named for a service and
+      // holding none of Apple's keys, a resource the SDK reads, never an Info.plist.
+      if Self.namesService(name),
+        !entries.contains(where: { InfoPlistKeyPrefixCustomRule.isAppleKey($0.key) })
       {
         continue
       }

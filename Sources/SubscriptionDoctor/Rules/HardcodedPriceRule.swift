@@ -19,7 +19,12 @@ struct HardcodedPriceRule: DoctorRule {
   /// translators of `NSLocalizedString`, `String(localized:comment:)` or
   /// `Text(_:comment:)`, never shown.
   static func isLocalizationComment(_ source: SwiftSource, _ offset: Int) -> Bool {
-    offset >= 2 && source.tokens[offset - 1].is(":") && source.tokens[offset - 2].is("comment")
+    let tokens = source.tokens
+    var first = offset
+    // `comment: "Price of a plan. " + "Reads as: '$60.00 / 2 months'."`: a
+    // comment written as joined literals.
+    while first >= 2, tokens[first - 1].is("+"), tokens[first - 2].kind == .string { first -= 2 }
+    return first >= 2 && tokens[first - 1].is(":") && tokens[first - 2].is("comment")
   }
 
   func check(_ index: ProjectIndex) -> [Finding] {

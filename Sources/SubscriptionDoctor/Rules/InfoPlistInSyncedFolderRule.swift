@@ -3,7 +3,8 @@
 /// resource and fails with "Multiple commands produce Info.plist". A plist the
 /// group's membership exceptions exclude does not fire, nor an `Info.plist`
 /// in an XcodeGen `sources` folder (XcodeGen never copies one as a resource),
-/// nor Firebase's `GoogleService-Info.plist` (a resource by design).
+/// nor Firebase's `GoogleService-Info.plist` or another service SDK's
+/// `…Services-Info.plist` (resources by design).
 struct InfoPlistInSyncedFolderRule: DoctorRule {
   var ids: [RuleID] { [.infoPlistInSyncedFolder] }
 
@@ -16,10 +17,11 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
     for project in index.projects {
       for path in plistPaths {
         let name = RelativePath.fileName(of: path)
-        // Firebase's `GoogleService-Info.plist` is a resource, meant to be copied.
+        // Firebase's `GoogleService-Info.plist` (and any service SDK's
+        // `…Services-Info.plist`) is a resource, meant to be copied.
         let infoPlistNamed =
           name == "Info.plist"
-          || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService-Info"))
+          || (name.hasSuffix("-Info.plist") && !CustomInfoPlistNotUsedRule.namesService(name))
         guard infoPlistNamed || used.contains(path),
           let group = project.synchronizedGroups.first(where: {
             $0.contains(path) && !($0.isXcodeGenSources && name == "Info.plist")

@@ -83,6 +83,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let navigationVerbs: Set<String> = [
     "open", "show", "present", "navigate", "goto", "display", "opening", "showing",
     "presenting", "displaying",
+    // The account's "Manage subscription" row (`canManageSubscription`).
+    "manage",
   ]
   /// Whether a name says it carries no state: a failure or a command
   /// (`IAPHelperFaildNotification`, `restorePurchasesNotification`).
@@ -230,33 +232,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   }
 
   /// The lowercased words of a camel-case or snake-case name.
-  private static func words(of text: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    let characters = Array(text)
-    for (index, character) in characters.enumerated() {
-      if !character.isLetter && !character.isNumber {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        continue
-      }
-      let previous = index > 0 ? characters[index - 1] : nil
-      let next = index + 1 < characters.count ? characters[index + 1] : nil
-      // A new word starts at an upper-case letter after a lower-case one or
-      // a digit (`isPro`), and at the last capital of an acronym before a
-      // lower-case letter (`KSubscriptionStatus`, `IAPManager`).
-      if character.isUppercase, let previous, !current.isEmpty,
-        previous.isLowercase || previous.isNumber
-          || (previous.isUppercase && next?.isLowercase == true)
-      {
-        words.append(current)
-        current = ""
-      }
-      current += character.lowercased()
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
-  }
+  private static func words(of text: String) -> [String] { IdentifierWords.of(text) }
 
   func check(_ index: ProjectIndex) -> [Finding] {
     // Without the store there is no subscription state: `paid` is a card payment.

@@ -9,6 +9,9 @@
 /// A product-named struct that is `Decodable` (`struct OfferPanel: Codable`)
 /// is the shape of a server's payload, whose price text the server owns; it is
 /// not a hand-made copy of the store's products. Plan-named types still fire.
+/// Nor is a merchant app's catalogue (`POSProduct`, an order line): a
+/// product-named type named for nothing the app sells, in a file without
+/// store code and named by none.
 struct PlanTypeWithPriceRule: DoctorRule {
   var ids: [RuleID] { [.planTypeWithPrice] }
 
@@ -31,6 +34,21 @@ struct PlanTypeWithPriceRule: DoctorRule {
     var findings: [Finding] = []
     // The outermost type of each finding's type, itself when outermost.
     var holders: [String] = []
+    // Names in app files that use a store module, gathered at the first
+    // product-shaped type: a merchant app's catalogue (`POSProduct`, an order
+    // line's `ProductRow`), named for nothing the app sells and named by no
+    // store code, mirrors no store product.
+    var storeCodeNamesOnce: Set<String>?
+    func isNamedByStoreCode(_ names: [String]) -> Bool {
+      let storeCodeNames =
+        storeCodeNamesOnce
+        ?? Set(
+          index.swiftSources.lazy
+            .filter { $0.role == .app && !$0.imports.isDisjoint(with: ProjectIndex.storeModules) }
+            .flatMap { $0.tokens.lazy.filter { $0.kind == .identifier }.map(\.text) })
+      storeCodeNamesOnce = storeCodeNames
+      return names.contains(where: storeCodeNames.contains)
+    }
     for source in index.swiftSources where source.role == .app {
       for type in source.types
       where (type.kind == "enum" || type.kind == "struct") && !type.isView
@@ -45,17 +63,37 @@ struct PlanTypeWithPriceRule: DoctorRule {
         guard isPlan || mirrorsProduct, let reason = priceReason(source, type),
           isPlan || reason.hasPrefix("a stored")
         else { continue }
+        let holder = source.outermostType(type.bodyStart)?.name ?? type.name
+        if !isPlan, !Self.namesPurchase(type.name), !Self.namesPurchase(holder),
+          source.imports.isDisjoint(with: ProjectIndex.storeModules),
+          !isNamedByStoreCode([type.name, holder])
+        {
+          continue
+        }
         findings.append(
           Finding(
             rule: .planTypeWithPrice, file: source.path, line: type.line,
             message: "\(type.kind) \(type.name) models plans with \(reason)."))
-        holders.append(source.outermostType(type.bodyStart)?.name ?? type.name)
+        holders.append(holder)
       }
     }
     // A plan type no app code uses (a second store manager's) models nothing shown.
     let unused = UnusedTypes.find(among: Set(holders), in: index)
     guard !unused.isEmpty else { return findings }
     return zip(findings, holders).filter { !unused.contains($0.1) }.map(\.0)
+  }
+
+  /// Words of a type named for what the app sells (`SubscriptionOption`,
+  /// `PremiumProduct`, `IAPPackage`), not a shop's catalogue (`POSProduct`).
+  private static let purchaseWords: Set<String> = [
+    "subscription", "subscriptions", "premium", "pro", "plus", "membership", "iap", "purchase",
+    "purchases", "paywall", "paygate", "upgrade", "store", "storekit", "offer", "offering",
+    "entitlement",
+  ]
+
+  /// Whether a type's name speaks of what the app sells through the store.
+  private static func namesPurchase(_ name: String) -> Bool {
+    IdentifierWords.of(name).contains(where: purchaseWords.contains)
   }
 
   /// Whether the type stores a property named like a currency (`currencyCode`).

@@ -16,8 +16,11 @@ enum PriceDetector {
   private static let codes: Set<String> = [
     "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "INR", "CNY", "SEK", "NOK", "DKK", "BRL",
     "MXN", "KRW", "RUB", "TRY", "PLN", "NZD", "SGD", "HKD", "ZAR", "SAR", "AED", "EGP", "QAR",
-    "KWD",
+    "KWD", "MYR", "IDR", "THB", "VND", "TWD", "ILS", "CZK", "HUF", "UAH", "NGN", "PKR",
   ]
+  /// Local two-letter signs written like a code, before an amount with cents
+  /// (`RM79.90`, `Rs 499.00`): the ringgit, the rupiah, the rupee. Case counts.
+  private static let localSigns: Set<String> = ["RM", "Rp", "Rs"]
   /// Currency words: a price needs cents before them, except the unambiguous
   /// ones in `integerWords` (a "pound" may weigh; a "ريال" never does).
   private static let words: Set<String> = [
@@ -82,9 +85,14 @@ enum PriceDetector {
       if let marker = marker(scalars, at: index, dollarsAreMarkup: dollarsAreMarkup) {
         var start = index + marker.length
         if start < scalars.count, isSpace(scalars[start]) { start += 1 }
-        if !(marker.isCode && start == index + marker.length),
+        // A code is written apart from the amount ("USD 9.99"); a local
+        // sign may be glued to it, and needs cents ("RM79.90"; "Rp 703.600"
+        // is a balance in a finance app far more often than a price).
+        let glued = start == index + marker.length
+        if !(marker.isCode && glued && !marker.isLocalSign),
           let amount = amount(scalars, at: start, allowInteger: !marker.isWord),
           !isZero(scalars[start..<(start + amount)]),
+          !marker.isLocalSign || Self.hasCents(scalars[start..<(start + amount)]),
           // "TRY 3 DAYS FOR FREE": a verb in capitals and a trial's length,
           // not Turkish lira.
           !(marker.isCode && Self.startsDuration(scalars, at: start + amount))
@@ -177,6 +185,8 @@ enum PriceDetector {
   private struct Marker {
     var length: Int
     var isCode = false
+    /// `RM`, `Rp`, `Rs`: a code that may be glued to its amount, which has cents.
+    var isLocalSign = false
     var isWord = false
     var allowsInteger = true
   }
@@ -249,6 +259,9 @@ enum PriceDetector {
     }
     let word = string(scalars[index..<end])
     if end - index == 3, codes.contains(word) { return Marker(length: 3, isCode: true) }
+    if end - index == 2, localSigns.contains(word) {
+      return Marker(length: 2, isCode: true, isLocalSign: true)
+    }
     let lowered = word.lowercased()
     if words.contains(lowered) {
       return Marker(
@@ -352,8 +365,9 @@ enum PriceDetector {
       }
       if runLength > 0 {
         // A run just ended: only a code or a currency word can be a marker.
-        if (runLength == 3 && runIsCapitals)
-          || isCurrencyWord(UnsafeBufferPointer(rebasing: utf8[runStart..<(runStart + runLength)]))
+        let run = UnsafeBufferPointer(rebasing: utf8[runStart..<(runStart + runLength)])
+        if (runLength == 3 && runIsCapitals) || isCurrencyWord(run)
+          || (runLength == 2 && localSignBytes.contains { $0.elementsEqual(run) })
         {
           hasMarker = true
         }
@@ -374,6 +388,7 @@ enum PriceDetector {
   }
 
   /// The ASCII currency words of `words`, as bytes.
+  private static let localSignBytes: [[UInt8]] = localSigns.map { Array($0.utf8) }
   private static let asciiWords: [[UInt8]] = words.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
     .map { Array($0.utf8) }
 

@@ -65,9 +65,48 @@ struct ServerSecret: Sendable, Hashable {
             name: "private key (an App Store Connect .p8 key or similar)", prefix: "-----BEGIN "))
       }
     }
+    if found.isEmpty, text.contains("MI"), hasBareKey(text) {
+      found.append(
+        ServerSecret(name: "private key (base64, without its PEM armour)", prefix: "MII"))
+    }
     var text = text
     text.withUTF8 { utf8 in scan(utf8, into: &found) }
     return found
+  }
+
+  /// How a private key's DER encoding starts in base64, the same for every
+  /// key of its kind, and how many characters come before the part that is
+  /// (an RSA key's length sits in `MIIEvQ`, before `IBADAN…`).
+  private static let bareKeyStarts: [(start: String, after: Int)] = [
+    // PKCS #8 P-256, as App Store Connect's .p8 keys are.
+    ("MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0w", 0),
+    // SEC 1 P-256 (`BEGIN EC PRIVATE KEY`).
+    ("MHcCAQEEI", 0),
+    // PKCS #8 RSA (`BEGIN PRIVATE KEY`).
+    ("IBADANBgkqhkiG9w0BAQEFAAS", 6),
+    // PKCS #1 RSA, 2048 and 4096 bits (`BEGIN RSA PRIVATE KEY`).
+    ("IBAAKCAQEA", 6), ("IBAAKCAgEA", 6),
+  ]
+
+  /// Whether `text` holds a private key's base64 body without its PEM lines
+  /// (`hotfix.rsaSecret = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC…"` in an SDK's
+  /// plist): a DER start as above, `MII` before an RSA key's, and a body after it.
+  private static func hasBareKey(_ text: String) -> Bool {
+    for (start, after) in bareKeyStarts {
+      var searchFrom = text.startIndex
+      while let range = text.range(of: start, range: searchFrom..<text.endIndex) {
+        searchFrom = range.upperBound
+        if after > 0 {
+          guard
+            let keyStart = text.index(
+              range.lowerBound, offsetBy: -after, limitedBy: text.startIndex),
+            text[keyStart...].hasPrefix("MII")
+          else { continue }
+        }
+        if hasKeyBody(text, from: range.upperBound) { return true }
+      }
+    }
+    return false
   }
 
   /// The fewest base64 characters a private key's body has (a P-256 `.p8` key has about 180).
@@ -79,8 +118,14 @@ struct ServerSecret: Sendable, Hashable {
   /// or checks for it holds no key.
   private static func hasKeyBody(_ text: String, after marker: String) -> Bool {
     guard let range = text.range(of: marker) else { return false }
+    return hasKeyBody(text, from: range.upperBound)
+  }
+
+  /// Whether at least `minimumKeyBody` base64 characters (white space
+  /// between them allowed) follow `start`.
+  private static func hasKeyBody(_ text: String, from start: String.Index) -> Bool {
     var count = 0
-    for scalar in text.unicodeScalars[range.upperBound...] {
+    for scalar in text.unicodeScalars[start...] {
       switch scalar {
       case "A"..."Z", "a"..."z", "0"..."9", "+", "/", "=":
         count += 1

@@ -2,14 +2,15 @@
 /// mode (Passepartout's `FakeAppProductHelper`, `extension AppProduct { var
 /// asFakeIAP … localizedPrice: "€10.0" }`), a `MockPurchaseService`. Their
 /// prices stand in for the store's in a build nobody buys from; they are
-/// never a price the store charges.
+/// never a price the store charges. So are a skeleton's, drawn redacted
+/// while the real products load (`SkeletonPlanProduct`).
 enum TestDouble {
-  private static let words = ["fake", "mock", "stub", "dummy", "mockup", "demo"]
+  private static let words = ["fake", "mock", "stub", "dummy", "mockup", "demo", "skeleton"]
 
   /// Whether a name speaks of a test double: one of its camel-case words is
-  /// Fake, Mock, Stub, Dummy, Mockup or Demo (`FakeAppProductHelper`,
-  /// `asFakeIAP`, `mockProducts`, `MockupLockscreenView`, `DemoStore`; not
-  /// `Stubborn` or `Mockingbird`).
+  /// Fake, Mock, Stub, Dummy, Mockup, Demo or Skeleton (`FakeAppProductHelper`,
+  /// `asFakeIAP`, `mockProducts`, `MockupLockscreenView`, `DemoStore`,
+  /// `SkeletonPlanProduct`; not `Stubborn` or `Mockingbird`).
   static func names(_ name: String) -> Bool {
     var word = ""
     func isDouble(_ word: String) -> Bool { words.contains(word.lowercased()) }

@@ -194,7 +194,8 @@ extension Paywall {
   /// Whether `word` is a word that renews (`subscription`, `monthly`, `trial`,
   /// an entitlement), not Swift's `subscript` or Combine's `subscriber`.
   private static func isRenewingWord(_ word: String) -> Bool {
-    renewingWords.contains { word.contains($0) } && !notSubscriptionWords.contains(word)
+    renewingWords.contains { word.contains($0) && !renewsOnlyNegated(word, $0) }
+      && !notSubscriptionWords.contains(word)
   }
 
   /// Whether the screen's name, words or product ids speak of consumables:
@@ -261,9 +262,25 @@ extension Paywall {
     kindWords.contains { word in
       fragments.contains {
         word.contains($0) && !Self.namesFeature(word, $0) && !Self.trialCountsNoTime(word, $0)
+          && !Self.renewsOnlyNegated(word, $0)
       }
         && !Self.notSubscriptionWords.contains(word)
     }
+  }
+
+  /// Whether `fragment` is "renew" and every "renew" in `word` is negated
+  /// (Apphud's `nonRenewingPurchase`, "non-renewing", `nonrenewable`): the
+  /// opposite of a subscription.
+  private static func renewsOnlyNegated(_ word: String, _ fragment: String) -> Bool {
+    guard fragment == "renew" else { return false }
+    var rest = word[...]
+    while let range = rest.range(of: "renew") {
+      let before = rest[..<range.lowerBound]
+      guard before.hasSuffix("non") || before.hasSuffix("non-") || before.hasSuffix("non_")
+      else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
   }
 
   /// Whether `fragment` is "trial" and every trial in `word` is part of

@@ -500,8 +500,9 @@ struct Paywall {
     var next = offset + 1
     while next + 1 < tokens.count, next - offset < 12, tokens[next].line == token.line {
       if tokens[next].is("add"), tokens[next - 1].is("."), tokens[next + 1].is("(") {
-        // `add(self)` registers an observer; a payment is anything else.
-        return !(next + 2 < tokens.count && tokens[next + 2].is("self"))
+        // `add(self)`, `add(IAPService.instance)` register the transaction
+        // observer; a payment is anything else.
+        return !KnownStoreKitIssueRule.addsObserver(tokens, next)
       }
       next += 1
     }

@@ -29,12 +29,14 @@ struct PaywallRules: DoctorRule {
     let names = paywalls.map {
       unused.contains($0.type.name)
         ? "\($0.type.name) (\($0.path), not audited: no app code shows it)"
-        : "\($0.type.name) (\($0.path))"
+        : Self.isDeveloperScreen($0.type.name)
+          ? "\($0.type.name) (\($0.path), not audited: a developer's debug screen)"
+          : "\($0.type.name) (\($0.path))"
     }
     let storeKit = Paywall.StoreKitCatalog(index: index)
     for paywall in paywalls
     where (paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK)
-      && !unused.contains(paywall.type.name)
+      && !unused.contains(paywall.type.name) && !Self.isDeveloperScreen(paywall.type.name)
     {
       let name = paywall.type.name
       func report(
@@ -93,6 +95,13 @@ struct PaywallRules: DoctorRule {
       }
     }
     return (Self.withoutHostsRepeated(findings, paywalls), names)
+  }
+
+  /// Whether a screen is named for developers (`InAppPurchasesDebugView`,
+  /// `DeveloperStoreScreen`): a debug menu's purchase tools are never shown
+  /// in an App Store build, like code under `#if DEBUG`.
+  static func isDeveloperScreen(_ name: String) -> Bool {
+    IdentifierWords.of(name).contains { $0 == "debug" || $0 == "developer" }
   }
 
   /// The findings without those of a row or section that repeat its host's:

@@ -164,6 +164,22 @@ struct ProductIDLiteral: Sendable, Hashable {
       || lowered.hasPrefix("old") && name.dropFirst(3).first?.isUppercase == true
   }
 
+  /// Whether a constant's name ends in `SKU` (`monthlySKU`, `proSkus`), not
+  /// one naming something about SKUs (`skuKey`, `productSKUDoneButtonTapped`).
+  private static func namesSKU(_ name: String) -> Bool {
+    guard name.lowercased().contains("sku") else { return false }
+    return IdentifierWords.of(name).last.map { $0 == "sku" || $0 == "skus" } == true
+  }
+
+  /// Whether a literal held by a constant named for a product or SKU is a
+  /// key or wire value rather than an id: it spells the constant's own name
+  /// (`static let product = "product"`, `case fixedProduct = "fixed_product"`)
+  /// or speaks of SKUs (`case invalidSKU = "product_invalid_sku"`).
+  private static func isKeyNamed(_ literal: String, after name: String) -> Bool {
+    normalizedKey(literal) == normalizedKey(name)
+      || IdentifierWords.of(literal).contains { $0 == "sku" || $0 == "skus" }
+  }
+
   /// A name without case or separators (`product_id`, `productId` → `productid`).
   private static func normalizedKey(_ name: String) -> String {
     String(name.lowercased().filter { $0 != "_" && $0 != "-" })
@@ -331,7 +347,8 @@ struct ProductIDLiteral: Sendable, Hashable {
         // database function's name), not one.
         let namesAction = actionVerbs.contains { name.hasPrefix($0) }
         return namesProductID(name)
-          || name.contains("sku") || name.hasSuffix("product") && !namesAction
+          || (namesSKU(declared) || name.hasSuffix("product") && !namesAction)
+            && !isKeyNamed(tokens[offset].text, after: declared)
           || namesProductID(typeName)
           || typeName == "products" || typeName.hasSuffix("sku") || typeName.hasSuffix("skus")
       }
