@@ -424,4 +424,134 @@ struct TwentySixthRoundFalseClassTests {
     #expect(restore("lastNonRenewingPurchase") == 0)
     #expect(restore("lastRenewingSubscription") == 1)
   }
+
+  @Test("Adapty's purchase is a purchase call; the app's wrapper of the same name is not the place")
+  func adaptyPurchase() {
+    let notes = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Clips"),
+      "Sources/Clips/BuyButton.swift": """
+      import SwiftUI
+
+      struct BuyButton: View {
+        let product: AdaptyPaywallProduct
+        var body: some View {
+          Button("Continue") { AdaptyService.shared.makePurchase(product: product) }
+        }
+      }
+
+      """,
+      "Sources/Clips/Services/AdaptyService.swift": """
+      import Adapty
+
+      final class AdaptyService {
+        static let shared = AdaptyService()
+        func makePurchase(product: AdaptyPaywallProduct) {
+          Adapty.makePurchase(product: product) { _ in }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    #expect(!notes.isEmpty)
+    #expect(
+      notes.allSatisfy { $0.file == "Sources/Clips/Services/AdaptyService.swift" && $0.line == 6 })
+  }
+
+  @Test(
+    "Swift 2's addPayment buys like add(payment): the known-issue notes sit on it, not on the wrapper's call"
+  )
+  func swiftTwoAddPayment() {
+    let notes = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Wodeo"),
+      "Sources/Wodeo/ProductPage.swift": """
+      import UIKit
+
+      final class ProductPage: UIViewController {
+        var products: [SKProduct] = []
+        func buyButtonTapped(button: UIButton) {
+          Store.helper.purchaseProduct(products[button.tag])
+        }
+      }
+
+      """,
+      "Sources/Wodeo/IAPHelper.swift": """
+      import StoreKit
+
+      final class IAPHelper {
+        func purchaseProduct(product: SKProduct) {
+          let payment = SKPayment(product: product)
+          SKPaymentQueue.defaultQueue().addPayment(payment)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    #expect(!notes.isEmpty)
+    #expect(notes.allSatisfy { $0.file == "Sources/Wodeo/IAPHelper.swift" && $0.line == 6 })
+    let queue =
+      (try? SwiftTokenizer.tokenize("SKPaymentQueue.defaultQueue().addPayment(payment)")) ?? []
+    #expect(Paywall.isOtherPurchaseCall(queue, 0))
+  }
+
+  @Test(
+    "A controller method another file calls is one of its entry points: the Restore action of the sheet it shows counts"
+  )
+  func controllerMethodCalledByScene() {
+    func restoreFindings(_ actions: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Dainzu"),
+        "Sources/Dainzu/GameViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        final class GameViewController: UIViewController {
+          var product: SKProduct?
+          func removeAdsButtonPressed(sourceView: UIView) {
+            let sheet = UIAlertController(title: "Remove Ads", message: nil, preferredStyle: .actionSheet)
+            \(actions)
+            present(sheet, animated: true)
+          }
+          private func removeAds() {
+            guard let product else { return }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+          private func restorePurchases() {
+            SKPaymentQueue.default().restoreCompletedTransactions()
+          }
+        }
+
+        """,
+        "Sources/Dainzu/GameScene.swift": """
+        import SpriteKit
+
+        final class GameScene: SKScene {
+          weak var gameViewController: GameViewController?
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            gameViewController?.removeAdsButtonPressed(sourceView: view!)
+          }
+        }
+
+        """,
+        "Sources/Dainzu/AppDelegate.swift": """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window?.rootViewController = GameViewController()
+            return true
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    let buy =
+      "sheet.addAction(UIAlertAction(title: \"Buy\", style: .default) { _ in self.removeAds() })"
+    let restore =
+      "sheet.addAction(UIAlertAction(title: \"Restore\", style: .default) { _ in self.restorePurchases() })"
+    #expect(restoreFindings(buy + "\n" + restore) == 0)
+    #expect(restoreFindings(buy) == 1)
+  }
 }

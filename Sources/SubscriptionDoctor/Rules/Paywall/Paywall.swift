@@ -499,6 +499,10 @@ struct Paywall {
     guard token.is("SKPaymentQueue") else { return false }
     var next = offset + 1
     while next + 1 < tokens.count, next - offset < 12, tokens[next].line == token.line {
+      // Swift 2 spelled it `SKPaymentQueue.defaultQueue().addPayment(payment)`.
+      if tokens[next].is("addPayment"), tokens[next - 1].is("."), tokens[next + 1].is("(") {
+        return true
+      }
       if tokens[next].is("add"), tokens[next - 1].is("."), tokens[next + 1].is("(") {
         // `add(self)`, `add(IAPService.instance)` register the transaction
         // observer; a payment is anything else.

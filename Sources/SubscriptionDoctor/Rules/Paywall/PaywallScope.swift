@@ -55,6 +55,59 @@ struct PaywallScope {
       }
     }
 
+    /// Per function name, how many app declarations it has and the files
+    /// calling it as a member (`x.name(`), gathered at the first question.
+    private var functionUses: (declarations: [String: Int], callers: [String: Set<Int>])?
+
+    /// Whether `member` is a function no other app type declares, called as
+    /// a member from another file: an entry point of a screen.
+    func isCalledElsewhere(_ member: CodeSegment) -> Bool {
+      let uses = functionUses ?? gatherFunctionUses()
+      functionUses = uses
+      guard uses.declarations[member.name] == 1, let callers = uses.callers[member.name] else {
+        return false
+      }
+      return callers.contains { $0 != member.source }
+    }
+
+    private func gatherFunctionUses() -> (declarations: [String: Int], callers: [String: Set<Int>])
+    {
+      var declarations: [String: Int] = [:]
+      var callers: [String: Set<Int>] = [:]
+      for (offset, source) in sources.enumerated() where source.role == .app {
+        for function in source.functions { declarations[function.name, default: 0] += 1 }
+        let tokens = source.tokens
+        for index in tokens.indices.dropFirst().dropLast()
+        where tokens[index].kind == .identifier && tokens[index - 1].is(".")
+          && tokens[index + 1].is("(")
+        {
+          callers[tokens[index].text, default: []].insert(offset)
+        }
+      }
+      return (declarations, callers)
+    }
+
+    /// The functions the app's own protocols that `typeName` adopts (in its
+    /// declaration or an extension) require.
+    func protocolRequirements(of typeName: String) -> Set<String> {
+      var names = Set<String>()
+      for position in typesByName[typeName] ?? [] {
+        for adopted in sources[position.source].types[position.type].conformances {
+          for protocolPosition in typesByName[adopted] ?? [] {
+            let source = sources[protocolPosition.source]
+            let declaration = source.types[protocolPosition.type]
+            guard declaration.kind == "protocol", source.role == .app else { continue }
+            let tokens = source.tokens
+            for offset in declaration.bodyStart..<declaration.bodyEnd
+            where tokens[offset].is("func") && tokens[offset + 1].kind == .identifier {
+              names.insert(tokens[offset + 1].text)
+            }
+          }
+        }
+      }
+      return names
+    }
+
     /// The members of `typeName` across its declarations and extensions.
     func members(of typeName: String) -> TypeMembers {
       if let cached = membersByType[typeName] { return cached }
@@ -132,8 +185,14 @@ struct PaywallScope {
         let members = context.members(of: next.name)
         var roots = members.byName["body"] ?? []
         if roots.isEmpty {
+          // A controller's entry points: actions, overrides, lifecycle, what
+          // the app's own protocols it adopts ask of it, and a method only it
+          // declares that another file calls (a scene's
+          // `gameViewController.removeAdsButtonPressed(…)` shows the purchase sheet).
+          let requirements = context.protocolRequirements(of: next.name)
           roots = members.all.filter {
             $0.isAction || $0.isOverride || Self.lifecycleNames.contains($0.name)
+              || requirements.contains($0.name) || context.isCalledElsewhere($0)
           }
         }
         // A type the doctor cannot split into members is read whole.

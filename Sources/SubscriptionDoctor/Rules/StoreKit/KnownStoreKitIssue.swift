@@ -21,10 +21,11 @@ struct KnownStoreKitIssue: Sendable, Hashable {
   private static let knownIssuesPage = "https://www.revenuecat.com/docs/known-store-issues/storekit"
 
   /// Calls that buy: StoreKit 2's and RevenueCat's `purchase`, RevenueCat 3's
-  /// `purchasePackage`, SwiftyStoreKit's `purchaseProduct`, StoreKit 1's
-  /// `SKPaymentQueue.default().add(payment)` (the rule takes `add` only there).
+  /// `purchasePackage`, SwiftyStoreKit's `purchaseProduct`, Adapty's
+  /// `makePurchase`, StoreKit 1's `SKPaymentQueue.default().add(payment)`
+  /// (Swift 2's `addPayment`; the rule takes both only there).
   static let purchaseCalls: Set<String> = [
-    "purchase", "purchasePackage", "purchaseProduct", "add",
+    "purchase", "purchasePackage", "purchaseProduct", "makePurchase", "add", "addPayment",
   ]
 
   /// The table (docs/doctor-rules.md lists it with its sources).
@@ -53,6 +54,7 @@ struct KnownStoreKitIssue: Sendable, Hashable {
       firstVersion: 18.4, lastVersion: 26.0,
       codeWords: [
         "offerings", "getOfferings", "products", "getProducts", "retrieveProductsInfo",
+        "getPaywallProducts",
       ],
       codeWordsAreCalls: false,
       advice:

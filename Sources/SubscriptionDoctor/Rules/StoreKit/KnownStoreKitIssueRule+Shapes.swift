@@ -19,8 +19,11 @@ extension KnownStoreKitIssueRule {
 
     init(index: ProjectIndex) {
       purchases = OwnPurchases(index: index)
+      // `purchase` is told apart by what its body does (`OwnPurchases`) and
+      // `add` by its receiver; an app function named like another SDK call
+      // (`func makePurchase(product:)` around Adapty's) is a wrapper.
       let words = Set(KnownStoreKitIssue.table.flatMap(\.codeWords))
-        .subtracting(KnownStoreKitIssue.purchaseCalls)
+        .subtracting(["purchase", "add", "addPayment"])
       var wrappers = Set<String>()
       var types = Set<String>()
       for source in index.swiftSources where source.role == .app {
@@ -109,6 +112,7 @@ extension KnownStoreKitIssueRule {
     let tokens = source.tokens
     for index in function.bodyStart..<min(function.bodyEnd, tokens.count - 1)
     where tokens[index].kind == .identifier && tokens[index].text != "add"
+      && tokens[index].text != "addPayment"
       && KnownStoreKitIssue.purchaseCalls.contains(tokens[index].text)
       && tokens[index + 1].is("(") && index > 0 && tokens[index - 1].is(".")
     {

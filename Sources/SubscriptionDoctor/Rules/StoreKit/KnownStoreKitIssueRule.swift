@@ -64,7 +64,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
   }
 
   /// Modules a file buys through when it imports them.
-  private static let purchaseModules: Set<String> = ["StoreKit", "RevenueCat", "SwiftyStoreKit"]
+  private static let purchaseModules: Set<String> = [
+    "StoreKit", "RevenueCat", "SwiftyStoreKit", "Adapty", "Qonversion", "ApphudSDK", "Glassfy",
+  ]
 
   /// Whether `source` has to do with buying: it imports StoreKit or a
   /// purchase SDK, or names `Purchases` or `purchase`. An app's own
@@ -139,9 +141,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // StoreKit 1 buys with `SKPaymentQueue.default().add(payment)`; any
         // other `add` is not a purchase, and neither is registering the
         // transaction observer (`add(self)`, `add(StoreObserver.shared)`).
-        if tokens[offset].is("add"),
+        if tokens[offset].is("add") || tokens[offset].is("addPayment"),
           !tokens[max(0, offset - 6)..<offset].contains(where: { $0.is("SKPaymentQueue") })
-            || Self.addsObserver(tokens, offset)
+            || tokens[offset].is("add") && Self.addsObserver(tokens, offset)
         {
           continue
         }
