@@ -3,8 +3,10 @@
 /// It understands what the doctor's rules need to be precise: line and nested
 /// block comments, plain, multi-line (`"""`), raw (`#"…"#`) and interpolated
 /// string literals (interpolations may nest strings and parentheses), `#`
-/// directives and `@` attributes. It is not a full Swift parser: operators are
-/// runs of operator characters and regex literals are not recognised.
+/// directives and `@` attributes, and regex literals (`/…/` where an
+/// expression starts, `#/…/#`), which it skips: a quote inside one
+/// (`/["']?/`) is no string. It is not a full Swift parser: operators are
+/// runs of operator characters.
 ///
 /// Why not swift-syntax: it is an outside package, and this package builds
 /// from the toolchain alone (`swift run subkit doctor` must work on a machine
@@ -173,6 +175,8 @@ package struct SwiftTokenizer {
       skipLineComment()
     case ASCII.slash where peek(1) == ASCII.star:
       try skipBlockComment()
+    case ASCII.slash where startsExpression() && skipRegexLiteral(hashes: 0):
+      break
     case ASCII.quote:
       try readString(hashes: 0)
     case ASCII.hash:
@@ -180,6 +184,10 @@ package struct SwiftTokenizer {
       if index + hashes < end, bytes[index + hashes] == ASCII.quote {
         index += hashes
         try readString(hashes: hashes)
+      } else if index + hashes < end, bytes[index + hashes] == ASCII.slash,
+        skipRegexLiteral(hashes: hashes)
+      {
+        break
       } else {
         index += 1
         let word = readWord()
@@ -220,6 +228,64 @@ package struct SwiftTokenizer {
         index += 1
       }
     }
+  }
+
+  /// Whether an expression may start here: at the start, after an opening
+  /// bracket, `,`, `:`, `;`, an operator or `return`/`case` — not after a
+  /// value (`total / 2`, `(a + b) / 2`), where `/` divides.
+  private func startsExpression() -> Bool {
+    guard let previous = tokens.last else { return true }
+    switch previous.kind {
+    case .punctuation:
+      return
+        !(previous.is(")") || previous.is("]") || previous.is("}") || previous.is("?")
+        || previous.is("!"))
+    case .identifier:
+      return previous.keyword == .case || previous.is("return")
+    default:
+      return false
+    }
+  }
+
+  /// Skips the regex literal at `index` (`/…/`, or `#/…/#` with `hashes`
+  /// hashes before it) and returns true; returns false, moving nothing, when
+  /// no literal is there. A bare `/…/` stays on one line, does not start
+  /// with a blank and ends at an unescaped `/`; an extended one ends at `/`
+  /// and the same number of hashes, and may span lines.
+  private mutating func skipRegexLiteral(hashes: Int) -> Bool {
+    var position = index + hashes + 1
+    if hashes == 0 {
+      guard position < end, bytes[position] != ASCII.space, bytes[position] != ASCII.tab,
+        bytes[position] != ASCII.newline
+      else { return false }
+    }
+    var lines = 0
+    while position < end {
+      let byte = bytes[position]
+      if byte == ASCII.backslash {
+        position += 2
+        continue
+      }
+      if byte == ASCII.newline {
+        guard hashes > 0 else { return false }
+        lines += 1
+      }
+      if byte == ASCII.slash {
+        var closing = 0
+        while closing < hashes, position + 1 + closing < end,
+          bytes[position + 1 + closing] == ASCII.hash
+        {
+          closing += 1
+        }
+        if closing == hashes {
+          index = position + 1 + hashes
+          line += lines
+          return true
+        }
+      }
+      position += 1
+    }
+    return false
   }
 
   private func countHashes() -> Int {

@@ -48,6 +48,13 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         !entries.allSatisfy({ usedKeys.contains($0.key) }),
         let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
       else { continue }
+      // A library vendored with its own projects inside the app's folder
+      // (cocos2d's `Resources-Mac/cocos2d_mac-Info.plist` beside
+      // `cocos2d-osx.xcodeproj`): a plist under a nested project's folder is
+      // that library's template, not one the app lost.
+      let roots = Set(
+        index.projects.lazy.filter { RelativePath.isInside(path, $0.sourceRoot) }.map(\.sourceRoot))
+      if roots.count > 1 { continue }
       let appTargets = project.targets.filter { !$0.isTest }
       let syncedTarget = appTargets.first(where: { target in
         project.synchronizedGroups.contains {

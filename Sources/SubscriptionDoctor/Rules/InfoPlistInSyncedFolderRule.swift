@@ -4,7 +4,8 @@
 /// group's membership exceptions exclude does not fire, nor an `Info.plist`
 /// in an XcodeGen `sources` folder (XcodeGen never copies one as a resource),
 /// nor Firebase's `GoogleService-Info.plist` or another service SDK's
-/// `…Services-Info.plist` (resources by design).
+/// `…Services-Info.plist` (resources by design), nor the plist of a bundle
+/// inside the folder (`CotEditor.help/Contents/Info.plist`, copied whole).
 struct InfoPlistInSyncedFolderRule: DoctorRule {
   var ids: [RuleID] { [.infoPlistInSyncedFolder] }
 
@@ -22,7 +23,10 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
         let infoPlistNamed =
           name == "Info.plist"
           || (name.hasSuffix("-Info.plist") && !CustomInfoPlistNotUsedRule.namesService(name))
+        // A nested bundle's own plist (`CotEditor.help/Contents/Info.plist`):
+        // the bundle is copied whole, as one resource, and nothing collides.
         guard infoPlistNamed || used.contains(path),
+          !CustomInfoPlistNotUsedRule.isInsideBundle(path),
           let group = project.synchronizedGroups.first(where: {
             $0.contains(path) && !($0.isXcodeGenSources && name == "Info.plist")
           })

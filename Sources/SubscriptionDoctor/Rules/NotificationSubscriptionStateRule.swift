@@ -245,6 +245,32 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // finding): one nothing posts or observes broadcasts nothing.
     var declaredNames: [Int: String] = [:]
     let suggestsObservable = Self.allowsObservation(index)
+    // `Type.case` for the cases of app enums not named for state (`Learn.Item`'s
+    // `purchases` page), gathered at the first subject.
+    var selectionCasesOnce: Set<String>?
+    func selectionCases() -> Set<String> {
+      if let selectionCasesOnce { return selectionCasesOnce }
+      var cases = Set<String>()
+      for source in index.swiftSources where source.role == .app {
+        let tokens = source.tokens
+        for type in source.types where type.kind == "enum" && !Self.isStateName(type.name) {
+          for offset in type.bodyStart..<type.bodyEnd
+          where tokens[offset].is("case") && tokens[offset + 1].kind == .identifier
+            && source.enclosingType(offset)?.bodyStart == type.bodyStart
+          {
+            // `case purchases, policy, terms`: every name of the list.
+            var name = offset + 1
+            while name < type.bodyEnd, tokens[name].kind == .identifier {
+              cases.insert(type.name + "." + tokens[name].text)
+              guard tokens[name + 1].is(",") else { break }
+              name += 2
+            }
+          }
+        }
+      }
+      selectionCasesOnce = cases
+      return cases
+    }
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       var reportedLines = Set<Int>()
@@ -289,7 +315,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               name: name)
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
-          if let name = stateWord(tokens, from: offset) {
+          if let name = stateWord(tokens, from: offset, cases: selectionCases()) {
             report(
               offset, "Subscription state (\(name)) is broadcast with a Combine \(token.text).",
               name: name)
@@ -466,8 +492,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// tokens either side; with `followingCall`, also the rest of a
   /// NotificationCenter call's arguments left open at the line's end). The handler an observer names (`#selector(checkSubscription)`)
   /// says what the app does on the notification, not what it is about.
+  /// `cases`: an app enum's cases written with their type (`Item.purchases`,
+  /// a help window's page), which select something rather than state it.
   private func stateWord(
-    _ tokens: [SwiftToken], from offset: Int, followingCall: Bool = false
+    _ tokens: [SwiftToken], from offset: Int, followingCall: Bool = false,
+    cases: Set<String> = []
   ) -> String? {
     let line = tokens[offset].line
     var start = offset
@@ -519,6 +548,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         // command, whatever type holds it (`PremiumManager.statusUpdateNotification`
         // is judged with its type).
         index += 3
+        continue
+      } else if token.kind == .identifier, index >= 2, tokens[index - 1].is("."),
+        cases.contains(tokens[index - 2].text + "." + token.text)
+      {
+        index += 1
         continue
       } else if token.kind == .identifier && Self.isStateName(token.text)
         || token.kind == .string

@@ -76,7 +76,16 @@ extension Paywall {
   fileprivate static let consumableIDWords: Set<String> = [
     "tip", "tips", "donation", "donations", "donate", "coffee", "coin", "coins", "gem", "gems",
     "credit", "credits", "consumable", "token", "tokens", "points", "diamonds",
+    // What a tip buys the developer (`BuyCoffee1`, `BuyMeal1`, `pizza_tip`).
+    "meal", "meals", "beer", "beers", "pizza", "lunch", "snack", "cookie", "cookies",
   ]
+
+  /// Whether a part of a product id (lowercased) is or, written in camel
+  /// case, ends in a consumable's word (`buycoffee1` → `buycoffee`).
+  private static func namesConsumable(_ part: Substring) -> Bool {
+    if consumableIDWords.contains(String(part)) { return true }
+    return consumableIDWords.contains { $0.utf8.count >= 4 && part.hasSuffix($0) }
+  }
   fileprivate static let consumableTypeNames = [
     "Tip", "Donat", "Coin", "Coffee", "Credit", "Token",
   ]
@@ -212,9 +221,7 @@ extension Paywall {
     if kindWords.contains(where: Self.creditsBalance) { return true }
     return kindWords.contains { word in
       Self.isProductIDLike(word)
-        && word.split(whereSeparator: { !$0.isLetter }).contains {
-          Self.consumableIDWords.contains(String($0))
-        }
+        && word.split(whereSeparator: { !$0.isLetter }).contains(where: Self.namesConsumable)
     }
   }
 
