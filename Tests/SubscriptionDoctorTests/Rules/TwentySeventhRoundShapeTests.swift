@@ -1,0 +1,112 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes of the twenty-seventh round's false findings (docs/doctor-rules.md,
+/// "Twenty-seventh round"), each with the shape that must still fire beside it.
+struct TwentySeventhRoundShapeTests {
+  @Test("A regex literal holding a quote is no unterminated string; division is no regex")
+  func regexLiterals() throws {
+    let regex = try SwiftTokenizer.tokenize(
+      #"let m = line.firstMatch(of: /coding[:=] *["']? *(?<name>[-_.a-zA-Z0-9]+)/)"#)
+    #expect(regex.last?.is(")") == true)
+    #expect(!regex.contains { $0.kind == .string })
+    let extended = try SwiftTokenizer.tokenize("let r = #/\n  \"quoted\" /\n  /#\nlet next = 1")
+    #expect(extended.contains { $0.is("next") && $0.line == 4 })
+    let division = try SwiftTokenizer.tokenize("let half = total / 2 / count\nlet x = (a + b) / 2")
+    #expect(division.count { $0.is("/") } == 3)
+    #expect(throws: ReaderError.self) { try SwiftTokenizer.tokenize(#"let s = "open"#) }
+  }
+
+  @Test(
+    "A nested bundle's Info.plist in a synchronized folder is copied whole; a loose one collides")
+  func nestedBundlePlist() {
+    #expect(CustomInfoPlistNotUsedRule.isInsideBundle("App/Resources/App.help/Contents/Info.plist"))
+    #expect(!CustomInfoPlistNotUsedRule.isInsideBundle("App/Resources/Info.plist"))
+  }
+
+  @Test("An app enum's case passed to a subject selects something; a state enum's case is state")
+  func selectionCaseSubject() {
+    func warnings(_ enumName: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Legacy"),
+        "Sources/Legacy/Learn.swift": """
+        import Combine
+        import StoreKit
+
+        final class Learn {
+          enum \(enumName): Int { case purchases, policy, terms }
+          let item = CurrentValueSubject<\(enumName), Never>(\(enumName).purchases)
+          func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+        "Sources/Legacy/App.swift": """
+        @main
+        enum LegacyApp {
+          static func main() { _ = Learn() }
+        }
+
+        """,
+      ]).count { $0.rule == .notificationSubscriptionState }
+    }
+    #expect(warnings("Item") == 0)
+    #expect(warnings("PurchaseState") == 1)
+  }
+
+  @Test("A tip named for what it buys the developer (BuyCoffee1, BuyMeal1) is a consumable")
+  func tipsNamedForFood() {
+    func restore(_ ids: [String]) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Nook"),
+        "Sources/Nook/SupportViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        final class SupportViewController: UIViewController {
+          var products: [SKProduct] = []
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let request = SKProductsRequest(productIdentifiers: [\(ids.map { "\"\($0)\"" }.joined(separator: ", "))])
+            request.start()
+          }
+          @IBAction func supportTapped(_ sender: UIButton) {
+            SKPaymentQueue.default().add(SKPayment(product: products[sender.tag]))
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restore(["com.example.nook.BuyCoffee1", "com.example.nook.BuyMeal1"]) == 0)
+    #expect(restore(["com.example.nook.RemoveAds", "com.example.nook.ProUnlock"]) == 1)
+  }
+
+  @Test(
+    "A vendored library's template Info.plist beside its own project is the library's; a stray one in the app's folder is reported"
+  )
+  func vendoredLibraryPlist() {
+    func errors(_ folder: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift"], settings: "INFOPLIST_FILE = App/Info.plist;"),
+        "App/App.swift": "import SwiftUI\n",
+        "App/Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+
+        """,
+        "libs/engine/engine.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          "engine", folder: "Sources", sources: ["Engine.swift"], settings: ""),
+        "libs/engine/Sources/Engine.swift": "struct Engine {}\n",
+        "\(folder)/Resources-Mac/engine_mac-Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>NSPrincipalClass</key><string>NSApplication</string></dict></plist>
+
+        """,
+      ]).count { $0.rule == .customInfoPlistNotUsed }
+    }
+    #expect(errors("libs/engine") == 0)
+    #expect(errors("App") == 1)
+  }
+}
