@@ -109,4 +109,68 @@ struct TwentySeventhRoundShapeTests {
     #expect(errors("libs/engine") == 0)
     #expect(errors("App") == 1)
   }
+
+  @Test("A price only printed to the log is not shown; a label showing it is")
+  func printedPriceIsNotShown() {
+    func prices(_ line: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Pingo"),
+        "Sources/Pingo/SubscribeViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        final class SubscribeViewController: UIViewController, SKProductsRequestDelegate {
+          @IBOutlet var priceLabel: UILabel!
+          var product: SKProduct?
+          func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+            guard let validProduct = response.products.first else { return }
+            product = validProduct
+            \(line)
+          }
+          @IBAction func subscribeTapped(_ sender: UIButton) {
+            guard let product else { return }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+          @IBAction func restoreTapped(_ sender: UIButton) {
+            SKPaymentQueue.default().restoreCompletedTransactions()
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallPriceNotFromStore }
+    }
+    #expect(prices("print(validProduct.price, validProduct.priceLocale)") == 1)
+    #expect(
+      prices(
+        "let formatter = NumberFormatter(); formatter.locale = validProduct.priceLocale; priceLabel.text = formatter.string(from: validProduct.price)"
+      ) == 0)
+  }
+
+  @Test(
+    "A payment queue handed in (paymentQueue.add(payment)) buys; adding the observer to it does not"
+  )
+  func injectedPaymentQueue() {
+    let notes = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("VPN"),
+      "Sources/VPN/PurchaseService.swift": """
+      import StoreKit
+
+      final class PurchaseService: NSObject, SKPaymentTransactionObserver {
+        private let paymentQueue: SKPaymentQueue
+        init(paymentQueue: SKPaymentQueue = .default()) {
+          self.paymentQueue = paymentQueue
+          super.init()
+          paymentQueue.add(self)
+        }
+        func buy(_ product: SKProduct) {
+          paymentQueue.add(SKPayment(product: product))
+        }
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    #expect(!notes.isEmpty)
+    #expect(notes.allSatisfy { $0.line == 11 })
+  }
 }

@@ -563,6 +563,25 @@ struct Paywall {
     return text
   }
 
+  /// Calls that write to the log, never to the screen.
+  private static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "dump"]
+
+  /// The `)` closing the call whose name is at `offset` (`print(…)`), within `limit`.
+  private static func closingParenthesis(_ tokens: [SwiftToken], after offset: Int, limit: Int)
+    -> Int?
+  {
+    guard offset + 1 <= limit, tokens[offset + 1].is("(") else { return nil }
+    var depth = 0
+    for index in (offset + 1)...limit {
+      if tokens[index].is("(") { depth += 1 }
+      if tokens[index].is(")") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
   /// The app's views named for restoring (`RestoreButton`, `restore`) that
   /// the body of `host` draws (`RestoreButton(store: store)`).
   static func restoreComponents(
@@ -701,8 +720,17 @@ struct Paywall {
       isView = isView || type.isView
       // A model's superclass (`class PurchaseModel: PricingModel`) is part of it.
       referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }
+      // What is only logged (`print(product.price)`) is not shown.
+      var loggedUntil = -1
       for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
+        if offset <= loggedUntil { continue }
         let token = source.tokens[offset]
+        if token.kind == .identifier, Self.loggingCalls.contains(token.text),
+          let close = Self.closingParenthesis(source.tokens, after: offset, limit: type.bodyEnd)
+        {
+          loggedUntil = close
+          continue
+        }
         switch token.kind {
         case .identifier:
           // The app's own types (a `PaywallFooter` view) are not the SDK's words.

@@ -45,6 +45,29 @@ extension KnownStoreKitIssueRule {
     }
   }
 
+  /// Whether the receiver of the call at `offset` (`paymentQueue.add(…)`)
+  /// is a payment queue the file declares by type or value (`let
+  /// paymentQueue: SKPaymentQueue`, `queue = SKPaymentQueue.default()`), as
+  /// code written for tests hands one in.
+  static func isInjectedPaymentQueue(_ source: SwiftSource, before offset: Int) -> Bool {
+    let tokens = source.tokens
+    guard offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].kind == .identifier else {
+      return false
+    }
+    let receiver = tokens[offset - 2].text
+    for index in tokens.indices.dropLast(2)
+    where tokens[index].kind == .identifier && tokens[index].text == receiver
+      && (tokens[index + 1].is(":") || tokens[index + 1].is("="))
+    {
+      if tokens[(index + 2)..<min(index + 5, tokens.count)].contains(where: {
+        $0.is("SKPaymentQueue")
+      }) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Whether `add(…)` at `offset` registers a transaction observer rather
   /// than a payment: its argument is `self`, a shared instance
   /// (`IAPHelper.shared`, `StoreObserver.sharedInstance`) or names an

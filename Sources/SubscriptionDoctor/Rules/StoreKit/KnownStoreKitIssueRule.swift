@@ -143,6 +143,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // transaction observer (`add(self)`, `add(StoreObserver.shared)`).
         if tokens[offset].is("add") || tokens[offset].is("addPayment"),
           !tokens[max(0, offset - 6)..<offset].contains(where: { $0.is("SKPaymentQueue") })
+            && !Self.isInjectedPaymentQueue(source, before: offset)
             || tokens[offset].is("add") && Self.addsObserver(tokens, offset)
         {
           continue
