@@ -173,4 +173,43 @@ struct TwentySeventhRoundShapeTests {
     #expect(!notes.isEmpty)
     #expect(notes.allSatisfy { $0.line == 11 })
   }
+
+  @Test(
+    "A purchase note sits on StoreKit's call, not on the app's PurchaseService.purchase() wrapping it"
+  )
+  func noteOnStoreCallNotWrapper() {
+    let notes = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Fasting"),
+      "Sources/Fasting/Payments/PaywallView.swift": """
+      import SwiftUI
+
+      struct PaywallView: View {
+        let purchaseService: PurchaseService
+        var body: some View {
+          Button("Unlock") { Task { _ = try? await purchaseService.purchase() } }
+        }
+      }
+
+      """,
+      "Sources/Fasting/Services/PurchaseService.swift": """
+      import StoreKit
+
+      final class PurchaseService {
+        var product: Product?
+        func purchase() async throws -> Bool {
+          guard let product else { return false }
+          let result = try await product.purchase()
+          if case .success = result { return true }
+          return false
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    #expect(!notes.isEmpty)
+    #expect(
+      notes.allSatisfy {
+        $0.file == "Sources/Fasting/Services/PurchaseService.swift" && $0.line == 7
+      })
+  }
 }

@@ -16,6 +16,9 @@ extension KnownStoreKitIssueRule {
     /// Types whose declaration or an extension conforms to a framework's
     /// protocol or class (`extension GameViewController: SKProductsRequestDelegate`).
     var frameworkConformers: Set<String>
+    /// The app's own types (lowercased) that declare a purchase call of their
+    /// own (`PurchaseService.purchase()` around `product.purchase()`).
+    var purchasingTypes: Set<String> = []
 
     init(index: ProjectIndex) {
       purchases = OwnPurchases(index: index)
@@ -26,9 +29,16 @@ extension KnownStoreKitIssueRule {
         .subtracting(["purchase", "add", "addPayment"])
       var wrappers = Set<String>()
       var types = Set<String>()
+      var purchasingTypes = Set<String>()
       for source in index.swiftSources where source.role == .app {
         for function in source.functions where words.contains(function.name) {
           wrappers.insert(function.name)
+        }
+        for function in source.functions
+        where KnownStoreKitIssue.purchaseCalls.contains(function.name) {
+          if let type = source.enclosingType(function.bodyStart), type.kind != "extension" {
+            purchasingTypes.insert(type.name.lowercased())
+          }
         }
         for type in source.types where type.kind != "extension" { types.insert(type.name) }
       }
@@ -41,8 +51,28 @@ extension KnownStoreKitIssueRule {
       }
       self.wrappers = wrappers
       self.types = types
+      self.purchasingTypes = purchasingTypes
       self.frameworkConformers = conformers
     }
+  }
+
+  /// Whether the call at `offset` is made on one of the app's own purchasing
+  /// types, by its name or a variable named for it (`purchaseService.purchase()`,
+  /// `PurchaseService.shared.purchase()`): the app's wrapper, whose body holds
+  /// the store's call.
+  static func callsOwnPurchasingType(
+    _ tokens: [SwiftToken], _ offset: Int, _ types: Set<String>
+  ) -> Bool {
+    guard !types.isEmpty, offset >= 2, tokens[offset - 1].is("."),
+      tokens[offset - 2].kind == .identifier
+    else { return false }
+    var receiver = offset - 2
+    if ["shared", "sharedInstance", "instance", "default", "main"].contains(tokens[receiver].text),
+      receiver >= 2, tokens[receiver - 1].is("."), tokens[receiver - 2].kind == .identifier
+    {
+      receiver -= 2
+    }
+    return types.contains(tokens[receiver].text.lowercased())
   }
 
   /// Whether the receiver of the call at `offset` (`paymentQueue.add(…)`)

@@ -119,6 +119,13 @@ struct KnownStoreKitIssueRule: DoctorRule {
         }
         // The app's own `purchase(perk:)`, whose body buys nothing (a database save).
         let isCall = offset + 1 < tokens.count && tokens[offset + 1].is("(")
+        // A call of the app's own purchasing type (`purchaseService.purchase()`):
+        // the store's call inside it is the use.
+        if isCall || offset + 1 < tokens.count && tokens[offset + 1].is("{"),
+          Self.callsOwnPurchasingType(tokens, offset, own.purchasingTypes)
+        {
+          continue
+        }
         if isCall, tokens[offset].is("purchase"), !own.purchases.isStorePurchaseCall(tokens, offset)
         {
           continue
