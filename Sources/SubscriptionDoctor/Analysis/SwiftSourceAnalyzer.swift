@@ -26,7 +26,9 @@ struct SwiftSourceAnalyzer {
   /// the branch path (real code nests a handful; a hostile file may nest 100,000).
   private static let maximumRecordedFrames = 32
 
-  private enum Condition { case debug, release, other }
+  /// A branch's condition: DEBUG, !DEBUG, something else, or one every Apple
+  /// build meets (`canImport(StoreKit)`), whose `#else` no build compiles.
+  private enum Condition { case debug, release, other, always, never }
 
   private struct ConditionalFrame {
     var group: Int
@@ -48,9 +50,10 @@ struct SwiftSourceAnalyzer {
 
     mutating func count(_ condition: Condition, _ delta: Int) {
       switch condition {
-      case .debug: debugFrames += delta
+      // Code no build compiles is exempt like DEBUG-only code.
+      case .debug, .never: debugFrames += delta
       case .release: releaseFrames += delta
-      case .other: break
+      case .other, .always: break
       }
     }
 
@@ -151,7 +154,8 @@ struct SwiftSourceAnalyzer {
             switch frame.firstCondition {
             case .debug: frame.condition = frame.branch == 1 ? .release : .other
             case .release: frame.condition = frame.branch == 1 ? .debug : .other
-            case .other: frame.condition = .other
+            case .always: frame.condition = frame.branch == 1 ? .never : .other
+            case .never, .other: frame.condition = .other
             }
             conditional.count(frame.condition, +1)
             conditional.frames.append(frame)
@@ -304,25 +308,44 @@ struct SwiftSourceAnalyzer {
     self.words = words
   }
 
-  /// DEBUG, !DEBUG or something else, from the tokens on the directive's line.
+  /// DEBUG, !DEBUG, a framework every Apple SDK has, or something else, from
+  /// the tokens on the directive's line.
   private func conditionKind(after index: Int) -> Condition {
     let line = tokens[index].line
     var next = index + 1
     var sawDebug = false
     var negated = false
     var sawOr = false
+    var sawAnd = false
+    var alwaysImported = false
     while next < tokens.count, tokens[next].line == line, tokens[next].kind != .directive {
       let token = tokens[next]
       if token.is("DEBUG") {
         sawDebug = true
         negated = next > 0 && tokens[next - 1].is("!")
       }
+      // `canImport(StoreKit)`: true for every Apple platform's SDK.
+      if token.is("canImport"), next + 2 < tokens.count, tokens[next + 1].is("("),
+        Self.everyAppleSDKHas.contains(tokens[next + 2].text)
+      {
+        alwaysImported = true
+        negated = next > 0 && tokens[next - 1].is("!")
+      }
       if token.is("||") { sawOr = true }
+      if token.is("&&") { sawAnd = true }
       next += 1
     }
+    if alwaysImported, !sawDebug, !sawOr, !sawAnd { return negated ? .never : .always }
     guard sawDebug, !sawOr else { return .other }
     return negated ? .release : .debug
   }
+
+  /// Modules every Apple platform's SDK holds: `#else` of `#if canImport(…)`
+  /// for one of them (a stub for Linux) is built by no app target.
+  private static let everyAppleSDKHas: Set<String> = [
+    "StoreKit", "Foundation", "Combine", "Darwin", "SwiftUI", "ObjectiveC", "CoreFoundation",
+    "Dispatch", "os",
+  ]
 
   private static let notTypeNames: Set<String> = [
     "func", "var", "let", "override", "final", "static", "subscript", "init", "private",

@@ -184,9 +184,14 @@ package enum ProjectLoader {
         }
         items.append(.folder(raw, path))
       case .file:
+        // `._Info.plist`: macOS's AppleDouble metadata beside a copied file
+        // (a zip or a FAT volume), never part of a build: present, not read.
         let isRead =
-          insideProjectBundle
-          ? name == "project.pbxproj" || name.hasSuffix(".xcscheme") : isRelevant(name, path: path)
+          name.hasPrefix("._")
+          ? false
+          : insideProjectBundle
+            ? name == "project.pbxproj" || name.hasSuffix(".xcscheme")
+            : isRelevant(name, path: path)
         items.append(.file(path, isRead ? FileReader.Request(path: path, rawPath: raw) : nil))
       case .symbolicLink, .other:
         continue

@@ -15,6 +15,15 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     "NSExtension", "NSAppClip", "EXAppExtensionAttributes",
   ]
 
+  /// The keys of Xcode's Info.plist template, which Xcode also generates for
+  /// a target without one.
+  private static let templateKeys: Set<String> = [
+    "CFBundleDevelopmentRegion", "CFBundleExecutable", "CFBundleIconFile", "CFBundleIdentifier",
+    "CFBundleInfoDictionaryVersion", "CFBundleName", "CFBundlePackageType",
+    "CFBundleShortVersionString", "CFBundleVersion", "LSMinimumSystemVersion",
+    "LSRequiresIPhoneOS", "NSPrincipalClass",
+  ]
+
   /// Whether a `…-Info.plist` is named for a service (`GoogleService-Info`,
   /// `AliyunEmasServices-Info`).
   static func namesService(_ name: String) -> Bool {
@@ -75,6 +84,10 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       {
         continue
       }
+      // Xcode's template and nothing more (`CFBundleExecutable = $(EXECUTABLE_NAME)`,
+      // `CFBundleVersion = 1`), left by a deleted target: every key is one
+      // Xcode writes for any bundle, so nothing is lost.
+      if entries.allSatisfy({ Self.templateKeys.contains($0.key) }) { continue }
       // A service SDK's configuration (`AliyunEmasServices-Info.plist`, like
       // Firebase's `GoogleService-Info.plist`): named for a service and
       // holding none of Apple's keys, a resource the SDK reads, never an Info.plist.

@@ -101,7 +101,7 @@ struct TwentySeventhRoundShapeTests {
         "libs/engine/Sources/Engine.swift": "struct Engine {}\n",
         "\(folder)/Resources-Mac/engine_mac-Info.plist": """
         <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>NSPrincipalClass</key><string>NSApplication</string></dict></plist>
+        <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scans.</string></dict></plist>
 
         """,
       ]).count { $0.rule == .customInfoPlistNotUsed }

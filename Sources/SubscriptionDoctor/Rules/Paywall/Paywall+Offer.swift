@@ -219,10 +219,32 @@ extension Paywall {
     }
     // A purchase that credits a balance (`addRewardPoints(…)`, `addCoins`).
     if kindWords.contains(where: Self.creditsBalance) { return true }
+    if kindWords.contains(where: Self.namesQuantityPack) { return true }
     return kindWords.contains { word in
       Self.isProductIDLike(word)
         && word.split(whereSeparator: { !$0.isLetter }).contains(where: Self.namesConsumable)
     }
+  }
+
+  /// Whether a product id names a quantity of something (`add_500_stars`,
+  /// `com.game.100hints`): a number, then a plural noun that is no billing
+  /// period — a pack bought again and again.
+  private static func namesQuantityPack(_ word: String) -> Bool {
+    guard isProductIDLike(word) else { return false }
+    let parts = word.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
+    for (offset, part) in parts.enumerated() {
+      let digits = part.prefix(while: \.isNumber)
+      guard !digits.isEmpty, digits.first != "0" else { continue }
+      let noun =
+        digits.count < part.count
+        ? part.dropFirst(digits.count) : offset + 1 < parts.count ? parts[offset + 1] : ""
+      if noun.count >= 4, noun.hasSuffix("s"), noun.allSatisfy(\.isLetter),
+        !periodUnits.contains(String(noun)), !["days", "hours", "minutes", "users"].contains(noun)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether an identifier credits a balance of something bought up

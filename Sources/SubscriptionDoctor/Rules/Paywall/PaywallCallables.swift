@@ -150,6 +150,7 @@ struct PaywallCallables {
     let word = Array("restore".utf8)
     guard bytes.count >= word.count else { return false }
     func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+    var found = false
     for start in 0...(bytes.count - word.count)
     where (0..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) {
       // A word starts the name, follows a non-letter (`restore_`, `2restore`)
@@ -157,10 +158,34 @@ struct PaywallCallables {
       if start == 0 || !isLetter(bytes[start - 1])
         || (bytes[start] == UInt8(ascii: "R") && bytes[start + 1] == UInt8(ascii: "e"))
       {
-        return true
+        found = true
+        break
       }
     }
-    return false
+    return found && !restoresOtherThing(name)
+  }
+
+  /// Things restored that are no purchases, named after "restore": Core
+  /// Graphics' `restoreGState`, UIKit's `restoreUserActivityState`, a scroll
+  /// position (`RestoreButton`, `restoreView` are purchase controls).
+  private static let restoredThings: Set<String> = [
+    "state", "gstate", "g", "user", "activity", "scroll", "selection", "window", "position",
+    "backup", "defaults", "settings", "layout", "focus", "default", "original", "color",
+    "image", "draft", "session", "zoom", "frame", "size", "style", "appearance", "filter",
+    "filters", "sort", "navigation", "data", "database", "snapshot", "cursor", "offset",
+  ]
+  /// Things restored that are no purchases, named before "restore": a
+  /// button's look (`apply_button_restore`), a layout.
+  private static let restoredThingsBefore: Set<String> = [
+    "button", "ui", "view", "cell", "layout", "state", "scroll", "style", "color", "image",
+  ]
+
+  /// Whether the word beside "restore" names something other than purchases.
+  private static func restoresOtherThing(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    guard let index = words.firstIndex(where: { $0.hasPrefix("restor") }) else { return false }
+    if index + 1 < words.count { return restoredThings.contains(words[index + 1]) }
+    return index > 0 && restoredThingsBefore.contains(words[index - 1])
   }
 
   /// Whether the implicit member at `offset` is one of a `case` label's
