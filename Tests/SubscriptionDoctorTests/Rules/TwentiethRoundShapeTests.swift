@@ -36,21 +36,15 @@ struct TwentiethRoundShapeTests {
   )
   func appExtensionAttributesPlist() {
     func errors(_ key: String) -> Int {
-      Fixtures.findings(files: [
-        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
-          sources: ["App.swift"], settings: "INFOPLIST_FILE = App/Info.plist;"),
-        "App/App.swift": "import SwiftUI\n",
-        "App/Info.plist": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+      Fixtures.findings(
+        files: ProjectText.appUsingInfoPlist(beside: [
+          "Widget/Info.plist": """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict><key>\(key)</key><dict/></dict></plist>
 
-        """,
-        "Widget/Info.plist": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>\(key)</key><dict/></dict></plist>
-
-        """,
-      ]).count { $0.rule == .customInfoPlistNotUsed }
+          """
+        ])
+      ).count { $0.rule == .customInfoPlistNotUsed }
     }
     #expect(errors("EXAppExtensionAttributes") == 0)
     #expect(errors("UIBackgroundModes") == 1)

@@ -56,26 +56,20 @@ struct TwentyEighthRoundShapeTests {
     "An Info.plist holding only Xcode's template keys loses nothing; one with a usage string does")
   func templateOnlyPlist() {
     func errors(_ extra: String) -> Int {
-      Fixtures.findings(files: [
-        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
-          sources: ["App.swift"], settings: "INFOPLIST_FILE = App/Info.plist;"),
-        "App/App.swift": "import SwiftUI\n",
-        "App/Info.plist": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+      Fixtures.findings(
+        files: ProjectText.appUsingInfoPlist(beside: [
+          "macOS/Info.plist": """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict>
+          <key>CFBundleExecutable</key><string>$(EXECUTABLE_NAME)</string>
+          <key>CFBundleVersion</key><string>1</string>
+          <key>LSMinimumSystemVersion</key><string>$(MACOSX_DEPLOYMENT_TARGET)</string>
+          \(extra)
+          </dict></plist>
 
-        """,
-        "macOS/Info.plist": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict>
-        <key>CFBundleExecutable</key><string>$(EXECUTABLE_NAME)</string>
-        <key>CFBundleVersion</key><string>1</string>
-        <key>LSMinimumSystemVersion</key><string>$(MACOSX_DEPLOYMENT_TARGET)</string>
-        \(extra)
-        </dict></plist>
-
-        """,
-      ]).count { $0.rule == .customInfoPlistNotUsed }
+          """
+        ])
+      ).count { $0.rule == .customInfoPlistNotUsed }
     }
     #expect(errors("") == 0)
     #expect(errors("<key>NSCameraUsageDescription</key><string>Scans.</string>") == 1)

@@ -87,24 +87,18 @@ struct TwentySeventhRoundShapeTests {
   )
   func vendoredLibraryPlist() {
     func errors(_ folder: String) -> Int {
-      Fixtures.findings(files: [
-        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
-          sources: ["App.swift"], settings: "INFOPLIST_FILE = App/Info.plist;"),
-        "App/App.swift": "import SwiftUI\n",
-        "App/Info.plist": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+      Fixtures.findings(
+        files: ProjectText.appUsingInfoPlist(beside: [
+          "libs/engine/engine.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+            "engine", folder: "Sources", sources: ["Engine.swift"], settings: ""),
+          "libs/engine/Sources/Engine.swift": "struct Engine {}\n",
+          "\(folder)/Resources-Mac/engine_mac-Info.plist": """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scans.</string></dict></plist>
 
-        """,
-        "libs/engine/engine.xcodeproj/project.pbxproj": ProjectText.oneTarget(
-          "engine", folder: "Sources", sources: ["Engine.swift"], settings: ""),
-        "libs/engine/Sources/Engine.swift": "struct Engine {}\n",
-        "\(folder)/Resources-Mac/engine_mac-Info.plist": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scans.</string></dict></plist>
-
-        """,
-      ]).count { $0.rule == .customInfoPlistNotUsed }
+          """,
+        ])
+      ).count { $0.rule == .customInfoPlistNotUsed }
     }
     #expect(errors("libs/engine") == 0)
     #expect(errors("App") == 1)
@@ -150,7 +144,7 @@ struct TwentySeventhRoundShapeTests {
     "A payment queue handed in (paymentQueue.add(payment)) buys; adding the observer to it does not"
   )
   func injectedPaymentQueue() {
-    let notes = Fixtures.findings(files: [
+    let notes = Fixtures.purchaseNotes(files: [
       "Package.swift": Fixtures.iOSAppManifest("VPN"),
       "Sources/VPN/PurchaseService.swift": """
       import StoreKit
@@ -169,7 +163,7 @@ struct TwentySeventhRoundShapeTests {
       }
 
       """,
-    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    ])
     #expect(!notes.isEmpty)
     #expect(notes.allSatisfy { $0.line == 11 })
   }
@@ -178,7 +172,7 @@ struct TwentySeventhRoundShapeTests {
     "A purchase note sits on StoreKit's call, not on the app's PurchaseService.purchase() wrapping it"
   )
   func noteOnStoreCallNotWrapper() {
-    let notes = Fixtures.findings(files: [
+    let notes = Fixtures.purchaseNotes(files: [
       "Package.swift": Fixtures.iOSAppManifest("Fasting"),
       "Sources/Fasting/Payments/PaywallView.swift": """
       import SwiftUI
@@ -205,7 +199,7 @@ struct TwentySeventhRoundShapeTests {
       }
 
       """,
-    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    ])
     #expect(!notes.isEmpty)
     #expect(
       notes.allSatisfy {

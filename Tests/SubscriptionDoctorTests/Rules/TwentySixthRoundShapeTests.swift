@@ -427,7 +427,7 @@ struct TwentySixthRoundFalseClassTests {
 
   @Test("Adapty's purchase is a purchase call; the app's wrapper of the same name is not the place")
   func adaptyPurchase() {
-    let notes = Fixtures.findings(files: [
+    let notes = Fixtures.purchaseNotes(files: [
       "Package.swift": Fixtures.iOSAppManifest("Clips"),
       "Sources/Clips/BuyButton.swift": """
       import SwiftUI
@@ -451,7 +451,7 @@ struct TwentySixthRoundFalseClassTests {
       }
 
       """,
-    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    ])
     #expect(!notes.isEmpty)
     #expect(
       notes.allSatisfy { $0.file == "Sources/Clips/Services/AdaptyService.swift" && $0.line == 6 })
@@ -461,7 +461,7 @@ struct TwentySixthRoundFalseClassTests {
     "Swift 2's addPayment buys like add(payment): the known-issue notes sit on it, not on the wrapper's call"
   )
   func swiftTwoAddPayment() {
-    let notes = Fixtures.findings(files: [
+    let notes = Fixtures.purchaseNotes(files: [
       "Package.swift": Fixtures.iOSAppManifest("Wodeo"),
       "Sources/Wodeo/ProductPage.swift": """
       import UIKit
@@ -485,7 +485,7 @@ struct TwentySixthRoundFalseClassTests {
       }
 
       """,
-    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+    ])
     #expect(!notes.isEmpty)
     #expect(notes.allSatisfy { $0.file == "Sources/Wodeo/IAPHelper.swift" && $0.line == 6 })
     let queue =

@@ -44,6 +44,13 @@ enum Fixtures {
     return Doctor.diagnose(snapshot).filter { !isNoProjectNote($0) }
   }
 
+  /// The known-issue notes about purchasing (the sheet, the daemon) for in-memory files.
+  static func purchaseNotes(files: [String: String]) -> [Finding] {
+    findings(files: files).filter {
+      $0.rule == .knownStoreKitIssue && $0.message.contains("purchase")
+    }
+  }
+
   /// A package manifest building an app for iOS 17 from the executable
   /// target `name` (`Sources/<name>`): a deployment target the doctor knows,
   /// for in-memory folders without an Xcode project.

@@ -35,4 +35,19 @@ enum ProjectText {
 
       """
   }
+
+  /// An app project whose one target uses `App/Info.plist` (one key), with
+  /// `files` beside it: what the Info.plist rules' fixtures share.
+  static func appUsingInfoPlist(beside files: [String: String]) -> [String: String] {
+    [
+      "App.xcodeproj/project.pbxproj": oneTarget(
+        sources: ["App.swift"], settings: "INFOPLIST_FILE = App/Info.plist;"),
+      "App/App.swift": "import SwiftUI\n",
+      "App/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+
+      """,
+    ].merging(files) { $1 }
+  }
 }
