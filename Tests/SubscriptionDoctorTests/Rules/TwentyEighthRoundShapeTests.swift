@@ -103,4 +103,48 @@ struct TwentyEighthRoundShapeTests {
     #expect(restore(["com.tri.pro_12months"]) == 1)
     #expect(restore(["com.tri.unlock_all"]) == 1)
   }
+
+  @Test(
+    "Combine's publisher.subscribe(subject) is no subscription word; a subscription's words are")
+  func combineSubscribe() {
+    func restore(_ line: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Beetle"),
+        "Sources/Beetle/CoinShop.swift": """
+        import Combine
+        import StoreKit
+        import SwiftUI
+
+        struct CoinShop: View {
+          @State private var products: [Product] = []
+          let scroll = PassthroughSubject<Double, Never>()
+          let offsets = PassthroughSubject<Double, Never>()
+          var body: some View {
+            List(products) { product in
+              Button("Buy \\(product.displayName) \\(product.displayPrice)") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            .task {
+              products = (try? await Product.products(for: ["beetle.hint.pack"])) ?? []
+              \(line)
+            }
+          }
+        }
+
+        """,
+        "Sources/Beetle/BeetleApp.swift": """
+        import SwiftUI
+
+        @main
+        struct BeetleApp: App {
+          var body: some Scene { WindowGroup { CoinShop() } }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restore("_ = scroll.subscribe(offsets)") == 0)
+    #expect(restore("_ = \"Subscribe monthly for more hints\"") == 1)
+  }
 }

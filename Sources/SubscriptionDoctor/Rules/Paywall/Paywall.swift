@@ -742,7 +742,13 @@ struct Paywall {
           // A label given `nil` (`purchase(package: tip, entitlementID: nil)`)
           // says the thing is absent: no evidence of what is sold.
           let isAbsent = Self.isLabelGivenNil(source.tokens, offset)
-          if countsForKind, !isAbsent, !isNamespace { kind.words.insert(lowered) }
+          // Combine's `publisher.subscribe(subject)` follows a stream, sells nothing.
+          let isCombineSubscribe =
+            token.text == "subscribe" && offset > 0 && source.tokens[offset - 1].is(".")
+            && offset + 1 < source.tokens.count && source.tokens[offset + 1].is("(")
+          if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe {
+            kind.words.insert(lowered)
+          }
           if isNamedForTips, !isAbsent { kind.tipWords.insert(lowered) }
           if kindOnly { continue }
           words.insert(lowered)
