@@ -236,9 +236,13 @@ struct Paywall {
   private static func screensThatBuy(
     _ index: ProjectIndex, through purchasing: Set<String>, _ ownPurchases: OwnPurchases
   ) -> [(SwiftSource, TypeDeclaration)] {
+    let screenClasses = Self.appScreenClasses(index)
     func isScreen(_ type: TypeDeclaration) -> Bool {
       type.kind != "extension"
-        && (type.isView || type.conformances.contains { $0.hasSuffix("ViewController") })
+        && (type.isView
+          || type.conformances.contains {
+            $0.hasSuffix("ViewController") || screenClasses.contains($0)
+          })
     }
     var screens: [(SwiftSource, TypeDeclaration)] = []
     var chosen = Set<String>()
@@ -265,6 +269,30 @@ struct Paywall {
       {
         screens.append((source, type))
         chosen.insert(type.name)
+      }
+    }
+    return screens
+  }
+
+  /// The app's own classes that are view controllers through their
+  /// superclass chain (`class BaseVC: UIViewController`, `class PaywallBase:
+  /// BaseVC`): a screen subclassing one is a screen.
+  private static func appScreenClasses(_ index: ProjectIndex) -> Set<String> {
+    var superclasses: [String: [String]] = [:]
+    for source in index.swiftSources where source.role == .app {
+      for type in source.types where type.kind == "class" {
+        superclasses[type.name, default: []] += type.conformances
+      }
+    }
+    var screens = Set<String>()
+    var changed = true
+    while changed {
+      changed = false
+      for (name, parents) in superclasses where !screens.contains(name) {
+        if parents.contains(where: { $0.hasSuffix("ViewController") || screens.contains($0) }) {
+          screens.insert(name)
+          changed = true
+        }
       }
     }
     return screens
