@@ -307,6 +307,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
           // Removing an observer stops a copy; it makes none.
           if Self.removesObserver(tokens, offset) { continue }
+          // A notification taken only as a cue (`publisher(for: …)…sink {
+          // [weak self] _ in self?.refresh() }`) copies nothing: the handler
+          // asks the owner.
+          if Self.isCueOnly(tokens, offset) { continue }
           if let name = stateWord(tokens, from: offset, followingCall: true),
             !Self.postsFailure(tokens, offset)
           {
@@ -465,11 +469,41 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Whether the `.sink` at `offset` only reacts: its closure ignores the
   /// value (`.sink { _ in unlocked() }`, or no parameter and no `$0`), so
   /// nothing is copied into another object — a one-shot callback.
+  /// Whether `NotificationCenter` at `offset` starts `.publisher(for: …)`
+  /// whose chain ends in a `.sink` that ignores the notification.
+  static func isCueOnly(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 4 < tokens.count, tokens[offset + 1].is("."),
+      tokens[offset + 2].is("default"), tokens[offset + 3].is("."),
+      tokens[offset + 4].is("publisher")
+    else { return false }
+    var depth = 0
+    var index = offset + 5
+    while index < tokens.count, index - offset < 80 {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") { depth += 1 }
+      if token.is(")") || token.is("]") { depth -= 1 }
+      if token.is("{") || token.is("}") || token.is(";") { return false }
+      if depth == 0, token.is("sink"), tokens[index - 1].is(".") {
+        return ignoresValue(tokens, index)
+      }
+      index += 1
+    }
+    return false
+  }
+
   static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     var open = offset + 1
     if open < tokens.count, tokens[open].is("(") { open += 1 }
     guard open < tokens.count, tokens[open].is("{") else { return false }
-    if open + 2 < tokens.count, tokens[open + 1].is("_"), tokens[open + 2].is("in") {
+    // A capture list before the parameters (`{ [weak self] _ in`).
+    var parameter = open + 1
+    if parameter < tokens.count, tokens[parameter].is("[") {
+      while parameter < tokens.count, parameter - open < 16, !tokens[parameter].is("]") {
+        parameter += 1
+      }
+      parameter += 1
+    }
+    if parameter + 1 < tokens.count, tokens[parameter].is("_"), tokens[parameter + 1].is("in") {
       return true
     }
     var depth = 0
@@ -614,7 +648,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     guard next < tokens.count, tokens[next].is("=") else { return false }
     if index == lineStart { return true }
-    return index == lineStart + 2 && tokens[lineStart].is("self") && tokens[lineStart + 1].is(".")
+    // `self.subscription = …`, `link.subscription = link.sink { … }`: a
+    // property the chain is kept in, on whatever holds it.
+    return index == lineStart + 2 && tokens[lineStart].kind == .identifier
+      && tokens[lineStart + 1].is(".")
   }
 
   private func declaredName(_ tokens: [SwiftToken], after offset: Int) -> String? {

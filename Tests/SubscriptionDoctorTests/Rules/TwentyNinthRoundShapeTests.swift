@@ -37,4 +37,54 @@ struct TwentyNinthRoundShapeTests {
     #expect(restoreFindings(base: "ThemedVC") == ["Sources/Fit/SubscriptionScreen.swift"])
     #expect(restoreFindings(base: "NSObject").isEmpty)
   }
+
+  /// `notification-subscription-state` warnings on `body` (line 11), inside
+  /// a class of an app that sells through StoreKit.
+  private static func stateWarnings(_ body: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Ari"),
+      "Sources/Ari/Screen.swift": """
+      import Combine
+      import StoreKit
+
+      final class Screen {
+        var subs = Set<AnyCancellable>()
+        var isPremium = false
+        let premiumChanged = Notification.Name("premiumStatusChanged")
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        func refresh() {}
+        func observe(_ link: Link) {
+      \(body)
+        }
+      }
+
+      final class Link {
+        var subscription: AnyCancellable?
+        let titles = PassthroughSubject<String, Never>()
+      }
+
+      """,
+    ]).count { $0.rule == .notificationSubscriptionState && $0.line == 11 }
+  }
+
+  @Test(
+    "A chain kept in another object's subscription property is storage; a premium flag copied by sink is state"
+  )
+  func chainKeptInMemberProperty() {
+    #expect(
+      Self.stateWarnings("    link.subscription = link.titles.sink { print($0) }") == 0)
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.publisher(for: premiumChanged).sink { [weak self] note in self?.isPremium = note.object as? Bool ?? false }.store(in: &subs)"
+      ) == 1)
+  }
+
+  @Test(
+    "A notification taken only as a cue (its sink ignores it and asks the owner) copies nothing")
+  func notificationAsCue() {
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.publisher(for: premiumChanged).sink { [weak self] _ in self?.refresh() }.store(in: &subs)"
+      ) == 0)
+  }
 }
