@@ -87,4 +87,25 @@ struct TwentyNinthRoundShapeTests {
         "    NotificationCenter.default.publisher(for: premiumChanged).sink { [weak self] _ in self?.refresh() }.store(in: &subs)"
       ) == 0)
   }
+
+  @Test("Product ids handed to Set([…]) by a product-id constant are named by the code")
+  func productIDsInASet() {
+    func drift(_ ids: String) -> [String] {
+      Fixtures.findings(files: [
+        "App/Products.storekit": RecallCase.storeKitFile([("com.example.pad.donation", "0.99")]),
+        "App/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          let allProductIdentifiers = Set([\(ids)])
+          func load() { SKProductsRequest(productIdentifiers: allProductIdentifiers).start() }
+        }
+
+        """,
+      ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("code names") }.map(
+        \.message)
+    }
+    #expect(drift(#""com.example.pad.donation""#).isEmpty)
+    #expect(drift(#""com.example.pad.donation", "com.example.pad.donation4""#).count == 1)
+  }
 }

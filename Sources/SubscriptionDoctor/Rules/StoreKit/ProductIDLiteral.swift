@@ -325,6 +325,8 @@ struct ProductIDLiteral: Sendable, Hashable {
       }
       guard back >= 0, tokens[back].is("[") else { return false }
       start = back
+      // `Set([…])`: the list handed straight to a set.
+      if start >= 2, tokens[start - 1].is("("), tokens[start - 2].is("Set") { start -= 2 }
     }
     guard start >= 2, tokens[start - 1].is("=") else { return false }
     var back = start - 2
