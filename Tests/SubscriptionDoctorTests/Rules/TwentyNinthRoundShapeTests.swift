@@ -108,4 +108,52 @@ struct TwentyNinthRoundShapeTests {
     #expect(drift(#""com.example.pad.donation""#).isEmpty)
     #expect(drift(#""com.example.pad.donation", "com.example.pad.donation4""#).count == 1)
   }
+
+  @Test(
+    "A game's purchase(research:) that marks research bought reaches no store; one adding a payment does"
+  )
+  func gamePurchaseMarksState() {
+    func findings(_ body: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Vault"),
+        "Sources/Vault/Character.swift": """
+        import StoreKit
+
+        final class Character {
+          var points = 10
+          var product: SKProduct?
+          func purchase(research: Research) {
+        \(body)
+          }
+        }
+
+        final class Research { var purchased = false }
+
+        """,
+        "Sources/Vault/ResearchView.swift": """
+        import SwiftUI
+
+        struct ResearchView: View {
+          let character: Character
+          let research: Research
+          var body: some View {
+            Button("Learn") { character.purchase(research: research) }
+          }
+        }
+
+        """,
+        "Sources/Vault/VaultApp.swift": """
+        import SwiftUI
+
+        @main
+        struct VaultApp: App {
+          var body: some Scene { WindowGroup { ResearchView(character: Character(), research: Research()) } }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore || $0.rule == .knownStoreKitIssue }
+    }
+    #expect(findings("    research.purchased = true\n    points -= 1") == 0)
+    #expect(findings("    SKPaymentQueue.default().add(SKPayment(product: product!))") > 0)
+  }
 }

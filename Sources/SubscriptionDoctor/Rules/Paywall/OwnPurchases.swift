@@ -30,12 +30,25 @@ struct OwnPurchases: Sendable {
           let token = tokens[offset]
           guard token.kind == .identifier else { return false }
           let lowered = token.text.lowercased()
-          return Self.buyingFragments.contains { lowered.contains($0) }
+          return Self.buyingFragments.contains { Self.contains($0, in: lowered) }
         }
         if buys { buying.insert(label) } else { notBuying.insert(label) }
       }
     }
     nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
+  }
+
+  /// Whether `fragment` is in `word` as an act, not a past state: a game
+  /// marking its research bought (`research.purchased = true`,
+  /// `increaseForPurchasedResearchIn`) reaches no store.
+  private static func contains(_ fragment: String, in word: String) -> Bool {
+    var rest = word[...]
+    while let range = rest.range(of: fragment) {
+      let after = rest[range.upperBound...]
+      if !(fragment == "purchase" && after.hasPrefix("d")) { return true }
+      rest = after
+    }
+    return false
   }
 
   /// Whether the `purchase` at `offset` is a call that may buy from a store:
