@@ -156,4 +156,46 @@ struct TwentyNinthRoundShapeTests {
     #expect(findings("    research.purchased = true\n    points -= 1") == 0)
     #expect(findings("    SKPaymentQueue.default().add(SKPayment(product: product!))") > 0)
   }
+
+  @Test(
+    "Presenting a screen named for its document opens that document; a screen missing one is reported"
+  )
+  func screensNamedForTheirDocument() {
+    func legalLinks(_ actions: String) -> [String] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Radio"),
+        "Sources/Radio/PremiumVC.swift": """
+        import StoreKit
+        import UIKit
+
+        final class PremiumVC: UIViewController {
+          var product: SKProduct?
+          @IBOutlet var priceLabel: UILabel!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            priceLabel.text = "Monthly: \\(product?.localizedPrice ?? "")"
+          }
+          @IBAction func subscribeTapped(_ sender: Any) {
+            SKPaymentQueue.default().add(SKPayment(product: product!))
+          }
+          @IBAction func restoreTapped(_ sender: Any) {
+            SKPaymentQueue.default().restoreCompletedTransactions()
+          }
+        \(actions)
+        }
+
+        final class TermsVC: UIViewController {}
+        final class PrivacyVC: UIViewController {}
+
+        """,
+      ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.message)
+    }
+    let terms = "  @IBAction func termsTapped(_ sender: Any) { present(TermsVC(), animated: true) }"
+    let privacy =
+      "  @IBAction func privacyTapped(_ sender: Any) { present(PrivacyVC(), animated: true) }"
+    #expect(legalLinks(terms + "\n" + privacy).isEmpty)
+    let missing = legalLinks(terms)
+    #expect(
+      missing.count == 1 && missing[0].contains("Privacy Policy") && !missing[0].contains("Terms"))
+  }
 }

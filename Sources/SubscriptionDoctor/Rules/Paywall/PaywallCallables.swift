@@ -243,6 +243,12 @@ struct PaywallCallables {
     // `openTerms()`, `coordinator.showPrivacyPolicy()`: a call named for showing a document.
     guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
     else { return false }
+    // `present(TermsVC(), animated: true)`: a screen named for its document.
+    if Self.screenSuffixes.contains(where: lowered.hasSuffix),
+      LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text)
+    {
+      return true
+    }
     return Self.showingVerbs.contains { lowered.hasPrefix($0) }
       && (LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text))
   }
