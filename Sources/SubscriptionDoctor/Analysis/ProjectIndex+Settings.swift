@@ -223,9 +223,17 @@ extension ProjectIndex {
   static func buildsForOtherSDK(sdk: String?, settings value: (String) -> String?)
     -> Bool
   {
-    guard let sdk, !sdk.isEmpty, sdk != "auto", !sdk.hasPrefix("iphone"), !sdk.contains("$(")
-    else { return false }
-    return value("SUPPORTED_PLATFORMS")?.contains("iphone") != true
+    guard let sdk, !sdk.isEmpty, !sdk.hasPrefix("iphone"), !sdk.contains("$(") else {
+      return false
+    }
+    let platforms = value("SUPPORTED_PLATFORMS")
+    // Xcode's multiplatform template (`SDKROOT = auto`) builds for the
+    // platforms it lists: `SUPPORTED_PLATFORMS = macosx` is a Mac app, whatever
+    // `IPHONEOS_DEPLOYMENT_TARGET` the template left behind.
+    if sdk == "auto" {
+      guard let platforms, !platforms.isEmpty, !platforms.contains("$(") else { return false }
+    }
+    return platforms?.contains("iphone") != true
   }
 
   private static func buildsForOtherPlatformOnly(

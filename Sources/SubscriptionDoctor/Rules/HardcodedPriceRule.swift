@@ -2,7 +2,8 @@
 /// `PriceDetector` knows), outside tests, `#if DEBUG`, previews, types only
 /// previews use, test doubles (`FakeAppProductHelper`, `var asFakeIAP`),
 /// comments, regular-expression templates, skeleton views redacted as
-/// placeholders and functions only tests call (`UncalledFunctions`), and outside files
+/// placeholders, functions only tests call (`UncalledFunctions`) and members no
+/// code reads (`UnreadMembers`), and outside files
 /// that take card payments (a checkout importing `StripePaymentSheet`):
 /// physical goods and services are sold outside the store (guideline 3.1.3(e)),
 /// at the app's own prices.
@@ -30,7 +31,8 @@ struct HardcodedPriceRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
-    var candidates: [(finding: Finding, type: String?, function: String?)] = []
+    var candidates:
+      [(finding: Finding, type: String?, function: String?, member: UnreadMembers.Member?)] = []
     // Worked out for the first literal inside a function: most projects have none.
     var projectTypes: Set<String>?
     func declaredTypes() -> Set<String> {
@@ -38,6 +40,20 @@ struct HardcodedPriceRule: DoctorRule {
       let names = Set(index.swiftSources.lazy.flatMap { $0.types.lazy.map(\.name) })
       projectTypes = names
       return names
+    }
+    var conformancesOnce: [String: Set<String>]?
+    func conformances(_ type: String) -> Set<String> {
+      if conformancesOnce == nil {
+        conformancesOnce = UnreadMembers.conformancesByType(index.swiftSources)
+      }
+      return conformancesOnce?[type] ?? []
+    }
+    var ownTypesOnce: Set<String>?
+    func ownTypes() -> Set<String> {
+      if let ownTypesOnce { return ownTypesOnce }
+      let types = UnreadMembers.declaredTypes(index.swiftSources)
+      ownTypesOnce = types
+      return types
     }
     for source in index.swiftSources
     where source.role == .app && source.holdsPrice
@@ -84,7 +100,9 @@ struct HardcodedPriceRule: DoctorRule {
               UncalledFunctions.isCalledOnlyByName(
                 source, function: $0, projectTypes: declaredTypes())
                 ? $0.name : nil
-            }
+            },
+            UnreadMembers.member(
+              at: offset, in: source, conformances: conformances, projectTypes: ownTypes())
           ))
       }
     }
@@ -96,9 +114,14 @@ struct HardcodedPriceRule: DoctorRule {
       among: Set(candidates.compactMap(\.function)), in: index.swiftSources)
     // A type no app code uses (a superseded plan list) shows nothing.
     let unused = UnusedTypes.find(among: Set(candidates.compactMap(\.type)), in: index)
+    // A member no code reads (an enum's `var description` that is no
+    // `CustomStringConvertible`, a plan list whose `ForEach` was commented out).
+    let unread = UnreadMembers.unread(
+      among: Set(candidates.compactMap(\.member)), in: index.swiftSources)
     return candidates.filter {
       ($0.type.map { !previewOnly.contains($0) && !unused.contains($0) } ?? true)
         && ($0.function.map { !uncalled.contains($0) } ?? true)
+        && ($0.member.map { !unread.contains($0) } ?? true)
     }.map(\.finding)
   }
 }

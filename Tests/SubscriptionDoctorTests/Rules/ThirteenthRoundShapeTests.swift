@@ -151,7 +151,9 @@ struct ThirteenthRoundShapeTests {
 
           @main
           struct MantraApp: App {
-            var body: some Scene { WindowGroup { Text("Home").task { _ = \(manager).shared } } }
+            var body: some Scene {
+              WindowGroup { Text("Home").task { _ = \(manager).shared; print(\(manager).Plan.monthly.price) } }
+            }
           }
 
           """,

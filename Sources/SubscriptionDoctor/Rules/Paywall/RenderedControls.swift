@@ -3,7 +3,8 @@
 ///
 /// A control is a `Button`, `Link`, `NavigationLink`, `Menu`, toolbar item,
 /// context-menu or swipe action, alert action, a UIKit `UIAction`,
-/// `UIBarButtonItem` or `#selector` target, an `@IBAction` or a method taking
+/// `UIBarButtonItem` or `#selector` target, the `OpenURLAction` handling a
+/// Markdown link, an `@IBAction` or a method taking
 /// the control used (`func purchaseButtonTapped(_ sender:)`), a custom
 /// `…Button`/`…Link`, or a project view handed the action (`Footer(onRestore:
 /// restore)`). Its span is its arguments and trailing closures.
@@ -34,6 +35,9 @@ struct RenderedControls {
     "contextMenu", "onTapGesture", "swipeActions", "confirmationDialog", "alert", "UIAction",
     "UIBarButtonItem", "UIAlertAction", "UIButton", "addTarget", "selector", "ShareLink",
     "onEnded", "subscribe", "bind", "drive", "addAction",
+    // The handler of the links a `Text` renders from Markdown
+    // (`Text("[Restore](app://restore)").environment(\.openURL, OpenURLAction { … })`).
+    "OpenURLAction",
   ]
   private static let presentationNames: Set<String> = [
     "sheet", "fullScreenCover", "popover", "navigationDestination", "safariView",

@@ -1,0 +1,160 @@
+/// Members of the app's own — computed properties, stored properties,
+/// functions, file-level constants — that no code reads: a plan enum's
+/// `var description` when the enum is no `CustomStringConvertible` (Swift never
+/// reads it for you), a file-level plan list whose only `ForEach` was commented
+/// out. What they hold is never shown.
+///
+/// Only where "no code reads it" can be known from the names the doctor sees:
+/// - the folder is an app (an entry point), as for `UnusedTypes`;
+/// - the member is not `override`, `public`, `open`, `@objc`, `@IBAction`,
+///   `@IBInspectable` or `@IBOutlet` (a superclass, another module, a selector
+///   or Interface Builder may read it);
+/// - its type conforms only to the project's own protocols and to protocols
+///   whose requirements the member is not (`String`, `CaseIterable`, `Codable`,
+///   `Hashable`, `Identifiable`: Swift reads `rawValue`, `allCases`, `id`, never
+///   a `price`), across the type's extensions; a `View`, a delegate, a
+///   `CustomStringConvertible` may be read by the framework;
+/// - no app code names it (comments are not code; tests are no reader), other
+///   than to declare something of that name.
+enum UnreadMembers {
+  /// Protocols (and raw-value types) whose requirements Swift itself reads,
+  /// and those requirements: a member of another name in a type conforming
+  /// only to these is read only by name.
+  private static let inertConformances: Set<String> = [
+    "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+    "UInt64", "Double", "Float", "Character", "CaseIterable", "Codable", "Decodable", "Encodable",
+    "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable", "RawRepresentable",
+  ]
+  private static let inertRequirements: Set<String> = [
+    "rawValue", "allCases", "id", "hash", "hashValue", "encode", "init",
+  ]
+  private static let memberKeywords: Set<String> = ["var", "let", "func"]
+  private static let declarationKeywords: Set<String> = [
+    "var", "let", "func", "case", "struct", "class", "enum", "actor", "protocol", "extension",
+    "typealias", "init", "subscript", "deinit",
+  ]
+  private static let readByOthers: Set<String> = [
+    "override", "public", "open", "objc", "IBAction", "IBInspectable", "IBOutlet", "IBSegueAction",
+    "dynamic", "NSManaged",
+  ]
+
+  /// The name of the member holding the token at `offset` (the `var`, `let` or
+  /// `func` at the top level of its innermost type, or of the file), when only
+  /// code naming it can read it. `projectTypes` are the types the project
+  /// declares (`declaredTypes`), `conformances` every type's across its extensions.
+  static func member(
+    at offset: Int, in source: SwiftSource, conformances: (String) -> Set<String>,
+    projectTypes: Set<String>
+  ) -> Member? {
+    let tokens = source.tokens
+    let type = source.enclosingType(offset)
+    if let type {
+      let all = conformances(type.name).union(type.conformances)
+      guard all.allSatisfy({ projectTypes.contains($0) || inertConformances.contains($0) })
+      else { return nil }
+    }
+    // The last member keyword at the scope's own depth before `offset`.
+    var depth = 0
+    var keyword: Int?
+    var position = type.map { $0.bodyStart + 1 } ?? 0
+    while position < offset {
+      let token = tokens[position]
+      if token.kind == .punctuation {
+        if token.is("{") {
+          depth += 1
+        } else if token.is("}") {
+          depth -= 1
+        }
+      } else if depth == 0, token.kind == .identifier, declarationKeywords.contains(token.text),
+        position == 0 || !tokens[position - 1].is(".")
+      {
+        keyword = memberKeywords.contains(token.text) ? position : nil
+      }
+      position += 1
+    }
+    guard let keyword, keyword + 1 < tokens.count, tokens[keyword + 1].kind == .identifier
+    else { return nil }
+    let name = tokens[keyword + 1].text
+    guard !inertRequirements.contains(name) else { return nil }
+    // Modifiers and attributes before the keyword, back to the previous declaration.
+    var back = keyword - 1
+    while back >= 0, keyword - back < 12, !tokens[back].is("}"), !tokens[back].is("{"),
+      !tokens[back].is(";"), tokens[back].line >= tokens[keyword].line - 2
+    {
+      if readByOthers.contains(tokens[back].text) { return nil }
+      back -= 1
+    }
+    return Member(name: name, owner: type?.name)
+  }
+
+  /// Every conformance each type name is declared or extended with, across `sources`.
+  static func conformancesByType(_ sources: [SwiftSource]) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for source in sources {
+      for type in source.types where !type.conformances.isEmpty {
+        result[type.name, default: []].formUnion(type.conformances)
+      }
+    }
+    return result
+  }
+
+  /// The types the project declares (not those it only extends: `extension
+  /// View` makes SwiftUI's `View` no type of the project's).
+  static func declaredTypes(_ sources: [SwiftSource]) -> Set<String> {
+    var result = Set<String>()
+    for source in sources {
+      for type in source.types where type.kind != "extension" { result.insert(type.name) }
+    }
+    return result
+  }
+
+  /// A member by name and the type declaring it (nil: the file's top level).
+  struct Member: Hashable {
+    var name: String
+    var owner: String?
+  }
+
+  /// Those of `members` that no app code reads: named only to declare
+  /// something of that name, as an argument label (`FeatureRow(description:
+  /// …)`), or bare inside another type declaring its own member of that name
+  /// (`Text(description)` in `FeatureRow`). Empty unless the folder is an app
+  /// (an entry point).
+  static func unread(among members: Set<Member>, in sources: [SwiftSource]) -> Set<Member> {
+    guard !members.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
+    let names = Set(members.map(\.name))
+    var read = Set<Member>()
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      var mentions: [Int] = []
+      // The types of this file declaring a member of each name.
+      var declaringTypes: [String: Set<Int32>] = [:]
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard names.contains(text) else { continue }
+        if offset > 0, declarationKeywords.contains(tokens[offset - 1].text) {
+          declaringTypes[text, default: []].insert(source.contexts[offset].typeIndex)
+        } else {
+          mentions.append(offset)
+        }
+      }
+      for offset in mentions {
+        let text = tokens[offset].text
+        let isMemberAccess = offset > 0 && tokens[offset - 1].is(".")
+        let isLabel =
+          !isMemberAccess && offset > 0 && offset + 1 < tokens.count && tokens[offset + 1].is(":")
+          && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))
+        if isLabel { continue }
+        let typeIndex = source.contexts[offset].typeIndex
+        // Bare inside a type of this file declaring its own member of that name.
+        let ownType =
+          !isMemberAccess && typeIndex >= 0 && declaringTypes[text]?.contains(typeIndex) == true
+          ? source.types[Int(typeIndex)].name : nil
+        for member in members where member.name == text {
+          if let ownType, ownType != member.owner { continue }
+          read.insert(member)
+        }
+      }
+    }
+    return members.subtracting(read)
+  }
+}
