@@ -35,8 +35,20 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
         for configuration in target.configurations {
           let settings = index.resolver.resolve(
             project: project, target: target, configuration: configuration)
-          let plist = index.infoPlistPath(project: project, target: target, settings: settings)
-          let carried = plist.map { Set(keys(of: $0, in: index)) } ?? []
+          var carried = Set<String>()
+          if let plist = index.infoPlistPath(project: project, target: target, settings: settings) {
+            carried.formUnion(keys(of: plist, in: index))
+          }
+          // `"INFOPLIST_FILE[sdk=iphoneos*]" = Info-iOS.plist` beside the
+          // macOS one: the file of each SDK carries that SDK's keys.
+          for assignment in configuration.settings
+          where assignment.name == "INFOPLIST_FILE" && !assignment.conditions.isEmpty {
+            var chosen = settings
+            chosen.values["INFOPLIST_FILE"] = .init(value: assignment.value, sources: [])
+            if let plist = index.infoPlistPath(project: project, target: target, settings: chosen) {
+              carried.formUnion(keys(of: plist, in: index))
+            }
+          }
           for assignment in configuration.settings {
             if let finding = finding(assignment, in: project.pbxprojPath, carried: carried) {
               findings.append(finding)

@@ -22,7 +22,8 @@ struct ThirtiethRoundShapeTests {
                   })
           """
         ).replacingOccurrences(
-          of: "Button(\"Restore Purchases\") {\n        Task { _ = try? await Purchases.shared.restorePurchases() }\n      }",
+          of:
+            "Button(\"Restore Purchases\") {\n        Task { _ = try? await Purchases.shared.restorePurchases() }\n      }",
           with: "")
       ]).count { $0.rule == .paywallMissingRestore }
     }
@@ -167,7 +168,9 @@ struct ThirtiethRoundShapeTests {
     "Prices in a member no code reads (an enum's description that is no CustomStringConvertible, a list whose reader was commented out) are never shown"
   )
   func unreadPriceMembers() {
-    #expect(Self.planPriceWarnings(paywallLine: "      // ForEach(fallbackPlans, id: \\.0) { Text($0.1) }") == 0)
+    #expect(
+      Self.planPriceWarnings(
+        paywallLine: "      // ForEach(fallbackPlans, id: \\.0) { Text($0.1) }") == 0)
     // Read by name: both the description and the list are shown.
     #expect(
       Self.planPriceWarnings(
@@ -179,5 +182,181 @@ struct ThirtiethRoundShapeTests {
       Self.planPriceWarnings(
         conformance: ", CustomStringConvertible",
         paywallLine: "      Text(\"\\(SubscriptionPlan.monthly)\")") == 2)
+  }
+
+  /// `storekit-config-drift` findings for a tip jar building its ids from a
+  /// prefix constant chosen per platform, against a `.storekit` file of `ids`.
+  private static func prefixDrift(storeKitIDs ids: [String]) -> [Finding] {
+    let products = ids.map {
+      "{ \"displayPrice\" : \"0.99\", \"productID\" : \"\($0)\", \"referenceName\" : \"\($0)\", \"type\" : \"Consumable\" }"
+    }.joined(separator: ", ")
+    return Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Drop"),
+      "Sources/Drop/TipJar.swift": """
+      import StoreKit
+
+      struct Tip {
+        let productId: String
+        let emoji: String
+      }
+
+      final class TipJar {
+        #if os(macOS)
+          private static let identifierPrefix = "MAC_DROP_TIP_TIER"
+        #else
+          private static let identifierPrefix = "DROP_TIP_TIER"
+        #endif
+        let tips = [
+          Tip(productId: "\\(identifierPrefix)_001", emoji: "🙂"),
+          Tip(productId: "\\(identifierPrefix)_002", emoji: "😍"),
+        ]
+        func load() async throws -> [Product] {
+          try await Product.products(for: tips.map(\\.productId))
+        }
+      }
+
+      """,
+      "Drop.storekit": """
+      { "products" : [\(products)], "subscriptionGroups" : [], "version" : { "major" : 4, "minor" : 0 } }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && !$0.message.contains("scheme") }
+  }
+
+  @Test(
+    "Product ids built from a prefix constant (\"\\(prefix)_001\") are the ids its values make: the prefix is no product, and an id the file lacks still fires"
+  )
+  func productIDsFromPrefixConstant() {
+    let all = [
+      "DROP_TIP_TIER_001", "DROP_TIP_TIER_002", "MAC_DROP_TIP_TIER_001", "MAC_DROP_TIP_TIER_002",
+    ]
+    #expect(Self.prefixDrift(storeKitIDs: all).isEmpty, "\(Self.prefixDrift(storeKitIDs: all))")
+    let missing = Self.prefixDrift(storeKitIDs: Array(all.dropLast()))
+    #expect(missing.map(\.message).count == 1, "\(missing)")
+    #expect(missing.first?.message.contains("\"MAC_DROP_TIP_TIER_002\"") == true, "\(missing)")
+  }
+
+  @Test("A main app's id (mainAppId) is a bundle id, not an in-app purchase's; an iapId is")
+  func mainAppIDIsNoProduct() {
+    func drift(_ name: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Helper"),
+        "Sources/Helper/Launcher.swift": """
+        import AppKit
+        import StoreKit
+
+        enum Launcher {
+          static let \(name) = "build.example.MainApp"
+          static var isRunning: Bool {
+            NSWorkspace.shared.runningApplications.contains { $0.bundleIdentifier == \(name) }
+          }
+          static func load() async throws -> [Product] { try await Product.products(for: ["app.tip"]) }
+        }
+
+        """,
+        "Helper.storekit": RecallCase.typedStoreKitFile("app.tip", "Consumable"),
+      ]).count { $0.rule == .storeKitConfigDrift && $0.severity == .warning }
+    }
+    #expect(drift("mainAppId") == 0)
+    #expect(drift("proIapId") == 1)
+  }
+
+  /// Restore errors for a tip screen whose base class reaches an app-wide
+  /// settings namespace (`enum Options`, extended elsewhere) holding a
+  /// migration flag named for CloudKit's subscriptions, and sync code.
+  private static func tipScreenRestoreErrors(
+    extensionMember: String, syncImport: String = "CloudKit"
+  ) -> Int {
+    let settings = (1...8).map { "  static var option\($0) = false" }.joined(separator: "\n")
+    return Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Drop"),
+      "Sources/Drop/Options.swift": """
+      import Foundation
+
+      enum Options {
+      \(settings)
+        static var migratedSubscriptions8 = false
+      }
+
+      """,
+      "Sources/Drop/Options+Mac.swift": """
+      extension Options {
+        \(extensionMember)
+      }
+
+      """,
+      "Sources/Drop/Sync.swift": """
+      import \(syncImport)
+
+      final class Sync {
+        static let shared = Sync()
+        func start() { updateSubscriptions() }
+        private func updateSubscriptions() {}
+      }
+
+      """,
+      "Sources/Drop/BaseViewController.swift": """
+      import UIKit
+
+      class BaseViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if Options.option1 { Sync.shared.start() }
+        }
+      }
+
+      """,
+      "Sources/Drop/AboutController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class AboutController: BaseViewController {
+        var products: [Product] = []
+        @IBAction func tipTapped(_ sender: UIButton) {
+          Task { _ = try? await products[sender.tag].purchase() }
+        }
+      }
+
+      """,
+      "Drop.storekit": RecallCase.typedStoreKitFile("app.tip.small", "Consumable"),
+    ]).count { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A tip screen reaching a settings namespace extended elsewhere, or CloudKit sync code, sells tips; instance code in the extension, or sync code without CloudKit, speaks for itself"
+  )
+  func tipScreenThroughExtendedNamespace() {
+    #expect(Self.tipScreenRestoreErrors(extensionMember: "static var hotkey = false") == 0)
+    // The extension adds an instance member: no namespace, its words count.
+    #expect(Self.tipScreenRestoreErrors(extensionMember: "var hotkey: Bool { false }") == 1)
+    // The sync code's `updateSubscriptions()` is CloudKit's; without CloudKit
+    // it is the app's own word for what it sells.
+    #expect(
+      Self.tipScreenRestoreErrors(
+        extensionMember: "static var hotkey = false", syncImport: "Foundation") == 1)
+  }
+
+  @Test(
+    "A custom INFOPLIST_KEY_ for one SDK is carried by the Info.plist that SDK's INFOPLIST_FILE names; missing from it, it fires"
+  )
+  func sdkConditionalInfoPlist() {
+    func customKeyErrors(iOSPlistKeys: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          settings:
+            "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\"; GENERATE_INFOPLIST_FILE = YES; \"INFOPLIST_FILE[sdk=iphoneos*]\" = \"Info-iOS.plist\"; \"INFOPLIST_FILE[sdk=macosx*]\" = \"Info-macOS.plist\"; \"INFOPLIST_KEY_MacDownloadURL[sdk=iphoneos*]\" = \"https://example.com/mac\";"
+        ),
+        "App/App.swift": "import SwiftUI\nlet name = \"App\"\n",
+        "Info-iOS.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(iOSPlistKeys)</dict></plist>\n",
+        "Info-macOS.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>AppStoreID</key><string>1</string></dict></plist>\n",
+      ]).count { $0.rule == .infoPlistKeyPrefixCustom }
+    }
+    #expect(
+      customKeyErrors(
+        iOSPlistKeys: "<key>MacDownloadURL</key><string>https://example.com/mac</string>")
+        == 0)
+    #expect(customKeyErrors(iOSPlistKeys: "<key>AppStoreID</key><string>1</string>") == 1)
   }
 }

@@ -652,6 +652,13 @@ struct Paywall {
     guard type.kind == "struct" || type.kind == "enum", type.bodyEnd > type.bodyStart + 1 else {
       return false
     }
+    return (staticMembers(source, type) ?? 0) >= 8
+  }
+
+  /// How many `static` members the body of `type` declares (a nested
+  /// namespace's count too), or nil when it declares anything else: a
+  /// case, an initializer, an instance member.
+  private static func staticMembers(_ source: SwiftSource, _ type: TypeDeclaration) -> Int? {
     let tokens = source.tokens
     var depth = 0
     var statics = 0
@@ -664,10 +671,10 @@ struct Paywall {
         depth -= 1
       } else if depth == 0, token.kind == .identifier {
         switch token.text {
-        case "case", "init", "subscript": return false
+        case "case", "init", "subscript": return nil
         case "let", "var", "func":
           guard offset > 1, tokens[offset - 1].is("static") || tokens[offset - 2].is("static")
-          else { return false }
+          else { return nil }
           statics += 1
         default: break
         }
@@ -677,7 +684,7 @@ struct Paywall {
       }
       offset += 1
     }
-    return statics >= 8
+    return statics
   }
 
   private struct KindWords {
@@ -737,10 +744,18 @@ struct Paywall {
     // An app-wide constants namespace (`struct K { struct Cells { static let
     // tipJarCellKey = … } }`) names every screen's things: its names say
     // nothing of what this screen sells (its product ids still do).
+    // (Its extensions elsewhere, `extension PersistedOptions { static var
+    // hotkeyCmd … }`, add more of the same.)
     let isNamespace =
       depth > 0 && !isNamedForTips
-      && positions.allSatisfy {
+      && positions.contains {
         Self.isConstantsNamespace(sources[$0.source], sources[$0.source].types[$0.type])
+      }
+      && positions.allSatisfy {
+        let type = sources[$0.source].types[$0.type]
+        return type.kind == "extension"
+          ? Self.staticMembers(sources[$0.source], type) != nil
+          : Self.isConstantsNamespace(sources[$0.source], type)
       }
     for position in positions {
       let source = sources[position.source]
@@ -774,7 +789,11 @@ struct Paywall {
           let isCombineSubscribe =
             token.text == "subscribe" && offset > 0 && source.tokens[offset - 1].is(".")
             && offset + 1 < source.tokens.count && source.tokens[offset + 1].is("(")
-          if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe {
+          // CloudKit's push subscriptions in sync code (`CKDatabaseSubscription`,
+          // `deleteSubscription(withID:)`, the app's `updateSubscriptions()`) renew nothing.
+          let isCloudKitSubscription =
+            source.imports.contains("CloudKit") && lowered.contains("subscri")
+          if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe, !isCloudKitSubscription {
             kind.words.insert(lowered)
           }
           if isNamedForTips, !isAbsent { kind.tipWords.insert(lowered) }

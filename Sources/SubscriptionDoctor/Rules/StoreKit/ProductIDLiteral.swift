@@ -52,20 +52,73 @@ struct ProductIDLiteral: Sendable, Hashable {
     let tokens = source.tokens
     for offset in source.stringOffsets where !source.isExempt(offset) {
       let token = tokens[offset]
-      guard !token.isInterpolated, looksLikeProductID(token.text),
+      // `"\(identifierPrefix)_001"`: the ids the prefix's values make.
+      let ids = token.isInterpolated ? expansions(at: offset, in: source) : [token.text]
+      guard !ids.isEmpty, ids.allSatisfy(looksLikeProductID),
         !isNamingSomethingElse(tokens, offset), !isLegacyProduct(tokens, offset)
       else { continue }
       if isReadByStore(tokens, offset, reading)
         || isProductConstant(source, offset, references)
       {
         let holder = source.outermostType(offset)
-        found.append(
-          ProductIDLiteral(
-            id: token.text, file: source.path, line: token.line,
-            type: holder?.kind == "extension" ? nil : holder?.name))
+        for id in ids {
+          found.append(
+            ProductIDLiteral(
+              id: id, file: source.path, line: token.line,
+              type: holder?.kind == "extension" ? nil : holder?.name))
+        }
       }
     }
     return found
+  }
+
+  /// The texts an interpolated literal with one interpolation of a string
+  /// constant takes (`"\(identifierPrefix)_001"` with `static let
+  /// identifierPrefix = "GLADYS_TIP_TIER"`, once per `#if` branch declaring
+  /// it): the constant's values, declared in the same file, between the
+  /// literal's pieces. Empty when the interpolation is anything else.
+  static func expansions(at offset: Int, in source: SwiftSource) -> [String] {
+    let tokens = source.tokens
+    let parts = source.stringParts(at: offset)
+    guard parts.count == 2, offset + 1 < tokens.count else { return [] }
+    // The interpolation's tokens follow the literal: `Self.name`, `Type.name` or `name`.
+    var last = offset + 1
+    while last + 2 < tokens.count, tokens[last + 1].is("."), tokens[last + 2].kind == .identifier,
+      tokens[last + 2].line == tokens[offset].line
+    {
+      last += 2
+    }
+    guard tokens[last].kind == .identifier, tokens[offset + 1].line == tokens[offset].line else {
+      return []
+    }
+    let name = tokens[last].text
+    var values: [String] = []
+    for declaration in tokens.indices.dropLast(3)
+    where (tokens[declaration].is("let") || tokens[declaration].is("var"))
+      && tokens[declaration + 1].is(name)
+    {
+      var value = declaration + 2
+      // `: String` before the `=`.
+      if tokens[value].is(":"), value + 2 < tokens.count { value += 2 }
+      guard tokens[value].is("="), value + 1 < tokens.count, tokens[value + 1].kind == .string,
+        !tokens[value + 1].isInterpolated
+      else { continue }
+      values.append(parts[0] + tokens[value + 1].text + parts[1])
+    }
+    return values
+  }
+
+  /// Whether the identifier at `offset` is the start of an interpolation's
+  /// expression (its tokens follow the interpolated literal holding it).
+  private static func isInterpolation(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var back = offset - 1
+    while back >= 0, offset - back < 8, tokens[back].line == tokens[offset].line {
+      let token = tokens[back]
+      if token.kind == .string { return token.isInterpolated }
+      guard token.kind == .identifier || token.is(".") else { return false }
+      back -= 1
+    }
+    return false
   }
 
   /// Constants `source` puts where products are read: elements and arguments
@@ -93,6 +146,8 @@ struct ProductIDLiteral: Sendable, Hashable {
         }
         var name = offset
         if tokens[name].is("rawValue"), name - 2 >= start { name -= 2 }
+        // `"\(prefix)_001"`: the prefix is part of an id, not one.
+        if isInterpolation(tokens, start) { continue }
         guard
           isReadByStore(tokens, start, reading) || isProductConstant(source, start, found)
         else {
@@ -190,7 +245,12 @@ struct ProductIDLiteral: Sendable, Hashable {
   /// in-app purchase's `iapid` (`StoreItem(iapId: "…")`) — not
   /// `productidentity` (a category a product belongs to).
   static func namesProductID(_ lowered: String) -> Bool {
-    if purchaseIDSuffixes.contains(where: lowered.hasSuffix) { return true }
+    // `mainAppId` ends in "inappid" too: the main app's (bundle) id.
+    if purchaseIDSuffixes.contains(where: lowered.hasSuffix),
+      !lowered.hasSuffix("mainappid") && !lowered.hasSuffix("mainappids")
+    {
+      return true
+    }
     var rest = lowered[...]
     while let range = rest.range(of: "productid") {
       let after = rest[range.upperBound...]

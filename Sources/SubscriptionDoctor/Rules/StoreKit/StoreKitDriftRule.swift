@@ -95,8 +95,16 @@ struct StoreKitDriftRule: DoctorRule {
     guard !candidates.isEmpty else { return [] }
     var written = Set<String>()
     for source in index.swiftSources where source.role == .app {
-      for offset in source.stringOffsets where candidates.contains(source.tokens[offset].text) {
-        written.insert(source.tokens[offset].text)
+      for offset in source.stringOffsets {
+        let token = source.tokens[offset]
+        if candidates.contains(token.text) { written.insert(token.text) }
+        // `"\(identifierPrefix)_001"` writes the ids its prefix's values make.
+        if token.isInterpolated {
+          for id in ProductIDLiteral.expansions(at: offset, in: source)
+          where candidates.contains(id) {
+            written.insert(id)
+          }
+        }
       }
     }
     return written
