@@ -216,9 +216,29 @@ package struct ProjectIndex: Sendable {
     }
     // The checks on the folder first: the walk over every file's imports and names last.
     sellsThroughStore =
-      !storeKitFiles.isEmpty
-      || projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
+      projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
       || Self.anyUsesStore(swiftSources)
+      || Self.namesStoreKitProduct(swiftSources, storeKitFiles: storeKitFiles)
+  }
+
+  /// Whether app code writes a product id of one of the `.storekit` files:
+  /// the app sells them through code the doctor does not recognise (a
+  /// purchase package of its own). A `.storekit` file no code speaks of is
+  /// left over from purchase code since removed (a feature made free) and
+  /// sells nothing.
+  private static func namesStoreKitProduct(
+    _ sources: [SwiftSource], storeKitFiles: [String: [UInt8]]
+  ) -> Bool {
+    var ids = Set<String>()
+    for bytes in storeKitFiles.values {
+      // An unreadable file says nothing either way: count it as selling.
+      guard let file = try? StoreKitFile.read(bytes) else { return true }
+      ids.formUnion(file.products.map(\.id))
+    }
+    guard !ids.isEmpty else { return false }
+    return sources.contains { source in
+      source.role == .app && source.stringOffsets.contains { ids.contains(source.tokens[$0].text) }
+    }
   }
 
   /// Whether a file is an Interface Builder document (`.storyboard`, `.xib`)

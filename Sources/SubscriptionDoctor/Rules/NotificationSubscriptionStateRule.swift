@@ -104,6 +104,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
   }
 
+  /// Verbs that move between screens: before another word anywhere in a
+  /// name (`…CloseAndOpenPreferences`) they make it a command.
+  private static let movingVerbs: Set<String> = [
+    "open", "close", "dismiss", "navigate", "goto", "present",
+  ]
+
   /// Past forms of the navigation verbs (`didPresentedPaywall`, `paywallShown`).
   private static let shownWords: Set<String> = [
     "presented", "shown", "opened", "displayed", "showed",
@@ -157,6 +163,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
+    // A command to go somewhere, anywhere in the name
+    // (`subscriptionPageCloseAndOpenPreferences`): navigation, not state.
+    if zip(words, words.dropFirst()).contains(where: { movingVerbs.contains($0.0) }) {
+      return false
+    }
     if words.count > 1, let first = words.first, commandVerbs.contains(first) { return false }
     // A screen shown, anywhere in the name (`premiumStoreDidPresentPaywallForUITests`,
     // `paywallShownForOnboarding`).
@@ -285,6 +296,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         name: String
       ) {
         guard !(locksWithBiometrics && Self.namesLockState(name)) else { return }
+        // A developer's debug screen (`DebugPurchaseViewController`) never
+        // ships to customers, as the paywall rules say.
+        if let holder = source.outermostType(offset)?.name, PaywallRules.isDeveloperScreen(holder) {
+          return
+        }
         guard reportedLines.insert(tokens[offset].line).inserted else { return }
         findings.append(
           Finding(
@@ -567,6 +583,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
           index += 1
         }
+      } else if token.is("on"), index + 2 <= end, tokens[index + 1].is(":"), index > start,
+        tokens[start...index].contains(where: { $0.is("assign") })
+      {
+        // `.assign(to: \.isHidden, on: purchaseView)`: the object written
+        // to, a view here, is not what is copied.
+        index += 3
+        continue
       } else if token.kind == .identifier, index + 2 <= end, tokens[index + 1].is("="),
         tokens[index + 2].is("NotificationCenter")
       {
@@ -591,13 +614,23 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       } else if token.kind == .identifier && Self.isStateName(token.text)
         || token.kind == .string
           && (Self.isNameLiteral(token.text) || Self.isNameArgument(tokens, index))
-          && Self.isStateName(token.text)
+          && Self.isStateName(Self.lastSegment(of: token.text))
       {
         return token.text
       }
       index += 1
     }
     return nil
+  }
+
+  /// The last segment of a reverse-DNS name (`com.app.subscription.open-form`
+  /// → `open-form`): the segments before it are namespaces, not what it says.
+  static func lastSegment(of text: String) -> String {
+    guard let dot = text.lastIndex(of: "."), text.utf8.count < 200,
+      !text.utf8.contains(where: { $0 == UInt8(ascii: " ") })
+    else { return text }
+    let last = text[text.index(after: dot)...]
+    return last.isEmpty ? text : String(last)
   }
 
   /// Whether a string literal can be a notification's name or a payload key

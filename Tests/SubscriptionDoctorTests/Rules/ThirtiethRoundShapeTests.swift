@@ -359,4 +359,100 @@ struct ThirtiethRoundShapeTests {
         == 0)
     #expect(customKeyErrors(iOSPlistKeys: "<key>AppStoreID</key><string>1</string>") == 1)
   }
+
+  /// `notification-subscription-state` warnings for `body` inside a method of
+  /// `type`, in an app that sells through StoreKit.
+  private static func stateWarnings(_ body: String, type: String = "Screen") -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Browser"),
+      "Sources/Browser/Screen.swift": """
+      import Combine
+      import StoreKit
+      import UIKit
+
+      final class Store: ObservableObject {
+        @Published var isPremium = false
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+      }
+
+      final class \(type) {
+        let store = Store()
+        let purchaseView = UIView()
+        let settings = Settings()
+        var subs = Set<AnyCancellable>()
+        func observe() {
+      \(body)
+        }
+      }
+
+      final class Settings { var isPremium = false }
+
+      """,
+    ]).count { $0.rule == .notificationSubscriptionState && $0.severity == .warning }
+  }
+
+  @Test(
+    "A reverse-DNS notification name is judged by its last segment; a name that moves between screens is a command"
+  )
+  func navigationNotificationNames() {
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.post(name: Notification.Name(\"com.app.subscription.open-feedback-form\"), object: nil)"
+      ) == 0)
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.post(name: Notification.Name(\"com.app.purchases.subscriptionStatusChanged\"), object: nil)"
+      ) == 1)
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.post(name: Notification.Name(\"subscriptionPageCloseAndOpenPreferences\"), object: nil)"
+      ) == 0)
+  }
+
+  @Test("A debug screen's sink never ships; the same sink in a screen copies the state")
+  func debugScreenSink() {
+    let sink = "    store.$isPremium.sink { print($0) }.store(in: &subs)"
+    #expect(Self.stateWarnings(sink, type: "DebugPurchaseViewController") == 0)
+    #expect(Self.stateWarnings(sink, type: "PurchaseViewController") == 1)
+  }
+
+  @Test("assign(to:on:) names the object written to, not the state; a state key path is the state")
+  func assignTarget() {
+    #expect(
+      Self.stateWarnings(
+        "    store.$isPremium\n      .assign(to: \\.isHidden, on: purchaseView)\n      .store(in: &subs)"
+      ) == 0)
+    #expect(
+      Self.stateWarnings(
+        "    store.$isPremium.map { !$0 }\n      .assign(to: \\.isPremium, on: settings)\n      .store(in: &subs)"
+      ) == 1)
+  }
+
+  @Test(
+    "A .storekit file no code speaks of is left over: an app with no store code has no store prices; code naming its product sells"
+  )
+  func leftoverStoreKitFile() {
+    func priceWarnings(extra: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["Onboarding.swift"],
+          settings: "MACOSX_DEPLOYMENT_TARGET = 14.0; SDKROOT = macosx;"),
+        "App/Onboarding.swift": """
+        import SwiftUI
+
+        struct Onboarding: View {
+          var body: some View {
+            Text("AWS charges $0.01 per Cost Explorer request")
+        \(extra)
+          }
+        }
+
+        """,
+        "App/Configuration.storekit": RecallCase.typedStoreKitFile(
+          "app.team.cache", "NonConsumable"),
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(priceWarnings(extra: "") == 0)
+    #expect(priceWarnings(extra: "    Text(\"app.team.cache\")") == 1)
+  }
 }
