@@ -241,6 +241,15 @@ struct SwiftSourceAnalyzer {
             switch closed.scope {
             case .type(let typeIndex): types[typeIndex].bodyEnd = index
             case .function(let functionIndex): functions[functionIndex].bodyEnd = index
+            case .preview:
+              // `#Preview(as: .systemSmall) { Widget() } timeline: { … }`: a
+              // labelled trailing closure after it is the preview's too.
+              if index + 3 < tokens.count, tokens[index + 1].kind == .identifier,
+                tokens[index + 2].is(":"), tokens[index + 3].is("{")
+              {
+                pending = .preview
+                pendingParenDepth = parenDepth
+              }
             default: break
             }
           }

@@ -455,4 +455,161 @@ struct ThirtiethRoundShapeTests {
     #expect(priceWarnings(extra: "") == 0)
     #expect(priceWarnings(extra: "    Text(\"app.team.cache\")") == 1)
   }
+
+  @Test(
+    "An enum's cases loaded through allCases.map { $0.rawValue } are product ids; an enum's cases listed for a picker are not"
+  )
+  func productIDsFromAllCases() {
+    func driftWarnings(storeKitID: String, load: String) -> [String] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Launch"),
+        "Sources/Launch/IAPManager.swift": """
+        import StoreKit
+
+        enum TipValue: String, CaseIterable {
+          case small = "com.example.launch.tipjar.small"
+        }
+
+        enum Theme: String, CaseIterable {
+          case dark = "com.example.launch.theme.dark"
+        }
+
+        final class IAPManager: NSObject {
+          var request: SKProductsRequest?
+          func load() {
+            \(load)
+          }
+          func themes() -> [String] { Theme.allCases.map { $0.rawValue } }
+        }
+
+        """,
+        "Launch.storekit": RecallCase.typedStoreKitFile(storeKitID, "Consumable"),
+      ]).filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }.map(\.message)
+    }
+    let load =
+      "let productIdentifiers = Set(TipValue.allCases.map { $0.rawValue })\n    request = SKProductsRequest(productIdentifiers: productIdentifiers)"
+    #expect(driftWarnings(storeKitID: "com.example.launch.tipjar.small", load: load).isEmpty)
+    let missing = driftWarnings(storeKitID: "com.example.tipjar.small", load: load)
+    #expect(missing.count == 1, "\(missing)")
+    #expect(missing.first?.contains("com.example.launch.tipjar.small") == true)
+  }
+
+  @Test(
+    "A screen buying through a singleton's wrapper called with a trailing closure alone is a purchase screen; one only loading products is not"
+  )
+  func wrapperWithTrailingClosure() {
+    func paywallErrors(_ call: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Jelly"),
+        "Sources/Jelly/PurchaseManager.swift": """
+        import StoreKit
+
+        final class PurchaseManager: NSObject {
+          static let instance = PurchaseManager()
+          var products: [SKProduct] = []
+          func fetchProducts(onComplete: @escaping (Bool) -> Void) { onComplete(true) }
+          func purchaseRemoveAds(onComplete: @escaping (Bool) -> Void) {
+            guard let product = products.first else { return onComplete(false) }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+          func restorePurchases(onComplete: @escaping (Bool) -> Void) {
+            SKPaymentQueue.default().restoreCompletedTransactions()
+          }
+        }
+
+        """,
+        "Sources/Jelly/SettingVC.swift": """
+        import UIKit
+
+        final class SettingVC: UIViewController {
+          @IBAction func removeAds(_ sender: Any) {
+            PurchaseManager.instance.\(call) { _ in }
+          }
+          @IBAction func restore(_ sender: Any) {
+            PurchaseManager.instance.restorePurchases { _ in }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallPriceNotFromStore }
+    }
+    #expect(paywallErrors("purchaseRemoveAds") == 1)
+    #expect(paywallErrors("fetchProducts") == 0)
+  }
+
+  @Test(
+    "A widget preview's labelled timeline closure is the preview's; the same entry in the widget's provider ships"
+  )
+  func widgetPreviewTimeline() {
+    func priceWarnings(_ widget: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Incomes"),
+        "Sources/Incomes/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+        "Sources/Incomes/MonthWidget.swift": """
+        import SwiftUI
+        import WidgetKit
+
+        struct Entry: TimelineEntry {
+          let date: Date
+          let total: String
+        }
+
+        \(widget)
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(
+      priceWarnings(
+        "#Preview(\"Small\", as: .systemSmall) {\n  MonthWidget()\n} timeline: {\n  Entry(date: .now, total: \"$9.99\")\n}"
+      ) == 0)
+    #expect(
+      priceWarnings(
+        "struct Provider {\n  func placeholder() -> Entry { Entry(date: .now, total: \"$9.99\") }\n}\nlet provider = Provider().placeholder()"
+      ) == 1)
+  }
+
+  @Test("Product ids of a view model no app code creates are never loaded; created, they are")
+  func productIDsInUnusedType() {
+    func driftWarnings(creates: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Coin"),
+        "Sources/Coin/CoinApp.swift": """
+        import SwiftUI
+
+        @main
+        struct CoinApp: App {
+          @StateObject private var model = \(creates)()
+          var body: some Scene { WindowGroup { Text("Coin") } }
+        }
+
+        """,
+        "Sources/Coin/Models.swift": """
+        import StoreKit
+
+        @MainActor final class PurchaseManager: ObservableObject {
+          private let productIDs = ["com.coin.pro.monthly"]
+          func load() async throws -> [Product] { try await Product.products(for: productIDs) }
+        }
+
+        @MainActor final class PaywallViewModel: ObservableObject {
+          private let productIDs = ["com.coin.premium.monthly"]
+          func load() async throws -> [Product] { try await Product.products(for: productIDs) }
+        }
+
+        """,
+        "Coin.storekit": RecallCase.typedStoreKitFile(
+          "com.coin.pro.monthly", "RecurringSubscription"),
+      ]).count { $0.rule == .storeKitConfigDrift && $0.severity == .warning }
+    }
+    #expect(driftWarnings(creates: "PurchaseManager") == 0)
+    #expect(driftWarnings(creates: "PaywallViewModel") == 1)
+  }
 }

@@ -480,7 +480,9 @@ struct Paywall {
       } else if Self.isOtherPurchaseCall(tokens, offset), !source.isExempt(offset) {
         calls = true
       } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
-        offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
+        offset + 1 < tokens.count,
+        // `purchaseRemoveAds(…)`, or with a trailing closure alone: `purchaseRemoveAds { _ in }`.
+        tokens[offset + 1].is("(") || tokens[offset + 1].is("{"), purchasing.contains(token.text),
         !source.isExempt(offset)
       {
         callsThroughObject = true

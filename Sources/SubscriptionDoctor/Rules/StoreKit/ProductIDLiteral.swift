@@ -156,6 +156,18 @@ struct ProductIDLiteral: Sendable, Hashable {
         found.insert(
           Reference(type: name - 2 >= start ? tokens[name - 2].text : nil, name: tokens[name].text))
       }
+      // `Set(TipValue.allCases.map { $0.rawValue })`, `Product.products(for:
+      // ProductID.allCases.map(\.rawValue))`: every case of the enum.
+      for offset in tokens.indices.dropFirst(2)
+      where tokens[offset].is("allCases") && tokens[offset - 1].is(".")
+        && tokens[offset - 2].kind == .identifier && !source.isExempt(offset)
+      {
+        var start = offset - 2
+        if start >= 2, tokens[start - 1].is("("), tokens[start - 2].is("Set") { start -= 2 }
+        guard isReadByStore(tokens, start, reading) || isProductConstant(source, start, found)
+        else { continue }
+        found.insert(Reference(type: tokens[offset - 2].text, name: "allCases"))
+      }
     }
     return found
   }
@@ -400,6 +412,11 @@ struct ProductIDLiteral: Sendable, Hashable {
         let type = enclosing?.name
         if references.contains(Reference(type: nil, name: declared))
           || type.map({ references.contains(Reference(type: $0, name: declared)) }) == true
+        {
+          return true
+        }
+        // A case of an enum whose `allCases` the code loads.
+        if token.is("case"), let type, references.contains(Reference(type: type, name: "allCases"))
         {
           return true
         }

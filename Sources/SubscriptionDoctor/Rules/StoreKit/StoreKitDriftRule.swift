@@ -58,9 +58,13 @@ struct StoreKitDriftRule: DoctorRule {
     // are never loaded by the app.
     let previewOnly = PreviewOnlyTypes.find(
       among: Set(codeIDs.compactMap(\.type)), in: index.swiftSources)
+    // Nor are those of a type no app code uses (a superseded view model).
+    let unused = UnusedTypes.find(among: Set(codeIDs.compactMap(\.type)), in: index)
     for literal in codeIDs {
       named.insert(literal.id)
-      if known[literal.id] == nil, literal.type.map(previewOnly.contains) != true {
+      if known[literal.id] == nil,
+        literal.type.map({ previewOnly.contains($0) || unused.contains($0) }) != true
+      {
         report(
           literal.file, literal.line,
           "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file."
