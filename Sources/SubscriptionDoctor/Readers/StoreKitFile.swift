@@ -51,6 +51,10 @@ struct StoreKitFile: Sendable, Hashable {
     for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
       entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false) }
     }
+    // Written by hand (or by a generator) outside any group: the file still
+    // names these products, and whether Xcode loads them is not for the
+    // doctor to guess.
+    entries += (root["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false) }
     for (entry, inGroup, nonRenewing) in entries {
       guard let id = entry["productID"] as? String else { continue }
       let type = entry["type"] as? String

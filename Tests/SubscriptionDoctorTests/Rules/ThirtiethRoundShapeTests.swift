@@ -612,4 +612,33 @@ struct ThirtiethRoundShapeTests {
     #expect(driftWarnings(creates: "PurchaseManager") == 0)
     #expect(driftWarnings(creates: "PaywallViewModel") == 1)
   }
+
+  @Test("A .storekit file listing subscriptions outside any group still names them")
+  func subscriptionsOutsideGroups() {
+    func driftWarnings(listed: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Calm"),
+        "Sources/Calm/Store.swift": """
+        import StoreKit
+
+        enum SubscriptionProduct: String, CaseIterable {
+          case monthly = "app.calm.monthly"
+        }
+
+        func loadProducts() async throws -> [Product] {
+          try await Product.products(for: SubscriptionProduct.allCases.map(\\.rawValue))
+        }
+
+        """,
+        "Calm.storekit": """
+        { "products" : [], "subscriptions" : [{ "displayPrice" : "7.99", "productID" : "\(listed)",
+          "recurringSubscriptionPeriod" : "P1M", "type" : "RecurringSubscription" }],
+          "version" : { "major" : 3, "minor" : 0 } }
+
+        """,
+      ]).count { $0.rule == .storeKitConfigDrift && $0.severity == .warning }
+    }
+    #expect(driftWarnings(listed: "app.calm.monthly") == 0)
+    #expect(driftWarnings(listed: "app.calm.month") == 1)
+  }
 }
