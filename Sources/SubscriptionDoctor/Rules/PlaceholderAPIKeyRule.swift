@@ -68,7 +68,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
         // Info.plist or environment name the key is looked up by.
         if let name = assignedName(source, offset),
           usesRevenueCat || name.lowercased().contains("revenuecat"),
-          APIKey.isPlaceholder(token.text)
+          !Self.isMessage(name: name, text: token.text), APIKey.isPlaceholder(token.text)
         {
           // `Keys.apiKey` is not the `EnvironmentInfo.apiKey` handed over, and
           // a bare `key` handed over is a name of its own file.
@@ -98,9 +98,20 @@ struct PlaceholderAPIKeyRule: DoctorRule {
         }
       }
     }
-    for (file, assignment) in index.settingAssignments()
+    // A project with a setting named for RevenueCat (`REVENUECAT_API_KEY`)
+    // keeps RevenueCat's key there: a bare `API_KEY = your-dev-api-key` beside
+    // it is another service's, and so is any in an app that never uses RevenueCat.
+    let settings = index.settingAssignments()
+    let namesRevenueCatSetting = settings.contains {
+      $0.assignment.name.lowercased().contains("revenuecat")
+    }
+    func mayBeRevenueCats(_ name: String) -> Bool {
+      let named = name.lowercased().contains("revenuecat")
+      return named || usesRevenueCat && !namesRevenueCatSetting
+    }
+    for (file, assignment) in settings
     where !SecretsFile.isTemplate(file) && KeyLiteral.isKeyName(assignment.name)
-      && !KeyLiteral.namesOtherService(assignment.name)
+      && !KeyLiteral.namesOtherService(assignment.name) && mayBeRevenueCats(assignment.name)
       && APIKey.isPlaceholder(assignment.value) && !isWrittenBeforeBuild(file)
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
@@ -111,12 +122,29 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     {
       for entry in plist.entries ?? []
       where KeyLiteral.isKeyName(entry.key) && !KeyLiteral.namesOtherService(entry.key)
-        && APIKey.isPlaceholder(entry.value.string ?? "")
+        && mayBeRevenueCats(entry.key) && APIKey.isPlaceholder(entry.value.string ?? "")
       {
         report(path, entry.line, "Info.plist key \(entry.key)")
       }
     }
     return findings
+  }
+
+  /// Words ending a constant's name that make its value something shown or
+  /// logged (`apiKeyNotConfiguredMessage`, `apiKeyErrorText`).
+  private static let messageEndings: Set<String> = [
+    "message", "error", "text", "title", "hint", "description", "label", "prompt", "alert",
+    "warning",
+  ]
+
+  /// Whether a key-named constant holds a message about the key, not the
+  /// key: named for one (`apiKeyNotConfiguredMessage`), or sentences (a
+  /// line break, or six words and more with a full stop or a colon;
+  /// `"YOUR REVENUECAT API KEY HERE"` is still a placeholder).
+  static func isMessage(name: String, text: String) -> Bool {
+    if let last = IdentifierWords.of(name).last, messageEndings.contains(last) { return true }
+    return text.contains("\n")
+      || text.split(separator: " ").count >= 6 && (text.contains(".") || text.contains(":"))
   }
 
   /// Whether `value` is a key's name and nothing more (`"API_KEY"`,

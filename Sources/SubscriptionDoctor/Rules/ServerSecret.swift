@@ -58,8 +58,11 @@ struct ServerSecret: Sendable, Hashable {
     guard text.utf8.count >= minimumLength else { return [] }
     var found: [ServerSecret] = []
     if text.contains("-----BEGIN") {
+      // BEGIN and END on one line (`KEY="-----BEGIN …-----\nYour key here\n-----END …"`
+      // in an `.env`): the body is on that line too, and must be a key's.
+      let bodyOnLine = requiresKeyBody || text.contains("-----END")
       for marker in privateKeyMarkers
-      where requiresKeyBody ? hasKeyBody(text, after: marker) : text.contains(marker) {
+      where bodyOnLine ? hasKeyBody(text, after: marker) : text.contains(marker) {
         found.append(
           ServerSecret(
             name: "private key (an App Store Connect .p8 key or similar)", prefix: "-----BEGIN "))
@@ -122,10 +125,20 @@ struct ServerSecret: Sendable, Hashable {
   }
 
   /// Whether at least `minimumKeyBody` base64 characters (white space
-  /// between them allowed) follow `start`.
+  /// between them allowed, and escaped line breaks, `\n`) follow `start`.
   private static func hasKeyBody(_ text: String, from start: String.Index) -> Bool {
     var count = 0
+    var escaped = false
     for scalar in text.unicodeScalars[start...] {
+      if escaped {
+        escaped = false
+        if scalar == "n" || scalar == "r" || scalar == "t" { continue }
+        return false
+      }
+      if scalar == "\\" {
+        escaped = true
+        continue
+      }
       switch scalar {
       case "A"..."Z", "a"..."z", "0"..."9", "+", "/", "=":
         count += 1

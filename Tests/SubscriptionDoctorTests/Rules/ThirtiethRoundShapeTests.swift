@@ -641,4 +641,65 @@ struct ThirtiethRoundShapeTests {
     #expect(driftWarnings(listed: "app.calm.monthly") == 0)
     #expect(driftWarnings(listed: "app.calm.month") == 1)
   }
+
+  @Test(
+    "A bare API_KEY placeholder beside a setting named for RevenueCat is another service's; alone in a RevenueCat app it is RevenueCat's"
+  )
+  func genericKeySettingBesideRevenueCatSetting() {
+    func placeholderErrors(_ settings: String) -> [String] {
+      Fixtures.findings(files: [
+        "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
+        "App/App.swift": """
+        import RevenueCat
+
+        func configure(key: String) { Purchases.configure(withAPIKey: key) }
+
+        """,
+        "Config/Project.xcconfig": settings,
+      ]).filter { $0.rule == .placeholderAPIKey }.map(\.message)
+    }
+    #expect(
+      placeholderErrors("REVENUECAT_API_KEY = \nAPI_KEY = your-dev-api-key\n").isEmpty)
+    #expect(placeholderErrors("API_KEY = your-dev-api-key\n").count == 1)
+    #expect(placeholderErrors("REVENUECAT_API_KEY = YOUR_REVENUECAT_API_KEY\n").count == 1)
+  }
+
+  @Test("A key-named constant holding a message about the key is no key; a placeholder in it is")
+  func keyNamedMessage() {
+    func placeholderErrors(_ declaration: String) -> Int {
+      Fixtures.findings(files: [
+        "App/APIConfig.swift": """
+        import RevenueCat
+
+        enum APIConfig {
+          \(declaration)
+        }
+
+        """
+      ]).count { $0.rule == .placeholderAPIKey }
+    }
+    #expect(
+      placeholderErrors(
+        "static let apiKeyNotConfiguredMessage = \"OpenAI API key not configured. Add your key in Settings.\""
+      ) == 0)
+    #expect(placeholderErrors("static let apiKey = \"YOUR_API_KEY_HERE\"") == 1)
+  }
+
+  @Test(
+    "PEM armour around placeholder words on one line of an .env is no key; around a key's body it is"
+  )
+  func oneLinePEMArmour() {
+    func secretErrors(_ body: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": "import RevenueCat\nlet name = \"App\"\n",
+        "backend/.env.test":
+          "FIREBASE_PRIVATE_KEY=\"-----BEGIN PRIVATE KEY-----\\n\(body)\\n-----END PRIVATE KEY-----\"\n",
+      ]).count { $0.rule == .secretAPIKey }
+    }
+    #expect(secretErrors("Your Firebase private key here") == 0)
+    #expect(
+      secretErrors(
+        "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgZ2xkZmFrZWtleWZvcnRlc3RzMDEyMzQ1Njc4OQ"
+      ) == 1)
+  }
 }
