@@ -702,4 +702,51 @@ struct ThirtiethRoundShapeTests {
         "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgZ2xkZmFrZWtleWZvcnRlc3RzMDEyMzQ1Njc4OQ"
       ) == 1)
   }
+
+  @Test(
+    "A view model's upgradeToPremium() that opens the paywall sheet is no purchase, though the billing service's of that name buys; forwarding to it is"
+  )
+  func sameNamedMethodThatOpensTheSheet() {
+    func restoreErrors(viewModelBody: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Good"),
+        "Sources/Good/BillingService.swift": """
+        import StoreKit
+
+        final class BillingService {
+          static let shared = BillingService()
+          var product: Product?
+          func upgradeToPremium(plan: String = "core") async -> Bool {
+            guard let product else { return false }
+            return (try? await product.purchase()) != nil
+          }
+        }
+
+        """,
+        "Sources/Good/InsightsView.swift": """
+        import SwiftUI
+
+        final class InsightsViewModel: ObservableObject {
+          @Published var showPremiumUpgrade = false
+          func upgradeToPremium() {
+        \(viewModelBody)
+          }
+        }
+
+        struct InsightsView: View {
+          @StateObject private var viewModel = InsightsViewModel()
+          var body: some View {
+            Button("View recap") { viewModel.upgradeToPremium() }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restoreErrors(viewModelBody: "    showPremiumUpgrade = true") == 0)
+    #expect(
+      restoreErrors(
+        viewModelBody: "    Task { _ = await BillingService.shared.upgradeToPremium(plan: \"core\") }")
+        == 1)
+  }
 }

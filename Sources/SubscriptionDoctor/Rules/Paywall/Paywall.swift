@@ -440,22 +440,37 @@ struct Paywall {
     -> Set<String>
   {
     var names = Set<String>()
+    func buys(_ source: SwiftSource, _ function: FunctionDeclaration) -> Bool {
+      let tokens = source.tokens
+      return (function.bodyStart..<function.bodyEnd).contains { offset in
+        ownPurchases.isStorePurchaseCall(tokens, offset) || Self.isOtherPurchaseCall(tokens, offset)
+      }
+    }
     for source in index.swiftSources where source.role == .app && mayBuy(source) {
       for function in source.functions where function.name != "init" {
         if let type = source.enclosingType(function.bodyStart), type.isView { continue }
-        let tokens = source.tokens
-        var offset = function.bodyStart
-        while offset < function.bodyEnd {
-          let buysHere = ownPurchases.isStorePurchaseCall(tokens, offset)
-          if buysHere || Self.isOtherPurchaseCall(tokens, offset) {
-            names.insert(function.name)
-            break
-          }
-          offset += 1
-        }
+        if buys(source, function) { names.insert(function.name) }
       }
     }
-    return names
+    guard !names.isEmpty else { return names }
+    // A name counts only when every declaration of it buys, directly or by
+    // calling a method that does (`func purchase(id:) { purchase(product) }`):
+    // another type's `upgradeToPremium()` that only opens the paywall sheet
+    // makes calls of that name no purchase.
+    var notBuying = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for function in source.functions where names.contains(function.name) {
+        if let type = source.enclosingType(function.bodyStart), type.isView { continue }
+        let forwards = (function.bodyStart..<function.bodyEnd).contains { offset in
+          tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
+            && offset + 1 < tokens.count
+            && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+        }
+        if !forwards, !buys(source, function) { notBuying.insert(function.name) }
+      }
+    }
+    return names.subtracting(notBuying)
   }
 
   private static func callsPurchase(
