@@ -495,49 +495,6 @@ struct ThirtiethRoundShapeTests {
   }
 
   @Test(
-    "A screen buying through a singleton's wrapper called with a trailing closure alone is a purchase screen; one only loading products is not"
-  )
-  func wrapperWithTrailingClosure() {
-    func paywallErrors(_ call: String) -> Int {
-      Fixtures.findings(files: [
-        "Package.swift": Fixtures.iOSAppManifest("Jelly"),
-        "Sources/Jelly/PurchaseManager.swift": """
-        import StoreKit
-
-        final class PurchaseManager: NSObject {
-          static let instance = PurchaseManager()
-          var products: [SKProduct] = []
-          func fetchProducts(onComplete: @escaping (Bool) -> Void) { onComplete(true) }
-          func purchaseRemoveAds(onComplete: @escaping (Bool) -> Void) {
-            guard let product = products.first else { return onComplete(false) }
-            SKPaymentQueue.default().add(SKPayment(product: product))
-          }
-          func restorePurchases(onComplete: @escaping (Bool) -> Void) {
-            SKPaymentQueue.default().restoreCompletedTransactions()
-          }
-        }
-
-        """,
-        "Sources/Jelly/SettingVC.swift": """
-        import UIKit
-
-        final class SettingVC: UIViewController {
-          @IBAction func removeAds(_ sender: Any) {
-            PurchaseManager.instance.\(call) { _ in }
-          }
-          @IBAction func restore(_ sender: Any) {
-            PurchaseManager.instance.restorePurchases { _ in }
-          }
-        }
-
-        """,
-      ]).count { $0.rule == .paywallPriceNotFromStore }
-    }
-    #expect(paywallErrors("purchaseRemoveAds") == 1)
-    #expect(paywallErrors("fetchProducts") == 0)
-  }
-
-  @Test(
     "A widget preview's labelled timeline closure is the preview's; the same entry in the widget's provider ships"
   )
   func widgetPreviewTimeline() {
@@ -746,7 +703,66 @@ struct ThirtiethRoundShapeTests {
     #expect(restoreErrors(viewModelBody: "    showPremiumUpgrade = true") == 0)
     #expect(
       restoreErrors(
-        viewModelBody: "    Task { _ = await BillingService.shared.upgradeToPremium(plan: \"core\") }")
+        viewModelBody:
+          "    Task { _ = await BillingService.shared.upgradeToPremium(plan: \"core\") }")
         == 1)
+  }
+
+  /// Legal-links errors for a paywall whose buy button is a project view
+  /// handed `action`, in an app whose view model buys two hops down.
+  private static func handedOverLegalErrors(action: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Affine"),
+      "Sources/Affine/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        static let shared = Store()
+        var product: Product?
+        func buyProduct(_ product: Product, completion: @escaping (Bool) -> Void) {
+          Task { completion((try? await product.purchase()) != nil) }
+        }
+      }
+
+      @MainActor final class PaywallModel: ObservableObject {
+        func purchase() {
+          guard let product = Store.shared.product else { return }
+          Store.shared.buyProduct(product) { _ in }
+        }
+        func restore() { Task { try? await AppStore.sync() } }
+        func close() {}
+      }
+
+      """,
+      "Sources/Affine/PaywallView.swift": """
+      import SwiftUI
+
+      struct GiveMeMoneyButton: View {
+        let title: String
+        let callback: () -> Void
+        var body: some View { Button(title) { callback() } }
+      }
+
+      struct PaywallView: View {
+        @StateObject private var model = PaywallModel()
+        var body: some View {
+          VStack {
+            Text("The Monthly and Annual plans renew automatically.")
+            GiveMeMoneyButton(title: "Upgrade", callback: \(action))
+            Button("Restore", action: model.restore)
+          }
+        }
+      }
+
+      """,
+    ]).count { $0.rule == .paywallMissingLegalLinks && $0.severity == .error }
+  }
+
+  @Test(
+    "A buying method handed to a project button by reference makes a paywall, two hops above the store; a close method does not"
+  )
+  func buyingMethodHandedOver() {
+    #expect(Self.handedOverLegalErrors(action: "model.purchase") == 1)
+    #expect(Self.handedOverLegalErrors(action: "model.close") == 0)
   }
 }

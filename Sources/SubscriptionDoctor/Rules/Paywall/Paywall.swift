@@ -453,21 +453,46 @@ struct Paywall {
       }
     }
     guard !names.isEmpty else { return names }
+    // One hop further: `static func purchase(completion:)` that calls
+    // `store.buyProduct(product) { … }`, the method that buys.
+    func calls(_ names: Set<String>, _ source: SwiftSource, _ function: FunctionDeclaration) -> Bool
+    {
+      let tokens = source.tokens
+      return (function.bodyStart..<function.bodyEnd).contains { offset in
+        tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
+          && offset + 1 < tokens.count
+          && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+      }
+    }
+    var indirect = Set<String>()
+    for source in index.swiftSources where source.role == .app && mayBuy(source) {
+      for function in source.functions
+      where function.name != "init" && !names.contains(function.name) {
+        if let type = source.enclosingType(function.bodyStart), type.isView { continue }
+        if calls(names, source, function) { indirect.insert(function.name) }
+      }
+    }
+    names.formUnion(indirect)
     // A name counts only when every declaration of it buys, directly or by
     // calling a method that does (`func purchase(id:) { purchase(product) }`):
     // another type's `upgradeToPremium()` that only opens the paywall sheet
     // makes calls of that name no purchase.
     var notBuying = Set<String>()
     for source in index.swiftSources where source.role == .app {
-      let tokens = source.tokens
       for function in source.functions where names.contains(function.name) {
         if let type = source.enclosingType(function.bodyStart), type.isView { continue }
-        let forwards = (function.bodyStart..<function.bodyEnd).contains { offset in
-          tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
-            && offset + 1 < tokens.count
-            && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+        // A stand-in for previews or tests (`PreviewSubscriptionsManager.buyProduct`,
+        // a `MockStore`) is not the app's own method of that name.
+        if source.isExempt(function.bodyStart) || TestDouble.encloses(source, function.bodyStart)
+          || source.outermostType(function.bodyStart).map({
+            IdentifierWords.of($0.name).contains("preview")
+          }) == true
+        {
+          continue
         }
-        if !forwards, !buys(source, function) { notBuying.insert(function.name) }
+        if !calls(names, source, function), !buys(source, function) {
+          notBuying.insert(function.name)
+        }
       }
     }
     return names.subtracting(notBuying)
@@ -482,6 +507,15 @@ struct Paywall {
     var callsThroughObject = false
     var namesBuying = false
     var showsPackages = false
+    // `BuyButton(callback: viewModel.purchase)`: a buying method handed over
+    // by reference, unapplied, as a control's action.
+    func isHandedOver(_ offset: Int) -> Bool {
+      guard offset >= 3, offset + 1 < tokens.count, tokens[offset - 1].is("."),
+        tokens[offset + 1].is(")") || tokens[offset + 1].is(","),
+        tokens[offset - 2].kind == .identifier
+      else { return false }
+      return tokens[offset - 3].is(":") || tokens[offset - 3].is("(")
+    }
     for offset in type.bodyStart..<type.bodyEnd {
       let token = tokens[offset]
       guard token.kind == .identifier else { continue }
@@ -491,13 +525,20 @@ struct Paywall {
         if offset > 0, tokens[offset - 1].is("func") { continue }
         if ownPurchases.isStorePurchaseCall(tokens, offset), !source.isExempt(offset) {
           calls = true
+        } else if purchasing.contains("purchase"), isHandedOver(offset), !source.isExempt(offset) {
+          callsThroughObject = true
+          namesBuying = true
         }
+      } else if !purchasing.isEmpty, purchasing.contains(token.text), isHandedOver(offset),
+        !source.isExempt(offset)
+      {
+        callsThroughObject = true
+        let called = token.text.lowercased()
+        if Self.buyingVerbs.contains(where: { called.hasPrefix($0) }) { namesBuying = true }
       } else if Self.isOtherPurchaseCall(tokens, offset), !source.isExempt(offset) {
         calls = true
       } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
-        offset + 1 < tokens.count,
-        // `purchaseRemoveAds(…)`, or with a trailing closure alone: `purchaseRemoveAds { _ in }`.
-        tokens[offset + 1].is("(") || tokens[offset + 1].is("{"), purchasing.contains(token.text),
+        offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
         !source.isExempt(offset)
       {
         callsThroughObject = true
