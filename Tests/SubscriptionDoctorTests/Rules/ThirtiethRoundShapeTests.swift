@@ -765,4 +765,104 @@ struct ThirtiethRoundShapeTests {
     #expect(Self.handedOverLegalErrors(action: "model.purchase") == 1)
     #expect(Self.handedOverLegalErrors(action: "model.close") == 0)
   }
+
+  @Test(
+    "The app's own enum switching over its userCancelled case is a sign-in's cancel; a purchase result's is StoreKit's"
+  )
+  func ownUserCancelledCase() {
+    func cancelNotes(_ code: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Auth"),
+        "Sources/Auth/AuthService.swift": """
+        import RevenueCat
+        import StoreKit
+
+        \(code)
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled state") }
+    }
+    #expect(
+      cancelNotes(
+        """
+        enum AuthError: LocalizedError {
+          case userCancelled, network
+          var errorDescription: String? {
+            switch self {
+            case .userCancelled: return "Sign in was cancelled"
+            case .network: return "No connection"
+            }
+          }
+        }
+        func signIn(_ uid: String) async throws { _ = try await Purchases.shared.logIn(uid) }
+        """) == 0)
+    #expect(
+      cancelNotes(
+        """
+        func buy(_ product: Product) async throws -> Bool {
+          switch try await product.purchase() {
+          case .success: return true
+          case .userCancelled: return false
+          default: return false
+          }
+        }
+        """) == 1)
+  }
+
+  @Test(
+    "A sibling screen with links of its own, beside a paywall in its host, is no run-time link: the missing documents are an error"
+  )
+  func siblingScreenLinks() {
+    func legalFindings(paywallFooter: String) -> [Severity?] {
+      Fixtures.findings(files: [
+        "App/ContentView.swift": """
+        import SwiftUI
+
+        struct ContentView: View {
+          @State private var dialog = 0
+          var body: some View {
+            switch dialog {
+            case 1: PremiumPaywall()
+            default: ConfigurationDialog()
+            }
+          }
+        }
+
+        struct ConfigurationDialog: View {
+          var body: some View { Link("Datenschutz", destination: URL(string: "https://example.com/dsgvo")!) }
+        }
+
+        struct LegalFooter: View {
+          var body: some View {
+            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          }
+        }
+
+        """,
+        "App/PremiumPaywall.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct PremiumPaywall: View {
+          @State private var products: [Product] = []
+          var body: some View {
+            VStack {
+              ForEach(products, id: \\.id) { product in
+                Button("\\(product.displayName) \\(product.displayPrice) per month") {
+                  Task { _ = try? await product.purchase() }
+                }
+              }
+              Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+        \(paywallFooter)
+            }
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+    }
+    #expect(legalFindings(paywallFooter: "") == [.error])
+    #expect(legalFindings(paywallFooter: "      LegalFooter()").isEmpty)
+  }
 }

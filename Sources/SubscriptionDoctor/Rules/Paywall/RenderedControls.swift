@@ -119,6 +119,13 @@ struct RenderedControls {
             {
               record.opens = true
             }
+            // `FirstLaunchPromptView()`, handed nothing: a screen of the app's
+            // own, whose links are its own (read with it when it is composed).
+            if context.isComposableView(callee), token.text == "(", offset + 1 < tokens.count,
+              tokens[offset + 1].is(")")
+            {
+              record.namesOtherPlace = true
+            }
             records.append(record)
             stack.append(Bracket(record: records.count - 1, callee: callee))
             active.append(records.count - 1)

@@ -76,6 +76,34 @@ struct KnownStoreKitIssueRule: DoctorRule {
       || !source.imports.isDisjoint(with: purchaseModules)
   }
 
+  /// Whether the type enclosing `offset` declares `case name` at its top level.
+  private static func declaresCase(_ name: String, enclosing offset: Int, in source: SwiftSource)
+    -> Bool
+  {
+    guard let type = source.enclosingType(offset), type.kind == "enum" else { return false }
+    let tokens = source.tokens
+    var depth = 0
+    var position = type.bodyStart + 1
+    var inCaseList = false
+    while position < type.bodyEnd {
+      let token = tokens[position]
+      if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
+      if depth == 0 {
+        if token.is("case") {
+          inCaseList = true
+        } else if inCaseList, token.kind == .identifier, token.text == name,
+          tokens[position - 1].is("case") || tokens[position - 1].is(",")
+        {
+          return true
+        } else if token.kind == .identifier, ["var", "let", "func", "init"].contains(token.text) {
+          inCaseList = false
+        }
+      }
+      position += 1
+    }
+    return false
+  }
+
   /// A use of an issue's code: where it is, the outermost type holding it,
   /// and whether the function holding it also buys.
   private struct Use {
@@ -117,6 +145,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
         {
           continue
         }
+        // `case .userCancelled:` inside the app's own enum declaring that case
+        // (`enum AuthError { case userCancelled … var errorDescription { switch self …`):
+        // its own value, a sign-in's cancel, not StoreKit's.
+        if Self.declaresCase(tokens[offset].text, enclosing: offset, in: source) { continue }
         // The app's own `purchase(perk:)`, whose body buys nothing (a database save).
         let isCall = offset + 1 < tokens.count && tokens[offset + 1].is("(")
         // A call of the app's own purchasing type (`purchaseService.purchase()`):
