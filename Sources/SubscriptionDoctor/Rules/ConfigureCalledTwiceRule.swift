@@ -25,6 +25,25 @@ struct ConfigureCalledTwiceRule: DoctorRule {
     }
     // Every finding starts from a call of Purchases.configure.
     guard !sites.isEmpty else { return [] }
+    // A call in a function nothing calls (`func update(with userID:)` left
+    // over beside the launch call) never configures.
+    if sites.count > 1 {
+      let projectTypes = Set(sources.flatMap { $0.types.map(\.name) })
+      let functions = sites.map { site -> String? in
+        let source = sources[site.source]
+        let index = Int(source.contexts[site.offset].functionIndex)
+        guard index >= 0 else { return nil }
+        let function = source.functions[index]
+        return UncalledFunctions.isCalledOnlyByName(
+          source, function: function, projectTypes: projectTypes)
+          ? function.name : nil
+      }
+      let uncalled = UncalledFunctions.neverCalled(
+        among: Set(functions.compactMap { $0 }), in: sources)
+      if !uncalled.isEmpty {
+        sites = zip(sites, functions).filter { $0.1.map(uncalled.contains) != true }.map(\.0)
+      }
+    }
     let apps = AppRoots(index: index)
     var findings: [Finding] = []
     var reported = Set<String>()

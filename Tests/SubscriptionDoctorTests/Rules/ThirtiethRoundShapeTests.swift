@@ -865,4 +865,41 @@ struct ThirtiethRoundShapeTests {
     #expect(legalFindings(paywallFooter: "") == [.error])
     #expect(legalFindings(paywallFooter: "      LegalFooter()").isEmpty)
   }
+
+  @Test(
+    "A second Purchases.configure in a function nothing calls never runs; called, it configures twice"
+  )
+  func configureInUncalledFunction() {
+    func twice(_ appBody: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Song"),
+        "Sources/Song/PurchaseController.swift": """
+        import RevenueCat
+
+        final class PurchaseController {
+          static let shared = PurchaseController()
+          init() {
+            Purchases.configure(withAPIKey: "appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1")
+          }
+          func update(with userID: String) {
+            Purchases.configure(withAPIKey: "appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1", appUserID: userID)
+          }
+        }
+
+        """,
+        "Sources/Song/SongApp.swift": """
+        import SwiftUI
+
+        @main
+        struct SongApp: App {
+          init() { \(appBody) }
+          var body: some Scene { WindowGroup { Text("Song") } }
+        }
+
+        """,
+      ]).count { $0.rule == .configureCalledTwice }
+    }
+    #expect(twice("_ = PurchaseController.shared") == 0)
+    #expect(twice("PurchaseController.shared.update(with: \"me\")") == 1)
+  }
 }
