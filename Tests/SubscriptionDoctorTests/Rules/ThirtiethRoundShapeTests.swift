@@ -902,4 +902,89 @@ struct ThirtiethRoundShapeTests {
     #expect(twice("_ = PurchaseController.shared") == 0)
     #expect(twice("PurchaseController.shared.update(with: \"me\")") == 1)
   }
+
+  /// Paywall findings for a screen drawing its legal text and Restore as
+  /// attributed links in a `UIViewRepresentable` text view.
+  private static func attributedLinkFindings(links: String, onTap: String) -> [RuleID] {
+    Fixtures.findings(files: [
+      "App/AttributedText.swift": """
+      import SwiftUI
+      import UIKit
+
+      struct AttributedText: UIViewRepresentable {
+        var text: NSMutableAttributedString
+        var didTapLink: ((URL) -> Void)?
+        init(_ text: NSMutableAttributedString, didTapLink: ((URL) -> Void)? = nil) {
+          self.text = text
+          self.didTapLink = didTapLink
+        }
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ view: UITextView, context: Context) { view.attributedText = text }
+      }
+
+      extension NSMutableAttributedString {
+        @discardableResult func setAsLink(textToFind: String, linkURL: String) -> Bool {
+          let range = mutableString.range(of: textToFind)
+          addAttribute(.link, value: linkURL, range: range)
+          return true
+        }
+      }
+
+      """,
+      "App/PaymentView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct PaymentView: View {
+        @State private var offering: Offering?
+
+        static let legalString: NSMutableAttributedString = {
+          let string = NSMutableAttributedString(string: "Renews monthly. See our Privacy Policy and Terms & Conditions")
+      \(links)
+          return string
+        }()
+
+        static let restoreString = NSMutableAttributedString(string: "Already a member? Restore Purchases")
+
+        var body: some View {
+          VStack {
+            ForEach(offering?.availablePackages ?? []) { package in
+              Button(package.storeProduct.localizedPriceString) {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            AttributedText(Self.legalString)
+            AttributedText(Self.restoreString) { _ in
+              \(onTap)
+            }
+          }
+        }
+
+        func restorePurchases() {
+          Task { _ = try? await Purchases.shared.restorePurchases() }
+        }
+      }
+
+      """,
+    ]).map(\.rule).filter { $0 == .paywallMissingRestore || $0 == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "Legal links set on an attributed string the screen renders, and a link-tap handler that restores, count; a missing document or a handler that does not restore fires"
+  )
+  func attributedLinks() {
+    let both =
+      "    string.setAsLink(textToFind: \"Privacy Policy\", linkURL: \"https://example.com/privacy\")\n    string.setAsLink(textToFind: \"Terms & Conditions\", linkURL: \"https://example.com/terms\")"
+    #expect(Self.attributedLinkFindings(links: both, onTap: "restorePurchases()").isEmpty)
+    let privacyOnly =
+      "    string.setAsLink(textToFind: \"Privacy Policy\", linkURL: \"https://example.com/privacy\")"
+    #expect(
+      Self.attributedLinkFindings(links: privacyOnly, onTap: "restorePurchases()") == [
+        .paywallMissingLegalLinks
+      ])
+    #expect(
+      Self.attributedLinkFindings(links: both, onTap: "print(\"tapped\")") == [
+        .paywallMissingRestore
+      ])
+  }
 }

@@ -147,7 +147,11 @@ struct PaywallScope {
       (typesByName[name] ?? []).contains { position in
         let type = sources[position.source].types[position.type]
         return type.isView || type.conformances.contains("ViewModifier")
-          || type.conformances.contains { $0 == "UIView" || $0.hasSuffix("ViewController") }
+          || type.conformances.contains {
+            $0 == "UIView" || $0.hasSuffix("ViewController")
+              // `struct AttributedText: UIViewRepresentable`, handed a link-tap action.
+              || $0 == "UIViewRepresentable" || $0 == "NSViewRepresentable"
+          }
       }
     }
   }
@@ -208,7 +212,11 @@ struct PaywallScope {
       for offset in segment.start...segment.end where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
         let afterDot = offset > 0 && tokens[offset - 1].is(".")
-        let onSelf = afterDot && offset > 1 && tokens[offset - 2].is("self")
+        // `self.products`, and `Self.legalText` or `PaywallView.legalText`: the type's own member.
+        let onSelf =
+          afterDot && offset > 1
+          && (tokens[offset - 2].is("self") || tokens[offset - 2].is("Self")
+            || tokens[offset - 2].is(segment.owner))
         if afterDot && !onSelf {
           for modifier in context.viewExtensionMembers[text] ?? [] { reach(modifier) }
           continue

@@ -155,6 +155,11 @@ struct RenderedControls {
             opensPrivacy = true
           }
           if token.text == "link" { noteAttributedLink(tokens, offset) }
+          if offset + 1 < tokens.count, tokens[offset + 1].is("("),
+            Self.makesLink(token.text)
+          {
+            noteLinkCall(tokens, offset)
+          }
           if token.text == "restorePurchases", offset > 0, tokens[offset - 1].is("."),
             Self.isStoreButtonVisible(tokens, offset)
           {
@@ -279,6 +284,37 @@ struct RenderedControls {
       guard token.kind == .identifier || token.kind == .string else { continue }
       if LegalDocument.namesTerms(token.text) { opensTerms = true }
       if LegalDocument.namesPrivacy(token.text) { opensPrivacy = true }
+    }
+  }
+
+  /// Whether a function's name says it turns text into a link
+  /// (`setAsLink(textToFind:linkURL:)`, `makeHyperlink(from:url:)`,
+  /// `addLink`): not SwiftUI's own link controls, read as controls.
+  private static func makesLink(_ name: String) -> Bool {
+    guard name != "Link", name != "NavigationLink", name != "ShareLink",
+      name.first?.isLowercase == true
+    else { return false }
+    return name.lowercased().contains("link")
+  }
+
+  /// `string.setAsLink(textToFind: "Privacy Policy", linkURL: "https://…/privacy")`,
+  /// `makeHyperlink(from: termsField, url: URL(string: "https://…/terms")!)`:
+  /// text the screen renders becomes a link to the documents its arguments name.
+  private mutating func noteLinkCall(_ tokens: [SwiftToken], _ offset: Int) {
+    var depth = 0
+    var next = offset + 1
+    while next < tokens.count, next - offset < 48 {
+      let token = tokens[next]
+      if token.is("(") { depth += 1 }
+      if token.is(")") {
+        depth -= 1
+        if depth == 0 { return }
+      }
+      if token.kind == .identifier || token.kind == .string {
+        if LegalDocument.namesTerms(token.text) { opensTerms = true }
+        if LegalDocument.namesPrivacy(token.text) { opensPrivacy = true }
+      }
+      next += 1
     }
   }
 
