@@ -33,6 +33,19 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
         else { continue }
         let targets = project.targets(building: path)
         guard let target = targets.first else { continue }
+        // Only a copy named `Info.plist` collides with the processed one; a
+        // target's `Addy-Watchkit-Info.plist` is copied beside it under its own
+        // name (Xcode warns), and one no target uses is a plain resource.
+        if name != "Info.plist" {
+          guard used.contains(path) else { continue }
+          findings.append(
+            Finding(
+              rule: .infoPlistInSyncedFolder, severity: .warning, file: path, line: nil,
+              message:
+                "\(name) is inside the synchronized folder \(group.path)/, so target \(target.name) also copies its Info.plist into the app as a resource under its own name (Xcode warns that Copy Bundle Resources contains the target's Info.plist)."
+            ))
+          continue
+        }
         findings.append(
           Finding(
             rule: .infoPlistInSyncedFolder, file: path, line: nil,

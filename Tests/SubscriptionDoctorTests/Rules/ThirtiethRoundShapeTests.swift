@@ -987,4 +987,26 @@ struct ThirtiethRoundShapeTests {
         .paywallMissingRestore
       ])
   }
+
+  @Test("A tip jar for the developer ships; a developer's debug screen does not")
+  func developerTipJar() {
+    #expect(!PaywallRules.isDeveloperScreen("DeveloperTipJarView"))
+    #expect(!PaywallRules.isDeveloperScreen("SupportTheDeveloperView"))
+    #expect(PaywallRules.isDeveloperScreen("DeveloperStoreScreen"))
+    #expect(PaywallRules.isDeveloperScreen("InAppPurchasesDebugView"))
+  }
+
+  @Test(
+    "A target's custom-named Info.plist in a synchronized folder is copied under its own name: a warning, not the Info.plist collision"
+  )
+  func customNamedPlistInSyncedFolder() {
+    let findings = Fixtures.findings(files: [
+      "Habits.xcodeproj/project.pbxproj": RecallCase.rootSynchronizedProject(exceptions: ["Scripts"]
+      ),
+      "App/HabitsApp.swift": "import SwiftUI\nlet appName = \"Habits\"\n",
+      "Config/App-Info.plist": RecallCase.plist([("CFBundleName", "Habits")]),
+    ]).filter { $0.rule == .infoPlistInSyncedFolder }
+    #expect(findings.map(\.severity) == [.warning], "\(findings)")
+    #expect(findings.first?.message.contains("Multiple commands") == false)
+  }
 }

@@ -101,8 +101,15 @@ struct PaywallRules: DoctorRule {
   /// `DeveloperStoreScreen`): a debug menu's purchase tools are never shown
   /// in an App Store build, like code under `#if DEBUG`.
   static func isDeveloperScreen(_ name: String) -> Bool {
-    IdentifierWords.of(name).contains { $0 == "debug" || $0 == "developer" }
+    let words = IdentifierWords.of(name)
+    if words.contains("debug") { return true }
+    // A `DeveloperTipJarView` asks customers to tip the developer: it ships.
+    return words.contains("developer") && !words.contains { Self.supportWords.contains($0) }
   }
+
+  private static let supportWords: Set<String> = [
+    "tip", "tips", "jar", "support", "donate", "donation", "donations", "coffee", "sponsor",
+  ]
 
   /// The findings without those of a row or section that repeat its host's:
   /// a product row judged with the form drawing it says nothing the form's
