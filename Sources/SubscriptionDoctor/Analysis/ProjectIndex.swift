@@ -129,7 +129,11 @@ package struct ProjectIndex: Sendable {
         do throws(ReaderError) {
           plists[file.path] = try PropertyListReader.read(bytes: bytes)
         } catch {
-          unreadable(file.path, error, kind: "this property list")
+          // An Xcode file template's own plist (`TCA.xctemplate/TemplateInfo.plist`)
+          // is the developer's New File menu, never part of the app.
+          if !file.path.contains(".xctemplate/") {
+            unreadable(file.path, error, kind: "this property list")
+          }
         }
       } else if XcodeGenProject.mayBeIncluded(name) {
         if XcodeGenProject.isSpecFile(name) { specs.append((file.path, bytes)) }

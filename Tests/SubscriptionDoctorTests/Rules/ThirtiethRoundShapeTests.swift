@@ -1009,4 +1009,74 @@ struct ThirtiethRoundShapeTests {
     #expect(findings.map(\.severity) == [.warning], "\(findings)")
     #expect(findings.first?.message.contains("Multiple commands") == false)
   }
+
+  @Test(
+    "A vendored library's example key is no app secret; the same key in the app's own folder is"
+  )
+  func vendoredSampleKey() {
+    func secretErrors(_ path: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": "import RevenueCat\nlet name = \"App\"\n",
+        path:
+          "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAwJ0fakekeybodyfortestsonly0123456789abcdefghijklmnopqrstuv\n-----END RSA PRIVATE KEY-----\n",
+      ]).count { $0.rule == .secretAPIKey }
+    }
+    #expect(secretErrors("Vendors/asio/src/examples/cpp11/ssl/server.pem") == 0)
+    #expect(secretErrors("App/Resources/server.pem") == 1)
+    #expect(
+      SecretAPIKeyRule.isVendoredSample("Libraries/Vendors/asio/asio/src/examples/ssl/ca.pem"))
+    #expect(!SecretAPIKeyRule.isVendoredSample("Vendors/asio/keys/ca.pem"))
+  }
+
+  @Test("An Xcode file template's broken plist is no part of the app; a broken plist of the app is")
+  func fileTemplatePlist() {
+    func unreadable(_ path: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": "let name = \"App\"\n",
+        path:
+          "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>Path</key><key>X</key></dict></plist>\n",
+      ]).count { $0.rule == .unreadableFile }
+    }
+    #expect(unreadable("XCTemplates/TCA.xctemplate/TemplateInfo.plist") == 0)
+    #expect(unreadable("App/Settings.plist") == 1)
+  }
+
+  @Test(
+    "addAttribute(.link, value:) with the documents' URLs opens them; with one URL the other is missing"
+  )
+  func addAttributeLinks() {
+    func legalFindings(_ links: String) -> [Severity?] {
+      Fixtures.findings(files: [
+        "App/UnlockViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        final class UnlockViewController: UIViewController {
+          let textView = UITextView()
+          var product: SKProduct?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let text = NSMutableAttributedString(string: "Renews monthly. Terms of Service and Privacy Policy")
+        \(links)
+            textView.attributedText = text
+          }
+          @IBAction func subscribe(_ sender: UIButton) {
+            guard let product else { return }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+          @IBAction func restore(_ sender: UIButton) {
+            SKPaymentQueue.default().restoreCompletedTransactions()
+          }
+        }
+
+        """
+      ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+    }
+    let terms =
+      "    text.addAttribute(.link, value: \"https://example.com/app-tos/\", range: NSRange(location: 16, length: 16))"
+    let privacy =
+      "    text.addAttribute(.link, value: \"https://example.com/app-privacy/\", range: NSRange(location: 37, length: 14))"
+    #expect(legalFindings(terms + "\n" + privacy).isEmpty)
+    #expect(legalFindings(terms) == [.error])
+  }
 }

@@ -273,11 +273,12 @@ struct RenderedControls {
     return (terms, privacy)
   }
 
-  /// `text.link = termsURL`, `attributes: [.link: privacyURL]`: an attributed
+  /// `text.link = termsURL`, `attributes: [.link: privacyURL]`,
+  /// `addAttribute(.link, value: "https://…/privacy", range: …)`: an attributed
   /// string a `Text` or text view renders as a tappable link.
   private mutating func noteAttributedLink(_ tokens: [SwiftToken], _ offset: Int) {
     guard offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
-      tokens[offset + 1].is("=") || tokens[offset + 1].is(":")
+      tokens[offset + 1].is("=") || tokens[offset + 1].is(":") || tokens[offset + 1].is(",")
     else { return }
     for next in (offset + 2)..<min(tokens.count, offset + 12) {
       let token = tokens[next]
