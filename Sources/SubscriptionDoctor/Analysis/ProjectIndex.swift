@@ -185,7 +185,8 @@ package struct ProjectIndex: Sendable {
     // `.xcodeproj`, a shell) builds nothing: the folder is audited as one
     // with no project, rather than as one whose every Swift file is unbuilt.
     projects = Self.matchingCase(projects.filter { !$0.targets.isEmpty }, allPaths)
-    resolver = BuildSettingsResolver(xcconfigs: xcconfigs, existingFiles: allPaths)
+    resolver = BuildSettingsResolver(
+      xcconfigs: xcconfigs, existingFiles: allPaths, projectFolders: projects.map(\.sourceRoot))
     gitIgnore = GitIgnore(files: gitignores)
     // One pass over every path for the few that describe a project.
     let descriptions = Self.projectDescriptionPaths(allPaths)

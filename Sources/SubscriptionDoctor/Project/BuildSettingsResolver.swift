@@ -7,11 +7,20 @@ package struct BuildSettingsResolver: Sendable {
   package var xcconfigs: [String: XCConfigFile]
   /// Every file path found in the audited directory.
   package var existingFiles: Set<String>
+  /// The folders holding the projects (each `.xcodeproj`'s parent): Xcode
+  /// also looks for an included file there when it is not beside the
+  /// including one (`Source/Base/config/default.xcconfig` including
+  /// `"../XCConfig/common.xcconfig"` reads `Source/XCConfig/common.xcconfig`
+  /// for `Source/Base/Base.xcodeproj`; nimble-commander, thirty-second round).
+  package var projectFolders: [String]
 
   /// Creates a resolver over the doctor's parsed files.
-  package init(xcconfigs: [String: XCConfigFile], existingFiles: Set<String>) {
+  package init(
+    xcconfigs: [String: XCConfigFile], existingFiles: Set<String>, projectFolders: [String] = []
+  ) {
     self.xcconfigs = xcconfigs
     self.existingFiles = existingFiles
+    self.projectFolders = projectFolders
   }
 
   /// The file `#include "path"` in `including` reads: the path beside the
@@ -26,7 +35,23 @@ package struct BuildSettingsResolver: Sendable {
     // A miss is rare: only then are the paths compared without case.
     let lowered = target.lowercased()
     let length = target.utf8.count
-    return existingFiles.first { $0.utf8.count == length && $0.lowercased() == lowered } ?? target
+    if let found = existingFiles.first(where: {
+      $0.utf8.count == length && $0.lowercased() == lowered
+    }) {
+      return found
+    }
+    // Then against each project's folder, nearest to the including file first.
+    let folders = projectFolders.sorted { $0.utf8.count > $1.utf8.count }
+    for folder in folders
+    where folder.isEmpty || including.hasPrefix(folder + "/") {
+      if let beside = Self.includeTarget(
+        include, from: RelativePath.join(folder, "project.xcconfig")),
+        exists(beside)
+      {
+        return beside
+      }
+    }
+    return target
   }
 
   private func exists(_ path: String) -> Bool {

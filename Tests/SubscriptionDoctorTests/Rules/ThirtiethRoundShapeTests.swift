@@ -1079,4 +1079,22 @@ struct ThirtiethRoundShapeTests {
     #expect(legalFindings(terms + "\n" + privacy).isEmpty)
     #expect(legalFindings(terms) == [.error])
   }
+
+  @Test(
+    "An include not beside its xcconfig but beside the project using it resolves there; one resolving nowhere is broken"
+  )
+  func includeBesideTheProject() {
+    func broken(_ files: [String: String]) -> Int {
+      Fixtures.findings(
+        files: [
+          "Source/Base/Base.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject
+            .replacingOccurrences(of: "Config/Project.xcconfig", with: "config/default.xcconfig"),
+          "Source/Base/App/App.swift": "let name = \"Base\"\n",
+          "Source/Base/config/default.xcconfig": "#include \"../XCConfig/common.xcconfig\"\n",
+        ].merging(files) { $1 }
+      ).count { $0.rule == .brokenXCConfigInclude }
+    }
+    #expect(broken(["Source/XCConfig/common.xcconfig": "MARKETING_VERSION = 1.0\n"]) == 0)
+    #expect(broken(["Source/Other/common.xcconfig": "MARKETING_VERSION = 1.0\n"]) == 1)
+  }
 }
