@@ -80,6 +80,10 @@ struct HardcodedPriceRule: DoctorRule {
         guard let price = source.price(at: offset), !TestDouble.encloses(source, offset),
           // Money in the app's own content (a lesson, a calculator) is no store price.
           !SellingContext.isContent(token.text, price: price, fileSells: fileSells),
+          // Nor is an amount the code works out (`"$\(annualCost) per year"` in
+          // a tax app's form) in a file that says nothing of selling; cents
+          // written after it (`"\(price).99"`) still make a price.
+          !(price.contains("\\(") && !price.contains(").") && !fileSells()),
           // Nor is a finance app's ledger (`("Target", "$88.60")`, budgets, balances).
           !isLedger(),
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).

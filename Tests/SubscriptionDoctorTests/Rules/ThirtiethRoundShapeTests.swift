@@ -1097,4 +1097,37 @@ struct ThirtiethRoundShapeTests {
     #expect(broken(["Source/XCConfig/common.xcconfig": "MARKETING_VERSION = 1.0\n"]) == 0)
     #expect(broken(["Source/Other/common.xcconfig": "MARKETING_VERSION = 1.0\n"]) == 1)
   }
+
+  @Test(
+    "An amount the code works out, behind a currency sign in a form that sells nothing, is the app's data; in a paywall it is a price"
+  )
+  func computedAmountInForm() {
+    func priceWarnings(file: String, type: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Tax"),
+        "Sources/Tax/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+        "Sources/Tax/\(file).swift": """
+        import SwiftUI
+
+        struct \(type): View {
+          @State private var amount = ""
+          var body: some View {
+            let annualCost = (Double(amount) ?? 0) * 12
+            Text("$\\(String(format: "%.2f", annualCost)) per year")
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(priceWarnings(file: "AddExpenseFormView", type: "AddExpenseFormView") == 0)
+    #expect(priceWarnings(file: "UpgradeView", type: "UpgradeView") == 1)
+  }
 }
