@@ -70,10 +70,28 @@ extension ProjectIndex {
           } else if let path = xcodeGenFoundInfoPlist(project: project, target: target) {
             used.insert(path)
           }
+          if let path = linkedInfoPlist(project: project, target: target, settings: settings) {
+            used.insert(path)
+          }
         }
       }
     }
     return used
+  }
+
+  /// The Info.plist a command-line tool's linker embeds:
+  /// `OTHER_LDFLAGS = (-sectcreate, __TEXT, __info_plist, Helper/Helper-Info.plist)`.
+  private func linkedInfoPlist(
+    project: XcodeProject, target: XcodeTarget, settings: ResolvedSettings
+  ) -> String? {
+    guard let flags = settings.values["OTHER_LDFLAGS"]?.value, flags.contains("__info_plist")
+    else { return nil }
+    let words = flags.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\"" })
+    guard let marker = words.firstIndex(where: { $0 == "__info_plist" }), marker + 1 < words.count
+    else { return nil }
+    var chosen = settings
+    chosen.values["INFOPLIST_FILE"] = .init(value: String(words[marker + 1]), sources: [])
+    return infoPlistPath(project: project, target: target, settings: chosen)
   }
 
   /// The `Info.plist` XcodeGen gives a target that sets no `INFOPLIST_FILE`:

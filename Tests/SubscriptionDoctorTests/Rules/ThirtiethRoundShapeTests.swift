@@ -1130,4 +1130,25 @@ struct ThirtiethRoundShapeTests {
     #expect(priceWarnings(file: "AddExpenseFormView", type: "AddExpenseFormView") == 0)
     #expect(priceWarnings(file: "UpgradeView", type: "UpgradeView") == 1)
   }
+
+  @Test(
+    "An Info.plist the linker embeds (-sectcreate __TEXT __info_plist) is used; the same file unnamed is not"
+  )
+  func linkerEmbeddedInfoPlist() {
+    func unused(_ flags: String) -> Int {
+      Fixtures.findings(files: [
+        "Helper.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          "Helper", folder: "Helper", sources: ["main.swift"],
+          settings: "MACOSX_DEPLOYMENT_TARGET = 13.0; SDKROOT = macosx; \(flags)"),
+        "Helper/main.swift": "print(\"helper\")\n",
+        "Helper/Helper-Info.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>SMAuthorizedClients</key><string>app</string></dict></plist>\n",
+      ]).count { $0.rule == .customInfoPlistNotUsed }
+    }
+    #expect(
+      unused(
+        "OTHER_LDFLAGS = (\"-sectcreate\", __TEXT, __info_plist, \"Helper/Helper-Info.plist\");")
+        == 0)
+    #expect(unused("") == 1)
+  }
 }
