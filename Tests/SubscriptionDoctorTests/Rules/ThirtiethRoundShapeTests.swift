@@ -1151,4 +1151,49 @@ struct ThirtiethRoundShapeTests {
         == 0)
     #expect(unused("") == 1)
   }
+
+  @Test(
+    "A Mac app's Purchases menu with a restore command serves its purchase screens; an iOS app's menu does not"
+  )
+  func macMenuRestore() {
+    func restoreErrors(settings: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["PlayerApp.swift", "UnlockView.swift"], settings: settings),
+        "App/PlayerApp.swift": """
+        import StoreKit
+        import SwiftUI
+
+        @main
+        struct PlayerApp: App {
+          var body: some Scene {
+            WindowGroup { UnlockView() }
+              .commands {
+                CommandMenu("Purchases") {
+                  Button("Restore purchases") { Task { try? await AppStore.sync() } }
+                }
+              }
+          }
+        }
+
+        """,
+        "App/UnlockView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct UnlockView: View {
+          @State private var product: Product?
+          var body: some View {
+            Button("Unlock lifetime \\(product?.displayPrice ?? "")") {
+              Task { _ = try? await product?.purchase() }
+            }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restoreErrors(settings: "MACOSX_DEPLOYMENT_TARGET = 14.0; SDKROOT = macosx;") == 0)
+    #expect(restoreErrors(settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos;") == 1)
+  }
 }

@@ -34,6 +34,10 @@ struct PaywallRules: DoctorRule {
           : "\($0.type.name) (\($0.path))"
     }
     let storeKit = Paywall.StoreKitCatalog(index: index)
+    // A Mac app's menu bar is always there: a restore command in it
+    // (`CommandMenu("Purchases") { … Button("Restore") { store.sync() } }`)
+    // serves every purchase screen of the app.
+    let menuRestores = !paywalls.isEmpty && Self.buildsOnlyForMac(index) && Self.menuRestores(index)
     for paywall in paywalls
     where (paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK)
       && !unused.contains(paywall.type.name) && !Self.isDeveloperScreen(paywall.type.name)
@@ -51,7 +55,9 @@ struct PaywallRules: DoctorRule {
       let offer = paywall.offer(storeKit: storeKit)
       // Consumables (tips, coins) leave nothing to restore (3.1.1); a screen
       // carrying out the restore another screen's button asks for restores.
-      if !controls.restores && !paywall.handlesRestoreAction && offer != .consumables {
+      if !controls.restores && !paywall.handlesRestoreAction && offer != .consumables
+        && !menuRestores
+      {
         report(
           .paywallMissingRestore,
           paywall.isSubscriptionStoreView
@@ -95,6 +101,57 @@ struct PaywallRules: DoctorRule {
       }
     }
     return (Self.withoutHostsRepeated(findings, paywalls), names)
+  }
+
+  /// Whether every app target builds for the Mac only (`SDKROOT = macosx`, or
+  /// `auto` with `SUPPORTED_PLATFORMS` naming only `macosx`).
+  static func buildsOnlyForMac(_ index: ProjectIndex) -> Bool {
+    let entries = index.appTargetConfigurations()
+    guard !entries.isEmpty else { return false }
+    return entries.allSatisfy { entry in
+      let settings = entry.settings
+      func value(_ name: String) -> String? {
+        settings.values[name].map { settings.expand($0.value).value }
+      }
+      let sdk = value("SDKROOT") ?? ""
+      let platforms = value("SUPPORTED_PLATFORMS") ?? ""
+      return sdk == "macosx" && !platforms.contains("iphone")
+        || sdk == "auto" && platforms.contains("macosx") && !platforms.contains("iphone")
+    }
+  }
+
+  /// Whether an `App`'s menu commands (`CommandMenu`, `CommandGroup`) call a
+  /// restore: `restorePurchases`, `restoreCompletedTransactions`, a `sync()`.
+  static func menuRestores(_ index: ProjectIndex) -> Bool {
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices
+      where tokens[offset].is("CommandMenu") || tokens[offset].is("CommandGroup") {
+        var depth = 0
+        var opened = false
+        var next = offset + 1
+        while next < tokens.count, next - offset < 400 {
+          let token = tokens[next]
+          if token.is("{") {
+            depth += 1
+            opened = true
+          } else if token.is("}") {
+            depth -= 1
+            if opened, depth == 0 { break }
+          } else if opened, token.kind == .identifier, !source.isExempt(next) {
+            if token.is("restorePurchases") || token.is("restoreCompletedTransactions")
+              || token.is("syncPurchases")
+              || token.is("sync") && tokens[next - 1].is(".") && next + 1 < tokens.count
+                && tokens[next + 1].is("(")
+            {
+              return true
+            }
+          }
+          next += 1
+        }
+      }
+    }
+    return false
   }
 
   /// Whether a screen is named for developers (`InAppPurchasesDebugView`,
