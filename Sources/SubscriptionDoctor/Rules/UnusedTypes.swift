@@ -40,20 +40,26 @@ enum UnusedTypes {
       let next = Set(found.values.joined().compactMap { $0 }).subtracting(users.keys)
       pending = eligible(next, in: index)
     }
-    // Unused: no user, or only unused users (least fixpoint: a cycle of types
-    // using each other with no other user stays used).
-    var unused = Set<String>()
+    // Used: reached from code that runs — code outside the app's types, a
+    // type not looked at (its users were not followed, so it counts as
+    // running), or a used type. Everything else is unused, a cycle of types
+    // only using each other included (a preview-only paywall and the plan
+    // rows only it draws, which name its nested `Plan`).
+    var used = Set<String>()
     var changed = true
     while changed {
       changed = false
-      for (name, typeUsers) in users where !unused.contains(name) {
-        if typeUsers.allSatisfy({ $0.map(unused.contains) == true }) {
-          unused.insert(name)
+      for (name, typeUsers) in users where !used.contains(name) {
+        if typeUsers.contains(where: { user in
+          guard let user else { return true }
+          return users[user] == nil || used.contains(user)
+        }) {
+          used.insert(name)
           changed = true
         }
       }
     }
-    return unused.intersection(names)
+    return Set(users.keys).subtracting(used).intersection(names)
   }
 
   /// The outermost types app code declares (not extensions).

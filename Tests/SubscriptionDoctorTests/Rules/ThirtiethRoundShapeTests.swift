@@ -1196,4 +1196,48 @@ struct ThirtiethRoundShapeTests {
     #expect(restoreErrors(settings: "MACOSX_DEPLOYMENT_TARGET = 14.0; SDKROOT = macosx;") == 0)
     #expect(restoreErrors(settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos;") == 1)
   }
+
+  @Test(
+    "A paywall only previews create, and the rows only it draws naming its nested plan type, show nothing; created by the app, they do"
+  )
+  func previewOnlyPaywallCycle() {
+    func priceWarnings(root: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Cat"),
+        "Sources/Cat/CatApp.swift": """
+        import SwiftUI
+
+        @main
+        struct CatApp: App {
+          var body: some Scene { WindowGroup { \(root) } }
+        }
+
+        """,
+        "Sources/Cat/PaywallView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct PaywallView: View {
+          enum Plan: CaseIterable {
+            case monthly, yearly
+            var subtitle: String { self == .monthly ? "Pro powers for $0.99/mo" : "Save with $7.99/yr" }
+          }
+          var body: some View {
+            ForEach(Plan.allCases, id: \\.self) { PlanRow(plan: $0) }
+          }
+        }
+
+        private struct PlanRow: View {
+          let plan: PaywallView.Plan
+          var body: some View { Text(plan.subtitle) }
+        }
+
+        #Preview { PaywallView() }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(priceWarnings(root: "Text(\"Cats\")") == 0)
+    #expect(priceWarnings(root: "PaywallView()") == 2)
+  }
 }
