@@ -189,7 +189,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         // `engine.start()` where `engine` is declared as another app type
         // that has its own `start()`: that type's method.
         if let root = tokens.receiverRoot(before: offset), root.first?.isLowercase == true,
-          let type = Self.declaredType(of: root, in: source), type != owner,
+          let type = DeclaredType.of(root, in: source), type != owner,
           sources.contains(where: { declares(function.name, in: type, $0) })
         {
           continue
@@ -254,30 +254,6 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return false
-  }
-
-  /// The type a property or local named `name` is declared with in `source`:
-  /// `let engine: AudioEngine`, `@StateObject var engine = AudioEngine()`,
-  /// `let engine = AudioEngine.shared`. Nil when the file declares it in no
-  /// such way (or in two ways that disagree).
-  static func declaredType(of name: String, in source: SwiftSource) -> String? {
-    let tokens = source.tokens
-    var found: String?
-    for offset in tokens.indices.dropLast(3)
-    where (tokens[offset].is("let") || tokens[offset].is("var")) && tokens[offset + 1].is(name) {
-      let marker = tokens[offset + 2]
-      guard marker.is(":") || marker.is("=") else { continue }
-      let type = tokens[offset + 3]
-      guard type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
-      if marker.is("="), offset + 4 < tokens.count,
-        !(tokens[offset + 4].is("(") || tokens[offset + 4].is("."))
-      {
-        continue
-      }
-      if let found, found != type.text { return nil }
-      found = type.text
-    }
-    return found
   }
 
   /// Whether `source` declares a function `name` inside type `type`.

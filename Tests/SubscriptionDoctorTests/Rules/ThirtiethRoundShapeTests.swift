@@ -1240,4 +1240,59 @@ struct ThirtiethRoundShapeTests {
     #expect(priceWarnings(root: "Text(\"Cats\")") == 0)
     #expect(priceWarnings(root: "PaywallView()") == 2)
   }
+
+  @Test(
+    "A UIKit dialog view handed its restore action through a closure property restores; a closure that does not restore leaves the error"
+  )
+  func dialogClosureProperty() {
+    func restoreErrors(_ action: String) -> Int {
+      Fixtures.findings(files: [
+        "App/PurchaseView.swift": """
+        import RevenueCat
+        import UIKit
+
+        final class PurchaseView: UIView {
+          var purchase: ((Package) -> Void)?
+          var restore: (() -> Void)?
+          init(offering: Offering) {
+            super.init(frame: .zero)
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "Restore Purchases") { _ in
+              self.restore?()
+            })
+            addSubview(button)
+          }
+          required init?(coder: NSCoder) { nil }
+        }
+
+        """,
+        "App/LockedViewController.swift": """
+        import RevenueCat
+        import UIKit
+
+        final class LockedViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            Purchases.shared.getOfferings { offerings, _ in
+              guard let current = offerings?.current else { return }
+              let dialog = PurchaseView(offering: current)
+              dialog.purchase = { package in
+                Purchases.shared.purchase(package: package) { _, _, _, _ in }
+              }
+              dialog.restore = {
+                \(action)
+              }
+              self.view.addSubview(dialog)
+            }
+          }
+          private func restorePurchases() {
+            Purchases.shared.restorePurchases { _, _ in }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore }
+    }
+    #expect(restoreErrors("self.restorePurchases()") == 0)
+    #expect(restoreErrors("print(\"restore tapped\")") == 1)
+  }
 }

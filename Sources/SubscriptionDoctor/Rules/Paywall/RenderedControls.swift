@@ -109,7 +109,8 @@ struct RenderedControls {
           let isControl =
             token.text != "["
             && (Self.controlNames.contains(callee) || callee.hasSuffix("Button")
-              || callee.hasSuffix("Link") || context.isComposableView(callee))
+              || callee.hasSuffix("Link") || context.isComposableView(callee)
+              || token.text == "{" && Self.isActionHandedToView(source, offset, context))
           if isControl, active.count < 16 {
             var record = Record()
             if callee == "Link" || callee == "NavigationLink"
@@ -253,6 +254,21 @@ struct RenderedControls {
         opensUnnamedLink = true
       }
     }
+  }
+
+  /// `dialog.restore = { self.restore() }`, where `dialog` is a project view
+  /// (`let dialog = PurchaseView(offer: offer)`, a `UIView` whose button calls
+  /// `restore?()`): the closure handed to the view is its control's action.
+  private static func isActionHandedToView(
+    _ source: SwiftSource, _ offset: Int, _ context: PaywallScope.Context
+  ) -> Bool {
+    let tokens = source.tokens
+    guard offset >= 4, tokens[offset - 1].is("="), tokens[offset - 2].kind == .identifier,
+      tokens[offset - 3].is("."), tokens[offset - 4].kind == .identifier,
+      let type = DeclaredType.local(tokens[offset - 4].text, before: offset, in: source)
+        ?? DeclaredType.of(tokens[offset - 4].text, in: source)
+    else { return false }
+    return context.isComposableView(type)
   }
 
   /// The documents named by the code of the interpolations of the string

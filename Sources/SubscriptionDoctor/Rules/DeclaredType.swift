@@ -1,0 +1,48 @@
+/// What the code says a name holds.
+enum DeclaredType {
+  /// The type a property or local named `name` is declared with in `source`:
+  /// `let engine: AudioEngine`, `@StateObject var engine = AudioEngine()`,
+  /// `let engine = AudioEngine.shared`. Nil when the file declares it in no
+  /// such way (or in two ways that disagree).
+  static func of(_ name: String, in source: SwiftSource) -> String? {
+    let tokens = source.tokens
+    var found: String?
+    for offset in tokens.indices.dropLast(3)
+    where (tokens[offset].is("let") || tokens[offset].is("var")) && tokens[offset + 1].is(name) {
+      let marker = tokens[offset + 2]
+      guard marker.is(":") || marker.is("=") else { continue }
+      let type = tokens[offset + 3]
+      guard type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
+      if marker.is("="), offset + 4 < tokens.count,
+        !(tokens[offset + 4].is("(") || tokens[offset + 4].is("."))
+      {
+        continue
+      }
+      if let found, found != type.text { return nil }
+      found = type.text
+    }
+    return found
+  }
+
+  /// The type of the nearest `let`/`var` named `name` before `offset` in
+  /// the same function (`let view = PurchaseView(offer: offer)` before
+  /// `view.restore = { … }`), when it is written as a type's initializer.
+  static func local(_ name: String, before offset: Int, in source: SwiftSource) -> String? {
+    let tokens = source.tokens
+    let function = source.contexts[offset].functionIndex
+    guard function >= 0 else { return nil }
+    let start = source.functions[Int(function)].bodyStart
+    var back = offset - 1
+    while back > start {
+      if (tokens[back].is("let") || tokens[back].is("var")) && tokens[back + 1].is(name),
+        back + 4 < tokens.count, tokens[back + 2].is("="),
+        tokens[back + 3].kind == .identifier, tokens[back + 3].text.first?.isUppercase == true,
+        tokens[back + 4].is("(")
+      {
+        return tokens[back + 3].text
+      }
+      back -= 1
+    }
+    return nil
+  }
+}
