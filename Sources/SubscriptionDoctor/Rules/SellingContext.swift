@@ -69,11 +69,28 @@ enum SellingContext {
     let words = wordCount(text)
     // A paragraph (a lesson, an article) is prose whatever words it uses.
     if words >= proseWords { return !fileSells() }
+    // A whole amount bounding a range (`"Under $200 / month"`, `"$200 – $500 /
+    // month"`: a survey's budget answer) is no store price even beside a
+    // period; with cents, or in a file that sells, it still is.
+    if !hasCents(price), Self.boundsRange(text, price) { return !fileSells() }
     let isRange = ["-", "+", "–"].contains(where: { text.contains(price + $0) })
     if !isRange {
       guard !hasCents(price), words >= 2 else { return false }
     }
     return !speaksOfSelling(text) && !fileSells()
+  }
+
+  private static let rangeWords = ["under ", "over ", "up to ", "less than ", "more than "]
+
+  /// Whether `price` in `text` bounds a range: after "Under", "Over", "up
+  /// to", "less than", "more than", or before or after a dash.
+  private static func boundsRange(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    let before = text[..<range.lowerBound].lowercased()
+    let after = text[range.upperBound...]
+    return rangeWords.contains(where: before.hasSuffix)
+      || after.hasPrefix(" – ") || after.hasPrefix(" - ") || after.hasPrefix("–")
+      || before.hasSuffix(" – ") || before.hasSuffix(" - ")
   }
 
   /// Whether `source` writes money the way a ledger does: four or more

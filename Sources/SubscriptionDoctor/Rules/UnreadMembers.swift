@@ -48,10 +48,12 @@ enum UnreadMembers {
   ) -> Member? {
     let tokens = source.tokens
     let type = source.enclosingType(offset)
+    // In a type a framework reads (a `View`), only a `private` member is read
+    // by name alone: a protocol's witness is never private.
+    var needsPrivate = false
     if let type {
       let all = conformances(type.name).union(type.conformances)
-      guard all.allSatisfy({ projectTypes.contains($0) || inertConformances.contains($0) })
-      else { return nil }
+      needsPrivate = !all.allSatisfy { projectTypes.contains($0) || inertConformances.contains($0) }
     }
     // The last member keyword at the scope's own depth before `offset`.
     var depth = 0
@@ -78,12 +80,15 @@ enum UnreadMembers {
     guard !inertRequirements.contains(name) else { return nil }
     // Modifiers and attributes before the keyword, back to the previous declaration.
     var back = keyword - 1
+    var isPrivate = false
     while back >= 0, keyword - back < 12, !tokens[back].is("}"), !tokens[back].is("{"),
       !tokens[back].is(";"), tokens[back].line >= tokens[keyword].line - 2
     {
       if readByOthers.contains(tokens[back].text) { return nil }
+      if tokens[back].is("private") || tokens[back].is("fileprivate") { isPrivate = true }
       back -= 1
     }
+    if needsPrivate, !isPrivate { return nil }
     return Member(name: name, owner: type?.name)
   }
 

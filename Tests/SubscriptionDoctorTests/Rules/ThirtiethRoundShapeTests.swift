@@ -1295,4 +1295,81 @@ struct ThirtiethRoundShapeTests {
     #expect(restoreErrors("self.restorePurchases()") == 0)
     #expect(restoreErrors("print(\"restore tapped\")") == 1)
   }
+
+  @Test(
+    "A private method of a paywall view nothing calls shows no price; called from the body, it does"
+  )
+  func privateViewMethodNeverCalled() {
+    func priceWarnings(_ bodyLine: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Faith"),
+        "Sources/Faith/FaithApp.swift": """
+        import SwiftUI
+
+        @main
+        struct FaithApp: App {
+          var body: some Scene { WindowGroup { PaywallView() } }
+        }
+
+        """,
+        "Sources/Faith/PaywallView.swift": """
+        import RevenueCat
+        import SwiftUI
+
+        struct PaywallView: View {
+          @State private var package: Package?
+          var body: some View {
+            VStack {
+              Text(package?.storeProduct.localizedPriceString ?? "")
+        \(bodyLine)
+            }
+          }
+          private func discountedPrice(for package: Package) -> String {
+            package.storeProduct.localizedPricePerMonth ?? "$9.99"
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(priceWarnings("") == 0)
+    #expect(priceWarnings("      if let package { Text(discountedPrice(for: package)) }") == 1)
+  }
+
+  @Test(
+    "A survey's whole-dollar budget range is an answer, even per month; a price with cents per month still fires"
+  )
+  func budgetRangeAnswers() {
+    func priceWarnings(_ text: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Genie"),
+        "Sources/Genie/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+        "Sources/Genie/BusinessListing.swift": """
+        import Foundation
+
+        enum AdBudget: CaseIterable {
+          case under200
+          var label: String {
+            switch self {
+            case .under200: return "\(text)"
+            }
+          }
+        }
+
+        let budgets = AdBudget.allCases.map(\\.label)
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(priceWarnings("Under $200 / month") == 0)
+    #expect(priceWarnings("$200 – $500 / month") == 0)
+    #expect(priceWarnings("Only $4.99 / month") == 1)
+  }
 }
