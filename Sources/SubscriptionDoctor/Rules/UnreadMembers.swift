@@ -33,6 +33,11 @@ enum UnreadMembers {
     "var", "let", "func", "case", "struct", "class", "enum", "actor", "protocol", "extension",
     "typealias", "init", "subscript", "deinit",
   ]
+  private static let modifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "static", "class", "final",
+    "override", "lazy", "weak", "unowned", "mutating", "nonmutating", "dynamic", "nonisolated",
+    "required", "convenience", "indirect",
+  ]
   private static let readByOthers: Set<String> = [
     "override", "public", "open", "objc", "IBAction", "IBInspectable", "IBOutlet", "IBSegueAction",
     "dynamic", "NSManaged",
@@ -78,14 +83,29 @@ enum UnreadMembers {
     else { return nil }
     let name = tokens[keyword + 1].text
     guard !inertRequirements.contains(name) else { return nil }
-    // Modifiers and attributes before the keyword, back to the previous declaration.
+    // The modifiers and attributes right before the keyword (`@objc private
+    // static`, `@IBInspectable`), not the previous declaration's.
     var back = keyword - 1
     var isPrivate = false
-    while back >= 0, keyword - back < 12, !tokens[back].is("}"), !tokens[back].is("{"),
-      !tokens[back].is(";"), tokens[back].line >= tokens[keyword].line - 2
-    {
-      if readByOthers.contains(tokens[back].text) { return nil }
-      if tokens[back].is("private") || tokens[back].is("fileprivate") { isPrivate = true }
+    while back >= 0, keyword - back < 24 {
+      let token = tokens[back]
+      if token.is(")") {
+        // An attribute's arguments (`@available(iOS 17, *)`).
+        var depth = 0
+        while back >= 0 {
+          if tokens[back].is(")") { depth += 1 }
+          if tokens[back].is("(") {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          back -= 1
+        }
+        back -= 1
+        continue
+      }
+      guard token.kind == .attribute || modifiers.contains(token.text) else { break }
+      if readByOthers.contains(token.text) { return nil }
+      if token.is("private") || token.is("fileprivate") { isPrivate = true }
       back -= 1
     }
     if needsPrivate, !isPrivate { return nil }

@@ -1372,4 +1372,41 @@ struct ThirtiethRoundShapeTests {
     #expect(priceWarnings("$200 – $500 / month") == 0)
     #expect(priceWarnings("Only $4.99 / month") == 1)
   }
+
+  @Test("A price in a view's body after a private property is shown: body is no private member")
+  func bodyAfterPrivateProperty() {
+    let findings = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Demo"),
+      "Sources/Demo/DemoApp.swift": """
+      import SwiftUI
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { ContentView() } }
+      }
+
+      """,
+      "Sources/Demo/ContentView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct ContentView: View {
+        @EnvironmentObject
+        private var store: Store
+
+        var body: some View {
+          ForEach(store.products) { product in
+            Text("$4.99 - \\(product.displayName)")
+          }
+        }
+      }
+
+      final class Store: ObservableObject {
+        @Published var products: [Product] = []
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+    #expect(findings.map(\.line) == [10], "\(findings)")
+  }
 }
