@@ -499,29 +499,22 @@ struct ThirtiethRoundShapeTests {
   )
   func widgetPreviewTimeline() {
     func priceWarnings(_ widget: String) -> Int {
-      Fixtures.findings(files: [
-        "Package.swift": Fixtures.iOSAppManifest("Incomes"),
-        "Sources/Incomes/Store.swift": """
-        import StoreKit
+      Fixtures.findings(
+        files: Self.sellingApp("Incomes") + [
+          "Sources/Incomes/MonthWidget.swift": """
+          import SwiftUI
+          import WidgetKit
 
-        final class Store {
-          func buy(_ product: Product) async throws { _ = try await product.purchase() }
-        }
+          struct Entry: TimelineEntry {
+            let date: Date
+            let total: String
+          }
 
-        """,
-        "Sources/Incomes/MonthWidget.swift": """
-        import SwiftUI
-        import WidgetKit
+          \(widget)
 
-        struct Entry: TimelineEntry {
-          let date: Date
-          let total: String
-        }
-
-        \(widget)
-
-        """,
-      ]).count { $0.rule == .hardcodedPrice }
+          """
+        ]
+      ).count { $0.rule == .hardcodedPrice }
     }
     #expect(
       priceWarnings(
@@ -1103,29 +1096,22 @@ struct ThirtiethRoundShapeTests {
   )
   func computedAmountInForm() {
     func priceWarnings(file: String, type: String) -> Int {
-      Fixtures.findings(files: [
-        "Package.swift": Fixtures.iOSAppManifest("Tax"),
-        "Sources/Tax/Store.swift": """
-        import StoreKit
+      Fixtures.findings(
+        files: Self.sellingApp("Tax") + [
+          "Sources/Tax/\(file).swift": """
+          import SwiftUI
 
-        final class Store {
-          func buy(_ product: Product) async throws { _ = try await product.purchase() }
-        }
-
-        """,
-        "Sources/Tax/\(file).swift": """
-        import SwiftUI
-
-        struct \(type): View {
-          @State private var amount = ""
-          var body: some View {
-            let annualCost = (Double(amount) ?? 0) * 12
-            Text("$\\(String(format: "%.2f", annualCost)) per year")
+          struct \(type): View {
+            @State private var amount = ""
+            var body: some View {
+              let annualCost = (Double(amount) ?? 0) * 12
+              Text("$\\(String(format: "%.2f", annualCost)) per year")
+            }
           }
-        }
 
-        """,
-      ]).count { $0.rule == .hardcodedPrice }
+          """
+        ]
+      ).count { $0.rule == .hardcodedPrice }
     }
     #expect(priceWarnings(file: "AddExpenseFormView", type: "AddExpenseFormView") == 0)
     #expect(priceWarnings(file: "UpgradeView", type: "UpgradeView") == 1)
@@ -1341,32 +1327,25 @@ struct ThirtiethRoundShapeTests {
   )
   func budgetRangeAnswers() {
     func priceWarnings(_ text: String) -> Int {
-      Fixtures.findings(files: [
-        "Package.swift": Fixtures.iOSAppManifest("Genie"),
-        "Sources/Genie/Store.swift": """
-        import StoreKit
+      Fixtures.findings(
+        files: Self.sellingApp("Genie") + [
+          "Sources/Genie/BusinessListing.swift": """
+          import Foundation
 
-        final class Store {
-          func buy(_ product: Product) async throws { _ = try await product.purchase() }
-        }
-
-        """,
-        "Sources/Genie/BusinessListing.swift": """
-        import Foundation
-
-        enum AdBudget: CaseIterable {
-          case under200
-          var label: String {
-            switch self {
-            case .under200: return "\(text)"
+          enum AdBudget: CaseIterable {
+            case under200
+            var label: String {
+              switch self {
+              case .under200: return "\(text)"
+              }
             }
           }
-        }
 
-        let budgets = AdBudget.allCases.map(\\.label)
+          let budgets = AdBudget.allCases.map(\\.label)
 
-        """,
-      ]).count { $0.rule == .hardcodedPrice }
+          """
+        ]
+      ).count { $0.rule == .hardcodedPrice }
     }
     #expect(priceWarnings("Under $200 / month") == 0)
     #expect(priceWarnings("$200 – $500 / month") == 0)
@@ -1409,4 +1388,25 @@ struct ThirtiethRoundShapeTests {
     ]).filter { $0.rule == .hardcodedPrice }
     #expect(findings.map(\.line) == [10], "\(findings)")
   }
+
+  /// A package app named `name` whose `Store` buys with StoreKit 2: the app
+  /// sells through the store, whatever the other files say.
+  private static func sellingApp(_ name: String) -> [String: String] {
+    [
+      "Package.swift": Fixtures.iOSAppManifest(name),
+      "Sources/\(name)/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+      }
+
+      """,
+    ]
+  }
+}
+
+/// A fixture's files with more files added (a later one wins).
+private func + (lhs: [String: String], rhs: [String: String]) -> [String: String] {
+  lhs.merging(rhs) { $1 }
 }
