@@ -135,4 +135,63 @@ enum UncalledFunctions {
     for case let found? in named { namedAnywhere.formUnion(found) }
     return namedAnywhere
   }
+
+  /// Whether app code calls `function` (declared in `declaring`) with its
+  /// first argument label, outside its own body: `manager.purchase(product)`
+  /// calls `func purchase(_ product: Product)`, StoreKit's `product.purchase()`
+  /// does not. Only in an app (an entry point); otherwise it counts as called.
+  /// A selector naming it (`#selector(purchase)`) calls it.
+  static func isCalledWithItsLabel(
+    _ function: FunctionDeclaration, in declaring: SwiftSource, sources: [SwiftSource]
+  ) -> Bool {
+    guard sources.contains(where: UnusedTypes.isEntryPoint) else { return true }
+    let tokens = declaring.tokens
+    var open = function.bodyStart
+    while open > 0, function.bodyStart - open < 64,
+      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
+    {
+      open -= 1
+    }
+    guard open > 0, tokens[open].is("("), open + 1 < tokens.count else { return true }
+    // `_`, a label, or `)` (no parameters); a label followed by a name is `label name:`.
+    let label = tokens[open + 1].is(")") ? ")" : tokens[open + 1].text
+    // A first parameter with a default value (`identifier: String = "main"`)
+    // may be left out: `loadPaywall()` calls it too.
+    var defaulted = false
+    var depth = 0
+    var next = open + 1
+    while next < function.bodyStart {
+      let token = tokens[next]
+      if token.is("(") || token.is("[") { depth += 1 }
+      if token.is(")") || token.is("]") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0, token.is(",") { break }
+      if depth == 0, token.is("=") { defaulted = true }
+      next += 1
+    }
+    for source in sources where source.role == .app {
+      let code = source.tokens
+      for offset in code.indices.dropLast(2)
+      where code[offset].kind == .identifier && code[offset].text == function.name {
+        if offset > 0, code[offset - 1].is("func") { continue }
+        if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
+          continue
+        }
+        // Named without a call (`#selector(purchase)`, `action: purchase`): counts.
+        guard code[offset + 1].is("(") else { return true }
+        let argument = code[offset + 2]
+        let matches: Bool
+        switch label {
+        case _ where defaulted && argument.is(")"): matches = true
+        case ")": matches = argument.is(")")
+        case "_": matches = !argument.is(")") && !code[offset + 3].is(":")
+        default: matches = argument.is(label)
+        }
+        if matches { return true }
+      }
+    }
+    return false
+  }
 }

@@ -1404,6 +1404,76 @@ struct ThirtiethRoundShapeTests {
       """,
     ]
   }
+
+  @Test(
+    "An app's purchase(_:) wrapper nothing calls meets no StoreKit issue, though StoreKit's purchase() is named inside it; called with its label, it does"
+  )
+  func uncalledWrapperNamedLikeStoreKit() {
+    func notes(_ root: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Vector"),
+        "Sources/Vector/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          static let shared = Store()
+          func purchase(_ product: Product) async throws {
+            _ = try await product.purchase()
+          }
+        }
+
+        """,
+        "Sources/Vector/VectorApp.swift": """
+        import StoreKit
+        import SwiftUI
+
+        @main
+        struct VectorApp: App {
+          @State private var product: Product?
+          var body: some Scene {
+            WindowGroup { Text("Vector").task { \(root) } }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.file == "Sources/Vector/Store.swift" }
+    }
+    #expect(notes("_ = Store.shared") == 0)
+    #expect(notes("if let product { try? await Store.shared.purchase(product) }") > 0)
+  }
+
+  @Test("A function whose first parameter has a default value is called without it")
+  func calledWithDefaultArgument() {
+    func notes(_ call: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Pix"),
+        "Sources/Pix/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          static let shared = Store()
+          func loadProducts(identifier: String = "main") async throws -> [Product] {
+            try await Product.products(for: [identifier])
+          }
+        }
+
+        """,
+        "Sources/Pix/PixApp.swift": """
+        import SwiftUI
+
+        @main
+        struct PixApp: App {
+          var body: some Scene {
+            WindowGroup { Text("Pix").task { \(call) } }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.file == "Sources/Pix/Store.swift" }
+    }
+    #expect(notes("_ = try? await Store.shared.loadProducts()") > 0)
+    #expect(notes("_ = Store.shared") == 0)
+  }
 }
 
 /// A fixture's files with more files added (a later one wins).

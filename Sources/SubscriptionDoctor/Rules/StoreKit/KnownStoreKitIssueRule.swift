@@ -36,6 +36,23 @@ struct KnownStoreKitIssueRule: DoctorRule {
     // …and the functions holding them that nothing calls.
     let uncalled = UncalledFunctions.neverCalled(
       among: Set(uses.joined().compactMap(\.function)), in: index.swiftSources)
+    // A wrapper named like the SDK's call (`func purchase(_ product:)` around
+    // `product.purchase()`): only calls with its own first label call it.
+    var uncalledAt = Set<String>()
+    for use in uses.joined() {
+      guard let name = use.function, !uncalled.contains(name), let start = use.functionStart,
+        let source = index.swiftSources.first(where: { $0.path == use.file }),
+        let function = source.functions.first(where: { $0.bodyStart == start }),
+        // Not a framework's requirement (Superwall's `PurchaseController.purchase(product:)`).
+        source.enclosingType(start).map({ type in
+          type.conformances.allSatisfy {
+            own.types.contains($0) || Self.conformancesCallingNothing.contains($0)
+          }
+        }) ?? true,
+        !UncalledFunctions.isCalledWithItsLabel(function, in: source, sources: index.swiftSources)
+      else { continue }
+      uncalledAt.insert("\(use.file):\(start)")
+    }
     // Each file runs on the systems of the targets building it: a macOS
     // target's purchase code, or a vendored library's demo app, says nothing
     // of the iOS app.
@@ -48,7 +65,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
     }
     for (issue, uses) in zip(issues, uses) {
       for use in uses
-      where use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true {
+      where use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
+        && use.functionStart.map({ uncalledAt.contains("\(use.file):\($0)") }) != true
+      {
         guard let supported = fileTarget(use.file), issue.affects(deploymentTarget: supported)
         else { continue }
         findings.append(
@@ -62,6 +81,12 @@ struct KnownStoreKitIssueRule: DoctorRule {
     }
     return findings
   }
+
+  /// Superclasses and protocols that never call an app's methods by name.
+  private static let conformancesCallingNothing: Set<String> = [
+    "NSObject", "ObservableObject", "Sendable", "Identifiable", "Equatable", "Hashable",
+    "Codable", "Decodable", "Encodable", "CustomStringConvertible",
+  ]
 
   /// Modules a file buys through when it imports them.
   private static let purchaseModules: Set<String> = [
@@ -116,6 +141,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
     /// The function holding the use, when only a call by name reaches it
     /// (`UncalledFunctions.isCalledOnlyByName`).
     var function: String?
+    /// The `{` of that function's body, in `file`.
+    var functionStart: Int?
   }
 
   /// Every app-code call (or, unless `callsOnly`, `.case`) of one of
@@ -199,7 +226,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
             file: source.path, line: tokens[offset].line, type: source.outermostType(offset)?.name,
             nearPurchase: Self.isInPurchasingFunction(source, offset),
             isTest: Self.isTest(tokens, offset),
-            function: Self.functionCalledByName(source, offset, own)))
+            function: Self.functionCalledByName(source, offset, own),
+            functionStart: source.contexts[offset].functionIndex >= 0
+              ? source.functions[Int(source.contexts[offset].functionIndex)].bodyStart : nil))
       }
     }
     // In path order, as the loader reads files: the note's place never
