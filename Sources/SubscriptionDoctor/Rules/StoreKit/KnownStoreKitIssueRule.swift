@@ -39,9 +39,14 @@ struct KnownStoreKitIssueRule: DoctorRule {
     // A wrapper named like the SDK's call (`func purchase(_ product:)` around
     // `product.purchase()`): only calls with its own first label call it.
     var uncalledAt = Set<String>()
-    for use in uses.joined() {
-      guard let name = use.function, !uncalled.contains(name), let start = use.functionStart,
-        let source = index.swiftSources.first(where: { $0.path == use.file }),
+    let candidates = uses.joined().filter { use in
+      use.function.map { !uncalled.contains($0) } == true && use.functionStart != nil
+    }
+    let sourcesByPath =
+      candidates.isEmpty
+      ? [:] : Dictionary(index.swiftSources.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    for use in candidates {
+      guard let start = use.functionStart, let source = sourcesByPath[use.file],
         let function = source.functions.first(where: { $0.bodyStart == start }),
         // Not a framework's requirement (Superwall's `PurchaseController.purchase(product:)`).
         source.enclosingType(start).map({ type in
