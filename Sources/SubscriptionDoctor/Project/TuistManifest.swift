@@ -9,15 +9,21 @@ enum TuistManifest {
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.contains(label) else { return [] }
     let folder = RelativePath.directory(of: manifestPath)
-    return text.split(separator: "\n").compactMap { line in
-      guard let range = line.range(of: label) else { return nil }
-      let rest = line[range.upperBound...].drop { $0 == " " }
-      // `"App/X.storekit"` or `.relativeToRoot("App/X.storekit")`.
-      guard let open = rest.firstIndex(of: "\"") else { return nil }
-      let value = rest[rest.index(after: open)...].prefix { $0 != "\"" }
-      guard value.hasSuffix(".storekit") else { return nil }
-      let root = rest[..<open].contains("relativeToRoot") ? "" : folder
-      return RelativePath.join(root, String(value))
+    var paths: [String] = []
+    var rest = text[...]
+    while let range = rest.range(of: label) {
+      rest = rest[range.upperBound...]
+      // `"App/X.storekit"` or `.relativeToRoot("App/X.storekit")`, the
+      // literal on the same line or the next (`.relativeToRoot(\n  "…"\n)`).
+      guard let open = rest.firstIndex(of: "\"") else { break }
+      let between = rest[..<open]
+      guard between.allSatisfy({ $0.isWhitespace || $0.isLetter || $0 == "." || $0 == "(" })
+      else { continue }
+      let value = rest[rest.index(after: open)...].prefix { $0 != "\"" && $0 != "\n" }
+      guard value.hasSuffix(".storekit") else { continue }
+      let root = between.contains("relativeToRoot") ? "" : folder
+      paths.append(RelativePath.join(root, String(value)))
     }
+    return paths
   }
 }

@@ -1,8 +1,9 @@
 /// `custom-infoplist-not-used`: an `Info.plist` (or `*-Info.plist`) with keys
 /// inside a project that no target's `INFOPLIST_FILE` points at, so its keys
 /// never reach the app. A copy whose every key is in an Info.plist a target
-/// uses or is generated from an `INFOPLIST_KEY_` setting (left behind when the
-/// file moved) loses nothing and does not fire, nor
+/// uses, is generated from an `INFOPLIST_KEY_` setting or is one of Xcode's
+/// template keys it writes for every bundle (left behind when the file
+/// moved, or by a deleted target) loses nothing and does not fire, nor
 /// does Firebase's `GoogleService-Info.plist` under any prefix (`mock-…`, a
 /// resource, never a bundle's Info.plist) or another service SDK's
 /// `…Services-Info.plist` holding none of Apple's keys.
@@ -54,7 +55,10 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
           || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService-Info")),
         !used.contains(path), !ProjectIndex.looksLikeTest(path), !Self.isInsideBundle(path),
         let entries = plist.entries, !entries.isEmpty,
-        !entries.allSatisfy({ usedKeys.contains($0.key) }),
+        // Xcode's template keys (`CFBundleExecutable`, `CFBundleVersion`) are
+        // written for every bundle: a Finder copy of the target's old
+        // Info.plist holding those and used keys loses nothing.
+        !entries.allSatisfy({ usedKeys.contains($0.key) || Self.templateKeys.contains($0.key) }),
         let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
       else { continue }
       // A library vendored with its own projects inside the app's folder
@@ -84,10 +88,6 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       {
         continue
       }
-      // Xcode's template and nothing more (`CFBundleExecutable = $(EXECUTABLE_NAME)`,
-      // `CFBundleVersion = 1`), left by a deleted target: every key is one
-      // Xcode writes for any bundle, so nothing is lost.
-      if entries.allSatisfy({ Self.templateKeys.contains($0.key) }) { continue }
       // A service SDK's configuration (`AliyunEmasServices-Info.plist`, like
       // Firebase's `GoogleService-Info.plist`): named for a service and
       // holding none of Apple's keys, a resource the SDK reads, never an Info.plist.

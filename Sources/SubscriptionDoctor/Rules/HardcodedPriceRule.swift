@@ -41,12 +41,23 @@ struct HardcodedPriceRule: DoctorRule {
       projectTypes = names
       return names
     }
-    var conformancesOnce: [String: Set<String>]?
-    func conformances(_ type: String) -> Set<String> {
-      if conformancesOnce == nil {
-        conformancesOnce = UnreadMembers.conformancesByType(index.swiftSources)
+    var extensionConformances: [String: Set<String>]?
+    var declarationConformances: [String: Set<String>]?
+    func conformances(_ type: TypeDeclaration) -> Set<String> {
+      if extensionConformances == nil {
+        extensionConformances = UnreadMembers.conformances(
+          index.swiftSources, ofExtensions: true)
       }
-      return conformancesOnce?[type] ?? []
+      var all = Set(type.conformances).union(extensionConformances?[type.name] ?? [])
+      // A member written in an extension: the declaration names what the type is.
+      if type.kind == "extension" {
+        if declarationConformances == nil {
+          declarationConformances = UnreadMembers.conformances(
+            index.swiftSources, ofExtensions: false)
+        }
+        all.formUnion(declarationConformances?[type.name] ?? [])
+      }
+      return all
     }
     var ownTypesOnce: Set<String>?
     func ownTypes() -> Set<String> {
@@ -84,8 +95,9 @@ struct HardcodedPriceRule: DoctorRule {
           // a tax app's form) in a file that says nothing of selling; cents
           // written after it (`"\(price).99"`) still make a price.
           !(price.contains("\\(") && !price.contains(").") && !fileSells()),
-          // Nor is a finance app's ledger (`("Target", "$88.60")`, budgets, balances).
-          !isLedger(),
+          // Nor is a finance app's ledger (`("Target", "$88.60")`, budgets, balances),
+          // or a wallet's figure under its label (`Text("Income")`, `Text("¥ 5,340.00")`).
+          !isLedger(), !(SellingContext.followsLedgerLabel(source, offset) && !fileSells()),
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
           !Self.isLocalizationComment(source, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.

@@ -132,11 +132,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let ownedWords: Set<String> = ["active", "current", "purchased", "owned"]
   /// A name with one of these words reports that something went wrong
   /// (`purchaseFailed`, `FailedPurchaseNotification`, `subscriptionError`,
-  /// `purchaseCancelled`): an event an observer answers with an alert, not a
+  /// `purchaseCancelled`, `PurchaseReceiptInvalid`): an event an observer answers with an alert, not a
   /// copy of what the customer owns.
   private static let failureWords: Set<String> = [
     "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
-    "faild",
+    "faild", "invalid", "rejected", "denied", "declined",
   ]
   /// A name starting with one of these asks for something to be done
   /// (`restorePurchases`: a button telling the store to restore), a command,
@@ -330,9 +330,18 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if let name = stateWord(tokens, from: offset, followingCall: true),
             !Self.postsFailure(tokens, offset)
           {
+            let count = findings.count
             report(
               offset, "Subscription state (\(name)) is broadcast with NotificationCenter.",
               name: name)
+            // `let purchaseSuccessfulNotification = Notification.Name("…")`:
+            // a constant, judged like a declared name (nothing posts it: no broadcast).
+            if findings.count > count, token.is("Name"), offset >= 5, tokens[offset - 3].is("="),
+              tokens[offset - 5].is("let") || tokens[offset - 5].is("var"),
+              tokens[offset - 4].kind == .identifier
+            {
+              declaredNames[count] = tokens[offset - 4].text
+            }
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
           if let name = stateWord(tokens, from: offset, cases: selectionCases()) {
@@ -341,7 +350,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               name: name)
           }
         } else if (token.is("sink") || token.is("assign")) && offset > 0
-          && tokens[offset - 1].is("."), !(token.is("sink") && Self.ignoresValue(tokens, offset))
+          && tokens[offset - 1].is("."), !(token.is("sink") && Self.ignoresValue(tokens, offset)),
+          !Self.carriesNoState(tokens, offset)
         {
           if let name = stateWord(tokens, from: offset) {
             report(
@@ -501,6 +511,67 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       if token.is("{") || token.is("}") || token.is(";") { return false }
       if depth == 0, token.is("sink"), tokens[index - 1].is(".") {
         return ignoresValue(tokens, index)
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Words of a published property that holds what a screen shows while
+  /// selling (a spinner, product rows, a paywall's texts), not what the
+  /// customer owns.
+  private static let transientWords: Set<String> = [
+    "loading", "progress", "busy", "items", "rows", "products", "packages", "offerings",
+    "offering", "offers", "metadata", "error", "errors", "message", "messages", "title",
+    "prices", "purchasing", "spinner", "selected", "selection",
+  ]
+
+  /// Whether the Combine chain ending in the `.sink`/`.assign` at `offset`
+  /// starts from a published property (`$name`) that holds no subscription
+  /// state, whoever owns it: `SubscriptionManager.shared.$isLoading.assign(to:
+  /// &$isLoading)` mirrors a spinner, `$items` product rows — the property's
+  /// words (`transientWords`) say what flows, not its owner's name. Or from the type's own published
+  /// property into a closure that only calls (`$isPremium.sink { value in
+  /// configureSections(isPremium: value) }`): the type reacts to state it
+  /// already holds (its copy, the `assign` filling it, is judged there) and
+  /// passes it nowhere by assignment, `send` or `post`.
+  static func carriesNoState(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let line = tokens[offset].line
+    var start = offset
+    while start > 0, offset - start < 40, tokens[start - 1].line == line { start -= 1 }
+    guard
+      let source = (start..<offset).first(where: {
+        // `$isLoading`, not a closure's `$0`.
+        tokens[$0].kind == .identifier && tokens[$0].text.hasPrefix("$")
+          && tokens[$0].text.dropFirst().first?.isLetter == true
+      })
+    else { return false }
+    let name = String(tokens[source].text.dropFirst())
+    // A generic name (`EntitlementHandler.shared.$status`) is its owner's state.
+    if !isStateName(name), IdentifierWords.of(name).contains(where: transientWords.contains) {
+      return true
+    }
+    // The type's own publisher: `$isPremium` or `self.$isPremium`.
+    let owned =
+      source == 0 || !tokens[source - 1].is(".")
+      || (source >= 2 && tokens[source - 2].is("self"))
+    guard owned, tokens[offset].is("sink") else { return false }
+    var open = offset + 1
+    if open < tokens.count, tokens[open].is("(") { open += 1 }
+    guard open < tokens.count, tokens[open].is("{") else { return false }
+    var depth = 0
+    var index = open
+    while index < tokens.count, index - open < 200 {
+      let token = tokens[index]
+      if token.is("{") { depth += 1 }
+      if token.is("}") {
+        depth -= 1
+        if depth == 0 { return true }
+      }
+      if token.is("=") || token.is("send") || token.is("post") || token.is("set")
+        || token.is("receiveValue")
+      {
+        return false
       }
       index += 1
     }

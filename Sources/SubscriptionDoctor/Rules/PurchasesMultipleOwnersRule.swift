@@ -1,13 +1,21 @@
 /// `purchases-multiple-owners`: `Purchases.shared` used in more than one type.
-/// The type with the most uses is taken as the owner; every other type gets a
-/// finding at its first use. Extensions count as their type.
+/// The type with the most uses is taken as the owner (between types with as
+/// many, one reading the customer's info); every other type gets a finding
+/// at its first use. Extensions count as their type.
 struct PurchasesMultipleOwnersRule: DoctorRule {
   var ids: [RuleID] { [.purchasesMultipleOwners] }
 
   private struct Use {
     var file: String
     var line: Int
+    /// Whether it reads the customer's info (`customerInfoStream`,
+    /// `getCustomerInfo`): between types with as many uses, the owner.
+    var readsCustomerInfo = false
   }
+
+  private static let customerInfoMembers: Set<String> = [
+    "customerInfo", "customerInfoStream", "getCustomerInfo", "purchaserInfo", "getPurchaserInfo",
+  ]
 
   /// Properties that say who the customer is, not what they bought: reading
   /// one (`Purchases.shared.appUserID` in a support screen or a request) copies
@@ -19,7 +27,19 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// its customer-info updates. `showManageSubscriptions()` still counts: a
   /// screen managing the subscription through the SDK is a second place
   /// talking to it (docs/doctor-rules.md, "Sixth round A").
-  private static let systemSheetCalls: Set<String> = ["presentCodeRedemptionSheet"]
+  /// `overridePreferredUILocale(…)` sets the language RevenueCat's paywalls
+  /// draw in, as configuration.
+  private static let systemSheetCalls: Set<String> = [
+    "presentCodeRedemptionSheet", "overridePreferredUILocale",
+  ]
+
+  /// Calls that tell RevenueCat who the customer is (a sign-in listener's
+  /// `Purchases.shared.logIn(uid) { _, _, error in … }`). They return the
+  /// customer's info; code that discards it (its completion's first
+  /// parameter `_`, or the awaited result unused) keeps no state — when the
+  /// id is the signed-in user's. A literal id (`logIn("support")`) makes
+  /// every device one customer: that screen takes the SDK over.
+  private static let identityCalls: Set<String> = ["logIn", "logOut", "identify", "reset"]
 
   /// Members that tell RevenueCat about the customer or wire the SDK, and
   /// return no subscription state: subscriber attributes
@@ -97,8 +117,83 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     if systemSheetCalls.contains(tokens[property].text) {
       return property + 1 < tokens.count && tokens[property + 1].is("(")
     }
+    if identityCalls.contains(tokens[property].text) {
+      return discardsResult(tokens, call: offset, name: property)
+    }
     guard identityProperties.contains(tokens[property].text) else { return false }
     return property + 1 >= tokens.count || !tokens[property + 1].is("=")
+  }
+
+  /// Whether the call whose name is at `name` (`Purchases.shared.logIn(…)`,
+  /// starting at `call`) discards what it returns: a trailing completion
+  /// whose first parameter is `_` (`{ _, _, error in`), or an awaited call
+  /// standing as a statement of its own or assigned to `_`.
+  private static func discardsResult(_ tokens: [SwiftToken], call: Int, name: Int) -> Bool {
+    guard name + 2 < tokens.count, tokens[name + 1].is("("), tokens[name + 2].kind != .string
+    else { return false }
+    var depth = 0
+    var close = name + 1
+    while close < tokens.count {
+      if tokens[close].is("(") { depth += 1 }
+      if tokens[close].is(")") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      close += 1
+    }
+    // A completion: trailing or the last argument (`completion: { _, error in`).
+    if let open = (name + 2..<min(close + 2, tokens.count)).first(where: { tokens[$0].is("{") }) {
+      var parameter = open + 1
+      if parameter < tokens.count, tokens[parameter].is("[") {
+        while parameter < tokens.count, !tokens[parameter].is("]") { parameter += 1 }
+        parameter += 1
+      }
+      if parameter < tokens.count, tokens[parameter].is("(") { parameter += 1 }
+      return parameter < tokens.count && tokens[parameter].is("_")
+    }
+    // `try await Purchases.shared.logIn(id)` alone, or `_ = try await …`.
+    var back = call - 1
+    while back >= 0,
+      tokens[back].is("try") || tokens[back].is("await") || tokens[back].is("?")
+        || tokens[back].is("!")
+    {
+      back -= 1
+    }
+    guard back >= 0 else { return true }
+    if tokens[back].is("=") { return back >= 1 && tokens[back - 1].is("_") }
+    return tokens[back].line < tokens[call].line || tokens[back].is("{") || tokens[back].is(";")
+  }
+
+  /// Whether every RevenueCat delegate method `type` declares
+  /// (`purchases(_:receivedUpdated:)`, `purchases(_:didReceiveUpdated:)`)
+  /// ignores the customer info it is handed (its parameter `_` or never
+  /// read): `delegate = self` then only hears that something changed and
+  /// asks the real owner to refresh. False when it declares none.
+  private static func delegateIgnoresInfo(_ type: String, in index: ProjectIndex) -> Bool {
+    var methods = 0
+    for source in index.swiftSources
+    where source.role == .app && source.words.contains(.purchasesSDK) {
+      let tokens = source.tokens
+      for function in source.functions
+      where function.name == "purchases" && source.outermostType(function.bodyStart)?.name == type {
+        methods += 1
+        var open = function.bodyStart
+        while open > 0, function.bodyStart - open < 48, !tokens[open].is("purchases") { open -= 1 }
+        var parameter: String?
+        for index in open..<function.bodyStart
+        where tokens[index].is("CustomerInfo") || tokens[index].is("PurchaserInfo") {
+          if index >= 2, tokens[index - 1].is(":") { parameter = tokens[index - 2].text }
+        }
+        guard let parameter else { return false }
+        if parameter == "_" { continue }
+        if tokens[(function.bodyStart + 1)..<function.bodyEnd].contains(where: {
+          $0.kind == .identifier && $0.text == parameter
+        }) {
+          return false
+        }
+      }
+    }
+    return methods > 0
   }
 
   /// Protocols a purchase SDK makes the app implement with RevenueCat's calls:
@@ -108,6 +203,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var uses: [String: [Use]] = [:]
+    var delegateIgnoresInfo: [String: Bool] = [:]
     // Types (and their extensions) that adopt such a protocol are adapters, not owners.
     var adapters = Set<String>()
     for source in index.swiftSources where source.words.contains(.purchasesSDK) {
@@ -124,7 +220,19 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
       {
         let owner = source.outermostType(offset)?.name ?? "top-level code in \(source.path)"
         if adapters.contains(owner) { continue }
-        uses[owner, default: []].append(Use(file: source.path, line: source.tokens[offset].line))
+        // `Purchases.shared.delegate = self` in a type whose delegate method
+        // ignores the info it is handed.
+        if source.matches(["Purchases", ".", "shared", ".", "delegate", "=", "self"], at: offset) {
+          if delegateIgnoresInfo[owner] == nil {
+            delegateIgnoresInfo[owner] = Self.delegateIgnoresInfo(owner, in: index)
+          }
+          if delegateIgnoresInfo[owner] == true { continue }
+        }
+        uses[owner, default: []].append(
+          Use(
+            file: source.path, line: source.tokens[offset].line,
+            readsCustomerInfo: offset + 4 < source.tokens.count
+              && Self.customerInfoMembers.contains(source.tokens[offset + 4].text)))
       }
     }
     guard uses.count > 1 else { return [] }
@@ -135,6 +243,8 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     let owner =
       uses.max { lhs, rhs in
         if lhs.value.count != rhs.value.count { return lhs.value.count < rhs.value.count }
+        let lhsReads = lhs.value.contains(where: \.readsCustomerInfo)
+        if lhsReads != rhs.value.contains(where: \.readsCustomerInfo) { return !lhsReads }
         return lhs.key > rhs.key
       }?.key ?? ""
     return uses.keys.sorted().filter { $0 != owner }.compactMap { type in

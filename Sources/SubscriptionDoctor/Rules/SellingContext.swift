@@ -113,6 +113,44 @@ enum SellingContext {
     return storeLike * 4 <= amounts.count
   }
 
+  /// Labels of a wallet's or a ledger's figures: what an amount shown under
+  /// one is (an income, a balance), never what a plan costs.
+  private static let ledgerLabelWords: Set<String> = [
+    "balance", "balances", "income", "incomes", "expense", "expenses", "earnings", "earned",
+    "withdraw", "withdrawable", "withdrawal", "revenue", "spent", "spending", "payout", "payouts",
+  ]
+  private static let ledgerLabelPhrases = ["余额", "收入", "支出", "提现", "收益", "残高", "収入", "支出"]
+
+  /// Whether a string literal just before the amount at `offset` (within
+  /// three lines, in the same scope) labels a ledger's figure:
+  /// `Text("Income")` … `Text("$5,340.00")`, `Text("可提现余额")` … `Text("¥ 4,285.50")`.
+  /// Asked only of a file that says nothing of selling.
+  static func followsLedgerLabel(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    let line = tokens[offset].line
+    var index = offset - 1
+    var depth = 0
+    while index >= 0, offset - index < 40, line - tokens[index].line <= 3 {
+      let token = tokens[index]
+      if token.is("}") { depth += 1 }
+      if token.is("{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if token.kind == .string, source.price(at: index) == nil {
+        let text = token.text
+        if ledgerLabelPhrases.contains(where: text.contains)
+          || IdentifierWords.of(text).contains(where: { ledgerLabelWords.contains($0.lowercased()) }
+          )
+        {
+          return true
+        }
+      }
+      index -= 1
+    }
+    return false
+  }
+
   /// Words from which a literal is a paragraph of prose, not a label.
   private static let proseWords = 25
 

@@ -9,8 +9,18 @@
 /// `@IBAction` or `@IBSegueAction` (UIKit calls those by selector), not in a
 /// type that conforms to a protocol or class the project does not declare (a
 /// data source's `tableView(_:titleForHeaderInSection:)`, a `ButtonStyle`'s
-/// `makeBody`: the framework calls its requirements), and not `init`.
+/// `makeBody`: the framework calls its requirements; `ObservableObject`,
+/// `Codable` and the like call none of the type's methods), and not `init`.
 enum UncalledFunctions {
+  /// Protocols that make the framework call none of the type's own methods,
+  /// only `dataRequirements` (an `ObservableObject` store's `purchase(_:)` is
+  /// called by name or not at all).
+  static let requirementFreeProtocols: Set<String> = [
+    "ObservableObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable",
+    "Decodable", "Encodable", "Sendable", "CaseIterable",
+  ]
+  private static let dataRequirements: Set<String> = ["hash", "encode", "==", "<"]
+
   /// Whether `function` may be called only by name from app code (so that
   /// not finding such a call means nobody calls it).
   /// A type conforms to a framework's protocol or class when its
@@ -28,7 +38,10 @@ enum UncalledFunctions {
   ) -> Bool {
     guard function.name != "init", function.name != "deinit" else { return false }
     if let type = source.enclosingType(function.bodyStart),
-      type.conformances.contains(where: { !projectTypes.contains($0) })
+      type.conformances.contains(where: {
+        !projectTypes.contains($0)
+          && !(requirementFreeProtocols.contains($0) && !dataRequirements.contains(function.name))
+      })
         || frameworkConformers.contains(type.name),
       !(labelledInFrameworkTypes && takesOwnLabelledArgument(source, function))
     {

@@ -84,10 +84,10 @@ struct UndefinedBuildSettingRule: DoctorRule {
   /// `unreadable-file`) may define them in its build settings: then an
   /// unknown `$(VAR)` is a note, not an error.
   private func checkWithoutProject(_ index: ProjectIndex) -> [Finding] {
-    let tuistManifest = index.allPaths.filter {
+    let tuistManifest = index.allPaths.lazy.filter {
       $0.endsWithUTF8("Project.swift") && RelativePath.fileName(of: $0) == "Project.swift"
     }.min()
-    let unreadProject = index.allPaths.filter {
+    let unreadProject = index.allPaths.lazy.filter {
       guard
         $0.endsWithUTF8("project.pbxproj") || $0.endsWithUTF8("project.yml")
           || $0.endsWithUTF8("project.yaml")

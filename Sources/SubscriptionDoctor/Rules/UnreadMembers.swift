@@ -46,9 +46,10 @@ enum UnreadMembers {
   /// The name of the member holding the token at `offset` (the `var`, `let` or
   /// `func` at the top level of its innermost type, or of the file), when only
   /// code naming it can read it. `projectTypes` are the types the project
-  /// declares (`declaredTypes`), `conformances` every type's across its extensions.
+  /// declares (`declaredTypes`), `conformances` all a type's conformances
+  /// (its own and those its other declarations and extensions add).
   static func member(
-    at offset: Int, in source: SwiftSource, conformances: (String) -> Set<String>,
+    at offset: Int, in source: SwiftSource, conformances: (TypeDeclaration) -> Set<String>,
     projectTypes: Set<String>
   ) -> Member? {
     let tokens = source.tokens
@@ -57,7 +58,7 @@ enum UnreadMembers {
     // by name alone: a protocol's witness is never private.
     var needsPrivate = false
     if let type {
-      let all = conformances(type.name).union(type.conformances)
+      let all = conformances(type)
       needsPrivate = !all.allSatisfy { projectTypes.contains($0) || inertConformances.contains($0) }
     }
     // The last member keyword at the scope's own depth before `offset`.
@@ -112,11 +113,15 @@ enum UnreadMembers {
     return Member(name: name, owner: type?.name)
   }
 
-  /// Every conformance each type name is declared or extended with, across `sources`.
-  static func conformancesByType(_ sources: [SwiftSource]) -> [String: Set<String>] {
+  /// The conformances each type name is given across `sources`, by its
+  /// extensions or by its declarations. Apart, because a project of 10,000
+  /// views declares 10,000 conformances to `View` and few extensions: a
+  /// member of a declared type needs only the extensions' table.
+  static func conformances(_ sources: [SwiftSource], ofExtensions: Bool) -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
     for source in sources {
-      for type in source.types where !type.conformances.isEmpty {
+      for type in source.types
+      where (type.kind == "extension") == ofExtensions && !type.conformances.isEmpty {
         result[type.name, default: []].formUnion(type.conformances)
       }
     }

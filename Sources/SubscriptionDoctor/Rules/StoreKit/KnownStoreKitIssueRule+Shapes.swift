@@ -41,11 +41,35 @@ extension KnownStoreKitIssueRule {
           }
         }
         for type in source.types where type.kind != "extension" { types.insert(type.name) }
+        // A dependency client's closure property (`var purchase: @Sendable
+        // (String) async throws -> Bool` in a Composable Architecture
+        // `StoreKitClient`): calling it runs the app's closure, whose body
+        // holds the store's call.
+        guard KnownStoreKitIssueRule.isAboutPurchases(source) else { continue }
+        let tokens = source.tokens
+        for offset in tokens.indices.dropLast(3)
+        where (tokens[offset].is("var") || tokens[offset].is("let"))
+          && tokens[offset + 2].is(":") && tokens[offset + 1].kind == .identifier
+        {
+          let name = tokens[offset + 1].text
+          let buys = KnownStoreKitIssue.purchaseCalls.contains(name)
+          guard buys || words.contains(name),
+            KnownStoreKitIssueRule.declaresClosure(tokens, after: offset + 2),
+            let type = source.enclosingType(offset), type.kind != "extension"
+          else { continue }
+          if buys {
+            purchasingTypes.insert(type.name.lowercased())
+          } else {
+            wrappers.insert(name)
+          }
+        }
       }
       var conformers = Set<String>()
       for source in index.swiftSources where source.role == .app {
         for type in source.types
-        where type.conformances.contains(where: { !types.contains($0) }) {
+        where type.conformances.contains(where: {
+          !types.contains($0) && !UncalledFunctions.requirementFreeProtocols.contains($0)
+        }) {
           conformers.insert(type.name)
         }
       }
@@ -54,6 +78,30 @@ extension KnownStoreKitIssueRule {
       self.purchasingTypes = purchasingTypes
       self.frameworkConformers = conformers
     }
+  }
+
+  /// Whether the type written after the `:` at `colon` is a function type
+  /// (`@Sendable (String) async throws -> Bool`).
+  static func declaresClosure(_ tokens: [SwiftToken], after colon: Int) -> Bool {
+    var index = colon + 1
+    while index < tokens.count, tokens[index].kind == .attribute { index += 1 }
+    guard index < tokens.count, tokens[index].is("(") else { return false }
+    var depth = 0
+    while index < tokens.count {
+      if tokens[index].is("(") { depth += 1 }
+      if tokens[index].is(")") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      index += 1
+    }
+    index += 1
+    while index < tokens.count,
+      tokens[index].is("async") || tokens[index].is("throws") || tokens[index].is("rethrows")
+    {
+      index += 1
+    }
+    return index < tokens.count && tokens[index].is("->")
   }
 
   /// Whether the call at `offset` is made on one of the app's own purchasing

@@ -101,7 +101,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
   /// Whether `source` has to do with buying: it imports StoreKit or a
   /// purchase SDK, or names `Purchases` or `purchase`. An app's own
   /// `AuthError.userCancelled` in a sign-in file is not StoreKit's cancel.
-  private static func isAboutPurchases(_ source: SwiftSource) -> Bool {
+  static func isAboutPurchases(_ source: SwiftSource) -> Bool {
     source.words.contains(.purchase) || source.words.contains(.purchasesSDK)
       || !source.imports.isDisjoint(with: purchaseModules)
   }

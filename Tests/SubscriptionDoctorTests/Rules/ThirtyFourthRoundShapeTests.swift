@@ -1,0 +1,399 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// The thirty-fourth round's false classes (docs/doctor-rules.md,
+/// "Thirty-fourth round"), each beside the shape that must still fire.
+struct ThirtyFourthRoundShapeTests {
+  /// `notification-subscription-state` warnings for `body`, a line in a view
+  /// model beside a manager publishing state and non-state properties.
+  private static func stateWarnings(_ body: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Scanner"),
+      "Sources/Scanner/SubscriptionManager.swift": """
+      import Combine
+      import RevenueCat
+
+      final class SubscriptionManager: ObservableObject {
+        static let shared = SubscriptionManager()
+        @Published var isPremium = false
+        @Published var isLoading = false
+        @Published var items: [String] = []
+        @Published var buyInProgress = false
+        @Published var status = false
+        func buy(_ package: Package) async throws {
+          _ = try await Purchases.shared.purchase(package: package)
+        }
+      }
+
+      """,
+      "Sources/Scanner/SettingsViewModel.swift": """
+      import Combine
+
+      final class SettingsViewModel: ObservableObject {
+        @Published var isPremium = false
+        @Published var isLoading = false
+        @Published var isInProgress = false
+        @Published var items: [String] = []
+        var cancellables = Set<AnyCancellable>()
+
+        init() {
+      \(body)
+        }
+
+        func configureSections(isPremium: Bool) {}
+      }
+
+      """,
+    ]).count { $0.rule == .notificationSubscriptionState && $0.severity == .warning }
+  }
+
+  @Test(
+    "A Combine chain off the subscription manager's loading flag or rows carries no state; its premium flag does"
+  )
+  func managerPublisherByProperty() {
+    #expect(
+      Self.stateWarnings("    SubscriptionManager.shared.$isLoading.assign(to: &$isLoading)") == 0)
+    #expect(
+      Self.stateWarnings("    SubscriptionManager.shared.$buyInProgress.assign(to: &$isInProgress)")
+        == 0)
+    #expect(
+      Self.stateWarnings(
+        "    SubscriptionManager.shared.$items.sink { [weak self] items in self?.items = items }.store(in: &cancellables)"
+      ) == 0)
+    #expect(
+      Self.stateWarnings("    SubscriptionManager.shared.$isPremium.assign(to: &$isPremium)") == 1)
+    // A generic name is its owner's state.
+    #expect(
+      Self.stateWarnings("    SubscriptionManager.shared.$status.assign(to: &$isPremium)") == 1)
+  }
+
+  @Test(
+    "A type's own $isPremium sunk into its own method copies nothing further; sunk into UserDefaults it does"
+  )
+  func ownPublisherReaction() {
+    #expect(
+      Self.stateWarnings(
+        "    $isPremium.sink { [weak self] value in self?.configureSections(isPremium: value) }.store(in: &cancellables)"
+      ) == 0)
+    #expect(
+      Self.stateWarnings(
+        "    $isPremium.sink { value in UserDefaults.standard.set(value, forKey: \"premium\") }.store(in: &cancellables)"
+      ) == 1)
+    #expect(
+      Self.stateWarnings(
+        "    $isPremium.map { $0 }.sink { [weak self] value in self?.configureSections(isPremium: value) }.store(in: &cancellables)"
+      ) == 0)
+  }
+
+  @Test(
+    "An ObservableObject store's purchase(_:) nothing calls meets no StoreKit issue; called, it does"
+  )
+  func observableObjectUncalledPurchase() {
+    func notes(_ root: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Template"),
+        "Sources/Template/Store.swift": """
+        import StoreKit
+
+        final class Store: ObservableObject {
+          @Published var purchased: [Product] = []
+          func purchase(_ product: Product) async throws -> Transaction? {
+            let result = try await product.purchase()
+            switch result {
+            case .success: return nil
+            case .userCancelled, .pending: return nil
+            @unknown default: return nil
+            }
+          }
+        }
+
+        """,
+        "Sources/Template/TemplateApp.swift": """
+        import StoreKit
+        import SwiftUI
+
+        @main
+        struct TemplateApp: App {
+          @StateObject private var store = Store()
+          @State private var product: Product?
+          var body: some Scene {
+            WindowGroup { Text("Template").task { \(root) } }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.file == "Sources/Template/Store.swift" }
+    }
+    #expect(notes("_ = store") == 0)
+    #expect(notes("if let product { _ = try? await store.purchase(product) }") > 0)
+  }
+
+  @Test(
+    "A dependency client's closure property named purchase is the app's: the note lands on the StoreKit call inside it"
+  )
+  func dependencyClientClosure() {
+    let findings = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Shop"),
+      "Sources/Shop/StoreKitClient.swift": """
+      import StoreKit
+
+      struct StoreKitClient {
+        var products: @Sendable ([String]) async throws -> [Product]
+        var purchase: @Sendable (String) async throws -> Bool
+      }
+
+      extension StoreKitClient {
+        static let live = StoreKitClient(
+          products: { ids in try await Product.products(for: ids) },
+          purchase: { id in
+            guard let product = try await Product.products(for: [id]).first else { return false }
+            let result = try await product.purchase()
+            if case .success = result { return true }
+            return false
+          }
+        )
+      }
+
+      """,
+      "Sources/Shop/ShopApp.swift": """
+      import StoreKit
+      import SwiftUI
+
+      @main
+      struct ShopApp: App {
+        let storeKitClient = StoreKitClient.live
+        var body: some Scene {
+          WindowGroup {
+            Text("Shop").task {
+              _ = try? await storeKitClient.products(["pro_monthly"])
+              _ = try? await storeKitClient.purchase("pro_monthly")
+            }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue }
+    #expect(!findings.isEmpty)
+    #expect(findings.allSatisfy { $0.file == "Sources/Shop/StoreKitClient.swift" }, "\(findings)")
+  }
+
+  /// `purchases-multiple-owners` warnings when `other` is a second type
+  /// beside the owner.
+  private static func ownerWarnings(_ other: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Study"),
+      "Sources/Study/PurchasesStore.swift": """
+      import RevenueCat
+
+      final class PurchasesStore {
+        static let shared = PurchasesStore()
+        var isPro = false
+        func refresh() {
+          Purchases.shared.getCustomerInfo { info, _ in
+            self.isPro = info?.entitlements["pro"]?.isActive == true
+          }
+        }
+        func buy(_ package: Package) {
+          Purchases.shared.purchase(package: package) { _, info, _, _ in
+            self.isPro = info?.entitlements["pro"]?.isActive == true
+          }
+        }
+      }
+
+      """,
+      "Sources/Study/Other.swift": """
+      import RevenueCat
+
+      \(other)
+
+      """,
+      "Sources/Study/StudyApp.swift": """
+      import SwiftUI
+
+      @main
+      struct StudyApp: App {
+        let session = SessionStore()
+        let delegate = PurchasesListener()
+        var body: some Scene {
+          WindowGroup { Text("Study").onAppear { session.signIn("u1"); PurchasesStore.shared.refresh() } }
+        }
+      }
+
+      """,
+    ]).count { $0.rule == .purchasesMultipleOwners }
+  }
+
+  @Test(
+    "Setting RevenueCat's paywall language or identifying the customer while discarding the info owns nothing; keeping it does"
+  )
+  func identityAndLocaleCalls() {
+    let listener = "final class PurchasesListener {}"
+    func session(_ call: String) -> String {
+      "final class SessionStore {\n  var isPro = false\n  func signIn(_ uid: String) {\n    \(call)\n  }\n}\n\(listener)"
+    }
+    #expect(Self.ownerWarnings(session("Purchases.shared.overridePreferredUILocale(\"de\")")) == 0)
+    #expect(
+      Self.ownerWarnings(
+        session("Purchases.shared.logIn(uid) { _, _, error in print(error as Any) }"))
+        == 0)
+    #expect(Self.ownerWarnings(session("Task { _ = try? await Purchases.shared.logIn(uid) }")) == 0)
+    #expect(
+      Self.ownerWarnings(
+        session(
+          "Purchases.shared.logIn(uid) { info, _, _ in self.isPro = info?.entitlements[\"pro\"]?.isActive == true }"
+        )) == 1)
+  }
+
+  @Test(
+    "delegate = self whose delegate method ignores the info it is handed owns nothing; one reading it owns"
+  )
+  func forwardingDelegate() {
+    func delegate(_ method: String) -> String {
+      """
+      final class SessionStore { func signIn(_ uid: String) {} }
+      final class PurchasesListener: NSObject, PurchasesDelegate {
+        var isPro = false
+        override init() {
+          super.init()
+          Purchases.shared.delegate = self
+        }
+        \(method)
+      }
+      """
+    }
+    #expect(
+      Self.ownerWarnings(
+        delegate(
+          "func purchases(_ purchases: Purchases, receivedUpdated _: CustomerInfo) { PurchasesStore.shared.refresh() }"
+        )) == 0)
+    #expect(
+      Self.ownerWarnings(
+        delegate(
+          "func purchases(_ purchases: Purchases, receivedUpdated customerInfo: CustomerInfo) { PurchasesStore.shared.refresh() }"
+        )) == 0)
+    #expect(
+      Self.ownerWarnings(
+        delegate(
+          "func purchases(_ purchases: Purchases, receivedUpdated customerInfo: CustomerInfo) { isPro = customerInfo.entitlements[\"pro\"]?.isActive == true }"
+        )) == 1)
+  }
+
+  @Test(
+    "A Finder copy of the target's Info.plist holding Xcode's template keys and used keys loses nothing; one with a key of its own does"
+  )
+  func templateKeysInLeftoverCopy() {
+    func unused(_ extra: String) -> Int {
+      Fixtures.findings(files: [
+        "Tuner.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          "Tuner", folder: "Tuner", sources: ["TunerApp.swift"],
+          settings:
+            "INFOPLIST_FILE = Tuner/Info.plist; GENERATE_INFOPLIST_FILE = YES; IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = iphoneos;"
+        ),
+        "Tuner/TunerApp.swift":
+          "import SwiftUI\n@main struct TunerApp: App { var body: some Scene { WindowGroup { Text(\"Tuner\") } } }\n",
+        "Tuner/Info.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>NSMicrophoneUsageDescription</key><string>Tuning</string></dict></plist>\n",
+        "Tuner copy-Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleExecutable</key><string>$(EXECUTABLE_NAME)</string>
+        <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+        <key>CFBundleVersion</key><string>1</string>
+        <key>LSRequiresIPhoneOS</key><true/>
+        <key>NSMicrophoneUsageDescription</key><string>Tuning</string>
+        \(extra)
+        </dict></plist>
+
+        """,
+      ]).count { $0.rule == .customInfoPlistNotUsed }
+    }
+    #expect(unused("") == 0)
+    #expect(unused("<key>NSCameraUsageDescription</key><string>Scan</string>") == 1)
+  }
+
+  /// `hardcoded-price` warnings for `rows`, a wallet screen's body, in an
+  /// app that sells through the store elsewhere.
+  private static func priceWarnings(_ rows: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Circle"),
+      "Sources/Circle/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+      }
+
+      """,
+      "Sources/Circle/EarningsView.swift": """
+      import SwiftUI
+
+      struct EarningsView: View {
+        var body: some View {
+          VStack {
+      \(rows)
+          }
+        }
+      }
+
+      """,
+      "Sources/Circle/CircleApp.swift": """
+      import SwiftUI
+
+      @main
+      struct CircleApp: App {
+        var body: some Scene { WindowGroup { EarningsView() } }
+      }
+
+      """,
+    ]).count { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A wallet's figure under its label (Income, 可提现余额) is no price; under a plan's name it is")
+  func ledgerLabelledAmounts() {
+    #expect(
+      Self.priceWarnings(
+        "      Text(\"Income\").font(.caption)\n      Text(\"$5,340.00\").font(.title)") == 0)
+    #expect(
+      Self.priceWarnings("      Text(\"可提现余额\")\n      Text(\"¥ 4,285.50\").bold()") == 0)
+    #expect(
+      Self.priceWarnings("      Text(\"Yearly plan\")\n      Text(\"$49.99\").bold()") == 1)
+  }
+
+  @Test(
+    "A notification-name constant nothing posts or observes broadcasts nothing; posted, it does. A receipt-invalid notice is a failure"
+  )
+  func unusedNotificationConstant() {
+    func warnings(_ use: String) -> Int {
+      Self.stateWarnings(
+        "    let purchaseSuccessfulNotification = Notification.Name(\"PurchaseSuccessfulNotification\")\n    \(use)"
+      )
+    }
+    #expect(warnings("") == 0)
+    #expect(
+      warnings("NotificationCenter.default.post(name: purchaseSuccessfulNotification, object: nil)")
+        >= 1)
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.post(name: Notification.Name(\"IAPHelperPurchaseReceiptInvalidNotification\"), object: nil)"
+      ) == 0)
+  }
+
+  @Test("A Tuist storeKitConfigurationPath written across lines names its file")
+  func tuistPathAcrossLines() {
+    let manifest = """
+      .options(
+          storeKitConfigurationPath: .relativeToRoot(
+              "Zeno/Resources/Product.storekit"
+          ),
+      )
+      // storeKitConfigurationPath: nil, "Other.storekit"
+      .options(storeKitConfigurationPath: "App/Store.storekit")
+      """
+    #expect(
+      TuistManifest.storeKitConfigurations(
+        in: Array(manifest.utf8), manifestPath: "Projects/App/Project.swift")
+        == ["Zeno/Resources/Product.storekit", "Projects/App/App/Store.storekit"])
+  }
+}
