@@ -558,6 +558,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     guard owned, tokens[offset].is("sink") else { return false }
     var open = offset + 1
     if open < tokens.count, tokens[open].is("(") { open += 1 }
+    // `.sink(receiveValue: { value in … })`.
+    if open + 1 < tokens.count, tokens[open].is("receiveValue"), tokens[open + 1].is(":") {
+      open += 2
+    }
     guard open < tokens.count, tokens[open].is("{") else { return false }
     var depth = 0
     var index = open
@@ -568,9 +572,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         depth -= 1
         if depth == 0 { return true }
       }
-      if token.is("=") || token.is("send") || token.is("post") || token.is("set")
-        || token.is("receiveValue")
-      {
+      if token.is("=") || token.is("send") || token.is("post") || token.is("set") {
         return false
       }
       index += 1

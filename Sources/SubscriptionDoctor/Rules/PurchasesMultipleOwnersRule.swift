@@ -129,20 +129,24 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// whose first parameter is `_` (`{ _, _, error in`), or an awaited call
   /// standing as a statement of its own or assigned to `_`.
   private static func discardsResult(_ tokens: [SwiftToken], call: Int, name: Int) -> Bool {
-    guard name + 2 < tokens.count, tokens[name + 1].is("("), tokens[name + 2].kind != .string
-    else { return false }
-    var depth = 0
-    var close = name + 1
-    while close < tokens.count {
-      if tokens[close].is("(") { depth += 1 }
-      if tokens[close].is(")") {
-        depth -= 1
-        if depth == 0 { break }
+    guard name + 2 < tokens.count else { return false }
+    var close = name
+    // `Purchases.shared.reset { _, _ in … }`: a trailing closure alone.
+    if !tokens[name + 1].is("{") {
+      guard tokens[name + 1].is("("), tokens[name + 2].kind != .string else { return false }
+      var depth = 0
+      close = name + 1
+      while close < tokens.count {
+        if tokens[close].is("(") { depth += 1 }
+        if tokens[close].is(")") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        close += 1
       }
-      close += 1
     }
     // A completion: trailing or the last argument (`completion: { _, error in`).
-    if let open = (name + 2..<min(close + 2, tokens.count)).first(where: { tokens[$0].is("{") }) {
+    if let open = (name + 1..<min(close + 2, tokens.count)).first(where: { tokens[$0].is("{") }) {
       var parameter = open + 1
       if parameter < tokens.count, tokens[parameter].is("[") {
         while parameter < tokens.count, !tokens[parameter].is("]") { parameter += 1 }
@@ -182,7 +186,12 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         var parameter: String?
         for index in open..<function.bodyStart
         where tokens[index].is("CustomerInfo") || tokens[index].is("PurchaserInfo") {
-          if index >= 2, tokens[index - 1].is(":") { parameter = tokens[index - 2].text }
+          // `customerInfo: CustomerInfo`, `_: Purchases.PurchaserInfo`.
+          var colon = index - 1
+          while colon >= 2, tokens[colon].is("."), tokens[colon - 1].kind == .identifier {
+            colon -= 2
+          }
+          if colon >= 1, tokens[colon].is(":") { parameter = tokens[colon - 1].text }
         }
         guard let parameter else { return false }
         if parameter == "_" { continue }

@@ -84,6 +84,10 @@ struct ThirtyFourthRoundShapeTests {
       Self.stateWarnings(
         "    $isPremium.map { $0 }.sink { [weak self] value in self?.configureSections(isPremium: value) }.store(in: &cancellables)"
       ) == 0)
+    #expect(
+      Self.stateWarnings(
+        "    $isPremium.sink(receiveValue: { [weak self] value in self?.configureSections(isPremium: value) }).store(in: &cancellables)"
+      ) == 0)
   }
 
   @Test(
@@ -239,6 +243,7 @@ struct ThirtyFourthRoundShapeTests {
         session("Purchases.shared.logIn(uid) { _, _, error in print(error as Any) }"))
         == 0)
     #expect(Self.ownerWarnings(session("Task { _ = try? await Purchases.shared.logIn(uid) }")) == 0)
+    #expect(Self.ownerWarnings(session("Purchases.shared.reset { _, _ in print(uid) }")) == 0)
     #expect(
       Self.ownerWarnings(
         session(
@@ -267,6 +272,11 @@ struct ThirtyFourthRoundShapeTests {
       Self.ownerWarnings(
         delegate(
           "func purchases(_ purchases: Purchases, receivedUpdated _: CustomerInfo) { PurchasesStore.shared.refresh() }"
+        )) == 0)
+    #expect(
+      Self.ownerWarnings(
+        delegate(
+          "func purchases(_: Purchases, didReceiveUpdated _: Purchases.PurchaserInfo) { PurchasesStore.shared.refresh() }"
         )) == 0)
     #expect(
       Self.ownerWarnings(
