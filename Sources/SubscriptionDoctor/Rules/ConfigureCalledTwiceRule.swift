@@ -220,9 +220,20 @@ struct ConfigureCalledTwiceRule: DoctorRule {
   /// Whether `function` runs its body once: it tests a flag it then sets
   /// (`guard !didConfigure … didConfigure = true`, or a state compared with
   /// a case it then takes: `guard availability != .ready … availability =
-  /// .ready`) or asks `Purchases.isConfigured`.
-  private func runsOnce(_ function: FunctionDeclaration, in source: SwiftSource) -> Bool {
+  /// .ready`) or asks `Purchases.isConfigured` — itself or, one call away, in
+  /// a function of its file its first `guard` asks (`guard
+  /// markConfigurationAttemptIfNeeded() else { return }`, which tests and
+  /// sets the flag under a lock).
+  private func runsOnce(
+    _ function: FunctionDeclaration, in source: SwiftSource, followingGuard: Bool = true
+  ) -> Bool {
     let tokens = source.tokens
+    if followingGuard, let guarded = guardCall(function, in: source),
+      let helper = source.functions.first(where: { $0.name == guarded && $0 != function }),
+      runsOnce(helper, in: source, followingGuard: false)
+    {
+      return true
+    }
     var tested = Set<String>()
     // `state.case` for each state compared with a case (`state != .ready`).
     var testedCases = Set<String>()
@@ -254,6 +265,24 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return false
+  }
+
+  /// The function the body's first statement calls as a `guard`'s whole
+  /// condition (`guard markAttempt() else { return }`, `guard Self.markAttempt()`).
+  private func guardCall(_ function: FunctionDeclaration, in source: SwiftSource) -> String? {
+    let tokens = source.tokens
+    var offset = function.bodyStart + 1
+    guard offset < function.bodyEnd, tokens[offset].is("guard") else { return nil }
+    offset += 1
+    if offset + 1 < function.bodyEnd, tokens[offset].is("Self") || tokens[offset].is("self"),
+      tokens[offset + 1].is(".")
+    {
+      offset += 2
+    }
+    guard offset + 3 < function.bodyEnd, tokens[offset].kind == .identifier,
+      tokens[offset + 1].is("("), tokens[offset + 2].is(")"), tokens[offset + 3].is("else")
+    else { return nil }
+    return tokens[offset].text
   }
 
   /// Whether `source` declares a function `name` inside type `type`.

@@ -406,4 +406,53 @@ struct ThirtyFourthRoundShapeTests {
         in: Array(manifest.utf8), manifestPath: "Projects/App/Project.swift")
         == ["Zeno/Resources/Product.storekit", "Projects/App/App/Store.storekit"])
   }
+
+  @Test(
+    "A configure wrapper whose first guard asks a helper that tests and sets a flag runs once; a helper that only reads it does not"
+  )
+  func runOnceFlagInHelper() {
+    func twice(_ helperBody: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Episode"),
+        "Sources/Episode/RevenueCatBootstrap.swift": """
+        import Foundation
+        import RevenueCat
+
+        enum RevenueCatBootstrap {
+          private static var hasAttemptedConfiguration = false
+          private static let lock = NSLock()
+
+          static func configureIfNeeded() {
+            guard markConfigurationAttemptIfNeeded() else { return }
+            Purchases.configure(withAPIKey: "appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1")
+          }
+
+          private static func markConfigurationAttemptIfNeeded() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+        \(helperBody)
+          }
+        }
+
+        """,
+        "Sources/Episode/EpisodeApp.swift": """
+        import SwiftUI
+
+        @main
+        struct EpisodeApp: App {
+          init() { RevenueCatBootstrap.configureIfNeeded() }
+          var body: some Scene {
+            WindowGroup { Text("Episode").onAppear { RevenueCatBootstrap.configureIfNeeded() } }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .configureCalledTwice }
+    }
+    #expect(
+      twice(
+        "    guard !hasAttemptedConfiguration else { return false }\n    hasAttemptedConfiguration = true\n    return true"
+      ) == 0)
+    #expect(twice("    return !hasAttemptedConfiguration") == 1)
+  }
 }
