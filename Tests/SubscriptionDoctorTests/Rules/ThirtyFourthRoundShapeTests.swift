@@ -455,4 +455,74 @@ struct ThirtyFourthRoundShapeTests {
       ) == 0)
     #expect(twice("    return !hasAttemptedConfiguration") == 1)
   }
+
+  @Test(
+    "A buy button handed one product takes no Restore from a host screen no app code shows; from a shown host it does"
+  )
+  func unusedHostLendsNoRestore() {
+    func restoreErrors(shown: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Tuner"),
+        "Sources/Tuner/BuyButton.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct BuyButton: View {
+          let product: Product
+          var body: some View {
+            Button(product.displayPrice) {
+              Task { _ = try? await product.purchase() }
+            }
+          }
+        }
+
+        struct LegalFooter: View {
+          var body: some View {
+            Link("Terms of Use", destination: URL(string: "https://example.org/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
+          }
+        }
+
+        """,
+        "Sources/Tuner/SubscriptionsView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct SubscriptionsView: View {
+          let products: [Product]
+          var body: some View {
+            List(products) { product in BuyButton(product: product) }
+            LegalFooter()
+          }
+        }
+
+        """,
+        "Sources/Tuner/StoreView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct StoreView: View {
+          let products: [Product]
+          var body: some View {
+            List(products) { product in BuyButton(product: product) }
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+            LegalFooter()
+          }
+        }
+
+        """,
+        "Sources/Tuner/TunerApp.swift": """
+        import SwiftUI
+
+        @main
+        struct TunerApp: App {
+          var body: some Scene { WindowGroup { \(shown)(products: []) } }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore && $0.severity == .error }
+    }
+    #expect(restoreErrors(shown: "SubscriptionsView") >= 1)
+    #expect(restoreErrors(shown: "StoreView") == 0)
+  }
 }

@@ -147,10 +147,18 @@ struct Paywall {
         // hands it (`price: package.localizedPriceString`) beside the
         // screen's own controls; so does a file-private buy button, beside
         // the controls of the screens of its file that draw it inline.
-        let hosts =
+        var hosts =
           Self.buysOneProduct(source, type)
           ? Self.hosts(of: type.name, in: index.swiftSources)
           : Self.isFilePrivateView(source, type) ? Self.inlineHosts(of: type.name, in: source) : []
+        // A screen no app code shows (a sample's `StoreView` beside the
+        // `SubscriptionsView` the app opens) lends the row none of its controls.
+        if !hosts.isEmpty {
+          let unused = UnusedTypes.find(among: Set(hosts), in: index)
+          if !unused.isEmpty, hosts.contains(where: { !unused.contains($0) }) {
+            hosts.removeAll(where: unused.contains)
+          }
+        }
         // A purchase section another screen draws inline (a "Pro" group in
         // Settings) is part of that screen: the controls in that screen's own
         // body count (not those of the other views it composes, which may be
