@@ -28,6 +28,16 @@ struct HardcodedPriceRule: DoctorRule {
     return first >= 2 && tokens[first - 1].is(":") && tokens[first - 2].is("comment")
   }
 
+  /// Whether `text` starts with a sign right before its amount or currency
+  /// (`+$1,240`, `−12,50 €`; not a bullet, `- $4.99/month`).
+  static func isSigned(_ text: String) -> Bool {
+    let trimmed = text.drop(while: { $0 == " " })
+    guard let first = trimmed.first, ["+", "-", "−"].contains(first),
+      let next = trimmed.dropFirst().first
+    else { return false }
+    return next.isNumber || next.isCurrencySymbol
+  }
+
   func check(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
@@ -101,7 +111,9 @@ struct HardcodedPriceRule: DoctorRule {
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
           !Self.isLocalizationComment(source, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
-          !RedactedPlaceholder.contains(source, offset)
+          !RedactedPlaceholder.contains(source, offset),
+          // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.
+          !Self.isSigned(token.text)
         else { continue }
         let type = source.outermostType(offset)
         let functionIndex = Int(source.contexts[offset].functionIndex)

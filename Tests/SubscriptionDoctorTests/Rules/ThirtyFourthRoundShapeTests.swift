@@ -525,4 +525,199 @@ struct ThirtyFourthRoundShapeTests {
     #expect(restoreErrors(shown: "SubscriptionsView") >= 1)
     #expect(restoreErrors(shown: "StoreView") == 0)
   }
+
+  @Test(
+    "A screen selling subscriptions through StoreKit's ProductView is a paywall: it owes the legal links, not a price of its own"
+  )
+  func productViewPaywall() {
+    func findings(_ footer: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Archiver"),
+        "Sources/Archiver/Products.storekit": RecallCase.storeKitFile([
+          ("SUBSCRIPTION_YEARLY", "19.99"), ("SUBSCRIPTION_MONTHLY", "1.99"),
+        ]),
+        "Sources/Archiver/IAPView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct IAPView: View {
+          var body: some View {
+            VStack {
+              ProductView(id: "SUBSCRIPTION_YEARLY")
+              ProductView(id: "SUBSCRIPTION_MONTHLY")
+              Button("Restore purchases") { Task { try? await AppStore.sync() } }
+        \(footer)
+            }
+          }
+        }
+
+        """,
+        "Sources/Archiver/ArchiverApp.swift": """
+        import SwiftUI
+
+        @main
+        struct ArchiverApp: App {
+          var body: some Scene { WindowGroup { IAPView() } }
+        }
+
+        """,
+      ]).filter { $0.file == "Sources/Archiver/IAPView.swift" && $0.severity == .error }
+    }
+    let bare = findings("")
+    #expect(bare.map(\.rule) == [.paywallMissingLegalLinks], "\(bare)")
+    let linked = findings(
+      """
+            Link("Terms of Use", destination: URL(string: "https://example.org/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
+      """)
+    #expect(linked.isEmpty, "\(linked)")
+  }
+
+  @Test(
+    "StoreKit's views showing products chosen at run time owe no legal links; an app's own ProductView is no purchase"
+  )
+  func storeKitViewsWithoutNamedSubscriptions() {
+    func errors(_ shop: String, extra: [String: String] = [:]) -> [Finding] {
+      Fixtures.findings(
+        files: [
+          "Package.swift": Fixtures.iOSAppManifest("Texture"),
+          "Sources/Texture/Products.storekit": RecallCase.storeKitFile([("pro.monthly", "2.99")]),
+          "Sources/Texture/Store.swift": """
+          import StoreKit
+
+          @Observable final class Store {
+            var textureProducts: [Product] = []
+            var isSubscribed = false
+            func load() async throws {
+              textureProducts = try await Product.products(for: ["texture.paper"])
+            }
+          }
+
+          """,
+          "Sources/Texture/ShopView.swift": """
+          import StoreKit
+          import SwiftUI
+
+          struct ShopView: View {
+            let store: Store
+            var body: some View {
+              VStack {
+          \(shop)
+                Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+              }
+            }
+          }
+
+          """,
+          "Sources/Texture/TextureApp.swift": """
+          import SwiftUI
+
+          @main
+          struct TextureApp: App {
+            var body: some Scene { WindowGroup { ShopView(store: Store()) } }
+          }
+
+          """,
+        ].merging(extra) { $1 }
+      ).filter { $0.file == "Sources/Texture/ShopView.swift" && $0.severity == .error }
+    }
+    let runTime = errors(
+      "      ForEach(store.textureProducts) { product in ProductView(id: product.id) }")
+    #expect(runTime.isEmpty, "\(runTime)")
+    let named = errors("      ProductView(id: \"pro.monthly\")")
+    #expect(named.map(\.rule) == [.paywallMissingLegalLinks], "\(named)")
+    let own = errors(
+      "      ProductView(id: \"pro.monthly\")",
+      extra: [
+        "Sources/Texture/ProductView.swift":
+          "import SwiftUI\n\nstruct ProductView: View {\n  let id: String\n  var body: some View { Text(id) }\n}\n"
+      ])
+    #expect(own.isEmpty, "\(own)")
+  }
+
+  @Test(
+    "A purchase through a property declared with the app's purchasing type is the app's call: the note lands in the type"
+  )
+  func purchaseThroughDeclaredProperty() {
+    let notes = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Cake"),
+      "Sources/Cake/A/ItemViewModel.swift": """
+      import Foundation
+
+      final class ItemViewModel {
+        let subscriptionManager = SubscriptionService()
+        func makeSubscriptionPurchase() {
+          subscriptionManager.purchase(productId: "rr_499_yearly") {}
+        }
+      }
+
+      """,
+      "Sources/Cake/B/SubscriptionService.swift": """
+      import RevenueCat
+
+      final class SubscriptionService {
+        func purchase(productId: String, done: @escaping () -> Void) {
+          Purchases.shared.getProducts([productId]) { products in
+            guard let product = products.first else { return }
+            Purchases.shared.purchase(product: product) { _, _, _, _ in done() }
+          }
+        }
+      }
+
+      """,
+      "Sources/Cake/CakeApp.swift": """
+      import SwiftUI
+
+      @main
+      struct CakeApp: App {
+        let model = ItemViewModel()
+        var body: some Scene { WindowGroup { Text("Cake").onAppear { model.makeSubscriptionPurchase() } } }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase sheet") }
+    #expect(notes.map(\.file) == ["Sources/Cake/B/SubscriptionService.swift"], "\(notes)")
+  }
+
+  @Test("A signed amount is a change in value, not a price; a bulleted price still is")
+  func signedAmounts() {
+    #expect(HardcodedPriceRule.isSigned("+$1,240"))
+    #expect(HardcodedPriceRule.isSigned("-€12.50"))
+    #expect(HardcodedPriceRule.isSigned("−12,50 €"))
+    #expect(!HardcodedPriceRule.isSigned("- $4.99/month"))
+    #expect(!HardcodedPriceRule.isSigned("$4.99"))
+    #expect(Self.priceWarnings("      Text(\"+$1,240\").foregroundStyle(.green)") == 0)
+    #expect(Self.priceWarnings("      Text(\"$1,240.99\")") == 1)
+  }
+
+  @Test("A test double's subject shipped in a module broadcasts nothing; the live client's does")
+  func mockSubject() {
+    func warnings(_ name: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Books"),
+        "Sources/Books/Premium.swift": """
+        import Combine
+        import StoreKit
+
+        final class \(name) {
+          let isPremium = CurrentValueSubject<Bool, Never>(false)
+          func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+        "Sources/Books/BooksApp.swift": """
+        import SwiftUI
+
+        @main
+        struct BooksApp: App {
+          let client = \(name)()
+          var body: some Scene { WindowGroup { Text("Books") } }
+        }
+
+        """,
+      ]).count { $0.rule == .notificationSubscriptionState && $0.severity == .warning }
+    }
+    #expect(warnings("PremiumClientMock") == 0)
+    #expect(warnings("LivePremiumClient") == 1)
+  }
 }

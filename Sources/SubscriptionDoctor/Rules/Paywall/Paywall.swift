@@ -30,6 +30,10 @@ struct Paywall {
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
   var handlesRestoreAction = false
+  /// Whether it shows StoreKit's `StoreView`/`ProductView`, which take the
+  /// products to show from any expression: what they sell is known only
+  /// from ids the screen names.
+  var showsStoreKitViews = false
   /// A hard-coded price shown by the paywall or its subviews, if any.
   var hardcodedPrice: String?
   /// What the controls it renders do: restore, open the legal documents.
@@ -49,9 +53,15 @@ struct Paywall {
     "adaptypaywallview", "adaptypaywallcontroller", "paywallviewcontroller",
   ]
 
-  /// Whether an SDK (RevenueCatUI, StoreKit views, Superwall, Adapty) draws the
-  /// paywall's restore button, legal links and prices itself.
-  var isDrawnBySDK: Bool { !words.isDisjoint(with: Self.sdkPaywallWords) }
+  /// Whether an SDK (RevenueCatUI, Superwall, Adapty) draws the paywall's
+  /// restore button, legal links and prices itself. StoreKit's views do
+  /// not: `SubscriptionStoreView` shows restore and the policies only when
+  /// asked, and `StoreView`/`ProductView` draw prices and a buy button but
+  /// never the policies (Apple: the `.policies` button is
+  /// `SubscriptionStoreView`'s only), nor, in `ProductView`, a restore.
+  var isDrawnBySDK: Bool {
+    !words.isDisjoint(with: Self.sdkPaywallWords.subtracting(Self.storeKitViewWords))
+  }
 
   /// Whether StoreKit's `SubscriptionStoreView` is the paywall: it draws
   /// prices itself, but restore and the policies only when asked
@@ -109,6 +119,16 @@ struct Paywall {
     for (source, type) in screensThatBuy(index, through: purchasingFunctions, ownPurchases) {
       do {
         let allViewsByName = typesByName()
+        // A screen whose only store views are the app's own (`struct
+        // ProductView: View`) buys nothing.
+        let own = Self.storeKitViews.filter { allViewsByName[$0] != nil }
+        if !own.isEmpty, Self.showsStoreKitViews(source, type, appTypes: [], only: true),
+          !Self.showsStoreKitViews(source, type, appTypes: own, only: true)
+        {
+          continue
+        }
+        let showsStoreKitViews = Self.showsStoreKitViews(
+          source, type, appTypes: own, only: false)
         let collided = collidedOnce ?? Self.collidedNames(allViewsByName, index.swiftSources)
         collidedOnce = collided
         let sharedCallables = callables ?? PaywallCallables(index: index)
@@ -208,7 +228,8 @@ struct Paywall {
             type: type, path: source.path, words: words, kindWords: kind.words,
             screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
-            hardcodedPrice: price, controls: controls, hosts: hosts + sectionHosts,
+            showsStoreKitViews: showsStoreKitViews, hardcodedPrice: price, controls: controls,
+            hosts: hosts + sectionHosts,
             reachesOwnPrice: words.contains("price")
               && Self.declaresPrice(visited, viewsByName, index.swiftSources)))
       }
@@ -506,6 +527,41 @@ struct Paywall {
     return names.subtracting(notBuying)
   }
 
+  /// StoreKit's views that buy with their own button.
+  private static let storeKitViews: Set<String> = ["ProductView", "StoreView"]
+
+  /// Whether the `ProductView`/`StoreView` at `offset` is StoreKit's view
+  /// made there (`ProductView(id:)`, `StoreView(ids:)`), in a file importing
+  /// StoreKit whose project declares no type of that name (`appTypes`).
+  private static func showsStoreKitView(
+    _ source: SwiftSource, _ offset: Int, appTypes: Set<String>? = nil
+  ) -> Bool {
+    let tokens = source.tokens
+    return offset + 1 < tokens.count && tokens[offset + 1].is("(")
+      && (offset == 0 || !tokens[offset - 1].is(".")) && source.imports.contains("StoreKit")
+      && !source.isExempt(offset) && !(appTypes ?? []).contains(tokens[offset].text)
+  }
+
+  /// Whether `type` shows StoreKit's `StoreView`/`ProductView` (with
+  /// `only`, and buys in no other way).
+  private static func showsStoreKitViews(
+    _ source: SwiftSource, _ type: TypeDeclaration, appTypes: Set<String>, only: Bool
+  ) -> Bool {
+    let tokens = source.tokens
+    var shows = false
+    for offset in type.bodyStart..<type.bodyEnd where tokens[offset].kind == .identifier {
+      let text = tokens[offset].text
+      if storeKitViews.contains(text), showsStoreKitView(source, offset, appTypes: appTypes) {
+        shows = true
+      } else if only,
+        text == "SubscriptionStoreView" || text == "purchase" || isOtherPurchaseCall(tokens, offset)
+      {
+        return false
+      }
+    }
+    return shows
+  }
+
   private static func callsPurchase(
     _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>,
     _ ownPurchases: OwnPurchases
@@ -528,6 +584,9 @@ struct Paywall {
       let token = tokens[offset]
       guard token.kind == .identifier else { continue }
       if token.text == "SubscriptionStoreView", !source.isExempt(offset) { return true }
+      if storeKitViews.contains(token.text), Self.showsStoreKitView(source, offset) {
+        return true
+      }
       if token.is("purchase") {
         // A view may declare its own `purchase`: the screen still buys.
         if offset > 0, tokens[offset - 1].is("func") { continue }

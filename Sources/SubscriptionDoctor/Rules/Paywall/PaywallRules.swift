@@ -39,7 +39,7 @@ struct PaywallRules: DoctorRule {
     // serves every purchase screen of the app.
     let menuRestores = !paywalls.isEmpty && Self.buildsOnlyForMac(index) && Self.menuRestores(index)
     for paywall in paywalls
-    where (paywall.isSubscriptionStoreView || !paywall.isDrawnBySDK)
+    where !paywall.isDrawnBySDK
       && !unused.contains(paywall.type.name) && !Self.isDeveloperScreen(paywall.type.name)
     {
       let name = paywall.type.name
@@ -69,7 +69,13 @@ struct PaywallRules: DoctorRule {
       let hasPrivacy = controls.opensPrivacy
       // Terms and privacy links are owed for subscriptions (3.1.2), not for a
       // tip jar, a lifetime unlock or an ad-free upgrade.
-      if (!hasTerms || !hasPrivacy) && offer == .subscriptions {
+      // StoreKit's views may show any products: subscriptions only when the
+      // screen itself names a renewing product (`ProductView(id: "pro.yearly")`).
+      let sellsSubscriptions =
+        offer == .subscriptions
+        && (!paywall.showsStoreKitViews
+          || !paywall.screenLiterals.isDisjoint(with: storeKit.renewingIDs))
+      if (!hasTerms || !hasPrivacy) && sellsSubscriptions {
         let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
           .compactMap { $0 }.joined(separator: " and ")
         if controls.opensUnnamedLink {
@@ -90,6 +96,8 @@ struct PaywallRules: DoctorRule {
           .paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".",
           fix: paywall.priceFix)
       } else if offer != .consumables, !paywall.mentions(Self.storePriceWords),
+        // StoreKit's own product views draw the store price themselves.
+        !paywall.words.contains("productview"), !paywall.words.contains("storeview"),
         !(paywall.words.contains("price") && !paywall.reachesOwnPrice)
       {
         // A tip button may leave the price to the payment sheet; a literal

@@ -123,6 +123,21 @@ extension KnownStoreKitIssueRule {
     return types.contains(tokens[receiver].text.lowercased())
   }
 
+  /// Whether the call at `offset` is made on a property the file declares
+  /// with one of the app's own purchasing types, whatever its name (`let
+  /// subscriptionManager = SubscriptionService()` before
+  /// `subscriptionManager.purchase(productId:)`).
+  static func receiverIsOwnPurchasingType(
+    _ source: SwiftSource, _ offset: Int, _ types: Set<String>
+  ) -> Bool {
+    let tokens = source.tokens
+    guard !types.isEmpty, offset >= 2, tokens[offset - 1].is("."),
+      tokens[offset - 2].kind == .identifier, offset < 3 || !tokens[offset - 3].is("."),
+      let type = DeclaredType.of(tokens[offset - 2].text, in: source)
+    else { return false }
+    return types.contains(type.lowercased())
+  }
+
   /// Whether the receiver of the call at `offset` (`paymentQueue.add(…)`)
   /// is a payment queue the file declares by type or value (`let
   /// paymentQueue: SKPaymentQueue`, `queue = SKPaymentQueue.default()`), as

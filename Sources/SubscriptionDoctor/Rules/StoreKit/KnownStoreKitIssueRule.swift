@@ -187,6 +187,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // the store's call inside it is the use.
         if isCall || offset + 1 < tokens.count && tokens[offset + 1].is("{"),
           Self.callsOwnPurchasingType(tokens, offset, own.purchasingTypes)
+            || Self.receiverIsOwnPurchasingType(source, offset, own.purchasingTypes)
         {
           continue
         }
