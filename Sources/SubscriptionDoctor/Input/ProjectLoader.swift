@@ -180,6 +180,13 @@ package enum ProjectLoader {
           // An asset catalog is not walked (images only), but it is here: a
           // project that builds it does not build a missing file.
           if name.hasSuffix(".xcassets"), !insideProjectBundle { items.append(.present(path)) }
+          // A workspace bundle is where Xcode resolves a scheme's StoreKit
+          // path: a `.storekit` file right inside it is there for that.
+          if name.hasSuffix(".xcworkspace") {
+            for inner in DirectoryListing.entries(of: raw) where inner.text.hasSuffix(".storekit") {
+              items.append(.present(path + "/" + inner.text))
+            }
+          }
           continue
         }
         items.append(.folder(raw, path))

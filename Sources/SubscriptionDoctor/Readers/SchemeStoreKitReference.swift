@@ -87,9 +87,13 @@ struct SchemeStoreKitReference: Sendable, Hashable {
     return value.flatMap(Unicode.Scalar.init).map(Character.init)
   }
 
-  /// The paths the identifier may mean inside the audited folder: Xcode has
-  /// written it relative to the scheme's folder, to the `xcshareddata` folder
-  /// and to the `.xcodeproj` itself (`../App/Products.storekit`); a `container:`
+  /// The paths the identifier may mean inside the audited folder, in the
+  /// order tried: Xcode resolves it against the workspace bundle (a lone
+  /// project's `App.xcodeproj/project.xcworkspace`, or the `.xcworkspace`
+  /// holding the scheme: `../../Products.storekit` is the repository's root,
+  /// a bare name sits inside `project.xcworkspace`), and older schemes were
+  /// written relative to the scheme's folder, the `xcshareddata` folder and
+  /// the `.xcodeproj` itself (`../App/Products.storekit`); a `container:`
   /// prefix is relative to the project's folder.
   var candidatePaths: [String] {
     let schemeFolder = RelativePath.directory(of: schemePath)
@@ -99,8 +103,12 @@ struct SchemeStoreKitReference: Sendable, Hashable {
     if identifier.hasPrefix("container:") {
       return [RelativePath.join(container, String(identifier.dropFirst("container:".count)))]
     }
-    return [schemeFolder, sharedData, projectBundle, container].map {
-      RelativePath.join($0, identifier)
+    var bases = [schemeFolder, sharedData, projectBundle, container]
+    if projectBundle.hasSuffix(".xcodeproj") {
+      bases.insert(RelativePath.join(projectBundle, "project.xcworkspace"), at: 0)
+    } else if projectBundle.hasSuffix(".xcworkspace") {
+      bases.insert(projectBundle, at: 0)
     }
+    return bases.map { RelativePath.join($0, identifier) }
   }
 }

@@ -138,6 +138,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
     "faild", "invalid", "rejected", "denied", "declined",
   ]
+  /// Consumables a purchase word may be about (`didPurchaseCredits`).
+  private static let consumableWords: Set<String> = [
+    "credit", "credits", "coin", "coins", "gem", "gems", "tokens", "points", "tip", "tips",
+    "donation", "donations", "lives", "hints", "consumable", "consumables",
+  ]
   /// A name starting with one of these asks for something to be done
   /// (`restorePurchases`: a button telling the store to restore), a command,
   /// not the state it ends in.
@@ -178,6 +183,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, words.contains(where: failureWords.contains) { return false }
+    // Consumables bought (`didPurchaseCredits`, `coinsPurchased`): a balance
+    // to refetch, not what a subscriber owns.
+    if words.count > 1, words.contains(where: consumableWords.contains) { return false }
     if words.contains(where: presentationWords.contains) { return false }
     let lowered = text.lowercased()
     if stateWords.contains(where: { lowered.contains($0) }) { return true }

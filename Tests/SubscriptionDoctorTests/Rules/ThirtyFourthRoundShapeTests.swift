@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SubscriptionDoctor
@@ -388,6 +389,14 @@ struct ThirtyFourthRoundShapeTests {
       Self.stateWarnings(
         "    NotificationCenter.default.post(name: Notification.Name(\"IAPHelperPurchaseReceiptInvalidNotification\"), object: nil)"
       ) == 0)
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.post(name: Notification.Name(\"didPurchaseCredits\"), object: nil)"
+      ) == 0)
+    #expect(
+      Self.stateWarnings(
+        "    NotificationCenter.default.post(name: Notification.Name(\"didPurchasePremium\"), object: nil)"
+      ) == 1)
   }
 
   @Test("A Tuist storeKitConfigurationPath written across lines names its file")
@@ -719,5 +728,53 @@ struct ThirtyFourthRoundShapeTests {
     }
     #expect(warnings("PremiumClientMock") == 0)
     #expect(warnings("LivePremiumClient") == 1)
+  }
+
+  @Test(
+    "A scheme's StoreKit path resolves against the workspace bundle first: the root file, not a stray copy in the project bundle"
+  )
+  func schemePathFromWorkspaceBundle() {
+    let storeKit = RecallCase.storeKitFile([("pro_monthly", "4.99")])
+    let stray = Fixtures.findings(files: [
+      "Products.storekit": storeKit,
+      "App.xcodeproj/Products.storekit": storeKit,
+      RecallCase.schemePath: RecallCase.scheme(usingStoreKit: "../../Products.storekit"),
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.file == "Products.storekit" }
+    #expect(stray.isEmpty, "\(stray)")
+    let bare = Fixtures.findings(files: [
+      "App.xcodeproj/project.xcworkspace/Test.storekit": storeKit,
+      RecallCase.schemePath: RecallCase.scheme(usingStoreKit: "Test.storekit"),
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.severity == .error }
+    #expect(bare.isEmpty, "\(bare)")
+    let missing = Fixtures.findings(files: [
+      "Products.storekit": storeKit,
+      RecallCase.schemePath: RecallCase.scheme(usingStoreKit: "Missing.storekit"),
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.severity == .error }
+    #expect(missing.count == 1, "\(missing)")
+  }
+
+  @Test(
+    "A .storekit file inside a project's workspace bundle is found on disk, where the scheme names it"
+  )
+  func workspaceBundleStoreKitOnDisk() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-doctor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = [
+      "App.xcodeproj/project.xcworkspace/Test.storekit": RecallCase.storeKitFile([
+        ("pro_monthly", "4.99")
+      ]),
+      RecallCase.schemePath: RecallCase.scheme(usingStoreKit: "Test.storekit"),
+    ]
+    for (path, text) in files {
+      let url = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let errors = try Doctor.run(directory: directory.path).filter {
+      $0.rule == .storeKitConfigDrift && $0.severity == .error
+    }
+    #expect(errors.isEmpty, "\(errors)")
   }
 }
