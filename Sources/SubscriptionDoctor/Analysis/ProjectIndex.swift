@@ -204,10 +204,23 @@ package struct ProjectIndex: Sendable {
       strayCopies.contains($0)
         ? .unbuilt : Self.role(of: $0, projects: projects, packageRoots: packageRoots)
     }
+    var bytesOfParsed: [String: [UInt8]] = [:]
     for (offset, result) in results.enumerated() {
       switch result {
-      case .success(let source): swiftSources.append(source)
+      case .success(let source):
+        swiftSources.append(source)
+        if source.role == .unbuilt { bytesOfParsed[source.path] = swiftFiles[offset].bytes }
       case .failure(let error): unreadable(swiftFiles[offset].path, error, kind: "this Swift file")
+      }
+    }
+    // Files a stale project leaves out but built code needs are the app's.
+    for offset in Self.unbuiltFilesBuiltCodeNeeds(swiftSources) {
+      let path = swiftSources[offset].path
+      if let bytes = bytesOfParsed[path],
+        let source = try? SwiftSource(
+          path: path, role: .app, bytes: bytes, usesFileFacts: usesFileFacts)
+      {
+        swiftSources[offset] = source
       }
     }
     if objectiveCUnreadable {
@@ -224,6 +237,43 @@ package struct ProjectIndex: Sendable {
       projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
       || Self.anyUsesStore(swiftSources)
       || Self.namesStoreKitProduct(swiftSources, storeKitFiles: storeKitFiles)
+  }
+
+  /// The unbuilt Swift files built code cannot compile without (offsets in
+  /// `sources`): a type declared only there, at a file's top level, that
+  /// built code names, in a folder holding built Swift files too. A feature
+  /// committed without the project file's change (DropIn's
+  /// `Views/PaywallView.swift` beside the built views, which show it) is the
+  /// app's; an old copy redeclaring built types, or a folder of its own, is not.
+  static func unbuiltFilesBuiltCodeNeeds(_ sources: [SwiftSource]) -> Set<Int> {
+    guard sources.contains(where: { $0.role == .unbuilt }) else { return [] }
+    var builtFolders = Set<String>()
+    var builtTypes = Set<String>()
+    for source in sources where source.role == .app {
+      builtFolders.insert(RelativePath.directory(of: source.path))
+      for type in source.types where type.kind != "extension" { builtTypes.insert(type.name) }
+    }
+    var declaring: [String: [Int]] = [:]
+    for (offset, source) in sources.enumerated()
+    where source.role == .unbuilt && builtFolders.contains(RelativePath.directory(of: source.path))
+    {
+      for type in source.types
+      where type.kind != "extension" && !builtTypes.contains(type.name)
+        && !source.types.contains(where: {
+          $0.bodyStart < type.bodyStart && type.bodyEnd <= $0.bodyEnd
+        })
+      {
+        declaring[type.name, default: []].append(offset)
+      }
+    }
+    guard !declaring.isEmpty else { return [] }
+    var needed = Set<Int>()
+    for source in sources where source.role == .app {
+      for token in source.tokens where token.kind == .identifier {
+        if let offsets = declaring[token.text] { needed.formUnion(offsets) }
+      }
+    }
+    return needed
   }
 
   /// Whether app code writes a product id of one of the `.storekit` files:

@@ -777,4 +777,46 @@ struct ThirtyFourthRoundShapeTests {
     }
     #expect(errors.isEmpty, "\(errors)")
   }
+
+  @Test(
+    "A file the committed project leaves out but built code needs is audited as the app's; one in a folder of its own is not"
+  )
+  func unlistedFileBuiltCodeNeeds() {
+    func restoreErrors(paywallPath: String) -> Int {
+      Fixtures.findings(files: [
+        "Drop.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          "Drop", folder: "Drop", sources: ["DropApp.swift"],
+          settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos;"),
+        "Drop/DropApp.swift": """
+        import SwiftUI
+
+        @main
+        struct DropApp: App {
+          var body: some Scene { WindowGroup { PaywallView() } }
+        }
+
+        """,
+        paywallPath: """
+        import StoreKit
+        import SwiftUI
+
+        struct PaywallView: View {
+          @State private var products: [Product] = []
+          var body: some View {
+            ForEach(products) { product in
+              Button("Subscribe \\(product.displayPrice) per month") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            Link("Terms of Use", destination: URL(string: "https://example.org/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingRestore && $0.severity == .error }
+    }
+    #expect(restoreErrors(paywallPath: "Drop/PaywallView.swift") == 1)
+    #expect(restoreErrors(paywallPath: "Old/PaywallView.swift") == 0)
+  }
 }
