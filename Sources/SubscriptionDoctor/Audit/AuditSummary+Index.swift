@@ -4,6 +4,7 @@ extension AuditSummary {
     if path == "vendor/bundle" || path.hasSuffix("/vendor/bundle") {
       return "Ruby gems installed by Bundler, not the app's code"
     }
+    if path.hasSuffix(".xcarchive") { return "build products (an archive)" }
     return switch RelativePath.fileName(of: path) {
     case "Pods", "Carthage", "SourcePackages", "node_modules": "dependencies, not the app's code"
     case "build", "DerivedData", ".build": "build products"

@@ -170,11 +170,13 @@ package enum ProjectLoader {
           items.append(.skipped(path))
           continue
         }
-        if skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
+        // A committed archive (`App.xcarchive`) is a build product, like `build/`.
+        let isArchive = name.hasSuffix(".xcarchive")
+        if skippedDirectories.contains(name) || isArchive || name.hasSuffix(".xcassets")
           || name.hasSuffix(".xcworkspace")
           || (insideProjectBundle && !schemeFolders.contains(name))
         {
-          if skippedDirectories.contains(name), name != ".git", !insideProjectBundle {
+          if skippedDirectories.contains(name) || isArchive, name != ".git", !insideProjectBundle {
             items.append(.skipped(path))
           }
           // An asset catalog is not walked (images only), but it is here: a

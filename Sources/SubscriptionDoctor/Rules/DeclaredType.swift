@@ -45,4 +45,28 @@ enum DeclaredType {
     }
     return nil
   }
+
+  /// The property a local named `name` unwraps before `offset` in the same
+  /// function (`guard let manager = storeKitManager else { … }`, `if let
+  /// manager = self.storeKitManager`).
+  static func unwrapped(_ name: String, before offset: Int, in source: SwiftSource) -> String? {
+    let tokens = source.tokens
+    let function = source.contexts[offset].functionIndex
+    guard function >= 0 else { return nil }
+    let start = source.functions[Int(function)].bodyStart
+    var back = offset - 1
+    while back > start {
+      if tokens[back].is("let") || tokens[back].is("var"), back + 3 < offset,
+        tokens[back + 1].is(name), tokens[back + 2].is("="),
+        back > 0, tokens[back - 1].is("guard") || tokens[back - 1].is("if")
+      {
+        var value = back + 3
+        if tokens[value].is("self"), value + 2 < offset, tokens[value + 1].is(".") { value += 2 }
+        guard tokens[value].kind == .identifier else { return nil }
+        return tokens[value].text
+      }
+      back -= 1
+    }
+    return nil
+  }
 }

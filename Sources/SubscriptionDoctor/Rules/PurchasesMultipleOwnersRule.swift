@@ -153,7 +153,16 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         parameter += 1
       }
       if parameter < tokens.count, tokens[parameter].is("(") { parameter += 1 }
-      return parameter < tokens.count && tokens[parameter].is("_")
+      guard parameter < tokens.count else { return false }
+      if tokens[parameter].is("_") { return true }
+      // A first parameter the body never reads (`{ customerInfo, error in print(error) }`).
+      guard tokens[parameter].kind == .identifier,
+        let close = Self.closingBrace(tokens, open)
+      else { return false }
+      let name = tokens[parameter].text
+      return !tokens[(parameter + 1)..<close].contains {
+        $0.kind == .identifier && $0.text == name
+      }
     }
     // `try await Purchases.shared.logIn(id)` alone, or `_ = try await …`.
     var back = call - 1
@@ -166,6 +175,19 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     guard back >= 0 else { return true }
     if tokens[back].is("=") { return back >= 1 && tokens[back - 1].is("_") }
     return tokens[back].line < tokens[call].line || tokens[back].is("{") || tokens[back].is(";")
+  }
+
+  /// The `}` closing the `{` at `open`.
+  private static func closingBrace(_ tokens: [SwiftToken], _ open: Int) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      if tokens[index].is("{") { depth += 1 }
+      if tokens[index].is("}") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
   }
 
   /// Whether every RevenueCat delegate method `type` declares

@@ -248,6 +248,11 @@ struct ThirtyFourthRoundShapeTests {
     #expect(
       Self.ownerWarnings(
         session(
+          "Purchases.shared.logIn(uid) { customerInfo, created, error in print(error as Any) }"))
+        == 0)
+    #expect(
+      Self.ownerWarnings(
+        session(
           "Purchases.shared.logIn(uid) { info, _, _ in self.isPro = info?.entitlements[\"pro\"]?.isActive == true }"
         )) == 1)
   }
@@ -655,8 +660,13 @@ struct ThirtyFourthRoundShapeTests {
 
       final class ItemViewModel {
         let subscriptionManager = SubscriptionService()
+        var optionalManager: SubscriptionService?
         func makeSubscriptionPurchase() {
           subscriptionManager.purchase(productId: "rr_499_yearly") {}
+        }
+        func buyAgain() {
+          guard let manager = optionalManager else { return }
+          manager.purchase(productId: "rr_499_yearly") {}
         }
       }
 
@@ -680,7 +690,14 @@ struct ThirtyFourthRoundShapeTests {
       @main
       struct CakeApp: App {
         let model = ItemViewModel()
-        var body: some Scene { WindowGroup { Text("Cake").onAppear { model.makeSubscriptionPurchase() } } }
+        var body: some Scene {
+          WindowGroup {
+            Text("Cake").onAppear {
+              model.makeSubscriptionPurchase()
+              model.buyAgain()
+            }
+          }
+        }
       }
 
       """,
@@ -818,5 +835,22 @@ struct ThirtyFourthRoundShapeTests {
     }
     #expect(restoreErrors(paywallPath: "Drop/PaywallView.swift") == 1)
     #expect(restoreErrors(paywallPath: "Old/PaywallView.swift") == 0)
+  }
+
+  @Test("A committed .xcarchive is a build product: skipped, its .storekit file no leftover")
+  func committedArchiveSkipped() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-doctor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent(
+      "Dial.xcarchive/Products/Applications/Dial.app/Products.storekit")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(RecallCase.storeKitFile([("pro_monthly", "4.99")]).utf8).write(to: url)
+    try Data("print(\"Dial\")\n".utf8).write(to: directory.appendingPathComponent("main.swift"))
+    let report = try Doctor.audit(directory: directory.path)
+    #expect(!report.findings.contains { $0.rule == .storeKitConfigDrift }, "\(report.findings)")
+    #expect(
+      report.summary.skipped.contains { $0.path == "Dial.xcarchive/" }, "\(report.summary.skipped)")
   }
 }

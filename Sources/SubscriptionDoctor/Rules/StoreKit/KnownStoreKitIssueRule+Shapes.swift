@@ -132,10 +132,16 @@ extension KnownStoreKitIssueRule {
   ) -> Bool {
     let tokens = source.tokens
     guard !types.isEmpty, offset >= 2, tokens[offset - 1].is("."),
-      tokens[offset - 2].kind == .identifier, offset < 3 || !tokens[offset - 3].is("."),
-      let type = DeclaredType.of(tokens[offset - 2].text, in: source)
+      tokens[offset - 2].kind == .identifier, offset < 3 || !tokens[offset - 3].is(".")
     else { return false }
-    return types.contains(type.lowercased())
+    let name = tokens[offset - 2].text
+    // `guard let manager = storeKitManager`: the property it unwraps.
+    let type =
+      DeclaredType.of(name, in: source)
+      ?? DeclaredType.unwrapped(name, before: offset, in: source).flatMap {
+        DeclaredType.of($0, in: source)
+      }
+    return type.map { types.contains($0.lowercased()) } ?? false
   }
 
   /// Whether the receiver of the call at `offset` (`paymentQueue.add(…)`)
