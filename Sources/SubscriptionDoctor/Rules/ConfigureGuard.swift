@@ -19,7 +19,7 @@ enum ConfigureGuard {
         tokens[offset - 2].is("Purchases"),
         let keyword = statementKeyword(tokens, before: offset - 2),
         let open = firstBrace(tokens, after: offset, limit: call),
-        let close = matchingClose(tokens, open)
+        let close = tokens.closingBracket(of: open)
       else { continue }
       if tokens[keyword].is("guard") { return call > open }
       // `if !Purchases.isConfigured { configure }`, or `if Purchases.isConfigured { return }` before it.
@@ -49,15 +49,4 @@ enum ConfigureGuard {
     return nil
   }
 
-  private static func matchingClose(_ tokens: [SwiftToken], _ open: Int) -> Int? {
-    var depth = 0
-    for offset in open..<tokens.count {
-      if tokens[offset].is("{") { depth += 1 }
-      if tokens[offset].is("}") {
-        depth -= 1
-        if depth == 0 { return offset }
-      }
-    }
-    return nil
-  }
 }

@@ -29,17 +29,27 @@ enum DeclaredType {
   /// `view.restore = { … }`), when it is written as a type's initializer.
   static func local(_ name: String, before offset: Int, in source: SwiftSource) -> String? {
     let tokens = source.tokens
+    return lastBinding(of: name, before: offset, in: source) { binding in
+      binding + 4 < tokens.count && tokens[binding + 3].kind == .identifier
+        && tokens[binding + 3].text.first?.isUppercase == true && tokens[binding + 4].is("(")
+    }.map { tokens[$0 + 3].text }
+  }
+
+  /// The `let`/`var` of the last `let name = …` before `offset` in the same
+  /// function that `accepts` (given the keyword's offset).
+  private static func lastBinding(
+    of name: String, before offset: Int, in source: SwiftSource, where accepts: (Int) -> Bool
+  ) -> Int? {
+    let tokens = source.tokens
     let function = source.contexts[offset].functionIndex
     guard function >= 0 else { return nil }
     let start = source.functions[Int(function)].bodyStart
     var back = offset - 1
     while back > start {
-      if (tokens[back].is("let") || tokens[back].is("var")) && tokens[back + 1].is(name),
-        back + 4 < tokens.count, tokens[back + 2].is("="),
-        tokens[back + 3].kind == .identifier, tokens[back + 3].text.first?.isUppercase == true,
-        tokens[back + 4].is("(")
+      if tokens[back].is("let") || tokens[back].is("var"), back + 3 < offset,
+        tokens[back + 1].is(name), tokens[back + 2].is("="), accepts(back)
       {
-        return tokens[back + 3].text
+        return back
       }
       back -= 1
     }
@@ -51,22 +61,15 @@ enum DeclaredType {
   /// manager = self.storeKitManager`).
   static func unwrapped(_ name: String, before offset: Int, in source: SwiftSource) -> String? {
     let tokens = source.tokens
-    let function = source.contexts[offset].functionIndex
-    guard function >= 0 else { return nil }
-    let start = source.functions[Int(function)].bodyStart
-    var back = offset - 1
-    while back > start {
-      if tokens[back].is("let") || tokens[back].is("var"), back + 3 < offset,
-        tokens[back + 1].is(name), tokens[back + 2].is("="),
-        back > 0, tokens[back - 1].is("guard") || tokens[back - 1].is("if")
-      {
-        var value = back + 3
-        if tokens[value].is("self"), value + 2 < offset, tokens[value + 1].is(".") { value += 2 }
-        guard tokens[value].kind == .identifier else { return nil }
-        return tokens[value].text
-      }
-      back -= 1
-    }
-    return nil
+    guard
+      let binding = lastBinding(
+        of: name, before: offset, in: source,
+        where: { binding in
+          binding > 0 && (tokens[binding - 1].is("guard") || tokens[binding - 1].is("if"))
+        })
+    else { return nil }
+    var value = binding + 3
+    if tokens[value].is("self"), value + 2 < offset, tokens[value + 1].is(".") { value += 2 }
+    return tokens[value].kind == .identifier ? tokens[value].text : nil
   }
 }

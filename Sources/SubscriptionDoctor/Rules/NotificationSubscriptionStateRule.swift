@@ -566,35 +566,36 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     let owned =
       source == 0 || !tokens[source - 1].is(".")
       || (source >= 2 && tokens[source - 2].is("self"))
-    guard owned, tokens[offset].is("sink") else { return false }
+    guard owned, tokens[offset].is("sink"), let open = sinkClosure(tokens, offset) else {
+      return false
+    }
+    return closureAvoids(tokens, open) {
+      $0.is("=") || $0.is("send") || $0.is("post") || $0.is("set")
+    }
+  }
+
+  /// The `{` of the closure a `.sink` at `offset` is handed (`.sink { … }`,
+  /// `.sink({ … })`, `.sink(receiveValue: { … })`).
+  private static func sinkClosure(_ tokens: [SwiftToken], _ offset: Int) -> Int? {
     var open = offset + 1
     if open < tokens.count, tokens[open].is("(") { open += 1 }
-    // `.sink(receiveValue: { value in … })`.
     if open + 1 < tokens.count, tokens[open].is("receiveValue"), tokens[open + 1].is(":") {
       open += 2
     }
-    guard open < tokens.count, tokens[open].is("{") else { return false }
-    var depth = 0
-    var index = open
-    while index < tokens.count, index - open < 200 {
-      let token = tokens[index]
-      if token.is("{") { depth += 1 }
-      if token.is("}") {
-        depth -= 1
-        if depth == 0 { return true }
-      }
-      if token.is("=") || token.is("send") || token.is("post") || token.is("set") {
-        return false
-      }
-      index += 1
-    }
-    return false
+    return open < tokens.count && tokens[open].is("{") ? open : nil
+  }
+
+  /// Whether the closure opening at `open` ends (within 200 tokens) before
+  /// any token `stops` accepts.
+  private static func closureAvoids(
+    _ tokens: [SwiftToken], _ open: Int, stops: (SwiftToken) -> Bool
+  ) -> Bool {
+    guard let close = tokens.closingBracket(of: open, within: 200) else { return false }
+    return !tokens[open...close].contains(where: stops)
   }
 
   static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
-    var open = offset + 1
-    if open < tokens.count, tokens[open].is("(") { open += 1 }
-    guard open < tokens.count, tokens[open].is("{") else { return false }
+    guard let open = sinkClosure(tokens, offset) else { return false }
     // A capture list before the parameters (`{ [weak self] _ in`).
     var parameter = open + 1
     if parameter < tokens.count, tokens[parameter].is("[") {
@@ -606,20 +607,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     if parameter + 1 < tokens.count, tokens[parameter].is("_"), tokens[parameter + 1].is("in") {
       return true
     }
-    var depth = 0
-    var index = open
-    while index < tokens.count, index - open < 200 {
-      let token = tokens[index]
-      if token.is("{") { depth += 1 }
-      if token.is("}") {
-        depth -= 1
-        if depth == 0 { return true }
-      }
-      // A parameter list (`value in`, `[weak self] value in`) or `$0` uses the value.
-      if token.is("in") || token.text.hasPrefix("$") || token.is("receiveValue") { return false }
-      index += 1
+    // A parameter list (`value in`, `[weak self] value in`) or `$0` uses the value.
+    return closureAvoids(tokens, open) {
+      $0.is("in") || $0.text.hasPrefix("$") || $0.is("receiveValue")
     }
-    return false
   }
 
   /// A state word in the statement around `offset` (same line, at most 40

@@ -134,16 +134,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     // `Purchases.shared.reset { _, _ in … }`: a trailing closure alone.
     if !tokens[name + 1].is("{") {
       guard tokens[name + 1].is("("), tokens[name + 2].kind != .string else { return false }
-      var depth = 0
-      close = name + 1
-      while close < tokens.count {
-        if tokens[close].is("(") { depth += 1 }
-        if tokens[close].is(")") {
-          depth -= 1
-          if depth == 0 { break }
-        }
-        close += 1
-      }
+      close = tokens.closingBracket(of: name + 1) ?? tokens.count
     }
     // A completion: trailing or the last argument (`completion: { _, error in`).
     if let open = (name + 1..<min(close + 2, tokens.count)).first(where: { tokens[$0].is("{") }) {
@@ -156,8 +147,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
       guard parameter < tokens.count else { return false }
       if tokens[parameter].is("_") { return true }
       // A first parameter the body never reads (`{ customerInfo, error in print(error) }`).
-      guard tokens[parameter].kind == .identifier,
-        let close = Self.closingBrace(tokens, open)
+      guard tokens[parameter].kind == .identifier, let close = tokens.closingBracket(of: open)
       else { return false }
       let name = tokens[parameter].text
       return !tokens[(parameter + 1)..<close].contains {
@@ -175,19 +165,6 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     guard back >= 0 else { return true }
     if tokens[back].is("=") { return back >= 1 && tokens[back - 1].is("_") }
     return tokens[back].line < tokens[call].line || tokens[back].is("{") || tokens[back].is(";")
-  }
-
-  /// The `}` closing the `{` at `open`.
-  private static func closingBrace(_ tokens: [SwiftToken], _ open: Int) -> Int? {
-    var depth = 0
-    for index in open..<tokens.count {
-      if tokens[index].is("{") { depth += 1 }
-      if tokens[index].is("}") {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 
   /// Whether every RevenueCat delegate method `type` declares

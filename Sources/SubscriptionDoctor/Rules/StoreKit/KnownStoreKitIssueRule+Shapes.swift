@@ -85,17 +85,9 @@ extension KnownStoreKitIssueRule {
   static func declaresClosure(_ tokens: [SwiftToken], after colon: Int) -> Bool {
     var index = colon + 1
     while index < tokens.count, tokens[index].kind == .attribute { index += 1 }
-    guard index < tokens.count, tokens[index].is("(") else { return false }
-    var depth = 0
-    while index < tokens.count {
-      if tokens[index].is("(") { depth += 1 }
-      if tokens[index].is(")") {
-        depth -= 1
-        if depth == 0 { break }
-      }
-      index += 1
-    }
-    index += 1
+    guard index < tokens.count, tokens[index].is("("), let close = tokens.closingBracket(of: index)
+    else { return false }
+    index = close + 1
     while index < tokens.count,
       tokens[index].is("async") || tokens[index].is("throws") || tokens[index].is("rethrows")
     {

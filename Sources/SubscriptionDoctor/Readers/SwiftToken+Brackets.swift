@@ -1,0 +1,24 @@
+extension [SwiftToken] {
+  /// The offset of the bracket closing the `(`, `[` or `{` at `open`, when it
+  /// closes within `limit` tokens of it.
+  func closingBracket(of open: Int, within limit: Int = .max) -> Int? {
+    let (opening, closing) =
+      switch self[open].text {
+      case "(": ("(", ")")
+      case "[": ("[", "]")
+      default: ("{", "}")
+      }
+    var depth = 0
+    var index = open
+    while index < count, index - open < limit {
+      if self[index].is(opening) {
+        depth += 1
+      } else if self[index].is(closing) {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+}
