@@ -24,6 +24,29 @@ enum DeclaredType {
     return found
   }
 
+  /// The type `name` is annotated with in `source` wherever it is declared
+  /// with a colon — parameters too (`func canAfford(_ item: UnlockableItem)`)
+  /// — when every such annotation names the same type. A call's argument
+  /// (`make(item: Item(…))`) is no annotation, and a nested type's name
+  /// (`plan: PaywallView.Plan`) is not read.
+  static func annotated(_ name: String, in source: SwiftSource) -> String? {
+    let tokens = source.tokens
+    var found: String?
+    for offset in tokens.indices.dropFirst().dropLast(3)
+    where tokens[offset].is(name) && tokens[offset + 1].is(":")
+      && tokens[offset + 2].kind == .identifier
+    {
+      let type = tokens[offset + 2]
+      let after = tokens[offset + 3]
+      guard type.text.first?.isUppercase == true,
+        after.line != type.line || [")", ",", "=", "{", "?", "!"].contains(after.text)
+      else { continue }
+      if let found, found != type.text { return nil }
+      found = type.text
+    }
+    return found
+  }
+
   /// The type of the nearest `let`/`var` named `name` before `offset` in
   /// the same function (`let view = PurchaseView(offer: offer)` before
   /// `view.restore = { … }`), when it is written as a type's initializer.

@@ -138,6 +138,28 @@ enum UnreadMembers {
     return result
   }
 
+  /// The project's structs, enums and classes (not protocols), and every
+  /// type's conformances across its declarations and extensions: a receiver
+  /// of one concrete type reads no member of another that does not conform
+  /// to it.
+  private static func concreteTypes(_ sources: [SwiftSource]) -> (
+    concrete: Set<String>, conformances: [String: Set<String>]
+  ) {
+    var concrete = Set<String>()
+    var protocols = Set<String>()
+    var conformances: [String: Set<String>] = [:]
+    for source in sources {
+      for type in source.types {
+        if type.kind == "protocol" { protocols.insert(type.name) }
+        if ["struct", "enum", "class", "actor"].contains(type.kind) { concrete.insert(type.name) }
+        if !type.conformances.isEmpty {
+          conformances[type.name, default: []].formUnion(type.conformances)
+        }
+      }
+    }
+    return (concrete.subtracting(protocols), conformances)
+  }
+
   /// A member by name and the type declaring it (nil: the file's top level).
   struct Member: Hashable {
     var name: String
@@ -152,6 +174,7 @@ enum UnreadMembers {
   static func unread(among members: Set<Member>, in sources: [SwiftSource]) -> Set<Member> {
     guard !members.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
     let names = Set(members.map(\.name))
+    let kinds = concreteTypes(sources)
     var read = Set<Member>()
     for source in sources where source.role == .app {
       let tokens = source.tokens
@@ -167,9 +190,23 @@ enum UnreadMembers {
           mentions.append(offset)
         }
       }
+      // The type each receiver name is declared with in this file, asked once.
+      var receiverTypes: [String: String?] = [:]
+      func receiverType(_ name: String) -> String? {
+        if let known = receiverTypes[name] { return known }
+        let type = DeclaredType.annotated(name, in: source)
+        receiverTypes[name] = type
+        return type
+      }
       for offset in mentions {
         let text = tokens[offset].text
         let isMemberAccess = offset > 0 && tokens[offset - 1].is(".")
+        // `item.price` with `item: UnlockableItem`: another concrete type's
+        // member, not the plan enum's `price` (SnapChef, thirty-sixth round).
+        let receiverOwner: String? =
+          isMemberAccess && offset >= 2 && tokens[offset - 2].kind == .identifier
+            && !tokens[offset - 2].is("self") && (offset < 3 || !tokens[offset - 3].is("."))
+          ? receiverType(tokens[offset - 2].text) : nil
         let isLabel =
           !isMemberAccess && offset > 0 && offset + 1 < tokens.count && tokens[offset + 1].is(":")
           && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))
@@ -181,6 +218,12 @@ enum UnreadMembers {
           ? source.types[Int(typeIndex)].name : nil
         for member in members where member.name == text {
           if let ownType, ownType != member.owner { continue }
+          if let receiverOwner, let owner = member.owner, receiverOwner != owner,
+            kinds.concrete.contains(receiverOwner),
+            !(kinds.conformances[owner] ?? []).contains(receiverOwner)
+          {
+            continue
+          }
           read.insert(member)
         }
       }

@@ -853,4 +853,56 @@ struct ThirtyFourthRoundShapeTests {
     #expect(
       report.summary.skipped.contains { $0.path == "Dial.xcarchive/" }, "\(report.summary.skipped)")
   }
+
+  @Test(
+    "A plan enum's price nothing reads stays unread though another type's price is read through a typed parameter"
+  )
+  func memberReadThroughOtherType() {
+    func warnings(_ read: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Chef"),
+        "Sources/Chef/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        enum SubscriptionTier: String, CaseIterable {
+          case basic, premium
+          var price: String { self == .basic ? "$4.99/mo" : "$9.99/mo" }
+        }
+
+        struct UnlockableItem {
+          let name: String
+          let price: Int
+        }
+
+        final class UnlockablesStore {
+          var coins = 100
+          func canAfford(_ item: UnlockableItem) -> Bool { coins >= item.price }
+          func describe(tier: SubscriptionTier) -> String { \(read) }
+        }
+
+        """,
+        "Sources/Chef/ChefApp.swift": """
+        import SwiftUI
+
+        @main
+        struct ChefApp: App {
+          let store = UnlockablesStore()
+          var body: some Scene {
+            WindowGroup {
+              Text(store.describe(tier: .basic))
+                .onAppear { _ = store.canAfford(UnlockableItem(name: "hat", price: 5)) }
+            }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(warnings("tier.rawValue") == 0)
+    #expect(warnings("tier.price") == 2)
+  }
 }
