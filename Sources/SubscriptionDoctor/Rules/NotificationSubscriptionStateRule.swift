@@ -594,6 +594,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     return !tokens[open...close].contains(where: stops)
   }
 
+  /// Whether the `.sink` at `offset` ignores the value it receives: its
+  /// closure takes `_` (`{ [weak self] _ in … }`) or no parameter and never
+  /// says `$0`.
   static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard let open = sinkClosure(tokens, offset) else { return false }
     // A capture list before the parameters (`{ [weak self] _ in`).

@@ -3,8 +3,9 @@ import Testing
 
 @testable import SubscriptionDoctor
 
-/// The thirty-fourth round's false classes (docs/doctor-rules.md,
-/// "Thirty-fourth round"), each beside the shape that must still fire.
+/// The false classes and misses of the thirty-fourth to thirty-sixth
+/// rounds (docs/doctor-rules.md, "Thirty-fourth round" to "Thirty-sixth
+/// round"), each beside the shape that must still fire.
 struct ThirtyFourthRoundShapeTests {
   /// `notification-subscription-state` warnings for `body`, a line in a view
   /// model beside a manager publishing state and non-state properties.
