@@ -94,7 +94,9 @@ let package = Package(
     .target(name: "SubscriptionKit", dependencies: ["SubscriptionWire"]),
     // What both command-line tools share: the small argument parser, the console,
     // exit codes, the one terminal escaping (the doctor's too) and CSV fields.
-    .target(name: "CommandLineSupport"),
+    // The C allocator's step size, set by the command-line tools as they start.
+    .target(name: "CAllocator"),
+    .target(name: "CommandLineSupport", dependencies: ["CAllocator"]),
     .target(name: "SubscriptionKitTesting", dependencies: ["SubscriptionKit", "SubscriptionWire"]),
     .target(
       name: "StoreSimulator",

@@ -1,8 +1,13 @@
+import CommandLineSupport
 import Foundation
 
 // `swift run -c release subkit-bench [group …]`: prints one JSON line per figure.
 // Groups: core, manager, simulator, storekit, population, durability, http, rest, doctor,
 // doctor-hostile, doctor-profile, analytics, analytics-dashboard, apple (all when none is named).
+
+// As `subkit` does, so the doctor's figures are those of the command users run.
+ShortLivedProcess.growMemoryInLargeSteps()
+
 let groups: [(name: String, run: () throws -> [BenchmarkResult])] = [
   ("core", CoreBenchmarks.run),
   ("manager", ManagerBenchmarks.run),

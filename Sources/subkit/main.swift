@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import SubscriptionKit
 import SubscriptionWire
@@ -7,4 +8,5 @@ import SubscriptionWire
 // findings, 2 usage. The one clock: the only place subkit reads the wall
 // clock or picks how to wait; every command takes it, so tests drive
 // commands on a test clock.
+ShortLivedProcess.growMemoryInLargeSteps()
 exit(await SubkitCommands.run(Array(CommandLine.arguments.dropFirst()), clock: .live))
