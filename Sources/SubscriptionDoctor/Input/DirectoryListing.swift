@@ -42,13 +42,21 @@ enum DirectoryListing {
   /// The entries of the directory at the raw path `path` (without `.` and `..`);
   /// empty when it cannot be read.
   static func entries(of path: [UInt8]) -> [Entry] {
-    guard let directory = opendir(cPath(path)) else { return [] }
+    // `d_name` is a stored field of every libc's `dirent`.
+    guard let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name),
+      let directory = opendir(cPath(path))
+    else { return [] }
     defer { closedir(directory) }
     var result: [Entry] = []
     while let entry = readdir(directory) {
-      let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
-      }
+      // The name is read up to its NUL in place: `entry.pointee.d_name` would
+      // copy all 256 bytes of the field, but a record is only as long as its
+      // name (`d_reclen`), so the copy ran past the end of the buffer readdir
+      // fills and crashed when that end was the end of mapped memory.
+      let nameStart = UnsafeRawPointer(entry).advanced(by: nameOffset)
+      let name = Array(
+        UnsafeRawBufferPointer(
+          start: nameStart, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
       if name.count <= 2, name.allSatisfy({ $0 == 0x2E }) { continue }
       let kind: Kind
       switch Int32(entry.pointee.d_type) {
@@ -97,3 +105,4 @@ enum DirectoryListing {
     }
   }
 }
+

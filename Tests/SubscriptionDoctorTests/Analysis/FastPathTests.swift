@@ -121,6 +121,31 @@ struct FastPathTests {
     }
   }
 
+  @Test("A directory listing returns every name whole, 1 to 255 bytes, valid UTF-8 or not")
+  func directoryListingNames() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-listing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Every length a name can have; each record readdir returns is only as
+    // long as its name, so the last one may end where the buffer does.
+    var expected: Set<[UInt8]> = [[0x63, 0x61, 0x66, 0xE9]]  // "caf" + a lone Latin-1 byte
+    for length in 1...255 {
+      expected.insert(Array(repeating: UInt8(ascii: "a") + UInt8(length % 26), count: length))
+    }
+    let root = Array(directory.path.utf8)
+    for name in expected {
+      let path = DirectoryListing.cPath(root + [0x2F] + name)
+      let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+      #expect(descriptor >= 0, "\(name.count) bytes")
+      close(descriptor)
+    }
+    let listed = DirectoryListing.entries(of: root)
+    #expect(Set(listed.map(\.name)) == expected)
+    #expect(listed.count == expected.count)
+    #expect(listed.allSatisfy { $0.kind == .file })
+  }
+
   @Test("A parallel loop runs every iteration once")
   func parallelLoopCoversEveryIteration() {
     for iterations in [0, 1, 2, 7, 1_000] {
