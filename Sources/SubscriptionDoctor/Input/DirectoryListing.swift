@@ -105,4 +105,3 @@ enum DirectoryListing {
     }
   }
 }
-
