@@ -22,9 +22,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "feature", "features", "access", "content", "app",
   ]
   /// A name with one of these words asks for a transient message
-  /// (`toast.subscribed`: "Subscribed" shown after following a feed):
+  /// (`toast.subscribed`: "Subscribed" shown after following a feed) or an
+  /// activity indicator (`kSpinForPurchase`, `hideLoaderAfterPurchase`):
   /// presentation, not state.
-  private static let presentationWords: Set<String> = ["toast", "banner", "snackbar", "hud"]
+  private static let presentationWords: Set<String> = [
+    "toast", "banner", "snackbar", "hud", "spin", "unspin", "spinner", "loader", "loading",
+    "indicator",
+  ]
   /// Things a person follows rather than pays for, or pays another service
   /// for (`worshipMusicSubscriptionRequired`: Apple Music's): a subscription
   /// to one of them is a social or reading feature, not the app's purchase.
@@ -339,7 +343,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // asks the owner.
           if Self.isCueOnly(tokens, offset) { continue }
           if let name = stateWord(tokens, from: offset, followingCall: true),
-            !Self.postsFailure(tokens, offset)
+            !Self.postsFailure(source, offset)
           {
             let count = findings.count
             report(
@@ -477,9 +481,22 @@ struct NotificationSubscriptionStateRule: DoctorRule {
 
   /// Whether the statement at `offset` posts a failure on a channel that
   /// elsewhere carries state (`post(name: didUpdatePurchaseStatus, …,
-  /// userInfo: ["status": AlertType.failed(error)])`): an event its observers
-  /// answer with an alert, nothing the customer owns.
-  static func postsFailure(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+  /// userInfo: ["status": AlertType.failed(error)])`, `object: "failure"`),
+  /// or a sentence for an alert (`object: "There's no subscription to
+  /// restore"`), or posts from a function named for failing (`func
+  /// fail(transaction:)`): an event its observers answer with an alert,
+  /// nothing the customer owns.
+  static func postsFailure(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let function = source.contexts[offset].functionIndex
+    if function >= 0,
+      words(of: source.functions[Int(function)].name).contains(where: failureWords.contains)
+    {
+      return true
+    }
+    return postsFailure(source.tokens, offset)
+  }
+
+  private static func postsFailure(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     // `NotificationCenter.default.post(` and its arguments, to the closing `)`.
     var index = offset
     while index < tokens.count, index - offset < 6, !tokens[index].is("post") { index += 1 }
@@ -496,6 +513,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
       if token.kind == .identifier,
         words(of: token.text).contains(where: failurePayloadWords.contains)
+      {
+        return true
+      }
+      // A payload literal after the name: a failure word, or a sentence
+      // (an alert's text). The name's own literal (`Name("Premium
+      // Changed")`) is judged as the name.
+      if token.kind == .string, argument > index + 1, !isNameArgument(tokens, argument),
+        words(of: token.text).contains(where: failurePayloadWords.contains)
+          || token.text.split(separator: " ").count >= 3
       {
         return true
       }
@@ -694,6 +720,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           && (Self.isNameLiteral(token.text) || Self.isNameArgument(tokens, index))
           && Self.isStateName(Self.lastSegment(of: token.text))
       {
+        // `InAppPurchaseManager.kPurchaseCompleted`: the member, when it
+        // speaks of state too, names what is broadcast.
+        if token.kind == .identifier, index + 2 <= end, tokens[index + 1].is("."),
+          tokens[index + 2].kind == .identifier, Self.isStateName(tokens[index + 2].text)
+        {
+          return tokens[index + 2].text
+        }
         return token.text
       }
       index += 1
