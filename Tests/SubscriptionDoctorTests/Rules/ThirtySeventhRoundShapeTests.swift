@@ -34,7 +34,9 @@ struct ThirtySeventhRoundShapeTests {
     ]).filter { $0.rule == .notificationSubscriptionState && $0.severity == .warning }
   }
 
-  @Test("A spinner shown or hidden for a purchase is presentation; the purchase's own post is state")
+  @Test(
+    "A spinner shown or hidden for a purchase is presentation; the purchase's own post is state"
+  )
   func spinnerCommands() {
     #expect(
       Self.stateWarnings(
