@@ -66,6 +66,13 @@ enum SellingContext {
     if text == price, !hasCents(price), centsCurrencies.contains(where: price.hasPrefix) {
       return !fileSells()
     }
+    // …or beside words that say nothing of selling (`"$10 Table"`, a casino
+    // table's stake in play chips; sixth-seat, thirty-seventh round).
+    if !hasCents(price), centsCurrencies.contains(where: price.hasPrefix),
+      !speaksOfSelling(text)
+    {
+      return !fileSells()
+    }
     let words = wordCount(text)
     // A paragraph (a lesson, an article) is prose whatever words it uses.
     if words >= proseWords { return !fileSells() }

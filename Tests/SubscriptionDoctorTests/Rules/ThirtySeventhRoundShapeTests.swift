@@ -85,4 +85,91 @@ struct ThirtySeventhRoundShapeTests {
         """
       ).count == 3)
   }
+
+  /// The `hardcoded-price` findings for `literal`, a table's display name in
+  /// a file of game data beside a store that sells.
+  private static func priceFindings(_ literal: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Casino"),
+      "Sources/Casino/Store.swift": """
+      import StoreKit
+
+      func buy(_ product: Product) async throws { _ = try await product.purchase() }
+
+      """,
+      "Sources/Casino/Tables.swift": """
+      struct Table { let id: String; let displayName: String; let minimumAnte: Int }
+
+      let tables = [
+        Table(id: "table_10", displayName: \(literal), minimumAnte: 10),
+      ]
+
+      """,
+    ]).count { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A whole-dollar stake beside a noun is game content; with cents or a period it is a price")
+  func tableStakes() {
+    #expect(Self.priceFindings(#""$10 Table""#) == 0)
+    #expect(Self.priceFindings(#""€25 Table""#) == 0)
+    #expect(Self.priceFindings(#""$9.99 Table""#) == 1)
+    #expect(Self.priceFindings(#""$10 a month""#) == 1)
+    #expect(Self.priceFindings(#""Go Pro for $10""#) == 1)
+  }
+
+  /// The `paywall-missing-restore` errors of a UIKit screen buying the
+  /// product its store helper names with `constant`.
+  private static func restoreErrors(_ constant: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Ohm"),
+      "Sources/Ohm/IAPHandler.swift": """
+      import StoreKit
+
+      final class IAPHandler: NSObject {
+        static let shared = IAPHandler()
+        let \(constant) = "com.example.AdRemoval"
+        var products: [SKProduct] = []
+
+        func purchaseProduct(index: Int) {
+          SKPaymentQueue.default().add(SKPayment(product: products[index]))
+        }
+
+        func restorePurchase() {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+
+        func fetchAvailableProducts() {
+          let request = SKProductsRequest(productIdentifiers: [\(constant)])
+          request.start()
+        }
+      }
+
+      """,
+      "Sources/Ohm/SettingVC.swift": """
+      import UIKit
+
+      final class SettingVC: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          IAPHandler.shared.fetchAvailableProducts()
+        }
+
+        @IBAction func removeAdsBtnWasPressed(_ sender: UIButton) {
+          IAPHandler.shared.purchaseProduct(index: 0)
+        }
+      }
+
+      """,
+    ]).count { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A product named non-consumable is a one-time unlock that needs Restore; a consumable does not"
+  )
+  func nonConsumableNames() {
+    #expect(Self.restoreErrors("NON_CONSUMABLE_PURCHASE_PRODUCT_ID") == 1)
+    #expect(Self.restoreErrors("nonConsumableProductID") == 1)
+    #expect(Self.restoreErrors("UNLOCK_PRODUCT_ID") == 1)
+    #expect(Self.restoreErrors("CONSUMABLE_COINS_PRODUCT_ID") == 0)
+  }
 }

@@ -221,8 +221,12 @@ extension Paywall {
     if kindWords.contains(where: Self.creditsBalance) { return true }
     if kindWords.contains(where: Self.namesQuantityPack) { return true }
     return kindWords.contains { word in
-      Self.isProductIDLike(word)
-        && word.split(whereSeparator: { !$0.isLetter }).contains(where: Self.namesConsumable)
+      guard Self.isProductIDLike(word) else { return false }
+      let parts = word.split(whereSeparator: { !$0.isLetter })
+      // `NON_CONSUMABLE_PRODUCT_ID`, `nonconsumable`: the opposite of a consumable.
+      return zip([""] + parts.dropLast(), parts).contains { previous, part in
+        previous != "non" && !part.hasSuffix("nonconsumable") && Self.namesConsumable(part)
+      }
     }
   }
 

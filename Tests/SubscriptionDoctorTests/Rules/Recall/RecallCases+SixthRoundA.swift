@@ -317,9 +317,11 @@ extension RecallCase {
       name:
         "a replacement template whose regular-expression options are held in a value is a template; plain options make it a price",
       rule: .hardcodedPrice,
+      // In a file that sells (StoreKit): elsewhere a whole dollar beside
+      // words that say nothing of selling is content (thirty-seventh round).
       fires: [
         "App/MathRenderer.swift": """
-        import Foundation
+        import StoreKit
 
         func normalize(_ expression: String) -> String {
           let options: String.CompareOptions = [.caseInsensitive]
@@ -330,7 +332,7 @@ extension RecallCase {
       ],
       correct: [
         "App/MathRenderer.swift": """
-        import Foundation
+        import StoreKit
 
         func normalize(_ expression: String) -> String {
           let regularExpressionOptions: String.CompareOptions = [.regularExpression]
