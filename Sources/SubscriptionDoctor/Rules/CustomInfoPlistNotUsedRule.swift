@@ -80,6 +80,12 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       if syncedTarget == nil, entries.contains(where: { Self.otherBundleKeys.contains($0.key) }) {
         continue
       }
+      // A Mac app's Info.plist (`NSPrincipalClass` `NSApplication`) in a
+      // project with no Mac target (cocos2d-x's `proj.ios_mac/mac/Info.plist`
+      // once the macOS target is gone) is a removed target's, never the iOS app's.
+      if syncedTarget == nil, Self.declaresMacApp(entries), !Self.buildsForMac(index) {
+        continue
+      }
       // A framework's or a plug-in bundle's own Info.plist (`CFBundlePackageType`
       // `FMWK`, `BNDL`, `XPC!`: a template a build script copies into a
       // framework, a prebuilt one committed beside it) is never the app's.
@@ -114,6 +120,23 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         ))
     }
     return findings
+  }
+
+  /// Whether an Info.plist describes a Mac app: AppKit's principal class.
+  private static func declaresMacApp(_ entries: [PropertyListEntry]) -> Bool {
+    entries.contains { $0.key == "NSPrincipalClass" && $0.value.string == "NSApplication" }
+  }
+
+  /// Whether an app target builds for the Mac (`SDKROOT = macosx`, or
+  /// `macosx` among its `SUPPORTED_PLATFORMS`).
+  private static func buildsForMac(_ index: ProjectIndex) -> Bool {
+    index.appTargetConfigurations().contains { entry in
+      let settings = entry.settings
+      func value(_ name: String) -> String {
+        settings.values[name].map { settings.expand($0.value).value } ?? ""
+      }
+      return value("SDKROOT") == "macosx" || value("SUPPORTED_PLATFORMS").contains("macosx")
+    }
   }
 
   /// Package types of bundles that are not an app.

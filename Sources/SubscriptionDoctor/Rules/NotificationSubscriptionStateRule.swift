@@ -267,6 +267,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // The name each `Notification.Name` declaration finding declares (by
     // finding): one nothing posts or observes broadcasts nothing.
     var declaredNames: [Int: String] = [:]
+    // The name each observation finding observes (by finding): an app's own
+    // name nothing posts broadcasts nothing.
+    var observedNames: [Int: String] = [:]
     let suggestsObservable = Self.allowsObservation(index)
     // `Type.case` for the cases of app enums not named for state (`Learn.Item`'s
     // `purchases` page), gathered at the first subject.
@@ -356,6 +359,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               tokens[offset - 4].kind == .identifier
             {
               declaredNames[count] = tokens[offset - 4].text
+            } else if findings.count > count, Self.observes(tokens, offset) {
+              observedNames[count] = name
             }
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
@@ -400,32 +405,62 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
     }
     let unused = UnusedTypes.find(among: Set(holders.compactMap { $0 }), in: index)
-    let unposted = Self.unusedNames(Set(declaredNames.values), in: index)
+    let unposted = Self.unpostedNames(Set(declaredNames.values), in: index)
     guard !unused.isEmpty || !unposted.isEmpty else { return findings }
     return zip(findings, holders).enumerated().filter { position, pair in
       pair.1.map(unused.contains) != true && declaredNames[position].map(unposted.contains) != true
+        && observedNames[position].map(unposted.contains) != true
     }.map(\.element.0)
   }
 
+  /// Whether the `NotificationCenter` at `offset` starts an observation
+  /// (`addObserver`, `publisher(for:)`, `notifications(named:)`, `observe`).
+  static func observes(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    tokens[(offset + 1)..<min(tokens.count, offset + 6)].contains {
+      $0.is("addObserver") || $0.is("publisher") || $0.is("notifications") || $0.is("observe")
+    }
+  }
+
+  /// Whether the name at `offset` is an argument of an observation
+  /// (`addObserver(…, name: .x, …)`, `publisher(for: .x)`), not of a post or
+  /// of anything else (a helper that may post it).
+  private static func isObserved(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var index = offset - 1
+    while index >= 0, offset - index < 40 {
+      let token = tokens[index]
+      if token.is("{") || token.is("}") || token.is(";") || token.is("post") { return false }
+      if token.is("addObserver") || token.is("publisher") || token.is("notifications")
+        || token.is("removeObserver") || token.is("observe")
+      {
+        return true
+      }
+      index -= 1
+    }
+    return false
+  }
+
   /// Those of `names` (declared `Notification.Name`s) that no app code
-  /// names outside their declarations: a template's leftover that nothing
-  /// posts or observes broadcasts nothing. (Posting and observing go through
+  /// names outside their declarations and observations: a template's
+  /// leftover, or a name observed that nothing posts (CleanSwipe, thirty-seventh
+  /// round), broadcasts nothing. A name passed anywhere else (a post, a
+  /// helper that may post it) counts as posted. (Posting and observing go through
   /// `NotificationCenter`, `Notification` or `NSNotification`: only files
   /// naming one are read.)
-  private static func unusedNames(_ names: Set<String>, in index: ProjectIndex) -> Set<String> {
+  private static func unpostedNames(_ names: Set<String>, in index: ProjectIndex) -> Set<String> {
     guard !names.isEmpty else { return [] }
-    var used = Set<String>()
+    var posted = Set<String>()
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       let tokens = source.tokens
       for offset in tokens.indices.dropFirst()
       where tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
         && !tokens[offset - 1].is("let") && !tokens[offset - 1].is("var")
+        && !isObserved(tokens, offset)
       {
-        used.insert(tokens[offset].text)
+        posted.insert(tokens[offset].text)
       }
     }
-    return names.subtracting(used)
+    return names.subtracting(posted)
   }
 
   /// The first version of each platform with Observation (`@Observable`),

@@ -172,4 +172,88 @@ struct ThirtySeventhRoundShapeTests {
     #expect(Self.restoreErrors("UNLOCK_PRODUCT_ID") == 1)
     #expect(Self.restoreErrors("CONSUMABLE_COINS_PRODUCT_ID") == 0)
   }
+
+  @Test(
+    "A Mac app's Info.plist left in a project with no Mac target is a removed target's; with one it is lost"
+  )
+  func macInfoPlistLeftover() {
+    func unused(sdk: String) -> Int {
+      Fixtures.findings(files: [
+        "Game.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          "Game", folder: "ios", sources: ["GameApp.swift"],
+          settings:
+            "INFOPLIST_FILE = ios/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = \(sdk);"
+        ),
+        "ios/GameApp.swift":
+          "import SwiftUI\n@main struct GameApp: App { var body: some Scene { WindowGroup { Text(\"Game\") } } }\n",
+        "ios/Info.plist":
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIRequiresFullScreen</key><true/></dict></plist>\n",
+        "mac/Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleExecutable</key><string>${EXECUTABLE_NAME}</string>
+        <key>LSApplicationCategoryType</key><string>public.app-category.games</string>
+        <key>NSMainNibFile</key><string>MainMenu</string>
+        <key>NSPrincipalClass</key><string>NSApplication</string>
+        </dict></plist>
+
+        """,
+      ]).count { $0.rule == .customInfoPlistNotUsed }
+    }
+    #expect(unused(sdk: "iphoneos") == 0)
+    #expect(unused(sdk: "macosx") == 1)
+  }
+
+  /// The `notification-subscription-state` warnings of an app declaring
+  /// `.subscriptionStatusChanged`, observing it in a view and running `poster`.
+  private static func observedNameWarnings(_ poster: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Swipe"),
+      "Sources/Swipe/Names.swift": """
+      import Foundation
+
+      extension Notification.Name {
+        static let subscriptionStatusChanged = Notification.Name("subscriptionStatusChanged")
+      }
+
+      """,
+      "Sources/Swipe/ContentView.swift": """
+      import SwiftUI
+
+      struct ContentView: View {
+        @State private var isPro = false
+        var body: some View {
+          Text(isPro ? "Pro" : "Free")
+            .onReceive(NotificationCenter.default.publisher(for: .subscriptionStatusChanged)) { note in
+              isPro = note.object as? Bool ?? false
+            }
+        }
+      }
+
+      """,
+      "Sources/Swipe/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        func buy(_ product: Product) async throws {
+          _ = try await product.purchase()
+      \(poster)
+        }
+        func announce(_ name: Notification.Name) { NotificationCenter.default.post(name: name, object: true) }
+      }
+
+      """,
+    ]).count { $0.rule == .notificationSubscriptionState && $0.severity == .warning }
+  }
+
+  @Test(
+    "A name the app observes but never posts broadcasts nothing; posted, or handed to a helper, it does"
+  )
+  func observedNeverPosted() {
+    #expect(Self.observedNameWarnings("") == 0)
+    #expect(
+      Self.observedNameWarnings(
+        "    NotificationCenter.default.post(name: .subscriptionStatusChanged, object: true)") == 3)
+    #expect(Self.observedNameWarnings("    announce(.subscriptionStatusChanged)") == 2)
+  }
 }

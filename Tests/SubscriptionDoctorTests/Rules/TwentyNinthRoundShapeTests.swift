@@ -52,7 +52,7 @@ struct TwentyNinthRoundShapeTests {
         var isPremium = false
         let premiumChanged = Notification.Name("premiumStatusChanged")
         func buy(_ product: Product) async throws { _ = try await product.purchase() }
-        func refresh() {}
+        func refresh() { NotificationCenter.default.post(name: premiumChanged, object: true) }
         func observe(_ link: Link) {
       \(body)
         }
