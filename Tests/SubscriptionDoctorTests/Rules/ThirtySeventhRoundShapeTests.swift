@@ -256,4 +256,44 @@ struct ThirtySeventhRoundShapeTests {
         "    NotificationCenter.default.post(name: .subscriptionStatusChanged, object: true)") == 3)
     #expect(Self.observedNameWarnings("    announce(.subscriptionStatusChanged)") == 2)
   }
+
+  /// The `paywall-missing-restore` errors of a UIKit paywall whose restore
+  /// button is wired by `wiring`, members of the controller.
+  private static func outletRestoreErrors(_ wiring: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("VPN"),
+      "Sources/VPN/ProViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class ProViewController: UIViewController {
+        var product: SKProduct?
+
+        @IBAction func subscribe(_ sender: UIButton) {
+          guard let product else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+
+      \(wiring)
+
+        @objc func restore() {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+      }
+
+      """,
+    ]).count { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A restore button wired in an outlet's didSet restores; an outlet wired nowhere does not")
+  func restoreWiredInOutletObserver() {
+    #expect(
+      Self.outletRestoreErrors(
+        """
+          @IBOutlet weak var restoreButton: UIButton! {
+            didSet { restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside) }
+          }
+        """) == 0)
+    #expect(Self.outletRestoreErrors("  @IBOutlet weak var restoreButton: UIButton!") == 1)
+  }
 }

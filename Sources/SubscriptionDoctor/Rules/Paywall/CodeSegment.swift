@@ -18,4 +18,7 @@ struct CodeSegment: Sendable, Hashable {
   var isProperty = false
   /// Whether the member overrides a superclass method (`override func viewDidLoad`).
   var isOverride = false
+  /// Whether the member is an `@IBOutlet`: its `didSet` runs when the
+  /// storyboard connects it (`restoreButton.addTarget(…)` there wires a control).
+  var isOutlet = false
 }

@@ -189,13 +189,14 @@ struct PaywallScope {
         let members = context.members(of: next.name)
         var roots = members.byName["body"] ?? []
         if roots.isEmpty {
-          // A controller's entry points: actions, overrides, lifecycle, what
+          // A controller's entry points: actions, outlets (a `didSet` wiring a
+          // button runs when the storyboard connects it), overrides, lifecycle, what
           // the app's own protocols it adopts ask of it, and a method only it
           // declares that another file calls (a scene's
           // `gameViewController.removeAdsButtonPressed(…)` shows the purchase sheet).
           let requirements = context.protocolRequirements(of: next.name)
           roots = members.all.filter {
-            $0.isAction || $0.isOverride || Self.lifecycleNames.contains($0.name)
+            $0.isAction || $0.isOutlet || $0.isOverride || Self.lifecycleNames.contains($0.name)
               || requirements.contains($0.name) || context.isCalledElsewhere($0)
           }
         }

@@ -22,6 +22,7 @@ struct TypeMembers {
     var current: CodeSegment?
     var pendingAction = false
     var pendingOverride = false
+    var pendingOutlet = false
     var offset = type.bodyStart + 1
     func close(at end: Int) {
       guard var segment = current else { return }
@@ -39,6 +40,8 @@ struct TypeMembers {
         depth = max(0, depth - 1)
       case .attribute where depth == 0 && token.text == "IBAction":
         pendingAction = true
+      case .attribute where depth == 0 && token.text == "IBOutlet":
+        pendingOutlet = true
       case .identifier where depth == 0:
         if token.text == "override" {
           pendingOverride = true
@@ -69,9 +72,10 @@ struct TypeMembers {
             source: source, start: offset, end: offset, owner: type.name, name: name,
             isAction: pendingAction || selectsRow || takesSender,
             isProperty: token.text == "var" || token.text == "let",
-            isOverride: pendingOverride)
+            isOverride: pendingOverride, isOutlet: pendingOutlet)
           pendingAction = false
           pendingOverride = false
+          pendingOutlet = false
         } else if Self.boundaryKeywords.contains(token.text) {
           close(at: offset - 1)
         }
