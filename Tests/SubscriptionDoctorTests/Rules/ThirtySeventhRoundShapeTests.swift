@@ -296,4 +296,75 @@ struct ThirtySeventhRoundShapeTests {
         """) == 0)
     #expect(Self.outletRestoreErrors("  @IBOutlet weak var restoreButton: UIButton!") == 1)
   }
+
+  @Test(
+    "A purchase through a protocol the app declares is the app's wrapper: the notes sit on the conforming type's StoreKit call"
+  )
+  func protocolWrapperPurchase() {
+    let notes = Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Chips"),
+      "Sources/Chips/A/ChipShopViewModel.swift": """
+      import Foundation
+
+      @MainActor
+      final class ChipShopViewModel {
+        private let iapService: IAPService
+        init(iapService: IAPService) { self.iapService = iapService }
+        func buy(_ id: String) async throws {
+          try await iapService.purchase(id)
+        }
+      }
+
+      """,
+      "Sources/Chips/B/IAPService.swift": """
+      import Foundation
+
+      protocol IAPService {
+        func purchase(_ id: String) async throws
+      }
+
+      """,
+      "Sources/Chips/C/StoreKitIAPService.swift": """
+      import StoreKit
+
+      final class StoreKitIAPService: IAPService {
+        func purchase(_ id: String) async throws {
+          guard let product = try await Product.products(for: [id]).first else { return }
+          _ = try await product.purchase()
+        }
+      }
+
+      """,
+    ])
+    #expect(!notes.isEmpty)
+    #expect(
+      notes.allSatisfy { $0.file == "Sources/Chips/C/StoreKitIAPService.swift" && $0.line == 6 })
+  }
+
+  @Test("A protocol a StoreKit type adopts stands in for StoreKit: a call through it is the use")
+  func protocolAdoptedByFramework() {
+    let notes = Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Shoots"),
+      "Sources/Shoots/PaymentQueueController.swift": """
+      import StoreKit
+
+      protocol PaymentQueue: AnyObject {
+        func add(_ payment: SKPayment)
+      }
+
+      extension SKPaymentQueue: PaymentQueue {}
+
+      final class PaymentQueueController {
+        let paymentQueue: PaymentQueue
+        init(paymentQueue: PaymentQueue = SKPaymentQueue.default()) { self.paymentQueue = paymentQueue }
+        func buy(_ product: SKProduct) {
+          paymentQueue.add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ])
+    #expect(!notes.isEmpty)
+    #expect(notes.allSatisfy { $0.line == 13 })
+  }
 }

@@ -30,6 +30,11 @@ extension KnownStoreKitIssueRule {
       var wrappers = Set<String>()
       var types = Set<String>()
       var purchasingTypes = Set<String>()
+      // Names an app's protocol may require for its own purchase: not
+      // `add`/`addPayment`, which a protocol mirrors to stand in for
+      // `SKPaymentQueue` itself (SwiftyStoreKit's `PaymentQueue`).
+      let ownPurchaseNames = KnownStoreKitIssue.purchaseCalls.subtracting(["add", "addPayment"])
+      var purchasingProtocols = Set<String>()
       for source in index.swiftSources where source.role == .app {
         for function in source.functions where words.contains(function.name) {
           wrappers.insert(function.name)
@@ -41,12 +46,24 @@ extension KnownStoreKitIssueRule {
           }
         }
         for type in source.types where type.kind != "extension" { types.insert(type.name) }
+        // A protocol requiring a purchase (`protocol IAPService { func
+        // purchase(_ bundle: ChipBundle) async throws … }`, sixth-seat): a
+        // call through a value of it runs a conforming type's body, which
+        // holds the store's call.
+        let tokens = source.tokens
+        for type in source.types where type.kind == "protocol" {
+          let body = (type.bodyStart + 1)..<max(type.bodyStart + 1, type.bodyEnd - 1)
+          if body.contains(where: {
+            tokens[$0].is("func") && ownPurchaseNames.contains(tokens[$0 + 1].text)
+          }) {
+            purchasingProtocols.insert(type.name)
+          }
+        }
         // A dependency client's closure property (`var purchase: @Sendable
         // (String) async throws -> Bool` in a Composable Architecture
         // `StoreKitClient`): calling it runs the app's closure, whose body
         // holds the store's call.
         guard KnownStoreKitIssueRule.isAboutPurchases(source) else { continue }
-        let tokens = source.tokens
         for offset in tokens.indices.dropLast(3)
         where (tokens[offset].is("var") || tokens[offset].is("let"))
           && tokens[offset + 2].is(":") && tokens[offset + 1].kind == .identifier
@@ -64,6 +81,14 @@ extension KnownStoreKitIssueRule {
           }
         }
       }
+      // A protocol a framework's type adopts (`extension SKPaymentQueue:
+      // PaymentQueue`) is the framework's call under another name.
+      for source in index.swiftSources where source.role == .app && !purchasingProtocols.isEmpty {
+        for type in source.types where type.kind == "extension" && !types.contains(type.name) {
+          purchasingProtocols.subtract(type.conformances)
+        }
+      }
+      purchasingTypes.formUnion(purchasingProtocols.map { $0.lowercased() })
       var conformers = Set<String>()
       for source in index.swiftSources where source.role == .app {
         for type in source.types
