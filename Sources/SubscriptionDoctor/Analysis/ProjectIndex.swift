@@ -180,6 +180,11 @@ package struct ProjectIndex: Sendable {
       specStoreKitFiles.formUnion(
         TuistManifest.storeKitConfigurations(in: bytes, manifestPath: path))
     }
+    // A configuration saved as a package folder is the file inside it.
+    for path in specStoreKitFiles {
+      specStoreKitFiles.insert(
+        RelativePath.join(path, SchemeStoreKitReference.packageConfiguration))
+    }
     self.yamlFiles = yamlFiles
     // A `project.pbxproj` that declares no target (a stray copy outside any
     // `.xcodeproj`, a shell) builds nothing: the folder is audited as one

@@ -94,8 +94,20 @@ struct SchemeStoreKitReference: Sendable, Hashable {
   /// a bare name sits inside `project.xcworkspace`), and older schemes were
   /// written relative to the scheme's folder, the `xcshareddata` folder and
   /// the `.xcodeproj` itself (`../App/Products.storekit`); a `container:`
-  /// prefix is relative to the project's folder.
+  /// prefix is relative to the project's folder. A configuration saved as a
+  /// package (Xcode 26: `Products.storekit/` holding `Configuration.storekit`
+  /// and the promotional images' `Assets/`) is the file inside the folder.
   var candidatePaths: [String] {
+    pathsAsWritten.flatMap { path in
+      path.hasSuffix(".storekit")
+        ? [path, RelativePath.join(path, Self.packageConfiguration)] : [path]
+    }
+  }
+
+  /// The file a `.storekit` package folder keeps its configuration in.
+  static let packageConfiguration = "Configuration.storekit"
+
+  private var pathsAsWritten: [String] {
     let schemeFolder = RelativePath.directory(of: schemePath)
     let sharedData = RelativePath.directory(of: schemeFolder)
     let projectBundle = RelativePath.directory(of: sharedData)

@@ -18,6 +18,8 @@ struct StoreKitFile: Sendable, Hashable {
     var isConsumable = false
     /// Whether it is a non-renewing subscription (in `nonRenewingSubscriptions`).
     var isNonRenewingSubscription = false
+    /// The `id` of its subscription group, which `SubscriptionStoreView(groupID:)` sells whole.
+    var groupID: String?
   }
 
   /// `version.major`, when the file states it.
@@ -43,19 +45,20 @@ struct StoreKitFile: Sendable, Hashable {
     if let version = root["version"] as? [String: Any] {
       file.majorVersion = version["major"] as? Int
     }
-    var entries: [(entry: [String: Any], renews: Bool, nonRenewing: Bool)] = []
-    entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false, false) }
+    var entries: [(entry: [String: Any], renews: Bool, nonRenewing: Bool, group: String?)] = []
+    entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false, false, nil) }
     entries += (root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []).map {
-      ($0, false, true)
+      ($0, false, true, nil)
     }
     for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
-      entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false) }
+      let id = group["id"] as? String
+      entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false, id) }
     }
     // Written by hand (or by a generator) outside any group: the file still
     // names these products, and whether Xcode loads them is not for the
     // doctor to guess.
-    entries += (root["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false) }
-    for (entry, inGroup, nonRenewing) in entries {
+    entries += (root["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false, nil) }
+    for (entry, inGroup, nonRenewing, group) in entries {
       guard let id = entry["productID"] as? String else { continue }
       let type = entry["type"] as? String
       // A hand-written file may list a subscription among `products`
@@ -67,7 +70,8 @@ struct StoreKitFile: Sendable, Hashable {
         Product(
           id: id, displayPrice: entry["displayPrice"] as? String, renews: renews,
           isConsumable: !renews && !nonRenewing && type == "Consumable",
-          isNonRenewingSubscription: nonRenewing || type == "NonRenewingSubscription"))
+          isNonRenewingSubscription: nonRenewing || type == "NonRenewingSubscription",
+          groupID: group))
       if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
         file.hasWinBackOffers = true
       }

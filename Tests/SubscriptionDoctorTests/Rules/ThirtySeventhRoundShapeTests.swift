@@ -367,4 +367,51 @@ struct ThirtySeventhRoundShapeTests {
     #expect(!notes.isEmpty)
     #expect(notes.allSatisfy { $0.line == 13 })
   }
+
+  /// The `storekit-config-drift` findings of an app whose shared scheme names
+  /// `../../Products.storekit`, saved at `storeKitPath`, selling `groupID`.
+  private static func driftFindings(storeKitPath: String, groupID: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings:
+          "GENERATE_INFOPLIST_FILE = YES; IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos;"),
+      RecallCase.schemePath: RecallCase.scheme,
+      storeKitPath: RecallCase.storeKitFile([("pro.monthly", "4.99"), ("pro.yearly", "39.99")]),
+      "App/App.swift": """
+      import StoreKit
+      import SwiftUI
+
+      func monthly() async throws -> Product? {
+        try await Product.products(for: ["pro.monthly"]).first
+      }
+
+      @main
+      struct ShopApp: App {
+        var body: some Scene {
+          WindowGroup {
+            SubscriptionStoreView(groupID: "\(groupID)")
+              .storeButton(.visible, for: .restorePurchases)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift }
+  }
+
+  @Test(
+    "A .storekit saved as a package folder is the file the scheme names; a group the code sells names its products"
+  )
+  func storeKitPackageAndGroups() {
+    #expect(
+      Self.driftFindings(storeKitPath: "Products.storekit/Configuration.storekit", groupID: "1")
+        .isEmpty)
+    #expect(Self.driftFindings(storeKitPath: "Products.storekit", groupID: "1").isEmpty)
+    // Another group: the product the code does not load goes unnamed.
+    #expect(Self.driftFindings(storeKitPath: "Products.storekit", groupID: "2").count == 1)
+    // A scheme naming a package folder that is not there still fires.
+    #expect(
+      Self.driftFindings(storeKitPath: "Other.storekit/Configuration.storekit", groupID: "1")
+        .contains { $0.severity == .error })
+  }
 }

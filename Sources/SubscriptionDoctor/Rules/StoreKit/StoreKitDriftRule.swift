@@ -76,9 +76,15 @@ struct StoreKitDriftRule: DoctorRule {
       // (`SubscriptionIDs(monthly: "com.app.monthly")`), not only in those
       // `ProductIDLiteral` recognises as loading it.
       let written = Self.writtenLiterals(index, among: Set(known.keys).subtracting(named))
+      // A group the code names (`SubscriptionStoreView(groupID: "80040CF5")`)
+      // sells every subscription in it.
+      let writtenGroups = Self.writtenLiterals(
+        index, among: Set(known.values.compactMap(\.groupID)))
       for (path, file) in files {
         for product in file.products
-        where !named.contains(product.id) && !written.contains(product.id) {
+        where !named.contains(product.id) && !written.contains(product.id)
+          && product.groupID.map(writtenGroups.contains) != true
+        {
           report(
             path, nil,
             "\(RelativePath.fileName(of: path)) has the product \"\(product.id)\", which neither the offerings nor the code name.",
