@@ -136,7 +136,7 @@ extension ProjectIndex {
       }
       // A macOS target inherits a project-level IPHONEOS_DEPLOYMENT_TARGET it never uses.
       if Self.buildsForOtherSDK(sdk: value("SDKROOT"), settings: value) { continue }
-      guard let text = value("IPHONEOS_DEPLOYMENT_TARGET"), let version = Double(text) else {
+      guard let text = value("IPHONEOS_DEPLOYMENT_TARGET"), let version = Self.version(text) else {
         if Self.buildsForOtherPlatformOnly(sdk: value("SDKROOT"), settings: value) { continue }
         return nil
       }
@@ -191,7 +191,7 @@ extension ProjectIndex {
         if Self.buildsForOtherSDK(sdk: value("SDKROOT"), settings: value) { continue }
         buildsForIOS = true
         if target.isExecutable, let text = value("IPHONEOS_DEPLOYMENT_TARGET"),
-          let version = Double(text)
+          let version = Self.version(text)
         {
           minimum = min(minimum, version)
         }
@@ -231,6 +231,13 @@ extension ProjectIndex {
       }
     }
     return minimum
+  }
+
+  /// A deployment target's major and minor version (`"18.3.2"` → 18.3,
+  /// `"17"` → 17): Xcode accepts a patch version, `Double` alone does not.
+  static func version(_ text: String) -> Double? {
+    Double(
+      text.split(separator: ".", omittingEmptySubsequences: false).prefix(2).joined(separator: "."))
   }
 
   /// Whether a target with no iOS deployment target builds for another

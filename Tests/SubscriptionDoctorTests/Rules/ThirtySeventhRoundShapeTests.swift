@@ -414,4 +414,26 @@ struct ThirtySeventhRoundShapeTests {
       Self.driftFindings(storeKitPath: "Other.storekit/Configuration.storekit", groupID: "1")
         .contains { $0.severity == .error })
   }
+
+  @Test("A deployment target with a patch version (18.3.2) is read as its minor version")
+  func patchDeploymentTarget() {
+    func notes(_ target: String) -> Int {
+      Fixtures.purchaseNotes(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          settings:
+            "GENERATE_INFOPLIST_FILE = YES; IPHONEOS_DEPLOYMENT_TARGET = \(target); SDKROOT = iphoneos;"
+        ),
+        "App/App.swift": """
+        import StoreKit
+
+        func buy(_ product: Product) async throws {
+          _ = try await product.purchase()
+        }
+
+        """,
+      ]).count
+    }
+    #expect(notes("18.3") > 0)
+    #expect(notes("18.3.2") == notes("18.3"))
+  }
 }
