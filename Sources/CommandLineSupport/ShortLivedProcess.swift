@@ -2,7 +2,7 @@ import CAllocator
 
 /// Settings for a process that does one job and exits, as every command-line
 /// tool here does.
-public enum ShortLivedProcess {
+package enum ShortLivedProcess {
   /// Lets the C allocator take memory from the system in 64 MiB steps: call it
   /// first, before any thread starts, since glibc sizes each thread's heap when
   /// the thread first allocates. Untouched memory in a step is never paged in,
@@ -12,7 +12,7 @@ public enum ShortLivedProcess {
   /// need, become a few dozen).
   /// - Returns: whether the allocator took the setting (glibc only).
   @discardableResult
-  public static func growMemoryInLargeSteps() -> Bool {
+  package static func growMemoryInLargeSteps() -> Bool {
     subkit_allocator_grow_in_steps(64 << 20) == 1
   }
 }
