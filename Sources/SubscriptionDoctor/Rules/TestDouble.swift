@@ -33,7 +33,48 @@ enum TestDouble {
     if let type = source.outermostType(offset), names(type.name) { return true }
     let function = Int(source.contexts[offset].functionIndex)
     if function >= 0, names(source.functions[function].name) { return true }
+    if let stored = storedPropertyName(source.tokens, offset), names(stored) { return true }
     return memberNames(source, offset).contains(where: names)
+  }
+
+  /// The name of the stored property whose initializer call holds the token
+  /// at `offset` (`static let mockYearly: AnyProduct = AnyProduct(…, priceString:
+  /// "$99/year")`, AIChat, thirty-eighth round), up to three calls out.
+  private static func storedPropertyName(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    var depth = 0
+    var back = offset - 1
+    var levels = 0
+    while back > 0, offset - back < 200, levels < 3 {
+      let token = tokens[back]
+      if token.is("{") || token.is("}") || token.is(";") { return nil }
+      if token.is(")") || token.is("]") {
+        depth += 1
+      } else if token.is("(") || token.is("[") {
+        if depth > 0 {
+          depth -= 1
+        } else {
+          levels += 1
+          // `let name [: Type] = Callee(`: the `=` within a few tokens before the call.
+          var index = back - 1
+          while index > 0, back - index < 8, !tokens[index].is("=") {
+            if tokens[index].is("(") || tokens[index].is(")") || tokens[index].is(",") { break }
+            index -= 1
+          }
+          if index > 0, tokens[index].is("=") {
+            var declaration = index - 1
+            while declaration > 0, index - declaration < 6 {
+              if tokens[declaration].is("let") || tokens[declaration].is("var") {
+                return tokens[declaration + 1].kind == .identifier
+                  ? tokens[declaration + 1].text : nil
+              }
+              declaration -= 1
+            }
+          }
+        }
+      }
+      back -= 1
+    }
+    return nil
   }
 
   /// Whether the token at `offset` is an argument of a call that makes a

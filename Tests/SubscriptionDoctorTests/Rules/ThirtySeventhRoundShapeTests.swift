@@ -436,4 +436,44 @@ struct ThirtySeventhRoundShapeTests {
     #expect(notes("18.3") > 0)
     #expect(notes("18.3.2") == notes("18.3"))
   }
+
+  /// The `hardcoded-price` findings for `declaration`, a member of a product model.
+  private static func modelPriceFindings(_ declaration: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Chat"),
+      "Sources/Chat/AnyProduct.swift": """
+      import StoreKit
+
+      struct AnyProduct {
+        let id: String
+        let priceString: String
+
+        \(declaration)
+      }
+
+      func show(_ product: AnyProduct) -> String { product.priceString }
+      func buy(_ product: Product) async throws { _ = try await product.purchase() }
+      let shown = show(AnyProduct.yearly)
+
+      """,
+    ]).count { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A stored property named for a mock stands in for the store; a plain one is a price")
+  func storedMockProperty() {
+    #expect(
+      Self.modelPriceFindings(
+        """
+        static let yearly = AnyProduct(id: "y", priceString: "$4.99")
+          static let mockYearly: AnyProduct = AnyProduct(
+            id: "mock.yearly", priceString: "$99.99/year")
+        """) == 1)
+    #expect(
+      Self.modelPriceFindings(
+        """
+        static let yearly = AnyProduct(id: "y", priceString: "$4.99")
+          static let annual: AnyProduct = AnyProduct(
+            id: "annual", priceString: "$99.99/year")
+        """) == 2)
+  }
 }
