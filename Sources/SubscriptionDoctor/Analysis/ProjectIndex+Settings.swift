@@ -240,9 +240,6 @@ extension ProjectIndex {
       text.split(separator: ".", omittingEmptySubsequences: false).prefix(2).joined(separator: "."))
   }
 
-  /// Whether a target with no iOS deployment target builds for another
-  /// platform only: its SDK is not iOS's, or it states another platform's
-  /// deployment target.
   /// Whether a target's SDK is another platform's (`SDKROOT = macosx`) and
   /// iOS is not among its supported platforms.
   static func buildsForOtherSDK(sdk: String?, settings value: (String) -> String?)
@@ -261,6 +258,9 @@ extension ProjectIndex {
     return platforms?.contains("iphone") != true
   }
 
+  /// Whether a target with no iOS deployment target builds for another
+  /// platform only: its SDK is not iOS's, or it states another platform's
+  /// deployment target.
   private static func buildsForOtherPlatformOnly(
     sdk: String?, settings value: (String) -> String?
   ) -> Bool {

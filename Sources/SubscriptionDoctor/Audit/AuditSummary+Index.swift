@@ -14,6 +14,9 @@ extension AuditSummary {
     }
   }
 
+  /// Source files in languages the rules do not audit.
+  private static let otherLanguageExtensions = [".m", ".mm", ".c", ".cc", ".cpp"]
+
   /// The summary of a run over `index`.
   init(
     index: ProjectIndex, snapshot: ProjectSnapshot, configuration: DoctorConfiguration,
@@ -85,6 +88,19 @@ extension AuditSummary {
       if count > 0 {
         skipped.append(Skipped(path: "\(count) Swift file(s) \(what)", reason: reason))
       }
+    }
+    // An Objective-C or C++ app would otherwise look like a clean Swift one:
+    // say that its code was not audited (pixels, Azoomee2, thirty-seventh round).
+    let otherSources = snapshot.allPaths.count { path in
+      Self.otherLanguageExtensions.contains { path.hasSuffix($0) } && !configuration.isExcluded(path)
+    }
+    if otherSources > 0 {
+      skipped.append(
+        Skipped(
+          path: "\(otherSources) Objective-C or C/C++ file(s)",
+          reason:
+            "not audited: the rules read Swift code, build settings and resources (Objective-C only for the Swift classes it names)"
+        ))
     }
     self.skipped = skipped.map {
       Skipped(

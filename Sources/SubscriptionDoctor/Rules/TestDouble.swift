@@ -25,88 +25,70 @@ enum TestDouble {
     return isDouble(word)
   }
 
-  /// Whether the token at `offset` is written inside a test double: a type
-  /// or an enclosing member (function or property) named for one.
+  /// Whether the token at `offset` is written inside a test double: an
+  /// argument of a call making one, a type or an enclosing member (function
+  /// or property) named for one.
   static func encloses(_ source: SwiftSource, _ offset: Int) -> Bool {
-    if isArgument(of: source, offset) { return true }
+    let openings = enclosingBrackets(source.tokens, offset)
+    if openings.contains(where: { makesDouble(source.tokens, opening: $0) }) { return true }
     if let type = source.enclosingType(offset), names(type.name) { return true }
     if let type = source.outermostType(offset), names(type.name) { return true }
     let function = Int(source.contexts[offset].functionIndex)
     if function >= 0, names(source.functions[function].name) { return true }
-    if let stored = storedPropertyName(source.tokens, offset), names(stored) { return true }
+    let stored = openings.lazy.compactMap { storedPropertyName(source.tokens, before: $0) }
+    if stored.contains(where: names) { return true }
     return memberNames(source, offset).contains(where: names)
   }
 
-  /// The name of the stored property whose initializer call holds the token
-  /// at `offset` (`static let mockYearly: AnyProduct = AnyProduct(…, priceString:
-  /// "$99/year")`, AIChat, thirty-eighth round), up to three calls out.
-  private static func storedPropertyName(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+  /// The opening brackets of the calls and literals enclosing `offset`,
+  /// innermost first: up to three, within the statement (never past a brace
+  /// or a `;`).
+  private static func enclosingBrackets(_ tokens: [SwiftToken], _ offset: Int) -> [Int] {
+    var openings: [Int] = []
     var depth = 0
     var back = offset - 1
-    var levels = 0
-    while back > 0, offset - back < 200, levels < 3 {
+    while back > 0, offset - back < 200, openings.count < 3 {
       let token = tokens[back]
-      if token.is("{") || token.is("}") || token.is(";") { return nil }
+      if token.is("{") || token.is("}") || token.is(";") { break }
       if token.is(")") || token.is("]") {
         depth += 1
       } else if token.is("(") || token.is("[") {
-        if depth > 0 {
-          depth -= 1
-        } else {
-          levels += 1
-          // `let name [: Type] = Callee(`: the `=` within a few tokens before the call.
-          var index = back - 1
-          while index > 0, back - index < 8, !tokens[index].is("=") {
-            if tokens[index].is("(") || tokens[index].is(")") || tokens[index].is(",") { break }
-            index -= 1
-          }
-          if index > 0, tokens[index].is("=") {
-            var declaration = index - 1
-            while declaration > 0, index - declaration < 6 {
-              if tokens[declaration].is("let") || tokens[declaration].is("var") {
-                return tokens[declaration + 1].kind == .identifier
-                  ? tokens[declaration + 1].text : nil
-              }
-              declaration -= 1
-            }
-          }
-        }
+        if depth > 0 { depth -= 1 } else { openings.append(back) }
       }
       back -= 1
     }
-    return nil
+    return openings
   }
 
-  /// Whether the token at `offset` is an argument of a call that makes a
-  /// test double (`MockProduct(identifier: "…", priceString: "$2.99")`), up
-  /// to three parentheses out.
-  private static func isArgument(of source: SwiftSource, _ offset: Int) -> Bool {
-    let tokens = source.tokens
-    var depth = 0
-    var levels = 0
-    var back = offset - 1
-    while back > 0, offset - back < 200, levels < 3 {
-      let token = tokens[back]
-      if token.is(")") || token.is("]") {
-        depth += 1
-      } else if token.is("(") || token.is("[") {
-        if depth > 0 {
-          depth -= 1
-        } else {
-          levels += 1
-          var callee = back - 1
-          // `MockProduct.init(…)`
-          if tokens[callee].is("init"), callee >= 2, tokens[callee - 1].is(".") { callee -= 2 }
-          if token.is("("), tokens[callee].kind == .identifier, names(tokens[callee].text) {
-            return true
-          }
-        }
-      } else if token.is("{") || token.is("}") {
-        return false
-      }
-      back -= 1
+  /// Whether the parenthesis at `opening` calls something named for a test
+  /// double (`MockProduct(identifier: "…", priceString: "$2.99")`,
+  /// `MockProduct.init(…)`).
+  private static func makesDouble(_ tokens: [SwiftToken], opening: Int) -> Bool {
+    guard tokens[opening].is("("), opening > 0 else { return false }
+    var callee = opening - 1
+    if tokens[callee].is("init"), callee >= 2, tokens[callee - 1].is(".") { callee -= 2 }
+    return tokens[callee].kind == .identifier && names(tokens[callee].text)
+  }
+
+  /// The name of the stored property initialized by the call opening at
+  /// `opening` (`static let mockYearly: AnyProduct = AnyProduct(…, priceString:
+  /// "$99/year")`, AIChat, thirty-eighth round): `let name [: Type] = Callee(`.
+  private static func storedPropertyName(_ tokens: [SwiftToken], before opening: Int) -> String? {
+    // The `=` within a few tokens before the call.
+    var index = opening - 1
+    while index > 0, opening - index < 8, !tokens[index].is("=") {
+      if tokens[index].is("(") || tokens[index].is(")") || tokens[index].is(",") { return nil }
+      index -= 1
     }
-    return false
+    guard index > 0, tokens[index].is("=") else { return nil }
+    var declaration = index - 1
+    while declaration > 0, index - declaration < 6 {
+      if tokens[declaration].is("let") || tokens[declaration].is("var") {
+        return tokens[declaration + 1].kind == .identifier ? tokens[declaration + 1].text : nil
+      }
+      declaration -= 1
+    }
+    return nil
   }
 
   /// The names of the properties whose bodies enclose `offset` (computed

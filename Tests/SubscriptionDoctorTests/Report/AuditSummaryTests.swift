@@ -46,6 +46,28 @@ struct AuditSummaryTests {
     #expect(summary.appSwiftFiles == 1)
   }
 
+  @Test("Objective-C and C/C++ sources are counted as not audited, excluded ones left out")
+  func otherLanguagesCounted() {
+    let swiftOnly: Set<String> = ["App/A.swift", "App/Info.plist"]
+    let mixed = swiftOnly.union([
+      "App/AppDelegate.m", "App/Bridge.mm", "Engine/Game.cpp", "Engine/vec.c", "App/AppDelegate.h",
+      "Legacy/Old.m",
+    ])
+    func summary(_ paths: Set<String>) -> AuditSummary {
+      let snapshot = ProjectSnapshot(
+        files: [
+          ProjectSnapshot.File(path: "App/A.swift", bytes: Array("let a = 1\n".utf8)),
+          ProjectSnapshot.File(
+            path: ".subkit-doctor.json", bytes: Array(#"{"exclude": ["Legacy/**"]}"#.utf8)),
+        ], allPaths: paths)
+      return Doctor.report(snapshot).summary
+    }
+    let other = summary(mixed).skipped.filter { $0.path.contains("Objective-C") }
+    #expect(other.map(\.path) == ["4 Objective-C or C/C++ file(s)"], "\(other)")
+    #expect(other.first?.reason.contains("not audited") == true)
+    #expect(!summary(swiftOnly).skipped.contains { $0.path.contains("Objective-C") })
+  }
+
   @Test("Text prints Audited and Skipped lines before the last line, also when nothing was found")
   func text() {
     var summary = AuditSummary()
