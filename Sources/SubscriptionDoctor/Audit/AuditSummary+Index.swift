@@ -92,7 +92,8 @@ extension AuditSummary {
     // An Objective-C or C++ app would otherwise look like a clean Swift one:
     // say that its code was not audited (pixels, Azoomee2, thirty-seventh round).
     let otherSources = snapshot.allPaths.count { path in
-      Self.otherLanguageExtensions.contains { path.hasSuffix($0) } && !configuration.isExcluded(path)
+      Self.otherLanguageExtensions.contains { path.hasSuffix($0) }
+        && !configuration.isExcluded(path)
     }
     if otherSources > 0 {
       skipped.append(
