@@ -96,6 +96,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     let words = words(of: name)
     return words.contains(where: failureWords.contains)
       || words.first.map(commandVerbs.contains) == true
+      // `productForceDeactivateNotification`: something is made to happen
+      // (JSTColorPicker, thirty-ninth round).
+      || words.contains("force")
   }
 
   /// Whether `name` is a lock's state (`isUnlocked`, `appLocked`), naming
@@ -756,11 +759,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           && Self.isStateName(Self.lastSegment(of: token.text))
       {
         // `InAppPurchaseManager.kPurchaseCompleted`: the member, when it
-        // speaks of state too, names what is broadcast.
+        // speaks of state too, names what is broadcast; a notification held
+        // by a type that does is named with it
+        // (`PurchaseManager.productTypeDidChangeNotification`).
         if token.kind == .identifier, index + 2 <= end, tokens[index + 1].is("."),
-          tokens[index + 2].kind == .identifier, Self.isStateName(tokens[index + 2].text)
+          tokens[index + 2].kind == .identifier
         {
-          return tokens[index + 2].text
+          let member = tokens[index + 2].text
+          if Self.isStateName(member) { return member }
+          if member.hasSuffix("Notification") { return token.text + "." + member }
         }
         return token.text
       }

@@ -241,6 +241,25 @@ extension KnownStoreKitIssueRule {
       || token.is("case") || token.is("catch")
   }
 
+  /// Whether the token at `offset` is in a function that restores: its name
+  /// or a parameter label says so (`restorePurchases()`, StoreKit 1's
+  /// `paymentQueue(_:restoreCompletedTransactionsFailedWithError:)`). A cancel
+  /// tested there is a restore's, which the canceled-state bug of purchases
+  /// does not touch (Conjugator, thirty-ninth round).
+  static func isInRestoringFunction(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return false }
+    let tokens = source.tokens
+    var back = source.functions[functionIndex].bodyStart - 1
+    while back >= 0, source.functions[functionIndex].bodyStart - back < 80 {
+      let token = tokens[back]
+      if token.is("func") || token.is("{") || token.is("}") { break }
+      if token.kind == .identifier, token.text.lowercased().contains("restore") { return true }
+      back -= 1
+    }
+    return false
+  }
+
   /// Whether the function holding `offset` makes a purchase call
   /// (`product.purchase()`, `purchasePackage(…)`; StoreKit 1 handles a
   /// cancel in its transaction observer, not beside `add`).

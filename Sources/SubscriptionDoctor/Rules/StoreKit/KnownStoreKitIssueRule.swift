@@ -23,8 +23,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
         of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index,
         own)
       guard !issue.codeWordsAreCalls else { return calls }
-      let all = calls + self.uses(of: issue.codeWords, callsOnly: false, in: index, own)
+      var all = calls + self.uses(of: issue.codeWords, callsOnly: false, in: index, own)
       guard issue.codeWords.contains("userCancelled") else { return all }
+      // A restore's cancel is not a purchase's.
+      all.removeAll { $0.isInRestore && !$0.nearPurchase }
       // A cancel handled where the purchase is made (`switch try await
       // product.purchase() { case .userCancelled: … }`) comes before the same
       // case tested elsewhere (`code == .paymentCancelled`), and that before
@@ -143,6 +145,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var nearPurchase: Bool
     /// Whether the use tests a value against the word (`== .paymentCancelled`).
     var isTest: Bool
+    /// Whether the function holding the use restores purchases.
+    var isInRestore: Bool
     /// The function holding the use, when only a call by name reaches it
     /// (`UncalledFunctions.isCalledOnlyByName`).
     var function: String?
@@ -232,6 +236,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
             file: source.path, line: tokens[offset].line, type: source.outermostType(offset)?.name,
             nearPurchase: Self.isInPurchasingFunction(source, offset),
             isTest: Self.isTest(tokens, offset),
+            isInRestore: Self.isInRestoringFunction(source, offset),
             function: Self.functionCalledByName(source, offset, own),
             functionStart: source.contexts[offset].functionIndex >= 0
               ? source.functions[Int(source.contexts[offset].functionIndex)].bodyStart : nil))
