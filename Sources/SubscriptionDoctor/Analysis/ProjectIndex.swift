@@ -228,6 +228,10 @@ package struct ProjectIndex: Sendable {
         swiftSources[offset] = source
       }
     }
+    // Switch cases no value reaches never run: exempt, like `#if DEBUG` code.
+    for (offset, ranges) in UnreachableCases.bodies(in: swiftSources) {
+      swiftSources[offset] = SwiftSource(swiftSources[offset], unreachable: ranges)
+    }
     if objectiveCUnreadable {
       classesNamedByObjectiveC = nil
     } else if !objectiveCFiles.isEmpty {

@@ -113,6 +113,31 @@ package final class SwiftSource: Sendable {
     self.holdsEntitlementCandidate = holdsEntitlement || !usesFileFacts
   }
 
+  /// A copy of `source` whose tokens in `ranges` never run: switch cases no
+  /// value reaches (`UnreachableCases`), exempt like `#if DEBUG` code.
+  package init(_ source: SwiftSource, unreachable ranges: [Range<Int>]) {
+    var contexts = source.contexts
+    for range in ranges { contexts.markUnreachable(range) }
+    self.contexts = contexts
+    path = source.path
+    role = source.role
+    tokens = source.tokens
+    interpolatedParts = source.interpolatedParts
+    types = source.types
+    functions = source.functions
+    branchPaths = source.branchPaths
+    imports = source.imports
+    outermostTypes = source.outermostTypes
+    stringOffsets = source.stringOffsets
+    words = source.words
+    holdsKeyLiteral = source.holdsKeyLiteral
+    holdsLongString = source.holdsLongString
+    holdsPrice = source.holdsPrice
+    holdsAssignedPlaceholder = source.holdsAssignedPlaceholder
+    holdsEntitlementCandidate = source.holdsEntitlementCandidate
+    warnsAgainstCommittingKey = source.warnsAgainstCommittingKey
+  }
+
   /// The literal pieces of the string literal at `index` (interpolations lie
   /// between them): its text alone when it has no interpolation.
   package func stringParts(at index: Int) -> [String] {
@@ -132,7 +157,8 @@ package final class SwiftSource: Sendable {
   /// Whether findings about the token at `index` would cry wolf: the file is not
   /// app code, or the token is DEBUG-only or in a preview.
   package func isExempt(_ index: Int) -> Bool {
-    role != .app || contexts[index].isDebugOnly || contexts[index].isPreview
+    let context = contexts[index]
+    return role != .app || context.isDebugOnly || context.isPreview || context.isUnreachable
   }
 
   /// The innermost type enclosing the token at `index`.

@@ -6,6 +6,8 @@ package struct TokenContext: Sendable, Hashable {
   package var isReleaseOnly = false
   /// Inside a `#Preview` or a `PreviewProvider`.
   package var isPreview = false
+  /// Inside a switch case no value reaches (`UnreachableCases`).
+  package var isUnreachable = false
   /// Index of the innermost enclosing type in `SwiftSource.types`, or -1.
   package var typeIndex: Int32 = -1
   /// Index of the innermost enclosing function in `SwiftSource.functions`, or -1.
@@ -55,6 +57,29 @@ package struct TokenContexts: Sendable {
       }
     }
     return ranges
+  }
+
+  /// Marks the tokens of `range` unreachable, splitting the runs at its ends.
+  mutating func markUnreachable(_ range: Range<Int>) {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= count else { return }
+    var marked: [Run] = []
+    marked.reserveCapacity(runs.count + 2)
+    for (offset, run) in runs.enumerated() {
+      let start = Int(run.start)
+      let end = offset + 1 < runs.count ? Int(runs[offset + 1].start) : count
+      // The parts of this run before, inside and after `range`.
+      for (partStart, partEnd, inside) in [
+        (start, min(end, range.lowerBound), false),
+        (max(start, range.lowerBound), min(end, range.upperBound), true),
+        (max(start, range.upperBound), end, false),
+      ] where partStart < partEnd {
+        var context = run.context
+        if inside { context.isUnreachable = true }
+        if let last = marked.last, last.context == context { continue }
+        marked.append(Run(start: Int32(truncatingIfNeeded: partStart), context: context))
+      }
+    }
+    runs = marked
   }
 
   /// The context of the token at `index`.

@@ -145,6 +145,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
     "faild", "invalid", "rejected", "denied", "declined",
   ]
+  /// Goods bought from or sold to other people (`itemPurchasedByBuyer`).
+  private static let marketplaceWords: Set<String> = [
+    "buyer", "buyers", "seller", "sellers", "order", "orders", "cart", "checkout", "listing",
+  ]
   /// Consumables a purchase word may be about (`didPurchaseCredits`).
   private static let consumableWords: Set<String> = [
     "credit", "credits", "coin", "coins", "gem", "gems", "tokens", "points", "tip", "tips",
@@ -193,6 +197,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Consumables bought (`didPurchaseCredits`, `coinsPurchased`): a balance
     // to refetch, not what a subscriber owns.
     if words.count > 1, words.contains(where: consumableWords.contains) { return false }
+    // Goods changing hands (`kNotificationItemPurchasedByBuyer`, `orderPurchased`):
+    // a marketplace's sale, not what the customer owns in the app
+    // (Revolution, thirty-ninth round).
+    if words.count > 1, words.contains(where: marketplaceWords.contains) { return false }
     if words.contains(where: presentationWords.contains) { return false }
     let lowered = text.lowercased()
     if stateWords.contains(where: { lowered.contains($0) }) { return true }

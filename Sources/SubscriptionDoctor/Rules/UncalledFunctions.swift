@@ -123,8 +123,45 @@ enum UncalledFunctions {
     return names.subtracting(namedByApp(names, in: sources, countsExempt: true))
   }
 
+  /// Whether the token at `offset` is in a `private` or `fileprivate`
+  /// function its file names only in switch cases no value reaches
+  /// (`private func subscribe(_:)` called only from an onboarding's
+  /// unreachable paywall step, haven, thirty-eighth round): it never runs.
+  static func isInPrivateFunctionOnlyUnreachableCodeCalls(_ source: SwiftSource, _ offset: Int)
+    -> Bool
+  {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return false }
+    let function = source.functions[functionIndex]
+    let tokens = source.tokens
+    var keyword = function.bodyStart
+    while keyword > 0, function.bodyStart - keyword < 120, !tokens[keyword].is("func") {
+      keyword -= 1
+    }
+    guard tokens[keyword].is("func") else { return false }
+    var back = keyword - 1
+    var isPrivate = false
+    while back >= 0, keyword - back < 8, !tokens[back].is("}"), !tokens[back].is("{"),
+      !tokens[back].is(";")
+    {
+      if tokens[back].is("private") || tokens[back].is("fileprivate") { isPrivate = true }
+      back -= 1
+    }
+    guard isPrivate else { return false }
+    var namedInUnreachableCode = false
+    for index in tokens.indices
+    where tokens[index].kind == .identifier && tokens[index].text == function.name
+      && index != keyword + 1
+    {
+      guard source.contexts[index].isUnreachable else { return false }
+      namedInUnreachableCode = true
+    }
+    return namedInUnreachableCode
+  }
+
   /// Those of `names` that app code names other than to declare a function
-  /// (`func name`); `#if DEBUG` blocks and previews only with `countsExempt`.
+  /// (`func name`); `#if DEBUG` blocks and previews only with `countsExempt`
+  /// (they may run), switch cases no value reaches never.
   private static func namedByApp(
     _ names: Set<String>, in sources: [SwiftSource], countsExempt: Bool
   ) -> Set<String> {
@@ -138,7 +175,7 @@ enum UncalledFunctions {
         let text = tokens[offset].text
         guard shape.mayBeOne(of: text), names.contains(text),
           offset == 0 || !tokens[offset - 1].is("func"),
-          countsExempt || !source.isExempt(offset)
+          countsExempt ? !source.contexts[offset].isUnreachable : !source.isExempt(offset)
         else { continue }
         found.insert(text)
       }

@@ -111,4 +111,119 @@ struct ThirtyNinthRoundShapeTests {
       "if (transaction.error as? SKError)?.code == .paymentCancelled { print(\"cancelled\") }")
     #expect(purchase.map(\.line) == [10], "\(purchase)")
   }
+
+  @Test(
+    "Goods bought from another person (a marketplace's buyer or order) are no subscription state")
+  func marketplaceSales() {
+    for name in ["kNotificationItemPurchasedByBuyer", "orderPurchased", "sellerItemPurchased"] {
+      #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+    for name in ["premiumPurchased", "kNotificationPurchaseCompleted", "subscriptionStatusChanged"]
+    {
+      #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+  }
+
+  /// An onboarding flow switching over its steps, its paywall step built
+  /// only in `case .paywall:` (haven, thirty-eighth round); `reaches` is a
+  /// statement of `next()` and `conformances` the enum's.
+  private static func onboardingFindings(reaches: String, conformances: String = "Equatable")
+    -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Haven"),
+      "Sources/Haven/HavenApp.swift": """
+      import SwiftUI
+
+      @main
+      struct HavenApp: App {
+        var body: some Scene { WindowGroup { OnboardingFlow() } }
+      }
+
+      """,
+      "Sources/Haven/OnboardingFlow.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct OnboardingFlow: View {
+        enum Step: \(conformances) { case welcome, question, paywall, done }
+        @State private var step: Step = .welcome
+        @State private var store = StoreService()
+
+        var body: some View {
+          switch step {
+          case .welcome:
+            WelcomeScreen(onStart: { go(.question) })
+          case .question:
+            QuestionScreen(index: 0, onNext: { next() })
+          case .paywall:
+            PaywallScreen(onSubscribe: { id in Task { await subscribe(id) } })
+          case .done:
+            Text("Done")
+          }
+        }
+
+        private func go(_ next: Step) { step = next }
+        private func next() { \(reaches) }
+
+        private func subscribe(_ id: String) async {
+          _ = await store.purchase(id)
+          go(.done)
+        }
+      }
+
+      struct WelcomeScreen: View {
+        let onStart: () -> Void
+        var body: some View { Button("Start", action: onStart) }
+      }
+
+      struct QuestionScreen: View {
+        let index: Int
+        let onNext: () -> Void
+        var body: some View { Button("Next", action: onNext) }
+      }
+
+      struct PaywallScreen: View {
+        let onSubscribe: (String) -> Void
+        var body: some View {
+          VStack {
+            Text("Yearly $83.20")
+            Button("Subscribe") { onSubscribe("haven.yearly") }
+          }
+        }
+      }
+
+      @Observable final class StoreService {
+        func purchase(_ id: String) async -> UInt64? {
+          guard let product = try? await Product.products(for: [id]).first,
+            case .success = try? await product.purchase()
+          else { return nil }
+          return 1
+        }
+      }
+
+      """,
+    ]).filter { $0.severity != .note }
+  }
+
+  @Test(
+    "A paywall built only in a switch case no code ever moves to never shows; moved to, or made from data, it does"
+  )
+  func unreachableEnumCase() {
+    // v1 skips the paywall: nothing makes `.paywall`, so nothing there runs.
+    let skipped = Self.onboardingFindings(reaches: "go(.done)")
+    #expect(skipped.isEmpty, "\(skipped)")
+    // Comparing against it makes nothing; the case is still unreachable.
+    #expect(Self.onboardingFindings(reaches: "if step == .done { go(.done) }").isEmpty)
+    for reaches in ["go(.paywall)", "step = Step.paywall", "step = .paywall"] {
+      let shown = Self.onboardingFindings(reaches: reaches)
+      #expect(shown.contains { $0.rule == .hardcodedPrice }, "\(reaches): \(shown)")
+      #expect(shown.contains { $0.rule == .paywallMissingRestore }, "\(reaches): \(shown)")
+    }
+    // A raw value or `CaseIterable` can make any case from data.
+    for conformances in ["String", "CaseIterable"] {
+      let made = Self.onboardingFindings(reaches: "go(.done)", conformances: conformances)
+      #expect(made.contains { $0.rule == .hardcodedPrice }, "\(conformances): \(made)")
+    }
+  }
 }

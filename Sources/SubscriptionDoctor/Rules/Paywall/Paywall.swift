@@ -590,7 +590,9 @@ struct Paywall {
       if token.is("purchase") {
         // A view may declare its own `purchase`: the screen still buys.
         if offset > 0, tokens[offset - 1].is("func") { continue }
-        if ownPurchases.isStorePurchaseCall(tokens, offset), !source.isExempt(offset) {
+        if ownPurchases.isStorePurchaseCall(tokens, offset), !source.isExempt(offset),
+          !UncalledFunctions.isInPrivateFunctionOnlyUnreachableCodeCalls(source, offset)
+        {
           calls = true
         } else if purchasing.contains("purchase"), isHandedOver(offset), !source.isExempt(offset) {
           callsThroughObject = true

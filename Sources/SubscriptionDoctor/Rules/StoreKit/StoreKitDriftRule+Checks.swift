@@ -54,9 +54,10 @@ extension StoreKitDriftRule {
   }
 
   /// A price literal beside a product id (on its line, or within two lines
-  /// when its own line names no product) whose `.storekit` price differs.
+  /// when its own line names no product) whose `.storekit` price differs,
+  /// outside types no app code uses (a screen nothing shows).
   func priceFindings(_ index: ProjectIndex, _ known: [String: StoreKitFile.Product]) -> [Finding] {
-    var findings: [Finding] = []
+    var findings: [(finding: Finding, type: String?)] = []
     for source in index.swiftSources where source.role == .app && source.holdsPrice {
       let tokens = source.tokens
       var productLines: [(line: Int, product: StoreKitFile.Product)] = []
@@ -98,14 +99,17 @@ extension StoreKitDriftRule {
           filePrice != amount
         else { continue }
         findings.append(
-          Finding(
-            rule: .storeKitConfigDrift, file: source.path, line: line,
-            message:
-              "The code shows \"\(price)\" for \"\(near.product.id)\", but the StoreKit configuration prices it at \(near.product.displayPrice ?? "")."
+          (
+            Finding(
+              rule: .storeKitConfigDrift, file: source.path, line: line,
+              message:
+                "The code shows \"\(price)\" for \"\(near.product.id)\", but the StoreKit configuration prices it at \(near.product.displayPrice ?? "")."
+            ), source.outermostType(offset)?.name
           ))
       }
     }
-    return findings
+    let unused = UnusedTypes.find(among: Set(findings.compactMap(\.type)), in: index)
+    return findings.filter { $0.type.map(unused.contains) != true }.map(\.finding)
   }
 
   /// The lowercased words of the name a literal is assigned to
