@@ -5,6 +5,7 @@ extension AuditSummary {
       return "Ruby gems installed by Bundler, not the app's code"
     }
     if path.hasSuffix(".xcarchive") { return "build products (an archive)" }
+    if path.hasSuffix(".xctemplate") { return "an Xcode template, copied into new projects" }
     return switch RelativePath.fileName(of: path) {
     case "Pods", "Carthage", "SourcePackages", "node_modules": "dependencies, not the app's code"
     case "build", "DerivedData", ".build": "build products"
@@ -50,7 +51,9 @@ extension AuditSummary {
     for path in index.specStoreKitFiles { usedBy[path, default: []].append("from project.yml") }
     for (path, bytes) in index.schemes.sorted(by: { $0.key < $1.key }) {
       for reference in SchemeStoreKitReference.read(bytes, schemePath: path) {
-        if let existing = reference.candidatePaths.first(where: index.allPaths.contains) {
+        if let existing = index.storeKitCandidates(of: reference).first(
+          where: index.allPaths.contains)
+        {
           usedBy[existing, default: []].append(reference.schemeName)
         }
       }

@@ -170,8 +170,10 @@ package enum ProjectLoader {
           items.append(.skipped(path))
           continue
         }
-        // A committed archive (`App.xcarchive`) is a build product, like `build/`.
-        let isArchive = name.hasSuffix(".xcarchive")
+        // A committed archive (`App.xcarchive`) is a build product, like
+        // `build/`; an Xcode template (`Boilerplate.xctemplate`) is copied into
+        // new projects, never built here (kamera, fortieth round).
+        let isArchive = name.hasSuffix(".xcarchive") || name.hasSuffix(".xctemplate")
         if skippedDirectories.contains(name) || isArchive || name.hasSuffix(".xcassets")
           || name.hasSuffix(".xcworkspace")
           || (insideProjectBundle && !schemeFolders.contains(name))

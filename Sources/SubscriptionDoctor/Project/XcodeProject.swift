@@ -14,6 +14,9 @@ package struct XcodeProject: Sendable, Hashable {
   /// Why some settings could not be read (an XcodeGen spec using includes,
   /// templates or setting groups the doctor does not expand); `nil` when all were.
   package var unresolvedSettings: String?
+  /// The `.storekit` files the project lists, by object id: Xcode 26's
+  /// schemes name their StoreKit configuration by this id.
+  package var storeKitFileIDs: [String: String] = [:]
 
   /// Creates a project.
   package init(

@@ -71,10 +71,12 @@ package enum XcodeProjectDecoder {
           buildFiles: buildFiles,
           synchronizedGroupIDs: target["fileSystemSynchronizedGroups"]?.strings ?? []))
     }
-    return XcodeProject(
+    var project = XcodeProject(
       pbxprojPath: pbxprojPath, sourceRoot: sourceRoot,
       configurations: configurations(root["buildConfigurationList"]?.string),
       targets: targets, synchronizedGroups: groups.sorted { $0.path < $1.path })
+    project.storeKitFileIDs = paths.filter { $0.value.hasSuffix(".storekit") }
+    return project
   }
 
   private static func configuration(_ object: PropertyListValue, paths: [String: String])

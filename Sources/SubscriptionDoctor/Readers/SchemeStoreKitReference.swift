@@ -124,3 +124,33 @@ struct SchemeStoreKitReference: Sendable, Hashable {
     return bases.map { RelativePath.join($0, identifier) }
   }
 }
+
+extension ProjectIndex {
+  /// The paths a scheme's StoreKit reference may mean, in the order tried.
+  /// Xcode 26 names the file by the project's object id
+  /// (`identifier = "5A51FD8B2F601417005E8BDB"`, fikr, fortieth round): the
+  /// path of that file reference in the scheme's project (any project, for a
+  /// workspace's scheme); older schemes write a path
+  /// (`SchemeStoreKitReference.candidatePaths`).
+  func storeKitCandidates(of reference: SchemeStoreKitReference) -> [String] {
+    guard Self.isObjectID(reference.identifier) else { return reference.candidatePaths }
+    let schemeFolder = RelativePath.directory(of: reference.schemePath)
+    let bundle = RelativePath.directory(of: RelativePath.directory(of: schemeFolder))
+    let own = projects.filter { RelativePath.directory(of: $0.pbxprojPath) == bundle }
+    for project in own.isEmpty ? projects : own {
+      if let path = project.storeKitFileIDs[reference.identifier] {
+        return [path, RelativePath.join(path, SchemeStoreKitReference.packageConfiguration)]
+      }
+    }
+    return reference.candidatePaths
+  }
+
+  /// Whether `text` is an Xcode project object id: 24 hexadecimal digits.
+  private static func isObjectID(_ text: String) -> Bool {
+    text.utf8.count == 24
+      && text.utf8.allSatisfy { byte in
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+      }
+  }
+}

@@ -1,12 +1,13 @@
 /// Whether a `Purchases.configure` call only runs when the SDK is not yet
 /// configured: inside `if !Purchases.isConfigured { … }` (or `== false`),
 /// after `guard !Purchases.isConfigured else { … }` or
-/// `if Purchases.isConfigured { return }` in the same function. Such
+/// `if Purchases.isConfigured { return }` in the same function, or in the
+/// `else` of `if Purchases.isConfigured { … }`. Such
 /// a call is a fallback; beside the launch call it never configures twice,
 /// and a key it holds reaches the SDK only when the launch call did not run.
 enum ConfigureGuard {
   /// How far back from the call the condition is looked for, in tokens.
-  private static let reach = 64
+  private static let reach = 96
 
   /// Whether the `Purchases` token at `call` (of `Purchases.configure`) is guarded.
   static func isGuarded(_ source: SwiftSource, _ call: Int) -> Bool {
@@ -25,6 +26,13 @@ enum ConfigureGuard {
       // `if !Purchases.isConfigured { configure }`, or `if Purchases.isConfigured { return }` before it.
       if call > open && call < close { return true }
       if call > close, tokens[open..<close].contains(where: { $0.is("return") }) { return true }
+      // `if Purchases.isConfigured { … } else { configure }` (app036, fortieth round).
+      if call > close, close + 2 < tokens.count, tokens[close + 1].is("else"),
+        tokens[close + 2].is("{"), let elseClose = tokens.closingBracket(of: close + 2),
+        call < elseClose, !tokens[keyword..<offset].contains(where: { $0.is("!") })
+      {
+        return true
+      }
     }
     return false
   }

@@ -1,7 +1,7 @@
 /// `hardcoded-price`: a price literal in app Swift code (any form
 /// `PriceDetector` knows), outside tests, `#if DEBUG`, previews, types only
 /// previews use, test doubles (`FakeAppProductHelper`, `var asFakeIAP`),
-/// comments, regular-expression templates, skeleton views redacted as
+/// comments, console logs, regular-expression templates, skeleton views redacted as
 /// placeholders, functions only tests call (`UncalledFunctions`) and members no
 /// code reads (`UnreadMembers`), and outside files
 /// that take card payments (a checkout importing `StripePaymentSheet`):
@@ -110,6 +110,8 @@ struct HardcodedPriceRule: DoctorRule {
           !isLedger(), !(SellingContext.followsLedgerLabel(source, offset) && !fileSells()),
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
           !Self.isLocalizationComment(source, offset),
+          // A console log (`print("Unable to find IAP: 5 Moves ($0.99)")`).
+          !LoggedText.isLogged(source.tokens, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
           !RedactedPlaceholder.contains(source, offset),
           // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.

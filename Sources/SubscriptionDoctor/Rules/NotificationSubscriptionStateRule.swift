@@ -131,6 +131,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismissed", "closed", "alert", "sheet", "screen", "modal",
     "popup", "dialog", "overlay", "accessed", "tapped", "clicked", "pressed", "attempted",
+    // A control shown or hidden (`removePurchaseButton`, Avalanche, fortieth round).
+    "button", "buttons",
   ]
   /// Words after a subscription word that make the name an identifier
   /// (`userSubscriptionId`: a push service's subscription, a group's id), not

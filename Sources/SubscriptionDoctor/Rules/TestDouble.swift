@@ -6,12 +6,24 @@
 /// while the real products load (`SkeletonPlanProduct`).
 enum TestDouble {
   private static let words = ["fake", "mock", "stub", "dummy", "mockup", "demo", "skeleton"]
+  /// The Composable Architecture's dependency values for Xcode previews and
+  /// tests (`static var previewValue: SubscriptionClient { … }`): only
+  /// `liveValue` runs in the app (TrailMark, fortieth round).
+  private static let dependencyDoubles: Set<String> = ["previewValue", "testValue"]
 
   /// Whether a name speaks of a test double: one of its camel-case words is
   /// Fake, Mock, Stub, Dummy, Mockup, Demo or Skeleton (`FakeAppProductHelper`,
   /// `asFakeIAP`, `mockProducts`, `MockupLockscreenView`, `DemoStore`,
-  /// `SkeletonPlanProduct`; not `Stubborn` or `Mockingbird`).
+  /// `SkeletonPlanProduct`; not `Stubborn` or `Mockingbird`), it starts with
+  /// Preview (`PreviewProduct`; not `Previewer`), or it is a dependency's
+  /// `previewValue` or `testValue`.
   static func names(_ name: String) -> Bool {
+    if dependencyDoubles.contains(name) { return true }
+    // `PreviewProduct`, `previewProducts`: sample data for Xcode's previews.
+    if name.hasPrefix("preview") || name.hasPrefix("Preview") {
+      let rest = name.dropFirst("preview".count)
+      if rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_" { return true }
+    }
     var word = ""
     func isDouble(_ word: String) -> Bool { words.contains(word.lowercased()) }
     for character in name {

@@ -50,6 +50,8 @@ struct TwelfthRoundShapeTests {
       "    if !Purchases.isConfigured {\n      Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")\n    }",
       "    guard !Purchases.isConfigured else { return }\n    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
       "    if Purchases.isConfigured { return }\n    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
+      // The `else` of the test (app036, fortieth round).
+      "    if Purchases.isConfigured {\n      Purchases.logLevel = .info\n    } else {\n      Purchases.logLevel = .info\n      Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")\n    }",
     ] {
       #expect(findings(body, rule: .configureCalledTwice).isEmpty, "\(body)")
       #expect(findings(body, rule: .placeholderAPIKey).isEmpty, "\(body)")
@@ -63,6 +65,7 @@ struct TwelfthRoundShapeTests {
     for body in [
       "    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
       "    if Purchases.isConfigured { Purchases.shared.invalidateCustomerInfoCache() }\n    Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")",
+      "    if !Purchases.isConfigured {\n      Purchases.logLevel = .info\n    } else {\n      Purchases.configure(withAPIKey: \"YOUR_REVENUECAT_API_KEY\")\n    }",
     ] {
       #expect(findings(body, rule: .configureCalledTwice).count == 1, "\(body)")
       #expect(findings(body, rule: .placeholderAPIKey).count == 1, "\(body)")

@@ -950,6 +950,7 @@ struct Paywall {
           if price == nil, depth == 0 || (type.isView && !throughModel),
             !RegexTemplate.isTemplate(source, offset),
             !HardcodedPriceRule.isLocalizationComment(source, offset),
+            !LoggedText.isLogged(source.tokens, offset),
             let shown = source.price(at: offset)
               ?? (type.isView && token.isInterpolated
                 ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),

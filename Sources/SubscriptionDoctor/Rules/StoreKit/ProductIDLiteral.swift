@@ -58,7 +58,10 @@ struct ProductIDLiteral: Sendable, Hashable {
         !isNamingSomethingElse(tokens, offset), !isLegacyProduct(tokens, offset)
       else { continue }
       if isReadByStore(tokens, offset, reading)
-        || isProductConstant(source, offset, references)
+        || isProductConstant(source, offset, references),
+        // A sample in a test double's product (`previewValue`'s
+        // `SubscriptionInfo(productIdentifier: "…")`) is never loaded.
+        !TestDouble.encloses(source, offset)
       {
         let holder = source.outermostType(offset)
         for id in ids {

@@ -8,7 +8,7 @@ extension StoreKitDriftRule {
     var used = index.specStoreKitFiles
     for (path, bytes) in index.schemes.sorted(by: { $0.key < $1.key }) {
       for reference in SchemeStoreKitReference.read(bytes, schemePath: path) {
-        let candidates = reference.candidatePaths
+        let candidates = index.storeKitCandidates(of: reference)
         if let existing = candidates.first(where: index.allPaths.contains) {
           if reference.action == "LaunchAction" { used.insert(existing) }
           continue
