@@ -4,7 +4,8 @@
 /// comments, console logs, regular-expression templates, skeleton views redacted as
 /// placeholders, functions only tests call (`UncalledFunctions`) and members no
 /// code reads (`UnreadMembers`), and outside files
-/// that take card payments (a checkout importing `StripePaymentSheet`):
+/// that take card payments (a checkout importing `StripePaymentSheet`, or
+/// naming Stripe: `enum StripeBillingPlan`):
 /// physical goods and services are sold outside the store (guideline 3.1.3(e)),
 /// at the app's own prices.
 struct HardcodedPriceRule: DoctorRule {
@@ -15,6 +16,26 @@ struct HardcodedPriceRule: DoctorRule {
     "Stripe", "StripePaymentSheet", "StripePayments", "StripePaymentsUI", "StripeApplePay",
     "Braintree", "BraintreeDropIn", "SquareInAppPaymentsSDK",
   ]
+
+  /// Card processors whose name in a file's code says it charges cards
+  /// (`enum StripeBillingPlan`, `stripeCheckoutURL`): a checkout session the
+  /// app's server creates needs no SDK in the app (halo, fortieth round).
+  private static let cardProcessors: Set<String> = ["stripe", "braintree"]
+
+  /// Whether `source` takes card payments: it imports a card-payment SDK or
+  /// names a card processor in its code.
+  static func takesCardPayments(_ source: SwiftSource) -> Bool {
+    !source.imports.isDisjoint(with: cardPaymentModules)
+      || source.tokens.contains { $0.kind == .identifier && namesCardProcessor($0.text) }
+  }
+
+  /// Whether one of the camel-case words of `name` is a card processor
+  /// (`StripeBillingPlan`; not `stripedBackground`).
+  static func namesCardProcessor(_ name: String) -> Bool {
+    // Most names hold neither word: settled without splitting them.
+    guard name.contains("tripe") || name.contains("raintree") else { return false }
+    return IdentifierWords.of(name).contains(where: cardProcessors.contains)
+  }
 
   /// Whether the literal at `offset` is a `comment:` argument: the note for
   /// translators of `NSLocalizedString`, `String(localized:comment:)` or
@@ -77,9 +98,7 @@ struct HardcodedPriceRule: DoctorRule {
       return types
     }
     for source in index.swiftSources
-    where source.role == .app && source.holdsPrice
-      && source.imports.isDisjoint(with: Self.cardPaymentModules)
-    {
+    where source.role == .app && source.holdsPrice && !Self.takesCardPayments(source) {
       // Asked only of files holding a price that reads like content: few do.
       var fileSellsKnown: Bool?
       func fileSells() -> Bool {

@@ -194,4 +194,51 @@ struct FortiethRoundShapeTests {
       findings.summary.skipped.contains { $0.path == "XcodeTemplate/Boilerplate.xctemplate/" },
       "\(findings.summary.skipped)")
   }
+
+  /// Warnings for organiser plans priced in `enum \(name)`, beside a StoreKit
+  /// subscription sold elsewhere in the app.
+  private static func planWarnings(_ name: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Halo"),
+      "Sources/Halo/PlusStore.swift": """
+      import StoreKit
+
+      final class PlusStore {
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+      }
+
+      """,
+      "Sources/Halo/BillingService.swift": """
+      import Foundation
+
+      enum \(name): String, CaseIterable {
+        case clubStarter = "club_starter"
+        case clubPro = "club_pro"
+
+        var priceText: String {
+          switch self {
+          case .clubStarter: return "EUR 49.99/m"
+          case .clubPro: return "EUR 99.99/m"
+          }
+        }
+      }
+
+      final class BillingService {
+        func checkoutURL(for plan: \(name)) async throws -> URL {
+          try await Backend.invoke("create-checkout-session", plan.rawValue)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice || $0.rule == .planTypeWithPrice }
+  }
+
+  @Test("Plans a Stripe checkout sells are priced outside the store; the same plans otherwise fire")
+  func stripePlans() {
+    #expect(Self.planWarnings("StripeBillingPlan").isEmpty)
+    let store = Self.planWarnings("BillingPlan")
+    #expect(store.count { $0.rule == .hardcodedPrice } == 2, "\(store)")
+    #expect(store.contains { $0.rule == .planTypeWithPrice }, "\(store)")
+    #expect(!HardcodedPriceRule.namesCardProcessor("stripedBackground"))
+  }
 }
