@@ -6,8 +6,12 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
 
   private static let prefix = "INFOPLIST_KEY_"
   /// Prefixes of Apple's Info.plist keys (followed by an uppercase letter).
+  /// Every `INFOPLIST_KEY_` setting Xcode's build system defines starts with
+  /// one (swift-build's `CoreBuildSystem.xcspec`: `MetalCaptureEnabled`,
+  /// `OSBundleUsageDescription` among them; Project-Color-New, forty-first round).
   private static let applePrefixes = [
     "CF", "NS", "UI", "LS", "GK", "GC", "ITS", "WK", "CLK", "MK", "NFC", "UN", "MTL", "CA", "AV",
+    "Metal", "OS",
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {
@@ -71,7 +75,7 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
     return Finding(
       rule: .infoPlistKeyPrefixCustom, file: file, line: assignment.line,
       message:
-        "\(assignment.name) is ignored by Xcode: \(key) is not an Apple Info.plist key, so the app reads it as empty."
+        "\(assignment.name) is ignored by Xcode: \(key) is not a key Xcode generates from a build setting, so the app reads it as empty."
     )
   }
 

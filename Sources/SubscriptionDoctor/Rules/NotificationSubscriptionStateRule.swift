@@ -131,8 +131,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismissed", "closed", "alert", "sheet", "screen", "modal",
     "popup", "dialog", "overlay", "accessed", "tapped", "clicked", "pressed", "attempted",
-    // A control shown or hidden (`removePurchaseButton`, Avalanche, fortieth round).
-    "button", "buttons",
+    // A control shown or hidden (`removePurchaseButton`, Avalanche, fortieth round),
+    // a text shown (`premiumPromptMessage`, AiFriendChat, forty-first round).
+    "button", "buttons", "message",
   ]
   /// Words after a subscription word that make the name an identifier
   /// (`userSubscriptionId`: a push service's subscription, a group's id), not
@@ -146,6 +147,16 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let failureWords: Set<String> = [
     "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
     "faild", "invalid", "rejected", "denied", "declined",
+  ]
+  /// What happens to the store's catalogue (`productsUpdated`, `productsLoaded`).
+  private static let catalogueVerbs: Set<String> = [
+    "updated", "loaded", "fetched", "received", "retrieved", "available", "list", "requested",
+    "request", "response", "info",
+  ]
+  /// Words saying something is owned, which keep a catalogue name about state
+  /// (`purchasedProductsUpdated`).
+  private static let ownershipWords: Set<String> = [
+    "purchased", "owned", "bought", "entitled", "unlocked", "active",
   ]
   /// Goods bought from or sold to other people (`itemPurchasedByBuyer`).
   private static let marketplaceWords: Set<String> = [
@@ -199,6 +210,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Consumables bought (`didPurchaseCredits`, `coinsPurchased`): a balance
     // to refetch, not what a subscriber owns.
     if words.count > 1, words.contains(where: consumableWords.contains) { return false }
+    // The store's catalogue loaded (`PurchaseManagerProductsUpdatedNotification`,
+    // tipski, forty-first round): which products exist, not what is owned.
+    if zip(words, words.dropFirst()).contains(where: {
+      ($0.0 == "products" || $0.0 == "product") && catalogueVerbs.contains($0.1)
+    }), !words.contains(where: ownershipWords.contains) {
+      return false
+    }
     // Goods changing hands (`kNotificationItemPurchasedByBuyer`, `orderPurchased`):
     // a marketplace's sale, not what the customer owns in the app
     // (Revolution, thirty-ninth round).
