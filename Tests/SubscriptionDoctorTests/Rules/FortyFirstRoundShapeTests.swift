@@ -47,4 +47,102 @@ struct FortyFirstRoundShapeTests {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
   }
+
+  /// A beat screen unlocking with coins through `BeatsClient.purchase(uuid:)`,
+  /// whose body is `body`, beside a coin shop buying through StoreKit 1.
+  private static func beatFindings(_ body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: [
+          "AppDelegate.swift", "BeatsClient.swift", "PreviewViewController.swift",
+          "CoinsViewController.swift",
+        ],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;"),
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @UIApplicationMain
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          window?.rootViewController = PreviewViewController()
+          return true
+        }
+      }
+
+      """,
+      "App/BeatsClient.swift": """
+      import Foundation
+      import StoreKit
+
+      enum Router {
+        case beats
+        case purchase(uuid: String)
+      }
+
+      final class BeatsClient {
+        static let shared = BeatsClient()
+        func request(_ route: Router, done: @escaping () -> Void) { done() }
+        func purchase(uuid: String, success: @escaping () -> Void) {
+          \(body)
+        }
+      }
+
+      """,
+      "App/PreviewViewController.swift": """
+      import UIKit
+
+      final class PreviewViewController: UIViewController {
+        @IBOutlet weak var unlockButton: UIButton!
+        var uuid = ""
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          unlockButton.setTitle(String(format: "Unlock for %d Coins", 5), for: .normal)
+        }
+        @IBAction func didTapUnlock(_ sender: Any) {
+          BeatsClient.shared.purchase(uuid: uuid) {}
+        }
+        @IBAction func didTapCoins(_ sender: Any) {
+          present(CoinsViewController(), animated: true)
+        }
+      }
+
+      """,
+      "App/CoinsViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class CoinsViewController: UIViewController, SKProductsRequestDelegate {
+        var products: [SKProduct] = []
+        func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+          products = response.products
+        }
+        @IBAction func buyCoins(_ sender: UIButton) {
+          SKPaymentQueue.default().add(SKPayment(product: products[sender.tag]))
+        }
+      }
+
+      """,
+    ])
+  }
+
+  @Test(
+    "A purchase of the app's own API (a route's case) buys nothing from the store; one adding a payment does"
+  )
+  func backendPurchase() {
+    let backend = Self.beatFindings("request(Router.purchase(uuid: uuid)) { success() }")
+    #expect(!backend.contains { $0.file == "App/PreviewViewController.swift" }, "\(backend)")
+    let daemon = backend.filter { $0.rule == .knownStoreKitIssue && $0.message.contains("daemon") }
+    #expect(daemon.map(\.file) == ["App/CoinsViewController.swift"], "\(daemon)")
+    let store = Self.beatFindings(
+      "SKPaymentQueue.default().add(SKMutablePayment()); success()")
+    #expect(
+      store.contains {
+        $0.rule == .paywallMissingRestore && $0.file == "App/PreviewViewController.swift"
+      },
+      "\(store)")
+  }
 }

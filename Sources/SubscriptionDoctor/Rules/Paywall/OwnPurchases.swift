@@ -22,13 +22,16 @@ struct OwnPurchases: Sendable {
   init(index: ProjectIndex) {
     var buying = Set<String>()
     var notBuying = Set<String>()
+    let routes = Self.enumsWithPurchaseCase(index)
     for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
       let tokens = source.tokens
       for function in source.functions where function.name == "purchase" {
         guard let label = Self.declaredLabel(tokens, before: function.bodyStart) else { continue }
         let buys = (function.bodyStart..<function.bodyEnd).contains { offset in
           let token = tokens[offset]
-          guard token.kind == .identifier else { return false }
+          guard token.kind == .identifier,
+            !Self.isRouteCase(tokens, offset, routes)
+          else { return false }
           let lowered = token.text.lowercased()
           return Self.buyingFragments.contains { Self.contains($0, in: lowered) }
         }
@@ -36,6 +39,42 @@ struct OwnPurchases: Sendable {
       }
     }
     nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
+  }
+
+  /// The app's enums declaring a `purchase` case: an API's routes
+  /// (`enum Router { case purchase(uuid: String) }`, RecordGram, forty-first round).
+  private static func enumsWithPurchaseCase(_ index: ProjectIndex) -> Set<String> {
+    var names = Set<String>()
+    for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
+      let tokens = source.tokens
+      for type in source.types where type.kind == "enum" {
+        var depth = 0
+        for offset in (type.bodyStart + 1)..<min(type.bodyEnd, tokens.count) {
+          let token = tokens[offset]
+          if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
+          if depth == 0, token.is("purchase"),
+            tokens[offset - 1].is("case") || tokens[offset - 1].is(",")
+          {
+            names.insert(type.name)
+            break
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /// Whether the `purchase` at `offset` builds a case of one of `routes`
+  /// (`Router.purchase(uuid: uuid)`, or `.purchase(…)` when an app enum has
+  /// such a case): a request to the app's own server, no store's purchase.
+  private static func isRouteCase(_ tokens: [SwiftToken], _ offset: Int, _ routes: Set<String>)
+    -> Bool
+  {
+    guard !routes.isEmpty, tokens[offset].is("purchase"), offset >= 2, tokens[offset - 1].is(".")
+    else { return false }
+    let receiver = tokens[offset - 2]
+    if receiver.kind == .identifier { return routes.contains(receiver.text) }
+    return !(receiver.is(")") || receiver.is("]") || receiver.is("?") || receiver.is("!"))
   }
 
   /// Whether `fragment` is in `word` as an act, not a past state: a game
