@@ -173,7 +173,10 @@ extension ProjectIndex {
   /// takes `appMinimum`.
   package func iOSDeploymentTarget(ofFile path: String, appMinimum: Double?) -> Double? {
     var building: [(project: XcodeProject, target: XcodeTarget)] = []
-    for project in projects where RelativePath.isInside(path, project.sourceRoot) {
+    // Any project may build the file: a macOS project beside `Code/`
+    // (`../Code/Purchase/PurchaseController.swift`) builds code outside its
+    // own folder (Flowlist, forty-second round).
+    for project in projects {
       for target in project.targets(building: path) where !target.isTest {
         building.append((project, target))
       }
