@@ -189,7 +189,8 @@ package struct ProjectIndex: Sendable {
     // A `project.pbxproj` that declares no target (a stray copy outside any
     // `.xcodeproj`, a shell) builds nothing: the folder is audited as one
     // with no project, rather than as one whose every Swift file is unbuilt.
-    projects = Self.matchingCase(projects.filter { !$0.targets.isEmpty }, allPaths)
+    projects = Self.flattened(
+      Self.matchingCase(projects.filter { !$0.targets.isEmpty }, allPaths), allPaths)
     resolver = BuildSettingsResolver(
       xcconfigs: xcconfigs, existingFiles: allPaths, projectFolders: projects.map(\.sourceRoot))
     gitIgnore = GitIgnore(files: gitignores)
@@ -601,7 +602,13 @@ package struct ProjectIndex: Sendable {
     raw = raw.replacingAll("$(TARGET_NAME)", with: target.name).replacingAll(
       "${TARGET_NAME}", with: target.name)
     let expanded = settings.expand(raw).value
-    let path = RelativePath.join(project.sourceRoot, expanded)
+    var path = RelativePath.join(project.sourceRoot, expanded)
+    if let folder = project.flattenedFolder, !allPaths.contains(path) {
+      let moved = RelativePath.join(project.sourceRoot, folder) + "/"
+      if path.hasPrefix(moved) {
+        path = RelativePath.join(project.sourceRoot, String(path.dropFirst(moved.count)))
+      }
+    }
     if plists[path] != nil || allPaths.contains(path) { return path }
     // A Mac's volume is case-insensitive: `beam/Info.plist` reads `Beam/Info.plist`.
     return Self.pathIgnoringCase(path, in: allPaths) ?? path
@@ -612,6 +619,53 @@ package struct ProjectIndex: Sendable {
     let lowered = path.lowercased()
     let length = path.utf8.count
     return paths.first { $0.utf8.count == length && $0.lowercased() == lowered }
+  }
+
+  /// `projects` with their paths rebased when the repository was committed
+  /// from inside the app's folder: most Swift files a project builds are
+  /// missing as `Folder/…` but present without that first folder, beside the
+  /// `.xcodeproj` (TransparentLetters and ios-bodyeditor, forty-second round).
+  /// Xcode would build them from their old place; the files are the app's.
+  static func flattened(_ projects: [XcodeProject], _ allPaths: Set<String>) -> [XcodeProject] {
+    var projects = projects
+    for index in projects.indices {
+      let project = projects[index]
+      let root = project.sourceRoot
+      let built = Set(project.targets.flatMap(\.buildFiles)).filter { $0.hasSuffix(".swift") }
+      let missing = built.filter { !allPaths.contains($0) }
+      guard missing.count >= 3, missing.count * 4 >= built.count * 3 else { continue }
+      // The first folder under the project's folder most missing files sit in.
+      var counts: [String: Int] = [:]
+      for path in missing {
+        let relative = root.isEmpty ? path : String(path.dropFirst(root.count + 1))
+        guard let slash = relative.firstIndex(of: "/") else { continue }
+        counts[String(relative[..<slash]), default: 0] += 1
+      }
+      guard
+        let (folder, _) = counts.max(by: {
+          $0.value < $1.value || $0.value == $1.value && $0.key > $1.key
+        })
+      else {
+        continue
+      }
+      let moved = RelativePath.join(root, folder) + "/"
+      func rebased(_ path: String) -> String {
+        path.hasPrefix(moved) ? RelativePath.join(root, String(path.dropFirst(moved.count))) : path
+      }
+      let found = missing.filter { allPaths.contains(rebased($0)) }
+      guard found.count * 4 >= missing.count * 3 else { continue }
+      for target in projects[index].targets.indices {
+        projects[index].targets[target].buildFiles = Set(
+          projects[index].targets[target].buildFiles.map {
+            allPaths.contains($0) ? $0 : rebased($0)
+          })
+      }
+      projects[index].storeKitFileIDs = projects[index].storeKitFileIDs.mapValues {
+        allPaths.contains($0) ? $0 : rebased($0)
+      }
+      projects[index].flattenedFolder = folder
+    }
+    return projects
   }
 
   /// `projects` with every built file that is not here under its own name

@@ -17,6 +17,11 @@ package struct XcodeProject: Sendable, Hashable {
   /// The `.storekit` files the project lists, by object id: Xcode 26's
   /// schemes name their StoreKit configuration by this id.
   package var storeKitFileIDs: [String: String] = [:]
+  /// The folder the project's files were moved out of, when the repository
+  /// was committed from inside the app's folder (`App/ContentView.swift`
+  /// listed, `ContentView.swift` beside the `.xcodeproj`): its paths have
+  /// been rebased onto the project's folder (`ProjectIndex.flattened`).
+  package var flattenedFolder: String?
 
   /// Creates a project.
   package init(
