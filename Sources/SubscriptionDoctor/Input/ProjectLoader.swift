@@ -187,6 +187,9 @@ package enum ProjectLoader {
           // A workspace bundle is where Xcode resolves a scheme's StoreKit
           // path: a `.storekit` file right inside it is there for that.
           if name.hasSuffix(".xcworkspace") {
+            // The bundle itself: a project opened through a root workspace
+            // has its schemes' StoreKit paths resolved against it.
+            if !insideProjectBundle { items.append(.present(path)) }
             for inner in DirectoryListing.entries(of: raw) where inner.text.hasSuffix(".storekit") {
               items.append(.present(path + "/" + inner.text))
             }

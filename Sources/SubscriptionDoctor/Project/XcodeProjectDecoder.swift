@@ -30,6 +30,22 @@ package enum XcodeProjectDecoder {
         of: mainGroup, parent: sourceRoot, sourceRoot: sourceRoot, rootComponents: rootComponents,
         objects, &paths, depth: 0)
     }
+    // A group no other group lists (a hand-edited project's `TEMP_…` group
+    // holding the base xcconfig; attic-app, forty-third round) still names
+    // its files: resolved from the project's folder, so a configuration's
+    // `baseConfigurationReference` into it is a path, present or missing.
+    var listed = Set<String>()
+    for object in objects.values where object["children"] != nil {
+      listed.formUnion(object["children"]?.strings ?? [])
+    }
+    for (id, object) in objects.sorted(by: { $0.key < $1.key })
+    where object["isa"]?.string == "PBXGroup" && !listed.contains(id)
+      && id != root["mainGroup"]?.string
+    {
+      resolvePaths(
+        of: id, parent: sourceRoot, sourceRoot: sourceRoot, rootComponents: rootComponents,
+        objects, &paths, depth: 0)
+    }
 
     func configurations(_ listID: String?) -> [XcodeBuildConfiguration] {
       guard let listID, let list = objects[listID] else { return [] }

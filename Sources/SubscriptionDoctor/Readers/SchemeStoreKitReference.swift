@@ -133,7 +133,18 @@ extension ProjectIndex {
   /// workspace's scheme); older schemes write a path
   /// (`SchemeStoreKitReference.candidatePaths`).
   func storeKitCandidates(of reference: SchemeStoreKitReference) -> [String] {
-    guard Self.isObjectID(reference.identifier) else { return reference.candidatePaths }
+    guard Self.isObjectID(reference.identifier) else {
+      // A project opened through a workspace elsewhere in the repository
+      // (`NowPlaying.xcworkspace` listing `App/Develop/Develop.xcodeproj`)
+      // resolves the path against that workspace (nowplaying-ios,
+      // forty-third round): tried after the project's own bases.
+      let workspaces = allPaths.filter { $0.hasSuffix(".xcworkspace") }.sorted()
+      let viaWorkspaces = workspaces.flatMap { workspace in
+        let path = RelativePath.join(workspace, reference.identifier)
+        return [path, RelativePath.join(path, SchemeStoreKitReference.packageConfiguration)]
+      }
+      return reference.candidatePaths + viaWorkspaces
+    }
     let schemeFolder = RelativePath.directory(of: reference.schemePath)
     let bundle = RelativePath.directory(of: RelativePath.directory(of: schemeFolder))
     let own = projects.filter { RelativePath.directory(of: $0.pbxprojPath) == bundle }
