@@ -166,6 +166,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let consumableWords: Set<String> = [
     "credit", "credits", "coin", "coins", "gem", "gems", "tokens", "points", "tip", "tips",
     "donation", "donations", "lives", "hints", "consumable", "consumables",
+    // Points spent on rewards (`rewardPurchases`, Tipje, forty-third round).
+    "reward", "rewards",
   ]
   /// A name starting with one of these asks for something to be done
   /// (`restorePurchases`: a button telling the store to restore), a command,

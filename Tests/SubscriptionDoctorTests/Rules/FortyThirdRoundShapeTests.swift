@@ -96,4 +96,10 @@ struct FortyThirdRoundShapeTests {
     let missing = try Self.schemeFindings(withWorkspace: false)
     #expect(missing.contains { $0.severity == .error }, "\(missing)")
   }
+
+  @Test("Rewards bought with points (rewardPurchases) are a balance spent, not subscription state")
+  func rewardPurchases() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("rewardPurchases"))
+    #expect(NotificationSubscriptionStateRule.isStateName("activePurchases"))
+  }
 }
