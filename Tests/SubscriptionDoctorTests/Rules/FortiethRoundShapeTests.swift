@@ -137,17 +137,8 @@ struct FortiethRoundShapeTests {
     ).replacingOccurrences(of: "F1", with: "5A51FD8B2F601417005E8BDB")
     return Fixtures.findings(files: [
       "App.xcodeproj/project.pbxproj": project,
-      "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme": """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <Scheme LastUpgradeVersion = "2600" version = "1.7">
-         <LaunchAction buildConfiguration = "Debug">
-            <StoreKitConfigurationFileReference
-               identifier = "\(identifier)">
-            </StoreKitConfigurationFileReference>
-         </LaunchAction>
-      </Scheme>
-
-      """,
+      "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme": RecallCase.scheme(
+        usingStoreKit: "\(identifier)"),
       "App/App.swift": "import SwiftUI\n",
       "App/Products.storekit": RecallCase.storeKitFile([("com.example.pro.monthly", "4.99")]),
     ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("cheme") }

@@ -54,17 +54,8 @@ struct FortyThirdRoundShapeTests {
       "App/Develop/Develop.xcodeproj/project.pbxproj": ProjectText.oneTarget(
         "Develop", folder: "Develop", sources: ["DevelopApp.swift"],
         settings: "IPHONEOS_DEPLOYMENT_TARGET = 18.0;"),
-      "App/Develop/Develop.xcodeproj/xcshareddata/xcschemes/Develop.xcscheme": """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <Scheme LastUpgradeVersion = "1600" version = "1.7">
-         <LaunchAction buildConfiguration = "Debug">
-            <StoreKitConfigurationFileReference
-               identifier = "../App/Develop/Develop/Products.storekit">
-            </StoreKitConfigurationFileReference>
-         </LaunchAction>
-      </Scheme>
-
-      """,
+      "App/Develop/Develop.xcodeproj/xcshareddata/xcschemes/Develop.xcscheme": RecallCase.scheme(
+        usingStoreKit: "../App/Develop/Develop/Products.storekit"),
       "App/Develop/Develop/DevelopApp.swift": "import SwiftUI\n",
       "App/Develop/Develop/Products.storekit": RecallCase.storeKitFile([("tip.coffee", "2.99")]),
     ]
