@@ -138,7 +138,7 @@ struct FortiethRoundShapeTests {
     return Fixtures.findings(files: [
       "App.xcodeproj/project.pbxproj": project,
       "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme": RecallCase.scheme(
-        usingStoreKit: "\(identifier)"),
+        usingStoreKit: identifier),
       "App/App.swift": "import SwiftUI\n",
       "App/Products.storekit": RecallCase.storeKitFile([("com.example.pro.monthly", "4.99")]),
     ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("cheme") }
