@@ -151,9 +151,9 @@ enum UnreachableCases {
     for source in sources where source.role == .app {
       for type in source.types where type.kind == "enum" {
         if dynamicEnums.contains(type.name) {
-          declaredByDynamic.formUnion(declaredCases(source, type))
+          declaredByDynamic.formUnion(source.declaredCases(of: type))
         } else {
-          declared.formUnion(declaredCases(source, type))
+          declared.formUnion(source.declaredCases(of: type))
         }
       }
     }
@@ -166,37 +166,6 @@ enum UnreachableCases {
     "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
     "Character", "NSInteger",
   ]
-
-  /// The cases `type` (an enum) declares at the top level of its body.
-  private static func declaredCases(_ source: SwiftSource, _ type: TypeDeclaration) -> Set<String> {
-    let tokens = source.tokens
-    var cases = Set<String>()
-    var depth = 0
-    var inCaseList = false
-    var position = type.bodyStart + 1
-    while position < min(type.bodyEnd, tokens.count) {
-      let token = tokens[position]
-      if token.is("{") || token.is("(") {
-        depth += 1
-      } else if token.is("}") || token.is(")") {
-        depth -= 1
-      } else if depth == 0 {
-        if token.is("case") {
-          inCaseList = true
-        } else if inCaseList, token.kind == .identifier,
-          tokens[position - 1].is("case") || tokens[position - 1].is(",")
-        {
-          cases.insert(token.text)
-        } else if token.is("var") || token.is("let") || token.is("func") || token.is("init")
-          || token.is("static")
-        {
-          inCaseList = false
-        }
-      }
-      position += 1
-    }
-    return cases
-  }
 
   /// Whether the `.` at `dot` starts a case in a pattern: a `case` comes
   /// before it in the same list (`case .welcome, .paywall:`, `if case

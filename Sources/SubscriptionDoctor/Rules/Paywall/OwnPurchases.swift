@@ -46,19 +46,9 @@ struct OwnPurchases: Sendable {
   private static func enumsWithPurchaseCase(_ index: ProjectIndex) -> Set<String> {
     var names = Set<String>()
     for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
-      let tokens = source.tokens
-      for type in source.types where type.kind == "enum" {
-        var depth = 0
-        for offset in (type.bodyStart + 1)..<min(type.bodyEnd, tokens.count) {
-          let token = tokens[offset]
-          if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
-          if depth == 0, token.is("purchase"),
-            tokens[offset - 1].is("case") || tokens[offset - 1].is(",")
-          {
-            names.insert(type.name)
-            break
-          }
-        }
+      for type in source.types
+      where type.kind == "enum" && source.declaredCases(of: type).contains("purchase") {
+        names.insert(type.name)
       }
     }
     return names

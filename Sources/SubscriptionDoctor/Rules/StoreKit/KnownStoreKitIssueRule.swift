@@ -113,27 +113,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
     -> Bool
   {
     guard let type = source.enclosingType(offset), type.kind == "enum" else { return false }
-    let tokens = source.tokens
-    var depth = 0
-    var position = type.bodyStart + 1
-    var inCaseList = false
-    while position < type.bodyEnd {
-      let token = tokens[position]
-      if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
-      if depth == 0 {
-        if token.is("case") {
-          inCaseList = true
-        } else if inCaseList, token.kind == .identifier, token.text == name,
-          tokens[position - 1].is("case") || tokens[position - 1].is(",")
-        {
-          return true
-        } else if token.kind == .identifier, ["var", "let", "func", "init"].contains(token.text) {
-          inCaseList = false
-        }
-      }
-      position += 1
-    }
-    return false
+    return source.declaredCases(of: type).contains(name)
   }
 
   /// A use of an issue's code: where it is, the outermost type holding it,
