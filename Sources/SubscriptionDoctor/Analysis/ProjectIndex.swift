@@ -603,12 +603,7 @@ package struct ProjectIndex: Sendable {
       "${TARGET_NAME}", with: target.name)
     let expanded = settings.expand(raw).value
     var path = RelativePath.join(project.sourceRoot, expanded)
-    if let folder = project.flattenedFolder, !allPaths.contains(path) {
-      let moved = RelativePath.join(project.sourceRoot, folder) + "/"
-      if path.hasPrefix(moved) {
-        path = RelativePath.join(project.sourceRoot, String(path.dropFirst(moved.count)))
-      }
-    }
+    if !allPaths.contains(path) { path = project.rebased(path) }
     if plists[path] != nil || allPaths.contains(path) { return path }
     // A Mac's volume is case-insensitive: `beam/Info.plist` reads `Beam/Info.plist`.
     return Self.pathIgnoringCase(path, in: allPaths) ?? path
@@ -648,22 +643,18 @@ package struct ProjectIndex: Sendable {
       else {
         continue
       }
-      let moved = RelativePath.join(root, folder) + "/"
-      func rebased(_ path: String) -> String {
-        path.hasPrefix(moved) ? RelativePath.join(root, String(path.dropFirst(moved.count))) : path
-      }
-      let found = missing.filter { allPaths.contains(rebased($0)) }
+      var flattened = project
+      flattened.flattenedFolder = folder
+      let found = missing.filter { allPaths.contains(flattened.rebased($0)) }
       guard found.count * 4 >= missing.count * 3 else { continue }
-      for target in projects[index].targets.indices {
-        projects[index].targets[target].buildFiles = Set(
-          projects[index].targets[target].buildFiles.map {
-            allPaths.contains($0) ? $0 : rebased($0)
-          })
+      func here(_ path: String) -> String {
+        allPaths.contains(path) ? path : flattened.rebased(path)
       }
-      projects[index].storeKitFileIDs = projects[index].storeKitFileIDs.mapValues {
-        allPaths.contains($0) ? $0 : rebased($0)
+      for target in flattened.targets.indices {
+        flattened.targets[target].buildFiles = Set(flattened.targets[target].buildFiles.map(here))
       }
-      projects[index].flattenedFolder = folder
+      flattened.storeKitFileIDs = flattened.storeKitFileIDs.mapValues(here)
+      projects[index] = flattened
     }
     return projects
   }

@@ -50,6 +50,15 @@ package struct XcodeProject: Sendable, Hashable {
     }
   }
 
+  /// `path` where a flattened repository keeps it: out of `flattenedFolder`
+  /// (`App/Info.plist` → `Info.plist`); any other path unchanged.
+  package func rebased(_ path: String) -> String {
+    guard let flattenedFolder else { return path }
+    let moved = RelativePath.join(sourceRoot, flattenedFolder) + "/"
+    guard path.hasPrefix(moved) else { return path }
+    return RelativePath.join(sourceRoot, String(path.dropFirst(moved.count)))
+  }
+
   /// The project configuration with the same name as `configuration`.
   package func projectConfiguration(named name: String) -> XcodeBuildConfiguration? {
     configurations.first { $0.name == name }
