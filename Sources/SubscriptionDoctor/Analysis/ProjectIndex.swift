@@ -229,8 +229,11 @@ package struct ProjectIndex: Sendable {
         swiftSources[offset] = source
       }
     }
-    // Switch cases no value reaches never run: exempt, like `#if DEBUG` code.
-    for (offset, ranges) in UnreachableCases.bodies(in: swiftSources) {
+    // Switch cases no value reaches never run, and private view members
+    // nothing names are never drawn: exempt, like `#if DEBUG` code.
+    let unreachable = UnreachableCases.bodies(in: swiftSources).merging(
+      UnrenderedViews.bodies(in: swiftSources), uniquingKeysWith: +)
+    for (offset, ranges) in unreachable {
       swiftSources[offset] = SwiftSource(swiftSources[offset], unreachable: ranges)
     }
     if objectiveCUnreadable {

@@ -41,16 +41,40 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Whether the property declared after `offset` holds things a person
   /// follows, by its type (`var mySubscriptions: [ChannelSubscription]`).
   static func holdsFollowedThings(_ tokens: [SwiftToken], after offset: Int) -> Bool {
+    guard let type = declaredType(tokens, after: offset) else { return false }
+    return words(of: type).contains(where: followedAfter.contains)
+  }
+
+  /// The store's catalogue types: a property holding one (`@Published var
+  /// premiumProduct: Product?`) holds what is for sale, not what is owned.
+  private static let catalogueTypes: Set<String> = [
+    "Product", "SKProduct", "StoreProduct", "Package", "Offering", "Offerings",
+    "ApphudProduct", "AdaptyPaywallProduct", "AdaptyPaywall",
+  ]
+
+  /// Whether the property declared after `offset` holds store products or
+  /// offerings, by its type (`Product?`, `[SKProduct]`, `StoreKit.Product`).
+  static func holdsCatalogue(_ tokens: [SwiftToken], after offset: Int) -> Bool {
+    declaredType(tokens, after: offset).map(catalogueTypes.contains) ?? false
+  }
+
+  /// The type named in the declaration after `offset` (`var name: [Type]`),
+  /// its last dotted part (`StoreKit.Product` → `Product`); `nil` when the
+  /// declaration states none.
+  private static func declaredType(_ tokens: [SwiftToken], after offset: Int) -> String? {
     var index = offset + 1
     while index + 1 < tokens.count, index - offset < 12, !tokens[index].is(":") {
-      if tokens[index].is("=") || tokens[index].is("{") { return false }
+      if tokens[index].is("=") || tokens[index].is("{") { return nil }
       index += 1
     }
-    guard index + 1 < tokens.count, tokens[index].is(":") else { return false }
+    guard index + 1 < tokens.count, tokens[index].is(":") else { return nil }
     var type = index + 1
     while type < tokens.count, tokens[type].is("[") || tokens[type].is("(") { type += 1 }
-    guard type < tokens.count, tokens[type].kind == .identifier else { return false }
-    return words(of: tokens[type].text).contains(where: followedAfter.contains)
+    guard type < tokens.count, tokens[type].kind == .identifier else { return nil }
+    while type + 2 < tokens.count, tokens[type + 1].is("."), tokens[type + 2].kind == .identifier {
+      type += 2
+    }
+    return tokens[type].text
   }
 
   /// Whether `word` is a thing a person follows, singular or plural (`channels`).
@@ -423,6 +447,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         } else if suggestsObservable, token.kind == .attribute, token.text == "Published",
           let name = declaredName(tokens, after: offset), Self.isStateName(name),
           !Self.holdsFollowedThings(tokens, after: offset),
+          !Self.holdsCatalogue(tokens, after: offset),
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {

@@ -24,6 +24,31 @@ struct PlanTypeWithPriceRule: DoctorRule {
 
   private static let planWords = ["Plan", "Tier", "Pricing"]
   private static let productWords = ["Product", "Package", "Offer", "Option"]
+  /// What a plan of something other than a purchase plans: the camel-case
+  /// word before `Plan` in `AppleContactLeadMergePlan` (fields to change),
+  /// `WorkoutPlan`, `MealPlan`, `FloorPlan`, whose prices are the app's data.
+  private static let otherPlans: Set<String> = [
+    "Merge", "Import", "Export", "Migration", "Sync", "Backup", "Execution", "Query", "Route",
+    "Layout", "Render", "Workout", "Exercise", "Training", "Meal", "Diet", "Nutrition", "Floor",
+    "Travel", "Trip", "Study", "Lesson", "Reading", "Treatment", "Care", "Savings", "Budget",
+    "Action", "Task", "Project", "Event", "Wedding", "Garden", "Seating",
+  ]
+
+  /// Whether every `Plan` in a type's name is another kind of plan than a
+  /// purchase's (`otherPlans`).
+  static func namesOtherPlan(_ name: String) -> Bool {
+    var rest = name[...]
+    var found = false
+    while let range = rest.range(of: "Plan") {
+      let before = rest[..<range.lowerBound]
+      let word = before.reversed().prefix { !$0.isUppercase }.count
+      let start = before.index(before.endIndex, offsetBy: -min(word + 1, before.count))
+      guard otherPlans.contains(String(before[start...])) else { return false }
+      found = true
+      rest = rest[range.upperBound...]
+    }
+    return found
+  }
   private static let valueTypes: Set<String> = [
     "String", "Double", "Decimal", "Float", "Int", "NSDecimalNumber",
   ]
@@ -56,7 +81,8 @@ struct PlanTypeWithPriceRule: DoctorRule {
         // A card processor's plan (`StripeBillingPlan`) is sold outside the store.
         && !HardcodedPriceRule.namesCardProcessor(type.name)
       {
-        let isPlan = Self.planWords.contains { type.name.contains($0) }
+        let isPlan =
+          Self.planWords.contains { type.name.contains($0) } && !Self.namesOtherPlan(type.name)
         let isPayload = type.conformances.contains(where: Self.payloadProtocols.contains)
         let mirrorsProduct =
           type.kind == "struct" && !isPayload

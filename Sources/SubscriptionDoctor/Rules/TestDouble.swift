@@ -6,19 +6,22 @@
 /// while the real products load (`SkeletonPlanProduct`).
 enum TestDouble {
   private static let words = ["fake", "mock", "stub", "dummy", "mockup", "demo", "skeleton"]
-  /// The Composable Architecture's dependency values for Xcode previews and
-  /// tests (`static var previewValue: SubscriptionClient { … }`): only
-  /// `liveValue` runs in the app (TrailMark, fortieth round).
-  private static let dependencyDoubles: Set<String> = ["previewValue", "testValue"]
+  /// Whole names of stand-ins: the Composable Architecture's dependency
+  /// values for Xcode previews and tests (`static var previewValue:
+  /// SubscriptionClient { … }`; only `liveValue` runs in the app: TrailMark,
+  /// fortieth round), and WidgetKit's `placeholder(in:)` entry, drawn
+  /// redacted before the widget has data (`static let placeholder = Entry(…)`).
+  private static let standInNames: Set<String> = ["previewValue", "testValue", "placeholder"]
 
   /// Whether a name speaks of a test double: one of its camel-case words is
   /// Fake, Mock, Stub, Dummy, Mockup, Demo or Skeleton (`FakeAppProductHelper`,
   /// `asFakeIAP`, `mockProducts`, `MockupLockscreenView`, `DemoStore`,
   /// `SkeletonPlanProduct`; not `Stubborn` or `Mockingbird`), it starts with
-  /// Preview (`PreviewProduct`; not `Previewer`), or it is a dependency's
-  /// `previewValue` or `testValue`.
+  /// Preview (`PreviewProduct`; not `Previewer`), or it is one of
+  /// `standInNames`. Not Sample: a `SampleOffers` list a shipping screen
+  /// shows holds real offers (second round).
   static func names(_ name: String) -> Bool {
-    if dependencyDoubles.contains(name) { return true }
+    if standInNames.contains(name) { return true }
     // `PreviewProduct`, `previewProducts`: sample data for Xcode's previews.
     if name.hasPrefix("preview") || name.hasPrefix("Preview") {
       let rest = name.dropFirst("preview".count)

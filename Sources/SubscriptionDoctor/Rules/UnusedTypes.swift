@@ -162,7 +162,8 @@ enum UnusedTypes {
           offset == 0 || !declares(tokens[offset - 1])
         else { continue }
         let holder = source.outermostType(offset)?.name
-        guard holder != text else { continue }
+        guard holder != text, holder != nil || !isOwnStorage(of: text, at: offset, in: source)
+        else { continue }
         found[text, default: []].insert(holder.flatMap { declared.contains($0) ? $0 : nil })
       }
       return found
@@ -172,6 +173,32 @@ enum UnusedTypes {
       for (name, holders) in part { merged[name, default: []].formUnion(holders) }
     }
     return merged
+  }
+
+  /// Whether the use of `name` at `offset`, outside any type, is in a
+  /// file-private variable only `name`'s own code reads: the storage of its
+  /// singleton (`private var _shared: AppStore?` above `class AppStore`,
+  /// read by `class var shared`), part of its declaration rather than a use.
+  private static func isOwnStorage(of name: String, at offset: Int, in source: SwiftSource)
+    -> Bool
+  {
+    let tokens = source.tokens
+    var back = offset - 1
+    while back > 0, offset - back < 12, tokens[back].keyword != .var,
+      tokens[back].keyword != .let, !tokens[back].is("{"), !tokens[back].is("}"),
+      !tokens[back].is(";")
+    {
+      back -= 1
+    }
+    guard back > 0, tokens[back].keyword == .var || tokens[back].keyword == .let,
+      tokens[back - 1].is("private") || tokens[back - 1].is("fileprivate"),
+      back + 1 < offset, tokens[back + 1].kind == .identifier
+    else { return false }
+    let variable = tokens[back + 1].text
+    return tokens.indices.allSatisfy { other in
+      other == back + 1 || !tokens[other].is(variable)
+        || source.outermostType(other)?.name == name
+    }
   }
 
   /// Whether `source` starts the app: `@main`, `@UIApplicationMain`,

@@ -522,7 +522,7 @@ struct ThirtiethRoundShapeTests {
       ) == 0)
     #expect(
       priceWarnings(
-        "struct Provider {\n  func placeholder() -> Entry { Entry(date: .now, total: \"$9.99\") }\n}\nlet provider = Provider().placeholder()"
+        "struct Provider {\n  func snapshot() -> Entry { Entry(date: .now, total: \"$9.99\") }\n}\nlet provider = Provider().snapshot()"
       ) == 1)
   }
 

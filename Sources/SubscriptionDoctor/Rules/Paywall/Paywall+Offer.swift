@@ -54,13 +54,18 @@ extension Paywall {
   /// expiring: a sentence ("Expires on …"), or an identifier whose expiry is
   /// not another thing's (`expirationDate`, `isExpired`, `subscriptionExpiry`
   /// count; `timerExpired`, `tokenExpiry`, `sessionExpired` are a game's
-  /// clock, a login).
-  fileprivate static func readsExpiry(_ word: String) -> Bool {
+  /// clock, a login; `expirationHandler` a background task's).
+  static func readsExpiry(_ word: String) -> Bool {
     if word.contains(" ") { return true }
     var rest = word[...]
     while let range = rest.range(of: "expir") {
       let before = rest[..<range.lowerBound]
-      if !otherExpiringThings.contains(where: { before.hasSuffix($0) }) { return true }
+      // UIKit's `beginBackgroundTask(expirationHandler:)` ends the app's background time.
+      if !otherExpiringThings.contains(where: { before.hasSuffix($0) }),
+        !rest[range.upperBound...].hasPrefix("ationhandler")
+      {
+        return true
+      }
       rest = rest[range.upperBound...]
     }
     return false
@@ -204,7 +209,7 @@ extension Paywall {
   /// an entitlement), not Swift's `subscript` or Combine's `subscriber`.
   private static func isRenewingWord(_ word: String) -> Bool {
     renewingWords.contains { word.contains($0) && !renewsOnlyNegated(word, $0) }
-      && !notSubscriptionWords.contains(word)
+      && !notSubscriptionWords.contains(word) && !observesEvents(word)
   }
 
   /// Whether the screen's name, words or product ids speak of consumables:
@@ -297,8 +302,32 @@ extension Paywall {
         word.contains($0) && !Self.namesFeature(word, $0) && !Self.trialCountsNoTime(word, $0)
           && !Self.renewsOnlyNegated(word, $0)
       }
-        && !Self.notSubscriptionWords.contains(word)
+        && !Self.notSubscriptionWords.contains(word) && !Self.observesEvents(word)
     }
+  }
+
+  /// What code subscribes to when it observes rather than sells
+  /// (`subscribeToPaywalls()` registering a purchase SDK's callback,
+  /// `subscribeToUpdates`, `subscribeToTopic`).
+  private static let observedThings = [
+    "paywall", "update", "change", "event", "notification", "topic", "channel", "stream",
+    "publisher", "state", "store", "keyboard", "push", "remote", "callback", "observer",
+  ]
+
+  /// Whether an identifier's only "subscri" is a `subscribeTo…` of something
+  /// observed (`observedThings`): the Combine and notification sense, not a sale.
+  private static func observesEvents(_ word: String) -> Bool {
+    var rest = word[...]
+    var found = false
+    while let range = rest.range(of: "subscri") {
+      let after = rest[range.upperBound...]
+      guard after.hasPrefix("beto"),
+        observedThings.contains(where: { after.dropFirst(4).hasPrefix($0) })
+      else { return false }
+      found = true
+      rest = after
+    }
+    return found
   }
 
   /// Whether `fragment` is "renew" and every "renew" in `word` is negated

@@ -275,7 +275,8 @@ struct Paywall {
     }
     var screens: [(SwiftSource, TypeDeclaration)] = []
     var chosen = Set<String>()
-    var buyingExtensions = Set<String>()
+    // Each extension that buys, by the name it extends: the file holding it.
+    var buyingExtensions: [String: String] = [:]
     for source in index.swiftSources
     where source.role == .app && (!purchasing.isEmpty || mayBuy(source)) {
       for type in source.types where !source.isExempt(type.bodyStart) {
@@ -285,20 +286,28 @@ struct Paywall {
         } else if type.kind == "extension",
           callsPurchase(source, type, through: purchasing, ownPurchases)
         {
-          buyingExtensions.insert(type.name)
+          buyingExtensions[type.name] = buyingExtensions[type.name] ?? source.path
         }
       }
     }
-    let pending = buyingExtensions.subtracting(chosen)
+    let pending = buyingExtensions.filter { !chosen.contains($0.key) }
     guard !pending.isEmpty else { return screens }
+    // Where several apps of one repository declare the name (each its own
+    // `HomeViewController`), the screen is the declaration nearest the
+    // extension that buys.
+    var nearest: [String: (source: SwiftSource, type: TypeDeclaration, shared: Int)] = [:]
     for source in index.swiftSources where source.role == .app {
       for type in source.types
-      where pending.contains(type.name) && !chosen.contains(type.name) && isScreen(type)
-        && !source.isExempt(type.bodyStart)
-      {
-        screens.append((source, type))
-        chosen.insert(type.name)
+      where isScreen(type) && !source.isExempt(type.bodyStart) {
+        guard let extensionPath = pending[type.name] else { continue }
+        let shared = sharedFolders(extensionPath, source.path)
+        if shared > nearest[type.name]?.shared ?? -1 {
+          nearest[type.name] = (source, type, shared)
+        }
       }
+    }
+    for (source, type, _) in nearest.values.sorted(by: { $0.source.path < $1.source.path }) {
+      screens.append((source, type))
     }
     return screens
   }
@@ -884,9 +893,13 @@ struct Paywall {
           ? Self.staticMembers(sources[$0.source], type) != nil
           : Self.isConstantsNamespace(sources[$0.source], type)
       }
+    // The view's extensions (`extension PaywallView { var plansSection: some
+    // View { … } }`) draw it as much as its body does.
+    let namesView = positions.contains { sources[$0.source].types[$0.type].isView }
     for position in positions {
       let source = sources[position.source]
       let type = source.types[position.type]
+      let drawsView = type.isView || type.kind == "extension" && namesView
       isView = isView || type.isView
       // A model's superclass (`class PurchaseModel: PricingModel`) is part of it.
       referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }
@@ -931,7 +944,7 @@ struct Paywall {
           // What the screen shows, and product ids wherever they are written;
           // a model's prose (an achievement called "Monthly Master") is not
           // what the screen sells.
-          let onScreen = depth == 0 || (type.isView && !throughModel)
+          let onScreen = depth == 0 || (drawsView && !throughModel)
           // A namespace's keys (`"tipJarCell"`) are no product ids.
           let isProductID =
             ProductIDLiteral.looksLikeProductID(token.text)
@@ -947,15 +960,17 @@ struct Paywall {
           words.insert(lowered)
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
-          if price == nil, depth == 0 || (type.isView && !throughModel),
+          if price == nil, depth == 0 || (drawsView && !throughModel),
             !RegexTemplate.isTemplate(source, offset),
             !HardcodedPriceRule.isLocalizationComment(source, offset),
             !LoggedText.isLogged(source.tokens, offset),
             let shown = source.price(at: offset)
-              ?? (type.isView && token.isInterpolated
+              ?? (drawsView && token.isInterpolated
                 ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),
             // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
-            !RedactedPlaceholder.contains(source, offset)
+            !RedactedPlaceholder.contains(source, offset),
+            // Sample data (a live demo's `SampleLead(value: "$2,400")`) is no price.
+            !TestDouble.encloses(source, offset)
           {
             price = shown
           }

@@ -58,6 +58,17 @@ struct RenderedControls {
     /// document (`NavigationLink(…) { Row(content: "See current series list") }`):
     /// what it opens is known, not decided at run time.
     var namesOtherPlace = false
+    /// The closure configuring a UIKit button (`lazy var termsButton:
+    /// UIButton = { … }()`), whose title says what its target opens.
+    var configuresButton = false
+    /// The button-configuring closure enclosing this control (its
+    /// `addTarget`), whose title says what this one opens.
+    var parent: Int?
+
+    /// Whether the control says what it opens, a document or another place.
+    var saysWhatItOpens: Bool {
+      terms || privacy || usesOwnerProperty || opensOtherURL || namesOtherPlace
+    }
   }
 
   /// An open bracket: which record its span feeds, if any.
@@ -106,13 +117,16 @@ struct RenderedControls {
               }
             }
           }
+          let configuresButton = token.text == "{" && Self.configuresButton(tokens, offset)
           let isControl =
             token.text != "["
             && (Self.controlNames.contains(callee) || callee.hasSuffix("Button")
               || callee.hasSuffix("Link") || context.isComposableView(callee)
-              || token.text == "{" && Self.isActionHandedToView(source, offset, context))
+              || token.text == "{" && Self.isActionHandedToView(source, offset, context)
+              || configuresButton)
           if isControl, active.count < 16 {
-            var record = Record()
+            var record = Record(configuresButton: configuresButton)
+            record.parent = active.last { records[$0].configuresButton }
             if callee == "Link" || callee == "NavigationLink"
               || (callee.hasSuffix("Link") && callee != "ShareLink"
                 && (context.typesByName[callee] == nil || context.typeOpens(callee, callables)))
@@ -232,6 +246,8 @@ struct RenderedControls {
             && !token.text.contains(where: { $0 == "/" || $0 == ":" })
             && (!token.text.contains(".") || token.text.contains(" "))
             && translated == nil
+            // "Legal" leads to the legal documents, which ones unsaid.
+            && !token.text.lowercased().contains("legal")
           for record in active {
             records[record].namesOtherPlace = records[record].namesOtherPlace || isLabel
             records[record].terms = records[record].terms || terms
@@ -248,12 +264,22 @@ struct RenderedControls {
     for record in records where record.opens {
       if record.terms { opensTerms = true }
       if record.privacy { opensPrivacy = true }
-      if !record.terms && !record.privacy && !record.usesOwnerProperty && !record.opensOtherURL
-        && !record.namesOtherPlace
-      {
-        opensUnnamedLink = true
-      }
+      // A button's `addTarget` inside the closure titling it ("Rate us")
+      // opens what the title says.
+      let said = record.saysWhatItOpens || record.parent.map { records[$0].saysWhatItOpens } == true
+      if !said { opensUnnamedLink = true }
     }
+  }
+
+  /// `lazy var termsButton: UIButton = { … }()`: the closure configuring a
+  /// UIKit button (its `setTitle("Terms of Use", for: .normal)` and its
+  /// `addTarget(…, action: #selector(termsTapped))`) is that control's span.
+  private static func configuresButton(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 3, tokens[offset - 1].is("="), tokens[offset - 3].is(":") else {
+      return false
+    }
+    let type = tokens[offset - 2]
+    return type.kind == .identifier && type.text.hasSuffix("Button")
   }
 
   /// `dialog.restore = { self.restore() }`, where `dialog` is a project view

@@ -150,7 +150,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
       where tokens[offset].kind == .identifier && !source.isExempt(offset) && offset > 0
         && (words.contains(tokens[offset].text) && tokens[offset - 1].is(".")
           || !callsOnly && Self.isCancelFlag(tokens, offset, words)
-          || Self.isStoreView(tokens, offset, words))
+          // The app's own `struct ProductView: View` shadows StoreKit's.
+          || Self.isStoreView(tokens, offset, words) && !own.types.contains(tokens[offset].text))
       {
         // `self.products = products` stores the app's own property, and
         // `self?.purchase(perk:)` calls the app's own method: no SDK call or value.

@@ -167,12 +167,33 @@ struct ProductIDLiteral: Sendable, Hashable {
       {
         var start = offset - 2
         if start >= 2, tokens[start - 1].is("("), tokens[start - 2].is("Set") { start -= 2 }
-        guard isReadByStore(tokens, start, reading) || isProductConstant(source, start, found)
+        guard !mapsToOtherMember(tokens, after: offset),
+          isReadByStore(tokens, start, reading) || isProductConstant(source, start, found)
         else { continue }
         found.insert(Reference(type: tokens[offset - 2].text, name: "allCases"))
       }
     }
     return found
+  }
+
+  /// Whether `allCases` at `offset` is mapped to a member other than the raw
+  /// value (`SubscriptionTier.allCases.compactMap { $0.productId }`,
+  /// `.map(\.productID)`): the ids are that member's, and the raw values
+  /// (`case free = "Free"`) are names.
+  private static func mapsToOtherMember(_ tokens: [SwiftToken], after offset: Int) -> Bool {
+    guard offset + 3 < tokens.count, tokens[offset + 1].is("."),
+      ["map", "compactMap", "flatMap"].contains(tokens[offset + 2].text)
+    else { return false }
+    var index = offset + 3
+    while index + 2 < tokens.count, index - offset < 10 {
+      // `$0.member`, or a key path `(\.member)` (the tokenizer drops the `\`).
+      if tokens[index].is("$0") || tokens[index].is("(") && tokens[index + 1].is(".") {
+        guard tokens[index + 1].is("."), tokens[index + 2].kind == .identifier else { return false }
+        return !tokens[index + 2].is("rawValue")
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Labels whose literal names something other than a product: a
