@@ -159,31 +159,61 @@ enum UncalledFunctions {
     return namedInUnreachableCode
   }
 
+  /// Whether the token at `offset` is inside a function of the name it
+  /// spells (a view model's `func purchasePremium() { store.purchasePremium() }`).
+  private static func isInFunctionNamed(_ name: String, _ source: SwiftSource, _ offset: Int)
+    -> Bool
+  {
+    let function = Int(source.contexts[offset].functionIndex)
+    return function >= 0 && source.functions[function].name == name
+  }
+
   /// Those of `names` that app code names other than to declare a function
   /// (`func name`); `#if DEBUG` blocks and previews only with `countsExempt`
-  /// (they may run), switch cases no value reaches never.
+  /// (they may run), switch cases no value reaches and views nothing draws
+  /// never. A name the app declares twice or more, named only inside
+  /// functions of that name, is named by forwarders alone (`func
+  /// purchasePremium() { store.purchasePremium() }` in a view model no
+  /// running code calls): not named. Declared once, the call inside is
+  /// another's (`product.purchase()` inside Superwall's `purchase(product:)`).
   private static func namedByApp(
     _ names: Set<String>, in sources: [SwiftSource], countsExempt: Bool
   ) -> Set<String> {
+    struct Names {
+      var named = Set<String>()
+      var forwarded = Set<String>()
+      var declarations: [String: Int] = [:]
+    }
     let shape = PreviewOnlyTypes.NameShape(names)
-    let named = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
-      var found = Set<String>()
+    let found = ConcurrentSlots.map(sources.count) { sourceIndex -> Names in
+      var found = Names()
       let source = sources[sourceIndex]
       guard source.role == .app else { return found }
       let tokens = source.tokens
       for offset in tokens.indices where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
-        guard shape.mayBeOne(of: text), names.contains(text),
-          offset == 0 || !tokens[offset - 1].is("func"),
-          countsExempt ? !source.contexts[offset].isUnreachable : !source.isExempt(offset)
+        guard shape.mayBeOne(of: text), names.contains(text) else { continue }
+        if offset > 0, tokens[offset - 1].is("func") {
+          found.declarations[text, default: 0] += 1
+          continue
+        }
+        guard countsExempt ? !source.contexts[offset].isUnreachable : !source.isExempt(offset)
         else { continue }
-        found.insert(text)
+        if isInFunctionNamed(text, source, offset) {
+          found.forwarded.insert(text)
+        } else {
+          found.named.insert(text)
+        }
       }
       return found
     }
-    var namedAnywhere = Set<String>()
-    for case let found? in named { namedAnywhere.formUnion(found) }
-    return namedAnywhere
+    var all = Names()
+    for case let part? in found {
+      all.named.formUnion(part.named)
+      all.forwarded.formUnion(part.forwarded)
+      all.declarations.merge(part.declarations, uniquingKeysWith: +)
+    }
+    return all.named.union(all.forwarded.filter { all.declarations[$0, default: 0] < 2 })
   }
 
   /// Whether app code calls `function` (declared in `declaring`) with its

@@ -11,8 +11,8 @@
 ///   or Interface Builder may read it);
 /// - its type conforms only to the project's own protocols and to protocols
 ///   whose requirements the member is not (`String`, `CaseIterable`, `Codable`,
-///   `Hashable`, `Identifiable`: Swift reads `rawValue`, `allCases`, `id`, never
-///   a `price`), across the type's extensions; a `View`, a delegate, a
+///   `Hashable`, `Identifiable`, `ObservableObject`: Swift reads `rawValue`,
+///   `allCases`, `id`, `objectWillChange`, never a `price`), across the type's extensions; a `View`, a delegate, a
 ///   `CustomStringConvertible` may be read by the framework;
 /// - no app code names it (comments are not code; tests are no reader), other
 ///   than to declare something of that name.
@@ -24,9 +24,11 @@ enum UnreadMembers {
     "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
     "UInt64", "Double", "Float", "Character", "CaseIterable", "Codable", "Decodable", "Encodable",
     "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable", "RawRepresentable",
+    // SwiftUI reads an observable object's members only through the views naming them.
+    "ObservableObject",
   ]
   private static let inertRequirements: Set<String> = [
-    "rawValue", "allCases", "id", "hash", "hashValue", "encode", "init",
+    "rawValue", "allCases", "id", "hash", "hashValue", "encode", "init", "objectWillChange",
   ]
   private static let memberKeywords: Set<String> = ["var", "let", "func"]
   private static let declarationKeywords: Set<String> = [
@@ -166,6 +168,69 @@ enum UnreadMembers {
     var owner: String?
   }
 
+  /// Those of `names` declared by two members or more, and named in running
+  /// code only inside members of the same name: forwarders
+  /// (`var premiumPrice: String { store.premiumPrice }` in a view model whose
+  /// only reader is a section nothing draws) read one another, and nothing
+  /// reads them.
+  private static func forwardedOnly(_ names: Set<String>, in sources: [SwiftSource]) -> Set<String>
+  {
+    var declarations: [String: Int] = [:]
+    var readOutside = Set<String>()
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard names.contains(text), !readOutside.contains(text) || offset > 0 else { continue }
+        if offset > 0,
+          tokens[offset - 1].keyword == .var || tokens[offset - 1].keyword == .func
+            || tokens[offset - 1].keyword == .let
+        {
+          declarations[text, default: 0] += 1
+        } else if !readOutside.contains(text), !source.contexts[offset].isUnreachable,
+          !isInMemberNamed(text, tokens, offset)
+        {
+          readOutside.insert(text)
+        }
+      }
+    }
+    return Set(declarations.filter { $0.value >= 2 }.keys).subtracting(readOutside)
+  }
+
+  /// Whether the token at `offset` is inside the body of a property or
+  /// function named `name` (the braces enclosing it, back to the file's start
+  /// or 2,000 tokens).
+  private static func isInMemberNamed(_ name: String, _ tokens: [SwiftToken], _ offset: Int)
+    -> Bool
+  {
+    var depth = 0
+    var back = offset - 1
+    while back > 0, offset - back < 2_000 {
+      let token = tokens[back]
+      if token.is("}") {
+        depth += 1
+      } else if token.is("{") {
+        if depth > 0 {
+          depth -= 1
+        } else {
+          // An opening brace enclosing `offset`: does a member named `name` open it?
+          var declaration = back - 1
+          while declaration > 0, back - declaration < 16,
+            !tokens[declaration].is("{"), !tokens[declaration].is("}")
+          {
+            if tokens[declaration].keyword == .var || tokens[declaration].keyword == .func {
+              if tokens[declaration + 1].is(name) { return true }
+              break
+            }
+            declaration -= 1
+          }
+        }
+      }
+      back -= 1
+    }
+    return false
+  }
+
   /// Those of `members` that no app code reads: named only to declare
   /// something of that name, as an argument label (`FeatureRow(description:
   /// …)`), or bare inside another type declaring its own member of that name
@@ -175,6 +240,7 @@ enum UnreadMembers {
     guard !members.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
     let names = Set(members.map(\.name))
     let kinds = concreteTypes(sources)
+    let forwardedOnly = forwardedOnly(names, in: sources)
     var read = Set<Member>()
     for source in sources where source.role == .app {
       let tokens = source.tokens
@@ -186,7 +252,11 @@ enum UnreadMembers {
         guard names.contains(text) else { continue }
         if offset > 0, declarationKeywords.contains(tokens[offset - 1].text) {
           declaringTypes[text, default: []].insert(source.contexts[offset].typeIndex)
-        } else {
+        } else if !source.contexts[offset].isUnreachable,
+          !forwardedOnly.contains(text) || !isInMemberNamed(text, tokens, offset)
+        {
+          // Code that never runs reads nothing, nor do forwarders no running
+          // code reads (`forwardedOnly`).
           mentions.append(offset)
         }
       }

@@ -548,4 +548,74 @@ struct FortyFourthRoundShapeTests {
     let other = Self.uiKitLegal(terms: "Rate us", privacy: "Privacy Policy")
     #expect(other.count == 1 && other.first?.severity == .error, "\(other)")
   }
+
+  /// Findings for an iOS 17 app whose settings screen draws the purchase
+  /// section (when `drawn`) that reaches the store through a view model
+  /// forwarding to the store manager by the same names.
+  private static func forwardedSection(drawn: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "StoreManager.swift", "SettingsView.swift"],
+        settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct QiblaApp: App {
+        var body: some Scene { WindowGroup { SettingsView() } }
+      }
+
+      """,
+      "App/StoreManager.swift": """
+      import StoreKit
+
+      final class StoreManager: ObservableObject {
+        static let shared = StoreManager()
+        @Published var premiumProduct: Product?
+        var premiumPrice: String { premiumProduct?.displayPrice ?? "$2.99" }
+        func purchasePremium() async {
+          guard let premiumProduct else { return }
+          _ = try? await premiumProduct.purchase()
+        }
+      }
+
+      """,
+      "App/SettingsView.swift": """
+      import SwiftUI
+
+      final class SettingsViewModel: ObservableObject {
+        let storeManager = StoreManager.shared
+        var premiumPrice: String { storeManager.premiumPrice }
+        func purchasePremium() { Task { await storeManager.purchasePremium() } }
+      }
+
+      struct SettingsView: View {
+        @StateObject private var viewModel = SettingsViewModel()
+        var body: some View {
+          List {
+            \(drawn ? "premiumSection" : "// premiumSection")
+            Text("About")
+          }
+        }
+
+        @ViewBuilder
+        private var premiumSection: some View {
+          Button { viewModel.purchasePremium() } label: { Text(viewModel.premiumPrice) }
+        }
+      }
+
+      """,
+    ]).filter { [.hardcodedPrice, .knownStoreKitIssue, .paywallMissingRestore].contains($0.rule) }
+  }
+
+  @Test(
+    "What only an undrawn section reaches through same-named forwarders never runs: no fallback price, no purchase notes; drawn, they are reported"
+  )
+  func forwardersOfUndrawnSection() {
+    #expect(Self.forwardedSection(drawn: false).isEmpty, "\(Self.forwardedSection(drawn: false))")
+    let drawn = Self.forwardedSection(drawn: true)
+    #expect(drawn.contains { $0.rule == .hardcodedPrice }, "\(drawn)")
+    #expect(drawn.contains { $0.rule == .knownStoreKitIssue }, "\(drawn)")
+    #expect(drawn.contains { $0.rule == .paywallMissingRestore }, "\(drawn)")
+  }
 }
