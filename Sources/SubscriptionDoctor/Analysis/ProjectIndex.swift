@@ -126,6 +126,17 @@ package struct ProjectIndex: Sendable {
             file.path, error, kind: "a line of this xcconfig file (the other lines were read)")
         }
       } else if name.hasSuffix(".plist") {
+        // An empty stub (one newline) left where a removed target kept its
+        // Info.plist is read by nothing, unless a target still names it.
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+          unreadableFindings.append(
+            Finding(
+              rule: .unreadableFile, severity: .note, file: file.path, line: nil,
+              message:
+                "This property list is empty; nothing was read from it. A target using it fails to build."
+            ))
+          continue
+        }
         do throws(ReaderError) {
           plists[file.path] = try PropertyListReader.read(bytes: bytes)
         } catch {

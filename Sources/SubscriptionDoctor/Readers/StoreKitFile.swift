@@ -24,8 +24,12 @@ struct StoreKitFile: Sendable, Hashable {
 
   /// `version.major`, when the file states it.
   var majorVersion: Int?
-  /// Every product of every kind.
+  /// Every product of every kind Xcode loads.
   var products: [Product] = []
+  /// Products listed under keys Xcode does not read (a hand-written
+  /// `"nonConsumableProducts"`): they never load when testing with the file,
+  /// but their types still say what the app sells.
+  var unreadProducts: [Product] = []
   /// Whether some subscription has win-back offers (testable from iOS 18).
   var hasWinBackOffers = false
   /// Whether some subscription has a billing plan other than billed up front
@@ -45,20 +49,38 @@ struct StoreKitFile: Sendable, Hashable {
     if let version = root["version"] as? [String: Any] {
       file.majorVersion = version["major"] as? Int
     }
-    var entries: [(entry: [String: Any], renews: Bool, nonRenewing: Bool, group: String?)] = []
-    entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false, false, nil) }
+    var entries:
+      [(entry: [String: Any], renews: Bool, nonRenewing: Bool, group: String?, read: Bool)] = []
+    entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false, false, nil, true) }
     entries += (root["nonRenewingSubscriptions"] as? [[String: Any]] ?? []).map {
-      ($0, false, true, nil)
+      ($0, false, true, nil, true)
     }
     for group in root["subscriptionGroups"] as? [[String: Any]] ?? [] {
       let id = group["id"] as? String
-      entries += (group["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false, id) }
+      entries += (group["subscriptions"] as? [[String: Any]] ?? []).map {
+        ($0, true, false, id, true)
+      }
     }
     // Written by hand (or by a generator) outside any group: the file still
     // names these products, and whether Xcode loads them is not for the
     // doctor to guess.
-    entries += (root["subscriptions"] as? [[String: Any]] ?? []).map { ($0, true, false, nil) }
-    for (entry, inGroup, nonRenewing, group) in entries {
+    entries += (root["subscriptions"] as? [[String: Any]] ?? []).map {
+      ($0, true, false, nil, true)
+    }
+    // Any other list of products a hand-written file keeps
+    // (`"nonConsumableProducts": [{ "productID": …, "type": "NonConsumable" }]`,
+    // I-AM-Enough, forty-fifth round): Xcode loads none of them, but their
+    // types say what the app sells.
+    let known: Set<String> = [
+      "products", "nonRenewingSubscriptions", "subscriptionGroups", "subscriptions",
+    ]
+    for (key, value) in root.sorted(by: { $0.key < $1.key }) where !known.contains(key) {
+      guard let list = value as? [[String: Any]],
+        list.contains(where: { $0["productID"] is String })
+      else { continue }
+      entries += list.map { ($0, false, false, nil, false) }
+    }
+    for (entry, inGroup, nonRenewing, group, read) in entries {
       guard let id = entry["productID"] as? String else { continue }
       let type = entry["type"] as? String
       // A hand-written file may list a subscription among `products`
@@ -66,12 +88,16 @@ struct StoreKitFile: Sendable, Hashable {
       let renews =
         inGroup || type.map(renewingTypes.contains) == true
         || entry["recurringSubscriptionPeriod"] is String
-      file.products.append(
-        Product(
-          id: id, displayPrice: entry["displayPrice"] as? String, renews: renews,
-          isConsumable: !renews && !nonRenewing && type == "Consumable",
-          isNonRenewingSubscription: nonRenewing || type == "NonRenewingSubscription",
-          groupID: group))
+      let product = Product(
+        id: id, displayPrice: entry["displayPrice"] as? String, renews: renews,
+        isConsumable: !renews && !nonRenewing && type == "Consumable",
+        isNonRenewingSubscription: nonRenewing || type == "NonRenewingSubscription",
+        groupID: group)
+      guard read else {
+        file.unreadProducts.append(product)
+        continue
+      }
+      file.products.append(product)
       if let offers = entry["winbackOffers"] as? [Any], !offers.isEmpty {
         file.hasWinBackOffers = true
       }

@@ -47,6 +47,22 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
                 "Copy \(template) before building (in CI too); nothing to change in the xcconfig."))
           continue
         }
+        // Kept out of the repository on purpose (`.gitignore` lists it: an
+        // ads or secrets file each developer has), where the include points.
+        if index.gitIgnore.isIgnored(target),
+          folder.isEmpty || index.allPaths.contains(where: { $0.hasPrefix(folder + "/") }),
+          sameFolder == target || !index.allPaths.contains(sameFolder)
+        {
+          findings.append(
+            Finding(
+              rule: .brokenXCConfigInclude, severity: .note, file: path, line: line,
+              message:
+                "#include \"\(include)\" names \(target), which .gitignore keeps out of the repository: absent from a fresh checkout by design, which does not build until someone creates it. The settings it holds were not read.",
+              fix:
+                "Use #include? so a fresh checkout builds, and commit a template (\(RelativePath.fileName(of: target)).template) saying what it holds."
+            ))
+          continue
+        }
         var message = "#include \"\(include)\" does not resolve: \(target) does not exist."
         if sameFolder != target,
           index.allPaths.contains(sameFolder)

@@ -59,6 +59,16 @@ struct HardcodedPriceRule: DoctorRule {
     return next.isNumber || next.isCurrencySymbol
   }
 
+  /// Whether `price` is written in `text` after a comparison sign
+  /// (`"Micro (≤ €0.10)"`, `"< $5"`): a bound of the app's own data, a
+  /// table's stakes, not a price.
+  static func isBound(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    let before = text[..<range.lowerBound].reversed().drop(while: { $0 == " " })
+    guard let sign = before.first else { return false }
+    return ["≤", "≥", "<", ">", "⩽", "⩾"].contains(sign)
+  }
+
   func check(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
@@ -134,7 +144,9 @@ struct HardcodedPriceRule: DoctorRule {
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
           !RedactedPlaceholder.contains(source, offset),
           // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.
-          !Self.isSigned(token.text)
+          !Self.isSigned(token.text),
+          // A bound (`"Micro (≤ €0.10)"`) in a file that sells nothing.
+          !(Self.isBound(token.text, price) && !fileSells())
         else { continue }
         let type = source.outermostType(offset)
         let functionIndex = Int(source.contexts[offset].functionIndex)
@@ -158,9 +170,11 @@ struct HardcodedPriceRule: DoctorRule {
     // Sample data for previews (`private struct PreviewStore`) is never shown.
     let previewOnly = PreviewOnlyTypes.find(
       among: Set(candidates.compactMap(\.type)), in: index.swiftSources)
-    // A fallback only test doubles call (`getHardcodedSubscriptionOptions()`) is never shown.
-    let uncalled = UncalledFunctions.find(
-      among: Set(candidates.compactMap(\.function)), in: index.swiftSources)
+    // A fallback only test doubles call (`getHardcodedSubscriptionOptions()`),
+    // or only `#if DEBUG` code (a simulated plan list), is never shown.
+    let functions = Set(candidates.compactMap(\.function))
+    let uncalled = UncalledFunctions.find(among: functions, in: index.swiftSources).union(
+      UncalledFunctions.calledOnlyFromExemptCode(among: functions, in: index.swiftSources))
     // A type no app code uses (a superseded plan list) shows nothing.
     let unused = UnusedTypes.find(among: Set(candidates.compactMap(\.type)), in: index)
     // A member no code reads (an enum's `var description` that is no

@@ -59,6 +59,10 @@ struct PlanTypeWithPriceRule: DoctorRule {
     var findings: [Finding] = []
     // The outermost type of each finding's type, itself when outermost.
     var holders: [String] = []
+    // Each reported type, and for each finding its type and the type whose
+    // body holds the price (a nested type's, perhaps).
+    var reported = Set<TypeKey>()
+    var evidenceTypes: [(TypeKey, TypeKey)] = []
     // Names in app files that use a store module, gathered at the first
     // product-shaped type: a merchant app's catalogue (`POSProduct`, an order
     // line's `ProductRow`), named for nothing the app sells and named by no
@@ -88,7 +92,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
           type.kind == "struct" && !isPayload
           && (Self.productWords.contains { type.name.contains($0) }
             || storesCurrency(source, type))
-        guard isPlan || mirrorsProduct, let reason = priceReason(source, type),
+        guard isPlan || mirrorsProduct, let (reason, evidence) = priceReason(source, type),
           isPlan || reason.hasPrefix("a stored")
         else { continue }
         let holder = source.outermostType(type.bodyStart)?.name ?? type.name
@@ -103,12 +107,20 @@ struct PlanTypeWithPriceRule: DoctorRule {
             rule: .planTypeWithPrice, file: source.path, line: type.line,
             message: "\(type.kind) \(type.name) models plans with \(reason)."))
         holders.append(holder)
+        let own = TypeKey(file: source.path, bodyStart: type.bodyStart)
+        reported.insert(own)
+        let evidenceType = source.enclosingType(evidence)?.bodyStart ?? type.bodyStart
+        evidenceTypes.append((own, TypeKey(file: source.path, bodyStart: evidenceType)))
       }
     }
-    // A plan type no app code uses (a second store manager's) models nothing shown.
+    // A plan type no app code uses (a second store manager's) models nothing
+    // shown; a type whose price is its nested type's, itself reported
+    // (a reducer around its `State`), would say it twice.
     let unused = UnusedTypes.find(among: Set(holders), in: index)
-    guard !unused.isEmpty else { return findings }
-    return zip(findings, holders).filter { !unused.contains($0.1) }.map(\.0)
+    return zip(findings, zip(holders, evidenceTypes)).filter { _, held in
+      let (holder, (own, evidence)) = held
+      return !unused.contains(holder) && (evidence == own || !reported.contains(evidence))
+    }.map(\.0)
   }
 
   /// Words of a type named for what the app sells (`SubscriptionOption`,
@@ -148,13 +160,20 @@ struct PlanTypeWithPriceRule: DoctorRule {
       || lowered.hasSuffix("key")
   }
 
-  private func priceReason(_ source: SwiftSource, _ type: TypeDeclaration) -> String? {
+  /// A type, by its file and the `{` opening its body.
+  private struct TypeKey: Hashable {
+    var file: String
+    var bodyStart: Int
+  }
+
+  /// Why `type` carries prices, and the offset of the evidence.
+  private func priceReason(_ source: SwiftSource, _ type: TypeDeclaration) -> (String, Int)? {
     let tokens = source.tokens
     var offset = type.bodyStart
     while offset < type.bodyEnd {
       let token = tokens[offset]
       if token.kind == .string, let price = source.price(at: offset) {
-        return "a price string \"\(price)\""
+        return ("a price string \"\(price)\"", offset)
       }
       if token.is("var") || token.is("let"), offset + 1 < type.bodyEnd,
         tokens[offset + 1].kind == .identifier,
@@ -172,7 +191,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
             break
           }
           if current.kind == .string || current.kind == .number {
-            return "a price property \(name) holding a literal"
+            return ("a price property \(name) holding a literal", next)
           }
           if current.kind == .identifier, Self.valueTypes.contains(current.text),
             next == offset + 3,
@@ -182,7 +201,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
           }
           next += 1
         }
-        if isStoredValue { return "a stored price property \(name)" }
+        if isStoredValue { return ("a stored price property \(name)", offset) }
       }
       offset += 1
     }

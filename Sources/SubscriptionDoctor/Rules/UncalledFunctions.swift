@@ -123,6 +123,18 @@ enum UncalledFunctions {
     return names.subtracting(namedByApp(names, in: sources, countsExempt: true))
   }
 
+  /// Those of `names` (functions app code declares, each `isCalledOnlyByName`)
+  /// that running app code never names: called only from `#if DEBUG` blocks,
+  /// previews, tests or code that never runs (`private func
+  /// activateSimulation()` whose one call is inside `#if DEBUG`, tempa,
+  /// forty-fifth round), or not at all. Only in an app (an entry point).
+  static func calledOnlyFromExemptCode(among names: Set<String>, in sources: [SwiftSource])
+    -> Set<String>
+  {
+    guard !names.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
+    return names.subtracting(namedByApp(names, in: sources, countsExempt: false))
+  }
+
   /// Whether the token at `offset` is in a `private` or `fileprivate`
   /// function its file names only in switch cases no value reaches
   /// (`private func subscribe(_:)` called only from an onboarding's

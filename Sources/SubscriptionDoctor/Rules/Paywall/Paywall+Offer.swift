@@ -44,7 +44,7 @@ extension Paywall {
   fileprivate static let oneTimeWords = [
     "lifetime", "adfree", "ad-free", "removeads", "remove ads", "nonconsumable",
     "non-consumable", "fullversion", "full version", "onetime", "one-time", "for life",
-    "pay once", "one payment",
+    "pay once", "one payment", "forever",
   ]
   fileprivate static let tipWords = [
     "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
@@ -154,7 +154,14 @@ extension Paywall {
     let periodWords = appleMusic ? Self.periodWords.filter { $0 != "subscri" } : Self.periodWords
     let renewingWords =
       appleMusic ? Self.renewingWords.filter { $0 != "subscri" } : Self.renewingWords
-    if mentionsKind(periodWords) { return .subscriptions }
+    // A trial alone on a screen that says it sells once ("No subscription.
+    // Pay once, unlock forever." beside the app's own 7-day countdown,
+    // `trialDaysRemaining`) is the app's trial of an unlock.
+    if mentionsKind(periodWords.filter { $0 != "trial" })
+      || mentionsKind(["trial"]) && !mentionsKind(Self.oneTimeWords)
+    {
+      return .subscriptions
+    }
     if storeKit.hasProducts, storeKit.renewingIDs.isEmpty, !usesSubscriptionAPI {
       return storeKit.oneTimeIDs.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
     }
@@ -454,7 +461,8 @@ extension Paywall {
     init(index: ProjectIndex) {
       for (path, bytes) in index.storeKitFiles where !ProjectIndex.looksLikeTest(path) {
         do throws(ReaderError) {
-          for product in try StoreKitFile.read(bytes).products {
+          let file = try StoreKitFile.read(bytes)
+          for product in file.products + file.unreadProducts {
             let id = product.id.lowercased()
             if product.renews || product.isNonRenewingSubscription {
               renewingIDs.insert(id)

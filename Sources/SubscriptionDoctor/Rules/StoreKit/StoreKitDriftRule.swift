@@ -80,10 +80,15 @@ struct StoreKitDriftRule: DoctorRule {
       // sells every subscription in it.
       let writtenGroups = Self.writtenLiterals(
         index, among: Set(known.values.compactMap(\.groupID)))
+      // Subscriptions a RevenueCat offering sells (`presentPaywallIfNeeded`,
+      // `offerings.current`) are named in the dashboard, not the code, though
+      // the code names a tip by its id (wallabag, forty-fifth round).
+      let offeringsSell = Self.showsOfferings(index)
       for (path, file) in files {
         for product in file.products
         where !named.contains(product.id) && !written.contains(product.id)
           && product.groupID.map(writtenGroups.contains) != true
+          && !(offeringsSell && (product.renews || product.isNonRenewingSubscription))
         {
           report(
             path, nil,
@@ -96,6 +101,21 @@ struct StoreKitDriftRule: DoctorRule {
     findings += entitlementFindings(index, offerings)
     findings += versionFindings(index, files)
     return findings
+  }
+
+  /// RevenueCat's calls and views that show what the dashboard's offerings hold.
+  private static let offeringWords: Set<String> = [
+    "offerings", "getOfferings", "currentOffering", "presentPaywallIfNeeded", "paywallFooter",
+    "PaywallView", "PaywallViewController",
+  ]
+
+  /// Whether app code importing RevenueCat shows an offering's packages.
+  private static func showsOfferings(_ index: ProjectIndex) -> Bool {
+    index.swiftSources.contains { source in
+      source.role == .app
+        && (source.imports.contains("RevenueCat") || source.imports.contains("RevenueCatUI"))
+        && source.tokens.contains { $0.kind == .identifier && offeringWords.contains($0.text) }
+    }
   }
 
   /// The `candidates` that app code writes as a whole string literal.
