@@ -216,4 +216,63 @@ struct FortyFifthRoundShapeTests {
     #expect(Self.offeringDrift(paywall: true).isEmpty)
     #expect(Self.offeringDrift(paywall: false).count == 1)
   }
+
+  /// Legal-links findings for a UIKit paywall whose ActiveLabel opens the
+  /// documents in the app's prefixed web screen through `handler`.
+  private static func activeLabelLinks(handler: String) -> [Finding] {
+    func tap(_ type: String, _ url: String, _ title: String) -> String {
+      """
+            label.\(handler)(for: \(type)) { [unowned self] _ in
+              let vc = MVWebViewController()
+              vc.url = URL(string: \(url))
+              vc.navigationItem.title = "\(title)"
+              self.present(vc, animated: true, completion: nil)
+            }
+      """
+    }
+    return Fixtures.findings(files: [
+      "App/MVPremiumViewController.swift": """
+      import UIKit
+      import StoreKit
+
+      let TERMS_USE = "https://example.com/terms"
+      let PRIVACY_POLICY = "https://example.com/privacy"
+
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = MVPremiumViewController() }
+      }
+
+      class MVWebViewController: UIViewController { var url: URL? }
+
+      class MVPremiumViewController: UIViewController {
+        var product: SKProduct?
+        let label = ActiveLabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(label)
+          label.customize { label in
+      \(tap("ppType", "PRIVACY_POLICY", "Privacy Policy"))
+      \(tap("termsType", "TERMS_USE", "Terms Of Use"))
+          }
+        }
+        @objc func subscribe() {
+          guard let product else { return }
+          let price = UILabel()
+          price.text = product.localizedTitle + " / month"
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+        @objc func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("ActiveLabel's tap handlers opening the documents in the app's web screen are legal links")
+  func activeLabelHandlers() {
+    #expect(Self.activeLabelLinks(handler: "handleCustomTap").isEmpty)
+    #expect(Self.activeLabelLinks(handler: "configureLinkAttribute").count == 1)
+  }
 }

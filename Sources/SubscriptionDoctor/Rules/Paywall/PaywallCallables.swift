@@ -235,9 +235,9 @@ struct PaywallCallables {
     if lowered.contains("safari") || lowered.hasSuffix("webview") || lowered.contains("browser") {
       return true
     }
-    // A project's web screen (`WebVC.controller()`, `WebPageViewController`),
-    // whose file may be missing from the folder.
-    if lowered.hasPrefix("web"), Self.screenSuffixes.contains(where: lowered.hasSuffix) {
+    // A project's web screen (`WebVC.controller()`, `WebPageViewController`,
+    // a prefixed `MVWebViewController`), whose file may be missing from the folder.
+    if lowered.contains("web"), Self.screenSuffixes.contains(where: lowered.hasSuffix) {
       return true
     }
     // `openTerms()`, `coordinator.showPrivacyPolicy()`: a call named for showing a document.

@@ -35,6 +35,9 @@ struct RenderedControls {
     "contextMenu", "onTapGesture", "swipeActions", "confirmationDialog", "alert", "UIAction",
     "UIBarButtonItem", "UIAlertAction", "UIButton", "addTarget", "selector", "ShareLink",
     "onEnded", "subscribe", "bind", "drive", "addAction",
+    // ActiveLabel's handlers of the links a label draws in its text
+    // (`label.handleCustomTap(for: termsType) { … present(web, …) }`).
+    "handleCustomTap", "handleURLTap",
     // The handler of the links a `Text` renders from Markdown
     // (`Text("[Restore](app://restore)").environment(\.openURL, OpenURLAction { … })`).
     "OpenURLAction",
