@@ -616,6 +616,19 @@ package struct ProjectIndex: Sendable {
     raw = raw.replacingAll("$(TARGET_NAME)", with: target.name).replacingAll(
       "${TARGET_NAME}", with: target.name)
     let expanded = settings.expand(raw).value
+    // An absolute path from the author's machine (`/Users/conor/Developer/
+    // App/Screen Actions/Info.plist`, ScreenActions, forty-sixth round): the
+    // committed file sharing the longest tail with it.
+    if expanded.hasPrefix("/") {
+      let components = expanded.split(separator: "/")
+      for start in components.indices.dropLast() {
+        let tail = components[start...].joined(separator: "/")
+        for candidate in [RelativePath.join(project.sourceRoot, tail), tail]
+        where plists[candidate] != nil || allPaths.contains(candidate) {
+          return candidate
+        }
+      }
+    }
     var path = RelativePath.join(project.sourceRoot, expanded)
     if !allPaths.contains(path) { path = project.rebased(path) }
     if plists[path] != nil || allPaths.contains(path) { return path }

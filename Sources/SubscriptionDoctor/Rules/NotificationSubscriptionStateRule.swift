@@ -158,6 +158,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // A control shown or hidden (`removePurchaseButton`, Avalanche, fortieth round),
     // a text shown (`premiumPromptMessage`, AiFriendChat, forty-first round).
     "button", "buttons", "message",
+    // An amount (`itemsWithoutPurchasePrice`, what a collector paid for a
+    // figure; AppleWatchHome, forty-sixth round).
+    "price", "prices", "cost", "costs", "amount",
   ]
   /// Words after a subscription word that make the name an identifier
   /// (`userSubscriptionId`: a push service's subscription, a group's id), not

@@ -24,6 +24,10 @@ struct PlanTypeWithPriceRule: DoctorRule {
 
   private static let planWords = ["Plan", "Tier", "Pricing"]
   private static let productWords = ["Product", "Package", "Offer", "Option"]
+  /// The store's product types, StoreKit's and RevenueCat's.
+  private static let storeProductTypes: Set<String> = [
+    "Product", "SKProduct", "StoreProduct", "Package", "StoreKit.Product",
+  ]
   /// What a plan of something other than a purchase plans: the camel-case
   /// word before `Plan` in `AppleContactLeadMergePlan` (fields to change),
   /// `WorkoutPlan`, `MealPlan`, `FloorPlan`, whose prices are the app's data.
@@ -78,6 +82,16 @@ struct PlanTypeWithPriceRule: DoctorRule {
       storeCodeNamesOnce = storeCodeNames
       return names.contains(where: storeCodeNames.contains)
     }
+    // Protocols the app makes the store's products adopt (`extension
+    // Product: TipProduct {}`): a struct adopting one too stands in for the
+    // store's product where there is none (a placeholder row), it copies nothing.
+    var storeProductProtocols = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      for type in source.types
+      where type.kind == "extension" && Self.storeProductTypes.contains(type.name) {
+        storeProductProtocols.formUnion(type.conformances)
+      }
+    }
     for source in index.swiftSources where source.role == .app {
       for type in source.types
       where (type.kind == "enum" || type.kind == "struct") && !type.isView
@@ -90,6 +104,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
         let isPayload = type.conformances.contains(where: Self.payloadProtocols.contains)
         let mirrorsProduct =
           type.kind == "struct" && !isPayload
+          && type.conformances.allSatisfy { !storeProductProtocols.contains($0) }
           && (Self.productWords.contains { type.name.contains($0) }
             || storesCurrency(source, type))
         guard isPlan || mirrorsProduct, let (reason, evidence) = priceReason(source, type),

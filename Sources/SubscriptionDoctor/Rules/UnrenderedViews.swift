@@ -14,7 +14,11 @@ enum UnrenderedViews {
   static func bodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
     let found = ConcurrentSlots.map(sources.count) { sourceIndex -> [Range<Int>] in
       let source = sources[sourceIndex]
-      return source.role == .app ? unrendered(in: source) : []
+      // Only a view, or an extension (of one, perhaps), declares view members.
+      guard source.role == .app,
+        source.types.contains(where: { $0.isView || $0.kind == "extension" })
+      else { return [] }
+      return unrendered(in: source)
     }
     var bodies: [Int: [Range<Int>]] = [:]
     for (sourceIndex, ranges) in found.enumerated() {

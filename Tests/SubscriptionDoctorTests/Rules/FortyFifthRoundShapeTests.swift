@@ -275,4 +275,75 @@ struct FortyFifthRoundShapeTests {
     #expect(Self.activeLabelLinks(handler: "handleCustomTap").isEmpty)
     #expect(Self.activeLabelLinks(handler: "configureLinkAttribute").count == 1)
   }
+
+  @Test("A name ending in an amount (itemsWithoutPurchasePrice) is no purchase state")
+  func amountNames() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("itemsWithoutPurchasePrice"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("purchaseCost"))
+    #expect(NotificationSubscriptionStateRule.isStateName("purchasedItems"))
+  }
+
+  /// `plan-type-with-price` findings for a tip row model beside StoreKit's
+  /// `Product`, which adopts the app's protocol when `adopts`.
+  private static func tipRowModels(adopts: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/TipProduct.swift": """
+      import StoreKit
+
+      protocol TipProduct {
+        var id: String { get }
+        var displayName: String { get }
+        var displayPrice: String { get }
+      }
+
+      \(adopts ? "extension Product: TipProduct {}" : "")
+
+      struct SimpleTipProduct: TipProduct {
+        var id: String
+        var displayName: String
+        var displayPrice: String
+      }
+
+      """
+    ]).filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test(
+    "A struct adopting the protocol the app makes StoreKit's Product adopt stands in for it; alone it mirrors a product"
+  )
+  func standInForStoreProduct() {
+    #expect(Self.tipRowModels(adopts: true).isEmpty)
+    #expect(Self.tipRowModels(adopts: false).count == 1)
+  }
+
+  /// `custom-infoplist-not-used` findings for an app whose `INFOPLIST_FILE`
+  /// is the absolute path `infoPlist`, beside a removed target's leftover
+  /// plist holding the same key as the committed `App/Info.plist`.
+  private static func absoluteInfoPlist(_ infoPlist: String) -> [Finding] {
+    let urlTypes = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleURLTypes</key>
+        <array><dict><key>CFBundleURLSchemes</key><array><string>shot</string></array></dict></array>
+      </dict>
+      </plist>
+
+      """
+    return Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings: "INFOPLIST_FILE = \"\(infoPlist)\";"),
+      "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+      "App/Info.plist": urlTypes,
+      "Leftover-macOS-Info.plist": urlTypes,
+    ]).filter { $0.rule == .customInfoPlistNotUsed }
+  }
+
+  @Test(
+    "An absolute INFOPLIST_FILE from the author's Mac names the committed file sharing its tail"
+  )
+  func absoluteInfoPlistPath() {
+    #expect(Self.absoluteInfoPlist("/Users/conor/Developer/App-clone/App/Info.plist").isEmpty)
+    #expect(!Self.absoluteInfoPlist("/Users/conor/Developer/App-clone/Other/Plist.plist").isEmpty)
+  }
 }
