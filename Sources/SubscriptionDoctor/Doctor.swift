@@ -45,11 +45,24 @@ public enum Doctor {
     -> DoctorReport
   {
     let snapshot = try ProjectLoader.load(directory: directory)
-    guard !snapshot.files.isEmpty || ProjectIndex.hasProjectDescription(snapshot.allPaths) else {
+    // Resources alone (an Expo or web app's JSON, a `.gitignore`) are no app to audit.
+    guard
+      snapshot.files.contains(where: { Self.isAppFile($0.path) })
+        || ProjectIndex.hasProjectDescription(snapshot.allPaths)
+    else {
       throw DoctorError.nothingToAudit(directory)
     }
     if memory == .leftToProcessExit { AuditMemory.keepUntilExit(snapshot) }
     return report(snapshot, memory: memory)
+  }
+
+  /// Whether a file is part of an Apple app (code, settings, property lists,
+  /// schemes, interfaces, `.storekit` files), not a resource any project keeps.
+  static func isAppFile(_ path: String) -> Bool {
+    let name = RelativePath.fileName(of: path)
+    return name.endsWithUTF8(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist")
+      || name == "project.pbxproj" || name.hasSuffix(".storekit") || name.hasSuffix(".xcscheme")
+      || ProjectIndex.isInterfaceFile(name) || ObjectiveCNames.isImplementation(name)
   }
 
   /// The findings for an already-read directory; honours `.subkit-doctor.json` in it.

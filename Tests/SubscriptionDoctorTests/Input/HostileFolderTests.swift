@@ -167,6 +167,22 @@ struct HostileFolderTests {
     _ = try Doctor.run(directory: folder.path)
   }
 
+  @Test(
+    "A folder of resources alone (an Expo app's JSON) is 'nothing to audit'; a Swift file is an app"
+  )
+  func resourcesAlone() throws {
+    let folder = try TemporaryFolder([
+      "app.json": "{ \"expo\": { \"name\": \"Recipes\" } }\n", ".gitignore": "node_modules\n",
+    ])
+    defer { folder.remove() }
+    #expect(throws: DoctorError.nothingToAudit(folder.path)) {
+      try Doctor.run(directory: folder.path)
+    }
+    let app = try TemporaryFolder(["app.json": "{}\n", "App/A.swift": "let a = 1\n"])
+    defer { app.remove() }
+    _ = try Doctor.run(directory: app.path)
+  }
+
   @Test("An empty folder is 'nothing to audit', never 'no problems found'")
   func emptyFolder() throws {
     let folder = try TemporaryFolder()
