@@ -168,35 +168,6 @@ enum UnreadMembers {
     var owner: String?
   }
 
-  /// Those of `names` declared by two members or more, and named in running
-  /// code only inside members of the same name: forwarders
-  /// (`var premiumPrice: String { store.premiumPrice }` in a view model whose
-  /// only reader is a section nothing draws) read one another, and nothing
-  /// reads them.
-  private static func forwardedOnly(_ names: Set<String>, in sources: [SwiftSource]) -> Set<String>
-  {
-    var declarations: [String: Int] = [:]
-    var readOutside = Set<String>()
-    for source in sources where source.role == .app {
-      let tokens = source.tokens
-      for offset in tokens.indices where tokens[offset].kind == .identifier {
-        let text = tokens[offset].text
-        guard names.contains(text), !readOutside.contains(text) || offset > 0 else { continue }
-        if offset > 0,
-          tokens[offset - 1].keyword == .var || tokens[offset - 1].keyword == .func
-            || tokens[offset - 1].keyword == .let
-        {
-          declarations[text, default: 0] += 1
-        } else if !readOutside.contains(text), !source.contexts[offset].isUnreachable,
-          !isInMemberNamed(text, tokens, offset)
-        {
-          readOutside.insert(text)
-        }
-      }
-    }
-    return Set(declarations.filter { $0.value >= 2 }.keys).subtracting(readOutside)
-  }
-
   /// Whether the token at `offset` is inside the body of a property or
   /// function named `name` (the braces enclosing it, back to the file's start
   /// or 2,000 tokens).
@@ -239,27 +210,51 @@ enum UnreadMembers {
   static func unread(among members: Set<Member>, in sources: [SwiftSource]) -> Set<Member> {
     guard !members.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
     let names = Set(members.map(\.name))
+    let shape = PreviewOnlyTypes.NameShape(names)
     let kinds = concreteTypes(sources)
-    let forwardedOnly = forwardedOnly(names, in: sources)
-    var read = Set<Member>()
+    /// A file's mentions of the names (code that never runs reads nothing)
+    /// and, for each name, the types of the file declaring a member of it.
+    struct Scan {
+      var source: SwiftSource
+      var mentions: [Int] = []
+      var declaringTypes: [String: Set<Int32>] = [:]
+    }
+    var scans: [Scan] = []
+    var declarations: [String: Int] = [:]
     for source in sources where source.role == .app {
       let tokens = source.tokens
-      var mentions: [Int] = []
-      // The types of this file declaring a member of each name.
-      var declaringTypes: [String: Set<Int32>] = [:]
+      var scan = Scan(source: source)
       for offset in tokens.indices where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
-        guard names.contains(text) else { continue }
+        guard shape.mayBeOne(of: text), names.contains(text) else { continue }
         if offset > 0, declarationKeywords.contains(tokens[offset - 1].text) {
-          declaringTypes[text, default: []].insert(source.contexts[offset].typeIndex)
-        } else if !source.contexts[offset].isUnreachable,
-          !forwardedOnly.contains(text) || !isInMemberNamed(text, tokens, offset)
-        {
-          // Code that never runs reads nothing, nor do forwarders no running
-          // code reads (`forwardedOnly`).
-          mentions.append(offset)
+          scan.declaringTypes[text, default: []].insert(source.contexts[offset].typeIndex)
+          if memberKeywords.contains(tokens[offset - 1].text) {
+            declarations[text, default: 0] += 1
+          }
+        } else if !source.contexts[offset].isUnreachable {
+          scan.mentions.append(offset)
         }
       }
+      if !scan.mentions.isEmpty { scans.append(scan) }
+    }
+    // Names two members or more declare, read in running code only inside
+    // members of the same name: forwarders (`var premiumPrice: String {
+    // store.premiumPrice }` in a view model whose one reader is a section
+    // nothing draws) read one another, and nothing reads them.
+    var forwardedOnly = Set(declarations.filter { $0.value >= 2 }.keys)
+    for scan in scans where !forwardedOnly.isEmpty {
+      for offset in scan.mentions {
+        let text = scan.source.tokens[offset].text
+        if forwardedOnly.contains(text), !isInMemberNamed(text, scan.source.tokens, offset) {
+          forwardedOnly.remove(text)
+        }
+      }
+    }
+    var read = Set<Member>()
+    for scan in scans {
+      let source = scan.source
+      let tokens = source.tokens
       // The type each receiver name is declared with in this file, asked once.
       var receiverTypes: [String: String?] = [:]
       func receiverType(_ name: String) -> String? {
@@ -268,8 +263,9 @@ enum UnreadMembers {
         receiverTypes[name] = type
         return type
       }
-      for offset in mentions {
+      for offset in scan.mentions {
         let text = tokens[offset].text
+        if forwardedOnly.contains(text) { continue }
         let isMemberAccess = offset > 0 && tokens[offset - 1].is(".")
         // `item.price` with `item: UnlockableItem`: another concrete type's
         // member, not the plan enum's `price` (SnapChef, thirty-sixth round).
@@ -284,7 +280,8 @@ enum UnreadMembers {
         let typeIndex = source.contexts[offset].typeIndex
         // Bare inside a type of this file declaring its own member of that name.
         let ownType =
-          !isMemberAccess && typeIndex >= 0 && declaringTypes[text]?.contains(typeIndex) == true
+          !isMemberAccess && typeIndex >= 0
+            && scan.declaringTypes[text]?.contains(typeIndex) == true
           ? source.types[Int(typeIndex)].name : nil
         for member in members where member.name == text {
           if let ownType, ownType != member.owner { continue }

@@ -30,15 +30,20 @@ enum UnrenderedViews {
   /// The bodies of `source`'s private view members its code never names.
   private static func unrendered(in source: SwiftSource) -> [Range<Int>] {
     let tokens = source.tokens
-    // Each candidate: its name's offset and its body.
+    // Each candidate: its name's offset and its body. Found from its view
+    // type (`some View {`, `: AnyView {`), which few tokens are, back to its
+    // declaration.
     var candidates: [(name: Int, body: Range<Int>)] = []
-    for offset in tokens.indices.dropLast()
-    where tokens[offset].keyword == .var || tokens[offset].keyword == .func {
-      guard isPrivate(tokens, keyword: offset), tokens[offset + 1].kind == .identifier,
-        let open = viewBodyStart(tokens, after: offset + 1),
-        let close = matchingBrace(tokens, open)
+    for offset in tokens.indices.dropFirst().dropLast()
+    where tokens[offset].is("View") || tokens[offset].is("AnyView") {
+      guard tokens[offset + 1].is("{"),
+        tokens[offset].text == "AnyView"
+          ? tokens[offset - 1].is(":") || tokens[offset - 1].is("->")
+          : tokens[offset - 1].is("some") || tokens[offset - 1].is("any"),
+        let name = declaredName(tokens, before: offset - 1),
+        isPrivate(tokens, keyword: name - 1), let close = matchingBrace(tokens, offset + 1)
       else { continue }
-      candidates.append((offset + 1, (open + 1)..<close))
+      candidates.append((name, (offset + 2)..<close))
     }
     guard !candidates.isEmpty else { return [] }
     let names = Set(candidates.map { tokens[$0.name].text })
@@ -51,6 +56,35 @@ enum UnrenderedViews {
       if !declares { mentioned.insert(text) }
     }
     return candidates.filter { !mentioned.contains(tokens[$0.name].text) }.map(\.body)
+  }
+
+  /// The name of the member whose declared type (or return type) ends just
+  /// before `typeStart` (`var name: some View`, `func name(…) -> some View`):
+  /// the identifier after the `var` or `func` found back from it, within the
+  /// declaration.
+  private static func declaredName(_ tokens: [SwiftToken], before typeStart: Int) -> Int? {
+    var index = typeStart - 1
+    var depth = 0
+    while index > 0, typeStart - index < 40 {
+      let token = tokens[index]
+      if token.is(")") {
+        depth += 1
+      } else if token.is("(") {
+        depth -= 1
+      } else if depth == 0 {
+        if token.keyword == .var || token.keyword == .func {
+          return tokens[index + 1].kind == .identifier ? index + 1 : nil
+        }
+        // Another statement or declaration: no member declares this type.
+        if token.is("{") || token.is("}") || token.is("=") || token.is(";")
+          || token.kind == .attribute || declarations.contains(token.keyword)
+        {
+          return nil
+        }
+      }
+      index -= 1
+    }
+    return nil
   }
 
   /// Whether the modifiers right before the `var` or `func` at `keyword`
@@ -73,38 +107,6 @@ enum UnrenderedViews {
     .func, .var, .let, .case, .typealias, .struct, .class, .enum, .actor, .extension, .protocol,
     .`init`, .deinit, .import,
   ]
-
-  /// The `{` opening the body of the member named at `name` when its
-  /// declared type (or return type) is a view: `: some View {`, `(…) ->
-  /// some View {`, `: AnyView {`.
-  private static func viewBodyStart(_ tokens: [SwiftToken], after name: Int) -> Int? {
-    var index = name + 1
-    var depth = 0
-    while index + 1 < tokens.count, index - name < 40 {
-      let token = tokens[index]
-      // The next declaration: this member states no view type.
-      if token.kind == .attribute || declarations.contains(token.keyword) { return nil }
-      if token.is("(") {
-        depth += 1
-      } else if token.is(")") {
-        depth -= 1
-      } else if depth == 0 {
-        if token.is("=") || token.is("}") || token.is(";") { return nil }
-        if token.is("{") { return nil }
-        if token.is("some") || token.is("any"), tokens[index + 1].is("View") {
-          return tokens.indices.contains(index + 2) && tokens[index + 2].is("{") ? index + 2 : nil
-        }
-        if token.is("AnyView"), tokens[index + 1].is("{"),
-          tokens[index - 1].is(":")
-            || tokens[index - 1].is("->")
-        {
-          return index + 1
-        }
-      }
-      index += 1
-    }
-    return nil
-  }
 
   /// The `}` closing the `{` at `open`.
   private static func matchingBrace(_ tokens: [SwiftToken], _ open: Int) -> Int? {
