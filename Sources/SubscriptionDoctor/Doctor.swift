@@ -45,11 +45,7 @@ public enum Doctor {
     -> DoctorReport
   {
     let snapshot = try ProjectLoader.load(directory: directory)
-    // Resources alone (an Expo or web app's JSON, a `.gitignore`) are no app to audit.
-    guard
-      snapshot.files.contains(where: { Self.isAppFile($0.path) })
-        || ProjectIndex.hasProjectDescription(snapshot.allPaths)
-    else {
+    guard !snapshot.files.isEmpty || ProjectIndex.hasProjectDescription(snapshot.allPaths) else {
       throw DoctorError.nothingToAudit(directory)
     }
     if memory == .leftToProcessExit { AuditMemory.keepUntilExit(snapshot) }

@@ -47,7 +47,8 @@ package struct ProjectIndex: Sendable {
   /// Whether the app can sell through the App Store: its Swift code imports
   /// StoreKit, RevenueCat or another purchase SDK, a `.storekit` file is here,
   /// or a Swift file or type is named for a paywall, premium or subscriptions
-  /// (the store code may be Objective-C, which the doctor does not read). An
+  /// (the store code may be Objective-C, which the doctor does not read;
+  /// not when the app sells licence keys and has no Objective-C). An
   /// app with a project and none of these (a shop taking cards, a point of
   /// sale) has no store prices or subscription state to get wrong. Without a
   /// project the doctor cannot tell, and this is `true`.
@@ -261,6 +262,23 @@ package struct ProjectIndex: Sendable {
       projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
       || Self.anyUsesStore(swiftSources)
       || Self.namesStoreKitProduct(swiftSources, storeKitFiles: storeKitFiles)
+      // A file or type named for selling may hide store code in Objective-C,
+      // unless the app sells licence keys instead (a Mac app sold through
+      // Polar or Paddle, its `PaywallSheet` activating a `licenseKey`;
+      // mail-notifier, forty-seventh round).
+      || swiftSources.contains(where: Self.isNamedForSelling)
+        && (!objectiveCFiles.isEmpty || !swiftSources.contains(where: Self.namesLicenceKey))
+  }
+
+  /// Whether app code in `source` names a licence key (`licenseKey`,
+  /// `activateLicenceKey`): a key sold outside the App Store.
+  static func namesLicenceKey(_ source: SwiftSource) -> Bool {
+    source.role == .app
+      && source.tokens.contains { token in
+        guard token.kind == .identifier, token.text.utf8.count >= 10 else { return false }
+        let lowered = token.text.lowercased()
+        return lowered.contains("licensekey") || lowered.contains("licencekey")
+      }
   }
 
   /// The unbuilt Swift files built code cannot compile without (offsets in
@@ -341,8 +359,7 @@ package struct ProjectIndex: Sendable {
     return ConcurrentSlots.map(sources.count) { usesStore(sources[$0]) }.contains(true)
   }
 
-  /// Whether app code in `source` uses StoreKit or a purchase SDK, or is
-  /// named for selling in the app.
+  /// Whether app code in `source` uses StoreKit or a purchase SDK.
   static func usesStore(_ source: SwiftSource) -> Bool {
     guard source.role == .app else { return false }
     if source.words.contains(.purchasesSDK) { return true }
@@ -354,8 +371,15 @@ package struct ProjectIndex: Sendable {
         Self.usesStoreKitOnlyForStorePages(source)
       else { return true }
     }
-    return namesSelling(RelativePath.fileName(of: source.path))
-      || source.types.contains { namesSelling($0.name) }
+    return false
+  }
+
+  /// Whether app code in `source` is named for selling in the app: its file
+  /// or a type (`PaywallView`, `PremiumManager`).
+  static func isNamedForSelling(_ source: SwiftSource) -> Bool {
+    source.role == .app
+      && (namesSelling(RelativePath.fileName(of: source.path))
+        || source.types.contains { namesSelling($0.name) })
   }
 
   /// StoreKit's names for what an in-app purchase needs: products, payments,
@@ -550,12 +574,22 @@ package struct ProjectIndex: Sendable {
             "The project builds \(missing.count) file(s) that are not in this folder (\(shown)\(missing.count > 3 ? ", …" : "")); they were not audited.",
           fix: missingFilesFix))
     }
-    if projects.isEmpty, hasSwift, !(hasProjectDescription ?? Self.hasProjectDescription(allPaths))
-    {
-      notes.append(
-        Finding(
-          rule: .unreadableFile, severity: .note, file: ".", line: nil,
-          message: noProjectMessage, fix: noProjectFix))
+    if projects.isEmpty, !(hasProjectDescription ?? Self.hasProjectDescription(allPaths)) {
+      if hasSwift {
+        notes.append(
+          Finding(
+            rule: .unreadableFile, severity: .note, file: ".", line: nil,
+            message: noProjectMessage, fix: noProjectFix))
+      } else if !allPaths.contains(where: Doctor.isAppFile) {
+        // Resources alone (an Expo or web app's JSON): read for secrets, but
+        // this is no app's folder, and "no problems found" would say it is.
+        notes.append(
+          Finding(
+            rule: .unreadableFile, severity: .note, file: ".", line: nil,
+            message:
+              "No Xcode project and no Swift, Objective-C, property list or xcconfig file here: only resource files were read, for secrets. This is not an app's folder.",
+            fix: noProjectFix))
+      }
     }
     return notes
   }

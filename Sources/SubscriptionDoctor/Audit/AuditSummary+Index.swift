@@ -8,6 +8,7 @@ extension AuditSummary {
     if path.hasSuffix(".xctemplate") { return "an Xcode template, copied into new projects" }
     return switch RelativePath.fileName(of: path) {
     case "Pods", "Carthage", "SourcePackages", "node_modules": "dependencies, not the app's code"
+    case "Pods.xcodeproj", "Target Support Files": "CocoaPods' generated files, not the app's code"
     case "build", "DerivedData", ".build": "build products"
     case "xcuserdata", ".swiftpm", ".idea": "per-user editor state"
     case "fastlane": "release tooling, not shipped"

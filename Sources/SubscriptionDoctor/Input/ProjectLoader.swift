@@ -173,7 +173,12 @@ package enum ProjectLoader {
         // A committed archive (`App.xcarchive`) is a build product, like
         // `build/`; an Xcode template (`Boilerplate.xctemplate`) is copied into
         // new projects, never built here (kamera, fortieth round).
-        let isArchive = name.hasSuffix(".xcarchive") || name.hasSuffix(".xctemplate")
+        // CocoaPods' own project and support files, wherever `Pods/` landed
+        // (an app folder named `pods/` is the same folder on a Mac; podsapp,
+        // forty-seventh round), are dependencies like `Pods/`.
+        let isArchive =
+          name.hasSuffix(".xcarchive") || name.hasSuffix(".xctemplate")
+          || name == "Pods.xcodeproj" || name == "Target Support Files"
         if skippedDirectories.contains(name) || isArchive || name.hasSuffix(".xcassets")
           || name.hasSuffix(".xcworkspace")
           || (insideProjectBundle && !schemeFolders.contains(name))

@@ -74,7 +74,15 @@ package enum XcodeProjectDecoder {
       var buildFiles = Set<String>()
       for phaseID in target["buildPhases"]?.strings ?? [] {
         for buildFileID in objects[phaseID]?["files"]?.strings ?? [] {
-          if let reference = objects[buildFileID]?["fileRef"]?.string, let path = paths[reference] {
+          guard let reference = objects[buildFileID]?["fileRef"]?.string else { continue }
+          // A localized file (`Main.storyboard` in `Base.lproj` and others)
+          // is a variant group: the files are its children.
+          let children =
+            objects[reference]?["isa"]?.string == "PBXVariantGroup"
+            ? (objects[reference]?["children"]?.strings ?? []).compactMap { paths[$0] } : []
+          if !children.isEmpty {
+            buildFiles.formUnion(children)
+          } else if let path = paths[reference] {
             buildFiles.insert(path)
           }
         }

@@ -80,6 +80,17 @@ enum SellingContext {
     // month"`: a survey's budget answer) is no store price even beside a
     // period; with cents, or in a file that sells, it still is.
     if !hasCents(price), Self.boundsRange(text, price) { return !fileSells() }
+    // Whole amounts joined by a dash (`"premium accommodations ($300-800/night)"`,
+    // an assistant's travel advice; Triply, forty-seventh round): a span of
+    // money, never one price the store charges, whatever the file sells.
+    if !hasCents(price), let range = text.range(of: price) {
+      let after = text[range.upperBound...]
+      if after.first == "-" || after.first == "–",
+        let next = after.dropFirst().first, next.isNumber || next.isCurrencySymbol
+      {
+        return true
+      }
+    }
     let isRange = ["-", "+", "–"].contains(where: { text.contains(price + $0) })
     if !isRange {
       guard !hasCents(price), words >= 2 else { return false }

@@ -106,6 +106,15 @@ enum UnusedTypes {
       }
     }
     candidates.subtract(reachable)
+    // A storyboard the app launches from but the folder lacks (never
+    // committed: square-dash, forty-seventh round) may create any class.
+    if hasMissingMainStoryboard(index) {
+      candidates = candidates.filter { name in
+        !index.swiftSources.contains { source in
+          source.role == .app && source.types.contains { $0.name == name && $0.kind == "class" }
+        }
+      }
+    }
     // Storyboard identifiers of scenes no segue leads to, by class: code
     // asking for one (`instantiateViewController(withIdentifier: "Paywall")`)
     // creates it.
@@ -142,6 +151,50 @@ enum UnusedTypes {
       }
     }
     return candidates
+  }
+
+  /// Property-list keys naming the storyboard an app launches from.
+  private static let storyboardKeys: Set<String> = [
+    "UIMainStoryboardFile", "UISceneStoryboardFile", "NSMainStoryboardFile",
+    "UIMainStoryboardFile~ipad",
+  ]
+
+  /// Whether the app launches from a storyboard the folder lacks: a target
+  /// builds one that is not here (`Base.lproj/Main.storyboard` never
+  /// committed), or a property list names one (`UIMainStoryboardFile = Main`)
+  /// that no `.storyboard` here is.
+  private static func hasMissingMainStoryboard(_ index: ProjectIndex) -> Bool {
+    for project in index.projects {
+      for target in project.targets where !target.isTest {
+        if target.buildFiles.contains(where: { path in
+          path.hasSuffix(".storyboard")
+            && !RelativePath.fileName(of: path).hasPrefix("LaunchScreen")
+            && !index.allPaths.contains(path)
+        }) {
+          return true
+        }
+      }
+    }
+    func names(_ value: PropertyListValue) -> [String] {
+      switch value {
+      case .dictionary(let entries):
+        entries.flatMap { entry in
+          storyboardKeys.contains(entry.key)
+            ? entry.value.string.map { [$0] } ?? [] : names(entry.value)
+        }
+      case .array(let values): values.flatMap(names)
+      default: []
+      }
+    }
+    for plist in index.plists.values {
+      for name in names(plist) where !name.isEmpty && !name.contains("$(") {
+        let file = name + ".storyboard"
+        if !index.allPaths.contains(where: { $0 == file || $0.hasSuffix("/" + file) }) {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// For each of `names` app code uses, the outermost types holding the uses

@@ -266,7 +266,7 @@ extension Paywall {
   /// Whether an identifier credits a balance of something bought up
   /// (`addrewardpoints`, `addcoins`, `addcredits`: lowercased), ending in
   /// the plural unit (`addLineToPoint` draws).
-  private static func creditsBalance(_ word: String) -> Bool {
+  static func creditsBalance(_ word: String) -> Bool {
     guard word.hasPrefix("add"), word.utf8.count <= 40, word.allSatisfy(\.isLetter) else {
       return false
     }
@@ -275,6 +275,8 @@ extension Paywall {
 
   private static let balanceUnits = [
     "points", "coins", "credits", "tokens", "gems", "diamonds",
+    // A game's helps bought in packs (`addHints(50)`, Agni, forty-seventh round).
+    "hints", "lives", "moves", "boosters", "energy",
   ]
 
   /// A string shaped like a product id: one word of letters, digits, dots,

@@ -187,8 +187,9 @@ extension KnownStoreKitIssueRule {
   /// Whether `add(…)` at `offset` registers a transaction observer rather
   /// than a payment: its argument is `self`, a shared instance
   /// (`IAPHelper.shared`, `StoreObserver.sharedInstance`) or names an
-  /// observer (`purchaseObserver as SKPaymentTransactionObserver`), and
-  /// names no payment (`SKPayment(product:)`, `payment`).
+  /// observer (`purchaseObserver as SKPaymentTransactionObserver`) or the
+  /// app's store object (`storeManager`, `iapHelper`), and names no payment
+  /// (`SKPayment(product:)`, `payment`).
   static func addsObserver(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard offset + 2 < tokens.count, tokens[offset + 1].is("(") else { return false }
     var names: [String] = []
@@ -207,7 +208,15 @@ extension KnownStoreKitIssueRule {
     if namesPayment { return false }
     return names == ["self"] || names.contains { $0.contains("observer") }
       || ["shared", "sharedinstance", "instance", "default"].contains(names.last ?? "")
+      // `add(storeManager)`: the app's store object, which observes (copiniosapp,
+      // forty-seventh round); a payment is named for one or made in place.
+      || names.count == 1 && Self.observerRoles.contains { names[0].hasSuffix($0) }
   }
+
+  /// How the app names the object it registers as the queue's observer.
+  private static let observerRoles = [
+    "manager", "store", "helper", "service", "handler", "controller", "delegate",
+  ]
 
   /// The name of the function holding `offset`, when only a call by name
   /// reaches it (not `override`, `@objc`, a framework protocol's requirement).

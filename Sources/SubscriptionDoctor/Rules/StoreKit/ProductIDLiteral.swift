@@ -206,6 +206,7 @@ struct ProductIDLiteral: Sendable, Hashable {
     // (Apphud's `fetchProducts(paywallID: "main")`).
     "paywallID", "paywallId", "paywallIdentifier", "placementID", "placementId",
     "placementIdentifier", "placement", "offeringID", "offeringId", "offeringIdentifier",
+    "offering", "paywall",
   ]
 
   /// Whether the literal at `offset` names something other than a product:

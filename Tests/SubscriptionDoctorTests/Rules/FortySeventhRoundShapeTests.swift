@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// The false classes and misses of the forty-seventh round
+/// (docs/doctor-rules.md, "Forty-seventh round"), each beside the shape that
+/// must still fire.
+struct FortySeventhRoundShapeTests {
+  @Test(
+    "CocoaPods' project and support files are skipped wherever Pods/ landed (an app folder named pods/)"
+  )
+  func cocoaPodsInsideAppFolder() {
+    let findings = Fixtures.findings(files: [
+      "pods.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "pods", folder: "pods", sources: ["App.swift"], settings: "SDKROOT = iphoneos;"),
+      "pods/App.swift": "import SwiftUI\n",
+      "pods/Pods.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Pods-App", folder: "Target Support Files",
+        settings: "INFOPLIST_FILE = \"Target Support Files/Pods-App/Pods-App-Info.plist\";"),
+      "pods/Target Support Files/Pods-App/Pods-App-Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>$(PODS_DEVELOPMENT_LANGUAGE)</string></dict></plist>
+
+      """,
+    ])
+    #expect(!findings.contains { $0.rule == .undefinedBuildSetting }, "\(findings)")
+  }
+
+  @Test("add(storeManager) registers the app's store object as the observer; add(payment) buys")
+  func observerRegistration() throws {
+    func addsObserver(_ call: String) throws -> Bool {
+      let tokens = try SwiftTokenizer.scan(bytes: Array(call.utf8)).tokens
+      let add = try #require(tokens.firstIndex { $0.is("add") })
+      return KnownStoreKitIssueRule.addsObserver(tokens, add)
+    }
+    #expect(try addsObserver("SKPaymentQueue.default().add(storeManager)"))
+    #expect(try addsObserver("SKPaymentQueue.default().add(iapHelper)"))
+    #expect(try !addsObserver("SKPaymentQueue.default().add(payment)"))
+    #expect(try !addsObserver("SKPaymentQueue.default().add(SKPayment(product: product))"))
+  }
+
+  /// Drift findings for a RevenueCat model fetching the offering `name`.
+  private static func offeringDrift(_ call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+      import RevenueCat
+
+      @main
+      struct TattooApp: App {
+        var body: some Scene { WindowGroup { Text("Ink") } }
+      }
+
+      func getProducts(offering: String) async {}
+      func load() async { \(call) }
+
+      """,
+      "App/Products.storekit": RecallCase.storeKitFile([("tattoo.annual", "29.99")]),
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("names the product") }
+  }
+
+  @Test(
+    "An offering's identifier (getProducts(offering: \"offer\")) names no product; a product id does"
+  )
+  func offeringIdentifiers() {
+    #expect(Self.offeringDrift("await getProducts(offering: \"offer\")").isEmpty)
+    #expect(
+      Self.offeringDrift("_ = try? await Product.products(for: [\"tattoo.monthly\"])").count == 1)
+  }
+
+  /// Findings for a Mac app whose `PaywallSheet` activates `license`.
+  private static func licenceApp(license: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Mail.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Mail", folder: "Source", sources: ["App.swift", "PaywallSheet.swift"],
+        settings: "SDKROOT = macosx;"),
+      "Source/App.swift": """
+      import SwiftUI
+
+      @main
+      struct MailApp: App {
+        var body: some Scene { WindowGroup { PaywallSheet() } }
+      }
+
+      """,
+      "Source/PaywallSheet.swift": """
+      import SwiftUI
+
+      struct PaywallSheet: View {
+        @State private var \(license) = ""
+        var body: some View {
+          VStack {
+            Text("Lifetime licence from $1.99")
+            TextField("Key", text: $\(license))
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test(
+    "An app selling licence keys, with no store code, sells nothing through the App Store; a paywall-named file without them may"
+  )
+  func licenceKeyApps() {
+    #expect(Self.licenceApp(license: "licenseKey").isEmpty)
+    #expect(Self.licenceApp(license: "code").count == 1)
+  }
+
+  @Test("A hint pack credited with addHints(50) is a consumable balance, like coins")
+  func hintPacks() {
+    #expect(Paywall.creditsBalance("addhints"))
+    #expect(Paywall.creditsBalance("addcoins"))
+    #expect(!Paywall.creditsBalance("addhabits"))
+  }
+
+  @Test("Whole amounts joined by a dash are a span of money, never one store price")
+  func wholeAmountSpans() {
+    #expect(SellingContext.isContent("premium stays ($300-800/night)", price: "$300") { true })
+    #expect(!SellingContext.isContent("Premium $4.99/month", price: "$4.99") { true })
+  }
+
+  /// Known-issue notes for a UIKit game whose `Main.storyboard` (a localized
+  /// variant group) creates the view controller that buys, committed or not.
+  private static func storyboardNotes(committed: Bool) -> [Finding] {
+    let project = ProjectText.oneTarget(
+      "Squares", folder: "Squares", sources: ["AppDelegate.swift", "GameViewController.swift"],
+      settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.0;"
+    )
+    .replacingOccurrences(
+      of: "P = { isa = PBXSourcesBuildPhase;",
+      with:
+        "V = { isa = PBXVariantGroup; children = (VB); name = Main.storyboard; sourceTree = \"<group>\"; };\n"
+        + "    VB = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = \"<group>\"; };\n"
+        + "    RB = { isa = PBXBuildFile; fileRef = V; };\n"
+        + "    R2 = { isa = PBXResourcesBuildPhase; files = (RB); };\n"
+        + "    P = { isa = PBXSourcesBuildPhase;"
+    )
+    .replacingOccurrences(of: "children = (F0, F1)", with: "children = (F0, F1, V)")
+    .replacingOccurrences(of: "buildPhases = (P)", with: "buildPhases = (P, R2)")
+    var files = [
+      "Squares.xcodeproj/project.pbxproj": project,
+      "Squares/AppDelegate.swift": """
+      import UIKit
+
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+
+      """,
+      "Squares/GameViewController.swift": """
+      import UIKit
+      import StoreKit
+
+      class GameViewController: UIViewController {
+        var product: SKProduct?
+        @IBAction func buy(_ sender: Any) {
+          guard let product else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]
+    if committed {
+      files["Squares/Base.lproj/Main.storyboard"] = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="A">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="A" customClass="GameViewController" sceneMemberID="viewController"/>
+          </objects></scene></scenes>
+        </document>
+
+        """
+    }
+    return Fixtures.findings(files: files).filter { $0.rule == .knownStoreKitIssue }
+  }
+
+  @Test(
+    "A storyboard the project builds but the folder lacks may create any class: its view controllers are not unused"
+  )
+  func missingStoryboard() {
+    #expect(!Self.storyboardNotes(committed: false).isEmpty)
+    #expect(!Self.storyboardNotes(committed: true).isEmpty)
+  }
+}
