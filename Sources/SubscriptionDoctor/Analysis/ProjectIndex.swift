@@ -212,6 +212,11 @@ package struct ProjectIndex: Sendable {
       projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty,
       skippedFolders: snapshot.skippedFolders, hasProjectDescription: !descriptions.isEmpty)
 
+    // An older copy of the app kept with its own project beside the live
+    // one cannot build (most of its sources are gone, as the note above
+    // says): its files ship from nowhere (Triply, forty-seventh round).
+    let stale = Self.staleCopies(projects, allPaths)
+    if !stale.isEmpty { projects.removeAll { stale.contains($0.pbxprojPath) } }
     let packageRoots = descriptions.filter { RelativePath.fileName(of: $0) == "Package.swift" }
       .map(RelativePath.directory(of:))
     // Each file's role is found beside its parse, on the same core.
@@ -426,6 +431,31 @@ package struct ProjectIndex: Sendable {
         .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
       return value.isEmpty ? nil : RelativePath.join(RelativePath.directory(of: specPath), value)
     }
+  }
+
+  /// The projects (by `pbxprojPath`) that are older copies of another: of
+  /// the ten or more Swift files their targets build, a third or more are
+  /// missing (it cannot build), and another project here builds files of
+  /// the same names for at least half of them.
+  static func staleCopies(_ projects: [XcodeProject], _ allPaths: Set<String>) -> Set<String> {
+    guard projects.count > 1 else { return [] }
+    func swiftFiles(_ project: XcodeProject) -> Set<String> {
+      Set(project.targets.flatMap(\.buildFiles).filter { $0.hasSuffix(".swift") })
+    }
+    var stale = Set<String>()
+    for project in projects {
+      let files = swiftFiles(project)
+      guard files.count >= 10, files.filter({ !allPaths.contains($0) }).count * 3 >= files.count
+      else { continue }
+      let names = Set(files.map(RelativePath.fileName(of:)))
+      let elsewhere = Set(
+        projects.filter { $0.pbxprojPath != project.pbxprojPath }.flatMap(swiftFiles)
+          .filter(allPaths.contains).map(RelativePath.fileName(of:)))
+      if names.intersection(elsewhere).count * 2 >= names.count {
+        stale.insert(project.pbxprojPath)
+      }
+    }
+    return stale
   }
 
   /// Whether `projects` (or the packages at `packageRoots`) build `path` into

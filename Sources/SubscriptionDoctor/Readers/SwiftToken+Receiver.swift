@@ -11,4 +11,17 @@ extension Array where Element == SwiftToken {
     }
     return root
   }
+
+  /// `receiverRoot(before:)`, past a leading `self` (`productsStore` in
+  /// `self.productsStore.products`).
+  func receiverRootPastSelf(before offset: Int) -> String? {
+    var back = offset - 1
+    var chain: [String] = []
+    while back > 0, self[back].is("."), self[back - 1].kind == .identifier {
+      chain.append(self[back - 1].text)
+      back -= 2
+    }
+    guard let root = chain.last else { return nil }
+    return root == "self" && chain.count > 1 ? chain[chain.count - 2] : root
+  }
 }

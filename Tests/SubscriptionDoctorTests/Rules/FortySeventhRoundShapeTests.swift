@@ -187,4 +187,97 @@ struct FortySeventhRoundShapeTests {
     #expect(!Self.storyboardNotes(committed: false).isEmpty)
     #expect(!Self.storyboardNotes(committed: true).isEmpty)
   }
+
+  /// Known-issue notes for a repository whose live app (`Itinero`) sells
+  /// nothing, beside an older copy (`Old/Triply`) with its own project that
+  /// buys, missing `missing` of its twelve sources.
+  private static func staleCopyNotes(missing: Int) -> [Finding] {
+    let names = (0..<11).map { "View\($0).swift" } + ["IAPManager.swift"]
+    var files = [
+      "Itinero.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Itinero", folder: "App", sources: names,
+        settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "Old/Triply.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Triply", folder: "Triply", sources: names,
+        settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/IAPManager.swift": "import StoreKit\n\nfinal class IAPManager { var isPro = true }\n",
+      "Old/Triply/IAPManager.swift": """
+      import StoreKit
+
+      final class IAPManager {
+        static let shared = IAPManager()
+        func buy(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      """,
+    ]
+    for (offset, name) in names.dropLast().enumerated() {
+      let main =
+        offset == 0
+        ? "@main\nstruct TripApp: App {\n  var body: some Scene { WindowGroup { Text(\"Trip\") } }\n}\n"
+        : ""
+      files["App/\(name)"] = "import SwiftUI\n\(main)"
+      if offset >= missing {
+        files["Old/Triply/\(name)"] =
+          "import SwiftUI\n\(offset == 10 ? "import StoreKit\n@main\nstruct OldApp: App {\n  var body: some Scene { WindowGroup { Text(\"Old\") } }\n  func unlock(_ p: Product) async { await IAPManager.shared.buy(p) }\n}\n" : "")"
+      }
+    }
+    return Fixtures.findings(files: files).filter {
+      $0.rule == .knownStoreKitIssue && $0.file.hasPrefix("Old/")
+    }
+  }
+
+  @Test(
+    "An older copy of the app whose project misses a third of its sources ships nothing; complete, it is an app of its own"
+  )
+  func staleCopy() {
+    #expect(Self.staleCopyNotes(missing: 4).isEmpty)
+    #expect(!Self.staleCopyNotes(missing: 1).isEmpty)
+  }
+
+  @Test(
+    "The Simulator note goes to the store load, not to a view reading the app's own products array")
+  func ownProductsArrayAnchor() {
+    let notes = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Home.swift", "IAPManager.swift"],
+        settings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct GradesApp: App {
+        var body: some Scene { WindowGroup { Home(iap: IAPManager()) } }
+      }
+
+      """,
+      "App/Home.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct Home: View {
+        @ObservedObject var iap: IAPManager
+        var body: some View {
+          VStack {
+            if let pro = self.iap.products.first { Text(pro.displayPrice) }
+          }
+          .task { await iap.load() }
+        }
+      }
+
+      """,
+      "App/IAPManager.swift": """
+      import StoreKit
+
+      final class IAPManager: ObservableObject {
+        @Published var products: [Product] = []
+        func load() async {
+          products = (try? await Product.products(for: ["pro"])) ?? []
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("Simulator") }
+    #expect(notes.map(\.file) == ["App/IAPManager.swift"], "\(notes)")
+  }
 }

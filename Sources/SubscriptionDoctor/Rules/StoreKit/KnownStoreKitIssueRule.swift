@@ -181,10 +181,15 @@ struct KnownStoreKitIssueRule: DoctorRule {
           continue
         }
         // A member read through one of the app's own types
-        // (`ProductsStore.shared.products.count`) is its stored value, not a load.
+        // (`ProductsStore.shared.products.count`), or a property the file
+        // declares with one (`@ObservedObject var iap: IAPManager` …
+        // `iap.products.first`; uGrade, Triply, forty-seventh round), is its
+        // stored value, not a load.
         if !isCall, offset + 1 < tokens.count, !tokens[offset + 1].is("{"),
-          let root = tokens.receiverRoot(before: offset), own.types.contains(root),
-          !Self.sdkReceivers.contains(root)
+          let root = tokens.receiverRootPastSelf(before: offset), !Self.sdkReceivers.contains(root),
+          own.types.contains(root)
+            || root.first?.isLowercase == true
+              && DeclaredType.of(root, in: source).map(own.types.contains) == true
         {
           continue
         }
