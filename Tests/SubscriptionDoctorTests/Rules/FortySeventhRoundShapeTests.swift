@@ -280,4 +280,42 @@ struct FortySeventhRoundShapeTests {
     ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("Simulator") }
     #expect(notes.map(\.file) == ["App/IAPManager.swift"], "\(notes)")
   }
+
+  /// Legal-links findings for a subscription paywall whose links are texts
+  /// titled `terms` and `privacy` with tap gestures opening short links.
+  private static func tapGestureLinks(terms: String, privacy: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/PurchaseView.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct PurchaseView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            ForEach(products) { product in
+              Button("\\(product.displayPrice) / month") { Task { _ = try? await product.purchase() } }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+            Text("\(terms)").bold().font(.caption).foregroundColor(.blue).onTapGesture {
+              UIApplication.shared.open(URL(string: "https://example.com/a")!)
+            }
+            Text("\(privacy)").bold().onTapGesture {
+              UIApplication.shared.open(URL(string: "https://example.com/b")!)
+            }
+          }
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A text with a tap gesture opening a link is labelled by its text; a text naming neither document opens neither")
+  func tapGestureLegalLinks() {
+    #expect(Self.tapGestureLinks(terms: "利用規約", privacy: "プライバシーポリシー").isEmpty)
+    #expect(Self.tapGestureLinks(terms: "Terms of Use", privacy: "Privacy Policy").isEmpty)
+    let other = Self.tapGestureLinks(terms: "Help", privacy: "Privacy Policy")
+    #expect(other.count == 1 && other.first?.message.contains("Terms") == true, "\(other)")
+  }
 }

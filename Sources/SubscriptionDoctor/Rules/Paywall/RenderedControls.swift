@@ -137,6 +137,14 @@ struct RenderedControls {
             {
               record.opens = true
             }
+            // `Text("Terms of Use").foregroundColor(.blue).onTapGesture { … }`:
+            // the view the gesture is attached to is the control's label.
+            if callee == "onTapGesture" || callee == "onLongPressGesture" {
+              for literal in Self.receiverLiterals(tokens, before: offset - 1) {
+                record.terms = record.terms || LegalDocument.namesTerms(literal)
+                record.privacy = record.privacy || LegalDocument.namesPrivacy(literal)
+              }
+            }
             // `FirstLaunchPromptView()`, handed nothing: a screen of the app's
             // own, whose links are its own (read with it when it is composed).
             if context.isComposableView(callee), token.text == "(", offset + 1 < tokens.count,
@@ -272,6 +280,35 @@ struct RenderedControls {
       let said = record.saysWhatItOpens || record.parent.map { records[$0].saysWhatItOpens } == true
       if !said { opensUnnamedLink = true }
     }
+  }
+
+  /// The string literals of the expression a modifier at `modifier` is
+  /// called on (`Text("利用規約").bold().font(.caption)` before
+  /// `.onTapGesture`), back to where that expression starts.
+  private static func receiverLiterals(_ tokens: [SwiftToken], before modifier: Int) -> [String] {
+    var literals: [String] = []
+    var depth = 0
+    var back = modifier - 1
+    while back >= 0, modifier - back < 48 {
+      let token = tokens[back]
+      if token.is(")") || token.is("]") {
+        depth += 1
+      } else if token.is("(") || token.is("[") {
+        if depth == 0 { break }
+        depth -= 1
+      } else if depth == 0, token.is("{") || token.is("}") || token.is(",") || token.is(";")
+        || token.is("=") || token.is("return")
+      {
+        break
+      } else if token.kind == .string {
+        literals.append(token.text)
+      }
+      // A new statement at the chain's start: a name not after a `.`
+      // (`Text` of `Text("…")`) ends it.
+      if depth == 0, token.kind == .identifier, back > 0, !tokens[back - 1].is(".") { break }
+      back -= 1
+    }
+    return literals
   }
 
   /// `lazy var termsButton: UIButton = { … }()`: the closure configuring a
