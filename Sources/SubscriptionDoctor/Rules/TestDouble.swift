@@ -96,8 +96,11 @@ enum TestDouble {
       index -= 1
     }
     guard index > 0, tokens[index].is("=") else { return nil }
+    // `let name: [Type] = […]`: the name and a type annotation before `=`.
     var declaration = index - 1
-    while declaration > 0, index - declaration < 6 {
+    while declaration > 0, index - declaration < 12, !tokens[declaration].is("{"),
+      !tokens[declaration].is("}")
+    {
       if tokens[declaration].is("let") || tokens[declaration].is("var") {
         return tokens[declaration + 1].kind == .identifier ? tokens[declaration + 1].text : nil
       }

@@ -57,6 +57,9 @@ extension Paywall {
   /// clock, a login; `expirationHandler` a background task's).
   static func readsExpiry(_ word: String) -> Bool {
     if word.contains(" ") { return true }
+    // A cache's lifetime (`cacheExpirationInterval`), a token's timeout: a
+    // duration, not the moment the customer's access ends.
+    if expiryDurations.contains(where: word.hasSuffix) { return false }
     var rest = word[...]
     while let range = rest.range(of: "expir") {
       let before = rest[..<range.lowerBound]
@@ -70,6 +73,12 @@ extension Paywall {
     }
     return false
   }
+
+  /// Endings of an identifier holding how long something lasts.
+  /// (Not `…Time`: a subscription's `expirationTime` is the moment it ends.)
+  private static let expiryDurations = [
+    "interval", "seconds", "duration", "timeout", "ttl", "minutes", "hours",
+  ]
 
   /// Words before "expir" that make the expiry something else's than the customer's access.
   private static let otherExpiringThings = [
@@ -406,6 +415,9 @@ extension Paywall {
   /// not about paying (`"Weekly reports & analytics"`, `"Monthly challenges"`).
   /// A lone word, a word before a price or a billing noun stays a period.
   private static func namesFeature(_ literal: String, _ fragment: String) -> Bool {
+    if periodAdjectives.contains(fragment), Self.namesPeriodicThing(literal, fragment) {
+      return true
+    }
     guard periodAdjectives.contains(fragment), literal.contains(" "),
       !literal.contains(where: { $0.isNumber || $0.isCurrencySymbol })
     else { return false }
@@ -422,6 +434,25 @@ extension Paywall {
     }
     return sawPeriod
   }
+
+  /// Whether an identifier names a thing that recurs, not a billing period:
+  /// the period adjective followed by one of `periodicThings`
+  /// (`Defaults.weeklyLimit`, a drink limit; `weeklyReportEnabled`;
+  /// good-spirits, forty-eighth round).
+  static func namesPeriodicThing(_ word: String, _ fragment: String) -> Bool {
+    guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let range = word.range(of: fragment)
+    else { return false }
+    let rest = word[range.upperBound...].drop(while: { $0 == "_" })
+    return periodicThings.contains { rest.hasPrefix($0) }
+  }
+
+  /// What recurs in an app besides a bill.
+  private static let periodicThings = [
+    "limit", "goal", "reminder", "report", "summary", "streak", "frequency", "challenge",
+    "stats", "chart", "recap", "digest", "schedule", "target", "count", "budget", "review",
+    "notification", "average", "total", "progress", "habit", "quota",
+  ]
 
   /// Words before a period adjective that make it the billing period (`billed monthly`).
   private static let billingVerbs: Set<String> = [

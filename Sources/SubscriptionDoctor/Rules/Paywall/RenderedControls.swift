@@ -296,8 +296,9 @@ struct RenderedControls {
       } else if token.is("(") || token.is("[") {
         if depth == 0 { break }
         depth -= 1
-      } else if depth == 0, token.is("{") || token.is("}") || token.is(",") || token.is(";")
-        || token.is("=") || token.is("return")
+      } else if depth == 0,
+        token.is("{") || token.is("}") || token.is(",") || token.is(";")
+          || token.is("=") || token.is("return")
       {
         break
       } else if token.kind == .string {
