@@ -108,6 +108,11 @@ package struct ProjectIndex: Sendable {
       }
       let name = RelativePath.fileName(of: file.path)
       if name == "project.pbxproj" {
+        // A bundle renamed to keep a copy (`App.xcodeproj.backup/`, `.old`)
+        // is no project Xcode opens (slay-ai, forty-eighth round).
+        guard
+          !RelativePath.fileName(of: RelativePath.directory(of: file.path)).contains(".xcodeproj.")
+        else { continue }
         do throws(ReaderError) {
           let plist = try OpenStepPropertyListReader.read(bytes: bytes)
           projects.append(

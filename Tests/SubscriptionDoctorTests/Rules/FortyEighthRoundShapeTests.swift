@@ -49,4 +49,21 @@ struct FortyEighthRoundShapeTests {
     #expect(!Paywall.readsExpiry("cacheexpirationinterval"))
     #expect(Paywall.readsExpiry("expirationdate"))
   }
+
+  @Test("A project bundle renamed to keep a copy (App.xcodeproj.backup) is no project")
+  func backupProjectBundle() {
+    func targets(_ bundle: String) -> [String] {
+      let files = [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(settings: "SDKROOT = iphoneos;"),
+        "App/App.swift": "import SwiftUI\n",
+        "temp/\(bundle)/project.pbxproj": ProjectText.oneTarget(
+          "Snatch", folder: "Snatch", settings: "SDKROOT = iphoneos;"),
+      ]
+      let snapshot = ProjectSnapshot(
+        files: files.map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) })
+      return Doctor.report(snapshot).summary.targets
+    }
+    #expect(targets("Snatch.xcodeproj.backup") == ["App"])
+    #expect(targets("Snatch.xcodeproj").sorted() == ["App", "Snatch"])
+  }
 }
