@@ -311,7 +311,9 @@ struct FortySeventhRoundShapeTests {
     ]).filter { $0.rule == .paywallMissingLegalLinks }
   }
 
-  @Test("A text with a tap gesture opening a link is labelled by its text; a text naming neither document opens neither")
+  @Test(
+    "A text with a tap gesture opening a link is labelled by its text; a text naming neither document opens neither"
+  )
   func tapGestureLegalLinks() {
     #expect(Self.tapGestureLinks(terms: "利用規約", privacy: "プライバシーポリシー").isEmpty)
     #expect(Self.tapGestureLinks(terms: "Terms of Use", privacy: "Privacy Policy").isEmpty)
