@@ -34,9 +34,11 @@ enum UnrenderedViews {
     // type (`some View {`, `: AnyView {`), which few tokens are, back to its
     // declaration.
     var candidates: [(name: Int, body: Range<Int>)] = []
-    for offset in tokens.indices.dropFirst().dropLast()
-    where tokens[offset].is("View") || tokens[offset].is("AnyView") {
-      guard tokens[offset + 1].is("{"),
+    // From each `{` (a one-byte test, no string compared) to the type before it.
+    let openBrace = UInt8(ascii: "{")
+    for brace in tokens.indices.dropFirst(2) where tokens[brace].punctuationByte == openBrace {
+      let offset = brace - 1
+      guard tokens[offset].is("View") || tokens[offset].is("AnyView"),
         tokens[offset].text == "AnyView"
           ? tokens[offset - 1].is(":") || tokens[offset - 1].is("->")
           : tokens[offset - 1].is("some") || tokens[offset - 1].is("any"),
