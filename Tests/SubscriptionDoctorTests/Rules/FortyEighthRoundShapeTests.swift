@@ -66,4 +66,48 @@ struct FortyEighthRoundShapeTests {
     #expect(targets("Snatch.xcodeproj.backup") == ["App"])
     #expect(targets("Snatch.xcodeproj").sorted() == ["App", "Snatch"])
   }
+
+  /// Legal-links findings for a subscription paywall whose text view renders `html`.
+  private static func htmlLegalText(_ html: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/PlanUpgradeViewController.swift": """
+      import UIKit
+      import StoreKit
+
+      class PlanUpgradeViewController: UIViewController {
+        var product: SKProduct?
+        let legal = UITextView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(legal)
+          let html = "\(html)"
+          legal.attributedText = try? NSAttributedString(
+            data: Data(html.utf8), options: [.documentType: NSAttributedString.DocumentType.html],
+            documentAttributes: nil)
+        }
+        @objc func subscribe() {
+          guard let product else { return }
+          let price = UILabel()
+          price.text = product.localizedTitle + " / month"
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+        @objc func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "HTML anchors a text view renders open the documents they link; an anchor to one leaves the other missing"
+  )
+  func htmlAnchors() {
+    #expect(
+      Self.htmlLegalText(
+        "<a href='https://example.com/terms'>Terms</a> & <a href='https://example.com/privacy'>Privacy</a>"
+      ).isEmpty)
+    let one = Self.htmlLegalText("<a href='https://example.com/terms'>Terms of Service</a>")
+    #expect(one.count == 1 && one.first?.message.contains("Privacy") == true, "\(one)")
+    #expect(LegalDocument.htmlLinks(in: "<a href=\"/privacy\">Read</a>") == (false, true))
+  }
 }

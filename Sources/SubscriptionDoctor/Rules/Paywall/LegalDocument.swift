@@ -50,6 +50,7 @@ enum LegalDocument {
   /// The documents the links of a Markdown string name (`[Terms](https://…)`):
   /// a SwiftUI `Text` renders them as tappable links.
   static func markdownLinks(in text: String) -> (terms: Bool, privacy: Bool) {
+    if text.contains("<a "), text.contains("href") { return htmlLinks(in: text) }
     guard text.contains("](") else { return (false, false) }
     var terms = false
     var privacy = false
@@ -60,6 +61,21 @@ enum LegalDocument {
       let link = String(piece[piece.startIndex..<end])
       if namesTerms(link) { terms = true }
       if namesPrivacy(link) { privacy = true }
+    }
+    return (terms, privacy)
+  }
+
+  /// The documents HTML anchors in `text` link to, by their address or
+  /// their text (`<a href='https://windscribe.com/terms'>Terms</a>`, rendered
+  /// by a text view as attributed HTML; Windscribe, forty-ninth round).
+  static func htmlLinks(in text: String) -> (terms: Bool, privacy: Bool) {
+    var terms = false
+    var privacy = false
+    for piece in text.components(separatedBy: "<a ").dropFirst() {
+      guard let end = piece.range(of: "</a>") else { continue }
+      let anchor = String(piece[..<end.lowerBound])
+      if namesTerms(anchor) { terms = true }
+      if namesPrivacy(anchor) { privacy = true }
     }
     return (terms, privacy)
   }
