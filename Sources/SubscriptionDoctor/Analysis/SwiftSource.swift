@@ -27,6 +27,8 @@ package final class SwiftSource: Sendable {
   package let outermostTypes: [Int32]
   /// Indices of the string-literal tokens.
   package let stringOffsets: [Int]
+  /// The private view members (`private var content: some View {`).
+  package let privateViewMembers: [PrivateViewMember]
   /// Which words rules look for occur in the file.
   package let words: SwiftWords
   /// Whether the file's name is a common key-file name (`SecretsFile.mayHoldSecrets`).
@@ -81,6 +83,7 @@ package final class SwiftSource: Sendable {
     self.imports = analyzer.imports
     self.outermostTypes = analyzer.outermostTypes
     self.stringOffsets = analyzer.stringOffsets
+    self.privateViewMembers = analyzer.privateViewMembers
     self.words = analyzer.words
     var holdsKey = false
     var holdsLongString = false
@@ -129,6 +132,7 @@ package final class SwiftSource: Sendable {
     imports = source.imports
     outermostTypes = source.outermostTypes
     stringOffsets = source.stringOffsets
+    privateViewMembers = source.privateViewMembers
     words = source.words
     holdsKeyLiteral = source.holdsKeyLiteral
     holdsLongString = source.holdsLongString

@@ -11,6 +11,8 @@ struct SwiftSourceAnalyzer {
   var outermostTypes: [Int32] = []
   /// Indices of the string-literal tokens, for the rules that only read strings.
   var stringOffsets: [Int] = []
+  /// The private view members (`private var content: some View {`).
+  var privateViewMembers: [PrivateViewMember] = []
   /// Which words some rule looks for occur in the file (rules skip files without them).
   var words: SwiftWords = []
 
@@ -195,6 +197,11 @@ struct SwiftSourceAnalyzer {
           parenDepth = max(0, parenDepth - 1)
         case UInt8(ascii: "{"):
           contextMayChange = true
+          if index > 0, tokens[index - 1].keyword == .view || tokens[index - 1].keyword == .anyView,
+            let member = PrivateViewMember.opened(by: index, in: tokens)
+          {
+            privateViewMembers.append(member)
+          }
           let outside = current
           if pending != .none, parenDepth == pendingParenDepth {
             switch pending {

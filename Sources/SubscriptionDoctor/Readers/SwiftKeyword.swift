@@ -9,6 +9,8 @@ package enum SwiftKeyword: UInt8, Sendable {
   // Words a rule looks for (`SwiftWords`).
   case purchases, notificationCenter, notification, nsNotification, passthroughSubject
   case currentValueSubject, sink, assign, withAPIKey, apiKey, purchase, subscriptionStoreView
+  // The view types a member's body may follow (`some View {`, `-> AnyView {`).
+  case view, anyView
 
   /// The keyword the identifier `bytes` spells, or `none`. A switch on the
   /// length and first byte: most identifiers match no case and compare nothing.
@@ -25,11 +27,13 @@ package enum SwiftKeyword: UInt8, Sendable {
     case (4, UInt8(ascii: "c")): return spells("case") ? .case : .none
     case (4, UInt8(ascii: "e")): return spells("enum") ? .enum : .none
     case (4, UInt8(ascii: "s")): return spells("sink") ? .sink : .none
+    case (4, UInt8(ascii: "V")): return spells("View") ? .view : .none
     case (5, UInt8(ascii: "c")): return spells("class") ? .class : .none
     case (5, UInt8(ascii: "a")): return spells("actor") ? .actor : .none
     case (6, UInt8(ascii: "d")): return spells("deinit") ? .deinit : .none
     case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
     case (6, UInt8(ascii: "s")): return spells("struct") ? .struct : .none
+    case (7, UInt8(ascii: "A")): return spells("AnyView") ? .anyView : .none
     case (6, UInt8(ascii: "a")):
       return spells("assign") ? .assign : spells("apiKey") ? .apiKey : .none
     case (8, UInt8(ascii: "p")):
@@ -62,7 +66,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     (.nsNotification, "NSNotification"), (.passthroughSubject, "PassthroughSubject"),
     (.currentValueSubject, "CurrentValueSubject"), (.sink, "sink"), (.assign, "assign"),
     (.withAPIKey, "withAPIKey"), (.apiKey, "apiKey"), (.purchase, "purchase"),
-    (.subscriptionStoreView, "SubscriptionStoreView"),
+    (.subscriptionStoreView, "SubscriptionStoreView"), (.view, "View"), (.anyView, "AnyView"),
   ]
 
   /// The words `SwiftWords` notes for this keyword.

@@ -30,25 +30,16 @@ enum UnrenderedViews {
   /// The bodies of `source`'s private view members its code never names.
   private static func unrendered(in source: SwiftSource) -> [Range<Int>] {
     let tokens = source.tokens
-    // Each candidate: its name's offset and its body. Found from its view
-    // type (`some View {`, `: AnyView {`), which few tokens are, back to its
-    // declaration.
-    var candidates: [(name: Int, body: Range<Int>)] = []
-    // From each `{` (a one-byte test, no string compared) to the type before it.
-    let openBrace = UInt8(ascii: "{")
-    for brace in tokens.indices.dropFirst(2) where tokens[brace].punctuationByte == openBrace {
-      let offset = brace - 1
-      guard tokens[offset].is("View") || tokens[offset].is("AnyView"),
-        tokens[offset].text == "AnyView"
-          ? tokens[offset - 1].is(":") || tokens[offset - 1].is("->")
-          : tokens[offset - 1].is("some") || tokens[offset - 1].is("any"),
-        let name = declaredName(tokens, before: offset - 1),
-        isPrivate(tokens, keyword: name - 1), let close = matchingBrace(tokens, offset + 1)
-      else { continue }
-      candidates.append((name, (offset + 2)..<close))
+    // Each candidate: its name's offset and its body, from the members the
+    // analysis noted.
+    let candidates = source.privateViewMembers.compactMap {
+      member -> (name: Int, body: Range<Int>)? in
+      guard let close = matchingBrace(tokens, member.brace) else { return nil }
+      return (member.name, (member.brace + 1)..<close)
     }
     guard !candidates.isEmpty else { return [] }
-    let names = Set(candidates.map { tokens[$0.name].text })
+    // A handful of names: compared in turn, no identifier hashed.
+    let names = candidates.map { tokens[$0.name].text }
     var mentioned = Set<String>()
     for offset in tokens.indices where tokens[offset].kind == .identifier {
       let text = tokens[offset].text
@@ -59,56 +50,6 @@ enum UnrenderedViews {
     }
     return candidates.filter { !mentioned.contains(tokens[$0.name].text) }.map(\.body)
   }
-
-  /// The name of the member whose declared type (or return type) ends just
-  /// before `typeStart` (`var name: some View`, `func name(…) -> some View`):
-  /// the identifier after the `var` or `func` found back from it, within the
-  /// declaration.
-  private static func declaredName(_ tokens: [SwiftToken], before typeStart: Int) -> Int? {
-    var index = typeStart - 1
-    var depth = 0
-    while index > 0, typeStart - index < 40 {
-      let token = tokens[index]
-      if token.is(")") {
-        depth += 1
-      } else if token.is("(") {
-        depth -= 1
-      } else if depth == 0 {
-        if token.keyword == .var || token.keyword == .func {
-          return tokens[index + 1].kind == .identifier ? index + 1 : nil
-        }
-        // Another statement or declaration: no member declares this type.
-        if token.is("{") || token.is("}") || token.is("=") || token.is(";")
-          || token.kind == .attribute || declarations.contains(token.keyword)
-        {
-          return nil
-        }
-      }
-      index -= 1
-    }
-    return nil
-  }
-
-  /// Whether the modifiers right before the `var` or `func` at `keyword`
-  /// make it private to its file.
-  private static func isPrivate(_ tokens: [SwiftToken], keyword: Int) -> Bool {
-    var back = keyword - 1
-    while back >= 0, keyword - back < 6 {
-      let token = tokens[back]
-      if token.is("private") || token.is("fileprivate") { return true }
-      guard
-        token.kind == .attribute || token.is("static") || token.is("final")
-          || token.is("nonisolated")
-      else { return false }
-      back -= 1
-    }
-    return false
-  }
-
-  private static let declarations: Set<SwiftKeyword> = [
-    .func, .var, .let, .case, .typealias, .struct, .class, .enum, .actor, .extension, .protocol,
-    .`init`, .deinit, .import,
-  ]
 
   /// The `}` closing the `{` at `open`.
   private static func matchingBrace(_ tokens: [SwiftToken], _ open: Int) -> Int? {
