@@ -145,6 +145,20 @@ package enum ProjectLoader {
     name == "bundle" && (relative == "vendor" || relative.hasSuffix("/vendor"))
   }
 
+  /// The xcconfig files of a CocoaPods folder's `Target Support Files`
+  /// (one folder per pod and per aggregate target), by path.
+  private static func podsConfigurations(_ pods: [UInt8], relative: String) -> [String] {
+    let support = pods + Array("/Target Support Files".utf8)
+    var found: [String] = []
+    for folder in DirectoryListing.entries(of: support) where folder.kind == .directory {
+      for file in DirectoryListing.entries(of: support + [0x2F] + folder.name)
+      where file.kind == .file && file.text.hasSuffix(".xcconfig") {
+        found.append("\(relative)/Target Support Files/\(folder.text)/\(file.text)")
+      }
+    }
+    return found.sorted()
+  }
+
   /// The entries of one folder, sorted by name, as `Walk` keeps them.
   private static func list(_ directory: [UInt8], relative: String) -> [Walk.Item] {
     let insideProjectBundle =
@@ -185,6 +199,12 @@ package enum ProjectLoader {
         {
           if skippedDirectories.contains(name) || isArchive, name != ".git", !insideProjectBundle {
             items.append(.skipped(path))
+          }
+          // A committed `Pods/` holds the xcconfig files the app's own
+          // include (`Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`):
+          // here, though not read (Wallpaper, fiftieth round).
+          if name == "Pods", !insideProjectBundle {
+            items += podsConfigurations(raw, relative: path).map { .present($0) }
           }
           // An asset catalog is not walked (images only), but it is here: a
           // project that builds it does not build a missing file.

@@ -73,7 +73,10 @@ struct HardcodedPriceRule: DoctorRule {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
     var candidates:
-      [(finding: Finding, type: String?, function: String?, member: UnreadMembers.Member?)] = []
+      [(
+        finding: Finding, type: String?, nested: String?, function: String?,
+        member: UnreadMembers.Member?, field: UnreadMembers.Member?
+      )] = []
     // Worked out for the first literal inside a function: most projects have none.
     var projectTypes: Set<String>?
     func declaredTypes() -> Set<String> {
@@ -106,6 +109,13 @@ struct HardcodedPriceRule: DoctorRule {
       let types = UnreadMembers.declaredTypes(index.swiftSources)
       ownTypesOnce = types
       return types
+    }
+    var fieldOwners: [String: [TypeDeclaration]] = [:]
+    func owners(_ name: String) -> [TypeDeclaration] {
+      if let known = fieldOwners[name] { return known }
+      let found = UnreadMembers.fieldOwners(name, in: index.swiftSources)
+      fieldOwners[name] = found
+      return found
     }
     for source in index.swiftSources
     where source.role == .app && source.holdsPrice && !Self.takesCardPayments(source) {
@@ -149,6 +159,11 @@ struct HardcodedPriceRule: DoctorRule {
           !(Self.isBound(token.text, price) && !fileSells())
         else { continue }
         let type = source.outermostType(offset)
+        // A type nested in another (`struct DisplayPrices` in `enum
+        // MonetizationConfig`) may go unused while its outer type is used.
+        let innermost = source.enclosingType(offset)
+        let nested =
+          innermost.flatMap { $0.kind == "extension" || $0.name == type?.name ? nil : $0.name }
         let functionIndex = Int(source.contexts[offset].functionIndex)
         let function = functionIndex >= 0 ? source.functions[functionIndex] : nil
         candidates.append(
@@ -157,13 +172,17 @@ struct HardcodedPriceRule: DoctorRule {
               rule: .hardcodedPrice, file: source.path, line: token.line,
               message: "Price \"\(price)\" is hard-coded; prices must come from the store."),
             type?.kind == "extension" ? nil : type?.name,
+            nested,
             function.flatMap {
               UncalledFunctions.isCalledOnlyByName(
                 source, function: $0, projectTypes: declaredTypes())
                 ? $0.name : nil
             },
             UnreadMembers.member(
-              at: offset, in: source, conformances: conformances, projectTypes: ownTypes())
+              at: offset, in: source, conformances: conformances, projectTypes: ownTypes()),
+            UnreadMembers.field(
+              at: offset, in: source, owners: owners, conformances: conformances,
+              projectTypes: ownTypes())
           ))
       }
     }
@@ -175,16 +194,23 @@ struct HardcodedPriceRule: DoctorRule {
     let functions = Set(candidates.compactMap(\.function))
     let uncalled = UncalledFunctions.find(among: functions, in: index.swiftSources).union(
       UncalledFunctions.calledOnlyFromExemptCode(among: functions, in: index.swiftSources))
-    // A type no app code uses (a superseded plan list) shows nothing.
-    let unused = UnusedTypes.find(among: Set(candidates.compactMap(\.type)), in: index)
+    // A type no app code uses (a superseded plan list, prices nested in a
+    // namespace nothing reads) shows nothing.
+    let unused = UnusedTypes.find(
+      among: Set(candidates.compactMap(\.type) + candidates.compactMap(\.nested)), in: index)
     // A member no code reads (an enum's `var description` that is no
     // `CustomStringConvertible`, a plan list whose `ForEach` was commented out).
+    // Or a stored field no code reads, set through a memberwise initialiser
+    // (`.init(productId: "…", productPrice: "6.99$")`).
     let unread = UnreadMembers.unread(
-      among: Set(candidates.compactMap(\.member)), in: index.swiftSources)
+      among: Set(candidates.compactMap(\.member) + candidates.compactMap(\.field)),
+      in: index.swiftSources)
     return candidates.filter {
       ($0.type.map { !previewOnly.contains($0) && !unused.contains($0) } ?? true)
+        && ($0.nested.map { !unused.contains($0) } ?? true)
         && ($0.function.map { !uncalled.contains($0) } ?? true)
         && ($0.member.map { !unread.contains($0) } ?? true)
+        && ($0.field.map { !unread.contains($0) } ?? true)
     }.map(\.finding)
   }
 }

@@ -11,6 +11,8 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     /// Whether it reads the customer's info (`customerInfoStream`,
     /// `getCustomerInfo`): between types with as many uses, the owner.
     var readsCustomerInfo = false
+    /// The function holding it, when only a call by name runs it.
+    var function: String?
   }
 
   private static let customerInfoMembers: Set<String> = [
@@ -40,6 +42,13 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// id is the signed-in user's. A literal id (`logIn("support")`) makes
   /// every device one customer: that screen takes the SDK over.
   private static let identityCalls: Set<String> = ["logIn", "logOut", "identify", "reset"]
+
+  /// Calls that fetch the customer's info: code discarding it (`getCustomerInfo
+  /// { _, _ in syncIdentity() }`, a readiness signal in the app's `init`;
+  /// hockeyai, fiftieth round) keeps no state either.
+  private static let customerInfoCalls: Set<String> = [
+    "getCustomerInfo", "customerInfo", "getPurchaserInfo", "purchaserInfo",
+  ]
 
   /// Members that tell RevenueCat about the customer or wire the SDK, and
   /// return no subscription state: subscriber attributes
@@ -120,6 +129,11 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     if identityCalls.contains(tokens[property].text) {
       return discardsResult(tokens, call: offset, name: property)
     }
+    if customerInfoCalls.contains(tokens[property].text), property + 1 < tokens.count,
+      tokens[property + 1].is("(") || tokens[property + 1].is("{")
+    {
+      return discardsResult(tokens, call: offset, name: property, standsAlone: false)
+    }
     guard identityProperties.contains(tokens[property].text) else { return false }
     return property + 1 >= tokens.count || !tokens[property + 1].is("=")
   }
@@ -128,7 +142,13 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// starting at `call`) discards what it returns: a trailing completion
   /// whose first parameter is `_` (`{ _, _, error in`), or an awaited call
   /// standing as a statement of its own or assigned to `_`.
-  private static func discardsResult(_ tokens: [SwiftToken], call: Int, name: Int) -> Bool {
+  /// With `standsAlone` false, a call standing as a statement counts as
+  /// using its result (a function's last expression may return it:
+  /// `func refresh() async throws -> Bool { try await
+  /// Purchases.shared.customerInfo().entitlements… }`).
+  private static func discardsResult(
+    _ tokens: [SwiftToken], call: Int, name: Int, standsAlone: Bool = true
+  ) -> Bool {
     guard name + 2 < tokens.count else { return false }
     var close = name
     // `Purchases.shared.reset { _, _ in … }`: a trailing closure alone.
@@ -162,8 +182,9 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     {
       back -= 1
     }
-    guard back >= 0 else { return true }
+    guard back >= 0 else { return standsAlone }
     if tokens[back].is("=") { return back >= 1 && tokens[back - 1].is("_") }
+    guard standsAlone else { return false }
     return tokens[back].line < tokens[call].line || tokens[back].is("{") || tokens[back].is(";")
   }
 
@@ -220,6 +241,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         adapters.insert(type.name)
       }
     }
+    var projectTypes: Set<String>?
     for source in index.swiftSources where source.words.contains(.purchasesSDK) {
       for offset in source.tokens.indices
       where source.tokens[offset].is("Purchases") && !source.isExempt(offset)
@@ -236,11 +258,35 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
           }
           if delegateIgnoresInfo[owner] == true { continue }
         }
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        var function: String?
+        if functionIndex >= 0 {
+          if projectTypes == nil { projectTypes = UnreadMembers.declaredTypes(index.swiftSources) }
+          let declaration = source.functions[functionIndex]
+          if UncalledFunctions.isCalledOnlyByName(
+            source, function: declaration, projectTypes: projectTypes ?? [])
+          {
+            function = declaration.name
+          }
+        }
         uses[owner, default: []].append(
           Use(
             file: source.path, line: source.tokens[offset].line,
             readsCustomerInfo: offset + 4 < source.tokens.count
-              && Self.customerInfoMembers.contains(source.tokens[offset + 4].text)))
+              && Self.customerInfoMembers.contains(source.tokens[offset + 4].text),
+            function: function))
+      }
+    }
+    guard uses.count > 1 else { return [] }
+    // Uses in a function only `#if DEBUG` code or previews call, or nothing
+    // does (`func debugPrintRevenueCat()`, called inside `#if DEBUG`;
+    // seat-maker, fiftieth round): they never run in what ships.
+    let neverRun = UncalledFunctions.calledOnlyFromExemptCode(
+      among: Set(uses.values.joined().compactMap(\.function)), in: index.swiftSources)
+    if !neverRun.isEmpty {
+      uses = uses.compactMapValues { typeUses in
+        let running = typeUses.filter { use in use.function.map { !neverRun.contains($0) } ?? true }
+        return running.isEmpty ? nil : running
       }
     }
     guard uses.count > 1 else { return [] }

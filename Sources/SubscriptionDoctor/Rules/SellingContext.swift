@@ -73,6 +73,11 @@ enum SellingContext {
     {
       return !fileSells()
     }
+    // A rate per counted unit (`"~$0.15/1M tokens"`, `"$2 per 1,000
+    // requests"`: a third party's usage cost quoted in settings; LayerMapper,
+    // fiftieth round), or an approximate amount (`~`, `≈`): a store charges
+    // an exact price per period or per purchase. Unless the file sells.
+    if isUsageRate(text, price) || isApproximate(text, price) { return !fileSells() }
     let words = wordCount(text)
     // A paragraph (a lesson, an article) is prose whatever words it uses.
     if words >= proseWords { return !fileSells() }
@@ -96,6 +101,40 @@ enum SellingContext {
       guard !hasCents(price), words >= 2 else { return false }
     }
     return !speaksOfSelling(text) && !fileSells()
+  }
+
+  /// Whether `price` in `text` is followed by a per-unit count: `/`, `per`
+  /// or `for every` and then a number (`/1M tokens`, `per 1,000 calls`).
+  static func isUsageRate(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    var after = text[range.upperBound...].drop(while: { $0 == " " })
+    let lowered = after.lowercased()
+    if after.first == "/" {
+      after = after.dropFirst()
+    } else if let word = ["per ", "for every "].first(where: lowered.hasPrefix) {
+      after = after.dropFirst(word.count)
+    } else {
+      return false
+    }
+    let count = after.drop(while: { $0 == " " })
+    guard count.first?.isNumber == true else { return false }
+    // `/ 2 months` is a period of two months: a plan's price.
+    let unit = count.drop(while: { $0.isNumber || $0 == "," || $0 == "." || $0 == " " })
+      .prefix(while: \.isLetter).lowercased()
+    return !periodUnits.contains(unit)
+  }
+
+  /// Units after a count that make a billing period (`/ 2 months`, `per 3 mo`).
+  private static let periodUnits: Set<String> = [
+    "day", "days", "week", "weeks", "wk", "wks", "month", "months", "mo", "mos", "mth", "mths",
+    "year", "years", "yr", "yrs", "quarter", "quarters",
+  ]
+
+  /// Whether `price` in `text` is marked approximate (`~$0.15`, `≈ €2`).
+  static func isApproximate(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    let before = text[..<range.lowerBound].reversed().drop(while: { $0 == " " })
+    return before.first == "~" || before.first == "≈"
   }
 
   private static let rangeWords = ["under ", "over ", "up to ", "less than ", "more than "]

@@ -115,6 +115,70 @@ enum UnreadMembers {
     return Member(name: name, owner: type?.name)
   }
 
+  /// The stored field the literal at `offset` initialises through a
+  /// memberwise initialiser: `label: "…"` directly inside `TypeName(…)` or
+  /// `.init(…)`, where `label` is a `var` or `let` the type declares
+  /// (`.init(productId: "…", productPrice: "6.99$")`, DealDoc, fiftieth
+  /// round). A field no code reads never shows what it holds. `owners` gives
+  /// the app types declaring a `var` or `let` of a name (`fieldOwners`); a
+  /// `.init` whose name more than one type declares is left alone, as is a
+  /// type that may be encoded (`Codable`, `Encodable`) or read by a framework.
+  static func field(
+    at offset: Int, in source: SwiftSource, owners: (String) -> [TypeDeclaration],
+    conformances: (TypeDeclaration) -> Set<String>, projectTypes: Set<String>
+  ) -> Member? {
+    let tokens = source.tokens
+    guard offset >= 3, tokens[offset - 1].is(":"), tokens[offset - 2].kind == .identifier,
+      tokens[offset - 3].is("(") || tokens[offset - 3].is(",")
+    else { return nil }
+    let label = tokens[offset - 2].text
+    // The `(` of the call holding the argument.
+    var back = offset - 3
+    var depth = 0
+    while back > 0, offset - back < 400 {
+      let token = tokens[back]
+      if token.is(")") || token.is("]") || token.is("}") {
+        depth += 1
+      } else if token.is("(") || token.is("[") || token.is("{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      back -= 1
+    }
+    guard back > 1, tokens[back].is("("), tokens[back - 1].kind == .identifier else { return nil }
+    let callee = tokens[back - 1].text
+    let declaring = owners(label)
+    let owner: TypeDeclaration?
+    if callee == "init", tokens[back - 2].is(".") {
+      owner = declaring.count == 1 ? declaring.first : nil
+    } else {
+      owner = declaring.first { $0.name == callee }
+    }
+    guard let owner, !["Codable", "Encodable"].contains(where: conformances(owner).contains),
+      conformances(owner).allSatisfy({ projectTypes.contains($0) || inertConformances.contains($0) }
+      )
+    else { return nil }
+    return Member(name: label, owner: owner.name)
+  }
+
+  /// The app types declaring a `var` or `let` named `name` among their own
+  /// members (not a function's local).
+  static func fieldOwners(_ name: String, in sources: [SwiftSource]) -> [TypeDeclaration] {
+    var owners: [TypeDeclaration] = []
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropFirst() where tokens[offset].is(name) {
+        let keyword = tokens[offset - 1].keyword
+        guard keyword == .var || keyword == .let, source.contexts[offset].functionIndex < 0,
+          let type = source.enclosingType(offset), type.kind != "extension",
+          !owners.contains(where: { $0.name == type.name })
+        else { continue }
+        owners.append(type)
+      }
+    }
+    return owners
+  }
+
   /// The conformances each type name is given across `sources`, by its
   /// extensions or by its declarations. Apart, because a project of 10,000
   /// views declares 10,000 conformances to `View` and few extensions: a
@@ -252,6 +316,12 @@ enum UnreadMembers {
       }
     }
     var read = Set<Member>()
+    // Members read only inside functions that may be called only by name, by
+    // those functions' names: read unless running code never calls them
+    // (`var monthlyPrice: String { … ?? "$12.99" }` named only by `func
+    // priceFor(productId:)`, which nothing calls; hockeyai, fiftieth round).
+    var readers: [Member: Set<String>] = [:]
+    var projectTypes: Set<String>?
     for scan in scans {
       let source = scan.source
       let tokens = source.tokens
@@ -291,10 +361,36 @@ enum UnreadMembers {
           {
             continue
           }
-          read.insert(member)
+          if let reader = readingFunction(source, offset, projectTypes: &projectTypes, sources) {
+            readers[member, default: []].insert(reader)
+          } else {
+            read.insert(member)
+          }
         }
       }
     }
+    let uncalled = UncalledFunctions.calledOnlyFromExemptCode(
+      among: Set(readers.filter { !read.contains($0.key) }.values.joined()), in: sources)
+    for (member, functions) in readers where !functions.isSubset(of: uncalled) {
+      read.insert(member)
+    }
     return members.subtracting(read)
+  }
+
+  /// The name of the function whose body holds the token at `offset`, when
+  /// only a call by name can run it (`UncalledFunctions.isCalledOnlyByName`).
+  private static func readingFunction(
+    _ source: SwiftSource, _ offset: Int, projectTypes: inout Set<String>?,
+    _ sources: [SwiftSource]
+  ) -> String? {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return nil }
+    let function = source.functions[functionIndex]
+    if projectTypes == nil { projectTypes = declaredTypes(sources) }
+    guard
+      UncalledFunctions.isCalledOnlyByName(
+        source, function: function, projectTypes: projectTypes ?? [])
+    else { return nil }
+    return function.name
   }
 }

@@ -17,7 +17,9 @@ struct FortyFifthRoundShapeTests {
       @main
       struct PlannerApp: App {
         @StateObject private var manager = SubscriptionManager()
-        var body: some Scene { WindowGroup { Text(manager.plans.first?.price ?? "") } }
+        var body: some Scene {
+          WindowGroup { Text(manager.plans.first?.price ?? "").task { await manager.load() } }
+        }
       }
 
       struct SimPlan { let name: String; let price: String }

@@ -326,10 +326,13 @@ extension Paywall {
 
   /// What code subscribes to when it observes rather than sells
   /// (`subscribeToPaywalls()` registering a purchase SDK's callback,
-  /// `subscribeToUpdates`, `subscribeToTopic`).
+  /// `subscribeToUpdates`, `subscribeToTopic`, `subscribeToProductInfoLoading`:
+  /// a one-time unlock's manager calling back when products load; detectit,
+  /// fiftieth round), anywhere after the "subscribeTo".
   private static let observedThings = [
     "paywall", "update", "change", "event", "notification", "topic", "channel", "stream",
     "publisher", "state", "store", "keyboard", "push", "remote", "callback", "observer",
+    "loading", "loaded", "completion", "progress",
   ]
 
   /// Whether an identifier's only "subscri" is a `subscribeTo…` of something
@@ -339,8 +342,9 @@ extension Paywall {
     var found = false
     while let range = rest.range(of: "subscri") {
       let after = rest[range.upperBound...]
-      guard after.hasPrefix("beto"),
-        observedThings.contains(where: { after.dropFirst(4).hasPrefix($0) })
+      let object = after.dropFirst(4)
+      let observed = object.range(of: "subscri").map { object[..<$0.lowerBound] } ?? object
+      guard after.hasPrefix("beto"), observedThings.contains(where: { observed.contains($0) })
       else { return false }
       found = true
       rest = after
