@@ -294,4 +294,85 @@ struct FiftiethRoundShapeTests {
     let absent = try notes(committed: false)
     #expect(absent.count == 1 && absent.first?.severity == .note, "\(absent)")
   }
+
+  /// Drift warnings for an app whose scheme runs with `Products.storekit`
+  /// (holding `schemeProduct`) beside an unused `Configuration.storekit`
+  /// (holding the code's product).
+  private static func runFileDrift(schemeProduct: String) -> [Finding] {
+    let project = ProjectText.oneTarget(
+      sources: ["App.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+    return Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": project,
+      "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme": RecallCase.scheme(
+        usingStoreKit: "../App/Products.storekit"),
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct NotesApp: App {
+        var body: some Scene { WindowGroup { Text("Notes").task { await load() } } }
+        func load() async { _ = try? await Product.products(for: ["Leadership_Notes_Monthly"]) }
+      }
+
+      """,
+      "App/Products.storekit": RecallCase.storeKitFile([(schemeProduct, "4.99")]),
+      "App/Configuration.storekit": RecallCase.storeKitFile([
+        ("Leadership_Notes_Monthly", "4.99")
+      ]),
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.severity == .warning }
+  }
+
+  @Test("A product only an unused .storekit has never loads from the scheme's file")
+  func productOnlyInUnusedFile() {
+    let missing = Self.runFileDrift(schemeProduct: "com.notes.monthly")
+    #expect(
+      missing.count == 1 && missing.first?.message.contains("Configuration.storekit") == true,
+      "\(missing)")
+    #expect(Self.runFileDrift(schemeProduct: "Leadership_Notes_Monthly").isEmpty)
+  }
+
+  /// Legal-links findings for a subscription paywall whose one legal button,
+  /// labelled for both documents, opens `url`.
+  private static func oneLegalButton(url: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct ListApp: App {
+        var body: some Scene { WindowGroup { PaywallView() } }
+      }
+
+      struct PaywallView: View {
+        @Environment(\\.openURL) private var openURL
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            ForEach(products) { product in
+              Button("\\(product.displayName) \\(product.displayPrice) / month") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+            Button("Terms of Service and Privacy Policy") {
+              openURL(URL(string: "\(url)")!)
+            }
+          }
+          .task { products = (try? await Product.products(for: ["list.monthly"])) ?? [] }
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A button labelled for both documents opens only what its URL names")
+  func labelNamesMoreThanURL() {
+    let eula = Self.oneLegalButton(
+      url: "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/")
+    #expect(eula.count == 1 && eula.first?.message.contains("Privacy") == true, "\(eula)")
+    #expect(Self.oneLegalButton(url: "https://example.com/legal").isEmpty)
+  }
 }

@@ -57,6 +57,12 @@ struct RenderedControls {
     /// The control writes a URL naming neither document (`URL(string:
     /// "https://apps.apple.com/account/subscriptions")`): what it opens is known.
     var opensOtherURL = false
+    /// The documents the URL literals the control writes name: when one
+    /// names a document, the control opens only what its URLs name, whatever
+    /// its label says ("Terms of Service and Privacy Policy" opening Apple's
+    /// standard EULA opens no privacy policy; Shopping-List, fiftieth round).
+    var urlTerms = false
+    var urlPrivacy = false
     /// The control's label says in words what it opens, and names neither
     /// document (`NavigationLink(…) { Row(content: "See current series list") }`):
     /// what it opens is known, not decided at run time.
@@ -266,6 +272,8 @@ struct RenderedControls {
             records[record].opens = records[record].opens || (isURL && (terms || privacy))
             records[record].opensOtherURL =
               records[record].opensOtherURL || (isURL && !terms && !privacy)
+            records[record].urlTerms = records[record].urlTerms || (isURL && terms)
+            records[record].urlPrivacy = records[record].urlPrivacy || (isURL && privacy)
           }
         default:
           break
@@ -273,8 +281,9 @@ struct RenderedControls {
       }
     }
     for record in records where record.opens {
-      if record.terms { opensTerms = true }
-      if record.privacy { opensPrivacy = true }
+      let namedByURL = record.urlTerms || record.urlPrivacy
+      if record.terms, !namedByURL || record.urlTerms { opensTerms = true }
+      if record.privacy, !namedByURL || record.urlPrivacy { opensPrivacy = true }
       // A button's `addTarget` inside the closure titling it ("Rate us")
       // opens what the title says.
       let said = record.saysWhatItOpens || record.parent.map { records[$0].saysWhatItOpens } == true

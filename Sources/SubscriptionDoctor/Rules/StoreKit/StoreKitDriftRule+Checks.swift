@@ -3,7 +3,11 @@ import Foundation
 extension StoreKitDriftRule {
   /// Schemes against `.storekit` files: a reference to a missing file, a file
   /// no shared scheme's Run action uses.
-  func schemeFindings(_ index: ProjectIndex, storeKitPaths: [String]) -> [Finding] {
+  /// The findings about schemes and the files they name, and the files a
+  /// Run action (or the project spec) uses.
+  func schemeFindings(_ index: ProjectIndex, storeKitPaths: [String]) -> (
+    findings: [Finding], used: Set<String>
+  ) {
     var findings: [Finding] = []
     var used = index.specStoreKitFiles
     for (path, bytes) in index.schemes.sorted(by: { $0.key < $1.key }) {
@@ -50,7 +54,7 @@ extension StoreKitDriftRule {
             "Select the file in Edit Scheme → Run → Options → StoreKit Configuration and tick Shared, or delete it if it is unused."
         ))
     }
-    return findings
+    return (findings, used)
   }
 
   /// A price literal beside a product id (on its line, or within two lines

@@ -34,7 +34,8 @@ struct StoreKitDriftRule: DoctorRule {
         report(path, nil, "Could not read this StoreKit configuration: \(error.reason).")
       }
     }
-    findings += schemeFindings(index, storeKitPaths: files.map(\.path))
+    let schemes = schemeFindings(index, storeKitPaths: files.map(\.path))
+    findings += schemes.findings
     guard !files.isEmpty else { return findings }
     var known: [String: StoreKitFile.Product] = [:]
     for (_, file) in files {
@@ -60,14 +61,30 @@ struct StoreKitDriftRule: DoctorRule {
       among: Set(codeIDs.compactMap(\.type)), in: index.swiftSources)
     // Nor are those of a type no app code uses (a superseded view model).
     let unused = UnusedTypes.find(among: Set(codeIDs.compactMap(\.type)), in: index)
+    // In a project of one app, the files its shared schemes run with: a
+    // product only an unused file has never loads when the app runs from
+    // Xcode (Leadership-Notes, fiftieth round).
+    let runFiles = Self.isOneApp(index) ? files.filter { schemes.used.contains($0.path) } : []
+    let runIDs = Set(runFiles.flatMap { $0.file.products.map(\.id) })
+    let runNames = runFiles.map { RelativePath.fileName(of: $0.path) }.joined(separator: ", ")
     for literal in codeIDs {
       named.insert(literal.id)
-      if known[literal.id] == nil,
-        literal.type.map({ previewOnly.contains($0) || unused.contains($0) }) != true
-      {
+      guard literal.type.map({ previewOnly.contains($0) || unused.contains($0) }) != true else {
+        continue
+      }
+      if known[literal.id] == nil {
         report(
           literal.file, literal.line,
           "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file."
+        )
+      } else if !runFiles.isEmpty, !runIDs.contains(literal.id) {
+        let holders = files.filter { $0.file.products.contains { $0.id == literal.id } }
+          .map { RelativePath.fileName(of: $0.path) }.joined(separator: ", ")
+        report(
+          literal.file, literal.line,
+          "The code names the product \"\(literal.id)\", which \(runNames), the file the shared scheme runs with, does not have (only \(holders) does): it never loads when the app runs from Xcode.",
+          fix:
+            "Add the product to \(runNames), or point the scheme's Run action at the file that has it (Edit Scheme → Run → Options → StoreKit Configuration)."
         )
       }
     }
@@ -101,6 +118,13 @@ struct StoreKitDriftRule: DoctorRule {
     findings += entitlementFindings(index, offerings)
     findings += versionFindings(index, files)
     return findings
+  }
+
+  /// Whether the projects build one application (its extensions aside).
+  private static func isOneApp(_ index: ProjectIndex) -> Bool {
+    index.projects.flatMap(\.targets).count {
+      $0.productType == "com.apple.product-type.application"
+    } == 1
   }
 
   /// RevenueCat's calls and views that show what the dashboard's offerings hold.
