@@ -12,6 +12,8 @@ struct EntitlementIDLiteralRule: DoctorRule {
     var file: String
     var line: Int
     var isConstant: Bool
+    /// The outermost type holding it (not an extension).
+    var type: String?
   }
 
   func check(_ index: ProjectIndex) -> [Finding] {
@@ -21,16 +23,25 @@ struct EntitlementIDLiteralRule: DoctorRule {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let value = tokens[offset].text
         guard !value.isEmpty, !tokens[offset].isInterpolated, offset >= 2 else { continue }
+        let type = source.outermostType(offset)
+        let typeName = type?.kind == "extension" ? nil : type?.name
         if Self.isEntitlementUse(tokens, offset) {
           places[value, default: []].append(
-            Place(file: source.path, line: tokens[offset].line, isConstant: false))
+            Place(file: source.path, line: tokens[offset].line, isConstant: false, type: typeName))
         } else if let name = constantName(tokens, offset),
           isIdentifierConstant(name, in: source.enclosingType(offset)?.name ?? "")
         {
           places[value, default: []].append(
-            Place(file: source.path, line: tokens[offset].line, isConstant: true))
+            Place(file: source.path, line: tokens[offset].line, isConstant: true, type: typeName))
         }
       }
+    }
+    // A type no app code uses (a paywall nothing shows) writes nothing that
+    // runs (Fitness-App, fifty-first round).
+    let unused = UnusedTypes.find(
+      among: Set(places.values.joined().compactMap(\.type)), in: index)
+    if !unused.isEmpty {
+      places = places.mapValues { $0.filter { $0.type.map { !unused.contains($0) } ?? true } }
     }
     var findings: [Finding] = []
     for (value, found) in places.sorted(by: { $0.key < $1.key }) {

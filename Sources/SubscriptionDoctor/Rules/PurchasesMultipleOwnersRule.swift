@@ -129,13 +129,71 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     if identityCalls.contains(tokens[property].text) {
       return discardsResult(tokens, call: offset, name: property)
     }
-    if customerInfoCalls.contains(tokens[property].text), property + 1 < tokens.count,
-      tokens[property + 1].is("(") || tokens[property + 1].is("{")
+    if customerInfoCalls.contains(tokens[property].text)
+      || offeringsCalls.contains(tokens[property].text),
+      property + 1 < tokens.count, tokens[property + 1].is("(") || tokens[property + 1].is("{")
     {
-      return discardsResult(tokens, call: offset, name: property, standsAlone: false)
+      return customerInfoCalls.contains(tokens[property].text)
+        && discardsResult(tokens, call: offset, name: property, standsAlone: false)
+        || completionKeepsNothing(tokens, name: property)
     }
     guard identityProperties.contains(tokens[property].text) else { return false }
     return property + 1 >= tokens.count || !tokens[property + 1].is("=")
+  }
+
+  /// Calls that fetch the offerings: a completion that only logs them keeps
+  /// no state (`getOfferings { offerings, _ in print(…) }` in an `App`'s
+  /// `onAppear`; Fitness-App, fifty-first round).
+  private static let offeringsCalls: Set<String> = ["getOfferings", "offerings"]
+
+  /// Calls that write to the log.
+  private static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "dump", "os_log"]
+
+  /// Whether the completion of the call whose name is at `name` keeps
+  /// nothing: it assigns nothing but its own bindings (`if let packages =
+  /// …`), and calls only logging functions and methods of another type's
+  /// shared instance, which gets what it is handed
+  /// (`SubscriptionManager.shared.updateSubscriptionStatus(customerInfo)`;
+  /// nano-banana, fifty-first round).
+  private static func completionKeepsNothing(_ tokens: [SwiftToken], name: Int) -> Bool {
+    var open = name + 1
+    if tokens[open].is("(") {
+      guard let close = tokens.closingBracket(of: open) else { return false }
+      // The completion: the last argument (`completion: { … }`) or trailing.
+      if close + 1 < tokens.count, tokens[close + 1].is("{") {
+        open = close + 1
+      } else if let inner = (open..<close).last(where: { tokens[$0].is("{") }),
+        tokens.closingBracket(of: inner) == close - 1
+      {
+        open = inner
+      } else {
+        return false
+      }
+    }
+    guard tokens[open].is("{"), let close = tokens.closingBracket(of: open) else { return false }
+    for index in (open + 1)..<close {
+      let token = tokens[index]
+      if token.kind == .punctuation, token.text.hasSuffix("="),
+        !["==", "!=", "<=", ">=", "==="].contains(token.text)
+      {
+        // A binding of its own (`let packages = …`, `if let x = …`).
+        let binds =
+          token.text == "=" && index >= 2
+          && (tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var)
+        if !binds { return false }
+      }
+      guard token.kind == .identifier, index + 1 < close, tokens[index + 1].is("(") else {
+        continue
+      }
+      if loggingCalls.contains(token.text) || token.text.first?.isUppercase == true { continue }
+      // `Manager.shared.update(info)`: handed to another type's instance.
+      let forwards =
+        index >= 4 && tokens[index - 1].is(".") && tokens[index - 2].is("shared")
+        && tokens[index - 3].is(".") && tokens[index - 4].text.first?.isUppercase == true
+        && !tokens[index - 4].is("Purchases")
+      if !forwards { return false }
+    }
+    return true
   }
 
   /// Whether the call whose name is at `name` (`Purchases.shared.logIn(…)`,

@@ -54,7 +54,9 @@ struct TestKeyInReleaseRule: DoctorRule {
     for source in index.swiftSources where source.holdsKeyLiteral {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
-        if let key = KeyLiteral.realKeys(in: token.text).first(where: { $0.kind == .test }) {
+        if let key = KeyLiteral.realKeys(in: token.text).first(where: { $0.kind == .test }),
+          !Self.isReadOnlyInDebug(source, offset, in: index.swiftSources)
+        {
           report(
             source.path, token.line,
             "Test Store key \"\(key.redacted)\" is compiled into Release builds (it is not inside #if DEBUG)."
@@ -63,5 +65,32 @@ struct TestKeyInReleaseRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Whether the literal at `offset` is a constant's value (`static let
+  /// sandboxAPIKey = "test_…"`) that app code reads only inside `#if DEBUG`
+  /// (`#if DEBUG return sandboxAPIKey #else return productionAPIKey
+  /// #endif`; ScreenTime-BMAD, fifty-first round): no Release build uses it.
+  private static func isReadOnlyInDebug(
+    _ source: SwiftSource, _ offset: Int, in sources: [SwiftSource]
+  ) -> Bool {
+    let tokens = source.tokens
+    // `let name = "…"` or `let name: String = "…"`.
+    guard offset >= 2, tokens[offset - 1].is("=") else { return false }
+    var name = offset - 2
+    if name >= 2, tokens[name].is("String"), tokens[name - 1].is(":") { name -= 2 }
+    guard name >= 1, tokens[name].kind == .identifier,
+      tokens[name - 1].keyword == .let || tokens[name - 1].keyword == .var
+    else { return false }
+    let constant = tokens[name].text
+    var read = false
+    for other in sources where other.role == .app {
+      for index in other.tokens.indices where other.tokens[index].is(constant) {
+        if other === source, index == name { continue }
+        guard other.contexts[index].isDebugOnly else { return false }
+        read = true
+      }
+    }
+    return read
   }
 }

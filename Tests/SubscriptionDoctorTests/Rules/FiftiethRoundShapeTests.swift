@@ -247,8 +247,9 @@ struct FiftiethRoundShapeTests {
   @Test("Purchases.shared in a function only #if DEBUG code calls never runs in what ships")
   func debugOnlyFunction() {
     let function = """
+      var debugOfferings: Offerings?
       func debugPrintRevenueCat() {
-        Purchases.shared.getOfferings { offerings, _ in print(offerings as Any) }
+        Purchases.shared.getOfferings { offerings, _ in debugOfferings = offerings }
       }
       """
     #expect(

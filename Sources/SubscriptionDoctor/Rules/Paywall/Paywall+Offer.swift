@@ -56,7 +56,21 @@ extension Paywall {
   /// count; `timerExpired`, `tokenExpiry`, `sessionExpired` are a game's
   /// clock, a login; `expirationHandler` a background task's).
   static func readsExpiry(_ word: String) -> Bool {
-    if word.contains(" ") { return true }
+    // A sentence: unless each expiry in it is a named thing's ("An expired
+    // certificate was detected", a vendored keychain library's error text;
+    // SE_FunnyCreator, fifty-first round).
+    if word.contains(" ") {
+      let words = word.split(whereSeparator: { !$0.isLetter })
+      return words.indices.contains { index in
+        guard words[index].hasPrefix("expir") else { return false }
+        let neighbours = [index - 1, index + 1].filter(words.indices.contains).map { words[$0] }
+        return !neighbours.contains { neighbour in
+          otherExpiringThings.contains {
+            neighbour.hasPrefix($0) && neighbour.count <= $0.count + 1
+          }
+        }
+      }
+    }
     // A cache's lifetime (`cacheExpirationInterval`), a token's timeout: a
     // duration, not the moment the customer's access ends.
     if expiryDurations.contains(where: word.hasSuffix) { return false }
@@ -83,7 +97,8 @@ extension Paywall {
   /// Words before "expir" that make the expiry something else's than the customer's access.
   private static let otherExpiringThings = [
     "timer", "time", "token", "session", "cache", "cookie", "link", "code", "otp", "password",
-    "certificate", "cert", "card", "coupon", "invite", "qr", "countdown", "round", "turn",
+    "certificate", "cert", "card", "coupon", "invite", "qr", "countdown", "round", "turn", "crl",
+    "key", "trust",
   ]
 
   /// Words of product ids (`com.app.coins.100`, `tip0_99`) that name consumables.
@@ -286,6 +301,9 @@ extension Paywall {
     "points", "coins", "credits", "tokens", "gems", "diamonds",
     // A game's helps bought in packs (`addHints(50)`, Agni, forty-seventh round).
     "hints", "lives", "moves", "boosters", "energy",
+    // One unit at a time (`CoinManager.default.addCoin(coin:)`; SE_FunnyCreator,
+    // fifty-first round).
+    "coin", "gem", "diamond", "credit",
   ]
 
   /// A string shaped like a product id: one word of letters, digits, dots,
@@ -321,7 +339,16 @@ extension Paywall {
           && !Self.renewsOnlyNegated(word, $0)
       }
         && !Self.notSubscriptionWords.contains(word) && !Self.observesEvents(word)
+        && !Self.namesCarrier(word)
     }
+  }
+
+  /// Whether a word is CoreTelephony's mobile-network subscriber
+  /// (`serviceSubscriberCellularProviders`, `CTSubscriber`): a carrier's
+  /// customer, no store subscription (RepeatCombo, fifty-first round).
+  static func namesCarrier(_ word: String) -> Bool {
+    word.contains("cellularprovider") || word.hasPrefix("ctsubscriber")
+      || word.contains("subscribercellular")
   }
 
   /// What code subscribes to when it observes rather than sells

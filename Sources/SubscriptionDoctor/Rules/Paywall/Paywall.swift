@@ -712,9 +712,23 @@ struct Paywall {
     "not auto-renew",
   ]
 
+  /// The subjects of a sentence comparing the app with others.
+  private static let comparedApps = [
+    "most apps", "other apps", "many apps", "competitors", "unlike other", "unlike most",
+  ]
+
   /// `lowered` (a literal the screen shows) without the phrases that deny an
   /// offer, so "no subscriptions" does not read as selling one.
   static func withoutDenials(_ lowered: String) -> String {
+    var lowered = lowered
+    // A sentence about other apps ("Most apps in this category charge a
+    // subscription."; autoapp-tipjar-now, fifty-first round) says what this
+    // one does not do.
+    if comparedApps.contains(where: lowered.contains) {
+      lowered = lowered.split(omittingEmptySubsequences: false) { ".!?".contains($0) }
+        .filter { sentence in !comparedApps.contains(where: sentence.contains) }
+        .joined(separator: ".")
+    }
     // Every denial names one of these: most literals are returned at once.
     guard
       lowered.contains("no") || lowered.contains("without") || lowered.contains("n't")

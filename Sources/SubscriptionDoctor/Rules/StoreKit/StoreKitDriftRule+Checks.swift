@@ -42,7 +42,7 @@ extension StoreKitDriftRule {
     }
     let xcodebuildLimit =
       "Note that `xcodebuild` ignores a scheme's StoreKit configuration: CI and command-line tests must load the file with SKTestSession(configurationFileNamed:)."
-    for path in storeKitPaths where !used.contains(path) {
+    for path in storeKitPaths where !used.contains(path) && !Self.onlyTestsBundle(path, index) {
       let message =
         index.schemes.isEmpty && index.specStoreKitFiles.isEmpty
         ? "\(RelativePath.fileName(of: path)) is not named by any shared scheme (none is committed), so whether a Run action uses it depends on each developer's local scheme. \(xcodebuildLimit)"
@@ -55,6 +55,15 @@ extension StoreKitDriftRule {
         ))
     }
     return (findings, used)
+  }
+
+  /// Whether only test targets bundle the file at `path` (a fixture that
+  /// `SKTestSession(configurationFileNamed:)` loads; Pocket, fifty-first
+  /// round): no Run action is meant to use it.
+  private static func onlyTestsBundle(_ path: String, _ index: ProjectIndex) -> Bool {
+    let targets = index.projects.filter { RelativePath.isInside(path, $0.sourceRoot) }
+      .flatMap { $0.targets(building: path) }
+    return !targets.isEmpty && targets.allSatisfy(\.isTest)
   }
 
   /// A price literal beside a product id (on its line, or within two lines
