@@ -180,4 +180,59 @@ struct FiftyFirstRoundShapeTests {
     #expect(Self.bundledStoreKit(productType: "com.apple.product-type.bundle.unit-test").isEmpty)
     #expect(Self.bundledStoreKit(productType: "com.apple.product-type.application").count == 1)
   }
+
+  /// Restore findings for a view controller whose `caller` calls the
+  /// manager's `called`, which buys through SwiftyStoreKit when `buys`.
+  private static func orderScreen(caller: String, called: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/Manager.swift": """
+      import Foundation
+      import SwiftyStoreKit
+
+      enum IAPType: String { case year = "com.kik.year" }
+
+      final class PurchaseManager {
+        static let `default` = PurchaseManager()
+        func order(iapType: IAPType, success: (() -> Void)? = nil) {
+          SwiftyStoreKit.purchaseProduct(iapType.rawValue) { _ in success?() }
+        }
+        func refresh() {}
+      }
+
+      """,
+      "App/StoreVC.swift": """
+      import UIKit
+
+      final class StoreVC: UIViewController {
+        @objc func yearClick() { \(caller)() }
+      }
+
+      extension StoreVC {
+        func \(caller)() {
+          PurchaseManager.default.\(called)
+        }
+      }
+
+      """,
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func applicationDidFinishLaunching(_ application: UIApplication) {
+          window?.rootViewController = StoreVC()
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A screen ordering through its manager's method that buys is a paywall; a refresh is not")
+  func orderingScreen() {
+    #expect(
+      Self.orderScreen(caller: "purchaseOrderIAP", called: "order(iapType: .year)").count == 1)
+    #expect(Self.orderScreen(caller: "reloadList", called: "refresh()").isEmpty)
+  }
 }

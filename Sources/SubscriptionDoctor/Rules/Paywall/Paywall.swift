@@ -620,9 +620,16 @@ struct Paywall {
         !source.isExempt(offset)
       {
         callsThroughObject = true
-        // `UpgradeModel.shared.unlockPremium()`: the method's name says it buys.
+        // `UpgradeModel.shared.unlockPremium()`: the method's name says it
+        // buys, or the screen's method calling it does (`func
+        // purchaseOrderIAP(…) { Manager.default.order(iapType:…) }`;
+        // KIkbsKeyBoard, fifty-first round).
         let called = token.text.lowercased()
-        if Self.buyingVerbs.contains(where: { called.hasPrefix($0) }) { namesBuying = true }
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        let caller = functionIndex >= 0 ? source.functions[functionIndex].name.lowercased() : ""
+        if Self.buyingVerbs.contains(where: { called.hasPrefix($0) || caller.hasPrefix($0) }) {
+          namesBuying = true
+        }
       }
     }
     if calls { return true }
@@ -638,7 +645,7 @@ struct Paywall {
   }
 
   /// How a purchasing method's name starts when it says it buys.
-  private static let buyingVerbs = ["buy", "purchase", "unlock", "upgrade", "subscribe"]
+  private static let buyingVerbs = ["buy", "purchase", "unlock", "upgrade", "subscribe", "order"]
 
   /// Whether `source` may buy: it says `purchase`, or it imports a store SDK
   /// that buys with other words (StoreKit 1, RevenueCat 3, SwiftyStoreKit).
