@@ -133,8 +133,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
       || offeringsCalls.contains(tokens[property].text),
       property + 1 < tokens.count, tokens[property + 1].is("(") || tokens[property + 1].is("{")
     {
-      return customerInfoCalls.contains(tokens[property].text)
-        && discardsResult(tokens, call: offset, name: property, standsAlone: false)
+      return discardsResult(tokens, call: offset, name: property, standsAlone: false)
         || completionKeepsNothing(tokens, name: property)
     }
     guard identityProperties.contains(tokens[property].text) else { return false }
@@ -144,7 +143,9 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// Calls that fetch the offerings: a completion that only logs them keeps
   /// no state (`getOfferings { offerings, _ in print(…) }` in an `App`'s
   /// `onAppear`; Fitness-App, fifty-first round).
-  private static let offeringsCalls: Set<String> = ["getOfferings", "offerings"]
+  private static let offeringsCalls: Set<String> = [
+    "getOfferings", "offerings", "checkTrialOrIntroDiscountEligibility",
+  ]
 
   /// Calls that write to the log.
   private static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "dump", "os_log"]
@@ -289,6 +290,14 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   private static let adapterProtocols: Set<String> = ["PurchaseController"]
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // An app declaring its own `Purchases` (a StoreKit wrapper; mo-nomz,
+    // fifty-second round) names its own type, not RevenueCat's.
+    guard
+      !index.swiftSources.contains(where: { source in
+        source.role == .app
+          && source.types.contains { $0.name == "Purchases" && $0.kind != "extension" }
+      })
+    else { return [] }
     var uses: [String: [Use]] = [:]
     var delegateIgnoresInfo: [String: Bool] = [:]
     // Types (and their extensions) that adopt such a protocol are adapters, not owners.

@@ -235,4 +235,66 @@ struct FiftyFirstRoundShapeTests {
       Self.orderScreen(caller: "purchaseOrderIAP", called: "order(iapType: .year)").count == 1)
     #expect(Self.orderScreen(caller: "reloadList", called: "refresh()").isEmpty)
   }
+
+  /// Legal-links findings for a shop of credit packs saying `note`, buying
+  /// through a manager that also sells subscriptions.
+  private static func creditShop(note: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct BananaApp: App {
+        var body: some Scene { WindowGroup { ShopPage() } }
+      }
+
+      struct ShopPage: View {
+        @StateObject private var subscriptionManager = SubscriptionManager.shared
+        let packs = [("85", "com.navo.ai.85.credits"), ("300", "com.navo.ai.300.credits")]
+        var body: some View {
+          VStack {
+            Text("\(note)")
+            ForEach(packs, id: \\.1) { pack in
+              Button(subscriptionManager.price(of: pack.1)) {
+              subscriptionManager.purchaseCredits(productId: pack.1)
+            }
+            }
+            Button("Restore") { subscriptionManager.restore() }
+          }
+          .onAppear { subscriptionManager.fetchOfferings() }
+        }
+      }
+
+      final class SubscriptionManager: ObservableObject {
+        static let shared = SubscriptionManager()
+        @Published var isSubscribed = false
+        @Published var offerings: Offerings?
+        func fetchOfferings() { Purchases.shared.getOfferings { offerings, _ in self.offerings = offerings } }
+        func price(of id: String) -> String {
+          offerings?.current?.availablePackages.first { $0.storeProduct.productIdentifier == id }?
+            .storeProduct.localizedPriceString ?? ""
+        }
+        func purchaseCredits(productId: String) {
+          guard let package = offerings?.current?.availablePackages.first(where: {
+            $0.storeProduct.productIdentifier == productId
+          }) else { return }
+          Purchases.shared.purchase(package: package) { _, info, _, _ in
+            self.isSubscribed = info?.entitlements["pro"]?.isActive == true
+          }
+        }
+        func restore() { Purchases.shared.restorePurchases { _, _ in } }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "A shop whose own product ids are all credit packs sells consumables; one showing a plan does not"
+  )
+  func creditShopOfSubscriptionManager() {
+    #expect(Self.creditShop(note: "Purchase Credits").isEmpty)
+    #expect(Self.creditShop(note: "Or go unlimited with a monthly subscription").count == 1)
+  }
 }

@@ -109,6 +109,25 @@ extension Paywall {
     "meal", "meals", "beer", "beers", "pizza", "lunch", "snack", "cookie", "cookies",
   ]
 
+  /// Whether an identifier names a helper object or a check of the
+  /// customer's state, not an offer (`subscriptionManager`: the screen's
+  /// handle on the manager it buys through; `checkSubscriptionStatus()`).
+  private static func namesHelper(_ word: String) -> Bool {
+    word.hasPrefix("check")
+      || [
+        "manager", "service", "helper", "handler", "viewmodel", "store", "controller", "status",
+      ].contains { word.hasSuffix($0) }
+  }
+
+  /// Whether a product id names a consumable: a quantity pack
+  /// (`add_500_stars`) or a part naming one (`com.app.85.credits`), not
+  /// after `non`.
+  static func namesConsumableID(_ id: String) -> Bool {
+    if namesQuantityPack(id) { return true }
+    let parts = id.split(whereSeparator: { !$0.isLetter })
+    return parts.contains { !$0.hasPrefix("non") && namesConsumable($0) }
+  }
+
   /// Whether a part of a product id (lowercased) is or, written in camel
   /// case, ends in a consumable's word (`buycoffee1` → `buycoffee`).
   private static func namesConsumable(_ part: Substring) -> Bool {
@@ -123,7 +142,9 @@ extension Paywall {
   fileprivate static let subscriptionAPIWords: Set<String> = [
     "offerings", "currentoffering", "availablepackages", "getofferings", "packagetype",
     "subscriptionperiod", "subscriptionstatus", "subscriptiongroupid",
-    "renewalinfo", "renewalstate", "autorenewable", "introductoryoffer", "introductorydiscount",
+    // (Not `.autoRenewable`: a product-type switch handles every kind; Apple's
+    // sample store, Bagchecknfc, Chato, fifty-second round.)
+    "renewalinfo", "renewalstate", "introductoryoffer", "introductorydiscount",
   ]
 
   /// What the paywall sells, from the strongest evidence the project holds:
@@ -171,6 +192,33 @@ extension Paywall {
       }
       return named.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
     }
+    // The screen's own product ids all name consumables (credit packs,
+    // `"com.navo.ai.85.credits"`), and nothing it shows or does renews or
+    // uses a subscription API: it sells them, though the manager it buys
+    // through sells subscriptions too (nano-banana, fifty-first round).
+    let ownIDs = screenLiterals.filter(Self.isProductIDLike)
+    if !ownIDs.isEmpty, ownIDs.allSatisfy(Self.namesConsumableID),
+      !screenWords.contains(where: {
+        Self.speaks(of: Self.renewingWords, in: $0) && !Self.namesHelper($0)
+      }),
+      screenWords.isDisjoint(with: Self.subscriptionAPIWords)
+    {
+      return .consumables
+    }
+    // The screen itself says it sells once ("One-time purchase, lifetime
+    // access") and nothing it shows or does renews: its manager's
+    // `checkSubscriptionStatus()` names a check, not an offer (DevHours,
+    // fifty-second round), unless a product id it reaches names a period.
+    let screenRenews = screenWords.contains {
+      Self.speaks(of: Self.renewingWords, in: $0) && !Self.namesHelper($0)
+    }
+    if !screenRenews, screenWords.isDisjoint(with: Self.subscriptionAPIWords),
+      screenWords.contains(where: { word in Self.oneTimeWords.contains { word.contains($0) } }),
+      !kindWords.contains(where: Self.namesPeriodInID), storeKit.renewingIDs.isEmpty,
+      !speaksOfConsumables
+    {
+      return .oneTime
+    }
     // In an Apple Music player (MusicKit's `MusicSubscription`, "An Apple
     // Music subscription is required"), subscription words are about the
     // customer's Apple Music, not what the app sells.
@@ -210,7 +258,7 @@ extension Paywall {
       guard word.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) else {
         return false
       }
-      return Self.periodNouns.contains { word.contains($0) }
+      return Self.periodNouns.contains { word.contains($0) && !Self.countsUsesPerPeriod(word, $0) }
     }
   }
 
@@ -333,14 +381,18 @@ extension Paywall {
 
   /// Whether any word of what the screen reaches directly contains one of `fragments`.
   private func mentionsKind(_ fragments: [String]) -> Bool {
-    kindWords.contains { word in
-      fragments.contains {
-        word.contains($0) && !Self.namesFeature(word, $0) && !Self.trialCountsNoTime(word, $0)
-          && !Self.renewsOnlyNegated(word, $0)
-      }
-        && !Self.notSubscriptionWords.contains(word) && !Self.observesEvents(word)
-        && !Self.namesCarrier(word)
+    kindWords.contains { Self.speaks(of: fragments, in: $0) }
+  }
+
+  /// Whether `word` holds one of `fragments` in the sense of an offer: not a
+  /// feature's period (`"Weekly reports"`), a trial of uses, a negated
+  /// renewal, Swift's `subscript`, an observer, a carrier's subscriber.
+  private static func speaks(of fragments: [String], in word: String) -> Bool {
+    fragments.contains {
+      word.contains($0) && !namesFeature(word, $0) && !trialCountsNoTime(word, $0)
+        && !renewsOnlyNegated(word, $0)
     }
+      && !notSubscriptionWords.contains(word) && !observesEvents(word) && !namesCarrier(word)
   }
 
   /// Whether a word is CoreTelephony's mobile-network subscriber
@@ -449,6 +501,7 @@ extension Paywall {
     if periodAdjectives.contains(fragment), Self.namesPeriodicThing(literal, fragment) {
       return true
     }
+    if Self.countsUsesPerPeriod(literal, fragment) { return true }
     guard periodAdjectives.contains(fragment), literal.contains(" "),
       !literal.contains(where: { $0.isNumber || $0.isCurrencySymbol })
     else { return false }
@@ -465,6 +518,29 @@ extension Paywall {
     }
     return sawPeriod
   }
+
+  /// Whether every `fragment` (a period) in a sentence without money ends a
+  /// quota: a count of uses per period (`"Free plan includes 3 sessions per
+  /// week"`, a free tier's limit; DevHours, fifty-second round).
+  static func countsUsesPerPeriod(_ literal: String, _ fragment: String) -> Bool {
+    guard literal.contains(" per "), !literal.contains(where: \.isCurrencySymbol) else {
+      return false
+    }
+    let words = literal.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+    var found = false
+    for (index, word) in words.enumerated() where word.contains(fragment) {
+      guard index >= 3, words[index - 1] == "per", words[index - 3].allSatisfy(\.isNumber),
+        words[index - 2].allSatisfy(\.isLetter), !moneyWords.contains(String(words[index - 2]))
+      else { return false }
+      found = true
+    }
+    return found
+  }
+
+  /// Nouns that make a count an amount of money (`"5 dollars per month"`).
+  private static let moneyWords: Set<String> = [
+    "dollar", "dollars", "euro", "euros", "pound", "pounds", "usd", "eur", "gbp", "cents", "yen",
+  ]
 
   /// Whether an identifier names a thing that recurs, not a billing period:
   /// the period adjective followed by one of `periodicThings`

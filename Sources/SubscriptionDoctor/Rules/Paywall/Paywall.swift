@@ -27,6 +27,8 @@ struct Paywall {
   /// The words of the types it reaches that are named for consumables
   /// (`TipBoxVC`, a `TipJar` enum), itself included.
   var tipWords: Set<String> = []
+  /// The words and strings of the screen and the views it composes, not its models.
+  var screenWords: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
   var handlesRestoreAction = false
@@ -227,6 +229,7 @@ struct Paywall {
           Paywall(
             type: type, path: source.path, words: words, kindWords: kind.words,
             screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
+            screenWords: kind.screenWords,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
             showsStoreKitViews: showsStoreKitViews, hardcodedPrice: price, controls: controls,
             hosts: hosts + sectionHosts,
@@ -853,6 +856,9 @@ struct Paywall {
     /// The words of the types it reaches that are named for consumables
     /// (`TipBoxVC`, a `TipJar` enum of product ids), itself included.
     var tipWords = Set<String>()
+    /// The words and strings of the screen and the views it composes (not
+    /// its models): what the customer sees and what the screen itself does.
+    var screenWords = Set<String>()
   }
 
   /// Whether the identifier at `offset` is an argument label given `nil`.
@@ -956,6 +962,7 @@ struct Paywall {
             source.imports.contains("CloudKit") && lowered.contains("subscri")
           if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe, !isCloudKitSubscription {
             kind.words.insert(lowered)
+            if depth == 0 || (drawsView && !throughModel) { kind.screenWords.insert(lowered) }
           }
           if isNamedForTips, !isAbsent { kind.tipWords.insert(lowered) }
           if kindOnly { continue }
@@ -973,6 +980,7 @@ struct Paywall {
           if countsForKind, onScreen || isProductID {
             kind.words.insert(Self.withoutDenials(lowered))
           }
+          if countsForKind, onScreen { kind.screenWords.insert(Self.withoutDenials(lowered)) }
           if countsForKind, onScreen, Self.mayPickProduct(lowered) {
             kind.screenLiterals.insert(lowered)
           }

@@ -97,15 +97,17 @@ struct StoreKitDriftRule: DoctorRule {
       // sells every subscription in it.
       let writtenGroups = Self.writtenLiterals(
         index, among: Set(known.values.compactMap(\.groupID)))
-      // Subscriptions a RevenueCat offering sells (`presentPaywallIfNeeded`,
-      // `offerings.current`) are named in the dashboard, not the code, though
-      // the code names a tip by its id (wallabag, forty-fifth round).
+      // Subscriptions and unlocks a RevenueCat offering sells
+      // (`presentPaywallIfNeeded`, `offerings.current`) are named in the
+      // dashboard, not the code, though the code names a tip by its id
+      // (wallabag, forty-fifth round; lifetime price-test variants,
+      // WaterEject, fifty-second round).
       let offeringsSell = Self.showsOfferings(index)
       for (path, file) in files {
         for product in file.products
         where !named.contains(product.id) && !written.contains(product.id)
           && product.groupID.map(writtenGroups.contains) != true
-          && !(offeringsSell && (product.renews || product.isNonRenewingSubscription))
+          && !(offeringsSell && !product.isConsumable)
         {
           report(
             path, nil,
