@@ -249,4 +249,57 @@ struct FiftySecondRoundShapeTests {
     #expect(Self.offeringProduct(type: "NonConsumable").isEmpty)
     #expect(Self.offeringProduct(type: "Consumable").count == 1)
   }
+
+  /// Restore findings for a tip jar selling RevenueCat packages, whose
+  /// manager also reads `extra`.
+  private static func revenueCatTipJar(extra: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct InkApp: App {
+        var body: some Scene { WindowGroup { TipJarView() } }
+      }
+
+      final class TipJarManager: ObservableObject {
+        @Published var packages: [Package] = []
+        @Published var hasTipped = false
+        func loadOfferings() async {
+          packages = (try? await Purchases.shared.offerings().current?.availablePackages) ?? []
+          \(extra)
+        }
+        func tip(_ package: Package) async {
+          let result = try? await Purchases.shared.purchase(package: package)
+          hasTipped = result?.customerInfo.nonSubscriptions.isEmpty == false
+        }
+      }
+
+      struct TipJarView: View {
+        @StateObject private var manager = TipJarManager()
+        var body: some View {
+          VStack {
+            Text("Support the app")
+            ForEach(manager.packages, id: \\.identifier) { package in
+              Button(package.storeProduct.localizedPriceString) { Task { await manager.tip(package) } }
+            }
+          }
+          .task { await manager.loadOfferings() }
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A tip jar sold from RevenueCat offerings sells tips; one reading a subscription period does not"
+  )
+  func revenueCatTips() {
+    #expect(Self.revenueCatTipJar(extra: "").isEmpty)
+    #expect(
+      Self.revenueCatTipJar(extra: "_ = packages.first?.storeProduct.subscriptionPeriod").count == 1
+    )
+  }
 }

@@ -137,6 +137,11 @@ extension Paywall {
   fileprivate static let consumableTypeNames = [
     "Tip", "Donat", "Coin", "Coffee", "Credit", "Token",
   ]
+  /// RevenueCat's offering words, which sell whatever the dashboard's
+  /// packages hold: a tip jar's too.
+  fileprivate static let offeringWords: Set<String> = [
+    "offerings", "currentoffering", "availablepackages", "getofferings", "packagetype",
+  ]
   /// Identifiers only a store selling subscriptions uses: RevenueCat's
   /// offerings and package types, StoreKit's subscription information.
   fileprivate static let subscriptionAPIWords: Set<String> = [
@@ -176,7 +181,10 @@ extension Paywall {
     let picked = named.isEmpty ? [] : storeKit.ids(pickedBy: screenLiterals)
     if picked.isEmpty, Self.isNamedForConsumables(type.name),
       !tipWords.contains(where: { Self.isRenewingWord($0) }),
-      tipWords.isDisjoint(with: Self.subscriptionAPIWords),
+      // RevenueCat's offerings sell tips too (`TipJarManager` taking
+      // `offerings.current.availablePackages`; InkwellKeeper, fifty-second
+      // round): only StoreKit's subscription information says otherwise.
+      tipWords.isDisjoint(with: Self.subscriptionAPIWords.subtracting(Self.offeringWords)),
       tipWords.isDisjoint(with: storeKit.renewingIDs),
       named.isEmpty || !named.isDisjoint(with: storeKit.consumableIDs)
     {
@@ -377,6 +385,8 @@ extension Paywall {
   fileprivate static let notSubscriptionWords: Set<String> = [
     "subscript", "_subscript", "subscripts", "subscriber", "subscribers", "subscribekey",
     "subscribekeys",
+    // RevenueCat's purchases that are not subscriptions (`customerInfo.nonSubscriptions`).
+    "nonsubscriptions", "nonsubscriptiontransactions", "nonsubscription",
   ]
 
   /// Whether any word of what the screen reaches directly contains one of `fragments`.
