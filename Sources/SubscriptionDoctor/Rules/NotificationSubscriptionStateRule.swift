@@ -174,6 +174,16 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let failureWords: Set<String> = [
     "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
     "faild", "invalid", "rejected", "denied", "declined",
+    // Ask to Buy: a purchase waiting for a parent, nothing owned yet
+    // (`.purchaseDeferred`; fifty-second round).
+    "deferred", "pending",
+  ]
+  /// A purchase under way (`kPurchasingPremiumPlan` from `case .purchasing:`,
+  /// a spinner's cue; Wicca2, fifty-third round), unless it is said to
+  /// have ended (`kCompletePurchasingPremiumPlan`).
+  private static let underWayWords: Set<String> = ["purchasing", "progress"]
+  private static let endedWords: Set<String> = [
+    "complete", "completed", "done", "finished", "finish", "success", "succeeded", "successful",
   ]
   /// What happens to the store's catalogue (`productsUpdated`, `productsLoaded`).
   private static let catalogueVerbs: Set<String> = [
@@ -236,6 +246,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, words.contains(where: failureWords.contains) { return false }
+    if words.contains(where: underWayWords.contains), !words.contains(where: endedWords.contains) {
+      return false
+    }
     // Consumables bought (`didPurchaseCredits`, `coinsPurchased`): a balance
     // to refetch, not what a subscriber owns.
     if words.count > 1, words.contains(where: consumableWords.contains) { return false }
@@ -324,6 +337,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // The outermost type holding each finding: code in a type no app code
     // uses (a second store manager nobody creates) never runs.
     var holders: [String?] = []
+    // The function holding each finding when only a call by name runs it:
+    // code in a function nothing running calls (`PurchaseManager.buy(productID:with:)`
+    // no screen calls; FawnChat, fifty-third round) never broadcasts.
+    var functions: [String?] = []
+    var projectTypes: Set<String>?
     // The name each `Notification.Name` declaration finding declares (by
     // finding): one nothing posts or observes broadcasts nothing.
     var declaredNames: [Int: String] = [:]
@@ -385,6 +403,18 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             rule: .notificationSubscriptionState, severity: severity, file: source.path,
             line: tokens[offset].line, message: message, fix: fix))
         holders.append(source.outermostType(offset)?.name)
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        var function: String?
+        if functionIndex >= 0 {
+          if projectTypes == nil { projectTypes = UnreadMembers.declaredTypes(index.swiftSources) }
+          let declaration = source.functions[functionIndex]
+          if UncalledFunctions.isCalledOnlyByName(
+            source, function: declaration, projectTypes: projectTypes ?? [])
+          {
+            function = declaration.name
+          }
+        }
+        functions.append(function)
       }
       for offset in tokens.indices where !source.isExempt(offset) {
         let token = tokens[offset]
@@ -467,11 +497,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     let unused = UnusedTypes.find(among: Set(holders.compactMap { $0 }), in: index)
     let unposted = Self.unpostedNames(Set(declaredNames.values), in: index)
-    guard !unused.isEmpty || !unposted.isEmpty else { return findings }
-    return zip(findings, holders).enumerated().filter { position, pair in
-      pair.1.map(unused.contains) != true && declaredNames[position].map(unposted.contains) != true
+    let neverRun = UncalledFunctions.calledOnlyFromExemptCode(
+      among: Set(functions.compactMap { $0 }), in: index.swiftSources)
+    guard !unused.isEmpty || !unposted.isEmpty || !neverRun.isEmpty else { return findings }
+    return findings.indices.filter { position in
+      holders[position].map(unused.contains) != true
+        && functions[position].map(neverRun.contains) != true
+        && declaredNames[position].map(unposted.contains) != true
         && observedNames[position].map(unposted.contains) != true
-    }.map(\.element.0)
+    }.map { findings[$0] }
   }
 
   /// Whether the `NotificationCenter` at `offset` starts an observation

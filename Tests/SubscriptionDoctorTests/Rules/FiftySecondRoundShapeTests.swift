@@ -302,4 +302,11 @@ struct FiftySecondRoundShapeTests {
       Self.revenueCatTipJar(extra: "_ = packages.first?.storeProduct.subscriptionPeriod").count == 1
     )
   }
+
+  @Test("A purchase waiting for Ask to Buy is no state; a completed one is")
+  func deferredPurchase() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("purchaseDeferred"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("IAPPurchasePending"))
+    #expect(NotificationSubscriptionStateRule.isStateName("purchaseCompleted"))
+  }
 }

@@ -615,7 +615,7 @@ struct Paywall {
       {
         callsThroughObject = true
         let called = token.text.lowercased()
-        if Self.buyingVerbs.contains(where: { called.hasPrefix($0) }) { namesBuying = true }
+        if Self.saysBuying(called) { namesBuying = true }
       } else if Self.isOtherPurchaseCall(tokens, offset), !source.isExempt(offset) {
         calls = true
       } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
@@ -630,7 +630,7 @@ struct Paywall {
         let called = token.text.lowercased()
         let functionIndex = Int(source.contexts[offset].functionIndex)
         let caller = functionIndex >= 0 ? source.functions[functionIndex].name.lowercased() : ""
-        if Self.buyingVerbs.contains(where: { called.hasPrefix($0) || caller.hasPrefix($0) }) {
+        if Self.saysBuying(called) || Self.saysBuying(caller) {
           namesBuying = true
         }
       }
@@ -649,6 +649,14 @@ struct Paywall {
 
   /// How a purchasing method's name starts when it says it buys.
   private static let buyingVerbs = ["buy", "purchase", "unlock", "upgrade", "subscribe", "order"]
+
+  /// Whether a method's name (lowercased) says it buys: it starts with a
+  /// buying verb, or names a purchase after another verb (`startPurchase`,
+  /// `makePurchase`; printer1, fiftieth round) — not a restore.
+  private static func saysBuying(_ name: String) -> Bool {
+    buyingVerbs.contains { name.hasPrefix($0) }
+      || !name.contains("restore") && (name.contains("purchase") || name.contains("buy"))
+  }
 
   /// Whether `source` may buy: it says `purchase`, or it imports a store SDK
   /// that buys with other words (StoreKit 1, RevenueCat 3, SwiftyStoreKit).

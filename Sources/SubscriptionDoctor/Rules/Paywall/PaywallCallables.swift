@@ -72,9 +72,25 @@ struct PaywallCallables {
     for body in bodies { declarations[body.name, default: 0] += 1 }
     var bodyRestores = [Bool](repeating: false, count: bodies.count)
     var bodyOpens = [Bool](repeating: false, count: bodies.count)
+    // Bodies calling a function of their own name (a view controller's
+    // `@objc func selectTerm() { presenter?.selectTerm() }` beside the
+    // presenter's `selectTerm()` that opens the page; printer1, fiftieth
+    // round): they open when the others of the name do.
+    var forwards = [Bool](repeating: false, count: bodies.count)
+    for (number, body) in bodies.enumerated() {
+      let tokens = sources[body.source].tokens
+      // `.name(`: the dot and the bracket compared as bytes, the name only then.
+      let dot = UInt8(ascii: ".")
+      let open = UInt8(ascii: "(")
+      forwards[number] = (body.start..<body.end).contains { offset in
+        offset + 2 < tokens.count && tokens[offset].punctuationByte == dot
+          && tokens[offset + 2].punctuationByte == open && tokens[offset + 1].text == body.name
+      }
+    }
     for _ in 0..<3 {
       var restoringBodies: [String: Int] = [:]
       var openingBodies: [String: Int] = [:]
+      var forwardingBodies: [String: Int] = [:]
       for (number, body) in bodies.enumerated() {
         if !bodyRestores[number] || !bodyOpens[number] {
           let tokens = sources[body.source].tokens
@@ -85,13 +101,18 @@ struct PaywallCallables {
           }
         }
         if bodyRestores[number] { restoringBodies[body.name, default: 0] += 1 }
-        if bodyOpens[number] { openingBodies[body.name, default: 0] += 1 }
+        if bodyOpens[number] {
+          openingBodies[body.name, default: 0] += 1
+        } else if forwards[number] {
+          forwardingBodies[body.name, default: 0] += 1
+        }
       }
       var changed = false
       for (name, count) in restoringBodies where count == declarations[name] {
         if restoring.insert(name).inserted { changed = true }
       }
-      for (name, count) in openingBodies where count == declarations[name] {
+      for (name, count) in openingBodies
+      where count + forwardingBodies[name, default: 0] == declarations[name] {
         if opening.insert(name).inserted { changed = true }
       }
       if !changed { break }

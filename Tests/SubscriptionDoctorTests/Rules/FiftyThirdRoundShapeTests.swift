@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the fifty-second and fifty-third rounds
+/// (docs/doctor-rules.md), each beside the shape that must still fire.
+struct FiftyThirdRoundShapeTests {
+  /// Findings for a VIPER-style paywall: its buttons call a presenter's
+  /// methods of the same names, which ask a router to open `termsAction`.
+  private static func viperPaywall(termsAction: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func applicationDidFinishLaunching(_ application: UIApplication) {
+          window?.rootViewController = InAppViewController()
+        }
+      }
+
+      """,
+      "App/MoneyManager.swift": """
+      import StoreKit
+
+      final class MoneyManager {
+        func startPurchase(_ product: Product) async { _ = try? await product.purchase() }
+        func restore() async { try? await AppStore.sync() }
+      }
+
+      """,
+      "App/InAppViewController.swift": """
+      import UIKit
+      import StoreKit
+
+      final class InAppViewController: UIViewController {
+        let presenter: InAppPresenter? = InAppPresenter()
+        let moneyManager = MoneyManager()
+        var product: Product?
+        private lazy var termsButton: UIButton = {
+          let button = UIButton()
+          button.setTitle("Terms", for: .normal)
+          button.addTarget(self, action: #selector(selectTerm), for: .touchUpInside)
+          return button
+        }()
+        private lazy var privacyButton: UIButton = {
+          let button = UIButton()
+          button.setTitle("Privacy", for: .normal)
+          button.addTarget(self, action: #selector(selectPP), for: .touchUpInside)
+          return button
+        }()
+        private lazy var restoreButton: UIButton = {
+          let button = UIButton()
+          button.setTitle("Restore", for: .normal)
+          button.addTarget(self, action: #selector(selectRestore), for: .touchUpInside)
+          return button
+        }()
+        private lazy var buyButton: UIButton = {
+          let button = UIButton()
+          button.setTitle("Continue — \\(product?.displayPrice ?? "") / month", for: .normal)
+          button.addTarget(self, action: #selector(tapContinue), for: .touchUpInside)
+          return button
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          [termsButton, privacyButton, restoreButton, buyButton].forEach(view.addSubview)
+        }
+        @objc func tapContinue() {
+          guard let product else { return }
+          Task { await moneyManager.startPurchase(product) }
+        }
+        @objc func selectRestore() { Task { await moneyManager.restore() } }
+        @objc func selectTerm() { presenter?.selectTerm() }
+        @objc func selectPP() { presenter?.selectPP() }
+      }
+
+      final class InAppPresenter {
+        let router = InAppRouter()
+        func selectTerm() { \(termsAction) }
+        func selectPP() { router.openLink(URL(string: "https://example.com/privacy")!) }
+      }
+
+      final class InAppRouter {
+        func openLink(_ url: URL) { UIApplication.shared.open(url) }
+      }
+
+      """,
+    ])
+  }
+
+  @Test(
+    "A screen buying through startPurchase is a paywall; its buttons open what the presenter's same-named methods open"
+  )
+  func viperForwarders() {
+    let opening = Self.viperPaywall(
+      termsAction: "router.openLink(URL(string: \"https://example.com/terms\")!)")
+    #expect(!opening.contains { $0.rule == .paywallMissingLegalLinks }, "\(opening)")
+    #expect(!opening.contains { $0.rule == .paywallMissingRestore }, "\(opening)")
+    let silent = Self.viperPaywall(termsAction: "print(\"terms\")")
+    #expect(silent.filter { $0.rule == .paywallMissingLegalLinks }.count == 1, "\(silent)")
+  }
+
+  @Test("A purchase under way is no state; a purchase made is")
+  func purchaseUnderWay() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("kPurchasingPremiumPlan"))
+    #expect(NotificationSubscriptionStateRule.isStateName("kPurchasedPremiumPlan"))
+    #expect(NotificationSubscriptionStateRule.isStateName("kCompletePurchasingPremiumPlan"))
+  }
+
+  /// State-broadcast findings for a manager posting `wasPurchased` in
+  /// `buy(productID:)`, called by `caller`.
+  private static func postInBuy(caller: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct ChatApp: App {
+        var body: some Scene { WindowGroup { Text("Chat").task { \(caller) } } }
+      }
+
+      final class PurchaseManager {
+        static let shared = PurchaseManager()
+        func load() async { _ = try? await Product.products(for: ["chat.pro.monthly"]) }
+        func buy(productID: String) async {
+          guard let product = try? await Product.products(for: [productID]).first else { return }
+          _ = try? await product.purchase()
+          NotificationCenter.default.post(name: .wasPurchased, object: nil)
+        }
+      }
+
+      extension Notification.Name {
+        static let wasPurchased = Notification.Name("wasPurchased")
+      }
+
+      """
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains("broadcast with") }
+  }
+
+  @Test("A post in a function nothing running calls broadcasts nothing; called, it does")
+  func postInUncalledFunction() {
+    #expect(Self.postInBuy(caller: "await PurchaseManager.shared.load()").isEmpty)
+    #expect(
+      Self.postInBuy(caller: "await PurchaseManager.shared.buy(productID: \"chat.pro.monthly\")")
+        .count == 1)
+  }
+}
