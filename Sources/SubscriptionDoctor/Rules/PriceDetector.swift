@@ -32,8 +32,9 @@ enum PriceDetector {
     "dollars", "euros", "rupees", "riyals", "dirhams", "ريال", "درهم", "دينار", "جنيه", "ليرة",
     "원", "円", "元",
   ]
-  /// Words written right after the amount, with no space (`1,000원`, `120円`).
-  private static let gluedWords: Set<String> = ["원", "円", "元"]
+  /// Words written right after the amount, with no space (`1,000원`, `120円`),
+  /// and the cent sign (`"99¢"`; SocialBackup, fifty-third round).
+  private static let gluedWords: Set<String> = ["원", "円", "元", "¢"]
 
   /// The first price in a string literal's pieces (interpolations lie between pieces).
   static func price(inParts parts: [String]) -> String? {

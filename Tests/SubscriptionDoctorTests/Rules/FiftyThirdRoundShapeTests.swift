@@ -147,4 +147,11 @@ struct FiftyThirdRoundShapeTests {
       Self.postInBuy(caller: "await PurchaseManager.shared.buy(productID: \"chat.pro.monthly\")")
         .count == 1)
   }
+
+  @Test("An amount in cents (99¢) is a price")
+  func centSign() {
+    #expect(PriceDetector.price(in: "Only 99¢ for the first week") == "99¢")
+    #expect(PriceDetector.price(in: "0¢") == nil)
+    #expect(PriceDetector.price(in: "¢ sign") == nil)
+  }
 }

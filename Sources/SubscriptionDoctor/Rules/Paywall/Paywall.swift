@@ -678,6 +678,14 @@ struct Paywall {
     if token.is("purchasePackage") || token.is("purchaseProduct") {
       return tokens[offset + 1].is("(")
     }
+    // An injected queue (`private let paymentQueue: SKPaymentQueue`, then
+    // `paymentQueue.add(payment)`; vpnuk-ios, fifty-third round).
+    if offset + 3 < tokens.count, token.text.lowercased().hasSuffix("paymentqueue"),
+      !token.is("SKPaymentQueue"), tokens[offset + 1].is("."), tokens[offset + 2].is("add"),
+      tokens[offset + 3].is("(")
+    {
+      return !KnownStoreKitIssueRule.addsObserver(tokens, offset + 2)
+    }
     guard token.is("SKPaymentQueue") else { return false }
     var next = offset + 1
     while next + 1 < tokens.count, next - offset < 12, tokens[next].line == token.line {
