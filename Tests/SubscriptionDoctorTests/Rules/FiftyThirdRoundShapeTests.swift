@@ -154,4 +154,15 @@ struct FiftyThirdRoundShapeTests {
     #expect(PriceDetector.price(in: "0¢") == nil)
     #expect(PriceDetector.price(in: "¢ sign") == nil)
   }
+
+  @Test("An injected payment queue's add(payment) buys; add(self) registers an observer")
+  func injectedPaymentQueue() throws {
+    func buys(_ code: String) throws -> Bool {
+      let tokens = try SwiftTokenizer.scan(bytes: Array(code.utf8)).tokens
+      return Paywall.isOtherPurchaseCall(tokens, 0)
+    }
+    #expect(try buys("paymentQueue.add(payment)"))
+    #expect(try !buys("paymentQueue.add(self)"))
+    #expect(try !buys("eventQueue.add(payment)"))
+  }
 }
