@@ -242,7 +242,17 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
       back -= 1
     }
     guard back >= 0 else { return standsAlone }
-    if tokens[back].is("=") { return back >= 1 && tokens[back - 1].is("_") }
+    if tokens[back].is("=") {
+      guard back >= 1 else { return false }
+      // `let (_, created) = try await Purchases.shared.logIn(id)`: the
+      // customer info, first of the tuple, discarded (xyz.fathr, fifty-fourth round).
+      if tokens[back - 1].is(")") {
+        var open = back - 1
+        while open > 0, back - open < 12, !tokens[open].is("(") { open -= 1 }
+        return tokens[open].is("(") && open + 1 < tokens.count && tokens[open + 1].is("_")
+      }
+      return tokens[back - 1].is("_")
+    }
     guard standsAlone else { return false }
     return tokens[back].line < tokens[call].line || tokens[back].is("{") || tokens[back].is(";")
   }

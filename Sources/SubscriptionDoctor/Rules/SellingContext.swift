@@ -88,14 +88,7 @@ enum SellingContext {
     // Whole amounts joined by a dash (`"premium accommodations ($300-800/night)"`,
     // an assistant's travel advice; Triply, forty-seventh round): a span of
     // money, never one price the store charges, whatever the file sells.
-    if !hasCents(price), let range = text.range(of: price) {
-      let after = text[range.upperBound...]
-      if after.first == "-" || after.first == "–",
-        let next = after.dropFirst().first, next.isNumber || next.isCurrencySymbol
-      {
-        return true
-      }
-    }
+    if isSpan(text, price) { return true }
     let isRange = ["-", "+", "–"].contains(where: { text.contains(price + $0) })
     if !isRange {
       guard !hasCents(price), words >= 2 else { return false }
@@ -135,6 +128,17 @@ enum SellingContext {
     guard let range = text.range(of: price) else { return false }
     let before = text[..<range.lowerBound].reversed().drop(while: { $0 == " " })
     return before.first == "~" || before.first == "≈"
+  }
+
+  /// Whether `price` in `text` is a whole amount starting a span joined by
+  /// a dash (`"$300-800/night"`, `"¥18-28"`): never one price the store charges.
+  static func isSpan(_ text: String, _ price: String) -> Bool {
+    guard !hasCents(price), let range = text.range(of: price) else { return false }
+    let after = text[range.upperBound...]
+    guard after.first == "-" || after.first == "–", let next = after.dropFirst().first else {
+      return false
+    }
+    return next.isNumber || next.isCurrencySymbol
   }
 
   private static let rangeWords = ["under ", "over ", "up to ", "less than ", "more than "]

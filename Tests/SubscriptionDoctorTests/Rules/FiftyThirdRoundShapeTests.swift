@@ -165,4 +165,84 @@ struct FiftyThirdRoundShapeTests {
     #expect(try !buys("paymentQueue.add(self)"))
     #expect(try !buys("eventQueue.add(payment)"))
   }
+
+  /// Store-price findings for a one-time unlock paywall also saying `pitch`.
+  private static func comparedPrice(pitch: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct LogApp: App {
+        var body: some Scene { WindowGroup { UnlockView() } }
+      }
+
+      struct UnlockView: View {
+        @State private var product: Product?
+        var body: some View {
+          VStack {
+            Text("\(pitch)")
+            Button(product?.displayPrice ?? "") { Task { _ = try? await product?.purchase() } }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+          }
+          .task { product = try? await Product.products(for: ["log.forever"]).first }
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A span of what other apps charge (¥18-28) is no price of the paywall; one amount is")
+  func comparedSpan() {
+    #expect(Self.comparedPrice(pitch: "同类 App 每月 ¥18-28，一次买断永久使用").isEmpty)
+    #expect(Self.comparedPrice(pitch: "一次买断 ¥18").count == 1)
+  }
+
+  /// `purchases-multiple-owners` findings for an app signing in with `call`
+  /// beside the owner.
+  private static func signIn(_ call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct FathrApp: App {
+        var body: some Scene {
+          WindowGroup { ProView().task { try? await signIn("user-1") } }
+        }
+        func signIn(_ userID: String) async throws {
+          \(call)
+        }
+      }
+
+      final class Entitlements: ObservableObject {
+        static let shared = Entitlements()
+        @Published var isPro = false
+        func refresh() async {
+          let info = try? await Purchases.shared.customerInfo()
+          isPro = info?.entitlements["pro"]?.isActive == true
+        }
+        func buy(_ package: Package) async { _ = try? await Purchases.shared.purchase(package: package) }
+      }
+
+      struct ProView: View {
+        var body: some View { Text("Pro").task { await Entitlements.shared.refresh() } }
+      }
+
+      """
+    ]).filter { $0.rule == .purchasesMultipleOwners }
+  }
+
+  @Test("A sign-in destructuring the info away keeps nothing; one keeping it owns")
+  func destructuredLogIn() {
+    #expect(
+      Self.signIn("let (_, created) = try await Purchases.shared.logIn(userID)\n    print(created)")
+        .isEmpty)
+    #expect(
+      Self.signIn("let (info, _) = try await Purchases.shared.logIn(userID)\n    print(info)").count
+        == 1)
+  }
 }

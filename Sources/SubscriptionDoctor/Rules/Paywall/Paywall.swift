@@ -1012,6 +1012,9 @@ struct Paywall {
             let shown = source.price(at: offset)
               ?? (drawsView && token.isInterpolated
                 ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),
+            // A span of money (`"同类 App 每月 ¥18-28"`, what other apps
+            // charge; bodylog, fifty-fourth round) is no price of this one.
+            !SellingContext.isSpan(token.text, shown),
             // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
             !RedactedPlaceholder.contains(source, offset),
             // Sample data (a live demo's `SampleLead(value: "$2,400")`) is no price.
