@@ -69,6 +69,16 @@ struct SecretsNotIgnoredRule: DoctorRule {
   /// Key files a project builds that are not in the folder and that no ignore rule covers.
   private func missingKeyFiles(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
+    // The folders holding files, gathered at the first missing path: a
+    // lookup per path rather than a walk over every path (Provenance,
+    // fifty-fourth round).
+    var foldersOnce: Set<String>?
+    func isFolderHere(_ path: String) -> Bool {
+      if foldersOnce == nil {
+        foldersOnce = ProjectIndex.folders(holding: index.allPaths, lowercased: false)
+      }
+      return foldersOnce?.contains(path) == true
+    }
     for project in index.projects {
       let configurations = project.configurations + project.targets.flatMap(\.configurations)
       let referenced =
@@ -81,7 +91,7 @@ struct SecretsNotIgnoredRule: DoctorRule {
       for path in referenced
       where !SecretsFile.mayHoldSecrets(path) && !index.allPaths.contains(path)
         && !path.hasPrefix("../") && !path.hasPrefix("/") && !path.contains("$(")
-        && !index.allPaths.contains(where: { $0.hasPrefix(path + "/") })
+        && !isFolderHere(path)
       {
         missingOthers[RelativePath.directory(of: path), default: 0] += 1
       }

@@ -245,4 +245,30 @@ struct FiftyThirdRoundShapeTests {
       Self.signIn("let (info, _) = try await Purchases.shared.logIn(userID)\n    print(info)").count
         == 1)
   }
+
+  @Test("The folders holding files, found once, answer whether a built folder is here")
+  func foldersHolding() {
+    let folders = ProjectIndex.folders(
+      holding: ["App/Assets.xcassets/Icon.png", "App/Model.xcdatamodeld/v1/contents"],
+      lowercased: true)
+    #expect(folders.contains("app/assets.xcassets"))
+    #expect(folders.contains("app/model.xcdatamodeld/v1"))
+    #expect(folders.contains("app"))
+    #expect(!folders.contains("app/assets.xcassets/icon.png"))
+    let notes = ProjectIndex.coverageNotes(
+      projects: [
+        XcodeProject(
+          pbxprojPath: "App.xcodeproj/project.pbxproj", sourceRoot: "", configurations: [],
+          targets: [
+            XcodeTarget(
+              id: "T", name: "App", productType: "com.apple.product-type.application",
+              configurations: [],
+              buildFiles: ["App/Assets.xcassets", "App/Gone.swift", "app/model.xcdatamodeld"],
+              synchronizedGroupIDs: [])
+          ], synchronizedGroups: [])
+      ],
+      allPaths: ["App/Assets.xcassets/Icon.png", "App/Model.xcdatamodeld/v1/contents"],
+      hasSwift: true)
+    #expect(notes.count == 1 && notes.first?.message.contains("1 file(s)") == true, "\(notes)")
+  }
 }

@@ -651,11 +651,13 @@ struct Paywall {
   private static let buyingVerbs = ["buy", "purchase", "unlock", "upgrade", "subscribe", "order"]
 
   /// Whether a method's name (lowercased) says it buys: it starts with a
-  /// buying verb, or names a purchase after another verb (`startPurchase`,
-  /// `makePurchase`; printer1, fiftieth round) — not a restore.
+  /// buying verb, or names a purchase or a trial after another verb
+  /// (`startPurchase`, `makePurchase`, `startTrial`; printer1, fiftieth
+  /// round; whole-ios, fifty-fourth) — not a restore.
   private static func saysBuying(_ name: String) -> Bool {
     buyingVerbs.contains { name.hasPrefix($0) }
-      || !name.contains("restore") && (name.contains("purchase") || name.contains("buy"))
+      || !name.contains("restore")
+        && ["purchase", "buy", "subscribe", "trial"].contains { name.contains($0) }
   }
 
   /// Whether `source` may buy: it says `purchase`, or it imports a store SDK
