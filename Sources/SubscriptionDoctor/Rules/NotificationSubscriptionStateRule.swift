@@ -113,6 +113,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "presenting", "displaying",
     // The account's "Manage subscription" row (`canManageSubscription`).
     "manage",
+    // A screen visited or being looked at (`visitPremiumNotification`, an
+    // analytics event; `isViewingPro`, a tab's selection; Primal,
+    // fifty-fourth round).
+    "visit", "visiting", "visited", "viewing",
   ]
   /// Whether a name says it carries no state: a failure or a command
   /// (`IAPHelperFaildNotification`, `restorePurchasesNotification`).
@@ -675,6 +679,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       let token = tokens[index]
       if token.is("(") || token.is("[") { depth += 1 }
       if token.is(")") || token.is("]") { depth -= 1 }
+      // `.map { _ in WalletManager.instance.premiumState }`: the notification
+      // dropped, the owner asked (Primal, fifty-fourth round).
+      if depth == 0, token.is("map"), tokens[index - 1].is("."), index + 3 < tokens.count,
+        tokens[index + 1].is("{"), tokens[index + 2].is("_"), tokens[index + 3].is("in")
+      {
+        return true
+      }
       if token.is("{") || token.is("}") || token.is(";") { return false }
       if depth == 0, token.is("sink"), tokens[index - 1].is(".") {
         return ignoresValue(tokens, index)

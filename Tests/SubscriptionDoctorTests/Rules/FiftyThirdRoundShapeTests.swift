@@ -271,4 +271,27 @@ struct FiftyThirdRoundShapeTests {
       hasSwift: true)
     #expect(notes.count == 1 && notes.first?.message.contains("1 file(s)") == true, "\(notes)")
   }
+
+  @Test("A screen visited or looked at is navigation, not state; being Pro is state")
+  func visitedScreens() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("visitPremiumNotification"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("isViewingPro"))
+    #expect(NotificationSubscriptionStateRule.isStateName("isPro"))
+    #expect(NotificationSubscriptionStateRule.isStateName("premiumStatusChanged"))
+  }
+
+  @Test("A notification mapped away to ask the owner is a cue; one whose value is kept is not")
+  func notificationMappedAway() throws {
+    func isCue(_ code: String) throws -> Bool {
+      let tokens = try SwiftTokenizer.scan(bytes: Array(code.utf8)).tokens
+      return NotificationSubscriptionStateRule.isCueOnly(tokens, 0)
+    }
+    #expect(
+      try isCue(
+        "NotificationCenter.default.publisher(for: .visitPremium).map { _ in Wallet.instance.premiumState }"
+      ))
+    #expect(
+      try !isCue(
+        "NotificationCenter.default.publisher(for: .premiumChanged).map { $0.object as? Bool }"))
+  }
 }
