@@ -75,17 +75,22 @@ struct PaywallCallables {
     // Bodies calling a function of their own name (a view controller's
     // `@objc func selectTerm() { presenter?.selectTerm() }` beside the
     // presenter's `selectTerm()` that opens the page; printer1, fiftieth
-    // round): they open when the others of the name do.
-    var forwards = [Bool](repeating: false, count: bodies.count)
-    for (number, body) in bodies.enumerated() {
+    // round): they open when the others of the name do. Asked only of a
+    // name some of whose bodies open, once per body.
+    var forwardsOnce = [Bool?](repeating: nil, count: bodies.count)
+    func forwards(_ number: Int) -> Bool {
+      if let known = forwardsOnce[number] { return known }
+      let body = bodies[number]
       let tokens = sources[body.source].tokens
       // `.name(`: the dot and the bracket compared as bytes, the name only then.
       let dot = UInt8(ascii: ".")
       let open = UInt8(ascii: "(")
-      forwards[number] = (body.start..<body.end).contains { offset in
+      let found = (body.start..<body.end).contains { offset in
         offset + 2 < tokens.count && tokens[offset].punctuationByte == dot
           && tokens[offset + 2].punctuationByte == open && tokens[offset + 1].text == body.name
       }
+      forwardsOnce[number] = found
+      return found
     }
     for _ in 0..<3 {
       var restoringBodies: [String: Int] = [:]
@@ -101,11 +106,11 @@ struct PaywallCallables {
           }
         }
         if bodyRestores[number] { restoringBodies[body.name, default: 0] += 1 }
-        if bodyOpens[number] {
-          openingBodies[body.name, default: 0] += 1
-        } else if forwards[number] {
-          forwardingBodies[body.name, default: 0] += 1
-        }
+        if bodyOpens[number] { openingBodies[body.name, default: 0] += 1 }
+      }
+      for (number, body) in bodies.enumerated()
+      where !bodyOpens[number] && openingBodies[body.name] != nil && forwards(number) {
+        forwardingBodies[body.name, default: 0] += 1
       }
       var changed = false
       for (name, count) in restoringBodies where count == declarations[name] {
