@@ -407,17 +407,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             rule: .notificationSubscriptionState, severity: severity, file: source.path,
             line: tokens[offset].line, message: message, fix: fix))
         holders.append(source.outermostType(offset)?.name)
-        let functionIndex = Int(source.contexts[offset].functionIndex)
-        var function: String?
-        if functionIndex >= 0 {
-          if projectTypes == nil { projectTypes = UnreadMembers.declaredTypes(index.swiftSources) }
-          let declaration = source.functions[functionIndex]
-          if UncalledFunctions.isCalledOnlyByName(
-            source, function: declaration, projectTypes: projectTypes ?? [])
-          {
-            function = declaration.name
-          }
-        }
+        let function = UncalledFunctions.holdingFunction(
+          source, offset, projectTypes: &projectTypes, in: index.swiftSources)
         functions.append(function)
       }
       for offset in tokens.indices where !source.isExempt(offset) {

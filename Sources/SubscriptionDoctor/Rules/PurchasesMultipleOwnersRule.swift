@@ -335,17 +335,8 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
           }
           if delegateIgnoresInfo[owner] == true { continue }
         }
-        let functionIndex = Int(source.contexts[offset].functionIndex)
-        var function: String?
-        if functionIndex >= 0 {
-          if projectTypes == nil { projectTypes = UnreadMembers.declaredTypes(index.swiftSources) }
-          let declaration = source.functions[functionIndex]
-          if UncalledFunctions.isCalledOnlyByName(
-            source, function: declaration, projectTypes: projectTypes ?? [])
-          {
-            function = declaration.name
-          }
-        }
+        let function = UncalledFunctions.holdingFunction(
+          source, offset, projectTypes: &projectTypes, in: index.swiftSources)
         uses[owner, default: []].append(
           Use(
             file: source.path, line: source.tokens[offset].line,

@@ -118,6 +118,24 @@ enum UncalledFunctions {
   /// unfinished store) never runs. Only in an app (an entry point), where
   /// every caller is in the folder; tests count as no caller, `#if DEBUG`
   /// and previews do (they may run).
+  /// The name of the function whose body holds the token at `offset`, when
+  /// only a call by name can run it (`isCalledOnlyByName`): what
+  /// `calledOnlyFromExemptCode` then asks about. `projectTypes` is the
+  /// project's declared types, worked out at the first function met.
+  static func holdingFunction(
+    _ source: SwiftSource, _ offset: Int, projectTypes: inout Set<String>?,
+    in sources: [SwiftSource]
+  ) -> String? {
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0 else { return nil }
+    let function = source.functions[functionIndex]
+    if projectTypes == nil { projectTypes = UnreadMembers.declaredTypes(sources) }
+    guard isCalledOnlyByName(source, function: function, projectTypes: projectTypes ?? []) else {
+      return nil
+    }
+    return function.name
+  }
+
   static func neverCalled(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
     guard !names.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
     return names.subtracting(namedByApp(names, in: sources, countsExempt: true))

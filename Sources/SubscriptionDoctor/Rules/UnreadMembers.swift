@@ -361,7 +361,9 @@ enum UnreadMembers {
           {
             continue
           }
-          if let reader = readingFunction(source, offset, projectTypes: &projectTypes, sources) {
+          if let reader = UncalledFunctions.holdingFunction(
+            source, offset, projectTypes: &projectTypes, in: sources)
+          {
             readers[member, default: []].insert(reader)
           } else {
             read.insert(member)
@@ -375,22 +377,5 @@ enum UnreadMembers {
       read.insert(member)
     }
     return members.subtracting(read)
-  }
-
-  /// The name of the function whose body holds the token at `offset`, when
-  /// only a call by name can run it (`UncalledFunctions.isCalledOnlyByName`).
-  private static func readingFunction(
-    _ source: SwiftSource, _ offset: Int, projectTypes: inout Set<String>?,
-    _ sources: [SwiftSource]
-  ) -> String? {
-    let functionIndex = Int(source.contexts[offset].functionIndex)
-    guard functionIndex >= 0 else { return nil }
-    let function = source.functions[functionIndex]
-    if projectTypes == nil { projectTypes = declaredTypes(sources) }
-    guard
-      UncalledFunctions.isCalledOnlyByName(
-        source, function: function, projectTypes: projectTypes ?? [])
-    else { return nil }
-    return function.name
   }
 }
