@@ -200,27 +200,26 @@ extension Paywall {
       }
       return named.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
     }
-    // The screen's own product ids all name consumables (credit packs,
-    // `"com.navo.ai.85.credits"`), and nothing it shows or does renews or
-    // uses a subscription API: it sells them, though the manager it buys
-    // through sells subscriptions too (nano-banana, fifty-first round).
-    let ownIDs = screenLiterals.filter(Self.isProductIDLike)
-    if !ownIDs.isEmpty, ownIDs.allSatisfy(Self.namesConsumableID),
-      !screenWords.contains(where: {
-        Self.speaks(of: Self.renewingWords, in: $0) && !Self.namesHelper($0)
-      }),
+    // What the screen itself shows and does (not its models) decides two
+    // cases when nothing there renews or uses a subscription API (a handle
+    // on a `subscriptionManager`, a `checkSubscriptionStatus()` call name no
+    // offer):
+    let screenRenewsNothing =
       screenWords.isDisjoint(with: Self.subscriptionAPIWords)
-    {
+      && !screenWords.contains {
+        Self.speaks(of: Self.renewingWords, in: $0) && !Self.namesHelper($0)
+      }
+    // its own product ids all name consumables (`"com.navo.ai.85.credits"`):
+    // it sells them, though its manager sells subscriptions too
+    // (nano-banana, fifty-first round);
+    let ownIDs = screenLiterals.filter(Self.isProductIDLike)
+    if screenRenewsNothing, !ownIDs.isEmpty, ownIDs.allSatisfy(Self.namesConsumableID) {
       return .consumables
     }
-    // The screen itself says it sells once ("One-time purchase, lifetime
-    // access") and nothing it shows or does renews: its manager's
-    // `checkSubscriptionStatus()` names a check, not an offer (DevHours,
-    // fifty-second round), unless a product id it reaches names a period.
-    let screenRenews = screenWords.contains {
-      Self.speaks(of: Self.renewingWords, in: $0) && !Self.namesHelper($0)
-    }
-    if !screenRenews, screenWords.isDisjoint(with: Self.subscriptionAPIWords),
+    // it says it sells once ("One-time purchase, lifetime access"): an
+    // unlock (DevHours, fifty-second round), unless a product id it reaches
+    // names a period or a `.storekit` product renews.
+    if screenRenewsNothing,
       screenWords.contains(where: { word in Self.oneTimeWords.contains { word.contains($0) } }),
       !kindWords.contains(where: Self.namesPeriodInID), storeKit.renewingIDs.isEmpty,
       !speaksOfConsumables
