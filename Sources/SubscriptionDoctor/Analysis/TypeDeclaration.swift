@@ -16,6 +16,22 @@ package struct TypeDeclaration: Sendable, Hashable {
   /// Whether the type conforms to SwiftUI's `View`.
   package var isView: Bool { conformances.contains("View") }
 
+  /// Whether the type subclasses a UIKit or AppKit view: `UIView`, a stack,
+  /// scroll or table view, a cell, a control (`final class TermsFooter:
+  /// UIStackView` composed into a controller's stack).
+  package var isPlatformView: Bool {
+    guard kind == "class", let superclass = conformances.first else { return false }
+    return Self.isPlatformViewClass(superclass)
+  }
+
+  /// Whether `name` is a UIKit or AppKit view class (`UIView`, `UIStackView`,
+  /// `UITableViewCell`, `UIControl`, `NSView`).
+  package static func isPlatformViewClass(_ name: String) -> Bool {
+    guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+    return name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Control")
+      || name == "UIButton" || name == "NSButton"
+  }
+
   /// Whether the type is a `CodingKey` enum: its raw values are the names of
   /// fields in a payload (`case productId = "product_id"`), never values.
   package var isCodingKeys: Bool {

@@ -117,6 +117,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // analytics event; `isViewingPro`, a tab's selection; Primal,
     // fifty-fourth round).
     "visit", "visiting", "visited", "viewing",
+    // A tab selected (`switchToSubscriptionTab`; Growth, fifty-fifth round).
+    "switch", "select",
   ]
   /// Whether a name says it carries no state: a failure or a command
   /// (`IAPHelperFaildNotification`, `restorePurchasesNotification`).
@@ -158,6 +160,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// an event that asks for the paywall, whatever the customer owns.
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismissed", "closed", "alert", "sheet", "screen", "modal",
+    "tab", "page",
     "popup", "dialog", "overlay", "accessed", "tapped", "clicked", "pressed", "attempted",
     // A control shown or hidden (`removePurchaseButton`, Avalanche, fortieth round),
     // a text shown (`premiumPromptMessage`, AiFriendChat, forty-first round).
@@ -385,6 +388,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       var hintedTypes = Set<Int32>()
       // The `static` tokens of reported `Notification.Name` declarations.
       var reportedDeclarations = Set<Int>()
+      // `NotificationCenter` tokens reported as broadcasts: the
+      // `Notification.Name("…")` argument of the same `post(` on the next
+      // line is the same broadcast.
+      var reportedBroadcasts = Set<Int>()
       let tokens = source.tokens
       // A file that locks the app with Face ID (`LAContext`): its `isUnlocked` is the lock's.
       let locksWithBiometrics = source.imports.contains("LocalAuthentication")
@@ -424,6 +431,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if reportedDeclarations.contains(where: { offset > $0 && offset - $0 <= 16 }) {
             continue
           }
+          if token.is("Name"),
+            reportedBroadcasts.contains(where: { offset > $0 && offset - $0 <= 12 })
+          {
+            continue
+          }
           // Removing an observer stops a copy; it makes none.
           if Self.removesObserver(tokens, offset) { continue }
           // A notification taken only as a cue (`publisher(for: …)…sink {
@@ -437,6 +449,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             report(
               offset, "Subscription state (\(name)) is broadcast with NotificationCenter.",
               name: name)
+            if findings.count > count, token.is("NotificationCenter") {
+              reportedBroadcasts.insert(offset)
+            }
             // `let purchaseSuccessfulNotification = Notification.Name("…")`:
             // a constant, judged like a declared name (nothing posts it: no broadcast).
             if findings.count > count, token.is("Name"), offset >= 5, tokens[offset - 3].is("="),

@@ -7,19 +7,22 @@
 /// SwiftUI views are not models and never fire; computed properties that read
 /// the store product (`var price: String { product.localizedPriceString }`) are fine.
 /// A product-named struct that is `Decodable` (`struct OfferPanel: Codable`)
-/// is the shape of a server's payload, whose price text the server owns; it is
-/// not a hand-made copy of the store's products. Plan-named types still fire.
+/// is the shape of a server's payload, whose price text the server owns; one
+/// that is `Encodable` is a message the app sends (the store's
+/// `displayPrice` handed to a web purchase page); neither is a hand-made copy
+/// of the store's products. Plan-named types still fire.
 /// Nor is a merchant app's catalogue (`POSProduct`, an order line): a
 /// product-named type named for nothing the app sells, in a file without
 /// store code and named by none.
 struct PlanTypeWithPriceRule: DoctorRule {
   var ids: [RuleID] { [.planTypeWithPrice] }
 
-  /// Protocols of a type decoded from a server's payload: Swift's own and
-  /// the JSON mapping libraries' (ObjectMapper's `Mappable`, HandyJSON).
+  /// Protocols of a type decoded from a server's payload or encoded into a
+  /// message: Swift's own and the JSON mapping libraries' (ObjectMapper's
+  /// `Mappable`, HandyJSON).
   private static let payloadProtocols: Set<String> = [
-    "Decodable", "Codable", "Mappable", "ImmutableMappable", "HandyJSON", "JSONDecodable",
-    "Unmarshaling",
+    "Decodable", "Encodable", "Codable", "Mappable", "ImmutableMappable", "HandyJSON",
+    "JSONDecodable", "Unmarshaling",
   ]
 
   private static let planWords = ["Plan", "Tier", "Pricing"]

@@ -144,14 +144,35 @@ struct PaywallScope {
 
     /// Whether `name` is a SwiftUI view or view modifier the project declares.
     func isComposableView(_ name: String) -> Bool {
+      isComposableView(name, depth: 0)
+    }
+
+    private static let swiftUINames: Set<String> = [
+      "View", "Text", "Image", "Button", "Label", "Link", "Menu", "List", "Form", "Section",
+      "Group", "Shape", "Spacer", "Divider", "Content",
+    ]
+
+    /// `depth` counts the app's own superclasses climbed (`final class
+    /// TermsFooter: BaseStackView`, `class BaseStackView: UIStackView`).
+    private func isComposableView(_ name: String, depth: Int) -> Bool {
       (typesByName[name] ?? []).contains { position in
         let type = sources[position.source].types[position.type]
-        return type.isView || type.conformances.contains("ViewModifier")
-          || type.conformances.contains {
-            $0 == "UIView" || $0.hasSuffix("ViewController")
+        // A nested UIKit class named like SwiftUI's own types (`final class
+        // View: UITextView` inside a representable) is not what `some View` names.
+        let isPlatformView = type.isPlatformView && !Self.swiftUINames.contains(name)
+        if type.isView || isPlatformView || type.conformances.contains("ViewModifier")
+          || type.conformances.contains(where: {
+            $0.hasSuffix("ViewController")
               // `struct AttributedText: UIViewRepresentable`, handed a link-tap action.
               || $0 == "UIViewRepresentable" || $0 == "NSViewRepresentable"
-          }
+          })
+        {
+          return true
+        }
+        guard type.kind == "class", depth < 4, let superclass = type.conformances.first,
+          superclass != name
+        else { return false }
+        return isComposableView(superclass, depth: depth + 1)
       }
     }
   }
@@ -227,7 +248,11 @@ struct PaywallScope {
         where name != segment.name || member.start != segment.start {
           reach(member)
         }
-        if name != segment.owner, context.isComposableView(name) {
+        // `RootViewController.instance.present(…)` reaches a static member
+        // of the type, it does not show the type; `Footer.init(…)` does.
+        let namesStaticMember =
+          offset + 2 < tokens.count && tokens[offset + 1].is(".") && !tokens[offset + 2].is("init")
+        if name != segment.owner, !namesStaticMember, context.isComposableView(name) {
           typeQueue.append((name, depth + 1))
         }
         for function in context.topLevelFunctions[name] ?? [] { reach(function) }
