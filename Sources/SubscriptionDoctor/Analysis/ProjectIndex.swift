@@ -224,13 +224,15 @@ package struct ProjectIndex: Sendable {
     if !stale.isEmpty { projects.removeAll { stale.contains($0.pbxprojPath) } }
     let packageRoots = descriptions.filter { RelativePath.fileName(of: $0) == "Package.swift" }
       .map(RelativePath.directory(of:))
+    let packages = swiftFiles.filter { RelativePath.fileName(of: $0.path) == "Package.swift" }
+      .map { PackageManifest(path: $0.path, bytes: $0.bytes) }
     // Each file's role is found beside its parse, on the same core.
     let projects = self.projects
     let strayCopies = Self.strayCopies(
       swiftFiles.map(\.path), projects: projects, packageRoots: packageRoots)
     let results = SwiftSource.parseConcurrently(swiftFiles, usesFileFacts: usesFileFacts) {
       strayCopies.contains($0)
-        ? .unbuilt : Self.role(of: $0, projects: projects, packageRoots: packageRoots)
+        ? .unbuilt : Self.role(of: $0, projects: projects, packages: packages)
     }
     var bytesOfParsed: [String: [UInt8]] = [:]
     for (offset, result) in results.enumerated() {
@@ -463,17 +465,24 @@ package struct ProjectIndex: Sendable {
     return stale
   }
 
-  /// Whether `projects` (or the packages at `packageRoots`) build `path` into
-  /// an app, into tests, or not at all.
-  static func role(of path: String, projects: [XcodeProject], packageRoots: [String])
+  /// Whether `projects` (or `packages`) build `path` into an app, into
+  /// tests, or not at all. A package builds its targets' folders; a file of
+  /// its folder in none of them (a backup folder beside `path: "App"`) is
+  /// left to the project around it, if any.
+  static func role(of path: String, projects: [XcodeProject], packages: [PackageManifest])
     -> FileRole
   {
     if Self.isManifest(path) { return .unbuilt }
     let owningProjects = projects.filter { RelativePath.isInside(path, $0.sourceRoot) }
-    if let packageRoot = packageRoots.filter({ RelativePath.isInside(path, $0) }).max(by: {
-      $0.count < $1.count
-    }), owningProjects.allSatisfy({ $0.sourceRoot.count <= packageRoot.count }) {
-      return Self.looksLikeTest(path) ? .test : .app
+    if let package = packages.filter({ RelativePath.isInside(path, $0.root) }).max(by: {
+      $0.root.count < $1.root.count
+    }), owningProjects.allSatisfy({ $0.sourceRoot.count <= package.root.count }) {
+      guard package.isComplete else { return Self.looksLikeTest(path) ? .test : .app }
+      switch package.role(of: path) {
+      case .app?: return Self.looksLikeTest(path) ? .test : .app
+      case .test?: return .test
+      default: if owningProjects.isEmpty { return .unbuilt }
+      }
     }
     if owningProjects.isEmpty { return Self.looksLikeTest(path) ? .test : .app }
     let targets = owningProjects.flatMap { $0.targets(building: path) }

@@ -83,12 +83,14 @@ enum UnusedTypes {
     // nothing else).
     let hasObjectiveC = index.allPaths.contains(where: ObjectiveCNames.isImplementation)
     let namedByObjectiveC = index.classesNamedByObjectiveC
-    let hasPackage = index.allPaths.contains { RelativePath.fileName(of: $0) == "Package.swift" }
     for source in index.swiftSources where source.role == .app {
       var importable: Bool?
       for type in source.types where names.contains(type.name) && type.kind != "extension" {
         candidates.insert(type.name)
-        importable = importable ?? (hasPackage || isImportable(source.path, in: index))
+        // A file an app target builds ships in the app, though a package
+        // mirroring the app's folder (`path: "Growth"`) builds it too
+        // (Growth, fifty-fifth round): nothing imports the app.
+        importable = importable ?? isImportable(source.path, in: index)
         if isReachableFromOutside(source, type, publicReaches: importable == true)
           || hasObjectiveC && type.kind == "class"
             && namedByObjectiveC?.contains(type.name) != false

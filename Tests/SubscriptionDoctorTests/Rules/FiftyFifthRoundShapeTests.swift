@@ -235,4 +235,216 @@ struct FiftyFifthRoundShapeTests {
     ]).filter { $0.rule == .notificationSubscriptionState }
     #expect(findings.count == 1, "\(findings)")
   }
+
+  @Test("A manifest's targets bound what its package builds")
+  func manifestFolders() {
+    let manifest = PackageManifest(
+      path: "Package.swift",
+      bytes: Array(
+        """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Growth",
+          products: [.library(name: "Growth", targets: ["Growth"])],
+          dependencies: [.package(url: "https://example.com/kit.git", from: "1.0.0")],
+          targets: [
+            .target(
+              name: "Growth", dependencies: [.product(name: "Kit", package: "kit")],
+              path: "Growth", exclude: ["Backup"]),
+            .target(name: "Core"),
+            .testTarget(name: "GrowthTests", dependencies: ["Growth"]),
+          ]
+        )
+
+        """.utf8))
+    #expect(manifest.isComplete)
+    #expect(manifest.role(of: "Growth/App.swift") == .app)
+    #expect(manifest.role(of: "Growth/Backup/Old.swift") == nil)
+    #expect(manifest.role(of: "Sources/Core/Core.swift") == .app)
+    #expect(manifest.role(of: "Tests/GrowthTests/GrowthTests.swift") == .test)
+    #expect(manifest.role(of: "OLD_BACKUP/Paywall.swift") == nil)
+    let single = PackageManifest(
+      path: "Modules/Domain/Package.swift",
+      bytes: Array(
+        """
+        import PackageDescription
+        let package = Package(
+          name: "Domain",
+          targets: [
+            .target(name: "Domain", dependencies: ["Model"]),
+            .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+          ])
+
+        """.utf8))
+    #expect(single.role(of: "Modules/Domain/Sources/Repositories/Store.swift") == .app)
+    #expect(single.role(of: "Modules/Domain/Tests/StoreTests.swift") == .test)
+    #expect(single.role(of: "Modules/Domain/Scripts/gen.swift") == nil)
+    let computed = PackageManifest(
+      path: "Package.swift",
+      bytes: Array(
+        """
+        import PackageDescription
+        let names = ["A", "B"]
+        let package = Package(name: "P", targets: names.map { .target(name: $0) })
+
+        """.utf8))
+    #expect(!computed.isComplete)
+    #expect(computed.role(of: "Sources/A/A.swift") == nil)
+  }
+
+  /// Price findings for a package whose manifest is `manifest`, beside a
+  /// backup copy of an old paywall outside its target.
+  private static func backupPaywall(manifest: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": manifest,
+      "Growth/GrowthApp.swift": """
+      import SwiftUI
+
+      @main
+      struct GrowthApp: App {
+        var body: some Scene { WindowGroup { PaywallView() } }
+      }
+
+      """,
+      "OLD_BACKUP/PaywallView.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct PaywallView: View {
+        var body: some View {
+          Button("Subscribe for $4.99/month") {
+            Task { _ = try? await Product.products(for: ["growth.monthly"]).first?.purchase() }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice || $0.rule.rawValue.hasPrefix("paywall") }
+  }
+
+  @Test(
+    "A backup folder beside a package target's path is not built; a computed manifest's folder is")
+  func backupBesidePackageTarget() {
+    let bounded = Self.backupPaywall(
+      manifest: """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Growth", targets: [.target(name: "Growth", path: "Growth")])
+
+        """)
+    #expect(bounded.isEmpty, "\(bounded)")
+    let computed = Self.backupPaywall(
+      manifest: """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Growth", targets: ["Growth"].map { .target(name: $0, path: $0) })
+
+        """)
+    #expect(!computed.isEmpty)
+  }
+
+  /// Restore findings for a paywall whose manager's `purchase(productID:)`
+  /// buys and then syncs, beside `otherButton`.
+  private static func syncAfterPurchase(otherButton: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct GymApp: App {
+        var body: some Scene { WindowGroup { UpgradeView() } }
+      }
+
+      @MainActor
+      final class PurchaseManager: ObservableObject {
+        @Published var products: [Product] = []
+        func purchase(productID: String) async -> Bool {
+          guard let product = products.first(where: { $0.id == productID }) else { return false }
+          _ = try? await product.purchase()
+          try? await AppStore.sync()
+          return true
+        }
+        func refresh() async { try? await AppStore.sync() }
+      }
+
+      struct UpgradeView: View {
+        @StateObject private var manager = PurchaseManager()
+        var body: some View {
+          VStack {
+            Text("Premium, \\(manager.products.first?.displayPrice ?? "") per month")
+            Button("Start Premium", action: handleUpgrade)
+            \(otherButton)
+          }
+        }
+        private func handleUpgrade() {
+          Task { _ = await manager.purchase(productID: "gym.premium.monthly") }
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A purchase that syncs with the App Store after buying is no restore control")
+  func syncAfterPurchase() {
+    let buys = Self.syncAfterPurchase(otherButton: "")
+    #expect(buys.count == 1, "\(buys)")
+    let restores = Self.syncAfterPurchase(
+      otherButton: "Button(\"Restore\") { Task { await manager.refresh() } }")
+    #expect(restores.isEmpty, "\(restores)")
+  }
+
+  /// Price findings for an unused `public` paywall in `App/`, which a
+  /// package mirroring the folder builds as a library, with or without the
+  /// Xcode project whose app target builds it.
+  private static func publicInMirroredApp(withProject: Bool) -> [Finding] {
+    var files = [
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App", products: [.library(name: "App", targets: ["App"])],
+        targets: [.target(name: "App", path: "App")])
+
+      """,
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct GrowApp: App {
+        var body: some Scene { WindowGroup { Text("Grow") } }
+      }
+
+      """,
+      "App/Legacy.swift": """
+      import SwiftUI
+      import StoreKit
+
+      public struct LegacyPaywall: View {
+        public var body: some View {
+          Button("Premium $4.99/month") {
+            Task { _ = try? await Product.products(for: ["grow.monthly"]).first?.purchase() }
+          }
+        }
+      }
+
+      """,
+    ]
+    if withProject {
+      files["App.xcodeproj/project.pbxproj"] = ProjectText.oneTarget(
+        sources: ["App.swift", "Legacy.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+    }
+    return Fixtures.findings(files: files).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("public in a file an app target builds reaches no one, though a package mirrors the folder")
+  func publicInMirroredApp() {
+    #expect(Self.publicInMirroredApp(withProject: true).isEmpty)
+    let library = Self.publicInMirroredApp(withProject: false)
+    #expect(library.count == 1, "\(library)")
+  }
 }

@@ -78,6 +78,7 @@ struct PaywallCallables {
     // round): they open when the others of the name do. Asked only of a
     // name some of whose bodies open, once per body.
     var forwardsOnce = [Bool?](repeating: nil, count: bodies.count)
+    var buysOnce = [Bool?](repeating: nil, count: bodies.count)
     func forwards(_ number: Int) -> Bool {
       if let known = forwardsOnce[number] { return known }
       let body = bodies[number]
@@ -105,7 +106,15 @@ struct PaywallCallables {
             if bodyRestores[number] && bodyOpens[number] { break }
           }
         }
-        if bodyRestores[number] { restoringBodies[body.name, default: 0] += 1 }
+        // A purchase that syncs with the App Store after buying
+        // (`product.purchase()`, then `AppStore.sync()`; Growth, fifty-fifth
+        // round) is the buy button's, no restore a customer can reach.
+        if bodyRestores[number], buysOnce[number] == nil {
+          buysOnce[number] = Self.buys(sources[body.source].tokens, body.start, body.end)
+        }
+        if bodyRestores[number], buysOnce[number] != true {
+          restoringBodies[body.name, default: 0] += 1
+        }
         if bodyOpens[number] { openingBodies[body.name, default: 0] += 1 }
       }
       for (number, body) in bodies.enumerated()
@@ -131,6 +140,21 @@ struct PaywallCallables {
   /// A closure property counts only in the paywall itself (`inRoot`): in a view
   /// it composes, the closure the paywall hands in decides, and that call site
   /// is one of the paywall's own controls.
+  /// Whether `tokens[start...end]` calls a store's purchase
+  /// (`product.purchase()`, `Purchases.shared.purchase(package:)`,
+  /// `SKPaymentQueue.default().add(payment)`).
+  static func buys(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> Bool {
+    guard start + 2 <= end else { return false }
+    return (start + 1..<end - 1).contains { offset in
+      let text = tokens[offset].text
+      guard tokens[offset - 1].is("."), tokens[offset + 1].is("("),
+        KnownStoreKitIssue.purchaseCalls.contains(text)
+      else { return false }
+      guard text == "add" || text == "addPayment" else { return true }
+      return offset + 2 <= end && tokens[offset + 2].text.lowercased().contains("payment")
+    }
+  }
+
   func isRestoreCall(_ tokens: [SwiftToken], _ offset: Int, inRoot: Bool = true) -> Bool {
     let text = tokens[offset].text
     if !inRoot, closureProperties.contains(text) { return false }
