@@ -447,4 +447,199 @@ struct FiftyFifthRoundShapeTests {
     let library = Self.publicInMirroredApp(withProject: false)
     #expect(library.count == 1, "\(library)")
   }
+
+  /// Paywall and drift findings for a web shell whose page asks for products
+  /// through `messageName` script messages, with a `.storekit` of one
+  /// subscription the Swift never names (`handlesMessages: false`: the same
+  /// controller asks for the products itself).
+  private static func webShell(handlesMessages: Bool) -> [Finding] {
+    let load =
+      handlesMessages
+      ? """
+        func userContentController(
+          _ controller: WKUserContentController, didReceive message: WKScriptMessage
+        ) {
+          guard message.name == "iap-purchase-request", let ids = message.body as? [String] else {
+            return
+          }
+          Task { _ = try? await Product.products(for: ids).first?.purchase() }
+        }
+      """
+      : """
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          Task { _ = try? await Product.products(for: ["shell.pro.monthly"]).first?.purchase() }
+        }
+      """
+    return Fixtures.findings(files: [
+      "Shell/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func applicationDidFinishLaunching(_ application: UIApplication) {
+          window?.rootViewController = ViewController()
+        }
+      }
+
+      """,
+      "Shell/ViewController.swift": """
+      import UIKit
+      import WebKit
+      import StoreKit
+
+      final class ViewController: UIViewController, WKScriptMessageHandler {
+        let webView = WKWebView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(webView)
+          webView.configuration.userContentController.add(self, name: "iap-purchase-request")
+          webView.load(URLRequest(url: URL(string: "https://shell.example.com")!))
+        }
+      \(load)
+      }
+
+      """,
+      "Shell/Shell.storekit": """
+      {
+        "products" : [],
+        "subscriptionGroups" : [
+          { "id" : "1", "name" : "Pro", "subscriptions" : [
+            { "displayPrice" : "4.99", "productID" : "shell.pro.monthly", "recurringSubscriptionPeriod" : "P1M", "type" : "RecurringSubscription" },
+            { "displayPrice" : "39.99", "productID" : "shell.pro.yearly", "recurringSubscriptionPeriod" : "P1Y", "type" : "RecurringSubscription" }
+          ] }
+        ],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """,
+    ]).filter { $0.rule.rawValue.hasPrefix("paywall") || $0.rule == .storeKitConfigDrift }
+  }
+
+  @Test(
+    "A web page asking for purchases through script messages draws the paywall; a native screen does not"
+  )
+  func webShellPaywall() {
+    let page = Self.webShell(handlesMessages: true)
+    #expect(page.filter { $0.rule == .paywallMissingRestore }.map(\.severity) == [.note], "\(page)")
+    #expect(!page.contains { $0.message.contains("neither the offerings nor the code") }, "\(page)")
+    #expect(!page.contains { $0.severity == .error }, "\(page)")
+    let native = Self.webShell(handlesMessages: false)
+    #expect(
+      native.filter { $0.rule == .paywallMissingRestore }.map(\.severity) == [.error], "\(native)")
+    #expect(
+      native.contains { $0.message.contains("neither the offerings nor the code") }, "\(native)")
+  }
+
+  /// Findings for a sheet (a subclass of a base sheet declaring the
+  /// purchase, restore and legal methods) whose table row value carries
+  /// `rowArguments` to a cell's buttons.
+  private static func rowCarriesActions(rowArguments: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func applicationDidFinishLaunching(_ application: UIApplication) {
+          window?.rootViewController = PayWallVC()
+        }
+      }
+
+      """,
+      "App/BasePanVC.swift": """
+      import UIKit
+      import StoreKit
+
+      class BasePanVC: UIViewController {
+        func purchase() {
+          guard let product = IAPManager.shared.products.first else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+        func onRestore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+        func onPrivacy() { UIApplication.shared.open(URL(string: "https://example.com/privacy")!) }
+        func onTerms() { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
+      }
+
+      final class IAPManager {
+        static let shared = IAPManager()
+        var products: [SKProduct] = []
+      }
+
+      """,
+      "App/PayWallVC.swift": """
+      import UIKit
+      import StoreKit
+
+      final class PayWallVC: BasePanVC, UITableViewDataSource {
+        struct RequiredRow {
+          var privacy: () -> Void
+          var restore: () -> Void
+          var terms: () -> Void
+        }
+        var rows: [Any] = []
+        let tableView = UITableView()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(tableView)
+          tableView.dataSource = self
+          let price = IAPManager.shared.products.first?.localizedPrice ?? ""
+          let subscribe = UIButton()
+          subscribe.setTitle("Try 7 days free, then \\(price) / month", for: .normal)
+          subscribe.addTarget(self, action: #selector(buy), for: .touchUpInside)
+          view.addSubview(subscribe)
+          rows = [\(rowArguments)]
+        }
+        @objc func buy() { purchase() }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "required") as! RequiredCell
+          if let row = rows[indexPath.row] as? RequiredRow { cell.configure(row) }
+          return cell
+        }
+      }
+
+      final class RequiredCell: UITableViewCell {
+        var onRestore: () -> Void = {}
+        var onPrivacy: () -> Void = {}
+        var onTerms: () -> Void = {}
+        func configure(_ row: PayWallVC.RequiredRow) {
+          onRestore = row.restore
+          onPrivacy = row.privacy
+          onTerms = row.terms
+        }
+        @IBAction func onRestoreTap() { onRestore() }
+        @IBAction func onPrivacyTap() { onPrivacy() }
+        @IBAction func onTermsTap() { onTerms() }
+      }
+
+      extension SKProduct {
+        var localizedPrice: String? {
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .currency
+          formatter.locale = priceLocale
+          return formatter.string(from: price)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule.rawValue.hasPrefix("paywall") }
+  }
+
+  @Test(
+    "A row value handing the sheet's restore and legal methods to a cell carries its controls; the base sheet is no paywall of its own"
+  )
+  func rowCarriesActions() {
+    let carried = Self.rowCarriesActions(
+      rowArguments:
+        "RequiredRow(privacy: self.onPrivacy, restore: self.onRestore, terms: self.onTerms)")
+    #expect(carried.isEmpty, "\(carried)")
+    let missing = Self.rowCarriesActions(rowArguments: "")
+    #expect(missing.filter { $0.rule == .paywallMissingRestore }.count == 1, "\(missing)")
+    #expect(missing.allSatisfy { $0.file == "App/PayWallVC.swift" }, "\(missing)")
+  }
 }

@@ -237,7 +237,12 @@ struct Paywall {
               && Self.declaresPrice(visited, viewsByName, index.swiftSources)))
       }
     }
-    return paywalls
+    // A base class whose purchase methods its subclasses call (`class
+    // PayWallVC: BasePanVC`) is audited as those subclasses, which draw the
+    // screen (Knitting, fifty-fifth round).
+    let superclasses = Set(
+      paywalls.compactMap { $0.type.kind == "class" ? $0.type.conformances.first : nil })
+    return paywalls.filter { !($0.type.kind == "class" && superclasses.contains($0.type.name)) }
   }
 
   /// Whether one of the project types `names` (those a paywall reached)

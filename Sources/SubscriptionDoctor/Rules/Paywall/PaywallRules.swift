@@ -53,17 +53,30 @@ struct PaywallRules: DoctorRule {
       }
       let controls = paywall.controls
       let offer = paywall.offer(storeKit: storeKit)
+      // A web page asking the screen to buy draws the paywall.
+      let pageDraws =
+        paywall.words.contains("wkscriptmessage")
+        && index.swiftSources.contains { $0.path == paywall.path && WebPagePurchases.handles($0) }
+      let pageNote =
+        "\(name) buys what a web page asks for (WKWebView script messages): the page draws"
       // Consumables (tips, coins) leave nothing to restore (3.1.1); a screen
       // carrying out the restore another screen's button asks for restores.
       if !controls.restores && !paywall.handlesRestoreAction && offer != .consumables
         && !menuRestores
       {
-        report(
-          .paywallMissingRestore,
-          paywall.isSubscriptionStoreView
-            ? "\(name) shows SubscriptionStoreView without its restore button (.storeButton(.visible, for: .restorePurchases)) or a control of its own that restores purchases."
-            : "\(name) sells \(offer.described) but no control it renders restores purchases.",
-          fix: paywall.isSubscriptionStoreView ? nil : paywall.restoreFix)
+        if pageDraws {
+          report(
+            .paywallMissingRestore,
+            "\(pageNote) its Restore button, which the doctor cannot see. Check that the page has one that asks the app to restore (AppStore.sync()).",
+            severity: .note)
+        } else {
+          report(
+            .paywallMissingRestore,
+            paywall.isSubscriptionStoreView
+              ? "\(name) shows SubscriptionStoreView without its restore button (.storeButton(.visible, for: .restorePurchases)) or a control of its own that restores purchases."
+              : "\(name) sells \(offer.described) but no control it renders restores purchases.",
+            fix: paywall.isSubscriptionStoreView ? nil : paywall.restoreFix)
+        }
       }
       let hasTerms = controls.opensTerms
       let hasPrivacy = controls.opensPrivacy
@@ -78,7 +91,12 @@ struct PaywallRules: DoctorRule {
       if (!hasTerms || !hasPrivacy) && sellsSubscriptions {
         let missing = [hasTerms ? nil : "Terms of Use (EULA)", hasPrivacy ? nil : "Privacy Policy"]
           .compactMap { $0 }.joined(separator: " and ")
-        if controls.opensUnnamedLink {
+        if pageDraws {
+          report(
+            .paywallMissingLegalLinks,
+            "\(pageNote) its links, which the doctor cannot see. Check that the page links the \(missing).",
+            severity: .note)
+        } else if controls.opensUnnamedLink {
           report(
             .paywallMissingLegalLinks,
             "\(name) opens links whose documents are decided at run time; the doctor cannot tell whether they include the \(missing). Check the running paywall.",
@@ -102,10 +120,17 @@ struct PaywallRules: DoctorRule {
       {
         // A tip button may leave the price to the payment sheet; a literal
         // price on it is still wrong in other storefronts (above).
-        report(
-          .paywallPriceNotFromStore,
-          "\(name) sells \(offer.described) without showing a price from the store (\(paywall.storePriceName)).",
-          fix: paywall.priceFix)
+        if pageDraws {
+          report(
+            .paywallPriceNotFromStore,
+            "\(pageNote) its prices, which the doctor cannot see. Check that the page shows the prices the app hands it from the store (displayPrice).",
+            severity: .note)
+        } else {
+          report(
+            .paywallPriceNotFromStore,
+            "\(name) sells \(offer.described) without showing a price from the store (\(paywall.storePriceName)).",
+            fix: paywall.priceFix)
+        }
       }
     }
     return (Self.withoutHostsRepeated(findings, paywalls), names)

@@ -132,6 +132,7 @@ struct RenderedControls {
             && (Self.controlNames.contains(callee) || callee.hasSuffix("Button")
               || callee.hasSuffix("Link") || context.isComposableView(callee)
               || token.text == "{" && Self.isActionHandedToView(source, offset, context)
+              || token.text == "(" && Self.handsControlActions(tokens, offset)
               || configuresButton)
           if isControl, active.count < 16 {
             var record = Record(configuresButton: configuresButton)
@@ -334,6 +335,30 @@ struct RenderedControls {
 
   /// `dialog.restore = { self.restore() }`, where `dialog` is a project view
   /// (`let dialog = PurchaseView(offer: offer)`, a `UIView` whose button calls
+  /// Whether the call opening at `open` hands over a restore or legal
+  /// action by label (`ViewState.IAP_RequiredBtn(privacy: self.onPrivacy,
+  /// restore: self.onRestore, terms: self.onTerms)`, a table row's value
+  /// whose cell's buttons call them; Knitting, fifty-fifth round).
+  static func handsControlActions(_ tokens: [SwiftToken], _ open: Int) -> Bool {
+    guard let close = tokens.closingBracket(of: open, within: open + 120) else { return false }
+    var depth = 0
+    for offset in open + 1..<close {
+      let token = tokens[offset]
+      if token.is("(") || token.is("[") || token.is("{") {
+        depth += 1
+      } else if token.is(")") || token.is("]") || token.is("}") {
+        depth -= 1
+      } else if depth == 0, token.kind == .identifier, tokens[offset + 1].is(":"),
+        tokens[offset - 1].is("(") || tokens[offset - 1].is(","),
+        tokens[offset + 2].kind == .identifier || tokens[offset + 2].is("self")
+      {
+        let label = token.text.lowercased()
+        if ["restore", "terms", "privacy", "eula"].contains(where: label.contains) { return true }
+      }
+    }
+    return false
+  }
+
   /// `restore?()`): the closure handed to the view is its control's action.
   private static func isActionHandedToView(
     _ source: SwiftSource, _ offset: Int, _ context: PaywallScope.Context
