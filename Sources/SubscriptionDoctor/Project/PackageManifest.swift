@@ -105,7 +105,9 @@ struct PackageManifest: Sendable, Hashable {
       let value = offset + 2
       if tokens[value].kind == .string, tokens[value + 1].is(",") || tokens[value + 1].is(")") {
         strings[label] = [tokens[value].text]
-      } else if tokens[value].is("["), let close = tokens.closingBracket(of: value, within: end) {
+      } else if tokens[value].is("["),
+        let close = tokens.closingBracket(of: value, within: end - value)
+      {
         let inside = tokens[(value + 1)..<close]
         if inside.allSatisfy({ $0.kind == .string || $0.is(",") }) {
           strings[label] = inside.filter { $0.kind == .string }.map(\.text)
@@ -120,7 +122,7 @@ struct PackageManifest: Sendable, Hashable {
       // hold labels of their own.
       if let open = (value..<end).first(where: { tokens[$0].is("(") || tokens[$0].is("[") }),
         !(value..<open).contains(where: { tokens[$0].is(",") }),
-        let close = tokens.closingBracket(of: open, within: end), close > offset
+        let close = tokens.closingBracket(of: open, within: end - open), close > offset
       {
         offset = close
       }

@@ -1,5 +1,6 @@
 /// `hardcoded-api-key`: a public or Test Store RevenueCat key literal in app
-/// Swift code (outside `#if DEBUG`, previews, tests and Secrets files, which
+/// Swift code (outside `#if DEBUG` — or `#if DEBUG || FLAG` with `FLAG` set by
+/// no Release configuration — previews, tests and Secrets files, which
 /// `secrets-not-ignored` covers), or a public key written into a committed
 /// Info.plist a target uses.
 struct HardcodedAPIKeyRule: DoctorRule {
@@ -7,10 +8,18 @@ struct HardcodedAPIKeyRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
+    var debugFlags: DebugFlagBranch?
     for source in index.swiftSources where source.holdsKeyLiteral && !source.isKeyFile {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
-        for key in KeyLiteral.realKeys(in: token.text) where key.kind != .secret {
+        let keys = KeyLiteral.realKeys(in: token.text).filter { $0.kind != .secret }
+        guard !keys.isEmpty else { continue }
+        // `#if DEBUG || DEVELOPMENT` with no Release configuration defining
+        // `DEVELOPMENT` is a Debug block.
+        let flags = debugFlags ?? DebugFlagBranch(index)
+        debugFlags = flags
+        if flags.holds(source, offset) { continue }
+        for key in keys {
           findings.append(
             Finding(
               rule: .hardcodedAPIKey, file: source.path, line: token.line,

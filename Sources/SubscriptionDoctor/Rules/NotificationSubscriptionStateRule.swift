@@ -720,6 +720,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// already holds (its copy, the `assign` filling it, is judged there) and
   /// passes it nowhere by assignment, `send` or `post`.
   static func carriesNoState(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    // A sink that only sets what a control shows (`historySwitch.isEnabled =
+    // isPro`): a binding of an AppKit or UIKit control, which no SwiftUI
+    // body could read from an @Observable (itsyhome, fifty-sixth round).
+    if tokens[offset].is("sink"), let open = sinkClosure(tokens, offset),
+      bindsControls(tokens, open)
+    {
+      return true
+    }
     let line = tokens[offset].line
     var start = offset
     while start > 0, offset - start < 40, tokens[start - 1].line == line { start -= 1 }
@@ -745,6 +753,30 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     return closureAvoids(tokens, open) {
       $0.is("=") || $0.is("send") || $0.is("post") || $0.is("set")
     }
+  }
+
+  /// What a control shows, set from a value.
+  private static let presentationProperties: Set<String> = [
+    "isEnabled", "isHidden", "alpha", "alphaValue", "isSelected", "isUserInteractionEnabled",
+    "state", "isOn",
+  ]
+
+  /// Whether every assignment in the closure opening at `open` sets a
+  /// control's presentation (`self?.switch.isEnabled = isPro`), with at
+  /// least one, and the closure sends and posts nothing.
+  private static func bindsControls(_ tokens: [SwiftToken], _ open: Int) -> Bool {
+    guard let close = tokens.closingBracket(of: open, within: 200) else { return false }
+    var assignments = 0
+    for offset in open..<close {
+      let token = tokens[offset]
+      if token.is("send") || token.is("post") { return false }
+      guard token.is("=") else { continue }
+      guard offset >= 2, tokens[offset - 2].is("."),
+        presentationProperties.contains(tokens[offset - 1].text)
+      else { return false }
+      assignments += 1
+    }
+    return assignments > 0
   }
 
   /// The `{` of the closure a `.sink` at `offset` is handed (`.sink { … }`,

@@ -78,6 +78,9 @@ enum SellingContext {
     // fiftieth round), or an approximate amount (`~`, `≈`): a store charges
     // an exact price per period or per purchase. Unless the file sells.
     if isUsageRate(text, price) || isApproximate(text, price) { return !fileSells() }
+    // Money someone earns (`"I am earning $10,000 a month"`, an affirmation;
+    // ManifestAI, fifty-sixth round) is an income, not what the store charges.
+    if isEarned(text, price) { return !fileSells() }
     let words = wordCount(text)
     // A paragraph (a lesson, an article) is prose whatever words it uses.
     if words >= proseWords { return !fileSells() }
@@ -115,6 +118,21 @@ enum SellingContext {
     let unit = count.drop(while: { $0.isNumber || $0 == "," || $0 == "." || $0 == " " })
       .prefix(while: \.isLetter).lowercased()
     return !periodUnits.contains(unit)
+  }
+
+  /// Words before an amount that make it an income.
+  private static let earningWords: Set<String> = [
+    "earn", "earns", "earned", "earning", "make", "makes", "making", "salary", "income",
+    "revenue",
+  ]
+
+  /// Whether one of the three words before `price` in `text` says it is
+  /// earned (`earning $10,000 a month`, `make an extra $500 a week`).
+  static func isEarned(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    let words = text[..<range.lowerBound].lowercased()
+      .split(whereSeparator: { !$0.isLetter }).suffix(3)
+    return words.contains { earningWords.contains(String($0)) }
   }
 
   /// Units after a count that make a billing period (`/ 2 months`, `per 3 mo`).

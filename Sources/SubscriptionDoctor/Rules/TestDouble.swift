@@ -17,11 +17,14 @@ enum TestDouble {
   /// Fake, Mock, Stub, Dummy, Mockup, Demo or Skeleton (`FakeAppProductHelper`,
   /// `asFakeIAP`, `mockProducts`, `MockupLockscreenView`, `DemoStore`,
   /// `SkeletonPlanProduct`; not `Stubborn` or `Mockingbird`), it starts with
-  /// Preview (`PreviewProduct`; not `Previewer`), or it is one of
-  /// `standInNames`. Not Sample: a `SampleOffers` list a shipping screen
+  /// Preview (`PreviewProduct`; not `Previewer`) or UITest (`UITestTipProduct`),
+  /// or it is one of `standInNames`. Not Sample: a `SampleOffers` list a shipping screen
   /// shows holds real offers (second round).
   static func names(_ name: String) -> Bool {
     if standInNames.contains(name) { return true }
+    // A UI-test launch mode's data (`UITestTipProduct`, `UITestHarness.fixture`;
+    // IngrediCheck, fifty-sixth round).
+    if name.hasPrefix("UITest") || name.hasPrefix("uiTest") { return true }
     // `PreviewProduct`, `previewProducts`: sample data for Xcode's previews.
     if name.hasPrefix("preview") || name.hasPrefix("Preview") {
       let rest = name.dropFirst("preview".count)

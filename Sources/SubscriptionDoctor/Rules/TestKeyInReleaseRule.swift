@@ -51,10 +51,15 @@ struct TestKeyInReleaseRule: DoctorRule {
         )
       }
     }
+    var debugFlags: DebugFlagBranch?
     for source in index.swiftSources where source.holdsKeyLiteral {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let token = source.tokens[offset]
-        if let key = KeyLiteral.realKeys(in: token.text).first(where: { $0.kind == .test }),
+        guard let key = KeyLiteral.realKeys(in: token.text).first(where: { $0.kind == .test })
+        else { continue }
+        let flags = debugFlags ?? DebugFlagBranch(index)
+        debugFlags = flags
+        if !flags.holds(source, offset),
           !Self.isReadOnlyInDebug(source, offset, in: index.swiftSources)
         {
           report(

@@ -153,6 +153,47 @@ enum UncalledFunctions {
     return names.subtracting(namedByApp(names, in: sources, countsExempt: false))
   }
 
+  /// Those of `names` that running app code names only inside types no app
+  /// code uses (`SubscriptionService.purchase(_:)`, called only by two
+  /// paywalls nothing shows; Khandoba, fifty-sixth round). A name the type
+  /// declaring it calls counts as used: the doctor does not follow calls
+  /// between a type's own methods here.
+  static func calledOnlyFromUnusedTypes(among names: Set<String>, in index: ProjectIndex)
+    -> Set<String>
+  {
+    guard !names.isEmpty else { return [] }
+    let sources = index.swiftSources
+    let shape = PreviewOnlyTypes.NameShape(names)
+    let found = ConcurrentSlots.map(sources.count) { sourceIndex -> [String: Set<String>] in
+      var callers: [String: Set<String>] = [:]
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return callers }
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard shape.mayBeOne(of: text), names.contains(text),
+          offset == 0 || !tokens[offset - 1].is("func"), !source.isExempt(offset),
+          // The store's call a wrapper of its name makes (`product.purchase()`
+          // inside `func purchase(_:)`) calls the store, not the wrapper.
+          !isInFunctionNamed(text, source, offset)
+        else { continue }
+        callers[text, default: []].insert(source.outermostType(offset)?.name ?? "")
+      }
+      return callers
+    }
+    var callers: [String: Set<String>] = [:]
+    for slot in found {
+      for (name, types) in slot ?? [:] { callers[name, default: []].formUnion(types) }
+    }
+    let callerTypes = Set(callers.values.joined()).subtracting([""])
+    guard !callerTypes.isEmpty else { return [] }
+    let unused = UnusedTypes.find(among: callerTypes, in: index)
+    guard !unused.isEmpty else { return [] }
+    return names.filter { name in
+      callers[name].map { !$0.isEmpty && $0.allSatisfy(unused.contains) } ?? false
+    }
+  }
+
   /// Whether the token at `offset` is in a `private` or `fileprivate`
   /// function its file names only in switch cases no value reaches
   /// (`private func subscribe(_:)` called only from an onboarding's

@@ -642,4 +642,139 @@ struct FiftyFifthRoundShapeTests {
     #expect(missing.filter { $0.rule == .paywallMissingRestore }.count == 1, "\(missing)")
     #expect(missing.allSatisfy { $0.file == "App/PayWallVC.swift" }, "\(missing)")
   }
+
+  @Test("Money someone earns is an income; a plan's monthly price is not")
+  func earnedAmount() {
+    #expect(
+      SellingContext.isEarned("I am so grateful now that I am earning $10,000 a month.", "$10,000"))
+    #expect(SellingContext.isEarned("Make an extra $500 a week", "$500"))
+    #expect(!SellingContext.isEarned("Premium: $9.99 a month", "$9.99"))
+    #expect(TestDouble.names("UITestTipProduct"))
+    #expect(!TestDouble.names("UITipProduct"))
+  }
+
+  /// State findings for a settings pane whose sink does `body` with `isPro`.
+  private static func proSink(_ body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import AppKit
+      import Combine
+      import StoreKit
+
+      @main
+      final class AppDelegate: NSObject, NSApplicationDelegate {
+        let pane = AdvancedPane()
+        func applicationDidFinishLaunching(_ notification: Notification) { pane.start() }
+      }
+
+      final class ProManager: ObservableObject {
+        static let shared = ProManager()
+        @Published var isPro = false
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified = result { isPro = true }
+          }
+        }
+      }
+
+      final class AdvancedPane {
+        let historySwitch = NSSwitch()
+        var isProCopy = false
+        var cancellables = Set<AnyCancellable>()
+        func start() {
+          ProManager.shared.$isPro
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] isPro in \(body) }
+            .store(in: &cancellables)
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains(".sink") }
+  }
+
+  @Test("A sink setting only what a control shows binds it; one keeping the value copies state")
+  func controlBindingSink() {
+    #expect(Self.proSink("self?.historySwitch.isEnabled = isPro").isEmpty)
+    #expect(Self.proSink("self?.isProCopy = isPro").count == 1)
+  }
+
+  /// Key findings for a test key under `#if condition`, with `releaseFlags`
+  /// set in the Release configuration.
+  private static func testKeyBranch(condition: String, releaseFlags: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift"],
+        settings:
+          "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"\(releaseFlags)\";"
+      ),
+      "App/App.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct KlickApp: App {
+        init() {
+          #if \(condition)
+          Purchases.configure(withAPIKey: "test_AbCdEfGhIjKlMnOpQrStUvWxYz1")
+          #else
+          Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1")
+          #endif
+        }
+        var body: some Scene { WindowGroup { Text("Klick") } }
+      }
+
+      """,
+    ]).filter { $0.rule == .testKeyInRelease }
+  }
+
+  @Test("#if DEBUG || FLAG is a Debug block when no Release configuration sets FLAG")
+  func debugOrUndefinedFlag() {
+    #expect(Self.testKeyBranch(condition: "DEBUG || DEVELOPMENT", releaseFlags: "RELEASE").isEmpty)
+    #expect(
+      Self.testKeyBranch(condition: "DEBUG || DEVELOPMENT", releaseFlags: "DEVELOPMENT").count == 1)
+    #expect(Self.testKeyBranch(condition: "DEBUG || STAGING", releaseFlags: "").isEmpty)
+  }
+
+  /// Purchase notes for a service whose `purchase(_:)` wrapper only
+  /// `StoreView` calls, shown by the app when `showsStore`.
+  private static func wrapperCalledFrom(showsStore: Bool) -> [Finding] {
+    Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Vault"),
+      "Sources/Vault/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct VaultApp: App {
+        var body: some Scene { WindowGroup { \(showsStore ? "StoreView()" : "Text(\"Vault\")") } }
+      }
+
+      final class SubscriptionService {
+        static let shared = SubscriptionService()
+        func purchase(_ product: Product) async throws -> Bool {
+          let result = try await product.purchase()
+          if case .success = result { return true }
+          return false
+        }
+      }
+
+      struct StoreView: View {
+        @State private var product: Product?
+        var body: some View {
+          Button("Buy \\(product?.displayPrice ?? "")") {
+            Task { if let product { _ = try? await SubscriptionService.shared.purchase(product) } }
+          }
+        }
+      }
+
+      """
+    ])
+  }
+
+  @Test("A purchase wrapper only a screen nothing shows calls never runs; shown, it does")
+  func wrapperCalledOnlyFromUnusedScreen() {
+    #expect(Self.wrapperCalledFrom(showsStore: false).isEmpty)
+    #expect(!Self.wrapperCalledFrom(showsStore: true).isEmpty)
+  }
 }

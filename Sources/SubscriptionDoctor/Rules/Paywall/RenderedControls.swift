@@ -340,7 +340,7 @@ struct RenderedControls {
   /// restore: self.onRestore, terms: self.onTerms)`, a table row's value
   /// whose cell's buttons call them; Knitting, fifty-fifth round).
   static func handsControlActions(_ tokens: [SwiftToken], _ open: Int) -> Bool {
-    guard let close = tokens.closingBracket(of: open, within: open + 120) else { return false }
+    guard let close = tokens.closingBracket(of: open, within: 120) else { return false }
     var depth = 0
     for offset in open + 1..<close {
       let token = tokens[offset]

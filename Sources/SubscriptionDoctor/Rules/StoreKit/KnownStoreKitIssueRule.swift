@@ -36,8 +36,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
     }
     let unused = UnusedTypes.find(among: Set(uses.joined().compactMap(\.type)), in: index)
     // …and the functions holding them that nothing calls.
-    let uncalled = UncalledFunctions.neverCalled(
-      among: Set(uses.joined().compactMap(\.function)), in: index.swiftSources)
+    let holding = Set(uses.joined().compactMap(\.function))
+    let uncalled = UncalledFunctions.neverCalled(among: holding, in: index.swiftSources)
+      .union(UncalledFunctions.calledOnlyFromUnusedTypes(among: holding, in: index))
     // A wrapper named like the SDK's call (`func purchase(_ product:)` around
     // `product.purchase()`): only calls with its own first label call it.
     var uncalledAt = Set<String>()
