@@ -768,7 +768,7 @@ struct FiftyFifthRoundShapeTests {
         }
       }
 
-      """
+      """,
     ])
   }
 
