@@ -120,6 +120,19 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // A tab selected (`switchToSubscriptionTab`; Growth, fifty-fifth round).
     "switch", "select",
   ]
+  /// Whether a notification's name asks for a screen (`showPaywallForFeature`,
+  /// `openSubscriptionScreen`) or a command, not for state.
+  static func asksForScreen(_ name: String) -> Bool {
+    let words = words(of: name)
+    guard words.count > 1 else { return false }
+    if let verb = words.first(where: { !flagAuxiliaries.contains($0) }),
+      navigationVerbs.contains(verb)
+    {
+      return true
+    }
+    return words.last.map(screenEndings.contains) == true || namesNoState(name)
+  }
+
   /// Whether a name says it carries no state: a failure or a command
   /// (`IAPHelperFaildNotification`, `restorePurchasesNotification`).
   static func namesNoState(_ name: String) -> Bool {
@@ -845,11 +858,26 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       if tokens[end].is("(") { depth += 1 }
       if tokens[end].is(")") { depth -= 1 }
     }
+    // A post asking for a screen (`name: .showPaywallForFeature`) carries
+    // what the screen is about in its payload (`userInfo: ["feature":
+    // PremiumFeature.batchProcessing]`, the locked feature), no state
+    // (OptimizeApp, fifty-seventh round).
+    let asksForScreen = (start..<end).contains { index in
+      tokens[index].is("name") && tokens[index + 1].is(":") && index + 3 <= end
+        && tokens[index + 2].is(".") && Self.asksForScreen(tokens[index + 3].text)
+    }
     var index = start
     while index <= end {
       let token = tokens[index]
       if Self.holdsCancellable(tokens, index, lineStart: start) {
         index += 1
+        continue
+      }
+      if asksForScreen, token.is("userInfo"), index + 2 <= end, tokens[index + 1].is(":"),
+        let close = tokens.closingBracket(of: index + 2, within: 80),
+        tokens[index + 2].is("[") || tokens[index + 2].is("(")
+      {
+        index = close + 1
         continue
       }
       if token.text == "#selector" || token.text == "selector", index < end,

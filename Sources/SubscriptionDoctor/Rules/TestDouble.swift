@@ -5,7 +5,12 @@
 /// never a price the store charges. So are a skeleton's, drawn redacted
 /// while the real products load (`SkeletonPlanProduct`).
 enum TestDouble {
-  private static let words = ["fake", "mock", "stub", "dummy", "mockup", "demo", "skeleton"]
+  private static let words = [
+    "fake", "mock", "stub", "dummy", "mockup", "demo", "skeleton",
+    // A model's sample value (`static func fixture() -> WalletSnapshot`;
+    // eddies-wallet, fifty-seventh round).
+    "fixture", "fixtures",
+  ]
   /// Whole names of stand-ins: the Composable Architecture's dependency
   /// values for Xcode previews and tests (`static var previewValue:
   /// SubscriptionClient { … }`; only `liveValue` runs in the app: TrailMark,
@@ -14,7 +19,7 @@ enum TestDouble {
   private static let standInNames: Set<String> = ["previewValue", "testValue", "placeholder"]
 
   /// Whether a name speaks of a test double: one of its camel-case words is
-  /// Fake, Mock, Stub, Dummy, Mockup, Demo or Skeleton (`FakeAppProductHelper`,
+  /// Fake, Mock, Stub, Dummy, Mockup, Demo, Skeleton or Fixture (`FakeAppProductHelper`,
   /// `asFakeIAP`, `mockProducts`, `MockupLockscreenView`, `DemoStore`,
   /// `SkeletonPlanProduct`; not `Stubborn` or `Mockingbird`), it starts with
   /// Preview (`PreviewProduct`; not `Previewer`) or UITest (`UITestTipProduct`),

@@ -39,7 +39,14 @@ struct UndefinedBuildSettingRule: DoctorRule {
       }
     }
     let templates = order.isEmpty ? [:] : Self.templateDefinitions(index)
-    return order.map { key in
+    let localized = order.isEmpty ? [] : Self.infoPlistCatalogs(index)
+    return order.filter { key in
+      // `$(NSUserNotificationsUsageDescription)` under the key the
+      // InfoPlist string catalog translates: every language, the
+      // development one too, shows the catalog's text (Off-Day,
+      // fifty-seventh round).
+      !localized.contains { $0.contains("\"\(key.name)\"") || $0.hasPrefix(key.name + " ") }
+    }.map { key in
       let targets = (missing[key] ?? []).joined(separator: ", ")
       if let template = templates[key.name] {
         return Finding(
@@ -59,6 +66,16 @@ struct UndefinedBuildSettingRule: DoctorRule {
         rule: .undefinedBuildSetting, file: key.file, line: key.line,
         message: "$(\(key.name)) is not defined for \(targets); it expands to an empty string.")
     }
+  }
+
+  /// The texts of the InfoPlist string catalogs and tables
+  /// (`InfoPlist.xcstrings`, `en.lproj/InfoPlist.strings`), which replace
+  /// an Info.plist's values in each language.
+  private static func infoPlistCatalogs(_ index: ProjectIndex) -> [String] {
+    index.resources.filter { path, _ in
+      let name = RelativePath.fileName(of: path)
+      return name == "InfoPlist.xcstrings" || name == "InfoPlist.strings"
+    }.map(\.value)
   }
 
   /// Settings defined by a sample xcconfig (`sample.debug.xcconfig`,

@@ -777,4 +777,73 @@ struct FiftyFifthRoundShapeTests {
     #expect(Self.wrapperCalledFrom(showsStore: false).isEmpty)
     #expect(!Self.wrapperCalledFrom(showsStore: true).isEmpty)
   }
+
+  /// State findings for a post asking for the paywall, carrying `payload`.
+  private static func paywallRequest(name: String, payload: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct OptimizeApp: App {
+        var body: some Scene { WindowGroup { Text("Optimize").task { await Store().refresh() } } }
+      }
+
+      enum PremiumFeature { case batchProcessing }
+
+      extension Notification.Name {
+        static let \(name) = Notification.Name("\(name)")
+      }
+
+      final class Store {
+        func refresh() async {
+          for await _ in Transaction.currentEntitlements {}
+          NotificationCenter.default.post(
+            name: .\(name), object: nil, userInfo: ["feature": \(payload)])
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains("broadcast with") }
+  }
+
+  @Test(
+    "A request for the paywall carries the locked feature, no state; a status post carries state")
+  func paywallRequestPayload() {
+    let request = Self.paywallRequest(
+      name: "showPaywallForFeature", payload: "PremiumFeature.batchProcessing")
+    #expect(request.isEmpty, "\(request)")
+    #expect(!Self.paywallRequest(name: "statusChanged", payload: "isPremium").isEmpty)
+  }
+
+  /// Findings for an Info.plist value `$(NSUserNotificationsUsageDescription)`,
+  /// beside `catalog` (an InfoPlist string catalog, or none).
+  private static func catalogued(_ catalog: String?) -> [Finding] {
+    var files = ProjectText.appUsingInfoPlist(beside: [
+      "App/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>NSUserNotificationsUsageDescription</key><string>$(NSUserNotificationsUsageDescription)</string>
+      </dict></plist>
+
+      """
+    ])
+    if let catalog { files["App/InfoPlist.xcstrings"] = catalog }
+    return Fixtures.findings(files: files).filter { $0.rule == .undefinedBuildSetting }
+  }
+
+  @Test(
+    "A setting named by the InfoPlist string catalog is the catalog's text; otherwise it is empty")
+  func infoPlistCatalogKey() {
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : { "NSUserNotificationsUsageDescription" : {
+        "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Reminders" } } }
+      } }, "version" : "1.0" }
+
+      """
+    #expect(Self.catalogued(catalog).isEmpty)
+    #expect(Self.catalogued(nil).count == 1)
+    #expect(TestDouble.names("fixture"))
+  }
 }
