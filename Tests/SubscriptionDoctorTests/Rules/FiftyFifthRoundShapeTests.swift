@@ -846,4 +846,93 @@ struct FiftyFifthRoundShapeTests {
     #expect(Self.catalogued(nil).count == 1)
     #expect(TestDouble.names("fixture"))
   }
+
+  /// Findings for StoreHelper's layout: a screen, a row, a subscription view
+  /// and a purchase button above the price view that buys; the screen's
+  /// buttons run `screenButtons`; `Products.plist` lists `plistIDs`.
+  private static func storeHelperLayout(screenButtons: String, plistIDs: [String]) -> [Finding] {
+    let plistItems = plistIDs.map { "<string>\($0)</string>" }.joined()
+    return Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct ShieldApp: App {
+        var body: some Scene { WindowGroup { Subscriptions() } }
+      }
+
+      struct Subscriptions: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            SubscriptionListViewRow(products: products)
+            \(screenButtons)
+          }
+          .task {
+            let ids = (NSDictionary(contentsOfFile: Bundle.main.path(forResource: "Products", ofType: "plist")!)?["Products"] as? [String]) ?? []
+            products = (try? await Product.products(for: ids)) ?? []
+          }
+        }
+      }
+
+      struct SubscriptionListViewRow: View {
+        var products: [Product]
+        var body: some View { ForEach(products, id: \\.id) { SubscriptionView(product: $0) } }
+      }
+
+      struct SubscriptionView: View {
+        var product: Product
+        var body: some View { HStack { Text(product.displayName); PurchaseButton(product: product) } }
+      }
+
+      struct PurchaseButton: View {
+        var product: Product
+        var body: some View { PriceView(product: product) }
+      }
+
+      struct PriceView: View {
+        var product: Product
+        var body: some View {
+          Button("\\(product.displayPrice) / month") { Task { _ = try? await product.purchase() } }
+        }
+      }
+
+      """,
+      "App/Products.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>Products</key><array>\(plistItems)</array></dict></plist>
+
+      """,
+      "App/Products.storekit": """
+      {
+        "products" : [],
+        "subscriptionGroups" : [
+          { "id" : "1", "name" : "Plus", "subscriptions" : [
+            { "displayPrice" : "4.99", "productID" : "shield.plus.monthly", "recurringSubscriptionPeriod" : "P1M", "type" : "RecurringSubscription" }
+          ] }
+        ],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """,
+    ]).filter {
+      $0.rule.rawValue.hasPrefix("paywall") || $0.message.contains("neither the offerings")
+    }
+  }
+
+  @Test(
+    "A price view four levels below its screen is judged with the screen's controls; plist-listed ids are named"
+  )
+  func storeHelperLayout() {
+    let buttons = """
+      Button("Restore") { Task { try? await AppStore.sync() } }
+      Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+      Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+      """
+    let full = Self.storeHelperLayout(screenButtons: buttons, plistIDs: ["shield.plus.monthly"])
+    #expect(full.isEmpty, "\(full)")
+    let bare = Self.storeHelperLayout(screenButtons: "", plistIDs: [])
+    #expect(bare.contains { $0.rule == .paywallMissingRestore }, "\(bare)")
+  }
 }

@@ -444,7 +444,9 @@ struct Paywall {
   }
 
   /// The views that render `name` in their body, and the views rendering
-  /// those, three levels up: the screens a row appears on.
+  /// those, four levels up: the screens a row appears on (StoreHelper's
+  /// `Subscriptions` → row → `SubscriptionView` → `PurchaseButton` →
+  /// `PriceView`; ghostery, fifty-seventh round).
   private static func hosts(of name: String, in sources: [SwiftSource]) -> [String] {
     var found: [String] = []
     var level = [name]
@@ -455,7 +457,7 @@ struct Paywall {
     for source in sources where source.role == .app {
       for type in source.types where type.isView { viewNames.insert(type.name) }
     }
-    for _ in 0..<3 where !level.isEmpty {
+    for _ in 0..<4 where !level.isEmpty {
       let wanted = Set(level)
       level = []
       for source in sources where source.role == .app {

@@ -93,6 +93,7 @@ struct StoreKitDriftRule: DoctorRule {
       // (`SubscriptionIDs(monthly: "com.app.monthly")`), not only in those
       // `ProductIDLiteral` recognises as loading it.
       let written = Self.writtenLiterals(index, among: Set(known.keys).subtracting(named))
+        .union(Self.listedInPropertyLists(index, among: Set(known.keys)))
       // A group the code names (`SubscriptionStoreView(groupID: "80040CF5")`)
       // sells every subscription in it.
       let writtenGroups = Self.writtenLiterals(
@@ -140,6 +141,22 @@ struct StoreKitDriftRule: DoctorRule {
     "offerings", "getOfferings", "currentOffering", "presentPaywallIfNeeded", "paywallFooter",
     "PaywallView", "PaywallViewController",
   ]
+
+  /// The `candidates` a bundled property list other than an Info.plist
+  /// lists (`Products.plist`, which StoreHelper reads its ids from;
+  /// ghostery, fifty-seventh round).
+  private static func listedInPropertyLists(_ index: ProjectIndex, among candidates: Set<String>)
+    -> Set<String>
+  {
+    var listed = Set<String>()
+    for (path, plist) in index.plists where !RelativePath.fileName(of: path).hasSuffix("Info.plist")
+    {
+      for leaf in plist.stringLeaves() where candidates.contains(leaf.value) {
+        listed.insert(leaf.value)
+      }
+    }
+    return listed
+  }
 
   /// Whether app code importing RevenueCat shows an offering's packages.
   private static func showsOfferings(_ index: ProjectIndex) -> Bool {
