@@ -44,6 +44,13 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         sites = zip(sites, functions).filter { $0.1.map(uncalled.contains) != true }.map(\.0)
       }
     }
+    // …nor does one in a type no app code uses (a `RevenueCatManager` left
+    // beside the live setup; cashmonki, fifty-eighth round).
+    let holders = sites.map { sources[$0.source].outermostType($0.offset)?.name }
+    let unused = UnusedTypes.find(among: Set(holders.compactMap { $0 }), in: index)
+    if !unused.isEmpty {
+      sites = zip(sites, holders).filter { $0.1.map(unused.contains) != true }.map(\.0)
+    }
     let apps = AppRoots(index: index)
     var findings: [Finding] = []
     var reported = Set<String>()

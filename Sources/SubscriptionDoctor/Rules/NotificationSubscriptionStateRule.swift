@@ -181,6 +181,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // An amount (`itemsWithoutPurchasePrice`, what a collector paid for a
     // figure; AppleWatchHome, forty-sixth round).
     "price", "prices", "cost", "costs", "amount",
+    // A bought thing's details a form edits (`purchasePriceText`,
+    // `purchaseLocation`; HobbyIQ, fifty-eighth round).
+    "text", "location",
   ]
   /// Words after a subscription word that make the name an identifier
   /// (`userSubscriptionId`: a push service's subscription, a group's id), not
@@ -218,6 +221,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Goods bought from or sold to other people (`itemPurchasedByBuyer`).
   private static let marketplaceWords: Set<String> = [
     "buyer", "buyers", "seller", "sellers", "order", "orders", "cart", "checkout", "listing",
+    // A collector's own bought items (`portfolioPurchaseRecorded`; HobbyIQ,
+    // fifty-eighth round).
+    "portfolio", "inventory",
   ]
   /// Consumables a purchase word may be about (`didPurchaseCredits`).
   private static let consumableWords: Set<String> = [
@@ -926,6 +932,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         || token.kind == .string
           && (Self.isNameLiteral(token.text) || Self.isNameArgument(tokens, index))
           && Self.isStateName(Self.lastSegment(of: token.text))
+          // The whole reverse-DNS name keeps its context
+          // (`"hobbyiq.portfolio.purchaseRecorded"`: a collector's purchase).
+          && Self.isStateName(token.text)
       {
         // `InAppPurchaseManager.kPurchaseCompleted`: the member, when it
         // speaks of state too, names what is broadcast; a notification held

@@ -935,4 +935,44 @@ struct FiftyFifthRoundShapeTests {
     let bare = Self.storeHelperLayout(screenButtons: "", plistIDs: [])
     #expect(bare.contains { $0.rule == .paywallMissingRestore }, "\(bare)")
   }
+
+  @Test("A sentence denying renewal speaks of a pass; a collector's purchases are no state")
+  func passesAndCollections() {
+    let pass = Paywall.withoutDenials(
+      "*30-day non-refundable subscription, begins at the time of purchase and will not auto-renew."
+    )
+    #expect(!pass.contains("subscription"))
+    #expect(
+      Paywall.withoutDenials("monthly subscription. cancel anytime.").contains("subscription"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("portfolioPurchaseRecorded"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("purchaseLocation"))
+    #expect(NotificationSubscriptionStateRule.isStateName("purchasedProductIDs"))
+  }
+
+  @Test("A second configure in a type no app code uses never runs; used, it does")
+  func configureInUnusedType() {
+    func findings(showsManager: Bool) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/App.swift": """
+        import SwiftUI
+        import RevenueCat
+
+        @main
+        struct CashApp: App {
+          init() { Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1") }
+          var body: some Scene {
+            WindowGroup { Text("Cash")\(showsManager ? ".environmentObject(RevenueCatManager())" : "") }
+          }
+        }
+
+        final class RevenueCatManager: ObservableObject {
+          init() { Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1") }
+        }
+
+        """
+      ]).filter { $0.rule == .configureCalledTwice }
+    }
+    #expect(findings(showsManager: false).isEmpty)
+    #expect(findings(showsManager: true).count == 1)
+  }
 }

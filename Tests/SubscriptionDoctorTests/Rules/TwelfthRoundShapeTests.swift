@@ -17,7 +17,7 @@ struct TwelfthRoundShapeTests {
       init() {
         Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1")
       }
-      var body: some Scene { WindowGroup { Text("Tips") } }
+      var body: some Scene { WindowGroup { Text("Tips").environmentObject(StoreManager()) } }
     }
 
     """

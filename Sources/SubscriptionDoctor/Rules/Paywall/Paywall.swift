@@ -770,11 +770,26 @@ struct Paywall {
         || lowered.contains("n’t") || lowered.contains("never")
     else { return lowered }
     var text = lowered
+    // A sentence denying renewal ("30-day subscription … will not
+    // auto-renew"; SpeakLife, fifty-eighth round) speaks of a pass that
+    // ends: its "subscription" is no auto-renewable one.
+    if renewalDenials.contains(where: text.contains) {
+      text = text.split(omittingEmptySubsequences: false) { ".!?\n".contains($0) }
+        .filter { sentence in !renewalDenials.contains(where: sentence.contains) }
+        .joined(separator: ".")
+    }
     for denial in denials where text.contains(denial) {
       text = text.replacingAll(denial, with: " ")
     }
     return text
   }
+
+  /// Phrases denying that a purchase renews.
+  private static let renewalDenials = [
+    "does not renew", "doesn't renew", "doesn’t renew", "will not renew", "won't renew",
+    "won’t renew", "never renews", "not auto-renew", "won't auto-renew", "won’t auto-renew",
+    "not automatically renew", "non-renewing",
+  ]
 
   /// Calls that write to the log, never to the screen.
   private static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "dump"]
