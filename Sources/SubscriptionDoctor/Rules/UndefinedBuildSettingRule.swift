@@ -18,7 +18,11 @@ struct UndefinedBuildSettingRule: DoctorRule {
     var missing: [Key: [String]] = [:]
     var order: [Key] = []
     if index.projects.isEmpty { return checkWithoutProject(index) }
-    for entry in index.appTargetConfigurations() {
+    // A target whose build phases hold no file and which lists no
+    // synchronized folder builds nothing (a leftover `MonoKnight` beside the
+    // shipping `MonoKnightApp`; fifty-ninth round): its settings reach no app.
+    for entry in index.appTargetConfigurations()
+    where !entry.target.buildFiles.isEmpty || !entry.target.synchronizedGroupIDs.isEmpty {
       let settings = entry.settings
       guard !settings.hasBrokenInclude, !settings.hasMissingOptionalInclude,
         let plistPath = index.infoPlistPath(

@@ -975,4 +975,65 @@ struct FiftyFifthRoundShapeTests {
     #expect(findings(showsManager: false).isEmpty)
     #expect(findings(showsManager: true).count == 1)
   }
+
+  @Test("A purchase screen drawn as a plain UIView subclass is a paywall; a buy button is not")
+  func plainViewPaywall() {
+    func findings(superclass: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/AppDelegate.swift": """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func applicationDidFinishLaunching(_ application: UIApplication) {
+            window?.rootViewController = UIViewController()
+            window?.rootViewController?.view.addSubview(PaywallView())
+          }
+        }
+
+        """,
+        "App/PaywallView.swift": """
+        import UIKit
+        import StoreKit
+
+        final class PaywallView: \(superclass) {
+          var product: Product?
+          let buyButton = UIButton()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            buyButton.setTitle("\\(product?.displayPrice ?? "") per month", for: .normal)
+            buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+            addSubview(buyButton)
+          }
+          required init?(coder: NSCoder) { nil }
+          @objc func buy() { Task { _ = try? await product?.purchase() } }
+        }
+
+        """,
+      ]).filter { $0.rule == .paywallMissingRestore }
+    }
+    #expect(findings(superclass: "UIView").count == 1)
+    #expect(findings(superclass: "UIButton").isEmpty)
+  }
+
+  @Test(
+    "A target building nothing leaves the shared Info.plist's settings to the targets that build")
+  func emptyLeftoverTarget() {
+    func findings(sources: [String]) -> [Finding] {
+      Fixtures.findings(
+        files: ProjectText.appUsingInfoPlist(beside: [
+          "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+            sources: sources, settings: "INFOPLIST_FILE = App/Info.plist;"),
+          "App/Info.plist": """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict><key>GADApplicationIdentifier</key><string>$(GAD_APPLICATION_ID)</string></dict></plist>
+
+          """,
+        ])
+      ).filter { $0.rule == .undefinedBuildSetting }
+    }
+    #expect(findings(sources: []).isEmpty)
+    #expect(findings(sources: ["App.swift"]).count == 1)
+  }
 }

@@ -279,7 +279,19 @@ struct Paywall {
         && (type.isView
           || type.conformances.contains {
             $0.hasSuffix("ViewController") || screenClasses.contains($0)
-          })
+          }
+          || isPlainView(type))
+    }
+    // A purchase screen drawn as a plain view (`final class PaywallView:
+    // UIView`, an AppKit `NSView` with Buy and Restore actions; WhiteNoise,
+    // Jirassic, fifty-sixth and fifty-ninth rounds) — when it buys in so
+    // many words, its name says it sells, and it is no `open` base a
+    // library's subclasses draw.
+    func isPlainView(_ type: TypeDeclaration) -> Bool {
+      guard type.kind == "class", ["UIView", "NSView"].contains(type.conformances.first ?? "")
+      else { return false }
+      let name = type.name.lowercased()
+      return Self.sellingScreenWords.contains(where: name.contains)
     }
     var screens: [(SwiftSource, TypeDeclaration)] = []
     var chosen = Set<String>()
@@ -288,7 +300,11 @@ struct Paywall {
     for source in index.swiftSources
     where source.role == .app && (!purchasing.isEmpty || mayBuy(source)) {
       for type in source.types where !source.isExempt(type.bodyStart) {
-        if isScreen(type), callsPurchase(source, type, through: purchasing, ownPurchases) {
+        if isScreen(type),
+          callsPurchase(
+            source, type, through: purchasing, ownPurchases, plainly: isPlainView(type)),
+          !isPlainView(type) || !Self.isOpen(source, type)
+        {
           screens.append((source, type))
           chosen.insert(type.name)
         } else if type.kind == "extension",
@@ -583,7 +599,7 @@ struct Paywall {
 
   private static func callsPurchase(
     _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>,
-    _ ownPurchases: OwnPurchases
+    _ ownPurchases: OwnPurchases, plainly: Bool = false
   ) -> Bool {
     let tokens = source.tokens
     var calls = false
@@ -645,6 +661,8 @@ struct Paywall {
     if calls { return true }
     guard callsThroughObject else { return false }
     if namesBuying { return true }
+    // `plainly`: only a call of the store or of a method named for buying counts.
+    if plainly { return false }
     for offset in type.bodyStart..<type.bodyEnd where tokens[offset].kind == .identifier {
       let lowered = tokens[offset].text.lowercased()
       showsPackages =
@@ -652,6 +670,28 @@ struct Paywall {
       if showsPackages { break }
     }
     return showsPackages
+  }
+
+  /// Words in the name of a plain view that is a purchase screen.
+  private static let sellingScreenWords = [
+    "paywall", "store", "purchase", "premium", "subscri", "upgrade", "shop", "iap", "unlock",
+  ]
+
+  /// Whether the class `type` is declared `open` (a library's base class).
+  private static func isOpen(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    let tokens = source.tokens
+    var keyword = min(type.bodyStart, tokens.count - 1)
+    while keyword > 0, type.bodyStart - keyword < 64,
+      !(tokens[keyword].is("class") && tokens[keyword + 1].is(type.name))
+    {
+      keyword -= 1
+    }
+    var back = keyword - 1
+    while back >= 0, keyword - back < 8, tokens[back].line == tokens[keyword].line {
+      if tokens[back].is("open") { return true }
+      back -= 1
+    }
+    return false
   }
 
   /// How a purchasing method's name starts when it says it buys.
