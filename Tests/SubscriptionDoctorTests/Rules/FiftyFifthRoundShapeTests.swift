@@ -6,23 +6,28 @@ import Testing
 /// Shapes met while measuring the fifty-fourth and fifty-fifth rounds
 /// (docs/doctor-rules.md), each beside the shape that must still fire.
 struct FiftyFifthRoundShapeTests {
+  /// A UIKit app delegate whose window shows `root` (`"PayWallVC()"`).
+  private static func uikitApp(showing root: String) -> String {
+    """
+    import UIKit
+
+    @main
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      func applicationDidFinishLaunching(_ application: UIApplication) {
+        window?.rootViewController = \(root)
+      }
+    }
+
+    """
+  }
+
   /// Findings for a UIKit paywall whose stack composes a legal footer view
   /// (a `UIStackView` subclass) whose buttons open the terms and run
   /// `privacyAction`, presenting from the root screen reached as a namespace.
   private static func composedFooter(privacyAction: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func applicationDidFinishLaunching(_ application: UIApplication) {
-          window?.rootViewController = BuyController()
-        }
-      }
-
-      """,
+      "App/AppDelegate.swift": Self.uikitApp(showing: "BuyController()"),
       "App/TermsView.swift": """
       import UIKit
       import SafariServices
@@ -472,18 +477,7 @@ struct FiftyFifthRoundShapeTests {
         }
       """
     return Fixtures.findings(files: [
-      "Shell/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func applicationDidFinishLaunching(_ application: UIApplication) {
-          window?.rootViewController = ViewController()
-        }
-      }
-
-      """,
+      "Shell/AppDelegate.swift": Self.uikitApp(showing: "ViewController()"),
       "Shell/ViewController.swift": """
       import UIKit
       import WebKit
@@ -537,18 +531,7 @@ struct FiftyFifthRoundShapeTests {
   /// `rowArguments` to a cell's buttons.
   private static func rowCarriesActions(rowArguments: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func applicationDidFinishLaunching(_ application: UIApplication) {
-          window?.rootViewController = PayWallVC()
-        }
-      }
-
-      """,
+      "App/AppDelegate.swift": Self.uikitApp(showing: "PayWallVC()"),
       "App/BasePanVC.swift": """
       import UIKit
       import StoreKit
