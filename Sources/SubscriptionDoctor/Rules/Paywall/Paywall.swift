@@ -36,6 +36,9 @@ struct Paywall {
   /// products to show from any expression: what they sell is known only
   /// from ids the screen names.
   var showsStoreKitViews = false
+  /// Whether a web page the screen hosts asks it to buy (`WebPagePurchases`):
+  /// the page draws the Restore button, the prices and the links.
+  var isDrawnByWebPage = false
   /// A hard-coded price shown by the paywall or its subviews, if any.
   var hardcodedPrice: String?
   /// What the controls it renders do: restore, open the legal documents.
@@ -231,7 +234,9 @@ struct Paywall {
             screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
             screenWords: kind.screenWords,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
-            showsStoreKitViews: showsStoreKitViews, hardcodedPrice: price, controls: controls,
+            showsStoreKitViews: showsStoreKitViews,
+            isDrawnByWebPage: words.contains("wkscriptmessage") && WebPagePurchases.handles(source),
+            hardcodedPrice: price, controls: controls,
             hosts: hosts + sectionHosts,
             reachesOwnPrice: words.contains("price")
               && Self.declaresPrice(visited, viewsByName, index.swiftSources)))

@@ -54,9 +54,7 @@ struct PaywallRules: DoctorRule {
       let controls = paywall.controls
       let offer = paywall.offer(storeKit: storeKit)
       // A web page asking the screen to buy draws the paywall.
-      let pageDraws =
-        paywall.words.contains("wkscriptmessage")
-        && index.swiftSources.contains { $0.path == paywall.path && WebPagePurchases.handles($0) }
+      let pageDraws = paywall.isDrawnByWebPage
       let pageNote =
         "\(name) buys what a web page asks for (WKWebView script messages): the page draws"
       // Consumables (tips, coins) leave nothing to restore (3.1.1); a screen
