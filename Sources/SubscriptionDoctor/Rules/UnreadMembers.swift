@@ -15,7 +15,8 @@
 ///   `allCases`, `id`, `objectWillChange`, never a `price`), across the type's extensions; a `View`, a delegate, a
 ///   `CustomStringConvertible` may be read by the framework;
 /// - no app code names it (comments are not code; tests are no reader), other
-///   than to declare something of that name.
+///   than to declare something of that name, as an implicit member (only
+///   static members are), or in a file no value of its type reaches.
 enum UnreadMembers {
   /// Protocols (and raw-value types) whose requirements Swift itself reads,
   /// and those requirements: a member of another name in a type conforming
@@ -31,6 +32,11 @@ enum UnreadMembers {
     "rawValue", "allCases", "id", "hash", "hashValue", "encode", "init", "objectWillChange",
   ]
   private static let memberKeywords: Set<String> = ["var", "let", "func"]
+  /// Tokens before the `.` of an implicit member expression (`(.title)`,
+  /// `= .monthly`, `case .yearly`): no value stands before the dot.
+  private static let implicitMemberContext: Set<String> = [
+    "(", ",", ":", "=", "[", "{", "return", "case", "in", "??", "==", "!=", "&&", "||",
+  ]
   private static let declarationKeywords: Set<String> = [
     "var", "let", "func", "case", "struct", "class", "enum", "actor", "protocol", "extension",
     "typealias", "init", "subscript", "deinit",
@@ -90,6 +96,7 @@ enum UnreadMembers {
     // static`, `@IBInspectable`), not the previous declaration's.
     var back = keyword - 1
     var isPrivate = false
+    var isStatic = false
     while back >= 0, keyword - back < 24 {
       let token = tokens[back]
       if token.is(")") {
@@ -109,10 +116,11 @@ enum UnreadMembers {
       guard token.kind == .attribute || modifiers.contains(token.text) else { break }
       if readByOthers.contains(token.text) { return nil }
       if token.is("private") || token.is("fileprivate") { isPrivate = true }
+      if token.is("static") || token.is("class") { isStatic = true }
       back -= 1
     }
     if needsPrivate, !isPrivate { return nil }
-    return Member(name: name, owner: type?.name)
+    return Member(name: name, owner: type?.name, isStatic: isStatic)
   }
 
   /// The stored field the literal at `offset` initialises through a
@@ -209,7 +217,7 @@ enum UnreadMembers {
   /// of one concrete type reads no member of another that does not conform
   /// to it.
   private static func concreteTypes(_ sources: [SwiftSource]) -> (
-    concrete: Set<String>, conformances: [String: Set<String>]
+    concrete: Set<String>, protocols: Set<String>, conformances: [String: Set<String>]
   ) {
     var concrete = Set<String>()
     var protocols = Set<String>()
@@ -223,13 +231,76 @@ enum UnreadMembers {
         }
       }
     }
-    return (concrete.subtracting(protocols), conformances)
+    return (concrete.subtracting(protocols), protocols, conformances)
+  }
+
+  /// The names a value of the type `owner` goes by: the type itself, the
+  /// project's protocols it conforms to and the types conforming to it (its
+  /// subclasses). A file naming none of these, and no property, parameter
+  /// or function declared with one of them, holds no value of the type.
+  private static func identity(
+    of owner: String,
+    kinds: (concrete: Set<String>, protocols: Set<String>, conformances: [String: Set<String>])
+  ) -> Set<String> {
+    var names: Set<String> = [owner]
+    names.formUnion((kinds.conformances[owner] ?? []).intersection(kinds.protocols))
+    for (type, conformances) in kinds.conformances where conformances.contains(owner) {
+      names.insert(type)
+    }
+    return names
+  }
+
+  /// The name declared to hold a value of the type named at `offset`: the
+  /// property or parameter it annotates (`buyCallBack: ((InAppId.Subscription)
+  /// -> Void)?`, `products: [Product]`), the `let`/`var` it initialises (`var
+  /// selectedOption = InAppId.Subscription.yearly`, `let products = try await
+  /// Product.products(for: ids)`) or the function returning it (`func
+  /// plan(for id: String) -> Plan?`). Nil for a nested type's name
+  /// (`Product.SubscriptionInfo`) and anything else.
+  private static func carrier(ofTypeNameAt offset: Int, _ tokens: [SwiftToken]) -> String? {
+    if offset + 2 < tokens.count, tokens[offset + 1].is("."),
+      tokens[offset + 2].text.first?.isUppercase == true
+    {
+      return nil
+    }
+    let typePunctuation: Set<String> = [
+      "(", "[", "<", ".", "?", "!", "try", "await", "any", "some",
+    ]
+    var back = offset - 1
+    while back > 0, offset - back < 24 {
+      let token = tokens[back]
+      if token.is(":") || token.is("=") {
+        let name = tokens[back - 1]
+        guard name.kind == .identifier, name.text.first?.isLowercase == true else { return nil }
+        if token.is("=") { return memberKeywords.contains(tokens[back - 2].text) ? name.text : nil }
+        // An annotation, not a call's argument (`URL(string: Plan.terms.url)`).
+        let after = offset + 1 < tokens.count ? tokens[offset + 1] : token
+        return after.is(".") || after.is("(") ? nil : name.text
+      }
+      if token.is("->") {
+        // The function's name, back on its line.
+        var function = back - 1
+        while function > 0, tokens[function].line == token.line, back - function < 40 {
+          if tokens[function].is("func") { return tokens[function + 1].text }
+          function -= 1
+        }
+        return nil
+      }
+      let isQualifier = token.kind == .identifier && tokens[back + 1].is(".")
+      let isGeneric = token.kind == .identifier && tokens[back + 1].is("<")
+      guard typePunctuation.contains(token.text) || isQualifier || isGeneric else { return nil }
+      back -= 1
+    }
+    return nil
   }
 
   /// A member by name and the type declaring it (nil: the file's top level).
   struct Member: Hashable {
     var name: String
     var owner: String?
+    /// `static` or `class`: the only members an implicit member expression
+    /// (`.font(.title)`) reads.
+    var isStatic = false
   }
 
   /// Whether the token at `offset` is inside the body of a property or
@@ -282,7 +353,22 @@ enum UnreadMembers {
       var source: SwiftSource
       var mentions: [Int] = []
       var declaringTypes: [String: Set<Int32>] = [:]
+      /// The owners whose names (`identity(of:kinds:)`) the file mentions.
+      var holds: Set<String> = []
     }
+    // A value of a member's type reaches a file only through a name: the
+    // type's own or a property, parameter or function declared with it.
+    // `option.title` in a file naming neither reads another type's `title`
+    // (SpeakLife's plan enum, fifty-eighth round).
+    var ownersByName: [String: [String]] = [:]
+    var identities: [String: Set<String>] = [:]
+    for owner in Set(members.compactMap(\.owner)) {
+      let names = identity(of: owner, kinds: kinds)
+      identities[owner] = names
+      for name in names { ownersByName[name, default: []].append(owner) }
+    }
+    let identityShape = PreviewOnlyTypes.NameShape(Set(ownersByName.keys))
+    var carriers: [String: Set<String>] = [:]
     var scans: [Scan] = []
     var declarations: [String: Int] = [:]
     for source in sources where source.role == .app {
@@ -290,6 +376,12 @@ enum UnreadMembers {
       var scan = Scan(source: source)
       for offset in tokens.indices where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
+        if identityShape.mayBeOne(of: text), let owners = ownersByName[text] {
+          scan.holds.formUnion(owners)
+          if let name = carrier(ofTypeNameAt: offset, tokens) {
+            for owner in owners { carriers[owner, default: []].insert(name) }
+          }
+        }
         guard shape.mayBeOne(of: text), names.contains(text) else { continue }
         if offset > 0, declarationKeywords.contains(tokens[offset - 1].text) {
           scan.declaringTypes[text, default: []].insert(source.contexts[offset].typeIndex)
@@ -301,6 +393,25 @@ enum UnreadMembers {
         }
       }
       if !scan.mentions.isEmpty { scans.append(scan) }
+    }
+    /// Whether the file holds a value of `owner`: names the type, or one of
+    /// its carriers that the file does not declare as something else (its own
+    /// `@State private var selectedOption: String`).
+    func holdsValue(of owner: String, _ scan: Scan) -> Bool {
+      if scan.holds.contains(owner) { return true }
+      guard let names = carriers[owner], !names.isEmpty else { return false }
+      let shape = PreviewOnlyTypes.NameShape(names)
+      var named = Set<String>()
+      for token in scan.source.tokens
+      where token.kind == .identifier && shape.mayBeOne(of: token.text)
+        && names.contains(token.text)
+      {
+        named.insert(token.text)
+      }
+      let identity = identities[owner] ?? []
+      return named.contains { name in
+        DeclaredType.of(name, in: scan.source).map(identity.contains) ?? true
+      }
     }
     // Names two members or more declare, read in running code only inside
     // members of the same name: forwarders (`var premiumPrice: String {
@@ -325,6 +436,13 @@ enum UnreadMembers {
     for scan in scans {
       let source = scan.source
       let tokens = source.tokens
+      var holdings: [String: Bool] = [:]
+      func holds(_ owner: String) -> Bool {
+        if let known = holdings[owner] { return known }
+        let result = holdsValue(of: owner, scan)
+        holdings[owner] = result
+        return result
+      }
       // The type each receiver name is declared with in this file, asked once.
       var receiverTypes: [String: String?] = [:]
       func receiverType(_ name: String) -> String? {
@@ -337,6 +455,10 @@ enum UnreadMembers {
         let text = tokens[offset].text
         if forwardedOnly.contains(text) { continue }
         let isMemberAccess = offset > 0 && tokens[offset - 1].is(".")
+        // `.font(.title)`, `return .monthly`: a static member of the type the
+        // context expects, never an instance's `title`.
+        let isImplicitMember =
+          isMemberAccess && offset >= 2 && implicitMemberContext.contains(tokens[offset - 2].text)
         // `item.price` with `item: UnlockableItem`: another concrete type's
         // member, not the plan enum's `price` (SnapChef, thirty-sixth round).
         let receiverOwner: String? =
@@ -361,6 +483,9 @@ enum UnreadMembers {
           {
             continue
           }
+          if isImplicitMember, !member.isStatic { continue }
+          if receiverOwner == nil, let owner = member.owner, !holds(owner) { continue }
+
           if let reader = UncalledFunctions.holdingFunction(
             source, offset, projectTypes: &projectTypes, in: sources)
           {

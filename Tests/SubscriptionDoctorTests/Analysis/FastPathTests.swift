@@ -98,7 +98,7 @@ struct FastPathTests {
   @Test("The byte sets for punctuation and operators hold exactly their bytes")
   func byteSets() {
     for byte in UInt8.min...UInt8.max {
-      #expect(ASCII.isSinglePunctuation(byte) == "()[]{},:;.?!".utf8.contains(byte), "\(byte)")
+      #expect(ASCII.isSinglePunctuation(byte) == "()[]{},:;.?!\\".utf8.contains(byte), "\(byte)")
       #expect(ASCII.isOperator(byte) == "=-+*/%<>&|^~".utf8.contains(byte), "\(byte)")
     }
   }

@@ -186,8 +186,8 @@ struct ProductIDLiteral: Sendable, Hashable {
     else { return false }
     var index = offset + 3
     while index + 2 < tokens.count, index - offset < 10 {
-      // `$0.member`, or a key path `(\.member)` (the tokenizer drops the `\`).
-      if tokens[index].is("$0") || tokens[index].is("(") && tokens[index + 1].is(".") {
+      // `$0.member`, or a key path `(\.member)`.
+      if tokens[index].is("$0") || tokens[index].is("\\") {
         guard tokens[index + 1].is("."), tokens[index + 2].kind == .identifier else { return false }
         return !tokens[index + 2].is("rawValue")
       }
