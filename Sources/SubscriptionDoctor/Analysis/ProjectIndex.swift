@@ -224,8 +224,12 @@ package struct ProjectIndex: Sendable {
     if !stale.isEmpty { projects.removeAll { stale.contains($0.pbxprojPath) } }
     let packageRoots = descriptions.filter { RelativePath.fileName(of: $0) == "Package.swift" }
       .map(RelativePath.directory(of:))
-    let packages = swiftFiles.filter { RelativePath.fileName(of: $0.path) == "Package.swift" }
-      .map { PackageManifest(path: $0.path, bytes: $0.bytes) }
+    // A source file that happens to be named `Package.swift` (RevenueCat's
+    // own, declaring a class) imports no PackageDescription: no manifest.
+    let packages = swiftFiles.filter {
+      RelativePath.fileName(of: $0.path) == "Package.swift"
+        && String(decoding: $0.bytes, as: UTF8.self).contains("PackageDescription")
+    }.map { PackageManifest(path: $0.path, bytes: $0.bytes) }
     // Each file's role is found beside its parse, on the same core.
     let projects = self.projects
     let strayCopies = Self.strayCopies(
@@ -484,10 +488,36 @@ package struct ProjectIndex: Sendable {
       default: if owningProjects.isEmpty { return .unbuilt }
       }
     }
-    if owningProjects.isEmpty { return Self.looksLikeTest(path) ? .test : .app }
+    if owningProjects.isEmpty {
+      // A purchase SDK's sources copied beside the app's project
+      // (`revenuecat_sources/Sources/Purchasing/…`, Introgy, sixtieth round):
+      // no target builds them; the app gets the SDK from its package manager.
+      if !projects.isEmpty, Self.isInStoreLibraryFolder(path),
+        projects.allSatisfy({ $0.targets(building: path).isEmpty })
+      {
+        return .unbuilt
+      }
+      return Self.looksLikeTest(path) ? .test : .app
+    }
     let targets = owningProjects.flatMap { $0.targets(building: path) }
     if targets.isEmpty { return .unbuilt }
     return targets.allSatisfy(\.isTest) ? .test : .app
+  }
+
+  /// The names a purchase SDK's own sources are kept under, lowercased with
+  /// separators dropped (`revenuecat_sources`, `SwiftyStoreKit-master`,
+  /// `purchases-ios`).
+  private static let storeLibraryFolderPrefixes = [
+    "revenuecat", "purchasesios", "swiftystorekit", "adapty", "qonversion", "apphud", "glassfy",
+    "purchasely", "superwall",
+  ]
+
+  /// Whether a folder of `path` is named for a purchase SDK.
+  static func isInStoreLibraryFolder(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { component in
+      let name = String(component.lowercased().filter { $0.isLetter || $0.isNumber })
+      return storeLibraryFolderPrefixes.contains { name.hasPrefix($0) }
+    }
   }
 
   /// Swift files outside every project's and package's folder that no

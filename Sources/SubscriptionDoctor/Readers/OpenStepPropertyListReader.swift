@@ -129,6 +129,8 @@ package struct OpenStepPropertyListReader {
       var text: [UInt8] = []
       while index < bytes.count, bytes[index] != quote {
         var byte = bytes[index]
+        // A line break in the file, not a `\n` escape in the value.
+        if byte == ASCII.newline { line += 1 }
         if byte == ASCII.backslash, index + 1 < bytes.count {
           index += 1
           byte = bytes[index]
@@ -139,7 +141,6 @@ package struct OpenStepPropertyListReader {
           default: break
           }
         }
-        if byte == ASCII.newline { line += 1 }
         text.append(byte)
         index += 1
       }

@@ -1,18 +1,32 @@
 /// What the code says a name holds.
 enum DeclaredType {
+  /// Whether `text` is written like a type's name: a capital first, or a
+  /// symbol (`🛒InAppPurchaseModel`), never a lower-case letter, `_` or `$0`.
+  static func isTypeName(_ text: String) -> Bool {
+    guard let first = text.first else { return false }
+    return first.isUppercase || !(first.isLetter || first.isNumber || first == "_" || first == "$")
+  }
+
   /// The type a property or local named `name` is declared with in `source`:
   /// `let engine: AudioEngine`, `@StateObject var engine = AudioEngine()`,
-  /// `let engine = AudioEngine.shared`. Nil when the file declares it in no
-  /// such way (or in two ways that disagree).
+  /// `let engine = AudioEngine.shared`, `@Environment(AudioEngine.self)
+  /// private var engine`. Nil when the file declares it in no such way (or
+  /// in two ways that disagree).
   static func of(_ name: String, in source: SwiftSource) -> String? {
     let tokens = source.tokens
     var found: String?
     for offset in tokens.indices.dropLast(3)
     where (tokens[offset].is("let") || tokens[offset].is("var")) && tokens[offset + 1].is(name) {
       let marker = tokens[offset + 2]
-      guard marker.is(":") || marker.is("=") else { continue }
+      guard marker.is(":") || marker.is("=") else {
+        if let type = environmentType(before: offset, tokens) {
+          if let found, found != type { return nil }
+          found = type
+        }
+        continue
+      }
       let type = tokens[offset + 3]
-      guard type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
+      guard type.kind == .identifier, isTypeName(type.text) else { continue }
       if marker.is("="), offset + 4 < tokens.count,
         !(tokens[offset + 4].is("(") || tokens[offset + 4].is("."))
       {
@@ -22,6 +36,23 @@ enum DeclaredType {
       found = type.text
     }
     return found
+  }
+
+  /// The type an `@Environment(Type.self)` attribute before the `var` at
+  /// `keyword` names (Observation's environment object), past modifiers.
+  private static func environmentType(before keyword: Int, _ tokens: [SwiftToken]) -> String? {
+    var back = keyword - 1
+    while back >= 0, keyword - back < 4,
+      ["private", "fileprivate", "internal", "public"].contains(tokens[back].text)
+    {
+      back -= 1
+    }
+    guard back >= 5, tokens[back].is(")"), tokens[back - 1].is("self"), tokens[back - 2].is("."),
+      tokens[back - 3].kind == .identifier, isTypeName(tokens[back - 3].text),
+      tokens[back - 4].is("("), tokens[back - 5].kind == .attribute,
+      tokens[back - 5].text == "Environment"
+    else { return nil }
+    return tokens[back - 3].text
   }
 
   /// The type `name` is annotated with in `source` wherever it is declared
@@ -38,7 +69,7 @@ enum DeclaredType {
     {
       let type = tokens[offset + 2]
       let after = tokens[offset + 3]
-      guard type.text.first?.isUppercase == true,
+      guard isTypeName(type.text),
         after.line != type.line || [")", ",", "=", "{", "?", "!"].contains(after.text)
       else { continue }
       if let found, found != type.text { return nil }

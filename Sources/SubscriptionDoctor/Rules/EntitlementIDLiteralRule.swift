@@ -18,6 +18,14 @@ struct EntitlementIDLiteralRule: DoctorRule {
 
   func check(_ index: ProjectIndex) -> [Finding] {
     var places: [String: [Place]] = [:]
+    var ignoring: [String: Bool] = [:]
+    /// Whether every app function named `name` ignores its first parameter.
+    func ignoresArgument(_ name: String) -> Bool {
+      if let known = ignoring[name] { return known }
+      let result = Self.ignoresFirstParameter(name, in: index.swiftSources)
+      ignoring[name] = result
+      return result
+    }
     for source in index.swiftSources where source.role == .app && source.holdsEntitlementCandidate {
       let tokens = source.tokens
       for offset in source.stringOffsets where !source.isExempt(offset) {
@@ -25,7 +33,12 @@ struct EntitlementIDLiteralRule: DoctorRule {
         guard !value.isEmpty, !tokens[offset].isInterpolated, offset >= 2 else { continue }
         let type = source.outermostType(offset)
         let typeName = type?.kind == "extension" ? nil : type?.name
-        if Self.isEntitlementUse(tokens, offset) {
+        // `checkEntitlement("Pro")` of the app's own, whose body never
+        // reads the identifier (it asks StoreKit whether anything is
+        // active): no lookup a typo could break (commutetimely, sixtieth round).
+        if Self.isEntitlementUse(tokens, offset),
+          !(tokens[offset - 1].is("(") && ignoresArgument(tokens[offset - 2].text))
+        {
           places[value, default: []].append(
             Place(file: source.path, line: tokens[offset].line, isConstant: false, type: typeName))
         } else if let name = constantName(tokens, offset),
@@ -107,6 +120,41 @@ struct EntitlementIDLiteralRule: DoctorRule {
       return label == "entitlement" || label == "entitlementid" || label == "entitlementidentifier"
     }
     return false
+  }
+
+  /// Whether the app declares functions named `name` and each one's body
+  /// never reads its first parameter (`func checkEntitlement(_ identifier:
+  /// String) async -> Bool { … return subscriptionStatus.isSubscribed }`).
+  static func ignoresFirstParameter(_ name: String, in sources: [SwiftSource]) -> Bool {
+    var found = false
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for function in source.functions where function.name == name {
+        // `func name(_ parameter:` or `func name(label parameter:` or `func name(parameter:`.
+        var open = function.bodyStart
+        while open > 0, function.bodyStart - open < 64,
+          !(tokens[open].is("(") && tokens[open - 1].is(name))
+        {
+          open -= 1
+        }
+        guard open > 0, tokens[open].is("("), open + 2 < function.bodyStart else { return false }
+        let parameter =
+          tokens[open + 2].is(":")
+          ? tokens[open + 1]
+          : tokens[open + 3].is(":") ? tokens[open + 2] : nil
+        guard let parameter, parameter.kind == .identifier else { return false }
+        // Read only to hand it on to a function of the same name (a
+        // service forwarding to its manager), which is judged alike.
+        for offset in (function.bodyStart + 1)..<function.bodyEnd
+        where tokens[offset].kind == .identifier && tokens[offset].text == parameter.text {
+          let isForwarded =
+            tokens[offset - 1].is("(") && tokens[offset - 2].is(name) && tokens[offset + 1].is(")")
+          if !isForwarded { return false }
+        }
+        found = true
+      }
+    }
+    return found
   }
 
   private func constantName(_ tokens: [SwiftToken], _ offset: Int) -> String? {

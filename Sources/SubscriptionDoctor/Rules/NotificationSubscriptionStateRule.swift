@@ -77,6 +77,18 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     return tokens[type].text
   }
 
+  /// The type of the object the property declared after `offset` is set
+  /// to (`@Published var purchaseManager = InAppPurchaseManager.shared`,
+  /// `= StoreManager()`), or annotated with.
+  static func heldType(_ tokens: [SwiftToken], after offset: Int) -> String? {
+    if let type = declaredType(tokens, after: offset) { return type }
+    guard offset + 5 < tokens.count, tokens[offset + 1].is("var"), tokens[offset + 3].is("="),
+      tokens[offset + 4].kind == .identifier,
+      tokens[offset + 5].is(".") || tokens[offset + 5].is("(")
+    else { return nil }
+    return tokens[offset + 4].text
+  }
+
   /// Whether `word` is a thing a person follows, singular or plural (`channels`).
   private static func isFollowedThing(_ word: String) -> Bool {
     followedThings.contains(word)
@@ -401,6 +413,27 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       selectionCasesOnce = cases
       return cases
     }
+    var projectClasses = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      for type in source.types where type.kind == "class" || type.kind == "actor" {
+        projectClasses.insert(type.name)
+      }
+    }
+    // The app's own methods on `NotificationCenter` (`createAndPost(title:
+    // message:)` posting an alert's model; PDF-Archive-Viewer, sixtieth
+    // round): what they post is judged inside them, not by their arguments.
+    var helpers = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      for type in source.types where type.kind == "extension" && type.name == "NotificationCenter" {
+        for function in source.functions
+        where type.bodyStart < function.bodyStart && function.bodyEnd <= type.bodyEnd {
+          helpers.insert(function.name)
+        }
+      }
+    }
+    // Overloads of NotificationCenter's own API (`addObserver(for:)`) post
+    // and observe as it does.
+    helpers.subtract(["post", "addObserver", "removeObserver", "publisher", "notifications"])
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       var reportedLines = Set<Int>()
@@ -457,6 +490,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
           // Removing an observer stops a copy; it makes none.
           if Self.removesObserver(tokens, offset) { continue }
+          if token.is("NotificationCenter"), offset + 4 < tokens.count, tokens[offset + 1].is("."),
+            tokens[offset + 2].is("default"), tokens[offset + 3].is("."),
+            helpers.contains(tokens[offset + 4].text)
+          {
+            continue
+          }
           // A notification taken only as a cue (`publisher(for: …)…sink {
           // [weak self] _ in self?.refresh() }`) copies nothing: the handler
           // asks the owner.
@@ -510,6 +549,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           let name = declaredName(tokens, after: offset), Self.isStateName(name),
           !Self.holdsFollowedThings(tokens, after: offset),
           !Self.holdsCatalogue(tokens, after: offset),
+          // A published reference to another of the app's objects (the store
+          // manager itself) is a dependency, not what the customer owns.
+          !(Self.heldType(tokens, after: offset).map(projectClasses.contains) ?? false),
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {

@@ -18,6 +18,8 @@ enum UncalledFunctions {
   static let requirementFreeProtocols: Set<String> = [
     "ObservableObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable",
     "Decodable", "Encodable", "Sendable", "CaseIterable",
+    // A base class: the runtime calls only what a subclass overrides (`override`).
+    "NSObject",
   ]
   private static let dataRequirements: Set<String> = ["hash", "encode", "==", "<"]
 
@@ -37,10 +39,17 @@ enum UncalledFunctions {
     frameworkConformers: Set<String> = [], labelledInFrameworkTypes: Bool = false
   ) -> Bool {
     guard function.name != "init", function.name != "deinit" else { return false }
+    // A private function witnesses no framework's requirement (the witness
+    // of a public protocol is at least internal): only its file calls it.
+    let access = accessLevel(of: function, in: source)
     if let type = source.enclosingType(function.bodyStart),
+      access != "private" && access != "fileprivate",
       type.conformances.contains(where: {
         !projectTypes.contains($0)
-          && !(requirementFreeProtocols.contains($0) && !dataRequirements.contains(function.name))
+          && !(requirementFreeProtocols.contains($0) && !dataRequirements.contains(function.name)
+            // A public method of an `NSObject` subclass is API: Objective-C
+            // code or another module may call it.
+            && !($0 == "NSObject" && (access == "public" || access == "open")))
       })
         || frameworkConformers.contains(type.name),
       !(labelledInFrameworkTypes && takesOwnLabelledArgument(source, function))
@@ -66,6 +75,33 @@ enum UncalledFunctions {
       back -= 1
     }
     return true
+  }
+
+  private static let accessLevels: Set<String> = [
+    "private", "fileprivate", "internal", "package", "public", "open",
+  ]
+
+  /// The access level `function` is declared with (`private`, `public`…),
+  /// nil when it states none.
+  private static func accessLevel(of function: FunctionDeclaration, in source: SwiftSource)
+    -> String?
+  {
+    let tokens = source.tokens
+    var keyword = function.bodyStart
+    while keyword > 0, function.bodyStart - keyword < 120, !tokens[keyword].is("func") {
+      keyword -= 1
+    }
+    guard tokens[keyword].is("func") else { return nil }
+    var back = keyword - 1
+    while back >= 0, keyword - back < 8, !tokens[back].is("}"), !tokens[back].is("{"),
+      !tokens[back].is(";")
+    {
+      if tokens[back].kind == .identifier, accessLevels.contains(tokens[back].text) {
+        return tokens[back].text
+      }
+      back -= 1
+    }
+    return nil
   }
 
   /// Whether the first parameter of `function` has an argument label
@@ -146,11 +182,107 @@ enum UncalledFunctions {
   /// previews, tests or code that never runs (`private func
   /// activateSimulation()` whose one call is inside `#if DEBUG`, tempa,
   /// forty-fifth round), or not at all. Only in an app (an entry point).
+  /// Followed up to three calls back: a function called only from functions
+  /// that never run never runs either (`clearPurchasedProducts()` called
+  /// only by `clearPurchases()`, called only by a view's `private func
+  /// resetPurchases()`, whose one call is a debug button's; sixtieth round).
   static func calledOnlyFromExemptCode(among names: Set<String>, in sources: [SwiftSource])
     -> Set<String>
   {
     guard !names.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
-    return names.subtracting(namedByApp(names, in: sources, countsExempt: false))
+    let projectTypes = UnreadMembers.declaredTypes(sources)
+    // A type conforming to a framework's protocol anywhere (`extension
+    // GameViewController: SKPaymentTransactionObserver`) has methods the
+    // framework calls, whichever of its declarations holds them.
+    var conformers = Set<String>()
+    for source in sources where source.role == .app {
+      for type in source.types
+      where type.conformances.contains(where: {
+        !projectTypes.contains($0) && !requirementFreeProtocols.contains($0)
+      }) {
+        conformers.insert(type.name)
+      }
+    }
+    // Each function's callers in running code: the functions holding the
+    // calls, "" for code that may run without a call by name.
+    var callers: [String: Set<String>] = [:]
+    var pending = names
+    for _ in 0...3 where !pending.isEmpty {
+      let found = callingFunctions(
+        of: pending, in: sources, projectTypes: projectTypes, conformers: conformers)
+      for name in pending { callers[name] = found[name] ?? [] }
+      pending = Set(found.values.joined()).subtracting([""]).filter { callers[$0] == nil }
+    }
+    var neverRun = Set<String>()
+    var changed = true
+    while changed {
+      changed = false
+      for (name, holders) in callers where !neverRun.contains(name) {
+        if holders.allSatisfy({ neverRun.contains($0) }) {
+          neverRun.insert(name)
+          changed = true
+        }
+      }
+    }
+    return names.intersection(neverRun)
+  }
+
+  /// For each of `names`, the functions whose running code names it (the
+  /// function holding the call when only a call by name runs it, `""`
+  /// otherwise). As in `namedByApp`: declarations, `#if DEBUG` blocks,
+  /// previews, tests and code that never runs are no callers, and a name
+  /// declared twice or more named only inside functions of that name is
+  /// named by forwarders alone.
+  private static func callingFunctions(
+    of names: Set<String>, in sources: [SwiftSource], projectTypes: Set<String>,
+    conformers: Set<String>
+  ) -> [String: Set<String>] {
+    struct Calls {
+      var holders: [String: Set<String>] = [:]
+      var forwarded = Set<String>()
+      var declarations: [String: Int] = [:]
+    }
+    let shape = PreviewOnlyTypes.NameShape(names)
+    let found = ConcurrentSlots.map(sources.count) { sourceIndex -> Calls in
+      var calls = Calls()
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return calls }
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard shape.mayBeOne(of: text), names.contains(text) else { continue }
+        if offset > 0, tokens[offset - 1].is("func") {
+          calls.declarations[text, default: 0] += 1
+          continue
+        }
+        guard !source.isExempt(offset) else { continue }
+        let function = Int(source.contexts[offset].functionIndex)
+        let holder =
+          function >= 0
+            && isCalledOnlyByName(
+              source, function: source.functions[function], projectTypes: projectTypes,
+              frameworkConformers: conformers)
+          ? source.functions[function].name : ""
+        // A forwarder UIKit may call (`@IBAction func restorePurchases(_:)
+        // { storeManager.restorePurchases() }`) runs whatever its name.
+        if isInFunctionNamed(text, source, offset), !holder.isEmpty {
+          calls.forwarded.insert(text)
+          continue
+        }
+        calls.holders[text, default: []].insert(holder)
+      }
+      return calls
+    }
+    var all = Calls()
+    for case let part? in found {
+      all.holders.merge(part.holders) { $0.union($1) }
+      all.forwarded.formUnion(part.forwarded)
+      all.declarations.merge(part.declarations, uniquingKeysWith: +)
+    }
+    for name in all.forwarded where all.declarations[name, default: 0] < 2 {
+      all.holders[name, default: []].insert("")
+    }
+    return all.holders
   }
 
   /// Those of `names` that running app code names only inside types no app

@@ -92,6 +92,25 @@ struct PropertyListReaderTests {
     #expect(settings?.entries?.first?.line == 5)
   }
 
+  @Test("A value's \\n escapes are no line breaks: the next key keeps its line in the file")
+  func escapedNewlinesKeepLines() throws {
+    let text = """
+      {
+        buildSettings = {
+          INFOPLIST_KEY_CFBundleURLTypes = "(\\n    {\\n        CFBundleURLName = app;\\n    }\\n)";
+          INFOPLIST_KEY_GIDClientID = "$(GID_CLIENT_ID)";
+          NOTE = "two
+      lines";
+          LAST = yes;
+        };
+      }
+      """
+    let value = try OpenStepPropertyListReader.read(bytes: Array(text.utf8))
+    let settings = value["buildSettings"]
+    #expect(settings?["INFOPLIST_KEY_CFBundleURLTypes"]?.string?.contains("\n") == true)
+    #expect(settings?.entries?.map(\.line) == [3, 4, 5, 7])
+  }
+
   @Test("A truncated pbxproj is a ReaderError")
   func truncatedOpenStep() {
     #expect(throws: ReaderError.self) {

@@ -87,3 +87,323 @@ struct SixtiethRoundShapeTests {
     #expect(carried.count == 2, "\(carried)")
   }
 }
+
+extension SixtiethRoundShapeTests {
+  /// Findings in `folder` for an iOS project under `ios/` beside a folder
+  /// of Swift sources no target builds, one of them a banner the app shows
+  /// with a hard-coded price, and a source file named `Package.swift`.
+  private static func besideProject(folder: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "ios/App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "ios/App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct ShellApp: App {
+        var body: some Scene { WindowGroup { TrialBanner() } }
+      }
+
+      """,
+      "\(folder)/Sources/Purchasing/Package.swift": """
+      import Foundation
+
+      public final class PresentedOfferingContext: NSObject {
+        public let offeringIdentifier: String
+        public init(offeringIdentifier: String) { self.offeringIdentifier = offeringIdentifier }
+      }
+
+      """,
+      "\(folder)/Sources/Purchasing/TrialBanner.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct TrialBanner: View {
+        var body: some View { Text("Then $4.99/month") }
+      }
+
+      """,
+    ]).filter { $0.file.hasPrefix("\(folder)/") }
+  }
+
+  @Test(
+    "A purchase SDK's sources copied beside the project are built by no target; other loose sources stay app code, and a Package.swift importing no PackageDescription is no manifest"
+  )
+  func storeLibraryCopyBesideProject() {
+    #expect(Self.besideProject(folder: "revenuecat_sources").isEmpty)
+    #expect(Self.besideProject(folder: "Vendor/SwiftyStoreKit-master").isEmpty)
+    let loose = Self.besideProject(folder: "Shared")
+    #expect(loose.contains { $0.rule == .hardcodedPrice }, "\(loose)")
+  }
+}
+
+extension SixtiethRoundShapeTests {
+  /// An app whose settings form draws `release` beside a debug-only reset
+  /// button; the reset reaches a store's post two calls away, and a setter
+  /// nothing calls posts too.
+  private static func debugReset(release: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct FarmApp: App {
+        var body: some Scene { WindowGroup { SettingsView() } }
+      }
+
+      """,
+      "App/Store.swift": """
+      import Foundation
+      import StoreKit
+
+      final class Store: NSObject, ObservableObject {
+        func clearPurchases() { clearOwned() }
+        func clearOwned() {
+          NotificationCenter.default.post(name: Notification.Name("PremiumStatusChanged"), object: nil)
+        }
+        func setExpiry(date: Date) {
+          NotificationCenter.default.post(name: Notification.Name("SubscriptionStatusChanged"), object: date)
+        }
+      }
+
+      """,
+      "App/SettingsView.swift": """
+      import SwiftUI
+
+      struct SettingsView: View {
+        @StateObject private var store = Store()
+        var body: some View {
+          Form {
+            #if DEBUG
+            Button("Reset purchases") { resetPurchases() }
+            #endif
+            \(release)
+          }
+        }
+        private func resetPurchases() { store.clearPurchases() }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity != .note }
+  }
+
+  @Test(
+    "A broadcast reached only through a view's private function that debug code calls, two calls away, never runs; a release button calling the same chain does"
+  )
+  func debugOnlyChainsNeverRun() {
+    #expect(Self.debugReset(release: "").isEmpty)
+    let released = Self.debugReset(release: "Button(\"Sign out\") { store.clearPurchases() }")
+    #expect(released.map(\.line) == [7], "\(released)")
+  }
+
+  /// Notification findings for a restore that reports through `call`, in
+  /// an app declaring an alert helper on `NotificationCenter`.
+  private static func restoreReport(_ call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct ArchiveApp: App {
+        var body: some Scene {
+          WindowGroup { Button("Restore") { Task { await IAPService().restore() } } }
+        }
+      }
+
+      """,
+      "App/NotificationCenter+Alert.swift": """
+      import Foundation
+
+      struct AlertModel { let title: String; let message: String }
+
+      extension Notification.Name {
+        static let alertMessage = Notification.Name("Error.Message")
+      }
+
+      extension NotificationCenter {
+        func createAndPost(title: String, message: String) {
+          post(name: .alertMessage, object: AlertModel(title: title, message: message))
+        }
+      }
+
+      """,
+      "App/IAPService.swift": """
+      import Foundation
+      import StoreKit
+
+      final class IAPService {
+        func restore() async {
+          try? await AppStore.sync()
+          \(call)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity != .note }
+  }
+
+  @Test(
+    "The app's own alert helper on NotificationCenter posts an alert whatever its title says; a post named for the subscription is state"
+  )
+  func alertHelperIsNoBroadcast() {
+    #expect(
+      Self.restoreReport(
+        "NotificationCenter.default.createAndPost(title: \"Subscription\", message: \"Restored.\")"
+      ).isEmpty)
+    let posted = Self.restoreReport(
+      "NotificationCenter.default.post(name: Notification.Name(\"SubscriptionRestored\"), object: nil)"
+    )
+    #expect(posted.count == 1, "\(posted)")
+  }
+
+  @Test(
+    "A published reference to the app's store object is a dependency; published purchases are state"
+  )
+  func publishedStoreReference() {
+    let notes = Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Ads"),
+      "Sources/Ads/App.swift": """
+      import SwiftUI
+
+      @main
+      struct AdsApp: App {
+        @StateObject private var ads = AdManager()
+        var body: some Scene { WindowGroup { Text("\\(ads.shown)") } }
+      }
+
+      """,
+      "Sources/Ads/Managers.swift": """
+      import Combine
+      import StoreKit
+
+      final class PurchaseManager: ObservableObject {
+        static let shared = PurchaseManager()
+        @Published var purchasedProducts: [String] = []
+      }
+
+      final class AdManager: ObservableObject {
+        @Published var purchaseManager = PurchaseManager.shared
+        @Published var shown = 0
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity == .note }
+    #expect(notes.map(\.line) == [6], "\(notes)")
+  }
+
+  /// Purchase notes for a settings screen buying through a store manager
+  /// it reads from the environment as `declaration`.
+  private static func environmentStoreNotes(_ declaration: String) -> [Finding] {
+    Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Rules"),
+      "Sources/Rules/App.swift": """
+      import SwiftUI
+
+      @main
+      struct RulesApp: App {
+        @State private var store = StoreManager()
+        var body: some Scene { WindowGroup { SettingsView().environment(store) } }
+      }
+
+      """,
+      "Sources/Rules/StoreManager.swift": """
+      import Observation
+      import StoreKit
+
+      @Observable final class StoreManager {
+        var product: Product?
+        func purchase() async -> Bool {
+          guard let product else { return false }
+          return await buy(product)
+        }
+        private func buy(_ product: Product) async -> Bool {
+          guard let result = try? await product.purchase(), case .success = result else { return false }
+          return true
+        }
+      }
+
+      """,
+      "Sources/Rules/SettingsView.swift": """
+      import SwiftUI
+
+      struct SettingsView: View {
+        \(declaration)
+        var body: some View {
+          Button("Unlock all rules") { Task { _ = await store.purchase() } }
+        }
+      }
+
+      """,
+    ])
+  }
+
+  @Test(
+    "A store read with @Environment(Type.self) is the app's wrapper: the purchase notes sit on StoreKit's call inside it"
+  )
+  func environmentStoreIsTheWrapper() {
+    for declaration in [
+      "@Environment(StoreManager.self) private var store",
+      "@Environment(StoreManager.self) var store",
+    ] {
+      let notes = Self.environmentStoreNotes(declaration)
+      #expect(!notes.isEmpty)
+      #expect(notes.allSatisfy { $0.file == "Sources/Rules/StoreManager.swift" }, "\(notes)")
+    }
+  }
+
+  /// `entitlement-id-literal` findings for two gates asking
+  /// `checkEntitlement("Pro")` of a manager whose check has `body`.
+  private static func entitlementChecks(body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct CommuteApp: App {
+        var body: some Scene { WindowGroup { Text("Commute") } }
+      }
+
+      """,
+      "App/SubscriptionManager.swift": """
+      import StoreKit
+
+      final class SubscriptionManager {
+        static let shared = SubscriptionManager()
+        var isSubscribed = false
+        var activeEntitlements: Set<String> = []
+        func checkEntitlement(_ identifier: String) async -> Bool {
+          \(body)
+        }
+      }
+
+      final class SubscriptionService {
+        func checkEntitlement(_ identifier: String) async -> Bool {
+          await SubscriptionManager.shared.checkEntitlement(identifier)
+        }
+      }
+
+      """,
+      "App/MapGate.swift": """
+      func mayShowMaps() async -> Bool {
+        await SubscriptionService().checkEntitlement("Pro")
+      }
+
+      """,
+      "App/AlertGate.swift": """
+      func mayAlert() async -> Bool {
+        await SubscriptionService().checkEntitlement("Pro")
+      }
+
+      """,
+    ]).filter { $0.rule == .entitlementIDLiteral }
+  }
+
+  @Test(
+    "An identifier handed to the app's own check that never reads it (also through a forwarder) is no lookup; read, it is"
+  )
+  func ignoredEntitlementArgument() {
+    #expect(Self.entitlementChecks(body: "isSubscribed").isEmpty)
+    let read = Self.entitlementChecks(body: "activeEntitlements.contains(identifier)")
+    #expect(read.count == 2, "\(read)")
+  }
+}
