@@ -91,7 +91,16 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       // A wrapper that runs its body once may be called from anywhere.
       guard !runsOnce(function, in: source) else { continue }
       let calls = callSites(of: function, in: source, sources: sources)
-      if calls.count > 1 {
+      // Called once by each of two apps (`initRevenueCat()` in the iOS and
+      // the macOS app's `init`; brain3k, fifty-ninth round): once per app.
+      let together = calls.indices.contains { first in
+        calls.indices.contains { second in
+          second > first
+            && !apps.areSeparate(
+              sources[calls[first].source].path, sources[calls[second].source].path)
+        }
+      }
+      if calls.count > 1, together {
         // Report the call that repeats it (in onAppear/task, or anywhere but
         // a launch method), naming another call site.
         let extra =
@@ -104,9 +113,9 @@ struct ConfigureCalledTwiceRule: DoctorRule {
           extra,
           "\(function.name)() calls Purchases.configure and is called from \(calls.count) places (also \(caller.path):\(line))."
         )
-      } else if let call = calls.first,
-        let modifier = repeatingModifier(sources[call.source], call.offset)
-      {
+      } else if let call = calls.first(where: {
+        repeatingModifier(sources[$0.source], $0.offset) != nil
+      }), let modifier = repeatingModifier(sources[call.source], call.offset) {
         report(
           call,
           "\(function.name)() calls Purchases.configure and runs in .\(modifier), which runs every time the view appears."

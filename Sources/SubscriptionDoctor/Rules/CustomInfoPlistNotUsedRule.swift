@@ -47,6 +47,13 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       let key = String(assignment.name.dropFirst(generatedPrefix.count))
       if InfoPlistKeyPrefixCustomRule.isAppleKey(key) { usedKeys.insert(key) }
     }
+    // A device-specific key (`UISupportedInterfaceOrientations~iphone`)
+    // carries its base key's setting for that device, and the reverse.
+    for key in usedKeys {
+      if let tilde = key.firstIndex(of: "~") {
+        usedKeys.insert(String(key[..<tilde]))
+      }
+    }
     var findings: [Finding] = []
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
       let name = RelativePath.fileName(of: path)
@@ -58,7 +65,11 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         // Xcode's template keys (`CFBundleExecutable`, `CFBundleVersion`) are
         // written for every bundle: a Finder copy of the target's old
         // Info.plist holding those and used keys loses nothing.
-        !entries.allSatisfy({ usedKeys.contains($0.key) || Self.templateKeys.contains($0.key) }),
+        !entries.allSatisfy({ entry in
+          let base = String(entry.key.prefix { $0 != "~" })
+          return usedKeys.contains(entry.key) || usedKeys.contains(base)
+            || Self.templateKeys.contains(base)
+        }),
         let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
       else { continue }
       // A library vendored with its own projects inside the app's folder

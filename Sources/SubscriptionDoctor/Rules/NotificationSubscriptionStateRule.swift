@@ -965,6 +965,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         // is judged with its type).
         index += 3
         continue
+      } else if token.kind == .identifier, index + 1 <= end, tokens[index + 1].is(":"),
+        let typeEnd = Self.catalogueAnnotationEnd(tokens, after: index + 1, within: end)
+      {
+        // `.sink { (loading: Bool, purchases: [(product: SKProduct, price:
+        // String)], error: String?) in`: a parameter holding what is for
+        // sale, whatever its name (avocado, sixtieth round).
+        index = typeEnd + 1
+        continue
       } else if token.kind == .identifier, index >= 2, tokens[index - 1].is("."),
         cases.contains(tokens[index - 2].text + "." + token.text)
       {
@@ -994,6 +1002,32 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       index += 1
     }
     return nil
+  }
+
+  /// The end of the type annotation after the colon at `colon` (up to a
+  /// `,` or `)` outside its brackets) when it names a store catalogue type
+  /// (`[(product: SKProduct, price: String)]`, `Product?`).
+  private static func catalogueAnnotationEnd(
+    _ tokens: [SwiftToken], after colon: Int, within end: Int
+  ) -> Int? {
+    var depth = 0
+    var index = colon + 1
+    var namesCatalogue = false
+    while index <= end {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") || token.is("<") {
+        depth += 1
+      } else if token.is(")") || token.is("]") || token.is(">") {
+        if depth == 0 { break }
+        depth -= 1
+      } else if depth == 0, token.is(",") || token.is("=") || token.is("{") || token.is("in") {
+        break
+      } else if token.kind == .identifier, catalogueTypes.contains(token.text) {
+        namesCatalogue = true
+      }
+      index += 1
+    }
+    return namesCatalogue ? index - 1 : nil
   }
 
   /// The last segment of a reverse-DNS name (`com.app.subscription.open-form`

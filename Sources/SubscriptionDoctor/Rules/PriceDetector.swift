@@ -170,8 +170,10 @@ enum PriceDetector {
     let scalars = Array(part.unicodeScalars.prefix(4))
     // Cents end the amount; a letter, digit, `_`, `.` or `-` after them makes
     // the piece part of a name (`"\(bundleID).42_"`, a product id).
+    // No store price ends in one cent: `"\(month).01"` is the first of a
+    // month (Jirassic, fifty-ninth round), `"\(major).01"` a version.
     guard scalars.count >= 3, scalars[0] == "." || scalars[0] == ",",
-      isDigit(scalars[1]), isDigit(scalars[2]),
+      isDigit(scalars[1]), isDigit(scalars[2]), !(scalars[1] == "0" && scalars[2] == "1"),
       scalars.count == 3 || !Self.continuesName(scalars[3])
     else { return nil }
     return string(scalars[0..<3])

@@ -407,3 +407,238 @@ extension SixtiethRoundShapeTests {
     #expect(read.count == 2, "\(read)")
   }
 }
+
+extension SixtiethRoundShapeTests {
+  /// Notification findings for a store view whose catalogue sink takes
+  /// `parameters`.
+  private static func catalogueSink(parameters: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": """
+      import AppKit
+
+      let purchases = Purchases()
+
+      @main
+      final class AppDelegate: NSObject, NSApplicationDelegate {
+        let view = StoreView(purchases: purchases)
+      }
+
+      """,
+      "App/Purchases.swift": """
+      import Combine
+      import StoreKit
+
+      final class Purchases: NSObject {
+        let loading = CurrentValueSubject<Bool, Never>(false)
+        let products = CurrentValueSubject<[(product: SKProduct, price: String)], Never>([])
+        func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+      }
+
+      """,
+      "App/StoreView.swift": """
+      import AppKit
+      import Combine
+      import StoreKit
+
+      final class StoreView: NSView {
+        private var subs = Set<AnyCancellable>()
+        init(purchases: Purchases) {
+          super.init(frame: .zero)
+          purchases.loading
+            .combineLatest(purchases.products)
+            .sink { [weak self] (loading: Bool, \(parameters)) in
+              if loading {
+                self?.contentView = nil
+              } else if purchases.first != nil {
+                self?.contentView = NSView()
+              }
+            }
+            .store(in: &subs)
+        }
+        var contentView: NSView?
+        required init?(coder: NSCoder) { nil }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity != .note }
+  }
+
+  @Test(
+    "A sink's parameter annotated with store products holds the catalogue, whatever its name; one holding purchases is state"
+  )
+  func catalogueSinkParameter() {
+    #expect(
+      Self.catalogueSink(parameters: "purchases: [(product: SKProduct, price: String)]").isEmpty)
+    let owned = Self.catalogueSink(parameters: "purchases: [String]")
+    #expect(owned.count == 1, "\(owned)")
+  }
+
+  /// Legal-links findings for a clock app's one-time unlock whose screen
+  /// also draws a year picker and reaches a reminder cleanup; `extra` is
+  /// more text it shows.
+  private static func clockUnlock(extra: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct ClockApp: App {
+        var body: some Scene { WindowGroup { UnlockView() } }
+      }
+
+      """,
+      "App/ReminderManager.swift": """
+      import Foundation
+
+      final class ReminderManager {
+        static let shared = ReminderManager()
+        func start() { cleanupExpiredReminderIfNeeded() }
+        private func cleanupExpiredReminderIfNeeded() {}
+      }
+
+      """,
+      "App/UnlockView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct UnlockView: View {
+        @State private var product: Product?
+        @State private var selectedYear = 2026
+        var body: some View {
+          VStack {
+            Picker("Year", selection: $selectedYear) { Text("2026").tag(2026) }
+            Text("Unlock every clock face")
+            \(extra)
+            if let product {
+              Button("Unlock for \\(product.displayPrice)") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+          }
+          .task {
+            ReminderManager.shared.start()
+            product = try? await Product.products(for: ["com.clock.unlock"]).first
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "A year picker's binding and an expired reminder name no billing period or expiry; a sentence that renews does"
+  )
+  func datesAreNoBillingPeriod() {
+    #expect(Self.clockUnlock(extra: "").isEmpty)
+    let renewing = Self.clockUnlock(extra: "Text(\"Renews every year until cancelled\")")
+    #expect(renewing.count == 1, "\(renewing)")
+  }
+}
+
+extension SixtiethRoundShapeTests {
+  @Test("Cents after an interpolation are a price unless they are one cent: the first of a month")
+  func oneCentAfterInterpolation() {
+    #expect(PriceDetector.price(inParts: ["", ".01"]) == nil)
+    #expect(PriceDetector.price(inParts: ["", ",01"]) == nil)
+    #expect(PriceDetector.price(inParts: ["", ".99"]) == "\\(…).99")
+    #expect(PriceDetector.price(inParts: ["", ".09 €"]) == "\\(…).09")
+  }
+}
+
+extension SixtiethRoundShapeTests {
+  /// `custom-infoplist-not-used` findings for a root `Info.plist` holding
+  /// `copyKeys` beside the target's own plist, which writes orientations
+  /// per device.
+  private static func orientationCopy(copyKeys: String) -> [Finding] {
+    func plist(_ body: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \(body)
+      </dict>
+      </plist>
+
+      """
+    }
+    return Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings: "INFOPLIST_FILE = App/Info.plist;"),
+      "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+      "App/Info.plist": plist(
+        """
+        <key>UISupportedInterfaceOrientations~iphone</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        <key>UISupportedInterfaceOrientations~ipad</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        """),
+      "Info.plist": plist(copyKeys),
+    ]).filter { $0.rule == .customInfoPlistNotUsed }
+  }
+
+  @Test(
+    "A leftover plist's base key is carried by the used plist's per-device keys; a key of its own is lost"
+  )
+  func perDeviceKeysCarryTheBaseKey() {
+    let orientations = """
+      <key>CFBundleExecutable</key><string>$(EXECUTABLE_NAME)</string>
+      <key>UISupportedInterfaceOrientations</key>
+      <array><string>UIInterfaceOrientationPortrait</string></array>
+      """
+    #expect(Self.orientationCopy(copyKeys: orientations).isEmpty)
+    let own = Self.orientationCopy(
+      copyKeys: orientations + "\n<key>RevenueCatAPIKey</key><string>appl_abc</string>")
+    #expect(own.count == 1, "\(own)")
+  }
+}
+
+extension SixtiethRoundShapeTests {
+  /// `configure-called-twice` findings for a shared configure wrapper
+  /// called by the iOS app's and the Mac app's `init`, and `more` in the
+  /// iOS app.
+  private static func sharedWrapper(more: String = "") -> [Finding] {
+    func app(_ name: String) -> String {
+      """
+      import SwiftUI
+
+      @main
+      struct \(name): App {
+        init() { SubscriptionService.shared.initRevenueCat() }
+        var body: some Scene { WindowGroup { Text("Brain") } }
+      }
+
+      """
+    }
+    return Fixtures.findings(files: [
+      "iOS/BrainApp.swift": app("BrainApp"),
+      "iOS/Settings.swift": more,
+      "macOS/BrainMacApp.swift": app("BrainMacApp"),
+      "Shared/SubscriptionService.swift": """
+      import RevenueCat
+
+      final class SubscriptionService {
+        static let shared = SubscriptionService()
+        func initRevenueCat() {
+          Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1")
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .configureCalledTwice }
+  }
+
+  @Test(
+    "A configure wrapper called once by each of two apps configures each once; called twice in one app it is reported"
+  )
+  func wrapperCalledByTwoApps() {
+    #expect(Self.sharedWrapper().isEmpty)
+    let twice = Self.sharedWrapper(
+      more: """
+        func signIn() { SubscriptionService.shared.initRevenueCat() }
+
+        """)
+    #expect(twice.count == 1, "\(twice)")
+  }
+}

@@ -77,8 +77,15 @@ extension Paywall {
     var rest = word[...]
     while let range = rest.range(of: "expir") {
       let before = rest[..<range.lowerBound]
+      // The thing named after it expires (`cleanupExpiredReminder`).
+      var after = rest[range.upperBound...]
+      for ending in ["ation", "ed", "es", "ing", "y", "e"] where after.hasPrefix(ending) {
+        after = after.dropFirst(ending.count)
+        break
+      }
       // UIKit's `beginBackgroundTask(expirationHandler:)` ends the app's background time.
       if !otherExpiringThings.contains(where: { before.hasSuffix($0) }),
+        !expiringFollowers.contains(where: { after.hasPrefix($0) }),
         !rest[range.upperBound...].hasPrefix("ationhandler")
       {
         return true
@@ -87,6 +94,15 @@ extension Paywall {
     }
     return false
   }
+
+  /// Things of an app's own that expire, named after the word
+  /// (`expiredReminder`, `expiringTasks`, `expiredToken`): not the
+  /// customer's access. (Not `time` or `date`: `expirationTime` is when it ends.)
+  private static let expiringFollowers = [
+    "reminder", "alarm", "event", "item", "entr", "notification", "file", "download", "message",
+    "post", "task", "job", "request", "lock", "cach", "timer", "token", "session", "cookie",
+    "link", "code", "otp", "password", "certificate", "cert", "coupon", "invite",
+  ]
 
   /// Endings of an identifier holding how long something lasts.
   /// (Not `…Time`: a subscription's `expirationTime` is the moment it ends.)
@@ -262,7 +278,8 @@ extension Paywall {
   private var showsPeriod: Bool {
     kindWords.contains { word in
       if word.contains("expir"), Self.readsExpiry(word) { return true }
-      guard word.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) else {
+      // A binding (`$selectedYear`) is an identifier too.
+      guard word.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "$" }) else {
         return false
       }
       return Self.periodNouns.contains { word.contains($0) && !Self.countsUsesPerPeriod(word, $0) }
