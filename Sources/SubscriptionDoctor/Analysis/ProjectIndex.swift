@@ -395,7 +395,15 @@ package struct ProjectIndex: Sendable {
   static func isNamedForSelling(_ source: SwiftSource) -> Bool {
     source.role == .app
       && (namesSelling(RelativePath.fileName(of: source.path))
-        || source.types.contains { namesSelling($0.name) })
+        || source.types.contains { type in
+          namesSelling(type.name)
+            // `enum EpisodeNotificationSubscriber { enum SubscriptionError }`:
+            // the error of a subscription to notifications.
+            && !source.types.contains { outer in
+              outer.bodyStart < type.bodyStart && type.bodyEnd <= outer.bodyEnd
+                && NotificationSubscriptionStateRule.namesFollowedThing(outer.name)
+            }
+        })
   }
 
   /// StoreKit's names for what an in-app purchase needs: products, payments,
@@ -429,7 +437,13 @@ package struct ProjectIndex: Sendable {
 
   private static func namesSelling(_ name: String) -> Bool {
     let lowered = name.lowercased()
-    return sellingNames.contains { lowered.contains($0) }
+    let named = sellingNames.filter { lowered.contains($0) }
+    // A subscription to a channel, a topic or a feed (`ChannelSubscription`,
+    // a push API's body; MedoDelirioBrasilia, sixty-first round) sells nothing.
+    if named == ["subscription"], NotificationSubscriptionStateRule.namesFollowedThing(name) {
+      return false
+    }
+    return !named.isEmpty
   }
 
   /// The `storeKitConfiguration:` values of an XcodeGen spec, relative to its folder.

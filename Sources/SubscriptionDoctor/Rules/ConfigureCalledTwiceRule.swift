@@ -43,6 +43,19 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       if !uncalled.isEmpty {
         sites = zip(sites, functions).filter { $0.1.map(uncalled.contains) != true }.map(\.0)
       }
+      // …nor one in a wrapper named like the call it makes, which nothing
+      // calls with its label (`static func configure(apiKey:)` beside the
+      // app's own `Purchases.configure(withAPIKey:)`; Thunder, sixty-first round).
+      sites = sites.filter { site in
+        let source = sources[site.source]
+        let index = Int(source.contexts[site.offset].functionIndex)
+        guard index >= 0 else { return true }
+        let function = source.functions[index]
+        return function.name != "configure"
+          || !UncalledFunctions.isCalledOnlyByName(
+            source, function: function, projectTypes: projectTypes)
+          || UncalledFunctions.isCalledWithItsLabel(function, in: source, sources: sources)
+      }
     }
     // …nor does one in a type no app code uses (a `RevenueCatManager` left
     // beside the live setup; cashmonki, fifty-eighth round).

@@ -94,7 +94,14 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       // A Mac app's Info.plist (`NSPrincipalClass` `NSApplication`) in a
       // project with no Mac target (cocos2d-x's `proj.ios_mac/mac/Info.plist`
       // once the macOS target is gone) is a removed target's, never the iOS app's.
-      if syncedTarget == nil, Self.declaresMacApp(entries), !Self.buildsForMac(index) {
+      if syncedTarget == nil, Self.declaresMacApp(entries), !Self.builds(for: "macosx", index) {
+        continue
+      }
+      // So is a tvOS app's (`Application/tvOS/Info.plist`, or one naming a
+      // top shelf image) in a project with no tvOS target (Beamed2,
+      // sixty-second round).
+      if syncedTarget == nil, Self.declaresTVApp(path, entries), !Self.builds(for: "appletv", index)
+      {
         continue
       }
       // A framework's or a plug-in bundle's own Info.plist (`CFBundlePackageType`
@@ -138,15 +145,22 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     entries.contains { $0.key == "NSPrincipalClass" && $0.value.string == "NSApplication" }
   }
 
-  /// Whether an app target builds for the Mac (`SDKROOT = macosx`, or
-  /// `macosx` among its `SUPPORTED_PLATFORMS`).
-  private static func buildsForMac(_ index: ProjectIndex) -> Bool {
+  /// Whether an Info.plist describes a tvOS app: it lies in a `tvOS`
+  /// folder or names a top shelf image.
+  private static func declaresTVApp(_ path: String, _ entries: [PropertyListEntry]) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.lowercased() == "tvos" }
+      || entries.contains { $0.key.hasPrefix("TVTopShelf") }
+  }
+
+  /// Whether an app target builds for `platform` (`macosx`, `appletv`): its
+  /// `SDKROOT` starts with it, or its `SUPPORTED_PLATFORMS` names it.
+  private static func builds(for platform: String, _ index: ProjectIndex) -> Bool {
     index.appTargetConfigurations().contains { entry in
       let settings = entry.settings
       func value(_ name: String) -> String {
         settings.values[name].map { settings.expand($0.value).value } ?? ""
       }
-      return value("SDKROOT") == "macosx" || value("SUPPORTED_PLATFORMS").contains("macosx")
+      return value("SDKROOT").hasPrefix(platform) || value("SUPPORTED_PLATFORMS").contains(platform)
     }
   }
 

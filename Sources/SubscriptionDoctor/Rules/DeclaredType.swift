@@ -25,10 +25,14 @@ enum DeclaredType {
         }
         continue
       }
-      let type = tokens[offset + 3]
+      // `let storeKit: any StoreKitServing`: the protocol.
+      let typeOffset =
+        offset + 4 < tokens.count && (tokens[offset + 3].is("any") || tokens[offset + 3].is("some"))
+        ? offset + 4 : offset + 3
+      let type = tokens[typeOffset]
       guard type.kind == .identifier, isTypeName(type.text) else { continue }
-      if marker.is("="), offset + 4 < tokens.count,
-        !(tokens[offset + 4].is("(") || tokens[offset + 4].is("."))
+      if marker.is("="), typeOffset + 1 < tokens.count,
+        !(tokens[typeOffset + 1].is("(") || tokens[typeOffset + 1].is("."))
       {
         continue
       }

@@ -89,6 +89,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     return tokens[offset + 4].text
   }
 
+  /// Whether a type's name speaks of following something
+  /// (`ChannelSubscription`, `PushSubscriptionManager`): no store's subscription.
+  static func namesFollowedThing(_ name: String) -> Bool {
+    words(of: name).contains { isFollowedThing($0.lowercased()) }
+  }
+
   /// Whether `word` is a thing a person follows, singular or plural (`channels`).
   private static func isFollowedThing(_ word: String) -> Bool {
     followedThings.contains(word)

@@ -642,3 +642,342 @@ extension SixtiethRoundShapeTests {
     #expect(twice.count == 1, "\(twice)")
   }
 }
+
+extension SixtiethRoundShapeTests {
+  /// Purchase notes for a store whose item also records a level through a
+  /// package's static `Defaults.purchase(level:)` (the package is not in
+  /// the folder).
+  private static func staticLevelWrite() -> [Finding] {
+    Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Truffle"),
+      "Sources/Truffle/App.swift": """
+      import SwiftUI
+
+      @main
+      struct TruffleApp: App {
+        @StateObject private var store = Store()
+        var body: some Scene { WindowGroup { Button("Upgrade") { Task { await store.buy() } } } }
+      }
+
+      """,
+      "Sources/Truffle/A.Item.swift": """
+      import Foundation
+
+      struct Item {
+        let level: Int
+        func purchased() { Defaults.purchase(level: level) }
+      }
+
+      """,
+      "Sources/Truffle/Store.swift": """
+      import StoreKit
+
+      final class Store: ObservableObject {
+        static let shared = Store()
+        var product: Product?
+        func record(_ level: Int) {}
+        func buy() async {
+          guard let product, let result = try? await product.purchase() else { return }
+          if case .success = result { Item(level: 1).purchased() }
+        }
+      }
+
+      """,
+    ])
+  }
+
+  @Test(
+    "A static purchase(level:) of a type from a package is no store purchase: the notes go to StoreKit's call"
+  )
+  func staticPackagePurchaseIsNoStoreCall() {
+    let notes = Self.staticLevelWrite()
+    #expect(!notes.isEmpty)
+    #expect(notes.allSatisfy { $0.file == "Sources/Truffle/Store.swift" }, "\(notes)")
+  }
+
+  /// Restore findings for a paywall whose button calls `controller.refresh`,
+  /// a restore in `PurchaseController`, beside another screen's own
+  /// `refresh()`; the paywall declares the controller as `declaration`.
+  private static func typedRefresh(declaration: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct PublicistApp: App {
+        var body: some Scene { WindowGroup { UnlockView(); ContentView() } }
+      }
+
+      """,
+      "App/PurchaseController.swift": """
+      import StoreKit
+
+      final class PurchaseController: ObservableObject {
+        @Published var product: SKProduct?
+        func unlock() {
+          guard let product else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+        func refresh() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      """,
+      "App/ContentView.swift": """
+      import SwiftUI
+
+      struct ContentView: View {
+        @State private var items: [String] = []
+        var body: some View { List(items, id: \\.self) { Text($0) }.onAppear(perform: refresh) }
+        func refresh() { items = ["a"] }
+      }
+
+      """,
+      "App/UnlockView.swift": """
+      import SwiftUI
+
+      struct UnlockView: View {
+        \(declaration)
+        var body: some View {
+          VStack {
+            Text("Unlock forever for \\(controller.product?.price ?? 0)")
+            Button("Unlock", action: controller.unlock)
+            Button(action: controller.refresh) { Text("Restore Purchase") }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A restore method another type shares a name with restores when the receiver is declared with the restoring type"
+  )
+  func restoreThroughTypedReceiver() {
+    #expect(
+      Self.typedRefresh(declaration: "@EnvironmentObject var controller: PurchaseController")
+        .isEmpty)
+    let untyped = Self.typedRefresh(declaration: "@EnvironmentObject var controller: ContentModel")
+    #expect(untyped.count == 1, "\(untyped)")
+  }
+
+  /// `configure-called-twice` findings for an app configuring RevenueCat
+  /// beside a package's `configure(apiKey:)` wrapper, and `call` in the app.
+  private static func packageConfigure(call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Training/Sources/TrainingApp.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      @main
+      struct TrainingApp: App {
+        init() {
+          Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1")
+          \(call)
+        }
+        var body: some Scene { WindowGroup { Text("Train") } }
+      }
+
+      """,
+      "Training/Sources/EntitlementService.swift": """
+      import RevenueCat
+
+      enum EntitlementService {
+        static func configure(apiKey: String) {
+          Purchases.configure(with: Configuration.Builder(withAPIKey: apiKey).build())
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .configureCalledTwice }
+  }
+
+  @Test(
+    "A configure wrapper nothing calls with its label is no second configure; called, it is"
+  )
+  func uncalledConfigureWrapper() {
+    #expect(Self.packageConfigure(call: "").isEmpty)
+    let called = Self.packageConfigure(
+      call: "EntitlementService.configure(apiKey: \"appl_AbCdEfGhIjKlMnOpQrStUvWxYz1\")")
+    #expect(!called.isEmpty)
+  }
+
+  /// Hard-coded price findings for a donation caption in an app whose only
+  /// subscription words are a push channel's (`name`).
+  private static func donationCaption(typeName name: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Help.swift", "Channel.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct MedoApp: App {
+        var body: some Scene { WindowGroup { HelpView() } }
+      }
+
+      """,
+      "App/Help.swift": """
+      import SwiftUI
+
+      struct HelpView: View {
+        var body: some View { Text("R$ 29,90 todos os meses pelo Apoia.se") }
+      }
+
+      """,
+      "App/Channel.swift": """
+      import Foundation
+
+      struct \(name): Encodable { let channel: String }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test(
+    "A subscription to a channel names no selling: an app without store code shows its own prices; a type named for subscriptions may hide store code"
+  )
+  func channelSubscriptionSellsNothing() {
+    #expect(Self.donationCaption(typeName: "ChannelSubscription").isEmpty)
+    #expect(Self.donationCaption(typeName: "SubscriptionPlan").count == 1)
+  }
+}
+
+extension SixtiethRoundShapeTests {
+  @Test(
+    "A purchase through a property declared `any Protocol` of the app's is its wrapper: the notes sit on the conforming type's StoreKit call"
+  )
+  func existentialWrapperPurchase() {
+    let notes = Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Spark"),
+      "Sources/Spark/A/EntitlementManager.swift": """
+      import Foundation
+
+      @MainActor
+      final class EntitlementManager {
+        private let storeKit: any StoreKitServing
+        init(storeKit: any StoreKitServing) { self.storeKit = storeKit }
+        func buy(_ id: String) async throws {
+          try await storeKit.purchase(productID: id)
+        }
+      }
+
+      protocol StoreKitServing: Sendable {
+        func purchase(productID: String) async throws
+      }
+
+      """,
+      "Sources/Spark/B/LiveStoreKitService.swift": """
+      import StoreKit
+
+      actor LiveStoreKitService: StoreKitServing {
+        func purchase(productID: String) async throws {
+          guard let product = try await Product.products(for: [productID]).first else { return }
+          _ = try await product.purchase()
+        }
+      }
+
+      """,
+    ])
+    #expect(!notes.isEmpty)
+    #expect(notes.allSatisfy { $0.file == "Sources/Spark/B/LiveStoreKitService.swift" }, "\(notes)")
+  }
+
+  /// Drift findings for a store view selling the group `groupID`, with a
+  /// `.storekit` file declaring the group `SF_PREMIUM_GROUP`.
+  private static func groupDrift(_ argument: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import StoreKit
+      import SwiftUI
+
+      @main
+      struct SermonApp: App {
+        var body: some Scene { WindowGroup { SubscriptionStoreView(\(argument)) } }
+      }
+
+      """,
+      "Configuration.storekit": RecallCase.storeKitFile([("sf.premium.monthly", "4.99")]),
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("names the product") }
+  }
+
+  @Test("A subscription group's id is no product id; a product id the file lacks is drift")
+  func groupIDIsNoProduct() {
+    #expect(Self.groupDrift("groupID: \"SF_PREMIUM_GROUP\"").isEmpty)
+    #expect(Self.groupDrift("productIDs: [\"sf.premium.yearly\"]").count == 1)
+  }
+
+  /// `custom-infoplist-not-used` findings for a leftover plist at `path`
+  /// in an iOS-only project.
+  private static func leftoverPlist(at path: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings: "INFOPLIST_FILE = App/Info.plist; SDKROOT = iphoneos;"),
+      "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+      "App/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+
+      """,
+      path: """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleName</key><string>App</string>
+        <key>UIUserInterfaceStyle</key><string>Automatic</string>
+      </dict>
+      </plist>
+
+      """,
+    ]).filter { $0.rule == .customInfoPlistNotUsed }
+  }
+
+  @Test(
+    "A tvOS app's Info.plist in a project with no tvOS target is a removed target's; elsewhere it is lost"
+  )
+  func removedTVTargetPlist() {
+    #expect(Self.leftoverPlist(at: "Application/tvOS/Info.plist").isEmpty)
+    #expect(Self.leftoverPlist(at: "Application/Shared/Info.plist").count == 1)
+  }
+}
+
+extension SixtiethRoundShapeTests {
+  @Test(
+    "A wrapper SDK's static purchase (a type named for the store) still buys: its paywall owes a Restore"
+  )
+  func wrapperSDKStaticPurchaseBuys() {
+    let restore = Fixtures.findings(files: [
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func applicationDidFinishLaunching(_ application: UIApplication) {
+          window?.rootViewController = PaywallVC()
+        }
+      }
+
+      """,
+      "App/PaywallVC.swift": """
+      import NeonSDK
+      import UIKit
+
+      final class PaywallVC: UIViewController {
+        private let startButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          startButton.setTitle("Start weekly plan", for: .normal)
+          startButton.addAction(UIAction { _ in
+            RevenueCatManager.purchase(animation: .loadingBar) { self.dismiss(animated: true) }
+          }, for: .touchUpInside)
+          view.addSubview(startButton)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+    #expect(restore.count == 1, "\(restore)")
+  }
+}

@@ -11,10 +11,25 @@
 struct OwnPurchases: Sendable {
   /// First argument labels only the app's non-buying `purchase` functions take.
   private(set) var nonStoreLabels: Set<String> = []
+  /// The types the app declares: a static `purchase` of another type, with
+  /// a label no store takes, is a library's (`Defaults.purchase(level:)`).
+  private var projectTypes: Set<String> = []
 
   private static let storeLabels: Set<String> = [
     "", "_", "options", "confirmIn", "package", "product", "params", "storeProduct",
   ]
+  /// Words of a type whose static `purchase` may buy: a purchase SDK's
+  /// entry type (`Glassfy.purchase(sku:)`, `Apphud.purchase(_:)`) or a
+  /// wrapper SDK's (`RevenueCatManager.purchase(animation:)`, NeonSDK).
+  private static let storeTypeWords = [
+    "revenuecat", "purchase", "store", "iap", "subscri", "payment", "premium", "paywall",
+    "billing", "adapty", "apphud", "qonversion", "glassfy", "superwall",
+  ]
+
+  private static func namesStore(_ type: String) -> Bool {
+    let lowered = type.lowercased()
+    return storeTypeWords.contains { lowered.contains($0) }
+  }
   /// Words of a body that may reach a store (`product.purchase()`, `buy(…)`,
   /// `SKPayment`, `Purchases.shared`).
   private static let buyingFragments = ["purchase", "buy", "payment", "transaction", "store"]
@@ -39,6 +54,7 @@ struct OwnPurchases: Sendable {
       }
     }
     nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
+    projectTypes = UnreadMembers.declaredTypes(index.swiftSources)
   }
 
   /// The app's enums declaring a `purchase` case: an API's routes
@@ -85,9 +101,20 @@ struct OwnPurchases: Sendable {
   func isStorePurchaseCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard tokens[offset].is("purchase"), offset + 1 < tokens.count, tokens[offset + 1].is("(")
     else { return false }
-    guard !nonStoreLabels.isEmpty, offset + 3 < tokens.count else { return true }
+    guard offset + 3 < tokens.count else { return true }
     let first = tokens[offset + 2]
     let label = first.kind == .identifier && tokens[offset + 3].is(":") ? first.text : "_"
+    // `Defaults.purchase(level: level)`: a static method of a type from a
+    // package not in the folder, with a label no store's `purchase` takes
+    // (a settings write; trufflest, sixty-first round).
+    if offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].kind == .identifier,
+      tokens[offset - 2].text.first?.isUppercase == true,
+      offset < 3 || !tokens[offset - 3].is("."),
+      !projectTypes.contains(tokens[offset - 2].text), !Self.storeLabels.contains(label),
+      !Self.namesStore(tokens[offset - 2].text)
+    {
+      return false
+    }
     return !nonStoreLabels.contains(label)
   }
 

@@ -6,6 +6,11 @@
 struct PaywallCallables {
   /// Names of functions that restore purchases (`func restoreTapped() { … restorePurchases() }`).
   private(set) var restoring: Set<String> = []
+  /// For a name some but not all of whose declarations restore, the types
+  /// whose own method of that name does (`PurchaseController.refresh()`
+  /// beside a screen's `refresh()`): a call on a receiver declared with one
+  /// of them restores (Publicist, sixty-first round).
+  private(set) var restoringIn: [String: Set<String>] = [:]
   /// Names of functions that open a URL or present a document.
   private(set) var opening: Set<String> = []
   /// Names declared as stored or computed properties (`restoreHint`): never a call.
@@ -70,6 +75,7 @@ struct PaywallCallables {
     // `closeButtonPressed` says nothing about another's.
     var declarations: [String: Int] = [:]
     for body in bodies { declarations[body.name, default: 0] += 1 }
+    var restoringTypes: [String: Set<String>] = [:]
     var bodyRestores = [Bool](repeating: false, count: bodies.count)
     var bodyOpens = [Bool](repeating: false, count: bodies.count)
     // Bodies calling a function of their own name (a view controller's
@@ -114,6 +120,9 @@ struct PaywallCallables {
         }
         if bodyRestores[number], buysOnce[number] != true {
           restoringBodies[body.name, default: 0] += 1
+          if let type = sources[body.source].enclosingType(body.start)?.name {
+            restoringTypes[body.name, default: []].insert(type)
+          }
         }
         if bodyOpens[number] { openingBodies[body.name, default: 0] += 1 }
       }
@@ -131,6 +140,20 @@ struct PaywallCallables {
       }
       if !changed { break }
     }
+    restoringIn = restoringTypes.filter { !restoring.contains($0.key) }
+  }
+
+  /// Whether the identifier at `offset` in `source` calls a method that
+  /// restores on a receiver the file declares with a type whose method of
+  /// that name restores (`Button(action: controller.refresh)` with
+  /// `@EnvironmentObject var controller: PurchaseController`).
+  func isTypedRestoreCall(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    guard let types = restoringIn[tokens[offset].text], offset >= 2, tokens[offset - 1].is("."),
+      tokens[offset - 2].kind == .identifier,
+      let type = DeclaredType.of(tokens[offset - 2].text, in: source)
+    else { return false }
+    return types.contains(type)
   }
 
   /// Whether the identifier at `offset` calls a restore: an SDK restore, a

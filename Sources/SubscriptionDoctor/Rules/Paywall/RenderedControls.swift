@@ -201,6 +201,7 @@ struct RenderedControls {
           guard !active.isEmpty else { continue }
           if !restores,
             callables.isRestoreCall(tokens, offset, inRoot: segment.owner == scope.rootName)
+              || callables.isTypedRestoreCall(source, offset)
           {
             restores = true
           }

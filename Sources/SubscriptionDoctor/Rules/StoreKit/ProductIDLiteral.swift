@@ -207,6 +207,9 @@ struct ProductIDLiteral: Sendable, Hashable {
     "paywallID", "paywallId", "paywallIdentifier", "placementID", "placementId",
     "placementIdentifier", "placement", "offeringID", "offeringId", "offeringIdentifier",
     "offering", "paywall",
+    // A subscription group (`SubscriptionStoreView(groupID: "SF_PREMIUM_GROUP")`;
+    // sermonflow, sixty-second round).
+    "groupID", "groupId", "subscriptionGroupID", "subscriptionGroupId",
   ]
 
   /// Whether the literal at `offset` names something other than a product:
