@@ -110,16 +110,20 @@ package struct ProjectIndex: Sendable {
       if name == "project.pbxproj" {
         // A bundle renamed to keep a copy (`App.xcodeproj.backup/`, `.old`)
         // is no project Xcode opens (slay-ai, forty-eighth round).
-        guard
-          !RelativePath.fileName(of: RelativePath.directory(of: file.path)).contains(".xcodeproj.")
-        else { continue }
+        let bundle = RelativePath.fileName(of: RelativePath.directory(of: file.path))
+        guard !bundle.contains(".xcodeproj.") else { continue }
         do throws(ReaderError) {
           let plist = try OpenStepPropertyListReader.read(bytes: bytes)
           projects.append(
             try XcodeProjectDecoder.decode(
               plist, pbxprojPath: file.path, rootComponents: snapshot.rootComponents))
         } catch {
-          unreadable(file.path, error, kind: "this Xcode project file")
+          // One outside any `.xcodeproj` bundle is a project only when it
+          // reads as one (a repository rooted in the bundle): unreadable, it
+          // is a stray file of notes (PayslipMax, sixty-third round).
+          if bundle.hasSuffix(".xcodeproj") || RelativePath.directory(of: file.path).isEmpty {
+            unreadable(file.path, error, kind: "this Xcode project file")
+          }
         }
       } else if name.hasSuffix(".swift") {
         swiftFiles.append((file.path, bytes))

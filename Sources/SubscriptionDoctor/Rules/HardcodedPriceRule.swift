@@ -37,6 +37,23 @@ struct HardcodedPriceRule: DoctorRule {
     return IdentifierWords.of(name).contains(where: cardProcessors.contains)
   }
 
+  /// Whether the literal at `offset` is the title or prompt of a text
+  /// field (`TextField("e.g. $12", text: $amount)`, `prompt: Text("$0.00")`).
+  static func isFieldPrompt(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2 else { return false }
+    if tokens[offset - 1].is("("),
+      tokens[offset - 2].is("TextField") || tokens[offset - 2].is("SecureField")
+    {
+      return true
+    }
+    if offset >= 4, tokens[offset - 1].is("("), tokens[offset - 2].is("Text"),
+      tokens[offset - 3].is(":"), tokens[offset - 4].is("prompt")
+    {
+      return true
+    }
+    return false
+  }
+
   /// Whether the literal at `offset` is a `comment:` argument: the note for
   /// translators of `NSLocalizedString`, `String(localized:comment:)` or
   /// `Text(_:comment:)`, never shown.
@@ -156,7 +173,10 @@ struct HardcodedPriceRule: DoctorRule {
           // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.
           !Self.isSigned(token.text),
           // A bound (`"Micro (≤ €0.10)"`) in a file that sells nothing.
-          !(Self.isBound(token.text, price) && !fileSells())
+          !(Self.isBound(token.text, price) && !fileSells()),
+          // An example in a text field where the person types an amount
+          // (`TextField("例: ¥8,800", text: $price)`), in a file that sells nothing.
+          !(Self.isFieldPrompt(source.tokens, offset) && !fileSells())
         else { continue }
         let type = source.outermostType(offset)
         // A type nested in another (`struct DisplayPrices` in `enum

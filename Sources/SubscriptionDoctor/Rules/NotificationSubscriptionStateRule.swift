@@ -89,6 +89,31 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     return tokens[offset + 4].text
   }
 
+  /// Whether a property's name says what the customer owns: `isPremium`,
+  /// `hasPro`, `isEntitled`, `purchasedProductIDs`, `ownedProducts`.
+  static func namesOwnership(_ name: String) -> Bool {
+    let words = words(of: name).map { $0.lowercased() }
+    guard let first = words.first,
+      !words.contains(where: {
+        [
+          "checked", "check", "checking", "loading", "loaded", "purchasing", "resolved",
+          "resolving",
+          "ready", "fetched", "initial", "pending", "error",
+        ].contains($0)
+      })
+    else { return false }
+    if words.contains(where: { ["purchased", "owned", "entitlements"].contains($0) }) {
+      return true
+    }
+    return ["is", "has"].contains(first)
+      && words.dropFirst().contains {
+        [
+          "premium", "pro", "subscribed", "subscription", "entitled", "unlocked", "plus", "vip",
+          "paid", "member",
+        ].contains($0)
+      }
+  }
+
   /// Whether a type's name speaks of following something
   /// (`ChannelSubscription`, `PushSubscriptionManager`): no store's subscription.
   static func namesFollowedThing(_ name: String) -> Bool {
@@ -562,13 +587,29 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {
           let target = index.minimumIOSDeploymentTarget.map(StoreKitDriftRule.format) ?? "17"
+          // Name what the customer owns (`isEntitled`) over a flag about
+          // getting there (`hasCheckedForEntitlements`, `purchaseInFlight`),
+          // when the type publishes both.
+          var chosen = (offset: offset, name: name)
+          if !Self.namesOwnership(name) {
+            for other in type.bodyStart..<type.bodyEnd
+            where tokens[other].kind == .attribute && tokens[other].text == "Published"
+              && source.contexts[other].typeIndex == source.contexts[offset].typeIndex
+            {
+              if let otherName = declaredName(tokens, after: other), Self.namesOwnership(otherName)
+              {
+                chosen = (other, otherName)
+                break
+              }
+            }
+          }
           report(
-            offset,
-            "\(type.name) publishes \(name) as an ObservableObject; with iOS \(target) as the deployment target (Observation needs 17) it can be @Observable.",
+            chosen.offset,
+            "\(type.name) publishes \(chosen.name) as an ObservableObject; with iOS \(target) as the deployment target (Observation needs 17) it can be @Observable.",
             severity: .note,
             fix:
-              "Mark \(type.name) @Observable instead of ObservableObject, drop @Published, and let views read \(name) directly.",
-            name: name)
+              "Mark \(type.name) @Observable instead of ObservableObject, drop @Published, and let views read \(chosen.name) directly.",
+            name: chosen.name)
         }
       }
     }

@@ -981,3 +981,156 @@ extension SixtiethRoundShapeTests {
     #expect(restore.count == 1, "\(restore)")
   }
 }
+
+extension SixtiethRoundShapeTests {
+  /// The Observable notes for a store publishing `properties`.
+  private static func observableNotes(_ properties: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Pagi"),
+      "Sources/Pagi/App.swift": """
+      import SwiftUI
+
+      @main
+      struct PagiApp: App {
+        @StateObject private var store = Store()
+        var body: some Scene { WindowGroup { Text(store.isEntitled ? "Pro" : "Free") } }
+      }
+
+      """,
+      "Sources/Pagi/Store.swift": """
+      import Combine
+      import StoreKit
+
+      final class Store: ObservableObject {
+      \(properties)
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified = result { isEntitled = true }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity == .note }
+  }
+
+  @Test("The Observable note names what the customer owns over a flag about checking it")
+  func observableNoteNamesOwnership() {
+    let both = Self.observableNotes(
+      """
+        @Published var hasCheckedForEntitlements = false
+        @Published var isEntitled = false
+      """)
+    #expect(both.count == 1)
+    #expect(both.first?.message.contains("publishes isEntitled") == true, "\(both)")
+    #expect(both.first?.line == 6)
+  }
+}
+
+extension SixtiethRoundShapeTests {
+  /// Paywall errors for an upgrade screen drawing `text` beside a store
+  /// button for the product `id`, bought through a manager whose other
+  /// product renews.
+  private static func upgradeScreen(text: String, id: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct ReminderApp: App {
+        var body: some Scene { WindowGroup { UpgradeView() } }
+      }
+
+      """,
+      "App/UpgradeView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct UpgradeView: View {
+        @State private var product: Product?
+        var body: some View {
+          VStack {
+            Text("\(text)")
+            if let product {
+              Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+            }
+          }
+          .task { product = try? await Product.products(for: ["\(id)"]).first }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks || $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "Buy-once wording in Japanese makes an unlock, and a sized tip id a tip; a subscription word still sells one"
+  )
+  func buyOnceWordsAndSizedTips() {
+    #expect(
+      !Self.upgradeScreen(text: "買い切りで広告をすべて非表示", id: "com.app.removeads.jp")
+        .contains { $0.rule == .paywallMissingLegalLinks })
+    let tip = Self.upgradeScreen(text: "☕ Coffee-Sized Thanks", id: "com.app.smalltip")
+    #expect(tip.isEmpty, "\(tip)")
+    let renewing = Self.upgradeScreen(
+      text: "Premium subscription, billed monthly", id: "com.app.pro")
+    #expect(renewing.contains { $0.rule == .paywallMissingLegalLinks })
+  }
+
+  @Test(
+    "An unreadable project.pbxproj outside any .xcodeproj bundle is a stray file, not reported; in a bundle it is"
+  )
+  func strayProjectFile() {
+    let findings = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(settings: "SDKROOT = iphoneos;"),
+      "App/App.swift": "import SwiftUI\n",
+      "App/project.pbxproj": "SWIFT_VERSION = 5.0\nOTHER_LDFLAGS = -ObjC\n",
+    ])
+    #expect(!findings.contains { $0.file == "App/project.pbxproj" }, "\(findings)")
+    let broken = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": "SWIFT_VERSION = 5.0\n",
+      "App/App.swift": "import SwiftUI\n",
+    ])
+    #expect(
+      broken.contains { $0.file == "App.xcodeproj/project.pbxproj" && $0.rule == .unreadableFile })
+  }
+
+  /// Hard-coded prices in a ticket log's form whose field shows `title`.
+  private static func ticketForm(title: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "TicketForm.swift", "Store.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct OshiApp: App {
+        var body: some Scene { WindowGroup { TicketForm() } }
+      }
+
+      """,
+      "App/TicketForm.swift": """
+      import SwiftUI
+
+      struct TicketForm: View {
+        @State private var price = ""
+        var body: some View {
+          Form { \(title) }
+        }
+      }
+
+      """,
+      "App/Store.swift": "import StoreKit\nlet proID = \"com.oshi.pro\"\n",
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("An example amount in a text field's title or prompt is no price; shown as text it is")
+  func fieldPromptIsNoPrice() {
+    #expect(Self.ticketForm(title: "TextField(\"例: ¥8,800\", text: $price)").isEmpty)
+    #expect(
+      Self.ticketForm(title: "TextField(\"Price\", text: $price, prompt: Text(\"$12.99\"))").isEmpty
+    )
+    #expect(Self.ticketForm(title: "Text(\"Pro: $12.99\")").count == 1)
+  }
+}

@@ -45,10 +45,14 @@ extension Paywall {
     "lifetime", "adfree", "ad-free", "removeads", "remove ads", "nonconsumable",
     "non-consumable", "fullversion", "full version", "onetime", "one-time", "for life",
     "pay once", "one payment", "forever",
+    // Buy once, one purchase, for good (WasurenBou, sixty-third round).
+    "買い切り", "一度の購入", "永続", "永久", "终身", "一次性购买", "買斷",
   ]
   fileprivate static let tipWords = [
     "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
     "buy me a coffee", "buymeacoffee", "buymecoffee",
+    // Sized tips run together in an id (`com.app.smalltip`; Dime, sixty-third round).
+    "smalltip", "mediumtip", "largetip", "bigtip", "hugetip", "generoustip",
   ]
   /// Whether a word holding "expir" speaks of what the customer owns
   /// expiring: a sentence ("Expires on …"), or an identifier whose expiry is
