@@ -1134,3 +1134,43 @@ extension SixtiethRoundShapeTests {
     #expect(Self.ticketForm(title: "Text(\"Pro: $12.99\")").count == 1)
   }
 }
+
+extension SixtiethRoundShapeTests {
+  /// Known-issue notes on line 11, the `else` of `if #available(iOS
+  /// \(version), *)` that buys through StoreKit 1.
+  private static func fallbackNotes(version: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Clean"),
+      "Sources/Clean/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        var product: Product?
+        var legacyProduct: SKProduct?
+        func buy() async {
+          if #available(iOS \(version), *) {
+            guard product != nil else { return }
+            print("bought elsewhere")
+          } else {
+            if let legacyProduct { SKPaymentQueue.default().add(SKPayment(product: legacyProduct)) }
+          }
+        }
+      }
+
+      @main
+      struct CleanApp {
+        static func main() async { await Store().buy() }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.line == 11 }
+  }
+
+  @Test(
+    "The else of #available(iOS 15) runs only below iOS 15: no iOS 18 issue meets it; below 18.4 it may"
+  )
+  func availabilityFallbackMeetsNoIssue() {
+    #expect(Self.fallbackNotes(version: "15.0").isEmpty)
+    #expect(!Self.fallbackNotes(version: "18.4").isEmpty)
+  }
+}

@@ -121,6 +121,65 @@ extension KnownStoreKitIssueRule {
     return index < tokens.count && tokens[index].is("->")
   }
 
+  /// Whether the token at `offset` is inside the `else` block of an `if
+  /// #available(iOS N, *)` with N at most 18.0: code that runs only on
+  /// systems older than every release the known issues affect.
+  static func isAvailabilityFallback(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var depth = 0
+    var back = offset - 1
+    while back > 0, offset - back < 4_000 {
+      let token = tokens[back]
+      if token.is("}") {
+        depth += 1
+      } else if token.is("{") {
+        if depth > 0 {
+          depth -= 1
+        } else {
+          // An enclosing block: `else {` after the `}` of an `if #available(…) {`.
+          if back >= 2, tokens[back - 1].is("else"), tokens[back - 2].is("}"),
+            let open = openingBrace(tokens, of: back - 2),
+            let version = availabilityVersion(tokens, before: open)
+          {
+            return version.major < 18 || version.major == 18 && version.minor == 0
+          }
+        }
+      }
+      back -= 1
+    }
+    return false
+  }
+
+  /// The `{` matching the `}` at `close`.
+  private static func openingBrace(_ tokens: [SwiftToken], of close: Int) -> Int? {
+    var depth = 0
+    var index = close
+    while index >= 0, close - index < 4_000 {
+      if tokens[index].is("}") { depth += 1 }
+      if tokens[index].is("{") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The iOS version of an `if #available(iOS 15.0, *)` whose block opens
+  /// at `open` (the `if` a few tokens before it).
+  private static func availabilityVersion(_ tokens: [SwiftToken], before open: Int)
+    -> (major: Int, minor: Int)?
+  {
+    var index = open - 1
+    while index > 0, open - index < 16, !tokens[index].is("if") { index -= 1 }
+    guard tokens[index].is("if"), index + 4 < open,
+      tokens[index + 1].text.hasSuffix("available"), tokens[index + 2].is("("),
+      tokens[index + 3].is("iOS")
+    else { return nil }
+    let parts = tokens[index + 4].text.split(separator: ".")
+    guard let major = parts.first.flatMap({ Int($0) }) else { return nil }
+    return (major, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+  }
+
   /// Whether the call at `offset` is made on one of the app's own purchasing
   /// types, by its name or a variable named for it (`purchaseService.purchase()`,
   /// `PurchaseService.shared.purchase()`): the app's wrapper, whose body holds

@@ -163,6 +163,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
         {
           continue
         }
+        // The fallback of `if #available(iOS 15.0, *) { … } else { … }`
+        // runs only below iOS 15, never on the iOS 18 releases the issues
+        // are about (ECleaner's SwiftyStoreKit branch, sixty-third round).
+        if Self.isAvailabilityFallback(tokens, offset) { continue }
         // `case .userCancelled:` inside the app's own enum declaring that case
         // (`enum AuthError { case userCancelled … var errorDescription { switch self …`):
         // its own value, a sign-in's cancel, not StoreKit's.
