@@ -151,8 +151,11 @@ package struct ProjectIndex: Sendable {
           plists[file.path] = try PropertyListReader.read(bytes: bytes)
         } catch {
           // An Xcode file template's own plist (`TCA.xctemplate/TemplateInfo.plist`)
-          // is the developer's New File menu, never part of the app.
-          if !file.path.contains(".xctemplate/") {
+          // is the developer's New File menu, never part of the app; an XML
+          // file of another kind named `.plist` (productbuild's
+          // `<installer-gui-script>`; Textual, sixty-fourth round) is no
+          // property list at all.
+          if !file.path.contains(".xctemplate/"), !Self.isOtherXML(bytes) {
             unreadable(file.path, error, kind: "this property list")
           }
         }
@@ -588,6 +591,46 @@ package struct ProjectIndex: Sendable {
       || path.contains("/Tuist/")
   }
 
+  /// Whether `bytes` are an XML document whose root element is not a
+  /// property list's (`<installer-gui-script>`), past the declaration,
+  /// comments and the doctype.
+  static func isOtherXML(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes.prefix(2_048), as: UTF8.self)
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "<") {
+      let tag = rest[rest.index(after: open)...]
+      if tag.hasPrefix("?") || tag.hasPrefix("!") {
+        guard let close = tag.firstIndex(of: ">") else { return false }
+        rest = tag[tag.index(after: close)...]
+        continue
+      }
+      // A fragment of a plist (`<key>` with the root lost) is a broken one.
+      let name = tag.prefix { $0.isLetter || $0 == "-" }
+      return ![
+        "plist", "dict", "key", "array", "string", "integer", "real", "true", "false", "date",
+        "data",
+      ].contains(String(name))
+    }
+    return false
+  }
+
+  /// Whether a path the project lists is a product another target builds
+  /// into a build folder (`.tmp/SharedBuildProducts-Frameworks/X.framework`;
+  /// Textual, sixty-fourth round): a framework, library or bundle under a
+  /// hidden folder, `DerivedData` or a folder named for build products or
+  /// results. Nothing to commit.
+  static func isBuildOutput(_ path: String) -> Bool {
+    let productExtensions = [".framework", ".a", ".dylib", ".app", ".appex", ".bundle"]
+    guard productExtensions.contains(where: { path.hasSuffix($0) }) else { return false }
+    // (`Carthage/Build/iOS/X.framework` is a dependency `carthage bootstrap`
+    // fetches: missing until it runs, and the note says so.)
+    return path.split(separator: "/").dropLast().contains { folder in
+      let lowered = folder.lowercased()
+      return folder.hasPrefix(".") || lowered == "deriveddata" || lowered.contains("buildproducts")
+        || lowered.contains("buildresults")
+    }
+  }
+
   /// Whether `allPaths` holds something that describes a project: an Xcode
   /// project, an XcodeGen spec, a Tuist manifest or a Swift package.
   static func hasProjectDescription(_ allPaths: Set<String>) -> Bool {
@@ -667,7 +710,7 @@ package struct ProjectIndex: Sendable {
         !path.isEmpty && !allPaths.contains(path) && !path.hasPrefix("/") && !path.hasPrefix("../")
           && !path.contains("$(") && !path.contains("${")
           && !skippedFolders.contains { RelativePath.isInside(path, $0) }
-          && !isInsidePresentCatalog(path, allPaths)
+          && !isInsidePresentCatalog(path, allPaths) && !Self.isBuildOutput(path)
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.

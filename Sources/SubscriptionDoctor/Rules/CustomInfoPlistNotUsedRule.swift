@@ -183,8 +183,8 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     {
       folders = folders.dropLast(3)
     }
-    guard let folder = folders.last, let dot = folder.lastIndex(of: "."), dot != folder.startIndex
-    else { return false }
+    // A bundle may be named by its extension alone (jazzy's `docsets/.docset`).
+    guard let folder = folders.last, let dot = folder.lastIndex(of: ".") else { return false }
     let ext = folder[folder.index(after: dot)...]
     if ext == "dSYM" { return true }
     return (2...12).contains(ext.count)

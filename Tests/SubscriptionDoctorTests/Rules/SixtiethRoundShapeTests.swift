@@ -1174,3 +1174,42 @@ extension SixtiethRoundShapeTests {
     #expect(!Self.fallbackNotes(version: "18.4").isEmpty)
   }
 }
+
+extension SixtiethRoundShapeTests {
+  @Test(
+    "A framework another target builds into a hidden or build folder is output, not a missing file; a missing source is"
+  )
+  func buildOutputIsNotMissing() {
+    #expect(
+      ProjectIndex.isBuildOutput(".tmp/SharedBuildProducts-Frameworks/CocoaExtensions.framework"))
+    #expect(ProjectIndex.isBuildOutput("DerivedData/Build/Products/Debug/Kit.framework"))
+    #expect(!ProjectIndex.isBuildOutput("Vendor/Kit.framework"))
+    #expect(!ProjectIndex.isBuildOutput("Carthage/Build/iOS/Kit.framework"))
+    #expect(!ProjectIndex.isBuildOutput(".tmp/Generated.swift"))
+  }
+
+  @Test("An XML file of another kind named .plist is no property list; a broken plist is reported")
+  func otherXMLIsNoPlist() {
+    let installer = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <!-- productbuild -->
+      <installer-gui-script minSpecVersion="2"><title>Extras</title></installer-gui-script>
+
+      """
+    #expect(ProjectIndex.isOtherXML(Array(installer.utf8)))
+    #expect(!ProjectIndex.isOtherXML(Array("<?xml version=\"1.0\"?>\n<plist><dict><key>A".utf8)))
+    #expect(!ProjectIndex.isOtherXML(Array("<key>CFBundleName</key><string>App</string>".utf8)))
+    let findings = Fixtures.findings(files: [
+      "Installer/distribution.plist": installer,
+      "Broken/Settings.plist": "<?xml version=\"1.0\"?>\n<plist><dict><key>A</key>",
+      "App/App.swift": "import SwiftUI\n",
+    ]).filter { $0.rule == .unreadableFile }
+    #expect(findings.map(\.file) == ["Broken/Settings.plist"], "\(findings)")
+  }
+
+  @Test("A bundle named by its extension alone (jazzy's .docset) holds its own Info.plist")
+  func docsetBundle() {
+    #expect(CustomInfoPlistNotUsedRule.isInsideBundle("docs/docsets/.docset/Contents/Info.plist"))
+    #expect(!CustomInfoPlistNotUsedRule.isInsideBundle("App/Info.plist"))
+  }
+}
