@@ -227,15 +227,18 @@ enum UncalledFunctions {
     return names.intersection(neverRun)
   }
 
-  /// For each of `names`, the functions whose running code names it (the
-  /// function holding the call when only a call by name runs it, `""`
-  /// otherwise). As in `namedByApp`: declarations, `#if DEBUG` blocks,
-  /// previews, tests and code that never runs are no callers, and a name
-  /// declared twice or more named only inside functions of that name is
-  /// named by forwarders alone.
+  /// For each of `names` app code names, the functions whose code names it
+  /// (the function holding the call when only a call by name runs it, `""`
+  /// otherwise). Declarations, tests, code that never runs and, unless
+  /// `countsExempt`, `#if DEBUG` blocks and previews are no callers. A name
+  /// the app declares twice or more, named only inside functions of that
+  /// name that are called only by name, is named by forwarders alone
+  /// (`func purchasePremium() { store.purchasePremium() }` in a view model
+  /// no running code calls); declared once, the call inside is another's
+  /// (`product.purchase()` inside Superwall's `purchase(product:)`).
   private static func callingFunctions(
     of names: Set<String>, in sources: [SwiftSource], projectTypes: Set<String>,
-    conformers: Set<String>
+    conformers: Set<String>, countsExempt: Bool = false
   ) -> [String: Set<String>] {
     struct Calls {
       var holders: [String: Set<String>] = [:]
@@ -255,7 +258,8 @@ enum UncalledFunctions {
           calls.declarations[text, default: 0] += 1
           continue
         }
-        guard !source.isExempt(offset) else { continue }
+        guard countsExempt ? !source.contexts[offset].isUnreachable : !source.isExempt(offset)
+        else { continue }
         let function = Int(source.contexts[offset].functionIndex)
         let holder =
           function >= 0
@@ -372,51 +376,17 @@ enum UncalledFunctions {
   }
 
   /// Those of `names` that app code names other than to declare a function
-  /// (`func name`); `#if DEBUG` blocks and previews only with `countsExempt`
-  /// (they may run), switch cases no value reaches and views nothing draws
-  /// never. A name the app declares twice or more, named only inside
-  /// functions of that name, is named by forwarders alone (`func
-  /// purchasePremium() { store.purchasePremium() }` in a view model no
-  /// running code calls): not named. Declared once, the call inside is
-  /// another's (`product.purchase()` inside Superwall's `purchase(product:)`).
+  /// (`func name`), as `callingFunctions` counts callers; `#if DEBUG`
+  /// blocks and previews only with `countsExempt` (they may run).
   private static func namedByApp(
     _ names: Set<String>, in sources: [SwiftSource], countsExempt: Bool
   ) -> Set<String> {
-    struct Names {
-      var named = Set<String>()
-      var forwarded = Set<String>()
-      var declarations: [String: Int] = [:]
-    }
-    let shape = PreviewOnlyTypes.NameShape(names)
-    let found = ConcurrentSlots.map(sources.count) { sourceIndex -> Names in
-      var found = Names()
-      let source = sources[sourceIndex]
-      guard source.role == .app else { return found }
-      let tokens = source.tokens
-      for offset in tokens.indices where tokens[offset].kind == .identifier {
-        let text = tokens[offset].text
-        guard shape.mayBeOne(of: text), names.contains(text) else { continue }
-        if offset > 0, tokens[offset - 1].is("func") {
-          found.declarations[text, default: 0] += 1
-          continue
-        }
-        guard countsExempt ? !source.contexts[offset].isUnreachable : !source.isExempt(offset)
-        else { continue }
-        if isInFunctionNamed(text, source, offset) {
-          found.forwarded.insert(text)
-        } else {
-          found.named.insert(text)
-        }
-      }
-      return found
-    }
-    var all = Names()
-    for case let part? in found {
-      all.named.formUnion(part.named)
-      all.forwarded.formUnion(part.forwarded)
-      all.declarations.merge(part.declarations, uniquingKeysWith: +)
-    }
-    return all.named.union(all.forwarded.filter { all.declarations[$0, default: 0] < 2 })
+    guard !names.isEmpty else { return [] }
+    return Set(
+      callingFunctions(
+        of: names, in: sources, projectTypes: UnreadMembers.declaredTypes(sources), conformers: [],
+        countsExempt: countsExempt
+      ).keys)
   }
 
   /// Whether app code calls `function` (declared in `declaring`) with its
