@@ -137,7 +137,7 @@ extension KnownStoreKitIssueRule {
         } else {
           // An enclosing block: `else {` after the `}` of an `if #available(…) {`.
           if back >= 2, tokens[back - 1].is("else"), tokens[back - 2].is("}"),
-            let open = openingBrace(tokens, of: back - 2),
+            let open = tokens.openingBracket(of: back - 2, within: 4_000),
             let version = availabilityVersion(tokens, before: open)
           {
             return version.major < 18 || version.major == 18 && version.minor == 0
@@ -147,21 +147,6 @@ extension KnownStoreKitIssueRule {
       back -= 1
     }
     return false
-  }
-
-  /// The `{` matching the `}` at `close`.
-  private static func openingBrace(_ tokens: [SwiftToken], of close: Int) -> Int? {
-    var depth = 0
-    var index = close
-    while index >= 0, close - index < 4_000 {
-      if tokens[index].is("}") { depth += 1 }
-      if tokens[index].is("{") {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index -= 1
-    }
-    return nil
   }
 
   /// The iOS version of an `if #available(iOS 15.0, *)` whose block opens
