@@ -213,8 +213,10 @@ package struct ProjectIndex: Sendable {
     // A `project.pbxproj` that declares no target (a stray copy outside any
     // `.xcodeproj`, a shell) builds nothing: the folder is audited as one
     // with no project, rather than as one whose every Swift file is unbuilt.
-    projects = Self.flattened(
-      Self.matchingCase(projects.filter { !$0.targets.isEmpty }, allPaths), allPaths)
+    projects = Self.relocatingMissingFolders(
+      Self.flattened(
+        Self.matchingCase(projects.filter { !$0.targets.isEmpty }, allPaths), allPaths),
+      allPaths)
     resolver = BuildSettingsResolver(
       xcconfigs: xcconfigs, existingFiles: allPaths, projectFolders: projects.map(\.sourceRoot))
     gitIgnore = GitIgnore(files: gitignores)
@@ -222,7 +224,8 @@ package struct ProjectIndex: Sendable {
     let descriptions = Self.projectDescriptionPaths(allPaths)
     coverageNotes = Self.coverageNotes(
       projects: projects, allPaths: allPaths, hasSwift: !swiftFiles.isEmpty,
-      skippedFolders: snapshot.skippedFolders, hasProjectDescription: !descriptions.isEmpty)
+      skippedFolders: snapshot.skippedFolders, hasProjectDescription: !descriptions.isEmpty,
+      gitIgnore: gitIgnore)
 
     // An older copy of the app kept with its own project beside the live
     // one cannot build (most of its sources are gone, as the note above
@@ -685,7 +688,7 @@ package struct ProjectIndex: Sendable {
   /// files a project builds that are missing, and Swift files with no project.
   static func coverageNotes(
     projects: [XcodeProject], allPaths: Set<String>, hasSwift: Bool, skippedFolders: [String] = [],
-    hasProjectDescription: Bool? = nil
+    hasProjectDescription: Bool? = nil, gitIgnore: GitIgnore? = nil
   ) -> [Finding] {
     var notes: [Finding] = []
     // Every folder holding a file, lowercased: built once, at the first
@@ -716,6 +719,8 @@ package struct ProjectIndex: Sendable {
       // `.icon`, a folder reference) is present when a file lies inside it.
       // Xcode's default file system ignores case: a folder written
       // `Homeowner` is the `HomeOwner` on disk.
+      notes += missingFolderNotes(
+        project, skippedFolders: skippedFolders, gitIgnore: gitIgnore, folders: folders)
       let missing =
         absent.isEmpty
         ? []
@@ -745,6 +750,45 @@ package struct ProjectIndex: Sendable {
               "No Xcode project and no Swift, Objective-C, property list or xcconfig file here: only resource files were read, for secrets. This is not an app's folder.",
             fix: noProjectFix))
       }
+    }
+    return notes
+  }
+
+  /// Notes for the Xcode 16 synchronized folders an app or extension target
+  /// builds from that are not here: the files beside the project audited in
+  /// their place (`relocatingMissingFolders`), or nothing audited for them.
+  /// A folder the repository ignores (`Lessons/` of downloaded content) is
+  /// missing from every clone by design.
+  private static func missingFolderNotes(
+    _ project: XcodeProject, skippedFolders: [String], gitIgnore: GitIgnore?,
+    folders: () -> Set<String>
+  ) -> [Finding] {
+    var notes: [Finding] = []
+    for group in project.synchronizedGroups
+    where !group.isXcodeGenSources && !group.path.isEmpty
+      && project.targets.contains(where: {
+        !$0.isTest && $0.synchronizedGroupIDs.contains(group.id)
+      })
+      && !skippedFolders.contains(where: { RelativePath.isInside(group.path, $0) })
+      && !folders().contains(group.path.lowercased())
+      && gitIgnore?.isIgnored(RelativePath.join(group.path, "file")) != true
+    {
+      let (message, fix) =
+        if let count = project.relocatedFolders[group.path] {
+          (
+            "The project's synchronized folder \(group.path)/ is not in this folder; the \(count) Swift file(s) beside the project that no target lists were audited as its files.",
+            "Move the files into \(group.path)/, where Xcode reads them, or point the folder at the project's folder in Xcode."
+          )
+        } else {
+          (
+            "The project's synchronized folder \(group.path)/ is not in this folder; the files it holds were not audited.",
+            missingFilesFix
+          )
+        }
+      notes.append(
+        Finding(
+          rule: .unreadableFile, severity: .note, file: project.pbxprojPath, line: group.line,
+          message: message, fix: fix))
     }
     return notes
   }
@@ -871,6 +915,76 @@ package struct ProjectIndex: Sendable {
       }
       flattened.storeKitFileIDs = flattened.storeKitFileIDs.mapValues(here)
       projects[index] = flattened
+    }
+    return projects
+  }
+
+  /// `projects` whose Xcode 16 synchronized folders are missing while Swift
+  /// files no target builds sit in the project's own folder, outside every
+  /// synchronized folder that is here: the repository was committed from
+  /// inside the app's folder (`path = TapSmart;` listed, `PaywallView.swift`
+  /// beside `TapSmart.xcodeproj`; TapSmart, sixty-fifth round). Those files
+  /// are the app's: they go to the targets listing the missing folder, and
+  /// `coverageNotes` says so. A missing folder with nothing beside the
+  /// project is only noted.
+  static func relocatingMissingFolders(_ projects: [XcodeProject], _ allPaths: Set<String>)
+    -> [XcodeProject]
+  {
+    var folders: Set<String>?
+    var projects = projects
+    for index in projects.indices {
+      let project = projects[index]
+      let groups = project.synchronizedGroups.filter { !$0.isXcodeGenSources }
+      guard !groups.isEmpty else { continue }
+      if folders == nil { folders = Self.folders(holding: allPaths, lowercased: true) }
+      let isHere = { (group: SynchronizedGroup) in
+        group.path.isEmpty || folders?.contains(group.path.lowercased()) == true
+      }
+      // Only a folder some app target builds from, directly in the project's folder.
+      let missing = groups.filter { group in
+        !isHere(group) && RelativePath.directory(of: group.path) == project.sourceRoot
+          && project.targets.contains { !$0.isTest && $0.synchronizedGroupIDs.contains(group.id) }
+      }
+      guard !missing.isEmpty else { continue }
+      let present = groups.filter(isHere)
+      let built = Set(project.targets.flatMap(\.buildFiles))
+      // Only when the app builds no Swift file that is here: a folder
+      // renamed beside the app's intact sources (`Recources` listed,
+      // `Resources/` committed) is only noted.
+      let application = project.targets.filter { $0.productType.hasSuffix(".application") }
+      let buildsSwiftHere = application.contains { target in
+        target.buildFiles.contains { $0.hasSuffix(".swift") && allPaths.contains($0) }
+          || present.contains { group in
+            target.synchronizedGroupIDs.contains(group.id)
+              && allPaths.contains { $0.hasSuffix(".swift") && group.contains($0) }
+          }
+      }
+      guard !application.isEmpty, !buildsSwiftHere else { continue }
+      let nestedRoots = projects.map(\.sourceRoot).filter {
+        $0 != project.sourceRoot && RelativePath.isInside($0, project.sourceRoot)
+      }
+      let beside = allPaths.filter { path in
+        path.hasSuffix(".swift") && RelativePath.isInside(path, project.sourceRoot)
+          && !built.contains(path) && !Self.isManifest(path) && !Self.looksLikeTest(path)
+          && !present.contains { $0.contains(path) }
+          && !nestedRoots.contains { RelativePath.isInside(path, $0) }
+      }
+      guard !beside.isEmpty else { continue }
+      // The app's folder, when several are missing (a widget's too).
+      let folder =
+        missing.first { group in
+          application.contains { $0.synchronizedGroupIDs.contains(group.id) }
+        } ?? missing[0]
+      for target in projects[index].targets.indices
+      where projects[index].targets[target].synchronizedGroupIDs.contains(folder.id) {
+        projects[index].targets[target].buildFiles.formUnion(beside)
+      }
+      projects[index].relocatedFolders[folder.path] = beside.count
+      // Settings naming files in it (`INFOPLIST_FILE = TapSmart/Info.plist`)
+      // find them beside the project too.
+      if projects[index].flattenedFolder == nil {
+        projects[index].flattenedFolder = RelativePath.fileName(of: folder.path)
+      }
     }
     return projects
   }

@@ -22,6 +22,12 @@ package struct XcodeProject: Sendable, Hashable {
   /// listed, `ContentView.swift` beside the `.xcodeproj`): its paths have
   /// been rebased onto the project's folder (`ProjectIndex.flattened`).
   package var flattenedFolder: String?
+  /// Synchronized folders that are not in the repository while Swift files
+  /// no target builds sit in the project's folder (Xcode 16's `TapSmart/`
+  /// missing, its sources committed beside `TapSmart.xcodeproj`): those
+  /// files were given to the targets listing the folder
+  /// (`ProjectIndex.relocatingMissingFolders`). Folder path → files given.
+  package var relocatedFolders: [String: Int] = [:]
 
   /// Creates a project.
   package init(

@@ -93,6 +93,12 @@ package struct XMLPropertyListReader {
     case "string", "integer", "real", "date", "data":
       let text = tag.isEmpty ? "" : try readText(closing: tag.name)
       return try scalar(tag.name, text, line: tag.line)
+    case "key":
+      // CoreFoundation reads a `<key>` outside a dictionary as a string
+      // (`<array><key>armv7</key></array>`; `plutil -lint` says OK), so Xcode
+      // builds such an Info.plist (newnewdact, sixty-sixth round).
+      let text = tag.isEmpty ? "" : try readText(closing: "key")
+      return .string(text)
     default:
       throw ReaderError("unknown element <\(tag.name)>", line: tag.line)
     }

@@ -465,6 +465,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Overloads of NotificationCenter's own API (`addObserver(for:)`) post
     // and observe as it does.
     helpers.subtract(["post", "addObserver", "removeObserver", "publisher", "notifications"])
+    // An app that locks itself with Face ID (`LAContext` in its settings):
+    // an `isUnlocked` anywhere in it may be the lock's (fax, sixty-sixth round).
+    let appLocksWithBiometrics = index.swiftSources.contains {
+      $0.role == .app && $0.imports.contains("LocalAuthentication")
+    }
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       var reportedLines = Set<Int>()
@@ -476,13 +481,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       // line is the same broadcast.
       var reportedBroadcasts = Set<Int>()
       let tokens = source.tokens
-      // A file that locks the app with Face ID (`LAContext`): its `isUnlocked` is the lock's.
-      let locksWithBiometrics = source.imports.contains("LocalAuthentication")
       func report(
         _ offset: Int, _ message: String, severity: Severity? = nil, fix: String? = nil,
         name: String
       ) {
-        guard !(locksWithBiometrics && Self.namesLockState(name)) else { return }
+        guard !(appLocksWithBiometrics && Self.namesLockState(name)) else { return }
         // A developer's debug screen (`DebugPurchaseViewController`) never
         // ships to customers, as the paywall rules say.
         if let holder = source.outermostType(offset)?.name, PaywallRules.isDeveloperScreen(holder) {
@@ -521,6 +524,16 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
           // Removing an observer stops a copy; it makes none.
           if Self.removesObserver(tokens, offset) { continue }
+          // A type annotation (`@objc func purchaseSuccess(nofi:
+          // NotificationCenter)`, an observer's handler) broadcasts nothing
+          // (DPkbsOkeyDokey, sixty-sixth round).
+          // (Not `case .purchased: NotificationCenter.default.post(…)`.)
+          if token.is("NotificationCenter"), offset > 0, offset + 1 < tokens.count,
+            tokens[offset - 1].is(":") || tokens[offset - 1].is("->"),
+            !tokens[offset + 1].is(".")
+          {
+            continue
+          }
           if token.is("NotificationCenter"), offset + 4 < tokens.count, tokens[offset + 1].is("."),
             tokens[offset + 2].is("default"), tokens[offset + 3].is("."),
             helpers.contains(tokens[offset + 4].text)

@@ -46,6 +46,13 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       (!declaresPurchases && $0.words.contains(.purchasesSDK))
         || $0.imports.contains("RevenueCat") || $0.imports.contains("Purchases")
     }
+    var appTypesOnce: Set<String>?
+    func appTypes() -> Set<String> {
+      if let appTypesOnce { return appTypesOnce }
+      let names = Set(index.swiftSources.flatMap { $0.types.map(\.name) })
+      appTypesOnce = names
+      return names
+    }
     for source in index.swiftSources
     where source.holdsAssignedPlaceholder && !source.isTemplate
       && !isWrittenBeforeBuild(source.path)
@@ -82,6 +89,16 @@ struct PlaceholderAPIKeyRule: DoctorRule {
           let isPassed = passedNames[name]?.contains(where: names) == true
           let isPassedToSDK = sdkNames[name]?.contains(where: names) == true
           let isArgument = source.tokens[offset - 1].is(":")
+          // `PostHogConfig(apiKey: "phc_PLACEHOLDER…")`: another SDK's
+          // initialiser (a type the app does not declare) takes its own key
+          // (PepperHub, sixty-sixth round).
+          if isArgument, name == "apiKey",
+            let callee = Self.callee(of: offset - 2, in: source.tokens),
+            callee.first?.isUppercase == true, !Self.revenueCatTypes.contains(callee),
+            !appTypes().contains(callee)
+          {
+            continue
+          }
           guard isSecrets || KeyLiteral.isKeyName(name) || isPassed,
             !KeyLiteral.namesOtherService(name) || isPassedToSDK,
             !Self.isOnlyTheKeyName(token.text) || isPassed
@@ -163,6 +180,30 @@ struct PlaceholderAPIKeyRule: DoctorRule {
 
   /// The `Purchases` token of the `Purchases.configure(withAPIKey:` call whose
   /// argument is the literal at `offset`.
+  /// RevenueCat's types that take a key: `Configuration.Builder(withAPIKey:)`.
+  private static let revenueCatTypes: Set<String> = ["Purchases", "Configuration", "Builder"]
+
+  /// The name called with the argument labelled at `label`
+  /// (`PostHogConfig` in `PostHogConfig(host: h, apiKey: "…")`).
+  private static func callee(of label: Int, in tokens: [SwiftToken]) -> String? {
+    var depth = 0
+    var index = label - 1
+    while index > 0, label - index < 80 {
+      let token = tokens[index]
+      if token.is(")") || token.is("]") || token.is("}") {
+        depth += 1
+      } else if token.is("(") || token.is("[") || token.is("{") {
+        if depth == 0 {
+          guard token.is("("), tokens[index - 1].kind == .identifier else { return nil }
+          return tokens[index - 1].text
+        }
+        depth -= 1
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   private func configureCall(_ source: SwiftSource, around offset: Int) -> Int? {
     guard offset >= 6, source.matches(["Purchases", ".", "configure", "("], at: offset - 6)
     else { return nil }

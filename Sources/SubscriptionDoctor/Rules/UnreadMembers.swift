@@ -66,7 +66,17 @@ enum UnreadMembers {
     // by name alone: a protocol's witness is never private.
     var needsPrivate = false
     if let type {
-      let all = conformances(type)
+      var all = conformances(type)
+      // A UIKit or AppKit view or controller's superclass reads only the
+      // members it declares, which a subclass overrides: another member
+      // (`var infoStr = "…$9.99 per week…"` in a `UIView` subclass;
+      // EggBDsoSharpenImage, sixty-sixth round) is read by name, unless
+      // `@objcMembers` lets Objective-C read every member.
+      if type.kind == "class", let superclass = type.conformances.first,
+        Self.readsOnlyOverrides(superclass), !Self.exposesMembers(type, in: tokens)
+      {
+        all.remove(superclass)
+      }
       needsPrivate = !all.allSatisfy { projectTypes.contains($0) || inertConformances.contains($0) }
     }
     // The last member keyword at the scope's own depth before `offset`.
@@ -121,6 +131,24 @@ enum UnreadMembers {
     }
     if needsPrivate, !isPrivate { return nil }
     return Member(name: name, owner: type?.name, isStatic: isStatic)
+  }
+
+  /// Whether a framework superclass reads only what it declares: a UIKit or
+  /// AppKit view, a cell, a control, a view controller.
+  private static func readsOnlyOverrides(_ superclass: String) -> Bool {
+    TypeDeclaration.isPlatformViewClass(superclass)
+      || (superclass.hasPrefix("UI") || superclass.hasPrefix("NS"))
+        && superclass.hasSuffix("ViewController")
+  }
+
+  /// Whether `@objcMembers` stands before the type's declaration.
+  private static func exposesMembers(_ type: TypeDeclaration, in tokens: [SwiftToken]) -> Bool {
+    var back = type.bodyStart - 1
+    while back >= 0, type.bodyStart - back < 64, !tokens[back].is("}"), !tokens[back].is("{") {
+      if tokens[back].kind == .attribute, tokens[back].text == "objcMembers" { return true }
+      back -= 1
+    }
+    return false
   }
 
   /// The stored field the literal at `offset` initialises through a

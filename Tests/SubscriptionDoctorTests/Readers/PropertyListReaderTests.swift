@@ -28,6 +28,18 @@ struct PropertyListReaderTests {
     #expect(value.entries?.first?.line == 6)
   }
 
+  @Test("A <key> outside a dictionary reads as a string, as CoreFoundation reads it")
+  func keyInArray() throws {
+    let text = """
+      <plist version="1.0"><dict>
+        <key>UIRequiredDeviceCapabilities</key>
+        <array><key>armv7</key><key>A &amp; B</key></array>
+      </dict></plist>
+      """
+    let value = try PropertyListReader.read(bytes: Array(text.utf8))
+    #expect(value["UIRequiredDeviceCapabilities"] == .array([.string("armv7"), .string("A & B")]))
+  }
+
   @Test(
     "Malformed XML is a ReaderError",
     arguments: [

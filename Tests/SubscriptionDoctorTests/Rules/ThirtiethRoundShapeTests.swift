@@ -1027,7 +1027,7 @@ struct ThirtiethRoundShapeTests {
       Fixtures.findings(files: [
         "App/App.swift": "let name = \"App\"\n",
         path:
-          "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>Path</key><key>X</key></dict></plist>\n",
+          "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>Path</key><string>X</dict></plist>\n",
       ]).count { $0.rule == .unreadableFile }
     }
     #expect(unreadable("XCTemplates/TCA.xctemplate/TemplateInfo.plist") == 0)

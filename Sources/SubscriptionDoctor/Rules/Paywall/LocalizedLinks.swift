@@ -2,11 +2,19 @@
 /// (`"paywall.legal" = "By subscribing you agree to our [Terms](https://…)…";`):
 /// a `Text("paywall.legal")` renders those links although the Swift code shows
 /// only the key. Read from `.strings` and `.xcstrings` files.
+///
+/// Also the app's Swift constants holding a web address (`let
+/// SubscribeInfoURLStr = "https://…/Privacy_Policy.html"` in a manager): a
+/// control opening `Manager.default.SubscribeInfoURLStr` opens what that
+/// address names.
 struct LocalizedLinks {
   /// Keys whose text links the terms (`terms`) and/or the privacy policy (`privacy`).
   private(set) var byKey: [String: (terms: Bool, privacy: Bool)] = [:]
+  /// Names of constants declared once with a web address, to the documents
+  /// it names (neither: another known place).
+  private(set) var byConstant: [String: (terms: Bool, privacy: Bool)] = [:]
 
-  init(resources: [String: String]) {
+  init(resources: [String: String], sources: [SwiftSource] = []) {
     for (path, text) in resources where text.contains("](") {
       if path.hasSuffix(".strings") {
         readStrings(text)
@@ -14,6 +22,51 @@ struct LocalizedLinks {
         readCatalog(text)
       }
     }
+    readConstants(sources)
+  }
+
+  /// The documents the constants among `names` name, when any is one.
+  func documents(amongConstants names: Set<String>) -> (terms: Bool, privacy: Bool)? {
+    let found = names.compactMap { byConstant[$0] }
+    guard !found.isEmpty else { return nil }
+    return (found.contains(where: \.terms), found.contains(where: \.privacy))
+  }
+
+  /// `let name = "https://…"` and `let name = URL(string: "https://…")` in
+  /// app code; a name declared twice is left out.
+  private mutating func readConstants(_ sources: [SwiftSource]) {
+    var seen = Set<String>()
+    var twice = Set<String>()
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for offset in source.stringOffsets where tokens[offset].text.hasPrefix("http") {
+        guard !tokens[offset].isInterpolated, let name = Self.declaredName(tokens, offset) else {
+          continue
+        }
+        if !seen.insert(name).inserted { twice.insert(name) }
+        let url = tokens[offset].text
+        byConstant[name] = (LegalDocument.namesTerms(url), LegalDocument.namesPrivacy(url))
+      }
+    }
+    for name in twice { byConstant[name] = nil }
+  }
+
+  /// The name a `let` or `var` gives the literal at `offset`: `let name =`,
+  /// `let name: String =`, `let name = URL(string:`.
+  private static func declaredName(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    var equals = offset - 1
+    if equals >= 4, tokens[equals].is(":"), tokens[equals - 1].is("string"),
+      tokens[equals - 2].is("("), tokens[equals - 3].is("URL")
+    {
+      equals -= 4
+    }
+    guard equals >= 2, tokens[equals].is("=") else { return nil }
+    var name = equals - 1
+    if name >= 2, tokens[name].is("String"), tokens[name - 1].is(":") { name -= 2 }
+    guard tokens[name].kind == .identifier, name >= 1,
+      tokens[name - 1].is("let") || tokens[name - 1].is("var")
+    else { return nil }
+    return tokens[name].text
   }
 
   /// `"key" = "value";` lines.

@@ -48,6 +48,11 @@ struct OwnPurchases: Sendable {
             !Self.isRouteCase(tokens, offset, routes)
           else { return false }
           let lowered = token.text.lowercased()
+          // A check (`guard canPurchase(accessory:player:)`, `isPurchased`)
+          // buys nothing (FitQuest's accessory shop spending game currency).
+          if ["can", "is", "has", "should"].contains(where: { Self.startsWord($0, token.text) }) {
+            return false
+          }
           return Self.buyingFragments.contains { Self.contains($0, in: lowered) }
         }
         if buys { buying.insert(label) } else { notBuying.insert(label) }
@@ -55,6 +60,12 @@ struct OwnPurchases: Sendable {
     }
     nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
     projectTypes = UnreadMembers.declaredTypes(index.swiftSources)
+  }
+
+  /// Whether `name` starts with the lowercase word `word`, followed by an
+  /// upper-case letter (`canPurchase`, not `cancel`).
+  private static func startsWord(_ word: String, _ name: String) -> Bool {
+    name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
   }
 
   /// The app's enums declaring a `purchase` case: an API's routes

@@ -194,6 +194,20 @@ extension Paywall {
   ///    renews ("Get Premium for $2.99", "Remove all ads") sells an unlock.
   func offer(storeKit: StoreKitCatalog) -> Offer {
     if isSubscriptionStoreView { return .subscriptions }
+    // Every purchase the screen makes is named for a balance it tops up
+    // (`purchaseManager.purchaseCredits(package:)`,
+    // `manager.purchaseCreditPack(.privacyPack)`): consumables, though the
+    // manager it buys through sells subscriptions too (StepPet, Signal;
+    // sixty-fourth and sixty-fifth rounds) — unless the screen shows a
+    // billing period ("Or go unlimited with a monthly subscription").
+    if !purchaseCalls.isEmpty, purchaseCalls.allSatisfy(Self.buysConsumables),
+      !screenWords.contains(where: {
+        Self.speaks(
+          of: ["monthly", "yearly", "annual", "weekly", "renew"] + Self.periodNouns, in: $0)
+      })
+    {
+      return .consumables
+    }
     let usesSubscriptionAPI = !kindWords.isDisjoint(with: Self.subscriptionAPIWords)
     var named = kindWords.intersection(storeKit.allIDs)
     // The screen picks its products (`getProduct("coffee")`): those are
@@ -305,6 +319,18 @@ extension Paywall {
     "m", "mo", "mos", "mon", "month", "months", "y", "yr", "yrs", "year", "years", "w", "wk",
     "week", "weeks",
   ]
+
+  /// Whether a purchase method is named for consumables: `purchaseCredits`,
+  /// `buyCoinPack`, `purchaseTip` — not `purchaseNonConsumable`, nor a
+  /// `purchaseProduct` that buys whatever it is given.
+  static func buysConsumables(_ method: String) -> Bool {
+    let words = IdentifierWords.of(method)
+    guard let verb = words.first, verb == "purchase" || verb == "buy" else { return false }
+    return zip(words.dropLast(), words.dropFirst()).contains { previous, word in
+      previous != "non" && (consumableIDWords.contains(word) || balanceUnits.contains(word))
+        && word != "token" && word != "tokens"
+    }
+  }
 
   /// Whether a type is named for consumables (`TipBoxVC`, `SettingsDonate`,
   /// `BuyCoinsScreen`, `CoffeeView`, a `TipJar` enum).

@@ -29,6 +29,10 @@ struct Paywall {
   var tipWords: Set<String> = []
   /// The words and strings of the screen and the views it composes, not its models.
   var screenWords: Set<String> = []
+  /// The purchase methods the screen and the views it composes call on
+  /// something (`manager.purchaseCredits(package:)`, `store.purchase(product)`),
+  /// as written.
+  var purchaseCalls: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
   var handlesRestoreAction = false
@@ -157,7 +161,8 @@ struct Paywall {
           scopedByFolder[RelativePath.directory(of: source.path)] = (viewsByName, sharedContext)
         }
         let scope = PaywallScope(of: type.name, context: sharedContext)
-        let sharedLocalized = localized ?? LocalizedLinks(resources: index.resources)
+        let sharedLocalized =
+          localized ?? LocalizedLinks(resources: index.resources, sources: index.swiftSources)
         localized = sharedLocalized
         var controls = RenderedControls(
           scope: scope, context: sharedContext, callables: sharedCallables,
@@ -232,7 +237,7 @@ struct Paywall {
           Paywall(
             type: type, path: source.path, words: words, kindWords: kind.words,
             screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
-            screenWords: kind.screenWords,
+            screenWords: kind.screenWords, purchaseCalls: kind.purchaseCalls,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
             showsStoreKitViews: showsStoreKitViews,
             isDrawnByWebPage: words.contains("wkscriptmessage") && WebPagePurchases.handles(source),
@@ -944,11 +949,21 @@ struct Paywall {
     /// The words and strings of the screen and the views it composes (not
     /// its models): what the customer sees and what the screen itself does.
     var screenWords = Set<String>()
+    /// The purchase methods the screen and the views it composes call.
+    var purchaseCalls = Set<String>()
   }
 
   /// Whether the identifier at `offset` is an argument label given `nil`.
   private static func isLabelGivenNil(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     offset + 2 < tokens.count && tokens[offset + 1].is(":") && tokens[offset + 2].is("nil")
+  }
+
+  /// Whether the identifier at `offset` is a purchase method called on
+  /// something: `manager.purchaseCredits(`, `store.buy(`.
+  private static func isPurchaseCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let name = tokens[offset].text
+    return (name.hasPrefix("purchase") || name.hasPrefix("buy")) && offset > 0
+      && tokens[offset - 1].is(".") && offset + 1 < tokens.count && tokens[offset + 1].is("(")
   }
 
   /// Whether a literal may name a product or pick one by a part of its id:
@@ -1047,7 +1062,12 @@ struct Paywall {
             source.imports.contains("CloudKit") && lowered.contains("subscri")
           if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe, !isCloudKitSubscription {
             kind.words.insert(lowered)
-            if depth == 0 || (drawsView && !throughModel) { kind.screenWords.insert(lowered) }
+            if depth == 0 || (drawsView && !throughModel) {
+              kind.screenWords.insert(lowered)
+              if Self.isPurchaseCall(source.tokens, offset) {
+                kind.purchaseCalls.insert(token.text)
+              }
+            }
           }
           if isNamedForTips, !isAbsent { kind.tipWords.insert(lowered) }
           if kindOnly { continue }

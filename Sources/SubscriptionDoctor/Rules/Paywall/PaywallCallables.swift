@@ -13,6 +13,10 @@ struct PaywallCallables {
   private(set) var restoringIn: [String: Set<String>] = [:]
   /// Names of functions that open a URL or present a document.
   private(set) var opening: Set<String> = []
+  /// For each function of `opening` declared once, the names its body reads
+  /// (`DPbsManager.default.SubscribeInfoURLStr`): what it opens may be one
+  /// of them.
+  private(set) var namesReadByOpening: [String: Set<String>] = [:]
   /// Names declared as stored or computed properties (`restoreHint`): never a call.
   private(set) var properties: Set<String> = []
   /// Names declared as functions anywhere in the project.
@@ -141,6 +145,14 @@ struct PaywallCallables {
       if !changed { break }
     }
     restoringIn = restoringTypes.filter { !restoring.contains($0.key) }
+    for (number, body) in bodies.enumerated()
+    where bodyOpens[number] && declarations[body.name] == 1 {
+      let tokens = sources[body.source].tokens
+      namesReadByOpening[body.name] = Set(
+        (body.start...body.end).lazy.filter { tokens[$0].kind == .identifier }.map {
+          tokens[$0].text
+        })
+    }
   }
 
   /// Whether the identifier at `offset` in `source` calls a method that

@@ -67,6 +67,11 @@ struct RenderedControls {
     /// document (`NavigationLink(…) { Row(content: "See current series list") }`):
     /// what it opens is known, not decided at run time.
     var namesOtherPlace = false
+    /// The control names a constant holding a web address
+    /// (`Manager.default.infoURL`), and the documents those addresses name.
+    var opensConstant = false
+    var constantTerms = false
+    var constantPrivacy = false
     /// The closure configuring a UIKit button (`lazy var termsButton:
     /// UIButton = { … }()`), whose title says what its target opens.
     var configuresButton = false
@@ -237,7 +242,17 @@ struct RenderedControls {
           let namesOwnScreen =
             !terms && !privacy && offset + 1 < tokens.count && tokens[offset + 1].is("(")
             && (offset == 0 || !tokens[offset - 1].is(".")) && context.isComposableView(name)
+          // `URL(string: Manager.default.subscribeInfoURL)`: a constant's
+          // address, here or in the method the control runs.
+          let constant =
+            localized.byConstant[name]
+            ?? callables.namesReadByOpening[name].flatMap(localized.documents(amongConstants:))
           for record in active {
+            if let constant {
+              records[record].constantTerms = records[record].constantTerms || constant.terms
+              records[record].constantPrivacy = records[record].constantPrivacy || constant.privacy
+              records[record].opensConstant = true
+            }
             records[record].namesOtherPlace = records[record].namesOtherPlace || namesOwnScreen
             records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
             records[record].opens =
@@ -282,7 +297,16 @@ struct RenderedControls {
         }
       }
     }
-    for record in records where record.opens {
+    for var record in records where record.opens {
+      // A constant's address says what a control opens only when nothing
+      // else in it does (a `privacyPolicyURL` on `termsfeed.com` is the policy).
+      if record.opensConstant, !record.terms, !record.privacy, !record.opensOtherURL {
+        record.terms = record.constantTerms
+        record.privacy = record.constantPrivacy
+        record.urlTerms = record.constantTerms
+        record.urlPrivacy = record.constantPrivacy
+        record.opensOtherURL = !record.constantTerms && !record.constantPrivacy
+      }
       let namedByURL = record.urlTerms || record.urlPrivacy
       if record.terms, !namedByURL || record.urlTerms { opensTerms = true }
       if record.privacy, !namedByURL || record.urlPrivacy { opensPrivacy = true }

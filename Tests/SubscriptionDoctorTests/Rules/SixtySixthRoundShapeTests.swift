@@ -1,0 +1,443 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the sixty-fourth to sixty-sixth rounds
+/// (docs/doctor-rules.md), each beside the shape that must still fire.
+struct SixtySixthRoundShapeTests {
+  /// An app whose `PurchaseManager` sells RevenueCat subscriptions and
+  /// credit packs; `ChallengesView` (a name that says nothing of credits)
+  /// buys with `purchaseCall` and has no Restore.
+  private static func creditsScreen(purchaseCall: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct PetApp: App {
+        var body: some Scene { WindowGroup { HomeView() } }
+      }
+
+      struct HomeView: View {
+        @State private var showChallenges = false
+        var body: some View {
+          Button("Challenges") { showChallenges = true }
+            .sheet(isPresented: $showChallenges) { ChallengesView() }
+        }
+      }
+
+      """,
+      "App/PurchaseManager.swift": """
+      import RevenueCat
+
+      @MainActor
+      final class PurchaseManager: ObservableObject {
+        static let shared = PurchaseManager()
+        @Published var monthlyPackage: Package?
+        @Published var creditPackages: [Package] = []
+        @Published var isEligibleForTrial = false
+
+        func load() async {
+          let offerings = try? await Purchases.shared.offerings()
+          monthlyPackage = offerings?.current?.monthly
+          creditPackages = offerings?.offering(identifier: "credits")?.availablePackages ?? []
+        }
+
+        func purchase(package: Package) async -> Bool {
+          (try? await Purchases.shared.purchase(package: package)) != nil
+        }
+
+        func purchaseCredits(package: Package) async -> Bool {
+          (try? await Purchases.shared.purchase(package: package)) != nil
+        }
+      }
+
+      """,
+      "App/ChallengesView.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      struct ChallengesView: View {
+        @ObservedObject var purchaseManager = PurchaseManager.shared
+        var body: some View {
+          List(purchaseManager.creditPackages, id: \\.identifier) { package in
+            Button(package.storeProduct.localizedPriceString) {
+              Task { _ = await purchaseManager.\(purchaseCall)(package: package) }
+            }
+          }
+        }
+      }
+
+      """,
+    ])
+  }
+
+  @Test("A screen buying only through a credits purchase method sells consumables")
+  func creditsPurchaseMethodSellsConsumables() {
+    let findings = Self.creditsScreen(purchaseCall: "purchaseCredits")
+    #expect(!findings.contains { $0.rule == .paywallMissingRestore })
+    #expect(!findings.contains { $0.rule == .paywallMissingLegalLinks })
+  }
+
+  @Test("The same screen buying through the manager's general purchase method still owes Restore")
+  func generalPurchaseMethodStillOwesRestore() {
+    let findings = Self.creditsScreen(purchaseCall: "purchase")
+    #expect(
+      findings.contains {
+        $0.rule == .paywallMissingRestore && $0.file == "App/ChallengesView.swift"
+      })
+  }
+
+  @Test("Purchase methods are named for consumables by their words, not their letters")
+  func purchaseMethodNames() {
+    #expect(Paywall.buysConsumables("purchaseCreditPack"))
+    #expect(Paywall.buysConsumables("buyCoins"))
+    #expect(Paywall.buysConsumables("purchaseTip"))
+    #expect(!Paywall.buysConsumables("purchaseMultiple"))
+    #expect(!Paywall.buysConsumables("purchaseNonConsumable"))
+    #expect(!Paywall.buysConsumables("purchaseWithToken"))
+    #expect(!Paywall.buysConsumables("purchaseProduct"))
+    #expect(!Paywall.buysConsumables("buttonCredits"))
+  }
+
+  /// An Xcode 16 project whose app target builds the synchronized folder
+  /// `Tap/`; `files` are the repository's files beside the project.
+  private static func synchronizedApp(_ files: [String: String]) -> [Finding] {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
+          G = { isa = PBXGroup; children = (S); sourceTree = "<group>"; };
+          S = { isa = PBXFileSystemSynchronizedRootGroup; path = Tap; sourceTree = "<group>"; };
+          T = { isa = PBXNativeTarget; name = Tap; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (S); buildConfigurationList = L2; };
+          L = { isa = XCConfigurationList; buildConfigurations = (C1); };
+          L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+          C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Tap/Info.plist; }; };
+        };
+        rootObject = R;
+      }
+      """
+    return Fixtures.findings(
+      files: files.merging(["Tap.xcodeproj/project.pbxproj": project]) { $1 })
+  }
+
+  private static let tapPaywall = """
+    import SwiftUI
+    import StoreKit
+
+    @main
+    struct TapApp: App {
+      var body: some Scene { WindowGroup { PaywallView() } }
+    }
+
+    struct PaywallView: View {
+      var body: some View {
+        VStack {
+          Text("Premium: $4.99 / month")
+          Button("Subscribe") { Task { _ = try? await Product.products(for: ["tap.monthly"]).first?.purchase() } }
+          Button("Restore") { Task { try? await AppStore.sync() } }
+        }
+      }
+    }
+
+    """
+
+  @Test(
+    "A missing synchronized folder's sources committed beside the project are audited as the app's")
+  func missingSynchronizedFolderSourcesBesideProject() {
+    let findings = Self.synchronizedApp([
+      "TapApp.swift": Self.tapPaywall,
+      "Info.plist": RecallCase.plist([("CFBundleDisplayName", "Tap")]),
+    ])
+    // `INFOPLIST_FILE = Tap/Info.plist` is the plist beside the project too.
+    #expect(!findings.contains { $0.rule == .customInfoPlistNotUsed }, "\(findings)")
+    #expect(findings.contains { $0.rule == .hardcodedPrice && $0.file == "TapApp.swift" })
+    let note = findings.first { $0.rule == .unreadableFile }
+    #expect(note?.file == "Tap.xcodeproj/project.pbxproj")
+    #expect(note?.message.contains("synchronized folder Tap/ is not in this folder") == true)
+    #expect(note?.message.contains("the 1 Swift file(s) beside the project") == true)
+  }
+
+  @Test("A synchronized folder that is here keeps the files beside the project unbuilt")
+  func presentSynchronizedFolderLeavesFilesBesideUnbuilt() {
+    let findings = Self.synchronizedApp([
+      "TapApp.swift": Self.tapPaywall,
+      "Tap/ContentView.swift":
+        "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n",
+    ])
+    #expect(!findings.contains { $0.file == "TapApp.swift" })
+    #expect(!findings.contains { $0.rule == .unreadableFile })
+  }
+
+  @Test(
+    "A missing synchronized folder with nothing beside the project is noted, not passed silently")
+  func missingSynchronizedFolderIsNoted() {
+    let findings = Self.synchronizedApp(["README.md": "# Tap\n"])
+    #expect(
+      findings.contains {
+        $0.rule == .unreadableFile
+          && $0.message.contains(
+            "synchronized folder Tap/ is not in this folder; the files it holds were not audited")
+      })
+    // A folder the repository ignores is missing from every clone by design.
+    let ignored = Self.synchronizedApp(["README.md": "# Tap\n", ".gitignore": "Tap/\n"])
+    #expect(!ignored.contains { $0.rule == .unreadableFile }, "\(ignored)")
+  }
+
+  /// An app configuring RevenueCat with a real-looking key and handing
+  /// `"REPLACE_WITH_YOUR_KEY"` to `call`'s `apiKey:`.
+  private static func placeholderHandedTo(_ call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/Setup.swift": """
+      import RevenueCat
+      import PostHog
+
+      final class PurchaseService {
+        init(apiKey: String) { Purchases.configure(withAPIKey: apiKey) }
+      }
+
+      enum Setup {
+        static func run() {
+          Purchases.logLevel = .warn
+          let config = CALL(apiKey: "REPLACE_WITH_YOUR_KEY")
+          _ = config
+        }
+      }
+
+      """.replacingOccurrences(of: "CALL", with: call)
+    ]).filter { $0.rule == .placeholderAPIKey }
+  }
+
+  @Test(
+    "A placeholder handed to another SDK's initialiser is its key; one handed to the app's own type may be RevenueCat's"
+  )
+  func placeholderOfOtherSDKInitialiser() {
+    #expect(Self.placeholderHandedTo("PostHogConfig").isEmpty)
+    #expect(Self.placeholderHandedTo("PurchaseService").count == 1)
+  }
+
+  @Test("An observer's handler whose parameter is typed NotificationCenter is no second broadcast")
+  func handlerTypedNotificationCenter() {
+    let findings = Fixtures.findings(files: [
+      "App/StoreViewController.swift": """
+      import UIKit
+      import StoreKit
+
+      enum PurchaseNotificationKeys {
+        static let success = "purchaseSuccess"
+      }
+
+      final class StoreViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(purchaseSuccess(nofi:)),
+            name: NSNotification.Name(rawValue: PurchaseNotificationKeys.success), object: nil)
+        }
+
+        @objc func purchaseSuccess(nofi: NotificationCenter) {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+      }
+
+      """
+    ]).filter {
+      $0.rule == .notificationSubscriptionState && $0.file == "App/StoreViewController.swift"
+    }
+    #expect(findings.map(\.line) == [11], "\(findings)")
+  }
+
+  /// A screen buying an accessory through the app's `purchase(accessory:)`,
+  /// whose body is `body`, in an app that also sells a subscription.
+  private static func accessoryShop(body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct PetApp: App {
+        var body: some Scene { WindowGroup { TabView { ShopView(); PremiumView() } } }
+      }
+
+      struct PremiumView: View {
+        var body: some View {
+          Button("Subscribe monthly") { Task { _ = try? await Product.products(for: ["pet.monthly"]).first?.purchase() } }
+          Button("Restore") { Task { try? await AppStore.sync() } }
+          Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+        }
+      }
+
+      """,
+      "App/Shop.swift": """
+      import SwiftUI
+      import StoreKit
+
+      final class Player { var gems = 10; var owned: [String] = [] }
+
+      final class AccessoryManager {
+        static let shared = AccessoryManager()
+        func canPurchase(accessory: String, player: Player) -> Bool { player.gems >= 5 }
+        func purchase(accessory: String, player: Player) -> Bool {
+          BODY
+        }
+      }
+
+      struct ShopView: View {
+        let player = Player()
+        var body: some View {
+          Button("Hat") { _ = AccessoryManager.shared.purchase(accessory: "hat", player: player) }
+        }
+      }
+
+      """.replacingOccurrences(of: "BODY", with: body),
+    ]).filter { $0.file == "App/Shop.swift" && $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A purchase function that only checks canPurchase and spends game currency makes no paywall")
+  func accessoryShopSpendingGameCurrency() {
+    #expect(
+      Self.accessoryShop(
+        body: "guard canPurchase(accessory: accessory, player: player) else { return false }\n"
+          + "player.gems -= 5; player.owned.append(accessory); return true"
+      ).isEmpty)
+    #expect(
+      Self.accessoryShop(
+        body: "Task { _ = try? await Product.products(for: [accessory]).first?.purchase() }\n"
+          + "return true"
+      ).count == 1)
+  }
+
+  /// `hardcoded-price` findings in a `UIView` subclass holding a price
+  /// sentence in `infoStr`, whose `setup()` runs `use`.
+  private static func splashPrices(use: String, attribute: String = "") -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          let page = SplashPage()
+          page.setup()
+          return true
+        }
+      }
+
+      """,
+      "App/SplashPage.swift": """
+      import UIKit
+      import StoreKit
+
+      ATTRIBUTEfinal class SplashPage: UIView {
+        var infoStr = "Unlimited access for $9.99 per week, auto renewable, cancel anytime."
+        let label = UILabel()
+        func setup() {
+          USE
+        }
+      }
+
+      """.replacingOccurrences(of: "USE", with: use).replacingOccurrences(
+        of: "ATTRIBUTE", with: attribute),
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A price sentence in a UIView subclass's property nothing reads is never shown")
+  func unreadPropertyOfPlatformView() {
+    #expect(Self.splashPrices(use: "label.text = \"Loading…\"").isEmpty)
+    #expect(Self.splashPrices(use: "label.text = infoStr").count == 1)
+    // `@objcMembers` lets Objective-C (a storyboard's runtime attributes) read it.
+    #expect(
+      Self.splashPrices(use: "label.text = \"Loading…\"", attribute: "@objcMembers\n").count == 1)
+  }
+
+  /// `paywall-missing-legal-links` for a paywall whose one link button opens
+  /// `LinkManager.shared.infoURL`, declared as `declaration`.
+  private static func constantLink(_ declaration: String, throughMethod: Bool = false)
+    -> [Finding]
+  {
+    let action =
+      throughMethod
+      ? "openInfo" : "{ UIApplication.shared.open(URL(string: LinkManager.shared.infoURL)!) }"
+    return Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct InfoApp: App {
+        var body: some Scene { WindowGroup { PaywallView() } }
+      }
+
+      final class LinkManager {
+        static let shared = LinkManager()
+        DECLARATION
+      }
+
+      struct PaywallView: View {
+        @State private var product: Product?
+        var body: some View {
+          VStack {
+            Text(product?.displayPrice ?? "")
+            Button("Subscribe monthly") { Task { _ = try? await product?.purchase() } }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+            Button(action: ACTION) {
+              Image(systemName: "info.circle")
+            }
+          }
+        }
+        func openInfo() { UIApplication.shared.open(URL(string: LinkManager.shared.infoURL)!) }
+      }
+
+      """.replacingOccurrences(of: "DECLARATION", with: declaration).replacingOccurrences(
+        of: "ACTION", with: action)
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A link opening a constant's address opens what the address names")
+  func linkThroughConstant() {
+    let privacyOnly = Self.constantLink("let infoURL = \"https://example.com/Privacy_Policy.html\"")
+    #expect(privacyOnly.map(\.severity) == [.error], "\(privacyOnly)")
+    #expect(privacyOnly.first?.message.contains("Terms of Use (EULA) and Privacy") == false)
+    let throughMethod = Self.constantLink(
+      "let infoURL = \"https://example.com/Privacy_Policy.html\"", throughMethod: true)
+    #expect(throughMethod.map(\.severity) == [.error], "\(throughMethod)")
+    // An address read at run time is still the doctor's guess.
+    let remote = Self.constantLink(
+      "var infoURL: String { UserDefaults.standard.string(forKey: \"u\") ?? \"\" }")
+    #expect(remote.map(\.severity) == [.note], "\(remote)")
+  }
+
+  @Test("In an app locking itself with Face ID anywhere, a published isUnlocked is the lock's")
+  func biometricLockElsewhere() {
+    func notes(_ settingsImport: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["AppState.swift", "SettingsView.swift"],
+          settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+        "App/AppState.swift": """
+        import StoreKit
+
+        final class AppState: ObservableObject {
+          @Published var isUnlocked = true
+        }
+
+        """,
+        "App/SettingsView.swift": "import SwiftUI\n\(settingsImport)\nlet faceIDLock = true\n",
+      ]).count { $0.rule == .notificationSubscriptionState }
+    }
+    #expect(notes("import LocalAuthentication") == 0)
+    #expect(notes("import Foundation") == 1)
+  }
+}
