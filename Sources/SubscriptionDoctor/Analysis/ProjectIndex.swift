@@ -1018,6 +1018,28 @@ package struct ProjectIndex: Sendable {
         projects[project].targets[target].buildFiles = renamed
       }
     }
+    // A synchronized folder written `nura` is the `Nura/` on disk
+    // (beautyai-ios, sixty-seventh round).
+    var folders: Set<String>?
+    var foldersByLowercase: [String: String]?
+    for project in projects.indices {
+      for group in projects[project].synchronizedGroups.indices {
+        let path = projects[project].synchronizedGroups[group].path
+        guard !path.isEmpty else { continue }
+        if folders == nil { folders = Self.folders(holding: allPaths, lowercased: false) }
+        guard folders?.contains(path) == false else { continue }
+        if foldersByLowercase == nil {
+          var map: [String: String] = [:]
+          for folder in folders ?? [] {
+            map[folder.lowercased()] = map[folder.lowercased()] ?? folder
+          }
+          foldersByLowercase = map
+        }
+        if let found = foldersByLowercase?[path.lowercased()] {
+          projects[project].synchronizedGroups[group].path = found
+        }
+      }
+    }
     return projects
   }
 }

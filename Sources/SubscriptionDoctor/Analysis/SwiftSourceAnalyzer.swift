@@ -285,6 +285,13 @@ struct SwiftSourceAnalyzer {
       }
       let keyword = tokens[index].keyword
       guard keyword != .none else { continue }
+      // `Strings.ProfileOptions.Purchases.title`: a member named `Purchases`,
+      // not RevenueCat's type (edx-app-ios, sixty-seventh round).
+      if keyword == .purchases, index >= 2, tokens[index - 1].is("."),
+        !tokens[index - 2].is("RevenueCat")
+      {
+        continue
+      }
       words.formUnion(keyword.words)
       if pending == .function,
         keyword == .var || keyword == .let || keyword == .case || keyword == .typealias

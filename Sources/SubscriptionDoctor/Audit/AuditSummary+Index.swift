@@ -5,6 +5,9 @@ extension AuditSummary {
       return "Ruby gems installed by Bundler, not the app's code"
     }
     if path.hasSuffix(".xcarchive") { return "build products (an archive)" }
+    if path.hasSuffix(".app") || path.hasSuffix(".appex") {
+      return "build products (a built app)"
+    }
     if path.hasSuffix(".xctemplate") { return "an Xcode template, copied into new projects" }
     return switch RelativePath.fileName(of: path) {
     case "Pods", "Carthage", "SourcePackages", "node_modules": "dependencies, not the app's code"

@@ -190,8 +190,11 @@ package enum ProjectLoader {
         // CocoaPods' own project and support files, wherever `Pods/` landed
         // (an app folder named `pods/` is the same folder on a Mac; podsapp,
         // forty-seventh round), are dependencies like `Pods/`.
+        // So is a built app (`builds/Cleaner.app/Contents/Resources/…`,
+        // Craig-O-Cleaner, sixty-seventh round).
         let isArchive =
           name.hasSuffix(".xcarchive") || name.hasSuffix(".xctemplate")
+          || name.hasSuffix(".app") || name.hasSuffix(".appex")
           || name == "Pods.xcodeproj" || name == "Target Support Files"
         if skippedDirectories.contains(name) || isArchive || name.hasSuffix(".xcassets")
           || name.hasSuffix(".xcworkspace")

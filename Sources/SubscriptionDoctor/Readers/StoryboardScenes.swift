@@ -29,6 +29,8 @@ struct StoryboardScenes: Sendable {
   /// Classes named by anything other than a scene's view controller (a view,
   /// a cell, an object): created whenever their scene is.
   private(set) var otherClasses: Set<String> = []
+  /// The storyboards its references open (`storyboardName="Premium"`).
+  private(set) var referencedStoryboards: Set<String> = []
 
   init(_ bytes: [UInt8]) {
     var index = 0
@@ -77,6 +79,7 @@ struct StoryboardScenes: Sendable {
       if let identifier = attributes["referencedIdentifier"] {
         referencedIdentifiers.insert(identifier)
       }
+      if let name = attributes["storyboardName"] { referencedStoryboards.insert(name) }
     } else if attributes["sceneMemberID"] == "viewController", let id = attributes["id"] {
       scenes.append(
         Scene(
@@ -95,7 +98,7 @@ struct StoryboardScenes: Sendable {
 
   private static let keys: [[UInt8]] = [
     "id", "customClass", "storyboardIdentifier", "sceneMemberID", "destination",
-    "initialViewController", "referencedIdentifier",
+    "initialViewController", "referencedIdentifier", "storyboardName",
   ].map { Array($0.utf8) }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -54,6 +54,27 @@ struct HardcodedPriceRule: DoctorRule {
     return false
   }
 
+  /// The function whose parameter clause holds the literal at `offset` as a
+  /// default value (`static func monthlyPlan(priceFormatted: String = "¥980")`):
+  /// shown only when something calls the function.
+  private static func functionDefaulting(_ source: SwiftSource, _ offset: Int)
+    -> FunctionDeclaration?
+  {
+    let tokens = source.tokens
+    var back = offset - 1
+    while back > 0, offset - back < 200 {
+      let token = tokens[back]
+      if token.is("{") || token.is("}") { return nil }
+      if token.is("func"), back + 1 < tokens.count {
+        let name = tokens[back + 1].text
+        return source.functions.filter { $0.name == name && $0.bodyStart > offset }
+          .min { $0.bodyStart < $1.bodyStart }
+      }
+      back -= 1
+    }
+    return nil
+  }
+
   /// Whether the literal at `offset` is a `comment:` argument: the note for
   /// translators of `NSLocalizedString`, `String(localized:comment:)` or
   /// `Text(_:comment:)`, never shown.
@@ -185,7 +206,9 @@ struct HardcodedPriceRule: DoctorRule {
         let nested =
           innermost.flatMap { $0.kind == "extension" || $0.name == type?.name ? nil : $0.name }
         let functionIndex = Int(source.contexts[offset].functionIndex)
-        let function = functionIndex >= 0 ? source.functions[functionIndex] : nil
+        let function =
+          functionIndex >= 0
+          ? source.functions[functionIndex] : Self.functionDefaulting(source, offset)
         candidates.append(
           (
             Finding(

@@ -133,9 +133,12 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
     }
+    // Firebase's configuration (`GoogleService-Info.plist`, its `API_KEY`
+    // "will be filled from config") holds Google's keys, never RevenueCat's.
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key })
     where !SecretsFile.isTemplate(path) && !ProjectIndex.looksLikeTest(path)
       && !isWrittenBeforeBuild(path)
+      && !RelativePath.fileName(of: path).hasPrefix("GoogleService-Info")
     {
       for entry in plist.entries ?? []
       where KeyLiteral.isKeyName(entry.key) && !KeyLiteral.namesOtherService(entry.key)

@@ -122,17 +122,22 @@ enum UnusedTypes {
     // creates it.
     var identifiers: [String: Set<String>] = [:]
     var referenced = Set<String>()
+    let storyboards =
+      candidates.isEmpty
+      ? [:]
+      : index.interfaceFiles.filter { $0.key.hasSuffix(".storyboard") }.mapValues(
+        StoryboardScenes.init)
+    let loaded = loadedStoryboards(storyboards, in: index)
     for (path, bytes) in index.interfaceFiles.sorted(by: { $0.key < $1.key })
     where !candidates.isEmpty {
       if path.hasSuffix(".sks") {
         candidates.subtract(sceneClassNames(bytes, among: candidates))
-      } else if path.hasSuffix(".storyboard") {
-        let storyboard = StoryboardScenes(bytes)
+      } else if let storyboard = storyboards[path] {
         referenced.formUnion(storyboard.referencedIdentifiers)
         candidates.subtract(storyboard.otherClasses)
         for scene in storyboard.scenes {
           guard let name = scene.customClass, candidates.contains(name) else { continue }
-          if storyboard.isReached(scene) {
+          if storyboard.isReached(scene), loaded.contains(path) {
             candidates.remove(name)
           } else if let identifier = scene.storyboardIdentifier {
             identifiers[name, default: []].insert(identifier)
@@ -155,6 +160,71 @@ enum UnusedTypes {
     return candidates
   }
 
+  /// The storyboards (paths) something may load, so that their initial
+  /// scenes and the scenes their segues lead to are created: the one the app
+  /// launches from (a property list's `UIMainStoryboardFile`, a build
+  /// setting's `INFOPLIST_KEY_UIMainStoryboardFile`), one another storyboard
+  /// references, and one whose name app code writes (`UIStoryboard(name:
+  /// "Premium", …)`, `StoryboardScene.Premium`) outside the classes of its
+  /// own scenes. A storyboard whose only loader is commented out creates
+  /// nothing (Swipster, sixty-seventh round).
+  private static func loadedStoryboards(
+    _ storyboards: [String: StoryboardScenes], in index: ProjectIndex
+  ) -> Set<String> {
+    guard !storyboards.isEmpty else { return [] }
+    var named = Set<String>()
+    for plist in index.plists.values { named.formUnion(mainStoryboardNames(plist)) }
+    for (_, assignment) in index.settingAssignments()
+    where assignment.name.contains("StoryboardFile") {
+      named.insert(String(assignment.value.filter { $0 != "\"" }))
+    }
+    // Nothing says which storyboard the app launches from (an Info.plist
+    // not committed): any may be it.
+    guard !named.isEmpty else { return Set(storyboards.keys) }
+    for storyboard in storyboards.values { named.formUnion(storyboard.referencedStoryboards) }
+    var byName: [String: [String]] = [:]
+    for path in storyboards.keys {
+      let name = String(RelativePath.fileName(of: path).dropLast(".storyboard".count))
+      byName[name, default: []].append(path)
+    }
+    var loaded = Set<String>()
+    for (name, paths) in byName where named.contains(name) { loaded.formUnion(paths) }
+    // R.swift's `R.storyboard.settingView` names `SettingView.storyboard`.
+    for (name, paths) in byName where !named.contains(name) {
+      guard let first = name.first, first.isUppercase else { continue }
+      byName[first.lowercased() + name.dropFirst(), default: []].append(contentsOf: paths)
+    }
+    var pending = byName.filter { !named.contains($0.key) }
+    guard !pending.isEmpty else { return loaded }
+    for source in index.swiftSources where source.role == .app && !pending.isEmpty {
+      for offset in source.tokens.indices {
+        let token = source.tokens[offset]
+        guard token.kind == .identifier || token.kind == .string,
+          let paths = pending[token.text], !source.isExempt(offset)
+        else { continue }
+        let classes = Set(paths.flatMap { storyboards[$0]?.scenes.compactMap(\.customClass) ?? [] })
+        if let holder = source.outermostType(offset)?.name, classes.contains(holder) { continue }
+        loaded.formUnion(paths)
+        pending[token.text] = nil
+      }
+    }
+    return loaded
+  }
+
+  /// The storyboards a property list launches from (`UIMainStoryboardFile`,
+  /// a scene configuration's `UISceneStoryboardFile`).
+  private static func mainStoryboardNames(_ value: PropertyListValue) -> [String] {
+    switch value {
+    case .dictionary(let entries):
+      entries.flatMap { entry in
+        storyboardKeys.contains(entry.key)
+          ? entry.value.string.map { [$0] } ?? [] : mainStoryboardNames(entry.value)
+      }
+    case .array(let values): values.flatMap(mainStoryboardNames)
+    default: []
+    }
+  }
+
   /// Property-list keys naming the storyboard an app launches from.
   private static let storyboardKeys: Set<String> = [
     "UIMainStoryboardFile", "UISceneStoryboardFile", "NSMainStoryboardFile",
@@ -168,28 +238,22 @@ enum UnusedTypes {
   private static func hasMissingMainStoryboard(_ index: ProjectIndex) -> Bool {
     for project in index.projects {
       for target in project.targets where !target.isTest {
+        // (One moved in the folder, its name found elsewhere, is here.)
         if target.buildFiles.contains(where: { path in
           path.hasSuffix(".storyboard")
             && !RelativePath.fileName(of: path).hasPrefix("LaunchScreen")
             && !index.allPaths.contains(path)
+            && !index.allPaths.contains { other in
+              let name = RelativePath.fileName(of: path)
+              return other == name || other.hasSuffix("/" + name)
+            }
         }) {
           return true
         }
       }
     }
-    func names(_ value: PropertyListValue) -> [String] {
-      switch value {
-      case .dictionary(let entries):
-        entries.flatMap { entry in
-          storyboardKeys.contains(entry.key)
-            ? entry.value.string.map { [$0] } ?? [] : names(entry.value)
-        }
-      case .array(let values): values.flatMap(names)
-      default: []
-      }
-    }
     for plist in index.plists.values {
-      for name in names(plist) where !name.isEmpty && !name.contains("$(") {
+      for name in mainStoryboardNames(plist) where !name.isEmpty && !name.contains("$(") {
         let file = name + ".storyboard"
         if !index.allPaths.contains(where: { $0 == file || $0.hasSuffix("/" + file) }) {
           return true

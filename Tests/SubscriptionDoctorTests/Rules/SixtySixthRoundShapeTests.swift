@@ -440,4 +440,167 @@ struct SixtySixthRoundShapeTests {
     #expect(notes("import LocalAuthentication") == 0)
     #expect(notes("import Foundation") == 1)
   }
+
+  @Test("A member named Purchases is not RevenueCat's type; RevenueCat.Purchases is")
+  func purchasesMember() throws {
+    func usesSDK(_ code: String) throws -> Bool {
+      try SwiftSource(path: "App/A.swift", role: .app, bytes: Array(code.utf8))
+        .words.contains(.purchasesSDK)
+    }
+    #expect(try !usesSDK("let title = Strings.ProfileOptions.Purchases.title\n"))
+    #expect(try usesSDK("let purchases = RevenueCat.Purchases.shared\n"))
+    #expect(try usesSDK("let purchases = Purchases.shared\n"))
+  }
+
+  @Test("Firebase's GoogleService-Info.plist holds no RevenueCat key")
+  func firebasePlistPlaceholder() {
+    let plist = RecallCase.plist([("API_KEY", "YOUR_API_KEY")])
+    func placeholders(_ name: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": "import RevenueCat\nlet purchases = Purchases.shared\n",
+        "App/\(name)": plist,
+      ]).count { $0.rule == .placeholderAPIKey }
+    }
+    #expect(placeholders("GoogleService-Info.plist") == 0)
+    #expect(placeholders("Keys.plist") == 1)
+  }
+
+  /// A storyboard whose initial scene is `controller`.
+  private static func storyboard(_ controller: String, identifier: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="VC1">
+      <scenes>
+        <scene sceneID="S1">
+          <objects>
+            <viewController storyboardIdentifier="IDENTIFIER" id="VC1" customClass="CONTROLLER" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+
+    """.replacingOccurrences(of: "CONTROLLER", with: controller).replacingOccurrences(
+      of: "IDENTIFIER", with: identifier)
+  }
+
+  /// `paywall-missing-restore` for a UIKit app launching from `Main.storyboard`
+  /// whose home screen runs `loader` to show `Premium.storyboard`'s initial
+  /// scene, a subscription screen without Restore.
+  private static func premiumStoryboard(loader: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/Info.plist": RecallCase.plist([("UIMainStoryboardFile", "Main")]),
+      "App/Base.lproj/Main.storyboard": storyboard("HomeViewController", identifier: "home"),
+      "App/Premium/Premium.storyboard": storyboard("PremiumViewController", identifier: "paywall"),
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+
+      final class HomeViewController: UIViewController {
+        @IBAction func upgrade(_ sender: UIButton) {
+          LOADER
+        }
+      }
+
+      """.replacingOccurrences(of: "LOADER", with: loader),
+      "App/Premium/PremiumViewController.swift": """
+      import UIKit
+      import StoreKit
+
+      final class PremiumViewController: UIViewController {
+        @IBAction func subscribeMonthly(_ sender: UIButton) {
+          let payment = SKMutablePayment()
+          payment.productIdentifier = "app.premium.monthly"
+          SKPaymentQueue.default().add(payment)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A storyboard whose only loader is commented out creates no screen; a live loader does")
+  func storyboardLoadedOnlyInComment() {
+    let live =
+      "present(UIStoryboard(name: \"Premium\", bundle: nil).instantiateInitialViewController()!, animated: true)"
+    #expect(Self.premiumStoryboard(loader: "// " + live).isEmpty)
+    #expect(Self.premiumStoryboard(loader: live).count == 1)
+    // R.swift's generated accessor names the storyboard too.
+    #expect(
+      Self.premiumStoryboard(
+        loader: "present(R.storyboard.premium.instantiateInitialViewController()!, animated: true)"
+      ).count == 1)
+  }
+
+  @Test("A synchronized folder written in another letter case is the folder on disk")
+  func synchronizedFolderLetterCase() {
+    let findings = Self.synchronizedApp(["TAP/TapApp.swift": Self.tapPaywall])
+    #expect(findings.contains { $0.rule == .hardcodedPrice && $0.file == "TAP/TapApp.swift" })
+    #expect(!findings.contains { $0.rule == .unreadableFile }, "\(findings)")
+  }
+
+  /// `hardcoded-price` findings for a plan factory whose default argument is
+  /// a price, called by `caller`.
+  private static func planFactoryPrices(caller: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct PlansApp: App {
+        var body: some Scene { WindowGroup { Text("Plans") } }
+      }
+
+      """,
+      "App/ProductInfo.swift": """
+      import StoreKit
+
+      public struct ProductInfo {
+        public let id: String
+        public let priceFormatted: String
+
+        public static func monthlyPlan(
+          id: String = "com.plans.monthly",
+          priceFormatted: String = "$9.99"
+        ) -> ProductInfo {
+          ProductInfo(id: id, priceFormatted: priceFormatted)
+        }
+      }
+
+      """,
+      "App/Caller.swift": caller,
+    ]).filter { $0.rule == .hardcodedPrice && $0.file == "App/ProductInfo.swift" }
+  }
+
+  @Test("A price as a default argument of a factory only a test double calls is never shown")
+  func defaultArgumentPriceOfStubOnlyFactory() {
+    let stub =
+      "struct StubProductRepository {\n  func products() -> [ProductInfo] { [ProductInfo.monthlyPlan()] }\n}\n"
+    #expect(Self.planFactoryPrices(caller: stub).isEmpty)
+    let live =
+      "struct PlanStore {\n  func products() -> [ProductInfo] { [ProductInfo.monthlyPlan()] }\n}\nlet shownPlans = PlanStore().products()\n"
+    #expect(Self.planFactoryPrices(caller: live).count == 1)
+  }
+
+  @Test("A committed built app is a build product: skipped, its .storekit copy no leftover")
+  func committedBuiltAppSkipped() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-doctor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent(
+      "builds/Cleaner.app/Contents/Resources/Products.storekit")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(RecallCase.storeKitFile([("pro_monthly", "4.99")]).utf8).write(to: url)
+    try Data("print(\"Cleaner\")\n".utf8).write(to: directory.appendingPathComponent("main.swift"))
+    let report = try Doctor.audit(directory: directory.path)
+    #expect(!report.findings.contains { $0.rule == .storeKitConfigDrift }, "\(report.findings)")
+    #expect(
+      report.summary.skipped.contains {
+        $0.path == "builds/Cleaner.app/" && $0.reason == "build products (a built app)"
+      }, "\(report.summary.skipped)")
+  }
 }
