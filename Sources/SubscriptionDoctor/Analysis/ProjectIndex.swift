@@ -53,6 +53,9 @@ package struct ProjectIndex: Sendable {
   /// sale) has no store prices or subscription state to get wrong. Without a
   /// project the doctor cannot tell, and this is `true`.
   package var sellsThroughStore = true
+  /// The projects (by `pbxprojPath`), in a folder that sells through the
+  /// store, whose own app code sells nothing through it (`sellsThroughStore(file:)`).
+  package var projectsSellingNothing: Set<String> = []
   /// Layers build settings.
   package var resolver: BuildSettingsResolver = BuildSettingsResolver(
     xcconfigs: [:], existingFiles: [])
@@ -286,14 +289,48 @@ package struct ProjectIndex: Sendable {
     // The checks on the folder first: the walk over every file's imports and names last.
     sellsThroughStore =
       projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
-      || Self.anyUsesStore(swiftSources)
-      || Self.namesStoreKitProduct(swiftSources, storeKitFiles: storeKitFiles)
-      // A file or type named for selling may hide store code in Objective-C,
-      // unless the app sells licence keys instead (a Mac app sold through
-      // Polar or Paddle, its `PaywallSheet` activating a `licenseKey`;
-      // mail-notifier, forty-seventh round).
-      || swiftSources.contains(where: Self.isNamedForSelling)
-        && (!objectiveCFiles.isEmpty || !swiftSources.contains(where: Self.namesLicenceKey))
+      || Self.sells(
+        swiftSources, storeKitFiles: storeKitFiles, hasObjectiveC: !objectiveCFiles.isEmpty)
+    // In a folder of several projects, one whose own app code sells nothing
+    // through the store (a Lite app selling licence keys through Stripe
+    // beside the App Store app; Craig-O-Cleaner, sixty-seventh round) has
+    // no store prices either.
+    if sellsThroughStore, projects.count > 1 {
+      for project in projects {
+        let own = swiftSources.filter {
+          $0.role == .app && !project.targets(building: $0.path).isEmpty
+        }
+        if !own.isEmpty,
+          !Self.sells(own, storeKitFiles: storeKitFiles, hasObjectiveC: !objectiveCFiles.isEmpty)
+        {
+          projectsSellingNothing.insert(project.pbxprojPath)
+        }
+      }
+    }
+  }
+
+  /// Whether app code in `sources` sells through the store: it uses StoreKit
+  /// or a purchase SDK, writes a product id of a `.storekit` file, or is
+  /// named for selling — a file or type named so may hide store code in
+  /// Objective-C, unless the app sells licence keys instead (a Mac app sold
+  /// through Polar or Paddle, its `PaywallSheet` activating a `licenseKey`;
+  /// mail-notifier, forty-seventh round).
+  private static func sells(
+    _ sources: [SwiftSource], storeKitFiles: [String: [UInt8]], hasObjectiveC: Bool
+  ) -> Bool {
+    anyUsesStore(sources) || namesStoreKitProduct(sources, storeKitFiles: storeKitFiles)
+      || sources.contains(where: isNamedForSelling)
+        && (hasObjectiveC || !sources.contains(where: namesLicenceKey))
+  }
+
+  /// Whether the file at `path` ships in an app that sells through the store:
+  /// the folder does, and some project building the file does (or none builds it).
+  package func sellsThroughStore(file path: String?) -> Bool {
+    guard sellsThroughStore else { return false }
+    guard !projectsSellingNothing.isEmpty, let path else { return true }
+    let building = projects.filter { !$0.targets(building: path).isEmpty }
+    return building.isEmpty
+      || building.contains { !projectsSellingNothing.contains($0.pbxprojPath) }
   }
 
   /// Whether app code in `source` names a licence key (`licenseKey`,

@@ -108,6 +108,12 @@ struct HardcodedPriceRule: DoctorRule {
   }
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // A project of the folder that sells nothing through the store (a
+    // licence-key Lite app beside the App Store app) has nothing to report.
+    findings(index).filter { index.sellsThroughStore(file: $0.file) }
+  }
+
+  private func findings(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
     var candidates:

@@ -400,6 +400,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static func words(of text: String) -> [String] { IdentifierWords.of(text) }
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // A project of the folder that sells nothing through the store (a
+    // licence-key Lite app beside the App Store app) has nothing to report.
+    findings(index).filter { index.sellsThroughStore(file: $0.file) }
+  }
+
+  private func findings(_ index: ProjectIndex) -> [Finding] {
     // Without the store there is no subscription state: `paid` is a card payment.
     guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []

@@ -61,6 +61,12 @@ struct PlanTypeWithPriceRule: DoctorRule {
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {
+    // A project of the folder that sells nothing through the store (a
+    // licence-key Lite app beside the App Store app) has nothing to report.
+    findings(index).filter { index.sellsThroughStore(file: $0.file) }
+  }
+
+  private func findings(_ index: ProjectIndex) -> [Finding] {
     // A shop's own product model is not a copy of the store's products.
     guard index.sellsThroughStore else { return [] }
     var findings: [Finding] = []

@@ -587,20 +587,59 @@ struct SixtySixthRoundShapeTests {
 
   @Test("A committed built app is a build product: skipped, its .storekit copy no leftover")
   func committedBuiltAppSkipped() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("subkit-doctor-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent(
-      "builds/Cleaner.app/Contents/Resources/Products.storekit")
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(RecallCase.storeKitFile([("pro_monthly", "4.99")]).utf8).write(to: url)
-    try Data("print(\"Cleaner\")\n".utf8).write(to: directory.appendingPathComponent("main.swift"))
-    let report = try Doctor.audit(directory: directory.path)
+    let report = try Fixtures.auditWithStoreKitFile(
+      at: "builds/Cleaner.app/Contents/Resources/Products.storekit")
     #expect(!report.findings.contains { $0.rule == .storeKitConfigDrift }, "\(report.findings)")
     #expect(
       report.summary.skipped.contains {
         $0.path == "builds/Cleaner.app/" && $0.reason == "build products (a built app)"
       }, "\(report.summary.skipped)")
+  }
+
+  /// `hardcoded-price` findings in a Lite app's project beside the App Store
+  /// app's, the Lite app's upgrade screen using `upgrade`.
+  private static func liteAppPrices(upgrade: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Cleaner.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Cleaner", folder: "Cleaner", sources: ["Store.swift"], settings: "SDKROOT = macosx;"),
+      "Cleaner/Store.swift": """
+      import StoreKit
+
+      @main
+      enum CleanerMain {
+        static func main() async { _ = try? await Product.products(for: ["cleaner.pro"]) }
+      }
+
+      """,
+      "Lite/Lite.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Lite", folder: "Lite", sources: ["UpgradeView.swift"], settings: "SDKROOT = macosx;"),
+      "Lite/Lite/UpgradeView.swift": """
+      import SwiftUI
+      IMPORTS
+
+      @main
+      struct LiteApp: App {
+        var body: some Scene { WindowGroup { UpgradeView() } }
+      }
+
+      struct UpgradeView: View {
+        var body: some View {
+          Text("Upgrade to Pro for $19.99")
+          UPGRADE
+        }
+      }
+
+      """.replacingOccurrences(of: "UPGRADE", with: upgrade).replacingOccurrences(
+        of: "IMPORTS", with: upgrade.contains("Product") ? "import StoreKit" : ""),
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test(
+    "A Lite app selling licence keys beside the App Store app in one folder has no store prices")
+  func licenceKeyAppBesideStoreApp() {
+    let licence = "Button(\"Activate\") { LicenseService.activate(licenseKey: \"\") }"
+    #expect(Self.liteAppPrices(upgrade: licence).isEmpty)
+    let store = "Button(\"Buy\") { Task { _ = try? await Product.products(for: [\"lite.pro\"]) } }"
+    #expect(Self.liteAppPrices(upgrade: store).count == 1)
   }
 }

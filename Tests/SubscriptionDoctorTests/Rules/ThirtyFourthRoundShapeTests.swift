@@ -840,16 +840,8 @@ struct ThirtyFourthRoundShapeTests {
 
   @Test("A committed .xcarchive is a build product: skipped, its .storekit file no leftover")
   func committedArchiveSkipped() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("subkit-doctor-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent(
-      "Dial.xcarchive/Products/Applications/Dial.app/Products.storekit")
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(RecallCase.storeKitFile([("pro_monthly", "4.99")]).utf8).write(to: url)
-    try Data("print(\"Dial\")\n".utf8).write(to: directory.appendingPathComponent("main.swift"))
-    let report = try Doctor.audit(directory: directory.path)
+    let report = try Fixtures.auditWithStoreKitFile(
+      at: "Dial.xcarchive/Products/Applications/Dial.app/Products.storekit")
     #expect(!report.findings.contains { $0.rule == .storeKitConfigDrift }, "\(report.findings)")
     #expect(
       report.summary.skipped.contains { $0.path == "Dial.xcarchive/" }, "\(report.summary.skipped)")

@@ -29,6 +29,21 @@ enum Fixtures {
     return target
   }
 
+  /// The doctor's report for a folder on disk holding a one-line
+  /// `main.swift` and a `.storekit` file (one monthly product) at
+  /// `storeKitPath`: where a build product's copy of the file lands.
+  static func auditWithStoreKitFile(at storeKitPath: String) throws -> DoctorReport {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-doctor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent(storeKitPath)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(RecallCase.storeKitFile([("pro_monthly", "4.99")]).utf8).write(to: url)
+    try Data("print(\"App\")\n".utf8).write(to: directory.appendingPathComponent("main.swift"))
+    return try Doctor.audit(directory: directory.path)
+  }
+
   /// The doctor's findings for the fixture at `relativePath`.
   static func findings(_ relativePath: String) throws -> [Finding] {
     let directory = try copy(relativePath)
