@@ -1000,11 +1000,16 @@ package struct ProjectIndex: Sendable {
       let nestedRoots = projects.map(\.sourceRoot).filter {
         $0 != project.sourceRoot && RelativePath.isInside($0, project.sourceRoot)
       }
+      // (Not files another project builds: an old copy of the project, kept
+      // after a rename, names a folder that is gone; investment-research-app,
+      // sixty-eighth round.)
+      let others = projects.filter { $0.pbxprojPath != project.pbxprojPath }
       let beside = allPaths.filter { path in
         path.hasSuffix(".swift") && RelativePath.isInside(path, project.sourceRoot)
           && !built.contains(path) && !Self.isManifest(path) && !Self.looksLikeTest(path)
           && !present.contains { $0.contains(path) }
           && !nestedRoots.contains { RelativePath.isInside(path, $0) }
+          && !others.contains { !$0.targets(building: path).isEmpty }
       }
       guard !beside.isEmpty else { continue }
       // The app's folder, when several are missing (a widget's too).

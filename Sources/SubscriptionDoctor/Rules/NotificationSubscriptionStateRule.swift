@@ -803,9 +803,32 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// whose chain ends in a `.sink` that ignores the notification.
   static func isCueOnly(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard offset + 4 < tokens.count, tokens[offset + 1].is("."),
-      tokens[offset + 2].is("default"), tokens[offset + 3].is("."),
-      tokens[offset + 4].is("publisher")
+      tokens[offset + 2].is("default"), tokens[offset + 3].is(".")
     else { return false }
+    // `addObserver(forName: .purchaseCompleted, object: nil, queue: .main) {
+    // [weak self] _ in Task { await self?.refresh() } }`: the handler drops
+    // the notification and asks the owner (alma, sixty-eighth round).
+    // A handler setting its own flag (`{ _ in self.isUnlocked = true }`)
+    // keeps a copy all the same (puretodo).
+    if tokens[offset + 4].is("addObserver"), offset + 6 < tokens.count,
+      tokens[offset + 5].is("("), tokens[offset + 6].is("forName"),
+      let close = tokens.closingBracket(of: offset + 5, within: 200)
+    {
+      let handler =
+        close + 1 < tokens.count && tokens[close + 1].is("{")
+        ? close
+        : (offset + 6..<close).first { tokens[$0].is("using") && tokens[$0 + 1].is(":") }
+          .map { $0 + 1 }
+      guard let handler, ignoresValue(tokens, handler),
+        let open = sinkClosure(tokens, handler),
+        let end = tokens.closingBracket(of: open, within: 400)
+      else { return false }
+      return !(open..<end).contains { index in
+        tokens[index].kind == .identifier && tokens[index + 1].is("=")
+          && Self.copiedStateFragments.contains { tokens[index].text.lowercased().contains($0) }
+      }
+    }
+    guard tokens[offset + 4].is("publisher") else { return false }
     var depth = 0
     var index = offset + 5
     while index < tokens.count, index - offset < 80 {
@@ -827,6 +850,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     return false
   }
+
+  /// Words of a flag holding what the customer owns, set by an observer.
+  private static let copiedStateFragments = [
+    "premium", "unlock", "subscri", "purchas", "entitle", "vip", "paid", "ispro", "haspro",
+  ]
 
   /// Words of a published property that holds what a screen shows while
   /// selling (a spinner, product rows, a paywall's texts), not what the

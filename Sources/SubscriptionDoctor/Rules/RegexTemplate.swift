@@ -32,6 +32,13 @@ enum RegexTemplate {
     {
       return true
     }
+    // The placeholder a call fills (`attributed.replacingPlaceholder("$1",
+    // with: terms, linkedTo: termsURL)`; PIA, sixty-eighth round).
+    if offset > 1, tokens[offset - 1].is("("), tokens[offset - 2].kind == .identifier,
+      tokens[offset - 2].text.lowercased().contains("placeholder")
+    {
+      return true
+    }
     return groupCount(source.tokens[offset].text) >= 2
   }
 
@@ -131,11 +138,11 @@ enum RegexTemplate {
         guard digit < 10 else { continue }
         if index + 2 < bytes.count {
           let next = bytes[index + 2]
-          if next &- UInt8(ascii: "0") < 10 || next == UInt8(ascii: ".")
-            || next == UInt8(ascii: ",")
-          {
-            continue
-          }
+          // `$2.99` is an amount; `the $1 and the $2.` ends a sentence.
+          let centsFollow =
+            (next == UInt8(ascii: ".") || next == UInt8(ascii: ","))
+            && index + 3 < bytes.count && bytes[index + 3] &- UInt8(ascii: "0") < 10
+          if next &- UInt8(ascii: "0") < 10 || centsFollow { continue }
         }
         groups |= 1 << digit
       }

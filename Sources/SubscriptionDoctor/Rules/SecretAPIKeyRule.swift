@@ -102,7 +102,8 @@ struct SecretAPIKeyRule: DoctorRule {
 
   /// Folders holding other people's code, vendored into the app's repository.
   private static let vendorFolders: Set<String> = [
-    "vendor", "vendors", "third_party", "thirdparty", "3rd_party", "3rdparty", "external",
+    "vendor", "vendors", "third_party", "third-party", "thirdparty", "3rd_party", "3rd-party",
+    "3rdparty", "external",
     "externals", "deps", "libraries", "node_modules",
   ]
   /// Folders of a library's own samples and tests.
@@ -118,7 +119,13 @@ struct SecretAPIKeyRule: DoctorRule {
     guard let vendor = components.firstIndex(where: { vendorFolders.contains(String($0)) }) else {
       return false
     }
-    return components[(vendor + 1)...].contains { sampleFolders.contains(String($0)) }
+    return components[(vendor + 1)...].contains { folder in
+      // (`wycheproof_testvectors`, `test-keys`: a test's folder by its first word.)
+      sampleFolders.contains(String(folder))
+        || folder.split(whereSeparator: { $0 == "_" || $0 == "-" }).contains {
+          $0.hasPrefix("test")
+        }
+    }
   }
 
   /// Where a resource holding a secret is, as a finding says it: bundled

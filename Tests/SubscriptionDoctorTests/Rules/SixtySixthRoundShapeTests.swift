@@ -187,6 +187,17 @@ struct SixtySixthRoundShapeTests {
     // A folder the repository ignores is missing from every clone by design.
     let ignored = Self.synchronizedApp(["README.md": "# Tap\n", ".gitignore": "Tap/\n"])
     #expect(!ignored.contains { $0.rule == .unreadableFile }, "\(ignored)")
+    // Files another project builds are that project's, not the missing folder's
+    // (an old copy of the project kept after a rename).
+    let renamed = Self.synchronizedApp([
+      "Real.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Real", folder: "Real", sources: ["TapApp.swift"], settings: ""),
+      "Real/TapApp.swift": Self.tapPaywall,
+    ])
+    #expect(
+      renamed.contains {
+        $0.rule == .unreadableFile && $0.message.contains("the files it holds were not audited")
+      }, "\(renamed)")
   }
 
   /// An app configuring RevenueCat with a real-looking key and handing
@@ -641,5 +652,113 @@ struct SixtySixthRoundShapeTests {
     #expect(Self.liteAppPrices(upgrade: licence).isEmpty)
     let store = "Button(\"Buy\") { Task { _ = try? await Product.products(for: [\"lite.pro\"]) } }"
     #expect(Self.liteAppPrices(upgrade: store).count == 1)
+  }
+
+  /// `notification-subscription-state` lines of `AccessManager.swift`, whose
+  /// observer of the store's purchase notification runs `handler`.
+  private static func observerLines(handler: String) -> [Int?] {
+    Fixtures.findings(files: [
+      "App/StoreManager.swift": """
+      import StoreKit
+
+      extension Notification.Name {
+        static let storePurchaseCompleted = Notification.Name("storePurchaseCompleted")
+      }
+
+      final class StoreManager {
+        func buy(_ product: Product) async throws {
+          _ = try await product.purchase()
+          NotificationCenter.default.post(name: .storePurchaseCompleted, object: true)
+        }
+      }
+
+      """,
+      "App/AccessManager.swift": """
+      import Foundation
+
+      final class AccessManager {
+        var isPremium = false
+        init() {
+          NotificationCenter.default.addObserver(
+            forName: .storePurchaseCompleted, object: nil, queue: .main
+          ) HANDLER
+        }
+        func refresh() async { isPremium = true }
+      }
+
+      """.replacingOccurrences(of: "HANDLER", with: handler),
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file == "App/AccessManager.swift" }
+      .map(\.line)
+  }
+
+  @Test("An observer closure that drops the notification and asks the owner is a cue, not a copy")
+  func observerClosureIgnoringNotification() {
+    #expect(
+      Self.observerLines(handler: "{ [weak self] _ in Task { await self?.refresh() } }").isEmpty)
+    #expect(
+      Self.observerLines(
+        handler: "{ [weak self] note in self?.isPremium = note.object as? Bool ?? false }") == [6])
+    // Dropping the notification but setting its own flag keeps a copy.
+    #expect(Self.observerLines(handler: "{ [weak self] _ in self?.isPremium = true }") == [6])
+  }
+
+  @Test(
+    "Positional placeholders ($1 and $2 ending a sentence, a placeholder call's argument) are no prices"
+  )
+  func positionalPlaceholders() {
+    func prices(_ line: String) -> Int {
+      Fixtures.findings(files: [
+        "App/Agreement.swift": "import StoreKit\n\nfunc agreement() -> String {\n  \(line)\n}\n"
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices("return \"Signing up constitutes acceptance of the $1 and the $2.\"") == 0)
+    #expect(prices("return text.replacingPlaceholder(\"$1\", with: terms)") == 0)
+    #expect(prices("return \"Upgrade for $2.99 and unlock $1 of extras\"") == 1)
+  }
+
+  @Test(
+    "An analytics type's purchase(source:) is no store purchase though the store's wrapper shares its label"
+  )
+  func analyticsPurchaseEvent() {
+    let lines = Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Fit"),
+      "Sources/Fit/App.swift": """
+      import SwiftUI
+
+      @main
+      struct FitApp: App {
+        var body: some Scene { WindowGroup { Text("Fit") } }
+      }
+
+      """,
+      "Sources/Fit/AnalyticsManager.swift": """
+      final class AnalyticsManager {
+        static let shared = AnalyticsManager()
+        func purchase(source: String, price: Double) {
+          capture("purchased", ["source": source, "price": price])
+        }
+        func capture(_ event: String, _ properties: [String: Any]) {}
+      }
+
+      """,
+      "Sources/Fit/IAPManager.swift": """
+      import StoreKit
+
+      final class IAPManager {
+        static let shared = IAPManager()
+        var product: Product?
+        func purchase(source: String) async throws {
+          guard let product else { return }
+          AnalyticsManager.shared.purchase(source: source, price: 4.99)
+          _ = try await product.purchase()
+        }
+      }
+
+      let launch = Task { try? await IAPManager.shared.purchase(source: "launch") }
+
+      """,
+    ]).filter { $0.file == "Sources/Fit/IAPManager.swift" }.map(\.line)
+    #expect(!lines.isEmpty)
+    #expect(!lines.contains(8), "\(lines)")
   }
 }

@@ -1019,6 +1019,12 @@ struct ThirtiethRoundShapeTests {
     #expect(
       SecretAPIKeyRule.isVendoredSample("Libraries/Vendors/asio/asio/src/examples/ssl/ca.pem"))
     #expect(!SecretAPIKeyRule.isVendoredSample("Vendors/asio/keys/ca.pem"))
+    // A crypto library's published test vectors (BoringSSL's Wycheproof copy).
+    #expect(
+      SecretAPIKeyRule.isVendoredSample(
+        "third-party/boringssl/src/third_party/wycheproof_testvectors/x25519_pem_test.json"))
+    #expect(SecretAPIKeyRule.isVendoredSample("third-party/boringssl/src/ssl/test/runner/key.pem"))
+    #expect(!SecretAPIKeyRule.isVendoredSample("third-party/contestant/keys/ca.pem"))
   }
 
   @Test("An Xcode file template's broken plist is no part of the app; a broken plist of the app is")

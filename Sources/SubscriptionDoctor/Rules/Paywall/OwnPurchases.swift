@@ -14,6 +14,11 @@ struct OwnPurchases: Sendable {
   /// The types the app declares: a static `purchase` of another type, with
   /// a label no store takes, is a library's (`Defaults.purchase(level:)`).
   private var projectTypes: Set<String> = []
+  /// The app's types whose every `purchase(…)` buys nothing: a call on one
+  /// (`AnalyticsManager.shared.purchase(source:price:)`, an event logged
+  /// after the purchase) is no store purchase, whatever label a buying
+  /// type shares (workouts, sixty-eighth round).
+  private var nonBuyingTypes: Set<String> = []
 
   private static let storeLabels: Set<String> = [
     "", "_", "options", "confirmIn", "package", "product", "params", "storeProduct",
@@ -37,6 +42,8 @@ struct OwnPurchases: Sendable {
   init(index: ProjectIndex) {
     var buying = Set<String>()
     var notBuying = Set<String>()
+    var buyingTypes = Set<String>()
+    var notBuyingTypes = Set<String>()
     let routes = Self.enumsWithPurchaseCase(index)
     for source in index.swiftSources where source.role == .app && source.words.contains(.purchase) {
       let tokens = source.tokens
@@ -56,9 +63,13 @@ struct OwnPurchases: Sendable {
           return Self.buyingFragments.contains { Self.contains($0, in: lowered) }
         }
         if buys { buying.insert(label) } else { notBuying.insert(label) }
+        if let type = source.enclosingType(function.bodyStart)?.name {
+          if buys { buyingTypes.insert(type) } else { notBuyingTypes.insert(type) }
+        }
       }
     }
     nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
+    nonBuyingTypes = notBuyingTypes.subtracting(buyingTypes)
     projectTypes = UnreadMembers.declaredTypes(index.swiftSources)
   }
 
@@ -125,6 +136,15 @@ struct OwnPurchases: Sendable {
       !Self.namesStore(tokens[offset - 2].text)
     {
       return false
+    }
+    if !nonBuyingTypes.isEmpty, offset >= 2, tokens[offset - 1].is(".") {
+      var receiver = offset - 2
+      if ["shared", "sharedInstance", "instance", "default", "main"].contains(
+        tokens[receiver].text), receiver >= 2, tokens[receiver - 1].is(".")
+      {
+        receiver -= 2
+      }
+      if nonBuyingTypes.contains(tokens[receiver].text) { return false }
     }
     return !nonStoreLabels.contains(label)
   }
