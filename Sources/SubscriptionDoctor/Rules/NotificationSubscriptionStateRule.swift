@@ -217,6 +217,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismissed", "closed", "alert", "sheet", "screen", "modal",
     "tab", "page",
+    // A flow shown after buying (`showPostPurchaseProOnboarding`; spot,
+    // sixty-ninth round).
+    "onboarding", "tutorial", "walkthrough",
     "popup", "dialog", "overlay", "accessed", "tapped", "clicked", "pressed", "attempted",
     // A control shown or hidden (`removePurchaseButton`, Avalanche, fortieth round),
     // a text shown (`premiumPromptMessage`, AiFriendChat, forty-first round).

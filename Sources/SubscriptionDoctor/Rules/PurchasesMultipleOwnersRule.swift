@@ -135,6 +135,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     {
       return discardsResult(tokens, call: offset, name: property, standsAlone: false)
         || completionKeepsNothing(tokens, name: property)
+        || storesIntoOtherShared(tokens, offset)
     }
     guard identityProperties.contains(tokens[property].text) else { return false }
     return property + 1 >= tokens.count || !tokens[property + 1].is("=")
@@ -146,6 +147,27 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   private static let offeringsCalls: Set<String> = [
     "getOfferings", "offerings", "checkTrialOrIntroDiscountEligibility",
   ]
+
+  /// Whether the awaited result of the call starting at `offset` is stored
+  /// straight into another type's shared instance
+  /// (`UserViewModel.shared.offerings = try await Purchases.shared.offerings()`):
+  /// the awaited form of a completion handing it over (TomatoBar,
+  /// sixty-ninth round).
+  private static func storesIntoOtherShared(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var back = offset - 1
+    while back >= 0,
+      tokens[back].is("await") || tokens[back].is("try") || tokens[back].is("?")
+        || tokens[back].is("!")
+    {
+      back -= 1
+    }
+    guard back >= 5, tokens[back].is("="), tokens[back - 1].kind == .identifier,
+      tokens[back - 2].is("."), tokens[back - 3].is("shared"), tokens[back - 4].is("."),
+      let owner = tokens[back - 5].text.first, owner.isUppercase,
+      !tokens[back - 5].is("Purchases")
+    else { return false }
+    return true
+  }
 
   /// Calls that write to the log.
   private static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "dump", "os_log"]

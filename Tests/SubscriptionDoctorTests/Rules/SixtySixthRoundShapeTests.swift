@@ -761,4 +761,118 @@ struct SixtySixthRoundShapeTests {
     #expect(!lines.isEmpty)
     #expect(!lines.contains(8), "\(lines)")
   }
+
+  /// `purchases-multiple-owners` findings for a popover that loads the
+  /// offerings with `load`, beside the paywall owning `Purchases.shared`.
+  private static func popoverOwners(load: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct TimerApp: App {
+        var body: some Scene { WindowGroup { PaywallView(); PopoverView() } }
+      }
+
+      final class UserViewModel: ObservableObject {
+        static let shared = UserViewModel()
+        @Published var offerings: Offerings?
+      }
+
+      struct PaywallView: View {
+        var body: some View {
+          Button("Subscribe") {
+            Task {
+              guard let package = UserViewModel.shared.offerings?.current?.monthly else { return }
+              _ = try? await Purchases.shared.purchase(package: package)
+            }
+          }
+        }
+      }
+
+      struct PopoverView: View {
+        @State private var offerings: Offerings?
+        var body: some View {
+          Text("Timer").task { try? await load() }
+        }
+        func load() async throws {
+          LOAD
+        }
+      }
+
+      """.replacingOccurrences(of: "LOAD", with: load)
+    ]).filter { $0.rule == .purchasesMultipleOwners }
+  }
+
+  @Test("Offerings awaited straight into another type's shared instance keep no copy")
+  func awaitedOfferingsIntoSharedOwner() {
+    #expect(
+      Self.popoverOwners(
+        load: "UserViewModel.shared.offerings = try await Purchases.shared.offerings()"
+      ).isEmpty)
+    #expect(
+      Self.popoverOwners(load: "offerings = try await Purchases.shared.offerings()").count == 1)
+  }
+
+  @Test("A notification asking for the onboarding shown after buying is navigation")
+  func onboardingNotificationIsNavigation() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("SpotShowPostPurchaseProOnboarding"))
+    #expect(NotificationSubscriptionStateRule.isStateName("SpotPurchaseProCompleted"))
+  }
+
+  /// `paywall-missing-restore` findings for a screen running `call`, in an
+  /// app whose store buys through its own `subscribe(to:)`.
+  private static func rxScreen(call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": """
+      import StoreKit
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          window?.rootViewController = AttendanceViewController()
+          return true
+        }
+      }
+
+      final class Store {
+        static let shared = Store()
+        func subscribe(to plan: String) {
+          let payment = SKMutablePayment()
+          payment.productIdentifier = plan
+          SKPaymentQueue.default().add(payment)
+        }
+      }
+
+      """,
+      "App/AttendanceViewController.swift": """
+      import UIKit
+      import RxSwift
+      import StoreKit
+
+      final class AttendanceViewController: UIViewController {
+        let members = Observable<[String]>.just([])
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          CALL
+        }
+      }
+
+      """.replacingOccurrences(of: "CALL", with: call),
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A stream's subscribe(onNext:) is no purchase though the app buys through its own subscribe(to:)"
+  )
+  func streamSubscribeIsNoPurchase() {
+    #expect(Self.rxScreen(call: "members.subscribe(onNext: { print($0) })").isEmpty)
+    #expect(Self.rxScreen(call: "Store.shared.subscribe(to: \"app.monthly\")").count == 1)
+  }
 }

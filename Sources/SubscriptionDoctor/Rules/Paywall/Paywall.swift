@@ -607,6 +607,22 @@ struct Paywall {
     return shows
   }
 
+  /// Labels of a reactive stream's callbacks (RxSwift's `subscribe(onNext:)`,
+  /// Combine's `sink(receiveValue:)`).
+  private static let streamCallbackLabels: Set<String> = [
+    "onNext", "onSuccess", "onError", "onCompleted", "onDisposed", "onFailure", "receiveValue",
+    "receiveCompletion",
+  ]
+
+  /// Whether the call at `offset` takes a stream's callback as its first
+  /// argument (`observable.subscribe(onNext: …)`): the stream's API, not the
+  /// app's buying method of that name (`func subscribe(to plan:)`;
+  /// rollcall-ios, sixty-ninth round).
+  private static func takesStreamCallback(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    offset + 3 < tokens.count && tokens[offset + 3].is(":")
+      && streamCallbackLabels.contains(tokens[offset + 2].text)
+  }
+
   private static func callsPurchase(
     _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>,
     _ ownPurchases: OwnPurchases, plainly: Bool = false
@@ -653,7 +669,7 @@ struct Paywall {
         calls = true
       } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
         offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
-        !source.isExempt(offset)
+        !source.isExempt(offset), !Self.takesStreamCallback(tokens, offset)
       {
         callsThroughObject = true
         // `UpgradeModel.shared.unlockPremium()`: the method's name says it
