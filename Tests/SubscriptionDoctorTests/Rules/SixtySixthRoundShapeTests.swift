@@ -6,6 +6,26 @@ import Testing
 /// Shapes met while measuring the sixty-fourth to sixty-sixth rounds
 /// (docs/doctor-rules.md), each beside the shape that must still fire.
 struct SixtySixthRoundShapeTests {
+  /// A UIKit app delegate (`@main`) whose launch runs `launching`.
+  private static func appDelegate(launching: String) -> String {
+    """
+    import UIKit
+
+    @main
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+      ) -> Bool {
+        LAUNCHING
+        return true
+      }
+    }
+
+    """.replacingOccurrences(of: "LAUNCHING", with: launching)
+  }
+
   /// An app whose `PurchaseManager` sells RevenueCat subscriptions and
   /// credit packs; `ChallengesView` (a name that says nothing of credits)
   /// buys with `purchaseCall` and has no Restore.
@@ -330,23 +350,7 @@ struct SixtySixthRoundShapeTests {
   /// sentence in `infoStr`, whose `setup()` runs `use`.
   private static func splashPrices(use: String, attribute: String = "") -> [Finding] {
     Fixtures.findings(files: [
-      "App/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          let page = SplashPage()
-          page.setup()
-          return true
-        }
-      }
-
-      """,
+      "App/AppDelegate.swift": Self.appDelegate(launching: "SplashPage().setup()"),
       "App/SplashPage.swift": """
       import UIKit
       import StoreKit
@@ -825,21 +829,10 @@ struct SixtySixthRoundShapeTests {
   /// app whose store buys through its own `subscribe(to:)`.
   private static func rxScreen(call: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/AppDelegate.swift": """
+      "App/AppDelegate.swift": Self.appDelegate(
+        launching: "window?.rootViewController = AttendanceViewController()"),
+      "App/Store.swift": """
       import StoreKit
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          window?.rootViewController = AttendanceViewController()
-          return true
-        }
-      }
 
       final class Store {
         static let shared = Store()
