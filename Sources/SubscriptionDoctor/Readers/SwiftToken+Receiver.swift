@@ -24,4 +24,27 @@ extension Array where Element == SwiftToken {
     guard let root = chain.last else { return nil }
     return root == "self" && chain.count > 1 ? chain[chain.count - 2] : root
   }
+
+  /// The name a call's receiver is written with, past a singleton accessor:
+  /// `PurchaseService` in `PurchaseService.shared.purchase()` and in
+  /// `PurchaseService.purchase()`, `purchaseService` in
+  /// `purchaseService.purchase()`; `nil` when the member at `offset` has no
+  /// named receiver.
+  func receiverName(skippingSingletonBefore offset: Int) -> String? {
+    guard offset >= 2, self[offset - 1].is("."), self[offset - 2].kind == .identifier else {
+      return nil
+    }
+    var receiver = offset - 2
+    if Self.singletonAccessors.contains(self[receiver].text), receiver >= 2,
+      self[receiver - 1].is("."), self[receiver - 2].kind == .identifier
+    {
+      receiver -= 2
+    }
+    return self[receiver].text
+  }
+
+  /// Names a type's one shared instance is read through (`.shared`, `.default`).
+  private static var singletonAccessors: Set<String> {
+    ["shared", "sharedInstance", "instance", "default", "main"]
+  }
 }

@@ -137,14 +137,11 @@ struct OwnPurchases: Sendable {
     {
       return false
     }
-    if !nonBuyingTypes.isEmpty, offset >= 2, tokens[offset - 1].is(".") {
-      var receiver = offset - 2
-      if ["shared", "sharedInstance", "instance", "default", "main"].contains(
-        tokens[receiver].text), receiver >= 2, tokens[receiver - 1].is(".")
-      {
-        receiver -= 2
-      }
-      if nonBuyingTypes.contains(tokens[receiver].text) { return false }
+    if !nonBuyingTypes.isEmpty,
+      let receiver = tokens.receiverName(skippingSingletonBefore: offset),
+      nonBuyingTypes.contains(receiver)
+    {
+      return false
     }
     return !nonStoreLabels.contains(label)
   }

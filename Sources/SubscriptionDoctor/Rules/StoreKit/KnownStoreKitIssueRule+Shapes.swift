@@ -172,16 +172,9 @@ extension KnownStoreKitIssueRule {
   static func callsOwnPurchasingType(
     _ tokens: [SwiftToken], _ offset: Int, _ types: Set<String>
   ) -> Bool {
-    guard !types.isEmpty, offset >= 2, tokens[offset - 1].is("."),
-      tokens[offset - 2].kind == .identifier
+    guard !types.isEmpty, let receiver = tokens.receiverName(skippingSingletonBefore: offset)
     else { return false }
-    var receiver = offset - 2
-    if ["shared", "sharedInstance", "instance", "default", "main"].contains(tokens[receiver].text),
-      receiver >= 2, tokens[receiver - 1].is("."), tokens[receiver - 2].kind == .identifier
-    {
-      receiver -= 2
-    }
-    return types.contains(tokens[receiver].text.lowercased())
+    return types.contains(receiver.lowercased())
   }
 
   /// Whether the call at `offset` is made on a property the file declares
