@@ -37,6 +37,11 @@ package struct ProjectIndex: Sendable {
   package var allPaths: Set<String> = []
   /// `unreadable-file` findings for files that could not be parsed.
   package var unreadableFindings: [Finding] = []
+  /// Unreadable `project.pbxproj` files inside a fixtures folder (`docs/
+  /// fixtures/Proof.xcodeproj/project.pbxproj` holding `// fixture project
+  /// marker`): stand-ins for a tool's own tests, which no Xcode opens
+  /// (forge-ios, seventieth round). Listed as skipped, never a finding.
+  package var fixtureProjects: [String] = []
   /// `note` findings about what the doctor could not see: files a project lists
   /// that are not here, or a folder with no project at all.
   package var coverageNotes: [Finding] = []
@@ -124,7 +129,10 @@ package struct ProjectIndex: Sendable {
           // One outside any `.xcodeproj` bundle is a project only when it
           // reads as one (a repository rooted in the bundle): unreadable, it
           // is a stray file of notes (PayslipMax, sixty-third round).
-          if bundle.hasSuffix(".xcodeproj") || RelativePath.directory(of: file.path).isEmpty {
+          if Self.isInFixtures(file.path) {
+            fixtureProjects.append(file.path)
+          } else if bundle.hasSuffix(".xcodeproj") || RelativePath.directory(of: file.path).isEmpty
+          {
             unreadable(file.path, error, kind: "this Xcode project file")
           }
         }
@@ -502,6 +510,18 @@ package struct ProjectIndex: Sendable {
       let value = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
         .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
       return value.isEmpty ? nil : RelativePath.join(RelativePath.directory(of: specPath), value)
+    }
+  }
+
+  /// Folders holding a tool's test fixtures.
+  private static let fixtureFolders: Set<String> = [
+    "fixture", "fixtures", "testdata", "test-fixtures", "test_fixtures", "__fixtures__",
+  ]
+
+  /// Whether `path` lies inside a fixtures folder.
+  static func isInFixtures(_ path: String) -> Bool {
+    path.lowercased().split(separator: "/").dropLast().contains {
+      fixtureFolders.contains(String($0))
     }
   }
 

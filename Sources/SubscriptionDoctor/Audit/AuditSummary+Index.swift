@@ -84,6 +84,11 @@ extension AuditSummary {
       skipped.append(
         Skipped(path: "rule \(rule.rawValue)", reason: "turned off in .subkit-doctor.json"))
     }
+    for path in index.fixtureProjects {
+      skipped.append(
+        Skipped(
+          path: path, reason: "a test fixture's stand-in project file, unreadable as a project"))
+    }
     for finding in index.unreadableFindings {
       skipped.append(Skipped(path: finding.file, reason: "could not be read: \(finding.message)"))
     }

@@ -226,7 +226,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "button", "buttons", "message",
     // An amount (`itemsWithoutPurchasePrice`, what a collector paid for a
     // figure; AppleWatchHome, forty-sixth round).
-    "price", "prices", "cost", "costs", "amount",
+    "price", "prices", "cost", "costs", "amount", "amounts",
+    // Money counted (`oneTimePurchaseCents`, `subscriptionRevenue` on a
+    // creator's earnings dashboard; AMENAPP, sixty-ninth round).
+    "cents", "revenue", "revenues", "earnings", "total", "totals",
     // A bought thing's details a form edits (`purchasePriceText`,
     // `purchaseLocation`; HobbyIQ, fifty-eighth round).
     "text", "location",
@@ -388,6 +391,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let customerSubjects: Set<String> = [
     "pro", "full", "all", "everything", "payment", "invoice", "order",
   ]
+
+  /// Whether a type's name says it holds feature flags or remote
+  /// configuration (`FeatureFlags`, `RemoteConfigStore`, `AppToggles`).
+  static func namesFlagStore(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    return words.contains { $0 == "flag" || $0 == "flags" || $0 == "toggles" }
+      || zip(words, words.dropFirst()).contains { $0 == "remote" && $1.hasPrefix("config") }
+  }
 
   /// Whether the words before a trailing `paid`/`unlocked` leave it about the
   /// app or the customer: no subject (`isUnlocked`, `hasPaid`) or one of
@@ -606,6 +617,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // manager itself) is a dependency, not what the customer owns.
           !(Self.heldType(tokens, after: offset).map(projectClasses.contains) ?? false),
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
+          // A feature flag (`AMENFeatureFlags.entitlementEnforcementEnabled`,
+          // a remote kill switch) configures the app, it is nothing owned.
+          !Self.namesFlagStore(type.name),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {
           let target = index.minimumIOSDeploymentTarget.map(StoreKitDriftRule.format) ?? "17"
@@ -992,6 +1006,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     let line = tokens[offset].line
     var start = offset
     while start > 0, offset - start < 40, tokens[start - 1].line == line { start -= 1 }
+    start = Self.branchStart(tokens, from: start, to: offset)
     var end = offset
     var depth = 0
     // The statement: its line, and the arguments of a call left open at the
@@ -1099,6 +1114,35 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       index += 1
     }
     return nil
+  }
+
+  /// Where the statement at `offset` starts when a branch on its line holds
+  /// it (`if authVM.isPro { … } else { NotificationCenter.default.post(name:
+  /// .showPaywall, …) }`): the condition chose the branch, the branch does not
+  /// broadcast it (spot, sixty-ninth round). Otherwise `lineStart`.
+  private static func branchStart(_ tokens: [SwiftToken], from lineStart: Int, to offset: Int)
+    -> Int
+  {
+    var depth = 0
+    var index = offset - 1
+    while index >= lineStart {
+      let token = tokens[index]
+      if token.is("}") || token.is(")") {
+        depth += 1
+      } else if token.is("(") {
+        depth = max(0, depth - 1)
+      } else if token.is("{") {
+        if depth == 0 {
+          let opensBranch = tokens[lineStart..<index].contains {
+            $0.is("if") || $0.is("else") || $0.is("guard") || $0.is("switch")
+          }
+          return opensBranch ? index + 1 : lineStart
+        }
+        depth -= 1
+      }
+      index -= 1
+    }
+    return lineStart
   }
 
   /// The end of the type annotation after the colon at `colon` (up to a

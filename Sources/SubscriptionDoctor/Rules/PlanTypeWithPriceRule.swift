@@ -117,7 +117,16 @@ struct PlanTypeWithPriceRule: DoctorRule {
           && (Self.productWords.contains { type.name.contains($0) }
             || storesCurrency(source, type))
         guard isPlan || mirrorsProduct, let (reason, evidence) = priceReason(source, type),
-          isPlan || reason.hasPrefix("a stored")
+          isPlan || reason.hasPrefix("a stored"),
+          // A record of a completed purchase (`IAPPlanResult` holding the
+          // transaction id; SoundTrack, sixty-ninth round) keeps what was
+          // paid, and a server's tier paid through a card processor (a
+          // `Codable` tier with a `stripePriceId`; AMENAPP) is priced there:
+          // neither copies the store's catalogue.
+          !storesProperty(source, type, named: Self.namesTransactionRecord),
+          !(isPayload
+            && storesProperty(source, type, named: HardcodedPriceRule.namesCardProcessor)
+            && !storesProperty(source, type, named: Self.namesStoreProductID))
         else { continue }
         let holder = source.outermostType(type.bodyStart)?.name ?? type.name
         if !isPlan, !Self.namesPurchase(type.name), !Self.namesPurchase(holder),
@@ -162,17 +171,38 @@ struct PlanTypeWithPriceRule: DoctorRule {
 
   /// Whether the type stores a property named like a currency (`currencyCode`).
   private func storesCurrency(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    storesProperty(source, type) { $0.lowercased().contains("currency") }
+  }
+
+  /// Whether the type declares a property whose name `matches`.
+  private func storesProperty(
+    _ source: SwiftSource, _ type: TypeDeclaration, named matches: (String) -> Bool
+  ) -> Bool {
     let tokens = source.tokens
     var offset = type.bodyStart
     while offset + 1 < type.bodyEnd {
       if tokens[offset].is("var") || tokens[offset].is("let"),
-        tokens[offset + 1].text.lowercased().contains("currency")
+        tokens[offset + 1].kind == .identifier, matches(tokens[offset + 1].text)
       {
         return true
       }
       offset += 1
     }
     return false
+  }
+
+  /// Whether a property's name says it holds the store's product id
+  /// (`productId`, `appStoreProductIdentifier`; not `stripeProductId`).
+  static func namesStoreProductID(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("productid") && !HardcodedPriceRule.namesCardProcessor(name)
+  }
+
+  /// Whether a property's name says it records a store transaction
+  /// (`transactionId`, `originalTransactionIdentifier`, `needsFinishTransaction`).
+  static func namesTransactionRecord(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("transactionid") || lowered == "needsfinishtransaction"
   }
 
   /// Whether a property's name says it holds an identifier, not a price

@@ -27,6 +27,16 @@ struct SecretAPIKeyRule: DoctorRule {
           ))
       }
     }
+    func reportSharedSecret(_ file: String, _ line: Int?, _ secret: String, _ place: String) {
+      findings.append(
+        Finding(
+          rule: .secretAPIKey, file: file, line: line,
+          message:
+            "\(AppStoreSharedSecret.name) \"\(secret.prefix(4))…\" in \(place); server credentials must never ship in an app.",
+          fix:
+            "Validate receipts on your server (or let RevenueCat do it), and regenerate the secret in App Store Connect."
+        ))
+    }
     for source in index.swiftSources
     where source.role == .app && (source.holdsKeyLiteral || source.holdsLongString) {
       for offset in source.stringOffsets {
@@ -35,6 +45,9 @@ struct SecretAPIKeyRule: DoctorRule {
           report(source.path, token.line, key, "Swift source")
         }
         reportServerSecrets(source.path, token.line, token.text, "Swift source", isLiteral: true)
+        if AppStoreSharedSecret.isSecret(source.tokens, offset) {
+          reportSharedSecret(source.path, token.line, token.text, "Swift source")
+        }
       }
     }
     for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key }) {
@@ -44,6 +57,12 @@ struct SecretAPIKeyRule: DoctorRule {
         }
         reportServerSecrets(
           path, assignment.line, assignment.value, "build setting \(assignment.name)")
+        if AppStoreSharedSecret.namesSecret(assignment.name),
+          AppStoreSharedSecret.hasShape(assignment.value)
+        {
+          reportSharedSecret(
+            path, assignment.line, assignment.value, "build setting \(assignment.name)")
+        }
       }
     }
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {

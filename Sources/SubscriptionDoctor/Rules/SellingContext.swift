@@ -78,6 +78,10 @@ enum SellingContext {
     // fiftieth round), or an approximate amount (`~`, `≈`): a store charges
     // an exact price per period or per purchase. Unless the file sells.
     if isUsageRate(text, price) || isApproximate(text, price) { return !fileSells() }
+    // A ratio between two sums of the person's own money (`"preserves $1 of
+    // SSI for every $1 spent"`, `"$0.50 per $1"`: a benefits guide; Halo-fi,
+    // sixty-ninth round): a rate whose unit is money is never a price.
+    if isMoneyRatio(text) { return !fileSells() }
     // Money someone earns (`"I am earning $10,000 a month"`, an affirmation;
     // ManifestAI, fifty-sixth round) is an income, not what the store charges.
     if isEarned(text, price) { return !fileSells() }
@@ -122,8 +126,8 @@ enum SellingContext {
 
   /// Words before an amount that make it an income.
   private static let earningWords: Set<String> = [
-    "earn", "earns", "earned", "earning", "make", "makes", "making", "salary", "income",
-    "revenue",
+    "earn", "earns", "earned", "earning", "earnings", "make", "makes", "making", "salary",
+    "income", "revenue",
   ]
 
   /// Whether one of the three words before `price` in `text` says it is
@@ -141,11 +145,38 @@ enum SellingContext {
     "year", "years", "yr", "yrs", "quarter", "quarters",
   ]
 
-  /// Whether `price` in `text` is marked approximate (`~$0.15`, `≈ €2`).
+  /// Words before an amount that make it approximate.
+  private static let approximateWords = [
+    "about ", "around ", "roughly ", "approximately ", "approx. ", "nearly ", "almost ",
+  ]
+
+  /// Whether `price` in `text` is marked approximate (`~$0.15`, `≈ €2`,
+  /// `about $0.50`).
   static func isApproximate(_ text: String, _ price: String) -> Bool {
     guard let range = text.range(of: price) else { return false }
     let before = text[..<range.lowerBound].reversed().drop(while: { $0 == " " })
-    return before.first == "~" || before.first == "≈"
+    if before.first == "~" || before.first == "≈" { return true }
+    let lowered = text[..<range.lowerBound].lowercased()
+    return approximateWords.contains(where: lowered.hasSuffix)
+  }
+
+  /// Words after which an amount is the unit of a rate (`per $1`, `for every $1`).
+  private static let ratioWords = ["per ", "for every ", "for each "]
+
+  /// Whether `text` states a rate whose unit is an amount of money (`"$0.50
+  /// per $1 spent"`, `"saves $1 for every $1"`).
+  static func isMoneyRatio(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    for word in ratioWords {
+      var searchStart = lowered.startIndex
+      while let range = lowered.range(of: word, range: searchStart..<lowered.endIndex) {
+        if let next = lowered[range.upperBound...].first, next.isCurrencySymbol {
+          return true
+        }
+        searchStart = range.upperBound
+      }
+    }
+    return false
   }
 
   /// Whether `price` in `text` is a whole amount starting a span joined by
@@ -226,6 +257,32 @@ enum SellingContext {
         }
       }
       index -= 1
+    }
+    return hasLedgerAccessibilityLabel(source, offset)
+  }
+
+  /// Whether the view showing the amount at `offset` is labelled for
+  /// VoiceOver as a ledger's figure (`Text("$247").accessibilityLabel("This
+  /// month earnings: $247")`; AMENAPP, sixty-ninth round).
+  private static func hasLedgerAccessibilityLabel(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    guard offset + 1 < tokens.count, tokens[offset + 1].is(")") else { return false }
+    var index = offset + 2
+    for _ in 0..<6 {
+      guard index + 2 < tokens.count, tokens[index].is("."),
+        tokens[index + 1].kind == .identifier, tokens[index + 2].is("("),
+        let close = tokens.closingBracket(of: index + 2, within: 40)
+      else { return false }
+      let modifier = tokens[index + 1].text
+      if modifier == "accessibilityLabel" || modifier == "accessibilityValue" {
+        return tokens[(index + 3)..<close].contains { token in
+          token.kind == .string
+            && IdentifierWords.of(token.text).contains {
+              ledgerLabelWords.contains($0.lowercased())
+            }
+        }
+      }
+      index = close + 1
     }
     return false
   }

@@ -11,9 +11,10 @@
 ///   or Interface Builder may read it);
 /// - its type conforms only to the project's own protocols and to protocols
 ///   whose requirements the member is not (`String`, `CaseIterable`, `Codable`,
-///   `Hashable`, `Identifiable`, `ObservableObject`: Swift reads `rawValue`,
-///   `allCases`, `id`, `objectWillChange`, never a `price`), across the type's extensions; a `View`, a delegate, a
-///   `CustomStringConvertible` may be read by the framework;
+///   `Hashable`, `Identifiable`, `ObservableObject`, SwiftUI's `View`, `App`,
+///   `Scene`, `ViewModifier`: Swift reads `rawValue`, `allCases`, `id`,
+///   `objectWillChange`, `body`, never a `price`), across the type's
+///   extensions; a delegate, a `CustomStringConvertible` may be read by the framework;
 /// - no app code names it (comments are not code; tests are no reader), other
 ///   than to declare something of that name, as an implicit member (only
 ///   static members are), or in a file no value of its type reaches.
@@ -27,9 +28,12 @@ enum UnreadMembers {
     "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable", "RawRepresentable",
     // SwiftUI reads an observable object's members only through the views naming them.
     "ObservableObject",
+    // …and a view's, app's or scene's only through `body`: a `var tipMenu:
+    // some View` nothing names is never drawn (SignedLua, seventieth round).
+    "View", "App", "Scene", "ViewModifier",
   ]
   private static let inertRequirements: Set<String> = [
-    "rawValue", "allCases", "id", "hash", "hashValue", "encode", "init", "objectWillChange",
+    "rawValue", "allCases", "id", "hash", "hashValue", "encode", "init", "objectWillChange", "body",
   ]
   private static let memberKeywords: Set<String> = ["var", "let", "func"]
   /// Tokens before the `.` of an implicit member expression (`(.title)`,

@@ -161,6 +161,17 @@ struct Paywall {
           scopedByFolder[RelativePath.directory(of: source.path)] = (viewsByName, sharedContext)
         }
         let scope = PaywallScope(of: type.name, context: sharedContext)
+        // A SwiftUI view buying only in members its body never reaches (a
+        // `var tipMenu: some View` nothing names; SignedLua, seventieth
+        // round) draws no purchase: it is no paywall. One adopting another
+        // protocol (a card's actions delegate) may be called by what it draws.
+        if type.isView, type.kind == "struct",
+          type.conformances.allSatisfy(Self.bodyOnlyConformances.contains),
+          Self.callsPurchase(source, type, through: purchasingFunctions, ownPurchases),
+          !Self.buysWhereReached(type, scope, sharedContext, purchasingFunctions, ownPurchases)
+        {
+          continue
+        }
         let sharedLocalized =
           localized ?? LocalizedLinks(resources: index.resources, sources: index.swiftSources)
         localized = sharedLocalized
@@ -623,9 +634,40 @@ struct Paywall {
       && streamCallbackLabels.contains(tokens[offset + 2].text)
   }
 
+  /// Conformances of a SwiftUI view under which only its `body` (and what it
+  /// reaches) runs unasked.
+  private static let bodyOnlyConformances: Set<String> = [
+    "View", "SwiftUI.View", "Equatable", "Hashable", "Sendable",
+  ]
+
+  /// Whether the view `type` buys in a member its body reaches (`scope`'s
+  /// segments of the type, in its declaration or an extension) or in an
+  /// initialiser.
+  private static func buysWhereReached(
+    _ type: TypeDeclaration, _ scope: PaywallScope, _ context: PaywallScope.Context,
+    _ purchasing: Set<String>, _ ownPurchases: OwnPurchases
+  ) -> Bool {
+    var ranges: [Int: [ClosedRange<Int>]] = [:]
+    let segments = scope.segments + (context.members(of: type.name).byName["init"] ?? [])
+    for segment in segments where segment.owner == type.name {
+      ranges[segment.source, default: []].append(segment.start...max(segment.start, segment.end))
+    }
+    for position in context.typesByName[type.name] ?? [] {
+      guard let reached = ranges[position.source] else { continue }
+      let source = context.sources[position.source]
+      if Self.callsPurchase(
+        source, source.types[position.type], through: purchasing, ownPurchases,
+        reached: { offset in reached.contains { $0.contains(offset) } })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   private static func callsPurchase(
     _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>,
-    _ ownPurchases: OwnPurchases, plainly: Bool = false
+    _ ownPurchases: OwnPurchases, plainly: Bool = false, reached: ((Int) -> Bool)? = nil
   ) -> Bool {
     let tokens = source.tokens
     var calls = false
@@ -643,7 +685,7 @@ struct Paywall {
     }
     for offset in type.bodyStart..<type.bodyEnd {
       let token = tokens[offset]
-      guard token.kind == .identifier else { continue }
+      guard token.kind == .identifier, reached?(offset) ?? true else { continue }
       if token.text == "SubscriptionStoreView", !source.isExempt(offset) { return true }
       if storeKitViews.contains(token.text), Self.showsStoreKitView(source, offset) {
         return true

@@ -24,6 +24,10 @@ struct PaywallCallables {
   /// Properties holding a closure (`let onRestore: () -> Void`): an action a
   /// caller hands in, as good as a method when a control runs it.
   private(set) var closureProperties: Set<String> = []
+  /// Names every app declaration of which has an empty body (`@objc private
+  /// func handleRestore() { //print("restore button tapped") }`): a control
+  /// calling one does nothing, whatever its name says (Capstone, sixty-ninth round).
+  private(set) var emptyFunctions: Set<String> = []
 
   /// Whether the declaration whose name is at `offset` has a function type
   /// (`: () -> Void`, `: (@MainActor () async -> Void)?`).
@@ -54,10 +58,16 @@ struct PaywallCallables {
   init(index: ProjectIndex) {
     let sources = index.swiftSources
     var bodies: [(name: String, source: Int, start: Int, end: Int)] = []
+    var nonEmptyFunctions = Set<String>()
     for (sourceOffset, source) in sources.enumerated() where source.role == .app {
       for function in source.functions where function.name != "init" {
         bodies.append((function.name, sourceOffset, function.bodyStart, function.bodyEnd))
         functions.insert(function.name)
+        if function.bodyEnd == function.bodyStart + 1 {
+          emptyFunctions.insert(function.name)
+        } else {
+          nonEmptyFunctions.insert(function.name)
+        }
       }
       let tokens = source.tokens
       for offset in tokens.indices where tokens[offset].kind == .identifier {
@@ -71,6 +81,7 @@ struct PaywallCallables {
       }
     }
     properties.subtract(functions)
+    emptyFunctions.subtract(nonEmptyFunctions)
     // A fixed point: a function restores when it calls one that does. Three
     // rounds cover wrapper-of-wrapper chains; deeper ones are not real code.
     // Calls are matched by name, so a name several types declare (UIKit's
@@ -217,7 +228,7 @@ struct PaywallCallables {
     if text == "sync", offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].is("AppStore") {
       return true
     }
-    guard Self.namesRestore(text) else { return false }
+    guard Self.namesRestore(text), !emptyFunctions.contains(text) else { return false }
     // A call (`manager.restore()`, a closure property `onRestore()`) counts; so
     // does handing a method or closure to the control (`action: restore`) and
     // dispatching a restore action (`store.send(.restoreTapped)`). A plain

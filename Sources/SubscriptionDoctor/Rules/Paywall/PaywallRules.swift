@@ -19,6 +19,55 @@ struct PaywallRules: DoctorRule {
     audit(index).findings
   }
 
+  /// The argument labels naming a price (lower-cased) that app code fills
+  /// from the store (`priceDisplay: product.displayPrice`) and never with a
+  /// literal outside previews and test doubles: the app's own name for the
+  /// store's price.
+  static func storeFilledPriceLabels(_ sources: [SwiftSource]) -> Set<String> {
+    var filled = Set<String>()
+    var written = Set<String>()
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropFirst()
+      where tokens[offset].kind == .identifier && offset + 2 < tokens.count
+        && tokens[offset + 1].is(":")
+        && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))
+        && tokens[offset].text.lowercased().contains("price") && !source.isExempt(offset)
+        && !TestDouble.encloses(source, offset)
+      {
+        var argument = offset + 2
+        var depth = 0
+        var fromStore = false
+        var literal = false
+        while argument < tokens.count, argument - offset < 24 {
+          let token = tokens[argument]
+          if token.is("(") || token.is("[") || token.is("{") {
+            depth += 1
+          } else if token.is(")") || token.is("]") || token.is("}") {
+            if depth == 0 { break }
+            depth -= 1
+          } else if depth == 0, token.is(",") {
+            break
+          } else if token.kind == .identifier,
+            storePriceWords.contains(where: token.text.lowercased().contains)
+          {
+            fromStore = true
+          } else if token.kind == .string {
+            literal = true
+          }
+          argument += 1
+        }
+        let label = tokens[offset].text.lowercased()
+        if fromStore {
+          filled.insert(label)
+        } else if literal {
+          written.insert(label)
+        }
+      }
+    }
+    return filled.subtracting(written)
+  }
+
   /// The findings, and every paywall read (`Type (path)`), drawn by an SDK or not.
   func audit(_ index: ProjectIndex) -> (findings: [Finding], paywalls: [String]) {
     var findings: [Finding] = []
@@ -34,6 +83,12 @@ struct PaywallRules: DoctorRule {
           : "\($0.type.name) (\($0.path))"
     }
     let storeKit = Paywall.StoreKitCatalog(index: index)
+    var storeFilledLabelsOnce: Set<String>?
+    func storeFilledLabels() -> Set<String> {
+      let labels = storeFilledLabelsOnce ?? Self.storeFilledPriceLabels(index.swiftSources)
+      storeFilledLabelsOnce = labels
+      return labels
+    }
     // A Mac app's menu bar is always there: a restore command in it
     // (`CommandMenu("Purchases") { … Button("Restore") { store.sync() } }`)
     // serves every purchase screen of the app.
@@ -112,6 +167,10 @@ struct PaywallRules: DoctorRule {
           .paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".",
           fix: paywall.priceFix)
       } else if offer != .consumables, !paywall.mentions(Self.storePriceWords),
+        // A field the app fills from the store (`ProProductDisplay(productID:
+        // product.id, priceDisplay: product.displayPrice)` behind a protocol;
+        // subscription-management-, seventieth round) carries the store's price.
+        !paywall.words.contains(where: storeFilledLabels().contains),
         // StoreKit's own product views draw the store price themselves.
         !paywall.words.contains("productview"), !paywall.words.contains("storeview"),
         !(paywall.words.contains("price") && !paywall.reachesOwnPrice)

@@ -138,6 +138,8 @@ struct RenderedControls {
               || callee.hasSuffix("Link") || context.isComposableView(callee)
               || token.text == "{" && Self.isActionHandedToView(source, offset, context)
               || token.text == "(" && Self.handsControlActions(tokens, offset)
+              || token.text == "(" && offset >= 2 && !tokens[offset - 2].is(".")
+                && Self.drawsControl(handedTo: members.byName[callee], context)
               || configuresButton)
           if isControl, active.count < 16 {
             var record = Record(configuresButton: configuresButton)
@@ -395,6 +397,74 @@ struct RenderedControls {
         ?? DeclaredType.of(tokens[offset - 4].text, in: source)
     else { return false }
     return context.isComposableView(type)
+  }
+
+  /// Whether one of `methods` is a helper drawing a control whose action
+  /// is a closure it is handed (`func actionCard(title:action:) -> some View
+  /// { Button(action: action) { … } }`): a call to it is that control, its
+  /// closure arguments the control's action (ios-worktime, sixty-ninth round).
+  private static func drawsControl(
+    handedTo methods: [CodeSegment]?, _ context: PaywallScope.Context
+  ) -> Bool {
+    guard let methods else { return false }
+    return methods.contains { method in
+      guard !method.isProperty else { return false }
+      let tokens = context.sources[method.source].tokens
+      guard
+        let open = (method.start..<min(method.end, method.start + 4)).first(where: {
+          tokens[$0].is("(")
+        }),
+        let close = tokens.closingBracket(of: open, within: method.end - open)
+      else { return false }
+      let closures = closureParameters(tokens, open, close)
+      guard !closures.isEmpty else { return false }
+      var drawsControl = false
+      var usesClosure = false
+      for offset in (close + 1)...method.end where tokens[offset].kind == .identifier {
+        let name = tokens[offset].text
+        if offset > 0, tokens[offset - 1].is(".") { continue }
+        if controlNames.contains(name) || name.hasSuffix("Button"),
+          offset + 1 <= method.end, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
+        {
+          drawsControl = true
+        } else if closures.contains(name) {
+          usesClosure = true
+        }
+        if drawsControl && usesClosure { return true }
+      }
+      return false
+    }
+  }
+
+  /// The internal names of the parameters between `open` and `close` whose
+  /// type is a function (`action: @escaping () -> Void`).
+  private static func closureParameters(_ tokens: [SwiftToken], _ open: Int, _ close: Int)
+    -> Set<String>
+  {
+    var names: Set<String> = []
+    var depth = 0
+    var name: String?
+    var isFunction = false
+    for offset in (open + 1)..<close {
+      let token = tokens[offset]
+      if token.is("(") || token.is("[") || token.is("<") {
+        depth += 1
+      } else if token.is(")") || token.is("]") || token.is(">") {
+        depth -= 1
+      } else if depth == 0, token.is(":"), name == nil, offset > open + 1,
+        tokens[offset - 1].kind == .identifier
+      {
+        name = tokens[offset - 1].text
+      } else if token.is("->") {
+        isFunction = true
+      } else if depth == 0, token.is(",") {
+        if let name, isFunction { names.insert(name) }
+        name = nil
+        isFunction = false
+      }
+    }
+    if let name, isFunction { names.insert(name) }
+    return names
   }
 
   /// The documents named by the code of the interpolations of the string

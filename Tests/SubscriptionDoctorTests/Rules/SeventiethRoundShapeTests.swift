@@ -1,0 +1,572 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the sixty-ninth and seventieth rounds
+/// (docs/doctor-rules.md), each beside the shape that must still fire.
+struct SeventiethRoundShapeTests {
+  /// A SwiftUI app showing `SettingsView`, which sells RevenueCat packages
+  /// and draws its action cards through `helper`, handing it `restoreAction`.
+  private static func helperScreen(helper: String, restoreAction: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct WorkApp: App {
+        var body: some Scene { WindowGroup { SettingsView() } }
+      }
+
+      """,
+      "App/SettingsView.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      struct SettingsView: View {
+        @State private var packages: [Package] = []
+
+        var body: some View {
+          VStack {
+            ForEach(packages, id: \\.identifier) { package in
+              Button(package.storeProduct.localizedPriceString) {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            actionCard(title: L10n.restoreTitle, symbolName: "arrow.clockwise") {
+              RESTORE
+            }
+            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          }
+          .task { packages = (try? await Purchases.shared.offerings())?.current?.availablePackages ?? [] }
+        }
+
+        HELPER
+      }
+
+      enum L10n {
+        static let restoreTitle = "Restore"
+      }
+
+      """
+      .replacingOccurrences(of: "HELPER", with: helper)
+      .replacingOccurrences(of: "RESTORE", with: restoreAction),
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  private static let buttonHelper = """
+    private func actionCard(
+      title: String, symbolName: String, action: @escaping () -> Void
+    ) -> some View {
+      Button(action: action) {
+        Label(title, systemImage: symbolName)
+      }
+    }
+    """
+
+  @Test("Restore handed as the action of a private helper drawing a Button is a rendered control")
+  func restoreThroughHelperButton() {
+    let restore = "Task { _ = try? await Purchases.shared.restorePurchases() }"
+    #expect(Self.helperScreen(helper: Self.buttonHelper, restoreAction: restore).isEmpty)
+    // The same helper handed something else leaves the screen without Restore.
+    #expect(
+      Self.helperScreen(helper: Self.buttonHelper, restoreAction: "print(\"tapped\")").count == 1)
+    // A helper that draws no control never runs the closure it is handed.
+    let inert = """
+      private func actionCard(
+        title: String, symbolName: String, action: @escaping () -> Void
+      ) -> some View {
+        Label(title, systemImage: symbolName)
+      }
+      """
+    #expect(Self.helperScreen(helper: inert, restoreAction: restore).count == 1)
+  }
+
+  /// `hardcoded-price` findings for a benefits guide's rows, in a file that
+  /// imports `imports`.
+  private static func benefitsGuide(imports: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/DeductionView.swift": """
+      import SwiftUI
+      IMPORTS
+
+      struct DeductionView: View {
+        @State private var isBlind = false
+        var body: some View {
+          Form {
+            Toggle("I am statutorily blind", isOn: $isBlind)
+              .accessibilityHint(
+                "Unlocks Blind Work Expense deductions, which preserve $1 of SSI for every $1 spent.")
+            Text("Impairment-Related Work Expense: preserves $0.50 of SSI per $1 spent.")
+            Text("Earned income: about $0.49 of each dollar counts.")
+          }
+        }
+      }
+
+      """.replacingOccurrences(of: "IMPORTS", with: imports)
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test(
+    "Money as a rate of other money, or an approximate sum, in a file selling nothing is no price")
+  func moneyRatiosAreContent() {
+    #expect(Self.benefitsGuide(imports: "").isEmpty)
+    // The same sentences in a file that buys through StoreKit are priced.
+    #expect(Self.benefitsGuide(imports: "import StoreKit").count == 3)
+    #expect(SellingContext.isMoneyRatio("preserves $0.50 of SSI per $1 spent"))
+    #expect(SellingContext.isMoneyRatio("saves €1 for every €2"))
+    #expect(!SellingContext.isMoneyRatio("$4.99 per month"))
+    #expect(SellingContext.isApproximate("about $0.49 a dollar", "$0.49"))
+    #expect(!SellingContext.isApproximate("just $0.49 a dollar", "$0.49"))
+  }
+
+  /// `notification-subscription-state` findings for an editor gate running `tap`.
+  private static func gate(tap: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/Names.swift": """
+      import Foundation
+
+      extension Notification.Name {
+        static let showPaywall = Notification.Name("SpotShowPaywall")
+        static let refreshSpots = Notification.Name("SpotRefresh")
+      }
+
+      """,
+      "App/EditButton.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      final class AuthModel: ObservableObject {
+        var isPro = false
+      }
+
+      struct EditButton: View {
+        @ObservedObject var authVM: AuthModel
+        @State private var showEditSheet = false
+        var body: some View {
+          Button("Edit") {
+            TAP
+          }
+        }
+      }
+
+      """.replacingOccurrences(of: "TAP", with: tap),
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file == "App/EditButton.swift" }
+  }
+
+  @Test("A branch on the customer's state that posts a request for the paywall broadcasts no state")
+  func branchPostingPaywallRequest() {
+    #expect(
+      Self.gate(
+        tap: """
+          if authVM.isPro { showEditSheet = true } else { NotificationCenter.default.post(name: .showPaywall, object: nil) }
+          """
+      ).isEmpty)
+    // The state handed to the post is still broadcast.
+    #expect(
+      Self.gate(
+        tap: """
+          if showEditSheet { NotificationCenter.default.post(name: .refreshSpots, object: authVM.isPro) }
+          """
+      ).count == 1)
+  }
+
+  /// `plan-type-with-price` findings for a StoreKit app whose store keeps
+  /// `model`, built by `PlanStore.record`.
+  private static func planModel(_ model: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct TrackApp: App {
+        var body: some Scene { WindowGroup { Text(PlanStore.shared.last?.productId ?? "") } }
+      }
+
+      """,
+      "App/PlanStore.swift": """
+      import StoreKit
+
+      MODEL
+
+      final class PlanStore {
+        static let shared = PlanStore()
+        var last: IAPPlanResult?
+        func record(_ transaction: SKPaymentTransaction, _ product: SKProduct) {
+          last = IAPPlanResult(productId: product.productIdentifier, price: product.price)
+        }
+      }
+
+      """.replacingOccurrences(of: "MODEL", with: model),
+    ]).filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test(
+    "A plan-named record of a completed transaction, or a tier priced by Stripe, is no catalogue")
+  func transactionRecordIsNoPlan() {
+    let record = """
+      struct IAPPlanResult {
+        var productId: String
+        var transactionId: String = ""
+        var needsFinishTransaction = true
+        var price: NSDecimalNumber
+      }
+      """
+    #expect(Self.planModel(record).isEmpty)
+    let stripe = """
+      struct IAPPlanResult: Codable {
+        var name: String
+        var price: Double
+        var stripePriceId: String = ""
+      }
+      """
+    #expect(Self.planModel(stripe).isEmpty)
+    // A plan sold through the store and Stripe, or defined by the app, still fires.
+    let both = """
+      struct IAPPlanResult: Codable {
+        var productId: String
+        var price: Double
+        var stripePriceId: String = ""
+      }
+      """
+    #expect(Self.planModel(both).count == 1)
+    let own = """
+      struct IAPPlanResult {
+        var name: String
+        var price: NSDecimalNumber
+        var stripePriceId: String = ""
+      }
+      """
+    #expect(Self.planModel(own).count == 1)
+    // The same plan without the transaction's identity copies the store's price.
+    let plan = """
+      struct IAPPlanResult {
+        var productId: String
+        var price: NSDecimalNumber
+      }
+      """
+    #expect(Self.planModel(plan).count == 1)
+  }
+
+  /// `hardcoded-price` findings for an earnings card showing `amount`.
+  private static func earningsCard(_ amount: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/EarningsCard.swift": """
+      import SwiftUI
+
+      struct EarningsCard: View {
+        var body: some View {
+          VStack {
+            Text("This Month")
+            AMOUNT
+          }
+        }
+      }
+
+      """.replacingOccurrences(of: "AMOUNT", with: amount)
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("An amount VoiceOver reads as earnings is a ledger's figure, not a price")
+  func accessibilityLabelledEarnings() {
+    #expect(
+      Self.earningsCard(
+        """
+        Text("$247.99")
+          .font(.title)
+          .accessibilityLabel("This month earnings: $247.99")
+        """
+      ).isEmpty)
+    #expect(
+      Self.earningsCard(
+        """
+        Text("$247.99")
+          .font(.title)
+          .accessibilityLabel("Monthly plan: $247.99")
+        """
+      ).map(\.line) == [7, 9])
+  }
+
+  /// `notification-subscription-state` notes for an iOS 17 app whose
+  /// `type` publishes `property`.
+  private static func published(_ property: String, in type: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Model.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct CreatorApp: App {
+        @StateObject private var model = TYPE()
+        var body: some Scene { WindowGroup { Text("\\(model.PROPERTY)") } }
+      }
+
+      """.replacingOccurrences(of: "TYPE", with: type)
+        .replacingOccurrences(of: "PROPERTY", with: property),
+      "App/Model.swift": """
+      import Foundation
+
+      final class TYPE: ObservableObject {
+        @Published var PROPERTY = false
+      }
+
+      """.replacingOccurrences(of: "TYPE", with: type)
+        .replacingOccurrences(of: "PROPERTY", with: property),
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test("Money counted and feature flags are not what the customer owns")
+  func countedMoneyAndFlagsAreNoState() {
+    #expect(Self.published("oneTimePurchaseCents", in: "EarningsModel").isEmpty)
+    #expect(Self.published("subscriptionRevenue", in: "EarningsModel").isEmpty)
+    #expect(Self.published("entitlementEnforcementEnabled", in: "AMENFeatureFlags").isEmpty)
+    #expect(Self.published("isPremium", in: "RemoteConfigStore").isEmpty)
+    // The customer's own state still gets the note.
+    #expect(Self.published("isPremium", in: "EarningsModel").count == 1)
+    #expect(Self.published("hasActiveSubscription", in: "AccountModel").count == 1)
+    #expect(NotificationSubscriptionStateRule.namesFlagStore("AppFeatureFlags"))
+    #expect(!NotificationSubscriptionStateRule.namesFlagStore("FlagshipStore"))
+  }
+
+  /// Findings for a document app whose `ContentView` declares a tip menu,
+  /// drawn when `body` names it in `drawn`.
+  private static func tipMenuApp(drawn: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct SignedApp: App {
+        var body: some Scene { WindowGroup { ContentView() } }
+      }
+
+      """,
+      "App/ContentView.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct ContentView: View {
+        @StateObject private var store = StoreManager()
+
+        var body: some View {
+          VStack {
+            Text("Editor")
+            DRAWN
+          }
+        }
+
+        var toolGiftMenu: some View {
+          Menu {
+            Button("Buy for $2.99") { store.purchase(id: "app.tip.small") }
+            Button("Buy for $4.99") { store.purchase(id: "app.tip.large") }
+          } label: {
+            Image(systemName: "gift")
+          }
+        }
+      }
+
+      """.replacingOccurrences(of: "DRAWN", with: drawn),
+      "App/StoreManager.swift": """
+      import StoreKit
+
+      final class StoreManager: NSObject, ObservableObject {
+        var products: [SKProduct] = []
+        func purchase(id: String) {
+          guard let product = products.first(where: { $0.productIdentifier == id }) else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice || $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A view's member that body never names is never drawn; once body names it, it is")
+  func undrawnViewMember() {
+    #expect(Self.tipMenuApp(drawn: "").isEmpty)
+    let drawn = Self.tipMenuApp(drawn: "toolGiftMenu")
+    #expect(drawn.filter { $0.rule == .hardcodedPrice }.count == 2, "\(drawn)")
+    #expect(drawn.contains { $0.rule == .paywallPriceNotFromStore }, "\(drawn)")
+  }
+
+  @Test(
+    "A placeholder project file inside a fixtures folder is skipped; one in the app is unreadable")
+  func fixtureProjectSkipped() {
+    let placeholder = "// fixture project marker\n"
+    let snapshot = ProjectSnapshot(
+      files: [
+        "App/App.swift": "import SwiftUI\n",
+        "docs/tool/fixtures/proof-pass/Proof.xcodeproj/project.pbxproj": placeholder,
+        "Broken.xcodeproj/project.pbxproj": placeholder,
+      ].map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) })
+    let report = Doctor.report(snapshot)
+    let unreadable = report.findings.filter { $0.rule == .unreadableFile && $0.severity != .note }
+    #expect(unreadable.map(\.file) == ["Broken.xcodeproj/project.pbxproj"], "\(unreadable)")
+    #expect(
+      report.summary.skipped.contains {
+        $0.path == "docs/tool/fixtures/proof-pass/Proof.xcodeproj/project.pbxproj"
+      }, "\(report.summary.skipped)")
+  }
+
+  /// `paywall-price-not-from-store` for a lifetime-unlock paywall showing
+  /// the `priceDisplay` its StoreKit client builds with `fill`.
+  private static func displayStructPaywall(fill: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct TrackrApp: App {
+        var body: some Scene { WindowGroup { PaywallView(client: SystemStoreKitClient()) } }
+      }
+
+      """,
+      "App/StoreKitClient.swift": """
+      import StoreKit
+
+      struct ProProductDisplay: Equatable {
+        let productID: String
+        let priceDisplay: String
+      }
+
+      protocol StoreKitClient {
+        func availableProducts() async throws -> [ProProductDisplay]
+        func purchase(productID: String) async throws
+      }
+
+      struct SystemStoreKitClient: StoreKitClient {
+        func availableProducts() async throws -> [ProProductDisplay] {
+          try await Product.products(for: ["app.pro.lifetime"]).map { product in
+            ProProductDisplay(productID: product.id, priceDisplay: FILL)
+          }
+        }
+        func purchase(productID: String) async throws {
+          guard let product = try await Product.products(for: [productID]).first else { return }
+          _ = try await product.purchase()
+        }
+      }
+
+      """.replacingOccurrences(of: "FILL", with: fill),
+      "App/PaywallView.swift": """
+      import SwiftUI
+
+      struct PaywallView: View {
+        let client: StoreKitClient
+        @State private var products: [ProProductDisplay] = []
+
+        var body: some View {
+          VStack {
+            Text("Unlock Pro forever")
+            Text(products.first?.priceDisplay ?? "—")
+            Button("Buy") { Task { try? await client.purchase(productID: "app.pro.lifetime") } }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+          }
+          .task { products = (try? await client.availableProducts()) ?? [] }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A price field the app fills only from the store carries the store's price")
+  func storeFilledDisplayField() throws {
+    #expect(Self.displayStructPaywall(fill: "product.displayPrice").isEmpty)
+    #expect(Self.displayStructPaywall(fill: "\"$9.99\"").count == 1)
+    // A label also written as a literal is no store price.
+    #expect(
+      PaywallRules.storeFilledPriceLabels([
+        try SwiftSource(
+          path: "A.swift", role: .app,
+          bytes: Array(
+            "let a = Row(priceText: product.displayPrice)\nlet b = Row(priceText: \"$1.99\")\n"
+              .utf8))
+      ]).isEmpty)
+  }
+
+  /// `secret-api-key` findings for a receipt helper holding `code`.
+  private static func receiptHelper(_ code: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/ReceiptHelper.swift": """
+      import StoreKit
+      import SwiftyStoreKit
+
+      final class ReceiptHelper {
+        CODE
+      }
+
+      """.replacingOccurrences(of: "CODE", with: code)
+    ]).filter { $0.rule == .secretAPIKey }
+  }
+
+  @Test("An App Store shared secret is found where the code says what it is, not by shape alone")
+  func appStoreSharedSecret() {
+    let secret = "d15077ddf1e541c689b708a74132960d"
+    let named = Self.receiptHelper("private let sharedSecret = \"\(secret)\"")
+    #expect(named.count == 1 && named[0].message.contains("App Store shared secret"), "\(named)")
+    #expect(!named[0].message.contains(secret), "the secret is never printed whole")
+    let validator = Self.receiptHelper(
+      """
+      func verify() {
+        let validator = AppleReceiptValidator(service: .production, sharedSecret: "\(secret)")
+        SwiftyStoreKit.verifyReceipt(using: validator) { _ in }
+      }
+      """)
+    #expect(validator.count == 1, "\(validator)")
+    let password = Self.receiptHelper(
+      "func verify() { SwiftyStoreKit.verifyReceipt(password: \"\(secret)\") { _ in } }")
+    #expect(password.count == 1, "\(password)")
+    // The same shape as a file's checksum or another service's password is no secret of the store's.
+    #expect(Self.receiptHelper("let checksum = \"\(secret)\"").isEmpty)
+    #expect(
+      Self.receiptHelper("func log() { login(user: \"a\", password: \"\(secret)\") }").isEmpty)
+    let xcconfig = Fixtures.findings(files: [
+      "App/App.swift": "import StoreKit\n",
+      "Config/Release.xcconfig": "APP_SHARED_SECRET = \(secret)\nBUILD_HASH = \(secret)\n",
+    ]).filter { $0.rule == .secretAPIKey }
+    #expect(xcconfig.map(\.line) == [1], "\(xcconfig)")
+  }
+
+  /// `paywall-missing-restore` errors of a UIKit paywall whose Restore button
+  /// runs `handleRestore`, declared with `body`.
+  private static func emptyRestoreErrors(body: String) -> Int {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Capstone"),
+      "Sources/Capstone/PremiumViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PremiumViewController: UIViewController {
+        var product: SKProduct?
+        let restoreButton = UIButton(type: .system)
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          restoreButton.setTitle("Restore", for: .normal)
+          restoreButton.addTarget(self, action: #selector(handleRestore), for: .touchUpInside)
+        }
+
+        @IBAction func subscribe(_ sender: UIButton) {
+          guard let product else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+
+        @objc private func handleRestore() {
+          BODY
+        }
+      }
+
+      """.replacingOccurrences(of: "BODY", with: body),
+    ]).count { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A Restore button whose action is empty restores nothing")
+  func emptyRestoreAction() {
+    #expect(Self.emptyRestoreErrors(body: "//print(\"restore button tapped\")") == 1)
+    #expect(
+      Self.emptyRestoreErrors(body: "SKPaymentQueue.default().restoreCompletedTransactions()") == 0)
+  }
+}
