@@ -13,7 +13,7 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
         guard let target = index.resolver.resolvedInclude(include, from: path),
           !index.allPaths.contains(target)
         else { continue }
-        if let tool = Self.generator(of: target) {
+        if let tool = Self.generator(of: target, among: index.allPaths) {
           findings.append(
             Finding(
               rule: .brokenXCConfigInclude, severity: .note, file: path, line: line,
@@ -79,18 +79,28 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
   }
 
   /// The tool that writes `target` during a build or an install, when it is
-  /// one: Flutter's `Generated.xcconfig` (`flutter pub get`; macOS keeps it in
-  /// `ephemeral/`), CocoaPods' `Pods/Target Support Files/…` (`pod install`;
-  /// a committed `Pods/` is never walked either).
-  static func generator(of target: String) -> String? {
+  /// one and the repository uses it (`paths` hold its manifest): Flutter's
+  /// `Generated.xcconfig` (`flutter pub get`, with a `pubspec.yaml`; macOS
+  /// keeps it in `ephemeral/`), CocoaPods' `Pods/Target Support Files/…`
+  /// (`pod install`, with a `Podfile`; a committed `Pods/` is never walked
+  /// either). A Flutter shell whose Flutter project is gone (Did-It-Happen-,
+  /// seventieth round) has nothing to create the file: a broken include.
+  static func generator(of target: String, among paths: Set<String>) -> String? {
     let name = RelativePath.fileName(of: target)
     if name == "Generated.xcconfig" || name == "Flutter-Generated.xcconfig"
       || target.hasPrefix("ephemeral/") || target.contains("/ephemeral/")
     {
-      return "Flutter (`flutter pub get`)"
+      return hasManifest("pubspec.yaml", among: paths) ? "Flutter (`flutter pub get`)" : nil
     }
-    if target.hasPrefix("Pods/") || target.contains("/Pods/") { return "CocoaPods (`pod install`)" }
+    if target.hasPrefix("Pods/") || target.contains("/Pods/") {
+      return hasManifest("Podfile", among: paths) ? "CocoaPods (`pod install`)" : nil
+    }
     return nil
+  }
+
+  /// Whether a file named `name` is anywhere in `paths`.
+  private static func hasManifest(_ name: String, among paths: Set<String>) -> Bool {
+    paths.contains { $0 == name || $0.hasSuffix("/" + name) }
   }
 
   /// The committed template `target` is copied from, when the repository has

@@ -288,6 +288,7 @@ struct FiftiethRoundShapeTests {
       try folder.write("Garage.xcodeproj/project.pbxproj", RecallCase.xcconfigBasedProject)
       try folder.write("App/App.swift", "import SwiftUI\nlet appName = \"Garage\"\n")
       try folder.write("Config/Project.xcconfig", "#include \"../\(include)\"\n")
+      try folder.write("Podfile", "platform :ios, '16.0'\n")
       if committed { try folder.write(include, "OTHER_LDFLAGS = -ObjC\n") }
       return try Doctor.run(directory: folder.url.path).filter { $0.rule == .brokenXCConfigInclude }
     }

@@ -569,4 +569,112 @@ struct SeventiethRoundShapeTests {
     #expect(
       Self.emptyRestoreErrors(body: "SKPaymentQueue.default().restoreCompletedTransactions()") == 0)
   }
+
+  /// Paywall findings for a game whose store manager sells packs, coins and
+  /// Premium, and whose `UnlockSheet` buys `product`.
+  private static func packSheet(buying product: String, restore: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct BattleApp: App {
+        var body: some Scene { WindowGroup { UnlockSheet() } }
+      }
+
+      """,
+      "App/StoreKitManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class StoreKitManager: ObservableObject {
+        static let shared = StoreKitManager()
+        static let fantasyPackID = "com.battle.fantasypack"
+        static let coinsID = "com.battle.coins1000"
+        static let premiumMonthlyID = "com.battle.premium.monthly"
+        static let premiumAnnualID = "com.battle.premium.annual"
+        @Published var products: [Product] = []
+
+        var fantasyPackProduct: Product? { products.first { $0.id == Self.fantasyPackID } }
+        var coins1000Product: Product? { products.first { $0.id == Self.coinsID } }
+        var premiumMonthlyProduct: Product? { products.first { $0.id == Self.premiumMonthlyID } }
+
+        func load() async {
+          products = (try? await Product.products(for: [
+            Self.fantasyPackID, Self.coinsID, Self.premiumMonthlyID, Self.premiumAnnualID,
+          ])) ?? []
+        }
+
+        func purchase(_ product: Product) async -> Bool {
+          (try? await product.purchase()) != nil
+        }
+
+        func restorePurchases() async { try? await AppStore.sync() }
+      }
+
+      """,
+      "App/UnlockSheet.swift": """
+      import SwiftUI
+
+      struct UnlockSheet: View {
+        @StateObject private var store = StoreKitManager.shared
+
+        var body: some View {
+          VStack {
+            Text("Unlock it now")
+            Button {
+              Task {
+                if let product = store.PRODUCT {
+                  _ = await store.purchase(product)
+                }
+              }
+            } label: {
+              Text(store.PRODUCT?.displayPrice ?? "…")
+            }
+            Text("Also included in Premium subscription")
+            RESTORE
+          }
+        }
+      }
+
+      """.replacingOccurrences(of: "PRODUCT", with: product)
+        .replacingOccurrences(
+          of: "RESTORE",
+          with: restore
+            ? "Button(\"Restore Purchases\") { Task { await store.restorePurchases() } }" : ""),
+    ]).filter {
+      $0.rule == .paywallMissingLegalLinks || $0.rule == .paywallMissingRestore
+    }
+  }
+
+  @Test(
+    "A sheet buying the manager's named pack or coins sells that, not the manager's subscriptions")
+  func namedProductDecidesOffer() {
+    #expect(Self.packSheet(buying: "fantasyPackProduct", restore: true).isEmpty)
+    let pack = Self.packSheet(buying: "fantasyPackProduct", restore: false)
+    #expect(pack.map(\.rule) == [.paywallMissingRestore], "\(pack)")
+    #expect(Self.packSheet(buying: "coins1000Product", restore: false).isEmpty)
+    let premium = Self.packSheet(buying: "premiumMonthlyProduct", restore: true)
+    #expect(premium.map(\.rule) == [.paywallMissingLegalLinks], "\(premium)")
+    #expect(Paywall.productNameKind("removeAdsProduct") == .oneTime)
+    #expect(Paywall.productNameKind("proLifetimeProduct") == nil)
+    #expect(Paywall.productNameKind("selectedProduct") == nil)
+  }
+
+  @Test("Flutter's generated xcconfig is a note only where a Flutter project can create it")
+  func flutterShellWithoutFlutter() {
+    func includes(_ extra: [String: String]) -> [Finding] {
+      Fixtures.findings(
+        files: [
+          "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
+          "App/App.swift": "import SwiftUI\nlet appName = \"Garage\"\n",
+          "Config/Project.xcconfig": "#include \"Generated.xcconfig\"\n",
+        ].merging(extra) { $1 }
+      ).filter { $0.rule == .brokenXCConfigInclude }
+    }
+    let live = includes(["pubspec.yaml": "name: runner\n"])
+    #expect(live.map(\.severity) == [.note], "\(live)")
+    let gone = includes([:])
+    #expect(gone.map(\.severity) == [.error], "\(gone)")
+  }
 }

@@ -74,6 +74,8 @@ struct ThirdRoundBShapeTests {
       "App/Info.plist": infoPlist(plistKey),
       "Flutter/Release.xcconfig": xcconfig,
       "Flutter/Secrets.xcconfig": "REVENUECAT_API_KEY = appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1\n",
+      "pubspec.yaml": "name: runner\n",
+      "Podfile": "platform :ios, '13.0'\n",
     ]
   }
 

@@ -208,6 +208,15 @@ extension Paywall {
     {
       return .consumables
     }
+    // Every purchase hands over a product the store manager names for a
+    // one-time pack or a consumable (`store.purchase(store.fantasyPackProduct)`,
+    // `coins1000Product`): the screen sells that, though the manager sells
+    // subscriptions too and the screen mentions them ("Also included in
+    // Premium subscription"; who-would-win, seventieth round).
+    let productKinds = purchasedProducts.map(Self.productNameKind)
+    if !productKinds.isEmpty, productKinds.allSatisfy({ $0 != nil }) {
+      return productKinds.allSatisfy { $0 == .consumables } ? .consumables : .oneTime
+    }
     let usesSubscriptionAPI = !kindWords.isDisjoint(with: Self.subscriptionAPIWords)
     var named = kindWords.intersection(storeKit.allIDs)
     // The screen picks its products (`getProduct("coffee")`): those are
@@ -287,6 +296,35 @@ extension Paywall {
       return .subscriptions
     }
     return .oneTime
+  }
+
+  /// Words of a product's name that sell it once.
+  private static let oneTimeProductWords: Set<String> = [
+    "pack", "lifetime", "unlock", "bundle", "forever", "removeads", "noads", "adfree",
+  ]
+  /// Words of a product's name that sell a balance.
+  private static let consumableProductWords: Set<String> = [
+    "coin", "coins", "credit", "credits", "gem", "gems", "token", "tokens", "tip", "tips",
+    "hint", "hints", "life", "lives", "energy", "diamond", "diamonds",
+  ]
+  /// Words of a product's name that may renew.
+  private static let renewingProductWords: Set<String> = [
+    "premium", "pro", "plus", "subscription", "sub", "monthly", "yearly", "annual", "weekly",
+    "month", "year", "week", "vip", "membership", "member", "renewing", "trial",
+  ]
+
+  /// What a product named `name` (`fantasyPackProduct`, `coins1000Product`,
+  /// `removeAdsProduct`) sells, when its name says: `.consumables` or
+  /// `.oneTime`; `nil` when it says nothing or may renew (`premiumProduct`).
+  static func productNameKind(_ name: String) -> Offer? {
+    let words = IdentifierWords.of(name).map { String($0.filter(\.isLetter)) }.filter {
+      !$0.isEmpty
+    }
+    let pairs = zip(words, words.dropFirst()).map { $0 + $1 }
+    if words.contains(where: renewingProductWords.contains) { return nil }
+    if words.contains(where: consumableProductWords.contains) { return .consumables }
+    if (words + pairs).contains(where: oneTimeProductWords.contains) { return .oneTime }
+    return nil
   }
 
   /// Whether a sentence the screen reaches names a billing period or an

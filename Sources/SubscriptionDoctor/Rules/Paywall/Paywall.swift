@@ -33,6 +33,11 @@ struct Paywall {
   /// something (`manager.purchaseCredits(package:)`, `store.purchase(product)`),
   /// as written.
   var purchaseCalls: Set<String> = []
+  /// The names of the products those calls hand over
+  /// (`store.purchase(store.fantasyPackProduct)`, or `product` bound by `if
+  /// let product = store.fantasyPackProduct`: `fantasyPackProduct`), `""`
+  /// for a call whose product has no such name.
+  var purchasedProducts: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
   var handlesRestoreAction = false
@@ -249,6 +254,7 @@ struct Paywall {
             type: type, path: source.path, words: words, kindWords: kind.words,
             screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
             screenWords: kind.screenWords, purchaseCalls: kind.purchaseCalls,
+            purchasedProducts: kind.purchasedProducts,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
             showsStoreKitViews: showsStoreKitViews,
             isDrawnByWebPage: words.contains("wkscriptmessage") && WebPagePurchases.handles(source),
@@ -1009,11 +1015,59 @@ struct Paywall {
     var screenWords = Set<String>()
     /// The purchase methods the screen and the views it composes call.
     var purchaseCalls = Set<String>()
+    /// The names of the products those calls hand over (`Paywall.purchasedProducts`).
+    var purchasedProducts = Set<String>()
   }
 
   /// Whether the identifier at `offset` is an argument label given `nil`.
   private static func isLabelGivenNil(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     offset + 2 < tokens.count && tokens[offset + 1].is(":") && tokens[offset + 2].is("nil")
+  }
+
+  /// The member naming the product the purchase call at `call` hands over:
+  /// `store.purchase(store.coinsProduct)` → `coinsProduct`; a bare local
+  /// bound just before (`if let product = store.fantasyPackProduct {`,
+  /// `guard let product = …`) → the member it was bound to. `nil` when the
+  /// argument is anything else (a loop's package, a parameter).
+  static func purchasedProduct(_ tokens: [SwiftToken], call: Int) -> String? {
+    let open = call + 1
+    guard let close = tokens.closingBracket(of: open, within: 24), close > open + 1 else {
+      return nil
+    }
+    var first = open + 1
+    // `purchase(product: x)`: skip the label.
+    if first + 1 < close, tokens[first].kind == .identifier, tokens[first + 1].is(":") {
+      first += 2
+    }
+    // The argument must be a plain chain of names (`store.fantasyPackProduct`, `product`).
+    var last: String?
+    var index = first
+    while index < close {
+      let token = tokens[index]
+      if token.kind == .identifier {
+        last = token.text
+      } else if !(token.is(".") || token.is("!") || token.is("?")) {
+        return nil
+      }
+      index += 1
+    }
+    guard let name = last else { return nil }
+    if close - first > 1 { return name }
+    // A local: the member it was bound to, within the lines before.
+    var back = first - 1
+    while back >= 3, first - back < 80 {
+      if tokens[back].is(name), tokens[back + 1].is("="), tokens[back - 1].is("let") {
+        var member: String?
+        var next = back + 2
+        while next < first, tokens[next].kind == .identifier || tokens[next].is(".") {
+          if tokens[next].kind == .identifier { member = tokens[next].text }
+          next += 1
+        }
+        return next > back + 3 ? member : nil
+      }
+      back -= 1
+    }
+    return nil
   }
 
   /// Whether the identifier at `offset` is a purchase method called on
@@ -1124,6 +1178,8 @@ struct Paywall {
               kind.screenWords.insert(lowered)
               if Self.isPurchaseCall(source.tokens, offset) {
                 kind.purchaseCalls.insert(token.text)
+                kind.purchasedProducts.insert(
+                  Self.purchasedProduct(source.tokens, call: offset) ?? "")
               }
             }
           }
