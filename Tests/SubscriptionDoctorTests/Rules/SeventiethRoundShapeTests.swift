@@ -657,6 +657,8 @@ struct SeventiethRoundShapeTests {
     let premium = Self.packSheet(buying: "premiumMonthlyProduct", restore: true)
     #expect(premium.map(\.rule) == [.paywallMissingLegalLinks], "\(premium)")
     #expect(Paywall.productNameKind("removeAdsProduct") == .oneTime)
+    #expect(Paywall.productNameKind("lifeTime") == .oneTime)
+    #expect(Paywall.productNameKind("energy") == .consumables)
     #expect(Paywall.productNameKind("proLifetimeProduct") == nil)
     #expect(Paywall.productNameKind("selectedProduct") == nil)
   }

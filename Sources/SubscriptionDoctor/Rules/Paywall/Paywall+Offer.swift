@@ -305,7 +305,8 @@ extension Paywall {
   /// Words of a product's name that sell a balance.
   private static let consumableProductWords: Set<String> = [
     "coin", "coins", "credit", "credits", "gem", "gems", "token", "tokens", "tip", "tips",
-    "hint", "hints", "life", "lives", "energy", "diamond", "diamonds",
+    // (Not `life`: `lifeTime` is an unlock.)
+    "hint", "hints", "lives", "energy", "diamond", "diamonds",
   ]
   /// Words of a product's name that may renew.
   private static let renewingProductWords: Set<String> = [
