@@ -416,7 +416,26 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     // A project of the folder that sells nothing through the store (a
     // licence-key Lite app beside the App Store app) has nothing to report.
-    findings(index).filter { index.sellsThroughStore(file: $0.file) }
+    let found = findings(index).filter { index.sellsThroughStore(file: $0.file) }
+    // Nor has an app selling only consumables: its purchase notifications
+    // report a balance topped up (WooriyoER, sixty-ninth round).
+    return found.isEmpty || !Self.sellsOnlyConsumables(index) ? found : []
+  }
+
+  /// Whether every product the app names is a consumable: the product ids
+  /// its code names all say so (`com.app.coins.100`) or are quantities of
+  /// one unit (`com.wooriyo.wooriyo.5pin` … `30pin`), no `.storekit` file
+  /// lists anything else, and no purchase SDK sells what its dashboard holds.
+  static func sellsOnlyConsumables(_ index: ProjectIndex) -> Bool {
+    guard
+      !index.swiftSources.contains(where: { $0.role == .app && $0.words.contains(.purchasesSDK) })
+    else { return false }
+    let ids = Set(ProductIDLiteral.find(in: index.swiftSources).map(\.id))
+    guard !ids.isEmpty,
+      ids.allSatisfy(Paywall.namesConsumableID) || Paywall.isQuantityFamily(ids)
+    else { return false }
+    let catalog = Paywall.StoreKitCatalog(index: index)
+    return catalog.renewingIDs.isEmpty && catalog.oneTimeIDs.isSubset(of: catalog.consumableIDs)
   }
 
   private func findings(_ index: ProjectIndex) -> [Finding] {

@@ -679,4 +679,75 @@ struct SeventiethRoundShapeTests {
     let gone = includes([:])
     #expect(gone.map(\.severity) == [.error], "\(gone)")
   }
+
+  /// Findings for a UIKit points shop selling `ids`, which posts a purchase
+  /// notification after each one.
+  private static func pointShop(ids: [String]) -> [Finding] {
+    let list = ids.map { "\"\($0)\"" }.joined(separator: ", ")
+    return Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Points"),
+      "Sources/Points/ShopViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      extension Notification.Name {
+        static let IAPHelperPurchaseNotification = Notification.Name("IAPHelperPurchaseNotification")
+      }
+
+      final class ShopViewController: UIViewController, SKProductsRequestDelegate,
+        SKPaymentTransactionObserver
+      {
+        var products: [SKProduct] = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let request = SKProductsRequest(productIdentifiers: Set([LIST]))
+          request.delegate = self
+          request.start()
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(purchased), name: .IAPHelperPurchaseNotification, object: nil)
+        }
+
+        func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+          products = response.products
+        }
+
+        @IBAction func buy(_ sender: UIButton) {
+          SKPaymentQueue.default().add(SKPayment(product: products[sender.tag]))
+        }
+
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .purchased {
+            NotificationCenter.default.post(name: .IAPHelperPurchaseNotification, object: transaction)
+            queue.finishTransaction(transaction)
+          }
+        }
+
+        @objc func purchased() {}
+      }
+
+      """.replacingOccurrences(of: "LIST", with: list),
+    ]).filter {
+      $0.rule == .notificationSubscriptionState || $0.rule == .paywallMissingRestore
+        || $0.rule == .paywallMissingLegalLinks
+    }
+  }
+
+  @Test("A shop whose products are quantities of one unit sells a balance, not subscriptions")
+  func quantityFamilyShop() {
+    let pins = [
+      "com.shop.app.5pin", "com.shop.app.10pin", "com.shop.app.20pin", "com.shop.app.30pin",
+    ]
+    let shop = Self.pointShop(ids: pins)
+    #expect(shop.isEmpty, "\(shop)")
+    // The same shop selling plans is held to the subscription rules.
+    let plans = Self.pointShop(ids: [
+      "com.shop.app.pro.monthly", "com.shop.app.pro.yearly", "com.shop.app.pro.weekly",
+    ])
+    #expect(plans.contains { $0.rule == .notificationSubscriptionState }, "\(plans)")
+    #expect(plans.contains { $0.rule == .paywallMissingRestore }, "\(plans)")
+    #expect(Paywall.isQuantityFamily(Set(pins + ["com.other.11pin", "com.other.23pin"])))
+    #expect(!Paywall.isQuantityFamily(["app.1month", "app.3months", "app.12months"]))
+    #expect(!Paywall.isQuantityFamily(["com.app.10pin", "com.app.20pin", "com.app.pro"]))
+  }
 }

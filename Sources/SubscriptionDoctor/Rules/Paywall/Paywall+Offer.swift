@@ -256,7 +256,10 @@ extension Paywall {
     // it sells them, though its manager sells subscriptions too
     // (nano-banana, fifty-first round);
     let ownIDs = screenLiterals.filter(Self.isProductIDLike)
-    if screenRenewsNothing, !ownIDs.isEmpty, ownIDs.allSatisfy(Self.namesConsumableID) {
+    if screenRenewsNothing, !ownIDs.isEmpty,
+      ownIDs.allSatisfy(Self.namesConsumableID)
+        || Self.isQuantityFamily(ownIDs.filter(Self.isReverseDNS))
+    {
       return .consumables
     }
     // it says it sells once ("One-time purchase, lifetime access"): an
@@ -449,6 +452,35 @@ extension Paywall {
 
   /// A string shaped like a product id: one word of letters, digits, dots,
   /// dashes and underscores, with a dot or an underscore (`com.app.coins.10`).
+  /// Whether `ids` are quantities of a unit: three or more in all, each a
+  /// number before a noun that is no period, and each beside another that
+  /// differs from it only in the number (`com.wooriyo.wooriyo.5pin` …
+  /// `30pin` and `com.wooriyo.pinpl.11pin` … `36pin`, `pack_10_hints` …
+  /// `pack_50_hints`; WooriyoER, sixty-ninth round) — packs of a balance.
+  static func isQuantityFamily(_ ids: Set<String>) -> Bool {
+    guard ids.count >= 3 else { return false }
+    var numbersByShape: [String: Set<Substring>] = [:]
+    for id in ids {
+      guard let digits = id.firstRange(of: /[1-9][0-9]*/) else { return false }
+      let noun = id[digits.upperBound...].drop { $0 == "_" || $0 == "." || $0 == "-" }
+        .prefix(while: \.isLetter)
+      guard !noun.isEmpty, !periodUnits.contains(String(noun)),
+        !periodUnits.contains(String(noun) + "s"), !namesPeriodInID(id)
+      else { return false }
+      let shape = String(id[..<digits.lowerBound]) + "#" + String(id[digits.upperBound...])
+      numbersByShape[shape, default: []].insert(id[digits])
+    }
+    return numbersByShape.values.allSatisfy { $0.count >= 2 }
+  }
+
+  /// Whether a product id is written in reverse-DNS form (`com.app.5pin`):
+  /// among a screen's literals (storyboard ids, image names), the store's.
+  static func isReverseDNS(_ id: String) -> Bool {
+    let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count >= 3 && parts.allSatisfy { !$0.isEmpty }
+      && parts[0].allSatisfy(\.isLetter)
+  }
+
   static func isProductIDLike(_ word: String) -> Bool {
     guard word.count <= 120, word.contains(where: { $0 == "." || $0 == "_" }) else {
       return false
