@@ -328,7 +328,7 @@ package struct ProjectIndex: Sendable {
   ) -> Bool {
     anyUsesStore(sources) || namesStoreKitProduct(sources, storeKitFiles: storeKitFiles)
       || sources.contains(where: isNamedForSelling)
-        && (hasObjectiveC || !sources.contains(where: namesLicenceKey))
+        && (hasObjectiveC || !sources.contains(where: sellsOutsideStore))
   }
 
   /// Whether the file at `path` ships in an app that sells through the store:
@@ -339,6 +339,15 @@ package struct ProjectIndex: Sendable {
     let building = projects.filter { !$0.targets(building: path).isEmpty }
     return building.isEmpty
       || building.contains { !projectsSellingNothing.contains($0.pbxprojPath) }
+  }
+
+  /// Whether app code in `source` says the app is sold outside the App
+  /// Store: it names a licence key, or it updates itself with Sparkle (`import
+  /// Sparkle`), which only apps distributed outside the Mac App Store may
+  /// (OmniKey-AI, a menu-bar app selling subscriptions from its own backend;
+  /// seventieth round).
+  static func sellsOutsideStore(_ source: SwiftSource) -> Bool {
+    source.role == .app && (source.imports.contains("Sparkle") || namesLicenceKey(source))
   }
 
   /// Whether app code in `source` names a licence key (`licenseKey`,

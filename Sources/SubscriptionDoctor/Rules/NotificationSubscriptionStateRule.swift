@@ -418,9 +418,19 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // licence-key Lite app beside the App Store app) has nothing to report.
     let found = findings(index).filter { index.sellsThroughStore(file: $0.file) }
     // Nor has an app selling only consumables: its purchase notifications
-    // report a balance topped up (WooriyoER, sixty-ninth round).
-    return found.isEmpty || !Self.sellsOnlyConsumables(index) ? found : []
+    // report a balance topped up (WooriyoER, sixty-ninth round). The
+    // `@Observable` notes stand: they say how its objects publish.
+    guard found.contains(where: { $0.severity != .note }), Self.sellsOnlyConsumables(index) else {
+      return found
+    }
+    return found.filter { $0.severity == .note }
   }
+
+  /// Parts of a product id that name something the customer keeps.
+  private static let keptProductWords: Set<String> = [
+    "unlock", "full", "lifetime", "premium", "pro", "plus", "vip", "ads", "noads", "adfree",
+    "subscription", "sub", "month", "monthly", "year", "yearly", "annual", "week", "weekly",
+  ]
 
   /// Whether every product the app names is a consumable: the product ids
   /// its code names all say so (`com.app.coins.100`) or are quantities of
@@ -432,7 +442,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     else { return false }
     let ids = Set(ProductIDLiteral.find(in: index.swiftSources).map(\.id))
     guard !ids.isEmpty,
-      ids.allSatisfy(Paywall.namesConsumableID) || Paywall.isQuantityFamily(ids)
+      ids.allSatisfy(Paywall.namesConsumableID) || Paywall.isQuantityFamily(ids),
+      // `ski.tip.full.unlock.1` is an unlock, whatever else it says.
+      !ids.contains(where: { id in
+        id.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
+          keptProductWords.contains(String($0))
+        }
+      })
     else { return false }
     let catalog = Paywall.StoreKitCatalog(index: index)
     return catalog.renewingIDs.isEmpty && catalog.oneTimeIDs.isSubset(of: catalog.consumableIDs)

@@ -746,8 +746,63 @@ struct SeventiethRoundShapeTests {
     ])
     #expect(plans.contains { $0.rule == .notificationSubscriptionState }, "\(plans)")
     #expect(plans.contains { $0.rule == .paywallMissingRestore }, "\(plans)")
+    // An unlock whose id happens to hold a tip's word is kept, not a balance.
+    let unlock = Self.pointShop(ids: ["ski.tip.full.unlock.1"])
+    #expect(unlock.contains { $0.rule == .notificationSubscriptionState }, "\(unlock)")
     #expect(Paywall.isQuantityFamily(Set(pins + ["com.other.11pin", "com.other.23pin"])))
     #expect(!Paywall.isQuantityFamily(["app.1month", "app.3months", "app.12months"]))
     #expect(!Paywall.isQuantityFamily(["com.app.10pin", "com.app.20pin", "com.app.pro"]))
+  }
+
+  /// Findings for a SwiftPM menu-bar app whose `SubscriptionManager` posts
+  /// an expiry notification, importing `imports`.
+  private static func menuBarApp(imports: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "OmniKey",
+        platforms: [.macOS(.v13)],
+        targets: [.executableTarget(name: "OmniKey", path: "Sources")]
+      )
+
+      """,
+      "Sources/main.swift": """
+      import AppKit
+      IMPORTS
+
+      NotificationCenter.default.addObserver(
+        forName: .subscriptionExpired, object: nil, queue: .main
+      ) { _ in SubscriptionManager.shared.showRenewal() }
+      NSApplication.shared.run()
+
+      """.replacingOccurrences(of: "IMPORTS", with: imports),
+      "Sources/SubscriptionManager.swift": """
+      import Foundation
+
+      extension Notification.Name {
+        static let subscriptionExpired = Notification.Name("subscriptionExpired")
+      }
+
+      final class SubscriptionManager {
+        static let shared = SubscriptionManager()
+        var userKey: String?
+        func activate() async {
+          NotificationCenter.default.post(name: .subscriptionExpired, object: nil)
+        }
+        func showRenewal() {}
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test(
+    "An app updating itself with Sparkle is sold outside the App Store; without it, it may not be")
+  func sparkleAppSellsOutsideStore() {
+    #expect(Self.menuBarApp(imports: "import Sparkle").isEmpty)
+    #expect(!Self.menuBarApp(imports: "").isEmpty)
   }
 }
