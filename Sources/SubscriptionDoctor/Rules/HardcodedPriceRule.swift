@@ -253,7 +253,7 @@ struct HardcodedPriceRule: DoctorRule {
     // (`.init(productId: "…", productPrice: "6.99$")`).
     let unread = UnreadMembers.unread(
       among: Set(candidates.compactMap(\.member) + candidates.compactMap(\.field)),
-      in: index.swiftSources)
+      in: index.swiftSources, unusedAmong: { UnusedTypes.find(among: $0, in: index) })
     return candidates.filter {
       ($0.type.map { !previewOnly.contains($0) && !unused.contains($0) } ?? true)
         && ($0.nested.map { !unused.contains($0) } ?? true)

@@ -374,7 +374,14 @@ enum UnreadMembers {
   /// …)`), or bare inside another type declaring its own member of that name
   /// (`Text(description)` in `FeatureRow`). Empty unless the folder is an app
   /// (an entry point).
-  static func unread(among members: Set<Member>, in sources: [SwiftSource]) -> Set<Member> {
+  /// With `unusedAmong` (`UnusedTypes.find` over the app), a member read
+  /// only inside types nothing uses is unread too: `AMENConnectTier.monthlyPrice`
+  /// named only by a sign-up screen that only previews create (AMENAPP,
+  /// sixty-ninth round).
+  static func unread(
+    among members: Set<Member>, in sources: [SwiftSource],
+    unusedAmong: ((Set<String>) -> Set<String>)? = nil
+  ) -> Set<Member> {
     guard !members.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
     let names = Set(members.map(\.name))
     let shape = PreviewOnlyTypes.NameShape(names)
@@ -459,6 +466,9 @@ enum UnreadMembers {
       }
     }
     var read = Set<Member>()
+    // Members read only inside the app's types, by those types: read unless
+    // every one of them is unused.
+    var readingTypes: [Member: Set<String>] = [:]
     // Members read only inside functions that may be called only by name, by
     // those functions' names: read unless running code never calls them
     // (`var monthlyPrice: String { … ?? "$12.99" }` named only by `func
@@ -522,6 +532,10 @@ enum UnreadMembers {
             source, offset, projectTypes: &projectTypes, in: sources)
           {
             readers[member, default: []].insert(reader)
+          } else if unusedAmong != nil, let outer = source.outermostType(offset),
+            outer.kind != "extension", outer.name != member.owner
+          {
+            readingTypes[member, default: []].insert(outer.name)
           } else {
             read.insert(member)
           }
@@ -532,6 +546,15 @@ enum UnreadMembers {
       among: Set(readers.filter { !read.contains($0.key) }.values.joined()), in: sources)
     for (member, functions) in readers where !functions.isSubset(of: uncalled) {
       read.insert(member)
+    }
+    let typeReaders = readingTypes.filter { !read.contains($0.key) }
+    if let unusedAmong, !typeReaders.isEmpty {
+      let unused = unusedAmong(Set(typeReaders.values.joined()))
+      for (member, types) in typeReaders where !types.isSubset(of: unused) {
+        read.insert(member)
+      }
+    } else {
+      read.formUnion(typeReaders.keys)
     }
     return members.subtracting(read)
   }

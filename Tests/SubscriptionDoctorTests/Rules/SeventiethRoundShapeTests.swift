@@ -805,4 +805,53 @@ struct SeventiethRoundShapeTests {
     #expect(Self.menuBarApp(imports: "import Sparkle").isEmpty)
     #expect(!Self.menuBarApp(imports: "").isEmpty)
   }
+
+  /// `hardcoded-price` findings for a tier enum the membership store keeps,
+  /// whose prices only `SignUpView` reads; the app's root view is `root`.
+  private static func tierPrices(root: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct ConnectApp: App {
+        @StateObject private var store = MembershipStore()
+        var body: some Scene { WindowGroup { ROOT } }
+      }
+
+      final class MembershipStore: ObservableObject {
+        @Published var tier: ConnectLevel = .free
+        func buy(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      enum ConnectLevel {
+        case free, plus
+        var monthlyPrice: String {
+          switch self {
+          case .free: "Free"
+          case .plus: "$4.99/mo"
+          }
+        }
+      }
+
+      struct HomeView: View {
+        var body: some View { Text("Home") }
+      }
+
+      struct SignUpView: View {
+        var body: some View { Text(ConnectLevel.plus.monthlyPrice) }
+      }
+
+      #Preview { SignUpView() }
+
+      """.replacingOccurrences(of: "ROOT", with: root)
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A price member read only by a screen nothing shows is never shown; once shown, it is")
+  func memberReadOnlyByUnshownScreen() {
+    #expect(Self.tierPrices(root: "HomeView()").isEmpty)
+    #expect(Self.tierPrices(root: "SignUpView()").count == 1)
+  }
 }
