@@ -44,4 +44,25 @@ extension [SwiftToken] {
     }
     return nil
   }
+
+  /// The offset just past the call argument starting at `start`: the `,` or
+  /// the closing bracket that ends it outside its own brackets, or the end
+  /// of the tokens within `limit` of `start`.
+  func argumentEnd(from start: Int, within limit: Int = .max) -> Int {
+    var depth = 0
+    var index = start
+    while index < count, index - start < limit {
+      let token = self[index]
+      if token.is("(") || token.is("[") || token.is("{") {
+        depth += 1
+      } else if token.is(")") || token.is("]") || token.is("}") {
+        if depth == 0 { break }
+        depth -= 1
+      } else if depth == 0, token.is(",") {
+        break
+      }
+      index += 1
+    }
+    return index
+  }
 }

@@ -205,48 +205,25 @@ struct SeventiethRoundShapeTests {
   @Test(
     "A plan-named record of a completed transaction, or a tier priced by Stripe, is no catalogue")
   func transactionRecordIsNoPlan() {
-    let record = """
-      struct IAPPlanResult {
-        var productId: String
-        var transactionId: String = ""
-        var needsFinishTransaction = true
-        var price: NSDecimalNumber
-      }
-      """
+    /// `struct IAPPlanResult` holding `fields`, `Codable` or not.
+    func plan(_ fields: String, codable: Bool = false) -> String {
+      "struct IAPPlanResult\(codable ? ": Codable" : "") {\n\(fields)\n}"
+    }
+    let record = plan(
+      "var productId: String\nvar transactionId = \"\"\nvar needsFinishTransaction = true\nvar price: NSDecimalNumber"
+    )
     #expect(Self.planModel(record).isEmpty)
-    let stripe = """
-      struct IAPPlanResult: Codable {
-        var name: String
-        var price: Double
-        var stripePriceId: String = ""
-      }
-      """
+    let stripe = plan(
+      "var name: String\nvar price: Double\nvar stripePriceId = \"\"", codable: true)
     #expect(Self.planModel(stripe).isEmpty)
     // A plan sold through the store and Stripe, or defined by the app, still fires.
-    let both = """
-      struct IAPPlanResult: Codable {
-        var productId: String
-        var price: Double
-        var stripePriceId: String = ""
-      }
-      """
+    let both = plan(
+      "var productId: String\nvar price: Double\nvar stripePriceId = \"\"", codable: true)
     #expect(Self.planModel(both).count == 1)
-    let own = """
-      struct IAPPlanResult {
-        var name: String
-        var price: NSDecimalNumber
-        var stripePriceId: String = ""
-      }
-      """
+    let own = plan("var name: String\nvar price: NSDecimalNumber\nvar stripePriceId = \"\"")
     #expect(Self.planModel(own).count == 1)
     // The same plan without the transaction's identity copies the store's price.
-    let plan = """
-      struct IAPPlanResult {
-        var productId: String
-        var price: NSDecimalNumber
-      }
-      """
-    #expect(Self.planModel(plan).count == 1)
+    #expect(Self.planModel(plan("var productId: String\nvar price: NSDecimalNumber")).count == 1)
   }
 
   /// `hardcoded-price` findings for an earnings card showing `amount`.

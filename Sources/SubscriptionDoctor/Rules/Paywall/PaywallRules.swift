@@ -35,28 +35,12 @@ struct PaywallRules: DoctorRule {
         && tokens[offset].text.lowercased().contains("price") && !source.isExempt(offset)
         && !TestDouble.encloses(source, offset)
       {
-        var argument = offset + 2
-        var depth = 0
-        var fromStore = false
-        var literal = false
-        while argument < tokens.count, argument - offset < 24 {
-          let token = tokens[argument]
-          if token.is("(") || token.is("[") || token.is("{") {
-            depth += 1
-          } else if token.is(")") || token.is("]") || token.is("}") {
-            if depth == 0 { break }
-            depth -= 1
-          } else if depth == 0, token.is(",") {
-            break
-          } else if token.kind == .identifier,
-            storePriceWords.contains(where: token.text.lowercased().contains)
-          {
-            fromStore = true
-          } else if token.kind == .string {
-            literal = true
-          }
-          argument += 1
+        let argument = tokens[(offset + 2)..<tokens.argumentEnd(from: offset + 2, within: 22)]
+        let fromStore = argument.contains { token in
+          token.kind == .identifier
+            && storePriceWords.contains(where: token.text.lowercased().contains)
         }
+        let literal = argument.contains { $0.kind == .string }
         let label = tokens[offset].text.lowercased()
         if fromStore {
           filled.insert(label)
