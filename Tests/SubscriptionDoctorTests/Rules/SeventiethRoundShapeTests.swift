@@ -831,4 +831,76 @@ struct SeventiethRoundShapeTests {
     #expect(Self.tierPrices(root: "HomeView()").isEmpty)
     #expect(Self.tierPrices(root: "SignUpView()").count == 1)
   }
+
+  /// `paywall-price-not-from-store` findings for a wager screen composing a
+  /// coin badge, which shows its coin shop `inline` or in a sheet.
+  private static func wagerScreen(badgeBody: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct WagerApp: App {
+        var body: some Scene { WindowGroup { WagerView() } }
+      }
+
+      """,
+      "App/Store.swift": """
+      import StoreKit
+
+      final class CoinStore: ObservableObject {
+        static let shared = CoinStore()
+        @Published var coinsProduct: Product?
+        func purchase(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      """,
+      "App/WagerView.swift": """
+      import SwiftUI
+
+      struct WagerView: View {
+        @StateObject private var store = CoinStore.shared
+        var body: some View {
+          VStack {
+            CoinBadge()
+            if let product = store.coinsProduct {
+              Button("Buy 1,000 coins for \\(product.displayPrice)") {
+                Task { await store.purchase(product) }
+              }
+            }
+          }
+        }
+      }
+
+      struct CoinBadge: View {
+        @State private var showShop = false
+        var body: some View {
+          BADGE
+        }
+      }
+
+      struct CoinShopSheet: View {
+        @StateObject private var store = CoinStore.shared
+        var body: some View {
+          Button(store.coinsProduct?.displayPrice ?? "$1.99") {
+            Task { if let product = store.coinsProduct { await store.purchase(product) } }
+          }
+        }
+      }
+
+      """.replacingOccurrences(of: "BADGE", with: badgeBody),
+    ]).filter { $0.rule == .paywallPriceNotFromStore && $0.file == "App/WagerView.swift" }
+      .filter { $0.message.contains("WagerView") }
+  }
+
+  @Test("A screen is not charged for the price of a sheet a view it composes presents")
+  func presentedSheetPriceIsItsOwn() {
+    let presented = Self.wagerScreen(
+      badgeBody:
+        "Button(\"Coins\") { showShop = true }.sheet(isPresented: $showShop) { CoinShopSheet() }"
+    )
+    #expect(presented.isEmpty, "\(presented)")
+    let inline = Self.wagerScreen(badgeBody: "VStack { Text(\"Coins\"); CoinShopSheet() }")
+    #expect(inline.count == 1, "\(inline)")
+  }
 }

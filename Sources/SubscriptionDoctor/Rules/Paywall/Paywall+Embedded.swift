@@ -79,7 +79,7 @@ extension Paywall {
   /// Whether the use at `offset` sits inside a presenting call: walking back
   /// to the type's body, each group that encloses it is checked for the name
   /// of the call that opened it (`.sheet(isPresented:) {`, `NavigationLink(destination:`).
-  private static func isPresented(_ tokens: [SwiftToken], at offset: Int, from start: Int)
+  static func isPresented(_ tokens: [SwiftToken], at offset: Int, from start: Int)
     -> Bool
   {
     var depth = 0

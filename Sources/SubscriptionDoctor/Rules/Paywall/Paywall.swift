@@ -1093,7 +1093,7 @@ struct Paywall {
     _ viewsByName: [String: [PaywallScope.TypePosition]],
     _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>,
     _ kind: inout KindWords, depth: Int, throughModel: Bool = false, throughExtension: Bool = false,
-    kindOnly: Bool = false
+    kindOnly: Bool = false, presented: Bool = false
   ) {
     guard depth < 6 else { return }
     let positions = viewsByName[name] ?? []
@@ -1114,6 +1114,7 @@ struct Paywall {
       kind.visited.insert(name)
     }
     var referenced: [String] = []
+    var presentedReferences = Set<String>()
     var isView = false
     let isNamedForTips = countsForKind && Self.isNamedForConsumables(name)
     // An app-wide constants namespace (`struct K { struct Cells { static let
@@ -1157,7 +1158,15 @@ struct Paywall {
         case .identifier:
           // The app's own types (a `PaywallFooter` view) are not the SDK's words.
           guard viewsByName[token.text] == nil else {
-            if token.text != name { referenced.append(token.text) }
+            if token.text != name {
+              referenced.append(token.text)
+              // A screen this one presents (`.sheet { CoinsHubSheet() }`
+              // inside a composed `CoinBadge`) shows its own prices, not
+              // this screen's (who-would-win, seventieth round).
+              if Self.isPresented(source.tokens, at: offset, from: type.bodyStart) {
+                presentedReferences.insert(token.text)
+              }
+            }
             continue
           }
           let lowered = token.text.lowercased()
@@ -1208,7 +1217,7 @@ struct Paywall {
           words.insert(lowered)
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
-          if price == nil, depth == 0 || (drawsView && !throughModel),
+          if price == nil, !presented, depth == 0 || (drawsView && !throughModel),
             !RegexTemplate.isTemplate(source, offset),
             !HardcodedPriceRule.isLocalizationComment(source, offset),
             !LoggedText.isLogged(source.tokens, offset),
@@ -1235,7 +1244,8 @@ struct Paywall {
     for next in referenced {
       collect(
         next, sources, viewsByName, &words, &price, &visited, &kind, depth: depth + 1,
-        throughModel: viaModel, throughExtension: !countsForKind, kindOnly: kindOnly)
+        throughModel: viaModel, throughExtension: !countsForKind, kindOnly: kindOnly,
+        presented: presented || presentedReferences.contains(next))
     }
   }
 }
