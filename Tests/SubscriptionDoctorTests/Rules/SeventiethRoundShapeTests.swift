@@ -903,4 +903,64 @@ struct SeventiethRoundShapeTests {
     let inline = Self.wagerScreen(badgeBody: "VStack { Text(\"Coins\"); CoinShopSheet() }")
     #expect(inline.count == 1, "\(inline)")
   }
+
+  /// `paywall-missing-restore` findings for a sheet buying the package a
+  /// `@State var selectedPackage: PACKAGE?` holds, through a manager whose
+  /// ids include Premium.
+  private static func selectedPackageSheet(type: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct VideoApp: App {
+        var body: some Scene { WindowGroup { PurchaseSheet() } }
+      }
+
+      """,
+      "App/StoreKitManager.swift": """
+      import StoreKit
+
+      struct TYPE: Identifiable { let id: String; let product: Product }
+
+      final class StoreKitManager: ObservableObject {
+        static let shared = StoreKitManager()
+        let ids = ["com.video.credits.25", "com.video.premium.monthly"]
+        @Published var availablePackages: [TYPE] = []
+        func purchase(_ package: TYPE) async { _ = try? await package.product.purchase() }
+      }
+
+      """.replacingOccurrences(of: "TYPE", with: type),
+      "App/PurchaseSheet.swift": """
+      import SwiftUI
+
+      struct PurchaseSheet: View {
+        @StateObject private var storeKit = StoreKitManager.shared
+        @State private var selectedPackage: TYPE?
+
+        var body: some View {
+          VStack {
+            Text("Renews monthly unless cancelled")
+            ForEach(storeKit.availablePackages) { package in
+              Button(package.product.displayPrice) { selectedPackage = package }
+            }
+            Button("Purchase", action: handlePurchase)
+          }
+        }
+
+        private func handlePurchase() {
+          guard let package = selectedPackage else { return }
+          Task { await storeKit.purchase(package) }
+        }
+      }
+
+      """.replacingOccurrences(of: "TYPE", with: type),
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A sheet buying the package its state holds sells what that state's type is named for")
+  func selectedPackageType() {
+    #expect(Self.selectedPackageSheet(type: "CreditPackage").isEmpty)
+    #expect(Self.selectedPackageSheet(type: "PlanPackage").count == 1)
+  }
 }

@@ -1024,6 +1024,19 @@ struct Paywall {
     offset + 2 < tokens.count && tokens[offset + 1].is(":") && tokens[offset + 2].is("nil")
   }
 
+  /// What names the product the purchase call at `call` hands over: the
+  /// member (`purchasedProduct(_:call:)`), or when its name says nothing of
+  /// what it sells, the type the file declares it with (`@State var
+  /// selectedPackage: CreditPackage?`; rendioai, seventieth round); `""`
+  /// when neither is known.
+  static func purchasedProductName(_ source: SwiftSource, call: Int) -> String {
+    guard let member = purchasedProduct(source.tokens, call: call) else { return "" }
+    if productNameKind(member) == nil, let type = DeclaredType.annotated(member, in: source) {
+      return type
+    }
+    return member
+  }
+
   /// The member naming the product the purchase call at `call` hands over:
   /// `store.purchase(store.coinsProduct)` → `coinsProduct`; a bare local
   /// bound just before (`if let product = store.fantasyPackProduct {`,
@@ -1057,13 +1070,16 @@ struct Paywall {
     var back = first - 1
     while back >= 3, first - back < 80 {
       if tokens[back].is(name), tokens[back + 1].is("="), tokens[back - 1].is("let") {
+        // `store.fantasyPackProduct`, `selectedPackage`: names joined by dots.
         var member: String?
         var next = back + 2
-        while next < first, tokens[next].kind == .identifier || tokens[next].is(".") {
-          if tokens[next].kind == .identifier { member = tokens[next].text }
-          next += 1
+        while next < first, tokens[next].kind == .identifier {
+          member = tokens[next].text
+          guard next + 2 < first, tokens[next + 1].is("."), tokens[next + 2].kind == .identifier
+          else { break }
+          next += 2
         }
-        return next > back + 3 ? member : nil
+        return member
       }
       back -= 1
     }
@@ -1187,8 +1203,7 @@ struct Paywall {
               kind.screenWords.insert(lowered)
               if Self.isPurchaseCall(source.tokens, offset) {
                 kind.purchaseCalls.insert(token.text)
-                kind.purchasedProducts.insert(
-                  Self.purchasedProduct(source.tokens, call: offset) ?? "")
+                kind.purchasedProducts.insert(Self.purchasedProductName(source, call: offset))
               }
             }
           }
