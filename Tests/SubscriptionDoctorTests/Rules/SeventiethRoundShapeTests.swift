@@ -10,15 +10,7 @@ struct SeventiethRoundShapeTests {
   /// and draws its action cards through `helper`, handing it `restoreAction`.
   private static func helperScreen(helper: String, restoreAction: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct WorkApp: App {
-        var body: some Scene { WindowGroup { SettingsView() } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(showing: "SettingsView()"),
       "App/SettingsView.swift": """
       import SwiftUI
       import RevenueCat
@@ -176,15 +168,8 @@ struct SeventiethRoundShapeTests {
   /// `model`, built by `PlanStore.record`.
   private static func planModel(_ model: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct TrackApp: App {
-        var body: some Scene { WindowGroup { Text(PlanStore.shared.last?.productId ?? "") } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(PlanStore.shared.last?.productId ?? \"\")"),
       "App/PlanStore.swift": """
       import StoreKit
 
@@ -312,15 +297,7 @@ struct SeventiethRoundShapeTests {
   /// drawn when `body` names it in `drawn`.
   private static func tipMenuApp(drawn: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct SignedApp: App {
-        var body: some Scene { WindowGroup { ContentView() } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(showing: "ContentView()"),
       "App/ContentView.swift": """
       import SwiftUI
       import StoreKit
@@ -392,15 +369,7 @@ struct SeventiethRoundShapeTests {
   /// the `priceDisplay` its StoreKit client builds with `fill`.
   private static func displayStructPaywall(fill: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct TrackrApp: App {
-        var body: some Scene { WindowGroup { PaywallView(client: SystemStoreKitClient()) } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView(client: SystemStoreKitClient())"),
       "App/StoreKitClient.swift": """
       import StoreKit
 
@@ -551,15 +520,7 @@ struct SeventiethRoundShapeTests {
   /// Premium, and whose `UnlockSheet` buys `product`.
   private static func packSheet(buying product: String, restore: Bool) -> [Finding] {
     Fixtures.findings(files: [
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct BattleApp: App {
-        var body: some Scene { WindowGroup { UnlockSheet() } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(showing: "UnlockSheet()"),
       "App/StoreKitManager.swift": """
       import StoreKit
 
@@ -836,15 +797,7 @@ struct SeventiethRoundShapeTests {
   /// coin badge, which shows its coin shop `inline` or in a sheet.
   private static func wagerScreen(badgeBody: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct WagerApp: App {
-        var body: some Scene { WindowGroup { WagerView() } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(showing: "WagerView()"),
       "App/Store.swift": """
       import StoreKit
 
@@ -909,15 +862,7 @@ struct SeventiethRoundShapeTests {
   /// ids include Premium.
   private static func selectedPackageSheet(type: String) -> [Finding] {
     Fixtures.findings(files: [
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct VideoApp: App {
-        var body: some Scene { WindowGroup { PurchaseSheet() } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PurchaseSheet()"),
       "App/StoreKitManager.swift": """
       import StoreKit
 

@@ -69,6 +69,20 @@ enum Fixtures {
   /// A package manifest building an app for iOS 17 from the executable
   /// target `name` (`Sources/<name>`): a deployment target the doctor knows,
   /// for in-memory folders without an Xcode project.
+  /// A SwiftUI app's entry point showing `root` (`"PaywallView()"`), as
+  /// `App/App.swift`'s text.
+  static func swiftUIApp(showing root: String) -> String {
+    """
+    import SwiftUI
+
+    @main
+    struct FixtureApp: App {
+      var body: some Scene { WindowGroup { \(root) } }
+    }
+
+    """
+  }
+
   static func iOSAppManifest(_ name: String) -> String {
     """
     // swift-tools-version: 5.9
