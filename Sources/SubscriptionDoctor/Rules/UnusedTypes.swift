@@ -22,6 +22,10 @@
 /// A paywall being written and not yet shown is skipped too; the summary says
 /// so, and its findings appear as soon as any screen shows it.
 enum UnusedTypes {
+  /// Marks a user that is a function of an extension of a framework type
+  /// (`ƒamenSubscriptionPaywall`), not a type.
+  private static let functionMarker = "ƒ"
+
   /// Those of `names` (types declared in app code) that nothing in `index`
   /// uses, or that only types nothing uses do (a screen only an unused helper
   /// presents), followed three steps out.
@@ -37,8 +41,27 @@ enum UnusedTypes {
       let found = uses(of: pending, in: sources, declared: declaredTypes(sources))
       for name in pending { users[name] = found[name] ?? [] }
       // Users that are themselves only used by other types are looked at next.
-      let next = Set(found.values.joined().compactMap { $0 }).subtracting(users.keys)
+      let next = Set(
+        found.values.joined().compactMap { $0 }.filter { !$0.hasPrefix(functionMarker) }
+      ).subtracting(users.keys)
       pending = eligible(next, in: index)
+    }
+    // A use in a framework type's extension runs when its function is
+    // called: none when nothing names the function, else as code outside
+    // the app's types.
+    let functions = Set(
+      users.values.joined().compactMap { $0 }.filter { $0.hasPrefix(functionMarker) }
+        .map { String($0.dropFirst(functionMarker.count)) })
+    if !functions.isEmpty {
+      let neverCalled = UncalledFunctions.neverCalled(among: functions, in: sources)
+      for (name, typeUsers) in users {
+        users[name] = Set(
+          typeUsers.compactMap { user -> String?? in
+            guard let user, user.hasPrefix(functionMarker) else { return .some(user) }
+            return neverCalled.contains(String(user.dropFirst(functionMarker.count)))
+              ? .none : .some(nil)
+          })
+      }
     }
     // Used: reached from code that runs — code outside the app's types, a
     // type not looked at (its users were not followed, so it counts as
@@ -280,10 +303,20 @@ enum UnusedTypes {
         guard shape.mayBeOne(of: text), names.contains(text), !source.isExempt(offset),
           offset == 0 || !declares(tokens[offset - 1])
         else { continue }
-        let holder = source.outermostType(offset)?.name
+        let outer = source.outermostType(offset)
+        let holder = outer?.name
         guard holder != text, holder != nil || !isOwnStorage(of: text, at: offset, in: source)
         else { continue }
-        found[text, default: []].insert(holder.flatMap { declared.contains($0) ? $0 : nil })
+        var user = holder.flatMap { declared.contains($0) ? $0 : nil }
+        // In an extension of a framework type (`extension View { func
+        // amenSubscriptionPaywall(…) -> some View { modifier(…) } }`), the use
+        // runs only when the function holding it is called (AMENAPP,
+        // sixty-ninth round).
+        let function = Int(source.contexts[offset].functionIndex)
+        if user == nil, outer?.kind == "extension", function >= 0 {
+          user = functionMarker + source.functions[function].name
+        }
+        found[text, default: []].insert(user)
       }
       return found
     }

@@ -908,4 +908,59 @@ struct SeventiethRoundShapeTests {
     #expect(Self.selectedPackageSheet(type: "CreditPackage").isEmpty)
     #expect(Self.selectedPackageSheet(type: "PlanPackage").count == 1)
   }
+
+  /// Paywall findings for an app whose paywall is presented by a modifier
+  /// that a `View` extension applies; `home` is the root view's body.
+  private static func modifierPaywall(home: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "HomeView()"),
+      "App/HomeView.swift": """
+      import SwiftUI
+
+      struct HomeView: View {
+        @State private var showPaywall = false
+        var body: some View {
+          HOME
+        }
+      }
+
+      """.replacingOccurrences(of: "HOME", with: home),
+      "App/Paywall.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct SubscriptionPaywall: View {
+        let products: [Product]
+        var body: some View {
+          ForEach(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+        }
+      }
+
+      struct SubscriptionPaywallModifier: ViewModifier {
+        @Binding var isPresented: Bool
+        func body(content: Content) -> some View {
+          content.sheet(isPresented: $isPresented) { SubscriptionPaywall(products: []) }
+        }
+      }
+
+      extension View {
+        func subscriptionPaywall(isPresented: Binding<Bool>) -> some View {
+          modifier(SubscriptionPaywallModifier(isPresented: isPresented))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A paywall only a View extension nobody calls presents is shown nowhere; once called, it is")
+  func paywallBehindUncalledViewExtension() {
+    #expect(Self.modifierPaywall(home: "Text(\"Home\")").isEmpty)
+    #expect(
+      Self.modifierPaywall(home: "Text(\"Home\").subscriptionPaywall(isPresented: $showPaywall)")
+        .count == 1)
+  }
 }
