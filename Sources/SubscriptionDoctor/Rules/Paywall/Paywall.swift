@@ -33,10 +33,11 @@ struct Paywall {
   /// something (`manager.purchaseCredits(package:)`, `store.purchase(product)`),
   /// as written.
   var purchaseCalls: Set<String> = []
-  /// The names of the products those calls hand over
+  /// What names the products those calls hand over
   /// (`store.purchase(store.fantasyPackProduct)`, or `product` bound by `if
-  /// let product = store.fantasyPackProduct`: `fantasyPackProduct`), `""`
-  /// for a call whose product has no such name.
+  /// let product = store.fantasyPackProduct`: `fantasyPackProduct`; when that
+  /// name says nothing, the type it is declared with, `CreditPackage`), `""`
+  /// for a call whose product has no such name (`purchasedProductName`).
   var purchasedProducts: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
