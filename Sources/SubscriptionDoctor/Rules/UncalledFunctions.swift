@@ -20,41 +20,59 @@ enum UncalledFunctions {
     "Decodable", "Encodable", "Sendable", "CaseIterable",
     // A base class: the runtime calls only what a subclass overrides (`override`).
     "NSObject",
+    // A protocol's class constraint (`protocol SignInDelegate: AnyObject`,
+    // Swift 4's `: class`).
+    "AnyObject", "class",
   ]
   private static let dataRequirements: Set<String> = ["hash", "encode", "==", "<"]
 
   /// Whether `function` may be called only by name from app code (so that
   /// not finding such a call means nobody calls it).
   /// A type conforms to a framework's protocol or class when its
-  /// declaration names one the project does not declare, or when its name is
-  /// among `frameworkConformers` (an extension elsewhere adds the conformance).
-  /// With `labelledInFrameworkTypes`, a function of such a type still counts
-  /// when its first parameter has an argument label and is not the
-  /// delegating object (`startWithProduct(product:)`): a framework's delegate
-  /// requirements take that object first, unlabelled since Swift 3
-  /// (`paymentQueue(_:updatedTransactions:)`) and named after it before
-  /// (`productsRequest(request: SKProductsRequest, …)`).
+  /// declaration names one the project does not declare, or when
+  /// `frameworkConformances` (by type name, across its declarations and
+  /// extensions) lists one. With `labelledInFrameworkTypes`, a function of
+  /// such a type still counts when its first parameter has an argument label
+  /// and is not the delegating object (`startWithProduct(product:)`): a
+  /// framework's delegate requirements take that object first, unlabelled
+  /// since Swift 3 (`paymentQueue(_:updatedTransactions:)`) and named after
+  /// it before (`productsRequest(request: SKProductsRequest, …)`).
+  /// In a type whose framework conformances are all delegates and observers
+  /// (`SKProductsRequestDelegate`, `SKPaymentTransactionObserver`), a
+  /// function is called only by name unless it is shaped like their
+  /// requirements (`isDelegateRequirementShaped`): `purchaseId(_ id: String)`
+  /// and `getProducts()` are the app's own.
   static func isCalledOnlyByName(
     _ source: SwiftSource, function: FunctionDeclaration, projectTypes: Set<String>,
-    frameworkConformers: Set<String> = [], labelledInFrameworkTypes: Bool = false
+    frameworkConformances: [String: Set<String>] = [:], labelledInFrameworkTypes: Bool = false
   ) -> Bool {
-    guard function.name != "init", function.name != "deinit" else { return false }
+    // The runtime calls an initialiser, a deinitialiser and an entry point's `main`.
+    guard function.name != "init", function.name != "deinit", function.name != "main" else {
+      return false
+    }
     // A private function witnesses no framework's requirement (the witness
     // of a public protocol is at least internal): only its file calls it.
     let access = accessLevel(of: function, in: source)
     if let type = source.enclosingType(function.bodyStart),
-      access != "private" && access != "fileprivate",
-      type.conformances.contains(where: {
+      access != "private" && access != "fileprivate"
+    {
+      let framework = type.conformances.filter {
         !projectTypes.contains($0)
           && !(requirementFreeProtocols.contains($0) && !dataRequirements.contains(function.name)
             // A public method of an `NSObject` subclass is API: Objective-C
             // code or another module may call it.
             && !($0 == "NSObject" && (access == "public" || access == "open")))
-      })
-        || frameworkConformers.contains(type.name),
-      !(labelledInFrameworkTypes && takesOwnLabelledArgument(source, function))
-    {
-      return false
+      }
+      let elsewhere = frameworkConformances[type.name] ?? []
+      if !framework.isEmpty || !elsewhere.isEmpty,
+        !(labelledInFrameworkTypes && takesOwnLabelledArgument(source, function)),
+        // A public method may be API another module calls.
+        !(access != "public" && access != "open" && framework.allSatisfy(isDelegateProtocol)
+          && elsewhere.allSatisfy(isDelegateProtocol)
+          && !isDelegateRequirementShaped(source, function))
+      {
+        return false
+      }
     }
     // The declaration's modifiers and attributes, back from `func` to the
     // previous declaration or brace.
@@ -75,6 +93,53 @@ enum UncalledFunctions {
       back -= 1
     }
     return true
+  }
+
+  /// Whether `name` reads as an Objective-C framework's delegate or observer
+  /// protocol (a prefix of capitals: `SKPaymentTransactionObserver`,
+  /// `UITableViewDataSource`, `NSApplicationDelegate`), whose requirements
+  /// by Cocoa's convention take the delegating object, or a notification,
+  /// first. Swift-only SDKs' delegates do not follow it
+  /// (`handleSuperwallEvent(withInfo:)`), so they are not among them.
+  private static func isDelegateProtocol(_ name: String) -> Bool {
+    guard name.hasSuffix("Delegate") || name.hasSuffix("Observer") || name.hasSuffix("DataSource")
+    else { return false }
+    let capitals = name.prefix { $0.isUppercase }.count
+    return capitals >= 3
+  }
+
+  /// Whether `function` is shaped like a delegate's requirement: its first
+  /// parameter's type names the word its name starts with
+  /// (`productsRequest(_ request: SKProductsRequest, …)`, `paymentQueue(_:…)`,
+  /// `mailComposeController(_ controller: MFMailComposeViewController, …)`),
+  /// or is a notification (`applicationDidFinishLaunching(_ notification:)`).
+  /// A function taking nothing (`getProducts()`) or something else
+  /// (`purchaseId(_ id: String)`) is not.
+  private static func isDelegateRequirementShaped(
+    _ source: SwiftSource, _ function: FunctionDeclaration
+  ) -> Bool {
+    let tokens = source.tokens
+    var open = function.bodyStart
+    while open > 0, function.bodyStart - open < 64,
+      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
+    {
+      open -= 1
+    }
+    guard open > 0, tokens[open].is("("), tokens[open - 1].is(function.name) else { return true }
+    var colon = open + 1
+    while colon < function.bodyStart, colon - open < 4, !tokens[colon].is(":") { colon += 1 }
+    guard tokens[colon].is(":") else { return false }
+    var typeToken = colon + 1
+    while typeToken < function.bodyStart,
+      tokens[typeToken].kind == .attribute || tokens[typeToken].is("inout")
+    {
+      typeToken += 1
+    }
+    guard tokens[typeToken].kind == .identifier else { return false }
+    let type = tokens[typeToken].text
+    if type == "Notification" || type == "NSNotification" { return true }
+    let firstWord = function.name.prefix { !$0.isUppercase }.lowercased()
+    return !firstWord.isEmpty && type.lowercased().contains(firstWord)
   }
 
   private static let accessLevels: Set<String> = [
@@ -186,30 +251,44 @@ enum UncalledFunctions {
   /// that never run never runs either (`clearPurchasedProducts()` called
   /// only by `clearPurchases()`, called only by a view's `private func
   /// resetPurchases()`, whose one call is a debug button's; sixtieth round).
+  ///
+  /// A call inside a computed property, a `lazy` one or a function no running code
+  /// reads is no caller either (`Button { store.purchaseId(…) }` in a `View`'s
+  /// `var tipMenu: some View` nothing names; SignedLua, seventieth round).
   static func calledOnlyFromExemptCode(among names: Set<String>, in sources: [SwiftSource])
     -> Set<String>
   {
+    unreached(among: names, in: sources, countsExempt: false)
+  }
+
+  /// Those of `names` (functions app code declares, each `isCalledOnlyByName`)
+  /// that no code that may run reaches, following callers as
+  /// `calledOnlyFromExemptCode` does but counting `#if DEBUG` blocks and
+  /// previews as running (a debug build runs them): `purchaseProduct(_:)`
+  /// called only by `purchaseId(_:)`, called only from a tip menu nothing
+  /// draws. Only in an app (an entry point).
+  static func neverReached(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
+    unreached(among: names, in: sources, countsExempt: true)
+  }
+
+  private static func unreached(
+    among names: Set<String>, in sources: [SwiftSource], countsExempt: Bool
+  ) -> Set<String> {
     guard !names.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
     let projectTypes = UnreadMembers.declaredTypes(sources)
     // A type conforming to a framework's protocol anywhere (`extension
     // GameViewController: SKPaymentTransactionObserver`) has methods the
     // framework calls, whichever of its declarations holds them.
-    var conformers = Set<String>()
-    for source in sources where source.role == .app {
-      for type in source.types
-      where type.conformances.contains(where: {
-        !projectTypes.contains($0) && !requirementFreeProtocols.contains($0)
-      }) {
-        conformers.insert(type.name)
-      }
-    }
+    let conformers = frameworkConformances(in: sources, projectTypes: projectTypes)
     // Each function's callers in running code: the functions holding the
     // calls, "" for code that may run without a call by name.
     var callers: [String: Set<String>] = [:]
     var pending = names
+    let members = MemberHolders(sources, projectTypes: projectTypes)
     for _ in 0...3 where !pending.isEmpty {
       let found = callingFunctions(
-        of: pending, in: sources, projectTypes: projectTypes, conformers: conformers)
+        of: pending, in: sources, projectTypes: projectTypes, conformers: conformers,
+        countsExempt: countsExempt, members: members)
       for name in pending { callers[name] = found[name] ?? [] }
       pending = Set(found.values.joined()).subtracting([""]).filter { callers[$0] == nil }
     }
@@ -227,6 +306,54 @@ enum UncalledFunctions {
     return names.intersection(neverRun)
   }
 
+  /// The framework protocols and classes each app type conforms to, across
+  /// its declarations and extensions (not the project's own, not those
+  /// calling none of its methods), through the project's protocols too: a
+  /// type conforming to `protocol InAppPurchaseBillingRepository:
+  /// SKPaymentTransactionObserver` is StoreKit's observer (Medium-SecureVPN).
+  static func frameworkConformances(in sources: [SwiftSource], projectTypes: Set<String>)
+    -> [String: Set<String>]
+  {
+    var declared: [String: Set<String>] = [:]
+    var protocols: [String: [String]] = [:]
+    for source in sources where source.role == .app {
+      for type in source.types where !type.conformances.isEmpty {
+        declared[type.name, default: []].formUnion(type.conformances)
+        if type.kind == "protocol" { protocols[type.name, default: []] += type.conformances }
+      }
+    }
+    // A project protocol's framework ancestors, each protocol visited once.
+    var ancestors: [String: Set<String>] = [:]
+    func frameworkAncestors(of name: String, visiting: inout Set<String>) -> Set<String> {
+      if let known = ancestors[name] { return known }
+      guard let parents = protocols[name], visiting.insert(name).inserted else { return [] }
+      var found = Set<String>()
+      for parent in parents where !requirementFreeProtocols.contains(parent) {
+        if projectTypes.contains(parent) {
+          found.formUnion(frameworkAncestors(of: parent, visiting: &visiting))
+        } else {
+          found.insert(parent)
+        }
+      }
+      ancestors[name] = found
+      return found
+    }
+    var conformances: [String: Set<String>] = [:]
+    for (name, all) in declared {
+      var framework = Set<String>()
+      for conformance in all where !requirementFreeProtocols.contains(conformance) {
+        if projectTypes.contains(conformance) {
+          var visiting = Set<String>()
+          framework.formUnion(frameworkAncestors(of: conformance, visiting: &visiting))
+        } else {
+          framework.insert(conformance)
+        }
+      }
+      if !framework.isEmpty { conformances[name] = framework }
+    }
+    return conformances
+  }
+
   /// For each of `names` app code names, the functions whose code names it
   /// (the function holding the call when only a call by name runs it, `""`
   /// otherwise). Declarations, tests, code that never runs and, unless
@@ -236,9 +363,11 @@ enum UncalledFunctions {
   /// (`func purchasePremium() { store.purchasePremium() }` in a view model
   /// no running code calls); declared once, the call inside is another's
   /// (`product.purchase()` inside Superwall's `purchase(product:)`).
+  /// With `members`, a call outside any function, in a member that runs
+  /// only when read (`MemberHolders`), is held by that member.
   private static func callingFunctions(
     of names: Set<String>, in sources: [SwiftSource], projectTypes: Set<String>,
-    conformers: Set<String>, countsExempt: Bool = false
+    conformers: [String: Set<String>], countsExempt: Bool = false, members: MemberHolders? = nil
   ) -> [String: Set<String>] {
     struct Calls {
       var holders: [String: Set<String>] = [:]
@@ -258,6 +387,12 @@ enum UncalledFunctions {
           calls.declarations[text, default: 0] += 1
           continue
         }
+        // A property's declaration (`var tipMenu: some View {`) reads nothing.
+        if members != nil, offset > 0,
+          tokens[offset - 1].keyword == .var || tokens[offset - 1].keyword == .let
+        {
+          continue
+        }
         guard countsExempt ? !source.contexts[offset].isUnreachable : !source.isExempt(offset)
         else { continue }
         // A test double (`StubProductRepository`, `MockPurchaseService`)
@@ -267,10 +402,11 @@ enum UncalledFunctions {
         let function = Int(source.contexts[offset].functionIndex)
         let holder =
           function >= 0
-            && isCalledOnlyByName(
-              source, function: source.functions[function], projectTypes: projectTypes,
-              frameworkConformers: conformers)
-          ? source.functions[function].name : ""
+          ? isCalledOnlyByName(
+            source, function: source.functions[function], projectTypes: projectTypes,
+            frameworkConformances: conformers)
+            ? source.functions[function].name : ""
+          : members?.holder(of: offset, in: source) ?? ""
         // A forwarder UIKit may call (`@IBAction func restorePurchases(_:)
         // { storeManager.restorePurchases() }`) runs whatever its name.
         if isInFunctionNamed(text, source, offset), !holder.isEmpty {
@@ -388,7 +524,7 @@ enum UncalledFunctions {
     guard !names.isEmpty else { return [] }
     return Set(
       callingFunctions(
-        of: names, in: sources, projectTypes: UnreadMembers.declaredTypes(sources), conformers: [],
+        of: names, in: sources, projectTypes: UnreadMembers.declaredTypes(sources), conformers: [:],
         countsExempt: countsExempt
       ).keys)
   }
@@ -450,5 +586,32 @@ enum UncalledFunctions {
       }
     }
     return false
+  }
+
+  /// The members a call outside any function may sit in that run only when
+  /// read: computed and `lazy` properties of types whose members only code
+  /// naming them reads (`UnreadMembers.member`).
+  struct MemberHolders {
+    private let projectTypes: Set<String>
+    private let extensionConformances: [String: Set<String>]
+    private let declarationConformances: [String: Set<String>]
+
+    init(_ sources: [SwiftSource], projectTypes: Set<String>) {
+      self.projectTypes = projectTypes
+      extensionConformances = UnreadMembers.conformances(sources, ofExtensions: true)
+      declarationConformances = UnreadMembers.conformances(sources, ofExtensions: false)
+    }
+
+    /// The name of the member holding the token at `offset`, or nil.
+    func holder(of offset: Int, in source: SwiftSource) -> String? {
+      UnreadMembers.member(
+        at: offset, in: source,
+        conformances: { type in
+          var all = Set(type.conformances).union(extensionConformances[type.name] ?? [])
+          if type.kind == "extension" { all.formUnion(declarationConformances[type.name] ?? []) }
+          return all
+        }, projectTypes: projectTypes, runsOnlyWhenRead: true
+      )?.name
+    }
   }
 }

@@ -60,9 +60,13 @@ enum UnreadMembers {
   /// code naming it can read it. `projectTypes` are the types the project
   /// declares (`declaredTypes`), `conformances` all a type's conformances
   /// (its own and those its other declarations and extensions add).
+  /// With `runsOnlyWhenRead`, only a member whose code runs when it is read
+  /// and not before: a function, or a computed or `lazy` property holding
+  /// `offset` in its body (a stored property's initial value runs when its
+  /// type is made, read or not).
   static func member(
     at offset: Int, in source: SwiftSource, conformances: (TypeDeclaration) -> Set<String>,
-    projectTypes: Set<String>
+    projectTypes: Set<String>, runsOnlyWhenRead: Bool = false
   ) -> Member? {
     let tokens = source.tokens
     let type = source.enclosingType(offset)
@@ -134,7 +138,48 @@ enum UnreadMembers {
       back -= 1
     }
     if needsPrivate, !isPrivate { return nil }
+    if runsOnlyWhenRead, tokens[keyword].keyword != .func,
+      !isLazy(keyword, tokens) && !isComputed(keyword, holding: offset, tokens)
+    {
+      return nil
+    }
     return Member(name: name, owner: type?.name, isStatic: isStatic)
+  }
+
+  /// Whether `lazy` stands among the modifiers before the `var` at `keyword`.
+  private static func isLazy(_ keyword: Int, _ tokens: [SwiftToken]) -> Bool {
+    var back = keyword - 1
+    while back >= 0, keyword - back < 8, tokens[back].kind == .identifier {
+      if tokens[back].is("lazy") { return true }
+      back -= 1
+    }
+    return false
+  }
+
+  /// Whether the `var` at `keyword` is computed and `offset` is in its body:
+  /// its type is followed by `{` before any `=` (`var tipMenu: some View {
+  /// … }`), and the body does not start with an observer (`{ didSet {`).
+  private static func isComputed(_ keyword: Int, holding offset: Int, _ tokens: [SwiftToken])
+    -> Bool
+  {
+    guard tokens[keyword].keyword == .var else { return false }
+    var depth = 0
+    var position = keyword + 2
+    while position < offset {
+      let token = tokens[position]
+      if token.is("(") || token.is("[") {
+        depth += 1
+      } else if token.is(")") || token.is("]") {
+        depth -= 1
+      } else if depth == 0, token.is("=") {
+        return false
+      } else if depth == 0, token.is("{") {
+        return position + 1 < tokens.count && !tokens[position + 1].is("didSet")
+          && !tokens[position + 1].is("willSet")
+      }
+      position += 1
+    }
+    return false
   }
 
   /// Whether a framework superclass reads only what it declares: a UIKit or

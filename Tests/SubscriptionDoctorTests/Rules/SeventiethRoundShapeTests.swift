@@ -964,3 +964,151 @@ struct SeventiethRoundShapeTests {
         .count == 1)
   }
 }
+
+extension SeventiethRoundShapeTests {
+  /// Known-issue notes in a document app whose StoreKit 1 tip store is
+  /// reached only from `ContentView.toolGiftMenu` and whose products request
+  /// starts in `getProducts()`; `body` draws `shown`, `appearance` runs on appear.
+  private static func tipStoreNotes(
+    shown: String, appearance: String = "", delegates: String = "SKProductsRequestDelegate"
+  ) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Signed"),
+      "Sources/Signed/SignedApp.swift": Fixtures.swiftUIApp(showing: "ContentView()"),
+      "Sources/Signed/ContentView.swift": """
+      import SwiftUI
+
+      struct ContentView: View {
+        @StateObject var storeManager = StoreManager()
+
+        var body: some View {
+          VStack { SHOWN }
+            .onAppear { APPEARANCE }
+        }
+
+        var toolGiftMenu: some View {
+          Menu {
+            Button(action: { storeManager.purchaseId("com.example.signed.tip2") }) {
+              Text("Tip the author")
+            }
+          } label: {
+            Image(systemName: "gift")
+          }
+        }
+      }
+
+      """
+      .replacingOccurrences(of: "SHOWN", with: shown)
+      .replacingOccurrences(of: "APPEARANCE", with: appearance),
+      "Sources/Signed/StoreManager.swift": """
+      import StoreKit
+
+      final class StoreManager: NSObject, ObservableObject, DELEGATES,
+        SKPaymentTransactionObserver
+      {
+        @Published var products: [SKProduct] = []
+
+        func getProducts() {
+          SKPaymentQueue.default().add(self)
+          let request = SKProductsRequest(productIdentifiers: ["com.example.signed.tip2"])
+          request.delegate = self
+          request.start()
+        }
+
+        func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+          DispatchQueue.main.async { self.products = response.products }
+        }
+
+        func purchaseId(_ id: String) {
+          if let product = products.first(where: { $0.productIdentifier == id }) {
+            purchaseProduct(product)
+          }
+        }
+
+        func purchaseProduct(_ product: SKProduct) {
+          let payment = SKPayment(product: product)
+          SKPaymentQueue.default().add(payment)
+        }
+
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions { queue.finishTransaction(transaction) }
+        }
+      }
+
+      """.replacingOccurrences(of: "DELEGATES", with: delegates),
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.file.hasSuffix("StoreManager.swift") }
+  }
+
+  @Test(
+    "Store code reached only from a view member nothing draws, or a request never started, runs never"
+  )
+  func storeCodeBehindDeadMember() {
+    #expect(Self.tipStoreNotes(shown: "Text(\"Editor\")").isEmpty)
+    // Drawn from `body`, the tip menu buys.
+    let drawn = Self.tipStoreNotes(shown: "Text(\"Editor\"); toolGiftMenu")
+    #expect(drawn.contains { $0.line == 27 })
+    #expect(!drawn.contains { $0.line == 16 })
+    // Started on appear, the request answers its delegate.
+    let started = Self.tipStoreNotes(
+      shown: "Text(\"Editor\")", appearance: "storeManager.getProducts()")
+    #expect(started.contains { $0.line == 16 })
+    #expect(!started.contains { $0.line == 27 })
+    // A Swift SDK's delegate names its requirements freely
+    // (`handleSuperwallEvent(withInfo:)`): any method may be one, so both run.
+    let swiftDelegate = Self.tipStoreNotes(
+      shown: "Text(\"Editor\")", delegates: "SKProductsRequestDelegate, SuperwallDelegate")
+    #expect(swiftDelegate.contains { $0.line == 16 } && swiftDelegate.contains { $0.line == 27 })
+  }
+}
+
+extension SeventiethRoundShapeTests {
+  /// Cancel notes for a store whose transaction observer conforms through
+  /// the app's own protocol `Billing`, declared with `inherits`.
+  private static func inheritedObserverNotes(inherits: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Guard"),
+      "Sources/Guard/GuardApp.swift": """
+      @main
+      struct GuardApp {
+        static func main() { BillingManager.shared.start() }
+      }
+
+      """,
+      "Sources/Guard/Billing.swift": """
+      import StoreKit
+
+      protocol Billing: \(inherits) {
+        func start()
+      }
+
+      final class BillingManager: NSObject, Billing {
+        static let shared = BillingManager()
+        func start() { SKPaymentQueue.default().add(self) }
+      }
+
+      extension BillingManager {
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .failed {
+            fail(transaction)
+          }
+        }
+
+        private func fail(_ transaction: SKPaymentTransaction) {
+          if (transaction.error as? SKError)?.code != .paymentCancelled { print("failed") }
+          SKPaymentQueue.default().finishTransaction(transaction)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled state") }
+  }
+
+  @Test("A framework protocol the app's own protocol inherits calls the conformer's callbacks")
+  func observerThroughOwnProtocol() {
+    #expect(
+      Self.inheritedObserverNotes(inherits: "AnyObject, SKPaymentTransactionObserver").count == 1)
+    // `paymentQueue(_:updatedTransactions:)` of a type StoreKit never calls
+    // is called by name only, and nothing calls it.
+    #expect(Self.inheritedObserverNotes(inherits: "AnyObject").isEmpty)
+  }
+}

@@ -99,7 +99,7 @@ extension TwentyThirdRoundShapeTests {
 
         \(entryPoint ? "@main" : "")
         struct ShopApp {
-          static func main() {}
+          static func main() { buy(SKProduct()) }
           static func buy(_ product: SKProduct) {
             \(caller)
           }

@@ -13,9 +13,9 @@ extension KnownStoreKitIssueRule {
     /// The types the app declares: `ProductsStore.shared.products` reads
     /// the app's own stored array, not StoreKit's.
     var types: Set<String>
-    /// Types whose declaration or an extension conforms to a framework's
-    /// protocol or class (`extension GameViewController: SKProductsRequestDelegate`).
-    var frameworkConformers: Set<String>
+    /// The framework protocols and classes each type conforms to, by its
+    /// declaration or an extension (`extension GameViewController: SKProductsRequestDelegate`).
+    var frameworkConformances: [String: Set<String>]
     /// The app's own types (lowercased) that declare a purchase call of their
     /// own (`PurchaseService.purchase()` around `product.purchase()`).
     var purchasingTypes: Set<String> = []
@@ -89,19 +89,11 @@ extension KnownStoreKitIssueRule {
         }
       }
       purchasingTypes.formUnion(purchasingProtocols.map { $0.lowercased() })
-      var conformers = Set<String>()
-      for source in index.swiftSources where source.role == .app {
-        for type in source.types
-        where type.conformances.contains(where: {
-          !types.contains($0) && !UncalledFunctions.requirementFreeProtocols.contains($0)
-        }) {
-          conformers.insert(type.name)
-        }
-      }
       self.wrappers = wrappers
       self.types = types
       self.purchasingTypes = purchasingTypes
-      self.frameworkConformers = conformers
+      frameworkConformances = UncalledFunctions.frameworkConformances(
+        in: index.swiftSources, projectTypes: types)
     }
   }
 
@@ -265,7 +257,7 @@ extension KnownStoreKitIssueRule {
     let function = source.functions[functionIndex]
     return UncalledFunctions.isCalledOnlyByName(
       source, function: function, projectTypes: own.types,
-      frameworkConformers: own.frameworkConformers, labelledInFrameworkTypes: true)
+      frameworkConformances: own.frameworkConformances, labelledInFrameworkTypes: true)
       ? function.name : nil
   }
 

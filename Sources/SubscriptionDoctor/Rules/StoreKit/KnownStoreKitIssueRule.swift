@@ -35,10 +35,15 @@ struct KnownStoreKitIssueRule: DoctorRule {
         + all.filter { !$0.nearPurchase && !$0.isTest }
     }
     let unused = UnusedTypes.find(among: Set(uses.joined().compactMap(\.type)), in: index)
-    // …and the functions holding them that nothing calls.
-    let holding = Set(uses.joined().compactMap(\.function))
-    let uncalled = UncalledFunctions.neverCalled(among: holding, in: index.swiftSources)
+    // …and the functions holding them that no running code reaches. A
+    // products request's delegate callback (`productsRequest(_:didReceive:)`)
+    // runs only when running code starts a request: one started only in a
+    // `getProducts()` nothing calls never answers (SignedLua, seventieth round).
+    let starters = Self.productsRequestStarters(in: index, own)
+    let holding = Set(uses.joined().compactMap(\.function)).union(starters ?? [])
+    let uncalled = UncalledFunctions.neverReached(among: holding, in: index.swiftSources)
       .union(UncalledFunctions.calledOnlyFromUnusedTypes(among: holding, in: index))
+    let callbacksNeverRun = starters.map { !$0.isEmpty && $0.isSubset(of: uncalled) } ?? false
     // A wrapper named like the SDK's call (`func purchase(_ product:)` around
     // `product.purchase()`): only calls with its own first label call it.
     var uncalledAt = Set<String>()
@@ -74,6 +79,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
     for (issue, uses) in zip(issues, uses) {
       for use in uses
       where use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
+        && !(use.isProductsCallback && callbacksNeverRun)
         && use.functionStart.map({ uncalledAt.contains("\(use.file):\($0)") }) != true
       {
         guard let supported = fileTarget(use.file), issue.affects(deploymentTarget: supported)
@@ -133,6 +139,30 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var function: String?
     /// The `{` of that function's body, in `file`.
     var functionStart: Int?
+    /// Whether the use is in a products request's delegate callback
+    /// (`productsRequest(_:didReceive:)`), which StoreKit calls.
+    var isProductsCallback = false
+  }
+
+  /// The functions starting a StoreKit 1 products request
+  /// (`SKProductsRequest(productIdentifiers:)`) in app code, each called
+  /// only by name; nil when a request starts elsewhere (a type's
+  /// initialiser, a framework's callback), so that the delegate may run.
+  private static func productsRequestStarters(in index: ProjectIndex, _ own: OwnCode)
+    -> Set<String>?
+  {
+    var starters = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropLast()
+      where tokens[offset].is("SKProductsRequest") && tokens[offset + 1].is("(")
+        && !source.contexts[offset].isUnreachable
+      {
+        guard let starter = functionCalledByName(source, offset, own) else { return nil }
+        starters.insert(starter)
+      }
+    }
+    return starters
   }
 
   /// Every app-code call (or, unless `callsOnly`, `.case`) of one of
@@ -230,7 +260,11 @@ struct KnownStoreKitIssueRule: DoctorRule {
             isInRestore: Self.isInRestoringFunction(source, offset),
             function: Self.functionCalledByName(source, offset, own),
             functionStart: source.contexts[offset].functionIndex >= 0
-              ? source.functions[Int(source.contexts[offset].functionIndex)].bodyStart : nil))
+              ? source.functions[Int(source.contexts[offset].functionIndex)].bodyStart : nil,
+            isProductsCallback: source.contexts[offset].functionIndex >= 0
+              && source.functions[Int(source.contexts[offset].functionIndex)].name
+                == "productsRequest"
+          ))
       }
     }
     // In path order, as the loader reads files: the note's place never
