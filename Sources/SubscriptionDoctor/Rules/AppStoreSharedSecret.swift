@@ -25,6 +25,67 @@ enum AppStoreSharedSecret {
         && letters.contains("store")
   }
 
+  /// The constant a literal of the secret's shape initialises (`private
+  /// static let IAPSecretKey = "…"`), whatever its name: a secret once the
+  /// code hands it over as one (`namesHanded`).
+  static func constantName(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    guard offset >= 3, hasShape(tokens[offset].text), tokens[offset - 1].is("=") else {
+      return nil
+    }
+    // `let name = "…"` or `let name: String = "…"`.
+    let name = tokens[offset - 2].kind == .identifier ? offset - 2 : offset - 4
+    guard name >= 1, tokens[name].kind == .identifier,
+      tokens[name - 1].is("let") || tokens[name - 1].is("var")
+    else { return nil }
+    return tokens[name].text
+  }
+
+  /// Those of `names` app code hands to a receipt validator: the last name
+  /// of the argument given `sharedSecret:` (`sharedSecret:
+  /// SubscriptionManager.IAPSecretKey`), or `password:` in a call about receipts.
+  static func namesHanded(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
+    var handed = Set<String>()
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropFirst(2)
+      where tokens[offset].kind == .identifier && names.contains(tokens[offset].text) {
+        // Back over the receiver chain (`SubscriptionManager.`, `Self.`) to the label.
+        var start = offset
+        while start >= 2, tokens[start - 1].is("."), tokens[start - 2].kind == .identifier {
+          start -= 2
+        }
+        guard start >= 2, tokens[start - 1].is(":"), tokens[start - 2].kind == .identifier,
+          offset + 1 < tokens.count, tokens[offset + 1].is(")") || tokens[offset + 1].is(",")
+        else { continue }
+        let label = tokens[start - 2].text
+        if namesSecret(label) || label == "password" && isInReceiptCall(tokens, start - 2) {
+          handed.insert(tokens[offset].text)
+        }
+      }
+    }
+    return handed
+  }
+
+  /// Whether the argument label at `label` is inside a call whose name
+  /// speaks of receipts (`verifyReceipt(password:)`).
+  private static func isInReceiptCall(_ tokens: [SwiftToken], _ label: Int) -> Bool {
+    var back = label - 1
+    var depth = 0
+    while back >= 0, label - back < 40 {
+      let token = tokens[back]
+      if token.is(")") {
+        depth += 1
+      } else if token.is("(") {
+        if depth == 0 {
+          return back > 0 && tokens[back - 1].text.lowercased().contains("receipt")
+        }
+        depth -= 1
+      }
+      back -= 1
+    }
+    return false
+  }
+
   /// Whether the string literal at `offset` in `tokens` is a shared secret.
   static func isSecret(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard hasShape(tokens[offset].text), offset >= 2 else { return false }
@@ -44,21 +105,6 @@ enum AppStoreSharedSecret {
     guard tokens[offset - 1].is(":"), tokens[offset - 2].kind == .identifier else { return false }
     let label = tokens[offset - 2].text
     if namesSecret(label) { return true }
-    guard label == "password" else { return false }
-    var back = offset - 3
-    var depth = 0
-    while back >= 0, offset - back < 40 {
-      let token = tokens[back]
-      if token.is(")") {
-        depth += 1
-      } else if token.is("(") {
-        if depth == 0 {
-          return back > 0 && tokens[back - 1].text.lowercased().contains("receipt")
-        }
-        depth -= 1
-      }
-      back -= 1
-    }
-    return false
+    return label == "password" && isInReceiptCall(tokens, offset - 2)
   }
 }

@@ -346,6 +346,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       if word == "ispro"
         || (word == "pro" && offset > 0 && ["is", "has"].contains(words[offset - 1])
           && next.map { weakStateSubjects.contains($0) || proStates.contains($0) } ?? true)
+        // Whose Pro it is, between (`isUserPro`, `isAccountPro`; FitWithFriends,
+        // seventy-first round).
+        || (word == "pro" && next == nil && offset > 1 && ["is", "has"].contains(words[offset - 2])
+          && Self.proOwners.contains(words[offset - 1]))
       {
         return true
       }
@@ -380,6 +384,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     return false
   }
+
+  /// Who may be Pro, named between `is` and `Pro` (`isUserPro`).
+  private static let proOwners: Set<String> = ["user", "account", "customer", "member", "player"]
 
   /// Words between a subject and `paid`/`unlocked` that say nothing of whose
   /// state it is (`isUnlocked`, `alreadyPaid`, `appIsUnlocked`).
@@ -730,9 +737,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// helper that may post it) counts as posted. (Posting and observing go through
   /// `NotificationCenter`, `Notification` or `NSNotification`: only files
   /// naming one are read.)
+  /// A post only inside a type no app code uses (a tutorial's `IAPHelper`
+  /// compiled beside the app's own store, posting `.IAPHelperPurchaseNotification`;
+  /// MooCastlePP2, seventy-first round) posts nothing.
   private static func unpostedNames(_ names: Set<String>, in index: ProjectIndex) -> Set<String> {
     guard !names.isEmpty else { return [] }
-    var posted = Set<String>()
+    // Each name's posting types (an extension of the app's own type counts
+    // as that type); "" for code outside the app's types.
+    var posters: [String: Set<String>] = [:]
+    var declared: Set<String>?
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       let tokens = source.tokens
@@ -741,10 +754,23 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         && !tokens[offset - 1].is("let") && !tokens[offset - 1].is("var")
         && !isObserved(tokens, offset)
       {
-        posted.insert(tokens[offset].text)
+        var poster = ""
+        if let type = source.outermostType(offset) {
+          if type.kind != "extension" {
+            poster = type.name
+          } else {
+            if declared == nil { declared = UnreadMembers.declaredTypes(index.swiftSources) }
+            if declared?.contains(type.name) == true { poster = type.name }
+          }
+        }
+        posters[tokens[offset].text, default: []].insert(poster)
       }
     }
-    return names.subtracting(posted)
+    let types = Set(posters.values.joined()).subtracting([""])
+    let unused = types.isEmpty ? [] : UnusedTypes.find(among: types, in: index)
+    return names.filter { name in
+      posters[name].map { $0.isSubset(of: unused) } ?? true
+    }
   }
 
   /// The first version of each platform with Observation (`@Observable`),

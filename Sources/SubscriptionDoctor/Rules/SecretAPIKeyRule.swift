@@ -37,6 +37,7 @@ struct SecretAPIKeyRule: DoctorRule {
             "Validate receipts on your server (or let RevenueCat do it), and regenerate the secret in App Store Connect."
         ))
     }
+    var constants: [(name: String, file: String, line: Int, secret: String)] = []
     for source in index.swiftSources
     where source.role == .app && (source.holdsKeyLiteral || source.holdsLongString) {
       for offset in source.stringOffsets {
@@ -47,7 +48,18 @@ struct SecretAPIKeyRule: DoctorRule {
         reportServerSecrets(source.path, token.line, token.text, "Swift source", isLiteral: true)
         if AppStoreSharedSecret.isSecret(source.tokens, offset) {
           reportSharedSecret(source.path, token.line, token.text, "Swift source")
+        } else if let name = AppStoreSharedSecret.constantName(source.tokens, offset) {
+          constants.append((name, source.path, token.line, token.text))
         }
+      }
+    }
+    // A constant of the secret's shape whatever its name, once the code hands
+    // it to a receipt validator (`sharedSecret: SubscriptionManager.IAPSecretKey`).
+    if !constants.isEmpty {
+      let handed = AppStoreSharedSecret.namesHanded(
+        among: Set(constants.map(\.name)), in: index.swiftSources)
+      for constant in constants where handed.contains(constant.name) {
+        reportSharedSecret(constant.file, constant.line, constant.secret, "Swift source")
       }
     }
     for (path, file) in index.xcconfigs.sorted(by: { $0.key < $1.key }) {

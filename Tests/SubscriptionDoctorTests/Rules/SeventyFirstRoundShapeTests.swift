@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the seventy-first round (docs/doctor-rules.md),
+/// each beside the shape that must still fire.
+struct SeventyFirstRoundShapeTests {
+  /// State findings for a SpriteKit game that buys through its own
+  /// `IAPManager` and compiles a tutorial's `IAPHelper` beside it, whose
+  /// extension posts `.IAPHelperPurchaseNotification`; `start` runs at launch.
+  private static func tutorialHelper(start: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Game/GameApp.swift": """
+      import SpriteKit
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          \(start)
+          return true
+        }
+      }
+
+      """,
+      "Game/IAPManager.swift": """
+      import StoreKit
+
+      final class IAPManager: NSObject, SKPaymentTransactionObserver {
+        static let shared = IAPManager()
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions { queue.finishTransaction(transaction) }
+        }
+      }
+
+      """,
+      "Game/IAPHelper.swift": """
+      import StoreKit
+
+      extension Notification.Name {
+        static let IAPHelperPurchaseNotification = Notification.Name("IAPHelperPurchaseNotification")
+      }
+
+      class IAPHelper: NSObject {
+        private var purchased = Set<String>()
+      }
+
+      extension IAPHelper: SKPaymentTransactionObserver {
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .purchased {
+            deliverPurchaseNotification(for: transaction.payment.productIdentifier)
+          }
+        }
+
+        private func deliverPurchaseNotification(for identifier: String) {
+          purchased.insert(identifier)
+          NotificationCenter.default.post(name: .IAPHelperPurchaseNotification, object: identifier)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test("A name posted only by a helper class no app code uses (its extensions too) is posted by nothing")
+  func nameOnlyAnUnusedHelperPosts() {
+    let unused = Self.tutorialHelper(start: "SKPaymentQueue.default().add(IAPManager.shared)")
+    #expect(unused.isEmpty, "\(unused)")
+    // Made by the app, the helper posts: its name's declaration says so.
+    let used = Self.tutorialHelper(start: "SKPaymentQueue.default().add(IAPHelper())")
+    #expect(used.contains { $0.file == "Game/IAPHelper.swift" && $0.line == 4 }, "\(used)")
+  }
+
+  /// Secret findings for a SwiftyStoreKit store keeping a 32-hex-digit
+  /// constant `IAPSecretKey` that `verify` uses.
+  private static func secretConstant(verify: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/SubscriptionManager.swift": """
+      import SwiftyStoreKit
+
+      final class SubscriptionManager {
+        private static let IAPSecretKey = "5c29e2b65b1f472290b814f97cd7e70d"
+
+        func verify() {
+          \(verify)
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .secretAPIKey }
+  }
+
+  @Test("A constant handed to a receipt validator as its shared secret is one, whatever its name")
+  func sharedSecretConstant() {
+    let handed = Self.secretConstant(
+      verify: """
+        let validator = AppleReceiptValidator(
+          service: .production, sharedSecret: SubscriptionManager.IAPSecretKey)
+        SwiftyStoreKit.verifyReceipt(using: validator) { _ in }
+        """)
+    #expect(handed.map(\.line) == [4], "\(handed)")
+    #expect(handed.first?.message.contains("\"5c29…\"") == true, "\(handed)")
+    // Handed to anything else (a cache key, a digest compared), it is a hash.
+    #expect(Self.secretConstant(verify: "cache.store(key: Self.IAPSecretKey)").isEmpty)
+  }
+
+  @Test("Pro named with whose it is (isUserPro) is the customer's state; a product's is not")
+  func proWithOwner() {
+    #expect(NotificationSubscriptionStateRule.isStateName("isUserPro"))
+    #expect(NotificationSubscriptionStateRule.isStateName("isAccountPro"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("isCameraPro"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("isUserProfileLoaded"))
+  }
+}
