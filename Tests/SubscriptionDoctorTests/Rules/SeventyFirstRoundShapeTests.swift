@@ -66,7 +66,9 @@ struct SeventyFirstRoundShapeTests {
     ]).filter { $0.rule == .notificationSubscriptionState }
   }
 
-  @Test("A name posted only by a helper class no app code uses (its extensions too) is posted by nothing")
+  @Test(
+    "A name posted only by a helper class no app code uses (its extensions too) is posted by nothing"
+  )
   func nameOnlyAnUnusedHelperPosts() {
     let unused = Self.tutorialHelper(start: "SKPaymentQueue.default().add(IAPManager.shared)")
     #expect(unused.isEmpty, "\(unused)")
@@ -114,5 +116,86 @@ struct SeventyFirstRoundShapeTests {
     #expect(NotificationSubscriptionStateRule.isStateName("isAccountPro"))
     #expect(!NotificationSubscriptionStateRule.isStateName("isCameraPro"))
     #expect(!NotificationSubscriptionStateRule.isStateName("isUserProfileLoaded"))
+  }
+  /// Legal-link findings for a subscription paywall whose Terms and Privacy
+  /// buttons set the view model's `selectedURL`, shown by the app's own
+  /// `safariSheet(url:)` modifier, whose body is `presenter`.
+  private static func modifierSheet(presenter: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "App/LegalURL.swift": """
+      import Foundation
+
+      enum LegalURL: String, Identifiable {
+        case privacy = "https://example.com/privacy"
+        case terms = "https://example.com/terms"
+        var id: String { rawValue }
+        var url: URL { URL(string: rawValue)! }
+      }
+
+      """,
+      "App/View+SafariSheet.swift": """
+      import SwiftUI
+
+      extension View {
+        func safariSheet(url: Binding<LegalURL?>) -> some View {
+          \(presenter)
+        }
+      }
+
+      """,
+      "App/PaywallViewModel.swift": """
+      import StoreKit
+
+      @MainActor
+      final class PaywallViewModel: ObservableObject {
+        @Published var products: [Product] = []
+        @Published var selectedURL: LegalURL?
+
+        func load() async {
+          products = (try? await Product.products(for: ["app.pro.monthly", "app.pro.yearly"])) ?? []
+        }
+
+        func buy(_ product: Product) async { _ = try? await product.purchase() }
+        func restore() async { try? await AppStore.sync() }
+      }
+
+      """,
+      "App/PaywallView.swift": """
+      import SwiftUI
+
+      struct PaywallView: View {
+        @StateObject private var viewModel = PaywallViewModel()
+
+        var body: some View {
+          VStack {
+            ForEach(viewModel.products) { product in
+              Button(product.displayPrice + " per month") {
+                Task { await viewModel.buy(product) }
+              }
+            }
+            Button("Restore Purchases") { Task { await viewModel.restore() } }
+            HStack {
+              Button("Privacy Policy") { viewModel.selectedURL = .privacy }
+              Button("Terms of Use") { viewModel.selectedURL = .terms }
+            }
+          }
+          .safariSheet(url: $viewModel.selectedURL)
+          .task { await viewModel.load() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("Links whose state the app's own presenting modifier shows as a sheet open their documents")
+  func legalLinksThroughPresentingModifier() {
+    let presented = Self.modifierSheet(
+      presenter: "sheet(item: url) { item in SafariView(url: item.url) }")
+    #expect(presented.isEmpty, "\(presented)")
+    // A modifier that only stores the binding presents nothing: the buttons set state no one shows.
+    let ignored = Self.modifierSheet(presenter: "onChange(of: url.wrappedValue?.id) { _ in }")
+    #expect(ignored.map(\.file) == ["App/PaywallView.swift"], "\(ignored)")
   }
 }

@@ -55,6 +55,27 @@ struct PaywallScope {
       }
     }
 
+    /// The app's own modifiers (`extension View { func safariSheet(url:
+    /// Binding<AppURL?>) -> some View { sheet(item: url) { … } } }`) that
+    /// present what they are handed, as `sheet` does (Pixverse,
+    /// seventy-first round), gathered at the first question.
+    private(set) lazy var presentingModifiers: Set<String> = {
+      var names = Set<String>()
+      for (name, segments) in viewExtensionMembers {
+        for segment in segments {
+          let tokens = sources[segment.source].tokens
+          if (segment.start..<segment.end).contains(where: {
+            tokens[$0].kind == .identifier && Self.presentations.contains(tokens[$0].text)
+              && tokens[$0 + 1].is("(")
+          }) {
+            names.insert(name)
+          }
+        }
+      }
+      return names
+    }()
+    private static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
     /// Per function name, how many app declarations it has and the files
     /// calling it as a member (`x.name(`), gathered at the first question.
     private var functionUses: (declarations: [String: Int], callers: [String: Set<Int>])?

@@ -578,12 +578,15 @@ struct RenderedControls {
     -> Set<String>
   {
     var names = Set<String>()
+    let modifiers = context.presentingModifiers
     for segment in scope.segments {
       let tokens = context.sources[segment.source].tokens
       var offset = segment.start
       while offset < segment.end {
         defer { offset += 1 }
-        guard tokens[offset].kind == .identifier, presentationNames.contains(tokens[offset].text),
+        guard tokens[offset].kind == .identifier,
+          presentationNames.contains(tokens[offset].text)
+            || modifiers.contains(tokens[offset].text) && offset > 0 && tokens[offset - 1].is("."),
           offset + 1 <= segment.end, tokens[offset + 1].is("(")
         else { continue }
         var inner = offset + 2
@@ -594,6 +597,14 @@ struct RenderedControls {
           if token.is(")") { depth -= 1 }
           if token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1 {
             names.insert(String(token.text.dropFirst()))
+            // `$viewModel.selectedURL`: the property at the chain's end is the state.
+            var member = inner
+            while member + 2 <= segment.end, tokens[member + 1].is("."),
+              tokens[member + 2].kind == .identifier
+            {
+              member += 2
+            }
+            if member > inner { names.insert(tokens[member].text) }
           }
           inner += 1
         }
