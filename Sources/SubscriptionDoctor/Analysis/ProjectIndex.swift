@@ -787,10 +787,26 @@ package struct ProjectIndex: Sendable {
       // `Homeowner` is the `HomeOwner` on disk.
       notes += missingFolderNotes(
         project, skippedFolders: skippedFolders, gitIgnore: gitIgnore, folders: folders)
-      let missing =
+      let gone =
         absent.isEmpty
         ? []
         : absent.filter { !folders().contains($0.lowercased()) }.sorted()
+      // Files `.gitignore` keeps out (a `Secrets.plist` each developer
+      // creates; RiftWalkers, seventy-second round) are absent by design:
+      // committing them is the wrong advice.
+      let ignored = gone.filter { gitIgnore?.isIgnored($0) == true }
+      let missing = gone.filter { gitIgnore?.isIgnored($0) != true }
+      if !ignored.isEmpty {
+        let shown = ignored.prefix(3).joined(separator: ", ")
+        notes.append(
+          Finding(
+            rule: .unreadableFile, severity: .note, file: project.pbxprojPath, line: nil,
+            message:
+              "The project builds \(ignored.count) file(s) that .gitignore keeps out of the repository (\(shown)\(ignored.count > 3 ? ", …" : "")): absent from a fresh checkout by design, so they were not audited.",
+            fix:
+              "Nothing to commit: each developer (and CI) creates them before building, for example from a template kept in the repository."
+          ))
+      }
       guard !missing.isEmpty else { continue }
       let shown = missing.prefix(3).joined(separator: ", ")
       notes.append(

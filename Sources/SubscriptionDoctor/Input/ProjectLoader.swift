@@ -175,8 +175,13 @@ package enum ProjectLoader {
       var kind = entry.kind
       if kind == .symbolicLink {
         // A link to a file counts as that file (an #include may go through it);
-        // links to folders are not followed, so a link cycle cannot trap the walk.
-        kind = DirectoryListing.kind(of: raw, following: true) == .file ? .file : .other
+        // links to folders are not followed, so a link cycle cannot trap the walk,
+        // but the folder is here: a project building it (`Sources/Assets.xcassets
+        // -> ../Assets.xcassets`; skin_insight_pro, seventy-second round) builds
+        // nothing missing.
+        let target = DirectoryListing.kind(of: raw, following: true)
+        if target == .directory, !insideProjectBundle { items.append(.present(path)) }
+        kind = target == .file ? .file : .other
       }
       switch kind {
       case .directory:

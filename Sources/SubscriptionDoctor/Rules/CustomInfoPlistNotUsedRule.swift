@@ -120,14 +120,24 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       {
         continue
       }
+      // The `info.plist` Xcode writes atop a DerivedData folder (only
+      // `WorkspacePath`, `LastAccessedDate`), committed with CI logs
+      // (flirtframe-app, seventy-second round), describes no bundle.
+      if entries.allSatisfy({ Self.derivedDataKeys.contains($0.key) }) { continue }
       guard let target = syncedTarget ?? appTargets.first else { continue }
       let how: String
-      if let configuration = target.configurations.first,
-        let other = configuration.value(of: "INFOPLIST_FILE"), !other.isEmpty
-      {
+      // The settings the target sees, its xcconfig files and the project's included.
+      let settings = target.configurations.first.map {
+        index.resolver.resolve(project: project, target: target, configuration: $0).values
+      }
+      if let other = settings?["INFOPLIST_FILE"]?.value, !other.isEmpty {
         how = "its INFOPLIST_FILE is \(other)"
-      } else {
+      } else if settings?["GENERATE_INFOPLIST_FILE"]?.value == "YES" {
         how = "it generates its Info.plist (GENERATE_INFOPLIST_FILE = YES)"
+      } else {
+        // (InfiniVision, seventy-second round: the message said YES though
+        // the project sets neither.)
+        how = "it sets no INFOPLIST_FILE"
       }
       let keys = entries.prefix(3).map(\.key).joined(separator: ", ")
       findings.append(
@@ -163,6 +173,9 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       return value("SDKROOT").hasPrefix(platform) || value("SUPPORTED_PLATFORMS").contains(platform)
     }
   }
+
+  /// The keys of the `info.plist` at the top of a DerivedData folder.
+  private static let derivedDataKeys: Set<String> = ["WorkspacePath", "LastAccessedDate"]
 
   /// Package types of bundles that are not an app.
   private static let otherPackageTypes: Set<String> = ["FMWK", "BNDL", "XPC!", "KEXT"]

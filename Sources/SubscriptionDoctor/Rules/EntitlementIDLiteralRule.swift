@@ -30,7 +30,9 @@ struct EntitlementIDLiteralRule: DoctorRule {
       let tokens = source.tokens
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let value = tokens[offset].text
-        guard !value.isEmpty, !tokens[offset].isInterpolated, offset >= 2 else { continue }
+        guard !value.isEmpty, !tokens[offset].isInterpolated, offset >= 2,
+          !Self.isCodeSigningEntitlement(value)
+        else { continue }
         let type = source.outermostType(offset)
         let typeName = type?.kind == "extension" ? nil : type?.name
         // `checkEntitlement("Pro")` of the app's own, whose body never
@@ -79,6 +81,18 @@ struct EntitlementIDLiteralRule: DoctorRule {
         && (loweredName.contains("pro") || loweredName.contains("premium")
           || loweredName.contains("access") || loweredName.contains("subscription"))
   }
+
+  /// Whether `key` is one of Apple's code-signing entitlements
+  /// (`aps-environment`, `com.apple.developer.icloud-container-environment`,
+  /// `keychain-access-groups`) read from a provisioning profile: a platform
+  /// capability, no entitlement a customer buys (heyhalo-ios, seventy-second round).
+  static func isCodeSigningEntitlement(_ key: String) -> Bool {
+    key.hasPrefix("com.apple.") || signingKeys.contains(key)
+  }
+  private static let signingKeys: Set<String> = [
+    "aps-environment", "keychain-access-groups", "application-identifier",
+    "get-task-allow", "beta-reports-active", "team-identifier",
+  ]
 
   private static func mentionsEntitlement(_ token: SwiftToken) -> Bool {
     token.kind == .identifier && token.text.lowercased().contains("entitlement")

@@ -664,7 +664,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           !Self.namesFlagStore(type.name),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {
-          let target = index.minimumIOSDeploymentTarget.map(StoreKitDriftRule.format) ?? "17"
+          // The targets building this file (an app at 18.6, not the widget
+          // at 17.6 that builds other files of its synchronized folder;
+          // bulkup, seventy-second round).
+          let minimum = index.minimumIOSDeploymentTarget
+          let target =
+            (index.iOSDeploymentTarget(ofFile: source.path, appMinimum: minimum) ?? minimum)
+            .map(StoreKitDriftRule.format) ?? "17"
           // Name what the customer owns (`isEntitled`) over a flag about
           // getting there (`hasCheckedForEntitlements`, `purchaseInFlight`),
           // when the type publishes both.

@@ -13,7 +13,7 @@ enum PriceDetector {
   ].map { Array($0.unicodeScalars) }
   /// The first scalar of each symbol, so most letters skip the symbol list.
   private static let symbolStarts = Set(symbols.compactMap { $0.first?.value })
-  private static let codes: Set<String> = [
+  static let codes: Set<String> = [
     "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "INR", "CNY", "SEK", "NOK", "DKK", "BRL",
     "MXN", "KRW", "RUB", "TRY", "PLN", "NZD", "SGD", "HKD", "ZAR", "SAR", "AED", "EGP", "QAR",
     "KWD", "MYR", "IDR", "THB", "VND", "TWD", "ILS", "CZK", "HUF", "UAH", "NGN", "PKR",

@@ -71,9 +71,14 @@ struct ProjectShapeTests {
     let (folder, path) = try repository(groupPath: "../MyRepo/App", ignore: "Secrets.xcconfig\n")
     defer { folder.remove() }
     let findings = try Doctor.run(directory: path)
-    let note = try #require(findings.first { $0.severity == .note && $0.rule == .unreadableFile })
-    #expect(note.message.contains("2 file(s)"))
+    let notes = findings.filter { $0.severity == .note && $0.rule == .unreadableFile }
+    let note = try #require(notes.first { $0.message.contains("not in this folder") })
+    #expect(note.message.contains("1 file(s)"))
     #expect(note.message.contains("App/Missing.swift"))
+    // The file .gitignore keeps out is absent by design: nothing to commit.
+    let ignored = try #require(notes.first { $0.message.contains(".gitignore keeps out") })
+    #expect(ignored.message.contains("App/Secrets.xcconfig"))
+    #expect(ignored.fix.contains("Nothing to commit"))
     #expect(!TextRenderer(useColor: false).render(findings).contains("no problems found"))
   }
 

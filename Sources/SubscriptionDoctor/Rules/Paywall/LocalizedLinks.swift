@@ -13,6 +13,11 @@ struct LocalizedLinks {
   /// Names of constants declared once with a web address, to the documents
   /// it names (neither: another known place).
   private(set) var byConstant: [String: (terms: Bool, privacy: Bool)] = [:]
+  /// Names of constants declared once with a label naming a document
+  /// (`static let termsConditions = NSLocalizedString("Terms & Privacy
+  /// Policy", comment: "")`; Neslis, seventy-second round): a control
+  /// labelled with one names what its text names, as a literal label would.
+  private(set) var byLabel: [String: (terms: Bool, privacy: Bool)] = [:]
 
   init(resources: [String: String], sources: [SwiftSource] = []) {
     for (path, text) in resources where text.contains("](") {
@@ -37,18 +42,44 @@ struct LocalizedLinks {
   private mutating func readConstants(_ sources: [SwiftSource]) {
     var seen = Set<String>()
     var twice = Set<String>()
+    var labelsSeen = Set<String>()
+    var labelsTwice = Set<String>()
     for source in sources where source.role == .app {
       let tokens = source.tokens
-      for offset in source.stringOffsets where tokens[offset].text.hasPrefix("http") {
-        guard !tokens[offset].isInterpolated, let name = Self.declaredName(tokens, offset) else {
+      for offset in source.stringOffsets where !tokens[offset].isInterpolated {
+        let text = tokens[offset].text
+        if text.hasPrefix("http") {
+          guard let name = Self.declaredName(tokens, offset) else { continue }
+          if !seen.insert(name).inserted { twice.insert(name) }
+          byConstant[name] = (LegalDocument.namesTerms(text), LegalDocument.namesPrivacy(text))
           continue
         }
-        if !seen.insert(name).inserted { twice.insert(name) }
-        let url = tokens[offset].text
-        byConstant[name] = (LegalDocument.namesTerms(url), LegalDocument.namesPrivacy(url))
+        let terms = LegalDocument.namesTerms(text)
+        let privacy = LegalDocument.namesPrivacy(text)
+        guard terms || privacy, text.utf8.count <= 80,
+          let name = Self.declaredName(tokens, Self.localizedCall(tokens, around: offset) ?? offset)
+        else { continue }
+        if !labelsSeen.insert(name).inserted { labelsTwice.insert(name) }
+        byLabel[name] = (terms, privacy)
       }
     }
     for name in twice { byConstant[name] = nil }
+    for name in labelsTwice { byLabel[name] = nil }
+  }
+
+  /// The offset of the call's name when the literal at `offset` is the
+  /// first argument of `NSLocalizedString(` or `String(localized:`, so the
+  /// constant it is assigned to can be found before it.
+  private static func localizedCall(_ tokens: [SwiftToken], around offset: Int) -> Int? {
+    if offset >= 2, tokens[offset - 1].is("("), tokens[offset - 2].is("NSLocalizedString") {
+      return offset - 2
+    }
+    if offset >= 4, tokens[offset - 1].is(":"), tokens[offset - 2].is("localized"),
+      tokens[offset - 3].is("("), tokens[offset - 4].is("String")
+    {
+      return offset - 4
+    }
+    return nil
   }
 
   /// The name a `let` or `var` gives the literal at `offset`: `let name =`,

@@ -25,8 +25,21 @@ extension Paywall {
     }
   }
 
-  fileprivate static let periodWords = [
-    "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial",
+  fileprivate static let periodWords =
+    [
+      "subscri", "monthly", "yearly", "annual", "weekly", "renew", "trial",
+    ] + localizedPeriodWords
+  /// The same in the languages apps write their paywalls in, where each
+  /// names a subscription or its renewal unambiguously: "월 결제 … 자동으로
+  /// 갱신됩니다" (RefgProject, seventy-second round). Not the bare words for
+  /// "update" (갱신, 更新) nor Spanish `anual` (in "manual").
+  private static let localizedPeriodWords = [
+    "구독", "자동 갱신", "자동으로 갱신", "매월", "매년", "월간", "연간",
+    "サブスク", "購読", "自動更新", "月額", "年額", "毎月", "毎年",
+    "订阅", "訂閱", "续订", "續訂", "续费", "續費", "包月", "包年", "月费", "年费",
+    "abonnement", "abbonamento", "suscripci", "assinatura", "abonelik", "подписк",
+    "mensuel", "mensual", "mensal", "mensile", "monatlich", "jährlich", "annuel",
+    "renouvel", "se renueva", "renovación", "renovação", "rinnov", "verlänger",
   ]
   /// Billing periods, which any screen selling a subscription shows
   /// somewhere (`"$4.99 / month"`); a screen with none of these, no expiry

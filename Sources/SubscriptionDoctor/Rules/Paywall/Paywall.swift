@@ -829,8 +829,9 @@ struct Paywall {
 
   private static let currencySymbols: [Character] = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺"]
 
-  /// A currency symbol written beside an interpolated amount in a view
-  /// (`"$\(product.price)"`, `"\(amount) €"`): the store's number shown in a
+  /// A currency symbol or code written beside an interpolated amount in a
+  /// view (`"$\(product.price)"`, `"\(amount) €"`, `"\(product.price) USD"`;
+  /// dudinvlad/sample, seventy-second round): the store's number shown in a
   /// currency the code chose, wrong in every other storefront.
   static func currencyBesideInterpolation(_ parts: [String]) -> String? {
     guard parts.count > 1 else { return nil }
@@ -838,10 +839,32 @@ struct Paywall {
       if offset < parts.count - 1, let last = part.last, currencySymbols.contains(last) {
         return "\(last)\\(…)"
       }
-      let start = part.drop { $0 == " " }.first
-      if offset > 0, let start, currencySymbols.contains(start) { return "\\(…) \(start)" }
+      let rest = part.drop { $0 == " " }
+      if offset > 0, let start = rest.first, currencySymbols.contains(start) {
+        return "\\(…) \(start)"
+      }
+      // A code after the amount (`" USD"`, `" EUR/month"`), or before it (`"USD "`).
+      if offset > 0, let code = Self.leadingCurrencyCode(rest) { return "\\(…) \(code)" }
+      if offset < parts.count - 1 {
+        let trimmed = part.reversed().drop { $0 == " " }.reversed()
+        let code = String(trimmed.suffix(3))
+        let before = trimmed.dropLast(3).last
+        if PriceDetector.codes.contains(code), before.map({ !$0.isLetter && !$0.isNumber }) != false
+        {
+          return "\(code) \\(…)"
+        }
+      }
     }
     return nil
+  }
+
+  /// The ISO currency code `text` starts with, standing alone (`"USD"`,
+  /// `"EUR/month"`), not the start of a word (`"USDT"`, `"Eurovision"`).
+  private static func leadingCurrencyCode<S: StringProtocol>(_ text: S) -> String? {
+    let code = String(text.prefix(3))
+    guard code.count == 3, PriceDetector.codes.contains(code) else { return nil }
+    let next = text.dropFirst(3).first
+    return next.map { !$0.isLetter && !$0.isNumber } != false ? code : nil
   }
 
   /// Gathers the words of `name` and the types it names, and the first
@@ -859,7 +882,18 @@ struct Paywall {
     "no annual", "none are subscription", "none of them are subscription",
     "none is a subscription", "not subscription", "aren't subscription", "aren’t subscription",
     "isn't a subscription", "isn’t a subscription", "nothing renews", "no auto-renew",
+    // "One-time payment (non-subscription)" (clipnest, seventy-second round).
+    "non-subscription", "non subscription", "nonsubscription",
     "not auto-renew",
+  ]
+  /// The same in other languages, as the words of `Paywall.periodWords`
+  /// meet them: "買い切り … 月額料金なし" (no monthly fee; WasurenBou).
+  private static let localizedDenials = [
+    "月額料金なし", "月額なし", "月額課金なし", "サブスクなし", "サブスクではありません",
+    "定期購読ではありません", "구독 없음", "구독이 아닙니다", "구독 없이", "无需订阅", "非订阅",
+    "不是订阅", "無需訂閱", "非訂閱", "不是訂閱", "无月费", "無月費", "sin suscripción",
+    "no es una suscripción", "sans abonnement", "pas d'abonnement", "pas un abonnement",
+    "ohne abo", "kein abo", "sem assinatura", "não é uma assinatura", "senza abbonamento",
   ]
 
   /// The subjects of a sentence comparing the app with others.
@@ -883,6 +917,7 @@ struct Paywall {
     guard
       lowered.contains("no") || lowered.contains("without") || lowered.contains("n't")
         || lowered.contains("n’t") || lowered.contains("never")
+        || localizedDenials.contains(where: lowered.contains)
     else { return lowered }
     var text = lowered
     // A sentence denying renewal ("30-day subscription … will not
@@ -893,7 +928,7 @@ struct Paywall {
         .filter { sentence in !renewalDenials.contains(where: sentence.contains) }
         .joined(separator: ".")
     }
-    for denial in denials where text.contains(denial) {
+    for denial in denials + localizedDenials where text.contains(denial) {
       text = text.replacingAll(denial, with: " ")
     }
     return text
@@ -1152,11 +1187,18 @@ struct Paywall {
       }
     // The view's extensions (`extension PaywallView { var plansSection: some
     // View { … } }`) draw it as much as its body does.
-    let namesView = positions.contains { sources[$0.source].types[$0.type].isView }
+    // A UIKit cell or view the screen composes (`PlanCell: UICollectionViewCell`
+    // setting `priceLabel.text`) draws what it says too (dudinvlad/sample,
+    // seventy-second round).
+    let namesView = positions.contains {
+      let type = sources[$0.source].types[$0.type]
+      return type.isView || depth > 0 && type.isPlatformView
+    }
     for position in positions {
       let source = sources[position.source]
       let type = source.types[position.type]
-      let drawsView = type.isView || type.kind == "extension" && namesView
+      let drawsView =
+        type.isView || depth > 0 && type.isPlatformView || type.kind == "extension" && namesView
       isView = isView || type.isView
       // A model's superclass (`class PurchaseModel: PricingModel`) is part of it.
       referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }

@@ -219,6 +219,12 @@ struct RenderedControls {
             && (tokens[offset + 1].is("=") || tokens[offset + 1].is("."))
           var terms = LegalDocument.namesTerms(token.text)
           var privacy = LegalDocument.namesPrivacy(token.text)
+          // A label constant (`Button(TxtLocal.termsConditions)` holding
+          // "Terms & Privacy Policy") names what its text names.
+          if let label = localized.byLabel[name] {
+            terms = terms || label.terms
+            privacy = privacy || label.privacy
+          }
           // `Button(action: openTerms)`: a method of the view that sets the
           // state a sheet presents opens what that state names.
           var setsPresented = false

@@ -228,9 +228,14 @@ struct KnownStoreKitIssueRule: DoctorRule {
         {
           continue
         }
-        // A call of the app's own wrapper (`IAPService.shared.getProducts()`),
-        // not of the SDK it wraps (`SwiftyStoreKit.retrieveProductsInfo(…)`).
-        if isCall, own.wrappers.contains(tokens[offset].text),
+        // A call of the app's own wrapper (`IAPService.shared.getProducts()`,
+        // or with a trailing closure: `MyProducts.iapService.getProducts { … }`;
+        // RefgProject, seventy-second round), not of the SDK it wraps
+        // (`SwiftyStoreKit.retrieveProductsInfo(…)`).
+        let callsWithClosure =
+          offset + 1 < tokens.count && tokens[offset + 1].is("{")
+          && !Self.isInCondition(tokens, offset)
+        if isCall || callsWithClosure, own.wrappers.contains(tokens[offset].text),
           !Self.sdkReceivers.contains(tokens.receiverRoot(before: offset) ?? "")
         {
           continue

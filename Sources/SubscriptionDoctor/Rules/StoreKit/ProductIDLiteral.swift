@@ -259,6 +259,14 @@ struct ProductIDLiteral: Sendable, Hashable {
       || lowered.hasPrefix("old") && name.dropFirst(3).first?.isUppercase == true
   }
 
+  /// Whether a constant's name is a subscription group's id or name
+  /// (`subscriptionGroupID`, `groupIdentifier`, `premiumGroupId`).
+  static func namesSubscriptionGroup(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    guard let group = words.lastIndex(of: "group") else { return false }
+    return words[(group + 1)...].allSatisfy { ["id", "ids", "identifier", "name"].contains($0) }
+  }
+
   /// Whether a constant's name ends in `SKU` (`monthlySKU`, `proSkus`), not
   /// one naming something about SKUs (`skuKey`, `productSKUDoneButtonTapped`).
   private static func namesSKU(_ name: String) -> Bool {
@@ -448,13 +456,27 @@ struct ProductIDLiteral: Sendable, Hashable {
         {
           return true
         }
+        // A subscription group's id kept beside the products
+        // (`static let subscriptionGroupID = "com.app.sub"` in a `ProductIDs`
+        // struct; RiftWalkers, seventy-second round) names no product.
+        if namesSubscriptionGroup(declared) { return false }
         let name = declared.lowercased()
         let typeName = type?.lowercased() ?? ""
         // `createProduct`, `editProduct`: an action on a product (a
         // database function's name), not one.
         let namesAction = actionVerbs.contains { name.hasPrefix($0) }
+        // A bare `sku` beside the listing's `bundleID` and `appName`
+        // (`enum AppStoreMetadata { static let sku = "APP_001" }`) is the
+        // App Store Connect record's SKU, not an in-app product's
+        // (HighlightMagic, seventy-second round); in a type named for
+        // products or purchases it is one.
+        let namesListingSKU =
+          name == "sku"
+          && !["product", "iap", "purchase", "plan", "subscri", "sku"].contains {
+            typeName.contains($0)
+          }
         return namesProductID(name)
-          || (namesSKU(declared) || name.hasSuffix("product") && !namesAction)
+          || (namesSKU(declared) && !namesListingSKU || name.hasSuffix("product") && !namesAction)
             && !isKeyNamed(tokens[offset].text, after: declared)
           || namesProductID(typeName)
           || typeName == "products" || typeName.hasSuffix("sku") || typeName.hasSuffix("skus")

@@ -67,15 +67,40 @@ struct StoreKitDriftRule: DoctorRule {
     let runFiles = Self.isOneApp(index) ? files.filter { schemes.used.contains($0.path) } : []
     let runIDs = Set(runFiles.flatMap { $0.file.products.map(\.id) })
     let runNames = runFiles.map { RelativePath.fileName(of: $0.path) }.joined(separator: ", ")
+    // Listed under a key Xcode does not read (`nonConsumableProducts` in a
+    // hand-written file): there, but never loaded (BingoRingo, seventy-second round).
+    let unread = Set(files.flatMap { $0.file.unreadProducts.map(\.id) })
+    let shown = codeIDs.filter {
+      $0.type.map { previewOnly.contains($0) || unused.contains($0) } != true
+    }
+    // Files listing no product at all (an Xcode stub never filled in): one
+    // finding for every id the code names, not one per id (habit_ios's 26).
+    if known.isEmpty, unread.isEmpty, let first = shown.first {
+      let ids = Array(Set(shown.map(\.id))).sorted()
+      let listed = ids.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+      let what =
+        ids.count == 1
+        ? "the product the code names (\(listed)) does not load"
+        : "none of the \(ids.count) the code names (\(listed)\(ids.count > 3 ? ", …" : "")) loads"
+      report(
+        first.file, first.line,
+        "\(names) lists no products, so \(what) when testing with the file.",
+        fix:
+          "Add the products in Xcode's StoreKit configuration editor (or sync the file with App Store Connect), or delete the file."
+      )
+    }
     for literal in codeIDs {
       named.insert(literal.id)
       guard literal.type.map({ previewOnly.contains($0) || unused.contains($0) }) != true else {
         continue
       }
+      if known.isEmpty, unread.isEmpty { continue }
       if known[literal.id] == nil {
         report(
           literal.file, literal.line,
-          "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file."
+          unread.contains(literal.id)
+            ? "The code names the product \"\(literal.id)\", which \(names) lists under a key Xcode does not read: it never loads when testing with the file."
+            : "The code names the product \"\(literal.id)\", which \(names) does not have: it never loads when testing with the file."
         )
       } else if !runFiles.isEmpty, !runIDs.contains(literal.id) {
         let holders = files.filter { $0.file.products.contains { $0.id == literal.id } }
