@@ -589,7 +589,15 @@ package struct ProjectIndex: Sendable {
       }
       return Self.looksLikeTest(path) ? .test : .app
     }
-    let targets = owningProjects.flatMap { $0.targets(building: path) }
+    var targets = owningProjects.flatMap { $0.targets(building: path) }
+    // A project elsewhere may build it through a path climbing out of its
+    // folder (an XcodeGen target's `sources: [Sources, ../Shared]`; the
+    // portfolio apps of lightly-ios, seventy-second round).
+    if targets.isEmpty {
+      targets = projects.filter { !RelativePath.isInside(path, $0.sourceRoot) }.flatMap {
+        $0.targets(building: path)
+      }
+    }
     if targets.isEmpty { return .unbuilt }
     return targets.allSatisfy(\.isTest) ? .test : .app
   }

@@ -80,6 +80,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// The type of the object the property declared after `offset` is set
   /// to (`@Published var purchaseManager = InAppPurchaseManager.shared`,
   /// `= StoreManager()`), or annotated with.
+  /// Frameworks' types for a subscription to another company's service.
+  static let otherServicesSubscriptions: Set<String> = [
+    "MusicSubscription", "MusicKit.MusicSubscription", "SKCloudServiceCapability",
+  ]
+
   static func heldType(_ tokens: [SwiftToken], after offset: Int) -> String? {
     if let type = declaredType(tokens, after: offset) { return type }
     guard offset + 5 < tokens.count, tokens[offset + 1].is("var"), tokens[offset + 3].is("="),
@@ -658,6 +663,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // A published reference to another of the app's objects (the store
           // manager itself) is a dependency, not what the customer owns.
           !(Self.heldType(tokens, after: offset).map(projectClasses.contains) ?? false),
+          // MusicKit's `MusicSubscription` is the customer's Apple Music
+          // membership, nothing the app sells (CassoFlow, seventy-third round).
+          !(Self.heldType(tokens, after: offset).map(Self.otherServicesSubscriptions.contains)
+            ?? false),
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
           // A feature flag (`AMENFeatureFlags.entitlementEnforcementEnabled`,
           // a remote kill switch) configures the app, it is nothing owned.
@@ -1277,6 +1286,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     guard tokens[index].kind == .identifier else { return false }
     if index >= lineStart + 5, tokens[index - 1].is("&"), tokens[index - 2].is(":"),
       tokens[index - 3].is("in"), tokens[index - 4].is("("), tokens[index - 5].is("store")
+    {
+      return true
+    }
+    // Inserted into the set by hand (`subscriptions.insert($keepAlive.sink { … })`,
+    // `.append(…)`, `.formUnion([…])`; hibernia-ios, seventy-third round).
+    if index + 3 < tokens.count, tokens[index + 1].is("."),
+      ["insert", "append", "formUnion"].contains(tokens[index + 2].text),
+      tokens[index + 3].is("(")
     {
       return true
     }

@@ -116,8 +116,16 @@ struct PlanTypeWithPriceRule: DoctorRule {
           && type.conformances.allSatisfy { !storeProductProtocols.contains($0) }
           && (Self.productWords.contains { type.name.contains($0) }
             || storesCurrency(source, type))
-        guard isPlan || mirrorsProduct, let (reason, evidence) = priceReason(source, type),
-          isPlan || reason.hasPrefix("a stored"),
+        // An enum named for the products it sells (`enum SubscriptionProduct:
+        // String { case monthly = "pro.monthly" … var price: String { "$14.99/mo" } }`)
+        // stores nothing: its prices are the code's, as a plan enum's are
+        // (HighlightMagic, seventy-second round).
+        let enumOfProducts =
+          type.kind == "enum" && Self.productWords.contains { type.name.contains($0) }
+          && Self.namesPurchase(type.name)
+        guard isPlan || mirrorsProduct || enumOfProducts,
+          let (reason, evidence) = priceReason(source, type),
+          isPlan || enumOfProducts || reason.hasPrefix("a stored"),
           // A record of a completed purchase (`IAPPlanResult` holding the
           // transaction id; SoundTrack, sixty-ninth round) keeps what was
           // paid, and a server's tier paid through a card processor (a
@@ -129,7 +137,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
             && !storesProperty(source, type, named: Self.namesStoreProductID))
         else { continue }
         let holder = source.outermostType(type.bodyStart)?.name ?? type.name
-        if !isPlan, !Self.namesPurchase(type.name), !Self.namesPurchase(holder),
+        if !isPlan, !enumOfProducts, !Self.namesPurchase(type.name), !Self.namesPurchase(holder),
           source.imports.isDisjoint(with: ProjectIndex.storeModules),
           !isNamedByStoreCode([type.name, holder])
         {

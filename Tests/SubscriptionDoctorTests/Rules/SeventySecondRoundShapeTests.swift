@@ -479,4 +479,82 @@ struct SeventySecondRoundShapeTests {
       #expect(missing.count == (dangling ? 1 : 0), "dangling \(dangling): \(missing)")
     }
   }
+  /// `@Observable` notes for a repository whose root project builds an AR
+  /// app and whose XcodeGen app under `Apps/focus` builds `sources`.
+  private static func portfolio(sources: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Measure.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Measure", folder: "Measure", settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "Measure/App.swift": "import SwiftUI\n",
+      "Apps/focus/project.yml": """
+      name: Focus
+      options:
+        deploymentTarget:
+          iOS: "17.0"
+      targets:
+        Focus:
+          type: application
+          platform: iOS
+          sources: \(sources)
+
+      """,
+      "Apps/focus/Sources/FocusApp.swift": """
+      import SwiftUI
+
+      @main
+      struct FocusApp: App {
+        @StateObject private var subscriptions = SubscriptionManager()
+        var body: some Scene { WindowGroup { Text(subscriptions.isPro ? "Pro" : "Free") } }
+      }
+
+      """,
+      "Apps/Shared/SubscriptionKit.swift": """
+      import StoreKit
+
+      @MainActor
+      final class SubscriptionManager: ObservableObject {
+        @Published private(set) var isPro = false
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test("A file another project builds through a path climbing out of its folder is built")
+  func sourcesOutsideSpecFolder() {
+    let shared = Self.portfolio(sources: "[Sources, ../Shared]")
+    #expect(shared.map(\.file) == ["Apps/Shared/SubscriptionKit.swift"], "\(shared)")
+    // Built by no target, the shared file is not audited.
+    #expect(Self.portfolio(sources: "[Sources]").isEmpty)
+  }
+  @Test("An enum named for the products it sells carrying literal prices models plans")
+  func productEnumWithPrices() {
+    func findings(_ name: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/Products.swift": """
+        import StoreKit
+
+        enum \(name): String, CaseIterable {
+          case monthly = "pro.monthly"
+          case yearly = "pro.yearly"
+
+          var price: String {
+            switch self {
+            case .monthly: "$14.99/mo"
+            case .yearly: "$149.99/yr"
+            }
+          }
+        }
+
+        func load() async {
+          _ = try? await Product.products(for: \(name).allCases.map(\\.rawValue))
+        }
+
+        """
+      ]).filter { $0.rule == .planTypeWithPrice }
+    }
+    #expect(findings("SubscriptionProduct").map(\.line) == [3])
+    // Named for nothing the app sells (a shop's catalogue), it is the shop's data.
+    #expect(findings("MenuProduct").isEmpty)
+  }
 }

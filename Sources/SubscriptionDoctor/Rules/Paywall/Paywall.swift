@@ -194,10 +194,18 @@ struct Paywall {
         // hands it (`price: package.localizedPriceString`) beside the
         // screen's own controls; so does a file-private buy button, beside
         // the controls of the screens of its file that draw it inline.
+        // A section handed the offering's packages to choose among
+        // (`var packages: [Package]`, drawn inline between a header and a
+        // footer with Restore and the links; hibernia-ios, seventy-third
+        // round) shows them beside the controls of the screens drawing it
+        // inline — not of one presenting it, which is a paywall of its own.
         var hosts =
           Self.buysOneProduct(source, type)
           ? Self.hosts(of: type.name, in: index.swiftSources)
-          : Self.isFilePrivateView(source, type) ? Self.inlineHosts(of: type.name, in: source) : []
+          : Self.isHandedProductList(source, type)
+            ? Self.hosts(of: type.name, in: index.swiftSources, inlineOnly: true)
+            : Self.isFilePrivateView(source, type)
+              ? Self.inlineHosts(of: type.name, in: source) : []
         // A screen no app code shows (a sample's `StoreView` beside the
         // `SubscriptionsView` the app opens) lends the row none of its controls.
         if !hosts.isEmpty {
@@ -470,6 +478,26 @@ struct Paywall {
     return false
   }
 
+  /// Whether `type` is handed a list of store products to choose among: a
+  /// property the caller fills (`var packages: [Package]`, `let products:
+  /// [Product]`), not the view's own state.
+  private static func isHandedProductList(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    guard type.isView else { return false }
+    let tokens = source.tokens
+    var offset = type.bodyStart
+    while offset + 5 < type.bodyEnd {
+      defer { offset += 1 }
+      guard tokens[offset].is("let") || tokens[offset].is("var"),
+        tokens[offset + 2].is(":"), tokens[offset + 3].is("["), tokens[offset + 5].is("]"),
+        productTypes.contains(tokens[offset + 4].text), source.contexts[offset].functionIndex < 0,
+        source.enclosingType(offset)?.bodyStart == type.bodyStart,
+        !isOwnState(tokens, declarationAt: offset)
+      else { continue }
+      return true
+    }
+    return false
+  }
+
   private static let ownStateAttributes: Set<String> = [
     "State", "StateObject", "Published", "AppStorage", "SceneStorage",
   ]
@@ -491,7 +519,9 @@ struct Paywall {
   /// those, four levels up: the screens a row appears on (StoreHelper's
   /// `Subscriptions` → row → `SubscriptionView` → `PurchaseButton` →
   /// `PriceView`; ghostery, fifty-seventh round).
-  private static func hosts(of name: String, in sources: [SwiftSource]) -> [String] {
+  private static func hosts(
+    of name: String, in sources: [SwiftSource], inlineOnly: Bool = false
+  ) -> [String] {
     var found: [String] = []
     var level = [name]
     var seen: Set<String> = [name]
@@ -514,6 +544,7 @@ struct Paywall {
             tokens[offset].kind == .identifier && wanted.contains(tokens[offset].text)
               && offset + 1 < tokens.count && tokens[offset + 1].is("(")
               && !source.isExempt(offset)
+              && !(inlineOnly && isPresented(tokens, at: offset, from: type.bodyStart))
           }
           if renders {
             seen.insert(type.name)

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the seventy-third round (docs/doctor-rules.md),
+/// each beside the shape that must still fire.
+struct SeventyThirdRoundShapeTests {
+  /// State findings for a VPN manager keeping its Combine chains in a set
+  /// named `subscriptions`, each chain written as `chain`.
+  private static func settingsChains(_ chain: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(VPNManager.shared.keepAlive ? \"On\" : \"Off\")"),
+      "App/VPNManager.swift": """
+      import Combine
+      import Foundation
+      import RevenueCat
+
+      final class History {
+        var isPro = false
+      }
+
+      final class VPNManager: ObservableObject {
+        static let shared = VPNManager()
+        @Published var keepAlive = false
+        @Published var isPro = false
+        private let history = History()
+        private var subscriptions = Set<AnyCancellable>()
+
+        init() {
+          \(chain)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity != .note }
+  }
+
+  @Test("A chain inserted into a set of cancellables by hand is stored, like .store(in:)")
+  func insertedCancellable() {
+    let settings = Self.settingsChains(
+      "subscriptions.insert($keepAlive.sink { UserDefaults.standard.set($0, forKey: \"keepAlive\") })"
+    )
+    #expect(settings.isEmpty, "\(settings)")
+    // What the chain carries still counts: the Pro flag copied elsewhere.
+    let copied = Self.settingsChains(
+      "subscriptions.insert($isPro.sink { [weak self] value in self?.history.isPro = value })")
+    #expect(copied.count == 1, "\(copied)")
+  }
+
+  /// Paywall findings for a section handed the offering's packages, drawn
+  /// by `PaywallModal` the way `draw` says, beside a footer restoring and
+  /// linking both documents.
+  private static func packageSection(draw: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallModal()"),
+      "App/PaywallModal.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct PaywallModal: View {
+        @State private var offering: Offering?
+        @State private var showOptions = false
+
+        var body: some View {
+          VStack {
+            Text("Go Pro")
+            \(draw)
+            PaywallFooter()
+          }
+          .task { offering = try? await Purchases.shared.offerings().current }
+        }
+      }
+
+      struct PaywallFooter: View {
+        @Environment(\\.openURL) private var openURL
+
+        var body: some View {
+          VStack {
+            Button("Restore purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+            Button("Terms of Use") { openURL(URL(string: "https://example.com/terms")!) }
+            Button("Privacy Policy") { openURL(URL(string: "https://example.com/privacy")!) }
+          }
+        }
+      }
+
+      """,
+      "App/PackageOptions.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct PackageOptions: View {
+        var packages: [Package]
+        @State var selectedPackage: Package?
+
+        var body: some View {
+          VStack {
+            ForEach(packages, id: \\.identifier) { package in
+              Button(package.storeProduct.localizedPriceString + " / month") { selectedPackage = package }
+            }
+            Button("Subscribe") {
+              guard let selectedPackage else { return }
+              Task { _ = try? await Purchases.shared.purchase(package: selectedPackage) }
+            }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore || $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "A section handed the packages is judged with the screen drawing it inline, not one presenting it"
+  )
+  func handedPackageList() {
+    let inline = Self.packageSection(
+      draw: "if let offering { PackageOptions(packages: offering.availablePackages) }")
+    #expect(inline.isEmpty, "\(inline)")
+    let presented = Self.packageSection(
+      draw: """
+        Button("See plans") { showOptions = true }
+              .sheet(isPresented: $showOptions) {
+                PackageOptions(packages: offering?.availablePackages ?? [])
+              }
+        """)
+    #expect(
+      presented.map(\.rule).sorted { $0.rawValue < $1.rawValue } == [
+        .paywallMissingLegalLinks, .paywallMissingRestore,
+      ], "\(presented)")
+  }
+  /// `@Observable` notes for an iOS 17 library manager publishing
+  /// `subscriptionStatus` of `type`.
+  private static func libraryManager(holding type: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "LibraryDataManager.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct PlayerApp: App {
+        @StateObject private var library = LibraryDataManager()
+        var body: some Scene { WindowGroup { Text(library.subscriptionStatus == nil ? "-" : "+") } }
+      }
+
+      """,
+      "App/LibraryDataManager.swift": """
+      import MusicKit
+      import StoreKit
+
+      final class LibraryDataManager: ObservableObject {
+        @Published var subscriptionStatus: \(type)? = nil
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test("MusicKit's subscription is the customer's Apple Music, nothing the app sells")
+  func appleMusicSubscription() {
+    let music = Self.libraryManager(holding: "MusicSubscription")
+    #expect(music.isEmpty, "\(music)")
+    let own = Self.libraryManager(holding: "Product.SubscriptionInfo.Status")
+    #expect(own.count == 1, "\(own)")
+  }
+}
