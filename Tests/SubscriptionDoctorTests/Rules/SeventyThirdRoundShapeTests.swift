@@ -166,4 +166,52 @@ struct SeventyThirdRoundShapeTests {
     let own = Self.libraryManager(holding: "Product.SubscriptionInfo.Status")
     #expect(own.count == 1, "\(own)")
   }
+  /// Price findings for a store screen showing the manager's `priceLabel`,
+  /// whose getter is `getter`.
+  private static func managerPriceLabel(getter: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "StoreView()"),
+      "App/StoreManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class StoreManager: ObservableObject {
+        @Published var product: Product?
+
+        var priceLabel: String {
+          \(getter)
+        }
+
+        func load() async { product = try? await Product.products(for: ["deck.full"]).first }
+        func buy() async { _ = try? await product?.purchase() }
+        func restore() async { try? await AppStore.sync() }
+      }
+
+      """,
+      "App/StoreView.swift": """
+      import SwiftUI
+
+      struct StoreView: View {
+        @StateObject private var storeKit = StoreManager()
+
+        var body: some View {
+          VStack {
+            Text("Unlock the full deck")
+            Button("Buy for " + storeKit.priceLabel) { Task { await storeKit.buy() } }
+            Button("Restore Purchases") { Task { await storeKit.restore() } }
+          }
+          .task { await storeKit.load() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A paywall showing a model's computed price with a literal fallback shows that literal")
+  func managerFallbackPrice() {
+    let fallback = Self.managerPriceLabel(getter: "product?.displayPrice ?? \"$4.99\"")
+    #expect(fallback.map(\.message) == ["StoreView shows the hard-coded price \"$4.99\"."])
+    #expect(Self.managerPriceLabel(getter: "product?.displayPrice ?? \"…\"").isEmpty)
+  }
 }

@@ -190,6 +190,7 @@ struct Paywall {
         var kind = KindWords()
         collect(
           type.name, index.swiftSources, viewsByName, &words, &price, &visited, &kind, depth: 0)
+        if price == nil { price = Self.pricedMemberShown(scope, sharedContext) }
         // A row that buys the product it is handed shows what its screen
         // hands it (`price: package.localizedPriceString`) beside the
         // screen's own controls; so does a file-private buy button, beside
@@ -445,6 +446,27 @@ struct Paywall {
     let left = lhs.split(separator: "/").dropLast()
     let right = rhs.split(separator: "/").dropLast()
     return zip(left, right).prefix { $0 == $1 }.count
+  }
+
+  /// The literal price of a model's computed property the paywall or a view
+  /// it composes reads (`Text(storeKit.priceLabel)`), from
+  /// `PaywallScope.Context.priceMembers`.
+  private static func pricedMemberShown(_ scope: PaywallScope, _ context: PaywallScope.Context)
+    -> String?
+  {
+    let members = context.priceMembers
+    guard !members.isEmpty else { return nil }
+    for segment in scope.segments {
+      let source = context.sources[segment.source]
+      let tokens = source.tokens
+      for offset in segment.start...segment.end
+      where tokens[offset].kind == .identifier && offset > 0 && tokens[offset - 1].is(".")
+        && !source.isExempt(offset)
+      {
+        if let price = members[tokens[offset].text] { return price }
+      }
+    }
+    return nil
   }
 
   private static let productTypes: Set<String> = [

@@ -76,6 +76,56 @@ struct PaywallScope {
     }()
     private static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
 
+    /// Computed `String` properties of the app's models, declared once, whose
+    /// getter writes a literal price (`var priceLabel: String {
+    /// product?.displayPrice ?? "$4.99" }` in a store manager;
+    /// LegendaryVibez, seventy-third round), to that price: a screen showing
+    /// one shows the literal whenever the store has not answered.
+    private(set) lazy var priceMembers: [String: String] = {
+      var found: [String: String] = [:]
+      var declarations: [String: Int] = [:]
+      for source in sources where source.role == .app {
+        let tokens = source.tokens
+        for type in source.types where !type.isView && type.kind != "protocol" {
+          var offset = type.bodyStart
+          while offset + 6 < type.bodyEnd {
+            defer { offset += 1 }
+            guard tokens[offset].is("var"), tokens[offset + 1].kind == .identifier,
+              tokens[offset + 2].is(":"), tokens[offset + 3].is("String"),
+              source.contexts[offset].functionIndex < 0,
+              source.enclosingType(offset)?.bodyStart == type.bodyStart
+            else { continue }
+            let name = tokens[offset + 1].text
+            var open = offset + 4
+            if tokens[open].is("?") { open += 1 }
+            guard tokens[open].is("{") else { continue }
+            declarations[name, default: 0] += 1
+            var depth = 0
+            var end = open
+            while end < type.bodyEnd {
+              if tokens[end].is("{") { depth += 1 }
+              if tokens[end].is("}") {
+                depth -= 1
+                if depth == 0 { break }
+              }
+              end += 1
+            }
+            for inner in open..<end
+            where tokens[inner].kind == .string && !source.isExempt(inner)
+              && !LoggedText.isLogged(tokens, inner)
+            {
+              if let price = source.price(at: inner) {
+                found[name] = price
+                break
+              }
+            }
+            offset = end
+          }
+        }
+      }
+      return found.filter { declarations[$0.key] == 1 }
+    }()
+
     /// Per function name, how many app declarations it has and the files
     /// calling it as a member (`x.name(`), gathered at the first question.
     private var functionUses: (declarations: [String: Int], callers: [String: Set<Int>])?
