@@ -214,4 +214,37 @@ struct SeventyThirdRoundShapeTests {
     #expect(fallback.map(\.message) == ["StoreView shows the hard-coded price \"$4.99\"."])
     #expect(Self.managerPriceLabel(getter: "product?.displayPrice ?? \"…\"").isEmpty)
   }
+
+  @Test("A store product's own price is the store's, though an app enum also declares `price`")
+  func storeMemberNamesAreTheStores() {
+    let findings = Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "TipJarView()"),
+      "App/Plan.swift": """
+      enum Plan {
+        case monthly
+        var price: String { "$4.99" }
+      }
+
+      """,
+      "App/TipJarView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct TipJarView: View {
+        @State private var products: [Product] = []
+
+        var body: some View {
+          VStack {
+            ForEach(products.sorted { $0.price < $1.price }) { product in
+              Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+            }
+          }
+          .task { products = (try? await Product.products(for: ["tip.small", "tip.large"])) ?? [] }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+    #expect(findings.isEmpty, "\(findings)")
+  }
 }

@@ -123,8 +123,19 @@ struct PaywallScope {
           }
         }
       }
-      return found.filter { declarations[$0.key] == 1 }
+      return found.filter {
+        declarations[$0.key] == 1 && !Self.storeProductMembers.contains($0.key)
+      }
     }()
+    /// Names StoreKit's and RevenueCat's product types answer too: a read of
+    /// `product.price` in a tip jar is the store's, though a plan enum of the
+    /// app also declares `var price: String` (FilmFuel).
+    private static let storeProductMembers: Set<String> = [
+      "price", "displayPrice", "localizedPriceString", "localizedPrice",
+      "localizedPricePerMonth", "localizedPricePerWeek", "localizedPricePerYear",
+      "localizedPricePerDay", "localizedIntroductoryPriceString", "displayName", "description",
+      "localizedTitle", "localizedDescription",
+    ]
 
     /// Per function name, how many app declarations it has and the files
     /// calling it as a member (`x.name(`), gathered at the first question.
