@@ -804,25 +804,26 @@ package struct ProjectIndex: Sendable {
       // committing them is the wrong advice.
       let ignored = gone.filter { gitIgnore?.isIgnored($0) == true }
       let missing = gone.filter { gitIgnore?.isIgnored($0) != true }
-      if !ignored.isEmpty {
-        let shown = ignored.prefix(3).joined(separator: ", ")
+      /// A note about `paths` the project builds: their count, then what
+      /// `says` of the first three.
+      func note(_ paths: [String], fix: String, says: (String) -> String) {
+        guard !paths.isEmpty else { return }
+        let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
         notes.append(
           Finding(
             rule: .unreadableFile, severity: .note, file: project.pbxprojPath, line: nil,
-            message:
-              "The project builds \(ignored.count) file(s) that .gitignore keeps out of the repository (\(shown)\(ignored.count > 3 ? ", …" : "")): absent from a fresh checkout by design, so they were not audited.",
-            fix:
-              "Nothing to commit: each developer (and CI) creates them before building, for example from a template kept in the repository."
-          ))
+            message: "The project builds \(paths.count) file(s) \(says(shown))", fix: fix))
       }
-      guard !missing.isEmpty else { continue }
-      let shown = missing.prefix(3).joined(separator: ", ")
-      notes.append(
-        Finding(
-          rule: .unreadableFile, severity: .note, file: project.pbxprojPath, line: nil,
-          message:
-            "The project builds \(missing.count) file(s) that are not in this folder (\(shown)\(missing.count > 3 ? ", …" : "")); they were not audited.",
-          fix: missingFilesFix))
+      note(
+        ignored,
+        fix:
+          "Nothing to commit: each developer (and CI) creates them before building, for example from a template kept in the repository."
+      ) {
+        "that .gitignore keeps out of the repository (\($0)): absent from a fresh checkout by design, so they were not audited."
+      }
+      note(missing, fix: missingFilesFix) {
+        "that are not in this folder (\($0)); they were not audited."
+      }
     }
     if projects.isEmpty, !(hasProjectDescription ?? Self.hasProjectDescription(allPaths)) {
       if hasSwift {
