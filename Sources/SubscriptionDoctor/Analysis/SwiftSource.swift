@@ -77,7 +77,9 @@ package final class SwiftSource: Sendable {
     self.tokens = tokens
     self.interpolatedParts = scanned.interpolatedParts
     self.contexts = analyzer.contexts
-    self.types = analyzer.types
+    self.types =
+      analyzer.typeAliases.isEmpty
+      ? analyzer.types : Self.resolvingAliases(analyzer.types, analyzer.typeAliases)
     self.functions = analyzer.functions
     self.branchPaths = analyzer.branchPaths
     self.imports = analyzer.imports
@@ -151,6 +153,25 @@ package final class SwiftSource: Sendable {
   /// The first price in the string literal at `index` (`PriceDetector`).
   package func price(at index: Int) -> String? {
     Self.price(tokens[index], parts: interpolatedParts[index])
+  }
+
+  /// `types` with every extension of a file-level alias named for its target
+  /// (`private typealias View = Module.ViewController` then `private extension
+  /// View { … }` extends `Module.ViewController`, not SwiftUI's `View`;
+  /// dudinvlad/sample, seventy-second round). Chains of aliases are followed.
+  private static func resolvingAliases(
+    _ types: [TypeDeclaration], _ aliases: [String: String]
+  ) -> [TypeDeclaration] {
+    types.map { type in
+      guard type.kind == "extension" else { return type }
+      var resolved = type
+      for _ in 0..<4 {
+        let head = resolved.name.prefix { $0 != "." }
+        guard let target = aliases[String(head)], target != resolved.name else { break }
+        resolved.name = target + resolved.name.dropFirst(head.count)
+      }
+      return resolved
+    }
   }
 
   private static func price(_ token: SwiftToken, parts: [String]?) -> String? {

@@ -7,6 +7,9 @@ struct SwiftSourceAnalyzer {
   var functions: [FunctionDeclaration] = []
   var branchPaths: [[ConditionalBranch]] = Self.unconditional
   var imports: Set<String> = []
+  /// File-level `typealias Name = Module.Type` declarations, name to target,
+  /// so `extension Name` can be read as the extension of the target it is.
+  var typeAliases: [String: String] = [:]
   /// For each type in `types`, the index of the outermost type enclosing it (itself at the top).
   var outermostTypes: [Int32] = []
   /// Indices of the string-literal tokens, for the rules that only read strings.
@@ -312,6 +315,10 @@ struct SwiftSourceAnalyzer {
           pendingFunction = (name, tokens[index].line)
           pendingParenDepth = parenDepth
         }
+      } else if keyword == .typealias, scopes.isEmpty,
+        let (alias, target) = Self.typeAlias(tokens, at: index)
+      {
+        typeAliases[alias] = target
       } else if keyword == .import, scopes.isEmpty {
         var next = index + 1
         while next < tokens.count, tokens[next].kind == .identifier,
@@ -420,5 +427,25 @@ struct SwiftSourceAnalyzer {
     return TypeDeclaration(
       kind: token.text, name: name, conformances: conformances, line: token.line, bodyStart: index,
       bodyEnd: index)
+  }
+  /// `typealias View = Module.ViewController` at `index`: the alias and its
+  /// dotted target, when the target is a plain (possibly qualified) name —
+  /// not generic, a function or a composition.
+  static func typeAlias(_ tokens: UnsafeBufferPointer<SwiftToken>, at index: Int) -> (
+    String, String
+  )? {
+    guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier,
+      tokens[index + 2].is("="), tokens[index + 3].kind == .identifier
+    else { return nil }
+    var target = tokens[index + 3].text
+    var next = index + 4
+    while next + 1 < tokens.count, tokens[next].is("."), tokens[next + 1].kind == .identifier {
+      target += "." + tokens[next + 1].text
+      next += 2
+    }
+    if next < tokens.count, tokens[next].line == tokens[index].line, !tokens[next].is(";") {
+      return nil
+    }
+    return (tokens[index + 1].text, target)
   }
 }

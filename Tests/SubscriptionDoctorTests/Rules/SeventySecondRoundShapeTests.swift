@@ -557,4 +557,94 @@ struct SeventySecondRoundShapeTests {
     // Named for nothing the app sells (a shop's catalogue), it is the shop's data.
     #expect(findings("MenuProduct").isEmpty)
   }
+  /// Restore findings for a VIPER module's view controller, nested in the
+  /// module's namespace, whose setup (adding the Restore button) is in
+  /// `extension` — `extendedAs` names the type, and `alias` may declare it.
+  private static func moduleScreen(extendedAs name: String, alias: String = "") -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          window?.rootViewController = SubscriptionsModule.ViewController()
+          return true
+        }
+      }
+
+      enum SubscriptionsModule {}
+
+      """,
+      "App/PurchaseManager.swift": """
+      import StoreKit
+
+      final class PurchaseManager: NSObject {
+        static let shared = PurchaseManager()
+        func restorePurchase() { SKPaymentQueue.default().restoreCompletedTransactions() }
+        func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+      }
+
+      """,
+      "App/SubscriptionsViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      \(alias)
+
+      extension SubscriptionsModule {
+        final class ViewController: UIViewController {
+          var products: [SKProduct] = []
+          let buyButton = UIButton(type: .system)
+          lazy var restoreButton: UIButton = {
+            let button = UIButton(type: .system)
+            button.setTitle("Restore", for: .normal)
+            button.addTarget(self, action: #selector(restoreTapped), for: .touchUpInside)
+            return button
+          }()
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            commonSetup()
+          }
+
+          @objc func restoreTapped() { PurchaseManager.shared.restorePurchase() }
+          @objc func buyTapped() {
+            if let product = products.first { PurchaseManager.shared.buy(product) }
+          }
+        }
+      }
+
+      private extension \(name) {
+        func commonSetup() {
+          buyButton.setTitle("Unlock everything", for: .normal)
+          buyButton.addTarget(self, action: #selector(buyTapped), for: .touchUpInside)
+          view.addSubview(restoreButton)
+          view.addSubview(buyButton)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("An extension of a nested type, by its qualified name or a file's alias, adds to that type")
+  func extensionOfNestedType() {
+    #expect(Self.moduleScreen(extendedAs: "SubscriptionsModule.ViewController").isEmpty)
+    let aliased = Self.moduleScreen(
+      extendedAs: "View",
+      alias: """
+        private typealias Module = SubscriptionsModule
+        private typealias View = Module.ViewController
+        """)
+    #expect(aliased.isEmpty, "\(aliased)")
+    // Without the extension's setup the button is never added: restore is missing.
+    let unaliased = Self.moduleScreen(extendedAs: "View")
+    #expect(unaliased.count == 1, "\(unaliased)")
+  }
 }

@@ -18,6 +18,10 @@ struct TypeMembers {
   /// The members of the type body `bodyStart...bodyEnd` (its braces) in `sources[source]`.
   mutating func add(_ sources: [SwiftSource], source: Int, type: TypeDeclaration) {
     let tokens = sources[source].tokens
+    // `extension Module.ViewController` adds to the nested `ViewController`:
+    // bare names in its members resolve against that type, whose other
+    // declarations hold them (dudinvlad/sample, seventy-second round).
+    let owner = type.name.split(separator: ".").last.map(String.init) ?? type.name
     var depth = 0
     var current: CodeSegment?
     var pendingAction = false
@@ -69,7 +73,7 @@ struct TypeMembers {
             && tokens[offset + 3].is("_") && tokens[offset + 4].is("sender")
             && tokens[offset + 5].is(":")
           current = CodeSegment(
-            source: source, start: offset, end: offset, owner: type.name, name: name,
+            source: source, start: offset, end: offset, owner: owner, name: name,
             isAction: pendingAction || selectsRow || takesSender,
             isProperty: token.text == "var" || token.text == "let",
             isOverride: pendingOverride, isOutlet: pendingOutlet)
