@@ -247,4 +247,55 @@ struct SeventyThirdRoundShapeTests {
     ]).filter { $0.rule == .paywallPriceNotFromStore }
     #expect(findings.isEmpty, "\(findings)")
   }
+  /// Drift findings for an unlock `com.cipher.premium` the `.storekit` file
+  /// types `type`, with ownership read by `ownership`.
+  private static func unlockTyped(_ type: String, ownership: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/Products.storekit": """
+      {
+        "products" : [
+          { "displayPrice" : "4.99", "productID" : "com.cipher.premium", "type" : "\(type)" }
+        ],
+        "subscriptionGroups" : [],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """,
+      "App/StoreManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class StoreManager: ObservableObject {
+        static let premiumProductID = "com.cipher.premium"
+        @Published var purchased: Set<String> = []
+
+        func load() async { _ = try? await Product.products(for: [Self.premiumProductID]) }
+
+        func refresh() async {
+          \(ownership)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("consumable") }
+  }
+
+  @Test(
+    "An unlock typed Consumable in the .storekit file while ownership comes from currentEntitlements"
+  )
+  func consumableUnlock() {
+    let entitlements = """
+      for await result in Transaction.currentEntitlements {
+            if case .verified(let transaction) = result { purchased.insert(transaction.productID) }
+          }
+      """
+    let consumable = Self.unlockTyped("Consumable", ownership: entitlements)
+    #expect(consumable.map(\.file) == ["App/Products.storekit"], "\(consumable)")
+    #expect(Self.unlockTyped("NonConsumable", ownership: entitlements).isEmpty)
+    // Ownership kept by the app itself (a balance) reads no entitlement.
+    #expect(
+      Self.unlockTyped("Consumable", ownership: "purchased.insert(Self.premiumProductID)").isEmpty)
+    #expect(StoreKitDriftRule.namesUnlock("pro_lifetime"))
+    #expect(!StoreKitDriftRule.namesUnlock("com.app.premium.coins.100"))
+  }
 }

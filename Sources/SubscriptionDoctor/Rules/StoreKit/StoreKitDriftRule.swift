@@ -148,10 +148,61 @@ struct StoreKitDriftRule: DoctorRule {
         }
       }
     }
+    findings += consumableUnlockFindings(index, files, codeIDs: Set(codeIDs.map(\.id)))
     findings += priceFindings(index, known)
     findings += entitlementFindings(index, offerings)
     findings += versionFindings(index, files)
     return findings
+  }
+
+  /// Unlocks a `.storekit` file types as consumables while the code reads
+  /// ownership from `Transaction.currentEntitlements`, which never lists a
+  /// consumable: with the file, the unlock is gone once bought and Restore
+  /// brings nothing back (`com.courriercode.premium` typed `Consumable`;
+  /// CourrierCode, seventy-third round). An unlock is a product the code
+  /// names whose id says premium, pro, lifetime, unlock, full version or
+  /// ad-free, and nothing a balance counts (coins, credits, gems).
+  private func consumableUnlockFindings(
+    _ index: ProjectIndex, _ files: [(path: String, file: StoreKitFile)], codeIDs: Set<String>
+  ) -> [Finding] {
+    let suspects = files.flatMap { file in
+      file.file.products.filter {
+        $0.isConsumable && codeIDs.contains($0.id) && Self.namesUnlock($0.id)
+      }.map { (file.path, $0.id) }
+    }
+    guard !suspects.isEmpty,
+      index.swiftSources.contains(where: { source in
+        source.role == .app
+          && source.tokens.contains {
+            $0.kind == .identifier
+              && ($0.text == "currentEntitlements" || $0.text == "currentEntitlement")
+          }
+      })
+    else { return [] }
+    return suspects.map { path, id in
+      Finding(
+        rule: .storeKitConfigDrift, file: path, line: nil,
+        message:
+          "\(RelativePath.fileName(of: path)) types \"\(id)\" as a consumable, but the code reads what the customer owns from Transaction.currentEntitlements, which never lists consumables: testing with the file, the unlock disappears once bought and Restore does not bring it back.",
+        fix:
+          "Make it a Non-Consumable in the StoreKit configuration editor, as it is in App Store Connect (or, if it really is consumable, keep its balance yourself)."
+      )
+    }
+  }
+
+  /// Whether a product id names a permanent unlock (`com.app.premium`,
+  /// `pro_lifetime`, `fullversion`) and no balance (`premium.coins.100`).
+  static func namesUnlock(_ id: String) -> Bool {
+    let parts = id.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    let unlock: Set<String> = [
+      "premium", "pro", "lifetime", "unlock", "unlockall", "fullversion", "full", "removeads",
+      "noads", "adfree", "fullaccess",
+    ]
+    let balance: Set<String> = [
+      "coin", "coins", "credit", "credits", "gem", "gems", "token", "tokens", "tip", "tips",
+      "hint", "hints", "lives", "energy", "diamond", "diamonds", "pack", "points",
+    ]
+    return parts.contains(where: unlock.contains) && !parts.contains(where: balance.contains)
   }
 
   /// Whether the projects build one application (its extensions aside).
