@@ -201,24 +201,7 @@ struct SeventySecondRoundShapeTests {
   private static func staticService(call: String) -> [Finding] {
     Fixtures.findings(files: [
       "Package.swift": Fixtures.iOSAppManifest("Refg"),
-      "Sources/Refg/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          window = UIWindow()
-          window?.rootViewController = PremiumViewController()
-          return true
-        }
-      }
-
-      """,
+      "Sources/Refg/AppDelegate.swift": Fixtures.uiKitApp(showing: "PremiumViewController()"),
       "Sources/Refg/IAPService.swift": """
       import StoreKit
 
@@ -562,25 +545,8 @@ struct SeventySecondRoundShapeTests {
   /// `extension` — `extendedAs` names the type, and `alias` may declare it.
   private static func moduleScreen(extendedAs name: String, alias: String = "") -> [Finding] {
     Fixtures.findings(files: [
-      "App/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          window?.rootViewController = SubscriptionsModule.ViewController()
-          return true
-        }
-      }
-
-      enum SubscriptionsModule {}
-
-      """,
+      "App/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "SubscriptionsModule.ViewController()", extra: "\nenum SubscriptionsModule {}"),
       "App/PurchaseManager.swift": """
       import StoreKit
 

@@ -83,6 +83,30 @@ enum Fixtures {
     """
   }
 
+  /// A UIKit app's delegate whose window shows `root`
+  /// (`"PremiumViewController()"`), with `extra` declarations after it.
+  static func uiKitApp(showing root: String, extra: String = "") -> String {
+    """
+    import UIKit
+
+    @main
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+
+      func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+      ) -> Bool {
+        window = UIWindow()
+        window?.rootViewController = \(root)
+        return true
+      }
+    }
+    \(extra)
+
+    """
+  }
+
   static func iOSAppManifest(_ name: String) -> String {
     """
     // swift-tools-version: 5.9
