@@ -374,7 +374,10 @@ struct SeventySecondRoundShapeTests {
 
   /// Drift findings for code naming three products and a `.storekit` file
   /// listing `products`.
-  private static func storeKitListing(_ products: String) -> [Finding] {
+  private static func storeKitListing(
+    _ products: String,
+    list: String = #"["app.monthly", "app.yearly", "app.lifetime"]"#
+  ) -> [Finding] {
     Fixtures.findings(files: [
       "App/pay.storekit": """
       {
@@ -388,7 +391,7 @@ struct SeventySecondRoundShapeTests {
       import StoreKit
 
       func load() async {
-        _ = try? await Product.products(for: ["app.monthly", "app.yearly", "app.lifetime"])
+        _ = try? await Product.products(for: \(list))
       }
 
       """,
@@ -612,5 +615,18 @@ struct SeventySecondRoundShapeTests {
     // Without the extension's setup the button is never added: restore is missing.
     let unaliased = Self.moduleScreen(extendedAs: "View")
     #expect(unaliased.count == 1, "\(unaliased)")
+  }
+
+  @Test("All-digit product ids listed beside lettered ones are product ids; alone they are numbers")
+  func numericProductIDs() {
+    func drift(_ list: String) -> [String] {
+      Self.storeKitListing(
+        #"{ "displayPrice" : "9.99", "productID" : "app.lifetime", "type" : "NonConsumable" }"#,
+        list: list
+      ).map(\.message)
+    }
+    let listed = drift(#"["app.lifetime", "1005", "1006"]"#)
+    #expect(listed.count == 2 && listed.allSatisfy { $0.contains("\"100") }, "\(listed)")
+    #expect(drift(#"["1005", "1006"]"#).isEmpty)
   }
 }

@@ -54,7 +54,9 @@ struct ProductIDLiteral: Sendable, Hashable {
       let token = tokens[offset]
       // `"\(identifierPrefix)_001"`: the ids the prefix's values make.
       let ids = token.isInterpolated ? expansions(at: offset, in: source) : [token.text]
-      guard !ids.isEmpty, ids.allSatisfy(looksLikeProductID),
+      guard !ids.isEmpty,
+        ids.allSatisfy(looksLikeProductID)
+          || !token.isInterpolated && isNumericIDAmongIDs(tokens, offset),
         !isNamingSomethingElse(tokens, offset), !isLegacyProduct(tokens, offset)
       else { continue }
       if isReadByStore(tokens, offset, reading)
@@ -73,6 +75,35 @@ struct ProductIDLiteral: Sendable, Hashable {
       }
     }
     return found
+  }
+
+  /// Whether the literal at `offset` is an all-digit id (`"1005"`: App Store
+  /// product ids may be digits only) listed beside product ids with letters
+  /// (`["1005", "1006", "monthly", "com.app.pro"]`; habit_ios, seventy-second
+  /// round). Alone, digits are far more often a number than a product.
+  private static func isNumericIDAmongIDs(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let text = tokens[offset].text
+    guard (3...20).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+      offset > 0, tokens[offset - 1].is("[") || tokens[offset - 1].is(",")
+    else { return false }
+    // The list's other elements, back to its opening bracket and on to its closing one.
+    func isLetteredID(_ index: Int) -> Bool {
+      tokens[index].kind == .string && !tokens[index].isInterpolated
+        && looksLikeProductID(tokens[index].text)
+    }
+    var back = offset - 1
+    while back >= 0, offset - back < 400, !tokens[back].is("[") {
+      if tokens[back].is("]") || tokens[back].is("}") { return false }
+      if isLetteredID(back) { return true }
+      back -= 1
+    }
+    var next = offset + 1
+    while next < tokens.count, next - offset < 400, !tokens[next].is("]") {
+      if tokens[next].is("[") || tokens[next].is("{") { return false }
+      if isLetteredID(next) { return true }
+      next += 1
+    }
+    return false
   }
 
   /// The texts an interpolated literal with one interpolation of a string
