@@ -49,6 +49,11 @@ struct SeventhRoundShapeTests {
       import StoreKit
 
       final class StoreObserver: NSObject, SKPaymentTransactionObserver {
+        override init() {
+          super.init()
+          SKPaymentQueue.default().add(self)
+        }
+
         func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
           for transaction in transactions where transaction.transactionState == .failed {
             \(cancel)

@@ -198,4 +198,44 @@ struct SeventyFirstRoundShapeTests {
     let ignored = Self.modifierSheet(presenter: "onChange(of: url.wrappedValue?.id) { _ in }")
     #expect(ignored.map(\.file) == ["App/PaywallView.swift"], "\(ignored)")
   }
+  /// Canceled-state notes for a monitor app whose `PurchaseObserver` tests
+  /// the cancel in its queue callback; `launch` runs at launch.
+  private static func observerNotes(launch: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Monitor"),
+      "Sources/Monitor/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "UIViewController()",
+        extra: """
+
+          func startStore() {
+            \(launch)
+          }
+          """),
+      "Sources/Monitor/PurchaseObserver.swift": """
+      import StoreKit
+
+      final class PurchaseObserver: NSObject, SKPaymentTransactionObserver {
+        static let shared = PurchaseObserver()
+
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .failed {
+            if (transaction.error as? SKError)?.code != .paymentCancelled {
+              print("failed")
+            }
+            queue.finishTransaction(transaction)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled") }
+  }
+
+  @Test("A transaction observer no code registers hears nothing: its cancel test is no use")
+  func unregisteredObserver() {
+    #expect(Self.observerNotes(launch: "print(PurchaseObserver.shared)").isEmpty)
+    let registered = Self.observerNotes(
+      launch: "SKPaymentQueue.default().add(PurchaseObserver.shared)")
+    #expect(registered.map(\.file) == ["Sources/Monitor/PurchaseObserver.swift"], "\(registered)")
+  }
 }

@@ -85,6 +85,11 @@ struct ThirtyNinthRoundShapeTests {
         import StoreKit
 
         final class IAPManager: NSObject, SKPaymentTransactionObserver {
+          override init() {
+            super.init()
+            SKPaymentQueue.default().add(self)
+          }
+
           func purchase(_ product: SKProduct) {
             SKPaymentQueue.default().add(SKPayment(product: product))
           }
@@ -109,7 +114,7 @@ struct ThirtyNinthRoundShapeTests {
     #expect(canceledNotes("print(\"failed\")").isEmpty)
     let purchase = canceledNotes(
       "if (transaction.error as? SKError)?.code == .paymentCancelled { print(\"cancelled\") }")
-    #expect(purchase.map(\.line) == [10], "\(purchase)")
+    #expect(purchase.map(\.line) == [15], "\(purchase)")
   }
 
   @Test(

@@ -76,10 +76,14 @@ struct KnownStoreKitIssueRule: DoctorRule {
       fileTargets[path] = found
       return found
     }
+    // A transaction observer nothing registers hears nothing (babymonitor,
+    // seventy-first round): its callback's cancel test never runs.
+    let unregistered = Self.unregisteredObservers(Array(uses.joined()), in: index)
     for (issue, uses) in zip(issues, uses) {
       for use in uses
       where use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
         && !(use.isProductsCallback && callbacksNeverRun)
+        && use.observer.map(unregistered.contains) != true
         && use.functionStart.map({ uncalledAt.contains("\(use.file):\($0)") }) != true
       {
         guard let supported = fileTarget(use.file), issue.affects(deploymentTarget: supported)
@@ -142,6 +146,49 @@ struct KnownStoreKitIssueRule: DoctorRule {
     /// Whether the use is in a products request's delegate callback
     /// (`productsRequest(_:didReceive:)`), which StoreKit calls.
     var isProductsCallback = false
+    /// The type whose payment-queue callback (`paymentQueue(_:updatedTransactions:)`
+    /// of an `SKPaymentTransactionObserver`) holds the use: StoreKit calls it
+    /// only once the app registers an instance with the queue.
+    var observer: String? = nil
+  }
+
+  /// The observer type whose `paymentQueue(…)` callback encloses `offset`.
+  private static func transactionObserver(_ source: SwiftSource, _ offset: Int) -> String? {
+    let functionIndex = source.contexts[offset].functionIndex
+    guard functionIndex >= 0, source.functions[Int(functionIndex)].name == "paymentQueue",
+      let type = source.enclosingType(offset),
+      type.conformances.contains("SKPaymentTransactionObserver")
+    else { return nil }
+    return type.name.split(separator: ".").last.map(String.init)
+  }
+
+  /// The app's transaction observer types no code registers with the
+  /// payment queue: no `add(self)` in any of their declarations and no
+  /// `add(Observer.shared)` naming them. Empty when a registration names
+  /// an object the doctor cannot type (`add(storeManager)`), which may be any.
+  private static func unregisteredObservers(_ uses: [Use], in index: ProjectIndex) -> Set<String> {
+    let observers = Set(uses.compactMap(\.observer))
+    guard !observers.isEmpty else { return [] }
+    var registered = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropLast()
+      where tokens[offset].is("add") && offset > 0 && tokens[offset - 1].is(".")
+        && addsObserver(tokens, offset)
+      {
+        guard offset + 2 < tokens.count else { continue }
+        let argument = tokens[offset + 2]
+        if argument.is("self") {
+          guard let type = source.enclosingType(offset) else { return [] }
+          registered.insert(type.name.split(separator: ".").last.map(String.init) ?? type.name)
+        } else if argument.kind == .identifier, argument.text.first?.isUppercase == true {
+          registered.insert(argument.text)
+        } else {
+          return []
+        }
+      }
+    }
+    return observers.subtracting(registered)
   }
 
   /// The functions starting a StoreKit 1 products request
@@ -268,7 +315,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
               ? source.functions[Int(source.contexts[offset].functionIndex)].bodyStart : nil,
             isProductsCallback: source.contexts[offset].functionIndex >= 0
               && source.functions[Int(source.contexts[offset].functionIndex)].name
-                == "productsRequest"
+                == "productsRequest",
+            observer: Self.transactionObserver(source, offset)
           ))
       }
     }
