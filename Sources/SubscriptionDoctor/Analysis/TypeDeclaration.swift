@@ -13,6 +13,13 @@ package struct TypeDeclaration: Sendable, Hashable {
   /// Index of the body's `}` token (or the last token when unterminated).
   package var bodyEnd: Int
 
+  /// The name without its qualifier: `ViewController` for an `extension
+  /// Module.ViewController`, the nested type it adds to.
+  package var baseName: String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
   /// Whether the type conforms to SwiftUI's `View`.
   package var isView: Bool { conformances.contains("View") }
 

@@ -82,7 +82,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// `= StoreManager()`), or annotated with.
   /// Frameworks' types for a subscription to another company's service.
   static let otherServicesSubscriptions: Set<String> = [
-    "MusicSubscription", "MusicKit.MusicSubscription", "SKCloudServiceCapability",
+    "MusicSubscription", "SKCloudServiceCapability",
   ]
 
   static func heldType(_ tokens: [SwiftToken], after offset: Int) -> String? {

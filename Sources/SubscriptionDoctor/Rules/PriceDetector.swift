@@ -13,6 +13,7 @@ enum PriceDetector {
   ].map { Array($0.unicodeScalars) }
   /// The first scalar of each symbol, so most letters skip the symbol list.
   private static let symbolStarts = Set(symbols.compactMap { $0.first?.value })
+  /// ISO 4217 codes of the currencies apps price in (`"9.99 USD"`, `"EUR 4"`).
   static let codes: Set<String> = [
     "USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "INR", "CNY", "SEK", "NOK", "DKK", "BRL",
     "MXN", "KRW", "RUB", "TRY", "PLN", "NZD", "SGD", "HKD", "ZAR", "SAR", "AED", "EGP", "QAR",

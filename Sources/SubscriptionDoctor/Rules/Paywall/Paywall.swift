@@ -105,12 +105,12 @@ struct Paywall {
       var viewsByName: [String: [PaywallScope.TypePosition]] = [:]
       for (sourceOffset, source) in index.swiftSources.enumerated() where source.role == .app {
         for typeOffset in source.types.indices {
-          let name = source.types[typeOffset].name
+          let type = source.types[typeOffset]
           let position = PaywallScope.TypePosition(source: sourceOffset, type: typeOffset)
-          viewsByName[name, default: []].append(position)
+          viewsByName[type.name, default: []].append(position)
           // `extension Subscriptions.Plan` adds to the nested `Plan`.
-          if let dot = name.lastIndex(of: ".") {
-            viewsByName[String(name[name.index(after: dot)...]), default: []].append(position)
+          if type.baseName != type.name {
+            viewsByName[type.baseName, default: []].append(position)
           }
         }
       }

@@ -21,7 +21,7 @@ struct TypeMembers {
     // `extension Module.ViewController` adds to the nested `ViewController`:
     // bare names in its members resolve against that type, whose other
     // declarations hold them (dudinvlad/sample, seventy-second round).
-    let owner = type.name.split(separator: ".").last.map(String.init) ?? type.name
+    let owner = type.baseName
     var depth = 0
     var current: CodeSegment?
     var pendingAction = false

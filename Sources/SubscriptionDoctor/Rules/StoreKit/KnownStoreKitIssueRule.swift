@@ -159,7 +159,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
       let type = source.enclosingType(offset),
       type.conformances.contains("SKPaymentTransactionObserver")
     else { return nil }
-    return type.name.split(separator: ".").last.map(String.init)
+    return type.baseName
   }
 
   /// The app's transaction observer types no code registers with the
@@ -180,7 +180,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
         let argument = tokens[offset + 2]
         if argument.is("self") {
           guard let type = source.enclosingType(offset) else { return [] }
-          registered.insert(type.name.split(separator: ".").last.map(String.init) ?? type.name)
+          registered.insert(type.baseName)
         } else if argument.kind == .identifier, argument.text.first?.isUppercase == true {
           registered.insert(argument.text)
         } else {
