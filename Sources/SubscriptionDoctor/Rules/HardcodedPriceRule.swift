@@ -202,8 +202,10 @@ struct HardcodedPriceRule: DoctorRule {
           // A bound (`"Micro (≤ €0.10)"`) in a file that sells nothing.
           !(Self.isBound(token.text, price) && !fileSells()),
           // An example in a text field where the person types an amount
-          // (`TextField("例: ¥8,800", text: $price)`), in a file that sells nothing.
-          !(Self.isFieldPrompt(source.tokens, offset) && !fileSells())
+          // (`TextField("例: ¥8,800", text: $price)`, a bond calculator's
+          // `TextField("$1000", text: $faceValue)`): a hint for input, in any
+          // file — one naming `purchasePrice` or `pricing` too (FIRECalc).
+          !Self.isFieldPrompt(source.tokens, offset)
         else { continue }
         let type = source.outermostType(offset)
         // A type nested in another (`struct DisplayPrices` in `enum
