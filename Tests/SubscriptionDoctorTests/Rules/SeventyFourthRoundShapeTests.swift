@@ -56,4 +56,71 @@ struct SeventyFourthRoundShapeTests {
     // The same amount drawn as text is shown to the customer.
     #expect(Self.bondCalculator(field: "Text(\"Pro: $4.99/month\")").count == 1)
   }
+
+  /// Price findings for a UIKit paywall whose loaded product is shown by `shown`.
+  private static func weeklyPaywall(shown: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Tracker"),
+      "Sources/Tracker/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "PaywallViewController()"),
+      "Sources/Tracker/PaywallViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PriceView: UIView {
+        init(name: String, price: String) { super.init(frame: .zero) }
+        required init?(coder: NSCoder) { nil }
+      }
+
+      final class PaywallViewController: UIViewController {
+        private let priceLabel = UILabel()
+        private var priceView: PriceView?
+        private var product: Product?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let buy = UIButton(type: .system)
+          buy.setTitle("Start weekly subscription", for: .normal)
+          buy.addTarget(self, action: #selector(subscribe), for: .touchUpInside)
+          let restore = UIButton(type: .system)
+          restore.setTitle("Restore Purchases", for: .normal)
+          restore.addTarget(self, action: #selector(restorePurchases), for: .touchUpInside)
+          view.addSubview(buy)
+          view.addSubview(restore)
+          view.addSubview(priceLabel)
+          Task { await load() }
+        }
+
+        private func load() async {
+          guard let product = try? await Product.products(for: ["com.tracker.weekly"]).first
+          else { return }
+          self.product = product
+          \(shown)
+        }
+
+        @objc private func subscribe() { Task { _ = try? await product?.purchase() } }
+        @objc private func restorePurchases() { Task { try? await AppStore.sync() } }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A UIKit paywall showing the store's amount behind a currency it chose fires")
+  func uiKitAmountBehindFixedCurrency() {
+    #expect(
+      Self.weeklyPaywall(
+        shown: "priceView = PriceView(name: \"Weekly\", price: \"\\(product.price)$\")"
+      ).count == 1)
+    #expect(Self.weeklyPaywall(shown: "priceLabel.text = \"\\(product.price) €\"").count == 1)
+    // The store's own string, and a pattern that is never shown.
+    #expect(
+      Self.weeklyPaywall(
+        shown: """
+          priceLabel.text = product.displayPrice
+              let pattern = "^\\(product.id)$"
+              _ = pattern
+          """
+      ).isEmpty)
+  }
 }

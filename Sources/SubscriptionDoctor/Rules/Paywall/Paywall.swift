@@ -911,6 +911,24 @@ struct Paywall {
     return nil
   }
 
+  /// Whether the literal at `offset` is handed to something that shows it:
+  /// a label's or button's text (`priceLabel.text = …`, `setTitle(…`), or an
+  /// argument or property named for a price (`CustomPriceView(paywallPrice:
+  /// "\(product.price)$")`, `priceText = …`). A UIKit screen's other
+  /// strings (a regular expression's `"^\(prefix)$"`, a request's body) show
+  /// nothing (BabyTrackerClone, seventy-fourth round).
+  static func isShownText(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2 else { return false }
+    let before = tokens[offset - 1]
+    let name = tokens[offset - 2]
+    if before.is("("), name.is("setTitle") || name.is("setAttributedTitle") { return true }
+    guard before.is("=") || before.is(":"), name.kind == .identifier else { return false }
+    if before.is("="), name.is("text") || name.is("attributedText") || name.is("title") {
+      return offset >= 3 && tokens[offset - 3].is(".")
+    }
+    return name.text.lowercased().contains("price")
+  }
+
   /// The ISO currency code `text` starts with, standing alone (`"USD"`,
   /// `"EUR/month"`), not the start of a word (`"USDT"`, `"Eurovision"`).
   private static func leadingCurrencyCode<S: StringProtocol>(_ text: S) -> String? {
@@ -1333,7 +1351,8 @@ struct Paywall {
             !HardcodedPriceRule.isLocalizationComment(source, offset),
             !LoggedText.isLogged(source.tokens, offset),
             let shown = source.price(at: offset)
-              ?? (drawsView && token.isInterpolated
+              ?? (token.isInterpolated
+                && (drawsView || depth == 0 && Self.isShownText(source.tokens, offset))
                 ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),
             // A span of money (`"同类 App 每月 ¥18-28"`, what other apps
             // charge; bodylog, fifty-fourth round) is no price of this one.
