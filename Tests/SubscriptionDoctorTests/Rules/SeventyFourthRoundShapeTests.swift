@@ -123,4 +123,55 @@ struct SeventyFourthRoundShapeTests {
           """
       ).isEmpty)
   }
+
+  /// Key findings for an app delegate configuring RevenueCat with `call`.
+  private static func keyFindings(_ call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Glimpse"),
+      "Sources/Glimpse/AppDelegate.swift": """
+      import RevenueCat
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          \(call)
+          return true
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedAPIKey }
+  }
+
+  @Test("A legacy RevenueCat key, with no platform prefix, handed to configure is hard-coded")
+  func legacyKeyInConfigure() {
+    let legacy = "QWPzLmNbVcXaSdFgHjKlPoIuYtReWqAz"
+    let direct = Self.keyFindings("Purchases.configure(withAPIKey: \"\(legacy)\", appUserID: nil)")
+    #expect(direct.count == 1)
+    #expect(direct.first?.message.contains("QWPz…") == true)
+    #expect(direct.first?.message.contains(legacy) == false)
+    #expect(
+      Self.keyFindings(
+        "Purchases.configure(with: Configuration.Builder(withAPIKey: \"\(legacy)\").build())"
+      ).count == 1)
+    // A prefixed key is reported once, as before.
+    #expect(
+      Self.keyFindings("Purchases.configure(withAPIKey: \"appl_\(legacy)\")").count == 1)
+    // Words run together, a template's name, a constant, Debug code: no key.
+    #expect(
+      Self.keyFindings("Purchases.configure(withAPIKey: \"MyRevenueCatPublicAppKeyValue\")")
+        .isEmpty)
+    #expect(Self.keyFindings("Purchases.configure(withAPIKey: \"RevenueCatAPIKey\")").isEmpty)
+    #expect(Self.keyFindings("Purchases.configure(withAPIKey: Secrets.revenueCatKey)").isEmpty)
+    #expect(
+      Self.keyFindings(
+        "#if DEBUG\nPurchases.configure(withAPIKey: \"\(legacy)\")\n#endif"
+      ).isEmpty)
+    // Another SDK's key of the same shape is not RevenueCat's.
+    #expect(Self.keyFindings("Analytics.configure(withAPIKey: \"\(legacy)\")").isEmpty)
+  }
 }
