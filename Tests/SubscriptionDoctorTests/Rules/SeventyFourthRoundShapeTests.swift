@@ -174,4 +174,53 @@ struct SeventyFourthRoundShapeTests {
     // Another SDK's key of the same shape is not RevenueCat's.
     #expect(Self.keyFindings("Analytics.configure(withAPIKey: \"\(legacy)\")").isEmpty)
   }
+
+  /// The restore finding of a UIKit paywall that buys through `purchase`
+  /// (a purchase SDK's call) and restores nothing.
+  private static func restoreFinding(module: String, purchase: String) -> Finding? {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Solver"),
+      "Sources/Solver/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallVC()"),
+      "Sources/Solver/PaywallVC.swift": """
+      import \(module)
+      import UIKit
+
+      final class PaywallVC: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let start = UIButton(type: .system)
+          start.setTitle("Start monthly subscription", for: .normal)
+          start.addTarget(self, action: #selector(subscribe), for: .touchUpInside)
+          view.addSubview(start)
+        }
+
+        @objc private func subscribe() {
+          \(purchase)
+        }
+      }
+
+      """,
+    ]).first { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("The restore fix names the purchase SDK the paywall buys through")
+  func restoreFixNamesTheSDK() {
+    let adapty = Self.restoreFinding(
+      module: "Adapty", purchase: "AdaptyManager.purchase(animation: .none) { _ in }")
+    #expect(
+      adapty?.fix.contains("Adapty.restorePurchases()") == true, "\(String(describing: adapty))")
+    #expect(adapty?.fix.contains("Purchases.shared") == false)
+    let apphud = Self.restoreFinding(
+      module: "ApphudSDK", purchase: "Apphud.purchase(\"com.solver.monthly\") { _ in }")
+    #expect(
+      apphud?.fix.contains("Apphud.restorePurchases()") == true, "\(String(describing: apphud))")
+    let revenueCat = Self.restoreFinding(
+      module: "RevenueCat",
+      purchase:
+        "Purchases.shared.getOfferings { offerings, _ in if let package = offerings?.current?.availablePackages.first { Purchases.shared.purchase(package: package) { _, _, _, _ in } } }"
+    )
+    #expect(
+      revenueCat?.fix.contains("Purchases.shared.restorePurchases()") == true,
+      "\(String(describing: revenueCat))")
+  }
 }

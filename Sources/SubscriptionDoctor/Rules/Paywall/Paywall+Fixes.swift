@@ -1,12 +1,20 @@
 /// The fix each paywall finding suggests, in the API the screen buys
-/// through: RevenueCat's, StoreKit 2's or StoreKit 1's calls, a SwiftUI
+/// through: RevenueCat's, Adapty's, Apphud's, Qonversion's, Glassfy's,
+/// SwiftyStoreKit's, StoreKit 2's or StoreKit 1's calls, a SwiftUI
 /// `Link` or a UIKit button. A screen whose API the doctor cannot tell
 /// gets the catalog's fix.
 extension Paywall {
   /// The purchase API a screen buys through, as its words show.
   enum PurchaseAPI: Sendable, Equatable {
-    case revenueCat, swiftyStoreKit, storeKit2, storeKit1, unknown
+    case revenueCat, adapty, apphud, qonversion, glassfy, swiftyStoreKit, storeKit2, storeKit1
+    case unknown
   }
+
+  /// Other purchase SDKs, by the start of a name the screen uses (`Adapty`,
+  /// `AdaptyManager`, `ApphudProduct`).
+  private static let sdkPrefixes: [(String, PurchaseAPI)] = [
+    ("adapty", .adapty), ("apphud", .apphud), ("qonversion", .qonversion), ("glassfy", .glassfy),
+  ]
 
   /// The API the words of the screen and what it reaches name: RevenueCat's
   /// packages, StoreKit 1's `SKProduct`, StoreKit 2's `Product` calls.
@@ -15,6 +23,11 @@ extension Paywall {
       !words.isDisjoint(with: ["package", "packages", "storeproduct", "offerings", "customerinfo"])
     {
       return .revenueCat
+    }
+    // An app restoring through RevenueCat's advice in an Adapty app would
+    // restore nothing (MathSolverApp, seventy-fourth round).
+    for (prefix, api) in Self.sdkPrefixes where words.contains(where: { $0.hasPrefix(prefix) }) {
+      return api
     }
     if words.contains("swiftystorekit") { return .swiftyStoreKit }
     if !words.isDisjoint(with: ["skproduct", "skpaymentqueue", "skpayment", "skmutablepayment"]) {
@@ -33,6 +46,13 @@ extension Paywall {
     switch purchaseAPI {
     case .revenueCat:
       "Add a \"Restore Purchases\" button that calls Purchases.shared.restorePurchases()."
+    case .adapty: "Add a \"Restore Purchases\" button that calls Adapty.restorePurchases()."
+    case .apphud:
+      "Add a \"Restore Purchases\" button that calls Apphud.restorePurchases()."
+    case .qonversion:
+      "Add a \"Restore Purchases\" button that calls Qonversion.shared().restore()."
+    case .glassfy:
+      "Add a \"Restore Purchases\" button that calls Glassfy.restorePurchases()."
     case .swiftyStoreKit:
       "Add a \"Restore Purchases\" button that calls SwiftyStoreKit.restorePurchases(atomically:completion:)."
     case .storeKit2: "Add a \"Restore Purchases\" button that calls AppStore.sync()."
@@ -49,14 +69,14 @@ extension Paywall {
     case .swiftyStoreKit: "localizedPrice"
     case .storeKit2: "displayPrice"
     case .storeKit1: "price with priceLocale"
-    case .unknown: "localizedPriceString, displayPrice"
+    case .adapty, .apphud, .qonversion, .glassfy, .unknown: "localizedPriceString, displayPrice"
     }
   }
 
   /// What to do about a price not taken from the store.
   var priceFix: String? {
     switch purchaseAPI {
-    case .revenueCat: nil
+    case .revenueCat, .adapty, .apphud, .qonversion, .glassfy: nil
     case .swiftyStoreKit: "Show each retrieved product's localizedPrice."
     case .storeKit2: "Show product.displayPrice for every product you offer."
     case .storeKit1:
