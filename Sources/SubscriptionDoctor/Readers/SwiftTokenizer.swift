@@ -450,7 +450,7 @@ package struct SwiftTokenizer {
   /// out (into `decoded`) only once an escape changes them.
   private mutating func scanStringBody(hashes: Int) throws(ReaderError) -> Pieces {
     let startLine = line
-    let isMultiline = peek(1) == ASCII.quote && peek(2) == ASCII.quote
+    let isMultiline = opensMultiline(hashes: hashes)
     index += isMultiline ? 3 : 1
     if isMultiline, index < end, bytes[index] == ASCII.newline {
       // The newline after an opening `"""` is not part of the string.
@@ -513,6 +513,31 @@ package struct SwiftTokenizer {
       }
     }
     throw ReaderError("unterminated string literal", line: startLine)
+  }
+
+  /// Whether the quote at `index` opens a multi-line literal: `"""`, and,
+  /// after `hashes` `#`s, only when no `"` and as many `#`s close a one-line
+  /// raw literal later on the same line, as swiftc reads it: `#"""#` is the
+  /// one-line raw string `"`, `#"""abc"#` is `""abc`, and `#"""` then a
+  /// newline opens a multi-line one. Only that line is looked at.
+  private func opensMultiline(hashes: Int) -> Bool {
+    guard peek(1) == ASCII.quote, peek(2) == ASCII.quote else { return false }
+    guard hashes > 0 else { return true }
+    var position = index + 2
+    while position < end, bytes[position] != ASCII.newline, bytes[position] != ASCII.carriageReturn
+    {
+      if bytes[position] == ASCII.quote {
+        var closing = 0
+        while closing < hashes, position + 1 + closing < end,
+          bytes[position + 1 + closing] == ASCII.hash
+        {
+          closing += 1
+        }
+        if closing == hashes { return false }
+      }
+      position += 1
+    }
+    return true
   }
 
   private func closingHashesFollow(after quoteLength: Int, count: Int) -> Bool {

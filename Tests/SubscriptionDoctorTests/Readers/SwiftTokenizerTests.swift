@@ -37,6 +37,25 @@ struct SwiftTokenizerTests {
     #expect(tokens.contains { $0.is("price") })
   }
 
+  @Test("A raw triple quote closed on its own line is a one-line string (SE-0200)")
+  func rawTripleQuoteOnOneLine() throws {
+    // As swiftc reads them: `#"""#` is `"`, `#"""abc"#` is `""abc`; only a
+    // `#"""` with no closing `"#` after it on its line opens a multi-line one.
+    let source = """
+      let a = #\"""#
+      let b = ##\"""##
+      let c = #\"""abc"#
+      let d = #\"""
+        line "# here
+        \"""#
+      let e = 1
+      """
+    let tokens = try SwiftTokenizer.tokenize(source)
+    let literals = tokens.filter { $0.kind == .string }.map(\.text)
+    #expect(literals == ["\"", "\"", "\"\"abc", "  line \"# here\n  "])
+    #expect(tokens.first { $0.is("e") }?.line == 7)
+  }
+
   @Test("Lines are counted through multi-line strings and comments")
   func lines() throws {
     let source = "/*\n\n*/\nlet a = \"\"\"\n\n\"\"\"\nlet b = 1"
