@@ -455,9 +455,11 @@ package struct ProjectIndex: Sendable {
   }
 
   /// Whether app code in `source` is named for selling in the app: its file
-  /// or a type (`PaywallView`, `PremiumManager`).
+  /// or a type (`PaywallView`, `PremiumManager`). A file holding only
+  /// comments (a paywall commented out line by line) is named for nothing:
+  /// it builds no code (ConcertJournal, seventy-fourth round).
   static func isNamedForSelling(_ source: SwiftSource) -> Bool {
-    source.role == .app
+    source.role == .app && !source.tokens.isEmpty
       && (namesSelling(RelativePath.fileName(of: source.path))
         || source.types.contains { type in
           namesSelling(type.name)
@@ -501,7 +503,18 @@ package struct ProjectIndex: Sendable {
 
   private static func namesSelling(_ name: String) -> Bool {
     let lowered = name.lowercased()
-    let named = sellingNames.filter { lowered.contains($0) }
+    var named = sellingNames.filter { lowered.contains($0) }
+    // In-app as words (`InAppPurchase`, `in_app`, `inapppurchase`), not
+    // letters running across two (`MainAppView`; ConcertJournal,
+    // seventy-fourth round).
+    if named.contains("inapp") {
+      let words = IdentifierWords.of(name)
+      if !words.contains(where: { $0.hasPrefix("inapp") }),
+        !zip(words, words.dropFirst()).contains(where: { $0 == "in" && $1.hasPrefix("app") })
+      {
+        named.removeAll { $0 == "inapp" }
+      }
+    }
     // A subscription to a channel, a topic or a feed (`ChannelSubscription`,
     // a push API's body; MedoDelirioBrasilia, sixty-first round) sells nothing.
     if named == ["subscription"], NotificationSubscriptionStateRule.namesFollowedThing(name) {

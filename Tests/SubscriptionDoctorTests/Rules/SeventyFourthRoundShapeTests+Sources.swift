@@ -32,4 +32,59 @@ struct SeventyFourthRoundSourceTests {
     let open = Self.unreadable("let text = #\"\"\"\n  return text")
     #expect(open.count == 1, "\(open)")
   }
+
+  /// Hard-coded-price findings for an app importing no StoreKit or purchase
+  /// SDK, whose only sign of selling may be the file `named` holding
+  /// `paywall`, and whose ticket form shows a price-looking amount.
+  private static func expensesApp(paywall: String, named: String = "PayWall.swift") -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", named, "TicketView.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "TicketView()"),
+      "App/\(named)": paywall,
+      "App/TicketView.swift": """
+      import SwiftUI
+
+      struct TicketView: View {
+        var body: some View {
+          Text("$4.99")
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A paywall file holding only comments makes no app one that sells")
+  func commentedOutPaywall() {
+    let commented = """
+      ////  PayWall.swift
+      //import SwiftUI
+      //import StoreKit
+      //struct PayWall: View {
+      //    @State private var premiumManager = PremiumManager.shared
+      //    var body: some View { Text("Go Premium") }
+      //}
+
+      """
+    let quiet = Self.expensesApp(paywall: commented)
+    #expect(quiet.isEmpty, "\(quiet)")
+    // One line of code in it, and the file's name counts again.
+    let firing = Self.expensesApp(paywall: "import SwiftUI\n" + commented)
+    #expect(firing.count == 1, "\(firing)")
+  }
+
+  @Test("In-app is read as words of a name, not as letters running across two (MainAppView)")
+  func inAppAcrossWords() {
+    let main = Self.expensesApp(
+      paywall:
+        "import SwiftUI\n\nstruct MainAppView: View {\n  var body: some View { TicketView() }\n}\n",
+      named: "MainAppView.swift")
+    #expect(main.isEmpty, "\(main)")
+    // A type named for in-app purchases (its store code may be Objective-C) still sells.
+    let purchases = Self.expensesApp(
+      paywall: "import Foundation\n\nfinal class InAppPurchases {}\n", named: "Store.swift")
+    #expect(purchases.count == 1, "\(purchases)")
+  }
 }
