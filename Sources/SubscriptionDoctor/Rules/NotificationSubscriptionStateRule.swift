@@ -58,6 +58,37 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     declaredType(tokens, after: offset).map(catalogueTypes.contains) ?? false
   }
 
+  /// Whether the property declared after `offset`, named for a purchase,
+  /// holds a date (`purchaseDate: Date?`, `= Calendar.current.startOfDay(for:
+  /// Date())`): when something was bought, which may be the app's own data
+  /// (the day a car was bought), not what the customer owns.
+  static func holdsPurchaseDate(_ tokens: [SwiftToken], after offset: Int, name: String) -> Bool {
+    guard words(of: name).contains(where: { $0.hasPrefix("purchase") }) else { return false }
+    if let type = declaredType(tokens, after: offset) { return type == "Date" }
+    var index = offset + 1
+    while index + 1 < tokens.count, index - offset < 12, !tokens[index].is("=") {
+      if tokens[index].is("{") { return false }
+      index += 1
+    }
+    guard index + 1 < tokens.count, tokens[index].is("=") else { return false }
+    return tokens[index + 1].is("Date") || tokens[index + 1].is("Calendar")
+  }
+
+  /// Whether `type` in `source` touches the store: its file imports StoreKit
+  /// or a purchase SDK, or its body reads a transaction
+  /// (`purchaseDate = transaction.purchaseDate`).
+  static func touchesStore(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    if !source.imports.isDisjoint(with: ProjectIndex.storeModules)
+      || source.words.contains(.purchasesSDK)
+    {
+      return true
+    }
+    return source.tokens[type.bodyStart..<type.bodyEnd].contains { token in
+      token.kind == .identifier
+        && (token.text.contains("Transaction") || token.text.contains("transaction"))
+    }
+  }
+
   /// The type named in the declaration after `offset` (`var name: [Type]`),
   /// its last dotted part (`StoreKit.Product` → `Product`); `nil` when the
   /// declaration states none.
@@ -668,6 +699,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           !(Self.heldType(tokens, after: offset).map(Self.otherServicesSubscriptions.contains)
             ?? false),
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
+          // A purchase date in a type that never touches the store is the
+          // app's own data (the day the user bought their car; FuelTrackr,
+          // seventy-fourth round).
+          !Self.holdsPurchaseDate(tokens, after: offset, name: name)
+            || Self.touchesStore(source, type),
           // A feature flag (`AMENFeatureFlags.entitlementEnforcementEnabled`,
           // a remote kill switch) configures the app, it is nothing owned.
           !Self.namesFlagStore(type.name),

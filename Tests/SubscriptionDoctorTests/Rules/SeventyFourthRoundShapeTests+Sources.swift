@@ -87,4 +87,75 @@ struct SeventyFourthRoundSourceTests {
       paywall: "import Foundation\n\nfinal class InAppPurchases {}\n", named: "Store.swift")
     #expect(purchases.count == 1, "\(purchases)")
   }
+
+  /// `@Observable` notes for `App/Model.swift` holding `model`, in an app on
+  /// iOS 17 whose store file buys with StoreKit and publishes nothing.
+  private static func observableNotes(_ model: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Model.swift", "Store.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(Model().title).task { try? await Store().buy() }"),
+      "App/Model.swift": model,
+      "App/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        func buy() async throws {
+          guard let pro = try await Product.products(for: ["pro"]).first else { return }
+          _ = try await pro.purchase()
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file == "App/Model.swift" }
+  }
+
+  @Test("A purchase date in a type that never touches the store is the app's own data")
+  func domainPurchaseDate() {
+    let vehicle = Self.observableNotes(
+      """
+      import SwiftUI
+
+      final class Model: ObservableObject {
+        @Published var title = ""
+        @Published public var purchaseDate: Date = Calendar.current.startOfDay(for: Date())
+        @Published var productionDate = Date()
+      }
+
+      """)
+    #expect(vehicle.isEmpty, "\(vehicle)")
+    // An ownership flag beside it still counts.
+    let owned = Self.observableNotes(
+      """
+      import SwiftUI
+
+      final class Model: ObservableObject {
+        @Published var title = ""
+        @Published var purchaseDate: Date?
+        @Published var isPurchased = false
+      }
+
+      """)
+    #expect(owned.map(\.message).contains { $0.contains("isPurchased") }, "\(owned)")
+    // A store manager's purchase date, set from a transaction, still counts.
+    let store = Self.observableNotes(
+      """
+      import StoreKit
+      import SwiftUI
+
+      final class Model: ObservableObject {
+        @Published var title = ""
+        @Published var purchaseDate: Date?
+
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified(let transaction) = result { purchaseDate = transaction.purchaseDate }
+          }
+        }
+      }
+
+      """)
+    #expect(store.map(\.message).contains { $0.contains("purchaseDate") }, "\(store)")
 }
