@@ -13,13 +13,17 @@ extension Array where Element == SwiftToken {
   }
 
   /// `receiverRoot(before:)`, past a leading `self` (`productsStore` in
-  /// `self.productsStore.products`).
+  /// `self.productsStore.products`) and through optional chaining (`model`
+  /// in `model?.products`, `self.model!.products`).
   func receiverRootPastSelf(before offset: Int) -> String? {
     var back = offset - 1
     var chain: [String] = []
-    while back > 0, self[back].is("."), self[back - 1].kind == .identifier {
-      chain.append(self[back - 1].text)
-      back -= 2
+    while back > 0, self[back].is(".") {
+      var link = back - 1
+      if link > 0, self[link].is("?") || self[link].is("!") { link -= 1 }
+      guard self[link].kind == .identifier else { break }
+      chain.append(self[link].text)
+      back = link - 1
     }
     guard let root = chain.last else { return nil }
     return root == "self" && chain.count > 1 ? chain[chain.count - 2] : root

@@ -158,4 +158,78 @@ struct SeventyFourthRoundSourceTests {
 
       """)
     #expect(store.map(\.message).contains { $0.contains("purchaseDate") }, "\(store)")
+  }
+
+  /// Simulator notes for a grocery app whose view model, buying through
+  /// Apphud, tests its own `.products` case and reads `products` of a
+  /// property declared `declaration`.
+  private static func simulatorNotes(declaration: String) -> [String] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "ListModel.swift", "NewItemViewModel.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(NewItemViewModel().defaultShop() ?? \"\")"),
+      "App/ListModel.swift": """
+      import Foundation
+
+      struct Item { var name: String; var store: String? }
+
+      struct ListModel { var products: [Item] = [] }
+
+      """,
+      "App/NewItemViewModel.swift": """
+      import ApphudSDK
+      import StoreKit
+
+      final class NewItemViewModel {
+        enum Kind { case products, purchased }
+
+        \(declaration)
+        var kind = Kind.products
+
+        func defaultShop() -> String? {
+          guard kind == .products else { return nil }
+          let stores = model?.products.compactMap({ $0.store }) ?? []
+          return stores.first
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("Simulator") }.map(\.file)
+  }
+
+  @Test(
+    "An app model's products read through optional chaining, or an app enum's .products case, is no store product load"
+  )
+  func appModelProducts() {
+    let grocery = Self.simulatorNotes(declaration: "var model: ListModel?")
+    #expect(grocery.isEmpty, "\(grocery)")
+    // StoreKit 1's response read the same way still loads products.
+    let response = Self.simulatorNotes(declaration: "var model: SKProductsResponse?")
+    #expect(response == ["App/NewItemViewModel.swift"], "\(response)")
+  }
+
+  @Test("Apphud's paywalls loading with their products meets the Simulator's product loading")
+  func apphudPaywallsLoad() {
+    let notes = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Router.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(\"Lists\").onAppear { Router().showPaywall() }"),
+      "App/Router.swift": """
+      import ApphudSDK
+
+      final class Router {
+        func showPaywall() {
+          Apphud.paywallsDidLoadCallback { paywalls in
+            print(paywalls.count)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("Simulator") }
+    #expect(notes.map(\.file) == ["App/Router.swift"], "\(notes)")
+  }
 }

@@ -55,6 +55,8 @@ struct KnownStoreKitIssue: Sendable, Hashable {
       codeWords: [
         "offerings", "getOfferings", "products", "getProducts", "retrieveProductsInfo",
         "getPaywallProducts",
+        // Apphud's paywalls, with their products, once loaded.
+        "paywallsDidLoadCallback",
       ],
       codeWordsAreCalls: false,
       advice:

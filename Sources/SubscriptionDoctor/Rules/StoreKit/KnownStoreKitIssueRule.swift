@@ -23,8 +23,13 @@ struct KnownStoreKitIssueRule: DoctorRule {
         of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index,
         own)
       guard !issue.codeWordsAreCalls else { return calls }
-      var all = calls + self.uses(of: issue.codeWords, callsOnly: false, in: index, own)
-      guard issue.codeWords.contains("userCancelled") else { return all }
+      // A cancel is a case (`case .userCancelled:`); products and offerings
+      // are read through a receiver (`response.products`).
+      let isCancel = issue.codeWords.contains("userCancelled")
+      var all =
+        calls
+        + self.uses(of: issue.codeWords, callsOnly: false, needsReceiver: !isCancel, in: index, own)
+      guard isCancel else { return all }
       // A restore's cancel is not a purchase's.
       all.removeAll { $0.isInRestore && !$0.nearPurchase }
       // A cancel handled where the purchase is made (`switch try await
@@ -216,7 +221,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
   /// `words`, in file order, with the outermost type holding it. With `callsOnly`, a member named like the call but used as a
   /// value (`AnalyticEvent.purchase.rawValue`) is not a use, and with
   /// `needsReceiver` (issues met by a call) neither is an implicit member
-  /// without a receiver (`.purchase(.onAppear)`).
+  /// without a receiver (`.purchase(.onAppear)`); without `callsOnly`, it
+  /// drops a value read as an implicit member (`productType == .products`,
+  /// an app enum's case; grocerylist1, seventy-fourth round).
   private func uses(
     of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex,
     _ own: OwnCode
@@ -294,6 +301,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
           !tokens[max(0, offset - 6)..<offset].contains(where: { $0.is("SKPaymentQueue") })
             && !Self.isInjectedPaymentQueue(source, before: offset)
             || tokens[offset].is("add") && Self.addsObserver(tokens, offset)
+        {
+          continue
+        }
+        if !callsOnly, needsReceiver, !isCall, offset < 2 || !Self.endsReceiver(tokens[offset - 2])
         {
           continue
         }
