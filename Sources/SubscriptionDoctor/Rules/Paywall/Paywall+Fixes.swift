@@ -24,11 +24,6 @@ extension Paywall {
     {
       return .revenueCat
     }
-    // An app restoring through RevenueCat's advice in an Adapty app would
-    // restore nothing (MathSolverApp, seventy-fourth round).
-    for (prefix, api) in Self.sdkPrefixes where words.contains(where: { $0.hasPrefix(prefix) }) {
-      return api
-    }
     if words.contains("swiftystorekit") { return .swiftyStoreKit }
     if !words.isDisjoint(with: ["skproduct", "skpaymentqueue", "skpayment", "skmutablepayment"]) {
       return .storeKit1
@@ -41,9 +36,18 @@ extension Paywall {
     return .unknown
   }
 
+  /// The purchase SDK besides RevenueCat the screen restores through, when
+  /// its words name one: RevenueCat's advice in an Adapty app would restore
+  /// nothing (MathSolverApp, seventy-fourth round). Its products are still
+  /// StoreKit's, so prices keep `purchaseAPI`'s names.
+  private var otherSDK: PurchaseAPI? {
+    guard purchaseAPI != .revenueCat else { return nil }
+    return Self.sdkPrefixes.first { prefix, _ in words.contains { $0.hasPrefix(prefix) } }?.1
+  }
+
   /// What to do about a missing restore control.
   var restoreFix: String? {
-    switch purchaseAPI {
+    switch otherSDK ?? purchaseAPI {
     case .revenueCat:
       "Add a \"Restore Purchases\" button that calls Purchases.shared.restorePurchases()."
     case .adapty: "Add a \"Restore Purchases\" button that calls Adapty.restorePurchases()."
