@@ -2,7 +2,7 @@
 /// `PriceDetector` knows), outside tests, `#if DEBUG`, previews, types only
 /// previews use, test doubles (`FakeAppProductHelper`, `var asFakeIAP`),
 /// comments, console logs, regular-expression templates, skeleton views redacted as
-/// placeholders, functions only tests call (`UncalledFunctions`) and members no
+/// placeholders, a cell label's design-time text the cell replaces (`CellPlaceholder`), functions only tests call (`UncalledFunctions`) and members no
 /// code reads (`UnreadMembers`), and outside files
 /// that take card payments (a checkout importing `StripePaymentSheet`, or
 /// naming Stripe: `enum StripeBillingPlan`):
@@ -197,6 +197,9 @@ struct HardcodedPriceRule: DoctorRule {
           !LoggedText.isLogged(source.tokens, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
           !RedactedPlaceholder.contains(source, offset),
+          // A cell's label created with mock text its configuring method
+          // always replaces (`priceLabel.text = price` in `setupCell(price:)`).
+          !CellPlaceholder.isReplaced(source, offset),
           // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.
           !Self.isSigned(token.text),
           // A bound (`"Micro (≤ €0.10)"`) in a file that sells nothing.

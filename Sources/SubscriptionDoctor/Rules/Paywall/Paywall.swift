@@ -1359,6 +1359,9 @@ struct Paywall {
             !SellingContext.isSpan(token.text, shown),
             // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
             !RedactedPlaceholder.contains(source, offset),
+            // A cell's label created with mock text its configuring method
+            // always replaces (grocerylist1, seventy-fourth round).
+            !CellPlaceholder.isReplaced(source, offset),
             // Sample data (a live demo's `SampleLead(value: "$2,400")`) is no price.
             !TestDouble.encloses(source, offset)
           {

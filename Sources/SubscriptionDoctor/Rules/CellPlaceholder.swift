@@ -1,0 +1,123 @@
+/// Design-time text of a table or collection cell's label, which the cell
+/// replaces whenever it is configured: a label created with a mock price
+/// (`private let priceLabel: UILabel = { let l = UILabel(); l.text =
+/// "$43.54"; return l }()`) in a `UICollectionViewCell` whose
+/// `func setupCell(price: String) { priceLabel.text = price }` the data
+/// source calls on every dequeued cell (grocerylist1, seventy-fourth round).
+enum CellPlaceholder {
+  /// UIKit's cell classes, whose instances the data source configures
+  /// before showing them.
+  private static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+
+  /// How far back the label's initializer closure is looked for.
+  private static let closureLimit = 120
+
+  /// Whether the literal at `offset` is the text a cell's label is created
+  /// with (in the label's initializer closure, or in the cell's `init`/
+  /// `awakeFromNib`), and a method of the same cell that takes parameters
+  /// assigns that label's `text` or `attributedText` from a value that is
+  /// no literal. A view controller's label, or a cell that never
+  /// reassigns it, keeps the literal on screen.
+  static func isReplaced(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    guard offset >= 4, tokens[offset - 1].is("="),
+      tokens[offset - 2].is("text") || tokens[offset - 2].is("attributedText"),
+      tokens[offset - 3].is("."), tokens[offset - 4].kind == .identifier,
+      let type = source.enclosingType(offset), isCell(type, in: source),
+      let label = label(source, offset, receiver: offset - 4)
+    else { return false }
+    return reassigns(label, in: type, source)
+  }
+
+  /// Whether `type` is a class whose superclass is a UIKit cell, directly
+  /// or through a cell class of the same file (`class BaseCell: UITableViewCell`).
+  private static func isCell(_ type: TypeDeclaration, in source: SwiftSource) -> Bool {
+    guard type.kind == "class", let superclass = type.conformances.first else { return false }
+    if cellClasses.contains(superclass) { return true }
+    return source.types.contains {
+      $0.kind == "class" && $0.name == superclass
+        && $0.conformances.first.map(cellClasses.contains) == true
+    }
+  }
+
+  /// The name of the label the assignment at `receiver` sets: the stored
+  /// property whose initializer closure holds it (`let priceLabel: UILabel
+  /// = { … }()`), or the property itself set in `init` or `awakeFromNib`.
+  private static func label(_ source: SwiftSource, _ offset: Int, receiver: Int) -> String? {
+    let tokens = source.tokens
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    if functionIndex >= 0 {
+      let name = source.functions[functionIndex].name
+      guard name == "init" || name == "awakeFromNib" else { return nil }
+      return receiver > 1 && tokens[receiver - 1].is(".") && !tokens[receiver - 2].is("self")
+        ? nil : tokens[receiver].text
+    }
+    // The closure's `{`: the nearest unmatched one before the literal.
+    var depth = 0
+    var open = offset - 1
+    while open > 0, offset - open < closureLimit {
+      if tokens[open].is("}") { depth += 1 }
+      if tokens[open].is("{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open > 2, tokens[open].is("{"), tokens[open - 1].is("=") else { return nil }
+    // `let name: UILabel = {` or `let name = {`.
+    var declaration = open - 2
+    while declaration > 0, open - declaration < 8,
+      !(tokens[declaration - 1].is("let") || tokens[declaration - 1].is("var"))
+    {
+      declaration -= 1
+    }
+    guard declaration > 0, tokens[declaration].kind == .identifier,
+      tokens[declaration - 1].is("let") || tokens[declaration - 1].is("var")
+    else { return nil }
+    return tokens[declaration].text
+  }
+
+  /// Whether a method of `type` (or of its extensions in the same file)
+  /// that takes parameters assigns `label`'s text from something other than
+  /// a plain literal (`priceLabel.text = price`).
+  private static func reassigns(
+    _ label: String, in type: TypeDeclaration, _ source: SwiftSource
+  ) -> Bool {
+    let tokens = source.tokens
+    let bodies = source.types.filter { $0.name == type.name }
+    for function in source.functions
+    where bodies.contains(where: {
+      $0.bodyStart < function.bodyStart && function.bodyEnd < $0.bodyEnd
+    })
+      && takesParameters(function, tokens)
+    {
+      for offset in (function.bodyStart + 1)..<function.bodyEnd
+      where tokens[offset].is(label) && offset + 4 < function.bodyEnd
+        && !(tokens[offset - 1].is(".") && !tokens[offset - 2].is("self"))
+        && tokens[offset + 1].is(".")
+        && (tokens[offset + 2].is("text") || tokens[offset + 2].is("attributedText"))
+        && tokens[offset + 3].is("=")
+      {
+        let value = tokens[offset + 4]
+        if value.kind != .string || value.isInterpolated { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether `function`'s parameter clause names a parameter.
+  private static func takesParameters(_ function: FunctionDeclaration, _ tokens: [SwiftToken])
+    -> Bool
+  {
+    var start = function.bodyStart - 1
+    while start > 0, function.bodyStart - start < 120,
+      !(tokens[start].is("func") || tokens[start].is("init"))
+    {
+      if tokens[start].is("{") || tokens[start].is("}") { return false }
+      start -= 1
+    }
+    guard start > 0, let open = (start..<function.bodyStart).first(where: { tokens[$0].is("(") })
+    else { return false }
+    return open + 1 < function.bodyStart && !tokens[open + 1].is(")")
+  }
+}
