@@ -130,4 +130,82 @@ struct SeventyFourthRoundScreenTests {
       Set(fallback.map(\.rule)) == [.hardcodedPrice, .paywallPriceNotFromStore]
         && fallback.allSatisfy { $0.message.contains("$9.99") }, "\(fallback)")
   }
+
+  /// Restore and legal-link findings for a UIKit paywall buying through
+  /// RevenueCat whose `setupFooter()` runs `footer`.
+  private static func neonFooter(_ footer: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallVC()"),
+      "App/PaywallVC.swift": """
+      import NeonSDK
+      import RevenueCat
+      import UIKit
+
+      final class PaywallVC: UIViewController {
+        private let legalView = NeonLegalView()
+        private let startButton = UIButton()
+        private var package: Package?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          startButton.setTitle("Start Free Trial", for: .normal)
+          startButton.addTarget(self, action: #selector(startTapped), for: .touchUpInside)
+          view.addSubview(startButton)
+          setupFooter()
+          Purchases.shared.getOfferings { [weak self] offerings, _ in
+            self?.package = offerings?.current?.weekly
+          }
+        }
+
+        private func setupFooter() {
+          \(footer)
+        }
+
+        @objc private func startTapped() {
+          guard let package else { return }
+          Purchases.shared.purchase(package: package) { _, _, _, _ in }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks || $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A paywall SDK's legal footer draws Terms and Privacy; it restores only through the app's closure"
+  )
+  func sdkLegalFooter() {
+    let configured = Self.neonFooter(
+      """
+      legalView.configureLegalController(
+            onVC: self, backgroundColor: .black, headerColor: .blue, titleColor: .black,
+            textColor: .white)
+          legalView.restoreButtonClicked = {}
+          view.addSubview(legalView)
+      """)
+    // The footer's restore runs the app's empty closure: that error stays.
+    #expect(configured.map(\.rule) == [.paywallMissingRestore], "\(configured)")
+    let withURLs = Self.neonFooter(
+      """
+      legalView.termsURL = "https://example.com/terms"
+          legalView.privacyURL = "https://example.com/privacy"
+          legalView.restoreButtonClicked = { print("restored") }
+          view.addSubview(legalView)
+      """)
+    #expect(withURLs.map(\.rule) == [.paywallMissingRestore], "\(withURLs)")
+    // A footer whose restore closure restores counts as a restore control.
+    let restoring = Self.neonFooter(
+      """
+      legalView.restoreButtonClicked = {
+            Purchases.shared.restorePurchases { _, _ in }
+          }
+          view.addSubview(legalView)
+      """)
+    #expect(restoring.isEmpty, "\(restoring)")
+    // The same paywall without the footer links nothing.
+    let without = Self.neonFooter("view.backgroundColor = .black")
+    #expect(
+      Set(without.map(\.rule)) == [.paywallMissingLegalLinks, .paywallMissingRestore],
+      "\(without)")
+  }
 }

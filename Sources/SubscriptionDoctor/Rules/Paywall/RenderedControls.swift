@@ -186,6 +186,10 @@ struct RenderedControls {
         case .identifier:
           if token.text == "SubscriptionStoreView" { usesSubscriptionStoreView = true }
           if token.text == "policies" { noteStorePolicies(tokens, offset) }
+          if Self.isLegalFooter(source, offset, context) {
+            opensTerms = true
+            opensPrivacy = true
+          }
           // A policy destination shows both policy buttons (Apple: "if you set
           // a destination for at least one policy").
           if token.text == "subscriptionStorePolicyDestination", offset > 0,
@@ -402,7 +406,8 @@ struct RenderedControls {
       let type = DeclaredType.local(tokens[offset - 4].text, before: offset, in: source)
         ?? DeclaredType.of(tokens[offset - 4].text, in: source)
     else { return false }
-    return context.isComposableView(type)
+    // `legalView.restoreButtonClicked = { … }`: an SDK footer's button runs it.
+    return context.isComposableView(type) || isLegalFooter(type, source, context)
   }
 
   /// Whether one of `methods` is a helper drawing a control whose action
@@ -535,6 +540,35 @@ struct RenderedControls {
       }
       next += 1
     }
+  }
+
+  /// Legal footer views of paywall SDKs, by the module declaring them: they
+  /// draw a Terms of Use and a Privacy Policy button opening the URLs the app
+  /// sets or the SDK's own documents (NeonSDK's `NeonLegalView`). Their
+  /// restore button runs the closure the app hands them
+  /// (`legalView.restoreButtonClicked = { … }`), read as a control's action.
+  private static let legalFooterViews: [String: String] = ["NeonLegalView": "NeonSDK"]
+
+  /// Whether the token at `offset` creates an SDK's legal footer view
+  /// (`private let legalView = NeonLegalView()`) in a file importing the
+  /// SDK, and the app declares no type of that name.
+  private static func isLegalFooter(
+    _ source: SwiftSource, _ offset: Int, _ context: PaywallScope.Context
+  ) -> Bool {
+    let tokens = source.tokens
+    guard offset + 1 < tokens.count, tokens[offset + 1].is("(") else { return false }
+    return isLegalFooter(tokens[offset].text, source, context)
+  }
+
+  /// Whether `type` is an SDK's legal footer view the file's imports bring
+  /// in, and the app declares no type of that name.
+  private static func isLegalFooter(
+    _ type: String, _ source: SwiftSource, _ context: PaywallScope.Context
+  ) -> Bool {
+    guard let module = legalFooterViews[type], source.imports.contains(module) else {
+      return false
+    }
+    return context.typesByName[type] == nil
   }
 
   /// `.storeButton(.visible, for: .policies)`: StoreKit's view shows both documents.
