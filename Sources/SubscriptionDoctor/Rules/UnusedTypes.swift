@@ -308,6 +308,15 @@ enum UnusedTypes {
         guard holder != text, holder != nil || !isOwnStorage(of: text, at: offset, in: source)
         else { continue }
         var user = holder.flatMap { declared.contains($0) ? $0 : nil }
+        // A superclass or protocol named in a type's inheritance clause
+        // (`class LifeTimeViewController: CommonViewController {`), which
+        // lies before the type's body: used by that type (Baby-Sleep,
+        // seventy-fourth round).
+        if holder == nil, let inheritor = inheritingType(at: offset, in: tokens),
+          declared.contains(inheritor)
+        {
+          user = inheritor
+        }
         // In an extension of a framework type (`extension View { func
         // amenSubscriptionPaywall(…) -> some View { modifier(…) } }`), the use
         // runs only when the function holding it is called (AMENAPP,
@@ -325,6 +334,23 @@ enum UnusedTypes {
       for (name, holders) in part { merged[name, default: []].formUnion(holders) }
     }
     return merged
+  }
+
+  /// The type whose inheritance clause holds the name at `offset`
+  /// (`class Sub: Base, Delegate {`, `extension Sub: Delegate {`).
+  private static func inheritingType(at offset: Int, in tokens: [SwiftToken]) -> String? {
+    var back = offset - 1
+    while back > 1, offset - back < 24 {
+      let token = tokens[back]
+      if token.is(":") {
+        let name = tokens[back - 1]
+        guard name.kind == .identifier, declares(tokens[back - 2]) else { return nil }
+        return name.text
+      }
+      guard token.kind == .identifier || token.is(",") || token.is(".") else { return nil }
+      back -= 1
+    }
+    return nil
   }
 
   /// Whether the use of `name` at `offset`, outside any type, is in a

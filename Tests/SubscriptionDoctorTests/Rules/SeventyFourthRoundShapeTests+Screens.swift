@@ -208,4 +208,160 @@ struct SeventyFourthRoundScreenTests {
       Set(without.map(\.rule)) == [.paywallMissingLegalLinks, .paywallMissingRestore],
       "\(without)")
   }
+
+  /// Legal-link findings for a UIKit paywall composing the app's own
+  /// `TermsOfUseButton` and `PrivacyPolicyButton`, each titled by what
+  /// `title` writes for its document's name.
+  private static func documentButtons(title: (String) -> String) -> [Finding] {
+    func button(_ name: String, _ document: String, _ key: String) -> String {
+      """
+      final class \(name): UIButton {
+        override init(frame: CGRect) {
+          super.init(frame: .zero)
+          setupView()
+        }
+
+        required init?(coder: NSCoder) { nil }
+      }
+
+      private extension \(name) {
+        @objc func buttonTapped() {
+          guard let url = URL(string: "App.Constants.\(key)") else { return }
+          guard UIApplication.shared.canOpenURL(url) else { return }
+          UIApplication.shared.open(url)
+        }
+
+        func setupView() {
+          addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
+          \(title(document))
+        }
+      }
+
+      """
+    }
+    return Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SubscriptionViewController()"),
+      "App/TermsOfUseButton.swift": "import UIKit\n\n"
+        + button("TermsOfUseButton", "Terms of Use", "termsOfUseURL"),
+      "App/PrivacyPolicyButton.swift": "import UIKit\n\n"
+        + button("PrivacyPolicyButton", "Privacy Policy", "privacyPolicyURL"),
+      "App/SubscriptionViewController.swift": """
+      import RevenueCat
+      import UIKit
+
+      final class SubscriptionViewController: UIViewController {
+        private lazy var termsButton = TermsOfUseButton()
+        private lazy var privacyButton = PrivacyPolicyButton()
+        private lazy var restoreButton = UIButton()
+        private var package: Package?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let stack = UIStackView(arrangedSubviews: [termsButton, privacyButton, restoreButton])
+          view.addSubview(stack)
+          restoreButton.setTitle("Restore Purchases", for: .normal)
+          restoreButton.addTarget(self, action: #selector(restoreTapped), for: .touchUpInside)
+          Purchases.shared.getOfferings { [weak self] offerings, _ in
+            self?.package = offerings?.current?.weekly
+          }
+        }
+
+        @objc private func restoreTapped() { Purchases.shared.restorePurchases { _, _ in } }
+
+        func buy() {
+          guard let package else { return }
+          Purchases.shared.purchase(package: package) { _, _, _, _ in }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A button titled by an attributed string built from a literal opens what the title names")
+  func attributedButtonTitle() {
+    let assembled = Self.documentButtons { document in
+      """
+      let title = NSMutableAttributedString()
+          let piece = NSAttributedString(
+            string: "\(document)", attributes: [.foregroundColor: UIColor.systemPink])
+          title.append(piece)
+          setAttributedTitle(title, for: .normal)
+      """
+    }
+    #expect(assembled.isEmpty, "\(assembled)")
+    let direct = Self.documentButtons { document in
+      "setAttributedTitle(NSAttributedString(string: \"\(document)\", attributes: [:]), for: .normal)"
+    }
+    #expect(direct.isEmpty, "\(direct)")
+    // A title naming no document, or one from a value, leaves the run-time note.
+    let unnamed = Self.documentButtons { _ in
+      "setAttributedTitle(NSAttributedString(string: \"Read more\", attributes: [:]), for: .normal)"
+    }
+    #expect(
+      unnamed.count == 1 && unnamed.allSatisfy { $0.message.contains("decided at run time") },
+      "\(unnamed)")
+    let fromValue = Self.documentButtons { _ in
+      "setAttributedTitle(NSAttributedString(string: accessibilityLabel ?? \"\", attributes: [:]), for: .normal)"
+    }
+    #expect(
+      fromValue.count == 1 && fromValue.allSatisfy { $0.message.contains("decided at run time") },
+      "\(fromValue)")
+  }
+
+  /// Restore findings for a paywall base class, subclassed by
+  /// `LifetimeViewController`, in an app whose window shows `root`.
+  private static func baseClassPaywall(root: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: root),
+      "App/HomeViewController.swift": """
+      import UIKit
+
+      final class HomeViewController: UIViewController {}
+
+      """,
+      "App/CommonSubscriptionViewController.swift": """
+      import RevenueCat
+      import UIKit
+
+      class CommonSubscriptionViewController: UIViewController {
+        lazy var continueButton = UIButton()
+        var package: Package?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          continueButton.setTitle("Continue", for: .normal)
+          continueButton.addTarget(self, action: #selector(continueTapped), for: .touchUpInside)
+          view.addSubview(continueButton)
+        }
+
+        @objc func continueTapped() {
+          guard let package else { return }
+          Purchases.shared.purchase(package: package) { _, _, _, _ in }
+        }
+      }
+
+      """,
+      "App/LifetimeViewController.swift": """
+      import UIKit
+
+      final class LifetimeViewController: CommonSubscriptionViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          continueButton.setTitle("Unlock Forever", for: .normal)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A paywall base class whose only subclass nothing shows is not audited")
+  func baseClassOfUnusedSubclass() {
+    let unshown = Self.baseClassPaywall(root: "HomeViewController()")
+    #expect(unshown.isEmpty, "\(unshown)")
+    // Shown through its subclass, its missing restore fires.
+    let shown = Self.baseClassPaywall(root: "LifetimeViewController()")
+    #expect(shown.count == 1, "\(shown)")
+  }
 }

@@ -105,8 +105,10 @@ struct RenderedControls {
       var active: [Int] = []  // record indices of the controls enclosing the current token
       var lastClosed: Bracket?
       var lastClosedAt = -2
+      // A `UIButton` subclass's controls open what its literal title names.
+      let title = ButtonTitle.documents(of: segment.owner, context)
       if segment.isAction {
-        records.append(Record())
+        records.append(Record(terms: title.terms, privacy: title.privacy))
         active.append(records.count - 1)
       }
       let baseActive = active.count
@@ -142,7 +144,8 @@ struct RenderedControls {
                 && Self.drawsControl(handedTo: members.byName[callee], context)
               || configuresButton)
           if isControl, active.count < 16 {
-            var record = Record(configuresButton: configuresButton)
+            var record = Record(
+              terms: title.terms, privacy: title.privacy, configuresButton: configuresButton)
             record.parent = active.last { records[$0].configuresButton }
             if callee == "Link" || callee == "NavigationLink"
               || (callee.hasSuffix("Link") && callee != "ShareLink"
