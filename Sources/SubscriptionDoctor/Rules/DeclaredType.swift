@@ -114,6 +114,32 @@ enum DeclaredType {
     return nil
   }
 
+  /// The type a local named `name` is cast to where it is bound before
+  /// `offset` in the same function (`if let cell = tableView.cellForRow(at:
+  /// indexPath) as? PlanCell`, `let cell = … as! PlanCell`).
+  static func cast(_ name: String, before offset: Int, in source: SwiftSource) -> String? {
+    let tokens = source.tokens
+    guard let binding = lastBinding(of: name, before: offset, in: source, where: { _ in true })
+    else { return nil }
+    var index = binding + 3
+    var depth = 0
+    while index + 2 < offset, index - binding < 48 {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") {
+        depth += 1
+      } else if token.is(")") || token.is("]") {
+        depth -= 1
+      } else if depth == 0, token.is("{") || token.is(",") || token.is("else") {
+        return nil
+      } else if depth == 0, token.is("as"), tokens[index + 1].is("?") || tokens[index + 1].is("!") {
+        let type = tokens[index + 2]
+        return type.kind == .identifier && isTypeName(type.text) ? type.text : nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// The property a local named `name` unwraps before `offset` in the same
   /// function (`guard let manager = storeKitManager else { … }`, `if let
   /// manager = self.storeKitManager`).

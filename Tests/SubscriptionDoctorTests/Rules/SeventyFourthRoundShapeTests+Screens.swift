@@ -364,4 +364,82 @@ struct SeventyFourthRoundScreenTests {
     let shown = Self.baseClassPaywall(root: "LifetimeViewController()")
     #expect(shown.count == 1, "\(shown)")
   }
+
+  /// The files holding purchase notes for a table of one-time unlocks whose
+  /// `OneTimeCell` holds `member`, bought in `didSelectRowAt` by `call` on
+  /// the cell the table returns.
+  private static func cellPurchase(member: String, call: String) -> [String] {
+    Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Feeds"),
+      "Sources/Feeds/AppDelegate.swift": Fixtures.uiKitApp(showing: "FeedsViewController()"),
+      "Sources/Feeds/OneTimePurchase.swift": """
+      import StoreKit
+      import SwiftyStoreKit
+
+      final class OneTimePurchase {
+        let identifier: String
+
+        init(identifier: String) { self.identifier = identifier }
+
+        func purchase(completion: ((PurchaseResult) -> Void)? = nil) {
+          SwiftyStoreKit.purchaseProduct(identifier) { result in completion?(result) }
+        }
+      }
+
+      """,
+      "Sources/Feeds/OneTimeCell.swift": """
+      import StoreKit
+      import UIKit
+
+      final class OneTimeCell: UITableViewCell {
+        \(member)
+      }
+
+      """,
+      "Sources/Feeds/FeedsViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class FeedsViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          if let cell = tableView.cellForRow(at: indexPath) as? OneTimeCell {
+            \(call)
+          }
+        }
+      }
+
+      """,
+    ]).map(\.file)
+  }
+
+  @Test("A member of a cell bound by a cast, typed with the app's wrapper, is the app's purchase")
+  func castLocalMemberWrapper() {
+    let wrapper = Self.cellPurchase(
+      member: "var product = OneTimePurchase(identifier: \"feed.unlock\")\n  var title = \"\"",
+      call: "cell.product.purchase { result in print(result) }")
+    #expect(
+      !wrapper.isEmpty && wrapper.allSatisfy { $0 == "Sources/Feeds/OneTimePurchase.swift" },
+      "\(wrapper)")
+    let annotated = Self.cellPurchase(
+      member: "var product: OneTimePurchase?",
+      call: "cell.product?.purchase { result in print(result) }")
+    #expect(
+      !annotated.isEmpty && annotated.allSatisfy { $0 == "Sources/Feeds/OneTimePurchase.swift" },
+      "\(annotated)")
+    // A member declared with StoreKit's `Product` buys from the store there.
+    let storeKit = Self.cellPurchase(
+      member: "var product: Product?",
+      call: "Task { _ = try await cell.product?.purchase() }")
+    #expect(storeKit.contains("Sources/Feeds/FeedsViewController.swift"), "\(storeKit)")
+    // And so does StoreKit's `product.purchase()` on a product it loads.
+    let loaded = Self.cellPurchase(
+      member: "var title = \"\"",
+      call: """
+        Task {
+                let product = try await Product.products(for: [cell.title]).first
+                _ = try await product?.purchase()
+              }
+        """)
+    #expect(loaded.contains("Sources/Feeds/FeedsViewController.swift"), "\(loaded)")
+  }
 }

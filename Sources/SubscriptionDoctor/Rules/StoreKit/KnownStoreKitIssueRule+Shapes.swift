@@ -190,6 +190,61 @@ extension KnownStoreKitIssueRule {
     return type.map { types.contains($0.lowercased()) } ?? false
   }
 
+  /// Whether the call at `offset` is made on a member of a local bound to
+  /// one of the app's types (`if let cell = tableView.cellForRow(at:
+  /// indexPath) as? OneTimeCell` before `cell.product.purchase { … }`, or
+  /// `let cell: OneTimeCell`), that type declaring the member with another
+  /// of the app's types (`var product: OneTimePurchase`): the app's own
+  /// method, whose body holds the store's call (NetUtils, seventy-fourth round).
+  static func receiverIsMemberOfOwnType(
+    _ source: SwiftSource, _ offset: Int, _ sources: [SwiftSource], _ types: Set<String>
+  ) -> Bool {
+    let tokens = source.tokens
+    guard offset >= 4, tokens[offset - 1].is(".") else { return false }
+    // Past an optional chain's `?` or `!` (`cell.product?.purchase`).
+    func skippingUnwrap(_ index: Int) -> Int {
+      index > 0 && (tokens[index].is("?") || tokens[index].is("!")) ? index - 1 : index
+    }
+    let member = skippingUnwrap(offset - 2)
+    guard member >= 2, tokens[member].kind == .identifier, tokens[member - 1].is(".") else {
+      return false
+    }
+    let local = skippingUnwrap(member - 2)
+    guard tokens[local].kind == .identifier, local == 0 || !tokens[local - 1].is("."),
+      let localType = DeclaredType.cast(tokens[local].text, before: offset, in: source)
+        ?? DeclaredType.of(tokens[local].text, in: source),
+      types.contains(localType),
+      let memberType = declaredType(of: tokens[member].text, in: localType, sources)
+    else { return false }
+    return types.contains(memberType)
+  }
+
+  /// The type the declarations of `owner` give its property `member`
+  /// (`var product: OneTimePurchase`, `let product = OneTimePurchase(…)`),
+  /// when they give one.
+  private static func declaredType(
+    of member: String, in owner: String, _ sources: [SwiftSource]
+  ) -> String? {
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for type in source.types where type.name == owner {
+        for offset in (type.bodyStart + 1)..<max(type.bodyStart + 1, type.bodyEnd - 3)
+        where (tokens[offset].is("var") || tokens[offset].is("let"))
+          && tokens[offset + 1].is(member)
+          && (tokens[offset + 2].is(":") || tokens[offset + 2].is("="))
+          && source.enclosingType(offset) == type
+        {
+          let written = tokens[offset + 3]
+          guard written.kind == .identifier, DeclaredType.isTypeName(written.text),
+            tokens[offset + 2].is(":") || offset + 4 < tokens.count && tokens[offset + 4].is("(")
+          else { return nil }
+          return written.text
+        }
+      }
+    }
+    return nil
+  }
+
   /// Whether the receiver of the call at `offset` (`paymentQueue.add(…)`)
   /// is a payment queue the file declares by type or value (`let
   /// paymentQueue: SKPaymentQueue`, `queue = SKPaymentQueue.default()`), as

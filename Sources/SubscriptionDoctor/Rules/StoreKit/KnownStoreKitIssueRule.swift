@@ -262,6 +262,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
         if isCall || offset + 1 < tokens.count && tokens[offset + 1].is("{"),
           Self.callsOwnPurchasingType(tokens, offset, own.purchasingTypes)
             || Self.receiverIsOwnPurchasingType(source, offset, own.purchasingTypes)
+            || Self.receiverIsMemberOfOwnType(source, offset, index.swiftSources, own.types)
         {
           continue
         }
