@@ -210,9 +210,12 @@ struct SeventyFourthRoundScreenTests {
   }
 
   /// Legal-link findings for a UIKit paywall composing the app's own
-  /// `TermsOfUseButton` and `PrivacyPolicyButton`, each titled by what
+  /// `TermsOfUseButton` and `PrivacyPolicyButton` (opening a constant, or
+  /// with `quotedAddress` its name in quotes), each titled by what
   /// `title` writes for its document's name.
-  private static func documentButtons(title: (String) -> String) -> [Finding] {
+  private static func documentButtons(
+    quotedAddress: Bool = false, title: (String) -> String
+  ) -> [Finding] {
     func button(_ name: String, _ document: String, _ key: String) -> String {
       """
       final class \(name): UIButton {
@@ -226,7 +229,7 @@ struct SeventyFourthRoundScreenTests {
 
       private extension \(name) {
         @objc func buttonTapped() {
-          guard let url = URL(string: "App.Constants.\(key)") else { return }
+          guard let url = URL(string: \(quotedAddress ? "\"AppConstants.\(key)\"" : "AppConstants.\(key)")) else { return }
           guard UIApplication.shared.canOpenURL(url) else { return }
           UIApplication.shared.open(url)
         }
@@ -441,5 +444,18 @@ struct SeventyFourthRoundScreenTests {
               }
         """)
     #expect(loaded.contains("Sources/Feeds/FeedsViewController.swift"), "\(loaded)")
+  }
+
+  @Test("Legal buttons whose only address is a literal with no scheme open nothing")
+  func schemelessLegalAddress() {
+    let titled = { (document: String) in "setTitle(\"\(document)\", for: .normal)" }
+    let broken = Self.documentButtons(quotedAddress: true, title: titled)
+    #expect(broken.count == 1, "\(broken)")
+    #expect(broken.first?.severity == .error)
+    #expect(
+      broken.first?.message.contains("an address with no scheme, which opens nothing") == true,
+      "\(broken)")
+    // The constant itself (a value) opens what the title says.
+    #expect(Self.documentButtons(title: titled).isEmpty)
   }
 }

@@ -17,6 +17,10 @@ struct PaywallCallables {
   /// (`DPbsManager.default.SubscribeInfoURLStr`): what it opens may be one
   /// of them.
   private(set) var namesReadByOpening: [String: Set<String>] = [:]
+  /// For each function of `opening` every declaration of which opens only a
+  /// literal with no scheme (`URL(string: "AS.Constants.termsOfUseURL")`),
+  /// that literal: the function opens nothing (Baby-Sleep, seventy-fourth round).
+  private(set) var brokenURLOpened: [String: String] = [:]
   /// Names declared as stored or computed properties (`restoreHint`): never a call.
   private(set) var properties: Set<String> = []
   /// Names declared as functions anywhere in the project.
@@ -164,6 +168,54 @@ struct PaywallCallables {
           tokens[$0].text
         })
     }
+    var brokenBodies: [String: (count: Int, literal: String)] = [:]
+    for (number, body) in bodies.enumerated() where bodyOpens[number] {
+      let tokens = sources[body.source].tokens
+      guard let broken = Self.onlyBrokenURL(tokens, body.start, body.end) else { continue }
+      brokenBodies[body.name, default: (0, broken)].count += 1
+    }
+    // Every declaration of the name opens only an address with no scheme
+    // (two buttons' `buttonTapped()`, each opening a constant's name in quotes).
+    for (name, broken) in brokenBodies where broken.count == declarations[name] {
+      brokenURLOpened[name] = broken.literal
+    }
+  }
+
+  /// The one address a body builds, when it is a literal with no scheme
+  /// (`URL(string: "www.site.com/terms")`) and the body builds no other URL
+  /// and writes no other address.
+  static func onlyBrokenURL(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> String? {
+    var broken: String?
+    for offset in start...end {
+      let token = tokens[offset]
+      if token.kind == .string {
+        if isSchemelessURL(tokens, offset) {
+          if broken != nil { return nil }
+          broken = token.text
+        } else if token.text.contains(":") {
+          return nil
+        }
+      } else if token.is("URL") || token.is("URLComponents") || token.is("NSURL") {
+        // Another URL built here, from a value (`URL(string: Constants.terms)`).
+        guard offset + 4 < tokens.count, tokens[offset + 1].is("("),
+          tokens[offset + 2].is("string"),
+          tokens[offset + 3].is(":"), tokens[offset + 4].kind == .string
+        else { return nil }
+      }
+    }
+    return broken
+  }
+
+  /// Whether the literal at `offset` is the address of `URL(string:)` and
+  /// has no scheme (no `:`), so nothing can open it.
+  static func isSchemelessURL(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 4, offset < tokens.count, !tokens[offset].isInterpolated,
+      tokens[offset - 1].is(":"),
+      tokens[offset - 2].is("string"), tokens[offset - 3].is("("), tokens[offset - 4].is("URL"),
+      offset + 1 < tokens.count, tokens[offset + 1].is(")")
+    else { return false }
+    let text = tokens[offset].text
+    return !text.isEmpty && !text.contains(":")
   }
 
   /// Whether the identifier at `offset` in `source` calls a method that

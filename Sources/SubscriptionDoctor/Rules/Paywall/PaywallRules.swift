@@ -141,7 +141,10 @@ struct PaywallRules: DoctorRule {
         } else {
           report(
             .paywallMissingLegalLinks,
-            "\(name) sells subscriptions without a control that opens the \(missing).",
+            "\(name) sells subscriptions without a control that opens the \(missing)."
+              + (controls.brokenURL.map {
+                " A legal button opens \"\($0)\", an address with no scheme, which opens nothing."
+              } ?? ""),
             fix: paywall.legalLinksFix)
         }
       }

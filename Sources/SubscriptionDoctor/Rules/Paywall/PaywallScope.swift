@@ -224,6 +224,29 @@ struct PaywallScope {
       return opens
     }
 
+    /// The one address the type `name` opens, when it is a literal with no
+    /// scheme and the type writes no other (`final class TermsOfUseButton:
+    /// UIButton` opening `URL(string: "AS.Constants.termsOfUseURL")`): the
+    /// type opens nothing (Baby-Sleep, seventy-fourth round).
+    func brokenURLOpened(byType name: String) -> String? {
+      var broken: String?
+      for position in typesByName[name] ?? [] {
+        let source = sources[position.source]
+        let type = source.types[position.type]
+        let tokens = source.tokens
+        let writesAddress = (type.bodyStart...type.bodyEnd).contains {
+          tokens[$0].kind == .string && tokens[$0].text.contains(":")
+            || tokens[$0].is("URL") && !PaywallCallables.isSchemelessURL(tokens, $0 + 4)
+        }
+        if writesAddress { return nil }
+        guard let found = PaywallCallables.onlyBrokenURL(tokens, type.bodyStart, type.bodyEnd)
+        else { continue }
+        if broken != nil { return nil }
+        broken = found
+      }
+      return broken
+    }
+
     /// Whether `name` is a SwiftUI view or view modifier the project declares.
     func isComposableView(_ name: String) -> Bool {
       isComposableView(name, depth: 0)

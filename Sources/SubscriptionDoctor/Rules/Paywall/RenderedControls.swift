@@ -20,6 +20,9 @@ struct RenderedControls {
   private(set) var opensUnnamedLink = false
   /// The scope uses StoreKit's `SubscriptionStoreView`.
   private(set) var usesSubscriptionStoreView = false
+  /// The address, with no scheme, of a control that opens nothing
+  /// (`URL(string: "AS.Constants.termsOfUseURL")`: a constant's name in quotes).
+  private(set) var brokenURL: String?
 
   /// Adds what the controls of a screen that renders this view do: a row
   /// that buys one product is judged with the screen listing it.
@@ -28,6 +31,7 @@ struct RenderedControls {
     opensTerms = opensTerms || host.opensTerms
     opensPrivacy = opensPrivacy || host.opensPrivacy
     opensUnnamedLink = opensUnnamedLink || host.opensUnnamedLink
+    brokenURL = brokenURL ?? host.brokenURL
   }
 
   private static let controlNames: Set<String> = [
@@ -63,6 +67,10 @@ struct RenderedControls {
     /// standard EULA opens no privacy policy; Shopping-List, fiftieth round).
     var urlTerms = false
     var urlPrivacy = false
+    /// The control's URL is a literal with no scheme (`URL(string:
+    /// "www.example.com/terms")`, `URL(string: "Constants.termsURL")`):
+    /// opening it does nothing, whatever the label says.
+    var brokenURL: String?
     /// The control's label says in words what it opens, and names neither
     /// document (`NavigationLink(…) { Row(content: "See current series list") }`):
     /// what it opens is known, not decided at run time.
@@ -153,6 +161,7 @@ struct RenderedControls {
               || (context.isComposableView(callee) && context.typeOpens(callee, callables))
             {
               record.opens = true
+              record.brokenURL = context.brokenURLOpened(byType: callee)
             }
             // `Text("Terms of Use").foregroundColor(.blue).onTapGesture { … }`:
             // the view the gesture is attached to is the control's label.
@@ -220,6 +229,12 @@ struct RenderedControls {
             restores = true
           }
           let opens = callables.isOpener(tokens, offset)
+          // `#selector(buttonTapped)`, a method whose only address has no scheme.
+          if opens, let broken = callables.brokenURLOpened[token.text] {
+            for record in active where records[record].brokenURL == nil {
+              records[record].brokenURL = broken
+            }
+          }
           let name = token.text.hasPrefix("$") ? String(token.text.dropFirst()) : token.text
           let assigns =
             presented.contains(name) && offset + 1 < tokens.count
@@ -286,6 +301,12 @@ struct RenderedControls {
           if markdown.terms || translated?.terms == true { opensTerms = true }
           if markdown.privacy || translated?.privacy == true { opensPrivacy = true }
           guard !active.isEmpty else { continue }
+          if PaywallCallables.isSchemelessURL(tokens, offset) {
+            for record in active where records[record].brokenURL == nil {
+              records[record].brokenURL = token.text
+            }
+            continue
+          }
           let terms = LegalDocument.namesTerms(token.text)
           let privacy = LegalDocument.namesPrivacy(token.text)
           let isURL = token.text.hasPrefix("http")
@@ -312,7 +333,16 @@ struct RenderedControls {
         }
       }
     }
-    for var record in records where record.opens {
+    for var record in records where record.opens || record.brokenURL != nil {
+      // Its only address has no scheme: the tap opens nothing (Baby-Sleep,
+      // seventy-fourth round).
+      if let broken = record.brokenURL, !record.opensOtherURL, !record.urlTerms,
+        !record.urlPrivacy, !record.opensConstant
+      {
+        if record.terms || record.privacy { brokenURL = brokenURL ?? broken }
+        continue
+      }
+      guard record.opens else { continue }
       // A constant's address says what a control opens only when nothing
       // else in it does (a `privacyPolicyURL` on `termsfeed.com` is the policy).
       if record.opensConstant, !record.terms, !record.privacy, !record.opensOtherURL {
