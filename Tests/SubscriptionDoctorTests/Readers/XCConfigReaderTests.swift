@@ -12,7 +12,7 @@ struct XCConfigReaderTests {
       #include? "Secrets.debug.xcconfig"
       KEY = value // trailing comment
       KEY[config=Release][sdk=iphoneos*] = other;
-      URL = https:/$()/example.com
+      URL = https:/$()/subkit.dev
       """)
     #expect(
       file.statements.prefix(2) == [

@@ -375,6 +375,6 @@ struct FiftiethRoundShapeTests {
     let eula = Self.oneLegalButton(
       url: "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/")
     #expect(eula.count == 1 && eula.first?.message.contains("Privacy") == true, "\(eula)")
-    #expect(Self.oneLegalButton(url: "https://example.com/legal").isEmpty)
+    #expect(Self.oneLegalButton(url: "https://subkit.dev/legal").isEmpty)
   }
 }

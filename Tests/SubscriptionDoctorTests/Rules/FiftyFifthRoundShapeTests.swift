@@ -35,8 +35,8 @@ struct FiftyFifthRoundShapeTests {
       final class TermsView: UIStackView {
         private let termsButton = UIButton()
         private let privacyButton = UIButton()
-        static let termsURL = URL(string: "https://example.com/terms")!
-        static let privacyURL = URL(string: "https://example.com/privacy")!
+        static let termsURL = URL(string: "https://subkit.dev/terms")!
+        static let privacyURL = URL(string: "https://subkit.dev/privacy")!
 
         init() {
           let row = UIStackView([termsButton, privacyButton])
@@ -62,7 +62,7 @@ struct FiftyFifthRoundShapeTests {
           super.viewDidLoad()
           let settings = UIButton()
           settings.addAction(.init(handler: { _ in
-            UIApplication.shared.open(URL(string: "https://example.com/privacy")!)
+            UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!)
           }), for: .touchUpInside)
           view.addSubview(settings)
         }
@@ -180,7 +180,7 @@ struct FiftyFifthRoundShapeTests {
             Text("Pro — \\(product?.displayPrice ?? "") per month")
             Button("Subscribe") { Task { _ = try? await product?.purchase() } }
             Button("Restore") { Task { try? await AppStore.sync() } }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
           }
           .task { product = try? await Product.products(for: ["shop.pro.monthly"]).first }
         }
@@ -195,7 +195,7 @@ struct FiftyFifthRoundShapeTests {
             let privacy = UIButton()
             privacy.setTitle("Privacy Policy", for: .normal)
             privacy.addAction(UIAction { _ in
-              UIApplication.shared.open(URL(string: "https://example.com/privacy")!)
+              UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!)
             }, for: .touchUpInside)
             addSubview(privacy)
           }
@@ -253,7 +253,7 @@ struct FiftyFifthRoundShapeTests {
         let package = Package(
           name: "Growth",
           products: [.library(name: "Growth", targets: ["Growth"])],
-          dependencies: [.package(url: "https://example.com/kit.git", from: "1.0.0")],
+          dependencies: [.package(url: "https://subkit.dev/kit.git", from: "1.0.0")],
           targets: [
             .target(
               name: "Growth", dependencies: [.product(name: "Kit", package: "kit")],
@@ -489,7 +489,7 @@ struct FiftyFifthRoundShapeTests {
           super.viewDidLoad()
           view.addSubview(webView)
           webView.configuration.userContentController.add(self, name: "iap-purchase-request")
-          webView.load(URLRequest(url: URL(string: "https://shell.example.com")!))
+          webView.load(URLRequest(url: URL(string: "https://shell.subkit.dev")!))
         }
       \(load)
       }
@@ -542,8 +542,8 @@ struct FiftyFifthRoundShapeTests {
           SKPaymentQueue.default().add(SKPayment(product: product))
         }
         func onRestore() { SKPaymentQueue.default().restoreCompletedTransactions() }
-        func onPrivacy() { UIApplication.shared.open(URL(string: "https://example.com/privacy")!) }
-        func onTerms() { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
+        func onPrivacy() { UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!) }
+        func onTerms() { UIApplication.shared.open(URL(string: "https://subkit.dev/terms")!) }
       }
 
       final class IAPManager {
@@ -910,8 +910,8 @@ struct FiftyFifthRoundShapeTests {
   func storeHelperLayout() {
     let buttons = """
       Button("Restore") { Task { try? await AppStore.sync() } }
-      Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-      Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+      Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+      Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
       """
     let full = Self.storeHelperLayout(screenButtons: buttons, plistIDs: ["shield.plus.monthly"])
     #expect(full.isEmpty, "\(full)")

@@ -79,7 +79,7 @@ struct FiftyThirdRoundShapeTests {
       final class InAppPresenter {
         let router = InAppRouter()
         func selectTerm() { \(termsAction) }
-        func selectPP() { router.openLink(URL(string: "https://example.com/privacy")!) }
+        func selectPP() { router.openLink(URL(string: "https://subkit.dev/privacy")!) }
       }
 
       final class InAppRouter {
@@ -95,7 +95,7 @@ struct FiftyThirdRoundShapeTests {
   )
   func viperForwarders() {
     let opening = Self.viperPaywall(
-      termsAction: "router.openLink(URL(string: \"https://example.com/terms\")!)")
+      termsAction: "router.openLink(URL(string: \"https://subkit.dev/terms\")!)")
     #expect(!opening.contains { $0.rule == .paywallMissingLegalLinks }, "\(opening)")
     #expect(!opening.contains { $0.rule == .paywallMissingRestore }, "\(opening)")
     let silent = Self.viperPaywall(termsAction: "print(\"terms\")")

@@ -104,9 +104,9 @@ struct FortyEighthRoundShapeTests {
   func htmlAnchors() {
     #expect(
       Self.htmlLegalText(
-        "<a href='https://example.com/terms'>Terms</a> & <a href='https://example.com/privacy'>Privacy</a>"
+        "<a href='https://subkit.dev/terms'>Terms</a> & <a href='https://subkit.dev/privacy'>Privacy</a>"
       ).isEmpty)
-    let one = Self.htmlLegalText("<a href='https://example.com/terms'>Terms of Service</a>")
+    let one = Self.htmlLegalText("<a href='https://subkit.dev/terms'>Terms of Service</a>")
     #expect(one.count == 1 && one.first?.message.contains("Privacy") == true, "\(one)")
     #expect(LegalDocument.htmlLinks(in: "<a href=\"/privacy\">Read</a>") == (false, true))
   }

@@ -237,8 +237,8 @@ struct FortyFifthRoundShapeTests {
       import UIKit
       import StoreKit
 
-      let TERMS_USE = "https://example.com/terms"
-      let PRIVACY_POLICY = "https://example.com/privacy"
+      let TERMS_USE = "https://subkit.dev/terms"
+      let PRIVACY_POLICY = "https://subkit.dev/privacy"
 
       @UIApplicationMain
       class AppDelegate: UIResponder, UIApplicationDelegate {

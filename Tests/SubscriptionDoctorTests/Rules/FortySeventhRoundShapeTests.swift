@@ -298,10 +298,10 @@ struct FortySeventhRoundShapeTests {
             }
             Button("Restore") { Task { try? await AppStore.sync() } }
             Text("\(terms)").bold().font(.caption).foregroundColor(.blue).onTapGesture {
-              UIApplication.shared.open(URL(string: "https://example.com/a")!)
+              UIApplication.shared.open(URL(string: "https://subkit.dev/a")!)
             }
             Text("\(privacy)").bold().onTapGesture {
-              UIApplication.shared.open(URL(string: "https://example.com/b")!)
+              UIApplication.shared.open(URL(string: "https://subkit.dev/b")!)
             }
           }
         }

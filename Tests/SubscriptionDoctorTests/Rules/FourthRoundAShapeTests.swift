@@ -116,8 +116,8 @@ struct FourthRoundAShapeTests {
         var footer: some View {
           VStack {
       \(footer)
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
       }

@@ -28,8 +28,8 @@ struct SeventiethRoundShapeTests {
             actionCard(title: L10n.restoreTitle, symbolName: "arrow.clockwise") {
               RESTORE
             }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
           .task { packages = (try? await Purchases.shared.offerings())?.current?.availablePackages ?? [] }
         }

@@ -127,8 +127,8 @@ struct SeventyFirstRoundShapeTests {
       import Foundation
 
       enum LegalURL: String, Identifiable {
-        case privacy = "https://example.com/privacy"
-        case terms = "https://example.com/terms"
+        case privacy = "https://subkit.dev/privacy"
+        case terms = "https://subkit.dev/terms"
         var id: String { rawValue }
         var url: URL { URL(string: rawValue)! }
       }

@@ -92,10 +92,10 @@ struct SeventyFourthRoundScreenTests {
 
         @objc private func restoreTapped() { Purchases.shared.restorePurchases { _, _ in } }
         @objc private func termsTapped() {
-          UIApplication.shared.open(URL(string: "https://example.com/terms")!)
+          UIApplication.shared.open(URL(string: "https://subkit.dev/terms")!)
         }
         @objc private func privacyTapped() {
-          UIApplication.shared.open(URL(string: "https://example.com/privacy")!)
+          UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!)
         }
       }
 
@@ -187,8 +187,8 @@ struct SeventyFourthRoundScreenTests {
     #expect(configured.map(\.rule) == [.paywallMissingRestore], "\(configured)")
     let withURLs = Self.neonFooter(
       """
-      legalView.termsURL = "https://example.com/terms"
-          legalView.privacyURL = "https://example.com/privacy"
+      legalView.termsURL = "https://subkit.dev/terms"
+          legalView.privacyURL = "https://subkit.dev/privacy"
           legalView.restoreButtonClicked = { print("restored") }
           view.addSubview(legalView)
       """)

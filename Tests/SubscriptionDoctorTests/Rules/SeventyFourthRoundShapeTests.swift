@@ -223,4 +223,65 @@ struct SeventyFourthRoundShapeTests {
       revenueCat?.fix.contains("Purchases.shared.restorePurchases()") == true,
       "\(String(describing: revenueCat))")
   }
+
+  /// Legal-link findings for a RevenueCat paywall whose two links open
+  /// `terms` and `privacy`.
+  private static func linkedPaywall(terms: String, privacy: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Calc"),
+      "Sources/Calc/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "Sources/Calc/PaywallView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var packages: [Package] = []
+
+        var body: some View {
+          VStack {
+            Text("Calc Pro: monthly or yearly subscription")
+            ForEach(packages, id: \\.identifier) { package in
+              Button("Subscribe for \\(package.storeProduct.localizedPriceString)") {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+            Link("Terms of Service", destination: URL(string: "\(terms)")!)
+            Link("Privacy Policy", destination: URL(string: "\(privacy)")!)
+          }
+          .task {
+            packages = (try? await Purchases.shared.offerings().current?.availablePackages) ?? []
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("Legal links to a placeholder host open none of the app's documents")
+  func placeholderLegalHosts() {
+    let template = Self.linkedPaywall(
+      terms: "https://yourwebsite.com/terms", privacy: "https://yourwebsite.com/privacy")
+    #expect(template.count == 1, "\(template)")
+    #expect(
+      template.first?.message.contains("\"https://yourwebsite.com/terms\", a placeholder address")
+        == true, "\(template)")
+    let reserved = Self.linkedPaywall(
+      terms: "https://www.example.com/terms", privacy: "https://calc.example/privacy")
+    #expect(reserved.count == 1, "\(reserved)")
+    // One real page still leaves the other document missing.
+    let one = Self.linkedPaywall(
+      terms: "https://calc.app/terms", privacy: "https://example.org/privacy")
+    #expect(one.count == 1 && one.first?.message.contains("Privacy Policy.") == true, "\(one)")
+    #expect(one.first?.message.contains("Terms of Use") == false)
+    // The app's own site (even one whose name starts with "your" or holds "example").
+    #expect(
+      Self.linkedPaywall(
+        terms: "https://yourstory.com/terms", privacy: "https://examples.dev/privacy"
+      ).isEmpty)
+    #expect(
+      Self.linkedPaywall(terms: "https://calc.app/terms", privacy: "https://calc.app/privacy")
+        .isEmpty)
+  }
 }

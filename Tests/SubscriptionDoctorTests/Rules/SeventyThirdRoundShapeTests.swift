@@ -79,8 +79,8 @@ struct SeventyThirdRoundShapeTests {
         var body: some View {
           VStack {
             Button("Restore purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
-            Button("Terms of Use") { openURL(URL(string: "https://example.com/terms")!) }
-            Button("Privacy Policy") { openURL(URL(string: "https://example.com/privacy")!) }
+            Button("Terms of Use") { openURL(URL(string: "https://subkit.dev/terms")!) }
+            Button("Privacy Policy") { openURL(URL(string: "https://subkit.dev/privacy")!) }
           }
         }
       }

@@ -300,8 +300,8 @@ struct SixtySixthRoundShapeTests {
         var body: some View {
           Button("Subscribe monthly") { Task { _ = try? await Product.products(for: ["pet.monthly"]).first?.purchase() } }
           Button("Restore") { Task { try? await AppStore.sync() } }
-          Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-          Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
         }
       }
 
@@ -422,11 +422,11 @@ struct SixtySixthRoundShapeTests {
 
   @Test("A link opening a constant's address opens what the address names")
   func linkThroughConstant() {
-    let privacyOnly = Self.constantLink("let infoURL = \"https://example.com/Privacy_Policy.html\"")
+    let privacyOnly = Self.constantLink("let infoURL = \"https://subkit.dev/Privacy_Policy.html\"")
     #expect(privacyOnly.map(\.severity) == [.error], "\(privacyOnly)")
     #expect(privacyOnly.first?.message.contains("Terms of Use (EULA) and Privacy") == false)
     let throughMethod = Self.constantLink(
-      "let infoURL = \"https://example.com/Privacy_Policy.html\"", throughMethod: true)
+      "let infoURL = \"https://subkit.dev/Privacy_Policy.html\"", throughMethod: true)
     #expect(throughMethod.map(\.severity) == [.error], "\(throughMethod)")
     // An address read at run time is still the doctor's guess.
     let remote = Self.constantLink(

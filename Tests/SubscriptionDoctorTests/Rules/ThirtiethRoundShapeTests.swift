@@ -344,7 +344,7 @@ struct ThirtiethRoundShapeTests {
       Fixtures.findings(files: [
         "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
           settings:
-            "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\"; GENERATE_INFOPLIST_FILE = YES; \"INFOPLIST_FILE[sdk=iphoneos*]\" = \"Info-iOS.plist\"; \"INFOPLIST_FILE[sdk=macosx*]\" = \"Info-macOS.plist\"; \"INFOPLIST_KEY_MacDownloadURL[sdk=iphoneos*]\" = \"https://example.com/mac\";"
+            "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\"; GENERATE_INFOPLIST_FILE = YES; \"INFOPLIST_FILE[sdk=iphoneos*]\" = \"Info-iOS.plist\"; \"INFOPLIST_FILE[sdk=macosx*]\" = \"Info-macOS.plist\"; \"INFOPLIST_KEY_MacDownloadURL[sdk=iphoneos*]\" = \"https://subkit.dev/mac\";"
         ),
         "App/App.swift": "import SwiftUI\nlet name = \"App\"\n",
         "Info-iOS.plist":
@@ -355,7 +355,7 @@ struct ThirtiethRoundShapeTests {
     }
     #expect(
       customKeyErrors(
-        iOSPlistKeys: "<key>MacDownloadURL</key><string>https://example.com/mac</string>")
+        iOSPlistKeys: "<key>MacDownloadURL</key><string>https://subkit.dev/mac</string>")
         == 0)
     #expect(customKeyErrors(iOSPlistKeys: "<key>AppStoreID</key><string>1</string>") == 1)
   }
@@ -822,13 +822,13 @@ struct ThirtiethRoundShapeTests {
         }
 
         struct ConfigurationDialog: View {
-          var body: some View { Link("Datenschutz", destination: URL(string: "https://example.com/dsgvo")!) }
+          var body: some View { Link("Datenschutz", destination: URL(string: "https://subkit.dev/dsgvo")!) }
         }
 
         struct LegalFooter: View {
           var body: some View {
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
 
@@ -967,10 +967,10 @@ struct ThirtiethRoundShapeTests {
   )
   func attributedLinks() {
     let both =
-      "    string.setAsLink(textToFind: \"Privacy Policy\", linkURL: \"https://example.com/privacy\")\n    string.setAsLink(textToFind: \"Terms & Conditions\", linkURL: \"https://example.com/terms\")"
+      "    string.setAsLink(textToFind: \"Privacy Policy\", linkURL: \"https://subkit.dev/privacy\")\n    string.setAsLink(textToFind: \"Terms & Conditions\", linkURL: \"https://subkit.dev/terms\")"
     #expect(Self.attributedLinkFindings(links: both, onTap: "restorePurchases()").isEmpty)
     let privacyOnly =
-      "    string.setAsLink(textToFind: \"Privacy Policy\", linkURL: \"https://example.com/privacy\")"
+      "    string.setAsLink(textToFind: \"Privacy Policy\", linkURL: \"https://subkit.dev/privacy\")"
     #expect(
       Self.attributedLinkFindings(links: privacyOnly, onTap: "restorePurchases()") == [
         .paywallMissingLegalLinks
@@ -1072,9 +1072,9 @@ struct ThirtiethRoundShapeTests {
       ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
     }
     let terms =
-      "    text.addAttribute(.link, value: \"https://example.com/app-tos/\", range: NSRange(location: 16, length: 16))"
+      "    text.addAttribute(.link, value: \"https://subkit.dev/app-tos/\", range: NSRange(location: 16, length: 16))"
     let privacy =
-      "    text.addAttribute(.link, value: \"https://example.com/app-privacy/\", range: NSRange(location: 37, length: 14))"
+      "    text.addAttribute(.link, value: \"https://subkit.dev/app-privacy/\", range: NSRange(location: 37, length: 14))"
     #expect(legalFindings(terms + "\n" + privacy).isEmpty)
     #expect(legalFindings(terms) == [.error])
   }

@@ -493,8 +493,8 @@ struct ThirtyFourthRoundShapeTests {
 
         struct LegalFooter: View {
           var body: some View {
-            Link("Terms of Use", destination: URL(string: "https://example.org/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
 
@@ -582,8 +582,8 @@ struct ThirtyFourthRoundShapeTests {
     #expect(bare.map(\.rule) == [.paywallMissingLegalLinks], "\(bare)")
     let linked = findings(
       """
-            Link("Terms of Use", destination: URL(string: "https://example.org/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
       """)
     #expect(linked.isEmpty, "\(linked)")
   }
@@ -826,8 +826,8 @@ struct ThirtyFourthRoundShapeTests {
                 Task { _ = try? await product.purchase() }
               }
             }
-            Link("Terms of Use", destination: URL(string: "https://example.org/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
 

@@ -104,8 +104,8 @@ extension TwentyFourthRoundShapeTests {
 
         struct LegalView: View {
           var body: some View {
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
 

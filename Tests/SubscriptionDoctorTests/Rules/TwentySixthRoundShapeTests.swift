@@ -54,8 +54,8 @@ struct TwentySixthRoundShapeTests {
         Firestore.firestore().collection("users").document("me").updateData(["pro": true])
       }
 
-      @objc func tappedTerms() { UIApplication.shared.open(URL(string: "https://example.com/terms")!) }
-      @objc func tappedPrivacy() { UIApplication.shared.open(URL(string: "https://example.com/privacy")!) }
+      @objc func tappedTerms() { UIApplication.shared.open(URL(string: "https://subkit.dev/terms")!) }
+      @objc func tappedPrivacy() { UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!) }
     }
 
     """

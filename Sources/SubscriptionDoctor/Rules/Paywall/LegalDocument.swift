@@ -23,6 +23,38 @@ enum LegalDocument {
     return hasComponent("tos", in: text)
   }
 
+  /// Template hosts a starter project or a code generator leaves where the
+  /// app's own site goes.
+  private static let templateHosts: Set<String> = [
+    "yourwebsite", "yourdomain", "yoursite", "yourapp", "yourcompany", "yourappname",
+    "your-website", "your-domain", "your-site", "your-app", "your-company", "your-app-name",
+  ]
+
+  /// Whether `text` is a web address on a placeholder host: a domain
+  /// reserved for examples (`example.com`, `.org`, `.net`, `*.example`,
+  /// `*.test`, `*.invalid`, `localhost`) or a template's (`yourwebsite.com`).
+  /// A link there opens none of the app's documents (tinycounter, FIRECalc,
+  /// seventy-fourth round).
+  static func isPlaceholderAddress(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    guard let scheme = lowered.range(of: "://"),
+      lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+    else { return false }
+    var host = lowered[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    if let port = host.firstIndex(of: ":") { host = host[..<port] }
+    if host.hasPrefix("www.") { host = host.dropFirst(4) }
+    if host == "localhost" { return true }
+    for reserved in ["example.com", "example.org", "example.net"]
+    where host == reserved || host.hasSuffix("." + reserved) {
+      return true
+    }
+    if host.hasSuffix(".example") || host.hasSuffix(".test") || host.hasSuffix(".invalid") {
+      return true
+    }
+    guard let dot = host.lastIndex(of: ".") else { return false }
+    return templateHosts.contains(String(host[..<dot]))
+  }
+
   /// Whether `text` names the privacy policy.
   static func namesPrivacy(_ text: String) -> Bool {
     let lowered = text.lowercased()

@@ -182,14 +182,15 @@ struct PaywallCallables {
   }
 
   /// The one address a body builds, when it is a literal with no scheme
-  /// (`URL(string: "www.site.com/terms")`) and the body builds no other URL
-  /// and writes no other address.
+  /// (`URL(string: "www.site.com/terms")`) or on a placeholder host
+  /// (`https://example.com/terms`) and the body builds no other URL and
+  /// writes no other address.
   static func onlyBrokenURL(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> String? {
     var broken: String?
     for offset in start...end {
       let token = tokens[offset]
       if token.kind == .string {
-        if isSchemelessURL(tokens, offset) {
+        if isSchemelessURL(tokens, offset) || LegalDocument.isPlaceholderAddress(token.text) {
           if broken != nil { return nil }
           broken = token.text
         } else if token.text.contains(":") {

@@ -143,7 +143,10 @@ struct PaywallRules: DoctorRule {
             .paywallMissingLegalLinks,
             "\(name) sells subscriptions without a control that opens the \(missing)."
               + (controls.brokenURL.map {
-                " A legal button opens \"\($0)\", an address with no scheme, which opens nothing."
+                " A legal button opens \"\($0)\", "
+                  + ($0.contains(":")
+                    ? "a placeholder address, not the app's document."
+                    : "an address with no scheme, which opens nothing.")
               } ?? ""),
             fix: paywall.legalLinksFix)
         }

@@ -20,8 +20,9 @@ struct RenderedControls {
   private(set) var opensUnnamedLink = false
   /// The scope uses StoreKit's `SubscriptionStoreView`.
   private(set) var usesSubscriptionStoreView = false
-  /// The address, with no scheme, of a control that opens nothing
-  /// (`URL(string: "AS.Constants.termsOfUseURL")`: a constant's name in quotes).
+  /// The address of a legal control that opens nothing of the app's: one
+  /// with no scheme (`URL(string: "AS.Constants.termsOfUseURL")`, a
+  /// constant's name in quotes) or on a placeholder host (`https://example.com/terms`).
   private(set) var brokenURL: String?
 
   /// Adds what the controls of a screen that renders this view do: a row
@@ -68,8 +69,9 @@ struct RenderedControls {
     var urlTerms = false
     var urlPrivacy = false
     /// The control's URL is a literal with no scheme (`URL(string:
-    /// "www.example.com/terms")`, `URL(string: "Constants.termsURL")`):
-    /// opening it does nothing, whatever the label says.
+    /// "www.site.com/terms")`, `URL(string: "Constants.termsURL")`) or on a
+    /// placeholder host (`https://yourwebsite.com/terms`): opening it shows
+    /// none of the app's documents, whatever the label says.
     var brokenURL: String?
     /// The control's label says in words what it opens, and names neither
     /// document (`NavigationLink(…) { Row(content: "See current series list") }`):
@@ -301,7 +303,9 @@ struct RenderedControls {
           if markdown.terms || translated?.terms == true { opensTerms = true }
           if markdown.privacy || translated?.privacy == true { opensPrivacy = true }
           guard !active.isEmpty else { continue }
-          if PaywallCallables.isSchemelessURL(tokens, offset) {
+          if PaywallCallables.isSchemelessURL(tokens, offset)
+            || LegalDocument.isPlaceholderAddress(token.text)
+          {
             for record in active where records[record].brokenURL == nil {
               records[record].brokenURL = token.text
             }

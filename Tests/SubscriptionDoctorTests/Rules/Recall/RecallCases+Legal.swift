@@ -56,26 +56,26 @@ extension RecallCase {
       ),
       extra: [
         "App/AppLinks.swift":
-          "import Foundation\nenum AppLinks {\n  static let terms = URL(string: \"https://example.com/terms\")!\n  static let privacy = URL(string: \"https://example.com/privacy\")!\n}\n"
+          "import Foundation\nenum AppLinks {\n  static let terms = URL(string: \"https://subkit.dev/terms\")!\n  static let privacy = URL(string: \"https://subkit.dev/privacy\")!\n}\n"
       ]),
     legalCase(
       "unused label constants beside a url property",
       fires: legalPaywall(
         "      Text(\"Cancel anytime.\")",
         members:
-          "  private let termsTitle = \"Terms of Use\"\n  private let privacyTitle = \"Privacy Policy\"\n  private let url = URL(string: \"https://example.com/legal\")!"
+          "  private let termsTitle = \"Terms of Use\"\n  private let privacyTitle = \"Privacy Policy\"\n  private let url = URL(string: \"https://subkit.dev/legal\")!"
       ),
       correct: legalPaywall(
         "      Link(termsTitle, destination: termsURL)\n      Link(privacyTitle, destination: privacyURL)",
         members:
-          "  private let termsTitle = \"Terms of Use\"\n  private let privacyTitle = \"Privacy Policy\"\n  private let termsURL = URL(string: \"https://example.com/terms\")!\n  private let privacyURL = URL(string: \"https://example.com/privacy\")!"
+          "  private let termsTitle = \"Terms of Use\"\n  private let privacyTitle = \"Privacy Policy\"\n  private let termsURL = URL(string: \"https://subkit.dev/terms\")!\n  private let privacyURL = URL(string: \"https://subkit.dev/privacy\")!"
       )),
     legalCase(
       "a Markdown sentence renders links; the same sentence without them does not",
       fires: legalPaywall(
         "      Text(\"By subscribing you agree to our Terms of Use and Privacy Policy.\")"),
       correct: legalPaywall(
-        "      Text(\"By subscribing you agree to our [Terms of Use](https://example.com/terms) and [Privacy Policy](https://example.com/privacy).\")"
+        "      Text(\"By subscribing you agree to our [Terms of Use](https://subkit.dev/terms) and [Privacy Policy](https://subkit.dev/privacy).\")"
       )),
     legalCase(
       "buttons that call openURL, and one whose action does not open anything",
@@ -99,7 +99,7 @@ extension RecallCase {
       correct: legalPaywall("      LegalFooter()"),
       extra: [
         "App/LegalFooter.swift":
-          "import SwiftUI\nstruct LegalFooter: View {\n  var body: some View {\n    HStack {\n      Link(\"Terms\", destination: URL(string: \"https://example.com/tos\")!)\n      Text(\"·\")\n      Link(\"Privacy\", destination: URL(string: \"https://example.com/privacy\")!)\n    }\n    .font(.caption)\n  }\n}\n"
+          "import SwiftUI\nstruct LegalFooter: View {\n  var body: some View {\n    HStack {\n      Link(\"Terms\", destination: URL(string: \"https://subkit.dev/tos\")!)\n      Text(\"·\")\n      Link(\"Privacy\", destination: URL(string: \"https://subkit.dev/privacy\")!)\n    }\n    .font(.caption)\n  }\n}\n"
       ]),
     legalCase(
       "a @ViewBuilder helper with the links, used or dead",

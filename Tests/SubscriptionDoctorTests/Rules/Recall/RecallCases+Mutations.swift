@@ -102,8 +102,8 @@ extension RecallCase {
             }
           }
           Button("Restore Purchases") { Task { try? await AppStore.sync() } }
-          Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-          Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
         }
       }
     }
@@ -312,10 +312,10 @@ extension RecallCase {
 
   static let legalActions = """
       @IBAction private func termsTapped(_ sender: UIButton) {
-        UIApplication.shared.open(URL(string: "https://example.com/terms")!)
+        UIApplication.shared.open(URL(string: "https://subkit.dev/terms")!)
       }
       @IBAction private func privacyTapped(_ sender: UIButton) {
-        UIApplication.shared.open(URL(string: "https://example.com/privacy")!)
+        UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!)
       }
     """
 
@@ -335,8 +335,8 @@ extension RecallCase {
             }
           }
     \(extra)
-          Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-          Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
         }
       }
     }

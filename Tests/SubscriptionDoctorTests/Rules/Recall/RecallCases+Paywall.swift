@@ -11,8 +11,8 @@ extension RecallCase {
 
     """
   static let legal = """
-        Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-        Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+        Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+        Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
     """
 
   static func paywall(body: String, extra: String = "") -> String {

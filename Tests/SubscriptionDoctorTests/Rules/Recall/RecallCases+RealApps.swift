@@ -112,8 +112,8 @@ extension RecallCase {
         Button("Restore Purchases") { Task { try? await store.restore() } }
     """
   static let screenLegal = """
-        Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
-        Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+        Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
+        Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
     """
 
   /// Swift files of an app described by a package manifest; `imports` heads
@@ -302,8 +302,8 @@ extension RecallCase {
               PlanRow(title: package.storeProduct.localizedTitle, price: \(handed), package: package)
             }
             Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
       }
@@ -370,8 +370,8 @@ extension RecallCase {
               Button("\\(plan.title) \\(plan.price)") { Task { await store.buy(plan) } }
             }
             Button("Restore Purchases") { Task { await store.restore() } }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
       }
@@ -435,8 +435,8 @@ extension RecallCase {
             Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
           }
     \(restores ? "      Button(\"Restore Purchases\") { Task { try? await AppStore.sync() } }" : "")
-          Link("Terms of Use", destination: URL(string: "https://example.com/\(step)/terms")!)
-          Link("Privacy Policy", destination: URL(string: "https://example.com/\(step)/privacy")!)
+          Link("Terms of Use", destination: URL(string: "https://subkit.dev/\(step)/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://subkit.dev/\(step)/privacy")!)
         }
       }
     }
@@ -498,8 +498,8 @@ extension RecallCase {
             Text("Plus, renewed every month")
             Button(model.priceText) { model.purchase() }
             Button("Restore Purchases") { model.restore() }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
             Text(Analytics.snakeCase("PlusShown"))
           }
         }
@@ -530,10 +530,10 @@ extension RecallCase {
       import Foundation
 
       enum Links {
-        static let privacyPolicy = URL(string: "https://example.com/privacy")!
-        static let termsOfUse = URL(string: "https://example.com/terms")!
-        static let support = URL(string: "https://example.com/support")!
-        static let blog = URL(string: "https://example.com/blog")!
+        static let privacyPolicy = URL(string: "https://subkit.dev/privacy")!
+        static let termsOfUse = URL(string: "https://subkit.dev/terms")!
+        static let support = URL(string: "https://subkit.dev/support")!
+        static let blog = URL(string: "https://subkit.dev/blog")!
       }
 
       """,
@@ -729,8 +729,8 @@ extension RecallCase {
                 Button(monthly.displayPrice) { Task { _ = try? await monthly.purchase() } }
               }
               Button("Restore Purchases") { Task { try? await AppStore.sync() } }
-              Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-              Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+              Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+              Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
             }
           }
         }

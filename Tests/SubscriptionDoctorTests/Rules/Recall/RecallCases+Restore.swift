@@ -21,8 +21,8 @@ extension RecallCase {
             }
           }
     \(body)
-          Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-          Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+          Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
         }
       }
     \(members)
@@ -194,11 +194,11 @@ extension RecallCase {
       }
 
       @objc private func openTerms() {
-        UIApplication.shared.open(URL(string: "https://example.com/terms")!)
+        UIApplication.shared.open(URL(string: "https://subkit.dev/terms")!)
       }
 
       @objc private func openPrivacy() {
-        UIApplication.shared.open(URL(string: "https://example.com/privacy")!)
+        UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!)
       }
     }
 

@@ -42,10 +42,10 @@ extension RecallCase {
       name: "a webhook secret in a bundled JSON config", rule: .secretAPIKey,
       fires: [
         "App/Resources/config.json":
-          "{\n  \"apiBase\": \"https://api.example.com\",\n  \"webhookSecret\": \"\(webhookSecret)\"\n}\n"
+          "{\n  \"apiBase\": \"https://api.subkit.dev\",\n  \"webhookSecret\": \"\(webhookSecret)\"\n}\n"
       ],
       correct: [
-        "App/Resources/config.json": "{\n  \"apiBase\": \"https://api.example.com\"\n}\n"
+        "App/Resources/config.json": "{\n  \"apiBase\": \"https://api.subkit.dev\"\n}\n"
       ]),
     RecallCase(
       name: "an App Store Connect private key bundled as a .p8", rule: .secretAPIKey,

@@ -32,7 +32,7 @@ extension RecallCase {
       ],
       correct: [
         "App/en.lproj/Localizable.strings":
-          "\"paywall.legal\" = \"By subscribing you agree to our [Terms of Use](https://example.com/terms) and [Privacy Policy](https://example.com/privacy).\";\n"
+          "\"paywall.legal\" = \"By subscribing you agree to our [Terms of Use](https://subkit.dev/terms) and [Privacy Policy](https://subkit.dev/privacy).\";\n"
       ]),
     legalCase(
       "an attributed string whose runs link the documents",
@@ -93,9 +93,9 @@ extension RecallCase {
         case .restore:
           \(restoreRow ? "Purchases.shared.restorePurchases { _, _ in }" : "break")
         case .terms:
-          UIApplication.shared.open(URL(string: "https://example.com/terms")!)
+          UIApplication.shared.open(URL(string: "https://subkit.dev/terms")!)
         case .privacy:
-          UIApplication.shared.open(URL(string: "https://example.com/privacy")!)
+          UIApplication.shared.open(URL(string: "https://subkit.dev/privacy")!)
         }
       }
 

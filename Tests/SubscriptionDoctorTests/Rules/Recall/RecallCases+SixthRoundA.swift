@@ -17,8 +17,8 @@ extension RecallCase {
           List {
       \(prices)
             Button("Restore") { store.restore() }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
         }
       }
@@ -67,8 +67,8 @@ extension RecallCase {
       import SwiftUI
 
       enum BaseConfig {
-        static let privacyURL = "https://example.com/privacy"
-        static let userAgreement = "https://example.com/agreement"
+        static let privacyURL = "https://subkit.dev/privacy"
+        static let userAgreement = "https://subkit.dev/agreement"
       }
 
       struct PayWallView: View {

@@ -30,7 +30,7 @@ extension RecallCase {
                     NSIncludesSubdomains: true,
                     NSExceptionAllowsInsecureHTTPLoads: true
                 },
-                "sidecar.example.org": { NSIncludesSubdomains: true }
+                "sidecar.subkit.dev": { NSIncludesSubdomains: true }
               }
             ServerURL: $(SERVER_URL)
             Regions: [
@@ -493,7 +493,7 @@ extension RecallCase {
         "App/App.swift": "import SwiftUI\nlet appName = \"Transit\"\n",
       ],
       correct: [
-        "project.yml": multiLineFlowSpec(settings: "      SERVER_URL: https://api.example.org"),
+        "project.yml": multiLineFlowSpec(settings: "      SERVER_URL: https://api.subkit.dev"),
         "App/App.swift": "import SwiftUI\nlet appName = \"Transit\"\n",
       ]),
     RecallCase(

@@ -41,8 +41,8 @@ extension RecallCase {
         var body: some View {
           List {
             Button("Premium") { showPremium = true }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           }
           .sheet(isPresented: $showPremium) { PremiumView() }
         }
@@ -120,8 +120,8 @@ extension RecallCase {
               Task { await SubscriptionManager.shared.buy(package) }
             }
             Button("Restore") { Task { _ = try? await Purchases.shared.restorePurchases() } }
-            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+            Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
       \(paywallExtra)
           }
         }
@@ -280,7 +280,7 @@ extension RecallCase {
             SubscriptionStoreView(groupID: "21450937")
               .storeButton(.visible, for: .restorePurchases)
               .subscriptionStorePolicyDestination(
-                url: URL(string: "https://example.com/privacy")!, for: .privacyPolicy)
+                url: URL(string: "https://subkit.dev/privacy")!, for: .privacyPolicy)
           }
         }
 
@@ -297,8 +297,8 @@ extension RecallCase {
       fires: premiumSheet(links: ""),
       correct: premiumSheet(
         links: """
-                Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-                Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+                Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+                Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
           """)),
     RecallCase(
       name: "a checkout screen a manager names is not the paywall's; a price view it composes is",

@@ -98,8 +98,8 @@ extension RecallCase {
     """
 
   static let legalButtons = """
-        let terms = URL(string: "https://example.com/terms")!
-        let privacy = URL(string: "https://example.com/privacy")!
+        let terms = URL(string: "https://subkit.dev/terms")!
+        let privacy = URL(string: "https://subkit.dev/privacy")!
         navigationItem.leftBarButtonItems = [
           UIBarButtonItem(primaryAction: UIAction(title: "Terms of Use") { _ in UIApplication.shared.open(terms) }),
           UIBarButtonItem(primaryAction: UIAction(title: "Privacy Policy") { _ in UIApplication.shared.open(privacy) }),

@@ -33,8 +33,8 @@ struct PaywallView: View {
 struct LegalLinks: View {
   var body: some View {
     HStack {
-      Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
-      Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+      Link("Terms of Use", destination: URL(string: "https://subkit.dev/terms")!)
+      Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
     }
   }
 }

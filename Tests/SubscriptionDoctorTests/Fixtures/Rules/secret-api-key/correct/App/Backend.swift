@@ -1,2 +1,2 @@
 /// Secret keys (sk_…) live on the server only.
-let backendURL = "https://api.example.com"
+let backendURL = "https://api.subkit.dev"
