@@ -8,5 +8,6 @@ import SubscriptionWire
 // findings, 2 usage. The one clock: the only place subkit reads the wall
 // clock or picks how to wait; every command takes it, so tests drive
 // commands on a test clock.
+if CommandLine.arguments.dropFirst().first == "doctor" { ShortLivedProcess.restartWithHugePages() }
 ShortLivedProcess.growMemoryInLargeSteps()
 exit(await SubkitCommands.run(Array(CommandLine.arguments.dropFirst()), clock: .live))

@@ -91,4 +91,49 @@ struct EndToEndTests {
     #expect(run.status == 0)
     #expect(run.stdout.contains("Usage: subkit doctor"))
   }
+
+  /// Whether the kernel gives transparent huge pages to memory a process
+  /// asks for them (Linux), the one case `subkit doctor` starts again for.
+  static var hugePagesAvailable: Bool {
+    guard
+      let mode = try? String(
+        contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)
+    else { return false }
+    return mode.contains("[madvise]") || mode.contains("[always]")
+  }
+
+  /// How many times the dynamic loader started the program, as
+  /// `LD_DEBUG=files` reports it on stderr.
+  private static func starts(_ stderr: String) -> Int {
+    stderr.components(separatedBy: "\n").filter { $0.contains("transferring control:") }.count
+  }
+
+  @Test(
+    "subkit doctor starts once more with huge pages: arguments, output and the user's tunables kept",
+    .enabled(if: hugePagesAvailable))
+  func restartsWithHugePages() throws {
+    let copied = try Fixtures.copy("Rules/test-key-in-release/fires")
+    let parent = copied.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    // A folder name a shell would split or mangle.
+    let directory = parent.appendingPathComponent("Mein Projekt ü")
+    try FileManager.default.moveItem(at: copied, to: directory)
+    let arguments = ["doctor", directory.path, "--format", "json"]
+    let restarted = try subkit(
+      arguments, environment: ["LD_DEBUG": "files", "GLIBC_TUNABLES": "glibc.malloc.perturb=0"])
+    #expect(Self.starts(restarted.stderr) == 2, "\(restarted.stderr.prefix(2_000))")
+    // Set already (by the user, or by the first start): one start, same report.
+    let once = try subkit(
+      arguments,
+      environment: [
+        "LD_DEBUG": "files", "GLIBC_TUNABLES": "glibc.malloc.perturb=0:glibc.malloc.hugetlb=1",
+      ])
+    #expect(Self.starts(once.stderr) == 1)
+    #expect(restarted.status == 1 && once.status == 1)
+    #expect(restarted.stdout == once.stdout)
+    #expect(restarted.stdout.contains("test-key-in-release"))
+    // Other commands start once.
+    let help = try subkit(["--help"], environment: ["LD_DEBUG": "files"])
+    #expect(Self.starts(help.stderr) == 1)
+  }
 }

@@ -9,4 +9,13 @@
 /// allocator took the setting, 0 where there is no such setting (not glibc).
 int subkit_allocator_grow_in_steps(size_t bytes);
 
+/// Starts the program again, with the same arguments, with glibc's
+/// `glibc.malloc.hugetlb=1` tunable added to `GLIBC_TUNABLES` — which glibc
+/// reads only when a process starts — so the allocator asks the kernel for
+/// transparent huge pages. Does nothing (returns 0) where that is no help or
+/// already done: not glibc on Linux, huge pages off, the tunable already set.
+/// Returns -1, with the environment as it was, when the restart fails; on
+/// success it does not return.
+int subkit_allocator_restart_with_huge_pages(char *const argv[]);
+
 #endif
