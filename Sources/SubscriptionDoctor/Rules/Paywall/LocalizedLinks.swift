@@ -13,6 +13,12 @@ struct LocalizedLinks {
   /// Names of constants declared once with a web address, to the documents
   /// it names (neither: another known place).
   private(set) var byConstant: [String: (terms: Bool, privacy: Bool)] = [:]
+  /// Constants of `byConstant` whose address names both documents after its
+  /// host (`https://www.notion.so/APP-TERMS-AND-CONDITIONS-…-PRIVACY-POLICY-…`):
+  /// one page holding both, whatever a control opening it is labelled
+  /// (vocabularyAppFramework, seventy-fifth round). The host is left out:
+  /// `termsfeed.com` names the service, not the document.
+  private(set) var namingBoth: Set<String> = []
   /// Names of constants declared once with a label naming a document
   /// (`static let termsConditions = NSLocalizedString("Terms & Privacy
   /// Policy", comment: "")`; Neslis, seventy-second round): a control
@@ -40,7 +46,7 @@ struct LocalizedLinks {
   /// `let name = "https://…"` and `let name = URL(string: "https://…")` in
   /// app code; a name declared twice is left out.
   private mutating func readConstants(_ sources: [SwiftSource]) {
-    var seen = Set<String>()
+    var addresses: [String: String] = [:]
     var twice = Set<String>()
     var labelsSeen = Set<String>()
     var labelsTwice = Set<String>()
@@ -50,8 +56,15 @@ struct LocalizedLinks {
         let text = tokens[offset].text
         if text.hasPrefix("http") {
           guard let name = Self.declaredName(tokens, offset) else { continue }
-          if !seen.insert(name).inserted { twice.insert(name) }
+          // Declared again with another address: which one a use reads is unknown
+          // (two screens each declaring the same page are one constant).
+          if let known = addresses[name], known != text { twice.insert(name) }
+          addresses[name] = text
           byConstant[name] = (LegalDocument.namesTerms(text), LegalDocument.namesPrivacy(text))
+          let path = String(Self.pathAfterHost(text))
+          if LegalDocument.namesTerms(path), LegalDocument.namesPrivacy(path) {
+            namingBoth.insert(name)
+          }
           continue
         }
         let terms = LegalDocument.namesTerms(text)
@@ -63,8 +76,20 @@ struct LocalizedLinks {
         byLabel[name] = (terms, privacy)
       }
     }
-    for name in twice { byConstant[name] = nil }
+    for name in twice {
+      byConstant[name] = nil
+      namingBoth.remove(name)
+    }
     for name in labelsTwice { byLabel[name] = nil }
+  }
+
+  /// What follows the host of the web address `text` (`/terms?x=1` of
+  /// `https://site.com/terms?x=1`), or nothing.
+  private static func pathAfterHost(_ text: String) -> Substring {
+    guard let scheme = text.range(of: "://") else { return "" }
+    let rest = text[scheme.upperBound...]
+    guard let slash = rest.firstIndex(of: "/") else { return "" }
+    return rest[slash...]
   }
 
   /// The offset of the call's name when the literal at `offset` is the

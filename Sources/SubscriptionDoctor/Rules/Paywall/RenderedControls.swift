@@ -82,6 +82,8 @@ struct RenderedControls {
     var opensConstant = false
     var constantTerms = false
     var constantPrivacy = false
+    /// One of those addresses names both documents after its host.
+    var constantNamesBoth = false
     /// The closure configuring a UIKit button (`lazy var termsButton:
     /// UIButton = { … }()`), whose title says what its target opens.
     var configuresButton = false
@@ -284,6 +286,7 @@ struct RenderedControls {
               records[record].constantTerms = records[record].constantTerms || constant.terms
               records[record].constantPrivacy = records[record].constantPrivacy || constant.privacy
               records[record].opensConstant = true
+              if localized.namingBoth.contains(name) { records[record].constantNamesBoth = true }
             }
             records[record].namesOtherPlace = records[record].namesOtherPlace || namesOwnScreen
             records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
@@ -347,6 +350,12 @@ struct RenderedControls {
         continue
       }
       guard record.opens else { continue }
+      // A constant's one page holding both documents opens both, whatever
+      // the control's label names ("Terms & Conditions").
+      if record.constantNamesBoth, !record.urlTerms, !record.urlPrivacy {
+        record.terms = true
+        record.privacy = true
+      }
       // A constant's address says what a control opens only when nothing
       // else in it does (a `privacyPolicyURL` on `termsfeed.com` is the policy).
       if record.opensConstant, !record.terms, !record.privacy, !record.opensOtherURL {

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the seventy-fifth round (docs/doctor-rules.md),
+/// each beside the shape that must still fire.
+struct SeventyFifthRoundShapeTests {
+  /// Legal-link findings for a paywall whose one legal link, labelled
+  /// `label`, opens the constant `legalURL` (declared with `address` in the
+  /// paywall and again in a settings screen).
+  private static func oneLegalPage(label: String, address: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Words"),
+      "Sources/Words/App.swift": Fixtures.swiftUIApp(
+        showing: "TabView { PremiumView(); SettingsView() }"),
+      "Sources/Words/SettingsView.swift": """
+      import SwiftUI
+
+      struct SettingsView: View {
+        let legalURL = URL(string: "\(address)")!
+        var body: some View { Link(destination: legalURL) { Text("\(label)") } }
+      }
+
+      """,
+      "Sources/Words/PremiumView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PremiumView: View {
+        @State private var products: [Product] = []
+        let legalURL = URL(string: "\(address)")!
+
+        var body: some View {
+          VStack {
+            Text("Weekly or yearly subscription, cancel anytime")
+            ForEach(products) { product in
+              Button("\\(product.displayName) \\(product.displayPrice)") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+            Link(destination: legalURL) { Text("\(label)") }
+          }
+          .task { products = (try? await Product.products(for: ["words.weekly", "words.yearly"])) ?? [] }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("One page holding both documents, named so after its host, opens both")
+  func onePageForBothDocuments() {
+    let both = "https://www.notion.so/APP-TERMS-AND-CONDITIONS-OF-USE-AND-PRIVACY-POLICY-4315?pvs=4"
+    #expect(Self.oneLegalPage(label: "Terms & Conditions", address: both).isEmpty)
+    // A page of the terms alone leaves the policy missing.
+    let terms = Self.oneLegalPage(
+      label: "Terms & Conditions", address: "https://www.notion.so/APP-TERMS-AND-CONDITIONS-4315")
+    #expect(
+      terms.count == 1 && terms.first?.message.contains("Privacy Policy.") == true, "\(terms)")
+    // A host named for terms (a generator's) names the service, not the page.
+    let hosted = Self.oneLegalPage(
+      label: "Privacy Policy", address: "https://www.termsfeed.com/live/privacy-policy-4315")
+    #expect(
+      hosted.count == 1 && hosted.first?.message.contains("Terms of Use (EULA).") == true,
+      "\(hosted)")
+  }
+}
