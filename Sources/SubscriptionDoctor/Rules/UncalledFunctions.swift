@@ -580,7 +580,11 @@ enum UncalledFunctions {
         case _ where defaulted && argument.is(")"): matches = true
         case ")": matches = argument.is(")")
         case "_": matches = !argument.is(")") && !code[offset + 3].is(":")
-        default: matches = argument.is(label)
+        // The label itself, not an argument of that name handed to another
+        // function of the same name (`SwiftyStoreKit.purchaseProduct(productId,
+        // atomically: true)` in the app's `purchaseProduct(productId:)`; FyndrPro,
+        // seventy-fifth round).
+        default: matches = argument.is(label) && code[offset + 3].is(":")
         }
         if matches { return true }
       }

@@ -66,4 +66,59 @@ struct SeventyFifthRoundShapeTests {
       hosted.count == 1 && hosted.first?.message.contains("Terms of Use (EULA).") == true,
       "\(hosted)")
   }
+
+  /// Lines of the purchase known-issue notes for a SwiftyStoreKit manager
+  /// with two wrappers, the view controller calling `call`.
+  private static func purchaseNoteLines(call: String) -> Set<Int> {
+    let findings = Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["AppDelegate.swift", "InAppManager.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 13.0;"),
+      "App/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "PacksViewController()",
+        extra: """
+
+          final class PacksViewController: UIViewController {
+            @objc func buy() { \(call) }
+          }
+          """),
+      "App/InAppManager.swift": """
+      import Foundation
+      import SwiftyStoreKit
+
+      class InAppManager: NSObject {
+        static let shared = InAppManager()
+
+        func purchaseProduct(productId: String, completion: ((Bool) -> Void)?) {
+          SwiftyStoreKit.purchaseProduct(productId, atomically: true) { result in
+            completion?(true)
+          }
+        }
+
+        func purchaseSubscription(productId: String, completion: ((Bool) -> Void)?) {
+          SwiftyStoreKit.purchaseProduct(productId, atomically: true) { result in
+            completion?(true)
+          }
+        }
+      }
+
+      """,
+    ])
+    return Set(
+      findings.filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }
+        .compactMap(\.line))
+  }
+
+  @Test(
+    "A wrapper nothing calls keeps no notes: a same-named SDK call inside another is no call of it")
+  func sameNamedSDKCallIsNoCaller() {
+    #expect(
+      Self.purchaseNoteLines(
+        call: "InAppManager.shared.purchaseSubscription(productId: \"pack.1\", completion: nil)")
+        == [14])
+    #expect(
+      Self.purchaseNoteLines(
+        call: "InAppManager.shared.purchaseProduct(productId: \"pack.1\", completion: nil)")
+        == [8])
+  }
 }
