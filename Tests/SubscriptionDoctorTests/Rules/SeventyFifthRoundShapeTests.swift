@@ -121,4 +121,74 @@ struct SeventyFifthRoundShapeTests {
         call: "InAppManager.shared.purchaseProduct(productId: \"pack.1\", completion: nil)")
         == [8])
   }
+
+  /// Restore findings for a shop sheet presented from a settings list by a
+  /// flag declared `declaration`, whose toolbar holds `raise`.
+  private static func shopSheet(declaration: String, raise: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Cards"),
+      "Sources/Cards/App.swift": Fixtures.swiftUIApp(showing: "MyInfoView()"),
+      "Sources/Cards/MyInfoView.swift": """
+      import SwiftUI
+
+      struct MyInfoView: View {
+        \(declaration)
+
+        var body: some View {
+          NavigationStack {
+            List { Text("Cards learned") }
+              .toolbar { \(raise) }
+              .sheet(isPresented: $showShop) { ShopView(isShow: $showShop) }
+          }
+        }
+      }
+
+      """,
+      "Sources/Cards/ShopView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct ShopView: View {
+        @Binding var isShow: Bool
+        @State private var products: [Product] = []
+
+        var body: some View {
+          VStack {
+            Text("Monthly subscription: unlimited decks")
+            ForEach(products) { product in
+              Button("Subscribe \\(product.displayPrice) per month") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            Link("Terms of Use", destination: URL(string: "https://cards.app/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://cards.app/privacy")!)
+            Button("Close") { isShow = false }
+          }
+          .task { products = (try? await Product.products(for: ["cards.monthly"])) ?? [] }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A sheet whose flag nothing raises shows nothing: its screen is not audited")
+  func sheetNeverPresented() {
+    let flag = "@State private var showShop = false"
+    // The one raise commented out with its button.
+    #expect(
+      Self.shopSheet(declaration: flag, raise: "// Button(\"Shop\") { showShop = true }").isEmpty)
+    #expect(
+      Self.shopSheet(declaration: "@State private var showShop: Bool = false", raise: "EmptyView()")
+        .isEmpty)
+    // Raised, toggled, or settable by a caller: the screen shows, and fires.
+    #expect(
+      Self.shopSheet(declaration: flag, raise: "Button(\"Shop\") { showShop = true }").count == 1)
+    #expect(
+      Self.shopSheet(declaration: flag, raise: "Button(\"Shop\") { showShop.toggle() }").count == 1)
+    #expect(
+      Self.shopSheet(declaration: "@State var showShop = false", raise: "EmptyView()").count == 1)
+    #expect(
+      Self.shopSheet(declaration: flag, raise: "ShopToolbarButton(isOn: $showShop)").count == 1)
+  }
 }
