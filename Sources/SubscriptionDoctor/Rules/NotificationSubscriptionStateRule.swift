@@ -37,6 +37,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "notification", "notifications", "mailing", "rss", "community", "thread", "board", "tag",
     "show", "series", "author", "creator", "playlist", "room", "chat", "group", "stream",
     "socket", "query", "list", "post", "posts", "event", "events",
+    // A live connection's channel (`realtimeIsSubscribed`: Supabase Realtime;
+    // Bopito, seventy-fifth round).
+    "realtime", "websocket", "pubsub", "mqtt",
   ]
   /// Whether the property declared after `offset` holds things a person
   /// follows, by its type (`var mySubscriptions: [ChannelSubscription]`).
@@ -397,7 +400,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       let previous = offset > 0 ? words[offset - 1] : nil
       // A subscription to a community, a feed or a show is no purchase
       // (`SubredditSubscriptionDidChange`, `podcastSubscribed`).
+      // What is subscribed to may come first, before `is` (`realtimeIsSubscribed`).
       if let previous, Self.isFollowedThing(previous) { continue }
+      if word == "subscribed", words[..<offset].contains(where: Self.isFollowedThing) { continue }
       // …and so is one to the things named after it (`subscribedChannels`,
       // `subscribedMessageChannelIds`, `subscriptionTopics`; not
       // `subscriptionStream`, `subscriptionEvents`, which may carry the state itself).

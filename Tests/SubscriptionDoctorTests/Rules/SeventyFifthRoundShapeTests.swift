@@ -191,4 +191,48 @@ struct SeventyFifthRoundShapeTests {
     #expect(
       Self.shopSheet(declaration: flag, raise: "ShopToolbarButton(isOn: $showShop)").count == 1)
   }
+
+  /// `@Observable` notes for a backend manager publishing `flag`, in an app
+  /// on iOS 17 that buys with StoreKit elsewhere.
+  private static func backendNotes(flag: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Backend.swift", "Store.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(Backend().title).task { try? await Store().buy() }"),
+      "App/Backend.swift": """
+      import SwiftUI
+
+      final class Backend: ObservableObject {
+        @Published var title = ""
+        @Published var \(flag) = false
+
+        func connect() async {
+          \(flag) = true
+        }
+      }
+
+      """,
+      "App/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        func buy() async throws {
+          guard let pro = try await Product.products(for: ["pro.monthly"]).first else { return }
+          _ = try await pro.purchase()
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file == "App/Backend.swift" }
+  }
+
+  @Test("A live channel's subscribed flag is no purchase state; the customer's still is")
+  func realtimeChannelSubscribed() {
+    #expect(Self.backendNotes(flag: "realtimeIsSubscribed").isEmpty)
+    #expect(Self.backendNotes(flag: "websocketIsSubscribed").isEmpty)
+    #expect(Self.backendNotes(flag: "userIsSubscribed").count == 1)
+    #expect(Self.backendNotes(flag: "isSubscribed").count == 1)
+  }
 }
