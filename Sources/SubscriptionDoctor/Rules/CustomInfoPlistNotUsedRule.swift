@@ -5,8 +5,9 @@
 /// template keys it writes for every bundle (left behind when the file
 /// moved, or by a deleted target) loses nothing and does not fire, nor
 /// does Firebase's `GoogleService-Info.plist` under any prefix (`mock-…`, a
-/// resource, never a bundle's Info.plist) or another service SDK's
-/// `…Services-Info.plist` holding none of Apple's keys.
+/// resource, never a bundle's Info.plist), another service SDK's
+/// `…Services-Info.plist` holding none of Apple's keys, or a `…-Info.plist`
+/// the app's code loads by name.
 struct CustomInfoPlistNotUsedRule: DoctorRule {
   var ids: [RuleID] { [.customInfoPlistNotUsed] }
 
@@ -24,6 +25,19 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     "CFBundleShortVersionString", "CFBundleVersion", "LSMinimumSystemVersion",
     "LSRequiresIPhoneOS", "NSPrincipalClass",
   ]
+
+  /// Whether app Swift code writes the plist's name as a string literal,
+  /// with or without its extension (`"Lu-Info"`, `"Lu-Info.plist"`).
+  static func isReadByName(_ name: String, in index: ProjectIndex) -> Bool {
+    let base = String(name.dropLast(".plist".count))
+    return index.swiftSources.contains { source in
+      source.role == .app
+        && source.stringOffsets.contains {
+          let text = source.tokens[$0].text
+          return text == base || text == name
+        }
+    }
+  }
 
   /// Whether a `…-Info.plist` is named for a service (`GoogleService-Info`,
   /// `AliyunEmasServices-Info`).
@@ -120,6 +134,10 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       {
         continue
       }
+      // A `…-Info.plist` the app's code loads by name (`Bundle.main.path(forResource:
+      // "Lu-Info", ofType: "plist")`): a support SDK's settings, a resource
+      // (Delta, seventy-fifth round).
+      if name.hasSuffix("-Info.plist"), Self.isReadByName(name, in: index) { continue }
       // The `info.plist` Xcode writes atop a DerivedData folder (only
       // `WorkspacePath`, `LastAccessedDate`), committed with CI logs
       // (flirtframe-app, seventy-second round), describes no bundle.

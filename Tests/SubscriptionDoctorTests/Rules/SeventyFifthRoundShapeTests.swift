@@ -235,4 +235,35 @@ struct SeventyFifthRoundShapeTests {
     #expect(Self.backendNotes(flag: "userIsSubscribed").count == 1)
     #expect(Self.backendNotes(flag: "isSubscribed").count == 1)
   }
+
+  /// `custom-infoplist-not-used` findings for a support SDK's `Lu-Info.plist`
+  /// beside the app's Info.plist, the app's code holding `reader`.
+  private static func supportPlist(reader: String) -> [Finding] {
+    Fixtures.findings(
+      files: ProjectText.appUsingInfoPlist(beside: [
+        "App/App.swift": "import SwiftUI\n\n\(reader)\n",
+        "App/Lu-Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>SUPPORT_TIMEOUT</key><integer>30</integer>
+        <key>LU_BASE_URL</key><string>https://support.lu.app</string>
+        </dict></plist>
+
+        """,
+      ])
+    ).filter { $0.rule == .customInfoPlistNotUsed }
+  }
+
+  @Test("A -Info.plist the app loads by name is a resource, not a lost Info.plist")
+  func infoPlistReadByName() {
+    #expect(
+      Self.supportPlist(
+        reader: "let path = Bundle.main.path(forResource: \"Lu-Info\", ofType: \"plist\")"
+      ).isEmpty)
+    #expect(
+      Self.supportPlist(
+        reader: "let url = Bundle.main.url(forResource: \"Lu-Info.plist\", withExtension: nil)"
+      ).isEmpty)
+    #expect(Self.supportPlist(reader: "let name = \"Lu\"").count == 1)
+  }
 }
