@@ -29,6 +29,23 @@ struct HardcodedPriceRule: DoctorRule {
       || source.tokens.contains { $0.kind == .identifier && namesCardProcessor($0.text) }
   }
 
+  /// Sites that sell memberships on the web at the creator's own prices.
+  private static let webMembershipHosts = [
+    "patreon.com", "ko-fi.com", "buymeacoffee.com", "gumroad.com", "opencollective.com",
+    "github.com/sponsors",
+  ]
+
+  /// Whether the file opens a web membership site (`https://patreon.com/join/…`):
+  /// its screen's "Join for $3/month" is that site's tier, sold outside the
+  /// store at the creator's price, as a card checkout's is (Delta,
+  /// seventy-fifth round).
+  static func sellsOnWeb(_ source: SwiftSource) -> Bool {
+    source.stringOffsets.contains { literal in
+      let text = source.tokens[literal].text
+      return text.contains(".com") && webMembershipHosts.contains { text.lowercased().contains($0) }
+    }
+  }
+
   /// Whether one of the camel-case words of `name` is a card processor
   /// (`StripeBillingPlan`; not `stripedBackground`).
   static func namesCardProcessor(_ name: String) -> Bool {
@@ -162,7 +179,9 @@ struct HardcodedPriceRule: DoctorRule {
       return found
     }
     for source in index.swiftSources
-    where source.role == .app && source.holdsPrice && !Self.takesCardPayments(source) {
+    where source.role == .app && source.holdsPrice && !Self.takesCardPayments(source)
+      && !Self.sellsOnWeb(source)
+    {
       // Asked only of files holding a price that reads like content: few do.
       var fileSellsKnown: Bool?
       func fileSells() -> Bool {

@@ -266,4 +266,42 @@ struct SeventyFifthRoundShapeTests {
       ).isEmpty)
     #expect(Self.supportPlist(reader: "let name = \"Lu\"").count == 1)
   }
+
+  /// Hard-coded prices in a support screen whose button opens `address`, in
+  /// an app that also sells through the store.
+  private static func supportScreen(address: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["AppDelegate.swift", "SupportViewController.swift", "Store.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;"),
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SupportViewController()"),
+      "App/SupportViewController.swift": """
+      import UIKit
+
+      final class SupportViewController: UIViewController {
+        private let supportButton = UIButton(type: .system)
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          supportButton.setTitle(NSLocalizedString("Join for $3/month", comment: ""), for: .normal)
+          supportButton.addTarget(self, action: #selector(openSupport), for: .primaryActionTriggered)
+          view.addSubview(supportButton)
+        }
+
+        @objc private func openSupport() {
+          UIApplication.shared.open(URL(string: "\(address)")!)
+        }
+      }
+
+      """,
+      "App/Store.swift": "import StoreKit\nlet proID = \"com.emu.pro.monthly\"\n",
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A web membership's tier on a screen opening that site is no store price")
+  func webMembershipTier() {
+    #expect(Self.supportScreen(address: "https://patreon.com/join/emu").isEmpty)
+    #expect(Self.supportScreen(address: "https://ko-fi.com/emu").isEmpty)
+    #expect(Self.supportScreen(address: "https://emu.app/support").count == 1)
+  }
 }
