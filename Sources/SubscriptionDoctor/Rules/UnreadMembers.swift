@@ -19,6 +19,12 @@
 ///   than to declare something of that name, as an implicit member (only
 ///   static members are), or in a file no value of its type reaches.
 enum UnreadMembers {
+  /// Store SDKs' product values, whose members (`displayPrice`,
+  /// `localizedPriceString`) share names with an app's own price members.
+  static let storeValueTypes: Set<String> = [
+    "Product", "SKProduct", "StoreProduct", "Package", "AdaptyPaywallProduct", "ApphudProduct",
+  ]
+
   /// Protocols (and raw-value types) whose requirements Swift itself reads,
   /// and those requirements: a member of another name in a type conforming
   /// only to these is read only by name.
@@ -562,8 +568,18 @@ enum UnreadMembers {
           !isMemberAccess && typeIndex >= 0
             && scan.declaringTypes[text]?.contains(typeIndex) == true
           ? source.types[Int(typeIndex)].name : nil
+        // Printed only (`print("\(product.id) \(product.displayPrice)")`):
+        // nothing a customer sees (BillTrackerPWA, seventy-fifth round).
+        if isMemberAccess, LoggedText.isLogged(tokens, offset) { continue }
         for member in members where member.name == text {
           if let ownType, ownType != member.owner { continue }
+          // A store SDK's value (`let product: Product`, StoreKit's
+          // `displayPrice`) is no value of the app's type of that name's member.
+          if let receiverOwner, Self.storeValueTypes.contains(receiverOwner),
+            member.owner != receiverOwner
+          {
+            continue
+          }
           if let receiverOwner, let owner = member.owner, receiverOwner != owner,
             kinds.concrete.contains(receiverOwner),
             !(kinds.conformances[owner] ?? []).contains(receiverOwner)

@@ -304,4 +304,65 @@ struct SeventyFifthRoundShapeTests {
     #expect(Self.supportScreen(address: "https://ko-fi.com/emu").isEmpty)
     #expect(Self.supportScreen(address: "https://emu.app/support").count == 1)
   }
+
+  /// Hard-coded prices of an id enum's `displayPrice`, in an app whose card
+  /// view shows `shown`.
+  private static func idEnumPrices(shown: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Ledger"),
+      "Sources/Ledger/App.swift": Fixtures.swiftUIApp(showing: "PurchaseView()"),
+      "Sources/Ledger/IAPManager.swift": """
+      import StoreKit
+
+      enum IAPProduct: String, CaseIterable {
+        case annual = "com.ledger.pro.annual"
+        case lifetime = "com.ledger.pro.lifetime"
+
+        var displayPrice: String {
+          switch self {
+          case .annual: return "¥12/年"
+          case .lifetime: return "¥40"
+          }
+        }
+      }
+
+      final class IAPManager: ObservableObject {
+        @Published var products: [Product] = []
+
+        func load() async {
+          products = (try? await Product.products(for: IAPProduct.allCases.map(\\.rawValue))) ?? []
+          for product in products { print("\\(product.id) \\(product.displayPrice)") }
+        }
+      }
+
+      """,
+      "Sources/Ledger/PurchaseView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct OptionCard: View {
+        let product: Product
+        var body: some View { Text(product.displayPrice) }
+      }
+
+      struct PurchaseView: View {
+        @StateObject private var manager = IAPManager()
+        var body: some View {
+          VStack {
+            ForEach(manager.products) { product in OptionCard(product: product) }
+            \(shown)
+          }
+          .task { await manager.load() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice && $0.file.hasSuffix("IAPManager.swift") }
+  }
+
+  @Test("An app member named like StoreKit's, read only on StoreKit values or in a log, is unread")
+  func memberNamedLikeStoreKits() {
+    #expect(Self.idEnumPrices(shown: "EmptyView()").isEmpty)
+    #expect(Self.idEnumPrices(shown: "Text(IAPProduct.lifetime.displayPrice)").count == 2)
+  }
 }

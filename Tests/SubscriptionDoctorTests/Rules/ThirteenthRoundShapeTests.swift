@@ -152,7 +152,7 @@ struct ThirteenthRoundShapeTests {
           @main
           struct MantraApp: App {
             var body: some Scene {
-              WindowGroup { Text("Home").task { _ = \(manager).shared; print(\(manager).Plan.monthly.price) } }
+              WindowGroup { Text(\(manager).Plan.monthly.price).task { _ = \(manager).shared } }
             }
           }
 
