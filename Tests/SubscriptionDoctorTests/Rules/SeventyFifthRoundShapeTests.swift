@@ -365,4 +365,60 @@ struct SeventyFifthRoundShapeTests {
     #expect(Self.idEnumPrices(shown: "EmptyView()").isEmpty)
     #expect(Self.idEnumPrices(shown: "Text(IAPProduct.lifetime.displayPrice)").count == 2)
   }
+
+  /// Restore findings for a SwiftUI tiers view a UIKit hosting controller
+  /// shows, the controller's `viewDidLoad` also holding `barItems`.
+  private static func hostedTiers(barItems: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Emu"),
+      "Sources/Emu/AppDelegate.swift": Fixtures.uiKitApp(showing: "TiersViewController()"),
+      "Sources/Emu/TiersView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct TiersView: View {
+        @State private var packages: [Package] = []
+
+        var body: some View {
+          List {
+            ForEach(packages, id: \\.identifier) { package in
+              Button("\\(package.storeProduct.localizedTitle) \\(package.storeProduct.localizedPriceString)/month") {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            Link("Terms of Use", destination: URL(string: "https://emu.app/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://emu.app/privacy")!)
+          }
+          .task { packages = (try? await Purchases.shared.offerings().current?.availablePackages) ?? [] }
+        }
+      }
+
+      final class TiersViewController: UIHostingController<TiersView> {
+        init() { super.init(rootView: TiersView()) }
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(barItems)
+        }
+
+        func restorePurchase() {
+          Task { _ = try? await Purchases.shared.restorePurchases() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A SwiftUI paywall's hosting controller lends it the restore in its navigation bar")
+  func hostingControllerRestore() {
+    let menu = """
+      let restore = UIAction(title: "Restore Purchase") { [weak self] _ in self?.restorePurchase() }
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: [restore]))
+      """
+    #expect(Self.hostedTiers(barItems: menu).isEmpty)
+    #expect(Self.hostedTiers(barItems: "title = \"Tiers\"").count == 1)
+  }
 }

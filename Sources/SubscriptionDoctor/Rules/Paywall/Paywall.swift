@@ -246,6 +246,18 @@ struct Paywall {
                 context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
           }
         }
+        // A SwiftUI paywall a UIKit app shows through its own hosting
+        // controller (`class TiersViewController: UIHostingController<TiersView>`),
+        // whose navigation bar holds Restore: the controller's own controls are
+        // the screen's (Delta, seventy-fifth round).
+        if type.isView, !controls.restores || !controls.opensTerms || !controls.opensPrivacy {
+          for host in Self.hostingControllers(of: type.name, in: index.swiftSources) {
+            controls.include(
+              RenderedControls(
+                scope: PaywallScope(of: host, context: sharedContext, composing: 0),
+                context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
+          }
+        }
         for host in hosts {
           controls.include(
             RenderedControls(
@@ -1033,6 +1045,27 @@ struct Paywall {
 
   /// The app's views named for restoring (`RestoreButton`, `restore`) that
   /// the body of `host` draws (`RestoreButton(store: store)`).
+  /// The app's classes inheriting `UIHostingController<name>`: the UIKit
+  /// screens that show the SwiftUI view `name` as their root.
+  static func hostingControllers(of name: String, in sources: [SwiftSource]) -> [String] {
+    var found: [String] = []
+    // A subclass of SwiftUI's hosting controller is declared where SwiftUI is imported.
+    for source in sources where source.role == .app && source.imports.contains("SwiftUI") {
+      let tokens = source.tokens
+      var index = 1
+      while index + 3 < tokens.count {
+        defer { index += 1 }
+        guard tokens[index].is("UIHostingController"), tokens[index - 1].is(":"),
+          tokens[index + 1].is("<"), tokens[index + 2].is(name), tokens[index + 3].is(">"),
+          index >= 2, tokens[index - 2].kind == .identifier,
+          index >= 3, tokens[index - 3].is("class")
+        else { continue }
+        found.append(tokens[index - 2].text)
+      }
+    }
+    return found
+  }
+
   static func restoreComponents(
     drawnBy host: String, _ viewsByName: [String: [PaywallScope.TypePosition]],
     _ sources: [SwiftSource]
