@@ -11,22 +11,8 @@ struct SeventyFirstRoundShapeTests {
   /// extension posts `.IAPHelperPurchaseNotification`; `start` runs at launch.
   private static func tutorialHelper(start: String) -> [Finding] {
     Fixtures.findings(files: [
-      "Game/GameApp.swift": """
-      import SpriteKit
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          \(start)
-          return true
-        }
-      }
-
-      """,
+      "Game/GameApp.swift": Fixtures.appDelegate(
+        importing: ["SpriteKit", "UIKit"], launching: start),
       "Game/IAPManager.swift": """
       import StoreKit
 

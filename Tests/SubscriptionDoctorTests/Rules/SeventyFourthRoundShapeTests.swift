@@ -128,22 +128,8 @@ struct SeventyFourthRoundShapeTests {
   private static func keyFindings(_ call: String) -> [Finding] {
     Fixtures.findings(files: [
       "Package.swift": Fixtures.iOSAppManifest("Glimpse"),
-      "Sources/Glimpse/AppDelegate.swift": """
-      import RevenueCat
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          \(call)
-          return true
-        }
-      }
-
-      """,
+      "Sources/Glimpse/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["RevenueCat", "UIKit"], launching: call),
     ]).filter { $0.rule == .hardcodedAPIKey }
   }
 

@@ -107,6 +107,25 @@ enum Fixtures {
     """
   }
 
+  /// A UIKit app delegate importing `modules` whose launch runs `launch`
+  /// (`"Purchases.configure(withAPIKey: …)"`), as a file's text.
+  static func appDelegate(importing modules: [String], launching launch: String) -> String {
+    modules.map { "import \($0)\n" }.joined() + """
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          \(launch)
+          return true
+        }
+      }
+
+      """
+  }
+
   static func iOSAppManifest(_ name: String) -> String {
     """
     // swift-tools-version: 5.9
