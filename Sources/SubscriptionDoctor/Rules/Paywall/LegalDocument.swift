@@ -23,6 +23,26 @@ enum LegalDocument {
     return hasComponent("tos", in: text)
   }
 
+  /// Whether the literal at `offset` is an address that opens none of the
+  /// app's documents: one with no scheme given to `URL(string:)`, or one on
+  /// a placeholder host.
+  static func opensNothing(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset < tokens.count, tokens[offset].kind == .string else { return false }
+    return isSchemelessURL(tokens, offset) || isPlaceholderAddress(tokens[offset].text)
+  }
+
+  /// Whether the literal at `offset` is the address of `URL(string:)` and
+  /// has no scheme (no `:`), so nothing can open it.
+  private static func isSchemelessURL(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 4, offset < tokens.count, !tokens[offset].isInterpolated,
+      tokens[offset - 1].is(":"),
+      tokens[offset - 2].is("string"), tokens[offset - 3].is("("), tokens[offset - 4].is("URL"),
+      offset + 1 < tokens.count, tokens[offset + 1].is(")")
+    else { return false }
+    let text = tokens[offset].text
+    return !text.isEmpty && !text.contains(":")
+  }
+
   /// Template hosts a starter project or a code generator leaves where the
   /// app's own site goes.
   private static let templateHosts: Set<String> = [

@@ -1052,14 +1052,12 @@ struct Paywall {
     // A subclass of SwiftUI's hosting controller is declared where SwiftUI is imported.
     for source in sources where source.role == .app && source.imports.contains("SwiftUI") {
       let tokens = source.tokens
-      var index = 1
-      while index + 3 < tokens.count {
-        defer { index += 1 }
-        guard tokens[index].is("UIHostingController"), tokens[index - 1].is(":"),
-          tokens[index + 1].is("<"), tokens[index + 2].is(name), tokens[index + 3].is(">"),
-          index >= 2, tokens[index - 2].kind == .identifier,
-          index >= 3, tokens[index - 3].is("class")
-        else { continue }
+      // `class Name: UIHostingController<View>`, the class's name two back.
+      for index in tokens.indices.dropFirst(3).dropLast(3)
+      where tokens[index].is("UIHostingController") && tokens[index - 1].is(":")
+        && tokens[index + 1].is("<") && tokens[index + 2].is(name) && tokens[index + 3].is(">")
+        && tokens[index - 2].kind == .identifier && tokens[index - 3].is("class")
+      {
         found.append(tokens[index - 2].text)
       }
     }

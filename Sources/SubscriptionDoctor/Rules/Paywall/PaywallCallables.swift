@@ -190,7 +190,7 @@ struct PaywallCallables {
     for offset in start...end {
       let token = tokens[offset]
       if token.kind == .string {
-        if isSchemelessURL(tokens, offset) || LegalDocument.isPlaceholderAddress(token.text) {
+        if LegalDocument.opensNothing(tokens, offset) {
           if broken != nil { return nil }
           broken = token.text
         } else if token.text.contains(":") {
@@ -205,18 +205,6 @@ struct PaywallCallables {
       }
     }
     return broken
-  }
-
-  /// Whether the literal at `offset` is the address of `URL(string:)` and
-  /// has no scheme (no `:`), so nothing can open it.
-  static func isSchemelessURL(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
-    guard offset >= 4, offset < tokens.count, !tokens[offset].isInterpolated,
-      tokens[offset - 1].is(":"),
-      tokens[offset - 2].is("string"), tokens[offset - 3].is("("), tokens[offset - 4].is("URL"),
-      offset + 1 < tokens.count, tokens[offset + 1].is(")")
-    else { return false }
-    let text = tokens[offset].text
-    return !text.isEmpty && !text.contains(":")
   }
 
   /// Whether the identifier at `offset` in `source` calls a method that

@@ -236,8 +236,8 @@ struct PaywallScope {
         let tokens = source.tokens
         let writesAddress = (type.bodyStart...type.bodyEnd).contains {
           tokens[$0].kind == .string && tokens[$0].text.contains(":")
-            && !LegalDocument.isPlaceholderAddress(tokens[$0].text)
-            || tokens[$0].is("URL") && !PaywallCallables.isSchemelessURL(tokens, $0 + 4)
+            && !LegalDocument.opensNothing(tokens, $0)
+            || tokens[$0].is("URL") && !LegalDocument.opensNothing(tokens, $0 + 4)
         }
         if writesAddress { return nil }
         guard let found = PaywallCallables.onlyBrokenURL(tokens, type.bodyStart, type.bodyEnd)

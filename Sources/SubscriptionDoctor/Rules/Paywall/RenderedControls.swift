@@ -306,9 +306,7 @@ struct RenderedControls {
           if markdown.terms || translated?.terms == true { opensTerms = true }
           if markdown.privacy || translated?.privacy == true { opensPrivacy = true }
           guard !active.isEmpty else { continue }
-          if PaywallCallables.isSchemelessURL(tokens, offset)
-            || LegalDocument.isPlaceholderAddress(token.text)
-          {
+          if LegalDocument.opensNothing(tokens, offset) {
             for record in active where records[record].brokenURL == nil {
               records[record].brokenURL = token.text
             }
