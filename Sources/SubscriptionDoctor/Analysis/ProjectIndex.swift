@@ -790,7 +790,13 @@ package struct ProjectIndex: Sendable {
       foldersOnce = found
       return found
     }
-    for project in projects {
+    // A vendored library's example projects (`Vendor/CocoaAsyncSocket/
+    // Examples/GCD/EchoServer.xcodeproj`) build from the library's own
+    // layout, often stale; no app target builds them, so what they miss is
+    // not the app's (ont-ios-app-legacy, seventy-fifth round) — unless they
+    // are all the folder holds.
+    let ownProjects = projects.filter { !RelativePath.isVendoredSample($0.pbxprojPath) }
+    for project in ownProjects.isEmpty ? projects : ownProjects {
       let listed = Set(project.targets.flatMap(\.buildFiles))
       // A file inside a folder that is here but that the walk skips on
       // purpose (`fastlane/`, `Pods/`) was not read, not lost.

@@ -68,4 +68,33 @@ enum RelativePath {
     components = Array(absolute.dropFirst(root.count))
     return components.joined(separator: "/")
   }
+
+  /// Folders holding other people's code, vendored into the app's repository.
+  private static let vendorFolders: Set<String> = [
+    "vendor", "vendors", "third_party", "third-party", "thirdparty", "3rd_party", "3rd-party",
+    "3rdparty", "external",
+    "externals", "deps", "libraries", "node_modules",
+  ]
+  /// Folders of a library's own samples and tests.
+  private static let sampleFolders: Set<String> = [
+    "example", "examples", "sample", "samples", "test", "tests", "testdata", "fixtures", "demo",
+  ]
+
+  /// Whether `path` is a sample or test file of a library vendored into the
+  /// repository (`Vendors/asio/src/examples/cpp11/ssl/server.pem`, a demo
+  /// project `Vendor/CocoaAsyncSocket/Examples/GCD/EchoServer.xcodeproj`):
+  /// the library's own example, which no app target ships.
+  static func isVendoredSample(_ path: String) -> Bool {
+    let components = path.lowercased().split(separator: "/").dropLast()
+    guard let vendor = components.firstIndex(where: { vendorFolders.contains(String($0)) }) else {
+      return false
+    }
+    return components[(vendor + 1)...].contains { folder in
+      // (`wycheproof_testvectors`, `test-keys`: a test's folder by its first word.)
+      sampleFolders.contains(String(folder))
+        || folder.split(whereSeparator: { $0 == "_" || $0 == "-" }).contains {
+          $0.hasPrefix("test")
+        }
+    }
+  }
 }

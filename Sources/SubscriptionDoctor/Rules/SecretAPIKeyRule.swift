@@ -116,7 +116,7 @@ struct SecretAPIKeyRule: DoctorRule {
     }
     for (path, text) in index.resources.sorted(by: { $0.key < $1.key })
     where !ProjectIndex.looksLikeTest(path) && !SecretsFile.isTemplate(path)
-      && !Self.isVendoredSample(path)
+      && !RelativePath.isVendoredSample(path)
     {
       let lines = Self.linesWithSecrets(text)
       guard !lines.isEmpty else { continue }
@@ -129,34 +129,6 @@ struct SecretAPIKeyRule: DoctorRule {
       }
     }
     return findings
-  }
-
-  /// Folders holding other people's code, vendored into the app's repository.
-  private static let vendorFolders: Set<String> = [
-    "vendor", "vendors", "third_party", "third-party", "thirdparty", "3rd_party", "3rd-party",
-    "3rdparty", "external",
-    "externals", "deps", "libraries", "node_modules",
-  ]
-  /// Folders of a library's own samples and tests.
-  private static let sampleFolders: Set<String> = [
-    "example", "examples", "sample", "samples", "test", "tests", "testdata", "fixtures", "demo",
-  ]
-
-  /// Whether `path` is a sample or test file of a library vendored into the
-  /// repository (`Vendors/asio/src/examples/cpp11/ssl/server.pem`): the
-  /// library's throwaway key for its own example, which no app target ships.
-  static func isVendoredSample(_ path: String) -> Bool {
-    let components = path.lowercased().split(separator: "/").dropLast()
-    guard let vendor = components.firstIndex(where: { vendorFolders.contains(String($0)) }) else {
-      return false
-    }
-    return components[(vendor + 1)...].contains { folder in
-      // (`wycheproof_testvectors`, `test-keys`: a test's folder by its first word.)
-      sampleFolders.contains(String(folder))
-        || folder.split(whereSeparator: { $0 == "_" || $0 == "-" }).contains {
-          $0.hasPrefix("test")
-        }
-    }
   }
 
   /// Where a resource holding a secret is, as a finding says it: bundled

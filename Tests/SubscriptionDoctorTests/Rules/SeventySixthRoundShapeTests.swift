@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the seventy-sixth round (docs/doctor-rules.md)
+/// and left from the seventy-fifth, each beside the shape that must still fire.
+struct SeventySixthRoundShapeTests {
+  /// The coverage notes of an app project beside `vendored`, a project
+  /// building a file that is not here.
+  private static func missingFileNotes(vendored path: String, withApp: Bool = true) -> [Finding] {
+    var files = [
+      "\(path)/project.pbxproj": ProjectText.oneTarget(
+        "EchoServer", folder: "..", sources: ["GCDAsyncSocket.m"], settings: "")
+    ]
+    if withApp {
+      files["App.xcodeproj/project.pbxproj"] = ProjectText.oneTarget(settings: "")
+      files["App/App.swift"] = Fixtures.swiftUIApp(showing: "Text(\"Hi\")")
+    }
+    return Fixtures.findings(files: files).filter {
+      $0.rule == .unreadableFile && $0.message.contains("not in this folder")
+    }
+  }
+
+  @Test("A vendored library's example project missing its files is not the app's to fix")
+  func vendoredExampleProjects() {
+    #expect(
+      Self.missingFileNotes(
+        vendored: "Client/Vendor/CocoaAsyncSocket/Examples/GCD/EchoServer.xcodeproj"
+      ).isEmpty)
+    #expect(
+      Self.missingFileNotes(vendored: "ThirdParty/Charts/Demo/ChartsDemo.xcodeproj").isEmpty)
+    // The app's own second project, or a vendored library's project that is
+    // no example, still misses what it builds.
+    #expect(Self.missingFileNotes(vendored: "Widget/Widget.xcodeproj").count == 1)
+    #expect(Self.missingFileNotes(vendored: "Vendor/Charts/Charts.xcodeproj").count == 1)
+    // Example projects are all the folder holds: they are what was asked about.
+    #expect(
+      Self.missingFileNotes(
+        vendored: "Vendor/CocoaAsyncSocket/Examples/GCD/EchoServer.xcodeproj", withApp: false
+      ).count == 1)
+  }
+}
