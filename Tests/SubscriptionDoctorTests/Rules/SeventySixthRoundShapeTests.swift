@@ -40,4 +40,71 @@ struct SeventySixthRoundShapeTests {
         vendored: "Vendor/CocoaAsyncSocket/Examples/GCD/EchoServer.xcodeproj", withApp: false
       ).count == 1)
   }
+
+  /// Hard-coded prices in an expense tracker whose app file also sells
+  /// (it shows the paywall) and declares a quick-add widget drawing a
+  /// preset expense of "¥15"; `bundle` is the widget extension's bundle body.
+  private static func quickExpensePrices(bundle: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Expenses"),
+      "Sources/Expenses/ExpensesApp.swift": """
+      import StoreKit
+      import SwiftUI
+      import WidgetKit
+
+      @main
+      struct ExpensesApp: App {
+        @State private var showingPurchase = false
+        var body: some Scene {
+          WindowGroup {
+            Button("Go Pro") { showingPurchase = true }
+              .sheet(isPresented: $showingPurchase) { PurchaseView() }
+          }
+        }
+      }
+
+      struct PurchaseView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(products) { product in
+            Button("\\(product.displayName) \\(product.displayPrice)") {
+              Task { _ = try? await product.purchase() }
+            }
+          }
+        }
+      }
+
+      struct QuickExpenseWidget: Widget {
+        var body: some WidgetConfiguration {
+          StaticConfiguration(kind: "quick", provider: QuickProvider()) { _ in QuickExpenseView() }
+        }
+      }
+
+      struct QuickExpenseView: View {
+        var body: some View {
+          Link(destination: URL(string: "expenses://quick?item=breakfast")!) {
+            VStack { Text("Breakfast"); Text("¥15") }
+          }
+        }
+      }
+
+      """,
+      "Sources/Expenses/Bundle.swift": """
+      import SwiftUI
+      import WidgetKit
+
+      @main
+      struct ExpensesWidgets: WidgetBundle {
+        var body: some Widget { \(bundle) }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A widget no widget bundle lists is never drawn; one a bundle lists is")
+  func widgetNoBundleLists() {
+    #expect(Self.quickExpensePrices(bundle: "BalanceWidget()").isEmpty)
+    #expect(Self.quickExpensePrices(bundle: "QuickExpenseWidget()").count == 1)
+  }
 }
