@@ -107,4 +107,76 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.quickExpensePrices(bundle: "BalanceWidget()").isEmpty)
     #expect(Self.quickExpensePrices(bundle: "QuickExpenseWidget()").count == 1)
   }
+
+  /// Paywall findings for a Composable Architecture screen sending
+  /// `.subscribe` to a reducer whose `.subscribe` case runs `subscribeCase`.
+  private static func reducerScreen(subscribeCase: String, sent: String = ".subscribe")
+    -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Vital"),
+      "Sources/Vital/App.swift": Fixtures.swiftUIApp(
+        showing: "IAPView(store: Store(initialState: IAP.State()) { IAP() })"),
+      "Sources/Vital/IAP.swift": """
+      import ComposableArchitecture
+      import StoreKit
+
+      struct IAP: ReducerProtocol {
+        struct State: Equatable { var products: [Product] = [] }
+        enum Action { case subscribe, getProducts, setProducts([Product]) }
+
+        func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
+          switch action {
+          case .setProducts(let products):
+            state.products = products
+            return .none
+          case .subscribe:
+            \(subscribeCase)
+          case .getProducts:
+            return .run { send in
+              await send(.setProducts(try await Product.products(for: ["vital.monthly"])))
+            }
+          }
+        }
+      }
+
+      """,
+      "Sources/Vital/IAPView.swift": """
+      import ComposableArchitecture
+      import SwiftUI
+
+      struct IAPView: View {
+        let store: StoreOf<IAP>
+        var body: some View {
+          WithViewStore(store, observe: { $0 }) { viewStore in
+            VStack {
+              Text("First month free, then a monthly subscription that renews automatically.")
+              Button("Subscribe") { viewStore.send(\(sent)) }
+              Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
+            }
+            .onAppear { viewStore.send(.getProducts) }
+          }
+        }
+      }
+
+      """,
+    ]).filter { [.paywallMissingRestore, .paywallMissingLegalLinks].contains($0.rule) }
+  }
+
+  @Test("A screen sending an action its reducer buys in is a paywall; one sending another is not")
+  func reducerBuysForScreen() {
+    let buys = """
+      guard let product = state.products.first else { return .none }
+      return .run { _ in _ = try await product.purchase() }
+      """
+    let found = Self.reducerScreen(subscribeCase: buys)
+    #expect(
+      found.map(\.rule).sorted { $0.rawValue < $1.rawValue } == [
+        .paywallMissingLegalLinks, .paywallMissingRestore,
+      ], "\(found)")
+    #expect(found.allSatisfy { $0.file == "Sources/Vital/IAPView.swift" })
+    // The case only opens another screen, or the screen sends another action.
+    #expect(Self.reducerScreen(subscribeCase: "return .none").isEmpty)
+    #expect(Self.reducerScreen(subscribeCase: buys, sent: ".getProducts").isEmpty)
+  }
 }

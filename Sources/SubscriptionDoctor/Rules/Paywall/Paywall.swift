@@ -592,7 +592,8 @@ struct Paywall {
   }
 
   /// Names of functions declared outside views whose bodies call `purchase(…)`:
-  /// the view model or manager methods a paywall buys through.
+  /// the view model or manager methods a paywall buys through; and, written
+  /// with a leading dot (`.subscribe`), the actions a reducer buys in.
   private static func purchasingFunctions(in index: ProjectIndex, _ ownPurchases: OwnPurchases)
     -> Set<String>
   {
@@ -603,13 +604,16 @@ struct Paywall {
         ownPurchases.isStorePurchaseCall(tokens, offset) || Self.isOtherPurchaseCall(tokens, offset)
       }
     }
+    let actions = Self.purchasingActions(in: index) { tokens, offset in
+      ownPurchases.isStorePurchaseCall(tokens, offset) || Self.isOtherPurchaseCall(tokens, offset)
+    }
     for source in index.swiftSources where source.role == .app && mayBuy(source) {
       for function in source.functions where function.name != "init" {
         if let type = source.enclosingType(function.bodyStart), type.isView { continue }
         if buys(source, function) { names.insert(function.name) }
       }
     }
-    guard !names.isEmpty else { return names }
+    guard !names.isEmpty else { return actions }
     // One hop further: `static func purchase(completion:)` that calls
     // `store.buyProduct(product) { … }`, the method that buys.
     func calls(_ names: Set<String>, _ source: SwiftSource, _ function: FunctionDeclaration) -> Bool
@@ -652,7 +656,76 @@ struct Paywall {
         }
       }
     }
-    return names.subtracting(notBuying)
+    return names.subtracting(notBuying).union(actions)
+  }
+
+  /// The actions a reducer buys in, each written `.subscribe`: the cases
+  /// of a `switch` over an action whose body buys (`case .subscribe: return
+  /// .run { _ in try await product.purchase() }` in a Composable
+  /// Architecture reducer, or a view model's `func send(_ action:)`). A view
+  /// that sends one (`viewStore.send(.subscribe)`) buys through it
+  /// (PRLab_App_iOS, seventy-fifth round).
+  private static func purchasingActions(
+    in index: ProjectIndex, buysAt: ([SwiftToken], Int) -> Bool
+  ) -> Set<String> {
+    var actions = Set<String>()
+    for source in index.swiftSources where source.role == .app && mayBuy(source) {
+      let tokens = source.tokens
+      for offset in tokens.indices
+      where tokens[offset].is("case") && !source.isExempt(offset) {
+        guard let (name, body) = Self.switchCase(tokens, at: offset) else { continue }
+        if body.contains(where: { buysAt(tokens, $0) }) { actions.insert("." + name) }
+      }
+    }
+    return actions
+  }
+
+  /// The case name and body of the `switch` case at `offset` (`case
+  /// .subscribe:`, `case let .buy(product):`, `case .buy(let product):`):
+  /// nil for an enum's own case or an `if case` pattern.
+  private static func switchCase(_ tokens: [SwiftToken], at offset: Int)
+    -> (name: String, body: Range<Int>)?
+  {
+    var index = offset + 1
+    if index < tokens.count, tokens[index].is("let") || tokens[index].is("var") { index += 1 }
+    guard index + 1 < tokens.count, tokens[index].is("."),
+      tokens[index + 1].kind == .identifier
+    else { return nil }
+    let name = tokens[index + 1].text
+    // The pattern ends at its `:` (one pattern per case: a list of them is
+    // read from its first).
+    var depth = 0
+    index += 2
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") {
+        depth += 1
+      } else if token.is(")") || token.is("]") {
+        depth -= 1
+      } else if depth == 0, token.is(":") {
+        break
+      } else if token.is("=") || token.is("{") || token.is("}") || depth < 0 {
+        return nil
+      }
+      index += 1
+    }
+    guard index < tokens.count else { return nil }
+    let start = index + 1
+    var end = start
+    var braces = 0
+    while end < tokens.count {
+      let token = tokens[end]
+      if token.is("{") {
+        braces += 1
+      } else if token.is("}") {
+        if braces == 0 { break }
+        braces -= 1
+      } else if braces == 0, token.is("case") || token.is("default") {
+        break
+      }
+      end += 1
+    }
+    return (name, start..<end)
   }
 
   /// StoreKit's views that buy with their own button.
@@ -781,6 +854,10 @@ struct Paywall {
         if Self.saysBuying(called) { namesBuying = true }
       } else if Self.isOtherPurchaseCall(tokens, offset), !source.isExempt(offset) {
         calls = true
+      } else if let action = Self.sentAction(tokens, offset, purchasing), !source.isExempt(offset) {
+        // `viewStore.send(.subscribe)`: a reducer buys for the screen.
+        callsThroughObject = true
+        if Self.saysBuying(action.lowercased()) { namesBuying = true }
       } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
         offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
         !source.isExempt(offset), !Self.takesStreamCallback(tokens, offset)
@@ -810,6 +887,36 @@ struct Paywall {
       if showsPackages { break }
     }
     return showsPackages
+  }
+
+  /// The buying action (one of `purchasing`'s `.subscribe`) that the call
+  /// at `offset` sends: `send(.subscribe)`, `store.send(.view(.buyTapped))`,
+  /// `dispatch(.purchase(plan))`.
+  private static func sentAction(_ tokens: [SwiftToken], _ offset: Int, _ purchasing: Set<String>)
+    -> String?
+  {
+    guard tokens[offset].is("send") || tokens[offset].is("dispatch"),
+      offset + 1 < tokens.count, tokens[offset + 1].is("(")
+    else { return nil }
+    var depth = 0
+    var index = offset + 1
+    while index + 1 < tokens.count {
+      let token = tokens[index]
+      if token.is("(") {
+        depth += 1
+      } else if token.is(")") {
+        depth -= 1
+        if depth == 0 { return nil }
+      } else if token.is("."), tokens[index + 1].kind == .identifier,
+        index == 0 || tokens[index - 1].is("(") || tokens[index - 1].is(",")
+          || tokens[index - 1].is(":"),
+        purchasing.contains("." + tokens[index + 1].text)
+      {
+        return tokens[index + 1].text
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Words in the name of a plain view that is a purchase screen.
