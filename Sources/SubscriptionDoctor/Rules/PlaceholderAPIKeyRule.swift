@@ -141,13 +141,27 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       && !RelativePath.fileName(of: path).hasPrefix("GoogleService-Info")
     {
       for entry in plist.entries ?? []
-      where KeyLiteral.isKeyName(entry.key) && !KeyLiteral.namesOtherService(entry.key)
-        && mayBeRevenueCats(entry.key) && APIKey.isPlaceholder(entry.value.string ?? "")
+      where Self.isName(entry.key) && KeyLiteral.isKeyName(entry.key)
+        && !KeyLiteral.namesOtherService(entry.key) && mayBeRevenueCats(entry.key)
+        && APIKey.isPlaceholder(entry.value.string ?? "")
       {
         report(path, entry.line, "Info.plist key \(entry.key)")
       }
     }
     return findings
+  }
+
+  /// Whether a property list key is a name (`RevenueCatAPIKey`,
+  /// `REVENUECAT_API_KEY`, `api-key`): one written with spaces or a colon
+  /// (`apikey 4mjn…:7At…`, a credential written where its name goes, its
+  /// name `NewsApiKey` as the value; WordRemSwiftUI, seventy-sixth round)
+  /// is data, whatever it starts with.
+  private static func isName(_ key: String) -> Bool {
+    !key.isEmpty
+      && key.unicodeScalars.allSatisfy { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "_-.".unicodeScalars.contains(scalar)
+      }
   }
 
   /// Words ending a constant's name that make its value something shown or

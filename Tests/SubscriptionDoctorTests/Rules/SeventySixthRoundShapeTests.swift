@@ -179,4 +179,39 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.reducerScreen(subscribeCase: "return .none").isEmpty)
     #expect(Self.reducerScreen(subscribeCase: buys, sent: ".getProducts").isEmpty)
   }
+
+  /// Placeholder-key findings for a bundled `Config.plist` holding `entry`.
+  private static func configPlistPlaceholders(_ entry: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Words"),
+      "Sources/Words/App.swift": Fixtures.swiftUIApp(showing: "Text(\"Words\")"),
+      "Sources/Words/Store.swift": """
+      import RevenueCat
+
+      enum Store {
+        static func start() { Purchases.configure(withAPIKey: "appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1") }
+      }
+
+      """,
+      "Sources/Words/Config.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      \(entry)
+      </dict></plist>
+
+      """,
+    ]).filter { $0.rule == .placeholderAPIKey }
+  }
+
+  @Test("A plist key written with spaces or a colon is data, not a key's name")
+  func plistKeyThatIsData() {
+    #expect(
+      Self.configPlistPlaceholders(
+        "<key>apikey 4mjn1AjHx8fkRQplId3w3q:7AtWiwfJnZY5UJ7fR2OrSR</key><string>NewsApiKey</string>"
+      ).isEmpty)
+    #expect(
+      Self.configPlistPlaceholders(
+        "<key>RevenueCatAPIKey</key><string>REVENUECAT_API_KEY</string>"
+      ).count == 1)
+  }
 }
