@@ -214,4 +214,45 @@ struct SeventySixthRoundShapeTests {
         "<key>RevenueCatAPIKey</key><string>REVENUECAT_API_KEY</string>"
       ).count == 1)
   }
+
+  /// Drift notes for a Superwall app (whose launch runs `launch`) with a
+  /// `.storekit` file holding a non-consumable no code names.
+  private static func superwallProduct(launch: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SuperwallKit
+      import SwiftUI
+      import StoreKit
+
+      @main
+      struct DreamApp: App {
+        init() { Superwall.configure(apiKey: "pk_aBcDeFgHiJkLmNoP") }
+        var body: some Scene {
+          WindowGroup { Text("Dreams").task { await load() }.onAppear { \(launch) } }
+        }
+        func load() async { _ = try? await Product.products(for: ["dream.yearly"]) }
+      }
+
+      """,
+      "App/Products.storekit": """
+      {
+        "products" : [
+          { "displayPrice" : "19.99", "productID" : "dream.yearly", "type" : "NonConsumable" },
+          { "displayPrice" : "9.99", "productID" : "dream.special", "type" : "NonConsumable" }
+        ],
+        "subscriptionGroups" : [],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("neither") }
+  }
+
+  @Test("A product a Superwall placement's paywall sells is named in its dashboard")
+  func superwallPlacementProducts() {
+    #expect(
+      Self.superwallProduct(launch: "Superwall.shared.register(placement: \"paywall_discount\")")
+        .isEmpty)
+    #expect(Self.superwallProduct(launch: "print(\"launched\")").count == 1)
+  }
 }

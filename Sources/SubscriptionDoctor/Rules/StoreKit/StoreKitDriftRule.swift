@@ -212,10 +212,18 @@ struct StoreKitDriftRule: DoctorRule {
     } == 1
   }
 
-  /// RevenueCat's calls and views that show what the dashboard's offerings hold.
-  private static let offeringWords: Set<String> = [
-    "offerings", "getOfferings", "currentOffering", "presentPaywallIfNeeded", "paywallFooter",
-    "PaywallView", "PaywallViewController",
+  /// Paywall SDKs' calls and views that show what their dashboard holds, by
+  /// the module that declares them: RevenueCat's offerings, Superwall's
+  /// placements, Adapty's and Apphud's paywalls, Qonversion's offerings.
+  private static let dashboardWords: [String: Set<String>] = [
+    "RevenueCat": [
+      "offerings", "getOfferings", "currentOffering", "presentPaywallIfNeeded", "paywallFooter",
+      "PaywallView", "PaywallViewController",
+    ],
+    "SuperwallKit": ["register"],
+    "Adapty": ["getPaywall", "getPaywallProducts", "getPaywallForDefaultAudience"],
+    "ApphudSDK": ["paywallsDidLoadCallback", "fetchPlacements", "placements", "paywalls"],
+    "Qonversion": ["offerings"],
   ]
 
   /// The `candidates` a bundled property list other than an Info.plist
@@ -234,12 +242,20 @@ struct StoreKitDriftRule: DoctorRule {
     return listed
   }
 
-  /// Whether app code importing RevenueCat shows an offering's packages.
+  /// Whether app code shows what a paywall SDK's dashboard sells: an
+  /// offering's packages (RevenueCat), a placement's paywall
+  /// (`Superwall.shared.register(placement: "paywall_discount")`, whose
+  /// products only the dashboard names; dream-tracker, seventy-sixth round).
   private static func showsOfferings(_ index: ProjectIndex) -> Bool {
     index.swiftSources.contains { source in
-      source.role == .app
-        && (source.imports.contains("RevenueCat") || source.imports.contains("RevenueCatUI"))
-        && source.tokens.contains { $0.kind == .identifier && offeringWords.contains($0.text) }
+      guard source.role == .app else { return false }
+      var words = Set<String>()
+      for module in source.imports {
+        let sdk = module == "RevenueCatUI" ? "RevenueCat" : module
+        words.formUnion(dashboardWords[sdk] ?? [])
+      }
+      return !words.isEmpty
+        && source.tokens.contains { $0.kind == .identifier && words.contains($0.text) }
     }
   }
 
