@@ -61,13 +61,24 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     declaredType(tokens, after: offset).map(catalogueTypes.contains) ?? false
   }
 
-  /// Whether the property declared after `offset`, named for a purchase,
-  /// holds a date (`purchaseDate: Date?`, `= Calendar.current.startOfDay(for:
-  /// Date())`): when something was bought, which may be the app's own data
-  /// (the day a car was bought), not what the customer owns.
-  static func holdsPurchaseDate(_ tokens: [SwiftToken], after offset: Int, name: String) -> Bool {
-    guard words(of: name).contains(where: { $0.hasPrefix("purchase") }) else { return false }
-    if let type = declaredType(tokens, after: offset) { return type == "Date" }
+  /// Whether the property declared after `offset`, named for a purchase or
+  /// for owning, holds a date, a text or an address (`purchaseDate: Date?`,
+  /// `= Calendar.current.startOfDay(for: Date())`, `purchaseLink: String`,
+  /// `ownedDate: Date`): when or where something was bought, which may be
+  /// the app's own data (the day a car was bought, a wishlist item's shop
+  /// link), not what the customer owns.
+  static func holdsPurchaseRecord(_ tokens: [SwiftToken], after offset: Int, name: String)
+    -> Bool
+  {
+    guard
+      words(of: name).contains(where: {
+        let word = $0.lowercased()
+        return word.hasPrefix("purchase") || word == "owned"
+      })
+    else { return false }
+    if let type = declaredType(tokens, after: offset) {
+      return ["Date", "String", "URL"].contains(type) && !declaresCollection(tokens, after: offset)
+    }
     var index = offset + 1
     while index + 1 < tokens.count, index - offset < 12, !tokens[index].is("=") {
       if tokens[index].is("{") { return false }
@@ -75,6 +86,56 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     guard index + 1 < tokens.count, tokens[index].is("=") else { return false }
     return tokens[index + 1].is("Date") || tokens[index + 1].is("Calendar")
+  }
+
+  /// Whether the declaration after `offset` states a collection type
+  /// (`var purchasedIDs: [String]`, `Set<String>`).
+  private static func declaresCollection(_ tokens: [SwiftToken], after offset: Int) -> Bool {
+    var index = offset + 1
+    while index + 1 < tokens.count, index - offset < 12, !tokens[index].is(":") { index += 1 }
+    guard index + 1 < tokens.count else { return false }
+    return tokens[index + 1].is("[") || tokens[index + 1].is("Set")
+      || tokens[index + 1].is("Array")
+  }
+
+  /// The app's enums of a purchase's phases: a case under way (`purchasing`,
+  /// `inProgress`, `processing`, `loading`) beside a case before it or after
+  /// a failure (`idle`, `failed`, `error(String)`).
+  static func purchasePhaseEnums(in sources: [SwiftSource]) -> Set<String> {
+    var found = Set<String>()
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for type in source.types where type.kind == "enum" {
+        var cases = Set<String>()
+        for offset in type.bodyStart..<type.bodyEnd
+        where tokens[offset].is("case") && source.enclosingType(offset)?.bodyStart == type.bodyStart
+        {
+          var name = offset + 1
+          while name < type.bodyEnd, tokens[name].kind == .identifier {
+            cases.insert(tokens[name].text.lowercased())
+            // `case error(String), idle`: past the payload to the next name.
+            var next = name + 1
+            if tokens[next].is("(") {
+              var depth = 0
+              while next < type.bodyEnd {
+                if tokens[next].is("(") { depth += 1 }
+                if tokens[next].is(")") { depth -= 1 }
+                next += 1
+                if depth == 0 { break }
+              }
+            }
+            guard next < type.bodyEnd, tokens[next].is(",") else { break }
+            name = next + 1
+          }
+        }
+        if !cases.isDisjoint(with: ["purchasing", "inprogress", "processing", "loading"]),
+          !cases.isDisjoint(with: ["idle", "failed", "failure", "error"])
+        {
+          found.insert(type.name)
+        }
+      }
+    }
+    return found
   }
 
   /// Whether `type` in `source` touches the store: its file imports StoreKit
@@ -95,7 +156,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// The type named in the declaration after `offset` (`var name: [Type]`),
   /// its last dotted part (`StoreKit.Product` → `Product`); `nil` when the
   /// declaration states none.
-  private static func declaredType(_ tokens: [SwiftToken], after offset: Int) -> String? {
+  static func declaredType(_ tokens: [SwiftToken], after offset: Int) -> String? {
     var index = offset + 1
     while index + 1 < tokens.count, index - offset < 12, !tokens[index].is(":") {
       if tokens[index].is("=") || tokens[index].is("{") { return nil }
@@ -547,6 +608,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       selectionCasesOnce = cases
       return cases
     }
+    // App enums of a purchase's phases, gathered at the first published state.
+    var phaseEnumsOnce: Set<String>?
+    func phaseEnums() -> Set<String> {
+      if let phaseEnumsOnce { return phaseEnumsOnce }
+      let found = Self.purchasePhaseEnums(in: index.swiftSources)
+      phaseEnumsOnce = found
+      return found
+    }
     var projectClasses = Set<String>()
     for source in index.swiftSources where source.role == .app {
       for type in source.types where type.kind == "class" || type.kind == "actor" {
@@ -704,11 +773,17 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           !(Self.heldType(tokens, after: offset).map(Self.otherServicesSubscriptions.contains)
             ?? false),
           let type = source.enclosingType(offset), type.conformances.contains("ObservableObject"),
-          // A purchase date in a type that never touches the store is the
-          // app's own data (the day the user bought their car; FuelTrackr,
-          // seventy-fourth round).
-          !Self.holdsPurchaseDate(tokens, after: offset, name: name)
+          // A purchase date or link in a type that never touches the store
+          // is the app's own data (the day the user bought their car;
+          // FuelTrackr, seventy-fourth round; a wishlist item's shop link and
+          // the day it was owned, WeItems, seventy-sixth round).
+          !Self.holdsPurchaseRecord(tokens, after: offset, name: name)
             || Self.touchesStore(source, type),
+          // A purchase's progress (`@Published var purchaseState: PurchaseState
+          // = .idle`, `case idle, purchasing, success, error(String)`): what
+          // a spinner and an alert show, not what is owned (InOrario,
+          // seventy-sixth round).
+          !(Self.declaredType(tokens, after: offset).map(phaseEnums().contains) ?? false),
           // A feature flag (`AMENFeatureFlags.entitlementEnforcementEnabled`,
           // a remote kill switch) configures the app, it is nothing owned.
           !Self.namesFlagStore(type.name),

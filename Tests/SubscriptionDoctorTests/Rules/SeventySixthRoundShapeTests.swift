@@ -255,4 +255,73 @@ struct SeventySixthRoundShapeTests {
         .isEmpty)
     #expect(Self.superwallProduct(launch: "print(\"launched\")").count == 1)
   }
+
+  /// The `@Observable` notes of an app whose store sells through StoreKit,
+  /// with `model` (an `ObservableObject` named `type`, and what it needs)
+  /// beside it, which the app's screen creates.
+  private static func observableNotes(_ model: String, type: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Items"),
+      "Sources/Items/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(\"Items\").environmentObject(\(type)())"),
+      "Sources/Items/Store.swift": """
+      import StoreKit
+
+      enum Store {
+        static func buy(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      """,
+      "Sources/Items/Model.swift": model,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains("@Observable") }
+  }
+
+  @Test("A purchase's progress is no state the customer owns; an ownership enum is")
+  func purchaseProgressEnum() {
+    func tipManager(cases: String) -> String {
+      """
+      import StoreKit
+
+      enum PurchaseState: Equatable { case \(cases) }
+
+      final class TipManager: ObservableObject {
+        @Published var purchaseState: PurchaseState = .idle
+        func purchase(_ product: Product) async {
+          purchaseState = .purchasing
+          _ = try? await product.purchase()
+        }
+      }
+
+      """
+    }
+    #expect(
+      Self.observableNotes(
+        tipManager(cases: "idle, purchasing, success, error(String)"), type: "TipManager"
+      ).isEmpty)
+    #expect(
+      Self.observableNotes(tipManager(cases: "idle, purchasing, unlocked"), type: "TipManager")
+        .isEmpty)
+    #expect(
+      Self.observableNotes(tipManager(cases: "idle, locked, unlocked"), type: "TipManager").count
+        == 1)
+  }
+
+  @Test("A form's shop link and owned date are the app's data; purchased ids are not")
+  func purchaseLinkAndOwnedDate() {
+    let draft = """
+      import Foundation
+
+      final class WishlistItemDraft: ObservableObject {
+        @Published var name = ""
+        @Published var purchaseLink: String
+        @Published var ownedDate: Date
+        init() { purchaseLink = ""; ownedDate = Date() }
+      }
+
+      """
+    #expect(Self.observableNotes(draft, type: "WishlistItemDraft").isEmpty)
+    let owned = draft.replacingOccurrences(
+      of: "@Published var ownedDate: Date", with: "@Published var purchasedIDs: [String] = []")
+    #expect(Self.observableNotes(owned, type: "WishlistItemDraft").count == 1)
+  }
 }
