@@ -105,13 +105,52 @@ struct HardcodedPriceRule: DoctorRule {
   }
 
   /// Whether `text` starts with a sign right before its amount or currency
-  /// (`+$1,240`, `−12,50 €`; not a bullet, `- $4.99/month`).
-  static func isSigned(_ text: String) -> Bool {
+  /// (`+$1,240`, `−12,50 €`), or is only a sign, a space and the amount
+  /// (`"- ₺150"`, `"+ ₺75"`: what a friend owes; lifestyles, seventy-sixth
+  /// round) — not a bullet before words, `- $4.99/month`.
+  static func isSigned(_ text: String, price: String) -> Bool {
     let trimmed = text.drop(while: { $0 == " " })
     guard let first = trimmed.first, ["+", "-", "−"].contains(first),
       let next = trimmed.dropFirst().first
     else { return false }
+    if next == " " {
+      var rest = trimmed.dropFirst().drop(while: { $0 == " " })
+      while rest.last == " " { rest = rest.dropLast() }
+      return rest == price[...]
+    }
     return next.isNumber || next.isCurrencySymbol
+  }
+
+  /// Words of a field or argument that holds a person's money, not a price
+  /// (`balance: "- ₺150"`, `debt:`, `owed:`).
+  private static let walletFieldWords: Set<String> = [
+    "balance", "debt", "owed", "owes", "debit", "income", "expense", "expenses", "spent",
+    "savings", "salary",
+  ]
+
+  /// Whether the literal at `offset` is handed to an argument, or assigned
+  /// to a property, named for a person's money (`FriendWidgetData(name:
+  /// "Ayşe", balance: "- ₺150")`, `cell.balance = "€12"`).
+  static func isWalletField(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is(":") || tokens[offset - 1].is("="),
+      tokens[offset - 2].kind == .identifier
+    else { return false }
+    return IdentifierWords.of(tokens[offset - 2].text).contains(where: walletFieldWords.contains)
+  }
+
+  /// Words before an amount that make it a limit of the app's own money
+  /// flow (`"Minimum amount required to buy any cryptocurrency is $3."`;
+  /// Coinflash-iOS, seventy-sixth round), not a price: whole words, so
+  /// "Unlimited habits for $4.99/month" is still one.
+  private static let limitWords: Set<String> = ["minimum", "maximum", "limit"]
+
+  /// Whether `price` follows a word naming a limit in `text` (`minimum`,
+  /// `maximum`, `limit`, `at least`, `at most`).
+  static func isLimit(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    let words = text[..<range.lowerBound].lowercased().split(whereSeparator: { !$0.isLetter })
+    return words.contains { limitWords.contains(String($0)) }
+      || zip(words, words.dropFirst()).contains { $0 == "at" && ($1 == "least" || $1 == "most") }
   }
 
   /// Whether `price` is written in `text` after a comparison sign
@@ -220,7 +259,10 @@ struct HardcodedPriceRule: DoctorRule {
           // always replaces (`priceLabel.text = price` in `setupCell(price:)`).
           !CellPlaceholder.isReplaced(source, offset),
           // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.
-          !Self.isSigned(token.text),
+          !Self.isSigned(token.text, price: price),
+          // A person's money (`balance: "- ₺150"`) and a limit of the app's
+          // own money flow (`"Minimum amount … is $3."`).
+          !Self.isWalletField(source.tokens, offset), !Self.isLimit(token.text, price),
           // A bound (`"Micro (≤ €0.10)"`) in a file that sells nothing.
           !(Self.isBound(token.text, price) && !fileSells()),
           // An example in a text field where the person types an amount

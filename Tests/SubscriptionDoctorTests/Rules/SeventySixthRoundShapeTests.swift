@@ -324,4 +324,51 @@ struct SeventySixthRoundShapeTests {
       of: "@Published var ownedDate: Date", with: "@Published var purchasedIDs: [String] = []")
     #expect(Self.observableNotes(owned, type: "WishlistItemDraft").count == 1)
   }
+
+  /// Hard-coded-price findings for `code` in an app that sells through StoreKit.
+  private static func prices(in code: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Friends"),
+      "Sources/Friends/App.swift": Fixtures.swiftUIApp(showing: "FriendsView()"),
+      "Sources/Friends/Store.swift": """
+      import StoreKit
+
+      enum Store {
+        static func buy(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      """,
+      "Sources/Friends/FriendsView.swift": """
+      import SwiftUI
+
+      struct Friend { let name: String; let balance: String; let price: String }
+
+      struct FriendsView: View {
+        let friends: [Friend] = [\(code)]
+        var body: some View {
+          ForEach(friends, id: \\.name) { Text($0.name + $0.balance + $0.price) }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("What a friend owes, signed or under a balance label, is no price; a price still is")
+  func friendsBalances() {
+    #expect(Self.prices(in: #"Friend(name: "Ayşe", balance: "- ₺150", price: "")"#).isEmpty)
+    #expect(Self.prices(in: #"Friend(name: "Ayşe", balance: "₺150", price: "")"#).isEmpty)
+    #expect(Self.prices(in: #"Friend(name: "Ayşe", balance: "", price: "₺150")"#).count == 1)
+    #expect(HardcodedPriceRule.isSigned("+ ₺75", price: "₺75"))
+    #expect(!HardcodedPriceRule.isSigned("- ₺75 per month", price: "₺75"))
+  }
+
+  @Test("A limit of the app's own money flow is no price")
+  func minimumAmount() {
+    let minimum =
+      #"Friend(name: "Minimum amount required to buy any cryptocurrency is $3.", balance: "", price: "")"#
+    #expect(Self.prices(in: minimum).isEmpty)
+    let offer = #"Friend(name: "Unlock every friend for $3.", balance: "", price: "")"#
+    #expect(Self.prices(in: offer).count == 1)
+  }
 }

@@ -708,11 +708,11 @@ struct ThirtyFourthRoundShapeTests {
 
   @Test("A signed amount is a change in value, not a price; a bulleted price still is")
   func signedAmounts() {
-    #expect(HardcodedPriceRule.isSigned("+$1,240"))
-    #expect(HardcodedPriceRule.isSigned("-€12.50"))
-    #expect(HardcodedPriceRule.isSigned("−12,50 €"))
-    #expect(!HardcodedPriceRule.isSigned("- $4.99/month"))
-    #expect(!HardcodedPriceRule.isSigned("$4.99"))
+    #expect(HardcodedPriceRule.isSigned("+$1,240", price: "$1,240"))
+    #expect(HardcodedPriceRule.isSigned("-€12.50", price: "€12.50"))
+    #expect(HardcodedPriceRule.isSigned("−12,50 €", price: "12,50 €"))
+    #expect(!HardcodedPriceRule.isSigned("- $4.99/month", price: "$4.99"))
+    #expect(!HardcodedPriceRule.isSigned("$4.99", price: "$4.99"))
     #expect(Self.priceWarnings("      Text(\"+$1,240\").foregroundStyle(.green)") == 0)
     #expect(Self.priceWarnings("      Text(\"$1,240.99\")") == 1)
   }
