@@ -122,10 +122,11 @@ struct HardcodedPriceRule: DoctorRule {
   }
 
   /// Words of a field or argument that holds a person's money, not a price
-  /// (`balance: "- ₺150"`, `debt:`, `owed:`).
+  /// (`balance: "- ₺150"`, `debt:`, `owed:`). (Not `savings`: a paywall's
+  /// `savings: "Save $200"` is worked out from prices.)
   private static let walletFieldWords: Set<String> = [
     "balance", "debt", "owed", "owes", "debit", "income", "expense", "expenses", "spent",
-    "savings", "salary",
+    "salary",
   ]
 
   /// Whether the literal at `offset` is handed to an argument, or assigned
@@ -141,11 +142,12 @@ struct HardcodedPriceRule: DoctorRule {
   /// Words before an amount that make it a limit of the app's own money
   /// flow (`"Minimum amount required to buy any cryptocurrency is $3."`;
   /// Coinflash-iOS, seventy-sixth round), not a price: whole words, so
-  /// "Unlimited habits for $4.99/month" is still one.
-  private static let limitWords: Set<String> = ["minimum", "maximum", "limit"]
+  /// "Unlimited habits for $4.99/month" is still one. (Not `limit`: a
+  /// free tier's paywall says "You've hit your limit — upgrade for $4.99/mo".)
+  private static let limitWords: Set<String> = ["minimum", "maximum"]
 
   /// Whether `price` follows a word naming a limit in `text` (`minimum`,
-  /// `maximum`, `limit`, `at least`, `at most`).
+  /// `maximum`, `at least`, `at most`).
   static func isLimit(_ text: String, _ price: String) -> Bool {
     guard let range = text.range(of: price) else { return false }
     let words = text[..<range.lowerBound].lowercased().split(whereSeparator: { !$0.isLetter })

@@ -370,5 +370,76 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.prices(in: minimum).isEmpty)
     let offer = #"Friend(name: "Unlock every friend for $3.", balance: "", price: "")"#
     #expect(Self.prices(in: offer).count == 1)
+    let quota =
+      #"Friend(name: "You've hit your limit — upgrade for $3/mo", balance: "", price: "")"#
+    #expect(Self.prices(in: quota).count == 1)
+  }
+
+  /// Legal-link findings for an unlock paywall that says "No subscription"
+  /// through a strings accessor and names the app's own promo trial, with a
+  /// `.storekit` file listing its one non-consumable when `storeKit`.
+  private static func unlockAfterPromoTrial(storeKit: Bool) -> [Finding] {
+    var files = [
+      "Package.swift": Fixtures.iOSAppManifest("Keys"),
+      "Sources/Keys/App.swift": Fixtures.swiftUIApp(
+        showing: "PaywallView(context: .afterTrial, product: UnlockStore.shared.product)"),
+      "Sources/Keys/UnlockStore.swift": """
+      import StoreKit
+
+      final class UnlockStore {
+        static let shared = UnlockStore()
+        var product: Product?
+        func load() async { product = try? await Product.products(for: ["keys.plus"]).first }
+      }
+
+      """,
+      "Sources/Keys/Products.storekit": """
+      {
+        "products" : [
+          { "displayPrice" : "4.99", "productID" : "keys.plus", "type" : "NonConsumable" }
+        ],
+        "subscriptionGroups" : [],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """,
+      "Sources/Keys/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      enum Texts {
+        static let noSubscription = NSLocalizedString("paywall.noSubscription", comment: "")
+        static let headlineAfterTrial = NSLocalizedString("paywall.afterTrial", comment: "")
+      }
+
+      enum PaywallContext { case favoritesLimit, settings, afterTrial }
+
+      struct PaywallView: View {
+        let context: PaywallContext
+        let product: Product?
+        var body: some View {
+          VStack {
+            if context == .afterTrial { Text(Texts.headlineAfterTrial) }
+            Text(Texts.noSubscription)
+            Button("Unlock once for \\(product?.displayPrice ?? "")") {
+              Task { _ = try? await product?.purchase() }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+            Link("Privacy Policy", destination: URL(string: "https://subkit.dev/privacy")!)
+          }
+        }
+      }
+
+      """,
+    ]
+    if !storeKit { files["Sources/Keys/Products.storekit"] = nil }
+    return Fixtures.findings(files: files).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("The app's own promo trial and a denied subscription beside a one-time product sell once")
+  func promoTrialOfUnlock() {
+    #expect(Self.unlockAfterPromoTrial(storeKit: true).isEmpty)
+    // With no .storekit file to say what it sells, the trial still reads as a subscription's.
+    #expect(Self.unlockAfterPromoTrial(storeKit: false).count == 1)
   }
 }

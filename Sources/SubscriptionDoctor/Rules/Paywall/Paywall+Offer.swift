@@ -295,8 +295,12 @@ extension Paywall {
     // A trial alone on a screen that says it sells once ("No subscription.
     // Pay once, unlock forever." beside the app's own 7-day countdown,
     // `trialDaysRemaining`) is the app's trial of an unlock.
+    // So is a trial where every `.storekit` file lists products and none
+    // renews (the app's own promo month, `case afterTrial`, beside one
+    // non-consumable; Keymoji, seventy-sixth round).
+    let storeKitSellsOnce = storeKit.hasProducts && storeKit.renewingIDs.isEmpty
     if mentionsKind(periodWords.filter { $0 != "trial" })
-      || mentionsKind(["trial"]) && !mentionsKind(Self.oneTimeWords)
+      || mentionsKind(["trial"]) && !mentionsKind(Self.oneTimeWords) && !storeKitSellsOnce
     {
       return .subscriptions
     }
@@ -575,12 +579,32 @@ extension Paywall {
   /// (Apphud's `nonRenewingPurchase`, "non-renewing", `nonrenewable`): the
   /// opposite of a subscription.
   private static func renewsOnlyNegated(_ word: String, _ fragment: String) -> Bool {
+    if fragment == "subscri" { return subscriptionOnlyDenied(word) }
     guard fragment == "renew" else { return false }
     var rest = word[...]
     while let range = rest.range(of: "renew") {
       let before = rest[..<range.lowerBound]
       guard before.hasSuffix("non") || before.hasSuffix("non-") || before.hasSuffix("non_")
       else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
+  }
+
+  /// Whether every subscription `word` speaks of is denied by a "no" that
+  /// starts a word (`"No subscription. Pay once."`, a strings accessor
+  /// `Texts.noSubscription`; Keymoji, seventy-sixth round) — not
+  /// `hasNoSubscription`, the customer's state.
+  private static func subscriptionOnlyDenied(_ word: String) -> Bool {
+    var rest = word[...]
+    while let range = rest.range(of: "subscri") {
+      var before = rest[..<range.lowerBound]
+      if let last = before.last, last == " " || last == "_" || last == "-" {
+        before = before.dropLast()
+      }
+      guard before.hasSuffix("no") else { return false }
+      let start = before.dropLast(2)
+      guard start.last.map({ !$0.isLetter }) ?? true else { return false }
       rest = rest[range.upperBound...]
     }
     return true
