@@ -442,4 +442,29 @@ struct SeventySixthRoundShapeTests {
     // With no .storekit file to say what it sells, the trial still reads as a subscription's.
     #expect(Self.unlockAfterPromoTrial(storeKit: false).count == 1)
   }
+
+  @Test("StoreKit's StoreView after a view ending in a literal still buys")
+  func storeViewAfterLiteral() {
+    for before in [#"Text("iap.title")"#, "Divider()", #"Text("a").font(.title3)"#] {
+      let notes = Fixtures.purchaseNotes(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Cars"),
+        "Sources/Cars/App.swift": Fixtures.swiftUIApp(showing: "IAPView()"),
+        "Sources/Cars/IAPView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct IAPView: View {
+          var body: some View {
+            VStack(spacing: 16) {
+              \(before)
+              StoreView(ids: ["com.cars.pack.one"])
+            }
+          }
+        }
+
+        """,
+      ])
+      #expect(notes.count == 2, "after \(before): \(notes)")
+    }
+  }
 }

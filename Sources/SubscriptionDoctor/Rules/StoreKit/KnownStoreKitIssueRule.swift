@@ -310,10 +310,14 @@ struct KnownStoreKitIssueRule: DoctorRule {
           continue
         }
         if callsOnly {
+          // StoreKit's `StoreView(ids:)` is made, not called on something:
+          // whatever the view before it ends with (`Text("Title")`) is no
+          // receiver of it (myautomobile, seventy-sixth round).
           guard offset + 1 < tokens.count,
             tokens[offset + 1].is("(")
               || tokens[offset + 1].is("{") && !Self.isInCondition(tokens, offset),
             !needsReceiver || (offset > 1 && Self.endsReceiver(tokens[offset - 2]))
+              || Self.isStoreView(tokens, offset, words)
           else { continue }
         }
         found.append(
