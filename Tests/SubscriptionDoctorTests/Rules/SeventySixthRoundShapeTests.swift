@@ -467,4 +467,46 @@ struct SeventySixthRoundShapeTests {
       #expect(notes.count == 2, "after \(before): \(notes)")
     }
   }
+
+  /// Paywall findings for a UIKit screen named `screen` whose button calls a
+  /// manager method that buys, named with a typo.
+  private static func upgradeScreen(named screen: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Tickets"),
+      "Sources/Tickets/AppDelegate.swift": Fixtures.uiKitApp(showing: "\(screen)()"),
+      "Sources/Tickets/IAPHandler.swift": """
+      import SwiftyStoreKit
+
+      final class IAPHandler {
+        static let shared = IAPHandler()
+        func upgratePro(_ id: String) {
+          SwiftyStoreKit.purchaseProduct(id, quantity: 1, atomically: true) { _ in }
+        }
+      }
+
+      """,
+      "Sources/Tickets/\(screen).swift": """
+      import UIKit
+
+      final class \(screen): UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let label = UILabel()
+          label.text = "Plus: 14-day free trial, then yearly. Cancel anytime."
+          view.addSubview(label)
+        }
+        @IBAction func continueButtonPressed(_ sender: Any) {
+          IAPHandler.shared.upgratePro("tickets.plus.yearly")
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A screen named for selling that calls a method which buys is a paywall, whatever the name")
+  func sellingScreenCallsBuyingMethod() {
+    #expect(Self.upgradeScreen(named: "NewInAppPurchaseVC").count == 1)
+    #expect(Self.upgradeScreen(named: "TicketListViewController").isEmpty)
+  }
 }

@@ -880,6 +880,10 @@ struct Paywall {
     if namesBuying { return true }
     // `plainly`: only a call of the store or of a method named for buying counts.
     if plainly { return false }
+    // A screen named for selling (`NewInAppPurchaseVC`) that calls a method
+    // which buys, whatever the method is called (`IAPHandler.shared
+    // .upgratePro(typeIAP)`; summonsesproject, seventy-sixth round).
+    if Self.sellingScreenWords.contains(where: type.name.lowercased().contains) { return true }
     for offset in type.bodyStart..<type.bodyEnd where tokens[offset].kind == .identifier {
       let lowered = tokens[offset].text.lowercased()
       showsPackages =
