@@ -1028,16 +1028,19 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         ? close
         : (offset + 6..<close).first { tokens[$0].is("using") && tokens[$0 + 1].is(":") }
           .map { $0 + 1 }
-      guard let handler, ignoresValue(tokens, handler),
-        let open = sinkClosure(tokens, handler),
-        let end = tokens.closingBracket(of: open, within: 400)
-      else { return false }
-      return !(open..<end).contains { index in
-        tokens[index].kind == .identifier && tokens[index + 1].is("=")
-          && Self.copiedStateFragments.contains { tokens[index].text.lowercased().contains($0) }
-      }
+      guard let handler else { return false }
+      return handlerKeepsNoCopy(tokens, after: handler)
     }
     guard tokens[offset + 4].is("publisher") else { return false }
+    // SwiftUI's `.onReceive(NotificationCenter.default.publisher(for:
+    // .subscriptionStatusChanged)) { _ in checkSubscriptionStatus() }`: the
+    // same cue, the owner asked (ShowThat, seventy-sixth round); `{ _ in
+    // isPremium = … }` still keeps a copy.
+    if offset >= 2, tokens[offset - 1].is("("), tokens[offset - 2].is("onReceive"),
+      let close = tokens.closingBracket(of: offset - 1, within: 200)
+    {
+      return handlerKeepsNoCopy(tokens, after: close, asks: true)
+    }
     var depth = 0
     var index = offset + 5
     while index < tokens.count, index - offset < 80 {
@@ -1058,6 +1061,28 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       index += 1
     }
     return false
+  }
+
+  /// Whether the closure after `handler` (an observer's) ignores the
+  /// notification and sets no flag of its own holding what the customer
+  /// owns; with `asks`, it must also call something (ask the owner).
+  private static func handlerKeepsNoCopy(
+    _ tokens: [SwiftToken], after handler: Int, asks: Bool = false
+  ) -> Bool {
+    guard ignoresValue(tokens, handler), let open = sinkClosure(tokens, handler),
+      let end = tokens.closingBracket(of: open, within: 400)
+    else { return false }
+    if asks,
+      !(open..<end).contains(where: {
+        tokens[$0].kind == .identifier && tokens[$0 + 1].is("(")
+      })
+    {
+      return false
+    }
+    return !(open..<end).contains { index in
+      tokens[index].kind == .identifier && tokens[index + 1].is("=")
+        && Self.copiedStateFragments.contains { tokens[index].text.lowercased().contains($0) }
+    }
   }
 
   /// Words of a flag holding what the customer owns, set by an observer.

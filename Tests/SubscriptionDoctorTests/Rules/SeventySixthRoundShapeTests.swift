@@ -509,4 +509,37 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.upgradeScreen(named: "NewInAppPurchaseVC").count == 1)
     #expect(Self.upgradeScreen(named: "TicketListViewController").isEmpty)
   }
+
+  /// Broadcast findings in a view modifier whose `.onReceive` of a
+  /// purchases-changed notification runs `handler`.
+  private static func onReceiveFindings(_ handler: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/ExpiredAlert.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct ExpiredAlert: ViewModifier {
+        @State private var showingExpiredAlert = false
+        @State private var isPremium = true
+        func body(content: Content) -> some View {
+          content
+            .alert("Subscription Expired", isPresented: $showingExpiredAlert) {}
+            .onReceive(NotificationCenter.default.publisher(for: .init("PurchasesChanged"))) { _ in
+              \(handler)
+            }
+        }
+        private func check() { showingExpiredAlert = true }
+      }
+
+      """
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test(
+    "An onReceive that drops the notification and asks the owner is a cue; one copying it is not")
+  func onReceiveCue() {
+    #expect(Self.onReceiveFindings("check()").isEmpty)
+    #expect(Self.onReceiveFindings("isPremium = false").count == 1)
+    #expect(Self.onReceiveFindings("").count == 1)
+  }
 }
