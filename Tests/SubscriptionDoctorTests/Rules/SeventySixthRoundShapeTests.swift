@@ -542,4 +542,57 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.onReceiveFindings("isPremium = false").count == 1)
     #expect(Self.onReceiveFindings("").count == 1)
   }
+
+  /// Store-price findings for a paywall showing its view model's price,
+  /// which reads `member` of the store's product.
+  private static func premiumPagePrice(member: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Cat"),
+      "Sources/Cat/App.swift": Fixtures.swiftUIApp(showing: "PremiumPage()"),
+      "Sources/Cat/SKProduct+Price.swift": """
+      import StoreKit
+
+      extension SKProduct {
+        var locatedPrice: String {
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .currency
+          formatter.locale = priceLocale
+          return formatter.string(from: price) ?? ""
+        }
+        var shortTitle: String { localizedTitle }
+      }
+
+      """,
+      "Sources/Cat/PremiumPage.swift": """
+      import ApphudSDK
+      import SwiftUI
+
+      final class PremiumViewModel: ObservableObject {
+        @Published var product: ApphudProduct?
+        var priceText: String { product?.skProduct?.\(member) ?? "_._" }
+        func buy() {
+          guard let product else { return }
+          Apphud.purchase(product) { _ in }
+        }
+      }
+
+      struct PremiumPage: View {
+        @StateObject private var viewModel = PremiumViewModel()
+        var body: some View {
+          VStack {
+            Text("Unlimited chats, billed monthly")
+            Button("Subscribe for \\(viewModel.priceText)/month") { viewModel.buy() }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("The app's own price formatter on the store's product shows the store price")
+  func storeProductPriceExtension() {
+    #expect(Self.premiumPagePrice(member: "locatedPrice").isEmpty)
+    #expect(Self.premiumPagePrice(member: "shortTitle").count == 1)
+  }
 }

@@ -52,6 +52,52 @@ struct PaywallRules: DoctorRule {
     return filled.subtracting(written)
   }
 
+  /// Store product types an app extends with its own price formatter.
+  private static let storeProductTypes: Set<String> = [
+    "SKProduct", "Product", "StoreProduct", "Package", "SKProductDiscount",
+  ]
+
+  /// The members (lower-cased) the app adds to a store product type in an
+  /// extension whose body reads the store's price (`extension SKProduct {
+  /// var locatedPrice: String { f.locale = priceLocale; … } }`): showing one
+  /// shows the store price.
+  static func storePriceMembers(_ sources: [SwiftSource]) -> Set<String> {
+    var members = Set<String>()
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for type in source.types
+      where type.kind == "extension" && storeProductTypes.contains(type.baseName) {
+        for offset in type.bodyStart..<type.bodyEnd
+        where (tokens[offset].is("var") || tokens[offset].is("func"))
+          && tokens[offset + 1].kind == .identifier
+          && source.enclosingType(offset)?.bodyStart == type.bodyStart
+        {
+          // The member's body: the first `{` before any `=` (a stored value).
+          var open = offset + 2
+          while open < type.bodyEnd, open - offset < 40, !tokens[open].is("{"),
+            !tokens[open].is("=")
+          {
+            open += 1
+          }
+          guard open < type.bodyEnd, tokens[open].is("{"),
+            let close = tokens.closingBracket(of: open, within: 2000)
+          else { continue }
+          // A store price word, or the product's `price` with its
+          // `priceLocale` (not `priceLocale.currencySymbol` alone).
+          let words = Set(
+            (open..<close).lazy.filter { tokens[$0].kind == .identifier }
+              .map { tokens[$0].text.lowercased() })
+          let readsPrice =
+            words.contains { word in
+              storePriceWords.contains { $0 != "pricelocale" && word.contains($0) }
+            } || words.contains("pricelocale") && words.contains("price")
+          if readsPrice { members.insert(tokens[offset + 1].text.lowercased()) }
+        }
+      }
+    }
+    return members
+  }
+
   /// The findings, and every paywall read (`Type (path)`), drawn by an SDK or not.
   func audit(_ index: ProjectIndex) -> (findings: [Finding], paywalls: [String]) {
     var findings: [Finding] = []
@@ -72,6 +118,12 @@ struct PaywallRules: DoctorRule {
       let labels = storeFilledLabelsOnce ?? Self.storeFilledPriceLabels(index.swiftSources)
       storeFilledLabelsOnce = labels
       return labels
+    }
+    var storePriceMembersOnce: Set<String>?
+    func storePriceMembers() -> Set<String> {
+      let members = storePriceMembersOnce ?? Self.storePriceMembers(index.swiftSources)
+      storePriceMembersOnce = members
+      return members
     }
     // A Mac app's menu bar is always there: a restore command in it
     // (`CommandMenu("Purchases") { … Button("Restore") { store.sync() } }`)
@@ -161,6 +213,10 @@ struct PaywallRules: DoctorRule {
         // product.id, priceDisplay: product.displayPrice)` behind a protocol;
         // subscription-management-, seventieth round) carries the store's price.
         !paywall.words.contains(where: storeFilledLabels().contains),
+        // The app's own formatter on the store's product (`extension
+        // SKProduct { var locatedPrice: String { … f.locale = priceLocale … } }`,
+        // read as `product?.skProduct?.locatedPrice`; AICat, seventy-sixth round).
+        !paywall.words.contains(where: storePriceMembers().contains),
         // StoreKit's own product views draw the store price themselves.
         !paywall.words.contains("productview"), !paywall.words.contains("storeview"),
         !(paywall.words.contains("price") && !paywall.reachesOwnPrice)
