@@ -595,4 +595,48 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.premiumPagePrice(member: "locatedPrice").isEmpty)
     #expect(Self.premiumPagePrice(member: "shortTitle").count == 1)
   }
+
+  /// Price-drift findings for a paywall's sample prices written as one
+  /// dictionary line, `pairs`, beside a `.storekit` pricing plus at 5.99 and
+  /// pro at 9.99.
+  private static func samplePriceDrift(_ pairs: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Mesh"),
+      "Sources/Mesh/App.swift": Fixtures.swiftUIApp(showing: "PlansView()"),
+      "Sources/Mesh/Products.storekit": """
+      {
+        "products" : [
+          { "displayPrice" : "5.99", "productID" : "mesh.plus", "type" : "NonConsumable" },
+          { "displayPrice" : "9.99", "productID" : "mesh.pro", "type" : "NonConsumable" }
+        ],
+        "subscriptionGroups" : [],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """,
+      "Sources/Mesh/PlansView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PlansView: View {
+        private static let samplePrice: [String: String] = [\(pairs)]
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(["mesh.plus", "mesh.pro"], id: \\.self) { id in
+            Button(Self.samplePrice[id] ?? "") {
+              Task { _ = try? await products.first { $0.id == id }?.purchase() }
+            }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("prices it at") }
+  }
+
+  @Test("Two id-price pairs on one line pair each price with the id before it")
+  func idPricePairsOnOneLine() {
+    #expect(Self.samplePriceDrift(#""mesh.plus": "$5.99", "mesh.pro": "$9.99""#).isEmpty)
+    #expect(Self.samplePriceDrift(#""mesh.plus": "$9.99", "mesh.pro": "$5.99""#).count == 2)
+  }
 }

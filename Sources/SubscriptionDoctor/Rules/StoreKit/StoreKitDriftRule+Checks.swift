@@ -73,13 +73,13 @@ extension StoreKitDriftRule {
     var findings: [(finding: Finding, type: String?)] = []
     for source in index.swiftSources where source.role == .app && source.holdsPrice {
       let tokens = source.tokens
-      var productLines: [(line: Int, product: StoreKitFile.Product)] = []
+      var productLines: [(line: Int, offset: Int, product: StoreKitFile.Product)] = []
       // Lines naming a product id the file does not price: a price there is that product's.
       var otherProductLines = Set<Int>()
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let text = tokens[offset].text
         if let product = known[text], product.displayPrice != nil {
-          productLines.append((tokens[offset].line, product))
+          productLines.append((tokens[offset].line, offset, product))
         } else if Self.isQualifiedProductID(text) {
           otherProductLines.insert(tokens[offset].line)
         }
@@ -92,10 +92,15 @@ extension StoreKitDriftRule {
         else { continue }
         let line = tokens[offset].line
         // A table of products, one per line, pairs each price with its own
-        // line's id; otherwise the nearest id (the one above on a tie).
+        // line's id — with several on the line (`["plus.monthly": "$5.99",
+        // "pro.monthly": "$9.99"]`), the id written last before it
+        // (PrivaMesh, seventy-seventh round); otherwise the nearest id (the
+        // one above on a tie).
+        let onLine = productLines.filter { $0.line == line }
+        let before = onLine.last { $0.offset < offset }
         let candidates =
-          productLines.contains(where: { $0.line == line })
-          ? productLines.filter { $0.line == line }
+          !onLine.isEmpty
+          ? before.map { [$0] } ?? onLine
           : otherProductLines.contains(line) ? [] : productLines
         // Within two lines, the id sharing a word with the constant the price
         // is assigned to (`monthlyPriceDisplay`, `…premium.monthly`); none when
