@@ -29,11 +29,18 @@ enum CellPlaceholder {
     return reassigns(label, in: type, source)
   }
 
-  /// Whether `type` is a class whose superclass is a UIKit cell, directly
-  /// or through a cell class of the same file (`class BaseCell: UITableViewCell`).
+  /// Whether `type` is a class whose superclass is a UIKit cell, directly,
+  /// through a cell class of the same file (`class BaseCell: UITableViewCell`),
+  /// or through a library's cell named as one (NeonSDK's generic
+  /// `NeonTableViewCell<ProductItemModel>`, whose `configure(with:)` the
+  /// library calls for every row; MoonXClone, seventy-seventh round).
   private static func isCell(_ type: TypeDeclaration, in source: SwiftSource) -> Bool {
     guard type.kind == "class", let superclass = type.conformances.first else { return false }
-    if cellClasses.contains(superclass) { return true }
+    if cellClasses.contains(superclass) || superclass.hasSuffix("TableViewCell")
+      || superclass.hasSuffix("CollectionViewCell")
+    {
+      return true
+    }
     return source.types.contains {
       $0.kind == "class" && $0.name == superclass
         && $0.conformances.first.map(cellClasses.contains) == true

@@ -639,4 +639,52 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.samplePriceDrift(#""mesh.plus": "$5.99", "mesh.pro": "$9.99""#).isEmpty)
     #expect(Self.samplePriceDrift(#""mesh.plus": "$9.99", "mesh.pro": "$5.99""#).count == 2)
   }
+
+  /// Hard-coded prices of a product cell subclassing a library's generic
+  /// `superclass`, whose label's design-time price `configure(with:)` replaces.
+  private static func libraryCellPrices(superclass: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Moon"),
+      "Sources/Moon/AppDelegate.swift": Fixtures.uiKitApp(showing: "PlansViewController()"),
+      "Sources/Moon/PlansViewController.swift": """
+      import RevenueCat
+      import UIKit
+
+      final class PlansViewController: UIViewController {
+        let table = UITableView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          table.register(ProductsTableViewCell.self, forCellReuseIdentifier: "product")
+        }
+        func buy(_ package: Package) { Purchases.shared.purchase(package: package) { _, _, _, _ in } }
+      }
+
+      """,
+      "Sources/Moon/ProductsTableViewCell.swift": """
+      import UIKit
+
+      struct ProductItemModel { let title: String; let price: String }
+
+      final class ProductsTableViewCell: \(superclass)<ProductItemModel> {
+        private lazy var priceLabel: UILabel = {
+          let label = UILabel()
+          label.text = "$9.99"
+          return label
+        }()
+        override func configure(with product: ProductItemModel) {
+          super.configure(with: product)
+          priceLabel.text = product.price
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A library cell's design-time price its configure(with:) replaces is no price")
+  func libraryCellPlaceholder() {
+    #expect(Self.libraryCellPrices(superclass: "NeonTableViewCell").isEmpty)
+    #expect(Self.libraryCellPrices(superclass: "NeonCollectionViewCell").isEmpty)
+    #expect(Self.libraryCellPrices(superclass: "NeonListRow").count == 1)
+  }
 }
