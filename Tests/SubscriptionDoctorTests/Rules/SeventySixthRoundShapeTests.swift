@@ -687,4 +687,43 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.libraryCellPrices(superclass: "NeonCollectionViewCell").isEmpty)
     #expect(Self.libraryCellPrices(superclass: "NeonListRow").count == 1)
   }
+
+  /// Legal-link findings for a paywall whose "Terms" button opens `terms`
+  /// and whose "Privacy" button opens a policy generator's page.
+  private static func generatorLinks(terms: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Camera"),
+      "Sources/Camera/App.swift": Fixtures.swiftUIApp(showing: "InAppPaywallView()"),
+      "Sources/Camera/InAppPaywallView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct InAppPaywallView: View {
+        @State private var packages: [Package] = []
+        var body: some View {
+          VStack {
+            Text("Weekly subscription, cancel anytime")
+            ForEach(packages, id: \\.identifier) { package in
+              Button(package.storeProduct.localizedPriceString) {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            Button("Restore") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+            Button("Privacy") {
+              UIApplication.shared.open(URL(string: "https://www.freeprivacypolicy.com/live/d174945f")!)
+            }
+            Button("Terms") { UIApplication.shared.open(URL(string: "\(terms)")!) }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("An address names its document by its path, not a policy generator's host")
+  func policyGeneratorHost() {
+    #expect(Self.generatorLinks(terms: "https://www.freeprivacypolicy.com/live/ac37fc73").isEmpty)
+    #expect(Self.generatorLinks(terms: "https://subkit.dev/privacy").count == 1)
+  }
 }

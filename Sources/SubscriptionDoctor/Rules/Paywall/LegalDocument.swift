@@ -75,6 +75,18 @@ enum LegalDocument {
     return templateHosts.contains(String(host[..<dot]))
   }
 
+  /// What follows the host of a web address (`/live/ac37…` of
+  /// `https://www.freeprivacypolicy.com/live/ac37…`): its path, query and
+  /// fragment; empty for a bare host.
+  static func pathAfterHost(_ text: String) -> Substring {
+    guard let scheme = text.range(of: "://") else { return text[...] }
+    let rest = text[scheme.upperBound...]
+    guard let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) else {
+      return rest[rest.endIndex...]
+    }
+    return rest[end...]
+  }
+
   /// Whether `text` names the privacy policy.
   static func namesPrivacy(_ text: String) -> Bool {
     let lowered = text.lowercased()

@@ -312,9 +312,13 @@ struct RenderedControls {
             }
             continue
           }
-          let terms = LegalDocument.namesTerms(token.text)
-          let privacy = LegalDocument.namesPrivacy(token.text)
           let isURL = token.text.hasPrefix("http")
+          // An address names a document by its path, not its host: a policy
+          // generator hosts the terms too (`freeprivacypolicy.com/live/<id>`
+          // behind a "Terms" button; hidden-camera, seventy-seventh round).
+          let named = isURL ? String(LegalDocument.pathAfterHost(token.text)) : token.text
+          let terms = LegalDocument.namesTerms(named)
+          let privacy = LegalDocument.namesPrivacy(named)
           let isLabel =
             !token.isInterpolated && !isURL && !terms && !privacy
             && token.text.contains(where: \.isLetter)
