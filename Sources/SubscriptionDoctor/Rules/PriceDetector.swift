@@ -116,6 +116,17 @@ enum PriceDetector {
           return string(scalars[index...after])
         }
         let hasCents = Self.hasCents(scalars[index..<after])
+        // A whole amount glued to a dollar sign that ends it (`"20$"`, `"4$ /
+        // week"`; RapGenerator, seventy-seventh round) — not a format
+        // string's argument (`"%1$@"`), a letter's (`"T0$1"`) or a digit's.
+        if !hasCents, after < scalars.count, scalars[after] == "$", !dollarsAreMarkup,
+          index == 0 || !(scalars[index - 1] == "%" || isLetter(scalars[index - 1])),
+          after + 1 == scalars.count || isSpace(scalars[after + 1])
+            || ["/", ")", ",", ".", "!"].contains(scalars[after + 1]),
+          !isZero(scalars[index..<after])
+        {
+          return string(scalars[index...after])
+        }
         if after < scalars.count, isSpace(scalars[after]) { after += 1 }
         if hasCents || after > index + amount,
           let marker = marker(scalars, at: after, dollarsAreMarkup: dollarsAreMarkup),

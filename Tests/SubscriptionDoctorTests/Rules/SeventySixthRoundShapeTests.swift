@@ -726,4 +726,14 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.generatorLinks(terms: "https://www.freeprivacypolicy.com/live/ac37fc73").isEmpty)
     #expect(Self.generatorLinks(terms: "https://subkit.dev/privacy").count == 1)
   }
+
+  @Test("A whole amount glued to a closing dollar sign is a price; a format argument is not")
+  func wholeAmountBeforeDollar() {
+    #expect(PriceDetector.price(in: "20$") == "20$")
+    #expect(PriceDetector.price(in: "4$ / week") == "4$")
+    #expect(PriceDetector.price(in: "Only 50$, billed yearly") == "50$")
+    #expect(PriceDetector.price(in: "%1$@ of %2$@") == nil)
+    #expect(PriceDetector.price(in: "T0$1") == nil)
+    #expect(PriceDetector.price(in: "0$") == nil)
+  }
 }
