@@ -736,4 +736,39 @@ struct SeventySixthRoundShapeTests {
     #expect(PriceDetector.price(in: "T0$1") == nil)
     #expect(PriceDetector.price(in: "0$") == nil)
   }
+
+  /// Store-price findings for a NeonSDK paywall buying with
+  /// `RevenueCatManager.subscribe(…)` whose price label shows `price`.
+  private static func neonPaywall(price: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Rap"),
+      "Sources/Rap/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallVC()"),
+      "Sources/Rap/PaywallVC.swift": """
+      import NeonSDK
+      import UIKit
+
+      final class PaywallVC: UIViewController {
+        let priceLabel = UILabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          priceLabel.text = \(price)
+        }
+        @objc func nextButtonTapped() {
+          RevenueCatManager.selectPackage(id: "com.rap.weekly")
+          RevenueCatManager.subscribe(animation: .loadingBar) {
+            self.dismiss(animated: true)
+          } completionFailure: {}
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("NeonSDK's RevenueCatManager.subscribe buys; its getPackagePrice is the store's price")
+  func neonSDKPaywall() {
+    #expect(Self.neonPaywall(price: #""20$ / week""#).count == 1)
+    #expect(
+      Self.neonPaywall(price: #"RevenueCatManager.getPackagePrice(id: "com.rap.weekly")"#).isEmpty)
+  }
 }

@@ -967,6 +967,8 @@ struct Paywall {
 
   private static let purchaseModules: Set<String> = [
     "StoreKit", "Purchases", "RevenueCat", "SwiftyStoreKit",
+    // NeonSDK buys with `RevenueCatManager.subscribe(…)`.
+    "NeonSDK",
   ]
 
   /// A purchase spelled otherwise than `purchase(`: RevenueCat 3's
@@ -977,6 +979,15 @@ struct Paywall {
     guard token.kind == .identifier, offset + 1 < tokens.count else { return false }
     if token.is("purchasePackage") || token.is("purchaseProduct") {
       return tokens[offset + 1].is("(")
+    }
+    // NeonSDK's wrappers buy the package chosen with `selectPackage(id:)`:
+    // `RevenueCatManager.subscribe(animation: .loadingBar) { … }`,
+    // `AdaptyManager.subscribe(…)` (RapGenerator, AIChatApp, MoonX;
+    // seventy-seventh round). Any other `subscribe` is a stream's.
+    if token.is("subscribe"), offset >= 2, tokens[offset - 1].is("."),
+      neonSDKManagers.contains(tokens[offset - 2].text)
+    {
+      return tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
     }
     // An injected queue (`private let paymentQueue: SKPaymentQueue`, then
     // `paymentQueue.add(payment)`; vpnuk-ios, fifty-third round).
@@ -1002,6 +1013,9 @@ struct Paywall {
     }
     return false
   }
+
+  /// NeonSDK's purchase wrappers, whose `subscribe` buys.
+  private static let neonSDKManagers: Set<String> = ["RevenueCatManager", "AdaptyManager"]
 
   private static let currencySymbols: [Character] = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺"]
 

@@ -13,6 +13,8 @@ struct PaywallRules: DoctorRule {
     "priceformatter", "localizedprice", "pricestring",
     // StoreKit 1: a `NumberFormatter` set to `product.priceLocale` formats the store price.
     "pricelocale",
+    // NeonSDK's `RevenueCatManager.getPackagePrice(id:)`, the package's localized price.
+    "getpackageprice",
   ]
 
   func check(_ index: ProjectIndex) -> [Finding] {
