@@ -234,17 +234,9 @@ struct SeventySixthRoundShapeTests {
       }
 
       """,
-      "App/Products.storekit": """
-      {
-        "products" : [
-          { "displayPrice" : "19.99", "productID" : "dream.yearly", "type" : "NonConsumable" },
-          { "displayPrice" : "9.99", "productID" : "dream.special", "type" : "NonConsumable" }
-        ],
-        "subscriptionGroups" : [],
-        "version" : { "major" : 4, "minor" : 0 }
-      }
-
-      """,
+      "App/Products.storekit": Fixtures.storeKitFile([
+        ("dream.yearly", "19.99", "NonConsumable"), ("dream.special", "9.99", "NonConsumable"),
+      ]),
     ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("neither") }
   }
 
@@ -393,16 +385,9 @@ struct SeventySixthRoundShapeTests {
       }
 
       """,
-      "Sources/Keys/Products.storekit": """
-      {
-        "products" : [
-          { "displayPrice" : "4.99", "productID" : "keys.plus", "type" : "NonConsumable" }
-        ],
-        "subscriptionGroups" : [],
-        "version" : { "major" : 4, "minor" : 0 }
-      }
-
-      """,
+      "Sources/Keys/Products.storekit": Fixtures.storeKitFile([
+        ("keys.plus", "4.99", "NonConsumable")
+      ]),
       "Sources/Keys/PaywallView.swift": """
       import StoreKit
       import SwiftUI
@@ -603,17 +588,9 @@ struct SeventySixthRoundShapeTests {
     Fixtures.findings(files: [
       "Package.swift": Fixtures.iOSAppManifest("Mesh"),
       "Sources/Mesh/App.swift": Fixtures.swiftUIApp(showing: "PlansView()"),
-      "Sources/Mesh/Products.storekit": """
-      {
-        "products" : [
-          { "displayPrice" : "5.99", "productID" : "mesh.plus", "type" : "NonConsumable" },
-          { "displayPrice" : "9.99", "productID" : "mesh.pro", "type" : "NonConsumable" }
-        ],
-        "subscriptionGroups" : [],
-        "version" : { "major" : 4, "minor" : 0 }
-      }
-
-      """,
+      "Sources/Mesh/Products.storekit": Fixtures.storeKitFile([
+        ("mesh.plus", "5.99", "NonConsumable"), ("mesh.pro", "9.99", "NonConsumable"),
+      ]),
       "Sources/Mesh/PlansView.swift": """
       import StoreKit
       import SwiftUI

@@ -126,6 +126,24 @@ enum Fixtures {
       """
   }
 
+  /// A `.storekit` file listing `products` (id, display price, type such
+  /// as `NonConsumable` or `Consumable`) and no subscription group.
+  static func storeKitFile(_ products: [(id: String, price: String, type: String)]) -> String {
+    let lines = products.map {
+      "    { \"displayPrice\" : \"\($0.price)\", \"productID\" : \"\($0.id)\", \"type\" : \"\($0.type)\" }"
+    }
+    return """
+      {
+        "products" : [
+      \(lines.joined(separator: ",\n"))
+        ],
+        "subscriptionGroups" : [],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """
+  }
+
   static func iOSAppManifest(_ name: String) -> String {
     """
     // swift-tools-version: 5.9
