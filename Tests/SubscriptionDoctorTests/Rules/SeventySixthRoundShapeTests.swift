@@ -748,4 +748,42 @@ struct SeventySixthRoundShapeTests {
     #expect(
       Self.neonPaywall(price: #"RevenueCatManager.getPackagePrice(id: "com.rap.weekly")"#).isEmpty)
   }
+
+  /// Canceled-state notes for a RevenueCat service whose async purchase is
+  /// destructured into `tuple`.
+  private static func asyncCancelNotes(tuple: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Talk"),
+      "Sources/Talk/App.swift": Fixtures.swiftUIApp(showing: "BuyView()"),
+      "Sources/Talk/SubscriptionService.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct BuyView: View {
+        @State private var package: Package?
+        var body: some View {
+          Button("Continue") {
+            guard let package else { return }
+            Task { _ = try? await SubscriptionService.buy(package) }
+          }
+        }
+      }
+
+      enum SubscriptionService {
+        static func buy(_ package: Package) async throws -> Bool {
+          let \(tuple) = try await Purchases.shared.purchase(package: package)
+          return info.entitlements["pro"]?.isActive == true
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled state") }
+  }
+
+  @Test(
+    "RevenueCat's async purchase destructured with its cancel flag meets the canceled-state issue")
+  func asyncCancelFlag() {
+    #expect(Self.asyncCancelNotes(tuple: "(_, info, userCancelled)").count == 1)
+    #expect(Self.asyncCancelNotes(tuple: "(_, info, _)").isEmpty)
+  }
 }

@@ -394,10 +394,25 @@ extension KnownStoreKitIssueRule {
   static func isCancelFlag(_ tokens: [SwiftToken], _ offset: Int, _ words: Set<String>)
     -> Bool
   {
-    guard words.contains("userCancelled"), offset + 2 < tokens.count,
-      tokens[offset + 1].is("in") || tokens[offset + 1].is(")") && tokens[offset + 2].is("in"),
-      tokens[offset - 1].is(","),
+    guard words.contains("userCancelled"), offset + 2 < tokens.count, tokens[offset - 1].is(","),
       ["userCancelled", "cancelled", "canceled", "isCancelled"].contains(tokens[offset].text)
+    else { return false }
+    // The async form's tuple: `let (_, info, userCancelled) = try await
+    // Purchases.shared.purchase(package: package)` (endlingo, seventy-seventh round).
+    if tokens[offset + 1].is(")"), tokens[offset + 2].is("=") {
+      var next = offset + 3
+      while next + 1 < tokens.count, next - offset < 16, tokens[next].line == tokens[offset].line {
+        if tokens[next].kind == .identifier, tokens[next].text.hasPrefix("purchase"),
+          tokens[next + 1].is("(")
+        {
+          return true
+        }
+        next += 1
+      }
+      return false
+    }
+    guard
+      tokens[offset + 1].is("in") || tokens[offset + 1].is(")") && tokens[offset + 2].is("in")
     else { return false }
     // A purchase call opened the closure: `purchasePackage(…) {` within its line.
     var back = offset - 2
