@@ -166,6 +166,12 @@ import SubscriptionDoctor
 /// 0.061 s) the command's best of 25 interleaved runs was 0.078 s against
 /// rg's 0.047 s (1.66×; the build before the restart 0.095 s, 2.0×), and
 /// this benchmark's best of 5 gave 1.68–2.09× over eight runs.
+///
+/// Session 55 (2026-12-06, load average 0.9–1.6, after three rounds of rule
+/// changes: a reducer's actions, NeonSDK's purchase, more price shapes):
+/// four runs, `subkit doctor` spawned 0.077–0.078 s against rg's 0.044–0.045
+/// s (1.72–1.74×; one run 2.61× when a burst of load fell on the command's
+/// five), in-process 1.81–1.87×, 1,300 page faults against rg's 485.
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
