@@ -44,7 +44,11 @@ enum SellingContext {
   /// Words after an amount that make it a banknote.
   private static let banknoteWords = [" bill", " banknote", " note ", " notes"]
   /// Currency signs whose store prices always have cents.
-  private static let centsCurrencies = ["$", "US$", "€", "£"]
+  /// Currencies whose App Store prices always have cents (`₺149,99`: the
+  /// lira's price points end in kuruş too; a budgeting app's onboarding
+  /// figures `"₺150"`, `"₺12,450"` are the app's content; Walleo,
+  /// seventy-sixth round).
+  private static let centsCurrencies = ["$", "US$", "€", "£", "₺"]
 
   /// Whether the literal `text`, holding `price`, is money in the app's own
   /// content; `fileSells` (asked last, only when the text reads like content)

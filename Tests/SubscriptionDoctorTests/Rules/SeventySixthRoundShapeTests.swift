@@ -350,7 +350,7 @@ struct SeventySixthRoundShapeTests {
   func friendsBalances() {
     #expect(Self.prices(in: #"Friend(name: "Ayşe", balance: "- ₺150", price: "")"#).isEmpty)
     #expect(Self.prices(in: #"Friend(name: "Ayşe", balance: "₺150", price: "")"#).isEmpty)
-    #expect(Self.prices(in: #"Friend(name: "Ayşe", balance: "", price: "₺150")"#).count == 1)
+    #expect(Self.prices(in: #"Friend(name: "Ayşe", balance: "", price: "₺149,99")"#).count == 1)
     #expect(HardcodedPriceRule.isSigned("+ ₺75", price: "₺75"))
     #expect(!HardcodedPriceRule.isSigned("- ₺75 per month", price: "₺75"))
   }
@@ -785,5 +785,44 @@ struct SeventySixthRoundShapeTests {
   func asyncCancelFlag() {
     #expect(Self.asyncCancelNotes(tuple: "(_, info, userCancelled)").count == 1)
     #expect(Self.asyncCancelNotes(tuple: "(_, info, _)").isEmpty)
+  }
+
+  /// Hard-coded prices of a view showing `amount` alone, in a file that
+  /// sells (it imports StoreKit) when `sells`.
+  private static func wholeLira(_ amount: String, sells: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Wallet"),
+      "Sources/Wallet/App.swift": Fixtures.swiftUIApp(showing: "OnboardingView()"),
+      "Sources/Wallet/Store.swift": """
+      import StoreKit
+
+      enum Store {
+        static func buy(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      """,
+      "Sources/Wallet/OnboardingView.swift": """
+      \(sells ? "import StoreKit" : "")
+      import SwiftUI
+
+      struct OnboardingView: View {
+        var body: some View {
+          VStack {
+            Text("Your wallet at a glance")
+            HStack { Image(systemName: "wallet.pass.fill"); Text("\(amount)") }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A whole lira amount in a file that sells nothing is the app's content")
+  func wholeLiraAmount() {
+    #expect(Self.wholeLira("₺12,450", sells: false).isEmpty)
+    #expect(Self.wholeLira("₺150", sells: false).isEmpty)
+    #expect(Self.wholeLira("₺150", sells: true).count == 1)
+    #expect(Self.wholeLira("₺149,99", sells: false).count == 1)
   }
 }
