@@ -672,8 +672,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             rule: .notificationSubscriptionState, severity: severity, file: source.path,
             line: tokens[offset].line, message: message, fix: fix))
         holders.append(source.outermostType(offset)?.name)
-        let function = UncalledFunctions.holdingFunction(
-          source, offset, projectTypes: &projectTypes, in: index.swiftSources)
+        let function =
+          Self.closureProperty(holding: offset, in: source, index.swiftSources)
+          ?? UncalledFunctions.holdingFunction(
+            source, offset, projectTypes: &projectTypes, in: index.swiftSources)
         functions.append(function)
       }
       for offset in tokens.indices where !source.isExempt(offset) {
@@ -833,6 +835,58 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         && declaredNames[position].map(unposted.contains) != true
         && observedNames[position].map(unposted.contains) != true
     }.map { findings[$0] }
+  }
+
+  /// The closure property whose value, written at `offset`, is a closure
+  /// handed by label when the client is made: a Composable Architecture
+  /// dependency client's `Self(setIsPremiumUser: { … post … })` for `var
+  /// setIsPremiumUser: @Sendable (Bool) -> Void`, in `liveValue` or a
+  /// `static func live(store:)`. Its body runs only when app code calls the
+  /// property by name (Yomikikase's runs only from a test; seventy-sixth
+  /// round). Only a label the app declares as a property of function type:
+  /// a `Button(action: { … })` runs when tapped.
+  private static func closureProperty(
+    holding offset: Int, in source: SwiftSource, _ sources: [SwiftSource]
+  ) -> String? {
+    let tokens = source.tokens
+    var depth = 0
+    var open = offset - 1
+    while open > 0, offset - open < 400 {
+      if tokens[open].is("}") { depth += 1 }
+      if tokens[open].is("{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open > 2, tokens[open].is("{"), tokens[open - 1].is(":"),
+      tokens[open - 2].kind == .identifier,
+      tokens[open - 3].is("(") || tokens[open - 3].is(",")
+    else { return nil }
+    let label = tokens[open - 2].text
+    return declaresFunctionProperty(label, in: sources) ? label : nil
+  }
+
+  /// Whether app code declares `name` as a stored property of function type
+  /// (`var setIsPremiumUser: @Sendable (Bool) -> Void`).
+  private static func declaresFunctionProperty(_ name: String, in sources: [SwiftSource]) -> Bool {
+    sources.contains { source in
+      guard source.role == .app else { return false }
+      let tokens = source.tokens
+      return tokens.indices.contains { offset in
+        guard offset > 0, offset + 2 < tokens.count, tokens[offset].is(name),
+          tokens[offset - 1].is("var") || tokens[offset - 1].is("let"),
+          tokens[offset + 1].is(":")
+        else { return false }
+        var next = offset + 2
+        while next < tokens.count, next - offset < 24, tokens[next].line == tokens[offset].line {
+          if tokens[next].is("->") { return true }
+          if tokens[next].is("=") || tokens[next].is("{") { return false }
+          next += 1
+        }
+        return false
+      }
+    }
   }
 
   /// Whether the `NotificationCenter` at `offset` starts an observation

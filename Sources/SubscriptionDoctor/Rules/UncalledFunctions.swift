@@ -393,6 +393,14 @@ enum UncalledFunctions {
         {
           continue
         }
+        // Nor does an argument label (`Self(setIsPremiumUser: { … })`, a
+        // dependency client's closure handed over by label; Yomikikase,
+        // seventy-sixth round).
+        if members != nil, offset > 0, offset + 1 < tokens.count, tokens[offset + 1].is(":"),
+          tokens[offset - 1].is("(") || tokens[offset - 1].is(",")
+        {
+          continue
+        }
         guard countsExempt ? !source.contexts[offset].isUnreachable : !source.isExempt(offset)
         else { continue }
         // A test double (`StubProductRepository`, `MockPurchaseService`)

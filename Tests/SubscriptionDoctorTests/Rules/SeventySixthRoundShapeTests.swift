@@ -825,4 +825,58 @@ struct SeventySixthRoundShapeTests {
     #expect(Self.wholeLira("₺150", sells: true).count == 1)
     #expect(Self.wholeLira("₺149,99", sells: false).count == 1)
   }
+
+  /// Broadcast findings in a dependency client's live closure, whose
+  /// property a test calls, and the app's screen too when `appCalls`.
+  private static func clientBroadcasts(appCalls: Bool) -> [Finding] {
+    let call = appCalls ? "UserDefaultsClient.liveValue.setIsPremiumUser(true)" : ""
+    return Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Voice"),
+      "Sources/Voice/App.swift": """
+      import SwiftUI
+
+      @main
+      struct VoiceApp: App {
+        init() {
+          _ = UserDefaultsClient.liveValue.isPremiumUser()
+          \(call)
+        }
+        var body: some Scene { WindowGroup { Text("Voice") } }
+      }
+
+      """,
+      "Sources/Voice/UserDefaultsClient.swift": """
+      import Foundation
+      import StoreKit
+
+      struct UserDefaultsClient: Sendable {
+        var isPremiumUser: @Sendable () -> Bool
+        var setIsPremiumUser: @Sendable (Bool) -> Void
+      }
+
+      extension UserDefaultsClient {
+        static let liveValue = Self(
+          isPremiumUser: { UserDefaults.standard.bool(forKey: "IsPremiumUser") },
+          setIsPremiumUser: { newValue in
+            UserDefaults.standard.set(newValue, forKey: "IsPremiumUser")
+            NotificationCenter.default.post(name: .init("PremiumStatusDidChange"), object: nil)
+          })
+      }
+
+      """,
+      "Tests/VoiceTests/UserDefaultsClientTests.swift": """
+      import Testing
+      @testable import Voice
+
+      @Test func setsPremium() { UserDefaultsClient.liveValue.setIsPremiumUser(true) }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file.hasSuffix("Client.swift") }
+  }
+
+  @Test("A client closure only tests call never broadcasts; one the app calls does")
+  func clientClosureOnlyTestsCall() {
+    #expect(Self.clientBroadcasts(appCalls: false).isEmpty)
+    #expect(Self.clientBroadcasts(appCalls: true).count == 1)
+  }
 }
