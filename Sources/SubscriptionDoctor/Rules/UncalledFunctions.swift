@@ -616,14 +616,20 @@ enum UncalledFunctions {
 
     /// The name of the member holding the token at `offset`, or nil.
     func holder(of offset: Int, in source: SwiftSource) -> String? {
+      member(at: offset, in: source, runsOnlyWhenRead: true)?.name
+    }
+
+    /// The member holding the token at `offset` (`UnreadMembers.member`).
+    func member(at offset: Int, in source: SwiftSource, runsOnlyWhenRead: Bool = false)
+      -> UnreadMembers.Member?
+    {
       UnreadMembers.member(
         at: offset, in: source,
         conformances: { type in
           var all = Set(type.conformances).union(extensionConformances[type.name] ?? [])
           if type.kind == "extension" { all.formUnion(declarationConformances[type.name] ?? []) }
           return all
-        }, projectTypes: projectTypes, runsOnlyWhenRead: true
-      )?.name
+        }, projectTypes: projectTypes, runsOnlyWhenRead: runsOnlyWhenRead)
     }
   }
 }

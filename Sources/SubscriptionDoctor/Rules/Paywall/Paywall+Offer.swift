@@ -399,7 +399,7 @@ extension Paywall {
 
   /// Whether `word` is a word that renews (`subscription`, `monthly`, `trial`,
   /// an entitlement), not Swift's `subscript` or Combine's `subscriber`.
-  private static func isRenewingWord(_ word: String) -> Bool {
+  static func isRenewingWord(_ word: String) -> Bool {
     renewingWords.contains { word.contains($0) && !renewsOnlyNegated(word, $0) }
       && !notSubscriptionWords.contains(word) && !observesEvents(word)
   }

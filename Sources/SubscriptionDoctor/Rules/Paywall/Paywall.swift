@@ -129,6 +129,7 @@ struct Paywall {
         typesByName: [String: [PaywallScope.TypePosition]], context: PaywallScope.Context
       )] = [:]
     var localized: LocalizedLinks?
+    var memberHolders: UncalledFunctions.MemberHolders?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
     for (source, type) in screensThatBuy(index, through: purchasingFunctions, ownPurchases) {
@@ -190,6 +191,7 @@ struct Paywall {
         var kind = KindWords()
         collect(
           type.name, index.swiftSources, viewsByName, &words, &price, &visited, &kind, depth: 0)
+        kind.keepReadDeclarations(index.swiftSources, &memberHolders)
         if price == nil { price = Self.pricedMemberShown(scope, sharedContext) }
         // A row that buys the product it is handed shows what its screen
         // hands it (`price: package.localizedPriceString`) beside the
@@ -1280,6 +1282,45 @@ struct Paywall {
     var purchaseCalls = Set<String>()
     /// The names of the products those calls hand over (`Paywall.purchasedProducts`).
     var purchasedProducts = Set<String>()
+    /// Where a model the screen reaches declares a member named for a
+    /// renewal (`var hasActiveSubscription = false` in a token shop's
+    /// state), by its lowered name: a kind word only if some code reads it
+    /// (`keepReadDeclarations`).
+    var renewingDeclarations: [String: [(source: Int, offset: Int)]] = [:]
+
+    /// Adds the renewal-named members of `renewingDeclarations` that code
+    /// reads to `words`: one no code reads (a token shop's state keeping a
+    /// `hasActiveSubscription` nothing sets or shows; catswithhats, the
+    /// corpus) says nothing of what the screen sells.
+    mutating func keepReadDeclarations(
+      _ sources: [SwiftSource], _ holders: inout UncalledFunctions.MemberHolders?
+    ) {
+      let pending = renewingDeclarations.filter { !words.contains($0.key) }
+      guard !pending.isEmpty else { return }
+      let resolver =
+        holders
+        ?? UncalledFunctions.MemberHolders(
+          sources, projectTypes: UnreadMembers.declaredTypes(sources))
+      holders = resolver
+      var members: [String: [UnreadMembers.Member]] = [:]
+      for (word, positions) in pending {
+        for position in positions {
+          // A member a framework may read (a protocol's witness) is read.
+          guard let member = resolver.member(at: position.offset, in: sources[position.source])
+          else {
+            words.insert(word)
+            break
+          }
+          members[word, default: []].append(member)
+        }
+      }
+      let unread = UnreadMembers.unread(
+        among: Set(members.values.joined().filter { !words.contains($0.name.lowercased()) }),
+        in: sources)
+      for (word, declared) in members where declared.contains(where: { !unread.contains($0) }) {
+        words.insert(word)
+      }
+    }
   }
 
   /// Whether the identifier at `offset` is an argument label given `nil`.
@@ -1467,7 +1508,18 @@ struct Paywall {
           // `deleteSubscription(withID:)`, the app's `updateSubscriptions()`) renew nothing.
           let isCloudKitSubscription =
             source.imports.contains("CloudKit") && lowered.contains("subscri")
-          if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe, !isCloudKitSubscription {
+          // A model's member named for a renewal counts once code reads it.
+          let declaresRenewal =
+            depth > 0 && (throughModel || !drawsView) && offset > 0
+            && (source.tokens[offset - 1].keyword == .var
+              || source.tokens[offset - 1].keyword == .let)
+            && Self.isRenewingWord(lowered)
+          if countsForKind, declaresRenewal {
+            kind.renewingDeclarations[lowered, default: []].append(
+              (source: position.source, offset: offset))
+          } else if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe,
+            !isCloudKitSubscription
+          {
             kind.words.insert(lowered)
             if depth == 0 || (drawsView && !throughModel) {
               kind.screenWords.insert(lowered)
