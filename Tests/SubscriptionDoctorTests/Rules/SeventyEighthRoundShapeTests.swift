@@ -70,4 +70,198 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.tokenShopLegalErrors(readsFlag: false).isEmpty)
     #expect(Self.tokenShopLegalErrors(readsFlag: true).count == 1)
   }
+
+  /// The restore and legal-links errors of a UIKit paywall whose close
+  /// button presents `closeShows`; the app's home screen opens a settings
+  /// screen with Restore and both links, and its "Upgrade" row opens the
+  /// paywall again when `settingsUpgrades`.
+  private static func paywallClosingTo(_ closeShows: String, settingsUpgrades: Bool = true)
+    -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Avatar"),
+      "Sources/Avatar/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallVC()"),
+      "Sources/Avatar/PaywallVC.swift": """
+      import RevenueCat
+      import UIKit
+
+      final class PaywallVC: UIViewController {
+        private let closeButton = UIButton()
+        private let buyButton = UIButton()
+        private let priceLabel = UILabel()
+        private var package: Package?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          buyButton.setTitle("Continue – renews yearly", for: .normal)
+          closeButton.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+          buyButton.addTarget(self, action: #selector(buyTapped), for: .touchUpInside)
+          Purchases.shared.getOfferings { offerings, _ in
+            self.package = offerings?.current?.annual
+            self.priceLabel.text = self.package?.storeProduct.localizedPriceString
+          }
+        }
+
+        @objc private func closeTapped() {
+          present(\(closeShows), animated: true)
+        }
+
+        @objc private func buyTapped() {
+          guard let package else { return }
+          Purchases.shared.purchase(package: package) { _, _, _, _ in }
+        }
+      }
+
+      """,
+      "Sources/Avatar/TermsVC.swift": """
+      import UIKit
+
+      final class TermsVC: UIViewController {
+        private let termsButton = UIButton()
+        private let privacyButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
+          privacyButton.addTarget(self, action: #selector(openPrivacy), for: .touchUpInside)
+        }
+        @objc private func openTerms() {
+          UIApplication.shared.open(URL(string: "https://avatar.app/terms")!)
+        }
+        @objc private func openPrivacy() {
+          UIApplication.shared.open(URL(string: "https://avatar.app/privacy")!)
+        }
+      }
+
+      """,
+      "Sources/Avatar/HomeVC.swift": """
+      import UIKit
+
+      final class HomeVC: UIViewController {
+        private let settingsButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          settingsButton.addTarget(self, action: #selector(openSettings), for: .touchUpInside)
+        }
+        @objc private func openSettings() { present(SettingsVC(), animated: true) }
+      }
+
+      final class SettingsVC: UIViewController {
+        private let restoreButton = UIButton()
+        private let termsButton = UIButton()
+        private let privacyButton = UIButton()
+        private let upgradeButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
+          privacyButton.addTarget(self, action: #selector(openPrivacy), for: .touchUpInside)
+          upgradeButton.addTarget(self, action: #selector(upgrade), for: .touchUpInside)
+        }
+        @objc private func restore() { Purchases.shared.restorePurchases { _, _ in } }
+        @objc private func openTerms() {
+          UIApplication.shared.open(URL(string: "https://avatar.app/terms")!)
+        }
+        @objc private func openPrivacy() {
+          UIApplication.shared.open(URL(string: "https://avatar.app/privacy")!)
+        }
+        @objc private func upgrade() { \(settingsUpgrades ? "present(PaywallVC(), animated: true)" : "") }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore || $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A home screen a paywall's close button presents, leading back to it, lends it no controls")
+  func paywallClosingToHome() {
+    // Home → Settings → "Upgrade" → the paywall: where the customer goes next.
+    #expect(
+      Set(Self.paywallClosingTo("HomeVC()").map(\.rule)) == [
+        .paywallMissingRestore, .paywallMissingLegalLinks,
+      ])
+    // A screen the paywall opens that leads nowhere back is part of it.
+    #expect(Self.paywallClosingTo("TermsVC()").map(\.rule) == [.paywallMissingRestore])
+    #expect(Self.paywallClosingTo("HomeVC()", settingsUpgrades: false).isEmpty)
+  }
+
+  /// The legal-links errors of a subscription list drawn by a sheet nested
+  /// in an extension of the home screen, whose own body links both
+  /// documents; the sheet links them too when `sheetLinks`.
+  private static func nestedSheetLegalErrors(sheetLinks: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Vision"),
+      "Sources/Vision/App.swift": Fixtures.swiftUIApp(showing: "HomeView()"),
+      "Sources/Vision/Store.swift": """
+      import StoreKit
+
+      @MainActor
+      final class Store: ObservableObject {
+        @Published var subscriptions: [Product] = []
+        func purchase(_ product: Product) async throws -> Transaction? {
+          _ = try await product.purchase()
+          return nil
+        }
+      }
+
+      """,
+      "Sources/Vision/HomeView.swift": """
+      import SwiftUI
+
+      struct HomeView: View {
+        @State private var showingPlans = false
+        var body: some View {
+          VStack {
+            Link("Terms of Use", destination: URL(string: "https://vision.app/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://vision.app/privacy")!)
+            Button("Plans") { showingPlans = true }
+          }
+          .sheet(isPresented: $showingPlans) { PlansSheet() }
+        }
+      }
+
+      extension HomeView {
+        struct PlansSheet: View {
+          var body: some View {
+            NavigationView {
+              VStack {
+                SubscriptionView()
+                \(sheetLinks ? #"Link("Terms", destination: URL(string: "https://vision.app/terms")!)"# : "")
+                \(sheetLinks ? #"Link("Privacy", destination: URL(string: "https://vision.app/privacy")!)"# : "")
+              }
+            }
+          }
+        }
+      }
+
+      """,
+      "Sources/Vision/SubscriptionView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct SubscriptionView: View {
+        @EnvironmentObject var store: Store
+        @State private var current: Product?
+        var available: [Product] { store.subscriptions.filter { $0.id != current?.id } }
+        var body: some View {
+          List {
+            ForEach(available) { product in
+              Button("\\(product.displayName) \\(product.displayPrice) / month") {
+                Task { _ = try? await store.purchase(product) }
+              }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "A sheet nested in the home screen's extension draws the paywall, not the home screen; a computed product list is handed by no caller"
+  )
+  func nestedSheetHost() {
+    #expect(Self.nestedSheetLegalErrors(sheetLinks: false).count == 1)
+    #expect(Self.nestedSheetLegalErrors(sheetLinks: true).isEmpty)
+  }
 }

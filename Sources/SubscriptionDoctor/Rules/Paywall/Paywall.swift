@@ -527,7 +527,10 @@ struct Paywall {
         tokens[offset + 2].is(":"), tokens[offset + 3].is("["), tokens[offset + 5].is("]"),
         productTypes.contains(tokens[offset + 4].text), source.contexts[offset].functionIndex < 0,
         source.enclosingType(offset)?.bodyStart == type.bodyStart,
-        !isOwnState(tokens, declarationAt: offset)
+        !isOwnState(tokens, declarationAt: offset),
+        // A computed list (`var available: [Product] { store.products.filter
+        // { … } }`) is the view's own choice, handed by no caller.
+        offset + 6 >= type.bodyEnd || !tokens[offset + 6].is("{")
       else { continue }
       return true
     }
@@ -581,6 +584,10 @@ struct Paywall {
               && offset + 1 < tokens.count && tokens[offset + 1].is("(")
               && !source.isExempt(offset)
               && !(inlineOnly && isPresented(tokens, at: offset, from: type.bodyStart))
+              // A view nested in this one's declaration (`extension
+              // HomeView { struct SubscriptionSheet: View { … } }`) renders
+              // what it draws, not its namespace (diffuVision, seventy-seventh round).
+              && source.enclosingType(offset)?.bodyStart == type.bodyStart
           }
           if renders {
             seen.insert(type.name)
@@ -1514,7 +1521,9 @@ struct Paywall {
             && (source.tokens[offset - 1].keyword == .var
               || source.tokens[offset - 1].keyword == .let)
             && Self.isRenewingWord(lowered)
-          if countsForKind, declaresRenewal {
+          if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe, !isCloudKitSubscription,
+            declaresRenewal
+          {
             kind.renewingDeclarations[lowered, default: []].append(
               (source: position.source, offset: offset))
           } else if countsForKind, !isAbsent, !isNamespace, !isCombineSubscribe,

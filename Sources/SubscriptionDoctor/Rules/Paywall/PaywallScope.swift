@@ -203,6 +203,60 @@ struct PaywallScope {
       return members
     }
 
+    private var shownByType: [String: Set<String>] = [:]
+    private var leadsByPair: [String: Bool] = [:]
+
+    /// The app's views and controllers a declaration of the type `name`
+    /// makes (`Settings(…)`, `HomeVC.init(…)`) in code that runs.
+    private func viewsShown(by name: String) -> Set<String> {
+      if let known = shownByType[name] { return known }
+      var shown = Set<String>()
+      for position in typesByName[name] ?? [] {
+        let source = sources[position.source]
+        guard source.role == .app else { continue }
+        let type = source.types[position.type]
+        let tokens = source.tokens
+        for offset in type.bodyStart..<type.bodyEnd
+        where tokens[offset].kind == .identifier && tokens[offset].text != name
+          && typesByName[tokens[offset].text] != nil && !source.isExempt(offset)
+          && (tokens[offset + 1].is("(")
+            || tokens[offset + 1].is(".") && offset + 2 < tokens.count
+              && tokens[offset + 2].is("init"))
+        {
+          shown.insert(tokens[offset].text)
+        }
+      }
+      shown = shown.filter { isComposableView($0) }
+      shownByType[name] = shown
+      return shown
+    }
+
+    /// Whether the screen `name` leads back to `target`: it, or a screen it
+    /// shows (four steps at most), makes a `target` — the home screen a
+    /// paywall's close button presents, whose settings row opens the
+    /// paywall again.
+    func type(_ name: String, leadsTo target: String) -> Bool {
+      let key = name + " " + target
+      if let known = leadsByPair[key] { return known }
+      var seen: Set<String> = [name]
+      var level = [name]
+      var leads = false
+      for _ in 0..<4 where !leads && !level.isEmpty {
+        var next: [String] = []
+        for type in level {
+          let shown = viewsShown(by: type)
+          if shown.contains(target) {
+            leads = true
+            break
+          }
+          for view in shown where seen.insert(view).inserted { next.append(view) }
+        }
+        level = next
+      }
+      leadsByPair[key] = leads
+      return leads
+    }
+
     private var opensByType: [String: Bool] = [:]
 
     /// Whether a declaration of the type `name` opens a document anywhere
@@ -358,7 +412,20 @@ struct PaywallScope {
         // of the type, it does not show the type; `Footer.init(…)` does.
         let namesStaticMember =
           offset + 2 < tokens.count && tokens[offset + 1].is(".") && !tokens[offset + 2].is("init")
-        if name != segment.owner, !namesStaticMember, context.isComposableView(name) {
+        // A screen it makes that leads back to this one (the home screen a
+        // paywall's close button or purchase handler presents, whose
+        // settings list Restore, the links and a row opening the paywall)
+        // is where the customer goes next, not part of it (AvatarCreator,
+        // seventy-seventh round). A screen it only names (a row's `weak var
+        // shop: Shop!`) is its host.
+        let makes =
+          offset + 1 < tokens.count
+          && (tokens[offset + 1].is("(")
+            || tokens[offset + 1].is(".") && offset + 2 < tokens.count
+              && tokens[offset + 2].is("init"))
+        if name != segment.owner, !namesStaticMember, context.isComposableView(name),
+          !(makes && context.type(name, leadsTo: typeName))
+        {
           typeQueue.append((name, depth + 1))
         }
         for function in context.topLevelFunctions[name] ?? [] { reach(function) }
