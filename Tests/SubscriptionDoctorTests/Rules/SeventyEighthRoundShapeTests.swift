@@ -264,4 +264,113 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.nestedSheetLegalErrors(sheetLinks: false).count == 1)
     #expect(Self.nestedSheetLegalErrors(sheetLinks: true).isEmpty)
   }
+
+  /// The legal-links errors of a paywall whose footer calls a helper
+  /// drawing a button that opens the address it is handed, once per entry
+  /// of `calls`.
+  private static func helperLegalErrors(calls: [String]) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Fit"),
+      "Sources/Fit/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "Sources/Fit/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @Environment(\\.openURL) private var openURL
+        @State private var products: [Product] = []
+        private let privacyURL = URL(string: "https://fit.app/privacy")
+        private let termsURL = URL(string: "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/")
+        var body: some View {
+          VStack {
+            ForEach(products) { product in
+              Button("\\(product.displayPrice) / month") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+            HStack {
+              \(calls.joined(separator: "\n        "))
+            }
+          }
+        }
+        private func legalButton(title: String, url: URL?) -> some View {
+          Button(title) {
+            guard let url else { return }
+            openURL(url)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A view's helper opening the address it is handed opens what each call names")
+  func legalHelperCalls() {
+    let privacy = #"legalButton(title: "Privacy Policy", url: privacyURL)"#
+    let terms = #"legalButton(title: "Terms of Use", url: termsURL)"#
+    #expect(Self.helperLegalErrors(calls: [privacy, terms]).isEmpty)
+    let onlyPrivacy = Self.helperLegalErrors(calls: [privacy])
+    #expect(onlyPrivacy.count == 1)
+    #expect(onlyPrivacy.first?.message.contains("Terms of Use (EULA).") == true)
+  }
+
+  /// The legal-links errors of an app declaring its own RevenueCat screen
+  /// named `SubscriptionStoreView` (with both links when `linked`), which
+  /// the home screen presents and which presents RevenueCatUI's paywall.
+  private static func ownStoreViewLegalErrors(linked: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Story"),
+      "Sources/Story/App.swift": Fixtures.swiftUIApp(showing: "ContentView()"),
+      "Sources/Story/ContentView.swift": """
+      import SwiftUI
+
+      struct ContentView: View {
+        @State private var showingStore = false
+        var body: some View {
+          Button("Go Pro") { showingStore = true }
+            .sheet(isPresented: $showingStore) { SubscriptionStoreView() }
+        }
+      }
+
+      """,
+      "Sources/Story/SubscriptionStoreView.swift": """
+      import RevenueCat
+      import RevenueCatUI
+      import SwiftUI
+
+      #if os(iOS)
+      struct SubscriptionStoreView: View {
+        @State private var packages: [Package] = []
+        @State private var showingPaywall = false
+        var body: some View {
+          VStack {
+            ForEach(packages, id: \\.identifier) { package in
+              Button("\\(package.storeProduct.localizedPriceString) / month") {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            Button("Restore Purchases") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+            Button("Open Paywall") { showingPaywall = true }
+            \(linked ? #"Link("Terms of Use", destination: URL(string: "https://story.app/terms")!)"# : "")
+            \(linked ? #"Link("Privacy Policy", destination: URL(string: "https://story.app/privacy")!)"# : "")
+          }
+          .sheet(isPresented: $showingPaywall) { PaywallView() }
+        }
+      }
+      #endif
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "The app's own SubscriptionStoreView is its screen, not StoreKit's; presenting RevenueCatUI's paywall does not draw it"
+  )
+  func ownSubscriptionStoreView() {
+    let unlinked = Self.ownStoreViewLegalErrors(linked: false)
+    #expect(unlinked.map(\.file) == ["Sources/Story/SubscriptionStoreView.swift"], "\(unlinked)")
+    #expect(Self.ownStoreViewLegalErrors(linked: true).isEmpty)
+  }
 }

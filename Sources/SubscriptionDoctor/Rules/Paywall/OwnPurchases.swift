@@ -73,6 +73,10 @@ struct OwnPurchases: Sendable {
     projectTypes = UnreadMembers.declaredTypes(index.swiftSources)
   }
 
+  /// Whether the app declares a type named `name` (its own
+  /// `SubscriptionStoreView`, which StoreKit's name then does not mean).
+  func declaresType(_ name: String) -> Bool { projectTypes.contains(name) }
+
   /// Whether `name` starts with the lowercase word `word`, followed by an
   /// upper-case letter (`canPurchase`, not `cancel`).
   private static func startsWord(_ word: String, _ name: String) -> Bool {

@@ -272,6 +272,10 @@ struct Paywall {
         let usesRevenueCatUIPaywall =
           source.imports.contains("RevenueCatUI") && words.contains("paywallview")
           && allViewsByName["PaywallView"] == nil
+          // A screen that buys itself and only presents RevenueCatUI's paywall
+          // in a sheet ("Open Paywall") draws its own (StoryVision,
+          // seventy-eighth round).
+          && !Self.onlyPresents("PaywallView", source, type)
         if usesRevenueCatUIPaywall { words.insert("paywallfooter") }
         paywalls.append(
           Paywall(
@@ -819,6 +823,28 @@ struct Paywall {
     return false
   }
 
+  /// Whether every `name(` the declaration `type` writes is presented (in
+  /// a `.sheet`, a `.fullScreenCover`, a navigation destination), and it
+  /// writes one.
+  private static func onlyPresents(_ name: String, _ source: SwiftSource, _ type: TypeDeclaration)
+    -> Bool
+  {
+    let tokens = source.tokens
+    let uses = (type.bodyStart..<type.bodyEnd).filter {
+      tokens[$0].is(name) && tokens[$0 + 1].is("(") && !source.isExempt($0)
+    }
+    return !uses.isEmpty
+      && uses.allSatisfy { isPresented(tokens, at: $0, from: type.bodyStart) }
+  }
+
+  /// Whether StoreKit's view name (`SubscriptionStoreView`) in `source`
+  /// means StoreKit's view: the file imports StoreKit (SwiftUI does not
+  /// bring it) and the app declares no view of that name (StoryVision's own
+  /// RevenueCat `SubscriptionStoreView`, seventy-eighth round).
+  static func meansStoreKitView(_ source: SwiftSource, declaredByApp: Bool) -> Bool {
+    source.imports.contains("StoreKit") && !declaredByApp
+  }
+
   private static func callsPurchase(
     _ source: SwiftSource, _ type: TypeDeclaration, through purchasing: Set<String>,
     _ ownPurchases: OwnPurchases, plainly: Bool = false, reached: ((Int) -> Bool)? = nil
@@ -840,7 +866,11 @@ struct Paywall {
     for offset in type.bodyStart..<type.bodyEnd {
       let token = tokens[offset]
       guard token.kind == .identifier, reached?(offset) ?? true else { continue }
-      if token.text == "SubscriptionStoreView", !source.isExempt(offset) { return true }
+      if token.text == "SubscriptionStoreView", !source.isExempt(offset),
+        Self.meansStoreKitView(source, declaredByApp: ownPurchases.declaresType(token.text))
+      {
+        return true
+      }
       if storeKitViews.contains(token.text), Self.showsStoreKitView(source, offset) {
         return true
       }

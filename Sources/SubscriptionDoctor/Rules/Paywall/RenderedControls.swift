@@ -155,9 +155,19 @@ struct RenderedControls {
               || token.text == "(" && offset >= 2 && !tokens[offset - 2].is(".")
                 && Self.drawsControl(handedTo: members.byName[callee], context)
               || configuresButton)
-          if isControl, active.count < 16 {
+          // A helper of the view drawing a control that opens the address it
+          // is handed (`legalButton(title: "Terms of Use", url: termsURL)`
+          // with `func legalButton(title:url:) -> some View { Button(title)
+          // { openURL(url) } }`) opens, at each call, what that call names
+          // (LevelUpFitness, seventy-eighth round).
+          let opensHandedAddress =
+            token.text == "(" && callee != "init"
+            && (offset < 2 || !(tokens[offset - 2].is(".") || tokens[offset - 2].is("func")))
+            && Self.opensHandedAddress(members.byName[callee], context, callables)
+          if isControl || opensHandedAddress, active.count < 16 {
             var record = Record(
-              terms: title.terms, privacy: title.privacy, configuresButton: configuresButton)
+              opens: opensHandedAddress, terms: title.terms, privacy: title.privacy,
+              configuresButton: configuresButton)
             record.parent = active.last { records[$0].configuresButton }
             if callee == "Link" || callee == "NavigationLink"
               || (callee.hasSuffix("Link") && callee != "ShareLink"
@@ -200,7 +210,12 @@ struct RenderedControls {
         }
         switch token.kind {
         case .identifier:
-          if token.text == "SubscriptionStoreView" { usesSubscriptionStoreView = true }
+          if token.text == "SubscriptionStoreView",
+            Paywall.meansStoreKitView(
+              source, declaredByApp: context.typesByName["SubscriptionStoreView"] != nil)
+          {
+            usesSubscriptionStoreView = true
+          }
           if token.text == "policies" { noteStorePolicies(tokens, offset) }
           if Self.isLegalFooter(source, offset, context) {
             opensTerms = true
@@ -456,6 +471,52 @@ struct RenderedControls {
     else { return false }
     // `legalView.restoreButtonClicked = { … }`: an SDK footer's button runs it.
     return context.isComposableView(type) || isLegalFooter(type, source, context)
+  }
+
+  /// Whether one of `methods` is a helper of the view that opens what it is
+  /// handed (`func legalButton(title: String, url: URL?) -> some View {
+  /// Button(title) { openURL(url) } }`): a call to it opens what its
+  /// arguments name.
+  private static func opensHandedAddress(
+    _ methods: [CodeSegment]?, _ context: PaywallScope.Context, _ callables: PaywallCallables
+  ) -> Bool {
+    guard let methods else { return false }
+    return methods.contains { method in
+      guard !method.isProperty else { return false }
+      let tokens = context.sources[method.source].tokens
+      guard
+        let open = (method.start..<min(method.end, method.start + 4)).first(where: {
+          tokens[$0].is("(")
+        }),
+        let close = tokens.closingBracket(of: open, within: method.end - open)
+      else { return false }
+      // Its parameters' names (`title`, `url` in `(title: String, url: URL?)`).
+      var parameters = Set<String>()
+      for offset in (open + 1)..<close
+      where tokens[offset].kind == .identifier && tokens[offset + 1].is(":") {
+        parameters.insert(tokens[offset].text)
+      }
+      guard !parameters.isEmpty else { return false }
+      // It draws a control, and a `Link` or an opener there is handed a
+      // parameter (`openURL(url)`, `Link(title, destination: url)`).
+      var drawsControl = false
+      var opensParameter = false
+      for offset in (close + 1)..<method.end where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard tokens[offset + 1].is("(") || tokens[offset + 1].is("{") else { continue }
+        if text == "Button" || text == "Link" { drawsControl = true }
+        guard text == "Link" || callables.isOpener(tokens, offset), tokens[offset + 1].is("("),
+          let end = tokens.closingBracket(of: offset + 1, within: method.end - offset)
+        else { continue }
+        if (offset + 2..<end).contains(where: {
+          tokens[$0].kind == .identifier && parameters.contains(tokens[$0].text)
+            && !tokens[$0 - 1].is(".")
+        }) {
+          opensParameter = true
+        }
+      }
+      return drawsControl && opensParameter
+    }
   }
 
   /// Whether one of `methods` is a helper drawing a control whose action
