@@ -373,4 +373,80 @@ struct SeventyEighthRoundShapeTests {
     #expect(unlinked.map(\.file) == ["Sources/Story/SubscriptionStoreView.swift"], "\(unlinked)")
     #expect(Self.ownStoreViewLegalErrors(linked: true).isEmpty)
   }
+
+  /// The restore and legal-links errors of a coin shop whose wallet syncs
+  /// through a CloudKit manager naming `syncWords`.
+  private static func coinShopErrors(syncWords: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Camp"),
+      "Sources/Camp/App.swift": Fixtures.swiftUIApp(showing: "AddFundsSheet()"),
+      "Sources/Camp/AddFundsSheet.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct AddFundsSheet: View {
+        @State private var wallet = WalletManager()
+        var body: some View {
+          ForEach(wallet.products) { product in
+            Button(product.displayPrice) { Task { await wallet.buy(product) } }
+          }
+          .task { await wallet.load() }
+        }
+      }
+
+      """,
+      "Sources/Camp/WalletManager.swift": """
+      import StoreKit
+
+      @Observable
+      final class WalletManager {
+        var coins = 0
+        var products: [Product] = []
+        let cloudKitManager = CloudKitManager()
+        func load() async {
+          products = (try? await Product.products(for: ["com.camp.coins.100", "com.camp.coins.500"])) ?? []
+        }
+        func buy(_ product: Product) async {
+          guard case .success = try? await product.purchase() else { return }
+          addCoins(100)
+        }
+        func addCoins(_ amount: Int) {
+          coins += amount
+          cloudKitManager.save(coins)
+        }
+      }
+
+      """,
+      "Sources/Camp/CloudKitManager.swift": """
+      import CloudKit
+
+      final class CloudKitManager {
+        func save(_ coins: Int) {}
+        \(syncWords)
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore || $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("The app's platform entitlements (CloudKit's missingEntitlement) are nothing a customer buys")
+  func platformEntitlements() {
+    let cloudKit = """
+      func describe(_ error: CKError) -> String {
+          switch error.code {
+          case .missingEntitlement: return "Check that the app has proper iCloud entitlements."
+          default: return "CloudKit error"
+          }
+        }
+        func check() -> Bool {
+          let entitlementsPath = Bundle.main.path(forResource: "embedded", ofType: "mobileprovision")
+          return entitlementsPath != nil
+        }
+      """
+    #expect(Self.coinShopErrors(syncWords: cloudKit).isEmpty)
+    // A purchase entitlement the sync code reads is something kept: restore it.
+    let entitled = Self.coinShopErrors(
+      syncWords: cloudKit + "\n  var hasProEntitlement = false\n  func isPro() -> Bool { hasProEntitlement }")
+    #expect(entitled.map(\.rule) == [.paywallMissingRestore], "\(entitled)")
+  }
 }

@@ -539,6 +539,23 @@ extension Paywall {
       && !notSubscriptionWords.contains(word) && !observesEvents(word) && !namesCarrier(word)
   }
 
+  /// Whether a word speaks of the app's platform entitlements — what its
+  /// code signature grants, not what a customer buys: CloudKit's
+  /// `CKError.Code.missingEntitlement`, an `entitlementsPath` to
+  /// `embedded.mobileprovision`, "Check that the app has proper iCloud
+  /// entitlements" (campy, seventy-eighth round).
+  static func namesPlatformEntitlement(_ word: String) -> Bool {
+    guard word.contains("entitlement") else { return false }
+    return platformEntitlementWords.contains { word.contains($0) }
+  }
+
+  private static let platformEntitlementWords = [
+    "missingentitlement", "entitlementspath", "entitlementsfile", "entitlements file",
+    "entitlements info", "entitlements configuration", "entitlements and capabilit",
+    "icloud entitlement", "mobileprovision", "entitlements plist", ".entitlements",
+    "aps-environment", "com.apple.developer",
+  ]
+
   /// Whether a word is CoreTelephony's mobile-network subscriber
   /// (`serviceSubscriberCellularProviders`, `CTSubscriber`): a carrier's
   /// customer, no store subscription (RepeatCombo, fifty-first round).

@@ -1545,6 +1545,7 @@ struct Paywall {
           // `deleteSubscription(withID:)`, the app's `updateSubscriptions()`) renew nothing.
           let isCloudKitSubscription =
             source.imports.contains("CloudKit") && lowered.contains("subscri")
+            || Self.namesPlatformEntitlement(lowered)
           // A model's member named for a renewal counts once code reads it.
           let declaresRenewal =
             depth > 0 && (throughModel || !drawsView) && offset > 0
@@ -1573,6 +1574,9 @@ struct Paywall {
           words.insert(lowered)
         case .string:
           let lowered = token.text.lowercased()
+          // "Check that the app has proper iCloud entitlements": the app's
+          // capabilities, nothing a customer buys.
+          if Self.namesPlatformEntitlement(lowered) { continue }
           // What the screen shows, and product ids wherever they are written;
           // a model's prose (an achievement called "Monthly Master") is not
           // what the screen sells.
