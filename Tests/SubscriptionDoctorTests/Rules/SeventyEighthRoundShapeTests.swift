@@ -429,7 +429,8 @@ struct SeventyEighthRoundShapeTests {
     ]).filter { $0.rule == .paywallMissingRestore || $0.rule == .paywallMissingLegalLinks }
   }
 
-  @Test("The app's platform entitlements (CloudKit's missingEntitlement) are nothing a customer buys")
+  @Test(
+    "The app's platform entitlements (CloudKit's missingEntitlement) are nothing a customer buys")
   func platformEntitlements() {
     let cloudKit = """
       func describe(_ error: CKError) -> String {
@@ -446,7 +447,8 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.coinShopErrors(syncWords: cloudKit).isEmpty)
     // A purchase entitlement the sync code reads is something kept: restore it.
     let entitled = Self.coinShopErrors(
-      syncWords: cloudKit + "\n  var hasProEntitlement = false\n  func isPro() -> Bool { hasProEntitlement }")
+      syncWords: cloudKit
+        + "\n  var hasProEntitlement = false\n  func isPro() -> Bool { hasProEntitlement }")
     #expect(entitled.map(\.rule) == [.paywallMissingRestore], "\(entitled)")
   }
 }
