@@ -1205,8 +1205,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   ]
 
   /// Whether every assignment in the closure opening at `open` sets a
-  /// control's presentation (`self?.switch.isEnabled = isPro`), with at
-  /// least one, and the closure sends and posts nothing.
+  /// control's presentation (`self?.switch.isEnabled = isPro`) or whether a
+  /// screen shows (`self.displayPaywall = false` once the customer owns
+  /// Premium; Kidsplorer, seventy-eighth round), with at least one, and the
+  /// closure sends and posts nothing.
   private static func bindsControls(_ tokens: [SwiftToken], _ open: Int) -> Bool {
     guard let close = tokens.closingBracket(of: open, within: 200) else { return false }
     var assignments = 0
@@ -1214,12 +1216,26 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       let token = tokens[offset]
       if token.is("send") || token.is("post") { return false }
       guard token.is("=") else { continue }
-      guard offset >= 2, tokens[offset - 2].is("."),
-        presentationProperties.contains(tokens[offset - 1].text)
-      else { return false }
+      guard offset >= 2, tokens[offset - 1].kind == .identifier else { return false }
+      let name = tokens[offset - 1].text
+      let isControl = tokens[offset - 2].is(".") && presentationProperties.contains(name)
+      guard isControl || isScreenFlag(name) else { return false }
       assignments += 1
     }
     return assignments > 0
+  }
+
+  /// Whether a property says whether a screen shows (`displayPaywall`,
+  /// `showUpgradeSheet`, `isPaywallPresented`, `isShowingStore`), not what
+  /// the customer owns.
+  static func isScreenFlag(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    guard let first = words.first, let last = words.last, words.count > 1 else { return false }
+    if ["show", "display", "present"].contains(first) { return true }
+    if first == "is", ["showing", "presented", "presenting", "displayed"].contains(words[1]) {
+      return true
+    }
+    return ["presented", "sheet", "paywall", "cover", "popup", "modal"].contains(last)
   }
 
   /// The `{` of the closure a `.sink` at `offset` is handed (`.sink { … }`,

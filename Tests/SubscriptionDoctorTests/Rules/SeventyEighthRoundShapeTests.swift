@@ -451,4 +451,102 @@ struct SeventyEighthRoundShapeTests {
         + "\n  var hasProEntitlement = false\n  func isPro() -> Bool { hasProEntitlement }")
     #expect(entitled.map(\.rule) == [.paywallMissingRestore], "\(entitled)")
   }
+
+  /// Price-drift findings for a plan card written on one line as `card`,
+  /// beside a `.storekit` pricing the yearly plan at 39.99.
+  private static func planCardDrift(_ card: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Spend"),
+      "Sources/Spend/App.swift": Fixtures.swiftUIApp(showing: "SubscriptionView()"),
+      "Sources/Spend/Products.storekit": Fixtures.storeKitFile([
+        ("spend.yearly", "39.99", "RecurringSubscription")
+      ]),
+      "Sources/Spend/SubscriptionView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PlanBox: View {
+        let price: String
+        let originalPrice: String
+        let isSelected: Bool
+        var body: some View { Text(price + " " + originalPrice) }
+      }
+
+      struct SubscriptionView: View {
+        @State private var selectedPlan = ""
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            \(card)
+            Button("Subscribe") {
+              Task { _ = try? await products.first { $0.id == selectedPlan }?.purchase() }
+            }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("prices it at") }
+  }
+
+  @Test("A struck-through former price beside the real one is no drift; a wrong real price is")
+  func comparisonPriceOnPlanCard() {
+    let card = { (price: String, label: String) in
+      "PlanBox(price: \"\(price)/yr\", \(label): \"$103.48\", isSelected: selectedPlan == \"spend.yearly\")"
+    }
+    #expect(Self.planCardDrift(card("$39.99", "originalPrice")).isEmpty)
+    let wrong = Self.planCardDrift(card("$49.99", "originalPrice"))
+    #expect(wrong.count == 1 && wrong.first?.message.contains("$49.99") == true, "\(wrong)")
+    // Under another label, the second amount beside the file's price is a comparison too.
+    #expect(Self.planCardDrift(card("$39.99", "weeklyTotal")).isEmpty)
+  }
+
+  /// State findings for an environment whose sink on the store's
+  /// `$isPremium` runs `body`.
+  private static func premiumSink(_ body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Kids"),
+      "Sources/Kids/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(\"Places\").environmentObject(GlobalEnvironment())"),
+      "Sources/Kids/GlobalEnvironment.swift": """
+      import Combine
+      import StoreKit
+
+      final class PremiumStore: ObservableObject {
+        static let shared = PremiumStore()
+        @Published var isPremium = false
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified = result { isPremium = true }
+          }
+        }
+      }
+
+      final class GlobalEnvironment: ObservableObject {
+        @Published var displayPaywall = false
+        var isPro = false
+        private var cancellables = Set<AnyCancellable>()
+        init() {
+          PremiumStore.shared.$isPremium
+            .receive(on: DispatchQueue.main)
+            .sink { isPremium in \(body) }
+            .store(in: &cancellables)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains(".sink") }
+  }
+
+  @Test("A sink that only closes the paywall reacts; one keeping the value copies state")
+  func sinkClosingPaywall() {
+    #expect(
+      Self.premiumSink("if isPremium, self.displayPaywall == true { self.displayPaywall = false }")
+        .isEmpty)
+    #expect(Self.premiumSink("self.isPro = isPremium").count == 1)
+    #expect(NotificationSubscriptionStateRule.isScreenFlag("isPaywallPresented"))
+    #expect(NotificationSubscriptionStateRule.isScreenFlag("showUpgradeSheet"))
+    #expect(!NotificationSubscriptionStateRule.isScreenFlag("isPremium"))
+    #expect(!NotificationSubscriptionStateRule.isScreenFlag("hasPro"))
+  }
 }

@@ -86,9 +86,18 @@ extension StoreKitDriftRule {
       }
       guard !productLines.isEmpty else { continue }
       let productWords = Set(productLines.flatMap { Self.idWords($0.product.id) })
+      var amountsByLine: [Int: [Decimal]] = [:]
+      for offset in source.stringOffsets where !source.isExempt(offset) {
+        if let price = source.price(at: offset), let amount = Self.amount(in: price) {
+          amountsByLine[tokens[offset].line, default: []].append(amount)
+        }
+      }
       for offset in source.stringOffsets where !source.isExempt(offset) {
         guard let price = source.price(at: offset),
-          let amount = Self.amount(in: price)
+          let amount = Self.amount(in: price),
+          // A struck-through former price (`originalPrice: "$103.48"` beside
+          // `price: "$39.99/yr"`) is no price the product is sold at.
+          !Self.isComparisonPrice(tokens, offset)
         else { continue }
         let line = tokens[offset].line
         // A table of products, one per line, pairs each price with its own
@@ -114,7 +123,11 @@ extension StoreKitDriftRule {
           : near.first { !Self.idWords($0.product.id).isDisjoint(with: priceWords) }
         guard let near = paired,
           let filePrice = near.product.displayPrice.flatMap({ Decimal(string: $0) }),
-          filePrice != amount
+          filePrice != amount,
+          // The line of one product also shows the file's price: the other
+          // amount is a comparison (a weekly price × 52 beside the yearly
+          // one; ExpenseTrackerApp, seventy-eighth round).
+          onLine.count > 1 || amountsByLine[line]?.contains(filePrice) != true
         else { continue }
         findings.append(
           (
@@ -128,6 +141,25 @@ extension StoreKitDriftRule {
     }
     let unused = UnusedTypes.find(among: Set(findings.compactMap(\.type)), in: index)
     return findings.filter { $0.type.map(unused.contains) != true }.map(\.finding)
+  }
+
+  /// Labels of a former or comparison price shown struck through beside
+  /// the real one.
+  private static let comparisonPriceWords: Set<String> = [
+    "original", "old", "regular", "was", "compare", "strikethrough", "crossed", "before",
+    "full", "previous", "list",
+  ]
+
+  /// Whether the literal at `offset` is handed under a label naming a
+  /// former or comparison price (`originalPrice: "$103.48"`, `oldPrice:`,
+  /// `compareAtPrice:`, `strikethroughPrice:`).
+  static func isComparisonPrice(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is(":"), tokens[offset - 2].kind == .identifier else {
+      return false
+    }
+    let words = IdentifierWords.of(tokens[offset - 2].text)
+    guard words.last == "price" || words.last == "prices", words.count > 1 else { return false }
+    return words.dropLast().contains(where: comparisonPriceWords.contains)
   }
 
   /// The lowercased words of the name a literal is assigned to
