@@ -54,6 +54,18 @@ struct HardcodedPriceRule: DoctorRule {
     return IdentifierWords.of(name).contains(where: cardProcessors.contains)
   }
 
+  /// Whether the literal at `offset` is a text field's example input: a
+  /// `placeholder:` or `prompt:` argument, or the title of a `TextField`.
+  static func isInputPlaceholder(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2 else { return false }
+    if tokens[offset - 1].is(":") {
+      let label = tokens[offset - 2].text.lowercased()
+      return label == "placeholder" || label == "prompt" || label.hasSuffix("placeholder")
+    }
+    return tokens[offset - 1].is("(")
+      && (tokens[offset - 2].is("TextField") || tokens[offset - 2].is("SecureField"))
+  }
+
   /// Whether the literal at `offset` is the title or prompt of a text
   /// field (`TextField("e.g. $12", text: $amount)`, `prompt: Text("$0.00")`).
   static func isFieldPrompt(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
@@ -253,6 +265,10 @@ struct HardcodedPriceRule: DoctorRule {
           !isLedger(), !(SellingContext.followsLedgerLabel(source, offset) && !fileSells()),
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
           !Self.isLocalizationComment(source, offset),
+          // A field's example input (`placeholder: "e.g. $5000 a month"`,
+          // `TextField("例如：每月$5000", text: $budget)`) in a file that says
+          // nothing of selling (lifelab, seventy-eighth round).
+          !(Self.isInputPlaceholder(source.tokens, offset) && !fileSells()),
           // A console log (`print("Unable to find IAP: 5 Moves ($0.99)")`).
           !LoggedText.isLogged(source.tokens, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.

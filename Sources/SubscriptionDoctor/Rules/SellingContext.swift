@@ -349,24 +349,45 @@ enum SellingContext {
   }
 
   /// Whether a camel-case name has a word about selling (`PremiumView`,
-  /// `UpgradeBanner.swift`; not `ProfileView`).
+  /// `UpgradeBanner.swift`, `TipJarView`; not `ProfileView`, nor advice
+  /// named for tips, `CommunityTip`, `TipCategory`: MultiPlantScheduler,
+  /// seventy-eighth round).
   static func namesSelling(_ name: String) -> Bool {
+    var words: [String] = []
     var word = ""
     var previousIsLower = false
     for character in name {
       if !character.isLetter {
-        if nameWords.contains(word) { return true }
+        if !word.isEmpty { words.append(word) }
         word = ""
         previousIsLower = false
         continue
       }
       if character.isUppercase && previousIsLower {
-        if nameWords.contains(word) { return true }
+        words.append(word)
         word = ""
       }
       word += character.lowercased()
       previousIsLower = character.isLowercase
     }
-    return nameWords.contains(word)
+    if !word.isEmpty { words.append(word) }
+    if words.last == "swift" { words.removeLast() }
+    return words.indices.contains { index in
+      let word = words[index]
+      guard nameWords.contains(word) else { return false }
+      guard word == "tip" || word == "tips", words.count > 1 else { return true }
+      // A tip of money sits in a jar, a store, a purchase screen.
+      let neighbours = [index - 1, index + 1].filter(words.indices.contains).map { words[$0] }
+      return neighbours.contains(where: tipJarWords.contains)
+    }
   }
+
+  /// Words beside "tip" naming a gratuity's place (`TipJarView`,
+  /// `TipStore`, `TipsViewController`), not advice (`CommunityTip`,
+  /// `TipCategory`).
+  private static let tipJarWords: Set<String> = [
+    "jar", "box", "store", "shop", "manager", "service", "product", "products", "purchase",
+    "purchases", "iap", "view", "views", "controller", "screen", "sheet", "button", "cell", "row",
+    "option", "options", "amount", "amounts", "tier", "tiers", "helper", "model",
+  ]
 }

@@ -549,4 +549,106 @@ struct SeventyEighthRoundShapeTests {
     #expect(!NotificationSubscriptionStateRule.isScreenFlag("isPremium"))
     #expect(!NotificationSubscriptionStateRule.isScreenFlag("hasPro"))
   }
+
+  /// Hard-coded prices of a seeded advice paragraph mentioning a "$20"
+  /// gadget, in a file declaring `types`.
+  private static func seededTipPrices(types: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Plants"),
+      "Sources/Plants/App.swift": Fixtures.swiftUIApp(
+        showing: "VStack { Text(Advice.seeded.first?.body ?? \"\"); UpgradeView() }"),
+      "Sources/Plants/UpgradeView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct UpgradeView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+        }
+      }
+
+      """,
+      "Sources/Plants/Advice.swift": """
+      import Foundation
+
+      struct Advice {
+        let body: String
+        static let seeded = [
+          Advice(body: "Stick a wooden chopstick into the soil. Pull it out after 1 min. If it's damp, don't water. If dry, water. More reliable than any $20 moisture meter I've tried.")
+        ]
+      }
+
+      \(types)
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("Advice named for tips says nothing of selling; a tip jar does")
+  func adviceNamedForTips() {
+    #expect(Self.seededTipPrices(types: "enum TipCategory { case watering }").isEmpty)
+    #expect(Self.seededTipPrices(types: "struct CommunityTipSeeder {}").isEmpty)
+    #expect(Self.seededTipPrices(types: "struct TipJarView {}").count == 1)
+    #expect(SellingContext.namesSelling("TipsViewController"))
+    #expect(SellingContext.namesSelling("Tips"))
+    #expect(!SellingContext.namesSelling("CommunityTip.swift"))
+  }
+
+  /// Hard-coded prices of a questionnaire card writing `field`, in a file
+  /// that sells when `sells`.
+  private static func budgetFieldPrices(_ field: String, sells: Bool = false) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Life"),
+      "Sources/Life/App.swift": Fixtures.swiftUIApp(
+        showing: "VStack { ResourcesView(); UpgradeView() }"),
+      "Sources/Life/UpgradeView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct UpgradeView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+        }
+      }
+
+      """,
+      "Sources/Life/ResourcesView.swift": """
+      import SwiftUI
+
+      struct ResourceCard: View {
+        let title: String
+        @Binding var text: String
+        let placeholder: String
+        var body: some View { TextField(placeholder, text: $text) }
+      }
+
+      struct ResourcesView: View {
+        @State private var budget = ""
+        var body: some View {
+          VStack {
+            \(field)
+          }
+        }
+      }
+      \(sells ? "struct PremiumBadge {}" : "")
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A text field's example input is no price, unless its file sells")
+  func inputPlaceholderAmounts() {
+    let card =
+      #"ResourceCard(title: "Money", text: $budget, placeholder: "例如：每月$5000，總預算$50000")"#
+    #expect(Self.budgetFieldPrices(card).isEmpty)
+    #expect(Self.budgetFieldPrices(#"TextField("e.g. $5000 a month", text: $budget)"#).isEmpty)
+    #expect(Self.budgetFieldPrices(card, sells: true).count == 1)
+    #expect(Self.budgetFieldPrices(#"Text("Budget: $5000 a month")"#).count == 1)
+  }
 }
