@@ -104,7 +104,33 @@ enum SellingContext {
     if !isRange {
       guard !hasCents(price), words >= 2 else { return false }
     }
-    return !speaksOfSelling(text) && !fileSells()
+    // Only the sentence holding the amount bills it: "…about ¥50 more per
+    // pack. ¥20,000 more a year." (a news summary; SmoPace, seventy-ninth
+    // round) gives the ¥50 no period.
+    return !speaksOfSelling(sentence(holding: price, in: text)) && !fileSells()
+  }
+
+  /// The sentence of `text` holding `price`: up to the nearest end of a
+  /// sentence before and after it (`。`, `！`, `？`, a line break, or `.`, `!`,
+  /// `?` before a space), or the whole text.
+  static func sentence(holding price: String, in text: String) -> Substring {
+    guard let range = text.range(of: price) else { return text[...] }
+    func endsSentence(_ index: String.Index) -> Bool {
+      let character = text[index]
+      if "。！？\n".contains(character) { return true }
+      guard ".!?".contains(character) else { return false }
+      let next = text.index(after: index)
+      return next == text.endIndex || text[next] == " "
+    }
+    var start = range.lowerBound
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      if endsSentence(previous) { break }
+      start = previous
+    }
+    var end = range.upperBound
+    while end < text.endIndex, !endsSentence(end) { end = text.index(after: end) }
+    return text[start..<end]
   }
 
   /// Whether `price` in `text` is followed by a per-unit count: `/`, `per`
@@ -326,7 +352,7 @@ enum SellingContext {
   }
 
   /// Whether `text` (a literal holding a price) speaks of selling.
-  static func speaksOfSelling(_ text: String) -> Bool {
+  static func speaksOfSelling(_ text: some StringProtocol) -> Bool {
     if text.contains(where: textCharacters.contains) { return true }
     var word = ""
     for character in text.lowercased() {

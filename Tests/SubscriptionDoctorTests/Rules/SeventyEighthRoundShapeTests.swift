@@ -651,4 +651,48 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.budgetFieldPrices(card, sells: true).count == 1)
     #expect(Self.budgetFieldPrices(#"Text("Budget: $5000 a month")"#).count == 1)
   }
+
+  /// Hard-coded prices of a news summary `summary` in a model file that
+  /// says nothing of selling, in an app that sells elsewhere.
+  private static func newsSummaryPrices(_ summary: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Smoke"),
+      "Sources/Smoke/App.swift": Fixtures.swiftUIApp(
+        showing: "VStack { Text(Article.samples[0].summary); UpgradeView() }"),
+      "Sources/Smoke/UpgradeView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct UpgradeView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+        }
+      }
+
+      """,
+      "Sources/Smoke/Article.swift": """
+      import Foundation
+
+      struct Article {
+        let summary: String
+        static let samples = [Article(summary: "\(summary)")]
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("Only the sentence holding an amount bills it")
+  func periodInAnotherSentence() {
+    #expect(
+      Self.newsSummaryPrices("タバコ税の増税により、1箱あたり約50円の値上げが予想されます。年間で約2万円の負担増となる計算です。")
+        .isEmpty)
+    #expect(Self.newsSummaryPrices("年間で約50円の負担増となる計算です。").count == 1)
+    #expect(
+      SellingContext.sentence(holding: "$5", in: "Save more. Only $5 a month! Go.")
+        == " Only $5 a month")
+  }
 }
