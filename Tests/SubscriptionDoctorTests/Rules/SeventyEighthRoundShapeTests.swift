@@ -695,4 +695,71 @@ struct SeventyEighthRoundShapeTests {
       SellingContext.sentence(holding: "$5", in: "Save more. Only $5 a month! Go.")
         == " Only $5 a month")
   }
+
+  /// The legal-links errors of a storyboard paywall the app calls
+  /// `PaywallViewController` (opened by identifier), whose terms and
+  /// privacy actions run `action`.
+  private static func namedPaywallLegalErrors(action: (String) -> String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Down"),
+      "Sources/Down/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallViewController()"),
+      "Sources/Down/AppUtils.swift": """
+      import UIKit
+
+      enum AppUtils {
+        static func showPaywall(on vc: UIViewController) {
+          let paywall = vc.storyboard?.instantiateViewController(withIdentifier: "PaywallViewController") as! PaywallViewController
+          vc.present(paywall, animated: true)
+        }
+        static func showIndicator(on vc: UIViewController) {}
+      }
+
+      """,
+      "Sources/Down/PaywallViewController.swift": """
+      import RevenueCat
+      import UIKit
+
+      final class PaywallViewController: UIViewController {
+        @IBOutlet weak var priceLabel: UILabel!
+        private var package: Package?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          Purchases.shared.getOfferings { offerings, _ in
+            self.package = offerings?.current?.weekly
+            self.priceLabel.text = "\\(self.package?.localizedPriceString ?? "") / week"
+          }
+        }
+
+        @IBAction func startButtonTapped(_ sender: Any) {
+          guard let package else { return }
+          AppUtils.showIndicator(on: self)
+          Purchases.shared.purchase(package: package) { _, _, _, _ in }
+        }
+
+        @IBAction func restoreButtonTapped(_ sender: Any) {
+          Purchases.shared.restorePurchases { _, _ in }
+        }
+
+        @IBAction func termsOfUseTapped(_ sender: Any) {
+          \(action("https://down.app/terms"))
+        }
+
+        @IBAction func privacyButtonTapped(_ sender: Any) {
+          \(action("https://down.app/privacy"))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A storyboard identifier naming the app's own PaywallViewController is no SDK's paywall")
+  func ownPaywallViewControllerIdentifier() {
+    #expect(Self.namedPaywallLegalErrors(action: { _ in "" }).count == 1)
+    #expect(
+      Self.namedPaywallLegalErrors(action: {
+        "UIApplication.shared.open(URL(string: \"\($0)\")!)"
+      }).isEmpty)
+  }
 }

@@ -1594,7 +1594,10 @@ struct Paywall {
           }
           if isNamedForTips { kind.tipWords.insert(Self.withoutDenials(lowered)) }
           if kindOnly { continue }
-          words.insert(lowered)
+          // A storyboard identifier naming the app's own screen
+          // (`instantiateViewController(withIdentifier: "PaywallViewController")`)
+          // is no SDK's paywall (TikDown, seventy-eighth round).
+          if !Self.sdkPaywallWords.contains(lowered) { words.insert(lowered) }
           // What the paywall and the views it composes show; a model's or an
           // extension's strings (a regex template's "$1") are not on screen.
           if price == nil, !presented, depth == 0 || (drawsView && !throughModel),
