@@ -586,6 +586,10 @@ enum UncalledFunctions {
         let matches: Bool
         switch label {
         case _ where defaulted && argument.is(")"): matches = true
+        // A trailing closure fills the closure parameter (`fetchProducts() {
+        // products in … }` for `fetchProducts(callback:)`; TikDown,
+        // seventy-eighth round).
+        case _ where argument.is(")") && code[offset + 3].is("{"): matches = true
         case ")": matches = argument.is(")")
         case "_": matches = !argument.is(")") && !code[offset + 3].is(":")
         // The label itself, not an argument of that name handed to another

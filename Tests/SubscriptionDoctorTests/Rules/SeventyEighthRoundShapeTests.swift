@@ -762,4 +762,78 @@ struct SeventyEighthRoundShapeTests {
         "UIApplication.shared.open(URL(string: \"\($0)\")!)"
       }).isEmpty)
   }
+
+  /// Known-issue notes for a RevenueCat 4 view model whose purchase call is
+  /// written over several lines and whose offerings load in a function the
+  /// screen calls as `call`.
+  private static func viewModelIssueNotes(call: String, purchase: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Tik"),
+      "Sources/Tik/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallViewController()"),
+      "Sources/Tik/PaywallViewModel.swift": """
+      import RevenueCat
+
+      final class PaywallViewModel {
+        var packages: [Package] = []
+        func fetchProducts(
+          callback: (([Package]) -> Void)?
+        ) {
+          Purchases.shared.getOfferings { (offerings, error) in
+            callback?(offerings?.current?.availablePackages ?? [])
+          }
+        }
+        func select(_ package: Package) {
+          \(purchase)
+        }
+      }
+
+      """,
+      "Sources/Tik/PaywallViewController.swift": """
+      import UIKit
+
+      final class PaywallViewController: UIViewController {
+        let viewModel = PaywallViewModel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(call)
+        }
+        @IBAction func buyTapped(_ sender: Any) {
+          if let package = viewModel.packages.first { viewModel.select(package) }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue }
+  }
+
+  @Test(
+    "A trailing closure calls a function whose closure parameter has a label; a purchase call over several lines opens its completion"
+  )
+  func trailingClosureCallAndSplitPurchase() {
+    let purchase = """
+      Purchases.shared.purchase(
+              package: package
+            ) { (transaction, info, error, userCanceled) in
+              if userCanceled { print("canceled") }
+            }
+      """
+    let notes = Self.viewModelIssueNotes(
+      call: "viewModel.fetchProducts() { packages in self.viewModel.packages = packages }",
+      purchase: purchase)
+    #expect(notes.contains { $0.message.contains("Simulator may fail to load products") })
+    #expect(notes.contains { $0.message.contains("canceled state") }, "\(notes)")
+    // Never called: its offerings never load.
+    let uncalled = Self.viewModelIssueNotes(call: "", purchase: purchase)
+    #expect(!uncalled.contains { $0.message.contains("Simulator may fail to load products") })
+    // A flag of another call's completion is no purchase's cancel.
+    let other = Self.viewModelIssueNotes(
+      call: "",
+      purchase: """
+        Purchases.shared.purchase(package: package) { _, _, _, _ in }
+            Purchases.shared.logIn(
+              "user"
+            ) { (info, created, error, userCanceled) in print(userCanceled) }
+        """)
+    #expect(!other.contains { $0.message.contains("canceled state") }, "\(other)")
+  }
 }

@@ -395,7 +395,8 @@ extension KnownStoreKitIssueRule {
     -> Bool
   {
     guard words.contains("userCancelled"), offset + 2 < tokens.count, tokens[offset - 1].is(","),
-      ["userCancelled", "cancelled", "canceled", "isCancelled"].contains(tokens[offset].text)
+      ["userCancelled", "userCanceled", "cancelled", "canceled", "isCancelled"].contains(
+        tokens[offset].text)
     else { return false }
     // The async form's tuple: `let (_, info, userCancelled) = try await
     // Purchases.shared.purchase(package: package)` (endlingo, seventy-seventh round).
@@ -418,6 +419,14 @@ extension KnownStoreKitIssueRule {
     var back = offset - 2
     while back >= 0, offset - back < 24, !tokens[back].is("{") { back -= 1 }
     guard back > 0 else { return false }
+    // A call written over several lines (`Purchases.shared.purchase(\n
+    // package: product\n) { (…, userCanceled) in`): the name before its `(`.
+    if tokens[back - 1].is(")"), let open = tokens.openingBracket(of: back - 1, within: 64),
+      open > 0, tokens[open - 1].kind == .identifier,
+      tokens[open - 1].text.hasPrefix("purchase")
+    {
+      return true
+    }
     var call = back - 1
     while call >= 0, back - call < 16, tokens[call].line == tokens[back].line {
       if tokens[call].kind == .identifier, tokens[call].text.hasPrefix("purchase") { return true }
