@@ -836,4 +836,57 @@ struct SeventyEighthRoundShapeTests {
         """)
     #expect(!other.contains { $0.message.contains("canceled state") }, "\(other)")
   }
+
+  /// Price errors of a StoreKit 1 unlock screen labelled `label`, beside the
+  /// app's own price formatter on `SKProduct`.
+  private static func unlockScreenPriceErrors(label: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Dash"),
+      "Sources/Dash/App.swift": Fixtures.swiftUIApp(showing: "ProView()"),
+      "Sources/Dash/IAP.swift": """
+      import StoreKit
+
+      final class IAPManager: NSObject, ObservableObject {
+        static let shared = IAPManager()
+        @Published var products: [SKProduct] = []
+        func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+        func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      extension SKProduct {
+        var regularPrice: String? {
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .currency
+          formatter.locale = self.priceLocale
+          return formatter.string(from: self.price)
+        }
+      }
+
+      """,
+      "Sources/Dash/ProView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct ProView: View {
+        @ObservedObject var iap = IAPManager.shared
+        var body: some View {
+          VStack {
+            if let product = iap.products.first {
+              Button(\(label)) { iap.buy(product) }
+            }
+            Button("Restore") { iap.restore() }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test(
+    "The app's price formatter on the store's product shows a price only where a screen reads it")
+  func unreadStoreProductFormatter() {
+    #expect(Self.unlockScreenPriceErrors(label: #""Unlock""#).count == 1)
+    #expect(Self.unlockScreenPriceErrors(label: #"product.regularPrice ?? """#).isEmpty)
+  }
 }

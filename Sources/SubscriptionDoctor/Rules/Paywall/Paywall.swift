@@ -1460,6 +1460,11 @@ struct Paywall {
     // A purchase library's sources vendored into the app (`SwiftyStoreKit`)
     // say what the library can sell, not what the screen sells.
     let isStoreLibrary = depth > 0 && ProjectIndex.storeModules.contains(name)
+    // The app's own members on the store's product (`extension SKProduct {
+    // var regularPrice: String? … priceLocale … }`) show a price only where a
+    // screen reads one by name, not because the screen holds products
+    // (InvestmentDashboard, seventy-eighth round).
+    if depth > 0, PaywallRules.storeProductTypes.contains(name), extendsOtherType { return }
     let countsForKind = !throughExtension && !extendsOtherType && !isStoreLibrary
     // A type first reached through such an extension is read again, for its
     // kind words only, when the paywall reaches it directly.

@@ -55,7 +55,7 @@ struct PaywallRules: DoctorRule {
   }
 
   /// Store product types an app extends with its own price formatter.
-  private static let storeProductTypes: Set<String> = [
+  static let storeProductTypes: Set<String> = [
     "SKProduct", "Product", "StoreProduct", "Package", "SKProductDiscount",
   ]
 
