@@ -222,6 +222,17 @@ struct PlanTypeWithPriceRule: DoctorRule {
       || lowered.hasSuffix("key")
   }
 
+  /// Whether a property's name says it holds words printed beside a price,
+  /// not an amount (`priceSuffix: "Month"`, `pricePeriod`, `priceUnit`,
+  /// printed after the store's `displayPrice`; Banklet, seventy-eighth round).
+  static func namesPriceWording(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    guard let last = words.last, words.count > 1, words.dropLast().last == "price" else {
+      return false
+    }
+    return ["suffix", "prefix", "period", "unit", "caption", "note", "footnote"].contains(last)
+  }
+
   /// A type, by its file and the `{` opening its body.
   private struct TypeKey: Hashable {
     var file: String
@@ -240,7 +251,8 @@ struct PlanTypeWithPriceRule: DoctorRule {
       if token.is("var") || token.is("let"), offset + 1 < type.bodyEnd,
         tokens[offset + 1].kind == .identifier,
         tokens[offset + 1].text.lowercased().contains("price"),
-        !Self.namesIdentifier(tokens[offset + 1].text)
+        !Self.namesIdentifier(tokens[offset + 1].text),
+        !Self.namesPriceWording(tokens[offset + 1].text)
       {
         let name = tokens[offset + 1].text
         var next = offset + 2

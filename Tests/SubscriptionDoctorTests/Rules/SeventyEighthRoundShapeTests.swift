@@ -889,4 +889,43 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.unlockScreenPriceErrors(label: #""Unlock""#).count == 1)
     #expect(Self.unlockScreenPriceErrors(label: #"product.regularPrice ?? """#).isEmpty)
   }
+
+  /// Plan-type findings for a product list whose entries hold `member`
+  /// (`name: String?`), which the paywall prints after the store's price.
+  private static func productListPlanTypes(member: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Piggy"),
+      "Sources/Piggy/App.swift": Fixtures.swiftUIApp(showing: "PremiumView()"),
+      "Sources/Piggy/PremiumView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct IAPProduct {
+        var name: String
+        var id: String
+        var \(member): String?
+      }
+
+      struct PremiumView: View {
+        let plans = [IAPProduct(name: "Monthly", id: "piggy.monthly", \(member): "Month")]
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(products) { product in
+            Button("\\(product.displayPrice) / \\(plans[0].\(member) ?? "")") {
+              Task { _ = try? await product.purchase() }
+            }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test("Words printed beside the store's price are no stored price")
+  func priceWordingMember() {
+    #expect(Self.productListPlanTypes(member: "priceSuffix").isEmpty)
+    #expect(Self.productListPlanTypes(member: "pricePeriod").isEmpty)
+    #expect(Self.productListPlanTypes(member: "priceText").count == 1)
+  }
 }
