@@ -141,6 +141,47 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Whether `type` in `source` touches the store: its file imports StoreKit
   /// or a purchase SDK, or its body reads a transaction
   /// (`purchaseDate = transaction.purchaseDate`).
+  /// Whether a property's name is a bare lock (`isUnlocked`, `locked`),
+  /// naming no premium, pro or purchase.
+  static func namesContentLock(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    return words == ["is", "unlocked"] || words == ["unlocked"] || words == ["is", "locked"]
+      || words == ["locked"]
+  }
+
+  /// Whether a function handling a store purchase (it names a transaction,
+  /// customer info, an entitlement or a verification, or buys a product or
+  /// package) assigns `name` (`theme.isUnlocked = true` after
+  /// `product.purchase()`), in a file importing a purchase SDK — not one
+  /// spending coins earned in play.
+  static func isSetByStoreCode(_ name: String, in sources: [SwiftSource]) -> Bool {
+    sources.contains { source in
+      guard source.role == .app,
+        !source.imports.isDisjoint(with: ProjectIndex.storeModules)
+          || source.words.contains(.purchasesSDK)
+      else { return false }
+      let tokens = source.tokens
+      return tokens.indices.dropLast().contains { offset in
+        guard tokens[offset].is(name), tokens[offset + 1].is("=") else { return false }
+        let function = Int(source.contexts[offset].functionIndex)
+        guard function >= 0 else { return true }
+        let body = source.functions[function]
+        return (body.bodyStart..<body.bodyEnd).contains { inner in
+          let token = tokens[inner]
+          guard token.kind == .identifier else { return false }
+          let lowered = token.text.lowercased()
+          if storeHandlingWords.contains(where: lowered.contains) { return true }
+          return token.is("purchase") && inner >= 2 && tokens[inner - 1].is(".")
+            && ["product", "package", "shared"].contains(tokens[inner - 2].text)
+        }
+      }
+    }
+  }
+
+  private static let storeHandlingWords = [
+    "transaction", "customerinfo", "entitlement", "verif", "purchaserinfo",
+  ]
+
   static func touchesStore(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
     if !source.imports.isDisjoint(with: ProjectIndex.storeModules)
       || source.words.contains(.purchasesSDK)
@@ -616,6 +657,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       phaseEnumsOnce = found
       return found
     }
+    // Whether store code sets a lock's name, asked once per name.
+    var storeSetsByName: [String: Bool] = [:]
+    func storeCodeSets(_ name: String) -> Bool {
+      if let known = storeSetsByName[name] { return known }
+      let sets = Self.isSetByStoreCode(name, in: index.swiftSources)
+      storeSetsByName[name] = sets
+      return sets
+    }
     var projectClasses = Set<String>()
     for source in index.swiftSources where source.role == .app {
       for type in source.types where type.kind == "class" || type.kind == "actor" {
@@ -789,6 +838,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // A feature flag (`AMENFeatureFlags.entitlementEnforcementEnabled`,
           // a remote kill switch) configures the app, it is nothing owned.
           !Self.namesFlagStore(type.name),
+          // A content item's lock (`@Published var isUnlocked` on a theme
+          // bought with coins earned in play) that no store code sets is the
+          // item's, not what the customer owns (21Reflex, seventy-eighth round).
+          !(Self.namesContentLock(name) && !Self.touchesStore(source, type)
+            && !storeCodeSets(name)),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {
           // The targets building this file (an app at 18.6, not the widget

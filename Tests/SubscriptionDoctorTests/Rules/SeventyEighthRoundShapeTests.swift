@@ -928,4 +928,59 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.productListPlanTypes(member: "pricePeriod").isEmpty)
     #expect(Self.productListPlanTypes(member: "priceText").count == 1)
   }
+
+  /// `@Observable` notes for a theme's published lock, set by the shop's
+  /// `unlock` function running `body`.
+  private static func themeLockNotes(unlock body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Cards"),
+      "Sources/Cards/App.swift": Fixtures.swiftUIApp(showing: "ShopView()"),
+      "Sources/Cards/BaseTheme.swift": """
+      import Combine
+      import SwiftUI
+
+      class BaseTheme: ObservableObject {
+        @Published var isUnlocked = false
+        @Published var isEquipped = false
+      }
+
+      """,
+      "Sources/Cards/ShopView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct ShopView: View {
+        @StateObject private var theme = BaseTheme()
+        @State private var coins = 500
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            Button(theme.isUnlocked ? "Equip" : "Unlock for 100 coins") { Task { await unlock() } }
+            ForEach(products) { product in
+              Button("Remove ads \\(product.displayPrice)") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+          }
+        }
+        private func unlock() async {
+          \(body)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains("isUnlocked") }
+  }
+
+  @Test("A content item's lock that no store code sets is not what the customer owns")
+  func contentItemLock() {
+    #expect(Self.themeLockNotes(unlock: "coins -= 100\n    theme.isUnlocked = true").isEmpty)
+    let bought = Self.themeLockNotes(
+      unlock: """
+        guard let product = products.first,
+                case .success = try? await product.purchase() else { return }
+            theme.isUnlocked = true
+        """)
+    #expect(bought.count == 1, "\(bought)")
+  }
 }
