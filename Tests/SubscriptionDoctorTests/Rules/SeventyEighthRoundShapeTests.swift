@@ -6,6 +6,23 @@ import Testing
 /// Shapes met while measuring the seventy-eighth round (docs/doctor-rules.md)
 /// and left from the seventy-seventh, each beside the shape that must still fire.
 struct SeventyEighthRoundShapeTests {
+  /// A screen selling StoreKit products at their store prices: the app
+  /// around a fixture sells.
+  private static let upgradeView = """
+    import StoreKit
+    import SwiftUI
+
+    struct UpgradeView: View {
+      @State private var products: [Product] = []
+      var body: some View {
+        ForEach(products) { product in
+          Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+        }
+      }
+    }
+
+    """
+
   /// The legal-links errors of a token shop whose store's state declares
   /// `var hasActiveSubscription`, which the screen reads when `readsFlag`.
   private static func tokenShopLegalErrors(readsFlag: Bool) -> [Finding] {
@@ -557,20 +574,7 @@ struct SeventyEighthRoundShapeTests {
       "Package.swift": Fixtures.iOSAppManifest("Plants"),
       "Sources/Plants/App.swift": Fixtures.swiftUIApp(
         showing: "VStack { Text(Advice.seeded.first?.body ?? \"\"); UpgradeView() }"),
-      "Sources/Plants/UpgradeView.swift": """
-      import StoreKit
-      import SwiftUI
-
-      struct UpgradeView: View {
-        @State private var products: [Product] = []
-        var body: some View {
-          ForEach(products) { product in
-            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
-          }
-        }
-      }
-
-      """,
+      "Sources/Plants/UpgradeView.swift": Self.upgradeView,
       "Sources/Plants/Advice.swift": """
       import Foundation
 
@@ -604,20 +608,7 @@ struct SeventyEighthRoundShapeTests {
       "Package.swift": Fixtures.iOSAppManifest("Life"),
       "Sources/Life/App.swift": Fixtures.swiftUIApp(
         showing: "VStack { ResourcesView(); UpgradeView() }"),
-      "Sources/Life/UpgradeView.swift": """
-      import StoreKit
-      import SwiftUI
-
-      struct UpgradeView: View {
-        @State private var products: [Product] = []
-        var body: some View {
-          ForEach(products) { product in
-            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
-          }
-        }
-      }
-
-      """,
+      "Sources/Life/UpgradeView.swift": Self.upgradeView,
       "Sources/Life/ResourcesView.swift": """
       import SwiftUI
 
@@ -659,20 +650,7 @@ struct SeventyEighthRoundShapeTests {
       "Package.swift": Fixtures.iOSAppManifest("Smoke"),
       "Sources/Smoke/App.swift": Fixtures.swiftUIApp(
         showing: "VStack { Text(Article.samples[0].summary); UpgradeView() }"),
-      "Sources/Smoke/UpgradeView.swift": """
-      import StoreKit
-      import SwiftUI
-
-      struct UpgradeView: View {
-        @State private var products: [Product] = []
-        var body: some View {
-          ForEach(products) { product in
-            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
-          }
-        }
-      }
-
-      """,
+      "Sources/Smoke/UpgradeView.swift": Self.upgradeView,
       "Sources/Smoke/Article.swift": """
       import Foundation
 

@@ -473,6 +473,20 @@ struct RenderedControls {
     return context.isComposableView(type) || isLegalFooter(type, source, context)
   }
 
+  /// The brackets of the parameter list of the method `method` (nil for a
+  /// property).
+  private static func parameterList(of method: CodeSegment, _ tokens: [SwiftToken]) -> (
+    open: Int, close: Int
+  )? {
+    guard !method.isProperty,
+      let open = (method.start..<min(method.end, method.start + 4)).first(where: {
+        tokens[$0].is("(")
+      }),
+      let close = tokens.closingBracket(of: open, within: method.end - open)
+    else { return nil }
+    return (open, close)
+  }
+
   /// Whether one of `methods` is a helper of the view that opens what it is
   /// handed (`func legalButton(title: String, url: URL?) -> some View {
   /// Button(title) { openURL(url) } }`): a call to it opens what its
@@ -482,14 +496,8 @@ struct RenderedControls {
   ) -> Bool {
     guard let methods else { return false }
     return methods.contains { method in
-      guard !method.isProperty else { return false }
       let tokens = context.sources[method.source].tokens
-      guard
-        let open = (method.start..<min(method.end, method.start + 4)).first(where: {
-          tokens[$0].is("(")
-        }),
-        let close = tokens.closingBracket(of: open, within: method.end - open)
-      else { return false }
+      guard let (open, close) = parameterList(of: method, tokens) else { return false }
       // Its parameters' names (`title`, `url` in `(title: String, url: URL?)`).
       var parameters = Set<String>()
       for offset in (open + 1)..<close
@@ -528,14 +536,8 @@ struct RenderedControls {
   ) -> Bool {
     guard let methods else { return false }
     return methods.contains { method in
-      guard !method.isProperty else { return false }
       let tokens = context.sources[method.source].tokens
-      guard
-        let open = (method.start..<min(method.end, method.start + 4)).first(where: {
-          tokens[$0].is("(")
-        }),
-        let close = tokens.closingBracket(of: open, within: method.end - open)
-      else { return false }
+      guard let (open, close) = parameterList(of: method, tokens) else { return false }
       let closures = closureParameters(tokens, open, close)
       guard !closures.isEmpty else { return false }
       var drawsControl = false
