@@ -269,6 +269,9 @@ struct HardcodedPriceRule: DoctorRule {
           // `TextField("例如：每月$5000", text: $budget)`) in a file that says
           // nothing of selling (lifelab, seventy-eighth round).
           !(Self.isInputPlaceholder(source.tokens, offset) && !fileSells()),
+          // Another company's subscription price (`(name: "Netflix", price:
+          // "$15.99")`): a tracker's content.
+          !SellingContext.pricesOtherService(source.tokens, offset),
           // A console log (`print("Unable to find IAP: 5 Moves ($0.99)")`).
           !LoggedText.isLogged(source.tokens, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.

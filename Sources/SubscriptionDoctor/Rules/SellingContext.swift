@@ -366,6 +366,44 @@ enum SellingContext {
     return textWords.contains(word)
   }
 
+  /// Other companies' subscriptions, whose prices a subscription tracker or
+  /// a budgeting app shows as its content.
+  private static let otherServices: Set<String> = [
+    "netflix", "spotify", "disney+", "disney plus", "hulu", "youtube premium", "youtube tv",
+    "youtube music", "apple one", "apple music", "apple tv+", "icloud+", "amazon prime",
+    "prime video", "hbo max", "paramount+", "peacock", "audible", "adobe creative cloud",
+    "chatgpt plus", "xbox game pass", "playstation plus", "nintendo switch online", "dropbox",
+    "google one", "microsoft 365", "crunchyroll", "deezer",
+    // (Not words an app names its own plans or modes with: "Max", "Calm", "Plus".)
+  ]
+
+  /// Whether the literal at `offset` sits in a call, tuple or collection
+  /// literal that names another company's subscription (`(name: "Netflix",
+  /// price: "$15.99")` in a tracker's onboarding; Pausely, seventy-eighth
+  /// round): that company's price, not one this app charges.
+  static func pricesOtherService(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var depth = 0
+    var open = offset - 1
+    while open >= 0, offset - open < 60 {
+      let token = tokens[open]
+      if token.is("{") || token.is("}") || token.is(";") { return false }
+      if token.is(")") || token.is("]") {
+        depth += 1
+      } else if token.is("(") || token.is("[") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open >= 0, tokens[open].is("(") || tokens[open].is("["),
+      let close = tokens.closingBracket(of: open, within: 120)
+    else { return false }
+    return (open + 1..<close).contains { index in
+      index != offset && tokens[index].kind == .string
+        && otherServices.contains(tokens[index].text.lowercased())
+    }
+  }
+
   /// Whether the file of `source` is about selling through the store.
   static func fileSells(_ source: SwiftSource) -> Bool {
     if source.words.contains(.purchasesSDK) || source.words.contains(.purchase) { return true }

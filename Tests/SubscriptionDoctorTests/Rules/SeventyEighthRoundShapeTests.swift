@@ -961,4 +961,34 @@ struct SeventyEighthRoundShapeTests {
         """)
     #expect(bought.count == 1, "\(bought)")
   }
+
+  /// Hard-coded prices of a tracker's onboarding listing `rows`.
+  private static func trackerOnboardingPrices(_ rows: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Pause"),
+      "Sources/Pause/App.swift": Fixtures.swiftUIApp(
+        showing: "VStack { OnboardingView(); UpgradeView() }"),
+      "Sources/Pause/UpgradeView.swift": Self.upgradeView,
+      "Sources/Pause/OnboardingView.swift": """
+      import SwiftUI
+
+      struct OnboardingView: View {
+        private let subs = [\(rows)]
+        var body: some View {
+          ForEach(subs, id: \\.name) { sub in Text(sub.name + " " + sub.price) }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("Another company's subscription price in a tracker's list is its content")
+  func otherServicePrices() {
+    #expect(
+      Self.trackerOnboardingPrices(
+        #"(name: "Netflix", price: "$15.99"), (name: "Disney+", price: "$7.99")"#
+      ).isEmpty)
+    #expect(Self.trackerOnboardingPrices(#"(name: "Max", price: "$19.99")"#).count == 1)
+  }
 }
