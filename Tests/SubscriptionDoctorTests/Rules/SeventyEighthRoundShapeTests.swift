@@ -991,4 +991,42 @@ struct SeventyEighthRoundShapeTests {
       ).isEmpty)
     #expect(Self.trackerOnboardingPrices(#"(name: "Max", price: "$19.99")"#).count == 1)
   }
+
+  /// Price errors of a subscription row formatting the product's price
+  /// with `.currency(code: code)`.
+  private static func currencyCodePriceErrors(_ code: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Dine"),
+      "Sources/Dine/App.swift": Fixtures.swiftUIApp(showing: "SubscriptionView()"),
+      "Sources/Dine/SubscriptionView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct SubscriptionView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          List {
+            ForEach(products) { product in
+              Button {
+                Task { _ = try? await product.purchase() }
+              } label: {
+                Text(product.price.formatted(.currency(code: \(code))))
+              }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("The store's amount in a currency the code chose is no store price; the product's own is")
+  func chosenCurrencyCode() {
+    #expect(
+      Self.currencyCodePriceErrors(#"Locale.current.currency?.identifier ?? "USD""#).count == 1)
+    #expect(Self.currencyCodePriceErrors(#""INR""#).count == 1)
+    #expect(Self.currencyCodePriceErrors("product.priceFormatStyle.currencyCode").isEmpty)
+  }
 }

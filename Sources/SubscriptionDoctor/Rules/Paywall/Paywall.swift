@@ -1087,6 +1087,33 @@ struct Paywall {
     return nil
   }
 
+  /// `.currency(code: …)` at `offset` formatting a store product's `price`
+  /// in a currency the code chose — the device's (`Locale.current`) or a
+  /// literal code — rather than the product's own (`priceFormatStyle`): the
+  /// call as written, shortened; nil otherwise.
+  static func chosenCurrency(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    guard tokens[offset].is("currency"), offset >= 1, tokens[offset - 1].is("."),
+      offset + 3 < tokens.count, tokens[offset + 1].is("("), tokens[offset + 2].is("code"),
+      tokens[offset + 3].is(":"),
+      let close = tokens.closingBracket(of: offset + 1, within: 40),
+      // On a product's `price` (`product.price.formatted(`).
+      (max(0, offset - 8)..<offset).contains(where: {
+        tokens[$0].is("price") && $0 > 0 && tokens[$0 - 1].is(".")
+      })
+    else { return nil }
+    let argument = tokens[(offset + 4)..<close]
+    if argument.contains(where: {
+      $0.is("priceFormatStyle") || $0.is("priceLocale") || $0.is("currencyCode")
+    }) {
+      return nil
+    }
+    if argument.contains(where: { $0.is("Locale") }) { return ".currency(code: Locale.current…)" }
+    if let code = argument.first(where: { $0.kind == .string }), code.text.count == 3 {
+      return ".currency(code: \"\(code.text)\")"
+    }
+    return nil
+  }
+
   /// Whether the literal at `offset` is handed to something that shows it:
   /// a label's or button's text (`priceLabel.text = …`, `setTitle(…`), or an
   /// argument or property named for a price (`CustomPriceView(paywallPrice:
@@ -1577,6 +1604,15 @@ struct Paywall {
           if isNamedForTips, !isAbsent { kind.tipWords.insert(lowered) }
           if kindOnly { continue }
           words.insert(lowered)
+          // The store's amount formatted in a currency the code chose
+          // (`product.price.formatted(.currency(code: Locale.current.currency?
+          // .identifier ?? "USD"))`): the device's region, not the storefront's
+          // (Goodine, seventy-eighth round).
+          if price == nil, !presented, depth == 0 || (drawsView && !throughModel),
+            let chosen = Self.chosenCurrency(source.tokens, offset)
+          {
+            price = chosen
+          }
         case .string:
           let lowered = token.text.lowercased()
           // "Check that the app has proper iCloud entitlements": the app's

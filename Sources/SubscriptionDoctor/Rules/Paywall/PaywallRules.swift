@@ -208,7 +208,10 @@ struct PaywallRules: DoctorRule {
       if paywall.isSubscriptionStoreView { continue }
       if let price = paywall.hardcodedPrice {
         report(
-          .paywallPriceNotFromStore, "\(name) shows the hard-coded price \"\(price)\".",
+          .paywallPriceNotFromStore,
+          price.hasPrefix(".currency(")
+            ? "\(name) shows the store's amount in a currency the code chose (\(price)), not the storefront's."
+            : "\(name) shows the hard-coded price \"\(price)\".",
           fix: paywall.priceFix)
       } else if offer != .consumables, !paywall.mentions(Self.storePriceWords),
         // A field the app fills from the store (`ProProductDisplay(productID:
