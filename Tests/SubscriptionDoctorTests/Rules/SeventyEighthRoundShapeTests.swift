@@ -1029,4 +1029,55 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.currencyCodePriceErrors(#""INR""#).count == 1)
     #expect(Self.currencyCodePriceErrors("product.priceFormatStyle.currencyCode").isEmpty)
   }
+
+  /// Restore errors of a paywall whose "Restore Purchases" button runs a
+  /// store function walking `sequence`.
+  private static func historyRestoreErrors(walking sequence: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Piglet"),
+      "Sources/Piglet/App.swift": Fixtures.swiftUIApp(showing: "PremiumView()"),
+      "Sources/Piglet/IAPManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class IAPManager: ObservableObject {
+        static let shared = IAPManager()
+        @Published var products: [Product] = []
+        @Published var isLifetime = false
+        func buy(_ product: Product) async { _ = try? await product.purchase() }
+        func checkAllTransactions() async {
+          for await result in \(sequence) {
+            if case .verified(let transaction) = result, transaction.productID == "piglet.lifetime" {
+              isLifetime = true
+            }
+          }
+        }
+      }
+
+      """,
+      "Sources/Piglet/PremiumView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PremiumView: View {
+        @ObservedObject var iap = IAPManager.shared
+        var body: some View {
+          VStack {
+            ForEach(iap.products) { product in
+              Button(product.displayPrice) { Task { await iap.buy(product) } }
+            }
+            Button("Restore Purchases") { Task { await iap.checkAllTransactions() } }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A control walking the account's purchase history restores; a status refresh does not")
+  func purchaseHistoryRestore() {
+    #expect(Self.historyRestoreErrors(walking: "Transaction.all").isEmpty)
+    #expect(Self.historyRestoreErrors(walking: "Transaction.currentEntitlements").count == 1)
+  }
 }

@@ -126,7 +126,11 @@ struct PaywallCallables {
         if !bodyRestores[number] || !bodyOpens[number] {
           let tokens = sources[body.source].tokens
           for offset in body.start...body.end where tokens[offset].kind == .identifier {
-            if !bodyRestores[number], isRestoreCall(tokens, offset) { bodyRestores[number] = true }
+            if !bodyRestores[number],
+              isRestoreCall(tokens, offset) || Self.walksPurchaseHistory(tokens, offset)
+            {
+              bodyRestores[number] = true
+            }
             if !bodyOpens[number], isOpener(tokens, offset) { bodyOpens[number] = true }
             if bodyRestores[number] && bodyOpens[number] { break }
           }
@@ -218,6 +222,17 @@ struct PaywallCallables {
       let type = DeclaredType.of(tokens[offset - 2].text, in: source)
     else { return false }
     return types.contains(type)
+  }
+
+  /// Whether the identifier at `offset` walks the account's purchase
+  /// history, `for await result in Transaction.all`: StoreKit 2's synced
+  /// transactions re-granted — a restore, when a control runs it (a
+  /// "Restore Purchases" button's `checkAllTransactions()`; Banklet,
+  /// seventy-eighth round). Not `currentEntitlements`, the status refresh
+  /// every launch runs.
+  static func walksPurchaseHistory(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    offset >= 3 && tokens[offset].is("all") && tokens[offset - 1].is(".")
+      && tokens[offset - 2].is("Transaction") && tokens[offset - 3].is("in")
   }
 
   /// Whether the identifier at `offset` calls a restore: an SDK restore, a
