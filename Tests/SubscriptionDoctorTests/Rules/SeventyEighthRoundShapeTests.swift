@@ -1080,4 +1080,69 @@ struct SeventyEighthRoundShapeTests {
     #expect(Self.historyRestoreErrors(walking: "Transaction.all").isEmpty)
     #expect(Self.historyRestoreErrors(walking: "Transaction.currentEntitlements").count == 1)
   }
+
+  /// Legal-links findings of a launch ad buying through `call` from a
+  /// manager that also sells a monthly subscription.
+  private static func launchAdLegalFindings(call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Rep"),
+      "Sources/Rep/App.swift": Fixtures.swiftUIApp(showing: "LaunchAdView()"),
+      "Sources/Rep/StoreKitManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class StoreKitManager: ObservableObject {
+        static let shared = StoreKitManager()
+        @Published var offerProduct: Product?
+        @Published var premiumProduct: Product?
+        var premiumPeriod: String {
+          premiumProduct?.subscription?.subscriptionPeriod.unit == .month ? "month" : ""
+        }
+        func purchaseRemoveAds() async { _ = try? await offerProduct?.purchase() }
+        func purchasePremium() async { _ = try? await premiumProduct?.purchase() }
+        func load() async {
+          let products = (try? await Product.products(for: ["rep.removeads", "rep.pro.1m"])) ?? []
+          offerProduct = products.first
+        }
+        func restorePurchases() async { try? await AppStore.sync() }
+      }
+
+      """,
+      "Sources/Rep/LaunchAdView.swift": """
+      import SwiftUI
+
+      struct GymAdCampaign: Codable {
+        let ctaLabel: String
+        let ctaUrl: String
+      }
+
+      struct LaunchAdView: View {
+        @ObservedObject var storeKit = StoreKitManager.shared
+        @State private var campaign: GymAdCampaign?
+        var body: some View {
+          VStack {
+            if let campaign, let url = URL(string: campaign.ctaUrl) {
+              Link(destination: url) { Text(campaign.ctaLabel) }
+            }
+            if let product = storeKit.offerProduct {
+              Button(String(format: NSLocalizedString("launch.cta", comment: ""), product.displayPrice)) {
+                Task { await storeKit.\(call)() }
+              }
+            }
+            Button("Restore purchase") { Task { await storeKit.restorePurchases() } }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A screen whose every purchase is named for a one-time unlock sells that")
+  func oneTimeNamedPurchase() {
+    #expect(Self.launchAdLegalFindings(call: "purchaseRemoveAds").isEmpty)
+    #expect(Self.launchAdLegalFindings(call: "purchasePremium").count == 1)
+    #expect(Paywall.buysOnce("purchaseRemoveAds") && Paywall.buysOnce("buyLifetime"))
+    #expect(!Paywall.buysOnce("purchasePremium") && !Paywall.buysOnce("purchase"))
+  }
 }

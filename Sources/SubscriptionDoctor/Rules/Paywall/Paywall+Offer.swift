@@ -221,6 +221,18 @@ extension Paywall {
     {
       return .consumables
     }
+    // Every purchase the screen makes is named for a one-time unlock
+    // (`storeKit.purchaseRemoveAds()`, `buyLifetime()`): the screen sells
+    // that, whatever else its manager sells — unless it shows a billing
+    // period (RepCompanion's launch ad, seventy-eighth round).
+    if !purchaseCalls.isEmpty, purchaseCalls.allSatisfy(Self.buysOnce),
+      !screenWords.contains(where: {
+        Self.speaks(
+          of: ["monthly", "yearly", "annual", "weekly", "renew"] + Self.periodNouns, in: $0)
+      })
+    {
+      return .oneTime
+    }
     // Every purchase hands over a product the store manager names for a
     // one-time pack or a consumable (`store.purchase(store.fantasyPackProduct)`,
     // `coins1000Product`): the screen sells that, though the manager sells
@@ -389,6 +401,18 @@ extension Paywall {
       previous != "non" && (consumableIDWords.contains(word) || balanceUnits.contains(word))
         && word != "token" && word != "tokens"
     }
+  }
+
+  /// Whether a purchase method is named for a one-time unlock:
+  /// `purchaseRemoveAds`, `buyLifetime`, `purchaseFullVersion`, `buyNoAds`.
+  static func buysOnce(_ method: String) -> Bool {
+    let words = IdentifierWords.of(method)
+    guard let verb = words.first, verb == "purchase" || verb == "buy", words.count > 1 else {
+      return false
+    }
+    let rest = words.dropFirst().joined()
+    return ["removeads", "noads", "adfree", "lifetime", "fullversion", "fullaccess"].contains(
+      rest)
   }
 
   /// Whether a type is named for consumables (`TipBoxVC`, `SettingsDonate`,
