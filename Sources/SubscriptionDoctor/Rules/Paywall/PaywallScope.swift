@@ -219,9 +219,7 @@ struct PaywallScope {
         for offset in type.bodyStart..<type.bodyEnd
         where tokens[offset].kind == .identifier && tokens[offset].text != name
           && typesByName[tokens[offset].text] != nil && !source.isExempt(offset)
-          && (tokens[offset + 1].is("(")
-            || tokens[offset + 1].is(".") && offset + 2 < tokens.count
-              && tokens[offset + 2].is("init"))
+          && PaywallScope.makesType(tokens, offset)
         {
           shown.insert(tokens[offset].text)
         }
@@ -337,6 +335,14 @@ struct PaywallScope {
     }
   }
 
+  /// Whether the type name at `offset` is made there: `Screen(…)` or
+  /// `Screen.init(…)`, not a type annotation or a static member.
+  static func makesType(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    offset + 1 < tokens.count
+      && (tokens[offset + 1].is("(")
+        || tokens[offset + 1].is(".") && offset + 2 < tokens.count && tokens[offset + 2].is("init"))
+  }
+
   private static let lifecycleNames: Set<String> = [
     "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "init", "awakeFromNib",
     "layoutSubviews", "makeBody", "body", "makeUIViewController", "makeUIView",
@@ -418,13 +424,8 @@ struct PaywallScope {
         // is where the customer goes next, not part of it (AvatarCreator,
         // seventy-seventh round). A screen it only names (a row's `weak var
         // shop: Shop!`) is its host.
-        let makes =
-          offset + 1 < tokens.count
-          && (tokens[offset + 1].is("(")
-            || tokens[offset + 1].is(".") && offset + 2 < tokens.count
-              && tokens[offset + 2].is("init"))
         if name != segment.owner, !namesStaticMember, context.isComposableView(name),
-          !(makes && context.type(name, leadsTo: typeName))
+          !(Self.makesType(tokens, offset) && context.type(name, leadsTo: typeName))
         {
           typeQueue.append((name, depth + 1))
         }
