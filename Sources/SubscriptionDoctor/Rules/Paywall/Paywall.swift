@@ -1368,19 +1368,17 @@ struct Paywall {
       holders = resolver
       var members: [String: [UnreadMembers.Member]] = [:]
       for (word, positions) in pending {
-        for position in positions {
-          // A member a framework may read (a protocol's witness) is read.
-          guard let member = resolver.member(at: position.offset, in: sources[position.source])
-          else {
-            words.insert(word)
-            break
-          }
-          members[word, default: []].append(member)
+        let resolved = positions.compactMap {
+          resolver.member(at: $0.offset, in: sources[$0.source])
+        }
+        // A member a framework may read (a protocol's witness) is read.
+        if resolved.count == positions.count {
+          members[word] = resolved
+        } else {
+          words.insert(word)
         }
       }
-      let unread = UnreadMembers.unread(
-        among: Set(members.values.joined().filter { !words.contains($0.name.lowercased()) }),
-        in: sources)
+      let unread = UnreadMembers.unread(among: Set(members.values.joined()), in: sources)
       for (word, declared) in members where declared.contains(where: { !unread.contains($0) }) {
         words.insert(word)
       }
