@@ -1,7 +1,7 @@
 /// `secret-api-key`: a secret `sk_` key in the app's Swift code (including
 /// `#if DEBUG` and previews: a secret there still ships in the repository and in
 /// debug builds), xcconfig files, property lists, build settings (XcodeGen
-/// specs included), or bundled resources.
+/// specs included), or bundled resources; and a committed `.p12`/`.pfx` identity.
 struct SecretAPIKeyRule: DoctorRule {
   var ids: [RuleID] { [.secretAPIKey] }
 
@@ -128,7 +128,29 @@ struct SecretAPIKeyRule: DoctorRule {
         reportServerSecrets(path, line, lineText, place)
       }
     }
+    findings += committedIdentities(index)
     return findings
+  }
+
+  /// PKCS #12 files (`.p12`, `.pfx`): a signing identity or a push
+  /// certificate exported from Keychain Access, a certificate with its
+  /// private key. They are binary, so they are known by name; one an ignore
+  /// rule covers is never committed unless git already tracks it.
+  private func committedIdentities(_ index: ProjectIndex) -> [Finding] {
+    index.allPaths.filter { path in
+      let name = RelativePath.fileName(of: path).lowercased()
+      return (name.hasSuffix(".p12") || name.hasSuffix(".pfx"))
+        && !ProjectIndex.looksLikeTest(path) && !RelativePath.isVendoredSample(path)
+        && (!index.gitIgnore.isIgnored(path) || index.trackedPaths?.contains(path) == true)
+    }.sorted().map { path in
+      Finding(
+        rule: .secretAPIKey, file: path, line: nil,
+        message:
+          "\(RelativePath.fileName(of: path)) is a PKCS #12 identity (a certificate with its private key) in the repository; every clone holds the key.",
+        fix:
+          "Remove it from the repository and its history, revoke the certificate in the Apple Developer portal, and keep signing identities in your CI's secret store."
+      )
+    }
   }
 
   /// Where a resource holding a secret is, as a finding says it: bundled
