@@ -149,6 +149,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       || words == ["locked"]
   }
 
+  /// Whether a property's name is a bare `isPaid`/`paid`: an adjective that
+  /// may describe what a screen lists (a paid event beside `isFree` in a
+  /// feed's filter; Baccvs, eightieth round) as well as the customer
+  /// (`hasPaid` says who paid, and is not one).
+  static func namesPaidThing(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    return words == ["is", "paid"] || words == ["paid"]
+  }
+
   /// Whether a function handling a store purchase (it names a transaction,
   /// customer info, an entitlement or a verification, or buys a product or
   /// package) assigns `name` (`theme.isUnlocked = true` after
@@ -841,8 +850,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // A content item's lock (`@Published var isUnlocked` on a theme
           // bought with coins earned in play) that no store code sets is the
           // item's, not what the customer owns (21Reflex, seventy-eighth round).
-          !(Self.namesContentLock(name) && !Self.touchesStore(source, type)
-            && !storeCodeSets(name)),
+          // So is a bare `isPaid` (a listed event's, beside `isFree`).
+          !((Self.namesContentLock(name) || Self.namesPaidThing(name))
+            && !Self.touchesStore(source, type) && !storeCodeSets(name)),
           hintedTypes.insert(source.contexts[offset].typeIndex).inserted
         {
           // The targets building this file (an app at 18.6, not the widget

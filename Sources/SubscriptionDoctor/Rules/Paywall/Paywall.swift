@@ -898,11 +898,17 @@ struct Paywall {
         callsThroughObject = true
         if Self.saysBuying(action.lowercased()) { namesBuying = true }
       } else if !purchasing.isEmpty, offset > 0, tokens[offset - 1].is("."),
-        offset + 1 < tokens.count, tokens[offset + 1].is("("), purchasing.contains(token.text),
+        offset + 1 < tokens.count,
+        tokens[offset + 1].is("(")
+          // A trailing closure only after a name that says it buys: `MainActor.run {`
+          // is no call of a store's `run(_ effect:)` (pia-foss).
+          || tokens[offset + 1].is("{") && Self.saysBuying(token.text.lowercased()),
+        purchasing.contains(token.text),
         !source.isExempt(offset), !Self.takesStreamCallback(tokens, offset)
       {
         callsThroughObject = true
-        // `UpgradeModel.shared.unlockPremium()`: the method's name says it
+        // `UpgradeModel.shared.unlockPremium()` (or `vm.purchasePackage { ok
+        // in … }`, a trailing closure; iSalah, eightieth round): the method's name says it
         // buys, or the screen's method calling it does (`func
         // purchaseOrderIAP(…) { Manager.default.order(iapType:…) }`;
         // KIkbsKeyBoard, fifty-first round).

@@ -81,9 +81,14 @@ struct PaywallScope {
     /// product?.displayPrice ?? "$4.99" }` in a store manager;
     /// LegendaryVibez, seventy-third round), to that price: a screen showing
     /// one shows the literal whenever the store has not answered.
+    /// A property whose getter reads such a property of its own type
+    /// (`var fullSubscriptionText: String { formattedPrice }`, `self.` or
+    /// bare) shows its price too (iSalah, eightieth round).
     private(set) lazy var priceMembers: [String: String] = {
       var found: [String: String] = [:]
       var declarations: [String: Int] = [:]
+      // The names each getter without a literal price reads bare or through `self.`.
+      var readers: [(name: String, reads: Set<String>)] = []
       for source in sources where source.role == .app {
         let tokens = source.tokens
         for type in source.types where !type.isView && type.kind != "protocol" {
@@ -119,13 +124,34 @@ struct PaywallScope {
                 break
               }
             }
+            if found[name] == nil, !source.isExempt(open) {
+              let reads = (open + 1..<end).filter { inner in
+                tokens[inner].kind == .identifier
+                  && (!tokens[inner - 1].is(".") || tokens[inner - 2].is("self"))
+              }.map { tokens[$0].text }
+              readers.append((name, Set(reads)))
+            }
             offset = end
           }
         }
       }
-      return found.filter {
+      var priced = found.filter {
         declarations[$0.key] == 1 && !Self.storeProductMembers.contains($0.key)
       }
+      var added = true
+      while added {
+        added = false
+        for reader in readers
+        where priced[reader.name] == nil && declarations[reader.name] == 1
+          && !Self.storeProductMembers.contains(reader.name)
+        {
+          if let price = reader.reads.sorted().lazy.compactMap({ priced[$0] }).first {
+            priced[reader.name] = price
+            added = true
+          }
+        }
+      }
+      return priced
     }()
     /// Names StoreKit's and RevenueCat's product types answer too: a read of
     /// `product.price` in a tip jar is the store's, though a plan enum of the
