@@ -19,7 +19,7 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
     // (AdMob's `GADApplicationIdentifier` both in the file and, uselessly,
     // as a setting): only a key no Info.plist carries is read as empty.
     let usedKeys = Set(index.usedInfoPlists().flatMap { keys(of: $0, in: index) })
-    var findings: [Finding] = []
+    var findings: [(key: String, finding: Finding)] = []
     for path in index.attachedXCConfigs.sorted() {
       for assignment in index.xcconfigs[path]?.assignments ?? [] {
         if let finding = finding(assignment, in: path, carried: usedKeys) {
@@ -61,22 +61,62 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
         }
       }
     }
-    return findings
+    return Self.readingCode(findings, in: index)
   }
+
+  /// `findings`, each for a key no app code names (no
+  /// `Bundle.main.object(forInfoDictionaryKey: "IAP_PRODUCT_SKU")`, no
+  /// `infoDictionary?["IAP_PRODUCT_SKU"]`) and no SDK is known to read, made
+  /// a note: the key is dropped, but nothing reads it empty (convertik,
+  /// eightieth round, picks its product id with `#if`).
+  private static func readingCode(
+    _ findings: [(key: String, finding: Finding)], in index: ProjectIndex
+  ) -> [Finding] {
+    let keys = Set(findings.map(\.key))
+    guard !keys.isEmpty else { return [] }
+    var named = Set<String>()
+    // Any code but tests: a local package's reader is the app's (Spark).
+    for source in index.swiftSources where source.role != .test {
+      for offset in source.stringOffsets where keys.contains(source.tokens[offset].text) {
+        named.insert(source.tokens[offset].text)
+      }
+    }
+    return findings.map { key, finding in
+      guard !named.contains(key), !sdkKeys.contains(key) else { return finding }
+      return Finding(
+        rule: finding.rule, severity: .note, file: finding.file, line: finding.line,
+        message:
+          "INFOPLIST_KEY_\(key) is ignored by Xcode: \(key) is not a key Xcode generates from a build setting. No code of the app reads it; an SDK that does would read it as empty.",
+        fix:
+          "Delete the setting, or put the key in a custom Info.plist (`<key>\(key)</key><string>$(\(key))</string>`) if an SDK reads it."
+      )
+    }
+  }
+
+  /// Info.plist keys SDKs read themselves, so no app code names them:
+  /// dropped, the SDK fails at launch.
+  private static let sdkKeys: Set<String> = [
+    "GADApplicationIdentifier", "GADIsAdManagerApp", "FacebookAppID", "FacebookClientToken",
+    "FacebookDisplayName", "FacebookAutoLogAppEventsEnabled",
+    "FacebookAdvertiserIDCollectionEnabled", "AppLovinSdkKey", "FirebaseAppDelegateProxyEnabled",
+    "FirebaseAutomaticScreenReportingEnabled", "FirebaseMessagingAutoInitEnabled",
+    "GIDClientID", "GIDServerClientID", "AppIdentifierPrefix", "SKAdNetworkItems",
+  ]
 
   /// The finding for `assignment` in `file`, when it sets a custom key that
   /// none of the `carried` Info.plist keys supplies.
   private func finding(
     _ assignment: XCConfigAssignment, in file: String, carried: Set<String>
-  ) -> Finding? {
+  ) -> (key: String, finding: Finding)? {
     guard assignment.name.hasPrefix(Self.prefix) else { return nil }
     let key = String(assignment.name.dropFirst(Self.prefix.count))
     guard !Self.isAppleKey(key), !carried.contains(key) else { return nil }
-    return Finding(
+    let finding = Finding(
       rule: .infoPlistKeyPrefixCustom, file: file, line: assignment.line,
       message:
         "\(assignment.name) is ignored by Xcode: \(key) is not a key Xcode generates from a build setting, so the app reads it as empty."
     )
+    return (key, finding)
   }
 
   /// The top-level keys of the property list at `path`.

@@ -76,6 +76,8 @@ struct PlanTypeWithPriceRule: DoctorRule {
     // body holds the price (a nested type's, perhaps).
     var reported = Set<TypeKey>()
     var evidenceTypes: [(TypeKey, TypeKey)] = []
+    // Each finding's type and every price it holds, the first reported.
+    var typePrices: [(source: SwiftSource, type: TypeDeclaration, reasons: [(String, Int)])] = []
     // Names in app files that use a store module, gathered at the first
     // product-shaped type: a merchant app's catalogue (`POSProduct`, an order
     // line's `ProductRow`), named for nothing the app sells and named by no
@@ -123,8 +125,8 @@ struct PlanTypeWithPriceRule: DoctorRule {
         let enumOfProducts =
           type.kind == "enum" && Self.productWords.contains { type.name.contains($0) }
           && Self.namesPurchase(type.name)
-        guard isPlan || mirrorsProduct || enumOfProducts,
-          let (reason, evidence) = priceReason(source, type),
+        let reasons = isPlan || mirrorsProduct || enumOfProducts ? priceReasons(source, type) : []
+        guard let (reason, _) = reasons.first,
           isPlan || enumOfProducts || reason.hasPrefix("a stored"),
           // A record of a completed purchase (`IAPPlanResult` holding the
           // transaction id; SoundTrack, sixty-ninth round) keeps what was
@@ -147,10 +149,11 @@ struct PlanTypeWithPriceRule: DoctorRule {
           Finding(
             rule: .planTypeWithPrice, file: source.path, line: type.line,
             message: "\(type.kind) \(type.name) models plans with \(reason)."))
+        typePrices.append((source, type, reasons))
         holders.append(holder)
         let own = TypeKey(file: source.path, bodyStart: type.bodyStart)
         reported.insert(own)
-        let evidenceType = source.enclosingType(evidence)?.bodyStart ?? type.bodyStart
+        let evidenceType = source.enclosingType(reasons[0].1)?.bodyStart ?? type.bodyStart
         evidenceTypes.append((own, TypeKey(file: source.path, bodyStart: evidenceType)))
       }
     }
@@ -158,10 +161,42 @@ struct PlanTypeWithPriceRule: DoctorRule {
     // shown; a type whose price is its nested type's, itself reported
     // (a reducer around its `State`), would say it twice.
     let unused = UnusedTypes.find(among: Set(holders), in: index)
-    return zip(findings, zip(holders, evidenceTypes)).filter { _, held in
+    let priced = Self.readPrices(findings, typePrices, index)
+    return zip(priced, zip(holders, evidenceTypes)).filter { finding, held in
       let (holder, (own, evidence)) = held
-      return !unused.contains(holder) && (evidence == own || !reported.contains(evidence))
-    }.map(\.0)
+      return finding != nil && !unused.contains(holder)
+        && (evidence == own || !reported.contains(evidence))
+    }.compactMap(\.0)
+  }
+
+  /// `findings`, each saying the first price its type holds outside a
+  /// member no code reads (`var hardcodedPaywallPrice: String { … "$0.99" }`
+  /// that only a doc comment calls a placeholder; capyrescue, eightieth
+  /// round); nil for a type all of whose prices are such.
+  private static func readPrices(
+    _ findings: [Finding],
+    _ evidence: [(source: SwiftSource, type: TypeDeclaration, reasons: [(String, Int)])],
+    _ index: ProjectIndex
+  ) -> [Finding?] {
+    var places: [(source: SwiftSource, offset: Int)] = []
+    for item in evidence {
+      for (reason, offset) in item.reasons where !reason.hasPrefix("a stored") {
+        places.append((item.source, offset))
+      }
+    }
+    guard !places.isEmpty else { return findings }
+    var unread = UnreadMembers.heldOnlyByUnread(places, in: index.swiftSources)[...]
+    return zip(findings, evidence).map { finding, item in
+      var chosen: String?
+      for (reason, _) in item.reasons {
+        let isUnread = reason.hasPrefix("a stored") ? false : unread.removeFirst()
+        if chosen == nil, !isUnread { chosen = reason }
+      }
+      guard let chosen else { return nil }
+      var result = finding
+      result.message = "\(item.type.kind) \(item.type.name) models plans with \(chosen)."
+      return result
+    }
   }
 
   /// Words of a type named for what the app sells (`SubscriptionOption`,
@@ -240,13 +275,16 @@ struct PlanTypeWithPriceRule: DoctorRule {
   }
 
   /// Why `type` carries prices, and the offset of the evidence.
-  private func priceReason(_ source: SwiftSource, _ type: TypeDeclaration) -> (String, Int)? {
+  private func priceReasons(_ source: SwiftSource, _ type: TypeDeclaration) -> [(String, Int)] {
     let tokens = source.tokens
+    var reasons: [(String, Int)] = []
     var offset = type.bodyStart
     while offset < type.bodyEnd {
+      defer { offset += 1 }
       let token = tokens[offset]
       if token.kind == .string, let price = source.price(at: offset) {
-        return ("a price string \"\(price)\"", offset)
+        reasons.append(("a price string \"\(price)\"", offset))
+        continue
       }
       if token.is("var") || token.is("let"), offset + 1 < type.bodyEnd,
         tokens[offset + 1].kind == .identifier,
@@ -265,7 +303,9 @@ struct PlanTypeWithPriceRule: DoctorRule {
             break
           }
           if current.kind == .string || current.kind == .number {
-            return ("a price property \(name) holding a literal", next)
+            reasons.append(("a price property \(name) holding a literal", next))
+            offset = next
+            break
           }
           if current.kind == .identifier, Self.valueTypes.contains(current.text),
             next == offset + 3,
@@ -275,10 +315,9 @@ struct PlanTypeWithPriceRule: DoctorRule {
           }
           next += 1
         }
-        if isStoredValue { return ("a stored price property \(name)", offset) }
+        if isStoredValue { reasons.append(("a stored price property \(name)", offset)) }
       }
-      offset += 1
     }
-    return nil
+    return reasons
   }
 }

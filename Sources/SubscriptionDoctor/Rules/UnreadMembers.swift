@@ -270,6 +270,31 @@ enum UnreadMembers {
     return owners
   }
 
+  /// For each place (a literal in a source), whether the member holding it
+  /// is one no code reads (`member(at:)`, then `unread(among:)`): a product
+  /// id constant in a namespace nothing names (`Constants.ProductIds
+  /// .enhancedMonthly`; inkfiction, eightieth round) is loaded by nothing.
+  static func heldOnlyByUnread(
+    _ places: [(source: SwiftSource, offset: Int)], in sources: [SwiftSource]
+  )
+    -> [Bool]
+  {
+    guard !places.isEmpty else { return [] }
+    let extensions = conformances(sources, ofExtensions: true)
+    let declarations = conformances(sources, ofExtensions: false)
+    let projectTypes = declaredTypes(sources)
+    func all(_ type: TypeDeclaration) -> Set<String> {
+      var all = Set(type.conformances).union(extensions[type.name] ?? [])
+      if type.kind == "extension" { all.formUnion(declarations[type.name] ?? []) }
+      return all
+    }
+    let members = places.map {
+      member(at: $0.offset, in: $0.source, conformances: all, projectTypes: projectTypes)
+    }
+    let unreadMembers = unread(among: Set(members.compactMap { $0 }), in: sources)
+    return members.map { $0.map(unreadMembers.contains) ?? false }
+  }
+
   /// The conformances each type name is given across `sources`, by its
   /// extensions or by its declarations. Apart, because a project of 10,000
   /// views declares 10,000 conformances to `View` and few extensions: a

@@ -160,6 +160,126 @@ struct EightiethRoundShapeTests {
     #expect(!findings.contains { $0.file.hasSuffix("AccountView.swift") }, "\(findings)")
   }
 
+  /// Drift findings of a journal app loading the ids its pricing type lists,
+  /// beside a constants namespace holding other ids, read by `reader` when given.
+  private static func leftoverIDDrift(reader: String = "") -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Ink"),
+      "Sources/Ink/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "Sources/Ink/Products.storekit": Fixtures.storeKitFile([
+        (id: "premium_monthly", price: "4.99", type: "NonConsumable")
+      ]),
+      "Sources/Ink/Constants.swift": """
+      enum Constants {
+        static let freeEntriesPerDay = 3
+        enum ProductIds {
+          static let premiumMonthly = "com.quantumtech.ink.premium.monthly"
+        }
+      }
+
+      """,
+      "Sources/Ink/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      enum SubscriptionPricing {
+        static let allProductIDs = ["premium_monthly"]
+      }
+
+      struct PaywallView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          Text("\\(Constants.freeEntriesPerDay) free entries a day")
+          ForEach(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+          .task {
+            products = (try? await Product.products(for: SubscriptionPricing.allProductIDs)) ?? []
+            \(reader)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("names the product") }
+  }
+
+  @Test("A product id constant no code reads asks the store for nothing")
+  func unreadProductIDConstant() {
+    #expect(Self.leftoverIDDrift().isEmpty, "\(Self.leftoverIDDrift())")
+    let read = Self.leftoverIDDrift(
+      reader: "_ = try? await Product.products(for: [Constants.ProductIds.premiumMonthly])")
+    #expect(read.map(\.file) == ["Sources/Ink/Constants.swift"], "\(read)")
+  }
+
+  /// `infoplist-key-prefix-custom` findings for a custom key set as a build
+  /// setting, with `reader` as the app's code.
+  private static func droppedKeyFindings(reader: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings:
+          "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_IAP_PRODUCT_SKU = com.azg.Convertik;"
+      ),
+      "App/App.swift": "import Foundation\n\(reader)\n",
+    ]).filter { $0.rule == .infoPlistKeyPrefixCustom }
+  }
+
+  @Test("A dropped custom key no code reads is a note; one the app reads is an error")
+  func droppedKeyNobodyReads() {
+    let unread = Self.droppedKeyFindings(reader: "let productID = \"com.azg.Convertik\"")
+    #expect(unread.map(\.severity) == [.note], "\(unread)")
+    let read = Self.droppedKeyFindings(
+      reader: "let sku = Bundle.main.object(forInfoDictionaryKey: \"IAP_PRODUCT_SKU\") as? String")
+    #expect(read.map(\.severity) == [.error], "\(read)")
+  }
+
+  /// `plan-type-with-price` findings of a coin paywall whose plan enum holds
+  /// placeholder prices, read by `reader` when given.
+  private static func placeholderPlanFindings(reader: String = "plan.title") -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Capy"),
+      "Sources/Capy/App.swift": Fixtures.swiftUIApp(showing: "CoinPaywall()"),
+      "Sources/Capy/CoinPaywall.swift": """
+      import StoreKit
+      import SwiftUI
+
+      private enum CoinPaywallPlan: String, CaseIterable {
+        case weekly, annual
+        var productID: String { "capy.coins.\\(rawValue)" }
+        var title: String { rawValue.capitalized }
+        /// Unused placeholders: the paywall shows the store's price.
+        var hardcodedPaywallPrice: String {
+          switch self {
+          case .weekly: "$0.99"
+          case .annual: "$99.99"
+          }
+        }
+      }
+
+      struct CoinPaywall: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(CoinPaywallPlan.allCases, id: \\.self) { plan in
+            Text(\(reader))
+            if let product = products.first(where: { $0.id == plan.productID }) {
+              Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+            }
+          }
+          Button("Restore") { Task { try? await AppStore.sync() } }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test("A plan's price member no code reads gives the plan no price")
+  func unreadPlanPrice() {
+    #expect(Self.placeholderPlanFindings().isEmpty, "\(Self.placeholderPlanFindings())")
+    let shown = Self.placeholderPlanFindings(reader: "plan.hardcodedPaywallPrice")
+    #expect(shown.count == 1, "\(shown)")
+  }
+
   @Test("A model property reading another that falls back to a literal price shows that price")
   func priceThroughAnotherProperty() {
     let links = """

@@ -89,9 +89,13 @@ struct StoreKitDriftRule: DoctorRule {
           "Add the products in Xcode's StoreKit configuration editor (or sync the file with App Store Connect), or delete the file."
       )
     }
+    let unreadConstants = Self.unreadConstants(
+      codeIDs.filter { known[$0.id] == nil && !unread.contains($0.id) }, index)
     for literal in codeIDs {
       named.insert(literal.id)
-      guard literal.type.map({ previewOnly.contains($0) || unused.contains($0) }) != true else {
+      guard literal.type.map({ previewOnly.contains($0) || unused.contains($0) }) != true,
+        !unreadConstants.contains(literal)
+      else {
         continue
       }
       if known.isEmpty, unread.isEmpty { continue }
@@ -279,5 +283,40 @@ struct StoreKitDriftRule: DoctorRule {
       }
     }
     return written
+  }
+
+  /// Of `literals`, the ids written as a constant no code reads: a
+  /// leftover `enum ProductIds { static let monthly = "com.app.monthly" }`
+  /// beside the list the store manager loads (inkfiction, eightieth round)
+  /// asks for nothing.
+  private static func unreadConstants(_ literals: [ProductIDLiteral], _ index: ProjectIndex)
+    -> Set<ProductIDLiteral>
+  {
+    guard !literals.isEmpty else { return [] }
+    var places: [(source: SwiftSource, offset: Int)] = []
+    var held: [ProductIDLiteral] = []
+    for literal in literals {
+      guard let source = index.swiftSources.first(where: { $0.path == literal.file }),
+        let offset = source.stringOffsets.first(where: {
+          source.tokens[$0].line == literal.line && source.tokens[$0].text == literal.id
+        }),
+        Self.isConstantValue(source.tokens, offset)
+      else { continue }
+      places.append((source, offset))
+      held.append(literal)
+    }
+    let unread = UnreadMembers.heldOnlyByUnread(places, in: index.swiftSources)
+    return Set(zip(held, unread).filter(\.1).map(\.0))
+  }
+
+  /// Whether the literal at `offset` is a constant's whole value: `let
+  /// monthly = "…"` or `static let monthly: String = "…"` (not an argument
+  /// of a call in a function, which runs whenever the function does).
+  private static func isConstantValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 3, tokens[offset - 1].is("=") else { return false }
+    var name = offset - 2
+    if tokens[name].kind == .identifier, tokens[name - 1].is(":"), name >= 3 { name -= 2 }
+    return tokens[name].kind == .identifier
+      && (tokens[name - 1].is("let") || tokens[name - 1].is("var"))
   }
 }
