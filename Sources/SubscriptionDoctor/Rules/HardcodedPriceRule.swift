@@ -231,6 +231,15 @@ struct HardcodedPriceRule: DoctorRule {
       fieldOwners[name] = found
       return found
     }
+    // Whether the app tracks the customer's other subscriptions, asked at
+    // the first price read from something named for a subscription.
+    var isTrackerKnown: Bool?
+    func isTracker() -> Bool {
+      if let isTrackerKnown { return isTrackerKnown }
+      let tracker = TrackedSubscriptions.isTracker(index)
+      isTrackerKnown = tracker
+      return tracker
+    }
     for source in index.swiftSources
     where source.role == .app && source.holdsPrice && !Self.takesCardPayments(source)
       && !Self.sellsOnWeb(source)
@@ -272,6 +281,9 @@ struct HardcodedPriceRule: DoctorRule {
           // Another company's subscription price (`(name: "Netflix", price:
           // "$15.99")`): a tracker's content.
           !SellingContext.pricesOtherService(source.tokens, offset),
+          // …or a tracked one's, read from the tracker's model
+          // (`"$\(subscription.monthlyPrice)/month"`; kansyl, eightieth round).
+          !(TrackedSubscriptions.interpolatesTrackedItem(source.tokens, offset) && isTracker()),
           // A console log (`print("Unable to find IAP: 5 Moves ($0.99)")`).
           !LoggedText.isLogged(source.tokens, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.

@@ -697,6 +697,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     helpers.subtract(["post", "addObserver", "removeObserver", "publisher", "notifications"])
     // An app that locks itself with Face ID (`LAContext` in its settings):
     // an `isUnlocked` anywhere in it may be the lock's (fax, sixty-sixth round).
+    // Whether the app tracks the customer's other subscriptions, asked at
+    // the first name that could be about them.
+    var isTracker: Bool?
     let appLocksWithBiometrics = index.swiftSources.contains {
       $0.role == .app && $0.imports.contains("LocalAuthentication")
     }
@@ -716,6 +719,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         name: String
       ) {
         guard !(appLocksWithBiometrics && Self.namesLockState(name)) else { return }
+        // A tracker's own model named in a name (`subscriptionAdded`): the
+        // tracked list, not what the customer owns of the app.
+        if TrackedSubscriptions.namesTrackedItem(name) {
+          if isTracker == nil { isTracker = TrackedSubscriptions.isTracker(index) }
+          if isTracker == true { return }
+        }
         // A developer's debug screen (`DebugPurchaseViewController`) never
         // ships to customers, as the paywall rules say.
         if let holder = source.outermostType(offset)?.name, PaywallRules.isDeveloperScreen(holder) {

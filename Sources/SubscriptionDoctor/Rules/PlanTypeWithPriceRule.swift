@@ -82,6 +82,13 @@ struct PlanTypeWithPriceRule: DoctorRule {
     // product-shaped type: a merchant app's catalogue (`POSProduct`, an order
     // line's `ProductRow`), named for nothing the app sells and named by no
     // store code, mirrors no store product.
+    var isTrackerOnce: Bool?
+    func isTracker() -> Bool {
+      if let isTrackerOnce { return isTrackerOnce }
+      let tracker = TrackedSubscriptions.isTracker(index)
+      isTrackerOnce = tracker
+      return tracker
+    }
     var storeCodeNamesOnce: Set<String>?
     func isNamedByStoreCode(_ names: [String]) -> Bool {
       let storeCodeNames =
@@ -138,6 +145,9 @@ struct PlanTypeWithPriceRule: DoctorRule {
             && storesProperty(source, type, named: HardcodedPriceRule.namesCardProcessor)
             && !storesProperty(source, type, named: Self.namesStoreProductID))
         else { continue }
+        // A tracker's model of a subscription to another service
+        // (`ParsedSubscription`, `AppleDetectedSubscription`; Pausely) plans nothing sold here.
+        if TrackedSubscriptions.namesTrackedItem(type.name), isTracker() { continue }
         let holder = source.outermostType(type.bodyStart)?.name ?? type.name
         if !isPlan, !enumOfProducts, !Self.namesPurchase(type.name), !Self.namesPurchase(holder),
           source.imports.isDisjoint(with: ProjectIndex.storeModules),

@@ -400,7 +400,22 @@ enum SellingContext {
     else { return false }
     return (open + 1..<close).contains { index in
       index != offset && tokens[index].kind == .string
-        && otherServices.contains(tokens[index].text.lowercased())
+        && mentionsOtherService(tokens[index].text)
+    }
+  }
+
+  /// Whether `text` is another company's service, or starts with one as
+  /// words of its own after any symbols (`"⏰ Netflix trial ends in 3 days"`
+  /// titling a tracker's sample reminder beside `"$15.99/month after
+  /// trial"`; kansyl, eightieth round) — not a comparison ending with one
+  /// (`"Less than Netflix"` beside the app's own price).
+  private static func mentionsOtherService(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    let start = lowered.drop { !$0.isLetter }
+    return otherServices.contains { service in
+      guard start.hasPrefix(service) else { return false }
+      let after = start.dropFirst(service.count).first
+      return after?.isLetter != true
     }
   }
 

@@ -280,6 +280,128 @@ struct EightiethRoundShapeTests {
     #expect(shown.count == 1, "\(shown)")
   }
 
+  /// The findings of a subscription tracker selling its own Premium, whose
+  /// tracked model is `model` (a file's whole text), and whose list view
+  /// draws `row` for each tracked subscription.
+  private static func trackerFindings(model: String, row: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Kansyl"),
+      "Sources/Kansyl/App.swift": Fixtures.swiftUIApp(showing: "ListView()"),
+      "Sources/Kansyl/Subscription.swift": model,
+      "Sources/Kansyl/ListView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      extension Notification.Name {
+        static let subscriptionAdded = Notification.Name("subscriptionAdded")
+      }
+
+      struct ListView: View {
+        @State private var subscriptions: [Subscription] = []
+        @State private var options: [SubscriptionOption] = []
+        var body: some View {
+          List(subscriptions) { subscription in
+            \(row)
+          }
+          ForEach(options, id: \\.serviceName) { Text($0.serviceName) }
+          Button("Add") {
+            NotificationCenter.default.post(name: .subscriptionAdded, object: nil)
+          }
+        }
+      }
+
+      """,
+      "Sources/Kansyl/PremiumView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PremiumView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          ForEach(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+          Button("Restore") { Task { try? await AppStore.sync() } }
+          Link("Terms of Use", destination: URL(string: "https://kansyl.app/terms")!)
+          Link("Privacy Policy", destination: URL(string: "https://kansyl.app/privacy")!)
+        }
+      }
+
+      """,
+    ]).filter {
+      [.notificationSubscriptionState, .hardcodedPrice, .planTypeWithPrice].contains($0.rule)
+    }
+  }
+
+  private static let trackedModel = """
+    import Foundation
+
+    struct Subscription: Identifiable, Codable {
+      var id = UUID()
+      var serviceName: String
+      var monthlyPrice: Double
+    }
+
+    struct SubscriptionOption {
+      let serviceName: String
+      let price: Double
+    }
+
+    """
+
+  /// The same struct, declared by the app's store code: its own subscription.
+  private static let ownModel = """
+    import StoreKit
+
+    struct Subscription: Identifiable, Codable {
+      var id = UUID()
+      var serviceName: String
+      var monthlyPrice: Double
+    }
+
+    struct SubscriptionOption {
+      let serviceName: String
+      let price: Double
+    }
+
+    """
+
+  @Test("A tracker's notifications and prices of tracked subscriptions are its content")
+  func trackedSubscriptionsAreContent() {
+    let row = #"Text(subscription.serviceName + " $\(subscription.monthlyPrice)/month")"#
+    #expect(Self.trackerFindings(model: Self.trackedModel, row: row).isEmpty)
+    let own = Self.trackerFindings(model: Self.ownModel, row: row)
+    #expect(
+      own.map(\.rule).sorted { $0.rawValue < $1.rawValue } == [
+        .hardcodedPrice, .notificationSubscriptionState, .notificationSubscriptionState,
+        .planTypeWithPrice,
+      ], "\(own)")
+    // Stored with Core Data, the model is a tracker's too.
+    let coreData = Self.trackerFindings(
+      model: """
+        import CoreData
+
+        func addSample(in context: NSManagedObjectContext) {
+          let subscription = Subscription(context: context)
+          subscription.serviceName = "Netflix"
+        }
+
+        """, row: row)
+    #expect(coreData.isEmpty, "\(coreData)")
+  }
+
+  @Test("A price beside a literal starting with another service's name is that service's")
+  func servicePriceBesideTitle() {
+    func findings(_ title: String) -> [Finding] {
+      Self.trackerFindings(
+        model: Self.ownModel,
+        row: #"ReminderPreview(title: "\#(title)", subtitle: "$15.99/month after trial")"#
+      ).filter { $0.rule == .hardcodedPrice }
+    }
+    #expect(findings("⏰ Netflix trial ends in 3 days").isEmpty)
+    #expect(findings("Cheaper than Netflix").count == 1)
+  }
+
   @Test("A model property reading another that falls back to a literal price shows that price")
   func priceThroughAnotherProperty() {
     let links = """
