@@ -54,9 +54,14 @@ enum AppStoreSharedSecret {
         while start >= 2, tokens[start - 1].is("."), tokens[start - 2].kind == .identifier {
           start -= 2
         }
-        guard start >= 2, tokens[start - 1].is(":"), tokens[start - 2].kind == .identifier,
-          offset + 1 < tokens.count, tokens[offset + 1].is(")") || tokens[offset + 1].is(",")
+        guard start >= 2, tokens[start - 1].is(":"), offset + 1 < tokens.count,
+          tokens[offset + 1].is(")") || tokens[offset + 1].is(",") || tokens[offset + 1].is("]")
         else { continue }
+        if isPasswordOfReceiptPayload(tokens, key: start - 2) {
+          handed.insert(tokens[offset].text)
+          continue
+        }
+        guard tokens[start - 2].kind == .identifier, !tokens[offset + 1].is("]") else { continue }
         let label = tokens[start - 2].text
         if namesSecret(label) || label == "password" && isInReceiptCall(tokens, start - 2) {
           handed.insert(tokens[offset].text)
@@ -64,6 +69,31 @@ enum AppStoreSharedSecret {
       }
     }
     return handed
+  }
+
+  /// Whether the string at `key` is `"password"`, a key of a dictionary
+  /// literal that also holds `"receipt-data"`: the body an app posts to
+  /// `verifyReceipt` itself (`["receipt-data": receipt, "password": "…"]`;
+  /// quick-qr, eightieth round).
+  private static func isPasswordOfReceiptPayload(_ tokens: [SwiftToken], key: Int) -> Bool {
+    guard key >= 0, tokens[key].kind == .string, tokens[key].text == "password" else {
+      return false
+    }
+    var open = key - 1
+    var depth = 0
+    while open >= 0, key - open < 80 {
+      if tokens[open].is("]") || tokens[open].is(")") { depth += 1 }
+      if tokens[open].is("[") || tokens[open].is("(") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open >= 0, tokens[open].is("["), let close = tokens.closingBracket(of: open, within: 160)
+    else { return false }
+    return (open + 1..<close).contains {
+      tokens[$0].kind == .string && tokens[$0].text == "receipt-data"
+    }
   }
 
   /// Whether the argument label at `label` is inside a call whose name
@@ -100,6 +130,10 @@ enum AppStoreSharedSecret {
         back -= 1
       }
       return false
+    }
+    // `"password": "…"` in the JSON body of a `verifyReceipt` request.
+    if tokens[offset - 1].is(":"), isPasswordOfReceiptPayload(tokens, key: offset - 2) {
+      return true
     }
     // `sharedSecret: "…"`, or `password: "…"` in a call about receipts.
     guard tokens[offset - 1].is(":"), tokens[offset - 2].kind == .identifier else { return false }

@@ -402,6 +402,43 @@ struct EightiethRoundShapeTests {
     #expect(findings("Cheaper than Netflix").count == 1)
   }
 
+  /// Secret findings for a store posting its own `verifyReceipt` request
+  /// whose JSON body is `body`.
+  private static func receiptBodyFindings(_ body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/IAPManager.swift": """
+      import Foundation
+      import StoreKit
+
+      final class IAPManager {
+        private static let appSecret = "f55293fc159847dc8eccfa360865bd00"
+
+        func validate(_ receipt: String) {
+          let contents: [String: Any] = \(body)
+          let request = URLRequest(url: URL(string: "https://buy.itunes.apple.com/verifyReceipt")!)
+          _ = (contents, request)
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .secretAPIKey }
+  }
+
+  @Test("The password of a verifyReceipt body the app posts itself is the shared secret")
+  func receiptBodyPassword() {
+    let literal = Self.receiptBodyFindings(
+      #"["receipt-data": receipt, "password": "f55293fc159847dc8eccfa360865bd00", "exclude-old-transactions": true]"#
+    )
+    #expect(literal.map(\.line) == [8], "\(literal)")
+    let constant = Self.receiptBodyFindings(
+      #"["receipt-data": receipt, "password": IAPManager.appSecret]"#)
+    #expect(constant.map(\.line) == [5], "\(constant)")
+    // A login form's password beside other fields is no receipt's.
+    let login = Self.receiptBodyFindings(
+      #"["user": receipt, "password": "f55293fc159847dc8eccfa360865bd00"]"#)
+    #expect(login.isEmpty, "\(login)")
+  }
+
   @Test("A model property reading another that falls back to a literal price shows that price")
   func priceThroughAnotherProperty() {
     let links = """
