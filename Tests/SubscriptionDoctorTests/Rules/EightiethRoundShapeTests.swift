@@ -439,6 +439,216 @@ struct EightiethRoundShapeTests {
     #expect(login.isEmpty, "\(login)")
   }
 
+  /// Paywall findings of a UIKit paywall whose buttons are bound with
+  /// RxSwift and buy through Adapty (Smart-Reader); `privacy` binds the
+  /// privacy button when given.
+  private static func rxPaywallFindings(privacy: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Reader"),
+      "Sources/Reader/App.swift": Fixtures.uiKitApp(showing: "PurchasesViewController()"),
+      "Sources/Reader/PurchaseService.swift": """
+      import Adapty
+
+      protocol PurchaseServiceProtocol {
+        func makePurchase(product: AdaptyPaywallProduct) async
+        func restorePurchases() async
+      }
+
+      final class PurchaseService: PurchaseServiceProtocol {
+        static let shared = PurchaseService()
+        var products: [AdaptyPaywallProduct] = []
+
+        func makePurchase(product: AdaptyPaywallProduct) async {
+          _ = try? await Adapty.makePurchase(product: product)
+        }
+
+        func restorePurchases() async { _ = try? await Adapty.restorePurchases() }
+      }
+
+      """,
+      "Sources/Reader/PurchasesViewController.swift": """
+      import RxCocoa
+      import RxSwift
+      import UIKit
+
+      final class PurchasesViewController: UIViewController {
+        private let disposeBag = DisposeBag()
+        private let buyButton = UIButton()
+        private let restoreButton = UIButton()
+        private let termsOfUseButton = UIButton()
+        private let privacyPolicyButton = UIButton()
+        private let priceLabel = UILabel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let price = PurchaseService.shared.products.first?.localizedPrice ?? "$6.99"
+          priceLabel.text = "3 days free, then \\(price) per week"
+          buyButton.rx.tap.asDriver().drive(onNext: { _ in
+            guard let product = PurchaseService.shared.products.first else { return }
+            Task { await PurchaseService.shared.makePurchase(product: product) }
+          }).disposed(by: disposeBag)
+          restoreButton.rx.tap.asDriver().drive(onNext: { _ in
+            Task { await PurchaseService.shared.restorePurchases() }
+          }).disposed(by: disposeBag)
+          termsOfUseButton.rx.tap.asDriver().drive(onNext: { [weak self] _ in
+            self?.open("https://docs.google.com/document/d/12Vo18RoC7Jhsl")
+          }).disposed(by: disposeBag)
+          \(privacy)
+        }
+
+        private func open(_ address: String) {
+          guard let url = URL(string: address) else { return }
+          UIApplication.shared.open(url)
+        }
+      }
+
+      """,
+    ]).filter {
+      [.paywallMissingRestore, .paywallMissingLegalLinks, .paywallPriceNotFromStore].contains(
+        $0.rule)
+    }
+  }
+
+  @Test("An Adapty paywall bound with RxSwift is judged by its buttons' names")
+  func rxBoundAdaptyPaywall() {
+    let linked = Self.rxPaywallFindings(
+      privacy: """
+        privacyPolicyButton.rx.tap.asDriver().drive(onNext: { [weak self] _ in
+              self?.open("https://docs.google.com/document/d/1ABLEDZf52tn")
+            }).disposed(by: disposeBag)
+        """)
+    #expect(linked.map(\.rule) == [.paywallPriceNotFromStore], "\(linked)")
+    let unlinked = Self.rxPaywallFindings(privacy: "")
+    #expect(
+      unlinked.map(\.rule).sorted { $0.rawValue < $1.rawValue } == [
+        .paywallMissingLegalLinks, .paywallPriceNotFromStore,
+      ], "\(unlinked)")
+  }
+
+  /// Legal-links findings of a UIKit paywall whose legal sentence turns
+  /// each `(text, scheme)` of `links` into a `.link` on its range.
+  private static func attributedLinkFindings(
+    links: String, sentence: String = "By continuing you accept our:\\nTerms of Use, Privacy Policy"
+  ) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Onboard"),
+      "Sources/Onboard/App.swift": Fixtures.uiKitApp(showing: "PaywallViewController()"),
+      "Sources/Onboard/PaywallViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PaywallViewController: UIViewController, UITextViewDelegate {
+        private let buyButton = UIButton()
+        private let restoreButton = UIButton()
+        private let legal = UITextView()
+        private var product: Product?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          buyButton.setTitle(product?.displayPrice, for: .normal)
+          title = "Weekly subscription, renews automatically until cancelled"
+          buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          setUpLegal()
+        }
+
+        private func setUpLegal() {
+          let base = "\(sentence)"
+          let text = NSMutableAttributedString(string: base)
+          let links: [(String, String)] = \(links)
+          links.forEach { title, scheme in
+            let range = (base as NSString).range(of: title)
+            text.addAttributes([.link: scheme], range: range)
+          }
+          legal.attributedText = text
+          legal.delegate = self
+        }
+
+        @objc private func buy() {
+          Task { _ = try? await product?.purchase() }
+        }
+
+        @objc private func restore() {
+          Task { try? await AppStore.sync() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("Link attributes a function sets on the ranges of its legal texts open those documents")
+  func attributedLegalLinks() {
+    let linked = Self.attributedLinkFindings(
+      links: #"[("Terms of Use", "termsOfUse://"), ("Privacy Policy", "privacyPolicy://")]"#)
+    #expect(linked.isEmpty, "\(linked)")
+    let other = Self.attributedLinkFindings(
+      links: #"[("Help", "help://")]"#, sentence: "Questions? Get Help")
+    #expect(other.count == 1, "\(other)")
+  }
+
+  /// Legal-links findings of a UIKit paywall whose legal label is tappable
+  /// by range; its tap handler opens `addresses`.
+  private static func tappableLabelFindings(addresses: [String]) -> [Finding] {
+    let branches = addresses.map { address in
+      """
+      if gesture.state == .ended {
+                UIApplication.shared.open(URL(string: "\(address)")!)
+              }
+      """
+    }.joined(separator: "\n        ")
+    return Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Fit"),
+      "Sources/Fit/App.swift": Fixtures.uiKitApp(showing: "PaywallSingleController()"),
+      "Sources/Fit/PaywallSingleController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PaywallSingleController: UIViewController {
+        private let buyButton = UIButton()
+        private let restoreButton = UIButton()
+        private let privacyLabel = UILabel()
+        private var product: Product?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title = "\\(product?.displayPrice ?? "") a month, renews automatically"
+          buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          privacyLabel.text = "Privacy Policy and Terms of Use"
+          privacyLabel.isUserInteractionEnabled = true
+          let tap = UITapGestureRecognizer(target: self, action: #selector(tappedOnLabel(_:)))
+          privacyLabel.addGestureRecognizer(tap)
+        }
+
+        @objc func tappedOnLabel(_ gesture: UITapGestureRecognizer) {
+          \(branches)
+        }
+
+        @objc private func buy() { Task { _ = try? await product?.purchase() } }
+
+        @objc private func restore() { Task { try? await AppStore.sync() } }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A tappable label's handler opens the documents its addresses name")
+  func tappableLegalLabel() {
+    let both = Self.tappableLabelFindings(addresses: [
+      "https://mob325.com/fit/privacy_policy.html",
+      "https://mob325.com/fit/terms_and_conditions.html",
+    ])
+    #expect(both.isEmpty, "\(both)")
+    let privacyOnly = Self.tappableLabelFindings(addresses: [
+      "https://mob325.com/fit/privacy_policy.html"
+    ])
+    #expect(privacyOnly.count == 1, "\(privacyOnly)")
+    #expect(
+      privacyOnly.allSatisfy { !$0.message.contains("decided at run time") }, "\(privacyOnly)")
+  }
+
   @Test("A model property reading another that falls back to a literal price shows that price")
   func priceThroughAnotherProperty() {
     let links = """

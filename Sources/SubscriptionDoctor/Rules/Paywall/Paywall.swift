@@ -1012,8 +1012,8 @@ struct Paywall {
 
   private static let purchaseModules: Set<String> = [
     "StoreKit", "Purchases", "RevenueCat", "SwiftyStoreKit",
-    // NeonSDK buys with `RevenueCatManager.subscribe(…)`.
-    "NeonSDK",
+    // NeonSDK buys with `RevenueCatManager.subscribe(…)`, Adapty with `makePurchase(product:)`.
+    "NeonSDK", "Adapty",
   ]
 
   /// A purchase spelled otherwise than `purchase(`: RevenueCat 3's
@@ -1023,6 +1023,12 @@ struct Paywall {
     let token = tokens[offset]
     guard token.kind == .identifier, offset + 1 < tokens.count else { return false }
     if token.is("purchasePackage") || token.is("purchaseProduct") {
+      return tokens[offset + 1].is("(")
+    }
+    // Adapty buys with `Adapty.makePurchase(product:)` (Smart-Reader, eightieth round).
+    if token.is("makePurchase"), offset >= 2, tokens[offset - 1].is("."),
+      tokens[offset - 2].is("Adapty")
+    {
       return tokens[offset + 1].is("(")
     }
     // NeonSDK's wrappers buy the package chosen with `selectPackage(id:)`:

@@ -21,6 +21,11 @@ struct PaywallCallables {
   /// literal with no scheme (`URL(string: "AS.Constants.termsOfUseURL")`),
   /// that literal: the function opens nothing (Baby-Sleep, seventy-fourth round).
   private(set) var brokenURLOpened: [String: String] = [:]
+  /// For each function of `opening` declared once that handles a tap
+  /// gesture (`@objc func tappedOnLabel(_ gesture: UITapGestureRecognizer)`:
+  /// a label whose text ranges are links), the documents its URL literals
+  /// name — what tapping that label opens (Izzifit, eightieth round).
+  private(set) var documentsOpenedByTap: [String: (terms: Bool, privacy: Bool)] = [:]
   /// Names declared as stored or computed properties (`restoreHint`): never a call.
   private(set) var properties: Set<String> = []
   /// Names declared as functions anywhere in the project.
@@ -171,6 +176,32 @@ struct PaywallCallables {
         (body.start...body.end).lazy.filter { tokens[$0].kind == .identifier }.map {
           tokens[$0].text
         })
+    }
+    // Each screen may declare its own handler of the name: what every one opens.
+    var tapBodies: [String: (count: Int, terms: Bool, privacy: Bool)] = [:]
+    for (number, body) in bodies.enumerated() where bodyOpens[number] {
+      let tokens = sources[body.source].tokens
+      // The parameter list, back from the body to the name: a tap's handler.
+      var back = body.start - 1
+      var handlesTap = false
+      while back > 0, body.start - back < 24, !tokens[back].is(body.name) {
+        if tokens[back].is("UITapGestureRecognizer") { handlesTap = true }
+        back -= 1
+      }
+      guard handlesTap else { continue }
+      var terms = false
+      var privacy = false
+      for offset in body.start...body.end
+      where tokens[offset].kind == .string && tokens[offset].text.contains("://") {
+        terms = terms || LegalDocument.namesTerms(tokens[offset].text)
+        privacy = privacy || LegalDocument.namesPrivacy(tokens[offset].text)
+      }
+      let seen = tapBodies[body.name] ?? (0, true, true)
+      tapBodies[body.name] = (seen.count + 1, seen.terms && terms, seen.privacy && privacy)
+    }
+    for (name, handled) in tapBodies
+    where handled.count == declarations[name] && (handled.terms || handled.privacy) {
+      documentsOpenedByTap[name] = (handled.terms, handled.privacy)
     }
     var brokenBodies: [String: (count: Int, literal: String)] = [:]
     for (number, body) in bodies.enumerated() where bodyOpens[number] {

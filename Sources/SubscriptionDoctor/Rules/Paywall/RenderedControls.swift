@@ -185,6 +185,15 @@ struct RenderedControls {
                 record.privacy = record.privacy || LegalDocument.namesPrivacy(literal)
               }
             }
+            // `termsOfUseButton.rx.tap.asDriver().drive(onNext: { … })`: an
+            // RxSwift binding runs on the button its chain starts from, whose
+            // name says what it opens (Smart-Reader, eightieth round).
+            if callee == "drive" || callee == "subscribe" || callee == "bind",
+              let button = Self.rxControl(tokens, before: offset - 1)
+            {
+              record.terms = record.terms || LegalDocument.namesTerms(button)
+              record.privacy = record.privacy || LegalDocument.namesPrivacy(button)
+            }
             // `FirstLaunchPromptView()`, handed nothing: a screen of the app's
             // own, whose links are its own (read with it when it is composed).
             if context.isComposableView(callee), token.text == "(", offset + 1 < tokens.count,
@@ -229,7 +238,7 @@ struct RenderedControls {
             opensTerms = true
             opensPrivacy = true
           }
-          if token.text == "link" { noteAttributedLink(tokens, offset) }
+          if token.text == "link" { noteAttributedLink(source, offset) }
           if offset + 1 < tokens.count, tokens[offset + 1].is("("),
             Self.makesLink(token.text)
           {
@@ -260,6 +269,12 @@ struct RenderedControls {
             && (tokens[offset + 1].is("=") || tokens[offset + 1].is("."))
           var terms = LegalDocument.namesTerms(token.text)
           var privacy = LegalDocument.namesPrivacy(token.text)
+          // `#selector(tappedOnLabel(_:))` on a label whose ranges are links:
+          // the handler's addresses name what it opens.
+          if opens, let documents = callables.documentsOpenedByTap[token.text] {
+            terms = terms || documents.terms
+            privacy = privacy || documents.privacy
+          }
           // A label constant (`Button(TxtLocal.termsConditions)` holding
           // "Terms & Privacy Policy") names what its text names.
           if let label = localized.byLabel[name] {
@@ -395,6 +410,33 @@ struct RenderedControls {
   /// The string literals of the expression a modifier at `modifier` is
   /// called on (`Text("利用規約").bold().font(.caption)` before
   /// `.onTapGesture`), back to where that expression starts.
+  /// The control an RxSwift chain ending at `call` (the `.` before
+  /// `drive`/`subscribe`/`bind`) starts from: `termsButton` of
+  /// `termsButton.rx.tap.asDriver().drive`, when the chain passes `.rx.`.
+  private static func rxControl(_ tokens: [SwiftToken], before call: Int) -> String? {
+    var depth = 0
+    var back = call - 1
+    var passesRx = false
+    while back >= 0, call - back < 32 {
+      let token = tokens[back]
+      if token.is(")") || token.is("]") {
+        depth += 1
+      } else if token.is("(") || token.is("[") {
+        if depth == 0 { return nil }
+        depth -= 1
+      } else if depth == 0, token.kind == .identifier {
+        if token.is("rx") { passesRx = true }
+        if back == 0 || !tokens[back - 1].is(".") {
+          return passesRx && !token.is("rx") ? token.text : nil
+        }
+      } else if depth == 0, !token.is(".") {
+        return nil
+      }
+      back -= 1
+    }
+    return nil
+  }
+
   private static func receiverLiterals(_ tokens: [SwiftToken], before modifier: Int) -> [String] {
     var literals: [String] = []
     var depth = 0
@@ -610,7 +652,8 @@ struct RenderedControls {
   /// `text.link = termsURL`, `attributes: [.link: privacyURL]`,
   /// `addAttribute(.link, value: "https://…/privacy", range: …)`: an attributed
   /// string a `Text` or text view renders as a tappable link.
-  private mutating func noteAttributedLink(_ tokens: [SwiftToken], _ offset: Int) {
+  private mutating func noteAttributedLink(_ source: SwiftSource, _ offset: Int) {
+    let tokens = source.tokens
     guard offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
       tokens[offset + 1].is("=") || tokens[offset + 1].is(":") || tokens[offset + 1].is(",")
     else { return }
@@ -619,6 +662,27 @@ struct RenderedControls {
       guard token.kind == .identifier || token.kind == .string else { continue }
       if LegalDocument.namesTerms(token.text) { opensTerms = true }
       if LegalDocument.namesPrivacy(token.text) { opensPrivacy = true }
+    }
+    // `.link: scheme` for each `(text, scheme)` of a list the function
+    // writes (`("Terms of Use", "termsOfUse://")`), on the range of that text
+    // in the legal sentence: the function's literals name what becomes a
+    // link (OnboardingApp, eightieth round).
+    guard offset + 2 < tokens.count, tokens[offset + 2].kind == .identifier else { return }
+    let function = Int(source.contexts[offset].functionIndex)
+    guard function >= 0 else { return }
+    let body = source.functions[function]
+    let names = source.stringOffsets.lazy
+      .filter { body.bodyStart < $0 && $0 < body.bodyEnd }
+      .map { tokens[$0].text }
+    // Only a function making ranges of text links (`range(of:)`) says so.
+    guard
+      (body.bodyStart..<body.bodyEnd).contains(where: {
+        tokens[$0].is("range") && $0 + 1 < tokens.count && tokens[$0 + 1].is("(")
+      })
+    else { return }
+    for text in names {
+      if LegalDocument.namesTerms(text) { opensTerms = true }
+      if LegalDocument.namesPrivacy(text) { opensPrivacy = true }
     }
   }
 
