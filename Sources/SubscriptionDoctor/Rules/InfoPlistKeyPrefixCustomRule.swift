@@ -82,7 +82,9 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
       }
     }
     return findings.map { key, finding in
-      guard !named.contains(key), !sdkKeys.contains(key) else { return finding }
+      guard !named.contains(key), !sdkKeys.contains(key), !Self.namesCredential(key) else {
+        return finding
+      }
       return Finding(
         rule: finding.rule, severity: .note, file: finding.file, line: finding.line,
         message:
@@ -91,6 +93,15 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
           "Delete the setting, or put the key in a custom Info.plist (`<key>\(key)</key><string>$(\(key))</string>`) if an SDK reads it."
       )
     }
+  }
+
+  /// Whether a key's name says it holds a credential (`RevenueCatAPIKey`,
+  /// `STRIPE_PUBLISHABLE_KEY`, `SENTRY_TOKEN`): something is meant to read
+  /// it — configuration code through a name it builds, an SDK — so dropped,
+  /// it is read as empty.
+  private static func namesCredential(_ key: String) -> Bool {
+    let words = IdentifierWords.of(key)
+    return words.contains { ["key", "apikey", "secret", "token", "revenuecat"].contains($0) }
   }
 
   /// Info.plist keys SDKs read themselves, so no app code names them:

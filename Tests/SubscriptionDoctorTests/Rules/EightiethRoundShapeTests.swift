@@ -214,11 +214,12 @@ struct EightiethRoundShapeTests {
 
   /// `infoplist-key-prefix-custom` findings for a custom key set as a build
   /// setting, with `reader` as the app's code.
-  private static func droppedKeyFindings(reader: String) -> [Finding] {
+  private static func droppedKeyFindings(reader: String, key: String = "IAP_PRODUCT_SKU")
+    -> [Finding]
+  {
     Fixtures.findings(files: [
       "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
-        settings:
-          "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_IAP_PRODUCT_SKU = com.azg.Convertik;"
+        settings: "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_\(key) = com.azg.Convertik;"
       ),
       "App/App.swift": "import Foundation\n\(reader)\n",
     ]).filter { $0.rule == .infoPlistKeyPrefixCustom }
@@ -231,6 +232,10 @@ struct EightiethRoundShapeTests {
     let read = Self.droppedKeyFindings(
       reader: "let sku = Bundle.main.object(forInfoDictionaryKey: \"IAP_PRODUCT_SKU\") as? String")
     #expect(read.map(\.severity) == [.error], "\(read)")
+    // A credential's key is meant to be read, through whatever name the code builds.
+    let credential = Self.droppedKeyFindings(
+      reader: "let productID = \"com.azg.Convertik\"", key: "RevenueCatAPIKey")
+    #expect(credential.map(\.severity) == [.error], "\(credential)")
   }
 
   /// `plan-type-with-price` findings of a coin paywall whose plan enum holds
@@ -333,8 +338,11 @@ struct EightiethRoundShapeTests {
     }
   }
 
-  private static let trackedModel = """
-    import Foundation
+  /// A tracker's model of subscriptions, in a file importing `module`:
+  /// with `Foundation` only a tracker's; with `StoreKit` the app's own.
+  private static func subscriptionModel(importing module: String) -> String {
+    """
+    import \(module)
 
     struct Subscription: Identifiable, Codable {
       var id = UUID()
@@ -348,23 +356,9 @@ struct EightiethRoundShapeTests {
     }
 
     """
-
-  /// The same struct, declared by the app's store code: its own subscription.
-  private static let ownModel = """
-    import StoreKit
-
-    struct Subscription: Identifiable, Codable {
-      var id = UUID()
-      var serviceName: String
-      var monthlyPrice: Double
-    }
-
-    struct SubscriptionOption {
-      let serviceName: String
-      let price: Double
-    }
-
-    """
+  }
+  private static let trackedModel = subscriptionModel(importing: "Foundation")
+  private static let ownModel = subscriptionModel(importing: "StoreKit")
 
   @Test("A tracker's notifications and prices of tracked subscriptions are its content")
   func trackedSubscriptionsAreContent() {
