@@ -58,12 +58,14 @@ extension RecallCase {
     RecallCase(
       name: "a push certificate with its private key committed as a .p12", rule: .secretAPIKey,
       fires: [
-        "App/Certificates/Push Notification Certificate.p12": "0\u{82}\u{0B}\u{13}\u{02}\u{01}\u{03}",
+        "App/Certificates/Push Notification Certificate.p12":
+          "0\u{82}\u{0B}\u{13}\u{02}\u{01}\u{03}",
         "App/App.swift": "import SwiftUI\n",
       ],
       correct: [
         ".gitignore": "*.p12\n",
-        "App/Certificates/Push Notification Certificate.p12": "0\u{82}\u{0B}\u{13}\u{02}\u{01}\u{03}",
+        "App/Certificates/Push Notification Certificate.p12":
+          "0\u{82}\u{0B}\u{13}\u{02}\u{01}\u{03}",
         "Vendor/openssl/test/certs/server.pfx": "0\u{82}",
         "App/App.swift": "import SwiftUI\n",
       ]),
