@@ -643,6 +643,88 @@ struct EightiethRoundShapeTests {
       privacyOnly.allSatisfy { !$0.message.contains("decided at run time") }, "\(privacyOnly)")
   }
 
+  /// Price findings of a UIKit MVP paywall whose presenter hands the view
+  /// `price` through the view's protocol method.
+  private static func presenterPriceFindings(price: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Onboard"),
+      "Sources/Onboard/App.swift": Fixtures.uiKitApp(
+        showing: "PaywallViewController(presenter: PaywallPresenter())"),
+      "Sources/Onboard/PaywallPresenter.swift": """
+      import StoreKit
+
+      protocol PaywallViewControllerProtocol: AnyObject {
+        func updatePriceText(_ priceText: String)
+      }
+
+      protocol PaywallPresenterProtocol: AnyObject {
+        var vc: PaywallViewControllerProtocol? { get set }
+        func loadProduct() async
+        func buy() async
+      }
+
+      final class PaywallPresenter: PaywallPresenterProtocol {
+        weak var vc: PaywallViewControllerProtocol?
+        var product: Product?
+        var cachedPrice = ""
+
+        func loadProduct() async {
+          product = try? await Product.products(for: ["app.weekly"]).first
+          guard let product else { return }
+          await MainActor.run { vc?.updatePriceText(\(price)) }
+        }
+
+        func buy() async { _ = try? await product?.purchase() }
+      }
+
+      """,
+      "Sources/Onboard/PaywallViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PaywallViewController: UIViewController {
+        private let presenter: PaywallPresenterProtocol
+
+        init(presenter: PaywallPresenterProtocol) {
+          self.presenter = presenter
+          super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { nil }
+        private let buyButton = UIButton()
+        private let restoreButton = UIButton()
+        private let descriptionLabel = UILabel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          presenter.vc = self
+          buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          Task { await presenter.loadProduct() }
+        }
+
+        @objc private func buy() { Task { await presenter.buy() } }
+        @objc private func restore() { Task { try? await AppStore.sync() } }
+      }
+
+      extension PaywallViewController: PaywallViewControllerProtocol {
+        func updatePriceText(_ priceText: String) {
+          descriptionLabel.text = "then \\(priceText) per week, auto-renewable"
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A price method a presenter hands only the store's price shows the store's price")
+  func presenterHandsStorePrice() {
+    let store = Self.presenterPriceFindings(price: "product.displayPrice")
+    #expect(store.isEmpty, "\(store)")
+    let cached = Self.presenterPriceFindings(price: "cachedPrice")
+    #expect(cached.count == 1, "\(cached)")
+  }
+
   @Test("A model property reading another that falls back to a literal price shows that price")
   func priceThroughAnotherProperty() {
     let links = """

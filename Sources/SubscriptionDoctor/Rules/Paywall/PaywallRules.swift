@@ -24,7 +24,9 @@ struct PaywallRules: DoctorRule {
   /// The argument labels naming a price (lower-cased) that app code fills
   /// from the store (`priceDisplay: product.displayPrice`) and never with a
   /// literal outside previews and test doubles: the app's own name for the
-  /// store's price.
+  /// store's price. So are methods named for a price whose first, unlabelled
+  /// argument is (`vc?.updatePriceText(product.displayPrice)`, a presenter
+  /// handing its view the store's price; OnboardingApp, eightieth round).
   static func storeFilledPriceLabels(_ sources: [SwiftSource]) -> Set<String> {
     var filled = Set<String>()
     var written = Set<String>()
@@ -32,8 +34,11 @@ struct PaywallRules: DoctorRule {
       let tokens = source.tokens
       for offset in tokens.indices.dropFirst()
       where tokens[offset].kind == .identifier && offset + 2 < tokens.count
-        && tokens[offset + 1].is(":")
-        && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))
+        && (tokens[offset + 1].is(":")
+          && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))
+          || tokens[offset + 1].is("(") && tokens[offset - 1].is(".")
+            && !(tokens[offset + 2].kind == .identifier && offset + 3 < tokens.count
+              && tokens[offset + 3].is(":")))
         && tokens[offset].text.lowercased().contains("price") && !source.isExempt(offset)
         && !TestDouble.encloses(source, offset)
       {
