@@ -3,7 +3,7 @@ import Testing
 
 @testable import SubscriptionDoctor
 
-/// Shapes met while measuring the eightieth round (docs/doctor-rules.md),
+/// Shapes met while measuring the eightieth and eighty-first rounds (docs/doctor-rules.md),
 /// each beside the shape that must still fire or stay quiet.
 struct EightiethRoundShapeTests {
   /// The findings of an app whose paywall buys through its view model's
@@ -723,6 +723,31 @@ struct EightiethRoundShapeTests {
     #expect(store.isEmpty, "\(store)")
     let cached = Self.presenterPriceFindings(price: "cachedPrice")
     #expect(cached.count == 1, "\(cached)")
+  }
+
+  @Test("A .swift file that is a Finder alias or other binary is said to be one")
+  func binarySwiftFiles() {
+    let findings = Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "Text(\"Hi\")"),
+      "App/PaywallView.swift":
+        "book\u{0}\u{0}\u{0}\u{0}mark\u{0}\u{0}\u{0}\u{0}8\u{0}\u{0}\u{0}\"\"/Users/me/PaywallView.swift",
+      "App/Logic.swift": "\u{CF}\u{FA}\u{ED}\u{FE}\u{7}\u{0}\u{0}\u{1}",
+    ]).filter { $0.rule == .unreadableFile }
+    // UTF-16 text (its byte-order mark, then NULs) is no binary.
+    let utf16 = Doctor.diagnose(
+      ProjectSnapshot(files: [
+        .init(path: "App/Note.swift", bytes: [0xFF, 0xFE, 0x6C, 0x00, 0x65, 0x00, 0x74, 0x00])
+      ])
+    ).filter { $0.rule == .unreadableFile && $0.message.contains("binary") }
+    #expect(utf16.isEmpty, "\(utf16)")
+    #expect(
+      findings.map(\.file).sorted() == ["App/Logic.swift", "App/PaywallView.swift"], "\(findings)")
+    #expect(
+      findings.first { $0.file == "App/PaywallView.swift" }?.message.contains("a Finder alias")
+        == true, "\(findings)")
+    #expect(
+      findings.first { $0.file == "App/Logic.swift" }?.message.contains("a binary file") == true,
+      "\(findings)")
   }
 
   @Test("A model property reading another that falls back to a literal price shows that price")
