@@ -90,7 +90,14 @@ extension AuditSummary {
           path: path, reason: "a test fixture's stand-in project file, unreadable as a project"))
     }
     for finding in index.unreadableFindings {
-      skipped.append(Skipped(path: finding.file, reason: "could not be read: \(finding.message)"))
+      // "Could not read this Swift file: it is a Finder alias…" says why
+      // after its colon; the path is already beside it.
+      let message = finding.message
+      var why = message
+      if message.hasPrefix("Could not read"), let colon = message.firstIndex(of: ":") {
+        why = String(message[message.index(after: colon)...].drop { $0 == " " })
+      }
+      skipped.append(Skipped(path: finding.file, reason: "could not be read: \(why)"))
     }
     for (role, what, reason) in [
       (FileRole.test, "in test targets", "never shipped, so not audited"),

@@ -46,6 +46,19 @@ struct AuditSummaryTests {
     #expect(summary.appSwiftFiles == 1)
   }
 
+  @Test("An unreadable file is listed once with why, not with its finding's opening again")
+  func unreadableReason() {
+    let snapshot = ProjectSnapshot(files: [
+      ProjectSnapshot.File(path: "App/A.swift", bytes: Array("let a = 1\n".utf8)),
+      ProjectSnapshot.File(path: "App/B.swift", bytes: Array("let b = \"open\n".utf8)),
+    ])
+    let summary = Doctor.report(snapshot).summary
+    let reason = summary.skipped.first { $0.path == "App/B.swift" }?.reason
+    #expect(
+      reason?.hasPrefix("could not be read: unterminated string literal") == true,
+      "\(summary.skipped)")
+  }
+
   @Test("Objective-C and C/C++ sources are counted as not audited, excluded ones left out")
   func otherLanguagesCounted() {
     let swiftOnly: Set<String> = ["App/A.swift", "App/Info.plist"]
