@@ -233,13 +233,7 @@ struct HardcodedPriceRule: DoctorRule {
     }
     // Whether the app tracks the customer's other subscriptions, asked at
     // the first price read from something named for a subscription.
-    var isTrackerKnown: Bool?
-    func isTracker() -> Bool {
-      if let isTrackerKnown { return isTrackerKnown }
-      let tracker = TrackedSubscriptions.isTracker(index)
-      isTrackerKnown = tracker
-      return tracker
-    }
+    var tracker = TrackedSubscriptions.Answer()
     for source in index.swiftSources
     where source.role == .app && source.holdsPrice && !Self.takesCardPayments(source)
       && !Self.sellsOnWeb(source)
@@ -283,7 +277,8 @@ struct HardcodedPriceRule: DoctorRule {
           !SellingContext.pricesOtherService(source.tokens, offset),
           // …or a tracked one's, read from the tracker's model
           // (`"$\(subscription.monthlyPrice)/month"`; kansyl, eightieth round).
-          !(TrackedSubscriptions.interpolatesTrackedItem(source.tokens, offset) && isTracker()),
+          !(TrackedSubscriptions.interpolatesTrackedItem(source.tokens, offset)
+            && tracker.isTracker(index)),
           // A console log (`print("Unable to find IAP: 5 Moves ($0.99)")`).
           !LoggedText.isLogged(source.tokens, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.

@@ -699,7 +699,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // an `isUnlocked` anywhere in it may be the lock's (fax, sixty-sixth round).
     // Whether the app tracks the customer's other subscriptions, asked at
     // the first name that could be about them.
-    var isTracker: Bool?
+    var tracker = TrackedSubscriptions.Answer()
     let appLocksWithBiometrics = index.swiftSources.contains {
       $0.role == .app && $0.imports.contains("LocalAuthentication")
     }
@@ -721,10 +721,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         guard !(appLocksWithBiometrics && Self.namesLockState(name)) else { return }
         // A tracker's own model named in a name (`subscriptionAdded`): the
         // tracked list, not what the customer owns of the app.
-        if TrackedSubscriptions.namesTrackedItem(name) {
-          if isTracker == nil { isTracker = TrackedSubscriptions.isTracker(index) }
-          if isTracker == true { return }
-        }
+        if TrackedSubscriptions.namesTrackedItem(name), tracker.isTracker(index) { return }
         // A developer's debug screen (`DebugPurchaseViewController`) never
         // ships to customers, as the paywall rules say.
         if let holder = source.outermostType(offset)?.name, PaywallRules.isDeveloperScreen(holder) {

@@ -82,13 +82,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
     // product-shaped type: a merchant app's catalogue (`POSProduct`, an order
     // line's `ProductRow`), named for nothing the app sells and named by no
     // store code, mirrors no store product.
-    var isTrackerOnce: Bool?
-    func isTracker() -> Bool {
-      if let isTrackerOnce { return isTrackerOnce }
-      let tracker = TrackedSubscriptions.isTracker(index)
-      isTrackerOnce = tracker
-      return tracker
-    }
+    var tracker = TrackedSubscriptions.Answer()
     var storeCodeNamesOnce: Set<String>?
     func isNamedByStoreCode(_ names: [String]) -> Bool {
       let storeCodeNames =
@@ -147,7 +141,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
         else { continue }
         // A tracker's model of a subscription to another service
         // (`ParsedSubscription`, `AppleDetectedSubscription`; Pausely) plans nothing sold here.
-        if TrackedSubscriptions.namesTrackedItem(type.name), isTracker() { continue }
+        if TrackedSubscriptions.namesTrackedItem(type.name), tracker.isTracker(index) { continue }
         let holder = source.outermostType(type.bodyStart)?.name ?? type.name
         if !isPlan, !enumOfProducts, !Self.namesPurchase(type.name), !Self.namesPurchase(holder),
           source.imports.isDisjoint(with: ProjectIndex.storeModules),

@@ -8,6 +8,19 @@
 /// what the customer owns of the app; only a name that also speaks of the
 /// app's own sale (premium, pro, purchase, entitlement…) is.
 enum TrackedSubscriptions {
+  /// `isTracker(_:)` for one project, worked out at the first question: a
+  /// rule asks only once a name or a price could be a tracked item's.
+  struct Answer {
+    private var known: Bool?
+
+    mutating func isTracker(_ index: ProjectIndex) -> Bool {
+      if let known { return known }
+      let tracker = TrackedSubscriptions.isTracker(index)
+      known = tracker
+      return tracker
+    }
+  }
+
   /// Whether the app keeps tracked subscriptions as its own model.
   static func isTracker(_ index: ProjectIndex) -> Bool {
     index.swiftSources.contains { source in
