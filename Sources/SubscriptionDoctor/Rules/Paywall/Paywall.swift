@@ -1099,6 +1099,42 @@ struct Paywall {
     return nil
   }
 
+  /// A currency symbol or code written beside a number's format specifier
+  /// (`String(format: "Buy $%.2f", Double(priceCents) / 100)`, `"%.2f €"`,
+  /// `"%@ USD"`; SaxWeather, eighty-first round): the format string is the
+  /// price's template, its currency the code's, as with an interpolation.
+  /// A positional argument's `$` (`"%1$@"`) is part of its specifier.
+  static func currencyBesideFormatSpecifier(_ text: String) -> String? {
+    guard text.contains("%") else { return nil }
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "%",
+        let end = FormatSpecifier.end(of: characters, from: index)
+      else {
+        index += 1
+        continue
+      }
+      var before = index
+      while before > 0, characters[before - 1] == " " || characters[before - 1] == "\u{A0}" {
+        before -= 1
+      }
+      if before > 0, currencySymbols.contains(characters[before - 1]) {
+        return "\(characters[before - 1])%…"
+      }
+      if before >= 3, PriceDetector.codes.contains(String(characters[(before - 3)..<before])),
+        before == 3 || !characters[before - 4].isLetter
+      {
+        return "\(String(characters[(before - 3)..<before])) %…"
+      }
+      let rest = characters[end...].drop { $0 == " " || $0 == "\u{A0}" }
+      if let symbol = rest.first, currencySymbols.contains(symbol) { return "%… \(symbol)" }
+      if let code = Self.leadingCurrencyCode(String(rest.prefix(4))) { return "%… \(code)" }
+      index = end
+    }
+    return nil
+  }
+
   /// `.currency(code: …)` at `offset` formatting a store product's `price`
   /// in a currency the code chose — the device's (`Locale.current`) or a
   /// literal code — rather than the product's own (`priceFormatStyle`): the
@@ -1142,6 +1178,35 @@ struct Paywall {
       return offset >= 3 && tokens[offset - 3].is(".")
     }
     return name.text.lowercased().contains("price")
+  }
+
+  /// The price the literal at `offset` shows: one written into it, or a
+  /// currency the code chose beside an amount it inserts (an interpolation
+  /// or a format specifier) in text a view draws, or text the screen (a
+  /// view controller) hands to a label.
+  private static func shownPrice(
+    _ source: SwiftSource, _ offset: Int, drawsView: Bool, isScreen: Bool
+  ) -> String? {
+    if let written = source.price(at: offset) { return written }
+    let token = source.tokens[offset]
+    if token.isInterpolated, drawsView || isScreen && isShownText(source.tokens, offset),
+      let beside = currencyBesideInterpolation(source.stringParts(at: offset))
+    {
+      return beside
+    }
+    guard drawsView || isScreen && isShownFormat(source.tokens, offset) else { return nil }
+    return currencyBesideFormatSpecifier(token.text)
+  }
+
+  /// Whether the literal at `offset` is shown (`isShownText`), or is the
+  /// template of a `String(format:)` whose result is (`priceLabel.text =
+  /// String(format: "$%.2f", amount)`).
+  static func isShownFormat(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    if isShownText(tokens, offset) { return true }
+    guard offset >= 4, tokens[offset - 1].is(":"), tokens[offset - 2].is("format"),
+      tokens[offset - 3].is("("), tokens[offset - 4].is("String")
+    else { return false }
+    return isShownText(tokens, offset - 4)
   }
 
   /// The ISO currency code `text` starts with, standing alone (`"USD"`,
@@ -1655,10 +1720,7 @@ struct Paywall {
             !RegexTemplate.isTemplate(source, offset),
             !HardcodedPriceRule.isLocalizationComment(source, offset),
             !LoggedText.isLogged(source.tokens, offset),
-            let shown = source.price(at: offset)
-              ?? (token.isInterpolated
-                && (drawsView || depth == 0 && Self.isShownText(source.tokens, offset))
-                ? Self.currencyBesideInterpolation(source.stringParts(at: offset)) : nil),
+            let shown = Self.shownPrice(source, offset, drawsView: drawsView, isScreen: depth == 0),
             // A span of money (`"同类 App 每月 ¥18-28"`, what other apps
             // charge; bodylog, fifty-fourth round) is no price of this one.
             !SellingContext.isSpan(token.text, shown),

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the eighty-first and eighty-second rounds
+/// (docs/doctor-rules.md), each beside the shape that must still fire or stay quiet.
+struct EightySecondRoundShapeTests {
+  /// The price findings of a SwiftUI paywall selling a catalogue item whose
+  /// Buy button's title is `title` (SaxWeather's cosmetic detail screen).
+  private static func catalogueButtonFindings(title: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Weather"),
+      "Sources/Weather/App.swift": Fixtures.swiftUIApp(showing: "CosmeticDetailView()"),
+      "Sources/Weather/Catalog.swift": """
+      struct CosmeticItem {
+        let id: String
+        let priceCents: Int
+      }
+
+      enum Catalog {
+        static let aurora = CosmeticItem(id: "com.weather.cosmetic.aurora", priceCents: 399)
+      }
+
+      """,
+      "Sources/Weather/StoreManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class StoreManager: ObservableObject {
+        static let shared = StoreManager()
+        @Published private(set) var products: [String: Product] = [:]
+
+        func load() async {
+          let loaded = (try? await Product.products(for: [Catalog.aurora.id])) ?? []
+          for product in loaded {
+            products[product.id] = product
+            print("Loaded \\(product.id) at \\(product.displayPrice)")
+          }
+        }
+
+        func purchase(_ id: String) async {
+          _ = try? await products[id]?.purchase()
+        }
+      }
+
+      """,
+      "Sources/Weather/CosmeticDetailView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct CosmeticDetailView: View {
+        let item = Catalog.aurora
+        @ObservedObject private var store = StoreManager.shared
+
+        var body: some View {
+          VStack {
+            Text("Aurora backgrounds, yours to keep.")
+            Button(\(title)) {
+              Task { await store.purchase(item.id) }
+            }
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+            Link("Terms of Use", destination: URL(string: "https://weather.app/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://weather.app/privacy")!)
+          }
+          .task { await store.load() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A format string putting a currency beside its number is the paywall's price")
+  func currencyBesideFormatSpecifier() {
+    let dollars = Self.catalogueButtonFindings(
+      title: #"String(format: "Buy $%.2f", Double(item.priceCents) / 100)"#)
+    #expect(dollars.count == 1, "\(dollars)")
+    #expect(dollars.first?.message.contains("$%…") == true, "\(dollars)")
+    let localized = Self.catalogueButtonFindings(
+      title: #"String(format: String(localized: "Buy for %.2f €"), Double(item.priceCents) / 100)"#
+    )
+    #expect(localized.count == 1, "\(localized)")
+    let store = Self.catalogueButtonFindings(
+      title: #"String(format: "Buy for %@", store.products[item.id]?.displayPrice ?? "…")"#)
+    #expect(store.isEmpty, "\(store)")
+  }
+
+  @Test("Format specifiers are read as Foundation reads them")
+  func formatSpecifiers() {
+    let cases: [(String, String?)] = [
+      ("Buy $%.2f", "$%…"),
+      ("%1$@ costs %2$.2f €", "%… €"),
+      ("Only %d USD a year", "%… USD"),
+      ("EUR %.2f", "EUR %…"),
+      ("%1$@ for %2$@", nil),
+      ("50% de descuento", nil),
+      ("Save %d%% — best value", nil),
+      ("%lld days left", nil),
+      ("%@ USDT", nil),
+    ]
+    for (text, expected) in cases {
+      #expect(Paywall.currencyBesideFormatSpecifier(text) == expected, "\(text)")
+    }
+  }
+
+  @Test("A UIKit label given a currency format shows a price the code chose")
+  func labelGivenCurrencyFormat() {
+    func findings(_ assignment: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Notes"),
+        "Sources/Notes/AppDelegate.swift": Fixtures.uiKitApp(
+          showing: "PremiumViewController()"),
+        "Sources/Notes/PremiumViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        final class PremiumViewController: UIViewController {
+          private let priceLabel = UILabel()
+          private let restoreButton = UIButton()
+          private let termsButton = UIButton()
+          private let privacyButton = UIButton()
+          private var product: Product?
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            termsButton.setTitle("Terms of Use", for: .normal)
+            privacyButton.setTitle("Privacy Policy", for: .normal)
+            Task {
+              product = try? await Product.products(for: ["com.notes.pro.yearly"]).first
+              if let product { \(assignment) }
+            }
+          }
+
+          @objc private func buy() { Task { _ = try? await product?.purchase() } }
+          @objc private func restore() { Task { try? await AppStore.sync() } }
+          @objc private func terms() { UIApplication.shared.open(URL(string: "https://notes.app/terms")!) }
+          @objc private func privacy() { UIApplication.shared.open(URL(string: "https://notes.app/privacy")!) }
+        }
+
+        """,
+      ]).filter { $0.rule == .paywallPriceNotFromStore }
+    }
+    let chosen = findings(
+      #"priceLabel.text = String(format: "%.2f € / year", NSDecimalNumber(decimal: product.price).doubleValue)"#
+    )
+    #expect(chosen.count == 1, "\(chosen)")
+    let store = findings(
+      #"priceLabel.text = String(format: "%@ / year", product.displayPrice)"#)
+    #expect(store.isEmpty, "\(store)")
+  }
+}
