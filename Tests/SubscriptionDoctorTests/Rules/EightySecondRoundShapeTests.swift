@@ -150,3 +150,84 @@ struct EightySecondRoundShapeTests {
     #expect(store.isEmpty, "\(store)")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  /// The price findings of a SwiftUI paywall whose plan row adds a per-month
+  /// share of the yearly price, formatted by a currency formatter whose
+  /// locale is `locale` (PainWise).
+  private static func perMonthFindings(locale: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Diary"),
+      "Sources/Diary/App.swift": Fixtures.swiftUIApp(showing: "PremiumView()"),
+      "Sources/Diary/PremiumView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PremiumView: View {
+        @State private var products: [Product] = []
+
+        var body: some View {
+          VStack {
+            Text("Unlimited records, renewed every month or year.")
+            ForEach(products) { product in
+              PlanRow(product: product) { Task { _ = try? await product.purchase() } }
+            }
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+            Link("Terms of Use", destination: URL(string: "https://diary.app/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://diary.app/privacy")!)
+          }
+          .task {
+            products = (try? await Product.products(for: ["diary.monthly", "diary.yearly"])) ?? []
+          }
+        }
+      }
+
+      struct PlanRow: View {
+        let product: Product
+        let action: () -> Void
+        private static let dayFormatter: DateFormatter = {
+          let formatter = DateFormatter()
+          formatter.locale = Locale.current
+          formatter.dateStyle = .long
+          return formatter
+        }()
+
+        private var perMonthText: String? {
+          guard product.subscription?.subscriptionPeriod.unit == .year else { return nil }
+          return "\\\\(formatPrice(product.price / 12)) a month"
+        }
+
+        private func formatPrice(_ price: Decimal) -> String {
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .currency
+          formatter.locale = \(locale)
+          return formatter.string(from: NSDecimalNumber(decimal: price)) ?? ""
+        }
+
+        var body: some View {
+          Button(action: action) {
+            VStack {
+              Text(product.displayName)
+              Text(product.displayPrice)
+              if let perMonthText { Text(perMonthText) }
+              Text(Self.dayFormatter.string(from: Date()))
+            }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A currency formatter given the device's or a fixed locale shows a currency the code chose")
+  func formatterLocaleChosenByCode() {
+    let device = Self.perMonthFindings(locale: "Locale.current")
+    #expect(device.count == 1, "\(device)")
+    #expect(device.first?.message.contains("locale = Locale.current") == true, "\(device)")
+    let fixed = Self.perMonthFindings(locale: #"Locale(identifier: "de_DE")"#)
+    #expect(fixed.first?.message.contains(#"Locale(identifier: "de_DE")"#) == true, "\(fixed)")
+    let store = Self.perMonthFindings(locale: "product.priceFormatStyle.locale")
+    #expect(store.isEmpty, "\(store)")
+  }
+}

@@ -1162,6 +1162,63 @@ struct Paywall {
     return nil
   }
 
+  /// A currency formatter given a locale the code chose (`formatter.locale =
+  /// Locale.current`, `Locale(identifier: "de_DE")`) in the block that sets
+  /// its `numberStyle = .currency`, with nothing of the store's currency
+  /// there (`priceLocale`, `priceFormatStyle`, a `currencyCode`): the amount
+  /// (a per-month share of `product.price`, a saving) is shown in the
+  /// device's currency or a fixed one, not the storefront's (PainWise,
+  /// eighty-first round). The assignment as written, shortened; nil otherwise.
+  static func chosenFormatterLocale(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    guard tokens[offset].is("locale"), offset >= 2, tokens[offset - 1].is("."),
+      offset + 2 < tokens.count, tokens[offset + 1].is("=")
+    else { return nil }
+    let value = tokens[offset + 2].is(".") ? offset + 3 : offset + 2
+    guard value + 1 < tokens.count else { return nil }
+    let chosen: String
+    if tokens[value].is("current") || tokens[value].is("autoupdatingCurrent") {
+      chosen = "Locale.current"
+    } else if tokens[value].is("Locale"), tokens[value + 1].is(".") || tokens[value + 1].is("("),
+      value + 2 < tokens.count
+    {
+      if tokens[value + 2].is("current") || tokens[value + 2].is("autoupdatingCurrent") {
+        chosen = "Locale.current"
+      } else if tokens[value + 1].is("("), tokens[value + 2].is("identifier"),
+        value + 4 < tokens.count, tokens[value + 4].kind == .string
+      {
+        chosen = "Locale(identifier: \"\(tokens[value + 4].text)\")"
+      } else {
+        return nil
+      }
+    } else {
+      return nil
+    }
+    // The block holding the assignment: back to its unmatched `{`.
+    var open = offset
+    var depth = 0
+    while open > 0, offset - open < 400 {
+      open -= 1
+      if tokens[open].is("}") { depth += 1 }
+      if tokens[open].is("{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+    }
+    guard tokens[open].is("{"), let close = tokens.closingBracket(of: open, within: 800) else {
+      return nil
+    }
+    let block = tokens[open..<close]
+    let formatsCurrency = block.indices.contains {
+      tokens[$0].is("numberStyle") && $0 + 3 < close && tokens[$0 + 1].is("=")
+        && tokens[$0 + 2].is(".") && tokens[$0 + 3].is("currency")
+    }
+    let usesStoreCurrency = block.contains {
+      $0.is("priceLocale") || $0.is("priceFormatStyle") || $0.is("currencyCode")
+        || $0.is("currencySymbol")
+    }
+    return formatsCurrency && !usesStoreCurrency ? "locale = \(chosen)" : nil
+  }
+
   /// Whether the literal at `offset` is handed to something that shows it:
   /// a label's or button's text (`priceLabel.text = …`, `setTitle(…`), or an
   /// argument or property named for a price (`CustomPriceView(paywallPrice:
@@ -1685,6 +1742,7 @@ struct Paywall {
           // (Goodine, seventy-eighth round).
           if price == nil, !presented, depth == 0 || (drawsView && !throughModel),
             let chosen = Self.chosenCurrency(source.tokens, offset)
+              ?? Self.chosenFormatterLocale(source.tokens, offset)
           {
             price = chosen
           }

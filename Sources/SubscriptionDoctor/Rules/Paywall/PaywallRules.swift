@@ -214,7 +214,7 @@ struct PaywallRules: DoctorRule {
       if let price = paywall.hardcodedPrice {
         report(
           .paywallPriceNotFromStore,
-          price.hasPrefix(".currency(")
+          price.hasPrefix(".currency(") || price.hasPrefix("locale = ")
             ? "\(name) shows the store's amount in a currency the code chose (\(price)), not the storefront's."
             : "\(name) shows the hard-coded price \"\(price)\".",
           fix: paywall.priceFix)
