@@ -32,11 +32,13 @@ package struct TypeDeclaration: Sendable, Hashable {
   }
 
   /// Whether `name` is a UIKit or AppKit view class (`UIView`, `UIStackView`,
-  /// `UITableViewCell`, `UIControl`, `NSView`).
+  /// `UITableViewCell`, `UIControl`, `NSView`), a label included: a
+  /// `UILabel` subclass adding its own tap gesture is a control (BroadApps'
+  /// Restore, Terms and Privacy labels; eighty-second round).
   package static func isPlatformViewClass(_ name: String) -> Bool {
     guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
     return name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Control")
-      || name == "UIButton" || name == "NSButton"
+      || name == "UIButton" || name == "NSButton" || name == "UILabel" || name == "NSTextField"
   }
 
   /// Whether the type is a `CodingKey` enum: its raw values are the names of

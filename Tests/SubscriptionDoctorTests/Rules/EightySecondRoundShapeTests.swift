@@ -231,3 +231,194 @@ extension EightySecondRoundShapeTests {
     #expect(store.isEmpty, "\(store)")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  /// The restore and legal-link findings of a UIKit paywall whose Restore,
+  /// Terms and Privacy controls are `UILabel` subclasses adding their own tap
+  /// gesture: the restore label restores through the app's manager, the
+  /// legal labels call a delegate method the screen implements to open the
+  /// document (BroadApps' template: 033_DramaSlayer, 031_PixVerse).
+  /// `restoreLabel` is the type of the screen's restore label (`HintLabel`
+  /// adds no gesture), `termsTapped` the screen's delegate method body.
+  private static func tappableLabelFindings(restoreLabel: String, termsTapped: String)
+    -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Drama"),
+      "Sources/Drama/AppDelegate.swift": Fixtures.uiKitApp(showing: "SubscriptionViewController()"),
+      "Sources/Drama/PurchaseManager.swift": """
+      import ApphudSDK
+
+      final class PurchaseManager {
+        var products: [ApphudProduct] = []
+
+        @MainActor func startPurchase(_ product: ApphudProduct, completion: @escaping (Bool) -> Void) {
+          Apphud.purchase(product) { result in completion(result.error == nil) }
+        }
+
+        @MainActor func restorePurchase(escaping: @escaping (Bool) -> Void) {
+          Apphud.restorePurchases { subscriptions, _, error in
+            escaping(error == nil && subscriptions?.first?.isActive() == true)
+          }
+        }
+      }
+
+      """,
+      "Sources/Drama/RestoreLabel.swift": """
+      import UIKit
+
+      protocol RestoreLabelDelegate: AnyObject {
+        func didFailToRestorePurchases()
+      }
+
+      final class RestoreLabel: UILabel {
+        private let purchaseManager = PurchaseManager()
+        weak var delegate: RestoreLabelDelegate?
+
+        init() {
+          super.init(frame: .zero)
+          text = "Restore"
+          isUserInteractionEnabled = true
+          let tapGesture = UITapGestureRecognizer(target: self, action: #selector(didTapRestore))
+          addGestureRecognizer(tapGesture)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        @objc private func didTapRestore() {
+          alpha = 0.5
+          purchaseManager.restorePurchase { success in
+            if !success { self.delegate?.didFailToRestorePurchases() }
+          }
+        }
+      }
+
+      final class HintLabel: UILabel {
+        weak var delegate: RestoreLabelDelegate?
+      }
+
+      """,
+      "Sources/Drama/LegalLabels.swift": """
+      import UIKit
+
+      protocol TermsOfUseDelegate: AnyObject {
+        func termsOfUseTapped()
+      }
+
+      protocol PrivacyDelegate: AnyObject {
+        func privacyTapped()
+      }
+
+      final class TermsOfUseLabel: UILabel {
+        weak var delegate: TermsOfUseDelegate?
+
+        init() {
+          super.init(frame: .zero)
+          text = L.termsOfUse()
+          isUserInteractionEnabled = true
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapTerms)))
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        @objc private func didTapTerms() { delegate?.termsOfUseTapped() }
+      }
+
+      final class PrivacyLabel: UILabel {
+        weak var delegate: PrivacyDelegate?
+
+        init() {
+          super.init(frame: .zero)
+          text = L.privacyPolicy()
+          isUserInteractionEnabled = true
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapPrivacy)))
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        @objc private func didTapPrivacy() { delegate?.privacyTapped() }
+      }
+
+      enum L {
+        static func termsOfUse() -> String { NSLocalizedString("Terms of Use", comment: "") }
+        static func privacyPolicy() -> String { NSLocalizedString("Privacy Policy", comment: "") }
+      }
+
+      """,
+      "Sources/Drama/SubscriptionViewController.swift": """
+      import UIKit
+      import WebKit
+
+      final class SubscriptionViewController: UIViewController {
+        private let purchaseManager = PurchaseManager()
+        private let termsOfUseLabel = TermsOfUseLabel()
+        private let privacyLabel = PrivacyLabel()
+        private let restoreLabel = \(restoreLabel)()
+        private let stack = UIStackView()
+        private let priceLabel = UILabel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          termsOfUseLabel.delegate = self
+          privacyLabel.delegate = self
+          restoreLabel.delegate = self
+          stack.addArrangedSubview(privacyLabel)
+          stack.addArrangedSubview(restoreLabel)
+          stack.addArrangedSubview(termsOfUseLabel)
+          view.addSubview(stack)
+          priceLabel.text = purchaseManager.products.first?.skProduct?.localizedTitle
+          let tap = UITapGestureRecognizer(target: self, action: #selector(continueTapped))
+          view.addGestureRecognizer(tap)
+        }
+
+        @objc private func continueTapped() {
+          guard let product = purchaseManager.products.first else { return }
+          purchaseManager.startPurchase(product) { _ in }
+        }
+
+        private func open(_ address: String) {
+          guard let url = URL(string: address) else { return }
+          let webView = WKWebView()
+          webView.load(URLRequest(url: url))
+          let controller = UIViewController()
+          controller.view = webView
+          present(controller, animated: true)
+        }
+      }
+
+      extension SubscriptionViewController: TermsOfUseDelegate {
+        func termsOfUseTapped() {
+          \(termsTapped)
+        }
+      }
+
+      extension SubscriptionViewController: PrivacyDelegate {
+        func privacyTapped() {
+          open("https://docs.drama.app/privacy-policy")
+        }
+      }
+
+      extension SubscriptionViewController: RestoreLabelDelegate {
+        func didFailToRestorePurchases() {
+          let alert = UIAlertController(title: "Restore failed", message: nil, preferredStyle: .alert)
+          present(alert, animated: true)
+        }
+      }
+
+      """,
+    ]).filter { [.paywallMissingRestore, .paywallMissingLegalLinks].contains($0.rule) }
+  }
+
+  @Test("Tappable label classes restoring or calling the screen's legal delegate are its controls")
+  func tappableLabelControls() {
+    let shown = Self.tappableLabelFindings(
+      restoreLabel: "RestoreLabel", termsTapped: #"open("https://docs.drama.app/terms-of-use")"#)
+    #expect(shown.isEmpty, "\(shown)")
+    let inert = Self.tappableLabelFindings(
+      restoreLabel: "HintLabel", termsTapped: #"print("terms")"#)
+    #expect(
+      inert.map(\.rule).sorted { $0.rawValue < $1.rawValue }
+        == [.paywallMissingLegalLinks, .paywallMissingRestore], "\(inert)")
+    #expect(inert.first { $0.rule == .paywallMissingLegalLinks }?.message.contains("Terms") == true)
+  }
+}
