@@ -49,13 +49,20 @@ enum CellPlaceholder {
 
   /// The name of the label the assignment at `receiver` sets: the stored
   /// property whose initializer closure holds it (`let priceLabel: UILabel
-  /// = { … }()`), or the property itself set in `init` or `awakeFromNib`.
+  /// = { … }()`), or the property itself set in `init` or `awakeFromNib` or
+  /// a setup method they call, directly or in a configuring closure
+  /// (`setupUI()` writing `firstLabel.do { make in make.text = "$9.99" }`;
+  /// BroadApps' `SubCell`, eighty-second round).
   private static func label(_ source: SwiftSource, _ offset: Int, receiver: Int) -> String? {
     let tokens = source.tokens
     let functionIndex = Int(source.contexts[offset].functionIndex)
     if functionIndex >= 0 {
-      let name = source.functions[functionIndex].name
-      guard name == "init" || name == "awakeFromNib" else { return nil }
+      let function = source.functions[functionIndex]
+      guard Self.initializers.contains(function.name) || isCalledByInitializer(function, source)
+      else { return nil }
+      if let subject = closureSubject(tokens, offset, parameter: tokens[receiver].text) {
+        return subject
+      }
       return receiver > 1 && tokens[receiver - 1].is(".") && !tokens[receiver - 2].is("self")
         ? nil : tokens[receiver].text
     }
@@ -82,6 +89,48 @@ enum CellPlaceholder {
       tokens[declaration - 1].is("let") || tokens[declaration - 1].is("var")
     else { return nil }
     return tokens[declaration].text
+  }
+
+  /// What a cell runs when it is made.
+  private static let initializers: Set<String> = ["init", "awakeFromNib"]
+
+  /// Whether `function` is called by the `init` or `awakeFromNib` of its type.
+  private static func isCalledByInitializer(_ function: FunctionDeclaration, _ source: SwiftSource)
+    -> Bool
+  {
+    let tokens = source.tokens
+    guard let type = source.enclosingType(function.bodyStart) else { return false }
+    return source.functions.contains { caller in
+      initializers.contains(caller.name)
+        && source.enclosingType(caller.bodyStart)?.bodyStart == type.bodyStart
+        && (caller.bodyStart..<caller.bodyEnd).contains { at in
+          tokens[at].is(function.name) && tokens[at + 1].is("(")
+            && (!tokens[at - 1].is(".") || tokens[at - 2].is("self"))
+        }
+    }
+  }
+
+  /// The view a configuring closure holding `offset` is run on, when
+  /// `parameter` is the closure's parameter: `firstLabel` in
+  /// `firstLabel.do { make in … }` (Then's `do`, `then`).
+  private static func closureSubject(_ tokens: [SwiftToken], _ offset: Int, parameter: String)
+    -> String?
+  {
+    var depth = 0
+    var open = offset - 1
+    while open > 3, offset - open < closureLimit {
+      if tokens[open].is("}") { depth += 1 }
+      if tokens[open].is("{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open > 3, tokens[open].is("{"), tokens[open + 1].is(parameter),
+      tokens[open + 2].is("in"), tokens[open - 1].kind == .identifier, tokens[open - 2].is("."),
+      tokens[open - 3].kind == .identifier
+    else { return nil }
+    return tokens[open - 3].text
   }
 
   /// Whether a method of `type` (or of its extensions in the same file)

@@ -422,3 +422,86 @@ extension EightySecondRoundShapeTests {
     #expect(inert.first { $0.rule == .paywallMissingLegalLinks }?.message.contains("Terms") == true)
   }
 }
+
+extension EightySecondRoundShapeTests {
+  /// The hard-coded-price findings of a collection cell whose setup method,
+  /// called from `init`, gives its labels sample prices in Then-style
+  /// configuring closures, and whose `configure(name:price:)` writes
+  /// `configuring` (BroadApps' `SubCell`).
+  private static func setupCellPrices(configuring: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Hai"),
+      "Sources/Hai/AppDelegate.swift": Fixtures.uiKitApp(showing: "PlansViewController()"),
+      "Sources/Hai/SubCell.swift": """
+      import UIKit
+
+      final class SubCell: UICollectionViewCell {
+        private let firstLabel = UILabel()
+        private let secondLabel = UILabel()
+
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setupUI()
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        private func setupUI() {
+          firstLabel.do { make in
+            make.text = "Weekly · $9.99"
+            make.textAlignment = .left
+          }
+          secondLabel.do { make in
+            make.text = "Just $29.99 / Annual"
+          }
+          contentView.addSubview(firstLabel)
+          contentView.addSubview(secondLabel)
+        }
+
+        func configure(name: String, price: String) {
+          \(configuring)
+        }
+      }
+
+      """,
+      "Sources/Hai/PlansViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PlansViewController: UIViewController, UICollectionViewDataSource {
+        private var products: [SKProduct] = []
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+          products.count
+        }
+
+        func collectionView(
+          _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "SubCell", for: indexPath) as! SubCell
+          let product = products[indexPath.item]
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .currency
+          formatter.locale = product.priceLocale
+          cell.configure(name: product.localizedTitle, price: formatter.string(from: product.price) ?? "")
+          return cell
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A cell's sample prices its setup method writes are replaced by its configure method")
+  func setupMethodCellPlaceholder() {
+    let replaced = Self.setupCellPrices(
+      configuring: #"""
+        firstLabel.text = "\(name.capitalized) · \(price)"
+            secondLabel.text = "Just \(price) / \(name)"
+        """#)
+    #expect(replaced.isEmpty, "\(replaced)")
+    // Only one label replaced: the other keeps its sample price on screen.
+    let half = Self.setupCellPrices(configuring: #"firstLabel.text = "\(name) · \(price)""#)
+    #expect(half.map(\.message).joined().contains("$29.99") && half.count == 1, "\(half)")
+  }
+}
