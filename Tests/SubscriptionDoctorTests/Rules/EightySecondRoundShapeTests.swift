@@ -505,3 +505,186 @@ extension EightySecondRoundShapeTests {
     #expect(half.map(\.message).joined().contains("$29.99") && half.count == 1, "\(half)")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  @Test("An entitlement id kept among the product ids names no product")
+  func entitlementAmongProductIDs() {
+    func drift(_ constant: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/Products.storekit": RecallCase.storeKitFile([("mh_099_1m", "0.99")]),
+        "App/Constants.swift": """
+        enum SubscriptionProductIds {
+          static let \(constant) = "allaccess"
+          static let monthly = "mh_099_1m"
+        }
+
+        """,
+        "App/Store.swift": """
+        import RevenueCat
+
+        final class Store {
+          var isPro = false
+
+          func buy() {
+            Purchases.shared.getProducts([SubscriptionProductIds.monthly]) { products in
+              guard let product = products.first else { return }
+              Purchases.shared.purchase(product: product) { _, info, _, _ in
+                self.isPro = info?.entitlements[SubscriptionProductIds.\(constant)]?.isActive == true
+              }
+            }
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("allaccess") }
+    }
+    #expect(drift("entitlementName").isEmpty)
+    #expect(drift("proEntitlementID").isEmpty)
+    #expect(drift("annual").count == 1)
+  }
+}
+
+extension EightySecondRoundShapeTests {
+  @Test("A navigation route's purchase case, built with its receiver, buys nothing")
+  func purchaseRouteCase() {
+    func paywallFindings(_ step: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Astro"),
+        "Sources/Astro/App.swift": Fixtures.swiftUIApp(showing: "MainFlowView()"),
+        "Sources/Astro/MainFlowView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        enum MainNavDestination: Hashable {
+          case details(String)
+          case purchase(String, Int)
+        }
+
+        struct MainFlowView: View {
+          @State private var path = NavigationPath()
+          @State private var product: Product?
+
+          var body: some View {
+            NavigationStack(path: $path) {
+              Button("Get your monthly reading") {
+                \(step)
+              }
+              .navigationDestination(for: MainNavDestination.self) { destination in
+                switch destination {
+                case .details(let name): Text(name)
+                case .purchase(let name, _): Text("Confirm \\(name)")
+                }
+              }
+            }
+          }
+        }
+
+        """,
+      ]).filter { $0.rule.rawValue.hasPrefix("paywall-") || $0.rule == .knownStoreKitIssue }
+    }
+    let route = paywallFindings("path.append(MainNavDestination.purchase(\"natal\", 1))")
+    #expect(route.isEmpty, "\(route)")
+    let buys = paywallFindings("Task { _ = try? await product?.purchase() }")
+    #expect(buys.contains { $0.rule == .paywallMissingRestore }, "\(buys)")
+    #expect(buys.contains { $0.rule == .knownStoreKitIssue }, "\(buys)")
+  }
+}
+
+extension EightySecondRoundShapeTests {
+  /// The legal-link findings of a flow screen that buys one report credit
+  /// through its RevenueCat service, routes to its confirmation step with a
+  /// navigation enum's `purchase` case, and draws a profile list reading a
+  /// birth date's `.month` (AstroSvitla). `pitch` is the confirmation's text.
+  private static func creditFlowFindings(pitch: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Astro"),
+      "Sources/Astro/App.swift": Fixtures.swiftUIApp(showing: "MainFlowView()"),
+      "Sources/Astro/PurchaseService.swift": """
+      import RevenueCat
+
+      final class PurchaseService: ObservableObject {
+        private let limiter = RateLimiter()
+
+        func purchaseSingleCredit() async throws -> CustomerInfo {
+          limiter.resetMonthlyUsageIfNeeded()
+          let offering = try await Purchases.shared.offerings().current
+          guard let package = offering?.availablePackages.first(where: {
+            $0.storeProduct.productType == .consumable
+          }) else { throw CancellationError() }
+          return try await Purchases.shared.purchase(package: package).customerInfo
+        }
+
+        func restore() async throws -> CustomerInfo {
+          try await Purchases.shared.restorePurchases()
+        }
+      }
+
+      /// The reading service's own quota of requests per month.
+      final class RateLimiter {
+        private let monthlyRequestCountKey = "com.astro.rateLimiter.monthlyRequestCount"
+
+        func resetMonthlyUsageIfNeeded() {
+          UserDefaults.standard.set(0, forKey: monthlyRequestCountKey)
+        }
+      }
+
+      """,
+      "Sources/Astro/MainFlowView.swift": """
+      import SwiftUI
+
+      enum MainNavDestination: Hashable {
+        case profiles
+        case purchase(String)
+      }
+
+      struct MainFlowView: View {
+        @StateObject private var purchaseService = PurchaseService()
+        @State private var path = NavigationPath()
+
+        var body: some View {
+          NavigationStack(path: $path) {
+            Button("Read my chart") { path.append(MainNavDestination.purchase("natal")) }
+              .navigationDestination(for: MainNavDestination.self) { destination in
+                switch destination {
+                case .profiles:
+                  ProfileListView()
+                case .purchase(let report):
+                  VStack {
+                    Text(\(pitch))
+                    Text(report)
+                    Button("Buy one reading") {
+                      Task { _ = try? await purchaseService.purchaseSingleCredit() }
+                    }
+                    Button("Restore Purchases") { Task { _ = try? await purchaseService.restore() } }
+                  }
+                }
+              }
+          }
+        }
+      }
+
+      struct ProfileListView: View {
+        let birthDate = Date()
+
+        var body: some View {
+          Text(age)
+        }
+
+        private var age: String {
+          let parts = Calendar.current.dateComponents([.year, .month, .day], from: birthDate)
+          return "\\\\(parts.year ?? 0)"
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A screen buying a credit sells consumables, whatever its routes and date fields say")
+  func creditFlowSellsConsumables() {
+    let credit = Self.creditFlowFindings(pitch: #""One reading, yours to keep.""#)
+    #expect(credit.isEmpty, "\(credit)")
+    let upsell = Self.creditFlowFindings(pitch: #""Or go unlimited with a monthly subscription.""#)
+    #expect(upsell.count == 1, "\(upsell)")
+  }
+}

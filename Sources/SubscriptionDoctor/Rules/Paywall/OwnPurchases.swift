@@ -19,6 +19,15 @@ struct OwnPurchases: Sendable {
   /// after the purchase) is no store purchase, whatever label a buying
   /// type shares (workouts, sixty-eighth round).
   private var nonBuyingTypes: Set<String> = []
+  /// The app's enums with a `purchase` case: `MainNavDestination.purchase(
+  /// details, chart)` builds a route, it buys nothing (AstroSvitla,
+  /// eighty-second round).
+  private var routes: Set<String> = []
+
+  /// Words after which a `.` starts an implicit member (`case .purchase(…)`).
+  private static let implicitMemberAfter: Set<String> = [
+    "case", "return", "in", "try", "await", "throw", "else", "where",
+  ]
 
   private static let storeLabels: Set<String> = [
     "", "_", "options", "confirmIn", "package", "product", "params", "storeProduct",
@@ -71,6 +80,7 @@ struct OwnPurchases: Sendable {
     nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
     nonBuyingTypes = notBuyingTypes.subtracting(buyingTypes)
     projectTypes = UnreadMembers.declaredTypes(index.swiftSources)
+    self.routes = routes
   }
 
   /// Whether the app declares a type named `name` (its own
@@ -140,6 +150,17 @@ struct OwnPurchases: Sendable {
       !Self.namesStore(tokens[offset - 2].text)
     {
       return false
+    }
+    // `MainNavDestination.purchase(details, chart)`, `case .purchase(let
+    // details):`: a case of the app's enum, built or matched.
+    if !routes.isEmpty, offset >= 2, tokens[offset - 1].is(".") {
+      let receiver = tokens[offset - 2]
+      let isExpression =
+        receiver.kind == .identifier && !Self.implicitMemberAfter.contains(receiver.text)
+        || receiver.is(")") || receiver.is("]") || receiver.is("?") || receiver.is("!")
+      if !isExpression || receiver.kind == .identifier && routes.contains(receiver.text) {
+        return false
+      }
     }
     if !nonBuyingTypes.isEmpty,
       let receiver = tokens.receiverName(skippingSingletonBefore: offset),

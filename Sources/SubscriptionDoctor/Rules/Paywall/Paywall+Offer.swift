@@ -214,10 +214,7 @@ extension Paywall {
     // sixty-fourth and sixty-fifth rounds) — unless the screen shows a
     // billing period ("Or go unlimited with a monthly subscription").
     if !purchaseCalls.isEmpty, purchaseCalls.allSatisfy(Self.buysConsumables),
-      !screenWords.contains(where: {
-        Self.speaks(
-          of: ["monthly", "yearly", "annual", "weekly", "renew"] + Self.periodNouns, in: $0)
-      })
+      !screenSpeaksOfPeriod
     {
       return .consumables
     }
@@ -225,12 +222,7 @@ extension Paywall {
     // (`storeKit.purchaseRemoveAds()`, `buyLifetime()`): the screen sells
     // that, whatever else its manager sells — unless it shows a billing
     // period (RepCompanion's launch ad, seventy-eighth round).
-    if !purchaseCalls.isEmpty, purchaseCalls.allSatisfy(Self.buysOnce),
-      !screenWords.contains(where: {
-        Self.speaks(
-          of: ["monthly", "yearly", "annual", "weekly", "renew"] + Self.periodNouns, in: $0)
-      })
-    {
+    if !purchaseCalls.isEmpty, purchaseCalls.allSatisfy(Self.buysOnce), !screenSpeaksOfPeriod {
       return .oneTime
     }
     // Every purchase hands over a product the store manager names for a
@@ -358,6 +350,18 @@ extension Paywall {
     if words.contains(where: consumableProductWords.contains) { return .consumables }
     if (words + pairs).contains(where: oneTimeProductWords.contains) { return .oneTime }
     return nil
+  }
+
+  /// Whether the screen itself speaks of a billing period: a renewal word
+  /// (`monthlyPackage`, "renews yearly"), or a period noun in text ("$2.99 /
+  /// month") — not a calendar's `.month` component in a view it draws
+  /// (AstroSvitla, eighty-second round).
+  private var screenSpeaksOfPeriod: Bool {
+    screenWords.contains { word in
+      Self.speaks(of: ["monthly", "yearly", "annual", "weekly", "renew"], in: word)
+        || word.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "$" })
+          && Self.speaks(of: Self.periodNouns, in: word)
+    }
   }
 
   /// Whether a sentence the screen reaches names a billing period or an

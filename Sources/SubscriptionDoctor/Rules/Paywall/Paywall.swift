@@ -1587,11 +1587,33 @@ struct Paywall {
   }
 
   /// Whether the identifier at `offset` is a purchase method called on
-  /// something: `manager.purchaseCredits(`, `store.buy(`.
+  /// something: `manager.purchaseCredits(`, `store.buy(`, not an implicit
+  /// member (`case .purchase(let details):`, a route's pattern).
   private static func isPurchaseCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let name = tokens[offset].text
-    return (name.hasPrefix("purchase") || name.hasPrefix("buy")) && offset > 0
-      && tokens[offset - 1].is(".") && offset + 1 < tokens.count && tokens[offset + 1].is("(")
+    guard name.hasPrefix("purchase") || name.hasPrefix("buy"), offset > 1,
+      tokens[offset - 1].is("."), offset + 1 < tokens.count, tokens[offset + 1].is("(")
+    else { return false }
+    let receiver = tokens[offset - 2]
+    return receiver.kind == .identifier && !receiver.is("case") || receiver.is(")")
+      || receiver.is("]") || receiver.is("?") || receiver.is("!")
+  }
+
+  /// Whether the call at `offset` builds a case of an enum the app declares
+  /// (`MainNavDestination.purchase(details, chart)`, a navigation route;
+  /// AstroSvitla, eighty-second round): it buys nothing.
+  private static func buildsAppEnumCase(
+    _ tokens: [SwiftToken], _ offset: Int, _ sources: [SwiftSource],
+    _ typesByName: [String: [PaywallScope.TypePosition]]
+  ) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is("."), tokens[offset - 2].kind == .identifier,
+      let positions = typesByName[tokens[offset - 2].text]
+    else { return false }
+    return positions.contains { position in
+      let source = sources[position.source]
+      let type = source.types[position.type]
+      return type.kind == "enum" && source.declaredCases(of: type).contains(tokens[offset].text)
+    }
   }
 
   /// Whether a literal may name a product or pick one by a part of its id:
@@ -1727,7 +1749,9 @@ struct Paywall {
             kind.words.insert(lowered)
             if depth == 0 || (drawsView && !throughModel) {
               kind.screenWords.insert(lowered)
-              if Self.isPurchaseCall(source.tokens, offset) {
+              if Self.isPurchaseCall(source.tokens, offset),
+                !Self.buildsAppEnumCase(source.tokens, offset, sources, viewsByName)
+              {
                 kind.purchaseCalls.insert(token.text)
                 kind.purchasedProducts.insert(Self.purchasedProductName(source, call: offset))
               }

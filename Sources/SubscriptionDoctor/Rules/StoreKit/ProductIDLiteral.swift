@@ -491,6 +491,10 @@ struct ProductIDLiteral: Sendable, Hashable {
         // (`static let subscriptionGroupID = "com.app.sub"` in a `ProductIDs`
         // struct; RiftWalkers, seventy-second round) names no product.
         if namesSubscriptionGroup(declared) { return false }
+        // RevenueCat's entitlement id kept beside the products (`static let
+        // entitlementName = "allaccess"`, read as `entitlements[…]`;
+        // Mind-Hooks, eighty-second round) names no product either.
+        if IdentifierWords.of(declared).contains("entitlement") { return false }
         let name = declared.lowercased()
         let typeName = type?.lowercased() ?? ""
         // `createProduct`, `editProduct`: an action on a product (a
