@@ -186,6 +186,7 @@ struct HardcodedPriceRule: DoctorRule {
   private func findings(_ index: ProjectIndex) -> [Finding] {
     // An app that sells nothing through the store has no store prices to take.
     guard index.sellsThroughStore else { return [] }
+    var advice = StorePriceAdvice(index: index)
     var candidates:
       [(
         finding: Finding, type: String?, nested: String?, function: String?,
@@ -313,7 +314,8 @@ struct HardcodedPriceRule: DoctorRule {
           (
             Finding(
               rule: .hardcodedPrice, file: source.path, line: token.line,
-              message: "Price \"\(price)\" is hard-coded; prices must come from the store."),
+              message: "Price \"\(price)\" is hard-coded; prices must come from the store.",
+              fix: StorePriceAdvice.fix(for: advice.api(of: source))),
             type?.kind == "extension" ? nil : type?.name,
             nested,
             function.flatMap {

@@ -688,3 +688,42 @@ extension EightySecondRoundShapeTests {
     #expect(upsell.count == 1, "\(upsell)")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  @Test("A hard-coded price's fix names the price of the API the app buys through")
+  func priceFixFollowsPurchaseAPI() {
+    /// The fix of the hard-coded price in a plans file importing `imports`,
+    /// beside a store file importing `store` and naming `storeWords`.
+    func fix(imports: String, store: String, storeWords: String) -> String? {
+      Fixtures.findings(files: [
+        "App/Plans.swift": """
+        \(imports)
+
+        struct PremiumPitch {
+          let headline = "Unlock everything for $4.99 a month"
+        }
+
+        """,
+        "App/Store.swift": """
+        import \(store)
+
+        final class Store {
+          func load() { \(storeWords) }
+        }
+
+        """,
+      ]).first { $0.rule == .hardcodedPrice }?.fix
+    }
+    let revenueCat = fix(
+      imports: "import RevenueCat", store: "StoreKit", storeWords: "_ = Product.self")
+    #expect(revenueCat == RuleCatalog.entry(for: .hardcodedPrice).fix)
+    let glassfy = fix(imports: "import Foundation", store: "Glassfy", storeWords: "_ = 1")
+    #expect(glassfy?.contains("Glassfy SKU's product") == true, "\(glassfy ?? "")")
+    let storeKit2 = fix(
+      imports: "import SwiftUI", store: "StoreKit", storeWords: "_ = product.displayPrice")
+    #expect(storeKit2?.hasPrefix("Show product.displayPrice") == true, "\(storeKit2 ?? "")")
+    let storeKit1 = fix(
+      imports: "import UIKit", store: "StoreKit", storeWords: "let p: SKProduct? = nil; _ = p")
+    #expect(storeKit1?.contains("priceLocale") == true, "\(storeKit1 ?? "")")
+  }
+}

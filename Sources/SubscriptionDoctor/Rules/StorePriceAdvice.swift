@@ -1,0 +1,68 @@
+/// How to show a price from the store, in the purchase API the code buys
+/// through: a hard-coded price in a Glassfy or StoreKit 2 app is not fixed
+/// with RevenueCat's `localizedPriceString` (eighty-first and eighty-second
+/// rounds' wording remarks).
+struct StorePriceAdvice {
+  /// Modules naming a purchase API, strongest first: an app importing
+  /// RevenueCat beside StoreKit shows RevenueCat's packages.
+  private static let modules: [(Set<String>, Paywall.PurchaseAPI)] = [
+    (["RevenueCat", "Purchases", "RevenueCatUI"], .revenueCat),
+    (["Adapty", "AdaptyUI"], .adapty),
+    (["ApphudSDK"], .apphud),
+    (["Qonversion"], .qonversion),
+    (["Glassfy"], .glassfy),
+    (["SwiftyStoreKit"], .swiftyStoreKit),
+    (["StoreKit"], .storeKit2),
+  ]
+
+  private let appSources: [SwiftSource]
+  /// The API the app's files name, and which StoreKit they use, found once.
+  private var projectAPI: Paywall.PurchaseAPI??
+  private var storeKitVersion: Paywall.PurchaseAPI?
+
+  init(index: ProjectIndex) {
+    appSources = index.swiftSources.filter { $0.role == .app }
+  }
+
+  /// The API `source` buys through: the first its imports name, else the
+  /// first any app file's imports name; StoreKit is StoreKit 1 in a project
+  /// naming `SKProduct` and never StoreKit 2's `displayPrice`.
+  mutating func api(of source: SwiftSource) -> Paywall.PurchaseAPI {
+    let own = Self.modules.first { !$0.0.isDisjoint(with: source.imports) }?.1
+    if projectAPI == nil {
+      projectAPI =
+        Self.modules.first { module in
+          appSources.contains { !module.0.isDisjoint(with: $0.imports) }
+        }?.1
+    }
+    guard let named = own ?? projectAPI ?? nil else { return .unknown }
+    guard named == .storeKit2 else { return named }
+    if let storeKitVersion { return storeKitVersion }
+    let identifiers = appSources.lazy.flatMap { $0.tokens.lazy.filter { $0.kind == .identifier } }
+    let namesStoreKit1 = identifiers.contains { $0.is("SKProduct") }
+    let namesStoreKit2 = identifiers.contains { $0.is("displayPrice") }
+    let version: Paywall.PurchaseAPI = namesStoreKit1 && !namesStoreKit2 ? .storeKit1 : .storeKit2
+    storeKitVersion = version
+    return version
+  }
+
+  /// The fix for a hard-coded price, in `api`'s words; nil for RevenueCat
+  /// and an unknown API (the catalog's fix names RevenueCat's packages).
+  static func fix(for api: Paywall.PurchaseAPI) -> String? {
+    let loading = ", and a progress indicator while products load."
+    return switch api {
+    case .revenueCat, .unknown: nil
+    case .storeKit2: "Show product.displayPrice" + loading
+    case .storeKit1:
+      "Show each SKProduct's price formatted by a NumberFormatter with the .currency style and the product's priceLocale"
+        + loading
+    case .swiftyStoreKit: "Show each retrieved product's localizedPrice" + loading
+    case .adapty: "Show each Adapty product's localizedPrice" + loading
+    case .apphud:
+      "Show the price of each Apphud product's skProduct, formatted with its priceLocale" + loading
+    case .qonversion: "Show each Qonversion product's prettyPrice" + loading
+    case .glassfy:
+      "Show the price of each Glassfy SKU's product, formatted with its priceLocale" + loading
+    }
+  }
+}
