@@ -29,11 +29,12 @@ struct StorePriceAdvice {
   /// naming `SKProduct` and never StoreKit 2's `displayPrice`.
   mutating func api(of source: SwiftSource) -> Paywall.PurchaseAPI {
     let own = Self.modules.first { !$0.0.isDisjoint(with: source.imports) }?.1
-    if projectAPI == nil {
-      projectAPI =
+    if own == nil, projectAPI == nil {
+      // `.some(nil)` when no file names one: asked once, not per finding.
+      projectAPI = .some(
         Self.modules.first { module in
           appSources.contains { !module.0.isDisjoint(with: $0.imports) }
-        }?.1
+        }?.1)
     }
     guard let named = own ?? projectAPI ?? nil else { return .unknown }
     guard named == .storeKit2 else { return named }
