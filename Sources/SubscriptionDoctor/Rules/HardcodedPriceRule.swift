@@ -287,6 +287,8 @@ struct HardcodedPriceRule: DoctorRule {
           // A cell's label created with mock text its configuring method
           // always replaces (`priceLabel.text = price` in `setupCell(price:)`).
           !CellPlaceholder.isReplaced(source, offset),
+          // A fallback for a value just set from a parameter that is never nil.
+          !DeadFallback.isUnreachable(source, offset),
           // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.
           !Self.isSigned(token.text, price: price),
           // A person's money (`balance: "- ₺150"`) and a limit of the app's

@@ -727,3 +727,49 @@ extension EightySecondRoundShapeTests {
     #expect(storeKit1?.contains("priceLocale") == true, "\(storeKit1 ?? "")")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  @Test("A fallback for a value just set from a parameter that is never nil is never shown")
+  func deadFallbackAfterParameter() {
+    func prices(_ update: String) -> [String] {
+      Fixtures.findings(files: [
+        "App/AnnualPlanView.swift": """
+        import StoreKit
+        import UIKit
+
+        final class AnnualPlanView: UIView {
+          private let priceLabel = UILabel()
+          var dynamicPrice: String?
+
+          \(update)
+        }
+
+        """
+      ]).filter { $0.rule == .hardcodedPrice }.map(\.message)
+    }
+    let set = prices(
+      """
+      func updateDetails(title: String, price: String) {
+          dynamicPrice = price
+          priceLabel.text = dynamicPrice ?? "$39.99"
+        }
+      """)
+    #expect(set.isEmpty, "\(set)")
+    let optional = prices(
+      """
+      func updateDetails(title: String, price: String?) {
+          dynamicPrice = price
+          priceLabel.text = dynamicPrice ?? "$39.99"
+        }
+      """)
+    #expect(optional.count == 1, "\(optional)")
+    let conditional = prices(
+      """
+      func updateDetails(title: String, price: String) {
+          if !title.isEmpty { dynamicPrice = price }
+          priceLabel.text = dynamicPrice ?? "$39.99"
+        }
+      """)
+    #expect(conditional.count == 1, "\(conditional)")
+  }
+}

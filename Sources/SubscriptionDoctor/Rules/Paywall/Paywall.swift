@@ -1811,6 +1811,7 @@ struct Paywall {
             // A cell's label created with mock text its configuring method
             // always replaces (grocerylist1, seventy-fourth round).
             !CellPlaceholder.isReplaced(source, offset),
+            !DeadFallback.isUnreachable(source, offset),
             // Sample data (a live demo's `SampleLead(value: "$2,400")`) is no price.
             !TestDouble.encloses(source, offset)
           {
