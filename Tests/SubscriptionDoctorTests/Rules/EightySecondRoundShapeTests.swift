@@ -773,3 +773,146 @@ extension EightySecondRoundShapeTests {
     #expect(conditional.count == 1, "\(conditional)")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  @Test("unsubscribeFrom…Notifications removes an observer: it sells no subscription")
+  func unsubscribeFromNotifications() {
+    func legal(_ helper: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/App.swift": """
+        import SwiftUI
+        import StoreKit
+
+        @main
+        struct TexterApp: App {
+          var body: some Scene { WindowGroup { UnlockView() } }
+        }
+
+        struct UnlockView: View {
+          @State private var product: Product?
+          var body: some View {
+            VStack {
+              Text(product?.displayPrice ?? "")
+              Button("Unlock sharing") { Task { _ = try? await product?.purchase() } }
+              Button("Restore") { Task { try? await AppStore.sync() } }
+            }
+            .onAppear { Observers.\(helper)() }
+          }
+        }
+
+        enum Observers {
+          static func \(helper)() {}
+        }
+
+        """
+      ]).filter { $0.rule == .paywallMissingLegalLinks }
+    }
+    #expect(legal("unsubscribeFromIAPNotifications").isEmpty)
+    #expect(legal("unsubscribeFromPremium").count == 1)
+  }
+}
+
+extension EightySecondRoundShapeTests {
+  /// The legal-link findings of a screen selling one unlock it picks by id,
+  /// whose store model keeps Apple's sample renewal helper that nothing calls,
+  /// beside a `.storekit` file listing the unlock as `type` (7III_Meditation).
+  private static func removeAdsFindings(type: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/Products.storekit": Fixtures.storeKitFile([("com.app.removeAds", "2.99", type)]),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "RemoveAdsCard(store: StoreModel())"),
+      "App/StoreModel.swift": """
+      import StoreKit
+
+      @MainActor
+      final class StoreModel: ObservableObject {
+        @Published var premiumProducts: [Product] = []
+
+        func load(_ ids: [String]) async {
+          premiumProducts = (try? await Product.products(for: ids)) ?? []
+        }
+
+        func purchase(product: Product) async throws {
+          _ = try await product.purchase()
+        }
+
+        func isWillRenew(product: Product) async -> Bool? {
+          guard let status = try? await product.subscription?.status.first,
+            case .verified(let info) = status.renewalInfo
+          else { return nil }
+          return info.willAutoRenew
+        }
+      }
+
+      """,
+      "App/RemoveAdsCard.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct RemoveAdsCard: View {
+        @ObservedObject var store: StoreModel
+
+        var body: some View {
+          VStack {
+            if let premium = store.premiumProducts.first(where: { $0.id == "com.app.removeAds" }) {
+              Text("Removing ads costs only \\(premium.displayPrice)")
+              Button("Remove Ads") { Task { try? await store.purchase(product: premium) } }
+            }
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A screen picking an unlock the .storekit file says is one-time sells no subscription")
+  func pickedOneTimeProduct() {
+    #expect(Self.removeAdsFindings(type: "NonConsumable").isEmpty)
+    #expect(Self.removeAdsFindings(type: "RecurringSubscription").count == 1)
+  }
+
+  @Test("A CloudKit push subscription's id names no product a screen sells")
+  func cloudKitSubscriptionID() {
+    func legal(_ imports: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/App.swift": Fixtures.swiftUIApp(showing: "UnlockView()"),
+        "App/SyncEngine.swift": """
+        \(imports)
+
+        final class SyncEngine {
+          static let shared = SyncEngine()
+          let zoneName = "DiaryZone"
+
+          func start() {
+            UserDefaults.standard.set(true, forKey: "\\(zoneName).subscription")
+          }
+        }
+
+        """,
+        "App/UnlockView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct UnlockView: View {
+          @State private var product: Product?
+          private let sync = SyncEngine.shared
+
+          var body: some View {
+            VStack {
+              Text("Unlock the permanent edition: \\(product?.displayPrice ?? "")")
+              Button("Unlock") { Task { _ = try? await product?.purchase() } }
+              Button("Restore") { Task { try? await AppStore.sync() } }
+            }
+            .onAppear { sync.start() }
+            .task { product = try? await Product.products(for: ["com.diary.permanent"]).first }
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .paywallMissingLegalLinks }
+    }
+    #expect(legal("import CloudKit").isEmpty)
+    #expect(legal("import Foundation").count == 1)
+  }
+}

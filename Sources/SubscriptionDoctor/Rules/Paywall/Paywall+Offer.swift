@@ -255,7 +255,14 @@ extension Paywall {
     }
     if !named.isEmpty {
       if !picked.isEmpty { named = picked }
-      if usesSubscriptionAPI || !named.isDisjoint(with: storeKit.renewingIDs) {
+      // The screen picks its products by id, the `.storekit` file says none
+      // of them renews, and the screen itself reads no subscription: a
+      // model's subscription helper (Apple's sample `isWillRenew(product:)`,
+      // never called) sells nothing here (7III_Meditation, eighty-third round).
+      let picksOnlyOneTime =
+        !picked.isEmpty && picked.isDisjoint(with: storeKit.renewingIDs)
+        && screenWords.isDisjoint(with: Self.subscriptionAPIWords)
+      if !picksOnlyOneTime, usesSubscriptionAPI || !named.isDisjoint(with: storeKit.renewingIDs) {
         return .subscriptions
       }
       return named.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
@@ -603,16 +610,19 @@ extension Paywall {
     "loading", "loaded", "completion", "progress",
   ]
 
-  /// Whether an identifier's only "subscri" is a `subscribeTo…` of something
-  /// observed (`observedThings`): the Combine and notification sense, not a sale.
+  /// Whether an identifier's only "subscri" is a `subscribeTo…` (or
+  /// `unsubscribeFrom…`) of something observed (`observedThings`): the
+  /// Combine and notification sense, not a sale (`unsubscribeFromIAPNotifications`;
+  /// healthtexter, eighty-third round).
   private static func observesEvents(_ word: String) -> Bool {
     var rest = word[...]
     var found = false
     while let range = rest.range(of: "subscri") {
       let after = rest[range.upperBound...]
-      let object = after.dropFirst(4)
+      let preposition = after.hasPrefix("beto") ? 4 : after.hasPrefix("befrom") ? 6 : 0
+      let object = after.dropFirst(preposition)
       let observed = object.range(of: "subscri").map { object[..<$0.lowerBound] } ?? object
-      guard after.hasPrefix("beto"), observedThings.contains(where: { observed.contains($0) })
+      guard preposition > 0, observedThings.contains(where: { observed.contains($0) })
       else { return false }
       found = true
       rest = after

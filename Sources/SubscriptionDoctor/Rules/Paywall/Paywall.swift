@@ -1780,9 +1780,12 @@ struct Paywall {
           // what the screen sells.
           let onScreen = depth == 0 || (drawsView && !throughModel)
           // A namespace's keys (`"tipJarCell"`) are no product ids.
+          // A CloudKit sync engine's subscription id (`"\(zoneName).subscription"`;
+          // aDiary, eighty-third round) names a push subscription, no product.
+          let isCloudKitID = source.imports.contains("CloudKit") && lowered.contains("subscri")
           let isProductID =
             ProductIDLiteral.looksLikeProductID(token.text)
-            && (!isNamespace || Self.isProductIDLike(token.text))
+            && (!isNamespace || Self.isProductIDLike(token.text)) && !isCloudKitID
           if countsForKind, onScreen || isProductID {
             kind.words.insert(Self.withoutDenials(lowered))
           }
