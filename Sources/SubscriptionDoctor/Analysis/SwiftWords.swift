@@ -10,7 +10,8 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
 
   /// `Purchases` (the RevenueCat SDK's entry point).
   package static let purchasesSDK = SwiftWords(rawValue: 1 << 0)
-  /// `NotificationCenter`, `Notification`, Combine subjects, `sink`, `assign`, `@Published`.
+  /// `NotificationCenter`, `Notification`, Combine subjects, `sink`, `assign`, SwiftUI's
+  /// `onReceive`, `@Published`.
   package static let broadcast = SwiftWords(rawValue: 1 << 1)
   /// `withAPIKey` or `apiKey` (where a key is handed to the SDK).
   package static let apiKeyArgument = SwiftWords(rawValue: 1 << 2)

@@ -9,6 +9,7 @@ package enum SwiftKeyword: UInt8, Sendable {
   // Words a rule looks for (`SwiftWords`).
   case purchases, notificationCenter, notification, nsNotification, passthroughSubject
   case currentValueSubject, sink, assign, withAPIKey, apiKey, purchase, subscriptionStoreView
+  case onReceive
   // The view types a member's body may follow (`some View {`, `-> AnyView {`).
   case view, anyView
 
@@ -41,6 +42,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     case (9, UInt8(ascii: "t")): return spells("typealias") ? .typealias : .none
     case (9, UInt8(ascii: "e")): return spells("extension") ? .extension : .none
     case (9, UInt8(ascii: "P")): return spells("Purchases") ? .purchases : .none
+    case (9, UInt8(ascii: "o")): return spells("onReceive") ? .onReceive : .none
     case (10, UInt8(ascii: "w")): return spells("withAPIKey") ? .withAPIKey : .none
     case (12, UInt8(ascii: "N")): return spells("Notification") ? .notification : .none
     case (14, UInt8(ascii: "N")): return spells("NSNotification") ? .nsNotification : .none
@@ -67,6 +69,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     (.currentValueSubject, "CurrentValueSubject"), (.sink, "sink"), (.assign, "assign"),
     (.withAPIKey, "withAPIKey"), (.apiKey, "apiKey"), (.purchase, "purchase"),
     (.subscriptionStoreView, "SubscriptionStoreView"), (.view, "View"), (.anyView, "AnyView"),
+    (.onReceive, "onReceive"),
   ]
 
   /// The words `SwiftWords` notes for this keyword.
@@ -74,7 +77,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     switch self {
     case .purchases: .purchasesSDK
     case .notificationCenter, .notification, .nsNotification, .passthroughSubject,
-      .currentValueSubject, .sink, .assign:
+      .currentValueSubject, .sink, .assign, .onReceive:
       .broadcast
     case .withAPIKey, .apiKey: .apiKeyArgument
     case .purchase, .subscriptionStoreView: .purchase

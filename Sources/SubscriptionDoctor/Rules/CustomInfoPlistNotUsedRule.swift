@@ -76,6 +76,11 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
           || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService-Info")),
         !used.contains(path), !ProjectIndex.looksLikeTest(path), !Self.isInsideBundle(path),
         let entries = plist.entries, !entries.isEmpty,
+        // A built bundle's Info.plist (a `.app` staged as an installer's
+        // `payload/Contents/`): keys only a build writes (`DTXcode`,
+        // `BuildMachineOSBuild`), never in a source Info.plist (cuebear.app,
+        // eighty-third round).
+        !entries.contains(where: { Self.buildWrittenKeys.contains($0.key) }),
         // Xcode's template keys (`CFBundleExecutable`, `CFBundleVersion`) are
         // written for every bundle: a Finder copy of the target's old
         // Info.plist holding those and used keys loses nothing.
@@ -194,6 +199,12 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
 
   /// The keys of the `info.plist` at the top of a DerivedData folder.
   private static let derivedDataKeys: Set<String> = ["WorkspacePath", "LastAccessedDate"]
+
+  /// Keys Xcode writes into a bundle's Info.plist when it builds it.
+  private static let buildWrittenKeys: Set<String> = [
+    "BuildMachineOSBuild", "DTXcode", "DTXcodeBuild", "DTSDKBuild", "DTPlatformBuild",
+    "DTCompiler",
+  ]
 
   /// Package types of bundles that are not an app.
   private static let otherPackageTypes: Set<String> = ["FMWK", "BNDL", "XPC!", "KEXT"]

@@ -819,6 +819,16 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               "Subscription state (\(name)) is copied through a Combine .\(token.text) chain.",
               name: name)
           }
+        } else if token.is("onReceive"), let handler = Self.onReceiveHandler(tokens, offset),
+          let name = Self.stateCopied(tokens, handler)
+        {
+          // `.onReceive(store.subscriptionStatusPublisher) { isPremium = $0 }`:
+          // a view's own copy of the state, as a `.sink` makes (Pulse,
+          // eighty-third round). A handler reacting to an event (`if
+          // isSubscribed { finishOnboarding() }`) copies nothing.
+          report(
+            offset, "Subscription state (\(name)) is copied through a SwiftUI .onReceive handler.",
+            name: name)
         } else if token.is("static"), extendsNotificationName(source, offset),
           let name = declaredName(tokens, after: offset), Self.isStateName(name)
         {
@@ -1333,6 +1343,55 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// says `$0`.
   static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard let open = sinkClosure(tokens, offset) else { return false }
+    return closureIgnoresValue(tokens, open)
+  }
+
+  /// The `{` of the handler a SwiftUI `.onReceive(publisher)` at `offset`
+  /// runs (`.onReceive(p) { … }`, `.onReceive(p, perform: { … })`), when
+  /// the publisher is no NotificationCenter's (those are observers, judged
+  /// as such).
+  static func onReceiveHandler(_ tokens: [SwiftToken], _ offset: Int) -> Int? {
+    guard offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
+      tokens[offset + 1].is("("), let close = tokens.closingBracket(of: offset + 1, within: 120),
+      !tokens[(offset + 1)..<close].contains(where: {
+        $0.is("NotificationCenter") || $0.is("NSNotification") || $0.is("Notification")
+      })
+    else { return nil }
+    if close + 1 < tokens.count, tokens[close + 1].is("{") { return close + 1 }
+    // `perform: { … }` inside the parentheses.
+    let perform = (offset + 2..<close).first {
+      tokens[$0].is("perform") && tokens[$0 + 1].is(":") && tokens[$0 + 2].is("{")
+    }
+    return perform.map { $0 + 2 }
+  }
+
+  /// The state-named property the handler opening at `open` sets to the
+  /// value it is handed (`{ newStatus in isPremium = newStatus }`, `{
+  /// isPro = $0 }`), if any.
+  static func stateCopied(_ tokens: [SwiftToken], _ open: Int) -> String? {
+    guard let close = tokens.closingBracket(of: open, within: 200) else { return nil }
+    // The handler's parameter: `value in`, after a capture list perhaps.
+    var parameter = "$0"
+    if let inKeyword = (open + 1..<close).prefix(12).first(where: { tokens[$0].is("in") }),
+      tokens[inKeyword - 1].kind == .identifier
+    {
+      parameter = tokens[inKeyword - 1].text
+    }
+    for index in (open + 1)..<(close - 2)
+    where tokens[index].kind == .identifier && tokens[index + 1].is("=")
+      && tokens[index + 2].is(parameter)
+      && (index + 3 >= close || tokens[index + 3].line != tokens[index + 2].line
+        || tokens[index + 3].is("}") || tokens[index + 3].is(";"))
+      && isStateName(tokens[index].text)
+    {
+      return tokens[index].text
+    }
+    return nil
+  }
+
+  /// Whether the closure opening at `open` ignores the value it is handed:
+  /// it takes `_` (`{ [weak self] _ in … }`) or no parameter and never says `$0`.
+  static func closureIgnoresValue(_ tokens: [SwiftToken], _ open: Int) -> Bool {
     // A capture list before the parameters (`{ [weak self] _ in`).
     var parameter = open + 1
     if parameter < tokens.count, tokens[parameter].is("[") {

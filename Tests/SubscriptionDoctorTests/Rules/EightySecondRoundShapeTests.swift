@@ -916,3 +916,80 @@ extension EightySecondRoundShapeTests {
     #expect(legal("import Foundation").count == 1)
   }
 }
+
+extension EightySecondRoundShapeTests {
+  @Test("A built bundle's Info.plist staged under any folder name is no plist the app lost")
+  func builtBundleInfoPlist() {
+    func findings(_ extraKey: String) -> [Finding] {
+      let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+          \(extraKey)
+          <key>CFBundleExecutable</key><string>Bridge</string>
+          <key>LSMinimumSystemVersion</key><string>13.0</string>
+          <key>NSHumanReadableCopyright</key><string>Bear</string>
+        </dict>
+        </plist>
+
+        """
+      return Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(settings: ""),
+        "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+        "Installer/payload/Contents/Info.plist": plist,
+      ]).filter { $0.rule == .customInfoPlistNotUsed }
+    }
+    #expect(findings("<key>DTXcode</key><string>1600</string>").isEmpty)
+    #expect(findings("<key>BuildMachineOSBuild</key><string>24A335</string>").isEmpty)
+    #expect(findings("").count == 1)
+  }
+}
+
+extension EightySecondRoundShapeTests {
+  @Test("A view copying the subscription state in .onReceive is reported like a .sink")
+  func onReceiveCopiesState() {
+    func copies(_ handler: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/App.swift": Fixtures.swiftUIApp(showing: "FeedView(store: StoreService())"),
+        "App/StoreService.swift": """
+        import Combine
+        import StoreKit
+
+        final class StoreService {
+          let subscriptionStatusPublisher = Just(false).eraseToAnyPublisher()
+          let clock = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        }
+
+        """,
+        "App/FeedView.swift": """
+        import SwiftUI
+
+        struct FeedView: View {
+          let store: StoreService
+          @State private var isPremium = false
+          @State private var now = Date()
+
+          var body: some View {
+            Text(isPremium ? "Pro" : "Free")
+              \(handler)
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .notificationSubscriptionState && $0.file == "App/FeedView.swift" }
+    }
+    let copy = copies(
+      ".onReceive(store.subscriptionStatusPublisher) { newStatus in isPremium = newStatus }")
+    #expect(copy.count == 1 && copy.first?.message.contains(".onReceive") == true, "\(copy)")
+    let perform = copies(
+      ".onReceive(store.subscriptionStatusPublisher, perform: { isPremium = $0 })")
+    #expect(perform.count == 1, "\(perform)")
+    #expect(copies(".onReceive(store.subscriptionStatusPublisher) { _ in now = Date() }").isEmpty)
+    #expect(copies(".onReceive(store.clock) { now = $0 }").isEmpty)
+    // A reaction to the event copies nothing.
+    let reaction = copies(
+      ".onReceive(store.subscriptionStatusPublisher) { subscribed in if subscribed { now = Date() } }"
+    )
+    #expect(reaction.isEmpty, "\(reaction)")
+  }
+}
