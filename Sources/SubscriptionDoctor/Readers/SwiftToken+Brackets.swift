@@ -45,6 +45,22 @@ extension [SwiftToken] {
     return nil
   }
 
+  /// The offset of the `{` whose block holds `offset`: the nearest one
+  /// before it left unmatched, within `limit` tokens.
+  func enclosingBrace(of offset: Int, within limit: Int = .max) -> Int? {
+    var depth = 0
+    var index = offset - 1
+    while index >= 0, offset - index <= limit {
+      if self[index].is("}") { depth += 1 }
+      if self[index].is("{") {
+        if depth == 0 { return index }
+        depth -= 1
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   /// The offset just past the call argument starting at `start`: the `,` or
   /// the closing bracket that ends it outside its own brackets, or the end
   /// of the tokens within `limit` of `start`.

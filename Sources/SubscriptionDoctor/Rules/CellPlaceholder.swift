@@ -67,17 +67,9 @@ enum CellPlaceholder {
         ? nil : tokens[receiver].text
     }
     // The closure's `{`: the nearest unmatched one before the literal.
-    var depth = 0
-    var open = offset - 1
-    while open > 0, offset - open < closureLimit {
-      if tokens[open].is("}") { depth += 1 }
-      if tokens[open].is("{") {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      open -= 1
-    }
-    guard open > 2, tokens[open].is("{"), tokens[open - 1].is("=") else { return nil }
+    guard let open = tokens.enclosingBrace(of: offset, within: closureLimit), open > 2,
+      tokens[open - 1].is("=")
+    else { return nil }
     // `let name: UILabel = {` or `let name = {`.
     var declaration = open - 2
     while declaration > 0, open - declaration < 8,
@@ -116,17 +108,8 @@ enum CellPlaceholder {
   private static func closureSubject(_ tokens: [SwiftToken], _ offset: Int, parameter: String)
     -> String?
   {
-    var depth = 0
-    var open = offset - 1
-    while open > 3, offset - open < closureLimit {
-      if tokens[open].is("}") { depth += 1 }
-      if tokens[open].is("{") {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      open -= 1
-    }
-    guard open > 3, tokens[open].is("{"), tokens[open + 1].is(parameter),
+    guard let open = tokens.enclosingBrace(of: offset, within: closureLimit), open > 3,
+      tokens[open + 1].is(parameter),
       tokens[open + 2].is("in"), tokens[open - 1].kind == .identifier, tokens[open - 2].is("."),
       tokens[open - 3].kind == .identifier
     else { return nil }

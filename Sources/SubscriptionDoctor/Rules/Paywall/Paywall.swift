@@ -1193,20 +1193,10 @@ struct Paywall {
     } else {
       return nil
     }
-    // The block holding the assignment: back to its unmatched `{`.
-    var open = offset
-    var depth = 0
-    while open > 0, offset - open < 400 {
-      open -= 1
-      if tokens[open].is("}") { depth += 1 }
-      if tokens[open].is("{") {
-        if depth == 0 { break }
-        depth -= 1
-      }
-    }
-    guard tokens[open].is("{"), let close = tokens.closingBracket(of: open, within: 800) else {
-      return nil
-    }
+    // The block holding the assignment.
+    guard let open = tokens.enclosingBrace(of: offset, within: 400),
+      let close = tokens.closingBracket(of: open, within: 800)
+    else { return nil }
     let block = tokens[open..<close]
     let formatsCurrency = block.indices.contains {
       tokens[$0].is("numberStyle") && $0 + 3 < close && tokens[$0 + 1].is("=")
