@@ -10,11 +10,16 @@ enum DeadFallback {
   /// Whether the literal at `offset` is such a fallback.
   static func isUnreachable(_ source: SwiftSource, _ offset: Int) -> Bool {
     let tokens = source.tokens
-    // `??` reads as two `?` tokens, or one.
     guard offset >= 3 else { return false }
-    let left =
-      tokens[offset - 1].is("??")
-      ? offset - 2 : tokens[offset - 1].is("?") && tokens[offset - 2].is("?") ? offset - 3 : 0
+    // The `??`'s left side: the tokenizer reads `??` as two `?` tokens.
+    let left: Int
+    if tokens[offset - 1].is("??") {
+      left = offset - 2
+    } else if tokens[offset - 1].is("?"), tokens[offset - 2].is("?") {
+      left = offset - 3
+    } else {
+      return false
+    }
     guard left > 0, tokens[left].kind == .identifier,
       !tokens[left - 1].is(".") || left >= 2 && tokens[left - 2].is("self")
     else { return false }
