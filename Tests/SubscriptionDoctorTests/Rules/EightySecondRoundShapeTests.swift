@@ -993,3 +993,94 @@ extension EightySecondRoundShapeTests {
     #expect(reaction.isEmpty, "\(reaction)")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  /// The restore findings of a UIKit shop selling an unlock, holding a
+  /// reference to the menu that presented it; the menu instantiates the shop
+  /// from the storyboard when `menuShowsShop`, and shows a settings screen
+  /// whose Restore row restores (PooPigeon).
+  private static func shopFindings(menuShowsShop: Bool) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Pigeon"),
+      "Sources/Pigeon/AppDelegate.swift": Fixtures.uiKitApp(showing: "MainMenuViewController()"),
+      "Sources/Pigeon/IAPHelper.swift": """
+      import StoreKit
+
+      final class IAPHelper {
+        static let shared = IAPHelper()
+        var products: [SKProduct] = []
+
+        func buyProduct(_ product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+
+        func restorePurchases() {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+      }
+
+      """,
+      "Sources/Pigeon/MainMenuViewController.swift": """
+      import UIKit
+
+      final class MainMenuViewController: UIViewController {
+        @IBAction func showShop(_ sender: Any) {
+          \(menuShowsShop ? "" : "// ")if let shop = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "shop") as? ShopViewController { shop.mainMenuViewController = self; present(shop, animated: true) }
+        }
+
+        @IBAction func showSettings(_ sender: Any) {
+          present(SettingsViewController(), animated: true)
+        }
+      }
+
+      """,
+      "Sources/Pigeon/SettingsViewController.swift": """
+      import UIKit
+
+      final class SettingsViewController: UIViewController {
+        private let restoreButton = UIButton()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          restoreButton.setTitle("Restore Purchases", for: .normal)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+        }
+
+        @objc private func restore() { IAPHelper.shared.restorePurchases() }
+      }
+
+      """,
+      "Sources/Pigeon/ShopViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class ShopViewController: UIViewController {
+        weak var mainMenuViewController: MainMenuViewController!
+        private let priceLabel = UILabel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          priceLabel.text = IAPHelper.shared.products.first?.localizedTitle
+        }
+
+        @IBAction func unlockAll(_ sender: Any) {
+          guard let product = IAPHelper.shared.products.first else { return }
+          IAPHelper.shared.buyProduct(product)
+        }
+
+        @IBAction func close(_ sender: Any) {
+          mainMenuViewController.dismiss(animated: true)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore && $0.file.hasSuffix("ShopViewController.swift") }
+  }
+
+  @Test("The menu a shop holds a reference to, which presented it, lends it no Restore")
+  func presentingMenuLendsNoRestore() {
+    let presented = Self.shopFindings(menuShowsShop: true)
+    #expect(presented.count == 1, "\(presented)")
+    #expect(Self.shopFindings(menuShowsShop: false).isEmpty)
+  }
+}

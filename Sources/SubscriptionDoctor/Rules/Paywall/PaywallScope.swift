@@ -245,7 +245,7 @@ struct PaywallScope {
         for offset in type.bodyStart..<type.bodyEnd
         where tokens[offset].kind == .identifier && tokens[offset].text != name
           && typesByName[tokens[offset].text] != nil && !source.isExempt(offset)
-          && PaywallScope.makesType(tokens, offset)
+          && (PaywallScope.makesType(tokens, offset) || Self.castsTo(tokens, offset))
         {
           shown.insert(tokens[offset].text)
         }
@@ -253,6 +253,14 @@ struct PaywallScope {
       shown = shown.filter { isComposableView($0) }
       shownByType[name] = shown
       return shown
+    }
+
+    /// Whether the type name at `offset` is a cast's target (`… as?
+    /// ShopViewController`): a storyboard's screen instantiated as it.
+    private static func castsTo(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+      guard offset >= 2 else { return false }
+      return tokens[offset - 1].is("as")
+        || (tokens[offset - 1].is("?") || tokens[offset - 1].is("!")) && tokens[offset - 2].is("as")
     }
 
     /// Whether the screen `name` leads back to `target`: it, or a screen it
@@ -324,6 +332,20 @@ struct PaywallScope {
         broken = found
       }
       return broken
+    }
+
+    /// Whether `name` is a view controller the project declares: a class
+    /// whose superclass is UIKit's or AppKit's (`…ViewController`), directly
+    /// or through the app's own.
+    func isViewController(_ name: String, depth: Int = 0) -> Bool {
+      (typesByName[name] ?? []).contains { position in
+        let type = sources[position.source].types[position.type]
+        guard type.kind == "class", let superclass = type.conformances.first,
+          superclass != name
+        else { return false }
+        if superclass.hasSuffix("ViewController") && typesByName[superclass] == nil { return true }
+        return depth < 4 && isViewController(superclass, depth: depth + 1)
+      }
     }
 
     /// Whether `name` is a SwiftUI view or view modifier the project declares.
@@ -450,9 +472,17 @@ struct PaywallScope {
         // is where the customer goes next, not part of it (AvatarCreator,
         // seventy-seventh round). A screen it only names (a row's `weak var
         // shop: Shop!`) is its host.
-        if name != segment.owner, !namesStaticMember, context.isComposableView(name),
-          !(Self.makesType(tokens, offset) && context.type(name, leadsTo: typeName))
-        {
+        // A controller's reference to another controller it does not make
+        // (`weak var mainMenuViewController: MainMenuViewController!`, the
+        // screen that presented it) is where the customer came from, when
+        // that screen leads back here: its Settings' Restore is not this
+        // screen's (PooPigeon, eighty-third round).
+        let leadsBack =
+          (Self.makesType(tokens, offset)
+            || context.isViewController(segment.owner)
+              && context.isViewController(name))
+          && context.type(name, leadsTo: typeName)
+        if name != segment.owner, !namesStaticMember, context.isComposableView(name), !leadsBack {
           typeQueue.append((name, depth + 1))
         }
         for function in context.topLevelFunctions[name] ?? [] { reach(function) }
