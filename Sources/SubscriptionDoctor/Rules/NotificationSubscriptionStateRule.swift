@@ -804,7 +804,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             }
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
-          if let name = stateWord(tokens, from: offset, cases: selectionCases()) {
+          if !Self.carriesIdentifier(tokens, offset),
+            let name = stateWord(tokens, from: offset, cases: selectionCases())
+          {
             report(
               offset, "Subscription state (\(name)) is broadcast with a Combine \(token.text).",
               name: name)
@@ -1344,6 +1346,24 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard let open = sinkClosure(tokens, offset) else { return false }
     return closureIgnoresValue(tokens, open)
+  }
+
+  /// Whether the Combine subject at `offset` carries identifiers
+  /// (`PassthroughSubject<SubscriptionProduct.Id, Never>`, a tapped
+  /// product's id on its way to the store): a request, no state
+  /// (storekit-testing-sample, eighty-fourth round).
+  static func carriesIdentifier(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 2 < tokens.count, tokens[offset + 1].is("<") else { return false }
+    var index = offset + 2
+    var last = ""
+    while index < tokens.count, index - offset < 16, !tokens[index].is(","),
+      !tokens[index].is(">")
+    {
+      if tokens[index].kind == .identifier { last = tokens[index].text }
+      index += 1
+    }
+    return last.hasSuffix("Id") || last.hasSuffix("ID") || last.hasSuffix("IDs")
+      || last.hasSuffix("Identifier")
   }
 
   /// The `{` of the handler a SwiftUI `.onReceive(publisher)` at `offset`

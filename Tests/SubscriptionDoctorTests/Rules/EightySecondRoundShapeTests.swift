@@ -1084,3 +1084,42 @@ extension EightySecondRoundShapeTests {
     #expect(Self.shopFindings(menuShowsShop: false).isEmpty)
   }
 }
+
+extension EightySecondRoundShapeTests {
+  @Test("A Combine subject carrying a product's id is a purchase request, not state")
+  func subjectCarryingIdentifier() {
+    func broadcasts(_ element: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/PaymentService.swift": """
+        import Combine
+        import StoreKit
+
+        enum SubscriptionProduct {
+          typealias Id = String
+        }
+
+        final class PaymentService {
+          private let _purchase = PassthroughSubject<\(element), Never>()
+
+          func purchase(productId: SubscriptionProduct.Id) {
+            _purchase.send(productId)
+          }
+        }
+
+        """
+      ]).filter { $0.rule == .notificationSubscriptionState }
+    }
+    #expect(broadcasts("SubscriptionProduct.Id").isEmpty)
+    #expect(broadcasts("Product.ID").isEmpty)
+    #expect(broadcasts("Bool").count == 1)
+  }
+
+  @Test("A product id starting test_ is shown; a Test Store key is redacted")
+  func testPrefixedProductIDsAreShown() {
+    #expect(
+      KeyRedactor.redactKeys(in: #"the product "test_subsctiontion_1""#)
+        == #"the product "test_subsctiontion_1""#)
+    #expect(KeyRedactor.redactKeys(in: "test_monthly") == "test_monthly")
+    #expect(KeyRedactor.redactKeys(in: "key test_KqWvRbTzXnMpLsDfGhJyCvBn") == "key test_…")
+  }
+}
