@@ -54,6 +54,24 @@ struct HardcodedPriceRule: DoctorRule {
     return IdentifierWords.of(name).contains(where: cardProcessors.contains)
   }
 
+  /// Whether the literal at `offset` is the value of a property or local
+  /// named for a price (`@Published var priceText: String = "$5"`, `static
+  /// let defaultPriceText = "$5"`, `model.price = "$5"`), not for an id
+  /// (`priceID`).
+  static func isAssignedToPriceName(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is("=") else { return false }
+    // `name = `, `name: Type = ` or `name: Type? = `.
+    var name = offset - 2
+    if name >= 2, tokens[name - 1].is(":") {
+      name -= 2
+    } else if name >= 3, tokens[name].is("?") || tokens[name].is("!"), tokens[name - 2].is(":") {
+      name -= 3
+    }
+    guard tokens[name].kind == .identifier else { return false }
+    let text = tokens[name].text
+    return text.lowercased().contains("price") && !PlanTypeWithPriceRule.namesIdentifier(text)
+  }
+
   /// Whether the literal at `offset` is a text field's example input: a
   /// `placeholder:` or `prompt:` argument, or the title of a `TextField`.
   static func isInputPlaceholder(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
@@ -259,7 +277,12 @@ struct HardcodedPriceRule: DoctorRule {
         let token = source.tokens[offset]
         guard let price = source.price(at: offset), !TestDouble.encloses(source, offset),
           // Money in the app's own content (a lesson, a calculator) is no store price.
-          !SellingContext.isContent(token.text, price: price, fileSells: fileSells),
+          // A whole amount a price-named property holds (`var priceText =
+          // "$5"`, shown until the store answers; AstroSvitla, eighty-second
+          // round) is a price in any file.
+          !SellingContext.isContent(
+            token.text, price: price,
+            fileSells: { fileSells() || Self.isAssignedToPriceName(source.tokens, offset) }),
           // Nor is an amount the code works out (`"$\(annualCost) per year"` in
           // a tax app's form) in a file that says nothing of selling; cents
           // written after it (`"\(price).99"`) still make a price.

@@ -1123,3 +1123,36 @@ extension EightySecondRoundShapeTests {
     #expect(KeyRedactor.redactKeys(in: "key test_KqWvRbTzXnMpLsDfGhJyCvBn") == "key test_…")
   }
 }
+
+extension EightySecondRoundShapeTests {
+  @Test(
+    "A whole amount a price-named property holds is a price, in a file that says nothing of selling"
+  )
+  func wholeAmountInPriceProperty() {
+    func prices(_ declaration: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App/Store.swift": """
+        import StoreKit
+
+        final class Store {
+          func buy(_ product: Product) async throws { _ = try await product.purchase() }
+        }
+
+        """,
+        "App/OnboardingViewModel.swift": """
+        import Combine
+
+        final class OnboardingViewModel: ObservableObject {
+          \(declaration)
+        }
+
+        """,
+      ]).filter { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices(#"@Published private(set) var priceText: String = "$5""#).count == 1)
+    #expect(prices(#"private static let defaultPriceText = "$5""#).count == 1)
+    #expect(prices(#"var priceLabel: String? = "$5""#).count == 1)
+    #expect(prices(#"@Published var budgetText: String = "$5""#).isEmpty)
+    #expect(prices(#"let priceID = "$5""#).isEmpty)
+  }
+}
