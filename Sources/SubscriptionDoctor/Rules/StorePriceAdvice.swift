@@ -16,12 +16,18 @@ struct StorePriceAdvice {
   ]
 
   private let appSources: [SwiftSource]
-  /// The API the app's files name, and which StoreKit they use, found once.
-  private var projectAPI: Paywall.PurchaseAPI??
+  /// The API the app's files import, strongest first; nil when none does.
+  private let projectAPI: Paywall.PurchaseAPI?
+  /// Which StoreKit the app uses, found at the first question that needs it.
   private var storeKitVersion: Paywall.PurchaseAPI?
 
   init(index: ProjectIndex) {
-    appSources = index.swiftSources.filter { $0.role == .app }
+    let appSources = index.swiftSources.filter { $0.role == .app }
+    self.appSources = appSources
+    projectAPI =
+      Self.modules.first { module in
+        appSources.contains { !module.0.isDisjoint(with: $0.imports) }
+      }?.1
   }
 
   /// The API `source` buys through: the first its imports name, else the
@@ -29,14 +35,7 @@ struct StorePriceAdvice {
   /// naming `SKProduct` and never StoreKit 2's `displayPrice`.
   mutating func api(of source: SwiftSource) -> Paywall.PurchaseAPI {
     let own = Self.modules.first { !$0.0.isDisjoint(with: source.imports) }?.1
-    if own == nil, projectAPI == nil {
-      // `.some(nil)` when no file names one: asked once, not per finding.
-      projectAPI = .some(
-        Self.modules.first { module in
-          appSources.contains { !module.0.isDisjoint(with: $0.imports) }
-        }?.1)
-    }
-    guard let named = own ?? projectAPI ?? nil else { return .unknown }
+    guard let named = own ?? projectAPI else { return .unknown }
     guard named == .storeKit2 else { return named }
     if let storeKitVersion { return storeKitVersion }
     let identifiers = appSources.lazy.flatMap { $0.tokens.lazy.filter { $0.kind == .identifier } }

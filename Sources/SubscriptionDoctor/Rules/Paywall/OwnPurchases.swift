@@ -25,7 +25,7 @@ struct OwnPurchases: Sendable {
   private var routes: Set<String> = []
 
   /// Words after which a `.` starts an implicit member (`case .purchase(…)`).
-  private static let implicitMemberAfter: Set<String> = [
+  static let implicitMemberAfter: Set<String> = [
     "case", "return", "in", "try", "await", "throw", "else", "where",
   ]
 

@@ -1585,7 +1585,8 @@ struct Paywall {
       tokens[offset - 1].is("."), offset + 1 < tokens.count, tokens[offset + 1].is("(")
     else { return false }
     let receiver = tokens[offset - 2]
-    return receiver.kind == .identifier && !receiver.is("case") || receiver.is(")")
+    return receiver.kind == .identifier && !OwnPurchases.implicitMemberAfter.contains(receiver.text)
+      || receiver.is(")")
       || receiver.is("]") || receiver.is("?") || receiver.is("!")
   }
 
