@@ -15,19 +15,17 @@ struct StorePriceAdvice {
     (["StoreKit"], .storeKit2),
   ]
 
-  private let appSources: [SwiftSource]
-  /// The API the app's files import, strongest first; nil when none does.
-  private let projectAPI: Paywall.PurchaseAPI?
+  private let sources: [SwiftSource]
+  /// The API the app's files import, strongest first (nil when none does),
+  /// found at the first file that imports none: a project without price
+  /// findings never walks its files' imports.
+  private var projectAPI: Paywall.PurchaseAPI?
+  private var projectAPIFound = false
   /// Which StoreKit the app uses, found at the first question that needs it.
   private var storeKitVersion: Paywall.PurchaseAPI?
 
   init(index: ProjectIndex) {
-    let appSources = index.swiftSources.filter { $0.role == .app }
-    self.appSources = appSources
-    projectAPI =
-      Self.modules.first { module in
-        appSources.contains { !module.0.isDisjoint(with: $0.imports) }
-      }?.1
+    sources = index.swiftSources
   }
 
   /// The API `source` buys through: the first its imports name, else the
@@ -35,10 +33,19 @@ struct StorePriceAdvice {
   /// naming `SKProduct` and never StoreKit 2's `displayPrice`.
   mutating func api(of source: SwiftSource) -> Paywall.PurchaseAPI {
     let own = Self.modules.first { !$0.0.isDisjoint(with: source.imports) }?.1
+    if own == nil, !projectAPIFound {
+      let appSources = sources.lazy.filter { $0.role == .app }
+      projectAPI =
+        Self.modules.first { module in
+          appSources.contains { !module.0.isDisjoint(with: $0.imports) }
+        }?.1
+      projectAPIFound = true
+    }
     guard let named = own ?? projectAPI else { return .unknown }
     guard named == .storeKit2 else { return named }
     if let storeKitVersion { return storeKitVersion }
-    let identifiers = appSources.lazy.flatMap { $0.tokens.lazy.filter { $0.kind == .identifier } }
+    let identifiers = sources.lazy.filter { $0.role == .app }
+      .flatMap { $0.tokens.lazy.filter { $0.kind == .identifier } }
     let namesStoreKit1 = identifiers.contains { $0.is("SKProduct") }
     let namesStoreKit2 = identifiers.contains { $0.is("displayPrice") }
     let version: Paywall.PurchaseAPI = namesStoreKit1 && !namesStoreKit2 ? .storeKit1 : .storeKit2

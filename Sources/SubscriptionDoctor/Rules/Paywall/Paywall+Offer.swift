@@ -337,7 +337,7 @@ extension Paywall {
   private static let consumableProductWords: Set<String> = [
     "coin", "coins", "credit", "credits", "gem", "gems", "token", "tokens", "tip", "tips",
     // (Not `life`: `lifeTime` is an unlock.)
-    "hint", "hints", "lives", "energy", "diamond", "diamonds",
+    "hint", "hints", "lives", "energy", "diamond", "diamonds", "consumable", "consumables",
   ]
   /// Words of a product's name that may renew.
   private static let renewingProductWords: Set<String> = [
@@ -354,6 +354,8 @@ extension Paywall {
     }
     let pairs = zip(words, words.dropFirst()).map { $0 + $1 }
     if words.contains(where: renewingProductWords.contains) { return nil }
+    // `nonConsumables` before the `consumables` it ends with.
+    if pairs.contains(where: { $0.hasPrefix("nonconsumable") }) { return .oneTime }
     if words.contains(where: consumableProductWords.contains) { return .consumables }
     if (words + pairs).contains(where: oneTimeProductWords.contains) { return .oneTime }
     return nil

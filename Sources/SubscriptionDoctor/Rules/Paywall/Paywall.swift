@@ -1527,6 +1527,139 @@ struct Paywall {
     return member
   }
 
+  /// The names of what the purchase call at `call` hands over
+  /// (`purchasedProductName`), or, for a bare name, the collections it is
+  /// an element of: a `ForEach`'s or a `for` loop's
+  /// (`ForEach(store.nonConsumables) { product in … store.purchase(product) }`),
+  /// or, for a parameter of the function making the call, those of the
+  /// arguments every call in the file hands it
+  /// (`onPurchase: { await purchaseProduct(product) }` inside
+  /// `ForEach(store.consumables)`; HIGLab's PremiumApp, eighty-fourth round).
+  /// `[""]` when some product cannot be named.
+  static func purchasedProductNames(_ source: SwiftSource, call: Int) -> [String] {
+    let name = purchasedProductName(source, call: call)
+    let tokens = source.tokens
+    guard name.isEmpty, let argument = bareArgument(tokens, call: call) else { return [name] }
+    if let collection = loopCollection(source, element: argument, at: call) { return [collection] }
+    let functionIndex = Int(source.contexts[call].functionIndex)
+    guard functionIndex >= 0 else { return [""] }
+    let function = source.functions[functionIndex]
+    guard isParameter(tokens, argument, of: function) else { return [""] }
+    var collections: [String] = []
+    for offset in tokens.indices where tokens[offset].is(function.name) {
+      guard offset + 1 < tokens.count, tokens[offset + 1].is("("),
+        !(offset > 0 && tokens[offset - 1].is("func"))
+      else { continue }
+      guard let element = bareArgument(tokens, call: offset),
+        let collection = loopCollection(source, element: element, at: offset)
+      else { return [""] }
+      collections.append(collection)
+    }
+    return collections.isEmpty ? [""] : collections
+  }
+
+  /// The one bare name the call at `call` (its name's offset) hands over,
+  /// labelled or not: `purchase(product)`, `buy(product: item)`.
+  private static func bareArgument(_ tokens: [SwiftToken], call: Int) -> String? {
+    let open = call + 1
+    guard open < tokens.count, tokens[open].is("("),
+      let close = tokens.closingBracket(of: open, within: 8)
+    else { return nil }
+    var first = open + 1
+    if first + 1 < close, tokens[first].kind == .identifier, tokens[first + 1].is(":") {
+      first += 2
+    }
+    guard close == first + 1, tokens[first].kind == .identifier else { return nil }
+    return tokens[first].text
+  }
+
+  /// The member naming the collection `element` runs over at `offset`: the
+  /// nearest enclosing `ForEach(store.coins) { element in` or
+  /// `for element in store.coins {`, within a few blocks of the function.
+  private static func loopCollection(_ source: SwiftSource, element: String, at offset: Int)
+    -> String?
+  {
+    let tokens = source.tokens
+    var inner = offset
+    for _ in 0..<8 {
+      guard let brace = tokens.enclosingBrace(of: inner, within: 4_000), brace >= 2 else {
+        return nil
+      }
+      inner = brace
+      // `ForEach(store.coins) { element in` (or `{ (element) in`).
+      let bindsElement =
+        brace + 2 < tokens.count && tokens[brace + 1].is(element) && tokens[brace + 2].is("in")
+        || brace + 4 < tokens.count && tokens[brace + 1].is("(") && tokens[brace + 2].is(element)
+          && tokens[brace + 3].is(")") && tokens[brace + 4].is("in")
+      if bindsElement, tokens[brace - 1].is(")"),
+        let open = tokens.openingBracket(of: brace - 1, within: 32), open > 0,
+        tokens[open - 1].is("ForEach")
+      {
+        return chainEnd(tokens, from: open + 1, to: tokens.argumentEnd(from: open + 1, within: 32))
+      }
+      // `for element in store.coins {`.
+      var start = brace - 1
+      while start > 1, tokens[start].kind == .identifier || tokens[start].is(".") {
+        start -= 1
+      }
+      if start >= 2, start < brace - 1, tokens[start].is("in"), tokens[start - 1].is(element),
+        tokens[start - 2].is("for")
+      {
+        return chainEnd(tokens, from: start + 1, to: brace)
+      }
+      // A function's or a type's body ends the search.
+      if source.functions.contains(where: { $0.bodyStart == brace })
+        || source.types.contains(where: { $0.bodyStart == brace })
+      {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The last name of the plain chain of names in `start..<end`
+  /// (`store.nonConsumables` → `nonConsumables`), nil for anything else.
+  private static func chainEnd(_ tokens: [SwiftToken], from start: Int, to end: Int) -> String? {
+    guard start < end, end - start <= 9 else { return nil }
+    var last: String?
+    for index in start..<end {
+      if tokens[index].kind == .identifier {
+        last = tokens[index].text
+      } else if !tokens[index].is(".") {
+        return nil
+      }
+    }
+    return last
+  }
+
+  /// Whether `name` is the internal name of one of `function`'s parameters
+  /// (`func purchaseProduct(_ product: ProductItem)`).
+  private static func isParameter(
+    _ tokens: [SwiftToken], _ name: String, of function: FunctionDeclaration
+  ) -> Bool {
+    var open = function.bodyStart
+    while open > 0, function.bodyStart - open < 64,
+      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
+    {
+      open -= 1
+    }
+    guard open > 0, tokens[open].is("("), tokens[open - 1].is(function.name),
+      let close = tokens.closingBracket(of: open, within: 64)
+    else { return false }
+    var depth = 0
+    for index in (open + 1)..<close {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") || token.is("<") {
+        depth += 1
+      } else if token.is(")") || token.is("]") || token.is(">") {
+        depth -= 1
+      } else if depth == 0, token.is(":"), tokens[index - 1].is(name) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// The member naming the product the purchase call at `call` hands over:
   /// `store.purchase(store.coinsProduct)` → `coinsProduct`; a bare local
   /// bound just before (`if let product = store.fantasyPackProduct {`,
@@ -1740,11 +1873,13 @@ struct Paywall {
             kind.words.insert(lowered)
             if depth == 0 || (drawsView && !throughModel) {
               kind.screenWords.insert(lowered)
-              if Self.isPurchaseCall(source.tokens, offset),
+              // A screen this one presents buys for itself (HIGLab's
+              // StoreView pushing its SubscriptionView, eighty-fourth round).
+              if !presented, Self.isPurchaseCall(source.tokens, offset),
                 !Self.buildsAppEnumCase(source.tokens, offset, sources, viewsByName)
               {
                 kind.purchaseCalls.insert(token.text)
-                kind.purchasedProducts.insert(Self.purchasedProductName(source, call: offset))
+                kind.purchasedProducts.formUnion(Self.purchasedProductNames(source, call: offset))
               }
             }
           }
