@@ -351,6 +351,16 @@ package struct ProjectIndex: Sendable {
       || building.contains { !projectsSellingNothing.contains($0.pbxprojPath) }
   }
 
+  /// Whether only programs nothing imports build `path` (an app, an app
+  /// extension, a tool: `XcodeTarget.isExecutable`), so its `public`
+  /// methods are no API another module may call. `false` without a project
+  /// building it (a package's library, a folder without a project).
+  package func buildsOnlyIntoPrograms(_ path: String) -> Bool {
+    let targets = projects.flatMap { $0.targets(building: path) }
+    return !targets.isEmpty && targets.allSatisfy { $0.isExecutable || $0.isTest }
+      && targets.contains(where: \.isExecutable)
+  }
+
   /// Whether app code in `source` says the app is sold outside the App
   /// Store: it names a licence key, or it updates itself with Sparkle (`import
   /// Sparkle`), which only apps distributed outside the Mac App Store may

@@ -42,9 +42,12 @@ enum UncalledFunctions {
   /// function is called only by name unless it is shaped like their
   /// requirements (`isDelegateRequirementShaped`): `purchaseId(_ id: String)`
   /// and `getProducts()` are the app's own.
+  /// Without `publicMayBeAPI` (a file only apps build) a `public` method is
+  /// no API: no other module imports an app.
   static func isCalledOnlyByName(
     _ source: SwiftSource, function: FunctionDeclaration, projectTypes: Set<String>,
-    frameworkConformances: [String: Set<String>] = [:], labelledInFrameworkTypes: Bool = false
+    frameworkConformances: [String: Set<String>] = [:], labelledInFrameworkTypes: Bool = false,
+    publicMayBeAPI: Bool = true
   ) -> Bool {
     // The runtime calls an initialiser, a deinitialiser and an entry point's `main`.
     guard function.name != "init", function.name != "deinit", function.name != "main" else {
@@ -53,6 +56,7 @@ enum UncalledFunctions {
     // A private function witnesses no framework's requirement (the witness
     // of a public protocol is at least internal): only its file calls it.
     let access = accessLevel(of: function, in: source)
+    let isAPI = publicMayBeAPI && (access == "public" || access == "open")
     if let type = source.enclosingType(function.bodyStart),
       access != "private" && access != "fileprivate"
     {
@@ -61,13 +65,13 @@ enum UncalledFunctions {
           && !(requirementFreeProtocols.contains($0) && !dataRequirements.contains(function.name)
             // A public method of an `NSObject` subclass is API: Objective-C
             // code or another module may call it.
-            && !($0 == "NSObject" && (access == "public" || access == "open")))
+            && !($0 == "NSObject" && isAPI))
       }
       let elsewhere = frameworkConformances[type.name] ?? []
       if !framework.isEmpty || !elsewhere.isEmpty,
         !(labelledInFrameworkTypes && takesOwnLabelledArgument(source, function)),
         // A public method may be API another module calls.
-        !(access != "public" && access != "open" && framework.allSatisfy(isDelegateProtocol)
+        !(!isAPI && framework.allSatisfy(isDelegateProtocol)
           && elsewhere.allSatisfy(isDelegateProtocol)
           && !isDelegateRequirementShaped(source, function))
       {

@@ -205,3 +205,65 @@ struct EightyFifthRoundShapeTests {
     #expect(Self.premiumControllerFindings(product: "monthlySubscription").count == 1)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  /// The purchase notes for a Ray Wenderlich-style `open class StoreService`
+  /// whose `public func buyProduct(_:)` nothing calls (its one call is in a
+  /// block comment), built by a target of `productType`
+  /// (My-first-game, eighty-third round).
+  private static func uncalledPublicPurchaseNotes(productType: String) -> [Finding] {
+    let project = ProjectText.oneTarget(
+      sources: ["App.swift", "StoreService.swift"],
+      settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"
+    ).replacingOccurrences(of: "com.apple.product-type.application", with: productType)
+    return Fixtures.purchaseNotes(files: [
+      "App.xcodeproj/project.pbxproj": project,
+      "App/App.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func showStore() {
+          _ = StoreService.shared
+          /* StoreService.shared.buyProduct(product) */
+        }
+      }
+
+      """,
+      "App/StoreService.swift": """
+      import StoreKit
+
+      open class StoreService: NSObject {
+        public static let shared = StoreService()
+
+        override init() {
+          super.init()
+          SKPaymentQueue.default().add(self)
+        }
+
+        public func buyProduct(_ product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      extension StoreService: SKPaymentTransactionObserver {
+        public func paymentQueue(
+          _ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]
+        ) {
+          for transaction in transactions { queue.finishTransaction(transaction) }
+        }
+      }
+
+      """,
+    ])
+  }
+
+  @Test("A public method only an app target builds is no API: uncalled, it gets no note")
+  func publicMethodOfAppTarget() {
+    #expect(
+      Self.uncalledPublicPurchaseNotes(productType: "com.apple.product-type.application").isEmpty)
+    // A framework's public method is API another module may call.
+    #expect(
+      !Self.uncalledPublicPurchaseNotes(productType: "com.apple.product-type.framework").isEmpty)
+  }
+}

@@ -39,7 +39,7 @@ struct SixteenthRoundShapeTests {
   }
 
   @Test(
-    "An open purchase helper nothing creates, in an app, runs nothing; created, or in a framework another module may import, it runs"
+    "An open purchase helper's method nothing calls, in an app, runs nothing; called, or in a framework another module may import, it runs"
   )
   func openHelperInAnApp() {
     func notes(_ productType: String, creator: String = "") -> Int {
@@ -48,8 +48,15 @@ struct SixteenthRoundShapeTests {
     }
     #expect(notes("com.apple.product-type.application") == 0)
     #expect(notes("com.apple.product-type.app-extension") == 0)
+    // Created, its public method still runs only where the app calls it
+    // (no other module imports an app; eighty-fifth round).
+    #expect(notes("com.apple.product-type.application", creator: "let store = IAPHelper()") == 0)
     #expect(
-      notes("com.apple.product-type.application", creator: "let store = IAPHelper()") > 0)
+      notes(
+        "com.apple.product-type.application",
+        creator:
+          "let store = IAPHelper()\n  func buy(_ product: SKProduct) { store.buyProduct(product) }"
+      ) > 0)
     #expect(notes("com.apple.product-type.framework") > 0)
   }
 

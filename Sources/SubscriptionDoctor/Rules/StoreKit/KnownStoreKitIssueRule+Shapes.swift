@@ -19,9 +19,13 @@ extension KnownStoreKitIssueRule {
     /// The app's own types (lowercased) that declare a purchase call of their
     /// own (`PurchaseService.purchase()` around `product.purchase()`).
     var purchasingTypes: Set<String> = []
+    /// Whether only apps (programs nothing imports) build a file
+    /// (`ProjectIndex.buildsOnlyIntoPrograms`).
+    let buildsOnlyIntoPrograms: (String) -> Bool
 
     init(index: ProjectIndex) {
       purchases = OwnPurchases(index: index)
+      buildsOnlyIntoPrograms = index.buildsOnlyIntoPrograms
       // `purchase` is told apart by what its body does (`OwnPurchases`) and
       // `add` by its receiver; an app function named like another SDK call
       // (`func makePurchase(product:)` around Adapty's) is a wrapper.
@@ -312,7 +316,8 @@ extension KnownStoreKitIssueRule {
     let function = source.functions[functionIndex]
     return UncalledFunctions.isCalledOnlyByName(
       source, function: function, projectTypes: own.types,
-      frameworkConformances: own.frameworkConformances, labelledInFrameworkTypes: true)
+      frameworkConformances: own.frameworkConformances, labelledInFrameworkTypes: true,
+      publicMayBeAPI: !own.buildsOnlyIntoPrograms(source.path))
       ? function.name : nil
   }
 
