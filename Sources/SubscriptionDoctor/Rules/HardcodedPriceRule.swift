@@ -305,6 +305,8 @@ struct HardcodedPriceRule: DoctorRule {
             && tracker.isTracker(index)),
           // A console log (`print("Unable to find IAP: 5 Moves ($0.99)")`).
           !LoggedText.isLogged(source.tokens, offset),
+          // Text searched for (`replacingOccurrences(of: "Weekly for $0.99", …)`).
+          !SearchedText.isSearched(source.tokens, offset),
           // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
           !RedactedPlaceholder.contains(source, offset),
           // A cell's label created with mock text its configuring method

@@ -395,7 +395,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// copy of what the customer owns.
   private static let failureWords: Set<String> = [
     "fail", "failed", "fails", "failure", "error", "errored", "cancel", "cancelled", "canceled",
-    "faild", "invalid", "rejected", "denied", "declined",
+    "faild", "invalid", "rejected", "denied", "declined", "timeout", "timed",
     // Ask to Buy: a purchase waiting for a parent, nothing owned yet
     // (`.purchaseDeferred`; fifty-second round).
     "deferred", "pending",
@@ -742,7 +742,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             source, offset, projectTypes: &projectTypes, in: index.swiftSources)
         functions.append(function)
       }
-      for offset in tokens.indices where !source.isExempt(offset) {
+      // The end of a cue's call (`isCueOnly`): the name it observes
+      // (`name: Notification.Name.premiumChanged`) is part of the cue.
+      var cueEnd = -1
+      for offset in tokens.indices where !source.isExempt(offset) && offset > cueEnd {
         let token = tokens[offset]
         guard token.kind == .identifier || token.kind == .attribute else { continue }
         if token.is("NotificationCenter")
@@ -781,7 +784,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // A notification taken only as a cue (`publisher(for: …)…sink {
           // [weak self] _ in self?.refresh() }`) copies nothing: the handler
           // asks the owner.
-          if Self.isCueOnly(tokens, offset) { continue }
+          if Self.isCueOnly(tokens, offset) {
+            if offset + 5 < tokens.count, tokens[offset + 5].is("(") {
+              cueEnd = tokens.closingBracket(of: offset + 5, within: 200) ?? offset
+            }
+            continue
+          }
           if let name = stateWord(tokens, from: offset, followingCall: true),
             !Self.postsFailure(source, offset)
           {
@@ -1167,6 +1175,17 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       guard let handler else { return false }
       return handlerKeepsNoCopy(tokens, after: handler)
     }
+    // `addObserver(self, selector: #selector(subscriptionStateUpdated(_:)),
+    // name: .subscriptionStateUpdated, object: nil)` whose handler drops the
+    // notification and keeps no copy: the same cue, in a method (can-vpn,
+    // TawazonApp, MindAndBody; eighty-fifth round).
+    if tokens[offset + 4].is("addObserver"), offset + 5 < tokens.count,
+      tokens[offset + 5].is("("),
+      let close = tokens.closingBracket(of: offset + 5, within: 200),
+      let handler = selectorHandler(tokens, in: offset + 5..<close)
+    {
+      return methodKeepsNoCopy(tokens, named: handler)
+    }
     guard tokens[offset + 4].is("publisher") else { return false }
     // SwiftUI's `.onReceive(NotificationCenter.default.publisher(for:
     // .subscriptionStatusChanged)) { _ in checkSubscriptionStatus() }`: the
@@ -1217,6 +1236,54 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     return !(open..<end).contains { index in
       tokens[index].kind == .identifier && tokens[index + 1].is("=")
+        && Self.copiedStateFragments.contains { tokens[index].text.lowercased().contains($0) }
+    }
+  }
+
+  /// The method a `selector: #selector(name(_:))` argument in `range` names
+  /// (`#selector(self.name)`, `#selector(Screen.name(_:))` too).
+  private static func selectorHandler(_ tokens: [SwiftToken], in range: Range<Int>) -> String? {
+    guard
+      let selector = range.first(where: {
+        tokens[$0].is("selector") && $0 + 3 < range.upperBound && tokens[$0 + 1].is(":")
+          && tokens[$0 + 2].kind == .directive && tokens[$0 + 2].text == "selector"
+          && tokens[$0 + 3].is("(")
+      })
+    else { return nil }
+    var name = selector + 4
+    while name + 2 < range.upperBound, tokens[name].kind == .identifier || tokens[name].is("self"),
+      tokens[name + 1].is(".")
+    {
+      name += 2
+    }
+    guard name < range.upperBound, tokens[name].kind == .identifier else { return nil }
+    return tokens[name].text
+  }
+
+  /// Whether the file's method `name`, an observer's handler, drops the
+  /// notification (its parameter unnamed or never read) and sets no flag of
+  /// what the customer owns; `false` when the file declares no such method.
+  private static func methodKeepsNoCopy(_ tokens: [SwiftToken], named name: String) -> Bool {
+    guard
+      let declaration = tokens.indices.dropLast().first(where: {
+        $0 > 0 && tokens[$0].is(name) && tokens[$0 - 1].is("func") && tokens[$0 + 1].is("(")
+      }),
+      let close = tokens.closingBracket(of: declaration + 1, within: 40)
+    else { return false }
+    var open = close + 1
+    while open < tokens.count, open - close < 12, !tokens[open].is("{") { open += 1 }
+    guard open < tokens.count, tokens[open].is("{"),
+      let end = tokens.closingBracket(of: open, within: 2_000)
+    else { return false }
+    // The parameter's internal name: the identifier before its `:`
+    // (`_ notification: Notification`), none for `_: Notification`.
+    let parameter = (declaration + 2..<close).first { tokens[$0].is(":") }.flatMap { colon in
+      tokens[colon - 1].kind == .identifier && !tokens[colon - 1].is("_")
+        ? tokens[colon - 1].text : nil
+    }
+    return !(open..<end).contains { index in
+      if let parameter, tokens[index].is(parameter) { return true }
+      return tokens[index].kind == .identifier && tokens[index + 1].is("=")
         && Self.copiedStateFragments.contains { tokens[index].text.lowercased().contains($0) }
     }
   }
@@ -1543,6 +1610,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         {
           let member = tokens[index + 2].text
           if Self.isStateName(member) { return member }
+          // A namespace of the app's notification names read with the member
+          // (`SubscriptionNotifiations.dismissLoading`, `.canPresentWalkthrough`,
+          // `.productsLoadedNotification`): a spinner, a screen, the
+          // catalogue — no state (MindAndBody, eighty-fifth round).
+          if !Self.isStateName(token.text + member.prefix(1).uppercased() + member.dropFirst()) {
+            index += 3
+            continue
+          }
           if member.hasSuffix("Notification") { return token.text + "." + member }
         }
         return token.text

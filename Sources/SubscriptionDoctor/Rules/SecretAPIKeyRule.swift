@@ -171,14 +171,23 @@ struct SecretAPIKeyRule: DoctorRule {
       ? "a file committed to the repository that no target bundles" : "a resource file"
   }
 
-  /// The lines of `text` (1-based) that may hold a secret: cheap to skip the rest.
+  /// The lines of `text` (1-based) that may hold a secret: cheap to skip the
+  /// rest. A private key's armour comes with the lines up to its `-----END`
+  /// line, so that its body is judged: armour around words (`...your key
+  /// content here...` in an `.env` template; FetchNews, eighty-fifth round)
+  /// holds no key.
   private static func linesWithSecrets(_ text: String) -> [(Int, String)] {
     guard text.contains("_") || text.contains("-----BEGIN") || text.contains("-") else { return [] }
     var lines: [(Int, String)] = []
-    var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      if line.contains("_") || line.contains("-") { lines.append((number, String(line))) }
+    let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, line) in all.enumerated() where line.contains("_") || line.contains("-") {
+      var lineText = String(line)
+      if line.contains("-----BEGIN"), !line.contains("-----END"),
+        let end = all[(offset + 1)...].prefix(80).firstIndex(where: { $0.contains("-----END") })
+      {
+        lineText = all[offset...end].joined(separator: "\n")
+      }
+      lines.append((offset + 1, lineText))
     }
     return lines
   }

@@ -267,3 +267,358 @@ extension EightyFifthRoundShapeTests {
       !Self.uncalledPublicPurchaseNotes(productType: "com.apple.product-type.framework").isEmpty)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  /// The state findings of a UIKit screen observing `name` with a selector
+  /// whose handler's body is `handler` (can-vpn, TawazonApp, MindAndBody).
+  private static func selectorObserverFindings(name: String, handler: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "HomeViewController()"),
+      "App/Notifications.swift": """
+      import Foundation
+      import StoreKit
+
+      extension Notification.Name {
+        static let subscriptionStateUpdated = Notification.Name("subscriptionStateUpdated")
+      }
+
+      final class SubscriptionNotifications: NSObject {
+        static let dismissLoading = Notification.Name("DismissLoading")
+        static let canPresentWalkthrough = Notification.Name("CanPresentWalkthrough")
+        static let didCheckSubscription = Notification.Name("DidCheckSubscription")
+      }
+
+      final class StoreObserver {
+        static let shared = StoreObserver()
+
+        func finish() {
+          NotificationCenter.default.post(name: \(name), object: nil)
+        }
+      }
+
+      """,
+      "App/HomeViewController.swift": """
+      import UIKit
+
+      final class HomeViewController: UIViewController {
+        private var isPremium = false
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(stateChanged(_:)), name: \(name), object: nil)
+          StoreObserver.shared.finish()
+        }
+
+        @objc private func stateChanged(_ notification: Notification) {
+          \(handler)
+        }
+
+        private func refresh() {
+          view.backgroundColor = UserDefaults.standard.bool(forKey: "premium") ? .systemYellow : .systemBackground
+        }
+      }
+
+      """,
+    ]).filter {
+      $0.rule == .notificationSubscriptionState && $0.file == "App/HomeViewController.swift"
+    }
+  }
+
+  @Test("A selector observer whose handler drops the notification and keeps no copy is a cue")
+  func selectorObserverCue() {
+    #expect(
+      Self.selectorObserverFindings(name: ".subscriptionStateUpdated", handler: "refresh()").isEmpty
+    )
+    #expect(
+      Self.selectorObserverFindings(
+        name: "Notification.Name.subscriptionStateUpdated", handler: "refresh()"
+      ).isEmpty)
+    #expect(
+      Self.selectorObserverFindings(
+        name: ".subscriptionStateUpdated", handler: "isPremium = true; refresh()"
+      ).count == 1)
+    #expect(
+      Self.selectorObserverFindings(
+        name: ".subscriptionStateUpdated",
+        handler: "isPremium = notification.object as? Bool ?? false"
+      ).count == 1)
+  }
+
+  @Test(
+    "A namespace named for subscriptions holding a screen's notification names broadcasts no state")
+  func notificationNamespace() {
+    let handler = "isPremium = notification.object as? Bool ?? false"
+    #expect(
+      Self.selectorObserverFindings(
+        name: "SubscriptionNotifications.dismissLoading", handler: handler
+      )
+      .isEmpty)
+    #expect(
+      Self.selectorObserverFindings(
+        name: "SubscriptionNotifications.canPresentWalkthrough", handler: handler
+      ).isEmpty)
+    #expect(
+      Self.selectorObserverFindings(
+        name: "SubscriptionNotifications.didCheckSubscription", handler: handler
+      ).count == 1)
+  }
+
+  /// The price findings of a UIKit paywall whose disclaimer line is `line`.
+  private static func disclaimerFindings(_ line: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PurchaseViewController()"),
+      "App/PurchaseViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PurchaseViewController: UIViewController {
+        private let disclaimer = UILabel()
+        private let buyButton = UIButton(type: .system)
+        var remotePrice = ""
+        var product: SKProduct?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(line)
+          buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+          view.addSubview(disclaimer)
+          view.addSubview(buyButton)
+        }
+
+        @objc private func buy() {
+          guard let product else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]).filter {
+      $0.rule == .hardcodedPrice
+        || $0.rule == .paywallPriceNotFromStore && $0.message.contains("hard-coded")
+    }
+  }
+
+  @Test("Text searched for and replaced is no price shown")
+  func searchedText() {
+    let replaced = Self.disclaimerFindings(
+      #"disclaimer.text = disclaimer.text?.replacingOccurrences(of: "Weekly for $0.99", with: remotePrice)"#
+    )
+    #expect(replaced.isEmpty, "\(replaced)")
+    let tested = Self.disclaimerFindings(
+      #"if disclaimer.text?.contains("$0.99") == true { disclaimer.text = remotePrice }"#)
+    #expect(tested.isEmpty, "\(tested)")
+    let shown = Self.disclaimerFindings(#"disclaimer.text = "Weekly for $0.99""#)
+    #expect(shown.contains { $0.rule == .hardcodedPrice }, "\(shown)")
+    #expect(shown.contains { $0.rule == .paywallPriceNotFromStore }, "\(shown)")
+  }
+
+  @Test("A private key's armour around words in a committed template holds no key")
+  func privateKeyArmourAroundWords() {
+    func findings(_ body: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(settings: ""),
+        "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+        "backend/.env.bak": """
+        APN_KEY_ID=your-dev-apns-key-id
+        APN_KEY_CONTENT=-----BEGIN PRIVATE KEY-----
+        \(body)
+        -----END PRIVATE KEY-----
+
+        """,
+      ]).filter { $0.rule == .secretAPIKey }
+    }
+    #expect(findings("...your key content here...").isEmpty)
+    let key = findings(
+      """
+      MIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQgevZzL1gdAFr88hb2
+      OF/2NxApJCzGCEDdfSp6VQO30hyhRANCAAQRWz+jn65BtOMvdyHKcvjBeBSDZH2r
+      """)
+    #expect(key.count == 1, "\(key)")
+  }
+}
+
+extension EightyFifthRoundShapeTests {
+  @Test("A Result's success value read for its products is the app's own answer, no store load")
+  func successValueProducts() {
+    func notes(_ read: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("VPN"),
+        "Sources/VPN/App.swift": Fixtures.uiKitApp(showing: "OffersViewController()"),
+        "Sources/VPN/OffersViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        struct Offer: Codable { let sku: String }
+        struct CouponResponse: Codable { let products: [Offer] }
+
+        final class OffersViewController: UIViewController {
+          var offers: [Offer] = []
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            load { result in
+              switch result {
+              case .success(let response): \(read)
+              case .failure: break
+              }
+            }
+          }
+
+          func load(_ done: @escaping (Result<CouponResponse, Error>) -> Void) {
+            done(.success(CouponResponse(products: [])))
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("Simulator") }
+    }
+    #expect(notes("self.offers = response.products").isEmpty)
+    // The same read of a value the code did not bind from a result is still a load.
+    #expect(notes("self.offers = store.products").count == 1)
+  }
+
+  @Test("A product named for something removed for good is a one-time unlock")
+  func removedForGoodProduct() {
+    func legalLinks(_ product: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Papers"),
+        "Sources/Papers/App.swift": Fixtures.uiKitApp(showing: "SettingsViewController()"),
+        "Sources/Papers/IAPService.swift": """
+        import StoreKit
+
+        enum IAPProduct: String {
+          case removeWatermark = "com.papers.removeWatermark"
+          case proMonthly = "com.papers.pro.monthly"
+        }
+
+        final class IAPService {
+          static let shared = IAPService()
+          var products: [SKProduct] = []
+
+          func purchaseProduct(product: IAPProduct) {
+            guard let item = products.first(where: { $0.productIdentifier == product.rawValue })
+            else { return }
+            SKPaymentQueue.default().add(SKPayment(product: item))
+          }
+
+          func restorePurchases() { SKPaymentQueue.default().restoreCompletedTransactions() }
+        }
+
+        """,
+        "Sources/Papers/SettingsViewController.swift": """
+        import UIKit
+
+        final class SettingsViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            if indexPath.row == 0 {
+              IAPService.shared.purchaseProduct(product: .\(product))
+            } else {
+              IAPService.shared.restorePurchases()
+            }
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+            -> UITableViewCell
+          {
+            let cell = UITableViewCell()
+            cell.textLabel?.text = indexPath.row == 0 ? "Get Pro" : "Restore Purchases"
+            return cell
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .paywallMissingLegalLinks }
+    }
+    #expect(legalLinks("removeWatermark").isEmpty)
+    #expect(legalLinks("proMonthly").count == 1)
+  }
+}
+
+extension EightyFifthRoundShapeTests {
+  /// The legal-link findings of a UIKit subscription screen whose text view
+  /// shows `setup` (a method's body building its attributed text), with
+  /// `helper` beside it.
+  private static func textViewLinkFindings(setup: String, helper: String = "") -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SubscriptionScreen()"),
+      "App/Helper.swift": "import UIKit\n\n\(helper)\n",
+      "App/SubscriptionScreen.swift": """
+      import StoreKit
+      import UIKit
+
+      final class SubscriptionScreen: UIViewController, UITextViewDelegate {
+        private let linkView = UITextView()
+        private let yearlyButton = UIButton(type: .system)
+        private let restoreButton = UIButton(type: .system)
+        var yearly: SKProduct?
+        let url = URL(string: "https://mind.example")!
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          yearlyButton.setTitle("Yearly subscription", for: .normal)
+          yearlyButton.addTarget(self, action: #selector(buyYearly), for: .touchUpInside)
+          restoreButton.setTitle("Restore", for: .normal)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          setupLinks()
+          view.addSubview(linkView)
+        }
+
+        private func setupLinks() {
+          \(setup)
+          linkView.delegate = self
+        }
+
+        @objc private func buyYearly() {
+          guard let yearly else { return }
+          SKPaymentQueue.default().add(SKPayment(product: yearly))
+        }
+
+        @objc private func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+
+        func textView(_ textView: UITextView, shouldInteractWith URL: URL, in range: NSRange) -> Bool {
+          UIApplication.shared.open(URL)
+          return false
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A localized legal sentence made one link over its whole range names its documents")
+  func wholeSentenceLink() {
+    func setup(_ key: String) -> String {
+      """
+      let text = NSLocalizedString("\(key)", comment: "")
+          let string = NSMutableAttributedString(string: text)
+          string.setAttributes([.link: url], range: NSMakeRange(0, text.count))
+          linkView.attributedText = string
+      """
+    }
+    #expect(Self.textViewLinkFindings(setup: setup("termsAndPrivacyLink")).isEmpty)
+    #expect(Self.textViewLinkFindings(setup: setup("websiteLink")).count == 1)
+  }
+
+  @Test("Attributed text a helper type builds with link runs opens what its literals name")
+  func attributedTextHelper() {
+    func helper(_ attributes: String) -> String {
+      """
+      enum Explanation {
+        static func text(for url: URL) -> NSAttributedString {
+          let string = NSMutableAttributedString()
+          string.append(NSAttributedString(string: "Terms of Service", attributes: \(attributes)))
+          string.append(NSAttributedString(string: " and "))
+          string.append(NSAttributedString(string: "Privacy Statement", attributes: \(attributes)))
+          return string
+        }
+      }
+      """
+    }
+    let setup = "linkView.attributedText = Explanation.text(for: url)"
+    #expect(Self.textViewLinkFindings(setup: setup, helper: helper("[.link: url]")).isEmpty)
+    #expect(
+      Self.textViewLinkFindings(setup: setup, helper: helper("[.foregroundColor: UIColor.red]"))
+        .count == 1)
+  }
+}

@@ -272,8 +272,10 @@ struct SixtySixthRoundShapeTests {
         }
 
         @objc func purchaseSuccess(nofi: NotificationCenter) {
-          SKPaymentQueue.default().restoreCompletedTransactions()
+          isPurchased = true
         }
+
+        private var isPurchased = false
       }
 
       """

@@ -65,7 +65,7 @@ struct ThirtyNinthRoundShapeTests {
             self, selector: #selector(productTypeDidChange(_:)),
             name: PurchaseManager.productTypeDidChangeNotification, object: nil)
         }
-        @objc func productTypeDidChange(_ note: Notification) {}
+        @objc func productTypeDidChange(_ note: Notification) { isSubscribed = note.object != nil }
       """)
     #expect(state.count == 1, "\(state)")
     #expect(

@@ -332,6 +332,7 @@ extension Paywall {
   /// Words of a product's name that sell it once.
   private static let oneTimeProductWords: Set<String> = [
     "pack", "lifetime", "unlock", "bundle", "forever", "removeads", "noads", "adfree",
+    "watermark",
   ]
   /// Words of a product's name that sell a balance.
   private static let consumableProductWords: Set<String> = [
@@ -356,6 +357,9 @@ extension Paywall {
     if words.contains(where: renewingProductWords.contains) { return nil }
     // `nonConsumables` before the `consumables` it ends with.
     if pairs.contains(where: { $0.hasPrefix("nonconsumable") }) { return .oneTime }
+    // Something taken away for good (`removeAds`, `removeWatermark`,
+    // `removeLimits`; stockpapers, eighty-fifth round).
+    if words.first == "remove", words.count > 1 { return .oneTime }
     if words.contains(where: consumableProductWords.contains) { return .consumables }
     if (words + pairs).contains(where: oneTimeProductWords.contains) { return .oneTime }
     return nil

@@ -239,6 +239,7 @@ struct RenderedControls {
             opensPrivacy = true
           }
           if token.text == "link" { noteAttributedLink(source, offset) }
+          if token.text == "attributedText" { noteAttributedTextHelper(tokens, offset, context) }
           if offset + 1 < tokens.count, tokens[offset + 1].is("("),
             Self.makesLink(token.text)
           {
@@ -674,15 +675,61 @@ struct RenderedControls {
     let names = source.stringOffsets.lazy
       .filter { body.bodyStart < $0 && $0 < body.bodyEnd }
       .map { tokens[$0].text }
-    // Only a function making ranges of text links (`range(of:)`) says so.
+    // Only a function making ranges of text links (`range(of:)`, or the
+    // whole of a localized legal sentence, `NSMakeRange(0, text.count)`;
+    // MindAndBody, eighty-fifth round) says so.
     guard
       (body.bodyStart..<body.bodyEnd).contains(where: {
-        tokens[$0].is("range") && $0 + 1 < tokens.count && tokens[$0 + 1].is("(")
+        $0 + 1 < tokens.count && tokens[$0 + 1].is("(")
+          && (tokens[$0].is("range") || Self.coversWholeText(tokens, $0))
       })
     else { return }
     for text in names {
       if LegalDocument.namesTerms(text) { opensTerms = true }
       if LegalDocument.namesPrivacy(text) { opensPrivacy = true }
+    }
+  }
+
+  /// Whether the range made at `offset` covers a whole text: from 0 to
+  /// its count (`NSMakeRange(0, text.count)`, `NSMakeRange(0, count)`,
+  /// `NSRange(location: 0, length: string.length)`).
+  private static func coversWholeText(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard tokens[offset].is("NSMakeRange") || tokens[offset].is("NSRange"),
+      let close = tokens.closingBracket(of: offset + 1, within: 16)
+    else { return false }
+    let arguments = tokens[(offset + 2)..<close]
+    guard let zero = arguments.first(where: { $0.kind == .number }), zero.text == "0" else {
+      return false
+    }
+    // `text.count`, or a local holding it (`let count = text.count`).
+    return tokens[close - 1].is("count") || tokens[close - 1].is("length")
+  }
+
+  /// `textView.attributedText = Formatter.explanation(product: product)`:
+  /// a helper type's method building the text, whose runs carry `.link`
+  /// attributes (`append(string: "termsOfService".localized, attributes:
+  /// [.link: termsURL])`), opens the documents its literals name (Sitly.nl,
+  /// eighty-fifth round).
+  private mutating func noteAttributedTextHelper(
+    _ tokens: [SwiftToken], _ offset: Int, _ context: PaywallScope.Context
+  ) {
+    guard offset + 5 < tokens.count, tokens[offset + 1].is("="),
+      tokens[offset + 2].kind == .identifier, tokens[offset + 3].is("."),
+      tokens[offset + 4].kind == .identifier, tokens[offset + 5].is("("),
+      context.typesByName[tokens[offset + 2].text] != nil
+    else { return }
+    let methods = context.members(of: tokens[offset + 2].text).byName[tokens[offset + 4].text]
+    for method in methods ?? [] {
+      let helper = context.sources[method.source].tokens
+      guard
+        (method.start..<method.end).contains(where: {
+          helper[$0].is("link") && helper[$0 - 1].is(".") && helper[$0 + 1].is(":")
+        })
+      else { continue }
+      for index in method.start...method.end where helper[index].kind == .string {
+        if LegalDocument.namesTerms(helper[index].text) { opensTerms = true }
+        if LegalDocument.namesPrivacy(helper[index].text) { opensPrivacy = true }
+      }
     }
   }
 

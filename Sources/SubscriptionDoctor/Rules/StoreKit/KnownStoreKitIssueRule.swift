@@ -196,6 +196,27 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return observers.subtracting(registered)
   }
 
+  /// Whether `name` was bound, within the lines before `offset`, as a
+  /// `Result`'s success value (`case .success(let response):`,
+  /// `case let .success(response)`): the app's own request's decoded answer
+  /// (`response.products`, its backend's offers; can-vpn, eighty-fifth
+  /// round). The stores' products APIs hand their products over otherwise.
+  static func isSuccessValue(_ tokens: [SwiftToken], _ name: String, before offset: Int) -> Bool {
+    var index = offset - 1
+    while index >= 3, offset - index < 400 {
+      if tokens[index].is(name), tokens[index + 1].is(")"),
+        tokens[index - 1].is("let") && tokens[index - 2].is("(")
+          && tokens[index - 3].is("success")
+          || tokens[index - 1].is("(") && tokens[index - 2].is("success")
+            && index >= 5 && tokens[index - 3].is(".") && tokens[index - 4].is("let")
+      {
+        return true
+      }
+      index -= 1
+    }
+    return false
+  }
+
   /// The functions starting a StoreKit 1 products request
   /// (`SKProductsRequest(productIdentifiers:)`) in app code, each called
   /// only by name; nil when a request starts elsewhere (a type's
@@ -279,7 +300,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
           let root = tokens.receiverRootPastSelf(before: offset), !Self.sdkReceivers.contains(root),
           own.types.contains(root)
             || root.first?.isLowercase == true
-              && DeclaredType.of(root, in: source).map(own.types.contains) == true
+              && (DeclaredType.of(root, in: source).map(own.types.contains) == true
+                || Self.isSuccessValue(tokens, root, before: offset))
         {
           continue
         }
