@@ -18,15 +18,66 @@ enum CellPlaceholder {
   /// assigns that label's `text` or `attributedText` from a value that is
   /// no literal. A view controller's label, or a cell that never
   /// reassigns it, keeps the literal on screen.
-  static func isReplaced(_ source: SwiftSource, _ offset: Int) -> Bool {
+  /// A reusable row view (a `UIView` subclass) counts too when every place
+  /// app code makes one (`let row = PaywallProductView()`) calls such a
+  /// method on it before adding it to a view (`row.set(newPriceText:
+  /// price)` before `stack.addArrangedSubview(row)`; can-vpn, eighty-fifth
+  /// round); a row kept in a stored property, laid out before the store
+  /// answers, keeps its literal.
+  static func isReplaced(_ source: SwiftSource, _ offset: Int, in sources: [SwiftSource])
+    -> Bool
+  {
     let tokens = source.tokens
     guard offset >= 4, tokens[offset - 1].is("="),
       tokens[offset - 2].is("text") || tokens[offset - 2].is("attributedText"),
       tokens[offset - 3].is("."), tokens[offset - 4].kind == .identifier,
-      let type = source.enclosingType(offset), isCell(type, in: source),
+      let type = source.enclosingType(offset)
+    else { return false }
+    let isCell = isCell(type, in: source)
+    guard isCell || type.kind == "class" && type.isPlatformView,
       let label = label(source, offset, receiver: offset - 4)
     else { return false }
-    return reassigns(label, in: type, source)
+    let setters = setters(of: label, in: type, source)
+    guard !setters.isEmpty else { return false }
+    return isCell || everyRowConfiguredFirst(type.name, setters: setters, in: sources)
+  }
+
+  /// Whether app code makes `typeName` somewhere, and every place it does
+  /// binds the row to a local that one of `setters` configures before any
+  /// `addSubview`/`addArrangedSubview` adds it.
+  private static func everyRowConfiguredFirst(
+    _ typeName: String, setters: Set<String>, in sources: [SwiftSource]
+  ) -> Bool {
+    var made = false
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropLast()
+      where tokens[offset].is(typeName) && tokens[offset + 1].is("(") && !source.isExempt(offset) {
+        made = true
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        guard functionIndex >= 0, offset >= 3, tokens[offset - 1].is("="),
+          tokens[offset - 2].kind == .identifier,
+          tokens[offset - 3].is("let") || tokens[offset - 3].is("var")
+        else { return false }
+        let row = tokens[offset - 2].text
+        let end = source.functions[functionIndex].bodyEnd
+        var configured = false
+        for index in offset..<end where tokens[index].is(row) && index + 3 < end {
+          if tokens[index + 1].is("."), setters.contains(tokens[index + 2].text),
+            tokens[index + 3].is("(")
+          {
+            configured = true
+          } else if tokens[index - 1].is("("), index >= 2,
+            ["addSubview", "addArrangedSubview", "insertArrangedSubview", "insertSubview"]
+              .contains(tokens[index - 2].text)
+          {
+            if !configured { return false }
+          }
+        }
+        if !configured { return false }
+      }
+    }
+    return made
   }
 
   /// Whether `type` is a class whose superclass is a UIKit cell, directly,
@@ -116,14 +167,15 @@ enum CellPlaceholder {
     return tokens[open - 3].text
   }
 
-  /// Whether a method of `type` (or of its extensions in the same file)
-  /// that takes parameters assigns `label`'s text from something other than
-  /// a plain literal (`priceLabel.text = price`).
-  private static func reassigns(
-    _ label: String, in type: TypeDeclaration, _ source: SwiftSource
-  ) -> Bool {
+  /// The methods of `type` (or of its extensions in the same file) taking
+  /// parameters that assign `label`'s text from something other than a
+  /// plain literal (`priceLabel.text = price`).
+  private static func setters(
+    of label: String, in type: TypeDeclaration, _ source: SwiftSource
+  ) -> Set<String> {
     let tokens = source.tokens
     let bodies = source.types.filter { $0.name == type.name }
+    var names = Set<String>()
     for function in source.functions
     where bodies.contains(where: {
       $0.bodyStart < function.bodyStart && function.bodyEnd < $0.bodyEnd
@@ -138,10 +190,10 @@ enum CellPlaceholder {
         && tokens[offset + 3].is("=")
       {
         let value = tokens[offset + 4]
-        if value.kind != .string || value.isInterpolated { return true }
+        if value.kind != .string || value.isInterpolated { names.insert(function.name) }
       }
     }
-    return false
+    return names
   }
 
   /// Whether `function`'s parameter clause names a parameter.

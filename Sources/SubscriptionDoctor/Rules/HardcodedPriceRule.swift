@@ -311,7 +311,7 @@ struct HardcodedPriceRule: DoctorRule {
           !RedactedPlaceholder.contains(source, offset),
           // A cell's label created with mock text its configuring method
           // always replaces (`priceLabel.text = price` in `setupCell(price:)`).
-          !CellPlaceholder.isReplaced(source, offset),
+          !CellPlaceholder.isReplaced(source, offset, in: index.swiftSources),
           // A fallback for a value just set from a parameter that is never nil.
           !DeadFallback.isUnreachable(source, offset),
           // A change in value (`"+$1,240"`, `"-€12.50"`): a price is never signed.

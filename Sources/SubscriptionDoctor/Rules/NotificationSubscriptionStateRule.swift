@@ -1312,6 +1312,16 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// already holds (its copy, the `assign` filling it, is judged there) and
   /// passes it nowhere by assignment, `send` or `post`.
   static func carriesNoState(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    // `.assign(to: &$subscriptions)` into `@Published var subscriptions:
+    // [Product]`: the store's catalogue, whatever its name (AppStudio's
+    // paywall view model, eighty-fifth round).
+    if tokens[offset].is("assign"), offset + 5 < tokens.count, tokens[offset + 1].is("("),
+      tokens[offset + 2].is("to"), tokens[offset + 3].is(":"), tokens[offset + 4].is("&"),
+      tokens[offset + 5].text.hasPrefix("$"),
+      holdsCatalogue(tokens, String(tokens[offset + 5].text.dropFirst()))
+    {
+      return true
+    }
     // A sink that only sets what a control shows (`historySwitch.isEnabled =
     // isPro`): a binding of an AppKit or UIKit control, which no SwiftUI
     // body could read from an @Observable (itsyhome, fifty-sixth round).
@@ -1654,6 +1664,19 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       index -= 1
     }
     return lineStart
+  }
+
+  /// Whether the file declares `name` as a property annotated with a store
+  /// catalogue type (`var subscriptions: [Product] = []`).
+  private static func holdsCatalogue(_ tokens: [SwiftToken], _ name: String) -> Bool {
+    tokens.indices.dropFirst().contains { index in
+      index + 2 < tokens.count && tokens[index].is(name)
+        && (tokens[index - 1].is("var") || tokens[index - 1].is("let"))
+        && tokens[index + 1].is(":")
+        && catalogueAnnotationEnd(
+          tokens, after: index + 1, within: min(tokens.count - 1, index + 12))
+          != nil
+    }
   }
 
   /// The end of the type annotation after the colon at `colon` (up to a

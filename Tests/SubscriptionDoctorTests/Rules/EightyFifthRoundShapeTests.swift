@@ -622,3 +622,127 @@ extension EightyFifthRoundShapeTests {
         .count == 1)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  /// The price findings of a UIKit paywall showing `PaywallProductView`
+  /// rows, whose price label starts with a sample price, made by `rows`.
+  private static func productRowFindings(rows: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallViewController()"),
+      "App/PaywallProductView.swift": """
+      import UIKit
+
+      final class PaywallProductView: UIView {
+        private lazy var priceLabel: UILabel = {
+          let label = UILabel()
+          label.text = "$0.99"
+          return label
+        }()
+
+        func set(priceText: String) {
+          priceLabel.text = priceText
+        }
+      }
+
+      """,
+      "App/PaywallViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PaywallViewController: UIViewController {
+        private let stack = UIStackView()
+        private let restoreButton = UIButton(type: .system)
+        var products: [SKProduct] = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          restoreButton.setTitle("Restore Purchases", for: .normal)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          view.addSubview(stack)
+        }
+
+        \(rows)
+
+        @objc private func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+
+        @objc private func buy() {
+          guard let product = products.first else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A row view's sample price replaced before every row is added is no price shown")
+  func rowViewPlaceholder() {
+    let configured = Self.productRowFindings(
+      rows: """
+        func showRows(prices: [String]) {
+            for price in prices {
+              let row = PaywallProductView()
+              row.set(priceText: price)
+              stack.addArrangedSubview(row)
+            }
+          }
+        """)
+    #expect(configured.isEmpty, "\(configured)")
+    let addedFirst = Self.productRowFindings(
+      rows: """
+        func showRows(prices: [String]) {
+            for price in prices {
+              let row = PaywallProductView()
+              stack.addArrangedSubview(row)
+              row.set(priceText: price)
+            }
+          }
+        """)
+    #expect(addedFirst.count == 1, "\(addedFirst)")
+    let stored = Self.productRowFindings(
+      rows: """
+        private let row = PaywallProductView()
+          func showRow(price: String) {
+            stack.addArrangedSubview(row)
+            row.set(priceText: price)
+          }
+        """)
+    #expect(stored.count == 1, "\(stored)")
+  }
+}
+
+extension EightyFifthRoundShapeTests {
+  @Test(
+    "A Combine chain into a property holding store products is the catalogue, whatever its name")
+  func catalogueAssignedByName() {
+    func chains(_ line: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Fasting"),
+        "Sources/Fasting/App.swift": Fixtures.swiftUIApp(
+          showing: "Text(String(PaywallViewModel().subscriptions.count))"),
+        "Sources/Fasting/PaywallViewModel.swift": """
+        import Combine
+        import StoreKit
+
+        final class SubscriptionService {
+          let products = CurrentValueSubject<[Product], Never>([])
+          let hasSubscription = CurrentValueSubject<Bool, Never>(false)
+        }
+
+        final class PaywallViewModel: ObservableObject {
+          @Published private(set) var subscriptions: [Product] = []
+          @Published private(set) var hasSubscription = false
+          private let service = SubscriptionService()
+
+          init() {
+            \(line)
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains("chain") }
+    }
+    #expect(chains("service.products.assign(to: &$subscriptions)").isEmpty)
+    #expect(chains("service.hasSubscription.assign(to: &$hasSubscription)").count == 1)
+  }
+}

@@ -1941,7 +1941,7 @@ struct Paywall {
             !RedactedPlaceholder.contains(source, offset),
             // A cell's label created with mock text its configuring method
             // always replaces (grocerylist1, seventy-fourth round).
-            !CellPlaceholder.isReplaced(source, offset),
+            !CellPlaceholder.isReplaced(source, offset, in: sources),
             !DeadFallback.isUnreachable(source, offset),
             // Sample data (a live demo's `SampleLead(value: "$2,400")`) is no price.
             !TestDouble.encloses(source, offset)
