@@ -130,6 +130,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     where !SecretsFile.isTemplate(file) && KeyLiteral.isKeyName(assignment.name)
       && !KeyLiteral.namesOtherService(assignment.name) && mayBeRevenueCats(assignment.name)
       && APIKey.isPlaceholder(assignment.value) && !isWrittenBeforeBuild(file)
+      && !Self.isDefaultBeforeMissingInclude(file, assignment, index)
     {
       report(file, assignment.line, "Build setting \(assignment.name)")
     }
@@ -149,6 +150,25 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Whether `assignment` is a default the same xcconfig overrides later
+  /// from a file it includes optionally and the repository lacks
+  /// (`REVENUECAT_API_KEY = appl_your_api_key` then `#include?
+  /// "Secrets.xcconfig"`, the ignored file holding the real key): the build
+  /// that ships takes the key from there (cooked-swift, eighty-fifth round).
+  private static func isDefaultBeforeMissingInclude(
+    _ file: String, _ assignment: XCConfigAssignment, _ index: ProjectIndex
+  ) -> Bool {
+    guard let statements = index.xcconfigs[file]?.statements else { return false }
+    let folder = RelativePath.directory(of: file)
+    return statements.contains { statement in
+      guard case .include(let path, true, let line) = statement, line > assignment.line ?? 0 else {
+        return false
+      }
+      let included = RelativePath.normalize(RelativePath.join(folder, path))
+      return index.xcconfigs[included] == nil && !index.allPaths.contains(included)
+    }
   }
 
   /// Whether a property list key is a name (`RevenueCatAPIKey`,

@@ -746,3 +746,39 @@ extension EightyFifthRoundShapeTests {
     #expect(chains("service.hasSubscription.assign(to: &$hasSubscription)").count == 1)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  @Test(
+    "A placeholder an xcconfig overrides from an optional include the repository lacks is a default"
+  )
+  func placeholderBeforeMissingOptionalInclude() {
+    func placeholders(config: String, extra: [String: String] = [:]) -> [Finding] {
+      var files = [
+        "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
+        "App/App.swift": """
+        import RevenueCat
+
+        let key = Bundle.main.object(forInfoDictionaryKey: "RevenueCatKey") as? String ?? ""
+
+        """,
+        "Config/Project.xcconfig": config,
+      ]
+      files.merge(extra) { $1 }
+      return Fixtures.findings(files: files).filter { $0.rule == .placeholderAPIKey }
+    }
+    let overridden = "APP_REVENUECAT_KEY = appl_your_api_key\n#include? \"Secrets.xcconfig\"\n"
+    #expect(placeholders(config: overridden).isEmpty)
+    // The included file committed (without the key), or an include before
+    // the default, or none at all: the placeholder ships.
+    #expect(
+      placeholders(
+        config: overridden, extra: ["Config/Secrets.xcconfig": "DEVELOPMENT_TEAM = ABC\n"]
+      ).count == 1)
+    #expect(
+      placeholders(
+        config: "#include? \"Secrets.xcconfig\"\nAPP_REVENUECAT_KEY = appl_your_api_key\n"
+      )
+      .count == 1)
+    #expect(placeholders(config: "APP_REVENUECAT_KEY = appl_your_api_key\n").count == 1)
+  }
+}
