@@ -240,7 +240,9 @@ package struct ProjectIndex: Sendable {
       allPaths)
     resolver = BuildSettingsResolver(
       xcconfigs: xcconfigs, existingFiles: allPaths, projectFolders: projects.map(\.sourceRoot))
-    gitIgnore = GitIgnore(files: gitignores)
+    gitIgnore = GitIgnore(
+      files: gitignores, enclosing: snapshot.enclosingIgnoreFiles,
+      prefix: snapshot.enclosingPrefix)
     // One pass over every path for the few that describe a project.
     let descriptions = Self.projectDescriptionPaths(allPaths)
     coverageNotes = Self.coverageNotes(

@@ -58,9 +58,50 @@ package enum ProjectLoader {
     }
     var files = FileReader.readAll(requests)
     files.sort { $0.path < $1.path }
-    return ProjectSnapshot(
+    var snapshot = ProjectSnapshot(
       files: files, allPaths: allPaths,
       rootComponents: root.path.split(separator: "/").map(String.init), skippedFolders: skipped)
+    if !FileManager.default.fileExists(atPath: root.path + "/.git") {
+      (snapshot.enclosingIgnoreFiles, snapshot.enclosingPrefix) = enclosingIgnoreFiles(of: root)
+    }
+    return snapshot
+  }
+
+  /// How many folders up the ignore files around an audited folder are looked for.
+  static let enclosingLevels = 8
+
+  /// The `.gitignore` files of the folders around `root`, up to the
+  /// repository's top (the first folder holding `.git`, whose
+  /// `.git/info/exclude` counts too) or `enclosingLevels` up, with their
+  /// paths relative to the outermost folder read, and `root`'s path from
+  /// there. Git applies every `.gitignore` from the repository's top down: a
+  /// monorepo's root file may name the app folder's key file
+  /// (`AppConfig.swift`; MyRAGApp, eighty-sixth round).
+  private static func enclosingIgnoreFiles(of root: URL) -> (
+    [(path: String, text: String)], String
+  ) {
+    var found: [(folder: [String], name: String, text: String)] = []
+    var folder = root.pathComponents
+    var top = folder
+    for _ in 0..<enclosingLevels where folder.count > 1 {
+      folder.removeLast()
+      let path = NSString.path(withComponents: folder)
+      for name in [".gitignore", gitExcludePath] {
+        let file = (path as NSString).appendingPathComponent(name)
+        guard name == ".gitignore" || FileManager.default.fileExists(atPath: path + "/.git"),
+          let data = FileManager.default.contents(atPath: file), data.count < 1 << 20
+        else { continue }
+        found.append((folder, name, String(decoding: data, as: UTF8.self)))
+        top = folder
+      }
+      if FileManager.default.fileExists(atPath: path + "/.git") { break }
+    }
+    guard !found.isEmpty else { return ([], "") }
+    let files = found.map { entry in
+      let relative = entry.folder.dropFirst(top.count).joined(separator: "/")
+      return (path: relative.isEmpty ? entry.name : relative + "/" + entry.name, text: entry.text)
+    }
+    return (files, root.pathComponents.dropFirst(top.count).joined(separator: "/"))
   }
 
   /// The walk of a directory tree: folders are listed level by level, each

@@ -30,6 +30,14 @@ package struct ProjectSnapshot: Sendable {
   /// Folders the walk did not enter (dependencies, build products), for the audit summary.
   package var skippedFolders: [String]
 
+  /// The ignore files of the folders around the audited one, when it is a
+  /// folder inside a repository (an app's `ios/` beside its server): git
+  /// applies them too. Paths are relative to `enclosingRoot`.
+  package var enclosingIgnoreFiles: [(path: String, text: String)] = []
+  /// The audited folder's path relative to the outermost folder whose
+  /// ignore file is in `enclosingIgnoreFiles` (`ios`), or `""`.
+  package var enclosingPrefix = ""
+
   /// Creates a snapshot.
   package init(
     files: [File], allPaths: Set<String>? = nil, rootComponents: [String] = [],

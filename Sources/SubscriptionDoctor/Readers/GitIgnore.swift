@@ -17,13 +17,33 @@ package struct GitIgnore: Sendable {
   }
 
   private var patterns: [Pattern] = []
+  /// The audited folder's path inside the folder the patterns are relative
+  /// to (`ios`, when a repository's own ignore files above it were read).
+  private var prefix: [String] = []
 
   /// Whether any pattern was read.
   package var isEmpty: Bool { patterns.isEmpty }
 
   /// Reads ignore files (path relative to the audited directory → text). A file
   /// at `.git/info/exclude` applies to the whole tree with the lowest precedence.
-  package init(files: [(path: String, text: String)]) {
+  /// `enclosing` are the ignore files of the folders around the audited
+  /// one, relative to the outermost of them, and `prefix` the audited
+  /// folder's path from there (`ProjectSnapshot.enclosingIgnoreFiles`).
+  package init(
+    files: [(path: String, text: String)], enclosing: [(path: String, text: String)] = [],
+    prefix: String = ""
+  ) {
+    self.prefix = prefix.split(separator: "/").map(String.init)
+    let files =
+      prefix.isEmpty
+      ? files
+      : enclosing
+        + files.map { file in
+          (
+            path: file.path == ProjectLoader.gitExcludePath ? file.path : prefix + "/" + file.path,
+            text: file.text
+          )
+        }
     let ordered = files.sorted { lhs, rhs in
       let left = Self.precedence(lhs.path)
       let right = Self.precedence(rhs.path)
@@ -76,9 +96,10 @@ package struct GitIgnore: Sendable {
 
   /// Whether `path` (a file, relative to the audited directory) is ignored.
   package func isIgnored(_ path: String) -> Bool {
-    let components = path.split(separator: "/").map(String.init)
-    guard !components.isEmpty else { return false }
-    for end in 1..<components.count
+    let components = prefix + path.split(separator: "/").map(String.init)
+    guard components.count > prefix.count else { return false }
+    // The audited folder and those around it are audited, never ignored.
+    for end in (prefix.count + 1)..<components.count
     where state(of: Array(components[0..<end]), isDirectory: true) {
       return true
     }

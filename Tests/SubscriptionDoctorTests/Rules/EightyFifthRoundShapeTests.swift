@@ -782,3 +782,47 @@ extension EightyFifthRoundShapeTests {
     #expect(placeholders(config: "APP_REVENUECAT_KEY = appl_your_api_key\n").count == 1)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  /// The `secrets-not-ignored` errors of an app in `ios/` of a repository
+  /// whose root ignore file is `rootIgnore`, whose project builds the
+  /// absent `Shared/AppConfig.swift`; `marker` makes the root a repository.
+  private static func monorepoKeyFileErrors(rootIgnore: String?, marker: Bool = true) throws
+    -> Int
+  {
+    let repository = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subkit-monorepo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let files = [
+      "ios/App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Shared/AppConfig.swift"], settings: ""),
+      "ios/App/App.swift": "import SwiftUI\n",
+      "web/package.json": "{}\n",
+    ]
+    for (path, text) in files {
+      let url = repository.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    if let rootIgnore {
+      try Data(rootIgnore.utf8).write(to: repository.appendingPathComponent(".gitignore"))
+    }
+    if marker {
+      try FileManager.default.createDirectory(
+        at: repository.appendingPathComponent(".git/info"), withIntermediateDirectories: true)
+    }
+    let directory = repository.appendingPathComponent("ios").path
+    return try Doctor.run(directory: directory).count { $0.rule == .secretsNotIgnored }
+  }
+
+  @Test("The ignore files of a repository around the audited folder apply to it")
+  func enclosingIgnoreFiles() throws {
+    #expect(try Self.monorepoKeyFileErrors(rootIgnore: "node_modules/\nAppConfig.swift\n") == 0)
+    #expect(try Self.monorepoKeyFileErrors(rootIgnore: "node_modules/\n") == 1)
+    #expect(try Self.monorepoKeyFileErrors(rootIgnore: nil) == 1)
+    // A rule anchored to another folder of the repository covers nothing here.
+    #expect(try Self.monorepoKeyFileErrors(rootIgnore: "/web/AppConfig.swift\n") == 1)
+    #expect(try Self.monorepoKeyFileErrors(rootIgnore: "/ios/App/Shared/AppConfig.swift\n") == 0)
+  }
+}
