@@ -204,9 +204,25 @@ struct PlaceholderAPIKeyRule: DoctorRule {
   /// Whether `value` is a key's name and nothing more (`"API_KEY"`,
   /// `"REVENUECAT_API_KEY"`: the Info.plist or environment entry the key is
   /// read by), not a placeholder's wording (`"YOUR_API_KEY"`, `"API_KEY_HERE"`).
+  /// So is an entry's name in capitals (`"REVENUECAT_CUSTOMER_CENTER_ID"`,
+  /// the Info.plist entry a `revenueCatCustomerCenterKey` constant names;
+  /// anicca.ai, eighty-sixth round).
   static func isOnlyTheKeyName(_ value: String) -> Bool {
-    guard APIKey.namesTheKey(value) else { return false }
+    let isEntryName =
+      value.contains("_")
+      && value.utf8.allSatisfy {
+        ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+          || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+      }
+    guard APIKey.namesTheKey(value) || isEntryName else { return false }
     let lowered = value.lowercased()
+    // An entry's words are whole (`CUSTOMER_CENTER` says no "enter").
+    if isEntryName {
+      let words = lowered.split(separator: "_").map(String.init)
+      return !words.contains { word in
+        placeholderWords.contains(word) || word == "my" || word.contains("xxx")
+      }
+    }
     return !placeholderWords.contains { lowered.contains($0) }
   }
 

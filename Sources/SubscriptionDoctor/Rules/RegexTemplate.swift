@@ -39,7 +39,23 @@ enum RegexTemplate {
     {
       return true
     }
+    // The template beside its pattern in a `(pattern, template)` pair
+    // (`(#"__([\s\S]*?)__"#, "$1")`, a list a loop hands to
+    // `stringByReplacingMatches(…withTemplate:)`; destinyios, eighty-sixth round).
+    if offset >= 3, tokens[offset - 1].is(","), tokens[offset - 2].kind == .string,
+      tokens[offset - 3].is("("), offset + 1 < tokens.count, tokens[offset + 1].is(")"),
+      looksLikePattern(tokens[offset - 2].text), groupCount(tokens[offset].text) >= 1
+    {
+      return true
+    }
     return groupCount(source.tokens[offset].text) >= 2
+  }
+
+  /// Whether `text` reads as a regular expression: a capture group or a
+  /// character class escape (`([\s\S]*?)`, `\d+`).
+  private static func looksLikePattern(_ text: String) -> Bool {
+    text.contains("(") && text.contains(")")
+      && ["*", "+", "?", "[", "\\"].contains(where: text.contains)
   }
 
   /// Whether the rest of the argument list after `offset` (up to its closing

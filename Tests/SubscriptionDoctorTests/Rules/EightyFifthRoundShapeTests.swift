@@ -826,3 +826,83 @@ extension EightyFifthRoundShapeTests {
     #expect(try Self.monorepoKeyFileErrors(rootIgnore: "/ios/App/Shared/AppConfig.swift\n") == 0)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  @Test("A regular expression's template beside its pattern in a pair is no price a paywall shows")
+  func templateBesidePattern() {
+    func prices(_ pair: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Destiny"),
+        "Sources/Destiny/App.swift": Fixtures.swiftUIApp(showing: "ChatView()"),
+        "Sources/Destiny/ChatView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct ChatView: View {
+          @State private var product: Product?
+
+          var body: some View {
+            VStack {
+              Text(Self.neutralize("**answer**"))
+              if let product {
+                Button("Subscribe \\(product.displayPrice) / month") {
+                  Task { _ = try? await product.purchase() }
+                }
+              }
+              Button("Restore") { Task { try? await AppStore.sync() } }
+              Link("Terms of Use", destination: URL(string: "https://destiny.app/terms")!)
+              Link("Privacy Policy", destination: URL(string: "https://destiny.app/privacy")!)
+            }
+          }
+
+          static func neutralize(_ text: String) -> String {
+            let patterns: [(String, String)] = [\(pair)]
+            var result = text
+            for (pattern, template) in patterns {
+              if let regex = try? NSRegularExpression(pattern: pattern) {
+                let range = NSRange(result.startIndex..., in: result)
+                result = regex.stringByReplacingMatches(
+                  in: result, range: range, withTemplate: template)
+              }
+            }
+            return result
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .paywallPriceNotFromStore || $0.rule == .hardcodedPrice }
+    }
+    #expect(prices(##"(#"__([\\s\\S]*?)__"#, "$1")"##).isEmpty)
+    #expect(prices(##"(#"\\*\\*__([\\s\\S]*?)__\\*\\*"#, "**$1**")"##).isEmpty)
+    // A pair of plain words is no pattern: its `$5` is a price.
+    #expect(!prices(##"("tip", "$5")"##).isEmpty)
+  }
+
+  @Test("A key-named constant holding an entry's name in capitals is the name a lookup reads")
+  func entryNameInCapitals() {
+    func placeholders(_ value: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Anicca"),
+        "Sources/Anicca/App.swift": Fixtures.swiftUIApp(
+          showing: "Text(AppConfig.customerCenterID)"),
+        "Sources/Anicca/AppConfig.swift": """
+        import Foundation
+        import RevenueCat
+
+        enum AppConfig {
+          private static let revenueCatCustomerCenterKey = "\(value)"
+
+          private static func infoValue(for key: String) -> String {
+            Bundle.main.infoDictionary?[key] as? String ?? ""
+          }
+
+          static var customerCenterID: String { infoValue(for: revenueCatCustomerCenterKey) }
+        }
+
+        """,
+      ]).filter { $0.rule == .placeholderAPIKey }
+    }
+    #expect(placeholders("REVENUECAT_CUSTOMER_CENTER_ID").isEmpty)
+    #expect(placeholders("YOUR_REVENUECAT_KEY").count == 1)
+  }
+}

@@ -1234,8 +1234,11 @@ struct Paywall {
   private static func shownPrice(
     _ source: SwiftSource, _ offset: Int, drawsView: Bool, isScreen: Bool
   ) -> String? {
-    // Text searched for is replaced, not shown (`SearchedText`).
-    if SearchedText.isSearched(source.tokens, offset) { return nil }
+    // Text searched for is replaced, not shown (`SearchedText`), and a
+    // regular expression's replacement template is no text at all.
+    if SearchedText.isSearched(source.tokens, offset) || RegexTemplate.isTemplate(source, offset) {
+      return nil
+    }
     if let written = source.price(at: offset) { return written }
     let token = source.tokens[offset]
     if token.isInterpolated, drawsView || isScreen && isShownText(source.tokens, offset),
