@@ -204,7 +204,10 @@ MUTATIONS = [
      [(MW_CONST, '    #error("Modify this property to reflect your app\'s API key, then comment this line out.")\n',
        '    // #error("Modify this property to reflect your app\'s API key, then comment this line out.")\n')]),
     ("placeholder-xcconfig-as", "swiftui-revenuecat-admob-starter", "placeholder-api-key", AS_BASE,
-     [(AS_BASE, "REVENUECAT_API_KEY =\n", "REVENUECAT_API_KEY = YOUR_REVENUECAT_API_KEY\n")]),
+     # After the optional include, so it overrides what Secrets.xcconfig sets
+     # (before it, it is a default the ignored file replaces).
+     [(AS_BASE, '#include? "Secrets.xcconfig"\n',
+       '#include? "Secrets.xcconfig"\nREVENUECAT_API_KEY = YOUR_REVENUECAT_API_KEY\n')]),
     ("placeholder-swift-qw", "ios-app-with-widget", "placeholder-api-key", QW_CFG,
      [(QW_CFG, '"test_', '"appl_XXXXXXXXXXXXXXXX" // "test_')]),
     ("placeholder-plist-qw", "ios-app-with-widget", "placeholder-api-key", "QuoteWidget/Info.plist",
