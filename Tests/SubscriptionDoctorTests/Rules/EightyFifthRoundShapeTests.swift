@@ -906,3 +906,71 @@ extension EightyFifthRoundShapeTests {
     #expect(placeholders("YOUR_REVENUECAT_KEY").count == 1)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  @Test("A purchase whose manager also spends what it buys sells a consumable")
+  func purchaseSpentByItsManager() {
+    func findings(spender: String) -> [Finding] {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Listings"),
+        "Sources/Listings/App.swift": Fixtures.uiKitApp(showing: "NewListingViewController()"),
+        "Sources/Listings/InAppPurchasesController.swift": """
+        import StoreKit
+
+        final class InAppPurchasesController {
+          static let `default` = InAppPurchasesController()
+          static let investorProMonthly = "com.listings.investor_pro.monthly"
+          var products: [SKProduct] = []
+
+          \(spender)
+
+          func purchasePlatinumListing(completion: @escaping (Bool) -> Void) {
+            guard let product = products.first else { return completion(false) }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+            completion(true)
+          }
+
+          func purchaseInvestorPro(isMonthly: Bool) {
+            guard let product = products.last else { return }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+        }
+
+        """,
+        "Sources/Listings/NewListingViewController.swift": """
+        import UIKit
+
+        final class NewListingViewController: UIViewController {
+          private let publishButton = UIButton(type: .system)
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            publishButton.setTitle("Publish as Platinum", for: .normal)
+            publishButton.addTarget(self, action: #selector(publish), for: .touchUpInside)
+            view.addSubview(publishButton)
+          }
+
+          @objc private func publish() {
+            InAppPurchasesController.default.purchasePlatinumListing(completion: { success in
+              print(success)
+            })
+          }
+        }
+
+        """,
+      ]).filter {
+        ($0.rule == .paywallMissingRestore || $0.rule == .paywallMissingLegalLinks)
+          && $0.file.hasSuffix("NewListingViewController.swift")
+      }
+    }
+    let spends = """
+      func consumePlatinum() -> Bool {
+          let count = UserDefaults.standard.integer(forKey: "platinum")
+          UserDefaults.standard.set(max(0, count - 1), forKey: "platinum")
+          return count > 0
+        }
+      """
+    #expect(findings(spender: spends).isEmpty)
+    #expect(!findings(spender: "func refresh() {}").isEmpty)
+  }
+}

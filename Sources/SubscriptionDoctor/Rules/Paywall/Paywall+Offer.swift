@@ -213,7 +213,8 @@ extension Paywall {
     // manager it buys through sells subscriptions too (StepPet, Signal;
     // sixty-fourth and sixty-fifth rounds) — unless the screen shows a
     // billing period ("Or go unlimited with a monthly subscription").
-    if !purchaseCalls.isEmpty, purchaseCalls.allSatisfy(Self.buysConsumables),
+    if !purchaseCalls.isEmpty,
+      purchaseCalls.allSatisfy({ Self.buysConsumables($0) || consumingCalls.contains($0) }),
       !screenSpeaksOfPeriod
     {
       return .consumables

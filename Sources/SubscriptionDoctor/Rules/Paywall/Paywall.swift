@@ -39,6 +39,9 @@ struct Paywall {
   /// name says nothing, the type it is declared with, `CreditPackage`), `""`
   /// for a call whose product has no such name (`purchasedProductName`).
   var purchasedProducts: Set<String> = []
+  /// Those of `purchaseCalls` whose receiver's type also spends what they
+  /// buy (`purchasePlatinumListing` beside `consumePlatinum()`): consumables.
+  var consumingCalls: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
   var handlesRestoreAction = false
@@ -282,7 +285,7 @@ struct Paywall {
             type: type, path: source.path, words: words, kindWords: kind.words,
             screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
             screenWords: kind.screenWords, purchaseCalls: kind.purchaseCalls,
-            purchasedProducts: kind.purchasedProducts,
+            purchasedProducts: kind.purchasedProducts, consumingCalls: kind.consumingCalls,
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
             showsStoreKitViews: showsStoreKitViews,
             isDrawnByWebPage: words.contains("wkscriptmessage") && WebPagePurchases.handles(source),
@@ -1475,6 +1478,8 @@ struct Paywall {
     var purchaseCalls = Set<String>()
     /// The names of the products those calls hand over (`Paywall.purchasedProducts`).
     var purchasedProducts = Set<String>()
+    /// Those calls whose receiver spends what they buy (`Paywall.consumingCalls`).
+    var consumingCalls = Set<String>()
     /// Where a model the screen reaches declares a member named for a
     /// renewal (`var hasActiveSubscription = false` in a token shop's
     /// state), by its lowered name: a kind word only if some code reads it
@@ -1728,6 +1733,39 @@ struct Paywall {
       || receiver.is("]") || receiver.is("?") || receiver.is("!")
   }
 
+  /// Whether the app type the purchase call `name` at `offset` is made on
+  /// (`InAppPurchasesController.default.purchasePlatinumListing { … }`, or
+  /// a property declared with the type) declares a method spending what
+  /// the call is named for (`consumePlatinum()`, `spendBoost()`): what it
+  /// buys is used up, a consumable (FLPPD,
+  /// eighty-sixth round).
+  private static func receiverSpends(
+    _ name: String, _ source: SwiftSource, _ offset: Int, _ sources: [SwiftSource],
+    _ typesByName: [String: [PaywallScope.TypePosition]]
+  ) -> Bool {
+    let bought = Set(IdentifierWords.of(name).dropFirst())
+    guard !bought.isEmpty, var root = source.tokens.receiverRoot(before: offset) else {
+      return false
+    }
+    if root.first?.isLowercase == true {
+      guard let declared = DeclaredType.of(root, in: source) else { return false }
+      root = declared
+    }
+    for position in typesByName[root] ?? [] {
+      let owner = sources[position.source]
+      let type = owner.types[position.type]
+      for function in owner.functions
+      where type.bodyStart < function.bodyStart && function.bodyEnd < type.bodyEnd {
+        let words = IdentifierWords.of(function.name)
+        guard let verb = words.first, verb == "consume" || verb == "spend",
+          !bought.isDisjoint(with: words.dropFirst())
+        else { continue }
+        return true
+      }
+    }
+    return false
+  }
+
   /// Whether the call at `offset` builds a case of an enum the app declares
   /// (`MainNavDestination.purchase(details, chart)`, a navigation route;
   /// AstroSvitla, eighty-second round): it buys nothing.
@@ -1884,6 +1922,9 @@ struct Paywall {
                 !Self.buildsAppEnumCase(source.tokens, offset, sources, viewsByName)
               {
                 kind.purchaseCalls.insert(token.text)
+                if Self.receiverSpends(token.text, source, offset, sources, viewsByName) {
+                  kind.consumingCalls.insert(token.text)
+                }
                 kind.purchasedProducts.formUnion(Self.purchasedProductNames(source, call: offset))
               }
             }
