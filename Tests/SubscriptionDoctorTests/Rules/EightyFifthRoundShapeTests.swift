@@ -974,3 +974,123 @@ extension EightyFifthRoundShapeTests {
     #expect(!findings(spender: "func refresh() {}").isEmpty)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  /// The legal-link findings of a UIKit paywall whose Terms label's tap
+  /// handler runs `handler` (by default its own `showSubscriptionTerms()`,
+  /// whose body is `terms`) and whose Privacy label's opens the policy; an
+  /// offer screen declares the same names, its handlers opening nothing and
+  /// its Terms an alert (can-vpn).
+  private static func tapLabelFindings(
+    terms: String, handler: String = "showSubscriptionTerms()"
+  ) -> [Finding] {
+    let offer = """
+      import UIKit
+
+      final class OfferViewController: UIViewController {
+        @objc func termsLabelTapped(_ gesture: UITapGestureRecognizer) { print("terms") }
+
+        @objc func privacyLabelTapped(_ gesture: UITapGestureRecognizer) { print("privacy") }
+
+        private func showSubscriptionTerms() {
+          let alert = UIAlertController(title: "Terms", message: "Renews weekly.", preferredStyle: .alert)
+          present(alert, animated: true)
+        }
+
+        private func showPrivacyPage() {
+          UIApplication.shared.open(URL(string: "https://vpn.example/privacy-policy/")!)
+        }
+      }
+
+      """
+    return Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("VPN"),
+      "Sources/VPN/App.swift": Fixtures.uiKitApp(
+        showing: "PaywallViewController()", extra: "let offer = OfferViewController()"),
+      "Sources/VPN/OfferViewController.swift": offer,
+      "Sources/VPN/Constants.swift": """
+      enum Constants {
+        static let termsOfServiceURL = "https://vpn.example/terms-of-service/"
+        static let privacyPolicyURL = "https://vpn.example/privacy-policy/"
+      }
+
+      final class Settings {
+        static let shared = Settings()
+        var termsURL: String?
+        var privacyURL: String?
+      }
+
+      """,
+      "Sources/VPN/PaywallViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PaywallViewController: UIViewController {
+        private let termsLabel = UILabel()
+        private let privacyLabel = UILabel()
+        private let weeklyButton = UIButton(type: .system)
+        private let restoreButton = UIButton(type: .system)
+        var weekly: SKProduct?
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          weeklyButton.setTitle("Weekly subscription", for: .normal)
+          weeklyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+          restoreButton.setTitle("Restore", for: .normal)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          termsLabel.text = "Terms of Use"
+          privacyLabel.text = "Privacy Policy"
+          view.addSubview(UIStackView(arrangedSubviews: [termsLabel, privacyLabel]))
+          setGestureRecognizer()
+        }
+
+        private func setGestureRecognizer() {
+          let termsTap = UITapGestureRecognizer(target: self, action: #selector(termsLabelTapped(_:)))
+          termsLabel.addGestureRecognizer(termsTap)
+          let privacyTap = UITapGestureRecognizer(target: self, action: #selector(privacyLabelTapped(_:)))
+          privacyLabel.addGestureRecognizer(privacyTap)
+        }
+
+        @objc func termsLabelTapped(_ gesture: UITapGestureRecognizer) { \(handler) }
+
+        @objc func privacyLabelTapped(_ gesture: UITapGestureRecognizer) { showPrivacyPage() }
+
+        private func showSubscriptionTerms() {
+          \(terms)
+        }
+
+        private func showPrivacyPage() {
+          let address = Settings.shared.privacyURL ?? Constants.privacyPolicyURL
+          guard let url = URL(string: address) else { return }
+          UIApplication.shared.open(url)
+        }
+
+        @objc private func buy() {
+          guard let weekly else { return }
+          SKPaymentQueue.default().add(SKPayment(product: weekly))
+        }
+
+        @objc private func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      """,
+    ]).filter {
+      $0.rule == .paywallMissingLegalLinks && $0.file.hasSuffix("PaywallViewController.swift")
+    }
+  }
+
+  @Test(
+    "A screen's own method of a name other screens declare differently opens what its body opens")
+  func ownMethodOfSharedName() {
+    let opens = Self.tapLabelFindings(
+      terms: """
+        let address = Settings.shared.termsURL ?? Constants.termsOfServiceURL
+            guard let url = URL(string: address) else { return }
+            UIApplication.shared.open(url)
+        """)
+    #expect(opens.isEmpty, "\(opens)")
+    // A paywall whose own Terms method opens nothing misses the document.
+    let nothing = Self.tapLabelFindings(terms: "print(\"terms\")", handler: "print(\"tapped\")")
+    #expect(nothing.count == 1, "\(nothing)")
+  }
+}

@@ -11,6 +11,18 @@ struct PaywallCallables {
   /// beside a screen's `refresh()`): a call on a receiver declared with one
   /// of them restores (Publicist, sixty-first round).
   private(set) var restoringIn: [String: Set<String>] = [:]
+  /// For each function name, the types declaring it and those whose
+  /// declaration opens a document: a call made inside a declaring type,
+  /// bare or on `self`, is to its own, which decides — not the others nor
+  /// what the name says. `termsLabelTapped(_:)` opens the Terms in the
+  /// paywall and nothing in an offer screen; `showSubscriptionTerms()`
+  /// shows an alert there (can-vpn, eighty-fifth round).
+  private var declaringTypes: [String: Set<String>] = [:]
+  /// For a name several types declare, some bodies of which open a
+  /// document by what they call, the types whose own declaration opens.
+  private var ownOpening: [String: Set<String>] = [:]
+  /// The names `ownOpening` decides.
+  private var mixedNames: Set<String> = []
   /// Names of functions that open a URL or present a document.
   private(set) var opening: Set<String> = []
   /// For each function of `opening` declared once, the names its body reads
@@ -100,6 +112,12 @@ struct PaywallCallables {
     var declarations: [String: Int] = [:]
     for body in bodies { declarations[body.name, default: 0] += 1 }
     var restoringTypes: [String: Set<String>] = [:]
+    var openingTypes: [String: Set<String>] = [:]
+    // The type enclosing each body, found once.
+    let bodyTypes = bodies.map { sources[$0.source].enclosingType($0.start)?.name }
+    for (number, body) in bodies.enumerated() {
+      if let type = bodyTypes[number] { declaringTypes[body.name, default: []].insert(type) }
+    }
     var bodyRestores = [Bool](repeating: false, count: bodies.count)
     var bodyOpens = [Bool](repeating: false, count: bodies.count)
     // Bodies calling a function of their own name (a view controller's
@@ -152,7 +170,10 @@ struct PaywallCallables {
             restoringTypes[body.name, default: []].insert(type)
           }
         }
-        if bodyOpens[number] { openingBodies[body.name, default: 0] += 1 }
+        if bodyOpens[number] {
+          openingBodies[body.name, default: 0] += 1
+          if let type = bodyTypes[number] { openingTypes[body.name, default: []].insert(type) }
+        }
       }
       for (number, body) in bodies.enumerated()
       where !bodyOpens[number] && openingBodies[body.name] != nil && forwards(number) {
@@ -169,6 +190,51 @@ struct PaywallCallables {
       if !changed { break }
     }
     restoringIn = restoringTypes.filter { !restoring.contains($0.key) }
+    // Names several types declare, some of whose bodies open: each type's
+    // own declaration decides, following the type's own calls
+    // (`termsLabelTapped(_:)` → `showSubscriptionTerms()`, an alert in one
+    // screen, the Terms URL in another).
+    let mixed = Set(openingTypes.keys.filter { (declaringTypes[$0]?.count ?? 0) > 1 })
+    mixedNames = mixed
+    var bodiesByOwner: [String: [Int]] = [:]
+    for (number, body) in bodies.enumerated() where mixed.contains(body.name) {
+      if let type = bodyTypes[number] {
+        bodiesByOwner[type + "." + body.name, default: []].append(number)
+      }
+    }
+    var memo: [String: Bool] = [:]
+    func ownOpens(_ type: String, _ name: String, depth: Int) -> Bool {
+      let key = type + "." + name
+      if let known = memo[key] { return known }
+      memo[key] = false
+      guard depth < 4 else { return false }
+      var result = false
+      search: for number in bodiesByOwner[key] ?? [] {
+        let body = bodies[number]
+        let tokens = sources[body.source].tokens
+        for offset in body.start...body.end where tokens[offset].kind == .identifier {
+          let callee = tokens[offset].text
+          if mixed.contains(callee), declaringTypes[callee]?.contains(type) == true,
+            Self.isOwnCall(tokens, offset)
+          {
+            if ownOpens(type, callee, depth: depth + 1) {
+              result = true
+              break search
+            }
+          } else if isOpener(tokens, offset) {
+            result = true
+            break search
+          }
+        }
+      }
+      memo[key] = result
+      return result
+    }
+    for name in mixed {
+      for type in declaringTypes[name] ?? [] where ownOpens(type, name, depth: 0) {
+        ownOpening[name, default: []].insert(type)
+      }
+    }
     for (number, body) in bodies.enumerated()
     where bodyOpens[number] && declarations[body.name] == 1 {
       let tokens = sources[body.source].tokens
@@ -240,6 +306,31 @@ struct PaywallCallables {
       }
     }
     return broken
+  }
+
+  /// Whether the identifier at `offset`, in code of `type`, opens a
+  /// document: a call of the type's own method of a name several types
+  /// declare, some of them opening (bare, on `self`, or named by
+  /// `#selector`), opens when the type's own does (`ownOpening`);
+  /// anything else as `isOpener` says, which also reads what a name says
+  /// (`openPrivacyViewController(viewType:)` instantiating a storyboard
+  /// scene; TawazonApp).
+  func opens(_ tokens: [SwiftToken], _ offset: Int, in type: String?) -> Bool {
+    let name = tokens[offset].text
+    if let type, mixedNames.contains(name), declaringTypes[name]?.contains(type) == true,
+      Self.isOwnCall(tokens, offset)
+    {
+      return ownOpening[name]?.contains(type) == true
+    }
+    return isOpener(tokens, offset)
+  }
+
+  /// Whether the identifier at `offset` calls a method of the code's own
+  /// type: bare, on `self`, or named by `#selector` (then followed by `(`).
+  private static func isOwnCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 1 < tokens.count, tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
+    else { return false }
+    return offset < 2 || !tokens[offset - 1].is(".") || tokens[offset - 2].is("self")
   }
 
   /// Whether the identifier at `offset` in `source` calls a method that

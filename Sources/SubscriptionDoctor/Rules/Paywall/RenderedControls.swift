@@ -257,7 +257,8 @@ struct RenderedControls {
           {
             restores = true
           }
-          let opens = callables.isOpener(tokens, offset)
+          let opens = callables.opens(
+            tokens, offset, in: segment.owner.isEmpty ? nil : segment.owner)
           // `#selector(buttonTapped)`, a method whose only address has no scheme.
           if opens, let broken = callables.brokenURLOpened[token.text] {
             for record in active where records[record].brokenURL == nil {
