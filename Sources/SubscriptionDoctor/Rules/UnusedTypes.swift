@@ -29,7 +29,7 @@ enum UnusedTypes {
 
   /// Those of `names` (types declared in app code) that nothing in `index`
   /// uses, or that only types nothing uses do (a screen only an unused helper
-  /// presents), followed three steps out.
+  /// presents), followed four steps out.
   static func find(among names: Set<String>, in index: ProjectIndex) -> Set<String> {
     guard !names.isEmpty else { return [] }
     let sources = index.swiftSources
@@ -38,7 +38,7 @@ enum UnusedTypes {
     // code outside any type the app declares, which counts as running).
     var users: [String: Set<String?>] = [:]
     var pending = eligible(names, in: index)
-    for _ in 0..<3 where !pending.isEmpty {
+    for _ in 0..<4 where !pending.isEmpty {
       let found = uses(of: pending, in: sources, declared: declaredTypes(sources))
       for name in pending { users[name] = found[name] ?? [] }
       // Users that are themselves only used by other types are looked at next.

@@ -1094,3 +1094,60 @@ extension EightyFifthRoundShapeTests {
     #expect(nothing.count == 1, "\(nothing)")
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  /// The plan-type findings of an app whose plan struct a store manager
+  /// fills, the manager used by a view model, the view model by a screen
+  /// that `root` shows or not (readmigo, eighty-seventh round).
+  private static func planTypeFindings(root: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Reader"),
+      "Sources/Reader/App.swift": Fixtures.swiftUIApp(showing: root),
+      "Sources/Reader/SubscriptionProduct.swift": """
+      import StoreKit
+
+      struct SubscriptionProduct: Identifiable {
+        let id: String
+        let price: Decimal
+        let displayPrice: String
+      }
+
+      @MainActor
+      final class SubscriptionManager: ObservableObject {
+        static let shared = SubscriptionManager()
+        @Published private(set) var products: [Product] = []
+
+        var proProducts: [SubscriptionProduct] {
+          products.map { SubscriptionProduct(id: $0.id, price: $0.price, displayPrice: $0.displayPrice) }
+        }
+      }
+
+      """,
+      "Sources/Reader/ImportViewModel.swift": """
+      import Foundation
+
+      @MainActor
+      final class ImportViewModel: ObservableObject {
+        let subscriptionManager = SubscriptionManager.shared
+        var firstPrice: String { subscriptionManager.proProducts.first?.displayPrice ?? "" }
+      }
+
+      """,
+      "Sources/Reader/ImportEntryView.swift": """
+      import SwiftUI
+
+      struct ImportEntryView: View {
+        @StateObject private var model = ImportViewModel()
+        var body: some View { Text(model.firstPrice) }
+      }
+
+      """,
+    ]).filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test("A plan type only a chain of four types nothing shows uses models nothing shown")
+  func planTypeFourStepsFromLiveCode() {
+    #expect(Self.planTypeFindings(root: "Text(\"Library\")").isEmpty)
+    #expect(Self.planTypeFindings(root: "ImportEntryView()").count == 1)
+  }
+}
