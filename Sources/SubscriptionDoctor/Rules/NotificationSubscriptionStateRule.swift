@@ -703,6 +703,21 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     let appLocksWithBiometrics = index.swiftSources.contains {
       $0.role == .app && $0.imports.contains("LocalAuthentication")
     }
+    // The app files declaring each function name, gathered at the first
+    // selector whose handler its observer's file does not declare.
+    var declaringFilesOnce: [String: [Int]]?
+    func handlerFiles(_ name: String) -> [Int]? {
+      if declaringFilesOnce == nil {
+        var files: [String: [Int]] = [:]
+        for (number, source) in index.swiftSources.enumerated() where source.role == .app {
+          for function in source.functions where files[function.name]?.last != number {
+            files[function.name, default: []].append(number)
+          }
+        }
+        declaringFilesOnce = files
+      }
+      return declaringFilesOnce?[name]
+    }
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       var reportedLines = Set<Int>()
@@ -741,6 +756,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           ?? UncalledFunctions.holdingFunction(
             source, offset, projectTypes: &projectTypes, in: index.swiftSources)
         functions.append(function)
+      }
+      // The one other app file declaring a handler of the name, if one does.
+      func handlerFile(_ name: String) -> [SwiftToken]? {
+        let declaring = (handlerFiles(name) ?? []).filter {
+          index.swiftSources[$0].path != source.path
+        }
+        return declaring.count == 1 ? index.swiftSources[declaring[0]].tokens : nil
       }
       // The end of a cue's call (`isCueOnly`): the name it observes
       // (`name: Notification.Name.premiumChanged`) is part of the cue.
@@ -784,7 +806,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // A notification taken only as a cue (`publisher(for: …)…sink {
           // [weak self] _ in self?.refresh() }`) copies nothing: the handler
           // asks the owner.
-          if Self.isCueOnly(tokens, offset) {
+          if Self.isCueOnly(tokens, offset, elsewhere: handlerFile) {
             if offset + 5 < tokens.count, tokens[offset + 5].is("(") {
               cueEnd = tokens.closingBracket(of: offset + 5, within: 200) ?? offset
             }
@@ -1154,7 +1176,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// nothing is copied into another object — a one-shot callback.
   /// Whether `NotificationCenter` at `offset` starts `.publisher(for: …)`
   /// whose chain ends in a `.sink` that ignores the notification.
-  static func isCueOnly(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+  /// `elsewhere` finds the tokens of the one other file declaring a
+  /// selector's handler the observer's file does not (an extension in a
+  /// helpers file; MindAndBody's `ScheduleHelpers.swift`).
+  static func isCueOnly(
+    _ tokens: [SwiftToken], _ offset: Int, elsewhere: (String) -> [SwiftToken]? = { _ in nil }
+  ) -> Bool {
     guard offset + 4 < tokens.count, tokens[offset + 1].is("."),
       tokens[offset + 2].is("default"), tokens[offset + 3].is(".")
     else { return false }
@@ -1184,7 +1211,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       let close = tokens.closingBracket(of: offset + 5, within: 200),
       let handler = selectorHandler(tokens, in: offset + 5..<close)
     {
-      return methodKeepsNoCopy(tokens, named: handler)
+      if let ownFile = methodKeepsNoCopy(tokens, named: handler) { return ownFile }
+      return elsewhere(handler).flatMap { methodKeepsNoCopy($0, named: handler) } ?? false
     }
     guard tokens[offset + 4].is("publisher") else { return false }
     // SwiftUI's `.onReceive(NotificationCenter.default.publisher(for:
@@ -1262,14 +1290,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
 
   /// Whether the file's method `name`, an observer's handler, drops the
   /// notification (its parameter unnamed or never read) and sets no flag of
-  /// what the customer owns; `false` when the file declares no such method.
-  private static func methodKeepsNoCopy(_ tokens: [SwiftToken], named name: String) -> Bool {
+  /// what the customer owns; `nil` when the file declares no such method.
+  private static func methodKeepsNoCopy(_ tokens: [SwiftToken], named name: String) -> Bool? {
     guard
       let declaration = tokens.indices.dropLast().first(where: {
         $0 > 0 && tokens[$0].is(name) && tokens[$0 - 1].is("func") && tokens[$0 + 1].is("(")
       }),
       let close = tokens.closingBracket(of: declaration + 1, within: 40)
-    else { return false }
+    else { return nil }
     var open = close + 1
     while open < tokens.count, open - close < 12, !tokens[open].is("{") { open += 1 }
     guard open < tokens.count, tokens[open].is("{"),

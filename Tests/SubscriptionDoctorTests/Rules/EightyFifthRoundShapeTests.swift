@@ -271,8 +271,15 @@ extension EightyFifthRoundShapeTests {
 extension EightyFifthRoundShapeTests {
   /// The state findings of a UIKit screen observing `name` with a selector
   /// whose handler's body is `handler` (can-vpn, TawazonApp, MindAndBody).
-  private static func selectorObserverFindings(name: String, handler: String) -> [Finding] {
-    Fixtures.findings(files: [
+  private static func selectorObserverFindings(
+    name: String, handler: String, inExtensionFile: Bool = false
+  ) -> [Finding] {
+    let method = """
+      @objc func stateChanged(_ notification: Notification) {
+        \(handler)
+      }
+      """
+    return Fixtures.findings(files: [
       "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "HomeViewController()"),
       "App/Notifications.swift": """
       import Foundation
@@ -310,9 +317,7 @@ extension EightyFifthRoundShapeTests {
           StoreObserver.shared.finish()
         }
 
-        @objc private func stateChanged(_ notification: Notification) {
-          \(handler)
-        }
+        \(inExtensionFile ? "" : method)
 
         private func refresh() {
           view.backgroundColor = UserDefaults.standard.bool(forKey: "premium") ? .systemYellow : .systemBackground
@@ -320,9 +325,31 @@ extension EightyFifthRoundShapeTests {
       }
 
       """,
+      "App/HomeViewController+Handlers.swift": """
+      import UIKit
+
+      extension HomeViewController {
+        \(inExtensionFile ? method : "")
+      }
+
+      """,
     ]).filter {
       $0.rule == .notificationSubscriptionState && $0.file == "App/HomeViewController.swift"
     }
+  }
+
+  @Test(
+    "A selector observer whose handler another file's extension declares is judged by that handler")
+  func selectorHandlerInAnotherFile() {
+    #expect(
+      Self.selectorObserverFindings(
+        name: ".subscriptionStateUpdated", handler: "refresh()", inExtensionFile: true
+      ).isEmpty)
+    #expect(
+      Self.selectorObserverFindings(
+        name: ".subscriptionStateUpdated",
+        handler: "isPremium = notification.object as? Bool ?? false", inExtensionFile: true
+      ).count == 1)
   }
 
   @Test("A selector observer whose handler drops the notification and keeps no copy is a cue")
