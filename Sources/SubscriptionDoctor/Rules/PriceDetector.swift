@@ -34,8 +34,13 @@ enum PriceDetector {
     "원", "円", "元",
   ]
   /// Words written right after the amount, with no space (`1,000원`, `120円`),
-  /// and the cent sign (`"99¢"`; SocialBackup, fifty-third round).
-  private static let gluedWords: Set<String> = ["원", "円", "元", "¢"]
+  /// the cent sign (`"99¢"`; SocialBackup, fifty-third round) and the letter
+  /// Vietnamese prices write for the đồng's sign (`"59.000đ/tháng"`;
+  /// ChineseWordLockScreenApp, eighty-sixth round).
+  private static let gluedWords: Set<String> = ["원", "円", "元", "¢", "đ"]
+  /// Glued words that are letters of words too (`3元素`, three elements;
+  /// `3đêm`, three nights): a price only before a non-letter.
+  private static let gluedLetters: Set<Unicode.Scalar> = ["元", "đ"]
 
   /// The first price in a string literal's pieces (interpolations lie between pieces).
   static func price(inParts parts: [String]) -> String? {
@@ -108,9 +113,9 @@ enum PriceDetector {
       {
         var after = index + amount
         // `1,000원`, `120円`: a currency written right after the amount.
-        // (`元` only before a non-letter: `3元素` is three elements.)
         if after < scalars.count, gluedWords.contains(String(scalars[after])),
-          scalars[after] != "元" || after + 1 == scalars.count || !isLetter(scalars[after + 1]),
+          !gluedLetters.contains(scalars[after]) || after + 1 == scalars.count
+            || !isLetter(scalars[after + 1]),
           !isZero(scalars[index..<after])
         {
           return string(scalars[index...after])

@@ -1178,3 +1178,14 @@ extension EightyFifthRoundShapeTests {
     #expect(Self.planTypeFindings(root: "ImportEntryView()").count == 1)
   }
 }
+
+extension EightyFifthRoundShapeTests {
+  @Test("A Vietnamese price written with the letter đ after the amount is a price")
+  func vietnameseDong() {
+    #expect(PriceDetector.price(in: "59.000đ/tháng") == "59.000đ")
+    #expect(PriceDetector.price(in: "Chỉ 499.000đ mỗi năm") == "499.000đ")
+    // A word starting with the letter is no currency (`3đêm`, three nights).
+    #expect(PriceDetector.price(in: "3đêm") == nil)
+    #expect(PriceDetector.price(in: "0đ") == nil)
+  }
+}
