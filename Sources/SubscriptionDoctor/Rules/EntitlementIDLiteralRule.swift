@@ -144,23 +144,11 @@ struct EntitlementIDLiteralRule: DoctorRule {
     for source in sources where source.role == .app {
       let tokens = source.tokens
       for function in source.functions where function.name == name {
-        // `func name(_ parameter:` or `func name(label parameter:` or `func name(parameter:`.
-        var open = function.bodyStart
-        while open > 0, function.bodyStart - open < 64,
-          !(tokens[open].is("(") && tokens[open - 1].is(name))
-        {
-          open -= 1
-        }
-        guard open > 0, tokens[open].is("("), open + 2 < function.bodyStart else { return false }
-        let parameter =
-          tokens[open + 2].is(":")
-          ? tokens[open + 1]
-          : tokens[open + 3].is(":") ? tokens[open + 2] : nil
-        guard let parameter, parameter.kind == .identifier else { return false }
+        guard let parameter = function.parameters(in: tokens)?.first else { return false }
         // Read only to hand it on to a function of the same name (a
         // service forwarding to its manager), which is judged alike.
         for offset in (function.bodyStart + 1)..<function.bodyEnd
-        where tokens[offset].kind == .identifier && tokens[offset].text == parameter.text {
+        where tokens[offset].kind == .identifier && tokens[offset].text == parameter.name {
           let isForwarded =
             tokens[offset - 1].is("(") && tokens[offset - 2].is(name) && tokens[offset + 1].is(")")
           if !isForwarded { return false }

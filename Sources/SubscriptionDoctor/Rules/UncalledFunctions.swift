@@ -123,24 +123,11 @@ enum UncalledFunctions {
     _ source: SwiftSource, _ function: FunctionDeclaration
   ) -> Bool {
     let tokens = source.tokens
-    var open = function.bodyStart
-    while open > 0, function.bodyStart - open < 64,
-      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
-    {
-      open -= 1
+    guard let parameters = function.parameters(in: tokens) else { return true }
+    guard let first = parameters.first, tokens[first.typeStart].kind == .identifier else {
+      return false
     }
-    guard open > 0, tokens[open].is("("), tokens[open - 1].is(function.name) else { return true }
-    var colon = open + 1
-    while colon < function.bodyStart, colon - open < 4, !tokens[colon].is(":") { colon += 1 }
-    guard tokens[colon].is(":") else { return false }
-    var typeToken = colon + 1
-    while typeToken < function.bodyStart,
-      tokens[typeToken].kind == .attribute || tokens[typeToken].is("inout")
-    {
-      typeToken += 1
-    }
-    guard tokens[typeToken].kind == .identifier else { return false }
-    let type = tokens[typeToken].text
+    let type = tokens[first.typeStart].text
     if type == "Notification" || type == "NSNotification" { return true }
     let firstWord = function.name.prefix { !$0.isUppercase }.lowercased()
     return !firstWord.isEmpty && type.lowercased().contains(firstWord)
@@ -181,21 +168,10 @@ enum UncalledFunctions {
     _ source: SwiftSource, _ function: FunctionDeclaration
   ) -> Bool {
     let tokens = source.tokens
-    var open = function.bodyStart
-    while open > 0, function.bodyStart - open < 64,
-      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
-    {
-      open -= 1
+    guard let first = function.parameters(in: tokens)?.first, first.label != "_" else {
+      return false
     }
-    guard open > 0, open + 2 < function.bodyStart, tokens[open].is("("),
-      tokens[open - 1].is(function.name), tokens[open + 1].kind == .identifier,
-      !tokens[open + 1].is("_")
-    else { return false }
-    // `label:` or `label name:`, then the parameter's type.
-    var colon = open + 2
-    if tokens[colon].kind == .identifier { colon += 1 }
-    guard colon + 1 < function.bodyStart, tokens[colon].is(":") else { return false }
-    let type = tokens[colon + 1].text.lowercased()
+    let type = tokens[first.typeStart].text.lowercased()
     return !type.hasSuffix(function.name.lowercased())
   }
 
@@ -550,32 +526,12 @@ enum UncalledFunctions {
     _ function: FunctionDeclaration, in declaring: SwiftSource, sources: [SwiftSource]
   ) -> Bool {
     guard sources.contains(where: UnusedTypes.isEntryPoint) else { return true }
-    let tokens = declaring.tokens
-    var open = function.bodyStart
-    while open > 0, function.bodyStart - open < 64,
-      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
-    {
-      open -= 1
-    }
-    guard open > 0, tokens[open].is("("), open + 1 < tokens.count else { return true }
-    // `_`, a label, or `)` (no parameters); a label followed by a name is `label name:`.
-    let label = tokens[open + 1].is(")") ? ")" : tokens[open + 1].text
+    guard let parameters = function.parameters(in: declaring.tokens) else { return true }
+    // `_`, a label, or `)` (no parameters).
+    let label = parameters.first?.label ?? ")"
     // A first parameter with a default value (`identifier: String = "main"`)
     // may be left out: `loadPaywall()` calls it too.
-    var defaulted = false
-    var depth = 0
-    var next = open + 1
-    while next < function.bodyStart {
-      let token = tokens[next]
-      if token.is("(") || token.is("[") { depth += 1 }
-      if token.is(")") || token.is("]") {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      if depth == 0, token.is(",") { break }
-      if depth == 0, token.is("=") { defaulted = true }
-      next += 1
-    }
+    let defaulted = parameters.first?.hasDefault ?? false
     for source in sources where source.role == .app {
       let code = source.tokens
       for offset in code.indices.dropLast(2)

@@ -1647,27 +1647,7 @@ struct Paywall {
   private static func isParameter(
     _ tokens: [SwiftToken], _ name: String, of function: FunctionDeclaration
   ) -> Bool {
-    var open = function.bodyStart
-    while open > 0, function.bodyStart - open < 64,
-      !(tokens[open].is("(") && tokens[open - 1].is(function.name))
-    {
-      open -= 1
-    }
-    guard open > 0, tokens[open].is("("), tokens[open - 1].is(function.name),
-      let close = tokens.closingBracket(of: open, within: 64)
-    else { return false }
-    var depth = 0
-    for index in (open + 1)..<close {
-      let token = tokens[index]
-      if token.is("(") || token.is("[") || token.is("<") {
-        depth += 1
-      } else if token.is(")") || token.is("]") || token.is(">") {
-        depth -= 1
-      } else if depth == 0, token.is(":"), tokens[index - 1].is(name) {
-        return true
-      }
-    }
-    return false
+    function.parameters(in: tokens)?.contains { $0.name == name } ?? false
   }
 
   /// The member naming the product the purchase call at `call` hands over:

@@ -543,11 +543,7 @@ struct RenderedControls {
       let tokens = context.sources[method.source].tokens
       guard let (open, close) = parameterList(of: method, tokens) else { return false }
       // Its parameters' names (`title`, `url` in `(title: String, url: URL?)`).
-      var parameters = Set<String>()
-      for offset in (open + 1)..<close
-      where tokens[offset].kind == .identifier && tokens[offset + 1].is(":") {
-        parameters.insert(tokens[offset].text)
-      }
+      let parameters = Set(tokens.parameters(from: open, to: close).map(\.name))
       guard !parameters.isEmpty else { return false }
       // It draws a control, and a `Link` or an opener there is handed a
       // parameter (`openURL(url)`, `Link(title, destination: url)`).
@@ -582,7 +578,8 @@ struct RenderedControls {
     return methods.contains { method in
       let tokens = context.sources[method.source].tokens
       guard let (open, close) = parameterList(of: method, tokens) else { return false }
-      let closures = closureParameters(tokens, open, close)
+      // The parameters whose type is a function (`action: @escaping () -> Void`).
+      let closures = Set(tokens.parameters(from: open, to: close).filter(\.isFunction).map(\.name))
       guard !closures.isEmpty else { return false }
       var drawsControl = false
       var usesClosure = false
@@ -600,37 +597,6 @@ struct RenderedControls {
       }
       return false
     }
-  }
-
-  /// The internal names of the parameters between `open` and `close` whose
-  /// type is a function (`action: @escaping () -> Void`).
-  private static func closureParameters(_ tokens: [SwiftToken], _ open: Int, _ close: Int)
-    -> Set<String>
-  {
-    var names: Set<String> = []
-    var depth = 0
-    var name: String?
-    var isFunction = false
-    for offset in (open + 1)..<close {
-      let token = tokens[offset]
-      if token.is("(") || token.is("[") || token.is("<") {
-        depth += 1
-      } else if token.is(")") || token.is("]") || token.is(">") {
-        depth -= 1
-      } else if depth == 0, token.is(":"), name == nil, offset > open + 1,
-        tokens[offset - 1].kind == .identifier
-      {
-        name = tokens[offset - 1].text
-      } else if token.is("->") {
-        isFunction = true
-      } else if depth == 0, token.is(",") {
-        if let name, isFunction { names.insert(name) }
-        name = nil
-        isFunction = false
-      }
-    }
-    if let name, isFunction { names.insert(name) }
-    return names
   }
 
   /// The documents named by the code of the interpolations of the string
