@@ -172,8 +172,12 @@ enum UnusedTypes {
       }
     }
     let asked = requested(Set(identifiers.values.joined()).subtracting(referenced), in: index)
-      .union(referenced)
-    for (name, ids) in identifiers where !ids.isDisjoint(with: asked) { candidates.remove(name) }
+    for (name, ids) in identifiers
+    where !ids.isDisjoint(with: referenced)
+      || ids.contains(where: { asked[$0]?.contains(where: { $0 != name }) ?? false })
+    {
+      candidates.remove(name)
+    }
     for plist in index.plists.values where !candidates.isEmpty {
       for leaf in plist.stringLeaves() {
         for name in candidates where leaf.value == name || leaf.value.hasSuffix(".\(name)") {
@@ -450,14 +454,22 @@ enum UnusedTypes {
   }
 
   /// Those of `identifiers` app code writes as a string literal
-  /// (`instantiateViewController(withIdentifier: "Paywall")`, an ids enum).
-  private static func requested(_ identifiers: Set<String>, in index: ProjectIndex) -> Set<String> {
-    guard !identifiers.isEmpty else { return [] }
-    var found = Set<String>()
+  /// (`instantiateViewController(withIdentifier: "Paywall")`, an ids enum),
+  /// each with the outermost types writing it (nil: code outside any type).
+  /// A scene's own class asking for its identifier (`static func create()`
+  /// in `DiscountView`) creates it only when something calls that code, which
+  /// names the class (LiveWallpaper, eighty-fifth round).
+  private static func requested(_ identifiers: Set<String>, in index: ProjectIndex) -> [String:
+    Set<String?>]
+  {
+    guard !identifiers.isEmpty else { return [:] }
+    var found: [String: Set<String?>] = [:]
     for source in index.swiftSources where source.role == .app {
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let text = source.tokens[offset].text
-        if identifiers.contains(text) { found.insert(text) }
+        if identifiers.contains(text) {
+          found[text, default: []].insert(source.outermostType(offset)?.name)
+        }
       }
     }
     return found
