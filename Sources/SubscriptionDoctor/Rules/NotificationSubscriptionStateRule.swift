@@ -365,7 +365,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// reach for what is locked (`premiumFeatureAccessed`, `proButtonTapped`):
   /// an event that asks for the paywall, whatever the customer owns.
   private static let screenEndings: Set<String> = [
-    "nag", "paywall", "prompt", "dismissed", "closed", "alert", "sheet", "screen", "modal",
+    "nag", "paywall", "prompt", "dismiss", "dismissed", "closed", "alert", "sheet", "screen",
+    "modal",
     "tab", "page",
     // A flow shown after buying (`showPostPurchaseProOnboarding`; spot,
     // sixty-ninth round).
@@ -439,6 +440,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "trigger", "refresh", "sync", "reload",
   ]
 
+  private static let addressWords: Set<String> = ["link", "deeplink", "url", "urls"]
+
   /// Whether a name speaks of subscription state. Subscription words count as
   /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
   /// `SUBSCRIBER_UPDATED`): the verb `subscribe` is not state — a podcast or
@@ -489,6 +492,17 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // (Revolution, thirty-ninth round).
     if words.count > 1, words.contains(where: marketplaceWords.contains) { return false }
     if words.contains(where: presentationWords.contains) { return false }
+    // A link or address (`subscriptionDeepLinkReceived`, the URL `onOpenURL`
+    // relays; kinex-fit-ios, eighty-eighth round): routing, not state.
+    if words.count > 1, words.contains(where: addressWords.contains) { return false }
+    // A session's id or token (`SubscriptionServiceSessionIdSetNotification`,
+    // a receipt server's session; 8dwaveApr15, eighty-eighth round): an
+    // identifier handed on, not what the customer owns.
+    if zip(words, words.dropFirst()).contains(where: {
+      $0.0 == "session" && identifierWords.contains($0.1)
+    }) {
+      return false
+    }
     let lowered = text.lowercased()
     if stateWords.contains(where: { lowered.contains($0) }) { return true }
     for (offset, word) in words.enumerated() {
@@ -834,7 +848,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
             }
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
-          if !Self.carriesIdentifier(tokens, offset),
+          if !Self.carriesIdentifier(tokens, offset), !Self.carriesNestedNoState(tokens, offset),
             let name = stateWord(tokens, from: offset, cases: selectionCases())
           {
             report(
@@ -1469,6 +1483,27 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     return last.hasSuffix("Id") || last.hasSuffix("ID") || last.hasSuffix("IDs")
       || last.hasSuffix("Identifier")
+  }
+
+  /// Whether the Combine subject at `offset` carries a type nested in a
+  /// namespace (`CurrentValueSubject<Subscription.Models.ViewState, Never>`,
+  /// a screen module named for the screen that sells) whose own name, like
+  /// the name of the property holding the subject, says nothing of state:
+  /// the screen's view state, actions or routes (VKR_2025, eighty-eighth round).
+  static func carriesNestedNoState(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, offset + 2 < tokens.count, tokens[offset + 1].is("<"),
+      tokens[offset - 1].is("=") || tokens[offset - 1].is(":"),
+      tokens[offset - 2].kind == .identifier, !isStateName(tokens[offset - 2].text)
+    else { return false }
+    var index = offset + 2
+    var components = 0
+    while index + 1 < tokens.count, index - offset < 16, tokens[index].kind == .identifier {
+      components += 1
+      guard tokens[index + 1].is(".") else { break }
+      index += 2
+    }
+    return components > 1 && tokens[index].kind == .identifier
+      && !isStateName(tokens[index].text)
   }
 
   /// The `{` of the handler a SwiftUI `.onReceive(publisher)` at `offset`

@@ -320,26 +320,37 @@ enum UnreadMembers {
     return result
   }
 
-  /// The project's structs, enums and classes (not protocols), and every
-  /// type's conformances across its declarations and extensions: a receiver
-  /// of one concrete type reads no member of another that does not conform
-  /// to it.
-  private static func concreteTypes(_ sources: [SwiftSource]) -> (
-    concrete: Set<String>, protocols: Set<String>, conformances: [String: Set<String>]
-  ) {
-    var concrete = Set<String>()
-    var protocols = Set<String>()
+  /// The project's types by kind, and every type's conformances across its
+  /// declarations and extensions: a receiver of one concrete type reads no
+  /// member of another that does not conform to it.
+  private struct TypeKinds {
+    /// Structs, enums, classes and actors (not protocols).
+    var concrete: Set<String> = []
+    var protocols: Set<String> = []
+    /// Structs and enums, whose members no other type inherits.
+    var values: Set<String> = []
     var conformances: [String: Set<String>] = [:]
+  }
+
+  private static func concreteTypes(_ sources: [SwiftSource]) -> TypeKinds {
+    var kinds = TypeKinds()
+    var references = Set<String>()
     for source in sources {
       for type in source.types {
-        if type.kind == "protocol" { protocols.insert(type.name) }
-        if ["struct", "enum", "class", "actor"].contains(type.kind) { concrete.insert(type.name) }
+        switch type.kind {
+        case "protocol": kinds.protocols.insert(type.name)
+        case "struct", "enum": kinds.values.insert(type.name)
+        case "class", "actor": references.insert(type.name)
+        default: break
+        }
         if !type.conformances.isEmpty {
-          conformances[type.name, default: []].formUnion(type.conformances)
+          kinds.conformances[type.name, default: []].formUnion(type.conformances)
         }
       }
     }
-    return (concrete.subtracting(protocols), protocols, conformances)
+    kinds.concrete = kinds.values.union(references).subtracting(kinds.protocols)
+    kinds.values.subtract(references.union(kinds.protocols))
+    return kinds
   }
 
   /// The names a value of the type `owner` goes by: the type itself, the
@@ -348,7 +359,7 @@ enum UnreadMembers {
   /// or function declared with one of them, holds no value of the type.
   private static func identity(
     of owner: String,
-    kinds: (concrete: Set<String>, protocols: Set<String>, conformances: [String: Set<String>])
+    kinds: TypeKinds
   ) -> Set<String> {
     var names: Set<String> = [owner]
     names.formUnion((kinds.conformances[owner] ?? []).intersection(kinds.protocols))
@@ -612,6 +623,16 @@ enum UnreadMembers {
             continue
           }
           if isImplicitMember, !member.isStatic { continue }
+          // Bare in another type (`"\(displayName) - \(price)"` in `extension
+          // Product`): a struct's or enum's instance member is read bare only
+          // in its own declarations and extensions (kinex-fit-ios, eighty-eighth round).
+          if !isMemberAccess, !member.isStatic, typeIndex >= 0, let owner = member.owner,
+            kinds.values.contains(owner),
+            source.types[Int(typeIndex)].name.split(separator: ".").last
+              != owner.split(separator: ".").last
+          {
+            continue
+          }
           if receiverOwner == nil, let owner = member.owner, !holds(owner) { continue }
 
           if let reader = UncalledFunctions.holdingFunction(

@@ -83,4 +83,204 @@ struct EightyEighthRoundShapeTests {
           "present(storyboard!.instantiateViewController(withIdentifier: \"DiscountView\"), animated: true)"
       ).count == 1)
   }
+
+  /// `notification-subscription-state` for a SwiftUI app relaying every URL
+  /// it opens as the notification `name`, whose paywall copies what it reads.
+  private static func relayFindings(name: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Fit"),
+      "Sources/Fit/FitApp.swift": """
+      import SwiftUI
+
+      @main
+      struct FitApp: App {
+        var body: some Scene {
+          WindowGroup {
+            PaywallView()
+              .onOpenURL { url in
+                NotificationCenter.default.post(name: .\(name), object: url)
+              }
+          }
+        }
+      }
+
+      extension Notification.Name {
+        static let \(name) = Notification.Name("fit.\(name)")
+      }
+
+      """,
+      "Sources/Fit/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var products: [Product] = []
+        @State private var isPro = false
+
+        var body: some View {
+          List(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+          .onReceive(NotificationCenter.default.publisher(for: .\(name))) { note in
+            guard let url = note.object as? URL else { return }
+            isPro = url.host == "subscription"
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test("A notification named for a link relays an address, not subscription state")
+  func deepLinkRelay() {
+    #expect(Self.relayFindings(name: "subscriptionDeepLinkReceived").isEmpty)
+    #expect(Self.relayFindings(name: "subscriptionURLOpened").isEmpty)
+    #expect(!Self.relayFindings(name: "subscriptionStatusReceived").isEmpty)
+  }
+
+  /// `hardcoded-price` for a product-id enum with a `price` member holding
+  /// literals, beside an `extension Product` that reads StoreKit's `price`
+  /// bare, and `reader`, more code of the paywall's file.
+  private static func productIDPrices(reader: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Fit"),
+      "Sources/Fit/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "Sources/Fit/ProductID.swift": """
+      enum ProductID: String, CaseIterable {
+        case coreMonthly = "fit.core.monthly"
+        case proMonthly = "fit.pro.monthly"
+
+        /// Monthly price (will be replaced by App Store pricing).
+        var price: String {
+          switch self {
+          case .coreMonthly: return "$8.99"
+          case .proMonthly: return "$13.99"
+          }
+        }
+      }
+
+      """,
+      "Sources/Fit/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var products: [Product] = []
+
+        var body: some View {
+          List(products) { product in
+            Button(product.summary) { Task { _ = try? await product.purchase() } }
+          }
+          .task { products = (try? await Product.products(for: ProductID.allCases.map(\\.rawValue))) ?? [] }
+        }
+      }
+
+      extension Product {
+        var summary: String { "\\(displayName) - \\(price)" }
+      }
+      \(reader)
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A struct's or enum's member read bare only in another type's extension is unread")
+  func memberReadBareElsewhere() {
+    #expect(Self.productIDPrices(reader: "").isEmpty)
+    // Read bare in the enum's own extension, which a view draws: shown.
+    let ownExtension = """
+      extension ProductID {
+        var label: String { "\\(rawValue): \\(price)" }
+      }
+
+      struct PlanLabel: View {
+        var body: some View { Text(ProductID.coreMonthly.label) }
+      }
+      """
+    #expect(Self.productIDPrices(reader: ownExtension).count == 2)
+  }
+
+  /// The lines of `notification-subscription-state` findings in a UIKit
+  /// app's `SubscriptionService.swift`, `service`, which the root screen uses.
+  private static func serviceStateLines(_ service: String) -> [Int] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Music"),
+      "Sources/Music/AppDelegate.swift": Fixtures.uiKitApp(showing: "StoreViewController()"),
+      "Sources/Music/StoreViewController.swift": """
+      import Combine
+      import StoreKit
+      import UIKit
+
+      final class StoreViewController: UIViewController {
+        let service = SubscriptionService()
+
+        @objc func buy() {
+          SKPaymentQueue.default().add(SKPayment(product: service.product!))
+        }
+      }
+
+      """,
+      "Sources/Music/SubscriptionService.swift": service,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file.hasSuffix("Service.swift") }
+      .compactMap(\.line)
+  }
+
+  @Test("A session's id handed on by a subscription service is no state; its purchase posts are")
+  func sessionIdNotification() {
+    let lines = Self.serviceStateLines(
+      """
+      import Foundation
+      import StoreKit
+
+      final class SubscriptionService {
+        static let sessionIdSetNotification = Notification.Name("SubscriptionServiceSessionIdSetNotification")
+        static let purchaseSuccessfulNotification = Notification.Name("SubscriptionServicePurchaseSuccessfulNotification")
+        var product: SKProduct?
+
+        var currentSessionId: String? {
+          didSet {
+            NotificationCenter.default.post(name: SubscriptionService.sessionIdSetNotification, object: currentSessionId)
+          }
+        }
+
+        var hasReceipt = false {
+          didSet {
+            NotificationCenter.default.post(name: SubscriptionService.purchaseSuccessfulNotification, object: nil)
+          }
+        }
+      }
+
+      """)
+    #expect(!lines.contains(5) && !lines.contains(11), "\(lines)")
+    #expect(lines.contains(6) && lines.contains(17), "\(lines)")
+  }
+
+  @Test(
+    "A screen module's nested view state, actions and a dismiss event carry no subscription state")
+  func nestedSubjectElements() {
+    let lines = Self.serviceStateLines(
+      """
+      import Combine
+      import StoreKit
+
+      enum Subscription {
+        enum Models {
+          enum ViewState { case initial, loading, content }
+          enum ViewRoute { case close }
+          enum Status { case active, expired }
+        }
+      }
+
+      final class SubscriptionService {
+        var product: SKProduct?
+        let viewState = CurrentValueSubject<Subscription.Models.ViewState, Never>(.initial)
+        let route = PassthroughSubject<Subscription.Models.ViewRoute, Never>()
+        let onSuccessPurchaseDismiss = PassthroughSubject<Void, Never>()
+        let premiumStatus = CurrentValueSubject<Subscription.Models.Status, Never>(.expired)
+      }
+
+      """)
+    #expect(lines == [17], "\(lines)")
+  }
 }
