@@ -290,10 +290,12 @@ package struct ProjectIndex: Sendable {
         swiftSources[offset] = source
       }
     }
-    // Switch cases no value reaches never run, and private view members
-    // nothing names are never drawn: exempt, like `#if DEBUG` code.
-    let unreachable = UnreachableCases.bodies(in: swiftSources).merging(
-      UnrenderedViews.bodies(in: swiftSources), uniquingKeysWith: +)
+    // Switch cases no value reaches and branches a `false` constant keeps
+    // shut never run, and private view members nothing names are never
+    // drawn: exempt, like `#if DEBUG` code.
+    let unreachable = UnreachableCases.bodies(in: swiftSources)
+      .merging(ConstantFalseBranches.bodies(in: swiftSources), uniquingKeysWith: +)
+      .merging(UnrenderedViews.bodies(in: swiftSources), uniquingKeysWith: +)
     for (offset, ranges) in unreachable {
       swiftSources[offset] = SwiftSource(swiftSources[offset], unreachable: ranges)
     }

@@ -3,7 +3,8 @@
 /// never reach the app. A copy whose every key is in an Info.plist a target
 /// uses, is generated from an `INFOPLIST_KEY_` setting or is one of Xcode's
 /// template keys it writes for every bundle (left behind when the file
-/// moved, or by a deleted target) loses nothing and does not fire, nor
+/// moved, or by a deleted target), or a display name equal to the bundle's
+/// product name, loses nothing and does not fire, nor
 /// does Firebase's `GoogleService-Info.plist` under any prefix (`mock-…`, a
 /// resource, never a bundle's Info.plist), another service SDK's
 /// `…Services-Info.plist` holding none of Apple's keys, or a `…-Info.plist`
@@ -68,6 +69,21 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         usedKeys.insert(String(key[..<tilde]))
       }
     }
+    // The names the app targets' bundles go by (`PRODUCT_NAME`, read as the
+    // target's name when it is `$(TARGET_NAME)`): a display name equal to
+    // one shows what the home screen shows anyway (ilovebetsRus, eighty-eighth round).
+    var knownBundleNames: Set<String>?
+    func bundleNames() -> Set<String> {
+      if let knownBundleNames { return knownBundleNames }
+      var names = Set<String>()
+      for entry in index.appTargetConfigurations() {
+        let product = (entry.settings.values["PRODUCT_NAME"]?.value ?? "$(TARGET_NAME)")
+          .replacingOccurrences(of: "$(TARGET_NAME)", with: entry.target.name)
+        names.insert(entry.settings.expand(product).value)
+      }
+      knownBundleNames = names
+      return names
+    }
     var findings: [Finding] = []
     for (path, plist) in index.plists.sorted(by: { $0.key < $1.key }) {
       let name = RelativePath.fileName(of: path)
@@ -88,6 +104,8 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
           let base = String(entry.key.prefix { $0 != "~" })
           return usedKeys.contains(entry.key) || usedKeys.contains(base)
             || Self.templateKeys.contains(base)
+            || entry.key == "CFBundleDisplayName"
+              && entry.value.string.map { bundleNames().contains($0) } == true
         }),
         let project = index.projects.first(where: { RelativePath.isInside(path, $0.sourceRoot) })
       else { continue }

@@ -283,4 +283,142 @@ struct EightyEighthRoundShapeTests {
       """)
     #expect(lines == [17], "\(lines)")
   }
+
+  /// The price findings of a paywall whose sample price shows only when
+  /// the store's `testingModeEnabled`, declared as `declaration`, is on.
+  private static func testingModePrices(_ declaration: String, elsewhere: String = "") -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Meter"),
+      "Sources/Meter/App.swift": Fixtures.swiftUIApp(showing: "UpgradeView()"),
+      "Sources/Meter/StoreManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class StoreManager: ObservableObject {
+        \(declaration)
+        @Published var proProduct: Product?
+
+        func load() async {
+          proProduct = try? await Product.products(for: ["meter.pro"]).first
+        }
+
+        func buy() async {
+          _ = try? await proProduct?.purchase()
+        }
+
+        func restore() async {
+          try? await AppStore.sync()
+        }
+      }
+      \(elsewhere)
+
+      """,
+      "Sources/Meter/UpgradeView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct UpgradeView: View {
+        @StateObject private var store = StoreManager()
+
+        var body: some View {
+          VStack {
+            if let product = store.proProduct {
+              Text(product.displayPrice)
+            } else if StoreManager.testingModeEnabled {
+              Text("$2.99")
+            }
+            Button("Unlock Pro") { Task { await store.buy() } }
+            Button("Restore Purchases") { Task { await store.restore() } }
+          }
+          .task { await store.load() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice || $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A branch a false constant keeps shut shows nothing; a switch that may be on does")
+  func constantFalseBranch() {
+    #expect(Self.testingModePrices("static let testingModeEnabled = false").isEmpty)
+    #expect(Self.testingModePrices("static let testingModeEnabled = Bool(truncating: 0)").isEmpty)
+    #expect(!Self.testingModePrices("static let testingModeEnabled = true").isEmpty)
+    #expect(!Self.testingModePrices("static var testingModeEnabled = false").isEmpty)
+    // Another declaration of the name may hold anything.
+    #expect(
+      !Self.testingModePrices(
+        "static let testingModeEnabled = false",
+        elsewhere: "func configure(testingModeEnabled: Bool) {}"
+      ).isEmpty)
+  }
+
+  /// `paywall-missing-legal-links` for a UIKit subscription screen whose
+  /// privacy button's storyboard action is `privacyAction`, presenting the
+  /// app's own policy screen.
+  private static func legalActionErrors(privacyAction: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Bets"),
+      "Sources/Bets/AppDelegate.swift": Fixtures.uiKitApp(showing: "ViewController()"),
+      "Sources/Bets/ViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class ViewController: UIViewController {
+        @IBOutlet weak var priceLabel: UILabel!
+        var product: SKProduct?
+
+        @IBAction func goTermsOfUseVC(_ sender: Any) {
+          present(TermsOfUseViewController(), animated: true)
+        }
+
+        @IBAction func \(privacyAction)(_ sender: Any) {
+          present(PolicyScreen(), animated: true)
+        }
+
+        @IBAction func subscribe(_ sender: Any) {
+          guard let product else { return }
+          priceLabel.text = product.localizedTitle
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+
+        @IBAction func restore(_ sender: Any) {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+      }
+
+      final class TermsOfUseViewController: UIViewController {}
+      final class PolicyScreen: UIViewController {}
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("An action named go plus a document opens that document; go inside a word does not")
+  func goDocumentAction() {
+    #expect(Self.legalActionErrors(privacyAction: "goPrivacyPolicy").isEmpty)
+    #expect(Self.legalActionErrors(privacyAction: "privacyPolicyTapped").count == 1)
+    #expect(Self.legalActionErrors(privacyAction: "googlePrivacyPolicy").count == 1)
+  }
+
+  /// `custom-infoplist-not-used` for a project whose target builds
+  /// `App/Info.plist` and a leftover copy adding `CFBundleDisplayName`.
+  private static func leftoverDisplayName(_ displayName: String) -> [Finding] {
+    let used = RecallCase.plist([("CFBundleName", "$(PRODUCT_NAME)")])
+    return Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Bets", settings: "INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = iLoveBets;"),
+      "App/App.swift": "import UIKit\n",
+      "App/Info.plist": used,
+      "App/unused/Info.plist": RecallCase.plist([
+        ("CFBundleName", "$(PRODUCT_NAME)"), ("CFBundleDisplayName", displayName),
+      ]),
+    ]).filter { $0.rule == .customInfoPlistNotUsed }
+  }
+
+  @Test("A leftover Info.plist whose display name is the product name loses nothing")
+  func leftoverDisplayNameIsProductName() {
+    #expect(Self.leftoverDisplayName("iLoveBets").isEmpty)
+    #expect(Self.leftoverDisplayName("Bets Pro").count == 1)
+  }
 }

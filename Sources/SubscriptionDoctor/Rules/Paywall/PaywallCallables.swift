@@ -523,8 +523,11 @@ struct PaywallCallables {
     {
       return true
     }
-    return Self.showingVerbs.contains { lowered.hasPrefix($0) }
-      && (LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text))
+    // `goPrivacyPolicy(_:)`, a storyboard action (ilovebetsRus, eighty-eighth
+    // round): `go` as a whole first word, never `google…` or `gold…`.
+    let shows =
+      Self.showingVerbs.contains { lowered.hasPrefix($0) } || IdentifierWords.of(text).first == "go"
+    return shows && (LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text))
   }
 
   /// How a screen's type name ends (`WebVC`, `WebViewController`, `WebPage`).

@@ -1,0 +1,150 @@
+/// Branches a constant switch keeps shut: `if StoreKitManager.testingModeEnabled
+/// { Text("$2.99") }` where the app declares `static let testingModeEnabled =
+/// false` (emf-meter-app, eighty-eighth round), or a template's developer
+/// toggle `static let unlockPremiumAfterClose = Bool(truncating: 0) //release 0`
+/// (ScanDone-MVP, eighty-fifth round). A `let` cannot change, so the branch
+/// never runs, as `#if DEBUG` code never ships.
+///
+/// Only where the doctor can know it from what it reads:
+/// - the app declares the name once, as a `let` initialised to `false`,
+///   `Bool(false)` or `Bool(truncating: 0)`;
+/// - no app code declares anything else of that name (a `var`, a parameter,
+///   a closure's parameter, an `if let`) or assigns to it;
+/// - the condition is the name alone (`if flag {`, `else if Type.flag {`),
+///   or the name first in a list that must all hold (`if flag && x {`,
+///   `if flag, let y {`). The `else` branch runs, and is left alone.
+enum ConstantFalseBranches {
+  /// For each source (by offset in `sources`) holding such branches, the
+  /// token ranges of their bodies.
+  static func bodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
+    let declared = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return [] }
+      var names = Set<String>()
+      let tokens = source.tokens
+      for offset in tokens.indices where tokens[offset].keyword == .let {
+        if let name = falseConstant(tokens, declaredAt: offset) { names.insert(name) }
+      }
+      return names
+    }
+    var counts: [String: Int] = [:]
+    for case let names? in declared {
+      for name in names { counts[name, default: 0] += 1 }
+    }
+    let candidates = Set(counts.filter { $0.value == 1 }.keys)
+    guard !candidates.isEmpty else { return [:] }
+    let scanned = ConcurrentSlots.map(sources.count) {
+      sourceIndex -> (bodies: [(name: String, body: Range<Int>)], rebound: Set<String>) in
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return ([], []) }
+      let tokens = source.tokens
+      var bodies: [(name: String, body: Range<Int>)] = []
+      var rebound = Set<String>()
+      for offset in tokens.indices
+      where tokens[offset].kind == .identifier && candidates.contains(tokens[offset].text) {
+        let name = tokens[offset].text
+        if rebinds(tokens, offset), falseConstant(tokens, declaredAt: offset - 1) != name {
+          rebound.insert(name)
+        } else if let body = guardedBody(tokens, condition: offset) {
+          bodies.append((name, body))
+        }
+      }
+      return (bodies, rebound)
+    }
+    var rebound = Set<String>()
+    for case let part? in scanned { rebound.formUnion(part.rebound) }
+    var bodies: [Int: [Range<Int>]] = [:]
+    for (sourceIndex, part) in scanned.enumerated() {
+      guard let part else { continue }
+      let kept = part.bodies.filter { !rebound.contains($0.name) }.map(\.body)
+      if !kept.isEmpty { bodies[sourceIndex] = kept }
+    }
+    return bodies
+  }
+
+  /// The name a `let` at `offset` declares when it holds `false` for good:
+  /// `let name = false`, `let name: Bool = false`, `= Bool(false)`,
+  /// `= Bool(truncating: 0)`.
+  private static func falseConstant(_ tokens: [SwiftToken], declaredAt offset: Int) -> String? {
+    guard offset >= 0, offset + 3 < tokens.count, tokens[offset].keyword == .let,
+      tokens[offset + 1].kind == .identifier
+    else { return nil }
+    var equals = offset + 2
+    if tokens[equals].is(":"), equals + 2 < tokens.count, tokens[equals + 1].is("Bool") {
+      equals += 2
+    }
+    guard tokens[equals].is("="), equals + 1 < tokens.count else { return nil }
+    let value = equals + 1
+    let end: Int
+    if tokens[value].is("false") {
+      end = value + 1
+    } else if value + 3 < tokens.count, tokens[value].is("Bool"), tokens[value + 1].is("(") {
+      if tokens[value + 2].is("false"), tokens[value + 3].is(")") {
+        end = value + 4
+      } else if value + 5 < tokens.count, tokens[value + 2].is("truncating"),
+        tokens[value + 3].is(":"), tokens[value + 4].kind == .number, tokens[value + 4].text == "0",
+        tokens[value + 5].is(")")
+      {
+        end = value + 6
+      } else {
+        return nil
+      }
+    } else {
+      return nil
+    }
+    // The value ends the statement (not `let x = false || other`).
+    guard
+      end == tokens.count || tokens[end].line != tokens[value].line || tokens[end].is(";")
+        || tokens[end].is("}")
+    else { return nil }
+    return tokens[offset + 1].text
+  }
+
+  /// Whether the name at `offset` is declared or assigned here: after
+  /// `var`/`let`/`func`/`case`, before `=` or `:` (a parameter, a label),
+  /// or as a closure's parameter (`{ flag in`).
+  private static func rebinds(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    if offset > 0 {
+      let previous = tokens[offset - 1]
+      if previous.keyword == .var || previous.keyword == .let || previous.is("func")
+        || previous.is("case")
+      {
+        return true
+      }
+    }
+    guard offset + 1 < tokens.count else { return false }
+    let next = tokens[offset + 1]
+    return next.is("=") || next.is(":") || next.is("in") || next.is("+=")
+  }
+
+  /// The body of the `if` whose condition starts with the name at
+  /// `condition` (`if flag {`, `if Type.flag && …`, `if flag, …`), when the
+  /// whole condition must hold for the body to run.
+  private static func guardedBody(_ tokens: [SwiftToken], condition: Int) -> Range<Int>? {
+    var start = condition
+    if start >= 2, tokens[start - 1].is("."), tokens[start - 2].kind == .identifier {
+      start -= 2
+    }
+    guard start > 0, tokens[start - 1].is("if") else { return nil }
+    var index = condition + 1
+    // `&&` and `,` join conditions that must all hold; anything else (`||`,
+    // `==`, `?`) may make the condition true.
+    var depth = 0
+    while index < tokens.count, index - condition < 80 {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") {
+        depth += 1
+      } else if token.is(")") || token.is("]") {
+        depth -= 1
+      } else if depth == 0 {
+        if token.is("{") { break }
+        if index == condition + 1, !(token.is("&&") || token.is(",")) { return nil }
+      }
+      index += 1
+    }
+    guard index < tokens.count, tokens[index].is("{"),
+      let close = tokens.closingBracket(of: index, within: 20_000)
+    else { return nil }
+    return (index + 1)..<close
+  }
+}
