@@ -95,32 +95,39 @@ package struct GitIgnore: Sendable {
   }
 
   /// Whether `path` (a file, relative to the audited directory) is ignored.
-  package func isIgnored(_ path: String) -> Bool {
-    let components = prefix + path.split(separator: "/").map(String.init)
+  /// With `ignoringCase`, letter case does not count, as on a Mac, where git
+  /// sets `core.ignorecase` on the case-insensitive volumes Xcode projects
+  /// live on (`keys.*` ignores `Keys.swift`).
+  package func isIgnored(_ path: String, ignoringCase: Bool = false) -> Bool {
+    let components = (prefix + path.split(separator: "/").map(String.init)).map {
+      ignoringCase ? $0.lowercased() : $0
+    }
     guard components.count > prefix.count else { return false }
     // The audited folder and those around it are audited, never ignored.
     for end in (prefix.count + 1)..<components.count
-    where state(of: Array(components[0..<end]), isDirectory: true) {
+    where state(of: Array(components[0..<end]), isDirectory: true, ignoringCase: ignoringCase) {
       return true
     }
-    return state(of: components, isDirectory: false)
+    return state(of: components, isDirectory: false, ignoringCase: ignoringCase)
   }
 
-  /// Whether the last pattern matching `components` ignores it.
-  private func state(of components: [String], isDirectory: Bool) -> Bool {
+  /// Whether the last pattern matching `components` ignores it (`components`
+  /// already lower-cased when `ignoringCase`).
+  private func state(of components: [String], isDirectory: Bool, ignoringCase: Bool) -> Bool {
     var ignored = false
     for pattern in patterns where isDirectory || !pattern.isDirectoryOnly {
-      let baseComponents = pattern.base.isEmpty ? 0 : pattern.base.split(separator: "/").count
+      let base = ignoringCase ? pattern.base.lowercased() : pattern.base
+      let pieces = ignoringCase ? pattern.components.map { $0.lowercased() } : pattern.components
+      let baseComponents = base.isEmpty ? 0 : base.split(separator: "/").count
       guard baseComponents < components.count,
-        pattern.base.isEmpty
-          || components[0..<baseComponents].joined(separator: "/") == pattern.base
+        base.isEmpty || components[0..<baseComponents].joined(separator: "/") == base
       else { continue }
       let relative = components[baseComponents...]
       let matched: Bool
       if pattern.isAnchored {
-        matched = Self.matches(pattern.components[...], relative)
+        matched = Self.matches(pieces[...], relative)
       } else {
-        matched = Glob.matches(pattern.components[0], relative.last ?? "", slashIsSpecial: true)
+        matched = Glob.matches(pieces[0], relative.last ?? "", slashIsSpecial: true)
       }
       if matched { ignored = !pattern.isNegated }
     }

@@ -351,7 +351,8 @@ struct HardcodedPriceRule: DoctorRule {
                 ? $0.name : nil
             },
             UnreadMembers.member(
-              at: offset, in: source, conformances: conformances, projectTypes: ownTypes()),
+              at: offset, in: source, conformances: conformances, projectTypes: ownTypes(),
+              publicIsAPI: !index.buildsOnlyIntoPrograms(source.path)),
             UnreadMembers.field(
               at: offset, in: source, owners: owners, conformances: conformances,
               projectTypes: ownTypes())

@@ -441,6 +441,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   ]
 
   private static let addressWords: Set<String> = ["link", "deeplink", "url", "urls"]
+  private static let selectionWords: Set<String> = ["selection", "selected", "selecting"]
 
   /// Whether a name speaks of subscription state. Subscription words count as
   /// whole words of the name (`subscriptionStatusChanged`, `isSubscribed`,
@@ -495,6 +496,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // A link or address (`subscriptionDeepLinkReceived`, the URL `onOpenURL`
     // relays; kinex-fit-ios, eighty-eighth round): routing, not state.
     if words.count > 1, words.contains(where: addressWords.contains) { return false }
+    // A choice on screen (`hasSubscriptionSelection`, a list's selected row;
+    // `selectedSubscription`, the plan a paywall highlights): nothing owned
+    // (local-cloud-browser, eighty-eighth round).
+    if words.count > 1, words.contains(where: selectionWords.contains) { return false }
     // A session's id or token (`SubscriptionServiceSessionIdSetNotification`,
     // a receipt server's session; 8dwaveApr15, eighty-eighth round): an
     // identifier handed on, not what the customer owns.
@@ -940,9 +945,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               }
             }
           }
+          let reason =
+            minimum == nil
+            ? "every platform it builds for has Observation (macOS 14, tvOS 17, watchOS 10 and later), so"
+            : "with iOS \(target) as the deployment target (Observation needs 17)"
           report(
             chosen.offset,
-            "\(type.name) publishes \(chosen.name) as an ObservableObject; with iOS \(target) as the deployment target (Observation needs 17) it can be @Observable.",
+            "\(type.name) publishes \(chosen.name) as an ObservableObject; \(reason) it can be @Observable.",
             severity: .note,
             fix:
               "Mark \(type.name) @Observable instead of ObservableObject, drop @Published, and let views read \(chosen.name) directly.",
@@ -1098,9 +1107,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// builds for: iOS 17 or later everywhere, and a multiplatform target that
   /// also builds for macOS (`SUPPORTED_PLATFORMS = "iphoneos … macosx"`) from
   /// macOS 14 (tvOS 17, watchOS 10). A target that still supports macOS 13
-  /// cannot adopt it, so suggesting it would be wrong.
+  /// cannot adopt it, so suggesting it would be wrong. An app with no iOS
+  /// target (a macOS menu-bar app) needs every target on a platform from
+  /// its first version with Observation (CoolClockPresence, eighty-eighth round).
   static func allowsObservation(_ index: ProjectIndex) -> Bool {
-    guard (index.minimumIOSDeploymentTarget ?? 0) >= 17 else { return false }
+    let iOS = index.minimumIOSDeploymentTarget
+    if let iOS, iOS < 17 { return false }
+    var everyTargetKnown = iOS != nil
     for entry in index.appTargetConfigurations() {
       let settings = entry.settings
       func value(_ name: String) -> String? {
@@ -1108,14 +1121,22 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       }
       let platforms = ((value("SUPPORTED_PLATFORMS") ?? "") + " " + (value("SDKROOT") ?? ""))
         .split(separator: " ").map(String.init)
+      var known = false
       for platform in observationPlatforms
       where platform.names.contains(where: platforms.contains) {
         guard let version = value(platform.setting).flatMap(Double.init),
           version >= platform.version
         else { return false }
+        known = true
+      }
+      // Without an iOS deployment target, a target building for iOS or for
+      // no platform the doctor can read may run where Observation is missing.
+      if iOS == nil {
+        if !known || platforms.contains(where: { $0.hasPrefix("iphone") }) { return false }
+        everyTargetKnown = true
       }
     }
-    return true
+    return everyTargetKnown
   }
 
   /// Whether the token at `offset` belongs to a `removeObserver` call
@@ -1323,12 +1344,41 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       tokens[colon - 1].kind == .identifier && !tokens[colon - 1].is("_")
         ? tokens[colon - 1].text : nil
     }
-    return !(open..<end).contains { index in
-      if let parameter, tokens[index].is(parameter) { return true }
-      return tokens[index].kind == .identifier && tokens[index + 1].is("=")
+    let setsOwnedFlag = (open..<end).contains { index in
+      tokens[index].kind == .identifier && tokens[index + 1].is("=")
         && Self.copiedStateFragments.contains { tokens[index].text.lowercased().contains($0) }
     }
+    guard !setsOwnedFlag else { return false }
+    guard let parameter, (open..<end).contains(where: { tokens[$0].is(parameter) }) else {
+      return true
+    }
+    // It reads the notification only to pick what to redraw (the row of the
+    // product it names, `reloadRows(at:)`) and stores nothing: a cue all the
+    // same (the Ray Wenderlich store's master view; SkyCast2, eighty-ninth round).
+    return (open..<end).contains {
+      tokens[$0].kind == .identifier && refreshCalls.contains(tokens[$0].text)
+    }
+      && !(open..<end).contains { index in
+        let token = tokens[index]
+        if token.is("=") {
+          // A local bound here (`let row = …`, `guard let id = …`) is no store.
+          return index < 2
+            || !(tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var)
+        }
+        return token.kind == .punctuation && token.text.count == 2 && token.text.hasSuffix("=")
+          && !["==", "!=", "<=", ">="].contains(token.text)
+          || token.kind == .identifier && storingCalls.contains(token.text)
+            && tokens[index + 1].is("(")
+      }
   }
+
+  /// Calls that redraw what a screen shows.
+  private static let refreshCalls: Set<String> = [
+    "reloadRows", "reloadData", "reloadItems", "reloadSections", "setNeedsLayout",
+    "setNeedsDisplay", "reconfigureRows", "reconfigureItems",
+  ]
+  /// Calls that store a value in a collection.
+  private static let storingCalls: Set<String> = ["append", "insert", "remove", "removeAll"]
 
   /// Words of a flag holding what the customer owns, set by an observer.
   private static let copiedStateFragments = [

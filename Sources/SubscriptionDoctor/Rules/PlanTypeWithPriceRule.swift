@@ -189,7 +189,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
       }
     }
     guard !places.isEmpty else { return findings }
-    var unread = UnreadMembers.heldOnlyByUnread(places, in: index.swiftSources)[...]
+    var unread = UnreadMembers.heldOnlyByUnread(places, in: index)[...]
     return zip(findings, evidence).map { finding, item in
       var chosen: String?
       for (reason, _) in item.reasons {

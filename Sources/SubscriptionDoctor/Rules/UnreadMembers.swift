@@ -72,7 +72,7 @@ enum UnreadMembers {
   /// type is made, read or not).
   static func member(
     at offset: Int, in source: SwiftSource, conformances: (TypeDeclaration) -> Set<String>,
-    projectTypes: Set<String>, runsOnlyWhenRead: Bool = false
+    projectTypes: Set<String>, runsOnlyWhenRead: Bool = false, publicIsAPI: Bool = true
   ) -> Member? {
     let tokens = source.tokens
     let type = source.enclosingType(offset)
@@ -138,7 +138,14 @@ enum UnreadMembers {
         continue
       }
       guard token.kind == .attribute || modifiers.contains(token.text) else { break }
-      if readByOthers.contains(token.text) { return nil }
+      // `public` in a file only programs build (an app; a package target only
+      // tests import does not ship) is read by no other module
+      // (ios-video-downloader, eighty-ninth round).
+      if readByOthers.contains(token.text),
+        publicIsAPI || !(token.is("public") || token.is("open"))
+      {
+        return nil
+      }
       if token.is("private") || token.is("fileprivate") { isPrivate = true }
       if token.is("static") || token.is("class") { isStatic = true }
       back -= 1
@@ -275,11 +282,12 @@ enum UnreadMembers {
   /// id constant in a namespace nothing names (`Constants.ProductIds
   /// .enhancedMonthly`; inkfiction, eightieth round) is loaded by nothing.
   static func heldOnlyByUnread(
-    _ places: [(source: SwiftSource, offset: Int)], in sources: [SwiftSource]
+    _ places: [(source: SwiftSource, offset: Int)], in index: ProjectIndex
   )
     -> [Bool]
   {
     guard !places.isEmpty else { return [] }
+    let sources = index.swiftSources
     let extensions = conformances(sources, ofExtensions: true)
     let declarations = conformances(sources, ofExtensions: false)
     let projectTypes = declaredTypes(sources)
@@ -289,9 +297,13 @@ enum UnreadMembers {
       return all
     }
     let members = places.map {
-      member(at: $0.offset, in: $0.source, conformances: all, projectTypes: projectTypes)
+      member(
+        at: $0.offset, in: $0.source, conformances: all, projectTypes: projectTypes,
+        publicIsAPI: !index.buildsOnlyIntoPrograms($0.source.path))
     }
-    let unreadMembers = unread(among: Set(members.compactMap { $0 }), in: sources)
+    let unreadMembers = unread(
+      among: Set(members.compactMap { $0 }), in: sources,
+      unusedAmong: { UnusedTypes.find(among: $0, in: index) })
     return members.map { $0.map(unreadMembers.contains) ?? false }
   }
 

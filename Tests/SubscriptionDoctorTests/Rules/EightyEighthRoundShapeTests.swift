@@ -421,4 +421,343 @@ struct EightyEighthRoundShapeTests {
     #expect(Self.leftoverDisplayName("iLoveBets").isEmpty)
     #expect(Self.leftoverDisplayName("Bets Pro").count == 1)
   }
+
+  /// A SwiftUI app's entry point owning a `store` (`@StateObject`).
+  private static func appOwning(_ store: String) -> String {
+    """
+    import SwiftUI
+
+    @main
+    struct FixtureApp: App {
+      @StateObject private var store = \(store)()
+      var body: some Scene { WindowGroup { Text("Home").environmentObject(store) } }
+    }
+
+    """
+  }
+
+  /// The `@Observable` notes for a one-target project built with `settings`
+  /// whose purchase manager is an `ObservableObject`.
+  private static func observableNotes(settings: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "PurchaseManager.swift"], settings: settings),
+      "App/App.swift": Self.appOwning("PurchaseManager"),
+      "App/PurchaseManager.swift": """
+      import StoreKit
+
+      @MainActor
+      final class PurchaseManager: ObservableObject {
+        @Published private(set) var purchasedProductIDs: Set<String> = []
+
+        func buy(_ product: Product) async {
+          if case .success(.verified(let transaction)) = try? await product.purchase() {
+            purchasedProductIDs.insert(transaction.productID)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity == .note }
+  }
+
+  @Test(
+    "A macOS-only app from macOS 14 may adopt @Observable; an older one or an unknown iOS target not"
+  )
+  func observationOnMacOSOnly() throws {
+    let mac = Self.observableNotes(settings: "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 15.0;")
+    #expect(mac.count == 1)
+    #expect(try #require(mac.first).message.contains("macOS 14"))
+    #expect(
+      Self.observableNotes(settings: "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 13.0;").isEmpty)
+    #expect(Self.observableNotes(settings: "SDKROOT = iphoneos;").isEmpty)
+    #expect(Self.observableNotes(settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;").count == 1)
+  }
+
+  @Test("Apphud's fetchProducts loads products the Simulator may fail to load")
+  func apphudFetchProducts() {
+    func notes(_ call: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift", "Store.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+        "App/App.swift": Self.appOwning("Store"),
+        "App/Store.swift": """
+        import ApphudSDK
+        import StoreKit
+
+        @MainActor
+        final class Store: ObservableObject {
+          @Published var products: [Product] = []
+
+          init() {
+            Task { await load() }
+          }
+
+          func load() async {
+            \(call)
+          }
+
+          func buy(_ product: Product) async {
+            _ = await Apphud.purchase(product)
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("Simulator") }
+    }
+    #expect(notes("products = (try? await Apphud.fetchProducts()) ?? []") == 1)
+    #expect(notes("products = []") == 0)
+  }
+
+  @Test("A choice on screen, a link or a session id names no subscription state")
+  func namesWithoutState() {
+    for name in [
+      "hasSubscriptionSelection", "selectedSubscription", "subscriptionDeepLinkReceived",
+      "premiumURLOpened", "SubscriptionServiceSessionIdSetNotification",
+    ] {
+      #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+    for name in ["hasActiveSubscription", "isSubscribed", "subscriptionStatusChanged"] {
+      #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+  }
+
+  /// `paywall-missing-legal-links` for a purchase screen drawing a plans
+  /// section inline, then Restore, then `footer`.
+  private static func sectionLegalErrors(footer: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Water"),
+      "Sources/Water/App.swift": Fixtures.swiftUIApp(showing: "PurchaseView()"),
+      "Sources/Water/PurchaseView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PurchaseView: View {
+        @State private var products: [Product] = []
+
+        var body: some View {
+          VStack {
+            PurchaseOptionsSection(products: products)
+            Button("Restore Purchase") { Task { try? await AppStore.sync() } }
+            \(footer)
+          }
+          .task { products = (try? await Product.products(for: ["water.monthly", "water.yearly"])) ?? [] }
+        }
+      }
+
+      struct PurchaseOptionsSection: View {
+        let products: [Product]
+
+        var body: some View {
+          ForEach(products) { product in
+            Button("\\(product.displayName) \\(product.displayPrice)") {
+              Task { _ = try? await product.purchase() }
+            }
+          }
+        }
+      }
+
+      struct PurchaseLegalSection: View {
+        var body: some View {
+          Link("Privacy Policy", destination: URL(string: "https://water.app/privacy")!)
+          Link("Terms of Use (EULA)", destination: URL(string: "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/")!)
+        }
+      }
+
+      struct FeatureList: View {
+        var body: some View { Text("Unlimited reminders") }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A legal section the host draws beside an inline plans section is the section's too")
+  func legalComponentBesideSection() {
+    #expect(Self.sectionLegalErrors(footer: "PurchaseLegalSection()").isEmpty)
+    #expect(!Self.sectionLegalErrors(footer: "FeatureList()").isEmpty)
+  }
+
+  /// The canceled-state notes of a StoreKit 1 app (iOS 15) whose store's
+  /// observer tests `paymentCancelled`, and whose screen runs `buy`.
+  private static func storeKitOneCancelNotes(buy: String) -> Int {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["AppDelegate.swift", "IAPHelper.swift", "FeedViewController.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "FeedViewController()"),
+      "App/IAPHelper.swift": """
+      import StoreKit
+
+      final class IAPHelper: NSObject, SKPaymentTransactionObserver {
+        static let store = IAPHelper()
+        var product: SKProduct?
+
+        override init() {
+          super.init()
+          SKPaymentQueue.default().add(self)
+        }
+
+        func buyProduct(_ product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .failed {
+            fail(transaction)
+          }
+        }
+
+        private func fail(_ transaction: SKPaymentTransaction) {
+          if let error = transaction.error as NSError?, error.code != SKError.paymentCancelled.rawValue {
+            print(error.localizedDescription)
+          }
+          SKPaymentQueue.default().finishTransaction(transaction)
+        }
+      }
+
+      """,
+      "App/FeedViewController.swift": """
+      import UIKit
+
+      final class FeedViewController: UIViewController {
+        let store = IAPHelper.store
+
+        @objc func upgrade() {
+          guard let product = store.product else { return }
+          \(buy)
+        }
+      }
+
+      """,
+    ]).count { $0.rule == .knownStoreKitIssue && $0.message.contains("canceled") }
+  }
+
+  @Test("StoreKit 1's cancel test meets nothing in an app that adds no payment")
+  func cancelWithoutPurchase() {
+    #expect(Self.storeKitOneCancelNotes(buy: "// store.buyProduct(product)") == 0)
+    #expect(Self.storeKitOneCancelNotes(buy: "store.buyProduct(product)") == 1)
+  }
+
+  /// The price findings for a plan enum whose `public` fallback prices only
+  /// an unused presentation struct reads; `project` says what builds it.
+  private static func publicFallbackPrices(inAppProject: Bool) -> [Finding] {
+    let plan = """
+      public enum PurchasePlan: String, CaseIterable {
+        case weekly, lifetime
+
+        public var fallbackDisplayPrice: String {
+          switch self {
+          case .weekly: return "$0.99"
+          case .lifetime: return "$29.90"
+          }
+        }
+      }
+
+      """
+    let models = """
+      import StoreKit
+
+      struct PurchasePlanPresentation {
+        let plan: PurchasePlan
+        let product: Product?
+        var displayPrice: String { product?.displayPrice ?? plan.fallbackDisplayPrice }
+      }
+
+      """
+    var files = [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "Text(PurchasePlan.weekly.rawValue)")
+    ]
+    if inAppProject {
+      files["App.xcodeproj/project.pbxproj"] = ProjectText.oneTarget(
+        sources: ["App.swift", "PurchasePlan.swift", "Models.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;")
+      files["App/PurchasePlan.swift"] = plan
+      files["App/Models.swift"] = models
+    } else {
+      files["Package.swift"] = Fixtures.iOSAppManifest("App")
+      files["Sources/App/App.swift"] = files.removeValue(forKey: "App/App.swift")
+      files["Sources/Plans/PurchasePlan.swift"] = plan
+      files["Sources/App/Models.swift"] = models
+    }
+    return Fixtures.findings(files: files).filter {
+      $0.rule == .hardcodedPrice || $0.rule == .planTypeWithPrice
+    }
+  }
+
+  @Test("A public member of a file only the app builds, read only by an unused type, shows nothing")
+  func publicMemberOnlyAppBuilds() {
+    #expect(Self.publicFallbackPrices(inAppProject: true).isEmpty)
+    #expect(!Self.publicFallbackPrices(inAppProject: false).isEmpty)
+  }
+
+  @Test("An ignore pattern covers a missing key file in any letter case, as git on a Mac does")
+  func ignoredKeyFileLetterCase() {
+    func errors(ignoring pattern: String) -> Int {
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift", "Keys.swift"], settings: ""),
+        "App/App.swift":
+          "import RevenueCat\n\nlet purchases = Purchases.configure(withAPIKey: Keys.revenueCat)\n",
+        ".gitignore": "\(pattern)\n",
+      ]).count { $0.rule == .secretsNotIgnored }
+    }
+    #expect(errors(ignoring: "keys.*") == 0)
+    #expect(errors(ignoring: "Keys.swift") == 0)
+    #expect(errors(ignoring: "secrets.*") == 1)
+    // An ignored file git still tracks is judged as git sees it, by exact case.
+    #expect(GitIgnore(files: [(".gitignore", "keys.*")]).isIgnored("App/Keys.swift") == false)
+    #expect(
+      GitIgnore(files: [(".gitignore", "keys.*")]).isIgnored("App/Keys.swift", ignoringCase: true))
+  }
+
+  /// The `notification-subscription-state` findings in a store screen whose
+  /// purchase observer's handler runs `handling` with the notification's product id.
+  private static func masterObserverFindings(handling: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Weather"),
+      "Sources/Weather/AppDelegate.swift": Fixtures.uiKitApp(showing: "MasterViewController()"),
+      "Sources/Weather/MasterViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class MasterViewController: UITableViewController {
+        var products: [SKProduct] = []
+        var owned: Set<String> = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(handlePurchaseNotification(_:)),
+            name: NSNotification.Name("IAPHelperPurchaseNotification"), object: nil)
+        }
+
+        @objc func handlePurchaseNotification(_ notification: Notification) {
+          guard let productID = notification.object as? String else { return }
+          for (index, product) in products.enumerated() where product.productIdentifier == productID {
+            \(handling)
+          }
+        }
+
+        @objc func buy(_ product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test("An observer reading the notification only to redraw a row keeps no copy; storing it does")
+  func observerRedrawsRow() {
+    #expect(
+      Self.masterObserverFindings(
+        handling: "tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .fade)"
+      ).isEmpty)
+    #expect(
+      !Self.masterObserverFindings(
+        handling:
+          "owned.insert(productID); tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .fade)"
+      ).isEmpty)
+  }
 }

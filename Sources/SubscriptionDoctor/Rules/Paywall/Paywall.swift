@@ -241,10 +241,15 @@ struct Paywall {
               scope: PaywallScope(
                 of: host, context: sharedContext, composing: isComponent ? 1 : 0),
               context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
-          // A restore component the host draws beside the section
-          // (`RestoreButton(…)`, `restore(storemanager:)`) is no other step of a flow.
-          guard !controls.restores else { continue }
-          for component in Self.restoreComponents(drawnBy: host, viewsByName, index.swiftSources) {
+          // A restore or legal component the host draws beside the section
+          // (`RestoreButton(…)`, `restore(storemanager:)`, `PurchaseLegalSection()`;
+          // WaterUDrinking, eighty-eighth round) is no other step of a flow.
+          guard !controls.restores || !controls.opensTerms || !controls.opensPrivacy else {
+            continue
+          }
+          for component in Self.restoreAndLegalComponents(
+            drawnBy: host, viewsByName, index.swiftSources)
+          {
             controls.include(
               RenderedControls(
                 scope: PaywallScope(of: component, context: sharedContext, composing: 0),
@@ -1366,8 +1371,6 @@ struct Paywall {
     return nil
   }
 
-  /// The app's views named for restoring (`RestoreButton`, `restore`) that
-  /// the body of `host` draws (`RestoreButton(store: store)`).
   /// The app's classes inheriting `UIHostingController<name>`: the UIKit
   /// screens that show the SwiftUI view `name` as their root.
   static func hostingControllers(of name: String, in sources: [SwiftSource]) -> [String] {
@@ -1387,7 +1390,10 @@ struct Paywall {
     return found
   }
 
-  static func restoreComponents(
+  /// The app's views named for restoring (`RestoreButton`, `restore`) or
+  /// for the legal documents (`PurchaseLegalSection`, `TermsFooter`) that the
+  /// body of `host` draws (`RestoreButton(store: store)`).
+  static func restoreAndLegalComponents(
     drawnBy host: String, _ viewsByName: [String: [PaywallScope.TypePosition]],
     _ sources: [SwiftSource]
   ) -> [String] {
@@ -1399,7 +1405,8 @@ struct Paywall {
       for offset in type.bodyStart..<type.bodyEnd
       where tokens[offset].kind == .identifier && tokens[offset + 1].is("(") {
         let name = tokens[offset].text
-        guard name != host, !found.contains(name), PaywallCallables.namesRestore(name),
+        guard name != host, !found.contains(name),
+          PaywallCallables.namesRestore(name) || Self.namesLegalComponent(name),
           !source.isExempt(offset),
           let positions = viewsByName[name],
           positions.contains(where: { sources[$0.source].types[$0.type].isView })
@@ -1408,6 +1415,14 @@ struct Paywall {
       }
     }
     return found
+  }
+
+  /// Whether a view's name says it shows the legal documents
+  /// (`PurchaseLegalSection`, `TermsFooter`, `PrivacyPolicyLinks`), not
+  /// something else named for privacy (`PrivacySettingsView`, a settings tab).
+  private static func namesLegalComponent(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["legal", "terms", "eula", "policy", "policies"].contains(where: lowered.contains)
   }
 
   /// Whether `type` is a namespace of constants: a struct or enum with no

@@ -55,8 +55,9 @@ struct KnownStoreKitIssue: Sendable, Hashable {
       codeWords: [
         "offerings", "getOfferings", "products", "getProducts", "retrieveProductsInfo",
         "getPaywallProducts",
-        // Apphud's paywalls, with their products, once loaded.
-        "paywallsDidLoadCallback",
+        // Apphud's paywalls, with their products, once loaded, and its
+        // products alone (`Apphud.fetchProducts()`; openred, eighty-eighth round).
+        "paywallsDidLoadCallback", "fetchProducts",
       ],
       codeWordsAreCalls: false,
       advice:

@@ -16,7 +16,11 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var findings: [Finding] = []
     // Each issue's uses, calls first; then the types holding them that no
     // app code uses (a second store manager nobody creates), whose code never runs.
-    let issues = KnownStoreKitIssue.table.filter { $0.affects(deploymentTarget: target) }
+    // The purchase issues are looked for on every target: whether the app
+    // buys at all decides StoreKit 1's cancel test below.
+    let issues = KnownStoreKitIssue.table.filter {
+      $0.affects(deploymentTarget: target) || $0.codeWords == KnownStoreKitIssue.purchaseCalls
+    }
     let own = OwnCode(index: index)
     let uses = issues.map { issue in
       let calls = self.uses(
@@ -84,13 +88,21 @@ struct KnownStoreKitIssueRule: DoctorRule {
     // A transaction observer nothing registers hears nothing (babymonitor,
     // seventy-first round): its callback's cancel test never runs.
     let unregistered = Self.unregisteredObservers(Array(uses.joined()), in: index)
-    for (issue, uses) in zip(issues, uses) {
-      for use in uses
-      where use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
+    func runs(_ use: Use) -> Bool {
+      use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
         && !(use.isProductsCallback && callbacksNeverRun)
         && use.observer.map(unregistered.contains) != true
         && use.functionStart.map({ uncalledAt.contains("\(use.file):\($0)") }) != true
-      {
+    }
+    // StoreKit 1 reports a cancel (`SKError.paymentCancelled`) only for a
+    // payment the app added: when its purchase code never runs (every call
+    // of `buyProduct(_:)` commented out), its observer's cancel test meets
+    // nothing (ReciFoto, eighty-ninth round).
+    let purchases = zip(issues, uses).filter { $0.0.codeWords == KnownStoreKitIssue.purchaseCalls }
+      .flatMap(\.1)
+    let buys = purchases.isEmpty || purchases.contains(where: runs)
+    for (issue, uses) in zip(issues, uses) {
+      for use in uses where runs(use) && (buys || use.word != "paymentCancelled") {
         guard let supported = fileTarget(use.file), issue.affects(deploymentTarget: supported)
         else { continue }
         findings.append(
@@ -137,6 +149,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
   private struct Use {
     var file: String
     var line: Int
+    /// The word met (`purchase`, `paymentCancelled`).
+    var word: String
     var type: String?
     var nearPurchase: Bool
     /// Whether the use tests a value against the word (`== .paymentCancelled`).
@@ -344,7 +358,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
         }
         found.append(
           Use(
-            file: source.path, line: tokens[offset].line, type: source.outermostType(offset)?.name,
+            file: source.path, line: tokens[offset].line, word: tokens[offset].text,
+            type: source.outermostType(offset)?.name,
             nearPurchase: Self.isInPurchasingFunction(source, offset),
             isTest: Self.isTest(tokens, offset),
             isInRestore: Self.isInRestoringFunction(source, offset),

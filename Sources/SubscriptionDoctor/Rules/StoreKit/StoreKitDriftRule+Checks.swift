@@ -19,7 +19,7 @@ extension StoreKitDriftRule {
         }
         // A file the repository git-ignores (`*.storekit`) is each developer's
         // own: missing from a clone by design, so a note.
-        if candidates.contains(where: index.gitIgnore.isIgnored) {
+        if candidates.contains(where: { index.gitIgnore.isIgnored($0) }) {
           findings.append(
             Finding(
               rule: .storeKitConfigDrift, severity: .note, file: path, line: reference.line,

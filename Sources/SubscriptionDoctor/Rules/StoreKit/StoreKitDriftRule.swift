@@ -305,7 +305,7 @@ struct StoreKitDriftRule: DoctorRule {
       places.append((source, offset))
       held.append(literal)
     }
-    let unread = UnreadMembers.heldOnlyByUnread(places, in: index.swiftSources)
+    let unread = UnreadMembers.heldOnlyByUnread(places, in: index)
     return Set(zip(held, unread).filter(\.1).map(\.0))
   }
 
