@@ -795,6 +795,28 @@ package struct ProjectIndex: Sendable {
     return found
   }
 
+  /// Whether `project` is a copy of another project of the same name in
+  /// another folder of the tree: four in five of the files it misses are
+  /// there, relative to the other project's folder.
+  static func isStrayCopy(
+    _ project: XcodeProject, missing: [String], of projects: [XcodeProject],
+    _ allPaths: Set<String>
+  ) -> Bool {
+    let name = RelativePath.fileName(of: RelativePath.directory(of: project.pbxprojPath))
+    let root = project.sourceRoot.isEmpty ? "" : project.sourceRoot + "/"
+    return projects.contains { other in
+      guard other.sourceRoot != project.sourceRoot,
+        RelativePath.fileName(of: RelativePath.directory(of: other.pbxprojPath)) == name
+      else { return false }
+      let found = missing.count { path in
+        path.hasPrefix(root)
+          && allPaths.contains(
+            RelativePath.join(other.sourceRoot, String(path.dropFirst(root.count))))
+      }
+      return found * 5 >= missing.count * 4
+    }
+  }
+
   /// Notes about what could not be audited, so a run never passes silently:
   /// files a project builds that are missing, and Swift files with no project.
   static func coverageNotes(
@@ -847,6 +869,13 @@ package struct ProjectIndex: Sendable {
       // committing them is the wrong advice.
       let ignored = gone.filter { gitIgnore?.isIgnored($0) == true }
       let missing = gone.filter { gitIgnore?.isIgnored($0) != true }
+      // A stray copy of a project kept elsewhere in the tree
+      // (`ReDue/Presentr.xcodeproj` beside the `Presentr/Presentr.xcodeproj`
+      // the app's project uses): its files are where the other copy's folder
+      // puts them, and were audited through it (ReDue, eighty-ninth round).
+      if !missing.isEmpty, Self.isStrayCopy(project, missing: missing, of: projects, allPaths) {
+        continue
+      }
       /// A note about `paths` the project builds: their count, then what
       /// `says` of the first three.
       func note(_ paths: [String], fix: String, says: (String) -> String) {

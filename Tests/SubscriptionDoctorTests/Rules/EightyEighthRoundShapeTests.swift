@@ -760,4 +760,31 @@ struct EightyEighthRoundShapeTests {
           "owned.insert(productID); tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .fade)"
       ).isEmpty)
   }
+
+  /// The missing-file notes of `Vendor/Presentr.xcodeproj`, a copy of the
+  /// vendored library's project one folder above its own; with
+  /// `realCopy`, the library's own project and sources are there too.
+  private static func strayCopyNotes(realCopy: Bool) -> [Finding] {
+    var files = [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(sources: ["App.swift"], settings: ""),
+      "App/App.swift": Fixtures.uiKitApp(showing: "UIViewController()"),
+      "Vendor/Presentr.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Presentr", folder: "Presentr", sources: ["Alert.swift", "Presenter.swift"], settings: ""),
+    ]
+    if realCopy {
+      files["Vendor/Presentr/Presentr.xcodeproj/project.pbxproj"] = ProjectText.oneTarget(
+        "Presentr", folder: "Presentr", sources: ["Alert.swift", "Presenter.swift"], settings: "")
+      files["Vendor/Presentr/Presentr/Alert.swift"] = "import UIKit\n"
+      files["Vendor/Presentr/Presentr/Presenter.swift"] = "import UIKit\n"
+    }
+    return Fixtures.findings(files: files).filter {
+      $0.rule == .unreadableFile && $0.file == "Vendor/Presentr.xcodeproj/project.pbxproj"
+    }
+  }
+
+  @Test("A stray copy of a project whose files sit beside the real copy asks for nothing")
+  func strayProjectCopy() {
+    #expect(Self.strayCopyNotes(realCopy: true).isEmpty)
+    #expect(Self.strayCopyNotes(realCopy: false).count == 1)
+  }
 }
