@@ -787,4 +787,41 @@ struct EightyEighthRoundShapeTests {
     #expect(Self.strayCopyNotes(realCopy: true).isEmpty)
     #expect(Self.strayCopyNotes(realCopy: false).count == 1)
   }
+
+  /// Price-drift findings for a paywall footer whose ternary on the annual
+  /// id shows `annual` for it and `other` for the monthly plan, beside a
+  /// `.storekit` pricing them at 29.99 and 4.99.
+  private static func footerDrift(annual: String, other: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Baby"),
+      "Sources/Baby/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "Sources/Baby/Products.storekit": Fixtures.storeKitFile([
+        ("baby.monthly", "4.99", "RecurringSubscription"),
+        ("baby.annual", "29.99", "RecurringSubscription"),
+      ]),
+      "Sources/Baby/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var selected: Product?
+
+        var body: some View {
+          VStack {
+            Text("7-day free trial, then \\(selected?.id == "baby.annual" ? "\(annual)" : "\(other)")")
+            Button("Start") { Task { _ = try? await selected?.purchase() } }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("prices it at") }
+  }
+
+  @Test("A ternary on a product id prices that product in its first branch only")
+  func ternaryOtherBranch() {
+    #expect(Self.footerDrift(annual: "$29.99/year", other: "$3.99/month").isEmpty)
+    let wrong = Self.footerDrift(annual: "$19.99/year", other: "$4.99/month")
+    #expect(wrong.count == 1 && wrong.first?.message.contains("$19.99") == true, "\(wrong)")
+  }
 }

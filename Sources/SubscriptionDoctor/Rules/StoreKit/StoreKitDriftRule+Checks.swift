@@ -66,6 +66,25 @@ extension StoreKitDriftRule {
     return !targets.isEmpty && targets.allSatisfy(\.isTest)
   }
 
+  /// Whether the price at `price` is in the second branch of a ternary
+  /// whose condition ends with the product id at `testedID` (`… == "annual"
+  /// ? "$19.99" : "$3.99"`).
+  private static func isOtherBranch(_ tokens: [SwiftToken], testedID: Int, price: Int) -> Bool {
+    guard testedID + 2 < price, tokens[testedID + 1].is("?") else { return false }
+    var depth = 0
+    for index in (testedID + 2)..<price {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") {
+        depth += 1
+      } else if token.is(")") || token.is("]") {
+        depth -= 1
+      } else if depth == 0, token.is(":") {
+        return true
+      }
+    }
+    return false
+  }
+
   /// A price literal beside a product id (on its line, or within two lines
   /// when its own line names no product) whose `.storekit` price differs,
   /// outside types no app code uses (a screen nothing shows).
@@ -105,12 +124,18 @@ extension StoreKitDriftRule {
         // "pro.monthly": "$9.99"]`), the id written last before it
         // (PrivaMesh, seventy-seventh round); otherwise the nearest id (the
         // one above on a tie).
-        let onLine = productLines.filter { $0.line == line }
+        // An id a ternary tests (`id == "baby.annual" ? "$19.99/year" :
+        // "$3.99/month"`) prices only its first branch: the other branch's
+        // price is another product's (BabySounds, eighty-ninth round).
+        let ownLine = productLines.filter { $0.line == line }
+        let onLine = ownLine.filter {
+          !Self.isOtherBranch(tokens, testedID: $0.offset, price: offset)
+        }
         let before = onLine.last { $0.offset < offset }
         let candidates =
           !onLine.isEmpty
           ? before.map { [$0] } ?? onLine
-          : otherProductLines.contains(line) ? [] : productLines
+          : otherProductLines.contains(line) || !ownLine.isEmpty ? [] : productLines
         // Within two lines, the id sharing a word with the constant the price
         // is assigned to (`monthlyPriceDisplay`, `…premium.monthly`); none when
         // that word names only other products here (`yearlyPriceDisplay` below
