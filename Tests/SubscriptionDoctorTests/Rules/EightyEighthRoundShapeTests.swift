@@ -824,4 +824,83 @@ struct EightyEighthRoundShapeTests {
     let wrong = Self.footerDrift(annual: "$19.99/year", other: "$4.99/month")
     #expect(wrong.count == 1 && wrong.first?.message.contains("$19.99") == true, "\(wrong)")
   }
+
+  /// `paywall-missing-legal-links` for a UIKit paywall whose buttons call a
+  /// protocol-typed presenter, whose one conformer opens `privacyAddress`
+  /// for the policy.
+  private static func presenterLegalFindings(privacyAddress: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Guard"),
+      "Sources/Guard/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallViewController()"),
+      "Sources/Guard/PaywallPresenter.swift": """
+      import StoreKit
+      import UIKit
+
+      protocol PaywallPresenter {
+        func openToU()
+        func openPP()
+        func restore()
+        func subscribe(_ product: Product)
+      }
+
+      final class PaywallPresenterImpl: PaywallPresenter {
+        func openToU() {
+          UIApplication.shared.open(URL(string: "https://guard.app/terms.html")!, options: [:], completionHandler: nil)
+        }
+
+        func openPP() {
+          UIApplication.shared.open(URL(string: "\(privacyAddress)")!, options: [:], completionHandler: nil)
+        }
+
+        func restore() {
+          Task { try? await AppStore.sync() }
+        }
+
+        func subscribe(_ product: Product) {
+          Task { _ = try? await product.purchase() }
+        }
+      }
+
+      """,
+      "Sources/Guard/PaywallViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PaywallViewController: UIViewController {
+        var presenter: PaywallPresenter = PaywallPresenterImpl()
+        var product: Product?
+        let priceLabel = UILabel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          priceLabel.text = product?.displayPrice
+          let terms = UIButton()
+          terms.addTarget(self, action: #selector(touButtonAction), for: .touchUpInside)
+          let privacy = UIButton()
+          privacy.addTarget(self, action: #selector(ppButtonAction), for: .touchUpInside)
+          let restore = UIButton()
+          restore.addTarget(self, action: #selector(restoreButtonAction), for: .touchUpInside)
+          let buy = UIButton()
+          buy.addTarget(self, action: #selector(subscribeButtonAction), for: .touchUpInside)
+        }
+
+        @objc func touButtonAction() { presenter.openToU() }
+        @objc func ppButtonAction() { presenter.openPP() }
+        @objc func restoreButtonAction() { presenter.restore() }
+        @objc func subscribeButtonAction() {
+          guard let product else { return }
+          presenter.subscribe(product)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("Buttons calling a presenter whose methods open literal addresses open what those name")
+  func presenterOpensLiteralAddresses() {
+    #expect(Self.presenterLegalFindings(privacyAddress: "https://guard.app/Privacy.html").isEmpty)
+    let other = Self.presenterLegalFindings(privacyAddress: "https://guard.app/about.html")
+    #expect(other.count == 1 && other.first?.message.contains("Privacy Policy") == true, "\(other)")
+  }
 }

@@ -38,6 +38,13 @@ struct PaywallCallables {
   /// a label whose text ranges are links), the documents its URL literals
   /// name — what tapping that label opens (Izzifit, eightieth round).
   private(set) var documentsOpenedByTap: [String: (terms: Bool, privacy: Bool)] = [:]
+  /// For each function every body of which opens only literal addresses
+  /// (`func openToU() { UIApplication.shared.open(URL(string:
+  /// "https://site.com/terms.html")!) }`), or only calls such functions
+  /// (`@objc func touButtonAction() { presenter.openToU() }`, through a
+  /// protocol-typed presenter), the documents those addresses name
+  /// (NovaGuardVPN, eighty-ninth round).
+  private(set) var documentsOpenedByAddress: [String: (terms: Bool, privacy: Bool)] = [:]
   /// Names declared as stored or computed properties (`restoreHint`): never a call.
   private(set) var properties: Set<String> = []
   /// Names declared as functions anywhere in the project.
@@ -269,6 +276,8 @@ struct PaywallCallables {
     where handled.count == declarations[name] && (handled.terms || handled.privacy) {
       documentsOpenedByTap[name] = (handled.terms, handled.privacy)
     }
+    documentsOpenedByAddress = Self.documentsOpenedByAddress(
+      bodies.filter { opening.contains($0.name) }, sources)
     var brokenBodies: [String: (count: Int, literal: String)] = [:]
     for (number, body) in bodies.enumerated() where bodyOpens[number] {
       let tokens = sources[body.source].tokens
@@ -306,6 +315,68 @@ struct PaywallCallables {
       }
     }
     return broken
+  }
+
+  /// `documentsOpenedByAddress`: the functions whose every body opens only
+  /// literal addresses naming a document, then those whose every body only
+  /// calls such functions.
+  private static func documentsOpenedByAddress(
+    _ bodies: [(name: String, source: Int, start: Int, end: Int)], _ sources: [SwiftSource]
+  ) -> [String: (terms: Bool, privacy: Bool)] {
+    var found: [String: (terms: Bool, privacy: Bool)] = [:]
+    for step in 0..<2 {
+      var seen: [String: (terms: Bool, privacy: Bool)] = [:]
+      var unresolved = Set<String>()
+      for body in bodies where found[body.name] == nil {
+        let tokens = sources[body.source].tokens
+        guard let addresses = literalAddresses(tokens, body.start, body.end) else {
+          unresolved.insert(body.name)
+          continue
+        }
+        var terms = addresses.contains(where: LegalDocument.namesTerms)
+        var privacy = addresses.contains(where: LegalDocument.namesPrivacy)
+        if step == 1, addresses.isEmpty {
+          // Calls of functions already known, on any receiver.
+          for offset in body.start..<body.end
+          where tokens[offset].kind == .identifier && tokens[offset + 1].is("(") {
+            if let callee = found[tokens[offset].text] {
+              terms = terms || callee.terms
+              privacy = privacy || callee.privacy
+            }
+          }
+        }
+        guard terms || privacy else {
+          unresolved.insert(body.name)
+          continue
+        }
+        let before = seen[body.name] ?? (true, true)
+        seen[body.name] = (before.terms && terms, before.privacy && privacy)
+      }
+      for (name, documents) in seen
+      where !unresolved.contains(name) && (documents.terms || documents.privacy) {
+        found[name] = documents
+      }
+    }
+    return found
+  }
+
+  /// The web addresses a body opens when every URL it builds is a literal
+  /// (`URL(string: "https://site.com/terms")`); nil when one is built from
+  /// a value (`URL(string: Constants.terms)`), decided at run time.
+  static func literalAddresses(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> [String]? {
+    var addresses: [String] = []
+    for offset in start...end {
+      let token = tokens[offset]
+      if token.kind == .string, token.text.contains("://") {
+        addresses.append(token.text)
+      } else if token.is("URL") || token.is("URLComponents") || token.is("NSURL") {
+        guard offset + 4 < tokens.count, tokens[offset + 1].is("("),
+          tokens[offset + 2].is("string"), tokens[offset + 3].is(":"),
+          tokens[offset + 4].kind == .string, !tokens[offset + 4].isInterpolated
+        else { return nil }
+      }
+    }
+    return addresses
   }
 
   /// Whether the identifier at `offset`, in code of `type`, opens a

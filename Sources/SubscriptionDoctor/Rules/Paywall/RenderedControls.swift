@@ -273,7 +273,10 @@ struct RenderedControls {
           var privacy = LegalDocument.namesPrivacy(token.text)
           // `#selector(tappedOnLabel(_:))` on a label whose ranges are links:
           // the handler's addresses name what it opens.
-          if opens, let documents = callables.documentsOpenedByTap[token.text] {
+          if opens,
+            let documents = callables.documentsOpenedByTap[token.text]
+              ?? callables.documentsOpenedByAddress[token.text]
+          {
             terms = terms || documents.terms
             privacy = privacy || documents.privacy
           }
