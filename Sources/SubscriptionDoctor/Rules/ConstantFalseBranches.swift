@@ -139,6 +139,8 @@ enum ConstantFalseBranches {
       } else if depth == 0 {
         if token.is("{") { break }
         if index == condition + 1, !(token.is("&&") || token.is(",")) { return nil }
+        // `flag && x || y` is `(flag && x) || y`: true without the flag.
+        if token.is("||") { return nil }
       }
       index += 1
     }

@@ -286,8 +286,9 @@ struct EightyEighthRoundShapeTests {
 
   /// The price findings of a paywall whose sample price shows only when
   /// the store's `testingModeEnabled`, declared as `declaration`, is on.
-  private static func testingModePrices(_ declaration: String, elsewhere: String = "") -> [Finding]
-  {
+  private static func testingModePrices(
+    _ declaration: String, elsewhere: String = "", orElse: String = ""
+  ) -> [Finding] {
     Fixtures.findings(files: [
       "Package.swift": Fixtures.iOSAppManifest("Meter"),
       "Sources/Meter/App.swift": Fixtures.swiftUIApp(showing: "UpgradeView()"),
@@ -325,7 +326,7 @@ struct EightyEighthRoundShapeTests {
           VStack {
             if let product = store.proProduct {
               Text(product.displayPrice)
-            } else if StoreManager.testingModeEnabled {
+            } else if StoreManager.testingModeEnabled\(orElse) {
               Text("$2.99")
             }
             Button("Unlock Pro") { Task { await store.buy() } }
@@ -344,6 +345,11 @@ struct EightyEighthRoundShapeTests {
     #expect(Self.testingModePrices("static let testingModeEnabled = false").isEmpty)
     #expect(Self.testingModePrices("static let testingModeEnabled = Bool(truncating: 0)").isEmpty)
     #expect(!Self.testingModePrices("static let testingModeEnabled = true").isEmpty)
+    // `(flag && x) || y` holds without the flag.
+    #expect(
+      !Self.testingModePrices(
+        "static let testingModeEnabled = false", orElse: " && store.proProduct == nil || true"
+      ).isEmpty)
     #expect(!Self.testingModePrices("static var testingModeEnabled = false").isEmpty)
     // Another declaration of the name may hold anything.
     #expect(
