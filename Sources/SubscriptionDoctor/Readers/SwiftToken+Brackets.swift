@@ -81,4 +81,32 @@ extension [SwiftToken] {
     }
     return index
   }
+
+  /// The offset of the first token `match` accepts (the `:` of a ternary or
+  /// a case pattern) outside the `(…)` and `[…]` groups it passes from
+  /// `start`, before `end`. Nil when none comes first, when a group opened
+  /// before `start` closes, or when `stop` accepts a token on the way (a
+  /// pattern reader stops at `=` or a brace).
+  func firstTopLevel(
+    where match: (SwiftToken) -> Bool, from start: Int, before end: Int = .max,
+    stoppingAt stop: (SwiftToken) -> Bool = { _ in false }
+  ) -> Int? {
+    var depth = 0
+    var index = start
+    while index < Swift.min(end, count) {
+      let token = self[index]
+      if token.is("(") || token.is("[") {
+        depth += 1
+      } else if token.is(")") || token.is("]") {
+        depth -= 1
+        if depth < 0 { return nil }
+      } else if depth == 0, match(token) {
+        return index
+      } else if stop(token) {
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
 }

@@ -125,16 +125,8 @@ enum UnreadMembers {
       let token = tokens[back]
       if token.is(")") {
         // An attribute's arguments (`@available(iOS 17, *)`).
-        var depth = 0
-        while back >= 0 {
-          if tokens[back].is(")") { depth += 1 }
-          if tokens[back].is("(") {
-            depth -= 1
-            if depth == 0 { break }
-          }
-          back -= 1
-        }
-        back -= 1
+        guard let open = tokens.openingBracket(of: back) else { break }
+        back = open - 1
         continue
       }
       guard token.kind == .attribute || modifiers.contains(token.text) else { break }
@@ -175,24 +167,12 @@ enum UnreadMembers {
   private static func isComputed(_ keyword: Int, holding offset: Int, _ tokens: [SwiftToken])
     -> Bool
   {
-    guard tokens[keyword].keyword == .var else { return false }
-    var depth = 0
-    var position = keyword + 2
-    while position < offset {
-      let token = tokens[position]
-      if token.is("(") || token.is("[") {
-        depth += 1
-      } else if token.is(")") || token.is("]") {
-        depth -= 1
-      } else if depth == 0, token.is("=") {
-        return false
-      } else if depth == 0, token.is("{") {
-        return position + 1 < tokens.count && !tokens[position + 1].is("didSet")
-          && !tokens[position + 1].is("willSet")
-      }
-      position += 1
-    }
-    return false
+    guard tokens[keyword].keyword == .var,
+      let body = tokens.firstTopLevel(
+        where: { $0.is("=") || $0.is("{") }, from: keyword + 2, before: offset),
+      tokens[body].is("{"), body + 1 < tokens.count
+    else { return false }
+    return !tokens[body + 1].is("didSet") && !tokens[body + 1].is("willSet")
   }
 
   /// Whether a framework superclass reads only what it declares: a UIKit or

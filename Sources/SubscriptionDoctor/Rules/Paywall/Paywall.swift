@@ -715,23 +715,12 @@ struct Paywall {
     let name = tokens[index + 1].text
     // The pattern ends at its `:` (one pattern per case: a list of them is
     // read from its first).
-    var depth = 0
-    index += 2
-    while index < tokens.count {
-      let token = tokens[index]
-      if token.is("(") || token.is("[") {
-        depth += 1
-      } else if token.is(")") || token.is("]") {
-        depth -= 1
-      } else if depth == 0, token.is(":") {
-        break
-      } else if token.is("=") || token.is("{") || token.is("}") || depth < 0 {
-        return nil
-      }
-      index += 1
-    }
-    guard index < tokens.count else { return nil }
-    let start = index + 1
+    guard
+      let colon = tokens.firstTopLevel(
+        where: { $0.is(":") }, from: index + 2,
+        stoppingAt: { $0.is("=") || $0.is("{") || $0.is("}") })
+    else { return nil }
+    let start = colon + 1
     var end = start
     var braces = 0
     while end < tokens.count {

@@ -71,18 +71,7 @@ extension StoreKitDriftRule {
   /// ? "$19.99" : "$3.99"`).
   private static func isOtherBranch(_ tokens: [SwiftToken], testedID: Int, price: Int) -> Bool {
     guard testedID + 2 < price, tokens[testedID + 1].is("?") else { return false }
-    var depth = 0
-    for index in (testedID + 2)..<price {
-      let token = tokens[index]
-      if token.is("(") || token.is("[") {
-        depth += 1
-      } else if token.is(")") || token.is("]") {
-        depth -= 1
-      } else if depth == 0, token.is(":") {
-        return true
-      }
-    }
-    return false
+    return tokens.firstTopLevel(where: { $0.is(":") }, from: testedID + 2, before: price) != nil
   }
 
   /// A price literal beside a product id (on its line, or within two lines
