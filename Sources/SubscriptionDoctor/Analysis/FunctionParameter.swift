@@ -11,6 +11,9 @@ package struct FunctionParameter: Sendable, Hashable {
   package var hasDefault: Bool
   /// Whether its type is a function (`() -> Void`, `((Bool) -> Void)?`).
   package var isFunction: Bool
+  /// Whether it is variadic (`_ ids: String...`): a call may pass it any
+  /// number of arguments.
+  package var isVariadic = false
 }
 
 extension [SwiftToken] {
@@ -52,19 +55,26 @@ extension [SwiftToken] {
     }
     var hasDefault = false
     var isFunction = false
+    var isVariadic = false
     var depth = 0
     for offset in typeStart..<end where self[offset].kind == .punctuation {
       switch self[offset].text {
       case "(", "[": depth += 1
       case ")", "]": depth -= 1
       case "->" where !hasDefault: isFunction = true
+      // `String...`, the dots read as one token or three.
+      case "...", ".":
+        if depth == 0, !hasDefault, self[offset].is("...") || self[offset + 1].is(".") {
+          isVariadic = true
+        }
       case "=" where depth == 0: hasDefault = true
       default: break
       }
     }
     return FunctionParameter(
       label: self[first].text, name: self[twoNames ? first + 1 : first].text,
-      typeStart: typeStart, hasDefault: hasDefault, isFunction: isFunction)
+      typeStart: typeStart, hasDefault: hasDefault, isFunction: isFunction,
+      isVariadic: isVariadic)
   }
 }
 

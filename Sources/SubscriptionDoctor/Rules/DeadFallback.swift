@@ -2,7 +2,9 @@
 /// local the same function has just set from a parameter whose type is not
 /// optional (`dynamicPrice = price` one line before `priceLabel.text =
 /// dynamicPrice ?? "$39.99"` in `func updateDetails(title: String, price:
-/// String)`; BroadApps' plan views, eighty-second round).
+/// String)`; BroadApps' plan views, eighty-second round). Or its left side
+/// is a product's own formatted price read on a product in hand
+/// (`formattedPriceInHand`).
 enum DeadFallback {
   /// How far back in the function the assignment is looked for.
   private static let reach = 200
@@ -20,13 +22,14 @@ enum DeadFallback {
     } else {
       return false
     }
-    guard left > 0, tokens[left].kind == .identifier,
-      !tokens[left - 1].is(".") || left >= 2 && tokens[left - 2].is("self")
-    else { return false }
-    let name = tokens[left].text
     let functionIndex = Int(source.contexts[offset].functionIndex)
-    guard functionIndex >= 0 else { return false }
+    guard left > 0, tokens[left].kind == .identifier, functionIndex >= 0 else { return false }
     let function = source.functions[functionIndex]
+    if formattedPriceInHand(tokens, left, from: function.bodyStart) { return true }
+    guard !tokens[left - 1].is(".") || left >= 2 && tokens[left - 2].is("self") else {
+      return false
+    }
+    let name = tokens[left].text
     let parameters = nonOptionalParameters(tokens, before: function.bodyStart)
     guard !parameters.isEmpty else { return false }
     // The last assignment to `name` before the fallback, at the body's own
@@ -44,6 +47,46 @@ enum DeadFallback {
       return source.contexts[at].functionIndex == Int32(functionIndex)
         && depth(of: at, in: tokens, from: function.bodyStart) == 1
         && assigned.kind == .identifier && parameters.contains(assigned.text) && statementEnds
+    }
+    return false
+  }
+
+  /// Whether the `??` left side ending at `left` is a product's own
+  /// formatted price read on a product in hand: `localizedPrice`
+  /// (SwiftyStoreKit's `SKProduct` extension, and many apps' own, nil only
+  /// when the number formatter fails) on an array's element
+  /// (`products[0].localizedPrice`) or on a name an `if let`, `guard let`,
+  /// `for … in` or a closure's parameter list binds before it in the
+  /// function (`if let p = products.first(where: …) { label.text =
+  /// p.localizedPrice ?? "$30.99" }`; fifomatch, ninetieth round). Through
+  /// optional chaining (`product?.localizedPrice ?? "$4.99"`) the literal is
+  /// shown until the products load, and it counts.
+  private static func formattedPriceInHand(_ tokens: [SwiftToken], _ left: Int, from bodyStart: Int)
+    -> Bool
+  {
+    guard tokens[left].is("localizedPrice"), left >= 3, tokens[left - 1].is(".") else {
+      return false
+    }
+    let receiver = tokens[left - 2]
+    if receiver.is("]") { return true }
+    guard receiver.kind == .identifier, !tokens[left - 3].is(".") else { return false }
+    var at = left - 3
+    while at > bodyStart + 1 {
+      defer { at -= 1 }
+      guard tokens[at].is(receiver.text) else { continue }
+      let before = tokens[at - 1]
+      let after = tokens[at + 1]
+      if before.is("let"),
+        tokens[at - 2].is("if") || tokens[at - 2].is("guard")
+          || tokens[at - 2].is(",")
+      {
+        return true
+      }
+      if before.is("for") && after.is("in")
+        || (before.is("{") || before.is(",")) && (after.is("in") || after.is(","))
+      {
+        return true
+      }
     }
     return false
   }

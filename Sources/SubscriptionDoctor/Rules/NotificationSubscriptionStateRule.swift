@@ -643,7 +643,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // code in a function nothing running calls (`PurchaseManager.buy(productID:with:)`
     // no screen calls; FawnChat, fifty-third round) never broadcasts.
     var functions: [String?] = []
-    var projectTypes: Set<String>?
+    var callGraph: UncalledFunctions.Context?
     // The name each `Notification.Name` declaration finding declares (by
     // finding): one nothing posts or observes broadcasts nothing.
     var declaredNames: [Int: String] = [:]
@@ -773,7 +773,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         let function =
           Self.closureProperty(holding: offset, in: source, index.swiftSources)
           ?? UncalledFunctions.holdingFunction(
-            source, offset, projectTypes: &projectTypes, in: index.swiftSources)
+            source, offset, context: &callGraph, in: index.swiftSources)
         functions.append(function)
       }
       // The one other app file declaring a handler of the name, if one does.

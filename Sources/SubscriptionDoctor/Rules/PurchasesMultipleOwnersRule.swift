@@ -340,7 +340,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         adapters.insert(type.name)
       }
     }
-    var projectTypes: Set<String>?
+    var callGraph: UncalledFunctions.Context?
     for source in index.swiftSources where source.words.contains(.purchasesSDK) {
       for offset in source.tokens.indices
       where source.tokens[offset].is("Purchases") && !source.isExempt(offset)
@@ -358,7 +358,7 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
           if delegateIgnoresInfo[owner] == true { continue }
         }
         let function = UncalledFunctions.holdingFunction(
-          source, offset, projectTypes: &projectTypes, in: index.swiftSources)
+          source, offset, context: &callGraph, in: index.swiftSources)
         uses[owner, default: []].append(
           Use(
             file: source.path, line: source.tokens[offset].line,

@@ -199,22 +199,32 @@ enum UncalledFunctions {
   /// unfinished store) never runs. Only in an app (an entry point), where
   /// every caller is in the folder; tests count as no caller, `#if DEBUG`
   /// and previews do (they may run).
-  /// The name of the function whose body holds the token at `offset`, when
-  /// only a call by name can run it (`isCalledOnlyByName`): what
-  /// `calledOnlyFromExemptCode` then asks about. `projectTypes` is the
-  /// project's declared types, worked out at the first function met.
+  /// What `holdingFunction` works out at the first function it meets: the
+  /// project's declared types and its overloaded functions.
+  struct Context {
+    var projectTypes: Set<String>
+    var overloads: FunctionOverloads
+  }
+
+  /// The key (`FunctionOverloads`: its name, with labels when the app
+  /// declares the name with others too) of the function whose body holds the
+  /// token at `offset`, when only a call by name can run it
+  /// (`isCalledOnlyByName`): what `calledOnlyFromExemptCode` then asks about.
   static func holdingFunction(
-    _ source: SwiftSource, _ offset: Int, projectTypes: inout Set<String>?,
-    in sources: [SwiftSource]
+    _ source: SwiftSource, _ offset: Int, context: inout Context?, in sources: [SwiftSource]
   ) -> String? {
     let functionIndex = Int(source.contexts[offset].functionIndex)
     guard functionIndex >= 0 else { return nil }
     let function = source.functions[functionIndex]
-    if projectTypes == nil { projectTypes = UnreadMembers.declaredTypes(sources) }
-    guard isCalledOnlyByName(source, function: function, projectTypes: projectTypes ?? []) else {
+    let known =
+      context
+      ?? Context(
+        projectTypes: UnreadMembers.declaredTypes(sources), overloads: FunctionOverloads(sources))
+    context = known
+    guard isCalledOnlyByName(source, function: function, projectTypes: known.projectTypes) else {
       return nil
     }
-    return function.name
+    return known.overloads.key(of: function, in: source)
   }
 
   static func neverCalled(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
@@ -265,10 +275,11 @@ enum UncalledFunctions {
     var callers: [String: Set<String>] = [:]
     var pending = names
     let members = MemberHolders(sources, projectTypes: projectTypes)
+    let overloads = FunctionOverloads(sources)
     for _ in 0...3 where !pending.isEmpty {
       let found = callingFunctions(
         of: pending, in: sources, projectTypes: projectTypes, conformers: conformers,
-        countsExempt: countsExempt, members: members)
+        countsExempt: countsExempt, members: members, overloads: overloads)
       for name in pending { callers[name] = found[name] ?? [] }
       pending = Set(found.values.joined()).subtracting([""]).filter { callers[$0] == nil }
     }
@@ -345,16 +356,21 @@ enum UncalledFunctions {
   /// (`product.purchase()` inside Superwall's `purchase(product:)`).
   /// With `members`, a call outside any function, in a member that runs
   /// only when read (`MemberHolders`), is held by that member.
+  /// With `overloads`, `names` and the callers are keys (`FunctionOverloads`):
+  /// a call counts for an overload only when its arguments fill that one's
+  /// parameters.
   private static func callingFunctions(
     of names: Set<String>, in sources: [SwiftSource], projectTypes: Set<String>,
-    conformers: [String: Set<String>], countsExempt: Bool = false, members: MemberHolders? = nil
+    conformers: [String: Set<String>], countsExempt: Bool = false, members: MemberHolders? = nil,
+    overloads: FunctionOverloads? = nil
   ) -> [String: Set<String>] {
     struct Calls {
       var holders: [String: Set<String>] = [:]
       var forwarded = Set<String>()
       var declarations: [String: Int] = [:]
     }
-    let shape = PreviewOnlyTypes.NameShape(names)
+    let keysByName = Dictionary(grouping: names, by: FunctionOverloads.name(of:))
+    let shape = PreviewOnlyTypes.NameShape(Set(keysByName.keys))
     let found = ConcurrentSlots.map(sources.count) { sourceIndex -> Calls in
       var calls = Calls()
       let source = sources[sourceIndex]
@@ -362,7 +378,7 @@ enum UncalledFunctions {
       let tokens = source.tokens
       for offset in tokens.indices where tokens[offset].kind == .identifier {
         let text = tokens[offset].text
-        guard shape.mayBeOne(of: text), names.contains(text) else { continue }
+        guard shape.mayBeOne(of: text), let keys = keysByName[text] else { continue }
         if offset > 0, tokens[offset - 1].is("func") {
           calls.declarations[text, default: 0] += 1
           continue
@@ -387,21 +403,31 @@ enum UncalledFunctions {
         // stands in for the store in a build nobody buys from: its calls
         // run no shipping code (LightRoll_Cleaner, sixty-seventh round).
         if !countsExempt, TestDouble.encloses(source, offset) { continue }
+        let called =
+          overloads.map { known in keys.filter { known.mayName($0, at: offset, in: tokens) } }
+          ?? keys
+        guard !called.isEmpty else { continue }
         let function = Int(source.contexts[offset].functionIndex)
         let holder =
           function >= 0
           ? isCalledOnlyByName(
             source, function: source.functions[function], projectTypes: projectTypes,
             frameworkConformances: conformers)
-            ? source.functions[function].name : ""
+            ? overloads?.key(of: source.functions[function], in: source)
+              ?? source.functions[function].name : ""
           : members?.holder(of: offset, in: source) ?? ""
         // A forwarder UIKit may call (`@IBAction func restorePurchases(_:)
-        // { storeManager.restorePurchases() }`) runs whatever its name.
-        if isInFunctionNamed(text, source, offset), !holder.isEmpty {
-          calls.forwarded.insert(text)
-          continue
+        // { storeManager.restorePurchases() }`) runs whatever its name. An
+        // overload calling another (`func restorePurchases()` calling
+        // `restorePurchases { result in … }`) is that one's caller.
+        let forwards = !holder.isEmpty && isInFunctionNamed(text, source, offset)
+        for key in called {
+          if forwards, key == holder || key == text {
+            calls.forwarded.insert(key)
+          } else {
+            calls.holders[key, default: []].insert(holder)
+          }
         }
-        calls.holders[text, default: []].insert(holder)
       }
       return calls
     }
@@ -411,8 +437,9 @@ enum UncalledFunctions {
       all.forwarded.formUnion(part.forwarded)
       all.declarations.merge(part.declarations, uniquingKeysWith: +)
     }
-    for name in all.forwarded where all.declarations[name, default: 0] < 2 {
-      all.holders[name, default: []].insert("")
+    for key in all.forwarded
+    where all.declarations[FunctionOverloads.name(of: key), default: 0] < 2 {
+      all.holders[key, default: []].insert("")
     }
     return all.holders
   }

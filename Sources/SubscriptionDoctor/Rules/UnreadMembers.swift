@@ -78,7 +78,7 @@ enum UnreadMembers {
     let type = source.enclosingType(offset)
     // In a type a framework reads (a `View`), only a `private` member is read
     // by name alone: a protocol's witness is never private.
-    var needsPrivate = false
+    var framework = Set<String>()
     if let type {
       var all = conformances(type)
       // A UIKit or AppKit view or controller's superclass reads only the
@@ -91,7 +91,7 @@ enum UnreadMembers {
       {
         all.remove(superclass)
       }
-      needsPrivate = !all.allSatisfy { projectTypes.contains($0) || inertConformances.contains($0) }
+      framework = all.filter { !projectTypes.contains($0) && !inertConformances.contains($0) }
     }
     // The last member keyword at the scope's own depth before `offset`.
     var depth = 0
@@ -116,6 +116,14 @@ enum UnreadMembers {
     else { return nil }
     let name = tokens[keyword + 1].text
     guard !inertRequirements.contains(name) else { return nil }
+    // Objective-C delegates and data sources (`UITableViewDataSource`)
+    // require methods, no stored value but a window: a controller's property
+    // (`let productAmount = ["$15.95"]`) is still read by name alone
+    // (fifomatch, ninetieth round).
+    let isProperty = tokens[keyword].keyword != .func && name != "window"
+    let needsPrivate = framework.contains {
+      !(isProperty && Self.isObjectiveCDelegate($0))
+    }
     // The modifiers and attributes right before the keyword (`@objc private
     // static`, `@IBInspectable`), not the previous declaration's.
     var back = keyword - 1
@@ -181,6 +189,15 @@ enum UnreadMembers {
     TypeDeclaration.isPlatformViewClass(superclass)
       || (superclass.hasPrefix("UI") || superclass.hasPrefix("NS"))
         && superclass.hasSuffix("ViewController")
+  }
+
+  /// Whether `name` reads as an Objective-C framework's delegate, data
+  /// source or observer protocol (`UITableViewDataSource`,
+  /// `UICollectionViewDelegateFlowLayout`, `SKPaymentTransactionObserver`):
+  /// a prefix of capitals, and one of those words.
+  private static func isObjectiveCDelegate(_ name: String) -> Bool {
+    name.prefix { $0.isUppercase }.count >= 3
+      && (name.contains("Delegate") || name.contains("DataSource") || name.hasSuffix("Observer"))
   }
 
   /// Whether `@objcMembers` stands before the type's declaration.
@@ -553,7 +570,7 @@ enum UnreadMembers {
     // (`var monthlyPrice: String { … ?? "$12.99" }` named only by `func
     // priceFor(productId:)`, which nothing calls; hockeyai, fiftieth round).
     var readers: [Member: Set<String>] = [:]
-    var projectTypes: Set<String>?
+    var callGraph: UncalledFunctions.Context?
     for scan in scans {
       let source = scan.source
       let tokens = source.tokens
@@ -628,7 +645,7 @@ enum UnreadMembers {
           if receiverOwner == nil, let owner = member.owner, !holds(owner) { continue }
 
           if let reader = UncalledFunctions.holdingFunction(
-            source, offset, projectTypes: &projectTypes, in: sources)
+            source, offset, context: &callGraph, in: sources)
           {
             readers[member, default: []].insert(reader)
           } else if unusedAmong != nil, let outer = source.outermostType(offset),

@@ -66,6 +66,10 @@ extension Paywall {
     "buy me a coffee", "buymeacoffee", "buymecoffee",
     // Sized tips run together in an id (`com.app.smalltip`; Dime, sixty-third round).
     "smalltip", "mediumtip", "largetip", "bigtip", "hugetip", "generoustip",
+    // Sponsoring the developer, in other languages ("贊助一杯飲料", sponsor a
+    // drink; UniversityCrossAnalysis, ninetieth round).
+    "贊助", "赞助", "打赏", "打賞", "請我喝", "请我喝", "投げ銭", "донат", "пожертвова", "trinkgeld",
+    "propina", "pourboire", "gorjeta", "bahşiş",
   ]
   /// Whether a word holding "expir" speaks of what the customer owns
   /// expiring: a sentence ("Expires on …"), or an identifier whose expiry is

@@ -366,7 +366,8 @@ struct Paywall {
         if isScreen(type),
           callsPurchase(
             source, type, through: purchasing, ownPurchases, plainly: isPlainView(type)),
-          !isPlainView(type) || !Self.isOpen(source, type)
+          !isPlainView(type) || !Self.isOpen(source, type),
+          !Self.isSharedService(source, type, index)
         {
           screens.append((source, type))
           chosen.insert(type.name)
@@ -402,6 +403,46 @@ struct Paywall {
   /// The app's own classes that are view controllers through their
   /// superclass chain (`class BaseVC: UIViewController`, `class PaywallBase:
   /// BaseVC`): a screen subclassing one is a screen.
+  /// Whether `type` is a view controller serving as a purchase service:
+  /// it makes its one instance itself (`static let shared =
+  /// SubscriptionService()`), every other mention of its name reads that
+  /// instance or a static member (`SubscriptionService.shared.purchase(…)`,
+  /// `SubscriptionService.purchaseSuccessfulNotification`), and no storyboard
+  /// or xib names it. Nothing presents it, so it is no screen (a Ray
+  /// Wenderlich receipt service declared `: UIViewController`;
+  /// quintessence-learning, ninetieth round).
+  private static func isSharedService(
+    _ source: SwiftSource, _ type: TypeDeclaration, _ index: ProjectIndex
+  ) -> Bool {
+    let tokens = source.tokens
+    let name = type.name
+    guard type.kind == "class",
+      let shared = (type.bodyStart..<type.bodyEnd).first(where: {
+        $0 + 4 < tokens.count && tokens[$0].is("static") && tokens[$0 + 1].is("let")
+          && tokens[$0 + 2].is("shared") && tokens[$0 + 3].is("=")
+      }),
+      tokens[shared + 4].is(name) || tokens[shared + 4].is("Self")
+    else { return false }
+    let customClass = Array("customClass=\"\(name)\"".utf8)
+    if index.interfaceFiles.values.contains(where: { $0.contains(customClass) }) { return false }
+    for other in index.swiftSources where other.role == .app {
+      let tokens = other.tokens
+      for offset in tokens.indices where tokens[offset].is(name) {
+        // `SubscriptionService.shared`, `SubscriptionService.optionsLoadedNotification`.
+        let readsStatic =
+          offset + 2 < tokens.count && tokens[offset + 1].is(".")
+          && tokens[offset + 2].kind == .identifier && !tokens[offset + 2].is("init")
+          && !tokens[offset + 2].is("self")
+        let declares =
+          offset > 0 && (tokens[offset - 1].is("class") || tokens[offset - 1].is("extension"))
+        if !readsStatic && !declares && !(other.path == source.path && offset == shared + 4) {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
   private static func appScreenClasses(_ index: ProjectIndex) -> Set<String> {
     var superclasses: [String: [String]] = [:]
     for source in index.swiftSources where source.role == .app {
@@ -644,6 +685,7 @@ struct Paywall {
         tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
           && offset + 1 < tokens.count
           && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+          && !Self.callsSuper(tokens, offset)
       }
     }
     var indirect = Set<String>()
@@ -678,6 +720,14 @@ struct Paywall {
       }
     }
     return names.subtracting(notBuying).union(actions)
+  }
+
+  /// Whether the name at `offset` is called on `super`: the superclass's
+  /// method (`super.viewDidLoad()`), not the app's of that name. Every view
+  /// controller calls it; one whose `viewDidLoad` buys made them all buy
+  /// (LiveLocationTacker's subscription status screen, ninetieth round).
+  private static func callsSuper(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    offset >= 2 && tokens[offset - 1].is(".") && tokens[offset - 2].is("super")
   }
 
   /// The actions a reducer buys in, each written `.subscribe`: the cases
@@ -900,7 +950,7 @@ struct Paywall {
           // A trailing closure only after a name that says it buys: `MainActor.run {`
           // is no call of a store's `run(_ effect:)` (pia-foss).
           || tokens[offset + 1].is("{") && Self.saysBuying(token.text.lowercased()),
-        purchasing.contains(token.text),
+        purchasing.contains(token.text), !Self.callsSuper(tokens, offset),
         !source.isExempt(offset), !Self.takesStreamCallback(tokens, offset)
       {
         callsThroughObject = true
@@ -1199,9 +1249,22 @@ struct Paywall {
       tokens[$0].is("numberStyle") && $0 + 3 < close && tokens[$0 + 1].is("=")
         && tokens[$0 + 2].is(".") && tokens[$0 + 3].is("currency")
     }
-    let usesStoreCurrency = block.contains {
+    // The block's own condition counts: a locale set only when the store's
+    // formatter has no currency (`if formatter.currencyCode == nil {` after
+    // `let formatter = product.priceFormatter ?? NumberFormatter()`) is a
+    // fallback (LiveLocationTacker, ninetieth round).
+    var condition = open - 1
+    while condition > 0, open - condition < 30,
+      !tokens[condition].is("if") && !tokens[condition].is("guard")
+    {
+      condition -= 1
+    }
+    if condition <= 0 || open - condition >= 30 || tokens[condition - 1].is(".") {
+      condition = open
+    }
+    let usesStoreCurrency = tokens[condition..<close].contains {
       $0.is("priceLocale") || $0.is("priceFormatStyle") || $0.is("currencyCode")
-        || $0.is("currencySymbol")
+        || $0.is("currencySymbol") || $0.is("priceFormatter")
     }
     return formatsCurrency && !usesStoreCurrency ? "locale = \(chosen)" : nil
   }

@@ -1,0 +1,129 @@
+/// The app's functions that share a name but not their argument labels
+/// (`ProManager.checkProStatus()` beside
+/// `RevenueCatConfig.checkProStatus(completion:)`). The call graph
+/// (`UncalledFunctions`) knows such a function by its key, its name and
+/// labels, and counts a call only for the declarations whose parameters the
+/// call's arguments fill: a call of one is no call of the other (Rutin-App,
+/// eighty-fifth round). Every other function's key is its name.
+struct FunctionOverloads: Sendable {
+  /// For each name declared with different labels, its declarations'
+  /// parameters by key.
+  private let declarations: [String: [String: [FunctionParameter]]]
+
+  /// The overloads among the functions app code declares.
+  init(_ sources: [SwiftSource]) {
+    var counts: [String: Int] = [:]
+    for source in sources where source.role == .app {
+      for function in source.functions { counts[function.name, default: 0] += 1 }
+    }
+    var found: [String: [String: [FunctionParameter]]] = [:]
+    for source in sources where source.role == .app {
+      for function in source.functions where counts[function.name, default: 0] > 1 {
+        // An accessor, an initializer or a generic function keeps its name.
+        guard function.name != "init", let parameters = function.parameters(in: source.tokens)
+        else { continue }
+        found[function.name, default: [:]][Self.key(function.name, parameters)] = parameters
+      }
+    }
+    declarations = found.filter { $0.value.count > 1 }
+  }
+
+  /// The name a call writes for `key`.
+  static func name(of key: String) -> String {
+    String(key.prefix { $0 != "(" })
+  }
+
+  /// The key the call graph knows `function` by.
+  func key(of function: FunctionDeclaration, in source: SwiftSource) -> String {
+    guard declarations[function.name] != nil,
+      let parameters = function.parameters(in: source.tokens)
+    else { return function.name }
+    return Self.key(function.name, parameters)
+  }
+
+  /// Whether the name at `offset` may call or name the function known by
+  /// `key`: always for a key that is a name; for an overload, unless the
+  /// call's arguments cannot fill its parameters. A reference that calls
+  /// nothing (`perform: refresh`, `#selector(refresh)`) may name any.
+  func mayName(_ key: String, at offset: Int, in tokens: [SwiftToken]) -> Bool {
+    guard key.utf8.last == UInt8(ascii: ")"),
+      let parameters = declarations[Self.name(of: key)]?[key],
+      let call = CallArguments(tokens, calledAt: offset)
+    else { return true }
+    return call.fills(parameters)
+  }
+
+  private static func key(_ name: String, _ parameters: [FunctionParameter]) -> String {
+    name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+  }
+}
+
+/// The argument labels of a call: `checkProStatus()` writes none,
+/// `load(for: id) { … }` writes `for` and one trailing closure.
+struct CallArguments {
+  /// Each argument's label in order, `_` for one written without.
+  var labels: [String] = []
+  /// The unlabelled trailing closure's count, 0 or 1.
+  var trailingClosures = 0
+  /// Whether labelled trailing closures follow (`} onFailure: {`), which
+  /// this reading does not match to parameters.
+  var labelledTrailingClosures = false
+
+  /// The arguments of the call whose name is at `offset`; nil when no call
+  /// follows the name (a reference, a generic call `load<T>(…)`).
+  init?(_ tokens: [SwiftToken], calledAt offset: Int) {
+    var next = offset + 1
+    guard next < tokens.count else { return nil }
+    if tokens[next].is("(") {
+      guard let close = tokens.closingBracket(of: next) else { return nil }
+      var start = next + 1
+      while start < close {
+        let end = tokens.argumentEnd(from: start, within: close - start)
+        labels.append(
+          start + 1 < end && tokens[start].kind == .identifier && tokens[start + 1].is(":")
+            ? tokens[start].text : "_")
+        start = end + 1
+      }
+      next = close + 1
+    } else if !tokens[next].is("{") {
+      return nil
+    }
+    guard next < tokens.count, tokens[next].is("{") else { return }
+    trailingClosures = 1
+    guard let close = tokens.closingBracket(of: next), close + 2 < tokens.count else { return }
+    labelledTrailingClosures =
+      tokens[close + 1].kind == .identifier && tokens[close + 2].is(":")
+  }
+
+  /// Whether these arguments fill `parameters` as Swift matches them: labels
+  /// in order, a parameter with a default may be left out, the trailing
+  /// closure fills the next parameter left. Lenient where the reading is
+  /// not sure: variadics, labelled trailing closures, a closure type behind
+  /// a type alias, and a `{` that may open a statement's body rather than a
+  /// closure (`if isEligible() {`).
+  func fills(_ parameters: [FunctionParameter]) -> Bool {
+    if labelledTrailingClosures || parameters.contains(where: \.isVariadic) { return true }
+    return Self.match(labels, trailing: trailingClosures, parameters)
+      || trailingClosures > 0 && Self.match(labels, trailing: 0, parameters)
+  }
+
+  private static func match(
+    _ labels: [String], trailing: Int, _ parameters: [FunctionParameter]
+  ) -> Bool {
+    var argument = 0
+    var trailing = trailing
+    for parameter in parameters {
+      if argument < labels.count, labels[argument] == parameter.label {
+        argument += 1
+      } else if argument == labels.count, trailing > 0,
+        parameter.isFunction || !parameter.hasDefault
+      {
+        trailing -= 1
+      } else if !parameter.hasDefault {
+        return false
+      }
+    }
+    return argument == labels.count
+      && (trailing == 0 || parameters.contains(where: \.hasDefault))
+  }
+}

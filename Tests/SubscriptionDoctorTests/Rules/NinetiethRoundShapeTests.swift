@@ -1,0 +1,362 @@
+import Foundation
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes left open by earlier rounds and met while measuring the ninetieth
+/// (docs/doctor-rules.md), each beside the shape that must still fire or
+/// stay quiet.
+struct NinetiethRoundShapeTests {
+  /// `purchases-multiple-owners` findings for an app whose owner calls its
+  /// own `checkProStatus()` while `RevenueCatConfig` declares
+  /// `checkProStatus` with `parameters`, called by `call` and by `ownCheck`
+  /// inside the owner's `checkProStatus()`.
+  private static func statusCheckOwners(
+    parameters: String, call: String, ownCheck: String = ""
+  ) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/RutinApp.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct RutinApp: App {
+        init() {
+          RevenueCatConfig.configure()
+          \(call)
+        }
+        var body: some Scene { WindowGroup { Text(ProManager.shared.isPro ? "Pro" : "Free") } }
+      }
+
+      """,
+      "App/Pro/RevenueCatConfig.swift": """
+      import RevenueCat
+
+      enum RevenueCatConfig {
+        static func configure() {
+          Purchases.configure(withAPIKey: "appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1")
+        }
+      }
+
+      extension RevenueCatConfig {
+        static func checkProStatus(\(parameters)) {
+          Purchases.shared.getCustomerInfo { info, _ in
+            completion(info?.entitlements["Pro"]?.isActive == true)
+          }
+        }
+      }
+
+      """,
+      "App/Pro/ProManager.swift": """
+      import Observation
+      import RevenueCat
+
+      @Observable
+      final class ProManager {
+        static let shared = ProManager()
+        var isPro = false
+
+        private init() {
+          checkProStatus()
+        }
+
+        func checkProStatus() {
+          \(ownCheck)
+          Task {
+            let info = try? await Purchases.shared.customerInfo()
+            isPro = info?.entitlements["Pro"]?.isActive == true
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .purchasesMultipleOwners }
+  }
+
+  @Test("A call another type's same-named method cannot take is no call of it")
+  func callMatchedByArgumentLabels() {
+    let completion = "completion: @escaping (Bool) -> Void"
+    // ProManager's `checkProStatus()` cannot call the one taking a completion.
+    #expect(Self.statusCheckOwners(parameters: completion, call: "").isEmpty)
+    #expect(
+      Self.statusCheckOwners(
+        parameters: completion, call: "RevenueCatConfig.checkProStatus { _ in }"
+      )
+      .count == 1)
+    #expect(
+      Self.statusCheckOwners(
+        parameters: completion, call: "RevenueCatConfig.checkProStatus(completion: { _ in })"
+      ).count == 1)
+    // One overload calling the other inside its own body is its caller.
+    #expect(
+      Self.statusCheckOwners(
+        parameters: completion, call: "", ownCheck: "RevenueCatConfig.checkProStatus { _ in }"
+      ).count == 1)
+    // A completion with a default lets `checkProStatus()` call either.
+    #expect(
+      Self.statusCheckOwners(parameters: "completion: ((Bool) -> Void)? = nil", call: "")
+        .count == 1)
+  }
+
+  /// The arguments of the first call of `name` in `code`.
+  private static func arguments(of name: String, in code: String) -> CallArguments? {
+    guard let tokens = try? SwiftTokenizer.tokenize(code) else { return nil }
+    guard let offset = tokens.firstIndex(where: { $0.is(name) }) else { return nil }
+    return CallArguments(tokens, calledAt: offset)
+  }
+
+  /// The parameters of the function `declaration` declares.
+  private static func parameters(_ declaration: String) -> [FunctionParameter] {
+    guard let tokens = try? SwiftTokenizer.tokenize(declaration + " {}"),
+      let open = tokens.firstIndex(where: { $0.is("(") }),
+      let close = tokens.closingBracket(of: open)
+    else { return [] }
+    return tokens.parameters(from: open, to: close)
+  }
+
+  @Test("A call's labels fill a declaration's parameters as Swift matches them")
+  func argumentsFillParameters() throws {
+    let load = Self.parameters(
+      "func load(for id: String, force: Bool = false, completion: () -> Void)")
+    let fills = { (call: String) throws -> Bool in
+      try #require(Self.arguments(of: "load", in: call)).fills(load)
+    }
+    #expect(try fills("load(for: id) { }"))
+    #expect(try fills("load(for: id, force: true, completion: done)"))
+    #expect(try fills("load(for: id, completion: done)"))
+    #expect(try !fills("load(id) { }"))
+    #expect(try !fills("load()"))
+    #expect(try !fills("load(for: id)"))
+    // A brace after the call may open a statement's body, not a closure.
+    let check = Self.parameters("func isEligible() -> Bool")
+    #expect(
+      try #require(Self.arguments(of: "isEligible", in: "if isEligible() { go() }")).fills(check))
+    // Variadics are taken as filled.
+    let log = Self.parameters("func log(_ items: String...)")
+    #expect(try #require(Self.arguments(of: "log", in: "log(a, b, c)")).fills(log))
+    // A reference calls nothing here: no arguments to read.
+    #expect(Self.arguments(of: "refresh", in: "Button(action: refresh)") == nil)
+  }
+
+  /// Findings for a UIKit app whose home screen presents `PlansViewController`,
+  /// a plans screen written as `plans` (its class body), buying through
+  /// StoreKit 1 with SwiftyStoreKit's `localizedPrice`, beside `other` files.
+  private static func plansScreen(_ plans: String, other: [String: String] = [:]) -> [Finding] {
+    Fixtures.findings(
+      files: [
+        "App/AppDelegate.swift": """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            window?.rootViewController = HomeViewController()
+            return true
+          }
+        }
+
+        final class HomeViewController: UIViewController {
+          @objc func upgrade() {
+            present(PlansViewController(), animated: true)
+          }
+        }
+
+        """,
+        "App/PlansViewController.swift": """
+        import UIKit
+        import StoreKit
+        import SwiftyStoreKit
+
+        final class PlansViewController: UIViewController {
+          let priceLabel = UILabel()
+          var products: [SKProduct] = []
+        \(plans)
+          @objc func buy() {
+            SwiftyStoreKit.purchaseProduct("app.premium.monthly") { _ in }
+          }
+          @objc func restore() {
+            SwiftyStoreKit.restorePurchases { _ in }
+          }
+        }
+
+        extension PlansViewController: UITableViewDataSource, UICollectionViewDelegateFlowLayout {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell()
+          }
+        }
+
+        """,
+      ].merging(other) { $1 })
+  }
+
+  private static func prices(_ findings: [Finding]) -> [String] {
+    findings.filter { $0.rule == .hardcodedPrice }.map(\.message)
+  }
+
+  @Test("A controller's stored price list no code reads is never shown, delegates or not")
+  func unreadStoredPricesInController() {
+    let list = "  let productAmount = [\"$15.95\", \"$30.95\"]"
+    #expect(Self.prices(Self.plansScreen(list)).isEmpty)
+    let read = list + "\n  func show() { priceLabel.text = productAmount[0] }"
+    #expect(Self.prices(Self.plansScreen(read)).count == 2)
+  }
+
+  @Test(
+    "A product in hand's localizedPrice ?? literal is the store's price; before loading it is not")
+  func formattedPriceInHand() {
+    let inHand = """
+        func show() {
+          if let product = products.first(where: { $0.productIdentifier == "app.premium.monthly" }) {
+            priceLabel.text = product.localizedPrice ?? "$30.99"
+          } else {
+            priceLabel.text = "$29.99"
+          }
+          let paid = products[0].localizedPrice ?? "$16.99"
+          print(paid)
+        }
+      """
+    #expect(
+      Self.prices(Self.plansScreen(inHand)) == [
+        #"Price "$29.99" is hard-coded; prices must come from the store."#
+      ])
+    let loading = """
+        var product: SKProduct?
+        func show() { priceLabel.text = product?.localizedPrice ?? "$30.99" }
+      """
+    #expect(Self.prices(Self.plansScreen(loading)).count == 1)
+  }
+
+  @Test("A view controller used only through its shared instance is a service, not a screen")
+  func sharedServiceController() {
+    let service = """
+      import UIKit
+      import StoreKit
+
+      class SubscriptionService: UIViewController {
+        static let purchaseSuccessfulNotification = Notification.Name("SubscriptionServicePurchaseSuccessful")
+        static let shared = SubscriptionService()
+        var products: [String: SKProduct] = [:]
+        func purchase(product: String) {
+          guard let product = products[product] else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """
+    let errors = { (presenter: String) -> [Finding] in
+      Self.plansScreen(
+        "  func buyMonthly() { SubscriptionService.shared.purchase(product: \"monthly\") }\n"
+          + "  @objc func showService() { \(presenter) }",
+        other: ["App/SubscriptionService.swift": service]
+      ).filter { $0.rule == .paywallMissingRestore && $0.file == "App/SubscriptionService.swift" }
+    }
+    #expect(errors("print(SubscriptionService.purchaseSuccessfulNotification)").isEmpty)
+    #expect(errors("present(SubscriptionService(), animated: true)").count == 1)
+  }
+
+  /// Paywall findings on an About screen whose first row, titled `title`,
+  /// buys the app's one product.
+  private static func aboutScreen(title: String) -> [Finding] {
+    Self.plansScreen(
+      "",
+      other: [
+        "App/AboutViewController.swift": """
+        import UIKit
+        import SwiftyStoreKit
+
+        final class AboutViewController: UITableViewController {
+          let rows = ["\(title)", "問題回饋⚠️", "給個評價👨‍💻"]
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell()
+            cell.textLabel?.text = rows[indexPath.row]
+            return cell
+          }
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            if indexPath.row == 0 {
+              SwiftyStoreKit.purchaseProduct("CrossAnalysis_Product") { result in print(result) }
+            }
+          }
+        }
+
+        extension HomeViewController {
+          @objc func about() { show(AboutViewController(), sender: self) }
+        }
+
+        """
+      ]
+    ).filter { $0.file == "App/AboutViewController.swift" && $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A tip in other languages leaves nothing to restore")
+  func tipInOtherLanguages() {
+    #expect(Self.aboutScreen(title: "贊助一杯飲料🍺").isEmpty)
+    #expect(Self.aboutScreen(title: "永久解鎖全部功能").count == 1)
+  }
+
+  @Test("A locale set only when the store's formatter has no currency is a fallback")
+  func formatterLocaleFallback() {
+    let formatted = { (condition: String) -> [Finding] in
+      Self.plansScreen(
+        """
+          var storeProduct: StoreProduct!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            render(storeProduct)
+          }
+          func render(_ product: StoreProduct) {
+            let formatter = product.priceFormatter ?? NumberFormatter()
+            \(condition) {
+              formatter.numberStyle = .currency
+              formatter.locale = Locale.current
+            }
+            priceLabel.text = formatter.string(from: product.price as NSDecimalNumber)
+          }
+        """
+      ).filter { $0.rule == .paywallPriceNotFromStore }
+    }
+    #expect(formatted("if formatter.currencyCode == nil").isEmpty)
+    #expect(formatted("if formatter.numberStyle == .none").count == 1)
+  }
+
+  @Test("super.viewDidLoad() is UIKit's, not a screen's that buys")
+  func superCallIsNoPurchase() {
+    let status = { (load: String) -> [Finding] in
+      Self.plansScreen(
+        """
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            buy()
+          }
+        """,
+        other: [
+          "App/SubscriptionStatusViewController.swift": """
+          import UIKit
+
+          final class SubscriptionStatusViewController: UIViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              \(load)
+            }
+            @objc func change() { present(PlansViewController(), animated: true) }
+          }
+
+          extension HomeViewController {
+            @objc func subscription() { present(SubscriptionStatusViewController(), animated: true) }
+          }
+
+          """
+        ]
+      ).filter { $0.file == "App/SubscriptionStatusViewController.swift" }
+    }
+    #expect(status("title = \"My subscription\"").isEmpty)
+    #expect(
+      status("SwiftyStoreKit.purchaseProduct(\"app.premium.monthly\") { _ in }").contains {
+        $0.rule == .paywallMissingRestore
+      })
+  }
+}
