@@ -172,6 +172,17 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         index.resolver.resolve(project: project, target: target, configuration: $0).values
       }
       if let other = settings?["INFOPLIST_FILE"]?.value, !other.isEmpty {
+        // An Info.plist beside an entry point no target builds (`Clip/`
+        // holding `@main struct ClipApp: App`, an App Clip target the
+        // project dropped), while the target's own Info.plist is here: that
+        // other app's, never this one's (FunnyFm, ninetieth round). With the
+        // target's own missing, its keys may be the ones the app lacks.
+        let own = other.hasPrefix("$(SRCROOT)/") ? String(other.dropFirst(10)) : other
+        if syncedTarget == nil, Self.besideUnbuiltEntryPoint(path, index),
+          index.allPaths.contains(RelativePath.join(project.sourceRoot, own))
+        {
+          continue
+        }
         how = "its INFOPLIST_FILE is \(other)"
       } else if settings?["GENERATE_INFOPLIST_FILE"]?.value == "YES" {
         how = "it generates its Info.plist (GENERATE_INFOPLIST_FILE = YES)"
@@ -189,6 +200,16 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         ))
     }
     return findings
+  }
+
+  /// Whether a Swift file in the folder of the Info.plist at `path`, one no
+  /// target builds, is an app's entry point (`@main`, `UIApplicationMain`).
+  private static func besideUnbuiltEntryPoint(_ path: String, _ index: ProjectIndex) -> Bool {
+    let folder = RelativePath.directory(of: path)
+    return index.swiftSources.contains {
+      $0.role == .unbuilt && RelativePath.directory(of: $0.path) == folder
+        && $0.words.contains(.entryPoint)
+    }
   }
 
   /// Whether an Info.plist describes a Mac app: AppKit's principal class.

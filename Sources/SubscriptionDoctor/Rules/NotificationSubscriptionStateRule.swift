@@ -650,6 +650,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // The name each observation finding observes (by finding): an app's own
     // name nothing posts broadcasts nothing.
     var observedNames: [Int: String] = [:]
+    // Observations naming the notification by a literal, by finding.
+    var observedLiterals: [Int: String] = [:]
     let suggestsObservable = Self.allowsObservation(index)
     // `Type.case` for the cases of app enums not named for state (`Learn.Item`'s
     // `purchases` page), gathered at the first subject.
@@ -850,6 +852,17 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               declaredNames[count] = tokens[offset - 4].text
             } else if findings.count > count, Self.observes(tokens, offset) {
               observedNames[count] = name
+              // `notifications(named: NSNotification.Name("SubscriptionStatusChanged"))`.
+              var probe = offset
+              while probe + 2 < tokens.count, probe - offset < 16, !tokens[probe].is("{") {
+                if tokens[probe].is("Name"), tokens[probe + 1].is("("),
+                  tokens[probe + 2].kind == .string, tokens[probe + 2].text == name
+                {
+                  observedLiterals[count] = name
+                  break
+                }
+                probe += 1
+              }
             }
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
@@ -961,14 +974,17 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     let unused = UnusedTypes.find(among: Set(holders.compactMap { $0 }), in: index)
     let unposted = Self.unpostedNames(Set(declaredNames.values), in: index)
+    let unpostedLiterals = Self.unpostedLiterals(Set(observedLiterals.values), in: index)
     let neverRun = UncalledFunctions.calledOnlyFromExemptCode(
       among: Set(functions.compactMap { $0 }), in: index.swiftSources)
-    guard !unused.isEmpty || !unposted.isEmpty || !neverRun.isEmpty else { return findings }
+    guard !unused.isEmpty || !unposted.isEmpty || !unpostedLiterals.isEmpty || !neverRun.isEmpty
+    else { return findings }
     return findings.indices.filter { position in
       holders[position].map(unused.contains) != true
         && functions[position].map(neverRun.contains) != true
         && declaredNames[position].map(unposted.contains) != true
         && observedNames[position].map(unposted.contains) != true
+        && observedLiterals[position].map(unpostedLiterals.contains) != true
     }.map { findings[$0] }
   }
 
@@ -1091,6 +1107,26 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     return names.filter { name in
       posters[name].map { $0.isSubset(of: unused) } ?? true
     }
+  }
+
+  /// Those of `literals` (names an observation writes inline,
+  /// `NSNotification.Name("SubscriptionStatusChanged")`) that no app code
+  /// writes other than to observe them: nothing posts them, so nothing is
+  /// broadcast (meal.advisor.ios, ninetieth round). A literal written
+  /// anywhere else (a post, a constant, a helper's argument) counts as posted.
+  private static func unpostedLiterals(_ literals: Set<String>, in index: ProjectIndex)
+    -> Set<String>
+  {
+    guard !literals.isEmpty else { return [] }
+    var posted = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in source.stringOffsets
+      where literals.contains(tokens[offset].text) && !isObserved(tokens, offset) {
+        posted.insert(tokens[offset].text)
+      }
+    }
+    return literals.subtracting(posted)
   }
 
   /// The first version of each platform with Observation (`@Observable`),

@@ -191,6 +191,39 @@ enum UnreadMembers {
         && superclass.hasSuffix("ViewController")
   }
 
+  /// Whether the bare name at `offset` is the function's own value: a
+  /// parameter's declaration or a read of a parameter or of a local the
+  /// function declares before it. It shadows a member of that name
+  /// (`static func continueWithOlliePrice(_ price: String)` reading
+  /// `\(price)` beside `static let price = "€19"`; ollie-app, ninetieth
+  /// round). `Self.price` and `self.price` still read the member.
+  private static func isShadowed(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    let name = tokens[offset].text
+    guard offset > 0, !tokens[offset - 1].is(".") else { return false }
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    if functionIndex >= 0 {
+      let function = source.functions[functionIndex]
+      if function.parameters(in: tokens)?.contains(where: { $0.name == name }) == true {
+        return true
+      }
+      var at = function.bodyStart + 1
+      while at + 1 < offset {
+        if tokens[at].keyword == .let || tokens[at].keyword == .var, tokens[at + 1].is(name) {
+          return true
+        }
+        at += 1
+      }
+    }
+    // The parameter's own declaration (`(_ price: String`, `, price: String`).
+    guard offset + 1 < tokens.count, tokens[offset + 1].is(":") else { return false }
+    return source.functions.contains { function in
+      guard let list = function.parameterList(in: tokens), list.open < offset, offset < list.close
+      else { return false }
+      return tokens.parameters(from: list.open, to: list.close).contains { $0.name == name }
+    }
+  }
+
   /// Whether `name` reads as an Objective-C framework's delegate, data
   /// source or observer protocol (`UITableViewDataSource`,
   /// `UICollectionViewDelegateFlowLayout`, `SKPaymentTransactionObserver`):
@@ -523,7 +556,7 @@ enum UnreadMembers {
           if memberKeywords.contains(tokens[offset - 1].text) {
             declarations[text, default: 0] += 1
           }
-        } else if !source.contexts[offset].isUnreachable {
+        } else if !source.contexts[offset].isUnreachable, !isShadowed(source, offset) {
           scan.mentions.append(offset)
         }
       }

@@ -359,4 +359,226 @@ struct NinetiethRoundShapeTests {
         $0.rule == .paywallMissingRestore
       })
   }
+
+  @Test("A parameter or local of a member's name reads itself, not the member")
+  func parameterShadowsMember() {
+    let prices = { (paywall: String) -> [Finding] in
+      Fixtures.findings(files: [
+        "App/OllieApp.swift": """
+        import SwiftUI
+        import StoreKit
+
+        @main
+        struct OllieApp: App {
+          var body: some Scene { WindowGroup { PlusSheet(product: nil) } }
+        }
+
+        struct PlusSheet: View {
+          let product: Product?
+          var body: some View {
+            VStack {
+              \(paywall)
+              Button(Strings.Premium.continueWithPrice(product?.displayPrice ?? "")) {
+                Task { _ = try? await product?.purchase() }
+              }
+            }
+          }
+        }
+
+        """,
+        "App/Strings+Premium.swift": """
+        import Foundation
+
+        enum Strings {
+          enum Premium {
+            static let price = String(localized: "€19")
+            static func continueWithPrice(_ price: String) -> String {
+              let label = String(localized: "Continue with Ollie — \\(price)")
+              return label
+            }
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .hardcodedPrice }
+    }
+    #expect(prices("Text(\"Ollie+\")").isEmpty)
+    #expect(prices("Text(Strings.Premium.price)").count == 1)
+  }
+
+  /// A `.storekit` file listing `id`, a monthly subscription when it
+  /// `renews`, else a non-consumable.
+  private static func storeKit(id: String, renews: Bool) -> String {
+    let product = #"{ "displayPrice" : "4.99", "productID" : "\#(id)", "#
+    let products = renews ? "" : product + #""type" : "NonConsumable" }"#
+    let group =
+      renews
+      ? #"{ "id" : "1", "name" : "Support", "subscriptions" : [ "#
+        + product
+        + #""recurringSubscriptionPeriod" : "P1M", "type" : "RecurringSubscription" } ] }"#
+      : ""
+    return """
+      {
+        "products" : [ \(products) ],
+        "subscriptionGroups" : [ \(group) ],
+        "version" : { "major" : 4, "minor" : 0 }
+      }
+
+      """
+  }
+
+  @Test("RevenueCat's offerings alone sell no subscription when the .storekit file lists none")
+  func offeringsSellOneTimeContributions() {
+    let legal = { (renews: Bool) -> [Finding] in
+      Fixtures.findings(files: [
+        "App/App.swift": """
+        import SwiftUI
+        import RevenueCat
+
+        @main
+        struct SillyApp: App {
+          init() { Purchases.configure(withAPIKey: "appl_aBcDeFgHiJkLmNoPqRsTuVwXyZ1") }
+          var body: some Scene { WindowGroup { ContributionView() } }
+        }
+
+        enum Contribution: String, CaseIterable {
+          case small = "com.silly.app.contribution.small"
+        }
+
+        struct ContributionView: View {
+          var body: some View {
+            ForEach(Contribution.allCases, id: \\.self) { item in
+              Button("Contribute") { Task { await contribute(item) } }
+            }
+            Button("Restore") { Task { _ = try? await Purchases.shared.restorePurchases() } }
+          }
+          func contribute(_ item: Contribution) async {
+            guard let offerings = try? await Purchases.shared.offerings(),
+              let package = offerings.current?.availablePackages.first(where: {
+                $0.storeProduct.productIdentifier == item.rawValue
+              })
+            else { return }
+            _ = try? await Purchases.shared.purchase(package: package)
+          }
+        }
+
+        """,
+        "App/Products.storekit": Self.storeKit(
+          id: "com.silly.app.contribution.small", renews: renews),
+      ]).filter { $0.rule == .paywallMissingLegalLinks }
+    }
+    #expect(legal(false).isEmpty)
+    #expect(legal(true).count == 1)
+  }
+
+  @Test("A name observed inline that nothing posts broadcasts nothing")
+  func inlineNameNeverPosted() {
+    let warnings = { (elsewhere: String) -> [Finding] in
+      Fixtures.findings(files: [
+        "App/MealApp.swift": """
+        import SwiftUI
+        import StoreKit
+
+        @main
+        struct MealApp: App {
+          @State private var state = AppState()
+          var body: some Scene { WindowGroup { Text(state.isPremium ? "Pro" : "Free") } }
+        }
+
+        @Observable
+        final class AppState {
+          var isPremium = false
+          func observeSubscriptionStatus() async {
+            for await _ in NotificationCenter.default.notifications(
+              named: NSNotification.Name("SubscriptionStatusChanged"))
+            {
+              isPremium = !(await Transaction.currentEntitlements.contains { _ in true })
+            }
+          }
+          init() {
+            Task { await observeSubscriptionStatus() }
+            refresh()
+          }
+          func refresh() {
+            \(elsewhere)
+          }
+        }
+
+        """
+      ]).filter { $0.rule == .notificationSubscriptionState && $0.severity != .note }
+    }
+    #expect(warnings("isPremium = false").isEmpty)
+    #expect(
+      !warnings(
+        "NotificationCenter.default.post(name: NSNotification.Name(\"SubscriptionStatusChanged\"), object: nil)"
+      ).isEmpty)
+  }
+
+  @Test("An app event's products are no products load")
+  func eventProductsAreNoLoad() {
+    let notes = { (read: String) -> [Finding] in
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+        "App/App.swift": """
+        import SwiftUI
+        import StoreKit
+
+        @main
+        struct PassApp: App {
+          @State private var iap = IAPObservable()
+          var body: some Scene { WindowGroup { Text("\\(iap.purchased.count)") } }
+        }
+
+        struct Receipt { let products: Set<String> }
+        enum IAPEvent { case newReceipt(Receipt), status(Bool) }
+
+        @Observable
+        final class IAPObservable {
+          var purchased: Set<String> = []
+          init() { onUpdate(.newReceipt(Receipt(products: []))) }
+          func onUpdate(_ event: IAPEvent) {
+            switch event {
+            case .newReceipt(let payload):
+              \(read)
+            case .status:
+              break
+            }
+          }
+        }
+
+        """,
+      ]).filter {
+        $0.rule == .knownStoreKitIssue && $0.message.contains("fail to load products")
+      }
+    }
+    #expect(notes("purchased = payload.products").isEmpty)
+    #expect(
+      notes("Task { purchased = Set(try await Product.products(for: []).map(\\.id)) }").count == 1)
+  }
+
+  /// `custom-infoplist-not-used` findings for a leftover `Clip/` folder
+  /// holding an app-shaped Info.plist and `clip` as its Swift file.
+  private static func leftoverClip(_ clip: String, ownPlist: Bool = true) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings: "INFOPLIST_FILE = App/Info.plist;"),
+      "App/App.swift": "import StoreKit\nlet name = \"App\"\n",
+      ownPlist ? "App/Info.plist" : "App/Other.plist": RecallCase.plist([("CFBundleName", "App")]),
+      "Clip/Info.plist": RecallCase.plist([
+        ("CFBundleDisplayName", "Clip"), ("NSCameraUsageDescription", "Scan a code"),
+      ]),
+      "Clip/ClipApp.swift": clip,
+    ]).filter { $0.rule == .customInfoPlistNotUsed }
+  }
+
+  @Test("An Info.plist beside an entry point no target builds belongs to that removed app")
+  func removedAppClipInfoPlist() {
+    let clipApp =
+      "import SwiftUI\n@main\nstruct ClipApp: App {\n  var body: some Scene { WindowGroup { Text(\"Clip\") } }\n}\n"
+    #expect(Self.leftoverClip(clipApp).isEmpty)
+    #expect(Self.leftoverClip("import Foundation\nlet clipName = \"Clip\"\n").count == 1)
+    // Without the target's own Info.plist, the leftover's keys may be the ones it lacks.
+    #expect(Self.leftoverClip(clipApp, ownPlist: false).count == 1)
+  }
 }

@@ -267,7 +267,17 @@ extension Paywall {
       let picksOnlyOneTime =
         !picked.isEmpty && picked.isDisjoint(with: storeKit.renewingIDs)
         && screenWords.isDisjoint(with: Self.subscriptionAPIWords)
-      if !picksOnlyOneTime, usesSubscriptionAPI || !named.isDisjoint(with: storeKit.renewingIDs) {
+      // RevenueCat's offerings carry every kind of product: when the
+      // `.storekit` files list no subscription and the screen names no
+      // period, offerings alone say nothing renews (look-up-silly's one-time
+      // contributions bought from `offering.availablePackages`, ninetieth
+      // round).
+      let offeringsOnly =
+        kindWords.isDisjoint(with: Self.subscriptionAPIWords.subtracting(Self.offeringWords))
+        && storeKit.renewingIDs.isEmpty && !screenSpeaksOfPeriod
+      if !picksOnlyOneTime,
+        usesSubscriptionAPI && !offeringsOnly || !named.isDisjoint(with: storeKit.renewingIDs)
+      {
         return .subscriptions
       }
       return named.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime

@@ -211,18 +211,22 @@ struct KnownStoreKitIssueRule: DoctorRule {
   }
 
   /// Whether `name` was bound, within the lines before `offset`, as a
-  /// `Result`'s success value (`case .success(let response):`,
-  /// `case let .success(response)`): the app's own request's decoded answer
-  /// (`response.products`, its backend's offers; can-vpn, eighty-fifth
-  /// round). The stores' products APIs hand their products over otherwise.
-  static func isSuccessValue(_ tokens: [SwiftToken], _ name: String, before offset: Int) -> Bool {
+  /// case's associated value (`case .success(let response):`, `case let
+  /// .success(response)`, `case .newReceipt(let payload):`): a `Result`'s
+  /// decoded answer to the app's own request (`response.products`, its
+  /// backend's offers; can-vpn, eighty-fifth round) or the app's own event
+  /// (`purchasedProducts = payload.products` copying a receipt's products;
+  /// passepartout, ninetieth round). The stores' products APIs hand their
+  /// products over otherwise.
+  static func isCaseValue(_ tokens: [SwiftToken], _ name: String, before offset: Int) -> Bool {
     var index = offset - 1
-    while index >= 3, offset - index < 400 {
+    while index >= 4, offset - index < 400 {
       if tokens[index].is(name), tokens[index + 1].is(")"),
         tokens[index - 1].is("let") && tokens[index - 2].is("(")
-          && tokens[index - 3].is("success")
-          || tokens[index - 1].is("(") && tokens[index - 2].is("success")
-            && index >= 5 && tokens[index - 3].is(".") && tokens[index - 4].is("let")
+          && tokens[index - 3].kind == .identifier
+          && (tokens[index - 4].is(".") || tokens[index - 3].is("success"))
+          || tokens[index - 1].is("(") && tokens[index - 2].kind == .identifier
+            && tokens[index - 3].is(".") && tokens[index - 4].is("let")
       {
         return true
       }
@@ -315,7 +319,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
           own.types.contains(root)
             || root.first?.isLowercase == true
               && (DeclaredType.of(root, in: source).map(own.types.contains) == true
-                || Self.isSuccessValue(tokens, root, before: offset))
+                || Self.isCaseValue(tokens, root, before: offset))
         {
           continue
         }
