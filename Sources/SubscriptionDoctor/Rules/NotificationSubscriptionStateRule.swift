@@ -874,7 +874,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
               name: name)
           }
         } else if (token.is("sink") || token.is("assign")) && offset > 0
-          && tokens[offset - 1].is("."), !(token.is("sink") && Self.ignoresValue(tokens, offset)),
+          && tokens[offset - 1].is("."),
+          !(token.is("sink")
+            && (Self.ignoresValue(tokens, offset) || Self.decidesOnValue(tokens, offset))),
           !Self.carriesNoState(tokens, offset)
         {
           if let name = stateWord(tokens, from: offset) {
@@ -1391,9 +1393,20 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // It reads the notification only to pick what to redraw (the row of the
     // product it names, `reloadRows(at:)`) and stores nothing: a cue all the
     // same (the Ray Wenderlich store's master view; SkyCast2, eighty-ninth round).
-    return (open..<end).contains {
-      tokens[$0].kind == .identifier && refreshCalls.contains(tokens[$0].text)
+    // So does one whose every call shows something passing — a thank-you
+    // notification, a toast, an alert (`Utils.makeNotification(
+    // NSLocalizedString("thanks", …))`; FreeVPN's Mac app, ninetieth round).
+    let calls = (open..<end).filter {
+      tokens[$0].kind == .identifier && $0 + 1 < end && tokens[$0 + 1].is("(")
     }
+    let redraws = calls.contains { refreshCalls.contains(tokens[$0].text) }
+    let onlyShows =
+      !calls.isEmpty
+      && calls.allSatisfy { index in
+        let name = tokens[index].text.lowercased()
+        return showingCallWords.contains { name.contains($0) }
+      }
+    return (redraws || onlyShows)
       && !(open..<end).contains { index in
         let token = tokens[index]
         if token.is("=") {
@@ -1412,6 +1425,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let refreshCalls: Set<String> = [
     "reloadRows", "reloadData", "reloadItems", "reloadSections", "setNeedsLayout",
     "setNeedsDisplay", "reconfigureRows", "reconfigureItems",
+  ]
+  /// Words of calls that show something passing, or log: a handler making
+  /// only these keeps nothing.
+  private static let showingCallWords = [
+    "notification", "toast", "alert", "banner", "hud", "localized", "print", "log", "show",
+    "present",
   ]
   /// Calls that store a value in a collection.
   private static let storingCalls: Set<String> = ["append", "insert", "remove", "removeAll"]
@@ -1551,6 +1570,60 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard let open = sinkClosure(tokens, offset) else { return false }
     return closureIgnoresValue(tokens, open)
+  }
+
+  /// Whether the `.sink` at `offset` reads the value it receives only in
+  /// conditions (`guard …, purchasedIDs.contains(pendingID) else { return }`,
+  /// not binding it with `let`) and sets no state-named property: the value
+  /// decides whether to act, a trigger, and no copy of it is kept
+  /// (ShellReceipt, ninetieth round).
+  static func decidesOnValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard let open = sinkClosure(tokens, offset),
+      let close = tokens.closingBracket(of: open, within: 400)
+    else { return false }
+    var parameter = "$0"
+    var bodyStart = open + 1
+    if let inKeyword = (open + 1..<close).prefix(12).first(where: { tokens[$0].is("in") }) {
+      guard tokens[inKeyword - 1].kind == .identifier else { return false }
+      parameter = tokens[inKeyword - 1].text
+      bodyStart = inKeyword + 1
+    }
+    var reads = 0
+    for index in bodyStart..<close where tokens[index].is(parameter) {
+      reads += 1
+      // Back to the statement's start, which must be a condition keyword:
+      // not inside a call's parentheses (`store(ids)`), and no binding or
+      // assignment in the value's own clause (`if let status = ids.first`).
+      var back = index - 1
+      var depth = 0
+      var clauseEnded = false
+      var inCondition = false
+      while back >= bodyStart {
+        let token = tokens[back]
+        if token.is(")") || token.is("]") {
+          depth += 1
+        } else if token.is("(") || token.is("[") {
+          if depth == 0 { return false }
+          depth -= 1
+        } else if depth == 0 {
+          if token.is("{") || token.is("}") || token.is(";") { break }
+          if !clauseEnded, token.is("let") || token.is("var") || token.is("=") { return false }
+          if token.is(",") { clauseEnded = true }
+          if token.is("guard") || token.is("if") || token.is("while") {
+            inCondition = true
+            break
+          }
+        }
+        back -= 1
+      }
+      if !inCondition { return false }
+    }
+    guard reads > 0 else { return false }
+    // Setting state on the way (`if ids.contains("pro") { isPro = true }`)
+    // copies what the value says.
+    return !(bodyStart..<close).contains {
+      tokens[$0].kind == .identifier && tokens[$0 + 1].is("=") && isStateName(tokens[$0].text)
+    }
   }
 
   /// Whether the Combine subject at `offset` carries identifiers

@@ -581,4 +581,112 @@ struct NinetiethRoundShapeTests {
     // Without the target's own Info.plist, the leftover's keys may be the ones it lacks.
     #expect(Self.leftoverClip(clipApp, ownPlist: false).count == 1)
   }
+
+  /// State findings for a web bridge whose sink on the store's
+  /// `$purchasedProductIDs` runs `body`.
+  private static func purchasedIDsSink(_ body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Shell"),
+      "Sources/Shell/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(\"Web\").environmentObject(WebBridge())"),
+      "Sources/Shell/WebBridge.swift": """
+      import Combine
+      import StoreKit
+
+      final class StoreService: ObservableObject {
+        static let shared = StoreService()
+        @Published var purchasedProductIDs: Set<String> = []
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified(let transaction) = result { purchasedProductIDs.insert(transaction.productID) }
+          }
+        }
+      }
+
+      final class WebBridge: ObservableObject {
+        var pendingProductID: String?
+        var awaitingServerValidation = false
+        var isPro = false
+        private var cancellables = Set<AnyCancellable>()
+        init() {
+          StoreService.shared.$purchasedProductIDs
+            .receive(on: RunLoop.main)
+            .sink { [weak self] purchasedIDs in
+              \(body)
+            }
+            .store(in: &cancellables)
+        }
+        func validate(_ id: String) { awaitingServerValidation = false }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains(".sink") }
+  }
+
+  @Test("A sink reading the value only to decide whether to act copies nothing")
+  func sinkTrigger() {
+    let trigger = """
+      guard let self, self.awaitingServerValidation, let pendingID = self.pendingProductID,
+        purchasedIDs.contains(pendingID) else { return }
+      self.validate(pendingID)
+      """
+    #expect(Self.purchasedIDsSink(trigger).isEmpty)
+    #expect(Self.purchasedIDsSink("self?.isPro = purchasedIDs.contains(\"pro\")").count == 1)
+    #expect(
+      Self.purchasedIDsSink("if purchasedIDs.contains(\"pro\") { self?.isPro = true }").count == 1)
+    // An empty closure reads nothing (and must not trip the reading).
+    #expect(Self.purchasedIDsSink("").count == 1)
+  }
+
+  /// The `notification-subscription-state` findings on the observer of a
+  /// plans screen whose handler reads the product id and runs `handling`.
+  private static func thanksObserver(handling: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("VPN"),
+      "Sources/VPN/AppDelegate.swift": Fixtures.uiKitApp(showing: "PlansViewController()"),
+      "Sources/VPN/PlansViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PlansViewController: UIViewController {
+        var supporter = false
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(didPurchase(_:)),
+            name: .purchased, object: nil)
+        }
+
+        @objc func didPurchase(_ notification: Notification) {
+          guard let productID = notification.object as? String else { return }
+          \(handling)
+        }
+
+        @objc func buy(_ product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+          NotificationCenter.default.post(name: .purchased, object: product.productIdentifier)
+        }
+      }
+
+      extension Notification.Name {
+        static let purchased = Notification.Name("purchased")
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.line == 9 }
+  }
+
+  @Test("An observer that only shows a passing message keeps no copy; one storing the id does")
+  func observerShowsThanks() {
+    #expect(
+      Self.thanksObserver(
+        handling: "Utils.makeNotification(NSLocalizedString(\"thanks\", comment: productID))"
+      ).isEmpty)
+    #expect(
+      !Self.thanksObserver(
+        handling:
+          "UserDefaults.standard.set(true, forKey: productID); Utils.makeNotification(\"thanks\")"
+      ).isEmpty)
+  }
 }
