@@ -63,6 +63,31 @@ enum TestDouble {
     return memberNames(source, offset).contains(where: names)
   }
 
+  /// Whether the token at `offset` runs only when a value is a test double:
+  /// inside the block of `if let mock = services.store as? MockStoreService {`
+  /// (a debug menu acting on the mock a `#if DEBUG` container made;
+  /// purrplexed, ninety-first round). With the real service the cast fails.
+  static func insideCastToDouble(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    var inner = offset
+    for _ in 0..<4 {
+      guard let open = tokens.enclosingBrace(of: inner, within: 2_000) else { return false }
+      var back = open - 1
+      while back > 0, open - back < 40, !tokens[back].is("{"), !tokens[back].is("}"),
+        !tokens[back].is(";")
+      {
+        if tokens[back].is("if") {
+          return (back..<open).contains {
+            tokens[$0].is("as") && $0 + 2 < open && tokens[$0 + 1].is("?")
+              && tokens[$0 + 2].kind == .identifier && names(tokens[$0 + 2].text)
+          }
+        }
+        back -= 1
+      }
+      inner = open
+    }
+    return false
+  }
+
   /// The opening brackets of the calls and literals enclosing `offset`,
   /// innermost first: up to three, within the statement (never past a brace
   /// or a `;`).

@@ -689,4 +689,102 @@ struct NinetiethRoundShapeTests {
           "UserDefaults.standard.set(true, forKey: productID); Utils.makeNotification(\"thanks\")"
       ).isEmpty)
   }
+
+  /// `notification-subscription-state` warnings for an app whose debug menu
+  /// and mock service post `.subscriptionStatusDidChange`, and whose real
+  /// service runs `realPost` when it refreshes.
+  private static func mockOnlyPosts(realPost: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Cats"),
+      "Sources/Cats/App.swift": Fixtures.swiftUIApp(
+        showing:
+          "VStack { Text(CaptureViewModel().isPremium ? \"Pro\" : \"Free\"); Button(\"Free\") { SettingsViewModel().demoteToFree() } }"
+      ),
+      "Sources/Cats/Services.swift": """
+      import Foundation
+      import StoreKit
+
+      extension Notification.Name {
+        static let subscriptionStatusDidChange = Notification.Name("subscriptionStatusDidChange")
+      }
+
+      protocol SubscriptionServicing: AnyObject {
+        var isPremium: Bool { get }
+        func refresh() async
+      }
+
+      final class SubscriptionService: SubscriptionServicing {
+        var isPremium = false
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified = result { isPremium = true }
+          }
+          \(realPost)
+        }
+      }
+
+      final class MockSubscriptionService: SubscriptionServicing {
+        var isPremium = false
+        func refresh() async {}
+        func togglePremium() {
+          isPremium.toggle()
+          NotificationCenter.default.post(name: .subscriptionStatusDidChange, object: nil)
+        }
+      }
+
+      final class ServiceContainer {
+        static let shared = ServiceContainer()
+        let subscriptions: SubscriptionServicing
+        init() {
+          #if DEBUG
+          subscriptions = MockSubscriptionService()
+          #else
+          subscriptions = SubscriptionService()
+          #endif
+        }
+      }
+
+      final class SettingsViewModel: ObservableObject {
+        func demoteToFree() {
+          if let mock = ServiceContainer.shared.subscriptions as? MockSubscriptionService {
+            mock.togglePremium()
+            NotificationCenter.default.post(name: .subscriptionStatusDidChange, object: nil)
+          }
+        }
+      }
+
+      final class CaptureViewModel: ObservableObject {
+        var isPremium = false
+        init() {
+          Task { await ServiceContainer.shared.subscriptions.refresh() }
+          NotificationCenter.default.addObserver(
+            forName: .subscriptionStatusDidChange, object: nil, queue: .main
+          ) { [weak self] _ in
+            self?.isPremium = ServiceContainer.shared.subscriptions.isPremium
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity == .warning }
+  }
+
+  @Test("A name only a test double or a cast to one posts is broadcast by nothing that ships")
+  func mockOnlyPosts() {
+    #expect(Self.mockOnlyPosts(realPost: "print(isPremium)").isEmpty)
+    #expect(
+      !Self.mockOnlyPosts(
+        realPost: "NotificationCenter.default.post(name: .subscriptionStatusDidChange, object: nil)"
+      ).isEmpty)
+  }
+
+  @Test("A list a screen shows, named for subscribers, is no subscription state")
+  func listNamedForSubscribers() {
+    #expect(!NotificationSubscriptionStateRule.isStateName("optionsSubscribed"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("rowsPremium"))
+    #expect(NotificationSubscriptionStateRule.isStateName("isSubscribed"))
+    #expect(
+      NotificationSubscriptionStateRule.isStateName("premiumOptionsUnlocked")
+        == NotificationSubscriptionStateRule.isStateName("premiumUnlocked"))
+  }
 }
