@@ -144,28 +144,15 @@ struct NinetiethRoundShapeTests {
   private static func plansScreen(_ plans: String, other: [String: String] = [:]) -> [Finding] {
     Fixtures.findings(
       files: [
-        "App/AppDelegate.swift": """
-        import UIKit
-
-        @main
-        final class AppDelegate: UIResponder, UIApplicationDelegate {
-          var window: UIWindow?
-          func application(
-            _ application: UIApplication,
-            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-          ) -> Bool {
-            window?.rootViewController = HomeViewController()
-            return true
-          }
-        }
-
-        final class HomeViewController: UIViewController {
-          @objc func upgrade() {
-            present(PlansViewController(), animated: true)
-          }
-        }
-
-        """,
+        "App/AppDelegate.swift": Fixtures.uiKitApp(
+          showing: "HomeViewController()",
+          extra: """
+            final class HomeViewController: UIViewController {
+              @objc func upgrade() {
+                present(PlansViewController(), animated: true)
+              }
+            }
+            """),
         "App/PlansViewController.swift": """
         import UIKit
         import StoreKit
