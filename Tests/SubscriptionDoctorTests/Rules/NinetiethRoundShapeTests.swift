@@ -774,4 +774,46 @@ struct NinetiethRoundShapeTests {
       NotificationSubscriptionStateRule.isStateName("premiumOptionsUnlocked")
         == NotificationSubscriptionStateRule.isStateName("premiumUnlocked"))
   }
+
+  @Test("A cell a controller registers by its type is part of the screen")
+  func registeredCellIsRendered() {
+    let legal = { (registers: String) -> [Finding] in
+      Self.plansScreen(
+        """
+          let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            \(registers)
+          }
+        """,
+        other: [
+          "App/LegalCell.swift": """
+          import UIKit
+
+          extension UICollectionViewCell {
+            static var identifier: String { String(describing: self) }
+          }
+
+          final class LegalCell: UICollectionViewCell {
+            @IBAction func openTerms(_ sender: Any) {
+              UIApplication.shared.open(URL(string: "https://plansapp.io/terms")!)
+            }
+            @IBAction func openPrivacy(_ sender: Any) {
+              UIApplication.shared.open(URL(string: "https://plansapp.io/privacy")!)
+            }
+          }
+
+          """
+        ]
+      ).filter {
+        $0.rule == .paywallMissingLegalLinks && $0.file == "App/PlansViewController.swift"
+      }
+    }
+    #expect(
+      legal(
+        "collectionView.register(LegalCell.self, forCellWithReuseIdentifier: LegalCell.identifier)"
+      )
+      .isEmpty)
+    #expect(legal("collectionView.backgroundColor = .white").count == 1)
+  }
 }

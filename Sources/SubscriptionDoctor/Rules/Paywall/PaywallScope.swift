@@ -348,6 +348,28 @@ struct PaywallScope {
       }
     }
 
+    /// Whether `name` is a table or collection cell the project declares: a
+    /// class whose superclass is a `…TableViewCell` or `…CollectionViewCell`
+    /// the project does not declare (it may extend it), directly or through
+    /// the app's own.
+    func isCell(_ name: String, depth: Int = 0) -> Bool {
+      (typesByName[name] ?? []).contains { position in
+        let type = sources[position.source].types[position.type]
+        guard type.kind == "class", let superclass = type.conformances.first,
+          superclass != name
+        else { return false }
+        // (The project may extend UIKit's cell: `extension UICollectionViewCell`.)
+        if superclass.hasSuffix("TableViewCell") || superclass.hasSuffix("CollectionViewCell"),
+          !(typesByName[superclass] ?? []).contains(where: {
+            sources[$0.source].types[$0.type].kind != "extension"
+          })
+        {
+          return true
+        }
+        return depth < 4 && isCell(superclass, depth: depth + 1)
+      }
+    }
+
     /// Whether `name` is a SwiftUI view or view modifier the project declares.
     func isComposableView(_ name: String) -> Bool {
       isComposableView(name, depth: 0)
@@ -464,8 +486,11 @@ struct PaywallScope {
         }
         // `RootViewController.instance.present(…)` reaches a static member
         // of the type, it does not show the type; `Footer.init(…)` does.
+        // `StoreCell.self` handed to `register(…)` or `dequeueReusableCell(withCell:
+        // …)` makes the cell a part of the screen (teremok-tv, ninetieth round).
         let namesStaticMember =
           offset + 2 < tokens.count && tokens[offset + 1].is(".") && !tokens[offset + 2].is("init")
+          && !(tokens[offset + 2].is("self") && context.isCell(name))
         // A screen it makes that leads back to this one (the home screen a
         // paywall's close button or purchase handler presents, whose
         // settings list Restore, the links and a row opening the paywall)
