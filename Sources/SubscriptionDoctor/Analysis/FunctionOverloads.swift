@@ -68,6 +68,10 @@ struct CallArguments {
   /// Whether labelled trailing closures follow (`} onFailure: {`), which
   /// this reading does not match to parameters.
   var labelledTrailingClosures = false
+  /// Whether the `{` after the call opens a closure beyond doubt: it starts
+  /// with a capture list or parameters and `in` (`{ [weak self] result in`),
+  /// which no statement's body does.
+  var trailingClosureIsCertain = false
 
   /// The arguments of the call whose name is at `offset`; nil when no call
   /// follows the name (a reference, a generic call `load<T>(…)`).
@@ -90,6 +94,7 @@ struct CallArguments {
     }
     guard next < tokens.count, tokens[next].is("{") else { return }
     trailingClosures = 1
+    trailingClosureIsCertain = Self.opensClosureSignature(tokens, at: next)
     guard let close = tokens.closingBracket(of: next), close + 2 < tokens.count else { return }
     labelledTrailingClosures =
       tokens[close + 1].kind == .identifier && tokens[close + 2].is(":")
@@ -100,11 +105,49 @@ struct CallArguments {
   /// closure fills the next parameter left. Lenient where the reading is
   /// not sure: variadics, labelled trailing closures, a closure type behind
   /// a type alias, and a `{` that may open a statement's body rather than a
-  /// closure (`if isEligible() {`).
+  /// closure (`if isEligible() {`), unless a closure signature follows it.
   func fills(_ parameters: [FunctionParameter]) -> Bool {
     if labelledTrailingClosures || parameters.contains(where: \.isVariadic) { return true }
     return Self.match(labels, trailing: trailingClosures, parameters)
-      || trailingClosures > 0 && Self.match(labels, trailing: 0, parameters)
+      || trailingClosures > 0 && !trailingClosureIsCertain
+        && Self.match(labels, trailing: 0, parameters)
+  }
+
+  /// Whether the brace at `open` starts a closure's signature: an optional
+  /// capture list, then parameters (`result`, `_`, `a, b`, `(a: Int)`), an
+  /// optional `async`, `throws` and `-> Type`, then `in`.
+  private static func opensClosureSignature(_ tokens: [SwiftToken], at open: Int) -> Bool {
+    var next = open + 1
+    if next < tokens.count, tokens[next].is("[") {
+      guard let close = tokens.closingBracket(of: next, within: 32) else { return false }
+      next = close + 1
+    }
+    if next < tokens.count, tokens[next].is("(") {
+      guard let close = tokens.closingBracket(of: next, within: 64) else { return false }
+      next = close + 1
+    } else {
+      while next < tokens.count, !tokens[next].is("in"),
+        tokens[next].kind == .identifier || tokens[next].is("_")
+      {
+        guard next + 1 < tokens.count, tokens[next + 1].is(",") else {
+          next += 1
+          break
+        }
+        next += 2
+      }
+    }
+    while next < tokens.count, tokens[next].is("async") || tokens[next].is("throws") {
+      next += 1
+    }
+    // A result type, a few tokens at most (`-> Bool`).
+    if next < tokens.count, tokens[next].is("->") {
+      let limit = next + 12
+      while next < tokens.count, next < limit, !tokens[next].is("in") {
+        guard !tokens[next].is("{"), !tokens[next].is("}") else { return false }
+        next += 1
+      }
+    }
+    return next > open + 1 && next < tokens.count && tokens[next].is("in")
   }
 
   private static func match(

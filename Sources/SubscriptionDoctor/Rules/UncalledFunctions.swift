@@ -544,21 +544,19 @@ enum UncalledFunctions {
       ).keys)
   }
 
-  /// Whether app code calls `function` (declared in `declaring`) with its
-  /// first argument label, outside its own body: `manager.purchase(product)`
-  /// calls `func purchase(_ product: Product)`, StoreKit's `product.purchase()`
-  /// does not. Only in an app (an entry point); otherwise it counts as called.
-  /// A selector naming it (`#selector(purchase)`) calls it.
+  /// Whether app code calls `function` (declared in `declaring`) with
+  /// arguments that fill its parameters, outside its own body:
+  /// `manager.purchase(product)` calls `func purchase(_ product: Product)`;
+  /// StoreKit's `product.purchase()` does not, nor does
+  /// `manager.purchase(product) { result in … }` (the closure has no
+  /// parameter to fill; AutopilotGPTPRO, ninety-second round). Only in an
+  /// app (an entry point); otherwise it counts as called. A reference
+  /// (`#selector(purchase)`, `action: purchase`) calls it.
   static func isCalledWithItsLabel(
     _ function: FunctionDeclaration, in declaring: SwiftSource, sources: [SwiftSource]
   ) -> Bool {
     guard sources.contains(where: UnusedTypes.isEntryPoint) else { return true }
     guard let parameters = function.parameters(in: declaring.tokens) else { return true }
-    // `_`, a label, or `)` (no parameters).
-    let label = parameters.first?.label ?? ")"
-    // A first parameter with a default value (`identifier: String = "main"`)
-    // may be left out: `loadPaywall()` calls it too.
-    let defaulted = parameters.first?.hasDefault ?? false
     for source in sources where source.role == .app {
       let code = source.tokens
       for offset in code.indices.dropLast(2)
@@ -568,24 +566,10 @@ enum UncalledFunctions {
           continue
         }
         // Named without a call (`#selector(purchase)`, `action: purchase`): counts.
-        guard code[offset + 1].is("(") else { return true }
-        let argument = code[offset + 2]
-        let matches: Bool
-        switch label {
-        case _ where defaulted && argument.is(")"): matches = true
-        // A trailing closure fills the closure parameter (`fetchProducts() {
-        // products in … }` for `fetchProducts(callback:)`; TikDown,
-        // seventy-eighth round).
-        case _ where argument.is(")") && code[offset + 3].is("{"): matches = true
-        case ")": matches = argument.is(")")
-        case "_": matches = !argument.is(")") && !code[offset + 3].is(":")
-        // The label itself, not an argument of that name handed to another
-        // function of the same name (`SwiftyStoreKit.purchaseProduct(productId,
-        // atomically: true)` in the app's `purchaseProduct(productId:)`; FyndrPro,
-        // seventy-fifth round).
-        default: matches = argument.is(label) && code[offset + 3].is(":")
+        guard code[offset + 1].is("("), let call = CallArguments(code, calledAt: offset) else {
+          return true
         }
-        if matches { return true }
+        if call.fills(parameters) { return true }
       }
     }
     return false
