@@ -20,6 +20,10 @@ struct StoreKitFile: Sendable, Hashable {
     var isNonRenewingSubscription = false
     /// The `id` of its subscription group, which `SubscriptionStoreView(groupID:)` sells whole.
     var groupID: String?
+    /// The file's storefront (`settings._storefront`, ISO 3166-1 alpha-3),
+    /// whose currency `displayPrice` is in; nil when the file names none
+    /// (Xcode then tests in the United States).
+    var storefront: String?
   }
 
   /// `version.major`, when the file states it.
@@ -49,6 +53,7 @@ struct StoreKitFile: Sendable, Hashable {
     if let version = root["version"] as? [String: Any] {
       file.majorVersion = version["major"] as? Int
     }
+    let storefront = (root["settings"] as? [String: Any])?["_storefront"] as? String
     var entries:
       [(entry: [String: Any], renews: Bool, nonRenewing: Bool, group: String?, read: Bool)] = []
     entries += (root["products"] as? [[String: Any]] ?? []).map { ($0, false, false, nil, true) }
@@ -92,7 +97,7 @@ struct StoreKitFile: Sendable, Hashable {
         id: id, displayPrice: entry["displayPrice"] as? String, renews: renews,
         isConsumable: !renews && !nonRenewing && type == "Consumable",
         isNonRenewingSubscription: nonRenewing || type == "NonRenewingSubscription",
-        groupID: group)
+        groupID: group, storefront: storefront)
       guard read else {
         file.unreadProducts.append(product)
         continue

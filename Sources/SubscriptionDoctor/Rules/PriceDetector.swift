@@ -42,6 +42,46 @@ enum PriceDetector {
   /// `3đêm`, three nights): a price only before a non-letter.
   private static let gluedLetters: Set<Unicode.Scalar> = ["元", "đ"]
 
+  /// The currency a price names, as far as a price check can tell them apart.
+  enum Currency {
+    /// `$`, `US$`, `USD`, "dollars".
+    case usDollar
+    /// Any other sign, code or word (`€`, `R$`, `GBP`, "euros").
+    case other
+  }
+
+  /// The currency `price` names (`"USD 5.99"` → `.usDollar`, `"4,99 €"` →
+  /// `.other`); nil for a bare amount.
+  static func currency(of price: String) -> Currency? {
+    var run = ""
+    for character in price + " " {
+      if character.isASCII, character.isUppercase {
+        run.append(character)
+        continue
+      }
+      if run.count == 3, codes.contains(run) { return run == "USD" ? .usDollar : .other }
+      run = ""
+    }
+    let scalars = Array(price.unicodeScalars)
+    // The list holds longer signs before the `$` they contain (`R$`, `US$`).
+    for symbol in symbols where contains(scalars, symbol) {
+      return symbol == ["$"] || symbol == Array("US$".unicodeScalars)
+        || symbol == Array("＄".unicodeScalars) ? .usDollar : .other
+    }
+    let lowered = price.lowercased()
+    for word in words where lowered.contains(word) {
+      return word.hasPrefix("dollar") ? .usDollar : .other
+    }
+    return nil
+  }
+
+  private static func contains(_ scalars: [Unicode.Scalar], _ symbol: [Unicode.Scalar]) -> Bool {
+    guard symbol.count <= scalars.count else { return false }
+    return (0...(scalars.count - symbol.count)).contains { start in
+      scalars[start..<(start + symbol.count)].elementsEqual(symbol)
+    }
+  }
+
   /// The first price in a string literal's pieces (interpolations lie between pieces).
   static func price(inParts parts: [String]) -> String? {
     for (offset, part) in parts.enumerated() {
@@ -118,7 +158,7 @@ enum PriceDetector {
             || !isLetter(scalars[after + 1]),
           !isZero(scalars[index..<after])
         {
-          return string(scalars[index...after])
+          return string(scalars[thousandsStart(scalars, index)...after])
         }
         let hasCents = Self.hasCents(scalars[index..<after])
         // A whole amount glued to a dollar sign that ends it (`"20$"`, `"4$ /
@@ -139,7 +179,7 @@ enum PriceDetector {
           hasCents || marker.allowsInteger && !marker.isCode,
           !isZero(scalars[index..<(index + amount)])
         {
-          return string(scalars[index..<(after + marker.length)])
+          return string(scalars[thousandsStart(scalars, index)..<(after + marker.length)])
         }
         index += amount
         continue
@@ -147,6 +187,22 @@ enum PriceDetector {
       index += 1
     }
     return nil
+  }
+
+  /// Where an amount starting at `index` starts when it is the thousands
+  /// group of an amount written with spaces between groups (`"4 990 ₽"`,
+  /// `"1 299,00 €"`): at the one to three digits before the space, when
+  /// `index` starts exactly three digits. Otherwise `index`.
+  private static func thousandsStart(_ scalars: [Unicode.Scalar], _ index: Int) -> Int {
+    guard index >= 2, isSpace(scalars[index - 1]), isDigit(scalars[index - 2]),
+      index + 3 <= scalars.count, scalars[index..<(index + 3)].allSatisfy(isDigit),
+      index + 3 == scalars.count || !isDigit(scalars[index + 3])
+    else { return index }
+    var start = index - 1
+    while start > 0, isDigit(scalars[start - 1]), index - 1 - start < 3 { start -= 1 }
+    let before = start > 0 ? scalars[start - 1] : " "
+    guard !isDigit(before), !isLetter(before), !isSeparator(before) else { return index }
+    return start
   }
 
   /// Units of time an amount may count (a trial's length), in capitals or not.

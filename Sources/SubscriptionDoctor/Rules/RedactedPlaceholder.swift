@@ -5,7 +5,8 @@ enum RedactedPlaceholder {
   private static let scanLimit = 1_500
 
   /// Whether the literal at `offset` sits in a view that the code always
-  /// redacts as a placeholder: a `.redacted(reason: .placeholder)` in the
+  /// redacts as a placeholder: a `.redacted(reason: .placeholder)` (or the
+  /// app's own `.redacted()`) in the
   /// modifier chain of the literal's own expression or of a view enclosing
   /// it. A sibling's modifier does not count, and neither does a conditional
   /// reason (`loading ? .placeholder : []`): that text is shown once loaded.
@@ -34,7 +35,9 @@ enum RedactedPlaceholder {
       case UInt8(ascii: "."):
         guard depth == floor, inChain, index + 1 < end else { break }
         if tokens[index + 1].is("redacted") {
-          if isPlaceholderReason(tokens, at: index + 2) { return true }
+          if isPlaceholderReason(tokens, at: index + 2) || isEmptyCall(tokens, at: index + 2) {
+            return true
+          }
         }
         index += 1
       default:
@@ -45,6 +48,14 @@ enum RedactedPlaceholder {
       index += 1
     }
     return false
+  }
+
+  /// Whether the tokens at `index` spell `()`: SwiftUI's `redacted(reason:)`
+  /// takes a reason, so `.redacted()` is the app's own modifier by its name,
+  /// whose default is the placeholder (`func redacted(value: Any? = nil)`;
+  /// unstoppable-wallet's loading rows, ninety-second round).
+  private static func isEmptyCall(_ tokens: [SwiftToken], at index: Int) -> Bool {
+    index + 1 < tokens.count && tokens[index].is("(") && tokens[index + 1].is(")")
   }
 
   /// Whether the tokens at `index` spell `(reason: .placeholder)`.

@@ -104,4 +104,127 @@ struct NinetySecondRoundShapeTests {
     let both = Self.purchaseNotePaths(call: "Task { _ = try await store.purchase(product) }")
     #expect(both.contains("App/Store.swift"))
   }
+
+  /// Hard-coded price findings for a market list whose loading rows are
+  /// written as `loading` beside `modifier`, the app's own redaction.
+  private static func loadingRowPrices(_ loading: String) -> [String] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "MarketView()"),
+      "App/MarketView.swift": """
+      import SwiftUI
+
+      struct MarketView: View {
+        @State private var coins: [String]? = nil
+
+        var body: some View {
+          if let coins {
+            List(coins, id: \\.self) { Text($0) }
+          } else {
+            loadingList()
+          }
+        }
+
+        @ViewBuilder private func loadingList() -> some View {
+          List(0..<10, id: \\.self) { index in
+            \(loading)
+          }
+        }
+
+        private func cell(name: String, price: String) -> some View {
+          HStack { Text(name); Text(price) }
+        }
+      }
+
+      extension View {
+        /// Redacts the view until `value` is known.
+        @ViewBuilder func redacted(value: Any? = nil) -> some View {
+          if value == nil { self.redacted(reason: .placeholder) } else { self }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }.map(\.message)
+  }
+
+  @Test("A loading row redacted by the app's own .redacted() is drawn as bars; unredacted it shows")
+  func appRedactedModifier() {
+    #expect(Self.loadingRowPrices("cell(name: \"Stub\", price: \"$123.45\").redacted()").isEmpty)
+    #expect(Self.loadingRowPrices("cell(name: \"Stub\", price: \"$123.45\")").count == 1)
+    // A value handed to it decides at run time: shown once loaded.
+    #expect(
+      Self.loadingRowPrices("cell(name: \"Stub\", price: \"$123.45\").redacted(value: coins)")
+        .count == 1)
+  }
+
+  /// Price-drift findings for a plans screen showing `price` for `mesh.plus`,
+  /// which a `.storekit` file priced in `storefront` (nil: none named) sells
+  /// at `filePrice`.
+  private static func storefrontDrift(
+    price: String, filePrice: String, storefront: String?
+  ) -> [Finding] {
+    var file = Fixtures.storeKitFile([("mesh.plus", filePrice, "NonConsumable")])
+    if let storefront {
+      file = file.replacingOccurrences(
+        of: "\"version\"",
+        with: "\"settings\" : { \"_storefront\" : \"\(storefront)\" },\n  \"version\"")
+    }
+    return Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Mesh"),
+      "Sources/Mesh/App.swift": Fixtures.swiftUIApp(showing: "PlansView()"),
+      "Sources/Mesh/Products.storekit": file,
+      "Sources/Mesh/PlansView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PlansView: View {
+        private static let samplePrice: [String: String] = ["mesh.plus": "\(price)"]
+        @State private var products: [Product] = []
+        var body: some View {
+          Button(Self.samplePrice["mesh.plus"] ?? "") {
+            Task { _ = try? await products.first { $0.id == "mesh.plus" }?.purchase() }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("prices it at") }
+  }
+
+  @Test("A price is compared with a .storekit file's only in a currency its storefront may use")
+  func driftInStorefrontCurrency() {
+    // The file tests in tenge: a dollar price is another storefront's.
+    #expect(
+      Self.storefrontDrift(price: "USD 5.99", filePrice: "11990.0", storefront: "KAZ").isEmpty)
+    #expect(Self.storefrontDrift(price: "$5.99", filePrice: "11990.0", storefront: "KAZ").isEmpty)
+    // In dollars (named, or Xcode's default), a different dollar price drifts.
+    #expect(
+      Self.storefrontDrift(price: "USD 5.99", filePrice: "6.99", storefront: "USA").count == 1)
+    #expect(Self.storefrontDrift(price: "$5.99", filePrice: "6.99", storefront: nil).count == 1)
+    // A euro price beside a file in dollars is another storefront's; beside
+    // a file in a euro storefront it is compared.
+    #expect(Self.storefrontDrift(price: "4,99 €", filePrice: "5.99", storefront: nil).isEmpty)
+    #expect(Self.storefrontDrift(price: "4,99 €", filePrice: "5.99", storefront: "DEU").count == 1)
+  }
+
+  @Test("The currency a price names")
+  func priceCurrency() {
+    #expect(PriceDetector.currency(of: "USD 5.99") == .usDollar)
+    #expect(PriceDetector.currency(of: "$5.99") == .usDollar)
+    #expect(PriceDetector.currency(of: "US$ 5.99") == .usDollar)
+    #expect(PriceDetector.currency(of: "R$ 10,90") == .other)
+    #expect(PriceDetector.currency(of: "4,99 €") == .other)
+    #expect(PriceDetector.currency(of: "GBP 4.99") == .other)
+    #expect(PriceDetector.currency(of: "9.99 dollars") == .usDollar)
+    #expect(PriceDetector.currency(of: "5.99") == nil)
+  }
+
+  @Test("An amount with spaces between its thousands is quoted whole")
+  func spaceGroupedThousands() {
+    #expect(PriceDetector.price(in: "4 990 ₽") == "4 990 ₽")
+    #expect(PriceDetector.price(in: "за 1 299,00 €") == "1 299,00 €")
+    #expect(PriceDetector.price(in: "12\u{202F}990 ₽/год") == "12\u{202F}990 ₽")
+    // A count before an amount is no thousands: "3 990 ₽" needs one group.
+    #expect(PriceDetector.price(in: "x3 990 ₽") == "990 ₽")
+    #expect(PriceDetector.price(in: "990 ₽") == "990 ₽")
+  }
 }

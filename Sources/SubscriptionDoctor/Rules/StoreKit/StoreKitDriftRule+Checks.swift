@@ -138,6 +138,7 @@ extension StoreKitDriftRule {
         guard let near = paired,
           let filePrice = near.product.displayPrice.flatMap({ Decimal(string: $0) }),
           filePrice != amount,
+          Self.mayBeInCurrency(of: near.product.storefront, price),
           // The line of one product also shows the file's price: the other
           // amount is a comparison (a weekly price × 52 beside the yearly
           // one; ExpenseTrackerApp, seventy-eighth round).
@@ -155,6 +156,18 @@ extension StoreKitDriftRule {
     }
     let unused = UnusedTypes.find(among: Set(findings.compactMap(\.type)), in: index)
     return findings.filter { $0.type.map(unused.contains) != true }.map(\.finding)
+  }
+
+  /// Whether `price` may be in the currency of a file priced in
+  /// `storefront`: a file with no storefront or the United States' is in
+  /// dollars, so a price naming another currency is another storefront's;
+  /// any other storefront's prices are not in US dollars (a `"USD 5.99"`
+  /// beside a file priced in tenge, `"_storefront": "KAZ"`;
+  /// unstoppable-wallet, ninety-second round). A bare amount may be either.
+  static func mayBeInCurrency(of storefront: String?, _ price: String) -> Bool {
+    guard let currency = PriceDetector.currency(of: price) else { return true }
+    let inDollars = storefront.map { $0.uppercased() == "USA" } ?? true
+    return inDollars ? currency == .usDollar : currency != .usDollar
   }
 
   /// Labels of a former or comparison price shown struck through beside
