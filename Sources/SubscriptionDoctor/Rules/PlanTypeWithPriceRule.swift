@@ -25,6 +25,34 @@ struct PlanTypeWithPriceRule: DoctorRule {
     "JSONDecodable", "Unmarshaling",
   ]
 
+  /// The types a server's JSON object arrives as, when a model decodes it
+  /// by hand: Foundation's dictionary, and SwiftyJSON's `JSON`.
+  private static let jsonObjectTypes: Set<String> = ["NSDictionary", "JSON"]
+
+  /// Whether `type` is built from a server's JSON object by hand: an
+  /// initializer of its own whose first parameter is one
+  /// (`init(fromDictionary dictionary: [String: Any])`, as JSON-to-model
+  /// generators write it; `init(json: JSON)`) — a payload as much as a
+  /// `Decodable` one (booburapp's ad packages, ninety-second round).
+  static func decodesDictionary(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
+    let tokens = source.tokens
+    return source.functions.contains { function in
+      guard function.name == "init", function.bodyStart > type.bodyStart,
+        function.bodyEnd <= type.bodyEnd,
+        source.enclosingType(function.bodyStart)?.bodyStart == type.bodyStart,
+        let first = function.parameters(in: tokens)?.first
+      else { return false }
+      let start = first.typeStart
+      guard start < tokens.count else { return false }
+      if jsonObjectTypes.contains(tokens[start].text) { return true }
+      // `[String: Any]`, `[String : AnyObject]`.
+      return start + 4 < tokens.count && tokens[start].is("[") && tokens[start + 1].is("String")
+        && tokens[start + 2].is(":")
+        && (tokens[start + 3].is("Any") || tokens[start + 3].is("AnyObject"))
+        && tokens[start + 4].is("]")
+    }
+  }
+
   private static let planWords = ["Plan", "Tier", "Pricing"]
   private static let productWords = ["Product", "Package", "Offer", "Option"]
   /// The store's product types, StoreKit's and RevenueCat's.
@@ -113,7 +141,9 @@ struct PlanTypeWithPriceRule: DoctorRule {
       {
         let isPlan =
           Self.planWords.contains { type.name.contains($0) } && !Self.namesOtherPlan(type.name)
-        let isPayload = type.conformances.contains(where: Self.payloadProtocols.contains)
+        let isPayload =
+          type.conformances.contains(where: Self.payloadProtocols.contains)
+          || Self.decodesDictionary(source, type)
         let mirrorsProduct =
           type.kind == "struct" && !isPayload
           && type.conformances.allSatisfy { !storeProductProtocols.contains($0) }

@@ -227,4 +227,68 @@ struct NinetySecondRoundShapeTests {
     #expect(PriceDetector.price(in: "x3 990 ₽") == "990 ₽")
     #expect(PriceDetector.price(in: "990 ₽") == "990 ₽")
   }
+
+  /// Plan-type findings for a package model built by `initializer`, beside
+  /// a store screen that buys the package's product.
+  private static func packageModelFindings(_ initializer: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "PackagesViewController()",
+        extra: """
+          final class PackagesViewController: UIViewController {
+            var packages: [PackagesDataProduct] = []
+            @objc func buy() {
+              SwiftyStoreKit.purchaseProduct(packages.first?.productId ?? "") { _ in }
+            }
+          }
+          """),
+      "App/PackagesDataProduct.swift": """
+      import Foundation
+      import StoreKit
+
+      struct PackagesDataProduct {
+        var productId: String!
+        var productPrice: String!
+        var productTitle: String!
+
+        \(initializer)
+      }
+
+      """,
+    ]).filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test("A product model decoded by hand from a server's JSON object is the server's payload")
+  func handDecodedPayload() {
+    #expect(
+      Self.packageModelFindings(
+        """
+        init(fromDictionary dictionary: [String: Any]) {
+            productId = dictionary["product_id"] as? String
+            productPrice = dictionary["product_price"] as? String
+            productTitle = dictionary["product_title"] as? String
+          }
+        """
+      ).isEmpty)
+    #expect(
+      Self.packageModelFindings(
+        """
+        init(json: JSON) {
+            productId = json["product_id"].stringValue
+            productPrice = json["product_price"].stringValue
+          }
+        """
+      ).isEmpty)
+    // Filled by the app itself, it copies the store's catalogue.
+    #expect(
+      Self.packageModelFindings(
+        """
+        init(productId: String, productPrice: String, productTitle: String) {
+            self.productId = productId
+            self.productPrice = productPrice
+            self.productTitle = productTitle
+          }
+        """
+      ).count == 1)
+  }
 }
