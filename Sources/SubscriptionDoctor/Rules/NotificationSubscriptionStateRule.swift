@@ -404,7 +404,18 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// A purchase under way (`kPurchasingPremiumPlan` from `case .purchasing:`,
   /// a spinner's cue; Wicca2, fifty-third round), unless it is said to
   /// have ended (`kCompletePurchasingPremiumPlan`).
-  private static let underWayWords: Set<String> = ["purchasing", "progress"]
+  /// So is a restore, a load or a check in flight (`isRestoringPurchase`,
+  /// a Restore row's spinner; Serein, ninety-third round).
+  private static let underWayWords: Set<String> = [
+    "purchasing", "progress", "restoring", "loading", "fetching", "processing", "verifying",
+    "validating", "refreshing", "checking",
+  ]
+  /// A developer's switch standing in for a purchase (`emulatePurchase`, a
+  /// dev build's "Emulate Purchase" toggle; unstoppable-wallet,
+  /// ninety-second round): a setting, not what the customer owns.
+  private static let emulationWords: Set<String> = [
+    "emulate", "emulated", "emulation", "simulate", "simulated", "simulation",
+  ]
   private static let endedWords: Set<String> = [
     "complete", "completed", "done", "finished", "finish", "success", "succeeded", "successful",
   ]
@@ -486,6 +497,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     if words.contains(where: underWayWords.contains), !words.contains(where: endedWords.contains) {
       return false
     }
+    if words.count > 1, words.contains(where: emulationWords.contains) { return false }
     // Consumables bought (`didPurchaseCredits`, `coinsPurchased`): a balance
     // to refetch, not what a subscriber owns.
     if words.count > 1, words.contains(where: consumableWords.contains) { return false }

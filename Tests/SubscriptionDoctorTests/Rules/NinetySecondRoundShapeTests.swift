@@ -291,4 +291,47 @@ struct NinetySecondRoundShapeTests {
         """
       ).count == 1)
   }
+
+  /// The `@Observable` notes for an iOS 17 app whose settings model, an
+  /// `ObservableObject`, publishes `property`.
+  private static func settingsModelNotes(_ property: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "SettingsViewModel.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct FixtureApp: App {
+        @StateObject private var settings = SettingsViewModel()
+        var body: some Scene { WindowGroup { Text("Home").environmentObject(settings) } }
+      }
+
+      """,
+      "App/SettingsViewModel.swift": """
+      import StoreKit
+
+      @MainActor
+      final class SettingsViewModel: ObservableObject {
+        @Published var \(property) = false
+
+        func restore() async {
+          \(property) = true
+          try? await AppStore.sync()
+          \(property) = false
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity == .note }
+  }
+
+  @Test("A restore in flight or a developer's purchase switch is no subscription state")
+  func progressAndEmulationFlags() {
+    #expect(Self.settingsModelNotes("isRestoringPurchase").isEmpty)
+    #expect(Self.settingsModelNotes("isLoadingSubscription").isEmpty)
+    #expect(Self.settingsModelNotes("emulatePurchase").isEmpty)
+    #expect(Self.settingsModelNotes("hasActiveSubscription").count == 1)
+  }
 }
