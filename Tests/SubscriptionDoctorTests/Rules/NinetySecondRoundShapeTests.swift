@@ -334,4 +334,80 @@ struct NinetySecondRoundShapeTests {
     #expect(Self.settingsModelNotes("emulatePurchase").isEmpty)
     #expect(Self.settingsModelNotes("hasActiveSubscription").count == 1)
   }
+
+  /// The files of the paywall rules' findings for a UIKit app whose feed
+  /// presents an upgrade sheet; the sheet's Purchase button runs `sheetBuys`,
+  /// and the feed, the sheet's delegate, buys in `didFinish(with:)`.
+  private static func delegatedPurchaseFiles(sheetBuys: String) -> [String] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "FeedViewController()"),
+      "App/IAPService.swift": """
+      import StoreKit
+
+      final class IAPService: NSObject {
+        static let shared = IAPService()
+        var products: [SKProduct] = []
+
+        func purchase(product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+      "App/UpgradeViewController.swift": """
+      import UIKit
+
+      protocol UpgradeDelegate: AnyObject {
+        func didFinish(with plan: String?)
+      }
+
+      final class UpgradeViewController: UIViewController {
+        weak var delegate: UpgradeDelegate?
+        private let monthly = UILabel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          monthly.text = "Monthly subscription"
+        }
+
+        @objc func purchaseTapped() {
+          \(sheetBuys)
+        }
+      }
+
+      """,
+      "App/FeedViewController.swift": """
+      import UIKit
+
+      final class FeedViewController: UIViewController {
+        @objc func upgradeTapped() {
+          let sheet = UpgradeViewController()
+          sheet.delegate = self
+          present(sheet, animated: true)
+        }
+      }
+
+      extension FeedViewController: UpgradeDelegate {
+        func didFinish(with plan: String?) {
+          guard let product = IAPService.shared.products.first else { return }
+          IAPService.shared.purchase(product: product)
+        }
+      }
+
+      """,
+    ]).filter { [.paywallMissingRestore, .paywallMissingLegalLinks].contains($0.rule) }
+      .compactMap(\.file)
+  }
+
+  @Test("A sheet buying through its delegate is the paywall; the presenter buying for it is not")
+  func delegatedPurchase() {
+    let files = Self.delegatedPurchaseFiles(sheetBuys: "delegate?.didFinish(with: \"monthly\")")
+    #expect(files.contains("App/UpgradeViewController.swift"))
+    #expect(!files.contains("App/FeedViewController.swift"))
+    // A sheet that never calls its delegate buys nothing: the feed's own
+    // method is what buys, and the feed stays the screen judged.
+    let unused = Self.delegatedPurchaseFiles(sheetBuys: "dismiss(animated: true)")
+    #expect(!unused.contains("App/UpgradeViewController.swift"))
+    #expect(unused.contains("App/FeedViewController.swift"))
+  }
 }

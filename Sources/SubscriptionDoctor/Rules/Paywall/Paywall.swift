@@ -121,7 +121,16 @@ struct Paywall {
       return viewsByName
     }
     let ownPurchases = OwnPurchases(index: index)
-    let purchasingFunctions = Self.purchasingFunctions(in: index, ownPurchases)
+    let buyingFunctions = Self.purchasingFunctions(in: index, ownPurchases)
+    // A delegate requirement whose implementation buys is called, by the
+    // screen holding the delegate, to buy (`DelegatedPurchases`).
+    let delegated = DelegatedPurchases.requirements(in: index.swiftSources) { tokens, offset in
+      ownPurchases.isStorePurchaseCall(tokens, offset) || Self.isOtherPurchaseCall(tokens, offset)
+        || tokens[offset].kind == .identifier && buyingFunctions.contains(tokens[offset].text)
+          && offset > 0 && !tokens[offset - 1].is("func") && offset + 1 < tokens.count
+          && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+    }
+    let purchasingFunctions = buyingFunctions.union(delegated.keys)
     var paywalls: [Paywall] = []
     var callables: PaywallCallables?
     var context: PaywallScope.Context?
@@ -135,7 +144,9 @@ struct Paywall {
     var memberHolders: UncalledFunctions.MemberHolders?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
-    for (source, type) in screensThatBuy(index, through: purchasingFunctions, ownPurchases) {
+    for (source, type) in screensThatBuy(
+      index, through: purchasingFunctions, ownPurchases, delegated: delegated)
+    {
       do {
         let allViewsByName = typesByName()
         // A screen whose only store views are the app's own (`struct
@@ -334,7 +345,8 @@ struct Paywall {
   /// the delegate methods an extension adds (`extension StoreViewController:
   /// UITableViewDelegate { … didSelectRowAt … }`), in their file or another.
   private static func screensThatBuy(
-    _ index: ProjectIndex, through purchasing: Set<String>, _ ownPurchases: OwnPurchases
+    _ index: ProjectIndex, through purchasing: Set<String>, _ ownPurchases: OwnPurchases,
+    delegated: [String: Set<String>] = [:]
   ) -> [(SwiftSource, TypeDeclaration)] {
     let screenClasses = Self.appScreenClasses(index)
     func isScreen(_ type: TypeDeclaration) -> Bool {
@@ -362,17 +374,24 @@ struct Paywall {
     var buyingExtensions: [String: String] = [:]
     for source in index.swiftSources
     where source.role == .app && (!purchasing.isEmpty || mayBuy(source)) {
+      // A purchase made in a delegate requirement another screen calls is
+      // that screen's (`DelegatedPurchases`), not this one's.
+      let forDelegator: ((Int) -> Bool)? =
+        delegated.isEmpty
+        ? nil
+        : { !DelegatedPurchases.isInImplementation(source, $0, of: delegated) }
       for type in source.types where !source.isExempt(type.bodyStart) {
         if isScreen(type),
           callsPurchase(
-            source, type, through: purchasing, ownPurchases, plainly: isPlainView(type)),
+            source, type, through: purchasing, ownPurchases, plainly: isPlainView(type),
+            reached: forDelegator),
           !isPlainView(type) || !Self.isOpen(source, type),
           !Self.isSharedService(source, type, index)
         {
           screens.append((source, type))
           chosen.insert(type.name)
         } else if type.kind == "extension",
-          callsPurchase(source, type, through: purchasing, ownPurchases)
+          callsPurchase(source, type, through: purchasing, ownPurchases, reached: forDelegator)
         {
           buyingExtensions[type.name] = buyingExtensions[type.name] ?? source.path
         }
