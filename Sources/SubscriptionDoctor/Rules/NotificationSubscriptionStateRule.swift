@@ -896,7 +896,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         } else if (token.is("sink") || token.is("assign")) && offset > 0
           && tokens[offset - 1].is("."),
           !(token.is("sink")
-            && (Self.ignoresValue(tokens, offset) || Self.decidesOnValue(tokens, offset))),
+            && (Self.ignoresValue(tokens, offset) || Self.decidesOnValue(tokens, offset)
+              || Self.handsValueToIgnoringMethod(source, offset))),
           !Self.carriesNoState(tokens, offset)
         {
           if let name = stateWord(tokens, from: offset) {
@@ -1593,6 +1594,45 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   static func ignoresValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard let open = sinkClosure(tokens, offset) else { return false }
     return closureIgnoresValue(tokens, open)
+  }
+
+  /// Whether the `.sink` at `offset` only hands the value to a method of the
+  /// same file that leaves it unnamed (`.sink { [weak self] in
+  /// self?.handle(purchases: $0) }` for `func handle(purchases _: [Purchase])`,
+  /// which reads the manager's own state to close a sheet; unstoppable-wallet,
+  /// ninety-second round): the value is a trigger, no copy of it is kept.
+  static func handsValueToIgnoringMethod(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    guard let open = sinkClosure(tokens, offset),
+      let close = tokens.closingBracket(of: open, within: 60)
+    else { return false }
+    // The body: an optional capture list and `in`, then one call `name(…)`,
+    // through `self`, `self?` or nothing.
+    var start = open + 1
+    if tokens[start].is("[") {
+      guard let end = tokens.closingBracket(of: start, within: 16), tokens[end + 1].is("in")
+      else { return false }
+      start = end + 2
+    }
+    if tokens[start].is("self") {
+      start += 1
+      if tokens[start].is("?") { start += 1 }
+      guard tokens[start].is(".") else { return false }
+      start += 1
+    }
+    guard start + 1 < close, tokens[start].kind == .identifier, tokens[start + 1].is("("),
+      let callEnd = tokens.closingBracket(of: start + 1), callEnd + 1 == close,
+      tokens[(start + 2)..<callEnd].contains(where: { $0.is("$0") })
+    else { return false }
+    let name = tokens[start].text
+    let declarations = source.functions.filter { $0.name == name }
+    return !declarations.isEmpty
+      && declarations.allSatisfy { function in
+        guard let parameters = function.parameters(in: tokens), parameters.count == 1 else {
+          return false
+        }
+        return parameters[0].name == "_"
+      }
   }
 
   /// Whether the `.sink` at `offset` reads the value it receives only in

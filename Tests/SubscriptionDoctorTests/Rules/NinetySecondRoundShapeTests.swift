@@ -410,4 +410,54 @@ struct NinetySecondRoundShapeTests {
     #expect(!unused.contains("App/UpgradeViewController.swift"))
     #expect(unused.contains("App/FeedViewController.swift"))
   }
+
+  /// `.sink` state findings for a purchase sheet's model whose sink hands
+  /// the manager's purchases to `handle(purchases:)`, declared as `handler`.
+  private static func handlerSink(_ handler: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Wallet"),
+      "Sources/Wallet/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(\"Sheet\").environmentObject(PurchaseSheetModel())"),
+      "Sources/Wallet/PurchaseSheetModel.swift": """
+      import Combine
+      import StoreKit
+
+      final class PurchaseManager: ObservableObject {
+        static let shared = PurchaseManager()
+        @Published var purchasedProductIDs: Set<String> = []
+        var hasActivePurchase: Bool { !purchasedProductIDs.isEmpty }
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified(let transaction) = result { purchasedProductIDs.insert(transaction.productID) }
+          }
+        }
+      }
+
+      final class PurchaseSheetModel: ObservableObject {
+        let finished = PassthroughSubject<Void, Never>()
+        var ownedIDs: Set<String> = []
+        private var cancellables = Set<AnyCancellable>()
+        init() {
+          PurchaseManager.shared.$purchasedProductIDs
+            .receive(on: RunLoop.main)
+            .sink { [weak self] in self?.handle(purchases: $0) }
+            .store(in: &cancellables)
+        }
+        \(handler)
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains(".sink") }
+  }
+
+  @Test("A sink handing the value to a method that leaves it unnamed keeps no copy")
+  func sinkHandsValueToIgnoringMethod() {
+    #expect(
+      Self.handlerSink(
+        "private func handle(purchases _: Set<String>) { if PurchaseManager.shared.hasActivePurchase { finished.send() } }"
+      ).isEmpty)
+    #expect(
+      Self.handlerSink("private func handle(purchases: Set<String>) { ownedIDs = purchases }")
+        .count == 1)
+  }
 }
