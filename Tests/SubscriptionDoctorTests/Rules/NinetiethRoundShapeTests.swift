@@ -98,28 +98,12 @@ struct NinetiethRoundShapeTests {
         .count == 1)
   }
 
-  /// The arguments of the first call of `name` in `code`.
-  private static func arguments(of name: String, in code: String) -> CallArguments? {
-    guard let tokens = try? SwiftTokenizer.tokenize(code) else { return nil }
-    guard let offset = tokens.firstIndex(where: { $0.is(name) }) else { return nil }
-    return CallArguments(tokens, calledAt: offset)
-  }
-
-  /// The parameters of the function `declaration` declares.
-  private static func parameters(_ declaration: String) -> [FunctionParameter] {
-    guard let tokens = try? SwiftTokenizer.tokenize(declaration + " {}"),
-      let open = tokens.firstIndex(where: { $0.is("(") }),
-      let close = tokens.closingBracket(of: open)
-    else { return [] }
-    return tokens.parameters(from: open, to: close)
-  }
-
   @Test("A call's labels fill a declaration's parameters as Swift matches them")
   func argumentsFillParameters() throws {
-    let load = Self.parameters(
+    let load = Fixtures.parameters(
       "func load(for id: String, force: Bool = false, completion: () -> Void)")
     let fills = { (call: String) throws -> Bool in
-      try #require(Self.arguments(of: "load", in: call)).fills(load)
+      try #require(Fixtures.arguments(of: "load", in: call)).fills(load)
     }
     #expect(try fills("load(for: id) { }"))
     #expect(try fills("load(for: id, force: true, completion: done)"))
@@ -128,14 +112,15 @@ struct NinetiethRoundShapeTests {
     #expect(try !fills("load()"))
     #expect(try !fills("load(for: id)"))
     // A brace after the call may open a statement's body, not a closure.
-    let check = Self.parameters("func isEligible() -> Bool")
+    let check = Fixtures.parameters("func isEligible() -> Bool")
     #expect(
-      try #require(Self.arguments(of: "isEligible", in: "if isEligible() { go() }")).fills(check))
+      try #require(Fixtures.arguments(of: "isEligible", in: "if isEligible() { go() }")).fills(
+        check))
     // Variadics are taken as filled.
-    let log = Self.parameters("func log(_ items: String...)")
-    #expect(try #require(Self.arguments(of: "log", in: "log(a, b, c)")).fills(log))
+    let log = Fixtures.parameters("func log(_ items: String...)")
+    #expect(try #require(Fixtures.arguments(of: "log", in: "log(a, b, c)")).fills(log))
     // A reference calls nothing here: no arguments to read.
-    #expect(Self.arguments(of: "refresh", in: "Button(action: refresh)") == nil)
+    #expect(Fixtures.arguments(of: "refresh", in: "Button(action: refresh)") == nil)
   }
 
   /// Findings for a UIKit app whose home screen presents `PlansViewController`,

@@ -7,27 +7,11 @@ import Testing
 /// (docs/doctor-rules.md), each beside the shape that must still fire or
 /// stay quiet.
 struct NinetySecondRoundShapeTests {
-  /// The arguments of the first call of `name` in `code`.
-  private static func arguments(of name: String, in code: String) -> CallArguments? {
-    guard let tokens = try? SwiftTokenizer.tokenize(code) else { return nil }
-    guard let offset = tokens.firstIndex(where: { $0.is(name) }) else { return nil }
-    return CallArguments(tokens, calledAt: offset)
-  }
-
-  /// The parameters of the function `declaration` declares.
-  private static func parameters(_ declaration: String) -> [FunctionParameter] {
-    guard let tokens = try? SwiftTokenizer.tokenize(declaration + " {}"),
-      let open = tokens.firstIndex(where: { $0.is("(") }),
-      let close = tokens.closingBracket(of: open)
-    else { return [] }
-    return tokens.parameters(from: open, to: close)
-  }
-
   @Test("A brace opening a closure's signature is a trailing closure, not a statement's body")
   func closureSignatureIsTrailingClosure() throws {
-    let buy = Self.parameters("func purchase(_ product: Product) async throws -> Transaction?")
+    let buy = Fixtures.parameters("func purchase(_ product: Product) async throws -> Transaction?")
     let fills = { (call: String) throws -> Bool in
-      try #require(Self.arguments(of: "purchase", in: call)).fills(buy)
+      try #require(Fixtures.arguments(of: "purchase", in: call)).fills(buy)
     }
     // A closure the one-parameter function cannot take: no call of it.
     #expect(try !fills("purchase(product) { [weak self] result in self?.done(result) }"))
@@ -299,16 +283,7 @@ struct NinetySecondRoundShapeTests {
       "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
         sources: ["App.swift", "SettingsViewModel.swift"],
         settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
-      "App/App.swift": """
-      import SwiftUI
-
-      @main
-      struct FixtureApp: App {
-        @StateObject private var settings = SettingsViewModel()
-        var body: some Scene { WindowGroup { Text("Home").environmentObject(settings) } }
-      }
-
-      """,
+      "App/App.swift": Fixtures.swiftUIApp(owning: "SettingsViewModel"),
       "App/SettingsViewModel.swift": """
       import StoreKit
 

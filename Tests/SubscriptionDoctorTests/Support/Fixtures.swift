@@ -66,9 +66,6 @@ enum Fixtures {
     }
   }
 
-  /// A package manifest building an app for iOS 17 from the executable
-  /// target `name` (`Sources/<name>`): a deployment target the doctor knows,
-  /// for in-memory folders without an Xcode project.
   /// A SwiftUI app's entry point showing `root` (`"PaywallView()"`), as
   /// `App/App.swift`'s text.
   static func swiftUIApp(showing root: String) -> String {
@@ -81,6 +78,37 @@ enum Fixtures {
     }
 
     """
+  }
+
+  /// A SwiftUI app's entry point owning an instance of `type` as a
+  /// `@StateObject` and handing it to its window as an environment object.
+  static func swiftUIApp(owning type: String) -> String {
+    """
+    import SwiftUI
+
+    @main
+    struct FixtureApp: App {
+      @StateObject private var owned = \(type)()
+      var body: some Scene { WindowGroup { Text("Home").environmentObject(owned) } }
+    }
+
+    """
+  }
+
+  /// The arguments of the first call of `name` in `code`.
+  static func arguments(of name: String, in code: String) -> CallArguments? {
+    guard let tokens = try? SwiftTokenizer.tokenize(code) else { return nil }
+    guard let offset = tokens.firstIndex(where: { $0.is(name) }) else { return nil }
+    return CallArguments(tokens, calledAt: offset)
+  }
+
+  /// The parameters of the function `declaration` declares.
+  static func parameters(_ declaration: String) -> [FunctionParameter] {
+    guard let tokens = try? SwiftTokenizer.tokenize(declaration + " {}"),
+      let open = tokens.firstIndex(where: { $0.is("(") }),
+      let close = tokens.closingBracket(of: open)
+    else { return [] }
+    return tokens.parameters(from: open, to: close)
   }
 
   /// A UIKit app's delegate whose window shows `root`
@@ -144,6 +172,9 @@ enum Fixtures {
       """
   }
 
+  /// A package manifest building an app for iOS 17 from the executable
+  /// target `name` (`Sources/<name>`): a deployment target the doctor knows,
+  /// for in-memory folders without an Xcode project.
   static func iOSAppManifest(_ name: String) -> String {
     """
     // swift-tools-version: 5.9
