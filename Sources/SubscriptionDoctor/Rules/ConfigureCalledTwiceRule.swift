@@ -54,7 +54,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         return function.name != "configure"
           || !UncalledFunctions.isCalledOnlyByName(
             source, function: function, projectTypes: projectTypes)
-          || UncalledFunctions.isCalledWithItsLabel(function, in: source, sources: sources)
+          || UncalledFunctions.isCalledFillingItsParameters(function, in: source, sources: sources)
       }
     }
     // …nor does one in a type no app code uses (a `RevenueCatManager` left

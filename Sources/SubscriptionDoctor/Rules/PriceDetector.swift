@@ -62,24 +62,16 @@ enum PriceDetector {
       if run.count == 3, codes.contains(run) { return run == "USD" ? .usDollar : .other }
       run = ""
     }
-    let scalars = Array(price.unicodeScalars)
     // The list holds longer signs before the `$` they contain (`R$`, `US$`).
-    for symbol in symbols where contains(scalars, symbol) {
-      return symbol == ["$"] || symbol == Array("US$".unicodeScalars)
-        || symbol == Array("＄".unicodeScalars) ? .usDollar : .other
+    for symbol in symbols {
+      let sign = String(String.UnicodeScalarView(symbol))
+      if price.contains(sign) { return ["$", "US$", "＄"].contains(sign) ? .usDollar : .other }
     }
     let lowered = price.lowercased()
     for word in words where lowered.contains(word) {
       return word.hasPrefix("dollar") ? .usDollar : .other
     }
     return nil
-  }
-
-  private static func contains(_ scalars: [Unicode.Scalar], _ symbol: [Unicode.Scalar]) -> Bool {
-    guard symbol.count <= scalars.count else { return false }
-    return (0...(scalars.count - symbol.count)).contains { start in
-      scalars[start..<(start + symbol.count)].elementsEqual(symbol)
-    }
   }
 
   /// The first price in a string literal's pieces (interpolations lie between pieces).

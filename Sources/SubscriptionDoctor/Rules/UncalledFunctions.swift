@@ -552,7 +552,7 @@ enum UncalledFunctions {
   /// parameter to fill; AutopilotGPTPRO, ninety-second round). Only in an
   /// app (an entry point); otherwise it counts as called. A reference
   /// (`#selector(purchase)`, `action: purchase`) calls it.
-  static func isCalledWithItsLabel(
+  static func isCalledFillingItsParameters(
     _ function: FunctionDeclaration, in declaring: SwiftSource, sources: [SwiftSource]
   ) -> Bool {
     guard sources.contains(where: UnusedTypes.isEntryPoint) else { return true }

@@ -126,9 +126,7 @@ struct Paywall {
     // screen holding the delegate, to buy (`DelegatedPurchases`).
     let delegated = DelegatedPurchases.requirements(in: index.swiftSources) { tokens, offset in
       ownPurchases.isStorePurchaseCall(tokens, offset) || Self.isOtherPurchaseCall(tokens, offset)
-        || tokens[offset].kind == .identifier && buyingFunctions.contains(tokens[offset].text)
-          && offset > 0 && !tokens[offset - 1].is("func") && offset + 1 < tokens.count
-          && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+        || Self.isCall(ofOneOf: buyingFunctions, tokens, offset)
     }
     let purchasingFunctions = buyingFunctions.union(delegated.keys)
     var paywalls: [Paywall] = []
@@ -672,6 +670,18 @@ struct Paywall {
     return found
   }
 
+  /// Whether the token at `offset` calls one of `names`, with arguments or
+  /// a trailing closure (`store.buyProduct(product) { … }`), and not as
+  /// `super`'s.
+  private static func isCall(ofOneOf names: Set<String>, _ tokens: [SwiftToken], _ offset: Int)
+    -> Bool
+  {
+    tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
+      && offset + 1 < tokens.count
+      && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
+      && !callsSuper(tokens, offset)
+  }
+
   /// Names of functions declared outside views whose bodies call `purchase(…)`:
   /// the view model or manager methods a paywall buys through; and, written
   /// with a leading dot (`.subscribe`), the actions a reducer buys in.
@@ -699,12 +709,8 @@ struct Paywall {
     // `store.buyProduct(product) { … }`, the method that buys.
     func calls(_ names: Set<String>, _ source: SwiftSource, _ function: FunctionDeclaration) -> Bool
     {
-      let tokens = source.tokens
-      return (function.bodyStart..<function.bodyEnd).contains { offset in
-        tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
-          && offset + 1 < tokens.count
-          && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
-          && !Self.callsSuper(tokens, offset)
+      (function.bodyStart..<function.bodyEnd).contains {
+        Self.isCall(ofOneOf: names, source.tokens, $0)
       }
     }
     var indirect = Set<String>()

@@ -71,7 +71,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
             own.types.contains($0) || Self.conformancesCallingNothing.contains($0)
           }
         }) ?? true,
-        !UncalledFunctions.isCalledWithItsLabel(function, in: source, sources: index.swiftSources)
+        !UncalledFunctions.isCalledFillingItsParameters(
+          function, in: source, sources: index.swiftSources)
       else { continue }
       uncalledAt.insert("\(use.file):\(start)")
     }
