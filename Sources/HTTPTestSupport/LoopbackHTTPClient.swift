@@ -42,7 +42,11 @@ package final class LoopbackHTTPClient {
   )
     throws
   {
-    descriptor = socket(address.isIPv6 ? AF_INET6 : AF_INET, Socket.stream, 0)
+    // A local until it is connected: `self.descriptor` is set last, so a
+    // throw below leaves no instance whose deinit would close the number a
+    // second time (by then another thread may own it: a server's listening
+    // socket, which libmicrohttpd then fails to close and aborts).
+    let descriptor = socket(address.isIPv6 ? AF_INET6 : AF_INET, Socket.stream, 0)
     guard descriptor >= 0 else {
       throw HTTPServerError("socket: \(String(cString: strerror(errno)))")
     }
@@ -68,6 +72,7 @@ package final class LoopbackHTTPClient {
       Socket.close(descriptor)
       throw HTTPServerError("cannot connect to \(address): \(reason)")
     }
+    self.descriptor = descriptor
   }
 
   deinit {

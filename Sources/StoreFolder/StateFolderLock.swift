@@ -22,7 +22,9 @@ package final class StateFolderLock {
   /// Waits for the lock on `folder` (which must exist).
   package init(folder: URL) throws {
     let path = folder.appendingPathComponent(".lock").path
-    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    // A local until the lock is held: `self.descriptor` is set last, so a
+    // throw below leaves no instance whose deinit would close it again.
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw SetupError("cannot lock \(path): \(String(cString: strerror(errno)))")
     }
@@ -33,6 +35,7 @@ package final class StateFolderLock {
         throw SetupError("cannot lock \(path): \(reason)")
       }
     }
+    self.descriptor = descriptor
   }
 
   deinit {
