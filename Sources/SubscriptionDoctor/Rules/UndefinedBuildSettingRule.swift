@@ -17,6 +17,9 @@ struct UndefinedBuildSettingRule: DoctorRule {
   func check(_ index: ProjectIndex) -> [Finding] {
     var missing: [Key: [String]] = [:]
     var order: [Key] = []
+    var missingInDebug = Set<Key>()
+    /// Info.plists some debug configuration uses.
+    var usedInDebug = Set<String>()
     if index.projects.isEmpty { return checkWithoutProject(index) }
     // A target whose build phases hold no file and which lists no
     // synchronized folder builds nothing (a leftover `MonoKnight` beside the
@@ -29,6 +32,7 @@ struct UndefinedBuildSettingRule: DoctorRule {
           project: entry.project, target: entry.target, settings: settings),
         let plist = index.plists[plistPath]
       else { continue }
+      if Self.isDebug(entry.configuration.name) { usedInDebug.insert(plistPath) }
       for leaf in plist.stringLeaves() {
         for name in SettingReference.names(in: leaf.value) where !settings.isDefined(name) {
           let key = Key(
@@ -39,17 +43,26 @@ struct UndefinedBuildSettingRule: DoctorRule {
           if missing[key] == nil { order.append(key) }
           let label = "\(entry.target.name) (\(entry.configuration.name))"
           if !(missing[key] ?? []).contains(label) { missing[key, default: []].append(label) }
+          if Self.isDebug(entry.configuration.name) { missingInDebug.insert(key) }
         }
       }
     }
     let templates = order.isEmpty ? [:] : Self.templateDefinitions(index)
     let localized = order.isEmpty ? [] : Self.infoPlistCatalogs(index)
     return order.filter { key in
-      // `$(NSUserNotificationsUsageDescription)` under the key the
-      // InfoPlist string catalog translates: every language, the
-      // development one too, shows the catalog's text (Off-Day,
-      // fifty-seventh round).
-      !localized.contains { $0.contains("\"\(key.name)\"") || $0.hasPrefix(key.name + " ") }
+      // A debug switch (`$(CAPACITOR_DEBUG)`) that every Debug configuration
+      // defines is meant to read empty, off, in the others (Capacitor's
+      // generated Info.plist and `debug.xcconfig`; tripple-D, ninety-third
+      // round).
+      !(Self.namesDebugSwitch(key.name) && usedInDebug.contains(key.file)
+        && !missingInDebug.contains(key))
+        // `$(NSUserNotificationsUsageDescription)` under the key the
+        // InfoPlist string catalog translates: every language, the
+        // development one too, shows the catalog's text (Off-Day,
+        // fifty-seventh round).
+        && !localized.contains {
+          $0.contains("\"\(key.name)\"") || $0.hasPrefix(key.name + " ")
+        }
     }.map { key in
       let targets = (missing[key] ?? []).joined(separator: ", ")
       if let template = templates[key.name] {
@@ -70,6 +83,17 @@ struct UndefinedBuildSettingRule: DoctorRule {
         rule: .undefinedBuildSetting, file: key.file, line: key.line,
         message: "$(\(key.name)) is not defined for \(targets); it expands to an empty string.")
     }
+  }
+
+  /// Whether a configuration is a debug one (`Debug`, `Debug-Staging`, `DevDebug`).
+  private static func isDebug(_ configuration: String) -> Bool {
+    configuration.lowercased().contains("debug")
+  }
+
+  /// Whether a setting's name is a debug switch: `DEBUG` is one of its
+  /// words (`CAPACITOR_DEBUG`, `DEBUG_MENU`; not `DEBUGGER_HOST`).
+  private static func namesDebugSwitch(_ name: String) -> Bool {
+    name.split(separator: "_").contains("DEBUG")
   }
 
   /// The texts of the InfoPlist string catalogs and tables

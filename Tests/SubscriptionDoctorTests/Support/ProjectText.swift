@@ -3,10 +3,11 @@
 enum ProjectText {
   /// One app target named `target`, building the Swift files `sources` of
   /// the group at `folder`, with `settings` (`KEY = value;` pairs, written
-  /// as Xcode writes them) for its one configuration, Release.
+  /// as Xcode writes them) for its one configuration, Release — and, with
+  /// `debugSettings`, a Debug configuration with those.
   static func oneTarget(
     _ target: String = "App", folder: String = "App", sources: [String] = ["App.swift"],
-    settings: String
+    settings: String, debugSettings: String? = nil
   ) -> String {
     let references = sources.indices.map {
       "    F\($0) = { isa = PBXFileReference; path = \(sources[$0]); sourceTree = \"<group>\"; };\n"
@@ -14,6 +15,16 @@ enum ProjectText {
     }
     let files = sources.indices.map { "F\($0)" }.joined(separator: ", ")
     let builds = sources.indices.map { "B\($0)" }.joined(separator: ", ")
+    let debug =
+      debugSettings.map {
+        """
+            D1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+            D2 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \($0) }; };
+
+        """
+      } ?? ""
+    let (projectConfigurations, targetConfigurations) =
+      debugSettings == nil ? ("C1", "C2") : ("D1, C1", "D2, C2")
     return """
       // !$*UTF8*$!
       {
@@ -25,11 +36,11 @@ enum ProjectText {
           A = { isa = PBXGroup; children = (\(files)); path = \(folder); sourceTree = "<group>"; };
       \(references.joined())    P = { isa = PBXSourcesBuildPhase; files = (\(builds)); };
           T = { isa = PBXNativeTarget; name = \(target); productType = "com.apple.product-type.application"; buildPhases = (P); buildConfigurationList = L2; };
-          L = { isa = XCConfigurationList; buildConfigurations = (C1); };
-          L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+          L = { isa = XCConfigurationList; buildConfigurations = (\(projectConfigurations)); };
+          L2 = { isa = XCConfigurationList; buildConfigurations = (\(targetConfigurations)); };
           C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
           C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings) }; };
-        };
+      \(debug)  };
         rootObject = R;
       }
 
