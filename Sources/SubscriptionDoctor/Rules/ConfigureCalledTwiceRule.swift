@@ -199,6 +199,7 @@ struct ConfigureCalledTwiceRule: DoctorRule {
   {
     let label = firstLabel(of: function, in: declaring)
     let owner = declaring.enclosingType(function.bodyStart)?.name
+    let isTypeMember = isStatic(function, in: declaring)
     var calls: [Site] = []
     for (sourceIndex, source) in sources.enumerated() where source.role == .app {
       let tokens = source.tokens
@@ -212,6 +213,14 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         if let root = tokens.receiverRoot(before: offset), let first = root.first,
           first.isUppercase,
           root != owner, root != "Self"
+        {
+          continue
+        }
+        // `header.configure(viewModel)`: an instance's method, never the
+        // wrapper when that is `static` (`PurchaseKit.configure(_:)`;
+        // motorvate, ninety-fourth round).
+        if isTypeMember, let root = tokens.receiverRootPastSelf(before: offset),
+          root.first?.isLowercase == true, root != "self"
         {
           continue
         }
@@ -319,6 +328,24 @@ struct ConfigureCalledTwiceRule: DoctorRule {
     source.functions.contains {
       $0.name == name && source.enclosingType($0.bodyStart)?.name == type
     }
+  }
+
+  /// Whether `function` is declared `static` or `class`: a member of its type.
+  private func isStatic(_ function: FunctionDeclaration, in source: SwiftSource) -> Bool {
+    let tokens = source.tokens
+    var offset = function.bodyStart
+    while offset > 0, !(tokens[offset].is("func") && tokens[offset + 1].is(function.name)) {
+      offset -= 1
+      if function.bodyStart - offset > 60 { return false }
+    }
+    var back = offset - 1
+    while back >= 0, offset - back <= 4 {
+      let token = tokens[back]
+      if token.is("static") || token.is("class") { return true }
+      guard token.kind == .attribute || token.kind == .identifier else { return false }
+      back -= 1
+    }
+    return false
   }
 
   private func firstLabel(of function: FunctionDeclaration, in source: SwiftSource) -> String? {

@@ -13,10 +13,86 @@
 /// - the condition is the name alone (`if flag {`, `else if Type.flag {`),
 ///   or the name first in a list that must all hold (`if flag && x {`,
 ///   `if flag, let y {`). The `else` branch runs, and is left alone.
+///
+/// And the plainest switch of all: a literal `false` that a condition
+/// needs, `if (count > 100 && !unlocked && false) {` (a developer's
+/// switch-off of the only purchase path; RandomWordGeneratorMacOSX,
+/// ninety-fourth round), in a condition joined by `&&` and `,` alone.
 enum ConstantFalseBranches {
   /// For each source (by offset in `sources`) holding such branches, the
   /// token ranges of their bodies.
   static func bodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
+    namedConstantBodies(in: sources).merging(literalFalseBodies(in: sources), uniquingKeysWith: +)
+  }
+
+  /// The bodies of `if`s whose condition needs a literal `false`.
+  private static func literalFalseBodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
+    var bodies: [Int: [Range<Int>]] = [:]
+    for (sourceIndex, source) in sources.enumerated() where source.role == .app {
+      let tokens = source.tokens
+      var found: [Range<Int>] = []
+      for offset in tokens.indices where tokens[offset].is("false") {
+        if let body = bodyNeeding(falseAt: offset, tokens) { found.append(body) }
+      }
+      if !found.isEmpty { bodies[sourceIndex] = found }
+    }
+    return bodies
+  }
+
+  /// The body of the `if` whose condition holds the literal `false` at
+  /// `offset` as one of the terms it needs: the condition (perhaps in
+  /// parentheses) joined by `&&` and `,` alone, the `false` a whole term.
+  private static func bodyNeeding(falseAt offset: Int, _ tokens: [SwiftToken]) -> Range<Int>? {
+    // The start of the condition: back to its `if`, through `&&`, `,`
+    // and terms, never out of a bracket (a call's argument `f(false)`).
+    var depth = 0
+    var start = offset - 1
+    while start >= 0, offset - start < 80 {
+      let token = tokens[start]
+      if token.is(")") || token.is("]") { depth += 1 }
+      if token.is("(") || token.is("[") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0,
+        token.is("if") || token.is("{") || token.is("}") || token.is("||")
+          || token.is("?") || token.is(";")
+      {
+        break
+      }
+      start -= 1
+    }
+    guard start >= 0 else { return nil }
+    // `if (… && false)`: the parenthesis the condition opens with.
+    let wrapped = tokens[start].is("(") && start > 0 && tokens[start - 1].is("if")
+    let ifToken = wrapped ? start - 1 : start
+    guard tokens[ifToken].is("if") else { return nil }
+    // The `false` is a whole term: between joins (or the condition's ends).
+    let before = tokens[offset - 1]
+    let after = offset + 1 < tokens.count ? tokens[offset + 1] : before
+    guard
+      before.is("&&") || before.is(",") || offset - 1 == ifToken || wrapped && offset - 1 == start,
+      after.is("&&") || after.is(",") || after.is("{") || wrapped && after.is(")")
+    else { return nil }
+    // The whole condition: nothing that lets it hold without `false`.
+    var index = ifToken + 1
+    depth = 0
+    while index < tokens.count, index - ifToken < 120 {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") { depth += 1 }
+      if token.is(")") || token.is("]") { depth -= 1 }
+      if token.is("||") || token.is("?") { return nil }
+      if depth == 0, token.is("{") { break }
+      index += 1
+    }
+    guard index < tokens.count, tokens[index].is("{"),
+      let close = tokens.closingBracket(of: index, within: 20_000)
+    else { return nil }
+    return (index + 1)..<close
+  }
+
+  /// The bodies of `if`s a named `false` constant keeps shut.
+  private static func namedConstantBodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
     let declared = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
       let source = sources[sourceIndex]
       guard source.role == .app else { return [] }

@@ -292,6 +292,9 @@ struct HardcodedPriceRule: DoctorRule {
           !isLedger(), !(SellingContext.followsLedgerLabel(source, offset) && !fileSells()),
           // A translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
           !Self.isLocalizationComment(source, offset),
+          // An example of what a person types ("For example “car repair” and
+          // “$350”.") in a file that says nothing of selling.
+          !(SellingContext.isExample(token.text, price) && !fileSells()),
           // A field's example input (`placeholder: "e.g. $5000 a month"`,
           // `TextField("例如：每月$5000", text: $budget)`) in a file that says
           // nothing of selling (lifelab, seventy-eighth round).

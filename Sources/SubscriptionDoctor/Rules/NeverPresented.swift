@@ -3,8 +3,10 @@
 /// `.popover`) whose `flag` is a `@State private var flag = false` that no
 /// code raises — the one `flag = true` commented out with the button that
 /// held it, or an old paywall left wired to a flag the new flow never sets
-/// (MemoryCard, CryponBlog; seventy-fifth round). A use of a type there is
-/// no use: what it would show or buy never happens.
+/// (MemoryCard, CryponBlog; seventy-fifth round). The same for an overlay
+/// drawn under `if flag { ZStack { SubModalView(isPresented: $flag) } }`
+/// (drillQuiz, egQuiz; ninety-fourth round). A use of a type there is no
+/// use: what it would show or buy never happens.
 ///
 /// Only what the file proves: the flag is private to its view (no caller
 /// can set it through the memberwise initialiser or from another file), its
@@ -21,21 +23,33 @@ enum NeverPresented {
   }
 
   /// The flag of the presentation modifier whose content closure holds the
-  /// token at `offset`, if one does.
+  /// token at `offset`, or of the `if flag {` whose body does — the nearest
+  /// such block among the few enclosing it (`if flag { ZStack { … } }`).
   private static func presentingFlag(_ tokens: [SwiftToken], around offset: Int) -> String? {
-    // The nearest unclosed `{` before the token, not far back.
-    var depth = 0
-    var open = offset - 1
-    while open >= 0, offset - open < 400 {
-      if tokens[open].is("}") { depth += 1 }
-      if tokens[open].is("{") {
-        if depth == 0 { break }
-        depth -= 1
+    var inner = offset
+    for level in 0..<4 {
+      // The nearest unclosed `{` before `inner`, not far back.
+      var depth = 0
+      var open = inner - 1
+      while open >= 0, inner - open < 400 {
+        if tokens[open].is("}") { depth += 1 }
+        if tokens[open].is("{") {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        open -= 1
       }
-      open -= 1
+      guard open > 0, tokens[open].is("{") else { return nil }
+      if let flag = ifFlag(tokens, bodyOpening: open) { return flag }
+      // A modifier's content closure: only the nearest block, as before.
+      if level == 0, let flag = modifierFlag(tokens, contentOpening: open) { return flag }
+      inner = open
     }
-    guard open > 0, tokens[open].is("{") else { return nil }
-    // `.sheet(isPresented: $flag) {` or `.sheet(isPresented: $flag, content: {`.
+    return nil
+  }
+
+  /// `.sheet(isPresented: $flag) {` or `.sheet(isPresented: $flag, content: {`.
+  private static func modifierFlag(_ tokens: [SwiftToken], contentOpening open: Int) -> String? {
     let close = open - 1
     if close >= 2, tokens[close].is(":"), tokens[close - 1].is("content"), tokens[close - 2].is(",")
     {
@@ -43,6 +57,16 @@ enum NeverPresented {
     }
     guard tokens[close].is(")") else { return nil }
     return flag(of: tokens, argumentsEndingBefore: close)
+  }
+
+  /// The flag of `if flag {` or `if self.flag {` whose body opens at `open`.
+  private static func ifFlag(_ tokens: [SwiftToken], bodyOpening open: Int) -> String? {
+    guard open >= 2, tokens[open - 1].kind == .identifier else { return nil }
+    if tokens[open - 2].is("if") { return tokens[open - 1].text }
+    guard open >= 4, tokens[open - 2].is("."), tokens[open - 3].is("self"),
+      tokens[open - 4].is("if")
+    else { return nil }
+    return tokens[open - 1].text
   }
 
   /// The flag (`$flag` without its `$`) of the modifier call whose

@@ -165,6 +165,10 @@ struct PlanTypeWithPriceRule: DoctorRule {
           // `Codable` tier with a `stripePriceId`; AMENAPP) is priced there:
           // neither copies the store's catalogue.
           !storesProperty(source, type, named: Self.namesTransactionRecord),
+          // …nor does the customer's current plan as the app's server
+          // returns it, with when it ends (`struct Plan { var price; var
+          // expireOn; init(json: JSON) }`; ServiceLane, ninety-fourth round).
+          !(isPayload && storesProperty(source, type, named: Self.namesPlanEnd)),
           !(isPayload
             && storesProperty(source, type, named: HardcodedPriceRule.namesCardProcessor)
             && !storesProperty(source, type, named: Self.namesStoreProductID))
@@ -277,6 +281,14 @@ struct PlanTypeWithPriceRule: DoctorRule {
 
   /// Whether a property's name says it records a store transaction
   /// (`transactionId`, `originalTransactionIdentifier`, `needsFinishTransaction`).
+  /// Whether a property's name says when the customer's plan ends
+  /// (`expireOn`, `expirationDate`, `endDate`, `validUntil`).
+  static func namesPlanEnd(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("expir") || lowered.hasPrefix("enddate") || lowered == "endson"
+      || lowered == "endsat" || lowered.hasPrefix("validuntil")
+  }
+
   static func namesTransactionRecord(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return lowered.contains("transactionid") || lowered == "needsfinishtransaction"

@@ -3,7 +3,8 @@
 /// with: remotePrice)`) or a test looks for (`title.contains("$4.99")`).
 /// Only what replaces it may reach the screen (LiveWallpaper, eighty-fifth
 /// round). Text whose range is found (`range(of: "$19.99")`, to style it)
-/// is shown.
+/// is shown. So is text compared with (`if product.displayName == "1000円"`,
+/// choosing a row's layout; chatAi, ninety-fourth round): a test, not text.
 enum SearchedText {
   /// Calls whose `of:` argument is the text replaced.
   private static let replacingCalls: Set<String> = ["replacingOccurrences", "replaceOccurrences"]
@@ -12,6 +13,7 @@ enum SearchedText {
 
   /// Whether the string literal at `offset` is searched for.
   static func isSearched(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    if isCompared(tokens, offset) { return true }
     guard offset >= 4 else { return false }
     if tokens[offset - 1].is(":"), tokens[offset - 2].is("of"), tokens[offset - 3].is("(") {
       return replacingCalls.contains(tokens[offset - 4].text)
@@ -19,5 +21,17 @@ enum SearchedText {
     return tokens[offset - 1].is("(") && tokens[offset - 3].is(".")
       && testingCalls.contains(tokens[offset - 2].text)
       && tokens.closingBracket(of: offset - 1, within: 3) == offset + 1
+  }
+
+  /// Whether the string literal at `offset` is an operand of `==` or `!=`
+  /// (which the tokenizer may give as `!` and `=`).
+  private static func isCompared(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    func isComparison(_ at: Int) -> Bool {
+      guard tokens.indices.contains(at) else { return false }
+      return tokens[at].is("==") || tokens[at].is("!=")
+        || tokens[at].is("!") && at + 1 < tokens.count && tokens[at + 1].is("=")
+        || tokens[at].is("=") && at > 0 && tokens[at - 1].is("!")
+    }
+    return isComparison(offset - 1) || isComparison(offset + 1)
   }
 }

@@ -220,6 +220,23 @@ enum SellingContext {
     return next.isNumber || next.isCurrencySymbol
   }
 
+  /// Words that introduce an example, in the languages apps are written in.
+  private static let exampleWords = [
+    "for example", "for instance", "e.g.", "par exemple", "por ejemplo",
+    "por exemplo", "per esempio", "zum beispiel", "z. b.", "z.b.", "例如", "比如", "例えば", "たとえば",
+    "예를 들어", "например",
+  ]
+
+  /// Whether `price` in `text` comes after words introducing an example
+  /// (`"Enter any item description and price. For example “car repair” and
+  /// “$350”."`, a business app's tutorial; motorvate, ninety-fourth round):
+  /// what a person might type, not what the app charges.
+  static func isExample(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    let before = text[..<range.lowerBound].lowercased()
+    return exampleWords.contains { before.contains($0) }
+  }
+
   private static let rangeWords = ["under ", "over ", "up to ", "less than ", "more than "]
 
   /// Whether `price` in `text` bounds a range: after "Under", "Over", "up

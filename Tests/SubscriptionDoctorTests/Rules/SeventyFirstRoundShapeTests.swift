@@ -190,7 +190,7 @@ struct SeventyFirstRoundShapeTests {
     Fixtures.findings(files: [
       "Package.swift": Fixtures.iOSAppManifest("Monitor"),
       "Sources/Monitor/AppDelegate.swift": Fixtures.uiKitApp(
-        showing: "UIViewController()",
+        showing: "{ startStore(); return UIViewController() }()",
         extra: """
 
           func startStore() {

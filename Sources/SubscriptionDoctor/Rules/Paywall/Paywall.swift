@@ -2053,6 +2053,9 @@ struct Paywall {
             // A span of money (`"同类 App 每月 ¥18-28"`, what other apps
             // charge; bodylog, fifty-fourth round) is no price of this one.
             !SellingContext.isSpan(token.text, shown),
+            // Nor is an example of what a person types ("For example “$350”")
+            // in a file that says nothing of selling (a tutorial's step).
+            !(SellingContext.isExample(token.text, shown) && !SellingContext.fileSells(source)),
             // A skeleton row (`.redacted(reason: .placeholder)`) is drawn as bars.
             !RedactedPlaceholder.contains(source, offset),
             // A cell's label created with mock text its configuring method
@@ -2060,7 +2063,9 @@ struct Paywall {
             !CellPlaceholder.isReplaced(source, offset, in: sources),
             !DeadFallback.isUnreachable(source, offset),
             // Sample data (a live demo's `SampleLead(value: "$2,400")`) is no price.
-            !TestDouble.encloses(source, offset)
+            !TestDouble.encloses(source, offset),
+            // Nor is a file-private constant nothing reads.
+            !UnreadConstant.holds(source, offset)
           {
             price = shown
           }

@@ -119,7 +119,12 @@ struct PaywallScope {
             where tokens[inner].kind == .string && !source.isExempt(inner)
               && !LoggedText.isLogged(tokens, inner)
             {
-              if let price = source.price(at: inner) {
+              // An example of what a person types ("For example “$350”") in
+              // a file that says nothing of selling is no price.
+              if let price = source.price(at: inner),
+                !SellingContext.isExample(tokens[inner].text, price)
+                  || SellingContext.fileSells(source)
+              {
                 found[name] = price
                 break
               }

@@ -186,10 +186,16 @@ struct KnownStoreKitIssueRule: DoctorRule {
   /// payment queue: no `add(self)` in any of their declarations and no
   /// `add(Observer.shared)` naming them. Empty when a registration names
   /// an object the doctor cannot type (`add(storeManager)`), which may be any.
+  /// A registration in a function nothing calls (`func setupPurchases() {
+  /// paymentQueue.add(self) }` in a service the app replaced with an SDK;
+  /// babymonitor, ninety-fourth round) registers nothing.
   private static func unregisteredObservers(_ uses: [Use], in index: ProjectIndex) -> Set<String> {
     let observers = Set(uses.compactMap(\.observer))
     guard !observers.isEmpty else { return [] }
-    var registered = Set<String>()
+    // Each registration's observer, and the function registering it when
+    // only a call by name runs it.
+    var registrations: [(observer: String, function: String?)] = []
+    var projectTypes: Set<String>?
     for source in index.swiftSources where source.role == .app {
       let tokens = source.tokens
       for offset in tokens.indices.dropLast()
@@ -198,17 +204,33 @@ struct KnownStoreKitIssueRule: DoctorRule {
       {
         guard offset + 2 < tokens.count else { continue }
         let argument = tokens[offset + 2]
+        let observer: String
         if argument.is("self") {
           guard let type = source.enclosingType(offset) else { return [] }
-          registered.insert(type.baseName)
+          observer = type.baseName
         } else if argument.kind == .identifier, argument.text.first?.isUppercase == true {
-          registered.insert(argument.text)
+          observer = argument.text
         } else {
           return []
         }
+        var function: String?
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        if functionIndex >= 0 {
+          let declared = source.functions[functionIndex]
+          let types =
+            projectTypes ?? Set(index.swiftSources.flatMap { $0.types.map(\.name) })
+          projectTypes = types
+          if UncalledFunctions.isCalledOnlyByName(source, function: declared, projectTypes: types) {
+            function = declared.name
+          }
+        }
+        registrations.append((observer, function))
       }
     }
-    return observers.subtracting(registered)
+    let uncalled = UncalledFunctions.neverCalled(
+      among: Set(registrations.compactMap(\.function)), in: index.swiftSources)
+    let registered = registrations.filter { $0.function.map(uncalled.contains) != true }
+    return observers.subtracting(registered.map(\.observer))
   }
 
   /// Whether `name` was bound, within the lines before `offset`, as a
