@@ -401,7 +401,7 @@ struct NinetyFourthRoundShapeTests {
       "Sources/Monitor/IAPService.swift": """
       import StoreKit
 
-      final class IAPService: NSObject, SKPaymentTransactionObserver {
+      final class IAPService: NSObject {
         static let shared = IAPService()
         private let paymentQueue = SKPaymentQueue.default()
 
@@ -409,13 +409,20 @@ struct NinetyFourthRoundShapeTests {
           paymentQueue.add(self)
         }
 
+      }
+
+      extension IAPService: SKPaymentTransactionObserver {
         func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
           for transaction in transactions where transaction.transactionState == .failed {
-            if (transaction.error as? SKError)?.code != .paymentCancelled {
-              print("failed")
-            }
-            queue.finishTransaction(transaction)
+            failed(transaction: transaction)
           }
+        }
+
+        private func failed(transaction: SKPaymentTransaction) {
+          if (transaction.error as? SKError)?.code != .paymentCancelled {
+            print("failed")
+          }
+          paymentQueue.finishTransaction(transaction)
         }
       }
 

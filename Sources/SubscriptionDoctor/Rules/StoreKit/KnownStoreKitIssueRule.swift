@@ -172,14 +172,44 @@ struct KnownStoreKitIssueRule: DoctorRule {
     var observer: String? = nil
   }
 
-  /// The observer type whose `paymentQueue(…)` callback encloses `offset`.
+  /// The observer type whose `paymentQueue(…)` callback encloses `offset`,
+  /// itself or through a private helper only it calls (`case .failed:
+  /// failed(transaction: transaction)`; babymonitor, ninety-fourth round).
   private static func transactionObserver(_ source: SwiftSource, _ offset: Int) -> String? {
-    let functionIndex = source.contexts[offset].functionIndex
-    guard functionIndex >= 0, source.functions[Int(functionIndex)].name == "paymentQueue",
-      let type = source.enclosingType(offset),
+    let functionIndex = Int(source.contexts[offset].functionIndex)
+    guard functionIndex >= 0, let type = source.enclosingType(offset),
       type.conformances.contains("SKPaymentTransactionObserver")
     else { return nil }
-    return type.baseName
+    let function = source.functions[functionIndex]
+    if function.name == "paymentQueue" { return type.baseName }
+    return isPrivateHelperOfCallback(function, in: source) ? type.baseName : nil
+  }
+
+  /// Whether `function` is `private` (or `fileprivate`) and its file calls
+  /// it only from `paymentQueue(…)` callbacks.
+  private static func isPrivateHelperOfCallback(
+    _ function: FunctionDeclaration, in source: SwiftSource
+  ) -> Bool {
+    let tokens = source.tokens
+    var keyword = function.bodyStart
+    while keyword > 0, function.bodyStart - keyword < 120, !tokens[keyword].is("func") {
+      keyword -= 1
+    }
+    guard tokens[keyword].is("func"), keyword > 0,
+      tokens[keyword - 1].is("private") || tokens[keyword - 1].is("fileprivate")
+    else { return false }
+    var calls = 0
+    for offset in tokens.indices.dropLast()
+    where offset != keyword + 1 && tokens[offset].is(function.name) {
+      // Another thing's member of that name (`transactionState == .failed`).
+      if offset >= 2, tokens[offset - 1].is("."), !tokens[offset - 2].is("self") { continue }
+      let caller = Int(source.contexts[offset].functionIndex)
+      guard tokens[offset + 1].is("("), caller >= 0,
+        source.functions[caller].name == "paymentQueue"
+      else { return false }
+      calls += 1
+    }
+    return calls > 0
   }
 
   /// The app's transaction observer types no code registers with the
