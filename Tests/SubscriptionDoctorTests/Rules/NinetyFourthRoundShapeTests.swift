@@ -486,4 +486,57 @@ struct NinetyFourthRoundShapeTests {
     let offered = Self.paywallTutorialPrices("Every job for $350 a year")
     #expect(offered.contains { $0.contains("$350") }, "\(offered)")
   }
+
+  /// Restore and legal-link findings for a coin shop that validates the
+  /// App Store receipt with a parser type named `parser`.
+  private static func coinShopWithReceipt(parser: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "StoreViewController()"),
+      "App/\(parser).swift": """
+      import Foundation
+
+      enum ReceiptStatus: String {
+        case validationSuccess = "This receipt is valid."
+        case invalidExpired = "Receipt has expired."
+      }
+
+      final class \(parser) {
+        var status: ReceiptStatus?
+        var expirationDate: Date?
+        static func isReceiptPresent() -> Bool { Bundle.main.appStoreReceiptURL != nil }
+      }
+
+      """,
+      "App/StoreViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class StoreViewController: UIViewController {
+        var receipt: \(parser)?
+        var products: [SKProduct] = []
+        let coinsLabel = UILabel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          coinsLabel.text = "Buy coins to grow more plants"
+          if \(parser).isReceiptPresent() { receipt = \(parser)() }
+        }
+
+        @objc func buyTenCoins() {
+          guard let product = products.first else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A receipt parser's expiry says nothing of what a coin shop sells")
+  func receiptParserExpiry() {
+    #expect(Self.coinShopWithReceipt(parser: "Receipt").isEmpty)
+    #expect(Self.coinShopWithReceipt(parser: "ReceiptValidator").isEmpty)
+    // Another type's expiry is the customer's access: a subscription.
+    #expect(Self.coinShopWithReceipt(parser: "MembershipInfo").count == 1)
+  }
 }

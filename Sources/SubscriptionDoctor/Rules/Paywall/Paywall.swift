@@ -1554,6 +1554,17 @@ struct Paywall {
     return statics
   }
 
+  /// Whether a type's name says it reads the App Store receipt
+  /// (`Receipt`, `AppReceipt`, `ReceiptValidator`, `IAPReceiptParser`).
+  static func namesReceiptParser(_ name: String) -> Bool {
+    if ["Receipt", "AppReceipt", "InAppReceipt", "IAPReceipt", "LocalReceipt"].contains(name) {
+      return true
+    }
+    return ["ReceiptValidat", "ReceiptPars", "ReceiptVerif", "ReceiptDecod"].contains {
+      name.contains($0)
+    }
+  }
+
   private struct KindWords {
     var words = Set<String>()
     var visited = Set<String>()
@@ -1879,7 +1890,11 @@ struct Paywall {
       depth > 0 && positions.allSatisfy { sources[$0.source].types[$0.type].kind == "extension" }
     // A purchase library's sources vendored into the app (`SwiftyStoreKit`)
     // say what the library can sell, not what the screen sells.
-    let isStoreLibrary = depth > 0 && ProjectIndex.storeModules.contains(name)
+    // So does a receipt parser (`Receipt` with its `expirationDate`, "Receipt
+    // has expired."): what any receipt may hold, whatever the app sells
+    // (Calm-Cloud's coin shop, ninety-fourth round).
+    let isStoreLibrary =
+      depth > 0 && (ProjectIndex.storeModules.contains(name) || Self.namesReceiptParser(name))
     // The app's own members on the store's product (`extension SKProduct {
     // var regularPrice: String? … priceLocale … }`) show a price only where a
     // screen reads one by name, not because the screen holds products
