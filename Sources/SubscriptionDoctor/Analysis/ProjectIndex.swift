@@ -369,9 +369,26 @@ package struct ProjectIndex: Sendable {
   /// Store: it names a licence key, or it updates itself with Sparkle (`import
   /// Sparkle`), which only apps distributed outside the Mac App Store may
   /// (OmniKey-AI, a menu-bar app selling subscriptions from its own backend;
-  /// seventieth round).
+  /// seventieth round), or it takes a card's details itself (`tokenize(
+  /// cardNumber:expiry:cvc:)`: a venue app selling passes by card, its
+  /// `PaywallView` and `SubscriptionOption` no store's; fomo_pr,
+  /// ninety-fifth round).
   static func sellsOutsideStore(_ source: SwiftSource) -> Bool {
-    source.role == .app && (source.imports.contains("Sparkle") || namesLicenceKey(source))
+    source.role == .app
+      && (source.imports.contains("Sparkle") || namesLicenceKey(source) || namesCardDetails(source))
+  }
+
+  /// Whether app code in `source` names a payment card's number or
+  /// security code (`cardNumber`, `cvc`, `cvv`).
+  static func namesCardDetails(_ source: SwiftSource) -> Bool {
+    source.tokens.contains { token in
+      guard token.kind == .identifier, (3...14).contains(token.text.utf8.count) else {
+        return false
+      }
+      let lowered = token.text.lowercased()
+      return lowered == "cvc" || lowered == "cvv" || lowered == "cardnumber"
+        || lowered == "cardcvc" || lowered == "cardcvv"
+    }
   }
 
   /// Whether app code in `source` names a licence key (`licenseKey`,

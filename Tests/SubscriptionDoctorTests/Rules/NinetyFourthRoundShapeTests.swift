@@ -536,7 +536,67 @@ struct NinetyFourthRoundShapeTests {
   func receiptParserExpiry() {
     #expect(Self.coinShopWithReceipt(parser: "Receipt").isEmpty)
     #expect(Self.coinShopWithReceipt(parser: "ReceiptValidator").isEmpty)
+    // Its items' subscription expiry (`ReceiptItem.subscriptionExp`; Amble-Cat).
+    #expect(Self.coinShopWithReceipt(parser: "ReceiptItem").isEmpty)
     // Another type's expiry is the customer's access: a subscription.
     #expect(Self.coinShopWithReceipt(parser: "MembershipInfo").count == 1)
+  }
+
+  /// Findings for a venue app with no store code whose `PaywallView` sells
+  /// priced tiers, paid through `payment`.
+  private static func venueFindings(payment: String, withService: Bool = true) -> [Finding] {
+    Fixtures.findings(
+      files: [
+        "Package.swift": Fixtures.iOSAppManifest("Venue"),
+        "Sources/Venue/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+        "Sources/Venue/PaywallView.swift": """
+        import SwiftUI
+
+        struct PricingTier: Identifiable {
+          let id: String
+          let name: String
+          let price: Decimal
+        }
+
+        struct PaywallView: View {
+          let tiers = [PricingTier(id: "entry", name: "Entry pass", price: 25)]
+
+          var body: some View {
+            List(tiers) { tier in
+              Button("\\(tier.name) for $\\(tier.price)") { Task { try? await pay(for: tier) } }
+            }
+          }
+
+          func pay(for tier: PricingTier) async throws {
+            \(payment)
+          }
+        }
+
+        """,
+        "Sources/Venue/PaymentService.swift": """
+        import Foundation
+
+        final class PaymentService {
+          static let shared = PaymentService()
+          func tokenize(cardNumber: String, expiry: String, cvc: String) async throws -> String { "" }
+          func charge(token: String, amount: Decimal) async throws {}
+          func charge(amount: Decimal) async throws {}
+        }
+
+        """,
+      ].filter { withService || !$0.key.hasSuffix("PaymentService.swift") }
+    )
+    .filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test("An app taking card details itself, with no store code, sells nothing through the store")
+  func cardPaymentsOutsideStore() {
+    let paid = """
+      let token = try await PaymentService.shared.tokenize(cardNumber: "4242", expiry: "12/30", cvc: "123")
+      try await PaymentService.shared.charge(token: token, amount: tier.price)
+      """
+    #expect(Self.venueFindings(payment: paid).isEmpty)
+    // Named for selling, with no sign of where it sells: the store, maybe.
+    #expect(Self.venueFindings(payment: "_ = tier", withService: false).count == 1)
   }
 }

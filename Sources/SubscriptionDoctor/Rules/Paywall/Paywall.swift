@@ -1555,9 +1555,11 @@ struct Paywall {
   }
 
   /// Whether a type's name says it reads the App Store receipt
-  /// (`Receipt`, `AppReceipt`, `ReceiptValidator`, `IAPReceiptParser`).
+  /// (`Receipt`, `ReceiptItem`, `AppReceipt`, `ReceiptValidator`, `IAPReceiptParser`).
   static func namesReceiptParser(_ name: String) -> Bool {
-    if ["Receipt", "AppReceipt", "InAppReceipt", "IAPReceipt", "LocalReceipt"].contains(name) {
+    if name.hasPrefix("Receipt")
+      || ["AppReceipt", "InAppReceipt", "IAPReceipt", "LocalReceipt"].contains(name)
+    {
       return true
     }
     return ["ReceiptValidat", "ReceiptPars", "ReceiptVerif", "ReceiptDecod"].contains {
