@@ -481,6 +481,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, let first = words.first, commandVerbs.contains(first) { return false }
+    // A request's answer, named after the request (`getSubscriptionLoginResponse`,
+    // a networking layer posting each response under the name it was sent
+    // with; Veqta, ninety-fifth round): the server's reply, not a copy of state.
+    if words.count > 2, words.first == "get", words.last == "response" { return false }
     // A list a screen shows, named for whom it shows (`optionsSubscribed`, the
     // Settings rows a subscriber sees; AudioConverter, ninety-first round):
     // content, not what the customer owns.

@@ -599,4 +599,16 @@ struct NinetyFourthRoundShapeTests {
     // Named for selling, with no sign of where it sells: the store, maybe.
     #expect(Self.venueFindings(payment: "_ = tier", withService: false).count == 1)
   }
+
+  @Test("A request's response named after it is the server's reply; a status stays state")
+  func requestResponseNames() {
+    for name in [
+      "getSubscriptionLoginResponse", "getSubscriptionResponse", "getPremiumPlanResponse",
+    ] {
+      #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+    for name in ["subscriptionStatusChanged", "premiumStatusResponse", "isSubscribed"] {
+      #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+  }
 }
