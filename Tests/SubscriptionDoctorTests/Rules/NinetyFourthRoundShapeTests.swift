@@ -540,6 +540,9 @@ struct NinetyFourthRoundShapeTests {
     #expect(Self.coinShopWithReceipt(parser: "ReceiptItem").isEmpty)
     // Another type's expiry is the customer's access: a subscription.
     #expect(Self.coinShopWithReceipt(parser: "MembershipInfo").count == 1)
+    // A status text about the receipt itself (Amble-Cat's `enum Status`).
+    #expect(!Paywall.readsExpiry("receipt has expired."))
+    #expect(Paywall.readsExpiry("your subscription has expired."))
   }
 
   /// Findings for a venue app with no store code whose `PaywallView` sells

@@ -81,6 +81,9 @@ extension Paywall {
     // certificate was detected", a vendored keychain library's error text;
     // SE_FunnyCreator, fifty-first round).
     if word.contains(" ") {
+      // A receipt's own validity ("Receipt has expired.", a receipt
+      // parser's status text; Amble-Cat, ninety-fifth round).
+      if word.contains("receipt") { return false }
       let words = word.split(whereSeparator: { !$0.isLetter })
       return words.indices.contains { index in
         guard words[index].hasPrefix("expir") else { return false }
