@@ -365,6 +365,14 @@ package struct ProjectIndex: Sendable {
       && targets.contains(where: \.isExecutable)
   }
 
+  /// Whether a path the project builds is the SDK's, written relative to a
+  /// group (`System/Library/Frameworks/Network.framework`, `usr/lib/libz.tbd`;
+  /// fomo_pr, ninety-fifth round): Xcode finds it in the SDK, nothing to commit.
+  static func isSDKLibrary(_ path: String) -> Bool {
+    path.hasPrefix("System/Library/Frameworks/") || path.contains("/System/Library/Frameworks/")
+      || path.hasPrefix("usr/lib/") || path.contains("/usr/lib/")
+  }
+
   /// Whether app code in `source` says the app is sold outside the App
   /// Store: it names a licence key, or it updates itself with Sparkle (`import
   /// Sparkle`), which only apps distributed outside the Mac App Store may
@@ -870,6 +878,7 @@ package struct ProjectIndex: Sendable {
           && !path.contains("$(") && !path.contains("${")
           && !skippedFolders.contains { RelativePath.isInside(path, $0) }
           && !isInsidePresentCatalog(path, allPaths) && !Self.isBuildOutput(path)
+          && !Self.isSDKLibrary(path)
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.

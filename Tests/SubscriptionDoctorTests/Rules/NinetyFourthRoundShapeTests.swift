@@ -614,4 +614,18 @@ struct NinetyFourthRoundShapeTests {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
   }
+
+  @Test("An SDK framework written relative to a group is the SDK's, not a file to commit")
+  func sdkFrameworkIsNoMissingFile() {
+    let notes = { (extra: String) in
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift", extra], settings: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;"),
+        "App/App.swift": "import SwiftUI\n",
+      ]).filter { $0.rule == .unreadableFile }
+    }
+    #expect(notes("System/Library/Frameworks/Network.framework").isEmpty)
+    #expect(notes("usr/lib/libz.tbd").isEmpty)
+    #expect(notes("Missing.swift").count == 1)
+  }
 }
