@@ -495,13 +495,13 @@ struct NinetyFourthRoundShapeTests {
       "App/\(parser).swift": """
       import Foundation
 
-      enum ReceiptStatus: String {
+      enum Status: String {
         case validationSuccess = "This receipt is valid."
         case invalidExpired = "Receipt has expired."
       }
 
       final class \(parser) {
-        var status: ReceiptStatus?
+        var status: Status?
         var expirationDate: Date?
         static func isReceiptPresent() -> Bool { Bundle.main.appStoreReceiptURL != nil }
       }
@@ -520,6 +520,7 @@ struct NinetyFourthRoundShapeTests {
           super.viewDidLoad()
           coinsLabel.text = "Buy coins to grow more plants"
           if \(parser).isReceiptPresent() { receipt = \(parser)() }
+          if receipt?.status != Status.validationSuccess { coinsLabel.text = "Try again" }
         }
 
         @objc func buyTenCoins() {

@@ -1895,8 +1895,17 @@ struct Paywall {
     // So does a receipt parser (`Receipt` with its `expirationDate`, "Receipt
     // has expired."): what any receipt may hold, whatever the app sells
     // (Calm-Cloud's coin shop, ninety-fourth round).
+    // So are the types declared beside it (`enum Status { case
+    // invalidExpired = "Receipt has expired." }` in `Receipt.swift`;
+    // Amble-Cat, ninety-fifth round).
     let isStoreLibrary =
-      depth > 0 && (ProjectIndex.storeModules.contains(name) || Self.namesReceiptParser(name))
+      depth > 0
+      && (ProjectIndex.storeModules.contains(name) || Self.namesReceiptParser(name)
+        || !positions.isEmpty
+          && positions.allSatisfy {
+            Self.namesReceiptParser(
+              String(RelativePath.fileName(of: sources[$0.source].path).dropLast(".swift".count)))
+          })
     // The app's own members on the store's product (`extension SKProduct {
     // var regularPrice: String? … priceLocale … }`) show a price only where a
     // screen reads one by name, not because the screen holds products
