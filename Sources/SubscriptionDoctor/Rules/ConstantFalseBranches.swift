@@ -27,14 +27,17 @@ enum ConstantFalseBranches {
 
   /// The bodies of `if`s whose condition needs a literal `false`.
   private static func literalFalseBodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
-    var bodies: [Int: [Range<Int>]] = [:]
-    for (sourceIndex, source) in sources.enumerated() where source.role == .app {
+    let found = ConcurrentSlots.map(sources.count) { sourceIndex -> [Range<Int>] in
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return [] }
       let tokens = source.tokens
-      var found: [Range<Int>] = []
-      for offset in tokens.indices where tokens[offset].is("false") {
-        if let body = bodyNeeding(falseAt: offset, tokens) { found.append(body) }
+      return tokens.indices.filter { tokens[$0].is("false") }.compactMap {
+        bodyNeeding(falseAt: $0, tokens)
       }
-      if !found.isEmpty { bodies[sourceIndex] = found }
+    }
+    var bodies: [Int: [Range<Int>]] = [:]
+    for (sourceIndex, ranges) in found.enumerated() {
+      if let ranges, !ranges.isEmpty { bodies[sourceIndex] = ranges }
     }
     return bodies
   }

@@ -139,7 +139,7 @@ enum UncalledFunctions {
 
   /// The access level `function` is declared with (`private`, `public`…),
   /// nil when it states none.
-  private static func accessLevel(of function: FunctionDeclaration, in source: SwiftSource)
+  static func accessLevel(of function: FunctionDeclaration, in source: SwiftSource)
     -> String?
   {
     let tokens = source.tokens

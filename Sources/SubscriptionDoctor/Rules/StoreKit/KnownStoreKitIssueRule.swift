@@ -190,17 +190,12 @@ struct KnownStoreKitIssueRule: DoctorRule {
   private static func isPrivateHelperOfCallback(
     _ function: FunctionDeclaration, in source: SwiftSource
   ) -> Bool {
+    let access = UncalledFunctions.accessLevel(of: function, in: source)
+    guard access == "private" || access == "fileprivate" else { return false }
     let tokens = source.tokens
-    var keyword = function.bodyStart
-    while keyword > 0, function.bodyStart - keyword < 120, !tokens[keyword].is("func") {
-      keyword -= 1
-    }
-    guard tokens[keyword].is("func"), keyword > 0,
-      tokens[keyword - 1].is("private") || tokens[keyword - 1].is("fileprivate")
-    else { return false }
     var calls = 0
     for offset in tokens.indices.dropLast()
-    where offset != keyword + 1 && tokens[offset].is(function.name) {
+    where tokens[offset].is(function.name) && !(offset > 0 && tokens[offset - 1].is("func")) {
       // Another thing's member of that name (`transactionState == .failed`).
       if offset >= 2, tokens[offset - 1].is("."), !tokens[offset - 2].is("self") { continue }
       let caller = Int(source.contexts[offset].functionIndex)
