@@ -7,6 +7,9 @@ import Foundation
 package struct ProjectIndex: Sendable {
   /// Swift files, tokenised and annotated.
   package var swiftSources: [SwiftSource] = []
+  /// The types `swiftSources` declare (not those they only extend), in any
+  /// role: many rules ask, so it is gathered once.
+  package private(set) var declaredTypes: Set<String> = []
   /// xcconfig files by path.
   package var xcconfigs: [String: XCConfigFile] = [:]
   /// Property lists (Info.plist and bundled plists) by path.
@@ -290,6 +293,7 @@ package struct ProjectIndex: Sendable {
         swiftSources[offset] = source
       }
     }
+    declaredTypes = UnreadMembers.declaredTypes(swiftSources)
     // Switch cases no value reaches and branches a `false` constant keeps
     // shut never run, and private view members nothing names are never
     // drawn: exempt, like `#if DEBUG` code.

@@ -2,9 +2,9 @@
 /// rule can skip a file that cannot concern it without walking its tokens
 /// (`SwiftKeyword.words` says which identifier stands for which).
 package struct SwiftWords: OptionSet, Sendable, Hashable {
-  package let rawValue: UInt8
+  package let rawValue: UInt16
 
-  package init(rawValue: UInt8) {
+  package init(rawValue: UInt16) {
     self.rawValue = rawValue
   }
 
@@ -20,4 +20,11 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
   package static let purchase = SwiftWords(rawValue: 1 << 3)
   /// `@main`, `@UIApplicationMain` or `@NSApplicationMain`: the file starts the app.
   package static let entryPoint = SwiftWords(rawValue: 1 << 4)
+  /// `false` or `truncating` (`Bool(truncating: 0)`): the file may switch a
+  /// branch off (`ConstantFalseBranches`).
+  package static let falseValue = SwiftWords(rawValue: 1 << 5)
+  /// StoreKit 1's `SKProduct`.
+  package static let storeKit1Product = SwiftWords(rawValue: 1 << 6)
+  /// StoreKit 2's `displayPrice`.
+  package static let displayPrice = SwiftWords(rawValue: 1 << 7)
 }

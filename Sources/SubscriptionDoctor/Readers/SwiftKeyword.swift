@@ -10,6 +10,10 @@ package enum SwiftKeyword: UInt8, Sendable {
   case purchases, notificationCenter, notification, nsNotification, passthroughSubject
   case currentValueSubject, sink, assign, withAPIKey, apiKey, purchase, subscriptionStoreView
   case onReceive
+  // A switched-off branch: `if … && false {`, `let flag = Bool(truncating: 0)`.
+  case `false`, truncating
+  // Which StoreKit shows prices (`StorePriceAdvice`).
+  case skProduct, displayPrice
   // The view types a member's body may follow (`some View {`, `-> AnyView {`).
   case view, anyView
 
@@ -31,6 +35,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     case (4, UInt8(ascii: "V")): return spells("View") ? .view : .none
     case (5, UInt8(ascii: "c")): return spells("class") ? .class : .none
     case (5, UInt8(ascii: "a")): return spells("actor") ? .actor : .none
+    case (5, UInt8(ascii: "f")): return spells("false") ? .false : .none
     case (6, UInt8(ascii: "d")): return spells("deinit") ? .deinit : .none
     case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
     case (6, UInt8(ascii: "s")): return spells("struct") ? .struct : .none
@@ -42,9 +47,12 @@ package enum SwiftKeyword: UInt8, Sendable {
     case (9, UInt8(ascii: "t")): return spells("typealias") ? .typealias : .none
     case (9, UInt8(ascii: "e")): return spells("extension") ? .extension : .none
     case (9, UInt8(ascii: "P")): return spells("Purchases") ? .purchases : .none
+    case (9, UInt8(ascii: "S")): return spells("SKProduct") ? .skProduct : .none
     case (9, UInt8(ascii: "o")): return spells("onReceive") ? .onReceive : .none
     case (10, UInt8(ascii: "w")): return spells("withAPIKey") ? .withAPIKey : .none
+    case (10, UInt8(ascii: "t")): return spells("truncating") ? .truncating : .none
     case (12, UInt8(ascii: "N")): return spells("Notification") ? .notification : .none
+    case (12, UInt8(ascii: "d")): return spells("displayPrice") ? .displayPrice : .none
     case (14, UInt8(ascii: "N")): return spells("NSNotification") ? .nsNotification : .none
     case (18, UInt8(ascii: "N")):
       return spells("NotificationCenter") ? .notificationCenter : .none
@@ -69,7 +77,8 @@ package enum SwiftKeyword: UInt8, Sendable {
     (.currentValueSubject, "CurrentValueSubject"), (.sink, "sink"), (.assign, "assign"),
     (.withAPIKey, "withAPIKey"), (.apiKey, "apiKey"), (.purchase, "purchase"),
     (.subscriptionStoreView, "SubscriptionStoreView"), (.view, "View"), (.anyView, "AnyView"),
-    (.onReceive, "onReceive"),
+    (.onReceive, "onReceive"), (.false, "false"), (.truncating, "truncating"),
+    (.skProduct, "SKProduct"), (.displayPrice, "displayPrice"),
   ]
 
   /// The words `SwiftWords` notes for this keyword.
@@ -81,6 +90,9 @@ package enum SwiftKeyword: UInt8, Sendable {
       .broadcast
     case .withAPIKey, .apiKey: .apiKeyArgument
     case .purchase, .subscriptionStoreView: .purchase
+    case .false, .truncating: .falseValue
+    case .skProduct: .storeKit1Product
+    case .displayPrice: .displayPrice
     default: []
     }
   }

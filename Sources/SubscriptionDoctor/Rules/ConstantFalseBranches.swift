@@ -29,9 +29,10 @@ enum ConstantFalseBranches {
   private static func literalFalseBodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
     let found = ConcurrentSlots.map(sources.count) { sourceIndex -> [Range<Int>] in
       let source = sources[sourceIndex]
-      guard source.role == .app else { return [] }
+      // Most files never write `false`: their tokens are not walked.
+      guard source.role == .app, source.words.contains(.falseValue) else { return [] }
       let tokens = source.tokens
-      return tokens.indices.filter { tokens[$0].is("false") }.compactMap {
+      return tokens.indices.filter { tokens[$0].keyword == .false }.compactMap {
         bodyNeeding(falseAt: $0, tokens)
       }
     }
@@ -98,7 +99,8 @@ enum ConstantFalseBranches {
   private static func namedConstantBodies(in sources: [SwiftSource]) -> [Int: [Range<Int>]] {
     let declared = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
       let source = sources[sourceIndex]
-      guard source.role == .app else { return [] }
+      // A constant that holds `false` is written `false` or `truncating: 0`.
+      guard source.role == .app, source.words.contains(.falseValue) else { return [] }
       var names = Set<String>()
       let tokens = source.tokens
       for offset in tokens.indices where tokens[offset].keyword == .let {

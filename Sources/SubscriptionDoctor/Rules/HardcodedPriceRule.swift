@@ -207,8 +207,8 @@ struct HardcodedPriceRule: DoctorRule {
     var advice = StorePriceAdvice(index: index)
     var candidates:
       [(
-        finding: Finding, type: String?, nested: String?, function: String?,
-        member: UnreadMembers.Member?, field: UnreadMembers.Member?
+        finding: Finding, source: SwiftSource, type: String?, nested: String?,
+        function: String?, member: UnreadMembers.Member?, field: UnreadMembers.Member?
       )] = []
     // Worked out for the first literal inside a function: most projects have none.
     var projectTypes: Set<String>?
@@ -235,13 +235,6 @@ struct HardcodedPriceRule: DoctorRule {
         all.formUnion(declarationConformances?[type.name] ?? [])
       }
       return all
-    }
-    var ownTypesOnce: Set<String>?
-    func ownTypes() -> Set<String> {
-      if let ownTypesOnce { return ownTypesOnce }
-      let types = UnreadMembers.declaredTypes(index.swiftSources)
-      ownTypesOnce = types
-      return types
     }
     var fieldOwners: [String: [TypeDeclaration]] = [:]
     func owners(_ name: String) -> [TypeDeclaration] {
@@ -344,8 +337,8 @@ struct HardcodedPriceRule: DoctorRule {
           (
             Finding(
               rule: .hardcodedPrice, file: source.path, line: token.line,
-              message: "Price \"\(price)\" is hard-coded; prices must come from the store.",
-              fix: StorePriceAdvice.fix(for: advice.api(of: source))),
+              message: "Price \"\(price)\" is hard-coded; prices must come from the store."),
+            source,
             type?.kind == "extension" ? nil : type?.name,
             nested,
             function.flatMap {
@@ -354,11 +347,11 @@ struct HardcodedPriceRule: DoctorRule {
                 ? $0.name : nil
             },
             UnreadMembers.member(
-              at: offset, in: source, conformances: conformances, projectTypes: ownTypes(),
+              at: offset, in: source, conformances: conformances, projectTypes: index.declaredTypes,
               publicIsAPI: !index.buildsOnlyIntoPrograms(source.path)),
             UnreadMembers.field(
               at: offset, in: source, owners: owners, conformances: conformances,
-              projectTypes: ownTypes())
+              projectTypes: index.declaredTypes)
           ))
       }
     }
@@ -381,12 +374,22 @@ struct HardcodedPriceRule: DoctorRule {
     let unread = UnreadMembers.unread(
       among: Set(candidates.compactMap(\.member) + candidates.compactMap(\.field)),
       in: index.swiftSources, unusedAmong: { UnusedTypes.find(among: $0, in: index) })
-    return candidates.filter {
-      ($0.type.map { !previewOnly.contains($0) && !unused.contains($0) } ?? true)
-        && ($0.nested.map { !unused.contains($0) } ?? true)
-        && ($0.function.map { !uncalled.contains($0) } ?? true)
-        && ($0.member.map { !unread.contains($0) } ?? true)
-        && ($0.field.map { !unread.contains($0) } ?? true)
-    }.map(\.finding)
+    var findings: [Finding] = []
+    for candidate in candidates
+    where (candidate.type.map { !previewOnly.contains($0) && !unused.contains($0) } ?? true)
+      && (candidate.nested.map { !unused.contains($0) } ?? true)
+      && (candidate.function.map { !uncalled.contains($0) } ?? true)
+      && (candidate.member.map { !unread.contains($0) } ?? true)
+      && (candidate.field.map { !unread.contains($0) } ?? true)
+    {
+      // The fix names the API the file buys through, worked out only for
+      // prices that are reported (most candidates are not).
+      var finding = candidate.finding
+      if let fix = StorePriceAdvice.fix(for: advice.api(of: candidate.source)) {
+        finding.fix = fix
+      }
+      findings.append(finding)
+    }
+    return findings
   }
 }

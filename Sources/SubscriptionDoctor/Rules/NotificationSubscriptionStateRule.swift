@@ -1108,7 +1108,6 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Each name's posting types (an extension of the app's own type counts
     // as that type); "" for code outside the app's types.
     var posters: [String: Set<String>] = [:]
-    var declared: Set<String>?
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       let tokens = source.tokens
@@ -1125,8 +1124,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if type.kind != "extension" {
             poster = type.name
           } else {
-            if declared == nil { declared = UnreadMembers.declaredTypes(index.swiftSources) }
-            if declared?.contains(type.name) == true { poster = type.name }
+            if index.declaredTypes.contains(type.name) { poster = type.name }
           }
         }
         posters[tokens[offset].text, default: []].insert(poster)

@@ -725,6 +725,23 @@ extension EightySecondRoundShapeTests {
     let storeKit1 = fix(
       imports: "import UIKit", store: "StoreKit", storeWords: "let p: SKProduct? = nil; _ = p")
     #expect(storeKit1?.contains("priceLocale") == true, "\(storeKit1 ?? "")")
+    // The strongest API a file imports wins, whatever the order of its imports.
+    let both = fix(
+      imports: "import StoreKit\nimport RevenueCat", store: "StoreKit",
+      storeWords: "_ = product.displayPrice")
+    #expect(both == RuleCatalog.entry(for: .hardcodedPrice).fix)
+    // A file importing none: the strongest any app file imports.
+    let project = Fixtures.findings(files: [
+      "App/Plans.swift": """
+      struct PremiumPitch {
+        let headline = "Unlock everything for $4.99 a month"
+      }
+
+      """,
+      "App/Store.swift": "import StoreKit\n\nfinal class Store { func load() { _ = 1 } }\n",
+      "App/Paywall.swift": "import AdaptyUI\n\nfinal class Shop { func load() { _ = 1 } }\n",
+    ]).first { $0.rule == .hardcodedPrice }?.fix
+    #expect(project?.contains("Adapty product") == true, "\(project ?? "")")
   }
 }
 

@@ -79,7 +79,7 @@ struct OwnPurchases: Sendable {
     }
     nonStoreLabels = notBuying.subtracting(buying).subtracting(Self.storeLabels)
     nonBuyingTypes = notBuyingTypes.subtracting(buyingTypes)
-    projectTypes = UnreadMembers.declaredTypes(index.swiftSources)
+    projectTypes = index.declaredTypes
     self.routes = routes
   }
 
