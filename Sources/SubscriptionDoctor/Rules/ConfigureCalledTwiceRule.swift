@@ -100,7 +100,12 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       let functionIndex = Int(source.contexts[site.offset].functionIndex)
       guard functionIndex >= 0 else { continue }
       let function = source.functions[functionIndex]
-      guard function.name != "init" else { continue }
+      // The system calls an app delegate's launch methods, once:
+      // `Branch.getInstance().application(app, open: url, options:)` calls
+      // another object's (myMink, ninety-sixth round).
+      guard function.name != "init", !Self.systemCallbacks.contains(function.name) else {
+        continue
+      }
       // A wrapper that runs its body once may be called from anywhere.
       guard !runsOnce(function, in: source) else { continue }
       let calls = callSites(of: function, in: source, sources: sources)
@@ -172,6 +177,12 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       mainFolders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
     }
   }
+
+  /// Methods the system calls on an app's or a scene's delegate, which app
+  /// code never calls as a wrapper.
+  private static let systemCallbacks: Set<String> = [
+    "application", "applicationDidFinishLaunching", "applicationWillFinishLaunching", "scene",
+  ]
 
   /// Inside an `init` or an `application(_:didFinishLaunching…)` method.
   private func isLaunchSite(_ source: SwiftSource, _ offset: Int) -> Bool {

@@ -94,6 +94,30 @@ struct EntitlementIDLiteralRule: DoctorRule {
     "get-task-allow", "beta-reports-active", "team-identifier",
   ]
 
+  /// Whether the literal at `offset` is a lifecycle word compared with a
+  /// status (`user.entitlementStatus == "active"`, `"trialing" ==
+  /// entitlementState`): the state of the app's own record, not an
+  /// identifier a customer's entitlements are looked up by (myMink, a
+  /// Firestore user's `entitlementStatus`; ninety-sixth round). `member` is
+  /// the compared name's offset: the identifier next to the operator.
+  private static func isStatusComparison(_ tokens: [SwiftToken], _ offset: Int, member: Int)
+    -> Bool
+  {
+    guard member >= 0, member < tokens.count, tokens[member].kind == .identifier,
+      statusWords.contains(tokens[offset].text.lowercased())
+    else { return false }
+    let name = tokens[member].text.lowercased()
+    return name.hasSuffix("status") || name.hasSuffix("state")
+  }
+
+  /// The states a subscription record goes through (Stripe's, RevenueCat's,
+  /// a backend's own), never an entitlement's identifier.
+  private static let statusWords: Set<String> = [
+    "active", "inactive", "trialing", "trial", "in_trial", "expired", "canceled", "cancelled",
+    "past_due", "paused", "grace", "grace_period", "billing_retry", "revoked", "refunded",
+    "incomplete", "incomplete_expired", "unpaid", "none", "free", "pending",
+  ]
+
   private static func mentionsEntitlement(_ token: SwiftToken) -> Bool {
     token.kind == .identifier && token.text.lowercased().contains("entitlement")
   }
@@ -103,14 +127,16 @@ struct EntitlementIDLiteralRule: DoctorRule {
     let previous = tokens[offset - 1]
     // entitlement.identifier == "pro"
     if previous.is("==") || previous.is("!=") {
+      guard !isStatusComparison(tokens, offset, member: offset - 2) else { return false }
+      // `let isActive = user.entitlementStatus, isActive == "active"`: the status, bound.
       for back in max(0, offset - 5)..<(offset - 1) where mentionsEntitlement(tokens[back]) {
-        return true
+        return !isStatusComparison(tokens, offset, member: back)
       }
     }
     if offset + 2 < tokens.count, tokens[offset + 1].is("==") || tokens[offset + 1].is("!="),
       mentionsEntitlement(tokens[offset + 2])
     {
-      return true
+      return !isStatusComparison(tokens, offset, member: offset + 2)
     }
     // activeEntitlements.contains("pro"), entitlements.active.keys.contains("pro")
     if previous.is("("), tokens[offset - 2].is("contains") {

@@ -15,6 +15,25 @@ enum LoggedText {
     "verbose",
   ]
 
+  /// Methods that report an event to an analytics service, whatever their
+  /// receiver (`Analytics.logEvent`, `AppEvents.shared.logPurchase`,
+  /// `Mixpanel.mainInstance().track(event:)`).
+  private static let analyticsMethods: Set<String> = [
+    "logEvent", "trackEvent", "track", "logPurchase", "sendEvent", "recordEvent",
+  ]
+
+  /// Whether the type `name` is named for a log or an analytics service
+  /// (`Log`, `AppLogger`, `FirebaseAnalytics`, `EventTracker`), whose every
+  /// method records rather than shows: `Log.purchase(price: 4.99, name:
+  /// "Cheers 4.99$")` (MotionBook, ninety-sixth round).
+  private static func namesLogType(_ name: String) -> Bool {
+    guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+    else { return false }
+    return name == "Log" || name == "Logging" || name == "Analytics" || name == "AppEvents"
+      || name.hasSuffix("Logger") || name.hasSuffix("Analytics") || name.hasSuffix("Tracker")
+      || name.hasSuffix("Tracking")
+  }
+
   /// Whether the literal at `offset` is an argument of a logging call, up to
   /// three calls out within its statement.
   static func isLogged(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
@@ -46,7 +65,14 @@ enum LoggedText {
     guard callee >= 0, tokens[callee].kind == .identifier else { return false }
     let name = tokens[callee].text
     let isMember = callee >= 1 && tokens[callee - 1].is(".")
-    if !isMember { return loggingFunctions.contains(name) }
+    if !isMember { return loggingFunctions.contains(name) || analyticsMethods.contains(name) }
+    if analyticsMethods.contains(name) { return true }
+    // Any method of a type named for a log (`Log.purchase(…)`).
+    if callee >= 2, tokens[callee - 2].kind == .identifier, namesLogType(tokens[callee - 2].text),
+      callee < 3 || !tokens[callee - 3].is(".")
+    {
+      return true
+    }
     guard loggingMethods.contains(name), callee >= 2 else { return false }
     // The receiver: `logger.`, `Self.logger.`, `Log.`, `AppLogger.shared.`.
     var receiver = callee - 2

@@ -46,6 +46,19 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       (!declaresPurchases && $0.words.contains(.purchasesSDK))
         || $0.imports.contains("RevenueCat") || $0.imports.contains("Purchases")
     }
+    // RevenueCat handed a real key as a literal (`Purchases.configure(
+    // withAPIKey: "appl_…")`): a placeholder under a name never handed to
+    // the SDK is another service's (MotiQ's Text-to-Speech `APIKey =
+    // "YOUR_KEY"`, ninety-sixth round).
+    let sdkGetsRealKey = index.swiftSources.contains { source in
+      source.role == .app && source.words.contains(.apiKeyArgument)
+        && source.stringOffsets.contains { offset in
+          offset >= 2 && source.tokens[offset - 1].is(":")
+            && source.tokens[offset - 2].is("withAPIKey") && !source.isExempt(offset)
+            && !source.tokens[offset].isInterpolated
+            && !APIKey.isPlaceholder(source.tokens[offset].text)
+        }
+    }
     var appTypesOnce: Set<String>?
     func appTypes() -> Set<String> {
       if let appTypesOnce { return appTypesOnce }
@@ -96,6 +109,11 @@ struct PlaceholderAPIKeyRule: DoctorRule {
             let callee = Self.callee(of: offset - 2, in: source.tokens),
             callee.first?.isUppercase == true, !Self.revenueCatTypes.contains(callee),
             !appTypes().contains(callee)
+          {
+            continue
+          }
+          if name != "withAPIKey", !isPassedToSDK,
+            sdkGetsRealKey || Self.isSentToWebService(name, in: source)
           {
             continue
           }
@@ -233,6 +251,48 @@ struct PlaceholderAPIKeyRule: DoctorRule {
 
   /// The `Purchases` token of the `Purchases.configure(withAPIKey:` call whose
   /// argument is the literal at `offset`.
+  /// Whether `source` sends the key named `name` to a web service: as a
+  /// header's value (`["X-Goog-Api-Key": self.APIKey]`,
+  /// `setValue(apiKey, forHTTPHeaderField: "x-api-key")`) or a query item's
+  /// (`URLQueryItem(name: "key", value: apiKey)`). RevenueCat's SDK takes its
+  /// key in `configure`, never in a request the app makes.
+  static func isSentToWebService(_ name: String, in source: SwiftSource) -> Bool {
+    let tokens = source.tokens
+    for offset in tokens.indices
+    where tokens[offset].kind == .identifier && tokens[offset].text == name && offset >= 2 {
+      // `self.APIKey`, `Self.apiKey`: the member's reader.
+      var start = offset
+      if tokens[offset - 1].is("."), tokens[offset - 2].is("self") || tokens[offset - 2].is("Self")
+      {
+        start = offset - 2
+      }
+      guard start >= 2 else { continue }
+      let before = tokens[start - 1]
+      let label = tokens[start - 2]
+      // `"X-Api-Key": apiKey` in a dictionary literal.
+      if before.is(":"), label.kind == .string {
+        let header = label.text.lowercased()
+        if header.contains("key") || header.contains("authorization") || header.contains("token") {
+          return true
+        }
+      }
+      // `value: apiKey` in `URLQueryItem(name:value:)`.
+      if before.is(":"), label.is("value"), Self.callee(of: start - 2, in: tokens) == "URLQueryItem"
+      {
+        return true
+      }
+      // `setValue(apiKey, forHTTPHeaderField: …)`, `addValue(…)`.
+      if before.is("("), label.is("setValue") || label.is("addValue"),
+        tokens[(offset + 1)..<min(tokens.count, offset + 4)].contains(where: {
+          $0.is("forHTTPHeaderField")
+        })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// RevenueCat's types that take a key: `Configuration.Builder(withAPIKey:)`.
   private static let revenueCatTypes: Set<String> = ["Purchases", "Configuration", "Builder"]
 

@@ -148,17 +148,34 @@ enum UncalledFunctions {
       keyword -= 1
     }
     guard tokens[keyword].is("func") else { return nil }
+    // Back through the declaration's own modifiers and attributes only: the
+    // previous declaration (`private var counter = 0` on the line above)
+    // says nothing of this one (readium-swift's app delegate, whose
+    // `application(_:didFinishLaunchingWithOptions:)` read as private).
     var back = keyword - 1
-    while back >= 0, keyword - back < 8, !tokens[back].is("}"), !tokens[back].is("{"),
-      !tokens[back].is(";")
-    {
-      if tokens[back].kind == .identifier, accessLevels.contains(tokens[back].text) {
-        return tokens[back].text
+    while back >= 0, keyword - back < 24 {
+      let token = tokens[back]
+      if token.kind == .identifier, accessLevels.contains(token.text) { return token.text }
+      if token.kind == .attribute
+        || token.kind == .identifier && declarationModifiers.contains(token.text)
+      {
+        back -= 1
+        continue
       }
-      back -= 1
+      // An attribute's arguments (`@available(iOS 15, *)`).
+      guard token.is(")"), let open = tokens.openingBracket(of: back, within: 20), open > 0,
+        tokens[open - 1].kind == .attribute
+      else { return nil }
+      back = open - 2
     }
     return nil
   }
+
+  /// Words that may stand between a function's attributes and `func`.
+  private static let declarationModifiers: Set<String> = [
+    "static", "class", "final", "override", "mutating", "nonmutating", "convenience", "required",
+    "dynamic", "optional", "nonisolated", "distributed", "indirect",
+  ]
 
   /// Whether the first parameter of `function` has an argument label
   /// (`func start(product: SKProduct)`, `func start(with product:)`), not
@@ -359,6 +376,58 @@ enum UncalledFunctions {
   /// With `overloads`, `names` and the callers are keys (`FunctionOverloads`):
   /// a call counts for an overload only when its arguments fill that one's
   /// parameters.
+  /// Whether the name at `offset` is a value, not a function of that name:
+  /// a loop's or a closure's binding (`for purchase in purchases`, `{
+  /// purchase in`), a parameter's name after its label (`func verify(_
+  /// purchase: Int)`), or a use of such a binding (`print(purchase)` in the
+  /// loop). Vaif-R2's `static func purchase(succeeded:errored:)`, which
+  /// nothing calls, ninety-sixth round.
+  static func namesLocalValue(_ tokens: [SwiftToken], _ offset: Int, in source: SwiftSource)
+    -> Bool
+  {
+    if offset + 1 < tokens.count, tokens[offset + 1].is("in") { return true }
+    if offset > 0, tokens[offset - 1].is("for") { return true }
+    if offset > 0, offset + 1 < tokens.count, tokens[offset + 1].is(":"),
+      tokens[offset - 1].is("_") || tokens[offset - 1].kind == .identifier
+    {
+      return true
+    }
+    return isLocalValue(tokens, offset, in: source)
+  }
+
+  /// Whether the name at `offset` is a value bound earlier in the same
+  /// function (a parameter, `for purchase in`, `{ purchase in`, `let
+  /// purchase =`, `if let purchase`), which hides a function of that name.
+  private static func isLocalValue(_ tokens: [SwiftToken], _ offset: Int, in source: SwiftSource)
+    -> Bool
+  {
+    // `manager.purchase(…)` is a member, whatever the locals are named.
+    guard offset > 0, !tokens[offset - 1].is(".") else { return false }
+    let function = Int(source.contexts[offset].functionIndex)
+    guard function >= 0 else { return false }
+    let start = source.functions[function].bodyStart
+    let name = tokens[offset].text
+    // A parameter (`func getInfo(_ purchase: Int)`).
+    if source.functions[function].parameters(in: tokens)?.contains(where: { $0.name == name })
+      == true
+    {
+      return true
+    }
+    var back = offset - 1
+    while back > start {
+      if tokens[back].kind == .identifier, tokens[back].text == name {
+        let previous = tokens[back - 1]
+        if previous.is("for") || previous.keyword == .let || previous.keyword == .var
+          || back + 1 < offset && tokens[back + 1].is("in")
+        {
+          return true
+        }
+      }
+      back -= 1
+    }
+    return false
+  }
+
   private static func callingFunctions(
     of names: Set<String>, in sources: [SwiftSource], projectTypes: Set<String>,
     conformers: [String: Set<String>], countsExempt: Bool = false, members: MemberHolders? = nil,
@@ -383,6 +452,7 @@ enum UncalledFunctions {
           calls.declarations[text, default: 0] += 1
           continue
         }
+        if namesLocalValue(tokens, offset, in: source) { continue }
         // A property's declaration (`var tipMenu: some View {`) reads nothing.
         if members != nil, offset > 0,
           tokens[offset - 1].keyword == .var || tokens[offset - 1].keyword == .let
@@ -565,6 +635,7 @@ enum UncalledFunctions {
         if source.path == declaring.path, offset > function.bodyStart, offset < function.bodyEnd {
           continue
         }
+        if namesLocalValue(code, offset, in: source) { continue }
         // Named without a call (`#selector(purchase)`, `action: purchase`): counts.
         guard code[offset + 1].is("("), let call = CallArguments(code, calledAt: offset) else {
           return true
