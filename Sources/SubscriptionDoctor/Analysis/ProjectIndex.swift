@@ -767,12 +767,23 @@ package struct ProjectIndex: Sendable {
     guard productExtensions.contains(where: { path.hasSuffix($0) }) else { return false }
     // (`Carthage/Build/iOS/X.framework` is a dependency `carthage bootstrap`
     // fetches: missing until it runs, and the note says so.)
+    // Nor is Xcode's products folder (`build/Debug-iphoneos/FBSDKShareKit/
+    // FBSDKShareKit.framework`, a framework linked from where building the
+    // Pods put it; CalculatorGame, ninety-sixth round); Carthage's `Build`
+    // is written with a capital.
     return path.split(separator: "/").dropLast().contains { folder in
       let lowered = folder.lowercased()
       return folder.hasPrefix(".") || lowered == "deriveddata" || lowered.contains("buildproducts")
-        || lowered.contains("buildresults")
+        || lowered.contains("buildresults") || folder == "build"
+        || productPlatforms.contains { lowered.hasSuffix("-" + $0) }
     }
   }
+
+  /// The platform names Xcode ends a products folder with (`Debug-iphoneos`).
+  private static let productPlatforms = [
+    "iphoneos", "iphonesimulator", "macosx", "maccatalyst", "appletvos", "appletvsimulator",
+    "watchos", "watchsimulator", "xros", "xrsimulator",
+  ]
 
   /// Whether `allPaths` holds something that describes a project: an Xcode
   /// project, an XcodeGen spec, a Tuist manifest or a Swift package.

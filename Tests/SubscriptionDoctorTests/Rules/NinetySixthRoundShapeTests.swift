@@ -282,3 +282,27 @@ struct NinetySixthRoundShapeTests {
       ).count == 1)
   }
 }
+
+extension NinetySixthRoundShapeTests {
+  @Test("A framework linked from Xcode's products folder is built, not missing")
+  func productsFolderFramework() {
+    #expect(
+      ProjectIndex.isBuildOutput("build/Debug-iphoneos/FBSDKShareKit/FBSDKShareKit.framework"))
+    #expect(ProjectIndex.isBuildOutput("Frameworks/Release-iphonesimulator/Kit.framework"))
+    #expect(!ProjectIndex.isBuildOutput("Vendor/Kit.framework"))
+    #expect(!ProjectIndex.isBuildOutput("build/Debug-iphoneos/Notes.swift"))
+    // Carthage's checkout: fetched by `carthage bootstrap`, and the note says so.
+    #expect(!ProjectIndex.isBuildOutput("Carthage/Build/iOS/Kit.framework"))
+  }
+}
+
+extension NinetySixthRoundShapeTests {
+  @Test("The terms may be named in the singular")
+  func singularTermsName() {
+    #expect(LegalDocument.namesTerms("termOfUseLabel"))
+    #expect(LegalDocument.namesTerms("Term of Service"))
+    #expect(LegalDocument.namesTerms("show_term_of_use"))
+    #expect(!LegalDocument.namesTerms("termination"))
+    #expect(!LegalDocument.namesTerms("longTermGoal"))
+  }
+}

@@ -3,9 +3,12 @@
 /// the languages apps most often localise paywalls into.
 enum LegalDocument {
   /// Fragments that name the terms (`Terms of Use`, `termsURL`, Apple's `stdeula`).
-  /// A user or license agreement (`userAgreement`, `用户协议`) is the terms too.
+  /// A user or license agreement (`userAgreement`, `用户协议`) is the terms too,
+  /// and so is the singular a name may be written with (`termOfUseLabel`;
+  /// arc-remote-app, ninety-sixth round).
   private static let termsFragments = [
-    "terms", "eula", "agreement", "términos", "termos", "termini", "conditions", "condiciones",
+    "terms", "eula", "agreement", "termofuse", "term of use", "term_of_use", "termofservice",
+    "term of service", "términos", "termos", "termini", "conditions", "condiciones",
     "condições", "nutzungsbedingungen", "voorwaarden", "villkor", "условия", "соглашение",
     "利用規約", "条款", "條款", "协议", "協議", "약관", "/tos",
   ]
