@@ -172,6 +172,24 @@ import SubscriptionDoctor
 /// four runs, `subkit doctor` spawned 0.077–0.078 s against rg's 0.044–0.045
 /// s (1.72–1.74×; one run 2.61× when a burst of load fell on the command's
 /// five), in-process 1.81–1.87×, 1,300 page faults against rg's 485.
+///
+/// Session 64 (2026-12-07, load average 1.2–1.8): after eight sessions of
+/// rule changes the session began at 2.26× in-process and 2.68× spawned.
+/// Per-rule thread CPU time (a local instrumentation, not committed) and
+/// `perf` found three whole-project walks added since: the switched-off
+/// branch passes read every token of every file (12 ms of wall time; now
+/// only files whose parse noted `false` or `truncating`), the hard-coded
+/// price's fix asked which StoreKit the app uses by walking every token
+/// (now words noted while parsing: `SKProduct`, `displayPrice`) and which
+/// purchase API it imports by a set operation per module per file (now one
+/// look at each file's imports), and three rules each built the set of
+/// declared types (now `ProjectIndex.declaredTypes`, once). That rule's CPU
+/// time went from 14–20 ms to 6–8 ms. `subkit doctor` spawned, 20 runs
+/// interleaved with the session's starting build and rg: best 0.0855 s
+/// against 0.0968 s (median 0.104 against 0.120), rg 0.048 s (median 0.057):
+/// 1.79× at best, 1.82× by medians; this benchmark's best of 5 gave 1.81–2.19×
+/// spawned and 1.83–2.07× in-process over four runs. The rest is parsing
+/// (tokenizer and annotation, about 49 ms of the wall time on both cores).
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
