@@ -87,16 +87,9 @@ struct NinetySixthRoundShapeTests {
   private static func wrapperNotes(caller: String) -> [Finding] {
     Fixtures.purchaseNotes(files: [
       "Package.swift": Fixtures.iOSAppManifest("VPN"),
-      "Sources/VPN/AppDelegate.swift": """
-      import SwiftyStoreKit
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
+      "Sources/VPN/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["SwiftyStoreKit", "UIKit"],
+        launching: """
           SwiftyStoreKit.completeTransactions(atomically: true) { purchases in
             for purchase in purchases {
               print("finished \\(purchase)")
@@ -105,11 +98,7 @@ struct NinetySixthRoundShapeTests {
           }
           VPNSubscription.cachePrices()
           \(caller)
-          return true
-        }
-      }
-
-      """,
+          """),
       "Sources/VPN/VPNSubscription.swift": """
       import SwiftyStoreKit
 
@@ -172,21 +161,14 @@ struct NinetySixthRoundShapeTests {
   @Test("Another SDK's `application(_:open:options:)` is no call of the app delegate's launch")
   func delegateLaunchIsNoWrapper() {
     let findings = Fixtures.findings(files: [
-      "App/AppDelegate.swift": """
+      "App/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["Branch", "RevenueCat", "UIKit"],
+        launching: #"Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1")"#),
+      "App/AppDelegate+Links.swift": """
       import Branch
-      import RevenueCat
       import UIKit
 
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          Purchases.configure(withAPIKey: "appl_AbCdEfGhIjKlMnOpQrStUvWxYz1")
-          return true
-        }
-
+      extension AppDelegate {
         func application(
           _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
         ) -> Bool {
@@ -195,7 +177,7 @@ struct NinetySixthRoundShapeTests {
         }
       }
 
-      """
+      """,
     ]).filter { $0.rule == .configureCalledTwice }
     #expect(findings.isEmpty, "\(findings)")
     // A wrapper the app calls from two places still repeats the call.
