@@ -288,3 +288,50 @@ extension NinetySixthRoundShapeTests {
     #expect(!LegalDocument.namesTerms("longTermGoal"))
   }
 }
+
+extension NinetySixthRoundShapeTests {
+  /// Paywall findings for a game's shop whose bundle is a tuple named
+  /// `package`, in an app importing `sdk` and buying through `buy`.
+  private static func gameShopFindings(sdk: String, buy: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.appDelegate(
+        importing: ["UIKit", sdk],
+        launching: "UIApplication.shared.windows.first?.rootViewController = ShopViewController()"),
+      "App/ShopViewController.swift": """
+      import \(sdk)
+      import UIKit
+
+      let package = (1000, 90000)
+      var score = 0
+      var level = 1
+
+      final class ShopViewController: UIViewController {
+        var offering: Offering!
+        @IBAction func buyPackageTouched(_ sender: Any) {
+          \(buy) { _ in
+            level += package.0
+            score += package.1
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("RevenueCat's `package` names a subscription only in an app using RevenueCat")
+  func packageWordNeedsRevenueCat() {
+    // rough-riderz: a SwiftyStoreKit game's bundle of points and gems.
+    #expect(
+      Self.gameShopFindings(
+        sdk: "SwiftyStoreKit",
+        buy: #"SwiftyStoreKit.purchaseProduct("Barnett.RoughRiderz.Package")"#
+      ).isEmpty)
+    // In an app using RevenueCat, a screen buying packages sells what
+    // RevenueCat is for.
+    #expect(
+      Self.gameShopFindings(
+        sdk: "RevenueCat", buy: "Purchases.shared.purchase(package: offering.availablePackages[0])"
+      ).count == 1)
+  }
+}

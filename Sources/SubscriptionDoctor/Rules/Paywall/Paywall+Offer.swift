@@ -212,7 +212,7 @@ extension Paywall {
   ///    (`pro_1m`, `premium.12months`): subscriptions;
   /// 6. otherwise one-time purchases: a screen that never says anything
   ///    renews ("Get Premium for $2.99", "Remove all ads") sells an unlock.
-  func offer(storeKit: StoreKitCatalog) -> Offer {
+  func offer(storeKit: StoreKitCatalog, usesRevenueCat: Bool = true) -> Offer {
     if isSubscriptionStoreView { return .subscriptions }
     // Every purchase the screen makes is named for a balance it tops up
     // (`purchaseManager.purchaseCredits(package:)`,
@@ -338,8 +338,11 @@ extension Paywall {
     }
     if speaksOfConsumables && !mentionsKind(renewingWords) { return .consumables }
     if mentionsKind(Self.oneTimeWords) { return .oneTime }
+    // RevenueCat's words (`package`) say so only in an app using RevenueCat:
+    // elsewhere `let package = (1000, 90000)` is a points pack
+    // (rough-riderz, a SwiftyStoreKit game; ninety-sixth round).
     if !storeKit.renewingIDs.isEmpty || showsPeriod
-      || !kindWords.isDisjoint(with: Self.revenueCatWords)
+      || usesRevenueCat && !kindWords.isDisjoint(with: Self.revenueCatWords)
       || kindWords.contains(where: Self.namesPeriodInID)
     {
       return .subscriptions

@@ -120,6 +120,11 @@ struct PaywallRules: DoctorRule {
           : "\($0.type.name) (\($0.path))"
     }
     let storeKit = Paywall.StoreKitCatalog(index: index)
+    let usesRevenueCat = index.swiftSources.contains { source in
+      source.role == .app
+        && (source.words.contains(.purchasesSDK)
+          || !source.imports.isDisjoint(with: ["RevenueCat", "RevenueCatUI", "Purchases"]))
+    }
     var storeFilledLabelsOnce: Set<String>?
     func storeFilledLabels() -> Set<String> {
       let labels = storeFilledLabelsOnce ?? Self.storeFilledPriceLabels(index.swiftSources)
@@ -150,7 +155,7 @@ struct PaywallRules: DoctorRule {
             message: message, fix: fix))
       }
       let controls = paywall.controls
-      let offer = paywall.offer(storeKit: storeKit)
+      let offer = paywall.offer(storeKit: storeKit, usesRevenueCat: usesRevenueCat)
       // A web page asking the screen to buy draws the paywall.
       let pageDraws = paywall.isDrawnByWebPage
       let pageNote =
