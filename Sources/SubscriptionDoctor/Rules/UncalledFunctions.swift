@@ -362,20 +362,6 @@ enum UncalledFunctions {
     return conformances
   }
 
-  /// For each of `names` app code names, the functions whose code names it
-  /// (the function holding the call when only a call by name runs it, `""`
-  /// otherwise). Declarations, tests, code that never runs and, unless
-  /// `countsExempt`, `#if DEBUG` blocks and previews are no callers. A name
-  /// the app declares twice or more, named only inside functions of that
-  /// name that are called only by name, is named by forwarders alone
-  /// (`func purchasePremium() { store.purchasePremium() }` in a view model
-  /// no running code calls); declared once, the call inside is another's
-  /// (`product.purchase()` inside Superwall's `purchase(product:)`).
-  /// With `members`, a call outside any function, in a member that runs
-  /// only when read (`MemberHolders`), is held by that member.
-  /// With `overloads`, `names` and the callers are keys (`FunctionOverloads`):
-  /// a call counts for an overload only when its arguments fill that one's
-  /// parameters.
   /// Whether the name at `offset` is a value, not a function of that name:
   /// a loop's or a closure's binding (`for purchase in purchases`, `{
   /// purchase in`), a parameter's name after its label (`func verify(_
@@ -428,6 +414,20 @@ enum UncalledFunctions {
     return false
   }
 
+  /// For each of `names` app code names, the functions whose code names it
+  /// (the function holding the call when only a call by name runs it, `""`
+  /// otherwise). Declarations, tests, code that never runs and, unless
+  /// `countsExempt`, `#if DEBUG` blocks and previews are no callers. A name
+  /// the app declares twice or more, named only inside functions of that
+  /// name that are called only by name, is named by forwarders alone
+  /// (`func purchasePremium() { store.purchasePremium() }` in a view model
+  /// no running code calls); declared once, the call inside is another's
+  /// (`product.purchase()` inside Superwall's `purchase(product:)`).
+  /// With `members`, a call outside any function, in a member that runs
+  /// only when read (`MemberHolders`), is held by that member.
+  /// With `overloads`, `names` and the callers are keys (`FunctionOverloads`):
+  /// a call counts for an overload only when its arguments fill that one's
+  /// parameters.
   private static func callingFunctions(
     of names: Set<String>, in sources: [SwiftSource], projectTypes: Set<String>,
     conformers: [String: Set<String>], countsExempt: Bool = false, members: MemberHolders? = nil,
