@@ -249,14 +249,12 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     "change", "my_", "dummy", "fake", "sample", "example",
   ]
 
-  /// The `Purchases` token of the `Purchases.configure(withAPIKey:` call whose
-  /// argument is the literal at `offset`.
   /// Whether `source` sends the key named `name` to a web service: as a
   /// header's value (`["X-Goog-Api-Key": self.APIKey]`,
   /// `setValue(apiKey, forHTTPHeaderField: "x-api-key")`) or a query item's
   /// (`URLQueryItem(name: "key", value: apiKey)`). RevenueCat's SDK takes its
   /// key in `configure`, never in a request the app makes.
-  static func isSentToWebService(_ name: String, in source: SwiftSource) -> Bool {
+  private static func isSentToWebService(_ name: String, in source: SwiftSource) -> Bool {
     let tokens = source.tokens
     for offset in tokens.indices
     where tokens[offset].kind == .identifier && tokens[offset].text == name && offset >= 2 {
@@ -317,6 +315,8 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     return nil
   }
 
+  /// The `Purchases` token of the `Purchases.configure(withAPIKey:` call whose
+  /// argument is the literal at `offset`.
   private func configureCall(_ source: SwiftSource, around offset: Int) -> Int? {
     guard offset >= 6, source.matches(["Purchases", ".", "configure", "("], at: offset - 6)
     else { return nil }

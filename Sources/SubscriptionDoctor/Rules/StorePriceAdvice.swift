@@ -54,13 +54,9 @@ struct StorePriceAdvice {
     if own == nil, !projectAPIFound {
       // One look at each file's few imports (not a set operation per
       // module per file: 70,000 of them in a project of 10,000 files).
-      var strongest: (rank: Int, api: Paywall.PurchaseAPI)?
-      for source in sources where source.role == .app {
-        guard let found = Self.strongest(source.imports) else { continue }
-        if found.rank < strongest?.rank ?? .max { strongest = found }
-        if found.rank == 0 { break }
-      }
-      projectAPI = strongest?.api
+      projectAPI =
+        sources.lazy.filter { $0.role == .app }.compactMap { Self.strongest($0.imports) }
+        .min { $0.rank < $1.rank }?.api
       projectAPIFound = true
     }
     guard let named = own ?? projectAPI else { return .unknown }
