@@ -293,6 +293,22 @@ package struct ProjectIndex: Sendable {
         swiftSources[offset] = source
       }
     }
+    if objectiveCUnreadable {
+      classesNamedByObjectiveC = nil
+    } else if !objectiveCFiles.isEmpty {
+      var classes = Set<String>()
+      for source in swiftSources where source.role == .app {
+        for type in source.types where type.kind == "class" { classes.insert(type.name) }
+      }
+      classesNamedByObjectiveC = ObjectiveCNames.named(classes, in: objectiveCFiles)
+    }
+    // `@objc` functions nothing selects run only when Swift calls them.
+    let unselected = ObjCSelectors.unselected(
+      in: swiftSources, interfaceFiles: interfaceFiles,
+      classesNamedByObjectiveC: classesNamedByObjectiveC)
+    for (offset, bodies) in unselected {
+      swiftSources[offset] = SwiftSource(swiftSources[offset], unselectedObjCFunctions: bodies)
+    }
     declaredTypes = UnreadMembers.declaredTypes(swiftSources)
     // Switch cases no value reaches and branches a `false` constant keeps
     // shut never run, and private view members nothing names are never
@@ -302,15 +318,6 @@ package struct ProjectIndex: Sendable {
       .merging(UnrenderedViews.bodies(in: swiftSources), uniquingKeysWith: +)
     for (offset, ranges) in unreachable {
       swiftSources[offset] = SwiftSource(swiftSources[offset], unreachable: ranges)
-    }
-    if objectiveCUnreadable {
-      classesNamedByObjectiveC = nil
-    } else if !objectiveCFiles.isEmpty {
-      var classes = Set<String>()
-      for source in swiftSources where source.role == .app {
-        for type in source.types where type.kind == "class" { classes.insert(type.name) }
-      }
-      classesNamedByObjectiveC = ObjectiveCNames.named(classes, in: objectiveCFiles)
     }
     // The checks on the folder first: the walk over every file's imports and names last.
     sellsThroughStore =

@@ -31,6 +31,10 @@ package final class SwiftSource: Sendable {
   package let privateViewMembers: [PrivateViewMember]
   /// Which words rules look for occur in the file.
   package let words: SwiftWords
+  /// The body starts of the file's `@objc` functions that nothing can call
+  /// by selector (`ObjCSelectors`): only calls by name run them. Set by the
+  /// project's index, which sees the interface files and Objective-C.
+  package let unselectedObjCFunctions: Set<Int>
   /// Whether the file's name is a common key-file name (`SecretsFile.mayHoldSecrets`).
   /// Worked out when asked: the rules ask it only of files holding a key.
   package var isKeyFile: Bool { SecretsFile.mayHoldSecrets(path) }
@@ -87,6 +91,7 @@ package final class SwiftSource: Sendable {
     self.stringOffsets = analyzer.stringOffsets
     self.privateViewMembers = analyzer.privateViewMembers
     self.words = analyzer.words
+    self.unselectedObjCFunctions = []
     var holdsKey = false
     var holdsLongString = false
     var holdsPrice = false
@@ -119,8 +124,12 @@ package final class SwiftSource: Sendable {
   }
 
   /// A copy of `source` whose tokens in `ranges` never run: switch cases no
-  /// value reaches (`UnreachableCases`), exempt like `#if DEBUG` code.
-  package init(_ source: SwiftSource, unreachable ranges: [Range<Int>]) {
+  /// value reaches (`UnreachableCases`), exempt like `#if DEBUG` code; with
+  /// `unselectedObjCFunctions`, those replace the source's.
+  package init(
+    _ source: SwiftSource, unreachable ranges: [Range<Int>] = [],
+    unselectedObjCFunctions: Set<Int>? = nil
+  ) {
     var contexts = source.contexts
     for range in ranges { contexts.markUnreachable(range) }
     self.contexts = contexts
@@ -136,6 +145,7 @@ package final class SwiftSource: Sendable {
     stringOffsets = source.stringOffsets
     privateViewMembers = source.privateViewMembers
     words = source.words
+    self.unselectedObjCFunctions = unselectedObjCFunctions ?? source.unselectedObjCFunctions
     holdsKeyLiteral = source.holdsKeyLiteral
     holdsLongString = source.holdsLongString
     holdsPrice = source.holdsPrice

@@ -5,8 +5,9 @@
 /// is not counted: it may be called in ways the doctor does not follow, and
 /// a snippet pasted into an app starts uncalled.
 ///
-/// Only functions a framework cannot call either: not `override`, `@objc`,
-/// `@IBAction` or `@IBSegueAction` (UIKit calls those by selector), not in a
+/// Only functions a framework cannot call either: not `override`,
+/// `@IBAction` or `@IBSegueAction` (UIKit calls those by selector), not
+/// `@objc` unless nothing can select it (`ObjCSelectors`), not in a
 /// type that conforms to a protocol or class the project does not declare (a
 /// data source's `tableView(_:titleForHeaderInSection:)`, a `ButtonStyle`'s
 /// `makeBody`: the framework calls its requirements; `ObservableObject`,
@@ -78,8 +79,25 @@ enum UncalledFunctions {
         return false
       }
     }
-    // The declaration's modifiers and attributes, back from `func` to the
-    // previous declaration or brace.
+    let tokens = source.tokens
+    for offset in declarationPrefix(of: function, in: source) {
+      let token = tokens[offset]
+      if token.is("override") { return false }
+      guard token.kind == .attribute else { continue }
+      if token.text == "IBAction" || token.text == "IBSegueAction" { return false }
+      // The runtime calls an `@objc` function only when something selects it.
+      if token.text == "objc", !source.unselectedObjCFunctions.contains(function.bodyStart) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The offsets of `function`'s modifiers and attributes: the tokens before
+  /// its `func`, back to the previous declaration or brace.
+  private static func declarationPrefix(of function: FunctionDeclaration, in source: SwiftSource)
+    -> Range<Int>
+  {
     let tokens = source.tokens
     var index = function.bodyStart
     while index > 0, !tokens[index].is("func") { index -= 1 }
@@ -87,16 +105,14 @@ enum UncalledFunctions {
     while back >= 0, !tokens[back].is("}"), !tokens[back].is("{"), !tokens[back].is(";"),
       index - back < 12
     {
-      let token = tokens[back]
-      if token.is("override")
-        || token.kind == .attribute
-          && ["objc", "IBAction", "IBSegueAction"].contains(token.text)
-      {
-        return false
-      }
       back -= 1
     }
-    return true
+    return (back + 1)..<index
+  }
+
+  /// The offsets of `function`'s attributes (`@objc`, `@MainActor`).
+  static func attributeOffsets(of function: FunctionDeclaration, in source: SwiftSource) -> [Int] {
+    declarationPrefix(of: function, in: source).filter { source.tokens[$0].kind == .attribute }
   }
 
   /// Whether `name` reads as an Objective-C framework's delegate or observer

@@ -182,10 +182,14 @@ struct SeventhRoundShapeTests {
       prices(
         Self.fallbackApp(caller: "List(service.hardcodedOptions(), id: \\.id) { Text($0.title) }"))
         == [11])
+    // `@objc` lets the runtime call it only by a selector something spells:
+    // with nothing selecting it, the tests' call is still the only one.
+    #expect(
+      prices(Self.fallbackApp(caller: "Text(\"Plans\")", declaration: "@objc func")).isEmpty)
     #expect(
       prices(
         Self.fallbackApp(
-          caller: "Text(\"Plans\")", declaration: "@objc func")) == [11])
+          caller: "Text(\"Plans\")", declaration: "@objc(hardcodedOptions) func")) == [11])
     #expect(prices(Self.fallbackApp(caller: "Text(\"Plans\")", test: "")) == [11])
     let mock = """
       final class AccountServiceMock: AccountServiceProtocol {

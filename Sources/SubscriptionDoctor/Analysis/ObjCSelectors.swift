@@ -1,0 +1,103 @@
+/// The app's `@objc` functions that nothing can call by selector, so that
+/// only Swift code naming them runs them.
+///
+/// `@objc` lets the Objective-C runtime call a function by its selector.
+/// Something has to form that selector: Swift naming the function
+/// (`#selector(buy)`, which the doctor counts as a use of `buy`), an
+/// interface file wiring an action (`<action selector="buy:" …/>`), a string
+/// spelling it (`Selector("buy:")`, `NSSelectorFromString("buy")`, Swift 2's
+/// `action: "buy:"`), or Objective-C code sending it to a class it names.
+/// An `@objc` function none of these reaches is as dead as any other when
+/// Swift never calls it (walkwalkB's `@objc func purchase(_:)` in a store
+/// wrapper nothing calls, ninety-sixth round). A function given its own
+/// Objective-C name (`@objc(buyProduct:)`) is left callable: that name is
+/// what a selector would spell.
+enum ObjCSelectors {
+  /// For each source (by its index in `sources`) declaring any, the body
+  /// starts of its `@objc` functions nothing selects. None when an
+  /// Objective-C file could not be read (`classesNamedByObjectiveC` is nil):
+  /// it may send any selector.
+  static func unselected(
+    in sources: [SwiftSource], interfaceFiles: [String: [UInt8]],
+    classesNamedByObjectiveC: Set<String>?
+  ) -> [Int: Set<Int>] {
+    guard let namedByObjectiveC = classesNamedByObjectiveC else { return [:] }
+    var candidates: [Int: [FunctionDeclaration]] = [:]
+    for (offset, source) in sources.enumerated() where source.role == .app {
+      for function in source.functions where isPlainObjC(function, in: source) {
+        // A class Objective-C names may have any of its methods sent to it.
+        if let type = source.enclosingType(function.bodyStart),
+          namedByObjectiveC.contains(type.name)
+        {
+          continue
+        }
+        candidates[offset, default: []].append(function)
+      }
+    }
+    guard !candidates.isEmpty else { return [:] }
+    let spelled = spelledSelectors(in: sources, interfaceFiles: interfaceFiles)
+    var unselected: [Int: Set<Int>] = [:]
+    for (offset, functions) in candidates {
+      let bodies = functions.filter { !spelled.contains($0.name) }.map(\.bodyStart)
+      if !bodies.isEmpty { unselected[offset] = Set(bodies) }
+    }
+    return unselected
+  }
+
+  /// Whether `function` is declared `@objc` without an Objective-C name of its own.
+  private static func isPlainObjC(_ function: FunctionDeclaration, in source: SwiftSource)
+    -> Bool
+  {
+    let tokens = source.tokens
+    return UncalledFunctions.attributeOffsets(of: function, in: source).contains {
+      tokens[$0].text == "objc" && !(tokens.indices.contains($0 + 1) && tokens[$0 + 1].is("("))
+    }
+  }
+
+  /// The function names selectors spelled outside Swift's `#selector` may
+  /// call: each one's first piece (`buy` of `buy:`, of `buyWithProduct:`,
+  /// which Swift makes of `buy(product:)`), from interface files' actions
+  /// and from every Swift string literal shaped like a selector.
+  private static func spelledSelectors(
+    in sources: [SwiftSource], interfaceFiles: [String: [UInt8]]
+  ) -> Set<String> {
+    var names = Set<String>()
+    func add(_ selector: Substring) {
+      guard let first = selector.split(separator: ":", omittingEmptySubsequences: false).first,
+        !first.isEmpty
+      else { return }
+      names.insert(String(first))
+      // `buyWithProduct` may be Swift's name for `buy(product:)` or `buy(with:)`.
+      var rest = first[...]
+      while let with = rest.range(of: "With") {
+        names.insert(String(first[..<with.lowerBound]))
+        rest = rest[with.upperBound...]
+      }
+    }
+    for source in sources {
+      for offset in source.stringOffsets where !source.tokens[offset].isInterpolated {
+        let text = source.tokens[offset].text
+        if isSelectorShaped(text) { add(text[...]) }
+      }
+    }
+    let marker = Array(#"selector=""#.utf8)
+    for bytes in interfaceFiles.values {
+      var start = 0
+      while let found = bytes[start...].firstRange(of: marker) {
+        var end = found.upperBound
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+        add(Substring(decoding: bytes[found.upperBound..<end], as: UTF8.self))
+        start = end
+      }
+    }
+    return names
+  }
+
+  /// Whether `text` could be a selector: an identifier, optionally followed
+  /// by colon-ended pieces (`buy`, `buy:`, `getInfo:completion:`).
+  private static func isSelectorShaped(_ text: String) -> Bool {
+    guard let first = text.utf8.first, ASCII.isIdentifierStart(first), text.utf8.count <= 120
+    else { return false }
+    return text.utf8.allSatisfy { ASCII.isIdentifierContinue($0) || $0 == UInt8(ascii: ":") }
+  }
+}
