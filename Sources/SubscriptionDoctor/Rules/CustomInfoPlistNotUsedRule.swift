@@ -6,7 +6,8 @@
 /// moved, or by a deleted target), or a display name equal to the bundle's
 /// product name, loses nothing and does not fire, nor
 /// does Firebase's `GoogleService-Info.plist` under any prefix (`mock-…`, a
-/// resource, never a bundle's Info.plist), another service SDK's
+/// resource, never a bundle's Info.plist) or with a flavour in its name
+/// (`GoogleService-Beta-Info.plist`), another service SDK's
 /// `…Services-Info.plist` holding none of Apple's keys, or a `…-Info.plist`
 /// the app's code loads by name.
 struct CustomInfoPlistNotUsedRule: DoctorRule {
@@ -89,7 +90,7 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
       let name = RelativePath.fileName(of: path)
       guard
         name == "Info.plist"
-          || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService-Info")),
+          || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService")),
         !used.contains(path), !ProjectIndex.looksLikeTest(path), !Self.isInsideBundle(path),
         let entries = plist.entries, !entries.isEmpty,
         // A built bundle's Info.plist (a `.app` staged as an installer's

@@ -128,6 +128,16 @@ enum UncalledFunctions {
     return capitals >= 3
   }
 
+  /// Whether `conformance` is an Objective-C framework's delegate or
+  /// observer protocol (`SKPaymentTransactionObserver`) and `function` is
+  /// shaped like none of its requirements (`purchaseProduct(_ product:
+  /// SKProduct)`): the framework never calls it.
+  static func isNoRequirement(
+    _ function: FunctionDeclaration, of conformance: String, in source: SwiftSource
+  ) -> Bool {
+    isDelegateProtocol(conformance) && !isDelegateRequirementShaped(source, function)
+  }
+
   /// Whether `function` is shaped like a delegate's requirement: its first
   /// parameter's type names the word its name starts with
   /// (`productsRequest(_ request: SKProductsRequest, …)`, `paymentQueue(_:…)`,

@@ -168,7 +168,9 @@ enum UnusedTypes {
           }
         }
       } else {
-        for name in candidates where contains(bytes, "\"\(name)\"") { candidates.remove(name) }
+        for name in candidates where namesOutsidePlaceholders(bytes, name) {
+          candidates.remove(name)
+        }
       }
     }
     let asked = requested(Set(identifiers.values.joined()).subtracting(referenced), in: index)
@@ -487,6 +489,25 @@ enum UnusedTypes {
     } catch {
       return names.filter { contains(bytes, $0) }
     }
+  }
+
+  /// Whether a xib names `name` (`"Name"`) other than as a placeholder's
+  /// class. Loading a xib creates its objects, but its File's Owner
+  /// (`<placeholder placeholderIdentifier="IBFilesOwner" …
+  /// customClass="VIPCenterViewController">`) is whoever loads it: a view
+  /// controller's own xib creates nothing when nothing creates the
+  /// controller (AISonghui's `WHHVIPCenterViewController`, ninety-sixth round).
+  private static func namesOutsidePlaceholders(_ bytes: [UInt8], _ name: String) -> Bool {
+    let needle = Array("\"\(name)\"".utf8)
+    let placeholder = Array("<placeholder".utf8)
+    var start = 0
+    while let found = bytes[start...].firstRange(of: needle) {
+      var open = found.lowerBound
+      while open > 0, bytes[open] != UInt8(ascii: "<") { open -= 1 }
+      if !bytes[open...].starts(with: placeholder) { return true }
+      start = found.upperBound
+    }
+    return false
   }
 
   /// Whether `bytes` contain `text`'s UTF-8 bytes.

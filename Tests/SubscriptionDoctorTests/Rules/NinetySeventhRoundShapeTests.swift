@@ -76,4 +76,194 @@ struct NinetySeventhRoundShapeTests {
     // Its own Objective-C name is what a selector spells: left callable.
     #expect(!Self.objCWrapperNotes(declaration: "@objc(buyAt:) func buy(_ index: Int)").isEmpty)
   }
+
+  /// The paywall rules' findings on a VIP screen sold by a UIKit app whose
+  /// launch runs `launch`, with its xib (`xib`) beside it.
+  private static func vipScreenRules(launch: String, xib: String) -> Set<RuleID> {
+    let files = [
+      "Package.swift": Fixtures.iOSAppManifest("Songs"),
+      "Sources/Songs/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["UIKit"],
+        launching: """
+          let window = UIWindow()
+          \(launch)
+          """),
+      "Sources/Songs/VIPCenterViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class VIPCenterViewController: UIViewController {
+        @IBOutlet var priceLabel: UILabel!
+        var product: Product?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          Task {
+            product = try? await Product.products(for: ["vip.weekly.subscription"]).first
+            priceLabel.text = product?.displayPrice
+          }
+        }
+        @IBAction func subscribe(_ sender: UIButton) {
+          Task { _ = try? await product?.purchase() }
+        }
+      }
+
+      """,
+      "Sources/Songs/VIPCenterViewController.xib": xib,
+    ]
+    return Set(
+      Fixtures.findings(files: files).filter {
+        $0.file == "Sources/Songs/VIPCenterViewController.swift"
+      }.map(\.rule)
+    ).intersection([.paywallMissingRestore, .paywallMissingLegalLinks])
+  }
+
+  /// A xib naming `VIPCenterViewController` as `element`.
+  private static func xib(_ element: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects>
+        \(element)
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="i5M-Pr-FkT"/>
+      </objects>
+    </document>
+    """
+  }
+
+  @Test("A screen named only as its own xib's File's Owner is shown by nothing")
+  func xibFilesOwnerCreatesNothing() {
+    // AISonghui: `WHHVIPCenterViewController` is its xib's File's Owner, and
+    // nothing creates it.
+    let owner = Self.xib(
+      #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="VIPCenterViewController" customModule="Songs"/>"#
+    )
+    #expect(Self.vipScreenRules(launch: "", xib: owner).isEmpty)
+    // Created by the app, it is audited.
+    #expect(
+      Self.vipScreenRules(
+        launch: "window.rootViewController = VIPCenterViewController(nibName: nil, bundle: nil)",
+        xib: owner
+      ).count == 2)
+    // A xib's own object of that class is created when the xib loads.
+    let object = Self.xib(
+      #"<viewController id="vc1" customClass="VIPCenterViewController" customModule="Songs"/>"#)
+    #expect(Self.vipScreenRules(launch: "", xib: object).count == 2)
+  }
+
+  /// The restore findings on a game's shop whose two purchases run
+  /// `pointsSuccess` and `gemsSuccess` when they succeed.
+  private static func shopRestoreFindings(pointsSuccess: String, gemsSuccess: String) -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Riders"),
+      "Sources/Riders/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["UIKit"],
+        launching: "UIWindow().rootViewController = GetPointsViewController()"),
+      "Sources/Riders/GetPointsViewController.swift": """
+      import SwiftyStoreKit
+      import UIKit
+
+      var points = 0
+      var gems = 0
+
+      final class GetPointsViewController: UIViewController {
+        @IBAction func buyPointsTouched(_ sender: Any) {
+          SwiftyStoreKit.purchaseProduct("com.riders.PointsOne", completion: { result in
+            switch result {
+            case .success:
+              \(pointsSuccess)
+              UserDefaults.standard.set(points, forKey: "Points")
+              AppEventsLogger.log(AppEvent.purchased(amount: 0.99))
+            case .error(let error):
+              print(error)
+            }
+          })
+        }
+        @IBAction func buyGemsTouched(_ sender: Any) {
+          SwiftyStoreKit.purchaseProduct("com.riders.GemsOne") { result in
+            if case .success = result { \(gemsSuccess) }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A shop whose every purchase tops up a balance sells consumables")
+  func balanceTopUpsAreConsumables() {
+    // rough-riderz: `points += pointsLevelOne` on each pack's success.
+    #expect(
+      Self.shopRestoreFindings(
+        pointsSuccess: "points += 500", gemsSuccess: "gems += 50"
+      ).isEmpty)
+    #expect(
+      Self.shopRestoreFindings(
+        pointsSuccess: "points += 500", gemsSuccess: "Wallet.shared.addGems(50)"
+      ).isEmpty)
+    // One purchase that credits nothing (an unlock kept forever) still owes a restore.
+    #expect(
+      Self.shopRestoreFindings(
+        pointsSuccess: "points += 500",
+        gemsSuccess: #"UserDefaults.standard.set(true, forKey: "unlocked")"#
+      ).count == 1)
+  }
+
+  /// The files of purchase notes for an app whose StoreKit observer declares
+  /// `purchaseProduct(_:)` and whose store screen buys with `screenBuys`.
+  private static func observerWrapperNoteFiles(screenBuys: String) -> Set<String> {
+    Set(
+      Fixtures.purchaseNotes(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Charging"),
+        "Sources/Charging/AppDelegate.swift": Fixtures.appDelegate(
+          importing: ["UIKit"],
+          launching: """
+            IAPManager.shared.start()
+            UIWindow().rootViewController = StoreViewController()
+            """),
+        "Sources/Charging/A/IAPManager.swift": """
+        import StoreKit
+
+        class IAPManager: NSObject, SKProductsRequestDelegate, SKPaymentTransactionObserver {
+          static let shared = IAPManager()
+          func start() { SKPaymentQueue.default().add(self) }
+          func purchaseProduct(_ product: SKProduct) {
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+          public func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {}
+          public func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+        }
+
+        """,
+        "Sources/Charging/B/StoreViewController.swift": """
+        import StoreKit
+        import SwiftyStoreKit
+        import UIKit
+
+        final class StoreViewController: UIViewController {
+          var product: SKProduct?
+          @IBAction func buy(_ sender: UIButton) {
+            \(screenBuys)
+          }
+        }
+
+        """,
+      ]).compactMap(\.file))
+  }
+
+  @Test("An observer's own purchase method that only an SDK's namesake calls never runs")
+  func observerWrapperCalledOnlyByNamesake() {
+    // Charging: the live purchase is SwiftyStoreKit's; the observer's
+    // `purchaseProduct(_:)` is never called.
+    #expect(
+      Self.observerWrapperNoteFiles(
+        screenBuys: #"SwiftyStoreKit.purchaseProduct("pro", atomically: true) { _ in }"#)
+        == ["Sources/Charging/B/StoreViewController.swift"])
+    // Called with its own argument, it runs.
+    #expect(
+      Self.observerWrapperNoteFiles(
+        screenBuys: "if let product { IAPManager.shared.purchaseProduct(product) }")
+        == ["Sources/Charging/A/IAPManager.swift"])
+  }
 }

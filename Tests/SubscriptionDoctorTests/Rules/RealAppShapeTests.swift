@@ -425,6 +425,9 @@ struct RealAppShapeTests {
       ).filter { $0.rule == .customInfoPlistNotUsed }.map(\.file)
     }
     #expect(unused("mock-GoogleService-Info.plist").isEmpty)
+    // A build flavour inside the name (Noteshelf3, ninety-seventh round).
+    #expect(unused("GoogleService-Beta-Info.plist").isEmpty)
+    #expect(unused("GoogleService-Prod-EE-Info.plist").isEmpty)
     #expect(unused("Staging-Info.plist") == ["App/Credentials/Staging-Info.plist"])
   }
 

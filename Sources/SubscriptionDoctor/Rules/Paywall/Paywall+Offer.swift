@@ -520,6 +520,12 @@ extension Paywall {
     return balanceUnits.contains { word.hasSuffix($0) }
   }
 
+  /// Whether a variable (lowercased) holds a balance of something bought
+  /// up: `points`, `gems`, `totalcoins`.
+  static func namesBalance(_ word: String) -> Bool {
+    word.utf8.count <= 40 && balanceUnits.contains { word.hasSuffix($0) }
+  }
+
   private static let balanceUnits = [
     "points", "coins", "credits", "tokens", "gems", "diamonds",
     // A game's helps bought in packs (`addHints(50)`, Agni, forty-seventh round).

@@ -40,7 +40,9 @@ struct Paywall {
   /// for a call whose product has no such name (`purchasedProductName`).
   var purchasedProducts: Set<String> = []
   /// Those of `purchaseCalls` whose receiver's type also spends what they
-  /// buy (`purchasePlatinumListing` beside `consumePlatinum()`): consumables.
+  /// buy (`purchasePlatinumListing` beside `consumePlatinum()`), or whose
+  /// every call credits a balance when it succeeds (`points += 50` in its
+  /// completion): consumables.
   var consumingCalls: Set<String> = []
   /// Whether the screen carries out a restore action another screen hands it
   /// (`init(…, paymentAction: PaymentAction)` and `case .restorePurchase:`).
@@ -299,7 +301,8 @@ struct Paywall {
             type: type, path: source.path, words: words, kindWords: kind.words,
             screenLiterals: kind.screenLiterals, tipWords: kind.tipWords,
             screenWords: kind.screenWords, purchaseCalls: kind.purchaseCalls,
-            purchasedProducts: kind.purchasedProducts, consumingCalls: kind.consumingCalls,
+            purchasedProducts: kind.purchasedProducts,
+            consumingCalls: kind.consumingCalls.union(kind.balanceTopUps.filter(\.value).keys),
             handlesRestoreAction: Self.handlesRestoreAction(source, type, viewsByName, index),
             showsStoreKitViews: showsStoreKitViews,
             isDrawnByWebPage: words.contains("wkscriptmessage") && WebPagePurchases.handles(source),
@@ -1585,6 +1588,9 @@ struct Paywall {
     var purchasedProducts = Set<String>()
     /// Those calls whose receiver spends what they buy (`Paywall.consumingCalls`).
     var consumingCalls = Set<String>()
+    /// For each purchase call, whether every one of its calls credits a
+    /// balance when it succeeds (`topsUpBalance`).
+    var balanceTopUps: [String: Bool] = [:]
     /// Where a model the screen reaches declares a member named for a
     /// renewal (`var hasActiveSubscription = false` in a token shop's
     /// state), by its lowered name: a kind word only if some code reads it
@@ -1806,16 +1812,43 @@ struct Paywall {
 
   /// Whether the identifier at `offset` is a purchase method called on
   /// something: `manager.purchaseCredits(`, `store.buy(`, not an implicit
-  /// member (`case .purchase(let details):`, a route's pattern).
+  /// member (`case .purchase(let details):`, a route's pattern), nor one
+  /// telling of a purchase made (`AppEvent.purchased(amount: 0.99)`, an
+  /// analytics event logged on success; rough-riderz, ninety-sixth round).
   private static func isPurchaseCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let name = tokens[offset].text
-    guard name.hasPrefix("purchase") || name.hasPrefix("buy"), offset > 1,
+    guard name.hasPrefix("purchase") && !name.hasPrefix("purchased") || name.hasPrefix("buy"),
+      offset > 1,
       tokens[offset - 1].is("."), offset + 1 < tokens.count, tokens[offset + 1].is("(")
     else { return false }
     let receiver = tokens[offset - 2]
     return receiver.kind == .identifier && !OwnPurchases.implicitMemberAfter.contains(receiver.text)
       || receiver.is(")")
       || receiver.is("]") || receiver.is("?") || receiver.is("!")
+  }
+
+  /// Whether the purchase call at `call` credits a balance in its arguments
+  /// or trailing closure, where its success is handled: `points +=
+  /// pointsLevelOne`, `user.gems += 50`, `addCoins(100)`. A pack of points
+  /// bought again and again is a consumable (rough-riderz's
+  /// `SwiftyStoreKit.purchaseProduct("….PointsOne", completion: { … points
+  /// += pointsLevelOne … })`, ninety-sixth round).
+  private static func topsUpBalance(_ tokens: [SwiftToken], call: Int) -> Bool {
+    guard call + 1 < tokens.count, let close = tokens.closingBracket(of: call + 1, within: 3000)
+    else { return false }
+    var end = close
+    if close + 1 < tokens.count, tokens[close + 1].is("{"),
+      let closure = tokens.closingBracket(of: close + 1, within: 3000)
+    {
+      end = closure
+    }
+    for offset in (call + 2)..<end where tokens[offset].kind == .identifier {
+      let next = tokens[offset + 1]
+      guard next.is("+=") || next.is("(") else { continue }
+      let word = tokens[offset].text.lowercased()
+      if next.is("+=") ? Self.namesBalance(word) : Self.creditsBalance(word) { return true }
+    }
+    return false
   }
 
   /// Whether the app type the purchase call `name` at `offset` is made on
@@ -2023,6 +2056,8 @@ struct Paywall {
                 if Self.receiverSpends(token.text, source, offset, sources, viewsByName) {
                   kind.consumingCalls.insert(token.text)
                 }
+                let topsUp = Self.topsUpBalance(source.tokens, call: offset)
+                kind.balanceTopUps[token.text] = (kind.balanceTopUps[token.text] ?? true) && topsUp
                 kind.purchasedProducts.formUnion(Self.purchasedProductNames(source, call: offset))
               }
             }

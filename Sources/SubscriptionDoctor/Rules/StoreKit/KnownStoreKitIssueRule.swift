@@ -65,10 +65,13 @@ struct KnownStoreKitIssueRule: DoctorRule {
     for use in candidates {
       guard let start = use.functionStart, let source = sourcesByPath[use.file],
         let function = source.functions.first(where: { $0.bodyStart == start }),
-        // Not a framework's requirement (Superwall's `PurchaseController.purchase(product:)`).
+        // Not a framework's requirement (Superwall's `PurchaseController.purchase(product:)`);
+        // a StoreKit observer's `purchaseProduct(_ product: SKProduct)` is
+        // shaped like none of its delegates' (Charging, ninety-seventh round).
         source.enclosingType(start).map({ type in
           type.conformances.allSatisfy {
             own.types.contains($0) || Self.conformancesCallingNothing.contains($0)
+              || UncalledFunctions.isNoRequirement(function, of: $0, in: source)
           }
         }) ?? true,
         !UncalledFunctions.isCalledFillingItsParameters(
