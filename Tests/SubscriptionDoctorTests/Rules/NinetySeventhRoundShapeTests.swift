@@ -153,8 +153,7 @@ struct NinetySeventhRoundShapeTests {
 
   /// The restore findings on a game's shop whose two purchases run
   /// `pointsSuccess` and `gemsSuccess` when they succeed.
-  private static func shopRestoreFindings(pointsSuccess: String, gemsSuccess: String) -> [Finding]
-  {
+  private static func shopRestoreFindings(pointsSuccess: String, gemsSuccess: String) -> [Finding] {
     Fixtures.findings(files: [
       "Package.swift": Fixtures.iOSAppManifest("Riders"),
       "Sources/Riders/AppDelegate.swift": Fixtures.appDelegate(
