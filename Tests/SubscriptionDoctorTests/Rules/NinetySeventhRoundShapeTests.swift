@@ -265,4 +265,71 @@ struct NinetySeventhRoundShapeTests {
         screenBuys: "if let product { IAPManager.shared.purchaseProduct(product) }")
         == ["Sources/Charging/A/IAPManager.swift"])
   }
+
+  /// The legal-links findings on a filter shop selling one-time unlocks,
+  /// with SwiftyStoreKit's sample subscription alert in its extension and
+  /// `launch` run when the screen loads.
+  private static func filterShopLegalLinks(load: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("PetStar"),
+      "Sources/PetStar/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["UIKit"], launching: "UIWindow().rootViewController = StoreViewController()"),
+      "Sources/PetStar/StoreViewController.swift": """
+      import SwiftyStoreKit
+      import UIKit
+
+      final class StoreViewController: UIViewController {
+        let ids = ["com.petstar.filterpack", "com.petstar.removead"]
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(load)
+        }
+        @IBAction func buyTapped(_ sender: UIButton) {
+          SwiftyStoreKit.purchaseProduct(ids[sender.tag], atomically: true) { _ in }
+        }
+        @IBAction func restoreTapped(_ sender: UIButton) {
+          SwiftyStoreKit.restorePurchases(atomically: true) { _ in }
+        }
+      }
+
+      extension StoreViewController {
+        func alertForVerifySubscriptions(_ result: VerifySubscriptionResult) -> UIAlertController {
+          switch result {
+          case .purchased(let expiryDate, _):
+            return UIAlertController(
+              title: "Product is purchased", message: "Product is valid until \\(expiryDate)",
+              preferredStyle: .alert)
+          case .expired(let expiryDate, _):
+            return UIAlertController(
+              title: "Product expired", message: "Product is expired since \\(expiryDate)",
+              preferredStyle: .alert)
+          case .notPurchased:
+            return UIAlertController(
+              title: "Not purchased", message: "This product has never been purchased",
+              preferredStyle: .alert)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A subscription helper nothing calls sells no subscription")
+  func uncalledSubscriptionHelper() {
+    // PetStar, MotionBook: SwiftyStoreKit's sample alert pasted in, never called.
+    #expect(Self.filterShopLegalLinks(load: "").isEmpty)
+    // Called, the screen verifies subscriptions: it sells them.
+    #expect(
+      Self.filterShopLegalLinks(
+        load: """
+          SwiftyStoreKit.verifyReceipt(using: AppleReceiptValidator(service: .production)) { result in
+            if case .success(let receipt) = result {
+              let verified = SwiftyStoreKit.verifySubscriptions(productIds: Set(self.ids), inReceipt: receipt)
+              self.present(self.alertForVerifySubscriptions(verified), animated: true)
+            }
+          }
+          """
+      ).count == 1)
+  }
 }

@@ -144,11 +144,16 @@ struct Paywall {
     var memberHolders: UncalledFunctions.MemberHolders?
     // Only a file that says `purchase` or shows StoreKit's view can hold a
     // paywall, unless the project buys through methods of its own.
-    for (source, type) in screensThatBuy(
+    let screens = screensThatBuy(
       index, through: purchasingFunctions, ownPurchases, delegated: delegated)
-    {
+    var deadOnce: [Int: [Int: Int]]?
+    for (source, type) in screens {
       do {
         let allViewsByName = typesByName()
+        let dead =
+          deadOnce
+          ?? Self.neverRunBodies(of: Set(screens.map(\.1.name)), allViewsByName, index)
+        deadOnce = dead
         // A screen whose only store views are the app's own (`struct
         // ProductView: View`) buys nothing.
         let own = Self.storeKitViews.filter { allViewsByName[$0] != nil }
@@ -204,7 +209,8 @@ struct Paywall {
         var visited = Set<String>()
         var kind = KindWords()
         collect(
-          type.name, index.swiftSources, viewsByName, &words, &price, &visited, &kind, depth: 0)
+          type.name, index.swiftSources, viewsByName, &words, &price, &visited, &kind, depth: 0,
+          skipping: dead)
         kind.keepReadDeclarations(index.swiftSources, &memberHolders)
         if price == nil { price = Self.pricedMemberShown(scope, sharedContext) }
         // A row that buys the product it is handed shows what its screen
@@ -345,6 +351,45 @@ struct Paywall {
   /// in their own body or in an extension of theirs — UIKit screens buy in
   /// the delegate methods an extension adds (`extension StoreViewController:
   /// UITableViewDelegate { … didSelectRowAt … }`), in their file or another.
+  /// The declarations (by source, each `func` offset to its body's `}`) of
+  /// the functions declared in the types named `screens` (and their extensions) that no
+  /// running code reaches (`UncalledFunctions.neverReached`): what they say
+  /// never reaches the customer. SwiftyStoreKit's sample
+  /// `alertForVerifySubscriptions(_:productIds:)` pasted into a screen that
+  /// sells one-time unlocks sells no subscription (PetStar, ninety-seventh
+  /// round; MotionBook, ninety-sixth).
+  private static func neverRunBodies(
+    of screens: Set<String>, _ typesByName: [String: [PaywallScope.TypePosition]],
+    _ index: ProjectIndex
+  ) -> [Int: [Int: Int]] {
+    var declared: [(source: Int, function: FunctionDeclaration)] = []
+    for name in screens {
+      for position in typesByName[name] ?? [] {
+        let source = index.swiftSources[position.source]
+        let type = source.types[position.type]
+        for function in source.functions
+        where type.bodyStart < function.bodyStart && function.bodyEnd < type.bodyEnd
+          && source.enclosingType(function.bodyStart)?.bodyStart == type.bodyStart
+          && UncalledFunctions.isCalledOnlyByName(
+            source, function: function, projectTypes: index.declaredTypes)
+        {
+          declared.append((position.source, function))
+        }
+      }
+    }
+    let unreached = UncalledFunctions.neverReached(
+      among: Set(declared.map(\.function.name)), in: index.swiftSources)
+    var bodies: [Int: [Int: Int]] = [:]
+    for (source, function) in declared where unreached.contains(function.name) {
+      // From `func`: the signature's words (`_ result: VerifySubscriptionResult`) too.
+      let tokens = index.swiftSources[source].tokens
+      var start = function.bodyStart
+      while start > 0, function.bodyStart - start < 200, !tokens[start].is("func") { start -= 1 }
+      bodies[source, default: [:]][start] = function.bodyEnd
+    }
+    return bodies
+  }
+
   private static func screensThatBuy(
     _ index: ProjectIndex, through purchasing: Set<String>, _ ownPurchases: OwnPurchases,
     delegated: [String: Set<String>] = [:]
@@ -1916,7 +1961,7 @@ struct Paywall {
     _ viewsByName: [String: [PaywallScope.TypePosition]],
     _ words: inout Set<String>, _ price: inout String?, _ visited: inout Set<String>,
     _ kind: inout KindWords, depth: Int, throughModel: Bool = false, throughExtension: Bool = false,
-    kindOnly: Bool = false, presented: Bool = false
+    kindOnly: Bool = false, presented: Bool = false, skipping dead: [Int: [Int: Int]] = [:]
   ) {
     guard depth < 6 else { return }
     let positions = viewsByName[name] ?? []
@@ -1993,8 +2038,16 @@ struct Paywall {
       referenced += type.conformances.filter { $0 != name && viewsByName[$0] != nil }
       // What is only logged (`print(product.price)`) is not shown.
       var loggedUntil = -1
+      // The screen's own functions no running code reaches say nothing
+      // (`neverRunBodies`).
+      let deadHere = dead[position.source] ?? [:]
+      var deadUntil = -1
       for offset in type.bodyStart...type.bodyEnd where !source.isExempt(offset) {
-        if offset <= loggedUntil { continue }
+        if offset <= loggedUntil || offset <= deadUntil { continue }
+        if let end = deadHere[offset] {
+          deadUntil = end
+          continue
+        }
         let token = source.tokens[offset]
         if token.kind == .identifier, Self.loggingCalls.contains(token.text),
           let close = Self.closingParenthesis(source.tokens, after: offset, limit: type.bodyEnd)
