@@ -1674,7 +1674,8 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if token.is("{") || token.is("}") || token.is(";") { break }
           if !clauseEnded, token.is("let") || token.is("var") || token.is("=") { return false }
           if token.is(",") { clauseEnded = true }
-          if token.is("guard") || token.is("if") || token.is("while") {
+          // `switch action { case .showUpgradeAlert: … }` decides too.
+          if token.is("guard") || token.is("if") || token.is("while") || token.is("switch") {
             inCondition = true
             break
           }
@@ -1693,7 +1694,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
 
   /// Whether the Combine subject at `offset` carries identifiers
   /// (`PassthroughSubject<SubscriptionProduct.Id, Never>`, a tapped
-  /// product's id on its way to the store): a request, no state
+  /// product's id on its way to the store) or commands: a request, no state
   /// (storekit-testing-sample, eighty-fourth round).
   static func carriesIdentifier(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard offset + 2 < tokens.count, tokens[offset + 1].is("<") else { return false }
@@ -1705,9 +1706,21 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       if tokens[index].kind == .identifier { last = tokens[index].text }
       index += 1
     }
-    return last.hasSuffix("Id") || last.hasSuffix("ID") || last.hasSuffix("IDs")
+    if last.hasSuffix("Id") || last.hasSuffix("ID") || last.hasSuffix("IDs")
       || last.hasSuffix("Identifier")
+    {
+      return true
+    }
+    // Requests to act (`PassthroughSubject<FTStorePremiumActions, Never>`:
+    // `case showUpgradeAlert(…)`, `case track(event:…)`; Noteshelf3,
+    // ninety-seventh round) carry no state either.
+    return IdentifierWords.of(last).last.map(commandWords.contains) ?? false
   }
+
+  /// Last words of a type whose values ask for something to be done.
+  private static let commandWords: Set<String> = [
+    "action", "actions", "command", "commands", "request", "requests", "intent", "intents",
+  ]
 
   /// Whether the Combine subject at `offset` carries a type nested in a
   /// namespace (`CurrentValueSubject<Subscription.Models.ViewState, Never>`,
@@ -1786,6 +1799,17 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     if parameter + 1 < tokens.count, tokens[parameter].is("_"), tokens[parameter + 1].is("in") {
       return true
+    }
+    // A named parameter the body never reads (`{ [weak self] isPremium in
+    // self?.updateUI() }`: the handler redraws from the owner's state;
+    // Noteshelf3, ninety-seventh round).
+    if parameter + 1 < tokens.count, tokens[parameter].kind == .identifier,
+      tokens[parameter + 1].is("in"), let close = tokens.closingBracket(of: open, within: 200)
+    {
+      let name = tokens[parameter].text
+      return !tokens[(parameter + 2)..<close].contains {
+        $0.is(name) || $0.text.hasPrefix("$") && $0.kind == .identifier
+      }
     }
     // A parameter list (`value in`, `[weak self] value in`) or `$0` uses the value.
     return closureAvoids(tokens, open) {

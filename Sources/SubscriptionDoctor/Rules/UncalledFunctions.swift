@@ -648,11 +648,22 @@ enum UncalledFunctions {
   /// parameter to fill; AutopilotGPTPRO, ninety-second round). Only in an
   /// app (an entry point); otherwise it counts as called. A reference
   /// (`#selector(purchase)`, `action: purchase`) calls it.
+  ///
+  /// Swift 2 left a method's first argument unlabelled by default
+  /// (`func askForFeatures(fromCategories: Bool)` called as
+  /// `store.askForFeatures(true)`; PrayerDevotion, ninety-seventh round):
+  /// such a call fills it too.
   static func isCalledFillingItsParameters(
     _ function: FunctionDeclaration, in declaring: SwiftSource, sources: [SwiftSource]
   ) -> Bool {
     guard sources.contains(where: UnusedTypes.isEntryPoint) else { return true }
-    guard let parameters = function.parameters(in: declaring.tokens) else { return true }
+    guard var parameters = function.parameters(in: declaring.tokens) else { return true }
+    var swift2Parameters: [FunctionParameter]?
+    if let first = parameters.first, first.label != "_", first.label == first.name {
+      parameters[0].label = "_"
+      swift2Parameters = parameters
+      parameters[0].label = first.label
+    }
     for source in sources where source.role == .app {
       let code = source.tokens
       for offset in code.indices.dropLast(2)
@@ -666,7 +677,7 @@ enum UncalledFunctions {
         guard code[offset + 1].is("("), let call = CallArguments(code, calledAt: offset) else {
           return true
         }
-        if call.fills(parameters) { return true }
+        if call.fills(parameters) || swift2Parameters.map(call.fills) == true { return true }
       }
     }
     return false

@@ -223,12 +223,19 @@ struct NinetySeventhRoundShapeTests {
             """),
         "Sources/Charging/A/IAPManager.swift": """
         import StoreKit
+        import UIKit
 
         class IAPManager: NSObject, SKProductsRequestDelegate, SKPaymentTransactionObserver {
           static let shared = IAPManager()
           func start() { SKPaymentQueue.default().add(self) }
           func purchaseProduct(_ product: SKProduct) {
             SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+          func askForFeatures(fromSettings: Bool) {
+            let alert = UIAlertController(title: "Unlock", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Sure", style: .default) { _ in
+              SKPaymentQueue.default().add(SKPayment(product: SKProduct()))
+            })
           }
           public func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {}
           public func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
@@ -263,6 +270,14 @@ struct NinetySeventhRoundShapeTests {
     #expect(
       Self.observerWrapperNoteFiles(
         screenBuys: "if let product { IAPManager.shared.purchaseProduct(product) }")
+        == ["Sources/Charging/A/IAPManager.swift"])
+    // Swift 2 left the first label out (`askForFeatures(true)`): PrayerDevotion's alert buys.
+    #expect(
+      Self.observerWrapperNoteFiles(screenBuys: "IAPManager.shared.askForFeatures(true)")
+        == ["Sources/Charging/A/IAPManager.swift"])
+    #expect(
+      Self.observerWrapperNoteFiles(
+        screenBuys: "IAPManager.shared.askForFeatures(fromSettings: true)")
         == ["Sources/Charging/A/IAPManager.swift"])
   }
 
@@ -330,6 +345,102 @@ struct NinetySeventhRoundShapeTests {
             }
           }
           """
+      ).count == 1)
+  }
+
+  @Test("The singular `term` names the Terms beside a link's words only")
+  func singularTermComponent() {
+    // Charging: `URL(string: LINK_TERM)` under `case .term:`.
+    for name in ["LINK_TERM", "termURL", "btnTerm", "term", "openTermLink"] {
+      #expect(LegalDocument.namesTerms(name), "\(name)")
+    }
+    for name in ["longTermGoal", "searchTerm", "shortTerm", "termination", "determine"] {
+      #expect(!LegalDocument.namesTerms(name), "\(name)")
+    }
+  }
+
+  /// State findings for a notes app whose premium owner publishes
+  /// `isPremiumUser` and a subject `subject`, and whose screen's sink does `body`.
+  private static func premiumStreamFindings(subject: String, body: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import Combine
+      import StoreKit
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        let screen = NotesViewController()
+        func applicationDidFinishLaunching(_ application: UIApplication) { screen.start() }
+      }
+
+      enum PremiumActions {
+        case showUpgradeAlert(feature: String)
+        case track(event: String)
+      }
+
+      final class PremiumUser: ObservableObject {
+        static let shared = PremiumUser()
+        @Published var isPremiumUser = false
+        \(subject)
+        func refresh() async {
+          for await result in Transaction.currentEntitlements {
+            if case .verified = result { isPremiumUser = true }
+          }
+        }
+      }
+
+      final class NotesViewController: UIViewController {
+        var isPremiumCopy = false
+        var cancellables = Set<AnyCancellable>()
+        func updateFooter() {}
+        func showUpgrade() {}
+        func start() {
+          \(body)
+            .store(in: &cancellables)
+        }
+      }
+
+      """
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.message.contains("Combine") }
+  }
+
+  @Test("A sink ignoring its named value, or switching on requests, copies no state")
+  func reactingSinks() {
+    let noSubject = ""
+    // Noteshelf3: `$isPremiumUser.sink { [weak self] isPremium in self?.updateUI() }`.
+    #expect(
+      Self.premiumStreamFindings(
+        subject: noSubject,
+        body:
+          "PremiumUser.shared.$isPremiumUser.sink { [weak self] isPremium in self?.updateFooter() }"
+      ).isEmpty)
+    // Keeping the value copies it.
+    #expect(
+      Self.premiumStreamFindings(
+        subject: noSubject,
+        body:
+          "PremiumUser.shared.$isPremiumUser.sink { [weak self] isPremium in self?.isPremiumCopy = isPremium }"
+      ).count == 1)
+    // A subject of requests (`FTStorePremiumActions`), and a sink switching on them.
+    let actions = "let actionStream = PassthroughSubject<PremiumActions, Never>()"
+    #expect(
+      Self.premiumStreamFindings(
+        subject: actions,
+        body: """
+          PremiumUser.shared.actionStream.sink { [weak self] action in
+              switch action {
+              case .showUpgradeAlert: self?.showUpgrade()
+              case .track: break
+              }
+            }
+          """
+      ).isEmpty)
+    // A subject of the state itself is a broadcast.
+    #expect(
+      Self.premiumStreamFindings(
+        subject: "let premiumStatus = PassthroughSubject<Bool, Never>()",
+        body: "PremiumUser.shared.premiumStatus.sink { [weak self] _ in self?.updateFooter() }"
       ).count == 1)
   }
 }

@@ -19,12 +19,23 @@ enum LegalDocument {
   ]
 
   /// Whether `text` names the terms of use; `tos` counts only as a whole
-  /// word or name component (`tosURL`, `showTOS`), never inside `photos`.
+  /// word or name component (`tosURL`, `showTOS`), never inside `photos`;
+  /// the singular `term` only beside words of a link or a control
+  /// (`LINK_TERM`, `termURL`, `btnTerm`, `case .term:`; Charging,
+  /// ninety-seventh round), never in `longTermGoal` or `searchTerm`.
   static func namesTerms(_ text: String) -> Bool {
     let lowered = text.lowercased()
     if termsFragments.contains(where: lowered.contains) { return true }
-    return hasComponent("tos", in: text)
+    if hasComponent("tos", in: text) { return true }
+    let parts = components(of: text)
+    return parts.contains("term") && parts.allSatisfy { $0 == "term" || linkWords.contains($0) }
   }
+
+  /// Name components that say a name is a link or a control, not what it is about.
+  private static let linkWords: Set<String> = [
+    "link", "url", "btn", "button", "label", "lbl", "page", "open", "show", "tap", "tapped",
+    "action", "did", "on", "view", "vc", "string", "str", "address", "web",
+  ]
 
   /// Whether the literal at `offset` is an address that opens none of the
   /// app's documents: one with no scheme given to `URL(string:)`, or one on
@@ -99,19 +110,27 @@ enum LegalDocument {
   /// Whether `word` is a component of `text`, split at non-letters and at
   /// lower-to-upper case changes (`tosURL` → `tos`, `URL`).
   private static func hasComponent(_ word: String, in text: String) -> Bool {
+    components(of: text).contains(word)
+  }
+
+  /// The lowercased name components of `text`: runs of letters, split at
+  /// other characters and where a capital follows a lowercase letter
+  /// (`LINK_TERM` → `link`, `term`; `showTOS` → `show`, `tos`).
+  private static func components(of text: String) -> [String] {
+    var components: [String] = []
     var component = ""
     var previousIsLower = false
     for character in text + " " {
       let isLetter = character.isLetter
       let startsComponent = !isLetter || (character.isUppercase && previousIsLower)
       if startsComponent {
-        if component.lowercased() == word { return true }
+        if !component.isEmpty { components.append(component.lowercased()) }
         component = ""
       }
       if isLetter { component.append(character) }
       previousIsLower = character.isLowercase
     }
-    return false
+    return components
   }
 
   /// The documents the links of a Markdown string name (`[Terms](https://…)`):
