@@ -339,7 +339,12 @@ struct HardcodedPriceRule: DoctorRule {
               rule: .hardcodedPrice, file: source.path, line: token.line,
               message: "Price \"\(price)\" is hard-coded; prices must come from the store."),
             source,
-            type?.kind == "extension" ? nil : type?.name,
+            // An extension of the app's own type (`extension
+            // PremiumViewController: UICollectionViewDataSource` filling its
+            // cells) shows only what its type shows (Charging, ninety-seventh round).
+            type.flatMap {
+              $0.kind != "extension" || index.declaredTypes.contains($0.name) ? $0.name : nil
+            },
             nested,
             function.flatMap {
               UncalledFunctions.isCalledOnlyByName(

@@ -443,4 +443,55 @@ struct NinetySeventhRoundShapeTests {
         body: "PremiumUser.shared.premiumStatus.sink { [weak self] _ in self?.updateFooter() }"
       ).count == 1)
   }
+
+  /// Hard-coded prices of a premium screen whose cells its data-source
+  /// extension fills, in an app whose launch runs `launch`.
+  private static func premiumCellPrices(launch: String) -> [Int?] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Charging"),
+      "Sources/Charging/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["UIKit"],
+        launching: """
+          print(ProductID.allCases.map(\\.rawValue))
+          \(launch)
+          """),
+      "Sources/Charging/PremiumViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      enum ProductID: String, CaseIterable {
+        case weekly = "com.charging.weekly"
+      }
+
+      final class PremiumCell: UICollectionViewCell {
+        let priceLabel = UILabel()
+      }
+
+      class PremiumViewController: UIViewController {
+        let collectionView = UICollectionView(
+          frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      }
+
+      extension PremiumViewController: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! PremiumCell
+          cell.priceLabel.text = "0.99$"
+          return cell
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }.map(\.line)
+  }
+
+  @Test("A price in an extension of a screen nothing creates is never shown")
+  func extensionOfUnusedScreen() {
+    // Charging: `PremiumViewController` is created nowhere; its file stays
+    // compiled for the product-id enum beside it.
+    #expect(Self.premiumCellPrices(launch: "").isEmpty)
+    #expect(
+      Self.premiumCellPrices(launch: "UIWindow().rootViewController = PremiumViewController()")
+        == [21])
+  }
 }
