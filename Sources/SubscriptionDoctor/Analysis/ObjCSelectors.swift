@@ -83,7 +83,7 @@ enum ObjCSelectors {
     let marker = Array(#"selector=""#.utf8)
     for bytes in interfaceFiles.values {
       var start = 0
-      while let found = bytes[start...].firstRange(of: marker) {
+      while let found = bytes.range(of: marker, from: start) {
         var end = found.upperBound
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
         add(Substring(decoding: bytes[found.upperBound..<end], as: UTF8.self))

@@ -501,7 +501,7 @@ enum UnusedTypes {
     let needle = Array("\"\(name)\"".utf8)
     let placeholder = Array("<placeholder".utf8)
     var start = 0
-    while let found = bytes[start...].firstRange(of: needle) {
+    while let found = bytes.range(of: needle, from: start) {
       var open = found.lowerBound
       while open > 0, bytes[open] != UInt8(ascii: "<") { open -= 1 }
       if !bytes[open...].starts(with: placeholder) { return true }
