@@ -311,10 +311,12 @@ package struct ProjectIndex: Sendable {
     }
     declaredTypes = UnreadMembers.declaredTypes(swiftSources)
     // Switch cases no value reaches and branches a `false` constant keeps
-    // shut never run, and private view members nothing names are never
-    // drawn: exempt, like `#if DEBUG` code.
+    // shut never run, branches only a launch argument opens never run for a
+    // customer, and private view members nothing names are never drawn:
+    // exempt, like `#if DEBUG` code.
     let unreachable = UnreachableCases.bodies(in: swiftSources)
       .merging(ConstantFalseBranches.bodies(in: swiftSources), uniquingKeysWith: +)
+      .merging(LaunchArgumentBranches.bodies(in: swiftSources), uniquingKeysWith: +)
       .merging(UnrenderedViews.bodies(in: swiftSources), uniquingKeysWith: +)
     for (offset, ranges) in unreachable {
       swiftSources[offset] = SwiftSource(swiftSources[offset], unreachable: ranges)

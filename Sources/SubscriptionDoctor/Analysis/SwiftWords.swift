@@ -27,4 +27,6 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
   package static let storeKit1Product = SwiftWords(rawValue: 1 << 6)
   /// StoreKit 2's `displayPrice`.
   package static let displayPrice = SwiftWords(rawValue: 1 << 7)
+  /// `arguments`: the file may read the launch arguments (`LaunchArgumentBranches`).
+  package static let launchArguments = SwiftWords(rawValue: 1 << 8)
 }

@@ -16,6 +16,8 @@ package enum SwiftKeyword: UInt8, Sendable {
   case skProduct, displayPrice
   // The view types a member's body may follow (`some View {`, `-> AnyView {`).
   case view, anyView
+  // The process's launch arguments (`ProcessInfo.processInfo.arguments`).
+  case arguments
 
   /// The keyword the identifier `bytes` spells, or `none`. A switch on the
   /// length and first byte: most identifiers match no case and compare nothing.
@@ -49,6 +51,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     case (9, UInt8(ascii: "P")): return spells("Purchases") ? .purchases : .none
     case (9, UInt8(ascii: "S")): return spells("SKProduct") ? .skProduct : .none
     case (9, UInt8(ascii: "o")): return spells("onReceive") ? .onReceive : .none
+    case (9, UInt8(ascii: "a")): return spells("arguments") ? .arguments : .none
     case (10, UInt8(ascii: "w")): return spells("withAPIKey") ? .withAPIKey : .none
     case (10, UInt8(ascii: "t")): return spells("truncating") ? .truncating : .none
     case (12, UInt8(ascii: "N")): return spells("Notification") ? .notification : .none
@@ -78,7 +81,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     (.withAPIKey, "withAPIKey"), (.apiKey, "apiKey"), (.purchase, "purchase"),
     (.subscriptionStoreView, "SubscriptionStoreView"), (.view, "View"), (.anyView, "AnyView"),
     (.onReceive, "onReceive"), (.false, "false"), (.truncating, "truncating"),
-    (.skProduct, "SKProduct"), (.displayPrice, "displayPrice"),
+    (.skProduct, "SKProduct"), (.displayPrice, "displayPrice"), (.arguments, "arguments"),
   ]
 
   /// The words `SwiftWords` notes for this keyword.
@@ -93,6 +96,7 @@ package enum SwiftKeyword: UInt8, Sendable {
     case .false, .truncating: .falseValue
     case .skProduct: .storeKit1Product
     case .displayPrice: .displayPrice
+    case .arguments: .launchArguments
     default: []
     }
   }

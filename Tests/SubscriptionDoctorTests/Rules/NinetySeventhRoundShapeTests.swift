@@ -494,4 +494,55 @@ struct NinetySeventhRoundShapeTests {
       Self.premiumCellPrices(launch: "UIWindow().rootViewController = PremiumViewController()")
         == [21])
   }
+
+  /// Hard-coded prices of a paywall model filling sample plans, run from its
+  /// initialiser by `launch`; its showcase query runs `beforeGuard` first.
+  private static func showcasePrices(launch: String, beforeGuard: String = "") -> [Int?] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "Text(PaywallModel().plans.joined())"),
+      "App/PaywallModel.swift": """
+      import StoreKit
+
+      final class PaywallModel: ObservableObject {
+        @Published var plans: [String] = []
+        init() {
+          \(launch)
+        }
+        private func launchShowcaseStep() -> Int? {
+          let args = ProcessInfo.processInfo.arguments
+          \(beforeGuard)
+          guard let keyIndex = args.firstIndex(of: "-uiShowcaseStep") else {
+            return nil
+          }
+          return keyIndex
+        }
+        private func applyShowcaseState(_ step: Int) {
+          plans = ["Weekly $0.99", "Monthly $2.99"]
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }.map(\.line)
+  }
+
+  @Test("Sample prices only a launch argument shows never reach a customer")
+  func launchArgumentShowcase() {
+    let apply = "{ applyShowcaseState(0) }"
+    let screenshots = #"ProcessInfo.processInfo.arguments.contains("-uiScreenshots")"#
+    let sample = #"CommandLine.arguments.contains("-paywallSample")"#
+    let helper = "if let step = launchShowcaseStep() { applyShowcaseState(step) }"
+    // ios-compress-video-to-target: `if let step = launchShowcaseStep() { … }`.
+    #expect(Self.showcasePrices(launch: helper).isEmpty)
+    #expect(Self.showcasePrices(launch: "if \(screenshots) \(apply)").isEmpty)
+    #expect(Self.showcasePrices(launch: "if \(sample), plans.isEmpty \(apply)").isEmpty)
+    // Run for everyone, negated, in an `else`, or behind `||`, it shows.
+    #expect(Self.showcasePrices(launch: "applyShowcaseState(0)") == [17, 17])
+    #expect(Self.showcasePrices(launch: "if !\(screenshots) \(apply)") == [17, 17])
+    #expect(Self.showcasePrices(launch: "if \(sample) { } else \(apply)") == [17, 17])
+    #expect(Self.showcasePrices(launch: "if \(sample) || plans.isEmpty \(apply)") == [17, 17])
+    // A helper answering before its guard answers for everyone.
+    #expect(
+      Self.showcasePrices(launch: helper, beforeGuard: "if args.count > 9 { return 1 }")
+        == [17, 17])
+  }
 }
