@@ -281,9 +281,9 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
 
   /// Whether every RevenueCat delegate method `type` declares
   /// (`purchases(_:receivedUpdated:)`, `purchases(_:didReceiveUpdated:)`)
-  /// ignores the customer info it is handed (its parameter `_` or never
-  /// read): `delegate = self` then only hears that something changed and
-  /// asks the real owner to refresh. False when it declares none.
+  /// ignores the customer info it is handed (its parameter `_`, never read,
+  /// or only logged): `delegate = self` then only hears that something
+  /// changed and asks the real owner to refresh. False when it declares none.
   private static func delegateIgnoresInfo(_ type: String, in index: ProjectIndex) -> Bool {
     var methods = 0
     for source in index.swiftSources
@@ -306,8 +306,11 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         }
         guard let parameter else { return false }
         if parameter == "_" { continue }
-        if tokens[(function.bodyStart + 1)..<function.bodyEnd].contains(where: {
-          $0.kind == .identifier && $0.text == parameter
+        // Only logged (`print(purchaserInfo)`): kept nowhere (easykiip,
+        // ninety-seventh round).
+        if ((function.bodyStart + 1)..<function.bodyEnd).contains(where: {
+          tokens[$0].kind == .identifier && tokens[$0].text == parameter
+            && !LoggedText.isLogged(tokens, $0)
         }) {
           return false
         }

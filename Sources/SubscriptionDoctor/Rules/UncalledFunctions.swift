@@ -657,12 +657,11 @@ enum UncalledFunctions {
     _ function: FunctionDeclaration, in declaring: SwiftSource, sources: [SwiftSource]
   ) -> Bool {
     guard sources.contains(where: UnusedTypes.isEntryPoint) else { return true }
-    guard var parameters = function.parameters(in: declaring.tokens) else { return true }
+    guard let parameters = function.parameters(in: declaring.tokens) else { return true }
     var swift2Parameters: [FunctionParameter]?
     if let first = parameters.first, first.label != "_", first.label == first.name {
-      parameters[0].label = "_"
       swift2Parameters = parameters
-      parameters[0].label = first.label
+      swift2Parameters?[0].label = "_"
     }
     for source in sources where source.role == .app {
       let code = source.tokens

@@ -295,6 +295,14 @@ struct ThirtyFourthRoundShapeTests {
         delegate(
           "func purchases(_ purchases: Purchases, receivedUpdated customerInfo: CustomerInfo) { isPro = customerInfo.entitlements[\"pro\"]?.isActive == true }"
         )) == 1)
+    // Only logged, it is kept nowhere (easykiip, ninety-seventh round).
+    let logs =
+      "func purchases(_ purchases: Purchases, didReceiveUpdated info: Purchases.PurchaserInfo)"
+    #expect(Self.ownerWarnings(delegate(logs + " { print(info) }")) == 0)
+    #expect(
+      Self.ownerWarnings(
+        delegate(logs + " { print(info); isPro = !info.entitlements.active.isEmpty }"))
+        == 1)
   }
 
   @Test(

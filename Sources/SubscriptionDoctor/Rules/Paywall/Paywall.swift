@@ -347,14 +347,10 @@ struct Paywall {
     return false
   }
 
-  /// The screens (SwiftUI views, view controllers) that lead to a purchase,
-  /// in their own body or in an extension of theirs — UIKit screens buy in
-  /// the delegate methods an extension adds (`extension StoreViewController:
-  /// UITableViewDelegate { … didSelectRowAt … }`), in their file or another.
   /// The declarations (by source, each `func` offset to its body's `}`) of
-  /// the functions declared in the types named `screens` (and their extensions) that no
-  /// running code reaches (`UncalledFunctions.neverReached`): what they say
-  /// never reaches the customer. SwiftyStoreKit's sample
+  /// the functions declared in the types named `screens` (and their
+  /// extensions) that no running code reaches (`UncalledFunctions.neverReached`):
+  /// what they say never reaches the customer. SwiftyStoreKit's sample
   /// `alertForVerifySubscriptions(_:productIds:)` pasted into a screen that
   /// sells one-time unlocks sells no subscription (PetStar, ninety-seventh
   /// round; MotionBook, ninety-sixth).
@@ -390,6 +386,10 @@ struct Paywall {
     return bodies
   }
 
+  /// The screens (SwiftUI views, view controllers) that lead to a purchase,
+  /// in their own body or in an extension of theirs — UIKit screens buy in
+  /// the delegate methods an extension adds (`extension StoreViewController:
+  /// UITableViewDelegate { … didSelectRowAt … }`), in their file or another.
   private static func screensThatBuy(
     _ index: ProjectIndex, through purchasing: Set<String>, _ ownPurchases: OwnPurchases,
     delegated: [String: Set<String>] = [:]
