@@ -1686,10 +1686,20 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     }
     guard reads > 0 else { return false }
     // Setting state on the way (`if ids.contains("pro") { isPro = true }`)
-    // copies what the value says.
+    // copies what the value says; letting go of the sink's own handle
+    // (`self?.premiumCancellable = nil` once the upgrade came; Noteshelf3,
+    // ninety-seventh round) sets none.
     return !(bodyStart..<close).contains {
       tokens[$0].kind == .identifier && tokens[$0 + 1].is("=") && isStateName(tokens[$0].text)
+        && !Self.namesHandle(tokens[$0].text)
     }
+  }
+
+  /// Whether a property holds a handle on a stream or a job, not state:
+  /// `premiumCancellable`, `proObserver`, `subscriptionTask`.
+  private static func namesHandle(_ name: String) -> Bool {
+    guard let last = IdentifierWords.of(name).last else { return false }
+    return ["cancellable", "cancellables", "observer", "observation", "task"].contains(last)
   }
 
   /// Whether the Combine subject at `offset` carries identifiers

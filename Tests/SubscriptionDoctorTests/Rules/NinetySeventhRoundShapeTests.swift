@@ -392,6 +392,7 @@ struct NinetySeventhRoundShapeTests {
 
       final class NotesViewController: UIViewController {
         var isPremiumCopy = false
+        var premiumCancellable: AnyCancellable?
         var cancellables = Set<AnyCancellable>()
         func updateFooter() {}
         func showUpgrade() {}
@@ -432,6 +433,19 @@ struct NinetySeventhRoundShapeTests {
               switch action {
               case .showUpgradeAlert: self?.showUpgrade()
               case .track: break
+              }
+            }
+          """
+      ).isEmpty)
+    // Reacting once, then letting go of its own handle (Noteshelf3's token manager).
+    #expect(
+      Self.premiumStreamFindings(
+        subject: noSubject,
+        body: """
+          PremiumUser.shared.$isPremiumUser.sink { [weak self] isPremium in
+              if isPremium {
+                self?.updateFooter()
+                self?.premiumCancellable = nil
               }
             }
           """
