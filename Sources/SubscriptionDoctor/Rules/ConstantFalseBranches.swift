@@ -79,9 +79,17 @@ enum ConstantFalseBranches {
       after.is("&&") || after.is(",") || after.is("{") || wrapped && after.is(")")
     else { return nil }
     // The whole condition: nothing that lets it hold without `false`.
-    var index = ifToken + 1
-    depth = 0
-    while index < tokens.count, index - ifToken < 120 {
+    return bodyAfterConjunction(from: ifToken + 1, tokens)
+  }
+
+  /// The body (inside its braces) of the `if` whose condition goes on from
+  /// `start` to the body's `{`, when nothing there (`||`, `?:`, optional
+  /// chaining) lets the condition hold without the terms before `start`.
+  /// `LaunchArgumentBranches` asks the same of the terms after its test.
+  static func bodyAfterConjunction(from start: Int, _ tokens: [SwiftToken]) -> Range<Int>? {
+    var index = start
+    var depth = 0
+    while index < tokens.count, index - start < 120 {
       let token = tokens[index]
       if token.is("(") || token.is("[") { depth += 1 }
       if token.is(")") || token.is("]") { depth -= 1 }

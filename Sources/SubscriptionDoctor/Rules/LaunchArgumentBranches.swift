@@ -16,7 +16,8 @@
 ///   literal flag (a leading `-`, as launch arguments are written);
 /// - the test is the `if`'s whole condition or first among terms that must
 ///   all hold (`&&`, `,`), bound or not (`if let index = …`); `!` before it,
-///   `||` or `?:` in the condition, and the `else` branch leave it alone;
+///   `||`, `?:` or optional chaining in the condition, and the `else` branch
+///   leave it alone;
 /// - a function that opens with `guard … <test> … else { return nil }` (or
 ///   `return false`) answers only under the argument: the body of an `if`
 ///   whose condition starts with a call of it (`if let step = f()`, `if f()`)
@@ -155,20 +156,7 @@ enum LaunchArgumentBranches {
       ifToken -= 3
     }
     guard ifToken >= 0, tokens[ifToken].is("if") else { return nil }
-    var index = end + 1
-    var depth = 0
-    while index < tokens.count, index - end < 120 {
-      let token = tokens[index]
-      if token.is("(") || token.is("[") { depth += 1 }
-      if token.is(")") || token.is("]") { depth -= 1 }
-      if token.is("||") || token.is("?") && depth == 0 { return nil }
-      if depth == 0, token.is("{") { break }
-      index += 1
-    }
-    guard index < tokens.count, tokens[index].is("{"),
-      let close = tokens.closingBracket(of: index, within: 20_000)
-    else { return nil }
-    return (index + 1)..<close
+    return ConstantFalseBranches.bodyAfterConjunction(from: end + 1, tokens)
   }
 
   /// The name of the function `guard … test … else { return nil }` (or
