@@ -250,9 +250,30 @@ struct PlanTypeWithPriceRule: DoctorRule {
     IdentifierWords.of(name).contains(where: purchaseWords.contains)
   }
 
-  /// Whether the type stores a property named like a currency (`currencyCode`).
+  /// Whether each value of the type stores a property named like a currency
+  /// (`currencyCode`): a member of its own, not a `static let
+  /// nativeCurrencyCoinID` of its catalogue nor a method's local (Coin-Pal's
+  /// crypto `Coin`, ninety-seventh round).
   private func storesCurrency(_ source: SwiftSource, _ type: TypeDeclaration) -> Bool {
-    storesProperty(source, type) { $0.lowercased().contains("currency") }
+    let tokens = source.tokens
+    var depth = 0
+    for offset in stride(from: type.bodyStart + 1, to: type.bodyEnd, by: 1) {
+      let token = tokens[offset]
+      if token.is("{") {
+        depth += 1
+      } else if token.is("}") {
+        depth -= 1
+      } else if depth == 0, token.is("var") || token.is("let"), offset + 1 < type.bodyEnd,
+        tokens[offset + 1].kind == .identifier,
+        tokens[offset + 1].text.lowercased().contains("currency"),
+        !tokens[max(type.bodyStart, offset - 3)..<offset].contains(where: {
+          $0.is("static") || $0.is("class")
+        })
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether the type declares a property whose name `matches`.

@@ -591,9 +591,30 @@ extension Paywall {
     "nonsubscriptions", "nonsubscriptiontransactions", "nonsubscription",
   ]
 
-  /// Whether any word of what the screen reaches directly contains one of `fragments`.
+  /// Whether any word of what the screen reaches directly contains one of
+  /// `fragments`, leaving out a recurrence's choices (`recurrenceChoices`).
   private func mentionsKind(_ fragments: [String]) -> Bool {
-    kindWords.contains { Self.speaks(of: fragments, in: $0) }
+    let choices = recurrenceChoices
+    return kindWords.contains { !choices.contains($0) && Self.speaks(of: fragments, in: $0) }
+  }
+
+  /// The words naming a period (`weekly`, `weeklyButton`) whose sibling
+  /// with a period no store bills (`daily`, `dailyButton`; `hourly`) the
+  /// screen also reaches: the choices of how often something repeats
+  /// (`enum PrayerType { case Daily, Weekly }`, a reminder's buttons), not
+  /// billing periods (PrayerDevotion's weekly prayers, ninety-seventh round).
+  private var recurrenceChoices: Set<String> {
+    guard kindWords.contains(where: { $0.contains("daily") || $0.contains("hourly") }) else {
+      return []
+    }
+    return kindWords.filter { word in
+      Self.periodAdjectives.contains { adjective in
+        word.contains(adjective)
+          && ["daily", "hourly"].contains {
+            kindWords.contains(word.replacingAll(adjective, with: $0))
+          }
+      }
+    }
   }
 
   /// Whether `word` holds one of `fragments` in the sense of an offer: not a
