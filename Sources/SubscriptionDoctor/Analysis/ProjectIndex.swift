@@ -135,9 +135,14 @@ package struct ProjectIndex: Sendable {
         guard !bundle.contains(".xcodeproj.") else { continue }
         do throws(ReaderError) {
           let plist = try OpenStepPropertyListReader.read(bytes: bytes)
-          projects.append(
-            try XcodeProjectDecoder.decode(
-              plist, pbxprojPath: file.path, rootComponents: snapshot.rootComponents))
+          var project = try XcodeProjectDecoder.decode(
+            plist, pbxprojPath: file.path, rootComponents: snapshot.rootComponents)
+          if let name = Self.checkoutName(of: project, allPaths) {
+            project = try XcodeProjectDecoder.decode(
+              plist, pbxprojPath: file.path,
+              rootComponents: snapshot.rootComponents.dropLast() + [name])
+          }
+          projects.append(project)
         } catch {
           // One outside any `.xcodeproj` bundle is a project only when it
           // reads as one (a repository rooted in the bundle): unreadable, it
@@ -1109,6 +1114,32 @@ package struct ProjectIndex: Sendable {
     let lowered = path.lowercased()
     let length = path.utf8.count
     return paths.first { $0.utf8.count == length && $0.lowercased() == lowered }
+  }
+
+  /// The folder name a project expects its repository to be checked out as,
+  /// when that is not the audited folder's: its groups climb out and back
+  /// in by that name (`path = "../budgetify-swift/Budgetify"` with
+  /// `sourceTree = SOURCE_ROOT`, the repository cloned as `budgetify`), and
+  /// most Swift files it builds are here under that path. `nil` otherwise.
+  static func checkoutName(of project: XcodeProject, _ allPaths: Set<String>) -> String? {
+    let built = Set(project.targets.flatMap(\.buildFiles)).filter { $0.hasSuffix(".swift") }
+    var found: [String: Int] = [:]
+    var outside = 0
+    for path in built where path.hasPrefix("../") {
+      outside += 1
+      let rest = path.dropFirst(3)
+      guard let slash = rest.firstIndex(of: "/"),
+        allPaths.contains(String(rest[slash...].dropFirst()))
+      else { continue }
+      found[String(rest[..<slash]), default: 0] += 1
+    }
+    guard outside * 2 >= built.count,
+      let (name, count) = found.max(by: {
+        $0.value < $1.value || $0.value == $1.value && $0.key > $1.key
+      }),
+      name != "..", count >= 3, count * 4 >= outside * 3
+    else { return nil }
+    return name
   }
 
   /// `projects` with their paths rebased when the repository was committed

@@ -98,4 +98,50 @@ struct NinetyEighthRoundShapeTests {
     // A value carrying its own currency mirrors a store product.
     #expect(planFindings("let currencyCode: String").count == 1)
   }
+
+  /// The summary and findings of a repository checked out as `checkout`
+  /// whose project reaches its app folder by climbing out and back in as
+  /// `../Shop/App` (`path = "../Shop/App"`).
+  private static func renamedCheckout(_ checkout: String) -> DoctorReport {
+    let paywall = """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var product: Product?
+        var body: some View {
+          if let product {
+            Button("Subscribe monthly for \\(product.displayPrice)") {
+              Task { _ = try? await product.purchase() }
+            }
+          }
+        }
+      }
+
+      """
+    let files = [
+      "Shop.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Shop", folder: "\"../Shop/App\"",
+        sources: ["ShopApp.swift", "PaywallView.swift", "Model.swift"],
+        settings: "SDKROOT = iphoneos;"),
+      "App/ShopApp.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "App/PaywallView.swift": paywall,
+      "App/Model.swift": "struct Model {}\n",
+    ]
+    let snapshot = ProjectSnapshot(
+      files: files.map { ProjectSnapshot.File(path: $0.key, bytes: Array($0.value.utf8)) },
+      rootComponents: ["home", "ci", checkout])
+    return Doctor.report(snapshot)
+  }
+
+  @Test(
+    "A project whose groups climb out and back in by the repository's name reads its files in a checkout of another name"
+  )
+  func renamedCheckout() {
+    for checkout in ["Shop", "src"] {
+      let report = Self.renamedCheckout(checkout)
+      #expect(report.summary.appSwiftFiles == 3, "\(checkout)")
+      #expect(report.findings.contains { $0.rule == .paywallMissingRestore }, "\(checkout)")
+    }
+  }
 }
