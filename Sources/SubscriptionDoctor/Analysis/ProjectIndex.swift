@@ -386,9 +386,20 @@ package struct ProjectIndex: Sendable {
   /// Whether a path the project builds is the SDK's, written relative to a
   /// group (`System/Library/Frameworks/Network.framework`, `usr/lib/libz.tbd`;
   /// fomo_pr, ninety-fifth round): Xcode finds it in the SDK, nothing to commit.
+  /// So is one written as its bare name (`path = StoreKit.framework;` or
+  /// `libz.tbd` in a `<group>`, as project generators write them; imghost,
+  /// ninety-eighth round) when it names one of Apple's SDK frameworks or
+  /// libraries.
   static func isSDKLibrary(_ path: String) -> Bool {
-    path.hasPrefix("System/Library/Frameworks/") || path.contains("/System/Library/Frameworks/")
+    if path.hasPrefix("System/Library/Frameworks/") || path.contains("/System/Library/Frameworks/")
       || path.hasPrefix("usr/lib/") || path.contains("/usr/lib/")
+    {
+      return true
+    }
+    let name = RelativePath.fileName(of: path)
+    if name.hasPrefix("lib"), name.hasSuffix(".tbd") { return true }
+    guard name.hasSuffix(".framework") else { return false }
+    return AppleSDK.frameworks.contains(String(name.dropLast(".framework".count)))
   }
 
   /// Whether app code in `source` says the app is sold outside the App

@@ -108,6 +108,18 @@ extension AuditSummary {
         skipped.append(Skipped(path: "\(count) Swift file(s) \(what)", reason: reason))
       }
     }
+    // Files a project builds from outside the audited folder (a sibling
+    // folder's `../Shared/Model.swift`) were not read: say where they are.
+    let outside = Set(index.projects.flatMap { $0.targets.flatMap(\.buildFiles) })
+      .filter { $0.hasPrefix("../") && $0.hasSuffix(".swift") }.sorted()
+    if let first = outside.first {
+      skipped.append(
+        Skipped(
+          path: "\(outside.count) Swift file(s) the project builds from outside this folder",
+          reason:
+            "not audited: audit the folder holding them too (\(first)\(outside.count > 1 ? ", …" : ""))"
+        ))
+    }
     // An Objective-C or C++ app would otherwise look like a clean Swift one:
     // say that its code was not audited (pixels, Azoomee2, thirty-seventh round).
     let otherSources = snapshot.allPaths.count { path in

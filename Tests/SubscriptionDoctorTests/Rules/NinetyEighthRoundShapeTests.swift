@@ -102,7 +102,9 @@ struct NinetyEighthRoundShapeTests {
   /// The summary and findings of a repository checked out as `checkout`
   /// whose project reaches its app folder by climbing out and back in as
   /// `../Shop/App` (`path = "../Shop/App"`).
-  private static func renamedCheckout(_ checkout: String) -> DoctorReport {
+  private static func renamedCheckout(_ checkout: String, group: String = "../Shop/App")
+    -> DoctorReport
+  {
     let paywall = """
       import StoreKit
       import SwiftUI
@@ -121,7 +123,7 @@ struct NinetyEighthRoundShapeTests {
       """
     let files = [
       "Shop.xcodeproj/project.pbxproj": ProjectText.oneTarget(
-        "Shop", folder: "\"../Shop/App\"",
+        "Shop", folder: "\"\(group)\"",
         sources: ["ShopApp.swift", "PaywallView.swift", "Model.swift"],
         settings: "SDKROOT = iphoneos;"),
       "App/ShopApp.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
@@ -142,6 +144,32 @@ struct NinetyEighthRoundShapeTests {
       let report = Self.renamedCheckout(checkout)
       #expect(report.summary.appSwiftFiles == 3, "\(checkout)")
       #expect(report.findings.contains { $0.rule == .paywallMissingRestore }, "\(checkout)")
+      #expect(report.summary.skipped.isEmpty, "\(checkout)")
     }
+    // A sibling folder's files are out of reach, and the summary says so.
+    let sibling = Self.renamedCheckout("src", group: "../Shared/Sources")
+    #expect(sibling.summary.appSwiftFiles == 0)
+    #expect(
+      sibling.summary.skipped.map(\.path).contains(
+        "3 Swift file(s) the project builds from outside this folder"))
+  }
+
+  @Test(
+    "An Apple framework listed by its bare name is the SDK's; a bare name of no SDK is a missing file"
+  )
+  func bareSDKFramework() {
+    let notes = { (extra: String) in
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["App.swift", extra], settings: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;"),
+        "App/App.swift": "import SwiftUI\n",
+      ]).filter { $0.rule == .unreadableFile }
+    }
+    // imghost: a project generator's `path = StoreKit.framework; sourceTree = "<group>"`.
+    #expect(notes("StoreKit.framework").isEmpty)
+    #expect(notes("AuthenticationServices.framework").isEmpty)
+    #expect(notes("libsqlite3.tbd").isEmpty)
+    // A vendor's framework expected beside the sources is missing.
+    #expect(notes("Purchases.framework").count == 1)
   }
 }
