@@ -46,6 +46,18 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
             ))
           continue
         }
+        // A Mac app copies resources into `Contents/Resources/`, beside
+        // the processed `Contents/Info.plist`: a stray copy Xcode warns
+        // about, no collision (Shortkey, ninety-eighth round).
+        if Self.isMacApp(target, of: project, index) {
+          findings.append(
+            Finding(
+              rule: .infoPlistInSyncedFolder, severity: .warning, file: path, line: nil,
+              message:
+                "\(name) is inside the synchronized folder \(group.path)/, so Mac app target \(target.name) also copies it into Contents/Resources/ (Xcode warns that Copy Bundle Resources contains the target's Info.plist)."
+            ))
+          continue
+        }
         findings.append(
           Finding(
             rule: .infoPlistInSyncedFolder, file: path, line: nil,
@@ -55,5 +67,18 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// Whether `target` is an application built for the Mac only in every
+  /// configuration (a framework keeps its Info.plist in `Resources/`, where
+  /// the copy does collide).
+  private static func isMacApp(
+    _ target: XcodeTarget, of project: XcodeProject, _ index: ProjectIndex
+  ) -> Bool {
+    guard target.productType.hasSuffix(".application") else { return false }
+    let entries = index.appTargetConfigurations().filter {
+      $0.target.id == target.id && $0.project.pbxprojPath == project.pbxprojPath
+    }
+    return !entries.isEmpty && entries.allSatisfy { PaywallRules.isMacOnly($0.settings) }
   }
 }

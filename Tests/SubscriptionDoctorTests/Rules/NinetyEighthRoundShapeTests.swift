@@ -172,4 +172,24 @@ struct NinetyEighthRoundShapeTests {
     // A vendor's framework expected beside the sources is missing.
     #expect(notes("Purchases.framework").count == 1)
   }
+
+  @Test(
+    "An Info.plist in a Mac app's synchronized folder is a stray copy in Contents/Resources (a warning); in an iOS app it collides (an error)"
+  )
+  func infoPlistInMacSyncedFolder() {
+    func findings(sdk: String) -> [Finding] {
+      let project = RecallCase.rootSynchronizedProject(exceptions: ["Scripts"])
+        .replacingOccurrences(
+          of: #"INFOPLIST_FILE = "Config/App-Info.plist";"#,
+          with: "GENERATE_INFOPLIST_FILE = YES; SDKROOT = \(sdk);")
+      return Fixtures.findings(files: [
+        "Habits.xcodeproj/project.pbxproj": project,
+        "App/HabitsApp.swift": "import SwiftUI\nlet appName = \"Habits\"\n",
+        "App/Info.plist": RecallCase.plist([("NSAppTransportSecurity", "x")]),
+      ]).filter { $0.rule == .infoPlistInSyncedFolder }
+    }
+    // Shortkey: a macOS-only app.
+    #expect(findings(sdk: "macosx").map(\.severity) == [.warning])
+    #expect(findings(sdk: "iphoneos").map(\.severity) == [.error])
+  }
 }

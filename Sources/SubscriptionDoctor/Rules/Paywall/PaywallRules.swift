@@ -254,21 +254,22 @@ struct PaywallRules: DoctorRule {
     return (Self.withoutHostsRepeated(findings, paywalls), names)
   }
 
-  /// Whether every app target builds for the Mac only (`SDKROOT = macosx`, or
-  /// `auto` with `SUPPORTED_PLATFORMS` naming only `macosx`).
+  /// Whether every app target builds for the Mac only (`isMacOnly`).
   static func buildsOnlyForMac(_ index: ProjectIndex) -> Bool {
     let entries = index.appTargetConfigurations()
-    guard !entries.isEmpty else { return false }
-    return entries.allSatisfy { entry in
-      let settings = entry.settings
-      func value(_ name: String) -> String? {
-        settings.values[name].map { settings.expand($0.value).value }
-      }
-      let sdk = value("SDKROOT") ?? ""
-      let platforms = value("SUPPORTED_PLATFORMS") ?? ""
-      return sdk == "macosx" && !platforms.contains("iphone")
-        || sdk == "auto" && platforms.contains("macosx") && !platforms.contains("iphone")
+    return !entries.isEmpty && entries.allSatisfy { Self.isMacOnly($0.settings) }
+  }
+
+  /// Whether settings build for the Mac only (`SDKROOT = macosx`, or `auto`
+  /// with `SUPPORTED_PLATFORMS` naming only `macosx`).
+  static func isMacOnly(_ settings: ResolvedSettings) -> Bool {
+    func value(_ name: String) -> String? {
+      settings.values[name].map { settings.expand($0.value).value }
     }
+    let sdk = value("SDKROOT") ?? ""
+    let platforms = value("SUPPORTED_PLATFORMS") ?? ""
+    return sdk == "macosx" && !platforms.contains("iphone")
+      || sdk == "auto" && platforms.contains("macosx") && !platforms.contains("iphone")
   }
 
   /// Whether an `App`'s menu commands (`CommandMenu`, `CommandGroup`) call a
