@@ -29,8 +29,15 @@ package struct BuildSettingsResolver: Sendable {
   /// `Version.public.xcconfig` reads `Version.Public.xcconfig`). `nil` for
   /// includes the doctor cannot see (`<DEVELOPER_DIR>/…`); the path beside
   /// the including file when no file answers.
+  ///
+  /// Xcode reads an include written without its extension (`#include
+  /// "Config"`) as the `.xcconfig` file of that name (WakeApp,
+  /// ninety-eighth round): that file is the one looked for.
   package func resolvedInclude(_ include: String, from including: String) -> String? {
-    guard let target = Self.includeTarget(include, from: including) else { return nil }
+    guard let written = Self.includeTarget(include, from: including) else { return nil }
+    if exists(written) { return written }
+    let target =
+      RelativePath.fileName(of: written).contains(".") ? written : written + ".xcconfig"
     if exists(target) { return target }
     // A miss is rare: only then are the paths compared without case.
     let lowered = target.lowercased()

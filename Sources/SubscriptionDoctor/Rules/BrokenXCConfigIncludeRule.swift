@@ -23,7 +23,7 @@ struct BrokenXCConfigIncludeRule: DoctorRule {
           continue
         }
         let sameFolder = RelativePath.join(
-          RelativePath.directory(of: path), RelativePath.fileName(of: include))
+          RelativePath.directory(of: path), RelativePath.fileName(of: target))
         // The per-developer copy goes where the include points; a path into a
         // folder the repository does not have is wrong, template or not. So is
         // one whose template's copy lands beside the including file, where the

@@ -115,6 +115,23 @@ enum UncalledFunctions {
     declarationPrefix(of: function, in: source).filter { source.tokens[$0].kind == .attribute }
   }
 
+  /// Whether `function` is declared `override` (a base class may call it).
+  static func overrides(_ function: FunctionDeclaration, in source: SwiftSource) -> Bool {
+    declarationPrefix(of: function, in: source).contains { source.tokens[$0].is("override") }
+  }
+
+  /// Whether `name` reads as a class of Apple's UI frameworks a screen or
+  /// view subclasses (`UIViewController`, `UITableViewCell`, `NSView`,
+  /// `SKScene`): a framework's prefix, then a class's ending.
+  static func isFrameworkBaseClass(_ name: String) -> Bool {
+    name.prefix(while: \.isUppercase).count >= 3
+      && frameworkClassEndings.contains(where: name.hasSuffix)
+  }
+
+  private static let frameworkClassEndings = [
+    "Controller", "View", "Cell", "Scene", "Node", "Window", "Responder", "Document",
+  ]
+
   /// Whether `name` reads as an Objective-C framework's delegate or observer
   /// protocol (a prefix of capitals: `SKPaymentTransactionObserver`,
   /// `UITableViewDataSource`, `NSApplicationDelegate`), whose requirements

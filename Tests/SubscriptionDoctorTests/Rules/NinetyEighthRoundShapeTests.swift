@@ -192,4 +192,66 @@ struct NinetyEighthRoundShapeTests {
     #expect(findings(sdk: "macosx").map(\.severity) == [.warning])
     #expect(findings(sdk: "iphoneos").map(\.severity) == [.error])
   }
+
+  /// `broken-xcconfig-include` findings for `Config/Project.xcconfig`
+  /// including `include`, with `Config/Ad.xcconfig` git-ignored or present.
+  private static func includeFindings(_ include: String, present: Bool = false) -> [Finding] {
+    var files = [
+      "Garage.xcodeproj/project.pbxproj": RecallCase.xcconfigBasedProject,
+      "App/App.swift": "import SwiftUI\nlet appName = \"Garage\"\n",
+      "Config/Project.xcconfig": "#include \"\(include)\"\n",
+      ".gitignore": "Config/Ad.xcconfig\n",
+    ]
+    if present { files["Config/Ad.xcconfig"] = "AD_UNIT_ID = ca-app-pub-1\n" }
+    return Fixtures.findings(files: files).filter { $0.rule == .brokenXCConfigInclude }
+  }
+
+  @Test(
+    "An include written without its extension reads the .xcconfig of that name: present, it is fine; git-ignored, a note; a typo, an error"
+  )
+  func includeWithoutExtension() {
+    // WakeApp: `#include "Config"` for a git-ignored `Config.xcconfig`.
+    #expect(Self.includeFindings("Ad").map(\.severity) == [.note])
+    #expect(Self.includeFindings("Ad", present: true).isEmpty)
+    #expect(Self.includeFindings("Add").map(\.severity) == [.error])
+  }
+
+  /// The lines of the purchase notes for a store screen whose button runs `pressed`.
+  private static func storeScreenNoteLines(pressed: String) -> [Int] {
+    Fixtures.purchaseNotes(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Band"),
+      "Sources/Band/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["UIKit"], launching: "window?.rootViewController = PlusViewController()"),
+      "Sources/Band/PlusViewController.swift": """
+      import StoreKit
+      import SwiftyStoreKit
+      import UIKit
+
+      final class PlusViewController: UIViewController, SKPaymentTransactionObserver {
+        var product: SKProduct?
+        @IBAction func plusPressed(_ sender: Any) {
+          \(pressed)
+        }
+        func buyProduct() {
+          if let product { SKPaymentQueue.default().add(SKPayment(product: product)) }
+        }
+        func purchase() {
+          SwiftyStoreKit.purchaseProduct("plus") { result in print(result) }
+        }
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+      }
+
+      """,
+    ]).compactMap(\.line)
+  }
+
+  @Test("A view controller's own purchase method whose only call is commented out never runs")
+  func viewControllerMethodNeverCalled() {
+    // Musician: `//buyProduct()` then `purchase()`.
+    let live = Self.storeScreenNoteLines(pressed: "//buyProduct()\n    purchase()")
+    #expect(!live.isEmpty)
+    #expect(live.allSatisfy { $0 == 15 }, "\(live)")
+    // Called, it runs.
+    #expect(Self.storeScreenNoteLines(pressed: "buyProduct()").contains(11))
+  }
 }

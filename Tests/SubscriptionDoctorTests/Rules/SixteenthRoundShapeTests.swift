@@ -87,6 +87,7 @@ struct SixteenthRoundShapeTests {
         import StoreKit
 
         final class StoreScene: SKScene {
+          override func didMove(to view: SKView) { buy(SKProduct()) }
           func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
         }
 

@@ -314,9 +314,20 @@ extension KnownStoreKitIssueRule {
     let functionIndex = Int(source.contexts[offset].functionIndex)
     guard functionIndex >= 0 else { return nil }
     let function = source.functions[functionIndex]
+    // The view controller (or view, scene) a class subclasses calls only
+    // what it overrides: its other methods run when called by name
+    // (Musician's `buyProduct()`, ninety-eighth round).
+    var types = own.types
+    var conformances = own.frameworkConformances
+    if let type = source.enclosingType(function.bodyStart), type.kind == "class",
+      let base = type.conformances.first, UncalledFunctions.isFrameworkBaseClass(base)
+    {
+      types.insert(base)
+      conformances[type.name]?.remove(base)
+    }
     return UncalledFunctions.isCalledOnlyByName(
-      source, function: function, projectTypes: own.types,
-      frameworkConformances: own.frameworkConformances, labelledInFrameworkTypes: true,
+      source, function: function, projectTypes: types,
+      frameworkConformances: conformances, labelledInFrameworkTypes: true,
       publicMayBeAPI: !own.buildsOnlyIntoPrograms(source.path))
       ? function.name : nil
   }

@@ -68,10 +68,15 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // Not a framework's requirement (Superwall's `PurchaseController.purchase(product:)`);
         // a StoreKit observer's `purchaseProduct(_ product: SKProduct)` is
         // shaped like none of its delegates' (Charging, ninety-seventh round).
+        // Nor the view controller it subclasses, which calls only what it
+        // overrides (Musician's `buyProduct()`, ninety-eighth round).
         source.enclosingType(start).map({ type in
-          type.conformances.allSatisfy {
-            own.types.contains($0) || Self.conformancesCallingNothing.contains($0)
-              || UncalledFunctions.isNoRequirement(function, of: $0, in: source)
+          type.conformances.enumerated().allSatisfy { position, name in
+            own.types.contains(name) || Self.conformancesCallingNothing.contains(name)
+              || UncalledFunctions.isNoRequirement(function, of: name, in: source)
+              || position == 0 && type.kind == "class"
+                && UncalledFunctions.isFrameworkBaseClass(name)
+                && !UncalledFunctions.overrides(function, in: source)
           }
         }) ?? true,
         !UncalledFunctions.isCalledFillingItsParameters(
@@ -93,7 +98,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
     // seventy-first round): its callback's cancel test never runs.
     let unregistered = Self.unregisteredObservers(Array(uses.joined()), in: index)
     func runs(_ use: Use) -> Bool {
-      use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
+      return use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
         && !(use.isProductsCallback && callbacksNeverRun)
         && use.observer.map(unregistered.contains) != true
         && use.functionStart.map({ uncalledAt.contains("\(use.file):\($0)") }) != true
