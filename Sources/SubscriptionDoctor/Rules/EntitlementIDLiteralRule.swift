@@ -5,6 +5,9 @@
 /// `activeEntitlements.contains("pro")`, `hasEntitlement("pro")`); a constant
 /// (`static let entitlementID = "pro"`, or any `let` in an `Entitlements` type
 /// or named like an identifier) counts as a place and is never itself reported.
+/// A use in a type no app code uses, or in a function no running code calls
+/// (a `restorePurchases(completion:)` whose only call is commented out),
+/// is no place.
 struct EntitlementIDLiteralRule: DoctorRule {
   var ids: [RuleID] { [.entitlementIDLiteral] }
 
@@ -14,6 +17,8 @@ struct EntitlementIDLiteralRule: DoctorRule {
     var isConstant: Bool
     /// The outermost type holding it (not an extension).
     var type: String?
+    /// The function holding a use, when only calls by name run it.
+    var function: (source: Int, declaration: FunctionDeclaration)?
   }
 
   func check(_ index: ProjectIndex) -> [Finding] {
@@ -26,7 +31,8 @@ struct EntitlementIDLiteralRule: DoctorRule {
       ignoring[name] = result
       return result
     }
-    for source in index.swiftSources where source.role == .app && source.holdsEntitlementCandidate {
+    for (sourceIndex, source) in index.swiftSources.enumerated()
+    where source.role == .app && source.holdsEntitlementCandidate {
       let tokens = source.tokens
       for offset in source.stringOffsets where !source.isExempt(offset) {
         let value = tokens[offset].text
@@ -41,8 +47,16 @@ struct EntitlementIDLiteralRule: DoctorRule {
         if Self.isEntitlementUse(tokens, offset),
           !(tokens[offset - 1].is("(") && ignoresArgument(tokens[offset - 2].text))
         {
+          let functionIndex = Int(source.contexts[offset].functionIndex)
+          let function = functionIndex >= 0 ? source.functions[functionIndex] : nil
+          let calledByName = function.map {
+            UncalledFunctions.isCalledOnlyByName(
+              source, function: $0, projectTypes: index.declaredTypes)
+          }
           places[value, default: []].append(
-            Place(file: source.path, line: tokens[offset].line, isConstant: false, type: typeName))
+            Place(
+              file: source.path, line: tokens[offset].line, isConstant: false, type: typeName,
+              function: calledByName == true ? function.map { (sourceIndex, $0) } : nil))
         } else if let name = constantName(tokens, offset),
           isIdentifierConstant(name, in: source.enclosingType(offset)?.name ?? "")
         {
@@ -58,6 +72,15 @@ struct EntitlementIDLiteralRule: DoctorRule {
     if !unused.isEmpty {
       places = places.mapValues { $0.filter { $0.type.map { !unused.contains($0) } ?? true } }
     }
+    let uncalled = Self.uncalledFunctions(holding: Array(places.values.joined()), index)
+    if !uncalled.isEmpty {
+      places = places.mapValues {
+        $0.filter { place in
+          place.function.map { !uncalled.contains("\(place.file):\($0.declaration.bodyStart)") }
+            ?? true
+        }
+      }
+    }
     var findings: [Finding] = []
     for (value, found) in places.sorted(by: { $0.key < $1.key }) {
       guard found.count > 1, found.contains(where: { !$0.isConstant }) else { continue }
@@ -71,6 +94,30 @@ struct EntitlementIDLiteralRule: DoctorRule {
       }
     }
     return findings
+  }
+
+  /// The functions holding `places` (as `file:bodyStart`) that no running
+  /// code calls: none reached by name, or only by a same-named SDK call
+  /// inside themselves (`Purchases.shared.restorePurchases { … }` in the
+  /// app's `restorePurchases(completion:)`; StudyAI, ninety-eighth round).
+  private static func uncalledFunctions(holding places: [Place], _ index: ProjectIndex)
+    -> Set<String>
+  {
+    let functions = places.compactMap { place in place.function.map { (place.file, $0) } }
+    guard !functions.isEmpty else { return [] }
+    let neverReached = UncalledFunctions.neverReached(
+      among: Set(functions.map(\.1.declaration.name)), in: index.swiftSources)
+    var uncalled = Set<String>()
+    for (file, function) in functions {
+      let source = index.swiftSources[function.source]
+      if neverReached.contains(function.declaration.name)
+        || !UncalledFunctions.isCalledFillingItsParameters(
+          function.declaration, in: source, sources: index.swiftSources)
+      {
+        uncalled.insert("\(file):\(function.declaration.bodyStart)")
+      }
+    }
+    return uncalled
   }
 
   private func isIdentifierConstant(_ name: String, in typeName: String) -> Bool {

@@ -436,6 +436,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // fifty-eighth round).
     "portfolio", "inventory",
   ]
+  /// Things a customer switches on or off whose names may hold a plan's word.
+  private static let settingNouns: Set<String> = ["reminder", "reminders", "alarm", "alarms"]
+
   /// Consumables a purchase word may be about (`didPurchaseCredits`).
   private static let consumableWords: Set<String> = [
     "credit", "credits", "coin", "coins", "gem", "gems", "tokens", "points", "tip", "tips",
@@ -502,6 +505,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, words.contains(where: emulationWords.contains) { return false }
+    // A reminder's or an alarm's setting (`isDailyPremiumReminderEnabled`,
+    // a premium-only notification switched on; Plantvia, ninety-eighth
+    // round): a preference, not what the customer owns.
+    if words.count > 1, words.contains(where: settingNouns.contains) { return false }
     // Consumables bought (`didPurchaseCredits`, `coinsPurchased`): a balance
     // to refetch, not what a subscriber owns.
     if words.count > 1, words.contains(where: consumableWords.contains) { return false }
@@ -620,12 +627,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // licence-key Lite app beside the App Store app) has nothing to report.
     let found = findings(index).filter { index.sellsThroughStore(file: $0.file) }
     // Nor has an app selling only consumables: its purchase notifications
-    // report a balance topped up (WooriyoER, sixty-ninth round). The
-    // `@Observable` notes stand: they say how its objects publish.
-    guard found.contains(where: { $0.severity != .note }), Self.sellsOnlyConsumables(index) else {
-      return found
-    }
-    return found.filter { $0.severity == .note }
+    // report a balance topped up (WooriyoER, sixty-ninth round), and what
+    // its objects publish (`purchasedIdentifiers` filled from
+    // `Transaction.currentEntitlements`, which lists no consumable) is no
+    // subscription state (Tagup, ninety-eighth round).
+    guard !found.isEmpty, Self.sellsOnlyConsumables(index) else { return found }
+    return []
   }
 
   /// Parts of a product id that name something the customer keeps.

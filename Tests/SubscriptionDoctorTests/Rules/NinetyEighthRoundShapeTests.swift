@@ -254,4 +254,99 @@ struct NinetyEighthRoundShapeTests {
     // Called, it runs.
     #expect(Self.storeScreenNoteLines(pressed: "buyProduct()").contains(11))
   }
+
+  /// `notification-subscription-state` findings for an iOS 17 app whose
+  /// store publishes `property` and names the products `ids`.
+  private static func publishedStateNotes(_ property: String, ids: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Store.swift"], settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "Text(\"Shop\").environmentObject(Store())"),
+      "App/Store.swift": """
+      import StoreKit
+
+      final class Store: ObservableObject {
+        @Published var \(property) = false
+        @Published var products: [Product] = []
+        func load() async {
+          products = (try? await Product.products(for: [\(ids)])) ?? []
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test(
+    "What a coins-only shop or a reminder setting publishes is no subscription state; a subscription store's flag is"
+  )
+  func publishedNonSubscriptionState() {
+    let plans = #""app.pro.monthly", "app.pro.yearly""#
+    #expect(Self.publishedStateNotes("isPremium", ids: plans).count == 1)
+    // Tagup: every product a coin pack.
+    #expect(
+      Self.publishedStateNotes("isPremium", ids: #""app.coins.100", "app.coins.500""#).isEmpty)
+    // Plantvia: a premium-only reminder switched on.
+    #expect(Self.publishedStateNotes("isDailyPremiumReminderEnabled", ids: plans).isEmpty)
+  }
+
+  /// The lines of `entitlement-id-literal` findings for a RevenueCat app
+  /// whose launch runs `launch`.
+  private static func entitlementLiteralLines(launch: String) -> [Int] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Study"),
+      "Sources/Study/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["RevenueCat", "UIKit"],
+        launching: "IAPManager.shared.fetchStatus()\n\(launch)"),
+      "Sources/Study/IAPManager.swift": """
+      import RevenueCat
+
+      final class IAPManager {
+        static let shared = IAPManager()
+        var isPremium = false
+        func fetchStatus() {
+          Purchases.shared.getCustomerInfo { info, _ in
+            self.isPremium = info?.entitlements["Premium"]?.isActive == true
+          }
+        }
+        func getSubscriptionStatus(completion: (() -> Void)?) {
+          Purchases.shared.getCustomerInfo { info, _ in
+            self.isPremium = info?.entitlements.all["Premium"]?.isActive == true
+          }
+        }
+        func restorePurchases(completion: (() -> Void)?) {
+          Purchases.shared.restorePurchases { info, _ in
+            self.isPremium = info?.entitlements.all["Premium"]?.isActive == true
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .entitlementIDLiteral }.compactMap(\.line)
+  }
+
+  @Test(
+    "An entitlement literal in a function nothing calls (or only the SDK's same-named call inside it) is no place"
+  )
+  func entitlementLiteralInUncalledFunction() {
+    // StudyAI: both calls commented out.
+    #expect(
+      Self.entitlementLiteralLines(
+        launch: "// IAPManager.shared.getSubscriptionStatus(completion: nil)"
+      ).isEmpty)
+    #expect(
+      Self.entitlementLiteralLines(
+        launch: "IAPManager.shared.getSubscriptionStatus(completion: nil)") == [8, 13])
+    #expect(
+      Self.entitlementLiteralLines(
+        launch: "IAPManager.shared.restorePurchases(completion: nil)") == [8, 18])
+  }
+
+  @Test(
+    "A purchase method buying tokens (buyTokens) sells consumables; buying with a token does not")
+  func buyingTokens() {
+    #expect(Paywall.buysConsumables("buyTokens"))
+    #expect(!Paywall.buysConsumables("purchaseWithToken"))
+    #expect(!Paywall.buysConsumables("buyToken"))
+  }
 }

@@ -360,7 +360,9 @@ extension SixtiethRoundShapeTests {
 
       @main
       struct CommuteApp: App {
-        var body: some Scene { WindowGroup { Text("Commute") } }
+        var body: some Scene {
+          WindowGroup { Text("Commute").task { _ = (await mayShowMaps(), await mayAlert()) } }
+        }
       }
 
       """,

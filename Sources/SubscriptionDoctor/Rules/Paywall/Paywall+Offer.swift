@@ -435,6 +435,9 @@ extension Paywall {
   static func buysConsumables(_ method: String) -> Bool {
     let words = IdentifierWords.of(method)
     guard let verb = words.first, verb == "purchase" || verb == "buy" else { return false }
+    // Tokens bought by the handful (`buyTokens(package:)`; StudyAI,
+    // ninety-eighth round), not a token a purchase hands over.
+    if verb == "buy", words.count > 1, words[1] == "tokens" { return true }
     return zip(words.dropLast(), words.dropFirst()).contains { previous, word in
       previous != "non" && (consumableIDWords.contains(word) || balanceUnits.contains(word))
         && word != "token" && word != "tokens"
