@@ -349,4 +349,50 @@ struct NinetyEighthRoundShapeTests {
     #expect(!Paywall.buysConsumables("purchaseWithToken"))
     #expect(!Paywall.buysConsumables("buyToken"))
   }
+
+  /// `paywall-missing-restore` findings for a Swift 2 store screen whose
+  /// Restore button's outlet wires `restoreButtonClicked:`, which runs `restore`.
+  private static func swift2RestoreFindings(_ restore: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "StoreViewController()"),
+      "App/StoreViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      class StoreViewController: UIViewController {
+        var product: SKProduct?
+        @IBOutlet weak var textLabel: UILabel! {
+          didSet { textLabel.text = "One time payment for permanent use" }
+        }
+        @IBOutlet weak var purchaseButton: UIButton! {
+          didSet {
+            purchaseButton.addTarget(self, action: "purchaseButtonClicked:", forControlEvents: .TouchUpInside)
+          }
+        }
+        @IBOutlet weak var restoreButton: UIButton! {
+          didSet {
+            restoreButton.setTitle("RESTORE", forState: .Normal)
+            restoreButton.addTarget(self, action: "restoreButtonClicked:", forControlEvents: .TouchUpInside)
+          }
+        }
+        func purchaseButtonClicked(sender: UIButton) {
+          SKPaymentQueue.defaultQueue().addPayment(SKPayment(product: product!))
+        }
+        func restoreButtonClicked(sender: UIButton) {
+          \(restore)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A Swift 2 action taking `sender:` is a control's action: its restore counts")
+  func swift2SenderAction() {
+    // TUBIN.
+    #expect(
+      Self.swift2RestoreFindings("SKPaymentQueue.defaultQueue().restoreCompletedTransactions()")
+        .isEmpty)
+    #expect(Self.swift2RestoreFindings("print(sender)").count == 1)
+  }
 }

@@ -28,6 +28,17 @@ struct TypeMembers {
     var pendingOverride = false
     var pendingOutlet = false
     var offset = type.bodyStart + 1
+    // The selectors the type's strings spell (`"restoreButtonClicked:"`),
+    // gathered at the first method that may need them.
+    var selectorsOnce: Set<String>?
+    func spelledSelectors() -> Set<String> {
+      if let selectorsOnce { return selectorsOnce }
+      let found = Set(
+        (type.bodyStart..<type.bodyEnd).lazy.filter { tokens[$0].kind == .string }
+          .map { tokens[$0].text }.filter { $0.hasSuffix(":") })
+      selectorsOnce = found
+      return found
+    }
     func close(at end: Int) {
       guard var segment = current else { return }
       segment.end = max(segment.start, end)
@@ -67,11 +78,16 @@ struct TypeMembers {
             }
           // A method taking the control that was used (`func
           // purchaseButtonTapped(_ sender: PurchaseButton)`, a custom button's
-          // delegate or a target's action) is a control's action.
+          // delegate or a target's action) is a control's action; so is
+          // Swift 2's, written without the `_`, when a selector string of the
+          // type spells it (`func restoreButtonClicked(sender: UIButton)`
+          // behind `action: "restoreButtonClicked:"`; TUBIN, ninety-eighth round).
           let takesSender =
             token.text == "func" && offset + 6 < type.bodyEnd && tokens[offset + 2].is("(")
-            && tokens[offset + 3].is("_") && tokens[offset + 4].is("sender")
-            && tokens[offset + 5].is(":")
+            && (tokens[offset + 3].is("_") && tokens[offset + 4].is("sender")
+              && tokens[offset + 5].is(":")
+              || tokens[offset + 3].is("sender") && tokens[offset + 4].is(":")
+                && spelledSelectors().contains(name + ":"))
           current = CodeSegment(
             source: source, start: offset, end: offset, owner: owner, name: name,
             isAction: pendingAction || selectsRow || takesSender,
