@@ -51,12 +51,29 @@ enum DeclaredType {
     {
       back -= 1
     }
-    guard back >= 5, tokens[back].is(")"), tokens[back - 1].is("self"), tokens[back - 2].is("."),
-      tokens[back - 3].kind == .identifier, isTypeName(tokens[back - 3].text),
-      tokens[back - 4].is("("), tokens[back - 5].kind == .attribute,
-      tokens[back - 5].text == "Environment"
+    guard back >= 5, tokens[back].is(")"), tokens[back - 1].is("self"), tokens[back - 2].is(".")
     else { return nil }
-    return tokens[back - 3].text
+    // A generic type's arguments (`StoreKitService<AppTier>.self`) are passed over.
+    var name = back - 3
+    if tokens[name].is(">") {
+      var depth = 0
+      var index = name
+      repeat {
+        if tokens[index].is(">") {
+          depth += 1
+        } else if tokens[index].is("<") {
+          depth -= 1
+        }
+        index -= 1
+      } while index > 0 && depth > 0 && name - index < 16
+      guard depth == 0 else { return nil }
+      name = index
+    }
+    guard name >= 2, tokens[name].kind == .identifier, isTypeName(tokens[name].text),
+      tokens[name - 1].is("("), tokens[name - 2].kind == .attribute,
+      tokens[name - 2].text == "Environment"
+    else { return nil }
+    return tokens[name].text
   }
 
   /// The type `name` is annotated with in `source` wherever it is declared

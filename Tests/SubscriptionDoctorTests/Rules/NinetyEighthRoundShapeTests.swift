@@ -395,4 +395,42 @@ struct NinetyEighthRoundShapeTests {
         .isEmpty)
     #expect(Self.swift2RestoreFindings("print(sender)").count == 1)
   }
+
+  /// The lines of known-issue notes for an iOS 26 paywall reading a
+  /// package store's products, and running `load` when it appears.
+  private static func packageStoreNoteLines(load: String) -> [Int] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "PaywallView.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 26.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "App/PaywallView.swift": """
+      import FlexStore
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @Environment(StoreKitService<AppTier>.self) private var flexStore
+        @State private var selection: String?
+        var body: some View {
+          List(flexStore.products, id: \\.id) { product in Text(product.displayPrice) }
+            .onChange(of: flexStore.products.map(\\.id)) { _, ids in selection = ids.first }
+            .task { \(load) }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("load products") }
+      .compactMap(\.line)
+  }
+
+  @Test(
+    "Reading a store object's products (a package's @Environment(Store<T>.self)) loads nothing; StoreKit's load does"
+  )
+  func packageStoreProductsRead() {
+    // aiassistant: the note sat on `.onChange(of: flexStore.products.map(\.id))`.
+    #expect(Self.packageStoreNoteLines(load: "selection = nil").isEmpty)
+    #expect(
+      Self.packageStoreNoteLines(load: "_ = try? await Product.products(for: [\"pro\"])") == [11])
+  }
 }

@@ -127,6 +127,15 @@ struct KnownStoreKitIssueRule: DoctorRule {
   }
 
   /// Superclasses and protocols that never call an app's methods by name.
+  /// The SDK types whose `products` or `offerings` a load hands over
+  /// (`response.products` in `productsRequest(_:didReceive:)`): reading
+  /// them is meeting the load. Any other declared type's (`@Environment(
+  /// StoreKitService<Tier>.self) var flexStore` … `flexStore.products`, a
+  /// package's store; aiassistant, ninety-eighth round) is a stored value.
+  private static let sdkResultTypes: Set<String> = [
+    "SKProductsResponse", "SKProductsRequest", "Offerings", "Offering", "AdaptyPaywall",
+  ]
+
   private static let conformancesCallingNothing: Set<String> = [
     "NSObject", "ObservableObject", "Sendable", "Identifiable", "Equatable", "Hashable",
     "Codable", "Decodable", "Encodable", "CustomStringConvertible",
@@ -374,7 +383,9 @@ struct KnownStoreKitIssueRule: DoctorRule {
           let root = tokens.receiverRootPastSelf(before: offset), !Self.sdkReceivers.contains(root),
           own.types.contains(root)
             || root.first?.isLowercase == true
-              && (DeclaredType.of(root, in: source).map(own.types.contains) == true
+              && (DeclaredType.of(root, in: source).map {
+                own.types.contains($0) || !Self.sdkResultTypes.contains($0)
+              } == true
                 || Self.isCaseValue(tokens, root, before: offset))
         {
           continue
