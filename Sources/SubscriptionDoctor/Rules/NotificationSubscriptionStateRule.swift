@@ -364,6 +364,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// a message is asked for or went away — navigation. So is a customer's
   /// reach for what is locked (`premiumFeatureAccessed`, `proButtonTapped`):
   /// an event that asks for the paywall, whatever the customer owns.
+  /// Last words naming an object that keeps or fetches state
+  /// (`isStateKeeper`).
+  private static let objectEndings: Set<String> = [
+    "manager", "service", "helper", "handler", "controller", "provider", "client",
+    "repository", "coordinator",
+  ]
+
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismiss", "dismissed", "closed", "alert", "sheet", "screen",
     "modal",
@@ -1932,6 +1939,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         index += 1
         continue
       } else if token.kind == .identifier && Self.isStateName(token.text)
+        && !Self.isStateKeeper(tokens, index)
         || token.kind == .string
           && (Self.isNameLiteral(token.text) || Self.isNameArgument(tokens, index))
           && Self.isStateName(Self.lastSegment(of: token.text))
@@ -1963,6 +1971,18 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       index += 1
     }
     return nil
+  }
+
+  /// Whether the identifier at `index` is the object a notification comes
+  /// from, named for keeping the state rather than being it (`object:
+  /// subscriptionManager` beside `name: SubscriptionManager.SubscriptionFailed`;
+  /// Windmill, ninety-ninth round). `object: isPremium` is the state.
+  static func isStateKeeper(_ tokens: [SwiftToken], _ index: Int) -> Bool {
+    guard index >= 2, tokens[index - 1].is(":"), tokens[index - 2].is("object"),
+      tokens[index].text.first?.isLowercase == true,
+      let last = IdentifierWords.of(tokens[index].text).last
+    else { return false }
+    return objectEndings.contains(last)
   }
 
   /// Where the statement at `offset` starts when a branch on its line holds

@@ -433,4 +433,54 @@ struct NinetyEighthRoundShapeTests {
     #expect(
       Self.packageStoreNoteLines(load: "_ = try? await Product.products(for: [\"pro\"])") == [11])
   }
+
+  /// `notification-subscription-state` findings for a screen observing
+  /// `name` from `object`.
+  private static func observerFindings(name: String, object: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PurchaseViewController()"),
+      "App/PurchaseViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class SubscriptionManager {
+        static let shared = SubscriptionManager()
+        static let SubscriptionFailed = Notification.Name("io.app.subscription.failed")
+        static let SubscriptionActive = Notification.Name("io.app.subscription.active")
+        var isSubscribed = false
+        func fail() { NotificationCenter.default.post(name: SubscriptionManager.SubscriptionFailed, object: self) }
+      }
+
+      final class PurchaseViewController: UIViewController {
+        let subscriptionManager = SubscriptionManager.shared
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(subscriptionFailed(notification:)), name: \(name),
+            object: \(object))
+        }
+        @objc func subscriptionFailed(notification: Notification) {
+          let error = notification.userInfo?["error"] as? Error
+          title = error?.localizedDescription
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file.hasSuffix("Controller.swift") }
+  }
+
+  @Test(
+    "The sender a notification comes from (object: subscriptionManager) is not the state it carries"
+  )
+  func stateKeeperIsNoState() {
+    // Windmill: a failure observed from the manager.
+    #expect(
+      Self.observerFindings(
+        name: "SubscriptionManager.SubscriptionFailed", object: "subscriptionManager"
+      ).filter { $0.line == 16 }.isEmpty)
+    // The state as the object, or a state name, is the state.
+    #expect(
+      !Self.observerFindings(name: "SubscriptionManager.SubscriptionFailed", object: "isSubscribed")
+        .filter { $0.line == 16 }.isEmpty)
+  }
 }
