@@ -132,27 +132,36 @@ package enum XcodeProjectDecoder {
       name: object["name"]?.string ?? "", settings: settings, baseConfigurationPath: base)
   }
 
+  /// Resolves the paths of the group or file `id` and everything under it,
+  /// breadth first: a group two groups list (XcodeGen's `Settings` under the
+  /// main group and under `Shell`, its path written from the project's
+  /// folder; septena, ninety-ninth round) takes the path of its shallowest
+  /// parent.
   private static func resolvePaths(
     of id: String, parent: String, sourceRoot: String, rootComponents: [String],
     _ objects: [String: PropertyListValue], _ paths: inout [String: String], depth: Int
   ) {
-    guard depth < 64, paths[id] == nil, let object = objects[id] else { return }
-    let path = object["path"]?.string
-    let resolved: String?
-    switch object["sourceTree"]?.string ?? "<group>" {
-    case "<group>": resolved = path.map { RelativePath.join(parent, $0) } ?? parent
-    case "SOURCE_ROOT": resolved = path.map { RelativePath.join(sourceRoot, $0) } ?? sourceRoot
-    case "<absolute>": resolved = path.map(RelativePath.normalize)
-    default: resolved = nil
-    }
-    guard let resolved = resolved.map({ RelativePath.reenter($0, root: rootComponents) }) else {
-      return
-    }
-    paths[id] = resolved
-    for child in object["children"]?.strings ?? [] {
-      resolvePaths(
-        of: child, parent: resolved, sourceRoot: sourceRoot, rootComponents: rootComponents,
-        objects, &paths, depth: depth + 1)
+    var queue = [(id: id, parent: parent, depth: depth)]
+    var next = 0
+    while next < queue.count {
+      let (id, parent, depth) = queue[next]
+      next += 1
+      guard depth < 64, paths[id] == nil, let object = objects[id] else { continue }
+      let path = object["path"]?.string
+      let resolved: String?
+      switch object["sourceTree"]?.string ?? "<group>" {
+      case "<group>": resolved = path.map { RelativePath.join(parent, $0) } ?? parent
+      case "SOURCE_ROOT": resolved = path.map { RelativePath.join(sourceRoot, $0) } ?? sourceRoot
+      case "<absolute>": resolved = path.map(RelativePath.normalize)
+      default: resolved = nil
+      }
+      guard let resolved = resolved.map({ RelativePath.reenter($0, root: rootComponents) }) else {
+        continue
+      }
+      paths[id] = resolved
+      for child in object["children"]?.strings ?? [] {
+        queue.append((child, resolved, depth + 1))
+      }
     }
   }
 }

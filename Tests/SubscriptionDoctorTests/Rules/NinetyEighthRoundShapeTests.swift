@@ -483,4 +483,43 @@ struct NinetyEighthRoundShapeTests {
       !Self.observerFindings(name: "SubscriptionManager.SubscriptionFailed", object: "isSubscribed")
         .filter { $0.line == 16 }.isEmpty)
   }
+
+  @Test(
+    "A group two groups list takes the path of its shallowest parent (XcodeGen's shared groups)")
+  func groupListedTwice() {
+    // septena: `Settings` under the main group and under `Shell`, its path
+    // written from the project's folder.
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
+          G = { isa = PBXGroup; children = (SH, ST); sourceTree = "<group>"; };
+          SH = { isa = PBXGroup; children = (A, ST); path = App/Shell; sourceTree = "<group>"; };
+          ST = { isa = PBXGroup; children = (F); path = App/Shell/Settings; sourceTree = "<group>"; };
+          A = { isa = PBXFileReference; path = ShopApp.swift; sourceTree = "<group>"; };
+          F = { isa = PBXFileReference; path = Paywall.swift; sourceTree = "<group>"; };
+          BA = { isa = PBXBuildFile; fileRef = A; };
+          BF = { isa = PBXBuildFile; fileRef = F; };
+          P = { isa = PBXSourcesBuildPhase; files = (BA, BF); };
+          T = { isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; buildPhases = (P); buildConfigurationList = L2; };
+          L = { isa = XCConfigurationList; buildConfigurations = (C1); };
+          L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+          C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; }; };
+        };
+        rootObject = R;
+      }
+
+      """
+    let findings = Fixtures.findings(files: [
+      "Shop.xcodeproj/project.pbxproj": project,
+      "App/Shell/ShopApp.swift": Fixtures.swiftUIApp(showing: "Text(\"Shop\")"),
+      "App/Shell/Settings/Paywall.swift":
+        "import SwiftUI\nstruct Paywall: View { var body: some View { Text(\"Pro\") } }\n",
+    ])
+    #expect(!findings.contains { $0.rule == .unreadableFile }, "\(findings)")
+  }
 }
