@@ -522,4 +522,38 @@ struct NinetyEighthRoundShapeTests {
     ])
     #expect(!findings.contains { $0.rule == .unreadableFile }, "\(findings)")
   }
+
+  @Test(
+    "Chinese words denying a subscription (没有订阅, 无订阅) sell once; a subscription said plainly renews"
+  )
+  func chineseDenials() {
+    func legalLinkErrors(_ line: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+        "App/PaywallView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct PaywallView: View {
+          @State private var product: Product?
+          var body: some View {
+            VStack {
+              Text("\(line)")
+              if let product {
+                Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+              }
+              Button("恢复购买") { Task { try? await AppStore.sync() } }
+            }
+            .task { product = try? await Product.products(for: ["app.qingyu.unlock"]).first }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingLegalLinks }
+    }
+    // SanJiao.
+    #expect(legalLinkErrors("没有订阅，没有月费") == 0)
+    #expect(legalLinkErrors("一次买断 · 永久使用 · 无订阅") == 0)
+    #expect(legalLinkErrors("每月订阅，随时取消") == 1)
+  }
 }

@@ -60,6 +60,8 @@ extension Paywall {
     "pay once", "one payment", "forever",
     // Buy once, one purchase, for good (WasurenBou, sixty-third round).
     "買い切り", "一度の購入", "永続", "永久", "终身", "一次性购买", "買斷",
+    // Bought out, paid once (SanJiao, ninety-ninth round).
+    "买断", "一次付费", "一次付費",
   ]
   fileprivate static let tipWords = [
     "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
@@ -692,6 +694,9 @@ extension Paywall {
   /// opposite of a subscription.
   private static func renewsOnlyNegated(_ word: String, _ fragment: String) -> Bool {
     if fragment == "subscri" { return subscriptionOnlyDenied(word) }
+    if chineseNegators.contains(where: word.contains), localizedPeriodWords.contains(fragment) {
+      return deniedInChinese(word, fragment)
+    }
     guard fragment == "renew" else { return false }
     var rest = word[...]
     while let range = rest.range(of: "renew") {
@@ -701,6 +706,24 @@ extension Paywall {
       rest = rest[range.upperBound...]
     }
     return true
+  }
+
+  /// Words before a Chinese term that deny it: "没有订阅，没有月费" (no
+  /// subscription, no monthly fee), "无订阅", "非订阅", "免订阅".
+  private static let chineseNegators = ["没有", "沒有", "无", "無", "非", "免", "不用", "不需"]
+
+  /// Whether every `fragment` in `word` follows one of `chineseNegators`
+  /// (SanJiao's "一次买断 · 永久使用 · 无订阅", ninety-ninth round).
+  private static func deniedInChinese(_ word: String, _ fragment: String) -> Bool {
+    var rest = word[...]
+    var found = false
+    while let range = rest.range(of: fragment) {
+      let before = rest[..<range.lowerBound]
+      guard chineseNegators.contains(where: before.hasSuffix) else { return false }
+      found = true
+      rest = rest[range.upperBound...]
+    }
+    return found
   }
 
   /// Whether every subscription `word` speaks of is denied by a "no" that
