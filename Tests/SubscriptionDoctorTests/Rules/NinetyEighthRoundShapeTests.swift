@@ -432,6 +432,11 @@ struct NinetyEighthRoundShapeTests {
     #expect(Self.packageStoreNoteLines(load: "selection = nil").isEmpty)
     #expect(
       Self.packageStoreNoteLines(load: "_ = try? await Product.products(for: [\"pro\"])") == [11])
+    // An SDK's loaded result (Adapty 1's paywall) is the load met.
+    #expect(
+      Self.packageStoreNoteLines(
+        load: "let paywall: PaywallModel? = nil; _ = paywall?.products.first")
+        == [11])
   }
 
   /// `notification-subscription-state` findings for a screen observing

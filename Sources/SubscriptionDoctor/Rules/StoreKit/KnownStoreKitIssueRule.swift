@@ -134,6 +134,8 @@ struct KnownStoreKitIssueRule: DoctorRule {
   /// package's store; aiassistant, ninety-eighth round) is a stored value.
   private static let sdkResultTypes: Set<String> = [
     "SKProductsResponse", "SKProductsRequest", "Offerings", "Offering", "AdaptyPaywall",
+    // Adapty 1's paywall, its products loaded with it (Biniva, ninety-sixth round).
+    "PaywallModel",
   ]
 
   private static let conformancesCallingNothing: Set<String> = [
