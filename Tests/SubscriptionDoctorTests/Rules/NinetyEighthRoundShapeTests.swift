@@ -352,8 +352,9 @@ struct NinetyEighthRoundShapeTests {
 
   /// `paywall-missing-restore` findings for a Swift 2 store screen whose
   /// Restore button's outlet wires `restoreButtonClicked:`, which runs `restore`.
-  private static func swift2RestoreFindings(_ restore: String) -> [Finding] {
+  private static func swift2RestoreFindings(_ restore: String, extra: String? = nil) -> [Finding] {
     Fixtures.findings(files: [
+      "App/Receipt.swift": extra ?? "",
       "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "StoreViewController()"),
       "App/StoreViewController.swift": """
       import StoreKit
@@ -560,5 +561,37 @@ struct NinetyEighthRoundShapeTests {
     #expect(legalLinkErrors("没有订阅，没有月费") == 0)
     #expect(legalLinkErrors("一次买断 · 永久使用 · 无订阅") == 0)
     #expect(legalLinkErrors("每月订阅，随时取消") == 1)
+  }
+
+  @Test(
+    "A control refreshing the receipt (verifyReceipt forceRefresh: true, SKReceiptRefreshRequest) restores"
+  )
+  func receiptRefreshRestores() {
+    func restoreFindings(_ refresh: String) -> Int {
+      Self.swift2RestoreFindings(
+        "AppDelegate.shared.verifyReceipt()",
+        extra: """
+          import SwiftyStoreKit
+
+          extension AppDelegate {
+            static let shared = AppDelegate()
+            func verifyReceipt() {
+              \(refresh)
+            }
+          }
+
+          """
+      ).count
+    }
+    // Foto Design.
+    let validator = "AppleReceiptValidator(service: .production, sharedSecret: \"s\")"
+    #expect(
+      restoreFindings(
+        "SwiftyStoreKit.verifyReceipt(using: \(validator), forceRefresh: true) { print($0) }") == 0)
+    #expect(restoreFindings("SKReceiptRefreshRequest(receiptProperties: nil).start()") == 0)
+    #expect(
+      restoreFindings(
+        "SwiftyStoreKit.verifyReceipt(using: \(validator), forceRefresh: false) { print($0) }") == 1
+    )
   }
 }

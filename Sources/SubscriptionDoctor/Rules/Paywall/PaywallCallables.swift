@@ -470,6 +470,7 @@ struct PaywallCallables {
     let isCall =
       offset + 1 < tokens.count && (tokens[offset + 1].is("(") || tokens[offset + 1].is("{"))
     if Self.sdkRestoreNames.contains(text) { return true }
+    if Self.refreshesReceipt(tokens, offset) { return true }
     // A project function is found by its name alone, and UIKit screens share
     // names with their properties (`collectionView.reloadData()` beside every
     // `collectionView(_:cellForItemAt:)`): a name used as a value is no call.
@@ -485,6 +486,24 @@ struct PaywallCallables {
     if isCall { return true }
     if Self.isImplicitMember(tokens, offset) { return !properties.contains(text) }
     return functions.contains(text) || closureProperties.contains(text)
+  }
+
+  /// Whether the identifier at `offset` refreshes the App Store receipt,
+  /// the restore Apple documents for apps that read it besides
+  /// `restoreCompletedTransactions()`: `SKReceiptRefreshRequest(…)`, or
+  /// SwiftyStoreKit's `verifyReceipt(…, forceRefresh: true)` /
+  /// `fetchReceipt(forceRefresh: true)` (Foto Design, ninety-ninth round).
+  static func refreshesReceipt(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 1 < tokens.count, tokens[offset + 1].is("(") else { return false }
+    let text = tokens[offset].text
+    if text == "SKReceiptRefreshRequest" { return true }
+    guard text == "verifyReceipt" || text == "fetchReceipt",
+      let close = tokens.closingBracket(of: offset + 1, within: 64)
+    else { return false }
+    return (offset + 2..<close).contains { index in
+      index + 2 < close && tokens[index].is("forceRefresh") && tokens[index + 1].is(":")
+        && tokens[index + 2].is("true")
+    }
   }
 
   /// Whether `name` holds "restore" as a word of its own (`restore`,
