@@ -539,6 +539,11 @@ enum UnreadMembers {
     var carriers: [String: Set<String>] = [:]
     var scans: [Scan] = []
     var declarations: [String: Int] = [:]
+    // Names the app declares both as properties and as functions:
+    // `displayPrice(id)` calls the method, it reads no property
+    // `displayPrice` (Peel, ninety-ninth round).
+    var functionNames = Set<String>()
+    var propertyNames = Set<String>()
     for source in sources where source.role == .app {
       let tokens = source.tokens
       var scan = Scan(source: source)
@@ -552,6 +557,11 @@ enum UnreadMembers {
         }
         guard shape.mayBeOne(of: text), names.contains(text) else { continue }
         if offset > 0, declarationKeywords.contains(tokens[offset - 1].text) {
+          if tokens[offset - 1].is("func") {
+            functionNames.insert(text)
+          } else if tokens[offset - 1].is("var") || tokens[offset - 1].is("let") {
+            propertyNames.insert(text)
+          }
           scan.declaringTypes[text, default: []].insert(source.contexts[offset].typeIndex)
           if memberKeywords.contains(tokens[offset - 1].text) {
             declarations[text, default: 0] += 1
@@ -585,11 +595,17 @@ enum UnreadMembers {
     // members of the same name: forwarders (`var premiumPrice: String {
     // store.premiumPrice }` in a view model whose one reader is a section
     // nothing draws) read one another, and nothing reads them.
+    func callsMethod(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+      offset + 1 < tokens.count && tokens[offset + 1].is("(")
+        && functionNames.contains(tokens[offset].text) && propertyNames.contains(tokens[offset].text)
+    }
     var forwardedOnly = Set(declarations.filter { $0.value >= 2 }.keys)
     for scan in scans where !forwardedOnly.isEmpty {
       for offset in scan.mentions {
         let text = scan.source.tokens[offset].text
-        if forwardedOnly.contains(text), !isInMemberNamed(text, scan.source.tokens, offset) {
+        if forwardedOnly.contains(text), !isInMemberNamed(text, scan.source.tokens, offset),
+          !callsMethod(scan.source.tokens, offset)
+        {
           forwardedOnly.remove(text)
         }
       }
@@ -640,6 +656,7 @@ enum UnreadMembers {
           !isMemberAccess && offset > 0 && offset + 1 < tokens.count && tokens[offset + 1].is(":")
           && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))
         if isLabel { continue }
+        if callsMethod(tokens, offset) { continue }
         let typeIndex = source.contexts[offset].typeIndex
         // Bare inside a type of this file declaring its own member of that name.
         let ownType =

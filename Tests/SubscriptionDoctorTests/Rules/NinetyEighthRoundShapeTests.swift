@@ -594,4 +594,40 @@ struct NinetyEighthRoundShapeTests {
         "SwiftyStoreKit.verifyReceipt(using: \(validator), forceRefresh: false) { print($0) }") == 1
     )
   }
+
+  @Test(
+    "A call of a method reads no property of the same name: the property's literal price is never shown"
+  )
+  func methodSharingPropertyName() {
+    func prices(_ call: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+        "App/Store.swift": """
+        import StoreKit
+
+        @Observable final class Store {
+          static let unlimitedID = "app.unlimited"
+          var products: [String: Product] = [:]
+          var displayPrice: String { products[Self.unlimitedID]?.displayPrice ?? "$9.99" }
+          func displayPrice(_ id: String) -> String { products[id]?.displayPrice ?? "" }
+        }
+
+        """,
+        "App/PaywallView.swift": """
+        import SwiftUI
+
+        struct PaywallView: View {
+          @State private var store = Store()
+          var body: some View {
+            Text(\(call))
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    // Peel: only the method is called.
+    #expect(prices("store.displayPrice(Store.unlimitedID)") == 0)
+    #expect(prices("store.displayPrice") == 1)
+  }
 }
