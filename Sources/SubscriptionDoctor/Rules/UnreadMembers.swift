@@ -597,7 +597,8 @@ enum UnreadMembers {
     // nothing draws) read one another, and nothing reads them.
     func callsMethod(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
       offset + 1 < tokens.count && tokens[offset + 1].is("(")
-        && functionNames.contains(tokens[offset].text) && propertyNames.contains(tokens[offset].text)
+        && functionNames.contains(tokens[offset].text)
+        && propertyNames.contains(tokens[offset].text)
     }
     var forwardedOnly = Set(declarations.filter { $0.value >= 2 }.keys)
     for scan in scans where !forwardedOnly.isEmpty {
