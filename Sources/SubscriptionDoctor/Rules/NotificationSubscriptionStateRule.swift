@@ -1117,11 +1117,17 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// A post only inside a type no app code uses (a tutorial's `IAPHelper`
   /// compiled beside the app's own store, posting `.IAPHelperPurchaseNotification`;
   /// MooCastlePP2, seventy-first round) posts nothing.
+  /// So does a post only inside functions no running code reaches
+  /// (`deliverPurchaseSuccessNotificationFor(identifier:)`, whose one call is
+  /// commented out; Serviline, ninety-ninth round).
   private static func unpostedNames(_ names: Set<String>, in index: ProjectIndex) -> Set<String> {
     guard !names.isEmpty else { return [] }
     // Each name's posting types (an extension of the app's own type counts
     // as that type); "" for code outside the app's types.
     var posters: [String: Set<String>] = [:]
+    // Each name's posting functions, when only calls by name run them; ""
+    // for a post elsewhere.
+    var postingFunctions: [String: Set<String>] = [:]
     for source in index.swiftSources where source.role == .app && source.words.contains(.broadcast)
     {
       let tokens = source.tokens
@@ -1142,12 +1148,26 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
         }
         posters[tokens[offset].text, default: []].insert(poster)
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        let function = functionIndex >= 0 ? source.functions[functionIndex] : nil
+        let byName =
+          function.map {
+            UncalledFunctions.isCalledOnlyByName(
+              source, function: $0, projectTypes: index.declaredTypes)
+          } ?? false
+        postingFunctions[tokens[offset].text, default: []].insert(
+          byName ? function?.name ?? "" : "")
       }
     }
     let types = Set(posters.values.joined()).subtracting([""])
     let unused = types.isEmpty ? [] : UnusedTypes.find(among: types, in: index)
+    let functions = Set(postingFunctions.values.joined()).subtracting([""])
+    let neverReached =
+      functions.isEmpty
+      ? [] : UncalledFunctions.neverReached(among: functions, in: index.swiftSources)
     return names.filter { name in
-      posters[name].map { $0.isSubset(of: unused) } ?? true
+      (posters[name].map { $0.isSubset(of: unused) } ?? true)
+        || (postingFunctions[name].map { $0.isSubset(of: neverReached) } ?? true)
     }
   }
 

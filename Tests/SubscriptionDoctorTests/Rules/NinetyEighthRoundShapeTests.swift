@@ -630,4 +630,39 @@ struct NinetyEighthRoundShapeTests {
     #expect(prices("store.displayPrice(Store.unlimitedID)") == 0)
     #expect(prices("store.displayPrice") == 1)
   }
+
+  /// `notification-subscription-state` findings in a StoreKit 1 helper whose
+  /// transaction callback runs `deliver`.
+  private static func deliveredNameFindings(_ deliver: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "UIViewController()",
+        extra: "let helper: Void = SKPaymentQueue.default().add(IAPHelper.shared)"),
+      "App/IAPHelper.swift": """
+      import StoreKit
+
+      final class IAPHelper: NSObject, SKPaymentTransactionObserver {
+        static let shared = IAPHelper()
+        static let IAPPurchaseSuccess = Notification.Name("IAPPurchaseSuccess")
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .purchased {
+            \(deliver)
+          }
+        }
+        private func deliverPurchaseSuccess(identifier: String) {
+          NotificationCenter.default.post(name: IAPHelper.IAPPurchaseSuccess, object: identifier)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.file == "App/IAPHelper.swift" }
+  }
+
+  @Test("A name posted only in a function no running code reaches broadcasts nothing")
+  func namePostedOnlyInDeadCode() {
+    let call = "deliverPurchaseSuccess(identifier: transaction.payment.productIdentifier)"
+    // Serviline: the one call commented out.
+    #expect(Self.deliveredNameFindings("// " + call).isEmpty)
+    #expect(!Self.deliveredNameFindings(call).isEmpty)
+  }
 }

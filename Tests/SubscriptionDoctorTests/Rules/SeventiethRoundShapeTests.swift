@@ -714,6 +714,7 @@ struct SeventiethRoundShapeTests {
       NotificationCenter.default.addObserver(
         forName: .subscriptionExpired, object: nil, queue: .main
       ) { _ in SubscriptionManager.shared.showRenewal() }
+      Task { await SubscriptionManager.shared.activate() }
       NSApplication.shared.run()
 
       """.replacingOccurrences(of: "IMPORTS", with: imports),
