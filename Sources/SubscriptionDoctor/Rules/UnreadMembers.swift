@@ -156,7 +156,9 @@ enum UnreadMembers {
     {
       return nil
     }
-    return Member(name: name, owner: type?.name, isStatic: isStatic)
+    return Member(
+      name: name, owner: type?.name, isStatic: isStatic,
+      isFunction: tokens[keyword].keyword == .func)
   }
 
   /// Whether `lazy` stands among the modifiers before the `var` at `keyword`.
@@ -462,6 +464,8 @@ enum UnreadMembers {
     /// `static` or `class`: the only members an implicit member expression
     /// (`.font(.title)`) reads.
     var isStatic = false
+    /// A function (`func monthlyPrice() -> String`), not a property.
+    var isFunction = false
   }
 
   /// Whether the token at `offset` is inside the body of a property or
@@ -591,15 +595,20 @@ enum UnreadMembers {
         DeclaredType.of(name, in: scan.source).map(identity.contains) ?? true
       }
     }
+    // A call of a name declared both as a property and as a function calls
+    // the function, unless a function of that name is among `members`
+    // (its own call reads it).
+    let heldByFunctions = Set(members.filter(\.isFunction).map(\.name))
+    func callsMethod(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+      let text = tokens[offset].text
+      return offset + 1 < tokens.count && tokens[offset + 1].is("(")
+        && functionNames.contains(text) && propertyNames.contains(text)
+        && !heldByFunctions.contains(text)
+    }
     // Names two members or more declare, read in running code only inside
     // members of the same name: forwarders (`var premiumPrice: String {
     // store.premiumPrice }` in a view model whose one reader is a section
     // nothing draws) read one another, and nothing reads them.
-    func callsMethod(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
-      offset + 1 < tokens.count && tokens[offset + 1].is("(")
-        && functionNames.contains(tokens[offset].text)
-        && propertyNames.contains(tokens[offset].text)
-    }
     var forwardedOnly = Set(declarations.filter { $0.value >= 2 }.keys)
     for scan in scans where !forwardedOnly.isEmpty {
       for offset in scan.mentions {

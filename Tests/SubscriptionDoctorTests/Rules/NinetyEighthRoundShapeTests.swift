@@ -599,7 +599,7 @@ struct NinetyEighthRoundShapeTests {
     "A call of a method reads no property of the same name: the property's literal price is never shown"
   )
   func methodSharingPropertyName() {
-    func prices(_ call: String) -> Int {
+    func prices(_ call: String, methodFallback: String = "\"\"") -> [String] {
       Fixtures.findings(files: [
         "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
         "App/Store.swift": """
@@ -609,7 +609,7 @@ struct NinetyEighthRoundShapeTests {
           static let unlimitedID = "app.unlimited"
           var products: [String: Product] = [:]
           var displayPrice: String { products[Self.unlimitedID]?.displayPrice ?? "$9.99" }
-          func displayPrice(_ id: String) -> String { products[id]?.displayPrice ?? "" }
+          func displayPrice(_ id: String) -> String { products[id]?.displayPrice ?? \(methodFallback) }
         }
 
         """,
@@ -624,11 +624,15 @@ struct NinetyEighthRoundShapeTests {
         }
 
         """,
-      ]).count { $0.rule == .hardcodedPrice }
+      ]).filter { $0.rule == .hardcodedPrice }.map(\.message)
     }
     // Peel: only the method is called.
-    #expect(prices("store.displayPrice(Store.unlimitedID)") == 0)
-    #expect(prices("store.displayPrice") == 1)
+    #expect(prices("store.displayPrice(Store.unlimitedID)").isEmpty)
+    #expect(prices("store.displayPrice").count == 1)
+    // The method's own price is shown by its call.
+    #expect(
+      prices("store.displayPrice(Store.unlimitedID)", methodFallback: "\"$4.99\"")
+        .contains { $0.contains("$4.99") })
   }
 
   /// `notification-subscription-state` findings in a StoreKit 1 helper whose
