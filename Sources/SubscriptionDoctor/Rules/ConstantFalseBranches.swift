@@ -14,6 +14,10 @@
 ///   or the name first in a list that must all hold (`if flag && x {`,
 ///   `if flag, let y {`). The `else` branch runs, and is left alone.
 ///
+/// A computed `Bool` whose shipping body is `false` (its `#if DEBUG`
+/// branch never ships: `var isScreenshotMode: Bool { #if DEBUG … #else false
+/// #endif }`) is such a constant too.
+///
 /// And the plainest switch of all: a literal `false` that a condition
 /// needs, `if (count > 100 && !unlocked && false) {` (a developer's
 /// switch-off of the only purchase path; RandomWordGeneratorMacOSX,
@@ -111,8 +115,13 @@ enum ConstantFalseBranches {
       guard source.role == .app, source.words.contains(.falseValue) else { return [] }
       var names = Set<String>()
       let tokens = source.tokens
-      for offset in tokens.indices where tokens[offset].keyword == .let {
-        if let name = falseConstant(tokens, declaredAt: offset) { names.insert(name) }
+      for offset in tokens.indices
+      where tokens[offset].keyword == .let || tokens[offset].keyword == .var {
+        if let name = falseConstant(tokens, declaredAt: offset)
+          ?? computedFalse(source, declaredAt: offset)
+        {
+          names.insert(name)
+        }
       }
       return names
     }
@@ -132,7 +141,9 @@ enum ConstantFalseBranches {
       for offset in tokens.indices
       where tokens[offset].kind == .identifier && candidates.contains(tokens[offset].text) {
         let name = tokens[offset].text
-        if rebinds(tokens, offset), falseConstant(tokens, declaredAt: offset - 1) != name {
+        if rebinds(tokens, offset), falseConstant(tokens, declaredAt: offset - 1) != name,
+          computedFalse(source, declaredAt: offset - 1) != name
+        {
           rebound.insert(name)
         } else if let body = guardedBody(tokens, condition: offset) {
           bodies.append((name, body))
@@ -186,6 +197,24 @@ enum ConstantFalseBranches {
       end == tokens.count || tokens[end].line != tokens[value].line || tokens[end].is(";")
         || tokens[end].is("}")
     else { return nil }
+    return tokens[offset + 1].text
+  }
+
+  /// The name a computed `var` at `offset` declares when its body, as it
+  /// ships, is `false`: `var isScreenshotMode: Bool { #if DEBUG
+  /// ProcessInfo.processInfo.arguments.contains("--screenshot-paywall") #else
+  /// false #endif }` (NudgeMate, hundredth round), `{ return false }`.
+  private static func computedFalse(_ source: SwiftSource, declaredAt offset: Int) -> String? {
+    let tokens = source.tokens
+    guard offset >= 0, offset + 5 < tokens.count, tokens[offset].keyword == .var,
+      tokens[offset + 1].kind == .identifier, tokens[offset + 2].is(":"),
+      tokens[offset + 3].is("Bool"), tokens[offset + 4].is("{"),
+      let close = tokens.closingBracket(of: offset + 4, within: 200)
+    else { return nil }
+    let shipped = ((offset + 5)..<close).filter {
+      !source.isExempt($0) && tokens[$0].kind != .directive
+    }.map { tokens[$0].text }
+    guard shipped == ["false"] || shipped == ["return", "false"] else { return nil }
     return tokens[offset + 1].text
   }
 

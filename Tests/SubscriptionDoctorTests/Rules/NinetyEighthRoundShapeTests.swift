@@ -669,4 +669,43 @@ struct NinetyEighthRoundShapeTests {
     #expect(Self.deliveredNameFindings("// " + call).isEmpty)
     #expect(!Self.deliveredNameFindings(call).isEmpty)
   }
+
+  @Test(
+    "A computed Bool that ships as false (its #if DEBUG branch never ships) keeps its branch shut")
+  func computedFalseFlag() {
+    func prices(_ release: String) -> Int {
+      Fixtures.findings(files: [
+        "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+        "App/PaywallView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct PaywallView: View {
+          @State private var product: Product?
+          private var isScreenshotMode: Bool {
+            #if DEBUG
+            ProcessInfo.processInfo.arguments.contains("--screenshot-paywall")
+            #else
+            \(release)
+            #endif
+          }
+          var body: some View {
+            VStack {
+              if isScreenshotMode {
+                Text("$4.99 / month")
+              } else if let product {
+                Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+              }
+            }
+            .task { product = try? await Product.products(for: ["app.pro.monthly"]).first }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .hardcodedPrice }
+    }
+    // NudgeMate: sample prices for screenshots, in Debug only.
+    #expect(prices("false") == 0)
+    #expect(prices("true") == 1)
+  }
 }
