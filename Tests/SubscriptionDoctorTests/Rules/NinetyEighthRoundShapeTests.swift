@@ -708,4 +708,70 @@ struct NinetyEighthRoundShapeTests {
     #expect(prices("false") == 0)
     #expect(prices("true") == 1)
   }
+
+  /// The files of `paywall-missing-legal-links` findings for a controller
+  /// composing a UIKit purchase view `composition` (`let cardView = PaywallCardView()`).
+  private static func composedViewFindings(_ composition: String) -> [String] {
+    Fixtures.findings(files: composedViewFiles(composition)).filter {
+      $0.rule == .paywallMissingLegalLinks || $0.rule == .paywallMissingRestore
+    }.map { "\($0.file) \($0.rule)" }
+  }
+  private static func composedViewFiles(_ composition: String) -> [String: String] {
+    [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PaywallViewController()"),
+      "App/PaywallCardView.swift": """
+      import StoreKit
+      import UIKit
+
+      protocol PaywallCardDelegate: AnyObject {
+        func paywallCardDidTapPurchase(_ cardView: PaywallCardView, product: SKProduct)
+      }
+
+      final class PaywallCardView: UIView {
+        weak var delegate: PaywallCardDelegate?
+        var products: [SKProduct] = []
+        let titleLabel = UILabel()
+        let buyButton = UIButton()
+        func setUp() {
+          titleLabel.text = "Unlock Pro: billed monthly, cancel anytime"
+          buyButton.addTarget(self, action: #selector(buyTapped), for: .touchUpInside)
+        }
+        @objc func buyTapped() {
+          if let product = products.first { delegate?.paywallCardDidTapPurchase(self, product: product) }
+        }
+      }
+
+      """,
+      "App/PaywallViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PaywallViewController: UIViewController, PaywallCardDelegate {
+        \(composition)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title = "Pro, billed monthly"
+          cardView.delegate = self
+          cardView.setUp()
+          view.addSubview(cardView)
+        }
+        func paywallCardDidTapPurchase(_ cardView: PaywallCardView, product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+        @objc func restoreTapped() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      """,
+    ]
+  }
+
+  @Test("A UIKit purchase view a paywall controller makes is judged with it, not reported again")
+  func composedUIKitView() {
+    let found = Self.composedViewFindings("let cardView = PaywallCardView()")
+    #expect(
+      found == [
+        "App/PaywallViewController.swift paywallMissingLegalLinks",
+        "App/PaywallViewController.swift paywallMissingRestore",
+      ], "\(found)")
+  }
 }

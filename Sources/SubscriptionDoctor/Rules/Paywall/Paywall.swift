@@ -228,7 +228,11 @@ struct Paywall {
           : Self.isHandedProductList(source, type)
             ? Self.hosts(of: type.name, in: index.swiftSources, inlineOnly: true)
             : Self.isFilePrivateView(source, type)
-              ? Self.inlineHosts(of: type.name, in: source) : []
+              ? Self.inlineHosts(of: type.name, in: source)
+              // A UIKit view is drawn by the controllers that make or keep it
+              // (`let primaryView = PayWallView()`; Adapty-Demo, hundredth round).
+              : type.isPlatformView
+                ? Self.composingTypes(of: type.name, in: index.swiftSources) : []
         // A screen no app code shows (a sample's `StoreView` beside the
         // `SubscriptionsView` the app opens) lends the row none of its controls.
         if !hosts.isEmpty {
@@ -676,6 +680,25 @@ struct Paywall {
   /// those, four levels up: the screens a row appears on (StoreHelper's
   /// `Subscriptions` → row → `SubscriptionView` → `PurchaseButton` →
   /// `PriceView`; ghostery, fifty-seventh round).
+  /// The app's classes that make a `name` (`PayWallView()`) or keep one
+  /// (`var primaryView: PayWallView`), itself left out.
+  private static func composingTypes(of name: String, in sources: [SwiftSource]) -> [String] {
+    var found: [String] = []
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for type in source.types where type.kind == "class" && type.name != name {
+        let composes = (type.bodyStart..<type.bodyEnd).contains { offset in
+          tokens[offset].kind == .identifier && tokens[offset].text == name && offset > 0
+            && offset + 1 < tokens.count
+            && (tokens[offset + 1].is("(") || tokens[offset - 1].is(":"))
+            && !source.isExempt(offset)
+        }
+        if composes, !found.contains(type.name) { found.append(type.name) }
+      }
+    }
+    return found
+  }
+
   private static func hosts(
     of name: String, in sources: [SwiftSource], inlineOnly: Bool = false
   ) -> [String] {
