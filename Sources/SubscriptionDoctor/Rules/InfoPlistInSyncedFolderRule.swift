@@ -33,36 +33,39 @@ struct InfoPlistInSyncedFolderRule: DoctorRule {
         else { continue }
         let targets = project.targets(building: path)
         guard let target = targets.first else { continue }
+        let inFolder = "\(name) is inside the synchronized folder \(group.path)/, so"
+        let warned = "(Xcode warns that Copy Bundle Resources contains the target's Info.plist)."
+        /// A warning: the copy lands beside the processed plist, under its
+        /// own name or in a Mac app's `Contents/Resources/`.
+        func warn(_ copies: String) {
+          findings.append(
+            Finding(
+              rule: .infoPlistInSyncedFolder, severity: .warning, file: path, line: nil,
+              message: "\(inFolder) \(copies) \(warned)"))
+        }
         // Only a copy named `Info.plist` collides with the processed one; a
         // target's `Addy-Watchkit-Info.plist` is copied beside it under its own
         // name (Xcode warns), and one no target uses is a plain resource.
         if name != "Info.plist" {
-          guard used.contains(path) else { continue }
-          findings.append(
-            Finding(
-              rule: .infoPlistInSyncedFolder, severity: .warning, file: path, line: nil,
-              message:
-                "\(name) is inside the synchronized folder \(group.path)/, so target \(target.name) also copies its Info.plist into the app as a resource under its own name (Xcode warns that Copy Bundle Resources contains the target's Info.plist)."
-            ))
+          if used.contains(path) {
+            warn(
+              "target \(target.name) also copies its Info.plist into the app as a resource under its own name"
+            )
+          }
           continue
         }
         // A Mac app copies resources into `Contents/Resources/`, beside
         // the processed `Contents/Info.plist`: a stray copy Xcode warns
         // about, no collision (Shortkey, ninety-eighth round).
         if Self.isMacApp(target, of: project, index) {
-          findings.append(
-            Finding(
-              rule: .infoPlistInSyncedFolder, severity: .warning, file: path, line: nil,
-              message:
-                "\(name) is inside the synchronized folder \(group.path)/, so Mac app target \(target.name) also copies it into Contents/Resources/ (Xcode warns that Copy Bundle Resources contains the target's Info.plist)."
-            ))
+          warn("Mac app target \(target.name) also copies it into Contents/Resources/")
           continue
         }
         findings.append(
           Finding(
             rule: .infoPlistInSyncedFolder, file: path, line: nil,
             message:
-              "\(name) is inside the synchronized folder \(group.path)/, so target \(target.name) also copies it as a resource: \"Multiple commands produce …/Info.plist\"."
+              "\(inFolder) target \(target.name) also copies it as a resource: \"Multiple commands produce …/Info.plist\"."
           ))
       }
     }

@@ -155,25 +155,6 @@ struct NinetyEighthRoundShapeTests {
   }
 
   @Test(
-    "An Apple framework listed by its bare name is the SDK's; a bare name of no SDK is a missing file"
-  )
-  func bareSDKFramework() {
-    let notes = { (extra: String) in
-      Fixtures.findings(files: [
-        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
-          sources: ["App.swift", extra], settings: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;"),
-        "App/App.swift": "import SwiftUI\n",
-      ]).filter { $0.rule == .unreadableFile }
-    }
-    // imghost: a project generator's `path = StoreKit.framework; sourceTree = "<group>"`.
-    #expect(notes("StoreKit.framework").isEmpty)
-    #expect(notes("AuthenticationServices.framework").isEmpty)
-    #expect(notes("libsqlite3.tbd").isEmpty)
-    // A vendor's framework expected beside the sources is missing.
-    #expect(notes("Purchases.framework").count == 1)
-  }
-
-  @Test(
     "An Info.plist in a Mac app's synchronized folder is a stray copy in Contents/Resources (a warning); in an iOS app it collides (an error)"
   )
   func infoPlistInMacSyncedFolder() {
