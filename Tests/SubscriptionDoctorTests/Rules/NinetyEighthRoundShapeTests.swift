@@ -755,4 +755,26 @@ struct NinetyEighthRoundShapeTests {
         "App/PaywallViewController.swift paywallMissingRestore",
       ], "\(found)")
   }
+
+  @Test(
+    "Legal documents named in Turkish and other languages, or in a percent-encoded address, are known"
+  )
+  func legalDocumentsInMoreLanguages() {
+    // HealthcareOrganizationsApp: a Turkish slug, percent-encoded.
+    #expect(LegalDocument.namesPrivacy("https://site.example/gizlilik-politikas%C4%B1"))
+    #expect(LegalDocument.percentDecoded("gizlilik-politikas%C4%B1") == "gizlilik-politikası")
+    #expect(LegalDocument.percentDecoded("100%") == "100%")
+    #expect(LegalDocument.namesTerms("Kullanım Koşulları"))
+    #expect(LegalDocument.namesTerms("Syarat & Ketentuan"))
+    #expect(LegalDocument.namesPrivacy("Kebijakan Privasi"))
+    #expect(!LegalDocument.namesPrivacy("Kullanım Koşulları"))
+    #expect(!LegalDocument.namesTerms("Gizlilik Politikası"))
+  }
+
+  @Test("A screen named for recharging a balance sells consumables")
+  func rechargeScreen() {
+    #expect(Paywall.isNamedForConsumables("RechargeViewController"))
+    #expect(Paywall.isNamedForConsumables("CoinTopUpView"))
+    #expect(!Paywall.isNamedForConsumables("PremiumViewController"))
+  }
 }

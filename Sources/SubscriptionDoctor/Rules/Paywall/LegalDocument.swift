@@ -11,11 +11,18 @@ enum LegalDocument {
     "term of service", "términos", "termos", "termini", "conditions", "condiciones",
     "condições", "nutzungsbedingungen", "voorwaarden", "villkor", "условия", "соглашение",
     "利用規約", "条款", "條款", "协议", "協議", "약관", "/tos",
+    // Turkish, Polish, Indonesian, Vietnamese, Arabic, Thai, Ukrainian.
+    "koşul", "şartlar", "sözleşme", "regulamin", "warunki", "ketentuan", "syarat",
+    "điều khoản", "الشروط", "ข้อกำหนด", "умови",
   ]
   /// Fragments that name the privacy policy.
   private static let privacyFragments = [
     "privacy", "privacidad", "privacidade", "datenschutz", "confidentialité", "riservatezza",
     "privacybeleid", "integritet", "конфиденциальн", "プライバシー", "隐私", "隱私", "개인정보",
+    // Turkish (`gizlilik-politikası`; HealthcareOrganizationsApp, hundredth
+    // round), Polish, Indonesian, Vietnamese, Arabic, Thai, Ukrainian.
+    "gizlilik", "prywatnoś", "privasi", "quyền riêng tư", "الخصوصية", "ความเป็นส่วนตัว",
+    "конфіденційн",
   ]
 
   /// Whether `text` names the terms of use; `tos` counts only as a whole
@@ -24,7 +31,7 @@ enum LegalDocument {
   /// (`LINK_TERM`, `termURL`, `btnTerm`, `case .term:`; Charging,
   /// ninety-seventh round), never in `longTermGoal` or `searchTerm`.
   static func namesTerms(_ text: String) -> Bool {
-    let lowered = text.lowercased()
+    let lowered = percentDecoded(text).lowercased()
     if termsFragments.contains(where: lowered.contains) { return true }
     if hasComponent("tos", in: text) { return true }
     let parts = components(of: text)
@@ -103,8 +110,36 @@ enum LegalDocument {
 
   /// Whether `text` names the privacy policy.
   static func namesPrivacy(_ text: String) -> Bool {
-    let lowered = text.lowercased()
+    let lowered = percentDecoded(text).lowercased()
     return privacyFragments.contains(where: lowered.contains)
+  }
+
+  /// `text` with its percent escapes decoded as UTF-8, as a browser shows
+  /// an address (`gizlilik-politikas%C4%B1` → `gizlilik-politikası`);
+  /// unchanged when it holds none or they are not valid UTF-8.
+  static func percentDecoded(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+    var bytes: [UInt8] = []
+    var input = Array(text.utf8)[...]
+    func hex(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
+    while let byte = input.popFirst() {
+      if byte == UInt8(ascii: "%"), input.count >= 2,
+        let high = hex(input[input.startIndex]), let low = hex(input[input.startIndex + 1])
+      {
+        bytes.append(high << 4 | low)
+        input = input.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self) ?? text
   }
 
   /// Whether `word` is a component of `text`, split at non-letters and at

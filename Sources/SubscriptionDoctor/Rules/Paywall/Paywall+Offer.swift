@@ -178,6 +178,9 @@ extension Paywall {
   }
   fileprivate static let consumableTypeNames = [
     "Tip", "Donat", "Coin", "Coffee", "Credit", "Token",
+    // A balance topped up (`RechargeViewController`, its product ids random
+    // strings; Pro_48, hundredth round).
+    "Recharge", "TopUp",
   ]
   /// RevenueCat's offering words, which sell whatever the dashboard's
   /// packages hold: a tip jar's too.
