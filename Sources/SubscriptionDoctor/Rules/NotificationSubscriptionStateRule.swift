@@ -359,11 +359,6 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   ]
   /// Words before a navigation verb that leave the name about a screen.
   private static let flagAuxiliaries: Set<String> = ["is", "should", "will", "can", "needs"]
-  /// A name ending in one of these is about a screen (`subscriptionNag`,
-  /// `SubscriptionDismissed`, `premiumAlert`, `purchaseSheet`): the paywall or
-  /// a message is asked for or went away — navigation. So is a customer's
-  /// reach for what is locked (`premiumFeatureAccessed`, `proButtonTapped`):
-  /// an event that asks for the paywall, whatever the customer owns.
   /// Last words naming an object that keeps or fetches state
   /// (`isStateKeeper`).
   private static let objectEndings: Set<String> = [
@@ -371,6 +366,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "repository", "coordinator",
   ]
 
+  /// A name ending in one of these is about a screen (`subscriptionNag`,
+  /// `SubscriptionDismissed`, `premiumAlert`, `purchaseSheet`): the paywall or
+  /// a message is asked for or went away — navigation. So is a customer's
+  /// reach for what is locked (`premiumFeatureAccessed`, `proButtonTapped`):
+  /// an event that asks for the paywall, whatever the customer owns.
   private static let screenEndings: Set<String> = [
     "nag", "paywall", "prompt", "dismiss", "dismissed", "closed", "alert", "sheet", "screen",
     "modal",

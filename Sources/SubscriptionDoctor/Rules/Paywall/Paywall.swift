@@ -676,10 +676,6 @@ struct Paywall {
     return false
   }
 
-  /// The views that render `name` in their body, and the views rendering
-  /// those, four levels up: the screens a row appears on (StoreHelper's
-  /// `Subscriptions` → row → `SubscriptionView` → `PurchaseButton` →
-  /// `PriceView`; ghostery, fifty-seventh round).
   /// The app's classes that make a `name` (`PayWallView()`) or keep one
   /// (`var primaryView: PayWallView`), itself left out.
   private static func composingTypes(of name: String, in sources: [SwiftSource]) -> [String] {
@@ -699,6 +695,10 @@ struct Paywall {
     return found
   }
 
+  /// The views that render `name` in their body, and the views rendering
+  /// those, four levels up: the screens a row appears on (StoreHelper's
+  /// `Subscriptions` → row → `SubscriptionView` → `PurchaseButton` →
+  /// `PriceView`; ghostery, fifty-seventh round).
   private static func hosts(
     of name: String, in sources: [SwiftSource], inlineOnly: Bool = false
   ) -> [String] {

@@ -126,7 +126,6 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return findings
   }
 
-  /// Superclasses and protocols that never call an app's methods by name.
   /// The SDK types whose `products` or `offerings` a load hands over
   /// (`response.products` in `productsRequest(_:didReceive:)`): reading
   /// them is meeting the load. Any other declared type's (`@Environment(
@@ -138,6 +137,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
     "PaywallModel",
   ]
 
+  /// Superclasses and protocols that never call an app's methods by name.
   private static let conformancesCallingNothing: Set<String> = [
     "NSObject", "ObservableObject", "Sendable", "Identifiable", "Equatable", "Hashable",
     "Codable", "Decodable", "Encodable", "CustomStringConvertible",
