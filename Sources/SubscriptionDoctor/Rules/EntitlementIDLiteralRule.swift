@@ -47,16 +47,12 @@ struct EntitlementIDLiteralRule: DoctorRule {
         if Self.isEntitlementUse(tokens, offset),
           !(tokens[offset - 1].is("(") && ignoresArgument(tokens[offset - 2].text))
         {
-          let functionIndex = Int(source.contexts[offset].functionIndex)
-          let function = functionIndex >= 0 ? source.functions[functionIndex] : nil
-          let calledByName = function.map {
-            UncalledFunctions.isCalledOnlyByName(
-              source, function: $0, projectTypes: index.declaredTypes)
-          }
+          let function = UncalledFunctions.functionCalledOnlyByName(
+            holding: offset, in: source, projectTypes: index.declaredTypes)
           places[value, default: []].append(
             Place(
               file: source.path, line: tokens[offset].line, isConstant: false, type: typeName,
-              function: calledByName == true ? function.map { (sourceIndex, $0) } : nil))
+              function: function.map { (sourceIndex, $0) }))
         } else if let name = constantName(tokens, offset),
           isIdentifierConstant(name, in: source.enclosingType(offset)?.name ?? "")
         {

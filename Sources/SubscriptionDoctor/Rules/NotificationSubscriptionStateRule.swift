@@ -1148,15 +1148,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
         }
         posters[tokens[offset].text, default: []].insert(poster)
-        let functionIndex = Int(source.contexts[offset].functionIndex)
-        let function = functionIndex >= 0 ? source.functions[functionIndex] : nil
-        let byName =
-          function.map {
-            UncalledFunctions.isCalledOnlyByName(
-              source, function: $0, projectTypes: index.declaredTypes)
-          } ?? false
-        postingFunctions[tokens[offset].text, default: []].insert(
-          byName ? function?.name ?? "" : "")
+        let function = UncalledFunctions.functionCalledOnlyByName(
+          holding: offset, in: source, projectTypes: index.declaredTypes)
+        postingFunctions[tokens[offset].text, default: []].insert(function?.name ?? "")
       }
     }
     let types = Set(posters.values.joined()).subtracting([""])

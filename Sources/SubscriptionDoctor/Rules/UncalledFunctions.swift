@@ -115,6 +115,19 @@ enum UncalledFunctions {
     declarationPrefix(of: function, in: source).filter { source.tokens[$0].kind == .attribute }
   }
 
+  /// The function whose body holds `offset`, when only calls by name run
+  /// it (`isCalledOnlyByName`); `nil` outside a function or for one a
+  /// framework may call.
+  static func functionCalledOnlyByName(
+    holding offset: Int, in source: SwiftSource, projectTypes: Set<String>
+  ) -> FunctionDeclaration? {
+    let index = Int(source.contexts[offset].functionIndex)
+    guard index >= 0 else { return nil }
+    let function = source.functions[index]
+    return isCalledOnlyByName(source, function: function, projectTypes: projectTypes)
+      ? function : nil
+  }
+
   /// Whether `function` is declared `override` (a base class may call it).
   static func overrides(_ function: FunctionDeclaration, in source: SwiftSource) -> Bool {
     declarationPrefix(of: function, in: source).contains { source.tokens[$0].is("override") }
