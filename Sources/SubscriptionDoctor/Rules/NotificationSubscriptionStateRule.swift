@@ -426,6 +426,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let endedWords: Set<String> = [
     "complete", "completed", "done", "finished", "finish", "success", "succeeded", "successful",
   ]
+  /// What the store's catalogue is made of: its products and their prices.
+  private static let catalogueNouns: Set<String> = [
+    "products", "product", "price", "prices", "pricing",
+  ]
   /// What happens to the store's catalogue (`productsUpdated`, `productsLoaded`).
   private static let catalogueVerbs: Set<String> = [
     "updated", "loaded", "fetched", "received", "retrieved", "available", "list", "requested",
@@ -521,8 +525,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     if words.count > 1, words.contains(where: consumableWords.contains) { return false }
     // The store's catalogue loaded (`PurchaseManagerProductsUpdatedNotification`,
     // tipski, forty-first round): which products exist, not what is owned.
+    // So are its prices (`"Subscription Price Updated"`, posted when the
+    // store's localized price arrives; Confirmed-iOS, hundred-and-first round).
     if zip(words, words.dropFirst()).contains(where: {
-      ($0.0 == "products" || $0.0 == "product") && catalogueVerbs.contains($0.1)
+      catalogueNouns.contains($0.0) && catalogueVerbs.contains($0.1)
     }), !words.contains(where: ownershipWords.contains) {
       return false
     }

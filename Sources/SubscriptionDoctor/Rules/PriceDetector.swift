@@ -74,6 +74,60 @@ enum PriceDetector {
     return nil
   }
 
+  /// The highest amount the App Store can charge in a currency, with room to
+  /// spare: Apple's highest price point is 10,000 US dollars, and each
+  /// storefront's top price is about that much in its currency. Keyed by
+  /// the sign, code or word a price is written with.
+  private static let storeMaximums: [String: Double] = {
+    var maximums: [String: Double] = [:]
+    func add(_ names: [String], _ maximum: Double) {
+      for name in names { maximums[name] = maximum }
+    }
+    add(["$", "US$", "＄", "USD", "dollar", "dollars"], 13_000)
+    add(["€", "EUR", "euro", "euros", "£", "GBP", "pound", "pounds", "CHF"], 13_000)
+    add(["A$", "C$", "AUD", "CAD", "NZD", "SGD"], 20_000)
+    // `¥` is the yen's sign and the yuan's: the yen's larger maximum.
+    add(["¥", "￥", "円", "JPY", "yen"], 2_000_000)
+    add(["元", "CNY"], 100_000)
+    add(["₩", "￦", "원", "KRW"], 19_000_000)
+    add(["₹", "INR", "Rs", "rupee", "rupees"], 1_200_000)
+    add(["₽", "RUB"], 1_400_000)
+    add(["₺", "TRY"], 600_000)
+    add(["R$", "BRL"], 80_000)
+    return maximums
+  }()
+
+  /// Whether `price` (as `price(in:)` returns it) is more than the App Store
+  /// charges in its currency (`"28.000 €"`, a grant's cap; `"20,000,000원"`,
+  /// a ledger's total): money in the app's own content, never a store price.
+  /// False for a currency without a known maximum.
+  static func exceedsStoreMaximum(_ price: String) -> Bool {
+    var digits: [Unicode.Scalar] = []
+    var lastSeparatorDigits: Int?
+    var sign = ""
+    for scalar in price.unicodeScalars {
+      if let value = scalar.properties.numericType != nil ? scalar.properties.numericValue : nil,
+        value >= 0, value <= 9, value == value.rounded()
+      {
+        digits.append(Unicode.Scalar(UInt8(value) + 0x30))
+        lastSeparatorDigits = lastSeparatorDigits.map { $0 + 1 }
+      } else if isSeparator(scalar) {
+        if !digits.isEmpty { lastSeparatorDigits = 0 }
+      } else if !isSpace(scalar) {
+        sign.unicodeScalars.append(scalar)
+      }
+    }
+    guard let maximum = storeMaximums[sign] ?? storeMaximums[sign.lowercased()],
+      !digits.isEmpty
+    else { return false }
+    // Two digits after the last separator are cents; any other separator
+    // groups thousands (`1.200 €`, `20,000,000원`).
+    let cents = lastSeparatorDigits == 2 ? 2 : 0
+    let whole = String(String.UnicodeScalarView(digits.dropLast(cents)))
+    guard let amount = Double(whole) else { return false }
+    return amount > maximum
+  }
+
   /// The first price in a string literal's pieces (interpolations lie between pieces).
   static func price(inParts parts: [String]) -> String? {
     for (offset, part) in parts.enumerated() {

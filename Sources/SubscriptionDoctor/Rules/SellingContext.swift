@@ -65,6 +65,11 @@ enum SellingContext {
     {
       return true
     }
+    // More than the App Store charges in that currency (`"max. 28.000 €
+    // Zuschuss"`, a grant's cap; Baumio, hundred-and-first round), a cap
+    // (`"Bis zu 1.200 € Steuern sparen"`, `"up to $20 off"`) or a
+    // deduction (`"−10.000 €"`): money the app speaks of, in any file.
+    if isNeverStorePrice(text, price) { return true }
     // A whole dollar, euro or pound amount alone (`"$2000"`, a picker's
     // limit): store prices in those currencies have cents.
     if text == price, !hasCents(price), centsCurrencies.contains(where: price.hasPrefix) {
@@ -238,6 +243,47 @@ enum SellingContext {
   }
 
   private static let rangeWords = ["under ", "over ", "up to ", "less than ", "more than "]
+
+  /// Whether `price` in `text` is money no store charges: more than the App
+  /// Store's highest price in its currency, a cap or a deduction.
+  static func isNeverStorePrice(_ text: String, _ price: String) -> Bool {
+    PriceDetector.exceedsStoreMaximum(price) || isCap(text, price) || isNegative(text, price)
+  }
+
+  /// Words right before an amount that make it a limit, in the languages
+  /// apps are written in (lowercased): what a grant, a saving or a loan may
+  /// reach, never what the store charges.
+  private static let capWords = [
+    "up to ", "max. ", "max ", "maximum ", "maximal ", "bis ", "bis zu ", "höchstens ",
+    "jusqu'à ", "jusqu’à ", "hasta ", "até ", "fino a ", "до ", "最大", "最高", "最多",
+  ]
+
+  /// Whether `price` in `text` comes right after a word making it a limit
+  /// (`"bis zu 1.200 €"`, `"max. 67.500 €"`, `"up to $20"`).
+  static func isCap(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    let before = text[..<range.lowerBound].suffix(12).lowercased()
+    return capWords.contains { word in
+      guard before.hasSuffix(word) else { return false }
+      // A whole word: "Bis" in "Abis " is not one.
+      let start = before.index(before.endIndex, offsetBy: -word.count)
+      return start == before.startIndex || !before[before.index(before: start)].isLetter
+    }
+  }
+
+  /// Whether `price` in `text` is written negative (`"−10.000 €"`, `"-$5"`):
+  /// a deduction or a refund, never a price.
+  static func isNegative(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price), range.lowerBound > text.startIndex else {
+      return false
+    }
+    let sign = text[text.index(before: range.lowerBound)]
+    guard sign == "−" || sign == "-" else { return false }
+    // A minus glued to the amount, not a dash between words or amounts
+    // (`"Pro - $4.99"`, `"$1-$5"`).
+    let beforeSign = text[..<text.index(before: range.lowerBound)].last
+    return beforeSign == nil || beforeSign == " " || beforeSign == "("
+  }
 
   /// Whether `price` in `text` bounds a range: after "Under", "Over", "up
   /// to", "less than", "more than", or before or after a dash.

@@ -1395,8 +1395,12 @@ struct Paywall {
     if SearchedText.isSearched(source.tokens, offset) || RegexTemplate.isTemplate(source, offset) {
       return nil
     }
-    if let written = source.price(at: offset) { return written }
     let token = source.tokens[offset]
+    if let written = source.price(at: offset) {
+      // A grant's cap or a tax saving in a feature row (`"Bis zu 1.200 €
+      // Steuern sparen"`; Baumio, hundred-and-first round) is no price.
+      return SellingContext.isNeverStorePrice(token.text, written) ? nil : written
+    }
     if token.isInterpolated, drawsView || isScreen && isShownText(source.tokens, offset),
       let beside = currencyBesideInterpolation(source.stringParts(at: offset))
     {

@@ -454,6 +454,9 @@ extension KnownStoreKitIssueRule {
   /// Words that end no expression: a `.` after them starts an implicit member.
   static let expressionStarters: Set<String> = [
     "return", "case", "try", "await", "in", "else", "throw", "yield", "where", "is", "as",
+    // A pattern binding its values (`case let .purchase(productId, price)`,
+    // an analytics event's case; Packlin, hundred-and-first round).
+    "let", "var",
   ]
 
   /// Whether `token` ends an expression a member is called on

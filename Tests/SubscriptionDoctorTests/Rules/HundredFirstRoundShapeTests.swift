@@ -1,0 +1,148 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the hundred-and-first round
+/// (docs/doctor-rules.md), each beside the shape that must still fire or
+/// stay quiet.
+struct HundredFirstRoundShapeTests {
+  /// The lines of purchase notes for an iOS 17 app whose analytics events
+  /// file holds `event`, beside a tip jar buying through `purchase`.
+  private static func purchaseNoteLines(event: String, purchase: String) -> [Int] {
+    Fixtures.purchaseNotes(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "Log.swift", "TipJar.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "TipJar()"),
+      "App/Log.swift": """
+      import StoreKit
+
+      enum LogEvent {
+        case opened
+        case purchase(productId: String, price: Double, currency: String)
+      }
+
+      func log(_ event: LogEvent) {
+        switch event {
+        case .opened: print("opened")
+        \(event)
+        }
+      }
+
+      """,
+      "App/TipJar.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct TipJar: View {
+        @State private var tip: Product?
+        var body: some View {
+          Button("Tip") { Task { \(purchase) } }
+            .task { tip = try? await Product.products(for: ["tip.small"]).first }
+            .onAppear { log(.opened) }
+        }
+      }
+
+      """,
+    ]).compactMap { $0.file.hasSuffix("Log.swift") ? $0.line : nil }
+  }
+
+  @Test(
+    "A case pattern binding an event's values (case let .purchase(id, price, currency)) buys nothing"
+  )
+  func casePatternIsNoPurchase() {
+    // Packlin: an analytics event's `case let .purchase(productId, price, currency):`.
+    let buy = "_ = try? await tip?.purchase()"
+    #expect(
+      Self.purchaseNoteLines(
+        event: "case let .purchase(id, price, code): print(id, price, code)", purchase: buy
+      ).isEmpty)
+    #expect(
+      Self.purchaseNoteLines(event: "case .purchase(let id, _, _): print(id)", purchase: buy)
+        .isEmpty)
+    // A purchase made in the same file still meets the issues.
+    #expect(
+      !Self.purchaseNoteLines(
+        event:
+          "case let .purchase(id, _, _): Task { _ = try? await Product.products(for: [id]).first?.purchase() }",
+        purchase: "print(1)"
+      ).isEmpty)
+  }
+
+  @Test(
+    "A notification that a subscription's price arrived announces the catalogue, not what is owned")
+  func priceUpdatedIsCatalogue() {
+    // Confirmed-iOS posts it when `retrieveProductsInfo` caches a localized price.
+    for name in ["Subscription Price Updated", "subscriptionPricesLoaded", "PremiumPricingFetched"]
+    {
+      #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+    for name in ["Subscription Status Updated", "subscriptionUpdated", "purchasedPriceTierUpdated"]
+    {
+      #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+  }
+
+  /// The hard-coded price warnings and paywall price errors for a paywall
+  /// file showing `text`.
+  private static func priceWarnings(_ text: String) -> [String] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "App/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var product: Product?
+        var body: some View {
+          VStack {
+            Text("\(text)")
+            if let product {
+              Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+            }
+          }
+          .task { product = try? await Product.products(for: ["pro.monthly"]).first }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice || $0.rule == .paywallPriceNotFromStore }
+      .map(\.message)
+  }
+
+  @Test(
+    "Money beyond any App Store price, a cap or a deduction is the app's content, even on a paywall"
+  )
+  func capsAndAmountsBeyondTheStore() {
+    // Baumio: a renovation planner's grants and tax savings beside its paywall.
+    for text in [
+      "KfW & BAFA Fördertracker – bis 28.000 €", "Bis zu 1.200 € Steuern sparen",
+      "Einkommensbonus, max. 67.500 € Zuschuss",
+      "Förderhöchstbetrag: 150.000 € / erste Wohneinheit",
+      "Einkommen −10.000 €.", "Save up to $20 on every order", "Total lent: 20,000,000원",
+      "Win ¥3,000,000 in prizes",
+    ] {
+      #expect(Self.priceWarnings(text).isEmpty, "\(text)")
+    }
+    // Prices the store could charge still count.
+    for text in [
+      "Pro für 8,99 € / Monat", "Lifetime: $9,999.99", "Only $4.99/month", "연간 ₩15,000,000",
+      "Abis 4,99 € / Monat", "Pro - $4.99/month", "¥1,200/月",
+    ] {
+      #expect(Self.priceWarnings(text).count == 2, "\(text)")
+    }
+  }
+
+  @Test("The App Store's highest price, per currency")
+  func storeMaximum() {
+    #expect(PriceDetector.exceedsStoreMaximum("28.000 €"))
+    #expect(PriceDetector.exceedsStoreMaximum("$20,000"))
+    #expect(PriceDetector.exceedsStoreMaximum("20,000,000원"))
+    #expect(!PriceDetector.exceedsStoreMaximum("1.200 €"))
+    #expect(!PriceDetector.exceedsStoreMaximum("$9,999.99"))
+    #expect(!PriceDetector.exceedsStoreMaximum("12.000,00 €"))
+    #expect(!PriceDetector.exceedsStoreMaximum("¥1,500,000"))
+    // A currency without a known maximum is never beyond it.
+    #expect(!PriceDetector.exceedsStoreMaximum("1.000.000 ₫"))
+  }
+}
