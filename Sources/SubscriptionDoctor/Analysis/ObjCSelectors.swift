@@ -12,6 +12,14 @@
 /// wrapper nothing calls, ninety-sixth round). A function given its own
 /// Objective-C name (`@objc(buyProduct:)`) is left callable: that name is
 /// what a selector would spell.
+///
+/// An `@IBAction` is `@objc` too, and only an interface file's action (or
+/// code naming it) runs it. When an interface file lays out its class
+/// (`customClass="AccountViewController"`), that file's actions are known:
+/// an action none of them wires, and nothing else selects, is behind no
+/// button (Confirmed-iOS's `upgradeToAllDevices()`, whose scene wires only
+/// `dismissAccountPage`; hundred-and-first round). A class no interface
+/// file names keeps its actions: its scene may be one the doctor cannot read.
 enum ObjCSelectors {
   /// For each source (by its index in `sources`) declaring any, the body
   /// starts of its `@objc` functions nothing selects. None when an
@@ -23,8 +31,16 @@ enum ObjCSelectors {
   ) -> [Int: Set<Int>] {
     guard let namedByObjectiveC = classesNamedByObjectiveC else { return [:] }
     var candidates: [Int: [FunctionDeclaration]] = [:]
+    var laidOut: Set<String>?
     for (offset, source) in sources.enumerated() where source.role == .app {
-      for function in source.functions where isPlainObjC(function, in: source) {
+      for function in source.functions {
+        if !isPlainObjC(function, in: source) {
+          guard isAction(function, in: source), let type = source.enclosingType(function.bodyStart)
+          else { continue }
+          let known = laidOut ?? customClasses(in: interfaceFiles)
+          laidOut = known
+          guard known.contains(type.name) else { continue }
+        }
         // A class Objective-C names may have any of its methods sent to it.
         if let type = source.enclosingType(function.bodyStart),
           namedByObjectiveC.contains(type.name)
@@ -42,6 +58,30 @@ enum ObjCSelectors {
       if !bodies.isEmpty { unselected[offset] = Set(bodies) }
     }
     return unselected
+  }
+
+  /// Whether `function` is declared `@IBAction`.
+  private static func isAction(_ function: FunctionDeclaration, in source: SwiftSource) -> Bool {
+    let tokens = source.tokens
+    return UncalledFunctions.attributeOffsets(of: function, in: source).contains {
+      tokens[$0].text == "IBAction"
+    }
+  }
+
+  /// The classes interface files lay out (`customClass="PremiumViewController"`).
+  private static func customClasses(in interfaceFiles: [String: [UInt8]]) -> Set<String> {
+    var names = Set<String>()
+    let marker = Array(#"customClass=""#.utf8)
+    for bytes in interfaceFiles.values {
+      var start = 0
+      while let found = bytes.range(of: marker, from: start) {
+        var end = found.upperBound
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+        names.insert(String(decoding: bytes[found.upperBound..<end], as: UTF8.self))
+        start = end
+      }
+    }
+    return names
   }
 
   /// Whether `function` is declared `@objc` without an Objective-C name of its own.

@@ -54,6 +54,16 @@ enum UncalledFunctions {
     guard function.name != "init", function.name != "deinit", function.name != "main" else {
       return false
     }
+    // An action no interface file wires (`ObjCSelectors`) is no framework's
+    // requirement either: UIKit calls an action only through its selector.
+    if source.unselectedObjCFunctions.contains(function.bodyStart),
+      attributeOffsets(of: function, in: source).contains(where: {
+        source.tokens[$0].text == "IBAction"
+      }),
+      !overrides(function, in: source)
+    {
+      return true
+    }
     // A private function witnesses no framework's requirement (the witness
     // of a public protocol is at least internal): only its file calls it.
     let access = accessLevel(of: function, in: source)
@@ -84,7 +94,11 @@ enum UncalledFunctions {
       let token = tokens[offset]
       if token.is("override") { return false }
       guard token.kind == .attribute else { continue }
-      if token.text == "IBAction" || token.text == "IBSegueAction" { return false }
+      if token.text == "IBSegueAction" { return false }
+      // An action no interface file wires runs only when called (`ObjCSelectors`).
+      if token.text == "IBAction", !source.unselectedObjCFunctions.contains(function.bodyStart) {
+        return false
+      }
       // The runtime calls an `@objc` function only when something selects it.
       if token.text == "objc", !source.unselectedObjCFunctions.contains(function.bodyStart) {
         return false

@@ -20,12 +20,16 @@ struct EightyEighthRoundShapeTests {
         <scenes>
           <scene sceneID="S1">
             <objects>
-              <viewController id="VC1" customClass="HomeViewController" sceneMemberID="viewController"/>
+              <viewController id="VC1" customClass="HomeViewController" sceneMemberID="viewController">
+                <button id="B1"><connections><action selector="upgrade:" destination="VC1" id="A1"/></connections></button>
+              </viewController>
             </objects>
           </scene>
           <scene sceneID="S2">
             <objects>
-              <viewController storyboardIdentifier="DiscountView" id="VC2" customClass="DiscountViewController" sceneMemberID="viewController"/>
+              <viewController storyboardIdentifier="DiscountView" id="VC2" customClass="DiscountViewController" sceneMemberID="viewController">
+                <button id="B2"><connections><action selector="buy:" destination="VC2" id="A2"/></connections></button>
+              </viewController>
             </objects>
           </scene>
         </scenes>

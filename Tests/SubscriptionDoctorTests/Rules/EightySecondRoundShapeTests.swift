@@ -126,6 +126,11 @@ struct EightySecondRoundShapeTests {
             super.viewDidLoad()
             termsButton.setTitle("Terms of Use", for: .normal)
             privacyButton.setTitle("Privacy Policy", for: .normal)
+            let buyButton = UIButton()
+            buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+            restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+            termsButton.addTarget(self, action: #selector(terms), for: .touchUpInside)
+            privacyButton.addTarget(self, action: #selector(privacy), for: .touchUpInside)
             Task {
               product = try? await Product.products(for: ["com.notes.pro.yearly"]).first
               if let product { \(assignment) }

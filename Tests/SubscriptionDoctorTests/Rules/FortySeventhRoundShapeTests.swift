@@ -171,7 +171,11 @@ struct FortySeventhRoundShapeTests {
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="A">
           <scenes><scene sceneID="s"><objects>
-            <viewController id="A" customClass="GameViewController" sceneMemberID="viewController"/>
+            <viewController id="A" customClass="GameViewController" sceneMemberID="viewController">
+              <view key="view" id="v"><subviews><button id="b"><connections>
+                <action selector="buy:" destination="A" eventType="touchUpInside" id="c"/>
+              </connections></button></subviews></view>
+            </viewController>
           </objects></scene></scenes>
         </document>
 

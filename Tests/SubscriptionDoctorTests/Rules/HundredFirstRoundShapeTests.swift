@@ -145,4 +145,115 @@ struct HundredFirstRoundShapeTests {
     // A currency without a known maximum is never beyond it.
     #expect(!PriceDetector.exceedsStoreMaximum("1.000.000 ₫"))
   }
+
+  /// The products the drift rule says code names and the `.storekit` file
+  /// lacks, for a plan row typed `rowType` whose initializer sets labels in
+  /// `switch` cases.
+  private static func missingProducts(
+    rowType: String, declaration: String = "", requested: String = "\"com.app.week\""
+  ) -> [String] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PlansView()"),
+      "App/Products.storekit": Fixtures.storeKitFile([
+        ("com.app.week", "2.99", "RecurringSubscription")
+      ]),
+      "App/PlansView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PlansView: View {
+        @State private var products: [SKProduct] = []
+        var body: some View {
+          List(products, id: \\.productIdentifier) { \(rowType)(product: $0) }
+            .onAppear { SKProductsRequest(productIdentifiers: [\(requested)]).start() }
+        }
+      }
+
+      \(declaration)
+      struct \(rowType): View {
+        var period: String
+        init(product: SKProduct) {
+          switch product.subscriptionPeriod?.unit {
+          case .day: period = "week"
+          case .none: period = "none"
+          default: period = "unknown"
+          }
+        }
+        var body: some View { Text(period) }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("does not have") }
+      .map(\.message)
+  }
+
+  @Test("A switch case's statement in a view named Products sets a label, it names no product")
+  func switchCaseIsNoRawValue() {
+    // citratex: `struct Products: View` with `case .day: period = "week"`.
+    #expect(Self.missingProducts(rowType: "Products").isEmpty)
+    // An enum's raw values named for products still do.
+    let ids = "enum Products: String { case weekly = \"com.app.weekly\" }"
+    #expect(
+      Self.missingProducts(
+        rowType: "PlanRow", declaration: ids,
+        requested: "\"com.app.week\", Products.weekly.rawValue"
+      ).count == 1)
+  }
+
+  /// The paywall findings on an account page a storyboard lays out, whose
+  /// scene wires `actions` (selectors) and whose upgrade is an `@IBAction`.
+  private static func accountPageRules(actions: [String], storyboard: Bool = true) -> Set<RuleID> {
+    let connections = actions.map {
+      #"<action selector="\#($0)" destination="A" eventType="touchUpInside" id="\#($0)"/>"#
+    }.joined()
+    var files = [
+      "App/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["UIKit"],
+        launching: "let window = UIWindow(); window.rootViewController = AccountViewController()"),
+      "App/AccountViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      class AccountViewController: UIViewController {
+        var product: SKProduct?
+        override func viewDidLoad() { super.viewDidLoad() }
+        @IBAction func dismissPage() { dismiss(animated: true) }
+        @IBAction func upgradeToAnnual() {
+          guard let product else { return }
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]
+    if storyboard {
+      files["App/Base.lproj/Main.storyboard"] = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="A">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="A" customClass="AccountViewController" sceneMemberID="viewController">
+              <view key="view" id="v"><subviews><button id="b"><connections>\(connections)</connections>
+              </button></subviews></view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+
+        """
+    }
+    return Set(
+      Fixtures.findings(files: files).filter { $0.file == "App/AccountViewController.swift" }
+        .map(\.rule)
+    ).intersection([.paywallMissingRestore, .paywallMissingLegalLinks])
+  }
+
+  @Test(
+    "An @IBAction no interface file wires, in a class a storyboard lays out, is behind no button")
+  func unwiredAction() {
+    // Confirmed-iOS: the account scene wires only `dismissAccountPage`.
+    #expect(Self.accountPageRules(actions: ["dismissPage"]).isEmpty)
+    // Wired, the upgrade sells from a screen with no Restore and no legal links.
+    #expect(Self.accountPageRules(actions: ["dismissPage", "upgradeToAnnual"]).count == 2)
+    // A class no interface file lays out keeps its actions.
+    #expect(Self.accountPageRules(actions: [], storyboard: false).count == 2)
+  }
 }

@@ -125,7 +125,11 @@ struct NinetySeventhRoundShapeTests {
       <objects>
         \(element)
         <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        <view contentMode="scaleToFill" id="i5M-Pr-FkT"/>
+        <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+          <button id="buy"><connections>
+            <action selector="subscribe:" destination="-1" eventType="touchUpInside" id="s"/>
+          </connections></button>
+        </view>
       </objects>
     </document>
     """

@@ -170,7 +170,11 @@ struct SeventeenthRoundShapeTests {
                   <objects>
                       <viewController \(sceneAttributes) customClass="IAPViewController" customModule="App" sceneMemberID="viewController">
                           <view key="view" contentMode="scaleToFill" id="v2">
-                              <button opaque="NO" title="Buy &gt; now" id="b2"/>
+                              <button opaque="NO" title="Buy &gt; now" id="b2">
+                                  <connections>
+                                      <action selector="buyTapped:" destination="IAP-01" eventType="touchUpInside" id="a2"/>
+                                  </connections>
+                              </button>
                           </view>
                       </viewController>
                   </objects>

@@ -482,22 +482,27 @@ struct SixtySixthRoundShapeTests {
     #expect(placeholders("Keys.plist") == 1)
   }
 
-  /// A storyboard whose initial scene is `controller`.
-  private static func storyboard(_ controller: String, identifier: String) -> String {
+  /// A storyboard whose initial scene is `controller`, whose button sends `action`.
+  private static func storyboard(_ controller: String, identifier: String, action: String)
+    -> String
+  {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="VC1">
       <scenes>
         <scene sceneID="S1">
           <objects>
-            <viewController storyboardIdentifier="IDENTIFIER" id="VC1" customClass="CONTROLLER" sceneMemberID="viewController"/>
+            <viewController storyboardIdentifier="IDENTIFIER" id="VC1" customClass="CONTROLLER" sceneMemberID="viewController">
+              <button id="B1"><connections><action selector="ACTION" destination="VC1" id="A1"/></connections></button>
+            </viewController>
           </objects>
         </scene>
       </scenes>
     </document>
 
     """.replacingOccurrences(of: "CONTROLLER", with: controller).replacingOccurrences(
-      of: "IDENTIFIER", with: identifier)
+      of: "IDENTIFIER", with: identifier
+    ).replacingOccurrences(of: "ACTION", with: action)
   }
 
   /// `paywall-missing-restore` for a UIKit app launching from `Main.storyboard`
@@ -506,8 +511,10 @@ struct SixtySixthRoundShapeTests {
   private static func premiumStoryboard(loader: String) -> [Finding] {
     Fixtures.findings(files: [
       "App/Info.plist": RecallCase.plist([("UIMainStoryboardFile", "Main")]),
-      "App/Base.lproj/Main.storyboard": storyboard("HomeViewController", identifier: "home"),
-      "App/Premium/Premium.storyboard": storyboard("PremiumViewController", identifier: "paywall"),
+      "App/Base.lproj/Main.storyboard": storyboard(
+        "HomeViewController", identifier: "home", action: "upgrade:"),
+      "App/Premium/Premium.storyboard": storyboard(
+        "PremiumViewController", identifier: "paywall", action: "subscribeMonthly:"),
       "App/AppDelegate.swift": """
       import UIKit
 

@@ -302,7 +302,9 @@ struct TwelfthRoundShapeTests {
       """
     let storyboard = """
       <document><scenes><scene><objects>
-      <viewController id="a1" customClass="StoreViewController" customModule="Shop"/>
+      <viewController id="a1" customClass="StoreViewController" customModule="Shop">
+      <button id="b1"><connections><action selector="buy:" destination="a1" id="c1"/></connections></button>
+      </viewController>
       </objects></scene></scenes></document>
 
       """

@@ -198,6 +198,15 @@ struct Paywall {
         {
           continue
         }
+        // A controller buying only in methods that never run (an `@IBAction`
+        // no interface file wires; Confirmed-iOS, hundred-and-first round)
+        // draws no purchase either.
+        if type.kind == "class", !type.isView,
+          Self.callsPurchase(source, type, through: purchasingFunctions, ownPurchases),
+          !Self.buysOutside(dead, type.name, sharedContext, purchasingFunctions, ownPurchases)
+        {
+          continue
+        }
         let sharedLocalized =
           localized ?? LocalizedLinks(resources: index.resources, sources: index.swiftSources)
         localized = sharedLocalized
@@ -959,6 +968,26 @@ struct Paywall {
       if Self.callsPurchase(
         source, source.types[position.type], through: purchasing, ownPurchases,
         reached: { offset in reached.contains { $0.contains(offset) } })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the declarations of the type `name` call a purchase outside
+  /// the bodies of `dead` (`neverRunBodies`: each source's function starts
+  /// and ends).
+  private static func buysOutside(
+    _ dead: [Int: [Int: Int]], _ name: String, _ context: PaywallScope.Context,
+    _ purchasing: Set<String>, _ ownPurchases: OwnPurchases
+  ) -> Bool {
+    for position in context.typesByName[name] ?? [] {
+      let source = context.sources[position.source]
+      let bodies = dead[position.source] ?? [:]
+      if Self.callsPurchase(
+        source, source.types[position.type], through: purchasing, ownPurchases,
+        reached: { offset in !bodies.contains { $0.key <= offset && offset <= $0.value } })
       {
         return true
       }

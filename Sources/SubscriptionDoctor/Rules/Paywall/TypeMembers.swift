@@ -88,9 +88,13 @@ struct TypeMembers {
               && tokens[offset + 5].is(":")
               || tokens[offset + 3].is("sender") && tokens[offset + 4].is(":")
                 && spelledSelectors().contains(name + ":"))
+          // An `@IBAction` no interface file wires is behind no control (`ObjCSelectors`).
+          let isWiredAction =
+            pendingAction && token.text == "func"
+            && !Self.isUnwired(after: offset, named: name, in: sources[source])
           current = CodeSegment(
             source: source, start: offset, end: offset, owner: owner, name: name,
-            isAction: pendingAction || selectsRow || takesSender,
+            isAction: isWiredAction || selectsRow || takesSender,
             isProperty: token.text == "var" || token.text == "let",
             isOverride: pendingOverride, isOutlet: pendingOutlet)
           pendingAction = false
@@ -105,5 +109,16 @@ struct TypeMembers {
       offset += 1
     }
     close(at: type.bodyEnd - 1)
+  }
+
+  /// Whether the function `name` declared at `keyword` (its `func`) is an
+  /// `@objc` function or action nothing selects (`unselectedObjCFunctions`).
+  private static func isUnwired(after keyword: Int, named name: String, in source: SwiftSource)
+    -> Bool
+  {
+    guard !source.unselectedObjCFunctions.isEmpty,
+      let function = source.functions.first(where: { $0.bodyStart > keyword && $0.name == name })
+    else { return false }
+    return source.unselectedObjCFunctions.contains(function.bodyStart)
   }
 }

@@ -476,6 +476,15 @@ struct ProductIDLiteral: Sendable, Hashable {
         let enclosing = source.enclosingType(offset)
         // A `CodingKey` case names a field of a payload (`case productId = "product_id"`).
         if token.is("case"), enclosing?.isCodingKeys == true { return false }
+        // A switch's case, then a statement (`case .day: period = "week"` in
+        // a `struct Products: View`; citratex, hundred-and-first round):
+        // only an enum's `case name = "…"` declares a raw value.
+        if token.is("case"),
+          enclosing?.kind != "enum"
+            || tokens[(back + 1)..<(start - 1)].contains(where: { $0.is(":") })
+        {
+          return false
+        }
         let type = enclosing?.name
         if references.contains(Reference(type: nil, name: declared))
           || type.map({ references.contains(Reference(type: $0, name: declared)) }) == true
