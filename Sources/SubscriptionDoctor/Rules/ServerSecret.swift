@@ -173,7 +173,9 @@ struct ServerSecret: Sendable, Hashable {
         var end = start
         while end < utf8.count, isBodyByte(utf8[end], dash: shape.allowsDash) { end += 1 }
         let body = String(decoding: utf8[start..<end], as: UTF8.self)
-        if isGenerated(body, shape) {
+        if isGenerated(body, shape),
+          !(shape.prefix == "AKIA" && isPresignedURLParameter(utf8, index))
+        {
           found.append(ServerSecret(name: shape.name, prefix: shape.prefix))
         }
         index = max(end, index + 1)
@@ -181,6 +183,31 @@ struct ServerSecret: Sendable, Hashable {
         break
       }
       if !matched { index += 1 }
+    }
+  }
+
+  /// Query parameters of a presigned S3 address that name the signing key's
+  /// ID (`?X-Amz-Credential=AKIA…/20170508/us-east-1/s3/aws4_request`, or
+  /// signature version 2's `AWSAccessKeyId=AKIA…`): an address handed out
+  /// to be fetched, whose key ID is public by design and whose secret is not
+  /// there (OKJux-iOS's mock responses, hundred-and-second round).
+  private static let presignedParameters = ["X-Amz-Credential=", "AWSAccessKeyId="].map {
+    Array($0.utf8)
+  }
+
+  /// Whether the key ID at `index` is the value of a presigned address's
+  /// parameter (`presignedParameters`), its `=` written plainly or as `%3D`.
+  private static func isPresignedURLParameter(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int)
+    -> Bool
+  {
+    presignedParameters.contains { parameter in
+      let name = parameter.dropLast()
+      for separator in [[UInt8(ascii: "=")], Array("%3D".utf8)] {
+        let expected = Array(name) + separator
+        guard index >= expected.count else { continue }
+        if utf8[(index - expected.count)..<index].elementsEqual(expected) { return true }
+      }
+      return false
     }
   }
 

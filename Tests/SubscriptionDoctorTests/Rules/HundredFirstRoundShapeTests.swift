@@ -2,9 +2,9 @@ import Testing
 
 @testable import SubscriptionDoctor
 
-/// Shapes met while measuring the hundred-and-first round
-/// (docs/doctor-rules.md), each beside the shape that must still fire or
-/// stay quiet.
+/// Shapes met while measuring the hundred-and-first and hundred-and-second
+/// rounds (docs/doctor-rules.md), each beside the shape that must still fire
+/// or stay quiet.
 struct HundredFirstRoundShapeTests {
   /// The lines of purchase notes for an iOS 17 app whose analytics events
   /// file holds `event`, beside a tip jar buying through `purchase`.
@@ -255,5 +255,143 @@ struct HundredFirstRoundShapeTests {
     #expect(Self.accountPageRules(actions: ["dismissPage", "upgradeToAnnual"]).count == 2)
     // A class no interface file lays out keeps its actions.
     #expect(Self.accountPageRules(actions: [], storyboard: false).count == 2)
+  }
+
+  /// The paywall findings on a buy-button view named `button` that a
+  /// premium screen draws beside a component named `footer` holding
+  /// Restore and the legal links.
+  private static func buyButtonFindings(button: String, footer: String) -> [RuleID] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PremiumView()"),
+      "App/PremiumView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PremiumView: View {
+        var body: some View {
+          ZStack(alignment: .bottom) {
+            ScrollView { Text("Block distracting apps"); \(footer)() }
+            \(button)()
+          }
+        }
+      }
+
+      struct \(footer): View {
+        var body: some View {
+          VStack {
+            Link("Terms of Use", destination: URL(string: "https://detoxbear.app/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://detoxbear.app/privacy")!)
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+          }
+        }
+      }
+
+      struct \(button): View {
+        @State private var product: Product?
+        var body: some View {
+          VStack {
+            if let product {
+              Button("Try Free") { Task { _ = try? await product.purchase() } }
+              Text("7 days free, then \\(product.displayPrice) / month")
+            }
+          }
+          .task { product = try? await Product.products(for: ["pro.monthly"]).first }
+        }
+      }
+
+      """,
+    ]).map(\.rule).filter { [.paywallMissingRestore, .paywallMissingLegalLinks].contains($0) }
+  }
+
+  @Test(
+    "A buy-button view drawn beside a terms-of-use footer counts the footer's Restore and links")
+  func buyButtonViewBesideFooter() {
+    // AppShield: `PurchaseButtonView()` under `TermOfUseView()` in `PremiumView`.
+    #expect(Self.buyButtonFindings(button: "PurchaseButtonView", footer: "TermOfUseView").isEmpty)
+    #expect(Self.buyButtonFindings(button: "PurchaseButton", footer: "TermOfUseView").isEmpty)
+    // A footer named for something else is another step of the flow.
+    #expect(
+      Self.buyButtonFindings(button: "PurchasePanelView", footer: "HighlightsView").count == 2)
+  }
+
+  /// The files holding paywall findings for a UIKit app whose screens
+  /// inherit their purchases from `StoreBaseController`; `launch` shows one.
+  private static func baseClassPaywallFiles(launch: String, subclassBuys: Bool = true)
+    -> Set<String>
+  {
+    Set(
+      Fixtures.findings(files: [
+        "App/AppDelegate.swift": Fixtures.appDelegate(
+          importing: ["UIKit"], launching: "let window = UIWindow(); \(launch)"),
+        "App/StoreBaseController.swift": """
+        import StoreKit
+        import UIKit
+
+        class StoreBaseController: UIViewController, SKPaymentTransactionObserver {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            SKPaymentQueue.default().add(self)
+            let buyButton = UIButton()
+            buyButton.addTarget(self, action: #selector(buyTapped), for: .touchUpInside)
+          }
+          @objc func buyTapped() { buyPlanOne() }
+          func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+            transactions.forEach { SKPaymentQueue.default().finishTransaction($0) }
+          }
+          func buyPlanOne() {
+            let payment = SKMutablePayment()
+            payment.productIdentifier = "com.sales.monthly"
+            SKPaymentQueue.default().add(payment)
+          }
+        }
+
+        """,
+        "App/PremiumViewController.swift": """
+        import UIKit
+
+        final class PremiumViewController: StoreBaseController {
+          private let buyButton = UIButton()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            buyButton.setTitle("Monthly plan", for: .normal)
+            buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+          }
+          @objc private func buy() { \(subclassBuys ? "buyPlanOne()" : "dismiss(animated: true)") }
+        }
+
+        final class OrderViewController: StoreBaseController {}
+
+        """,
+      ]).filter { $0.rule == .paywallMissingRestore }.map(\.file))
+  }
+
+  @Test("A class only its subclasses show is judged on the subclasses that sell")
+  func baseClassOnlySubclassesShow() {
+    // SaleRecord: `AlertController` holds `buyPlanOne()` for eleven screens.
+    #expect(
+      Self.baseClassPaywallFiles(launch: "window.rootViewController = PremiumViewController()")
+        == ["App/PremiumViewController.swift"])
+    // Made itself, the base is a screen of its own.
+    #expect(
+      Self.baseClassPaywallFiles(
+        launch: "window.rootViewController = StoreBaseController()", subclassBuys: false)
+        == ["App/StoreBaseController.swift"])
+  }
+
+  @Test("An AWS key ID inside a presigned S3 address is public by design; alone it is a credential")
+  func presignedAddressKeyID() {
+    // OKJux-iOS: mock responses holding expired presigned image addresses.
+    let keyID = "AKIA" + "IOSFODNN7EXAMPL2"
+    let addresses = [
+      "https://okjux.s3.amazonaws.com/snap.jpg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=\(keyID)/20170508/us-east-1/s3/aws4_request&X-Amz-Signature=abc",
+      "https://okjux.s3.amazonaws.com/snap.jpg?X-Amz-Credential%3D\(keyID)%2F20170508",
+      "https://okjux.s3.amazonaws.com/snap.jpg?AWSAccessKeyId=\(keyID)&Expires=1494259200&Signature=abc",
+    ]
+    for address in addresses {
+      #expect(ServerSecret.find(in: address).isEmpty, "\(address)")
+    }
+    for text in ["aws_access_key_id = \(keyID)", "let key = \"\(keyID)\"", "Credential: \(keyID)"] {
+      #expect(ServerSecret.find(in: text).map(\.name) == ["AWS access key ID"], "\(text)")
+    }
   }
 }

@@ -264,7 +264,12 @@ struct Paywall {
         // A buy button or row drawn beside a restore button component
         // (`PurchaseButton()` next to `PurchaseRestoreButton()`) counts the
         // components its host draws too.
-        let isComponent = ["Button", "Row", "Cell", "Item"].contains { type.name.hasSuffix($0) }
+        // So does one named so before `View` (`PurchaseButtonView` beside
+        // `TermOfUseView` in `PremiumView`; AppShield, hundred-and-first round).
+        let componentName = type.name.hasSuffix("View") ? type.name.dropLast(4) : type.name[...]
+        let isComponent = ["Button", "Buttons", "Row", "Cell", "Item"].contains {
+          componentName.hasSuffix($0)
+        }
         for host in sectionHosts {
           controls.include(
             RenderedControls(
@@ -475,6 +480,13 @@ struct Paywall {
     for (source, type, _) in nearest.values.sorted(by: { $0.source.path < $1.source.path }) {
       screens.append((source, type))
     }
+    // A base class only its subclasses show, when one of them buys through
+    // it, is judged on those subclasses (`isBaseOnly`).
+    let superclasses = Set(
+      screens.compactMap { $0.1.kind == "class" ? $0.1.conformances.first : nil })
+    screens.removeAll { source, type in
+      superclasses.contains(type.name) && Self.isBaseOnly(source, type, index)
+    }
     return screens
   }
 
@@ -519,6 +531,50 @@ struct Paywall {
       }
     }
     return true
+  }
+
+  /// Whether `type` is a class only its subclasses show: app classes
+  /// subclass it (`class PremiumViewController: AlertController`), and
+  /// nothing makes one itself — every mention of its name declares it, an
+  /// extension of it or a subclass, casts to it or reads a static member,
+  /// and no storyboard or xib names it. Its purchase methods are its
+  /// subclasses' controls (SaleRecord's `AlertController: UIViewController,
+  /// SKPaymentTransactionObserver`, inherited by eleven screens;
+  /// hundred-and-first round).
+  private static func isBaseOnly(
+    _ source: SwiftSource, _ type: TypeDeclaration, _ index: ProjectIndex
+  ) -> Bool {
+    let name = type.name
+    guard type.kind == "class" else { return false }
+    let customClass = Array("customClass=\"\(name)\"".utf8)
+    if index.interfaceFiles.values.contains(where: { $0.contains(customClass) }) { return false }
+    var subclassed = false
+    for other in index.swiftSources where other.role == .app {
+      let tokens = other.tokens
+      for offset in tokens.indices where tokens[offset].is(name) {
+        let previous = offset > 0 ? tokens[offset - 1] : tokens[offset]
+        if previous.is("class") || previous.is("extension") || previous.is("as")
+          || previous.is("is")
+          || offset > 1 && previous.is("?") && tokens[offset - 2].is("as")
+        {
+          continue
+        }
+        // A subclass's declaration (`class PremiumViewController: AlertController`).
+        if previous.is(":"), offset > 2, tokens[offset - 3].is("class") {
+          subclassed = true
+          continue
+        }
+        // A static member (`AlertController.shared` is a made instance).
+        if offset + 2 < tokens.count, tokens[offset + 1].is("."),
+          tokens[offset + 2].kind == .identifier,
+          !["init", "self", "shared", "instance", "default"].contains(tokens[offset + 2].text)
+        {
+          continue
+        }
+        return false
+      }
+    }
+    return subclassed
   }
 
   private static func appScreenClasses(_ index: ProjectIndex) -> Set<String> {
@@ -1093,6 +1149,23 @@ struct Paywall {
       }
     }
     if calls { return true }
+    // A method the type inherits (`buyPlanOne()` in a subclass of the
+    // `AlertController` declaring it; SaleRecord, hundred-and-first round),
+    // called without a receiver, named for buying.
+    if !callsThroughObject, !purchasing.isEmpty, type.kind == "class" {
+      let declared = Set(
+        source.functions.lazy.filter { type.bodyStart < $0.bodyStart && $0.bodyEnd < type.bodyEnd }
+          .map(\.name))
+      for offset in type.bodyStart..<type.bodyEnd
+      where tokens[offset].kind == .identifier && purchasing.contains(tokens[offset].text)
+        && !declared.contains(tokens[offset].text) && offset > 0 && offset + 1 < tokens.count
+        && tokens[offset + 1].is("(") && !tokens[offset - 1].is(".")
+        && !tokens[offset - 1].is("func") && Self.saysBuying(tokens[offset].text.lowercased())
+        && reached?(offset) ?? true && !source.isExempt(offset)
+      {
+        return true
+      }
+    }
     guard callsThroughObject else { return false }
     if namesBuying { return true }
     // `plainly`: only a call of the store or of a method named for buying counts.
@@ -1603,7 +1676,8 @@ struct Paywall {
   /// something else named for privacy (`PrivacySettingsView`, a settings tab).
   private static func namesLegalComponent(_ name: String) -> Bool {
     let lowered = name.lowercased()
-    return ["legal", "terms", "eula", "policy", "policies"].contains(where: lowered.contains)
+    return ["legal", "terms", "eula", "policy", "policies", "termofuse", "termofservice"].contains(
+      where: lowered.contains)
   }
 
   /// Whether `type` is a namespace of constants: a struct or enum with no
