@@ -394,4 +394,60 @@ struct HundredFirstRoundShapeTests {
       #expect(ServerSecret.find(in: text).map(\.name) == ["AWS access key ID"], "\(text)")
     }
   }
+
+  /// The restore errors on a shop named `name` whose purchase, once it
+  /// succeeds, runs `grant` through a helper of the screen.
+  private static func shopRestoreErrors(
+    name: String = "ShopView", ids: [String] = ["pack.small", "pack.large"], grant: String
+  ) -> Int {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "\(name)()"),
+      "App/GemManager.swift": """
+      final class GemManager {
+        static let shared = GemManager()
+        private(set) var balance = 0
+        func add(_ amount: Int) { balance += amount }
+      }
+
+      """,
+      "App/\(name).swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct \(name): View {
+        @State private var products: [Product] = []
+        var body: some View {
+          List(products, id: \\.id) { product in
+            Button(product.displayPrice) { Task { await buy(product) } }
+          }
+          .task { products = (try? await Product.products(for: \(ids))) ?? [] }
+        }
+
+        private func buy(_ product: Product) async {
+          let gems = product.id == "\(ids[0])" ? 100 : 500
+          let result = try? await product.purchase()
+          if case .success = result { grantItem(gems) }
+        }
+
+        private func grantItem(_ gems: Int) {
+          \(grant)
+        }
+      }
+
+      """,
+    ]).count { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test(
+    "A shop crediting a balance after an awaited purchase, or named for consumables, sells consumables"
+  )
+  func balanceCreditedAfterPurchase() {
+    // Valtasia: `if success { grantItem(item) }` … `GemManager.shared.add(gems)`.
+    #expect(Self.shopRestoreErrors(grant: "GemManager.shared.add(gems)") == 0)
+    // earthlord: `ConsumableShopView`.
+    #expect(Self.shopRestoreErrors(name: "ConsumableShopView", grant: "print(gems)") == 0)
+    // An unlock kept for good still needs Restore.
+    #expect(
+      Self.shopRestoreErrors(grant: "UserDefaults.standard.set(true, forKey: \"unlocked\")") == 1)
+  }
 }

@@ -178,6 +178,9 @@ extension Paywall {
   }
   fileprivate static let consumableTypeNames = [
     "Tip", "Donat", "Coin", "Coffee", "Credit", "Token",
+    // A shop named for what it sells (`ConsumableShopView`; earthlord,
+    // hundred-and-second round) and a game's gems.
+    "Consumable", "Gem", "Diamond",
     // A balance topped up (`RechargeViewController`, its product ids random
     // strings; Pro_48, hundredth round).
     "Recharge", "TopUp",

@@ -2008,7 +2008,11 @@ struct Paywall {
   /// bought again and again is a consumable (rough-riderz's
   /// `SwiftyStoreKit.purchaseProduct("….PointsOne", completion: { … points
   /// += pointsLevelOne … })`, ninety-sixth round).
-  private static func topsUpBalance(_ tokens: [SwiftToken], call: Int) -> Bool {
+  /// So does an awaited purchase followed, in its function, by a credit
+  /// handed the balance (`try await store.purchase(product)` … `GemManager
+  /// .shared.add(gems)`; Valtasia, hundred-and-second round).
+  private static func topsUpBalance(_ source: SwiftSource, call: Int) -> Bool {
+    let tokens = source.tokens
     guard call + 1 < tokens.count, let close = tokens.closingBracket(of: call + 1, within: 3000)
     else { return false }
     var end = close
@@ -2022,6 +2026,32 @@ struct Paywall {
       guard next.is("+=") || next.is("(") else { continue }
       let word = tokens[offset].text.lowercased()
       if next.is("+=") ? Self.namesBalance(word) : Self.creditsBalance(word) { return true }
+    }
+    let function = Int(source.contexts[call].functionIndex)
+    let line = tokens[call].line
+    let awaited = tokens[max(0, call - 8)..<call].contains { $0.is("await") && $0.line == line }
+    guard awaited, function >= 0 else { return false }
+    // In the function, or one its file declares that it then calls
+    // (`if success { grantItem(item) }`).
+    func credits(_ range: Range<Int>) -> Bool {
+      range.contains { offset in
+        tokens[offset].is("add") && tokens[offset - 1].is(".") && tokens[offset + 1].is("(")
+          && tokens[offset + 2].kind == .identifier && tokens[offset + 3].is(")")
+          && Self.namesBalance(tokens[offset + 2].text.lowercased())
+      }
+    }
+    let after = end..<min(source.functions[function].bodyEnd, end + 400)
+    if credits(after) { return true }
+    for offset in after
+    where tokens[offset].kind == .identifier && tokens[offset + 1].is("(")
+      && !tokens[offset - 1].is(".")
+    {
+      let name = tokens[offset].text
+      if let called = source.functions.first(where: { $0.name == name }),
+        called.bodyEnd - called.bodyStart < 400, credits(called.bodyStart..<called.bodyEnd)
+      {
+        return true
+      }
     }
     return false
   }
@@ -2239,7 +2269,7 @@ struct Paywall {
                 if Self.receiverSpends(token.text, source, offset, sources, viewsByName) {
                   kind.consumingCalls.insert(token.text)
                 }
-                let topsUp = Self.topsUpBalance(source.tokens, call: offset)
+                let topsUp = Self.topsUpBalance(source, call: offset)
                 kind.balanceTopUps[token.text] = (kind.balanceTopUps[token.text] ?? true) && topsUp
                 kind.purchasedProducts.formUnion(Self.purchasedProductNames(source, call: offset))
               }
