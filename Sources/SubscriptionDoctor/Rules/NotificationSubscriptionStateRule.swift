@@ -664,7 +664,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     else { return false }
     let ids = Set(ProductIDLiteral.find(in: index.swiftSources).map(\.id))
     guard !ids.isEmpty,
-      ids.allSatisfy(Paywall.namesConsumableID) || Paywall.isQuantityFamily(ids),
+      ids.allSatisfy(Paywall.namesConsumableID) || Paywall.isQuantityFamily(ids)
+        || ids.allSatisfy({ id in
+          Paywall.namesConsumableID(id)
+            || Self.constantNames(holding: id, in: index.swiftSources).contains {
+              Paywall.namesConsumableID(IdentifierWords.of($0).joined(separator: "_").lowercased())
+            }
+        }),
       // `ski.tip.full.unlock.1` is an unlock, whatever else it says.
       !ids.contains(where: { id in
         id.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
@@ -674,6 +680,24 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     else { return false }
     let catalog = Paywall.StoreKitCatalog(index: index)
     return catalog.renewingIDs.isEmpty && catalog.oneTimeIDs.isSubset(of: catalog.consumableIDs)
+  }
+
+  /// The names of the constants app code assigns `id` to (`static let
+  /// PileOfCoins = "trumppunch.pileoc"`): what an abbreviated id stands for
+  /// (TrumpPunch, hundred-and-first round).
+  private static func constantNames(holding id: String, in sources: [SwiftSource]) -> [String] {
+    var names: [String] = []
+    for source in sources where source.role == .app {
+      let tokens = source.tokens
+      for offset in source.stringOffsets
+      where offset >= 3 && tokens[offset].text == id && tokens[offset - 1].is("=")
+        && tokens[offset - 2].kind == .identifier
+        && (tokens[offset - 3].keyword == .let || tokens[offset - 3].keyword == .var)
+      {
+        names.append(tokens[offset - 2].text)
+      }
+    }
+    return names
   }
 
   private func findings(_ index: ProjectIndex) -> [Finding] {

@@ -450,4 +450,130 @@ struct HundredFirstRoundShapeTests {
     #expect(
       Self.shopRestoreErrors(grant: "UserDefaults.standard.set(true, forKey: \"unlocked\")") == 1)
   }
+
+  /// The files holding known-issue notes for an app whose manager requests
+  /// products as its own delegate, beside a filter screen with a second
+  /// products callback whose `viewDidLoad` runs `screenLoad`.
+  private static func callbackNoteFiles(screenLoad: String) -> Set<String> {
+    Set(
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: [
+            "AppDelegate.swift", "FilterViewController.swift", "SubscriptionManager.swift",
+          ],
+          settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+        "App/AppDelegate.swift": Fixtures.appDelegate(
+          importing: ["UIKit"],
+          launching: """
+            let window = UIWindow()
+            window.rootViewController = FilterViewController()
+            SubscriptionManager.shared.loadProducts()
+            """),
+        "App/FilterViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        class FilterViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            \(screenLoad)
+          }
+        }
+
+        extension FilterViewController: SKProductsRequestDelegate {
+          func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+            guard let product = response.products.first else { return }
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          }
+        }
+
+        """,
+        "App/SubscriptionManager.swift": """
+        import StoreKit
+
+        final class SubscriptionManager: NSObject, SKProductsRequestDelegate {
+          static let shared = SubscriptionManager()
+          private var products: [SKProduct] = []
+          func loadProducts() {
+            let request = SKProductsRequest(productIdentifiers: ["pro.monthly"])
+            request.delegate = self
+            request.start()
+          }
+          func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+            products = response.products
+            if let product = products.first { SKPaymentQueue.default().add(SKPayment(product: product)) }
+          }
+        }
+
+        """,
+      ]).filter { $0.rule == .knownStoreKitIssue }.map(\.file))
+  }
+
+  @Test("A products callback no request reports to never runs; the requesting manager's does")
+  func productsCallbackNoRequestReportsTo() {
+    // Stocks: `extension FilterViewController: SKProductsRequestDelegate`, nothing its delegate.
+    #expect(Self.callbackNoteFiles(screenLoad: "print(1)") == ["App/SubscriptionManager.swift"])
+    // A screen making its own request hears its own callback.
+    let own = """
+      let request = SKProductsRequest(productIdentifiers: ["pro.yearly"])
+      request.delegate = self
+      request.start()
+      """
+    #expect(Self.callbackNoteFiles(screenLoad: own).contains("App/FilterViewController.swift"))
+  }
+
+  /// `notification-subscription-state` findings for a StoreKit 1 helper
+  /// posting each purchase, in a game whose product constants are `products`.
+  private static func coinShopNotifications(products: String, requested: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "UIViewController()",
+        extra:
+          "let helper: Void = { SKPaymentQueue.default().add(IAPHelper.shared); IAPHelper.shared.load() }()"
+      ),
+      "App/Products.swift": """
+      public struct GameProducts {
+        \(products)
+      }
+
+      """,
+      "App/IAPHelper.swift": """
+      import StoreKit
+
+      final class IAPHelper: NSObject, SKPaymentTransactionObserver {
+        static let shared = IAPHelper()
+        static let purchaseNotification = Notification.Name("IAPHelperPurchaseNotification")
+        func load() { SKProductsRequest(productIdentifiers: [\(requested)]).start() }
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .purchased {
+            NotificationCenter.default.post(
+              name: IAPHelper.purchaseNotification, object: transaction.payment.productIdentifier)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState }
+  }
+
+  @Test("Abbreviated product ids held by constants named for coins are a coin shop's")
+  func constantsNameConsumables() {
+    // TrumpPunch: `static let PileOfCoins = "trumppunch.pileoc"`.
+    let coins = """
+      public static let PileOfCoins = "trumppunch.pileoc"
+      public static let BagOfCoins = "trumppunch.bagoc"
+      """
+    #expect(
+      Self.coinShopNotifications(
+        products: coins, requested: "GameProducts.PileOfCoins, GameProducts.BagOfCoins"
+      ).isEmpty)
+    let unlock = """
+      public static let PileOfCoins = "trumppunch.pileoc"
+      public static let RemoveAds = "trumppunch.rmads"
+      """
+    #expect(
+      !Self.coinShopNotifications(
+        products: unlock, requested: "GameProducts.PileOfCoins, GameProducts.RemoveAds"
+      ).isEmpty)
+  }
 }

@@ -94,12 +94,15 @@ struct KnownStoreKitIssueRule: DoctorRule {
       fileTargets[path] = found
       return found
     }
+    // A products callback in a type no request reports to hears nothing.
+    let unrequested = Self.typesNoRequestReportsTo(in: index)
     // A transaction observer nothing registers hears nothing (babymonitor,
     // seventy-first round): its callback's cancel test never runs.
     let unregistered = Self.unregisteredObservers(Array(uses.joined()), in: index)
     func runs(_ use: Use) -> Bool {
       return use.type.map(unused.contains) != true && use.function.map(uncalled.contains) != true
-        && !(use.isProductsCallback && callbacksNeverRun)
+        && !(use.isProductsCallback
+          && (callbacksNeverRun || use.type.map(unrequested.contains) == true))
         && use.observer.map(unregistered.contains) != true
         && use.functionStart.map({ uncalledAt.contains("\(use.file):\($0)") }) != true
     }
@@ -306,6 +309,43 @@ struct KnownStoreKitIssueRule: DoctorRule {
   /// (`SKProductsRequest(productIdentifiers:)`) in app code, each called
   /// only by name; nil when a request starts elsewhere (a type's
   /// initialiser, a framework's callback), so that the delegate may run.
+  /// The types declaring a products request's callback
+  /// (`productsRequest(_:didReceive:)`) that no request reports to, when
+  /// every request the app makes names its delegate where it is made, and
+  /// names its own type (`request.delegate = self` in `SubscriptionManager`):
+  /// a second callback elsewhere (`extension FilterViewController:
+  /// SKProductsRequestDelegate`, nothing making it a delegate) never runs
+  /// (Stocks, hundred-and-second round). Empty when the app makes no
+  /// request, or hands one to another object.
+  private static func typesNoRequestReportsTo(in index: ProjectIndex) -> Set<String> {
+    var callbackTypes = Set<String>()
+    var delegateTypes = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for function in source.functions where function.name == "productsRequest" {
+        if let type = source.outermostType(function.bodyStart) { callbackTypes.insert(type.name) }
+      }
+      for offset in tokens.indices.dropLast()
+      where tokens[offset].is("SKProductsRequest") && tokens[offset + 1].is("(")
+        && !source.contexts[offset].isUnreachable
+      {
+        let functionIndex = Int(source.contexts[offset].functionIndex)
+        guard functionIndex >= 0, let type = source.outermostType(offset) else { return [] }
+        let body = source.functions[functionIndex]
+        let assigned = (body.bodyStart..<body.bodyEnd).filter {
+          $0 + 2 < tokens.count && tokens[$0].is("delegate") && tokens[$0 - 1].is(".")
+            && tokens[$0 + 1].is("=")
+        }
+        guard !assigned.isEmpty, assigned.allSatisfy({ tokens[$0 + 2].is("self") }) else {
+          return []
+        }
+        delegateTypes.insert(type.name)
+      }
+    }
+    guard !delegateTypes.isEmpty else { return [] }
+    return callbackTypes.subtracting(delegateTypes)
+  }
+
   private static func productsRequestStarters(in index: ProjectIndex, _ own: OwnCode)
     -> Set<String>?
   {
