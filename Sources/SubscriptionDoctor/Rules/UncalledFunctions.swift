@@ -280,12 +280,6 @@ enum UncalledFunctions {
     return usedInTests.subtracting(namedByApp(usedInTests, in: sources, countsExempt: false))
   }
 
-  /// Those of `names` (functions app code declares, each `isCalledOnlyByName`)
-  /// that no code of an app names at all besides declaring them: purchase
-  /// code left in a method nothing calls (`startWithProduct(_:)` of an
-  /// unfinished store) never runs. Only in an app (an entry point), where
-  /// every caller is in the folder; tests count as no caller, `#if DEBUG`
-  /// and previews do (they may run).
   /// What `holdingFunction` works out at the first function it meets: the
   /// project's declared types and its overloaded functions.
   struct Context {
@@ -314,6 +308,12 @@ enum UncalledFunctions {
     return known.overloads.key(of: function, in: source)
   }
 
+  /// Those of `names` (functions app code declares, each `isCalledOnlyByName`)
+  /// that no code of an app names at all besides declaring them: purchase
+  /// code left in a method nothing calls (`startWithProduct(_:)` of an
+  /// unfinished store) never runs. Only in an app (an entry point), where
+  /// every caller is in the folder; tests count as no caller, `#if DEBUG`
+  /// and previews do (they may run).
   static func neverCalled(among names: Set<String>, in sources: [SwiftSource]) -> Set<String> {
     guard !names.isEmpty, sources.contains(where: UnusedTypes.isEntryPoint) else { return [] }
     return names.subtracting(namedByApp(names, in: sources, countsExempt: true))

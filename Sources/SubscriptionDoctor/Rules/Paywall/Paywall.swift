@@ -490,9 +490,6 @@ struct Paywall {
     return screens
   }
 
-  /// The app's own classes that are view controllers through their
-  /// superclass chain (`class BaseVC: UIViewController`, `class PaywallBase:
-  /// BaseVC`): a screen subclassing one is a screen.
   /// Whether `type` is a view controller serving as a purchase service:
   /// it makes its one instance itself (`static let shared =
   /// SubscriptionService()`), every other mention of its name reads that
@@ -577,6 +574,9 @@ struct Paywall {
     return subclassed
   }
 
+  /// The app's own classes that are view controllers through their
+  /// superclass chain (`class BaseVC: UIViewController`, `class PaywallBase:
+  /// BaseVC`): a screen subclassing one is a screen.
   private static func appScreenClasses(_ index: ProjectIndex) -> Set<String> {
     var superclasses: [String: [String]] = [:]
     for source in index.swiftSources where source.role == .app {

@@ -305,10 +305,6 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return false
   }
 
-  /// The functions starting a StoreKit 1 products request
-  /// (`SKProductsRequest(productIdentifiers:)`) in app code, each called
-  /// only by name; nil when a request starts elsewhere (a type's
-  /// initialiser, a framework's callback), so that the delegate may run.
   /// The types declaring a products request's callback
   /// (`productsRequest(_:didReceive:)`) that no request reports to, when
   /// every request the app makes names its delegate where it is made, and
@@ -346,6 +342,10 @@ struct KnownStoreKitIssueRule: DoctorRule {
     return callbackTypes.subtracting(delegateTypes)
   }
 
+  /// The functions starting a StoreKit 1 products request
+  /// (`SKProductsRequest(productIdentifiers:)`) in app code, each called
+  /// only by name; nil when a request starts elsewhere (a type's
+  /// initialiser, a framework's callback), so that the delegate may run.
   private static func productsRequestStarters(in index: ProjectIndex, _ own: OwnCode)
     -> Set<String>?
   {

@@ -436,14 +436,14 @@ struct ProductIDLiteral: Sendable, Hashable {
     "let", "var", "func", "init", "subscript", "return", "guard", "if", "while", "for",
   ]
 
-  /// Assigned to a constant, or a raw value of a case, named for a product id
-  /// or used as one (`references`).
   /// Verbs starting a name that acts on a product (`createProduct`).
   private static let actionVerbs = [
     "create", "edit", "delete", "update", "get", "fetch", "add", "remove", "search", "list",
     "merge", "verify", "report", "insert", "upsert", "save", "load",
   ]
 
+  /// Assigned to a constant, or a raw value of a case, named for a product id
+  /// or used as one (`references`).
   private static func isProductConstant(
     _ source: SwiftSource, _ offset: Int, _ references: Set<Reference>
   ) -> Bool {
