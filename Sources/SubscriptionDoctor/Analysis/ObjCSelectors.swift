@@ -71,17 +71,25 @@ enum ObjCSelectors {
   /// The classes interface files lay out (`customClass="PremiumViewController"`).
   private static func customClasses(in interfaceFiles: [String: [UInt8]]) -> Set<String> {
     var names = Set<String>()
-    let marker = Array(#"customClass=""#.utf8)
+    forEachValue(of: "customClass", in: interfaceFiles) { names.insert(String($0)) }
+    return names
+  }
+
+  /// Calls `body` with each value interface files give `attribute`
+  /// (`selector="buy:"`, `customClass="StoreViewController"`).
+  private static func forEachValue(
+    of attribute: String, in interfaceFiles: [String: [UInt8]], _ body: (Substring) -> Void
+  ) {
+    let marker = Array((attribute + "=\"").utf8)
     for bytes in interfaceFiles.values {
       var start = 0
       while let found = bytes.range(of: marker, from: start) {
         var end = found.upperBound
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-        names.insert(String(decoding: bytes[found.upperBound..<end], as: UTF8.self))
+        body(Substring(decoding: bytes[found.upperBound..<end], as: UTF8.self))
         start = end
       }
     }
-    return names
   }
 
   /// Whether `function` is declared `@objc` without an Objective-C name of its own.
@@ -120,16 +128,7 @@ enum ObjCSelectors {
         if isSelectorShaped(text) { add(text[...]) }
       }
     }
-    let marker = Array(#"selector=""#.utf8)
-    for bytes in interfaceFiles.values {
-      var start = 0
-      while let found = bytes.range(of: marker, from: start) {
-        var end = found.upperBound
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-        add(Substring(decoding: bytes[found.upperBound..<end], as: UTF8.self))
-        start = end
-      }
-    }
+    forEachValue(of: "selector", in: interfaceFiles, add)
     return names
   }
 
