@@ -576,4 +576,81 @@ struct HundredFirstRoundShapeTests {
         products: unlock, requested: "GameProducts.PileOfCoins, GameProducts.RemoveAds"
       ).isEmpty)
   }
+
+  /// The legal-links findings' messages for a paywall view whose footer
+  /// buttons, made by a helper taking their title, open `host`'s documents.
+  private static func footerLinkMessages(host: String) -> [String] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "LockedViewController()"),
+      "App/LockedViewController.swift": """
+      import UIKit
+
+      final class LockedViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let lockView = PaywallView(frame: view.bounds)
+          view.addSubview(lockView)
+        }
+      }
+
+      """,
+      "App/PaywallView.swift": """
+      import StoreKit
+      import UIKit
+
+      class PaywallView: UIView {
+        private var product: Product?
+        private let priceLabel = UILabel()
+        private let footerStack = UIStackView()
+
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          setupFooter()
+          Task {
+            product = try? await Product.products(for: ["planner.monthly"]).first
+            priceLabel.text = product?.displayPrice
+          }
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        private func setupFooter() {
+          let buy = createFooterButton(title: "Subscribe monthly", action: #selector(didTapBuy))
+          let terms = createFooterButton(title: "Terms of Use", action: #selector(didTapTerms))
+          let privacy = createFooterButton(title: "Privacy Policy", action: #selector(didTapPrivacy))
+          let restore = createFooterButton(title: "Restore", action: #selector(didTapRestore))
+          [buy, terms, privacy, restore].forEach { footerStack.addArrangedSubview($0) }
+        }
+
+        private func createFooterButton(title: String, action: Selector) -> UIButton {
+          let button = UIButton(type: .system)
+          let underlined = NSAttributedString(
+            string: title, attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue])
+          button.setAttributedTitle(underlined, for: .normal)
+          button.addTarget(self, action: action, for: .touchUpInside)
+          return button
+        }
+
+        @objc private func didTapBuy() { Task { _ = try? await product?.purchase() } }
+        @objc private func didTapRestore() { Task { try? await AppStore.sync() } }
+        @objc private func didTapTerms() {
+          if let url = URL(string: "https://\(host)/terms") { UIApplication.shared.open(url) }
+        }
+        @objc private func didTapPrivacy() {
+          if let url = URL(string: "https://\(host)/privacy") { UIApplication.shared.open(url) }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.message)
+  }
+
+  @Test("Legal buttons opening a placeholder address are the error, not a link decided at run time")
+  func placeholderLegalAddress() {
+    // SmartPlanner: `https://yourdomain.com/terms` behind `createFooterButton(title:action:)`.
+    let placeholder = Self.footerLinkMessages(host: "yourdomain.com")
+    #expect(
+      placeholder.count == 1 && placeholder[0].contains("a placeholder address"), "\(placeholder)")
+    #expect(Self.footerLinkMessages(host: "smartplanner.app").isEmpty)
+  }
 }

@@ -197,7 +197,12 @@ struct PaywallRules: DoctorRule {
             .paywallMissingLegalLinks,
             "\(pageNote) its links, which the doctor cannot see. Check that the page links the \(missing).",
             severity: .note)
-        } else if controls.opensUnnamedLink {
+        } else if controls.opensUnnamedLink,
+          // A legal button opening a placeholder address (`https://yourdomain
+          // .com/terms`) says what the others leave open (SmartPlanner,
+          // hundred-and-first round).
+          controls.brokenURL == nil
+        {
           report(
             .paywallMissingLegalLinks,
             "\(name) opens links whose documents are decided at run time; the doctor cannot tell whether they include the \(missing). Check the running paywall.",
