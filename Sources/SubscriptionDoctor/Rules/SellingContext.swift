@@ -227,7 +227,7 @@ enum SellingContext {
 
   /// Words that introduce an example, in the languages apps are written in.
   private static let exampleWords = [
-    "for example", "for instance", "e.g.", "par exemple", "por ejemplo",
+    "for example", "for instance", "e.g.", "example:", "examples:", "par exemple", "por ejemplo",
     "por exemplo", "per esempio", "zum beispiel", "z. b.", "z.b.", "例如", "比如", "例えば", "たとえば",
     "예를 들어", "например",
   ]

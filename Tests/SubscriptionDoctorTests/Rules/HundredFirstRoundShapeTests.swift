@@ -653,4 +653,19 @@ struct HundredFirstRoundShapeTests {
       placeholder.count == 1 && placeholder[0].contains("a placeholder address"), "\(placeholder)")
     #expect(Self.footerLinkMessages(host: "smartplanner.app").isEmpty)
   }
+
+  @Test(
+    "A name holding a piece of a product id names no product id; `Example:` introduces an example")
+  func idPiecesAndExamples() {
+    // StoreKit2.0: `productIdSubscriptionName = "subscription"`, the segment a parser looks for.
+    #expect(!ProductIDLiteral.namesProductID("productidsubscriptionname"))
+    #expect(!ProductIDLiteral.namesProductID("productidprefix"))
+    #expect(ProductIDLiteral.namesProductID("productids"))
+    #expect(ProductIDLiteral.namesProductID("premiumproductid"))
+    // StoreKitFlow's guide: "Example: $0.99/month for 3 months, then full price."
+    #expect(SellingContext.isExample("Example: $0.99/month for 3 months", "$0.99"))
+    #expect(
+      SellingContext.isExample("Examples: '7 days free', 'first 3 months for $0.99'", "$0.99"))
+    #expect(!SellingContext.isExample("Only $0.99/month for 3 months", "$0.99"))
+  }
 }

@@ -324,6 +324,9 @@ struct ProductIDLiteral: Sendable, Hashable {
   /// in-app purchase's `iapid` (`StoreItem(iapId: "…")`) — not
   /// `productidentity` (a category a product belongs to).
   static func namesProductID(_ lowered: String) -> Bool {
+    // A piece of an id (`productIdSubscriptionName = "subscription"`, the
+    // segment a parser looks for; StoreKit2.0, hundred-and-third round).
+    if idPieceEndings.contains(where: lowered.hasSuffix) { return false }
     // `mainAppId` ends in "inappid" too: the main app's (bundle) id.
     if purchaseIDSuffixes.contains(where: lowered.hasSuffix),
       !lowered.hasSuffix("mainappid") && !lowered.hasSuffix("mainappids")
@@ -342,6 +345,11 @@ struct ProductIDLiteral: Sendable, Hashable {
     }
     return false
   }
+
+  /// Endings of a name holding a piece of an id, or a pattern for one.
+  private static let idPieceEndings = [
+    "name", "prefix", "suffix", "component", "segment", "separator", "pattern",
+  ]
 
   /// Endings that name an in-app purchase's id without the word `product`.
   private static let purchaseIDSuffixes = [
