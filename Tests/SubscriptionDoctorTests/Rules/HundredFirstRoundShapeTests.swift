@@ -668,4 +668,71 @@ struct HundredFirstRoundShapeTests {
       SellingContext.isExample("Examples: '7 days free', 'first 3 months for $0.99'", "$0.99"))
     #expect(!SellingContext.isExample("Only $0.99/month for 3 months", "$0.99"))
   }
+
+  /// The paywall findings on a settings screen whose upgrade button runs
+  /// `upgrade`, beside a coordinator presenting the app's purchase panel.
+  private static func settingsPaywallRules(upgrade: String) -> Set<RuleID> {
+    Set(
+      Fixtures.findings(files: [
+        "App/App.swift": Fixtures.swiftUIApp(showing: "SettingsView()"),
+        "App/PurchaseCoordinator.swift": """
+        import SwiftUI
+
+        @MainActor
+        final class PurchaseCoordinator {
+          static let shared = PurchaseCoordinator()
+          private var panel: NSPanel?
+          func present(onPurchase: @escaping () -> Void, onRestore: @escaping () -> Void) {
+            panel = NSPanel(contentViewController: NSHostingController(
+              rootView: PurchasePanel(onPurchase: onPurchase, onRestore: onRestore)))
+            panel?.makeKeyAndOrderFront(nil)
+          }
+        }
+
+        struct PurchasePanel: View {
+          let onPurchase: () -> Void
+          let onRestore: () -> Void
+          var body: some View {
+            VStack {
+              Button("Buy Lifetime", action: onPurchase)
+              Button("Restore Purchases", action: onRestore)
+              Link("Terms of Use", destination: URL(string: "https://picser.app/terms")!)
+              Link("Privacy Policy", destination: URL(string: "https://picser.app/privacy")!)
+            }
+          }
+        }
+
+        """,
+        "App/SettingsView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct SettingsView: View {
+          @State private var product: Product?
+          var body: some View {
+            Form { Button("Upgrade") { \(upgrade) } }
+              .task { product = try? await Product.products(for: ["lifetime"]).first }
+          }
+
+          private func presentPrompt() {
+            PurchaseCoordinator.shared.present(
+              onPurchase: { Task { _ = try? await product?.purchase() } },
+              onRestore: { Task { try? await AppStore.sync() } })
+          }
+        }
+
+        """,
+      ]).map(\.rule)
+    ).intersection([.paywallMissingRestore, .paywallMissingLegalLinks])
+  }
+
+  @Test("A purchase handed to a coordinator's presenter runs from the panel it presents")
+  func purchaseHandedToPresenter() {
+    // Picser: `PurchaseFlowCoordinator.shared.present(…, onPurchase: { … }, onRestore: { … })`.
+    #expect(Self.settingsPaywallRules(upgrade: "presentPrompt()").isEmpty)
+    // Bought by the screen's own button, the screen is the paywall.
+    #expect(
+      Self.settingsPaywallRules(upgrade: "Task { _ = try? await product?.purchase() }").count
+        == 1)
+  }
 }

@@ -1014,16 +1014,28 @@ struct Paywall {
     _ purchasing: Set<String>, _ ownPurchases: OwnPurchases
   ) -> Bool {
     var ranges: [Int: [ClosedRange<Int>]] = [:]
+    // Closures handed to another object's presenter run from what it presents.
+    var handed: [Int: [ClosedRange<Int>]] = [:]
     let segments = scope.segments + (context.members(of: type.name).byName["init"] ?? [])
     for segment in segments where segment.owner == type.name {
-      ranges[segment.source, default: []].append(segment.start...max(segment.start, segment.end))
+      let end = max(segment.start, segment.end)
+      ranges[segment.source, default: []].append(segment.start...end)
+      let tokens = context.sources[segment.source].tokens
+      for offset in segment.start...end where tokens[offset].kind == .identifier {
+        if let close = PaywallScope.presenterCallbackEnd(tokens, at: offset, within: end) {
+          handed[segment.source, default: []].append(offset...close)
+        }
+      }
     }
     for position in context.typesByName[type.name] ?? [] {
       guard let reached = ranges[position.source] else { continue }
       let source = context.sources[position.source]
+      let skipped = handed[position.source] ?? []
       if Self.callsPurchase(
         source, source.types[position.type], through: purchasing, ownPurchases,
-        reached: { offset in reached.contains { $0.contains(offset) } })
+        reached: { offset in
+          reached.contains { $0.contains(offset) } && !skipped.contains { $0.contains(offset) }
+        })
       {
         return true
       }

@@ -472,7 +472,17 @@ struct PaywallScope {
       let tokens = context.sources[segment.source].tokens
       let depth = depthOfOwner[segment.owner] ?? 0
       let members = segment.owner.isEmpty ? TypeMembers() : context.members(of: segment.owner)
+      var handedUntil = -1
       for offset in segment.start...segment.end where tokens[offset].kind == .identifier {
+        if offset <= handedUntil { continue }
+        // A closure handed to another object's presenter (`PurchaseFlowCoordinator
+        // .shared.present(…, onPurchase: { kind in performPurchase(kind: kind) })`)
+        // runs from the controls of what it presents, not this screen's
+        // (Picser, hundred-and-first round).
+        if let end = Self.presenterCallbackEnd(tokens, at: offset, within: segment.end) {
+          handedUntil = end
+          continue
+        }
         let text = tokens[offset].text
         let afterDot = offset > 0 && tokens[offset - 1].is(".")
         // `self.products`, and `Self.legalText` or `PaywallView.legalText`: the type's own member.
@@ -518,5 +528,35 @@ struct PaywallScope {
         for function in context.topLevelFunctions[name] ?? [] { reach(function) }
       }
     }
+  }
+
+  /// The end of the closure argument labelled `on…:` (`onPurchase: { … }`)
+  /// starting at `offset`, when it is handed to a call on another object
+  /// named for presenting (`coordinator.present(…)`, `.showPaywall(…)`).
+  static func presenterCallbackEnd(_ tokens: [SwiftToken], at offset: Int, within end: Int)
+    -> Int?
+  {
+    let label = tokens[offset].text
+    guard label.hasPrefix("on"), label.count > 2, label.dropFirst(2).first?.isUppercase == true,
+      offset + 2 < end, tokens[offset + 1].is(":"), tokens[offset + 2].is("{"),
+      let close = tokens.closingBracket(of: offset + 2, within: end - offset)
+    else { return nil }
+    // The call whose arguments hold the label: back to its `(`.
+    var back = offset - 1
+    var depth = 0
+    while back > 0, offset - back < 400 {
+      if tokens[back].is(")") || tokens[back].is("]") || tokens[back].is("}") { depth += 1 }
+      if tokens[back].is("(") || tokens[back].is("[") || tokens[back].is("{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      back -= 1
+    }
+    guard back > 1, tokens[back].is("("), tokens[back - 1].kind == .identifier,
+      tokens[back - 2].is(".")
+    else { return nil }
+    let called = tokens[back - 1].text
+    guard called.hasPrefix("present") || called.hasPrefix("show") else { return nil }
+    return close
   }
 }
