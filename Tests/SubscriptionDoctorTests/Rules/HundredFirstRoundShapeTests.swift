@@ -735,4 +735,79 @@ struct HundredFirstRoundShapeTests {
       Self.settingsPaywallRules(upgrade: "Task { _ = try? await product?.purchase() }").count
         == 1)
   }
+
+  /// Restore errors for a Mac app whose main menu's item sends `action`,
+  /// beside an AppKit purchase screen without a Restore button.
+  private static func mainMenuRestoreErrors(action: String, restoreBody: String) -> Int {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["AppDelegate.swift", "Store.swift", "IAPViewController.swift"],
+        settings: "MACOSX_DEPLOYMENT_TARGET = 14.0; SDKROOT = macosx;"),
+      "App/Base.lproj/Main.storyboard": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" initialViewController="W">
+        <scenes><scene sceneID="M"><objects>
+          <application id="A"><menu key="mainMenu" id="MM"><items>
+            <menuItem title="Restore In App Purchases" id="R"><connections>
+              <action selector="\(action):" target="D" id="RA"/>
+            </connections></menuItem>
+          </items></menu></application>
+          <customObject id="D" customClass="AppDelegate"/>
+        </objects></scene>
+        <scene sceneID="S"><objects>
+          <viewController id="W" customClass="IAPViewController">
+            <button id="B"><connections><action selector="buy:" target="W" id="BA"/></connections></button>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+
+      """,
+      "App/AppDelegate.swift": """
+      import AppKit
+
+      @main
+      final class AppDelegate: NSObject, NSApplicationDelegate {
+        @IBAction func \(action)(_ sender: Any) { \(restoreBody) }
+      }
+
+      """,
+      "App/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        static let shared = Store()
+        func appStoreSync() async throws { try await AppStore.sync() }
+      }
+
+      """,
+      "App/IAPViewController.swift": """
+      import AppKit
+      import StoreKit
+
+      final class IAPViewController: NSViewController {
+        private var product: Product?
+        @IBOutlet var priceLabel: NSTextField!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          Task {
+            product = try? await Product.products(for: ["video.unlock"]).first
+            priceLabel.stringValue = product?.displayPrice ?? ""
+          }
+        }
+        @IBAction func buy(_ sender: Any) { Task { _ = try? await product?.purchase() } }
+      }
+
+      """,
+    ]).count { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A Mac app's main menu item restoring through app code serves its purchase screens")
+  func macMainMenuRestore() {
+    // beatvid-mac: "Restore In App Purchases" → `restoreIAP(_:)` → `Store.shared.appStoreSync()`.
+    let sync = "Task { try? await Store.shared.appStoreSync() }"
+    #expect(Self.mainMenuRestoreErrors(action: "restoreIAP", restoreBody: sync) == 0)
+    // A menu item named for restoring that does nothing restores nothing.
+    #expect(Self.mainMenuRestoreErrors(action: "restoreIAP", restoreBody: "NSSound.beep()") == 1)
+    #expect(Self.mainMenuRestoreErrors(action: "openWebsite", restoreBody: sync) == 1)
+  }
 }

@@ -279,7 +279,73 @@ struct PaywallRules: DoctorRule {
 
   /// Whether an `App`'s menu commands (`CommandMenu`, `CommandGroup`) call a
   /// restore: `restorePurchases`, `restoreCompletedTransactions`, a `sync()`.
+  /// Or an AppKit main menu's item does: a `<menuItem>` of an interface file
+  /// whose action (`selector="restoreIAP:"`) is a function of the app that
+  /// restores, itself or through a function it calls (`@IBAction func
+  /// restoreIAP(_:) { … Store.shared.appStoreSync() }`, whose body is
+  /// `AppStore.sync()`; beatvid, hundred-and-second round) — where Apple's
+  /// own macOS StoreKit sample puts Restore.
   static func menuRestores(_ index: ProjectIndex) -> Bool {
+    swiftUIMenuRestores(index) || mainMenuRestores(index)
+  }
+
+  /// Whether an interface file's menu item sends an action named for
+  /// restoring (`restoreIAP:`) that app code carries out.
+  private static func mainMenuRestores(_ index: ProjectIndex) -> Bool {
+    let item = Array("<menuItem".utf8)
+    let itemEnd = Array("</menuItem>".utf8)
+    let selector = Array(#"selector=""#.utf8)
+    var actions = Set<String>()
+    for bytes in index.interfaceFiles.values {
+      var start = 0
+      while let found = bytes.range(of: item, from: start) {
+        let end = bytes.range(of: itemEnd, from: found.upperBound)?.lowerBound ?? bytes.count
+        if let named = bytes.range(of: selector, from: found.upperBound), named.lowerBound < end {
+          var close = named.upperBound
+          while close < end, bytes[close] != UInt8(ascii: "\""), bytes[close] != UInt8(ascii: ":") {
+            close += 1
+          }
+          let name = String(decoding: bytes[named.upperBound..<close], as: UTF8.self)
+          if PaywallCallables.namesRestore(name) { actions.insert(name) }
+        }
+        start = found.upperBound
+      }
+    }
+    guard !actions.isEmpty else { return false }
+    // The app's functions by name, for one step through a helper.
+    var bodies: [String: [(source: SwiftSource, function: FunctionDeclaration)]] = [:]
+    for source in index.swiftSources where source.role == .app {
+      for function in source.functions {
+        bodies[function.name, default: []].append((source, function))
+      }
+    }
+    func restores(_ name: String, hops: Int) -> Bool {
+      for (source, function) in bodies[name] ?? [] {
+        let tokens = source.tokens
+        for offset in function.bodyStart..<function.bodyEnd
+        where tokens[offset].kind == .identifier && !source.isExempt(offset) {
+          let text = tokens[offset].text
+          if text == "restorePurchases" || text == "restoreCompletedTransactions"
+            || text == "syncPurchases"
+            || text == "sync" && offset >= 2 && tokens[offset - 1].is(".")
+              && tokens[offset - 2].is("AppStore")
+          {
+            return true
+          }
+          if hops > 0, text != name, offset + 1 < tokens.count, tokens[offset + 1].is("("),
+            restores(text, hops: hops - 1)
+          {
+            return true
+          }
+        }
+      }
+      return false
+    }
+    return actions.contains { restores($0, hops: 1) }
+  }
+
+  /// Whether a SwiftUI `CommandMenu` or `CommandGroup` calls a restore.
+  private static func swiftUIMenuRestores(_ index: ProjectIndex) -> Bool {
     for source in index.swiftSources where source.role == .app {
       let tokens = source.tokens
       for offset in tokens.indices
