@@ -324,14 +324,8 @@ struct PaywallRules: DoctorRule {
         let tokens = source.tokens
         for offset in function.bodyStart..<function.bodyEnd
         where tokens[offset].kind == .identifier && !source.isExempt(offset) {
+          if Self.callsRestore(tokens, offset) { return true }
           let text = tokens[offset].text
-          if text == "restorePurchases" || text == "restoreCompletedTransactions"
-            || text == "syncPurchases"
-            || text == "sync" && offset >= 2 && tokens[offset - 1].is(".")
-              && tokens[offset - 2].is("AppStore")
-          {
-            return true
-          }
           if hops > 0, text != name, offset + 1 < tokens.count, tokens[offset + 1].is("("),
             restores(text, hops: hops - 1)
           {
@@ -342,6 +336,20 @@ struct PaywallRules: DoctorRule {
       return false
     }
     return actions.contains { restores($0, hops: 1) }
+  }
+
+  /// Whether the identifier at `offset` restores purchases:
+  /// `restorePurchases`, `restoreCompletedTransactions`, `syncPurchases`, or
+  /// a `.sync()` call (StoreKit 2's `AppStore.sync()`).
+  private static func callsRestore(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let token = tokens[offset]
+    if token.is("restorePurchases") || token.is("restoreCompletedTransactions")
+      || token.is("syncPurchases")
+    {
+      return true
+    }
+    return token.is("sync") && offset > 0 && tokens[offset - 1].is(".")
+      && offset + 1 < tokens.count && tokens[offset + 1].is("(")
   }
 
   /// Whether a SwiftUI `CommandMenu` or `CommandGroup` calls a restore.
@@ -361,14 +369,10 @@ struct PaywallRules: DoctorRule {
           } else if token.is("}") {
             depth -= 1
             if opened, depth == 0 { break }
-          } else if opened, token.kind == .identifier, !source.isExempt(next) {
-            if token.is("restorePurchases") || token.is("restoreCompletedTransactions")
-              || token.is("syncPurchases")
-              || token.is("sync") && tokens[next - 1].is(".") && next + 1 < tokens.count
-                && tokens[next + 1].is("(")
-            {
-              return true
-            }
+          } else if opened, token.kind == .identifier, !source.isExempt(next),
+            Self.callsRestore(tokens, next)
+          {
+            return true
           }
           next += 1
         }
