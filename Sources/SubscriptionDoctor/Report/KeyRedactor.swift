@@ -16,8 +16,10 @@ package enum KeyRedactor {
 
   /// `text` with every key-looking run (a known prefix followed by letters,
   /// digits or underscores) replaced by its prefix and an ellipsis.
+  /// Server secrets of every shape (`ServerSecret`) first, dashed ones too.
   package static func redactKeys(in text: String) -> String {
-    // Every prefix ends in "_": text without one has nothing to redact.
+    let text = ServerSecret.redact(in: text)
+    // Every prefix ends in "_": text without one has nothing more to redact.
     guard text.containsByte(UInt8(ascii: "_")) else { return text }
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()

@@ -1,9 +1,13 @@
 /// A server-side credential recognised by its shape: it has no business in an
 /// app, whatever file it sits in (Stripe `sk_live_`/`sk_test_`/`rk_…`/`whsec_`,
-/// RevenueCat OAuth `atk_` tokens, cloud and chat tokens, private keys).
+/// RevenueCat OAuth `atk_` tokens, AI providers' API keys, cloud, chat and
+/// code-hosting tokens, private keys).
 ///
 /// Shapes are strict — a fixed prefix at a word boundary and a long generated
 /// body — so prose (`"sk_live_ keys belong on the server"`) never matches.
+/// Keys made to ship in apps are not here: Google's `AIza…` API keys (every
+/// `GoogleService-Info.plist` holds one), Stripe's and Mapbox's publishable
+/// `pk_…`/`pk.…` keys, RevenueCat's public SDK keys.
 struct ServerSecret: Sendable, Hashable {
   /// What it is, e.g. "Stripe secret key".
   var name: String
@@ -29,12 +33,35 @@ struct ServerSecret: Sendable, Hashable {
     Shape(prefix: "rk_test_", name: "Stripe test-mode restricted key", minimumBody: 16),
     Shape(prefix: "whsec_", name: "Stripe webhook signing secret", minimumBody: 24),
     Shape(prefix: "atk_", name: "RevenueCat OAuth access token", minimumBody: 20),
+    // AI providers, whose keys chat apps embed to call the model directly
+    // (seven apps of rounds 94–102, none flagged then). The specific `sk-…`
+    // prefixes come before the bare `sk-` a shape matches first.
     Shape(prefix: "sk-ant-", name: "Anthropic API key", minimumBody: 24, allowsDash: true),
     Shape(prefix: "sk-proj-", name: "OpenAI API key", minimumBody: 24, allowsDash: true),
+    Shape(prefix: "sk-svcacct-", name: "OpenAI API key", minimumBody: 24, allowsDash: true),
+    Shape(prefix: "sk-admin-", name: "OpenAI admin key", minimumBody: 24, allowsDash: true),
+    Shape(prefix: "sk-or-v1-", name: "OpenRouter API key", minimumBody: 32),
+    // OpenAI's older keys (48 characters holding `T3BlbkFJ`) and the
+    // providers that copied the shape (DeepSeek's 32 hexadecimal digits).
+    Shape(prefix: "sk-", name: "OpenAI-style API key", minimumBody: 32),
+    Shape(prefix: "gsk_", name: "Groq API key", minimumBody: 40),
+    Shape(prefix: "xai-", name: "xAI API key", minimumBody: 40),
+    Shape(prefix: "pplx-", name: "Perplexity API key", minimumBody: 40),
+    Shape(prefix: "hf_", name: "Hugging Face token", minimumBody: 30),
+    Shape(prefix: "r8_", name: "Replicate API token", minimumBody: 30),
     Shape(prefix: "ghp_", name: "GitHub token", minimumBody: 30),
+    Shape(prefix: "gho_", name: "GitHub OAuth token", minimumBody: 30),
+    Shape(prefix: "ghu_", name: "GitHub token", minimumBody: 30),
+    Shape(prefix: "ghs_", name: "GitHub token", minimumBody: 30),
     Shape(prefix: "github_pat_", name: "GitHub token", minimumBody: 30),
+    Shape(prefix: "glpat-", name: "GitLab token", minimumBody: 20, allowsDash: true),
     Shape(prefix: "xoxb-", name: "Slack bot token", minimumBody: 20, allowsDash: true),
     Shape(prefix: "xoxp-", name: "Slack user token", minimumBody: 20, allowsDash: true),
+    Shape(prefix: "xapp-", name: "Slack app token", minimumBody: 20, allowsDash: true),
+    Shape(prefix: "GOCSPX-", name: "Google OAuth client secret", minimumBody: 20, allowsDash: true),
+    Shape(prefix: "sk.eyJ", name: "Mapbox secret token", minimumBody: 20),
+    Shape(prefix: "shpat_", name: "Shopify access token", minimumBody: 30),
+    Shape(prefix: "shpss_", name: "Shopify shared secret", minimumBody: 30),
     Shape(prefix: "AKIA", name: "AWS access key ID", minimumBody: 16),
   ]
 
@@ -73,8 +100,34 @@ struct ServerSecret: Sendable, Hashable {
         ServerSecret(name: "private key (base64, without its PEM armour)", prefix: "MII"))
     }
     var text = text
-    text.withUTF8 { utf8 in scan(utf8, into: &found) }
+    text.withUTF8 { utf8 in
+      found += matches(in: utf8).map { match in
+        // The shape's prefix, or a Telegram token's bot id (`7500780332:`).
+        let shown = String(decoding: utf8[match.start..<match.body.lowerBound], as: UTF8.self)
+        return ServerSecret(name: match.shape.name, prefix: shown)
+      }
+    }
     return found
+  }
+
+  /// `text` with each prefixed secret's body replaced by `…` (`sk-or-v1-…`),
+  /// for output: a report must not repeat the credential it warns about.
+  static func redact(in text: String) -> String {
+    guard text.utf8.count >= minimumLength else { return text }
+    var text = text
+    return text.withUTF8 { utf8 in
+      let found = matches(in: utf8)
+      guard !found.isEmpty else { return String(decoding: utf8, as: UTF8.self) }
+      var output: [UInt8] = []
+      var start = 0
+      for match in found {
+        output += utf8[start..<match.body.lowerBound]
+        output += "…".utf8
+        start = match.body.upperBound
+      }
+      output += utf8[start...]
+      return String(decoding: output, as: UTF8.self)
+    }
   }
 
   /// How a private key's DER encoding starts in base64, the same for every
@@ -160,9 +213,25 @@ struct ServerSecret: Sendable, Hashable {
     return table
   }()
 
-  private static func scan(_ utf8: UnsafeBufferPointer<UInt8>, into found: inout [ServerSecret]) {
+  /// A secret found in text: its shape, where it starts and where its body
+  /// (the part redacted) lies.
+  private struct Match {
+    var shape: Shape
+    var start: Int
+    var body: Range<Int>
+  }
+
+  private static let telegram = Shape(prefix: "", name: "Telegram bot token", minimumBody: 35)
+
+  private static func matches(in utf8: UnsafeBufferPointer<UInt8>) -> [Match] {
+    var found: [Match] = []
     var index = 0
     while index < utf8.count {
+      if utf8[index] == UInt8(ascii: ":"), let (start, body) = telegramToken(utf8, colon: index) {
+        found.append(Match(shape: telegram, start: start, body: body))
+        index = body.upperBound
+        continue
+      }
       if !startsPrefix[Int(utf8[index])] || index > 0 && isBodyByte(utf8[index - 1], dash: false) {
         index += 1
         continue
@@ -176,7 +245,7 @@ struct ServerSecret: Sendable, Hashable {
         if isGenerated(body, shape),
           !(shape.prefix == "AKIA" && isPresignedURLParameter(utf8, index))
         {
-          found.append(ServerSecret(name: shape.name, prefix: shape.prefix))
+          found.append(Match(shape: shape, start: index, body: start..<end))
         }
         index = max(end, index + 1)
         matched = true
@@ -184,6 +253,27 @@ struct ServerSecret: Sendable, Hashable {
       }
       if !matched { index += 1 }
     }
+    return found
+  }
+
+  /// Where a Telegram bot token starts and its secret half: the bot's 8–10
+  /// digit id, `:`, then 35 characters starting `AA`
+  /// (`"7500780332:AAG…"`; whoever holds it controls the bot).
+  private static func telegramToken(_ utf8: UnsafeBufferPointer<UInt8>, colon: Int)
+    -> (start: Int, body: Range<Int>)?
+  {
+    var idStart = colon
+    while idStart > 0, ASCII.isDigit(utf8[idStart - 1]) { idStart -= 1 }
+    guard (8...10).contains(colon - idStart),
+      idStart == 0 || !isBodyByte(utf8[idStart - 1], dash: true),
+      colon + 2 < utf8.count, utf8[colon + 1] == UInt8(ascii: "A"),
+      utf8[colon + 2] == UInt8(ascii: "A")
+    else { return nil }
+    var end = colon + 1
+    while end < utf8.count, isBodyByte(utf8[end], dash: true) { end += 1 }
+    let body = String(decoding: utf8[(colon + 1)..<end], as: UTF8.self)
+    guard end - colon - 1 == telegram.minimumBody, isGenerated(body, telegram) else { return nil }
+    return (idStart, (colon + 1)..<end)
   }
 
   /// Query parameters of a presigned S3 address that name the signing key's

@@ -7,6 +7,9 @@ extension RecallCase {
   static let stripeRestricted = "rk_" + "live_51HxQ2mZp4LrT7vB3nHs8wYc1FgK9dQ"
   static let capitalSecret = "sk_" + "QWERTYUIOPASDFGHJKLZXCVBNM"
   static let webhookSecret = "whsec_" + "Mn8bV4cX2zL6kJ9hG3fD5sA7pO1iUyTr"
+  static let openRouterKey =
+    "sk-" + "or-v1-" + "5634e09e51a34f1b2c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f901234567"
+  static let huggingFaceToken = "hf_" + "fRCObQZtPNYx3kQ9mB2nT5pL8wRaZ7vVc"
 
   static let secretShapeCases: [RecallCase] = [
     RecallCase(
@@ -68,6 +71,26 @@ extension RecallCase {
           "0\u{82}\u{0B}\u{13}\u{02}\u{01}\u{03}",
         "Vendor/openssl/test/certs/server.pfx": "0\u{82}",
         "App/App.swift": "import SwiftUI\n",
+      ]),
+    RecallCase(
+      name: "an AI chat app's OpenRouter key in Swift", rule: .secretAPIKey,
+      fires: [
+        "App/Chat/ChatService.swift":
+          "struct ChatService {\n  private let apiKey = \"\(openRouterKey)\"\n}\n"
+      ],
+      correct: [
+        "App/Chat/ChatService.swift":
+          "struct ChatService {\n  private let apiKey = \"sk-or-v1-YOUR_OPENROUTER_KEY_GOES_HERE\"\n}\n"
+      ]),
+    RecallCase(
+      name: "a Hugging Face token in an Info.plist", rule: .secretAPIKey,
+      fires: [
+        "App/Info.plist":
+          "<plist><dict><key>HFToken</key><string>\(huggingFaceToken)</string></dict></plist>"
+      ],
+      correct: [
+        "App/Info.plist":
+          "<plist><dict><key>GoogleAPIKey</key><string>AIzaSyD3kQ9xV7mB2nT5pL8wRaZ3kQ9xV7mB2n</string></dict></plist>"
       ]),
     RecallCase(
       name: "prose about Stripe keys is not a key", rule: .secretAPIKey,
