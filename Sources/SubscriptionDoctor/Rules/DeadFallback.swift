@@ -58,9 +58,12 @@ enum DeadFallback {
   /// (`products[0].localizedPrice`) or on a name an `if let`, `guard let`,
   /// `for … in` or a closure's parameter list binds before it in the
   /// function (`if let p = products.first(where: …) { label.text =
-  /// p.localizedPrice ?? "$30.99" }`; fifomatch, ninetieth round). Through
-  /// optional chaining (`product?.localizedPrice ?? "$4.99"`) the literal is
-  /// shown until the products load, and it counts.
+  /// p.localizedPrice ?? "$30.99" }`; fifomatch, ninetieth round), or on a
+  /// parameter of the function whose type is not optional (`func
+  /// updateMonthlyProductInfo(product: SKProduct)`, called with each loaded
+  /// product; Zygo, hundred-and-fourth round). Through optional chaining
+  /// (`product?.localizedPrice ?? "$4.99"`) the literal is shown until the
+  /// products load, and it counts.
   private static func formattedPriceInHand(_ tokens: [SwiftToken], _ left: Int, from bodyStart: Int)
     -> Bool
   {
@@ -70,6 +73,7 @@ enum DeadFallback {
     let receiver = tokens[left - 2]
     if receiver.is("]") { return true }
     guard receiver.kind == .identifier, !tokens[left - 3].is(".") else { return false }
+    if nonOptionalParameters(tokens, before: bodyStart).contains(receiver.text) { return true }
     var at = left - 3
     while at > bodyStart + 1 {
       defer { at -= 1 }
