@@ -45,7 +45,8 @@ struct HundredFourthRoundShapeTests {
     findings.filter { $0.rule == .hardcodedPrice }.map(\.message)
   }
 
-  @Test("localizedPrice ?? literal on a product parameter that is not optional is the store's price")
+  @Test(
+    "localizedPrice ?? literal on a product parameter that is not optional is the store's price")
   func formattedPriceOfProductParameter() {
     let parameter = """
         override func viewDidLoad() {
@@ -62,10 +63,74 @@ struct HundredFourthRoundShapeTests {
     let findings = Self.plansScreen(parameter)
     #expect(Self.prices(findings).isEmpty)
     #expect(!findings.contains { $0.rule == .paywallPriceNotFromStore })
-    let optional = parameter.replacingOccurrences(of: "product: SKProduct)", with: "product: SKProduct?)")
-      .replacingOccurrences(of: "product.localizedPrice", with: "product?.localizedPrice")
+    let optional = parameter.replacingOccurrences(
+      of: "product: SKProduct)", with: "product: SKProduct?)"
+    )
+    .replacingOccurrences(of: "product.localizedPrice", with: "product?.localizedPrice")
     let loading = Self.plansScreen(optional)
     #expect(Self.prices(loading).count == 1)
     #expect(loading.contains { $0.rule == .paywallPriceNotFromStore })
+  }
+
+  /// The paywall findings on a friends page a storyboard lays out, whose
+  /// scene wires `actions` (selectors), whose `@IBAction` shows an action
+  /// sheet buying through a method of the page's own.
+  private static func friendPageRules(actions: [String]) -> Set<RuleID> {
+    let connections = actions.map {
+      #"<action selector="\#($0)" destination="A" eventType="valueChanged" id="\#($0)"/>"#
+    }.joined()
+    let files = [
+      "App/AppDelegate.swift": Fixtures.appDelegate(
+        importing: ["UIKit"],
+        launching: "let window = UIWindow(); window.rootViewController = FriendPageViewController()"
+      ),
+      "App/FriendPageViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      class FriendPageViewController: UIViewController, SKPaymentTransactionObserver {
+        var products: [SKProduct] = []
+        @IBAction func indexChanged(_ sender: UISegmentedControl) { print(sender) }
+        @IBAction func upgradeTapped(_ sender: UIBarButtonItem) {
+          showActionSheet(products[0])
+        }
+        func showActionSheet(_ product: SKProduct) {
+          let sheet = UIAlertController(title: "Unlock", message: nil, preferredStyle: .actionSheet)
+          sheet.addAction(UIAlertAction(title: "Buy", style: .default) { _ in
+            SKPaymentQueue.default().add(SKPayment(product: product))
+          })
+          present(sheet, animated: true)
+        }
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions { queue.finishTransaction(transaction) }
+        }
+      }
+
+      """,
+      "App/Base.lproj/Main.storyboard": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="A">
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="A" customClass="FriendPageViewController" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews><segmentedControl id="c"><connections>\(connections)</connections>
+            </segmentedControl></subviews></view>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+
+      """,
+    ]
+    return Set(
+      Fixtures.findings(files: files).filter { $0.file == "App/FriendPageViewController.swift" }
+        .map(\.rule)
+    ).intersection([.paywallMissingRestore, .paywallPriceNotFromStore])
+  }
+
+  @Test("A view controller's own method called only from an action no storyboard wires never runs")
+  func methodCalledOnlyFromUnwiredAction() {
+    // MaPle: the friends scene wires only `indexChanged:`.
+    #expect(Self.friendPageRules(actions: ["indexChanged:"]).isEmpty)
+    // Wired, the sheet sells with no Restore and no store price.
+    #expect(Self.friendPageRules(actions: ["indexChanged:", "upgradeTapped:"]).count == 2)
   }
 }

@@ -372,25 +372,45 @@ struct Paywall {
   /// `alertForVerifySubscriptions(_:productIds:)` pasted into a screen that
   /// sells one-time unlocks sells no subscription (PetStar, ninety-seventh
   /// round; MotionBook, ninety-sixth).
+  ///
+  /// The view controller (or view) a screen subclasses calls only what it
+  /// overrides, so a method app code names is the app's own, and runs only
+  /// when that code runs: MaPle's `showActionSheet(_:)`, whose one caller is
+  /// an action no storyboard wires (hundred-and-fourth round). A method
+  /// nothing names is left alone (a framework's requirement the doctor does
+  /// not see may be its caller).
   private static func neverRunBodies(
     of screens: Set<String>, _ typesByName: [String: [PaywallScope.TypePosition]],
     _ index: ProjectIndex
   ) -> [Int: [Int: Int]] {
     var declared: [(source: Int, function: FunctionDeclaration)] = []
+    var ownIfNamed: [(source: Int, function: FunctionDeclaration)] = []
     for name in screens {
       for position in typesByName[name] ?? [] {
         let source = index.swiftSources[position.source]
         let type = source.types[position.type]
+        let base = type.conformances.first.flatMap {
+          type.kind == "class" && UncalledFunctions.isFrameworkBaseClass($0) ? $0 : nil
+        }
         for function in source.functions
         where type.bodyStart < function.bodyStart && function.bodyEnd < type.bodyEnd
           && source.enclosingType(function.bodyStart)?.bodyStart == type.bodyStart
-          && UncalledFunctions.isCalledOnlyByName(
-            source, function: function, projectTypes: index.declaredTypes)
         {
-          declared.append((position.source, function))
+          if UncalledFunctions.isCalledOnlyByName(
+            source, function: function, projectTypes: index.declaredTypes)
+          {
+            declared.append((position.source, function))
+          } else if let base,
+            UncalledFunctions.isCalledOnlyByName(
+              source, function: function, projectTypes: index.declaredTypes.union([base]))
+          {
+            ownIfNamed.append((position.source, function))
+          }
         }
       }
     }
+    let named = Self.namedOutsideDeclarations(Set(ownIfNamed.map(\.function.name)), index)
+    declared += ownIfNamed.filter { named.contains($0.function.name) }
     let unreached = UncalledFunctions.neverReached(
       among: Set(declared.map(\.function.name)), in: index.swiftSources)
     var bodies: [Int: [Int: Int]] = [:]
@@ -402,6 +422,24 @@ struct Paywall {
       bodies[source, default: [:]][start] = function.bodyEnd
     }
     return bodies
+  }
+
+  /// Those of `names` app code names other than to declare them (`func name`).
+  private static func namedOutsideDeclarations(_ names: Set<String>, _ index: ProjectIndex)
+    -> Set<String>
+  {
+    guard !names.isEmpty else { return [] }
+    var named = Set<String>()
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices
+      where tokens[offset].kind == .identifier && names.contains(tokens[offset].text)
+        && !(offset > 0 && tokens[offset - 1].is("func"))
+      {
+        named.insert(tokens[offset].text)
+      }
+    }
+    return named
   }
 
   /// The screens (SwiftUI views, view controllers) that lead to a purchase,
