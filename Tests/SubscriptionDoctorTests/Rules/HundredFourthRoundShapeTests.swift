@@ -133,4 +133,53 @@ struct HundredFourthRoundShapeTests {
     // Wired, the sheet sells with no Restore and no store price.
     #expect(Self.friendPageRules(actions: ["indexChanged:", "upgradeTapped:"]).count == 2)
   }
+
+  /// The legal-links findings on the plans screen when its text view shows
+  /// `text`, detecting links when `detects`, set in code or by `storyboard`.
+  private static func textViewLegalFindings(
+    _ text: String, detects: Bool, storyboard: Bool = false
+  ) -> [Finding] {
+    let body = """
+        let infoText = UITextView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          infoText.isEditable = false
+          \(detects && !storyboard ? "infoText.dataDetectorTypes = .link" : "")
+          \(storyboard ? "" : "infoText.text = \"\(text)\"")
+        }
+      """
+    let scene = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="A" customClass="PlansViewController" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews>
+              <textView id="t" editable="NO" text="\(text.replacingOccurrences(of: "\\n", with: "&#10;"))">
+                \(detects ? #"<dataDetectorType key="dataDetectorTypes" link="YES"/>"# : "")
+              </textView>
+            </subviews></view>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+
+      """
+    return Self.plansScreen(
+      body, other: storyboard ? ["App/Base.lproj/Main.storyboard": scene] : [:]
+    ).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("Plain addresses of both documents in a text view detecting links are legal links")
+  func detectedLegalLinks() {
+    let both =
+      "Auto-renews monthly. Terms of use: https://plansapp.io/tos.html\\nPrivacy policy: https://plansapp.io/legal2.html"
+    for storyboard in [false, true] {
+      #expect(Self.textViewLegalFindings(both, detects: true, storyboard: storyboard).isEmpty)
+      // Without link detection the addresses are plain text.
+      #expect(
+        Self.textViewLegalFindings(both, detects: false, storyboard: storyboard).count == 1)
+    }
+    // One address after a sentence naming both documents is the home page.
+    let home = "By subscribing you agree to our Terms and Privacy Policy. More: https://plansapp.io"
+    #expect(Self.textViewLegalFindings(home, detects: true).count == 1)
+  }
 }

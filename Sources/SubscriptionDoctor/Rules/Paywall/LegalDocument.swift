@@ -200,4 +200,33 @@ enum LegalDocument {
     }
     return (terms, privacy)
   }
+
+  /// The documents plain web addresses in `text` lead to, as a text view
+  /// detecting links shows them (`"Terms of use: http://emodji.website/tos.html
+  /// \nPrivacy policy: http://…"`): each address names the document its path
+  /// names, or the one the words before it on its line name (Emojis,
+  /// LifeHacks, hundred-and-fourth round; InsidePro, hundred-and-first).
+  static func detectedLinks(in text: String) -> (terms: Bool, privacy: Bool) {
+    var terms = false
+    var privacy = false
+    for line in text.split(whereSeparator: \.isNewline) {
+      var before = line[...]
+      while let scheme = before.range(of: "http") {
+        let address = before[scheme.lowerBound...].prefix { !$0.isWhitespace }
+        let path = String(pathAfterHost(String(address)))
+        // The words just before it (`Privacy policy:`), not a sentence's
+        // others (`…agree to our Terms and Privacy Policy. Visit http://…`).
+        let words = before[..<scheme.lowerBound].split(whereSeparator: \.isWhitespace)
+          .suffix(4).joined(separator: " ")
+        if address.hasPrefix("http://") || address.hasPrefix("https://"),
+          !isPlaceholderAddress(String(address))
+        {
+          terms = terms || namesTerms(path) || namesTerms(words)
+          privacy = privacy || namesPrivacy(path) || namesPrivacy(words)
+        }
+        before = before[address.endIndex...]
+      }
+    }
+    return (terms, privacy)
+  }
 }

@@ -179,8 +179,13 @@ struct PaywallRules: DoctorRule {
             fix: paywall.isSubscriptionStoreView ? nil : paywall.restoreFix)
         }
       }
-      let hasTerms = controls.opensTerms
-      let hasPrivacy = controls.opensPrivacy
+      var hasTerms = controls.opensTerms
+      var hasPrivacy = controls.opensPrivacy
+      if !hasTerms || !hasPrivacy {
+        let detected = Self.detectedLegalLinks(paywall, index)
+        hasTerms = hasTerms || detected.terms
+        hasPrivacy = hasPrivacy || detected.privacy
+      }
       // Terms and privacy links are owed for subscriptions (3.1.2), not for a
       // tip jar, a lifetime unlock or an ad-free upgrade.
       // StoreKit's views may show any products: subscriptions only when the
@@ -257,6 +262,39 @@ struct PaywallRules: DoctorRule {
       }
     }
     return (Self.withoutHostsRepeated(findings, paywalls), names)
+  }
+
+  /// The documents whose plain addresses the paywall shows in a text view
+  /// that detects links: its own text when its code turns link detection
+  /// on (`textView.dataDetectorTypes = .link`, an `NSDataDetector` over the
+  /// text), or the text of its storyboard scene when a text view there does
+  /// (`<dataDetectorType key="dataDetectorTypes" link="YES"/>`). Each
+  /// address is a tappable link (Emojis, LifeHacks, hundred-and-fourth round).
+  static func detectedLegalLinks(_ paywall: Paywall, _ index: ProjectIndex)
+    -> (terms: Bool, privacy: Bool)
+  {
+    var terms = false
+    var privacy = false
+    func add(_ text: String) {
+      let links = LegalDocument.detectedLinks(in: text)
+      terms = terms || links.terms
+      privacy = privacy || links.privacy
+    }
+    if paywall.words.contains("datadetectortypes") || paywall.words.contains("nsdatadetector") {
+      for word in paywall.words where word.contains("http") { add(word) }
+    }
+    let scene = Array(#"customClass="\#(paywall.type.name)""#.utf8)
+    let sceneEnd = Array("</scene>".utf8)
+    for bytes in index.interfaceFiles.values {
+      guard let start = bytes.range(of: scene, from: 0) else { continue }
+      let end = bytes.range(of: sceneEnd, from: start.upperBound)?.lowerBound ?? bytes.count
+      let text = String(decoding: bytes[start.upperBound..<end], as: UTF8.self)
+      guard text.contains(#"key="dataDetectorTypes""#),
+        text.contains(#"link="YES""#) || text.contains(#"all="YES""#)
+      else { continue }
+      add(text.replacingOccurrences(of: "&#10;", with: "\n"))
+    }
+    return (terms, privacy)
   }
 
   /// Whether every app target builds for the Mac only (`isMacOnly`).
