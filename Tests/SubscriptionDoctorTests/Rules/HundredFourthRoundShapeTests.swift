@@ -182,4 +182,40 @@ struct HundredFourthRoundShapeTests {
     let home = "By subscribing you agree to our Terms and Privacy Policy. More: https://plansapp.io"
     #expect(Self.textViewLegalFindings(home, detects: true).count == 1)
   }
+
+  /// The legal-links findings on the plans screen whose two neutral buttons
+  /// open `Links.first` and `Links.second`, declared as `links`.
+  private static func computedLinkFindings(_ links: String) -> [Finding] {
+    let body = """
+        let leftButton = UIButton()
+        let rightButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(leftButton)
+          view.addSubview(rightButton)
+          leftButton.addTarget(self, action: #selector(openFirst), for: .touchUpInside)
+          rightButton.addTarget(self, action: #selector(openSecond), for: .touchUpInside)
+        }
+        @objc func openFirst() { UIApplication.shared.open(Links.first) }
+        @objc func openSecond() { UIApplication.shared.open(Links.second) }
+      """
+    return Self.plansScreen(body, other: ["App/Links.swift": "import Foundation\n\n\(links)\n"])
+      .filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A computed property returning a literal address names the document it opens")
+  func computedLinkConstants() {
+    let computed = """
+      enum Links {
+        static var first: URL {
+          URL(string: "https://plansapp.io/terms")!
+        }
+        static var second: URL { return URL(string: "https://plansapp.io/privacy")! }
+      }
+      """
+    #expect(Self.computedLinkFindings(computed).isEmpty)
+    let other = computed.replacingOccurrences(of: "/privacy", with: "/about")
+    #expect(
+      Self.computedLinkFindings(other).map(\.message).contains { $0.contains("Privacy Policy") })
+  }
 }

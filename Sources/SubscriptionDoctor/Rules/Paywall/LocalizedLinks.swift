@@ -116,6 +116,17 @@ struct LocalizedLinks {
     {
       equals -= 4
     }
+    // A computed property returning it (`static var policyURL: URL {
+    // URL(string: "https://…/privacy")! }`; swift-PDFScannerAI,
+    // hundred-and-fourth round).
+    if equals >= 1, tokens[equals].is("return") { equals -= 1 }
+    if equals >= 4, tokens[equals].is("{"),
+      tokens[equals - 1].is("URL") || tokens[equals - 1].is("String"),
+      tokens[equals - 2].is(":"), tokens[equals - 3].kind == .identifier,
+      tokens[equals - 4].is("var")
+    {
+      return tokens[equals - 3].text
+    }
     guard equals >= 2, tokens[equals].is("=") else { return nil }
     var name = equals - 1
     if name >= 2, tokens[name].is("String"), tokens[name - 1].is(":") { name -= 2 }
