@@ -364,10 +364,15 @@ struct HardcodedPriceRule: DoctorRule {
     let previewOnly = PreviewOnlyTypes.find(
       among: Set(candidates.compactMap(\.type)), in: index.swiftSources)
     // A fallback only test doubles call (`getHardcodedSubscriptionOptions()`),
-    // or only `#if DEBUG` code (a simulated plan list), is never shown.
+    // or only `#if DEBUG` code (a simulated plan list), is never shown; nor
+    // is a drawing routine only views nothing creates call (PaintCode's
+    // `StyleKit.drawBasicSelectedDiscount(frame:)`, called from the `draw(_:)`
+    // of a view whose every creation is commented out; Pupster,
+    // hundred-and-fourth round).
     let functions = Set(candidates.compactMap(\.function))
-    let uncalled = UncalledFunctions.find(among: functions, in: index.swiftSources).union(
-      UncalledFunctions.calledOnlyFromExemptCode(among: functions, in: index.swiftSources))
+    let uncalled = UncalledFunctions.find(among: functions, in: index.swiftSources)
+      .union(UncalledFunctions.calledOnlyFromExemptCode(among: functions, in: index.swiftSources))
+      .union(UncalledFunctions.calledOnlyFromUnusedTypes(among: functions, in: index))
     // A type no app code uses (a superseded plan list, prices nested in a
     // namespace nothing reads) shows nothing.
     let unused = UnusedTypes.find(

@@ -218,4 +218,40 @@ struct HundredFourthRoundShapeTests {
     #expect(
       Self.computedLinkFindings(other).map(\.message).contains { $0.contains("Privacy Policy") })
   }
+
+  @Test("A drawing routine only views nothing creates call draws no price")
+  func drawingOnlyUnusedViewsCall() {
+    let styleKit = """
+      import UIKit
+
+      class StyleKit: NSObject {
+        class func drawLogo(frame: CGRect) {
+          UIBezierPath(ovalIn: frame).fill()
+        }
+        class func drawDiscountButton(frame: CGRect) {
+          "$8.99/month — Complete Program".draw(in: frame, withAttributes: [:])
+        }
+      }
+
+      class DiscountButtonView: UIView {
+        override func draw(_ rect: CGRect) {
+          StyleKit.drawDiscountButton(frame: rect)
+        }
+      }
+
+      """
+    let prices = { (creation: String) -> [String] in
+      Self.prices(
+        Self.plansScreen(
+          """
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              StyleKit.drawLogo(frame: view.bounds)
+              \(creation)
+            }
+          """, other: ["App/StyleKit.swift": styleKit]))
+    }
+    #expect(prices("// view.addSubview(DiscountButtonView())").isEmpty)
+    #expect(prices("view.addSubview(DiscountButtonView())").count == 1)
+  }
 }
