@@ -254,4 +254,34 @@ struct HundredFourthRoundShapeTests {
     #expect(prices("// view.addSubview(DiscountButtonView())").isEmpty)
     #expect(prices("view.addSubview(DiscountButtonView())").count == 1)
   }
+
+  @Test("A free function formatting a store product's price with its locale shows the store price")
+  func freeFunctionFormatsStorePrice() {
+    let notFromStore = { (locale: String) -> [Finding] in
+      Self.plansScreen(
+        """
+          var products: [SKProduct] = []
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            if let product = products.first { priceLabel.text = formattedAmount(for: product) }
+          }
+        """,
+        other: [
+          "App/Utilities.swift": """
+          import StoreKit
+
+          func formattedAmount(for product: SKProduct) -> String {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            formatter.locale = \(locale)
+            return formatter.string(from: product.price) ?? ""
+          }
+
+          """
+        ]
+      ).filter { $0.rule == .paywallPriceNotFromStore }
+    }
+    #expect(notFromStore("product.priceLocale").isEmpty)
+    #expect(notFromStore("Locale(identifier: \"en_US\")").count == 1)
+  }
 }

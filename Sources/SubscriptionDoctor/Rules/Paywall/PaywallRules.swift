@@ -67,11 +67,35 @@ struct PaywallRules: DoctorRule {
   /// The members (lower-cased) the app adds to a store product type in an
   /// extension whose body reads the store's price (`extension SKProduct {
   /// var locatedPrice: String { f.locale = priceLocale; … } }`): showing one
-  /// shows the store price.
+  /// shows the store price. And the app's free functions taking a store
+  /// product that do the same (`func formattedPrice(for product: SKProduct)
+  /// -> String { … formatter.locale = product.priceLocale … }`;
+  /// jims-calorie-counter, hundred-and-fourth round).
   static func storePriceMembers(_ sources: [SwiftSource]) -> Set<String> {
     var members = Set<String>()
+    /// Whether the identifiers in `range` read the store's price: a store
+    /// price word, or the product's `price` with its `priceLocale` (not
+    /// `priceLocale.currencySymbol` alone).
+    func readsPrice(_ tokens: [SwiftToken], _ range: Range<Int>) -> Bool {
+      let words = Set(
+        range.lazy.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text.lowercased() })
+      return words.contains { word in
+        storePriceWords.contains { $0 != "pricelocale" && word.contains($0) }
+      } || words.contains("pricelocale") && words.contains("price")
+    }
     for source in sources where source.role == .app {
       let tokens = source.tokens
+      for function in source.functions where source.enclosingType(function.bodyStart) == nil {
+        var start = function.bodyStart
+        while start > 0, function.bodyStart - start < 60, !tokens[start].is("func") { start -= 1 }
+        guard tokens[start].is("func"),
+          (start..<function.bodyStart).contains(where: {
+            storeProductTypes.contains(tokens[$0].text)
+          }),
+          readsPrice(tokens, function.bodyStart..<function.bodyEnd)
+        else { continue }
+        members.insert(function.name.lowercased())
+      }
       for type in source.types
       where type.kind == "extension" && storeProductTypes.contains(type.baseName) {
         for offset in type.bodyStart..<type.bodyEnd
@@ -89,16 +113,9 @@ struct PaywallRules: DoctorRule {
           guard open < type.bodyEnd, tokens[open].is("{"),
             let close = tokens.closingBracket(of: open, within: 2000)
           else { continue }
-          // A store price word, or the product's `price` with its
-          // `priceLocale` (not `priceLocale.currencySymbol` alone).
-          let words = Set(
-            (open..<close).lazy.filter { tokens[$0].kind == .identifier }
-              .map { tokens[$0].text.lowercased() })
-          let readsPrice =
-            words.contains { word in
-              storePriceWords.contains { $0 != "pricelocale" && word.contains($0) }
-            } || words.contains("pricelocale") && words.contains("price")
-          if readsPrice { members.insert(tokens[offset + 1].text.lowercased()) }
+          if readsPrice(tokens, open..<close) {
+            members.insert(tokens[offset + 1].text.lowercased())
+          }
         }
       }
     }
