@@ -178,6 +178,27 @@ struct HundredFourthRoundShapeTests {
       #expect(
         Self.textViewLegalFindings(both, detects: false, storyboard: storyboard).count == 1)
     }
+    // Another screen's detector and addresses say nothing of this one's text.
+    let elsewhere = Self.plansScreen(
+      "  let note = UILabel()",
+      other: [
+        "App/ProfileViewController.swift": """
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+          let bio = UITextView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            bio.dataDetectorTypes = .link
+            bio.text = "\(both)"
+            present(PlansViewController(), animated: true)
+          }
+        }
+
+        """
+      ]
+    ).filter { $0.rule == .paywallMissingLegalLinks }
+    #expect(elsewhere.count == 1)
     // One address after a sentence naming both documents is the home page.
     let home = "By subscribing you agree to our Terms and Privacy Policy. More: https://plansapp.io"
     #expect(Self.textViewLegalFindings(home, detects: true).count == 1)
@@ -283,5 +304,59 @@ struct HundredFourthRoundShapeTests {
     }
     #expect(notFromStore("product.priceLocale").isEmpty)
     #expect(notFromStore("Locale(identifier: \"en_US\")").count == 1)
+  }
+
+  /// The restore errors on a chat screen holding a copy of the pricing
+  /// screen's purchase method, which the chat screen calls as `chatCall`.
+  private static func copiedPurchaseErrors(chatCall: String) -> [Finding] {
+    let purchase = """
+        func purchaseProduct(subscriptProduct: String) {
+          SwiftyStoreKit.purchaseProduct(subscriptProduct) { _ in }
+        }
+      """
+    return Fixtures.findings(
+      files: [
+        "App/AppDelegate.swift": Fixtures.uiKitApp(
+          showing: "HomeViewController()",
+          extra: """
+            final class HomeViewController: UIViewController {
+              @objc func chat() { present(MessagesViewController(), animated: true) }
+              @objc func upgrade() { present(PricingViewController(), animated: true) }
+            }
+            """),
+        "App/PricingViewController.swift": """
+        import SwiftyStoreKit
+        import UIKit
+
+        final class PricingViewController: UIViewController {
+          @objc func buyTapped() { purchaseProduct(subscriptProduct: "app.pro.monthly") }
+          @objc func restoreTapped() { SwiftyStoreKit.restorePurchases { _ in } }
+        \(purchase)
+        }
+
+        """,
+        "App/MessagesViewController.swift": """
+        import SwiftyStoreKit
+        import UIKit
+
+        final class MessagesViewController: UIViewController {
+          @objc func sendTapped() { \(chatCall) }
+        }
+
+        extension MessagesViewController {
+        \(purchase)
+        }
+
+        """,
+      ]
+    ).filter { $0.rule == .paywallMissingRestore && $0.file == "App/MessagesViewController.swift" }
+  }
+
+  @Test("A method copied into a screen is not called by other screens calling their own copy")
+  func copiedPurchaseMethod() {
+    #expect(Self.copiedPurchaseErrors(chatCall: "print(\"sent\")").isEmpty)
+    #expect(
+      Self.copiedPurchaseErrors(chatCall: "purchaseProduct(subscriptProduct: \"app.pro.monthly\")")
+        .count == 1)
   }
 }

@@ -146,14 +146,15 @@ struct Paywall {
     // paywall, unless the project buys through methods of its own.
     let screens = screensThatBuy(
       index, through: purchasingFunctions, ownPurchases, delegated: delegated)
-    var deadOnce: [Int: [Int: Int]]?
+    var deadOnce: NeverRun?
     for (source, type) in screens {
       do {
         let allViewsByName = typesByName()
-        let dead =
+        let neverRun =
           deadOnce
           ?? Self.neverRunBodies(of: Set(screens.map(\.1.name)), allViewsByName, index)
-        deadOnce = dead
+        deadOnce = neverRun
+        let dead = neverRun.bodies
         // A screen whose only store views are the app's own (`struct
         // ProductView: View`) buys nothing.
         let own = Self.storeKitViews.filter { allViewsByName[$0] != nil }
@@ -204,6 +205,16 @@ struct Paywall {
         if type.kind == "class", !type.isView,
           Self.callsPurchase(source, type, through: purchasingFunctions, ownPurchases),
           !Self.buysOutside(dead, type.name, sharedContext, purchasingFunctions, ownPurchases)
+        {
+          continue
+        }
+        // Nor does one whose extensions buy only in copies of other screens'
+        // methods that those screens call as their own (Heartzy's chat
+        // screen, hundred-and-fourth round).
+        if type.kind == "class", !type.isView, !neverRun.copies.isEmpty,
+          !Self.callsPurchase(source, type, through: purchasingFunctions, ownPurchases),
+          !Self.buysOutside(
+            neverRun.copies, type.name, sharedContext, purchasingFunctions, ownPurchases)
         {
           continue
         }
@@ -382,7 +393,7 @@ struct Paywall {
   private static func neverRunBodies(
     of screens: Set<String>, _ typesByName: [String: [PaywallScope.TypePosition]],
     _ index: ProjectIndex
-  ) -> [Int: [Int: Int]] {
+  ) -> NeverRun {
     var declared: [(source: Int, function: FunctionDeclaration)] = []
     var ownIfNamed: [(source: Int, function: FunctionDeclaration)] = []
     for name in screens {
@@ -413,15 +424,98 @@ struct Paywall {
     declared += ownIfNamed.filter { named.contains($0.function.name) }
     let unreached = UncalledFunctions.neverReached(
       among: Set(declared.map(\.function.name)), in: index.swiftSources)
-    var bodies: [Int: [Int: Int]] = [:]
-    for (source, function) in declared where unreached.contains(function.name) {
+    let othersOwn = Self.calledOnlyAsOthersOwn(declared, index)
+    var neverRun = NeverRun()
+    for (source, function) in declared {
+      let isCopy = othersOwn.contains(
+        FunctionPosition(source: source, bodyStart: function.bodyStart))
+      guard isCopy || unreached.contains(function.name) else { continue }
       // From `func`: the signature's words (`_ result: VerifySubscriptionResult`) too.
       let tokens = index.swiftSources[source].tokens
       var start = function.bodyStart
       while start > 0, function.bodyStart - start < 200, !tokens[start].is("func") { start -= 1 }
-      bodies[source, default: [:]][start] = function.bodyEnd
+      neverRun.bodies[source, default: [:]][start] = function.bodyEnd
+      if isCopy { neverRun.copies[source, default: [:]][start] = function.bodyEnd }
     }
-    return bodies
+    return neverRun
+  }
+
+  /// The bodies of screens' functions that never run (by source, each
+  /// `func` offset to its body's `}`), and among them those that are copies
+  /// of other screens' methods (`calledOnlyAsOthersOwn`).
+  private struct NeverRun {
+    var bodies: [Int: [Int: Int]] = [:]
+    var copies: [Int: [Int: Int]] = [:]
+  }
+
+  /// A function declaration: its source and its body's start.
+  private struct FunctionPosition: Hashable {
+    var source: Int
+    var bodyStart: Int
+  }
+
+  /// Those of `declared` (functions of screens, each called only by name)
+  /// whose every call is another type's call of its own method of that name:
+  /// bare or on `self`, inside a type that declares one too. A purchase
+  /// method copied into a chat screen (`purchaseProduct(subscriptproduct:)`)
+  /// is not called by the two pricing screens each calling their own copy
+  /// (Heartzy, hundred-and-fourth round). A name no other type declares, or
+  /// called on another receiver, keeps its callers.
+  private static func calledOnlyAsOthersOwn(
+    _ declared: [(source: Int, function: FunctionDeclaration)], _ index: ProjectIndex
+  ) -> Set<FunctionPosition> {
+    // The types declaring each name, among the candidates' names.
+    let names = Set(declared.map(\.function.name))
+    var declaringTypes: [String: Set<String>] = [:]
+    for source in index.swiftSources where source.role == .app {
+      for function in source.functions where names.contains(function.name) {
+        if let type = source.outermostType(function.bodyStart) {
+          declaringTypes[function.name, default: []].insert(type.baseName)
+        }
+      }
+    }
+    let shared = names.filter { (declaringTypes[$0]?.count ?? 0) > 1 }
+    guard !shared.isEmpty else { return [] }
+    // For each shared name, the types whose code calls it in a way that may
+    // reach another type's declaration; `nil` when any such call does.
+    var callingTypes: [String: Set<String>?] = [:]
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices
+      where tokens[offset].kind == .identifier && shared.contains(tokens[offset].text) {
+        let name = tokens[offset].text
+        if offset > 0, tokens[offset - 1].is("func") { continue }
+        if source.isExempt(offset) { continue }
+        let onSelf =
+          offset < 2 || !tokens[offset - 1].is(".") || tokens[offset - 2].is("self")
+        // A type's method that is none of these (`SwiftyStoreKit.purchaseProduct(…)`).
+        if !onSelf, let receiver = tokens[offset - 2].text.first, receiver.isUppercase,
+          declaringTypes[name]?.contains(tokens[offset - 2].text) != true
+        {
+          continue
+        }
+        guard onSelf, let type = source.outermostType(offset)?.baseName,
+          declaringTypes[name]?.contains(type) == true
+        else {
+          callingTypes[name] = .some(nil)
+          continue
+        }
+        if case .some(.some(var types)) = callingTypes[name] {
+          types.insert(type)
+          callingTypes[name] = types
+        } else if callingTypes[name] == nil {
+          callingTypes[name] = [type]
+        }
+      }
+    }
+    var found = Set<FunctionPosition>()
+    for (source, function) in declared where shared.contains(function.name) {
+      guard let type = index.swiftSources[source].outermostType(function.bodyStart)?.baseName,
+        case .some(.some(let callers)) = callingTypes[function.name], !callers.contains(type)
+      else { continue }
+      found.insert(FunctionPosition(source: source, bodyStart: function.bodyStart))
+    }
+    return found
   }
 
   /// Those of `names` app code names other than to declare them (`func name`).

@@ -282,7 +282,7 @@ struct PaywallRules: DoctorRule {
   }
 
   /// The documents whose plain addresses the paywall shows in a text view
-  /// that detects links: its own text when its code turns link detection
+  /// that detects links: its own code's text when that code turns link detection
   /// on (`textView.dataDetectorTypes = .link`, an `NSDataDetector` over the
   /// text), or the text of its storyboard scene when a text view there does
   /// (`<dataDetectorType key="dataDetectorTypes" link="YES"/>`). Each
@@ -297,9 +297,25 @@ struct PaywallRules: DoctorRule {
       terms = terms || links.terms
       privacy = privacy || links.privacy
     }
-    if paywall.words.contains("datadetectortypes") || paywall.words.contains("nsdatadetector") {
-      for word in paywall.words where word.contains("http") { add(word) }
+    // The screen's own declarations (its class and extensions), not the
+    // screens and models it reaches: another screen's detector says nothing
+    // of this one's text (Serviline's profile screen).
+    var detects = false
+    var addresses: [String] = []
+    for source in index.swiftSources where source.role == .app {
+      let tokens = source.tokens
+      for type in source.types where type.baseName == paywall.type.name {
+        for offset in type.bodyStart..<type.bodyEnd where !source.isExempt(offset) {
+          let token = tokens[offset]
+          if token.kind == .identifier {
+            detects = detects || token.is("dataDetectorTypes") || token.is("NSDataDetector")
+          } else if token.kind == .string, token.text.contains("http") {
+            addresses.append(token.text)
+          }
+        }
+      }
     }
+    if detects { addresses.forEach(add) }
     let scene = Array(#"customClass="\#(paywall.type.name)""#.utf8)
     let sceneEnd = Array("</scene>".utf8)
     for bytes in index.interfaceFiles.values {
