@@ -180,7 +180,10 @@ struct HundredFourthRoundShapeTests {
     }
     // Another screen's detector and addresses say nothing of this one's text.
     let elsewhere = Self.plansScreen(
-      "  let note = UILabel()",
+      """
+        let note = UILabel()
+        @objc func showProfile() { present(ProfileViewController(), animated: true) }
+      """,
       other: [
         "App/ProfileViewController.swift": """
         import UIKit
@@ -191,7 +194,6 @@ struct HundredFourthRoundShapeTests {
             super.viewDidLoad()
             bio.dataDetectorTypes = .link
             bio.text = "\(both)"
-            present(PlansViewController(), animated: true)
           }
         }
 
