@@ -361,4 +361,37 @@ struct HundredFourthRoundShapeTests {
       Self.copiedPurchaseErrors(chatCall: "purchaseProduct(subscriptProduct: \"app.pro.monthly\")")
         .count == 1)
   }
+
+  @Test("A method calling super's of its name forwards to UIKit, not to the app's opening one")
+  func superCallForwardsToUIKit() {
+    let screen = { (name: String, body: String) -> ProjectSnapshot.File in
+      .init(
+        path: "App/\(name).swift",
+        bytes: Array(
+          """
+          import UIKit
+          import WebKit
+
+          final class \(name): UIViewController {
+            let webView = WKWebView()
+            override func viewDidLoad() {
+              \(body)
+            }
+          }
+
+          """.utf8))
+    }
+    let opensPage = "webView.load(URLRequest(url: URL(string: \"https://plansapp.io/help\")!))"
+    let opening = { (teamsBody: String) -> Bool in
+      let index = ProjectIndex(
+        snapshot: ProjectSnapshot(files: [
+          screen("HelpViewController", "super.viewDidLoad()\n    \(opensPage)"),
+          screen("TeamsViewController", teamsBody),
+        ]))
+      return PaywallCallables(index: index).opening.contains("viewDidLoad")
+    }
+    #expect(!opening("super.viewDidLoad()\n    print(\"teams\")"))
+    // Calling another screen's of that name forwards to it.
+    #expect(opening("HelpViewController().viewDidLoad()"))
+  }
 }

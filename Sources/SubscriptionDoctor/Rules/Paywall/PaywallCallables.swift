@@ -139,11 +139,16 @@ struct PaywallCallables {
       let body = bodies[number]
       let tokens = sources[body.source].tokens
       // `.name(`: the dot and the bracket compared as bytes, the name only then.
+      // Not `super.name(`: an override calling its superclass's method
+      // (`super.viewDidLoad()`) forwards to UIKit, not to the app's other
+      // methods of the name (Level-Fitness, hundred-and-fourth round: every
+      // `viewDidLoad` read as opening a link because a web screen's did).
       let dot = UInt8(ascii: ".")
       let open = UInt8(ascii: "(")
       let found = (body.start..<body.end).contains { offset in
-        offset + 2 < tokens.count && tokens[offset].punctuationByte == dot
+        offset > 0 && offset + 2 < tokens.count && tokens[offset].punctuationByte == dot
           && tokens[offset + 2].punctuationByte == open && tokens[offset + 1].text == body.name
+          && !tokens[offset - 1].is("super")
       }
       forwardsOnce[number] = found
       return found
