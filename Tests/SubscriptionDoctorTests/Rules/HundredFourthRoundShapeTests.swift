@@ -394,4 +394,56 @@ struct HundredFourthRoundShapeTests {
     // Calling another screen's of that name forwards to it.
     #expect(opening("HelpViewController().viewDidLoad()"))
   }
+
+  /// The restore errors on a shop buying a `RegisteredPurchase` through a
+  /// generic `purchase(purchase:)` whose success runs `credit`, its cases'
+  /// raw values `values`.
+  private static func packShopRestoreErrors(credit: String, values: [String]) -> [Finding] {
+    let cases = zip(["small", "large"], values).map { "  case \($0) = \"\($1)\"" }
+      .joined(separator: "\n")
+    return Fixtures.findings(
+      files: [
+        "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "IAPViewController()"),
+        "App/IAPViewController.swift": """
+        import SwiftyStoreKit
+        import UIKit
+
+        enum RegisteredPurchase: String {
+        \(cases)
+        }
+
+        final class IAPViewController: UIViewController {
+          let bundleID = "com.example.thebutton"
+          @IBAction func smallPackTapped(_ sender: UIButton) { purchase(purchase: .small) }
+          @IBAction func largePackTapped(_ sender: UIButton) { purchase(purchase: .large) }
+          func purchase(purchase: RegisteredPurchase) {
+            SwiftyStoreKit.purchaseProduct(bundleID + "." + purchase.rawValue) { result in
+              if case .success = result { self.\(credit) }
+            }
+          }
+          func \(credit.prefix { $0 != "(" })() { UserDefaults.standard.set(true, forKey: "balance") }
+        }
+
+        """,
+      ]
+    ).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A pack shop whose purchase updates a coin balance sells consumables")
+  func coinPackShop() {
+    // thebutton: `updateCoins(value:)` after each coin pack.
+    #expect(
+      Self.packShopRestoreErrors(
+        credit: "updateCoins()", values: ["smallCoinPack", "largeCoinPack"]
+      ).isEmpty)
+    // Names holding the consumable kind (iOS-BookReader's `inAppConsumableTier1`).
+    #expect(
+      Self.packShopRestoreErrors(
+        credit: "unlockLevels()", values: ["inAppConsumableTier1", "inAppConsumableTier2"]
+      ).isEmpty)
+    // An unlock of levels is kept: restore is owed.
+    #expect(
+      Self.packShopRestoreErrors(credit: "unlockLevels()", values: ["smallPack", "largePack"])
+        .count == 1)
+  }
 }

@@ -482,7 +482,10 @@ extension Paywall {
   private var speaksOfConsumables: Bool {
     if Self.isNamedForConsumables(type.name) { return true }
     if mentionsKind(Self.tipWords) { return true }
-    if kindWords.contains("consumable"),
+    // `type == .consumable`, or a name holding the word
+    // (`InAppConsumableProducts.inAppConsumableTier1`; iOS-BookReader,
+    // hundred-and-fifth round).
+    if kindWords.contains(where: Self.namesConsumableKind),
       kindWords.isDisjoint(with: ["nonconsumable", "autorenewable", "nonrenewable"])
     {
       return true
@@ -521,15 +524,32 @@ extension Paywall {
     return false
   }
 
+  /// Whether a lowercased identifier names the consumable kind: `consumable`,
+  /// or a name holding it that is not `nonconsumable`.
+  private static func namesConsumableKind(_ word: String) -> Bool {
+    word.contains("consumable") && !word.contains("nonconsumable") && word.utf8.count <= 40
+      && word.allSatisfy { $0.isLetter || $0.isNumber }
+  }
+
   /// Whether an identifier credits a balance of something bought up
-  /// (`addrewardpoints`, `addcoins`, `addcredits`: lowercased), ending in
-  /// the plural unit (`addLineToPoint` draws).
+  /// (`addrewardpoints`, `addcoins`, `addcredits`, `updatecoins`,
+  /// `grantcredits`: lowercased), ending in the plural unit
+  /// (`addLineToPoint` draws). `updateCoins(value:)` after a coin pack's
+  /// purchase (thebutton, hundred-and-fifth round).
   static func creditsBalance(_ word: String) -> Bool {
-    guard word.hasPrefix("add"), word.utf8.count <= 40, word.allSatisfy(\.isLetter) else {
+    guard creditVerbs.contains(where: word.hasPrefix), word.utf8.count <= 40,
+      word.allSatisfy(\.isLetter)
+    else {
       return false
     }
     return balanceUnits.contains { word.hasSuffix($0) }
   }
+
+  /// Verbs that put an amount into a balance.
+  private static let creditVerbs = [
+    "add", "update", "increase", "increment", "grant", "give", "award", "credit", "refill",
+    "topup",
+  ]
 
   /// Whether a variable (lowercased) holds a balance of something bought
   /// up: `points`, `gems`, `totalcoins`.
