@@ -482,16 +482,31 @@ extension Paywall {
   private var speaksOfConsumables: Bool {
     if Self.isNamedForConsumables(type.name) { return true }
     if mentionsKind(Self.tipWords) { return true }
-    // `type == .consumable`, or a name holding the word
-    // (`InAppConsumableProducts.inAppConsumableTier1`; iOS-BookReader,
-    // hundred-and-fifth round).
-    if kindWords.contains(where: Self.namesConsumableKind),
+    if kindWords.contains("consumable"),
       kindWords.isDisjoint(with: ["nonconsumable", "autorenewable", "nonrenewable"])
     {
       return true
     }
-    // A purchase that credits a balance (`addRewardPoints(…)`, `addCoins`).
-    if kindWords.contains(where: Self.creditsBalance) { return true }
+    // A name holding the word (`InAppConsumableProducts.inAppConsumableTier1`;
+    // iOS-BookReader, hundred-and-fifth round), where nothing names another
+    // kind: a store manager selling both has `isConsumable` beside its
+    // subscriptions (openspace-swift).
+    if kindWords.contains(where: Self.namesConsumableKind),
+      !kindWords.contains(where: { word in
+        ["nonconsumable", "renew", "subscri"].contains { word.contains($0) }
+      })
+    {
+      return true
+    }
+    // A purchase that credits a balance (`addRewardPoints(…)`, `addCoins`);
+    // with another verb (`updateCoins(value:)`, `grantCredits`) only in the
+    // screen's own code (thebutton, hundred-and-fifth round): a store
+    // manager's `refillEnergy` beside its subscriptions says nothing of
+    // what one screen sells (openspace-swift).
+    if kindWords.contains(where: { $0.hasPrefix("add") && Self.creditsBalance($0) }) {
+      return true
+    }
+    if screenWords.contains(where: Self.creditsBalance) { return true }
     if kindWords.contains(where: Self.namesQuantityPack) { return true }
     return kindWords.contains { word in
       guard Self.isProductIDLike(word) else { return false }
