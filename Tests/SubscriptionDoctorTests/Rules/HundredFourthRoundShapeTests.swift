@@ -431,6 +431,9 @@ struct HundredFourthRoundShapeTests {
 
   @Test("A pack shop whose purchase updates a coin balance sells consumables")
   func coinPackShop() {
+    // The unit follows the verb: `credits` alone credits nothing.
+    #expect(Paywall.creditsBalance("updatecoins") && Paywall.creditsBalance("addcredits"))
+    #expect(!Paywall.creditsBalance("credits") && !Paywall.creditsBalance("addresses"))
     // thebutton: `updateCoins(value:)` after each coin pack.
     #expect(
       Self.packShopRestoreErrors(

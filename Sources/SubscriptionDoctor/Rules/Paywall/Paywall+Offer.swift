@@ -552,12 +552,11 @@ extension Paywall {
   /// (`addLineToPoint` draws). `updateCoins(value:)` after a coin pack's
   /// purchase (thebutton, hundred-and-fifth round).
   static func creditsBalance(_ word: String) -> Bool {
-    guard creditVerbs.contains(where: word.hasPrefix), word.utf8.count <= 40,
-      word.allSatisfy(\.isLetter)
-    else {
-      return false
+    guard word.utf8.count <= 40, word.allSatisfy(\.isLetter) else { return false }
+    // The unit after the verb, not the verb's own letters (`credits` is no credit).
+    return creditVerbs.contains { verb in
+      word.hasPrefix(verb) && balanceUnits.contains { word.dropFirst(verb.count).hasSuffix($0) }
     }
-    return balanceUnits.contains { word.hasSuffix($0) }
   }
 
   /// Verbs that put an amount into a balance.
