@@ -512,6 +512,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, words.contains(where: failureWords.contains) { return false }
+    // A number of things bought or not yet bought (`unpurchasedCount`, a
+    // shopping list's tab badge; threads, hundred-and-fifth round): a
+    // quantity, not what the customer owns. Nor are things not bought yet
+    // (`unpurchasedThreads`).
+    if words.count > 1, words.last == "count" { return false }
+    if words.contains(where: { $0.hasPrefix("unpurchase") }) { return false }
     if words.contains(where: underWayWords.contains), !words.contains(where: endedWords.contains) {
       return false
     }

@@ -449,4 +449,15 @@ struct HundredFourthRoundShapeTests {
       Self.packShopRestoreErrors(credit: "unlockLevels()", values: ["smallPack", "largePack"])
         .count == 1)
   }
+
+  @Test("A count of things bought, and things not bought yet, are no purchase state")
+  func shoppingListCounts() {
+    // threads: a shopping list's badge of threads still to buy.
+    for name in ["unpurchasedCount", "purchasedCount", "unpurchasedThreads"] {
+      #expect(!NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+    for name in ["isPurchased", "purchaseStateChanged", "premiumCountdownActive"] {
+      #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
+    }
+  }
 }
