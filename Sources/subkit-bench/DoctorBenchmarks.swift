@@ -197,6 +197,14 @@ import SubscriptionDoctor
 /// `firstRange(of:)` on an interface file's bytes took one real app from 3 s
 /// to 170 s; the corpus comparison (`scripts/doctor-corpus/compare.py`) did,
 /// and a plain byte scan (`[UInt8].range(of:from:)`) replaced it.
+///
+/// Session 68 (2026-12-07, load average 0.4–2, three measuring helpers
+/// fetching and running the doctor at the start): 2.20, 2.23, 1.86
+/// in-process and 2.62, 2.08, 1.77 spawned before the session's rule
+/// changes; 2.11, 2.03, 2.13 in-process and 2.10, 2.20, 1.99 spawned after
+/// them (rg 0.046–0.067 s). No speed work: about a quarter of the samples
+/// open, stat and close files, a quarter tokenise and annotate, and a tenth
+/// zero the huge pages that back about 80 MB of tokens and contexts.
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
