@@ -18,8 +18,11 @@
 /// (`customClass="AccountViewController"`), that file's actions are known:
 /// an action none of them wires, and nothing else selects, is behind no
 /// button (Confirmed-iOS's `upgradeToAllDevices()`, whose scene wires only
-/// `dismissAccountPage`; hundred-and-first round). A class no interface
-/// file names keeps its actions: its scene may be one the doctor cannot read.
+/// `dismissAccountPage`; hundred-and-first round). An action wires the
+/// method of the class it is sent to (`destination`, AppKit's `target`) or
+/// of that class's superclasses, not another class's method of the same
+/// name (`ActionTargets`). A class no interface file names keeps its
+/// actions: its scene may be one the doctor cannot read.
 enum ObjCSelectors {
   /// For each source (by its index in `sources`) declaring any, the body
   /// starts of its `@objc` functions nothing selects. None when an
@@ -51,13 +54,97 @@ enum ObjCSelectors {
       }
     }
     guard !candidates.isEmpty else { return [:] }
-    let spelled = spelledSelectors(in: sources, interfaceFiles: interfaceFiles)
+    let spelled = spelledSelectors(in: sources)
+    let wired = ActionTargets(interfaceFiles)
+    // Each app class's superclass, to find the classes an action sent to a
+    // subclass reaches.
+    var superclasses: [String: String] = [:]
+    for source in sources where source.role == .app {
+      for type in source.types where type.kind == "class" {
+        if let superclass = type.conformances.first { superclasses[type.name] = superclass }
+      }
+    }
     var unselected: [Int: Set<Int>] = [:]
     for (offset, functions) in candidates {
-      let bodies = functions.filter { !spelled.contains($0.name) }.map(\.bodyStart)
+      let source = sources[offset]
+      let bodies = functions.filter { function in
+        if spelled.contains(function.name) { return false }
+        guard isAction(function, in: source), let type = source.enclosingType(function.bodyStart)
+        else { return !wired.sentToAny(function.name) }
+        return !wired.reaches(function.name, type.baseName, superclasses: superclasses)
+      }.map(\.bodyStart)
       if !bodies.isEmpty { unselected[offset] = Set(bodies) }
     }
     return unselected
+  }
+
+  /// The actions interface files send, by the class each is sent to: an
+  /// `@IBAction` runs only when an action with its selector is sent to its
+  /// class or a subclass. `SubscriptionCancelVC.subscribeAction(sender:)`
+  /// is not wired by the storyboard action `subscribeActionWithSender:`
+  /// sent to the `SubscriptionViewController` scene (Zygo,
+  /// hundred-and-fourth round). An action sent to the first responder, to
+  /// an object of no known class or to one no id names may reach any.
+  private struct ActionTargets {
+    /// Action names (their selector's first piece, as `spelledSelectors`
+    /// reads it) sent to an object of a known class, by class.
+    var byClass: [String: Set<String>] = [:]
+    /// Action names sent where the class is unknown.
+    var anywhere = Set<String>()
+
+    init(_ interfaceFiles: [String: [UInt8]]) {
+      for bytes in interfaceFiles.values where bytes.range(of: Self.actionTag, from: 0) != nil {
+        let scenes = StoryboardScenes(bytes)
+        for action in scenes.actions {
+          let names = ObjCSelectors.names(of: action.selector)
+          if let destination = action.destination, let type = scenes.classesByID[destination] {
+            byClass[type, default: []].formUnion(names)
+          } else {
+            anywhere.formUnion(names)
+          }
+        }
+      }
+    }
+
+    private static let actionTag = Array("<action ".utf8)
+
+    /// Whether an action named `name` is sent anywhere at all.
+    func sentToAny(_ name: String) -> Bool {
+      anywhere.contains(name) || byClass.values.contains { $0.contains(name) }
+    }
+
+    /// Whether an action named `name` is sent to `type` or one of its
+    /// subclasses (a scene of a subclass runs the action it inherits), or
+    /// where the class is unknown.
+    func reaches(_ name: String, _ type: String, superclasses: [String: String]) -> Bool {
+      if anywhere.contains(name) { return true }
+      for (receiver, names) in byClass where names.contains(name) {
+        var current: String? = receiver
+        var steps = 0
+        while let this = current, steps < 20 {
+          if this == type { return true }
+          current = superclasses[this]
+          steps += 1
+        }
+      }
+      return false
+    }
+  }
+
+  /// The function names a selector may call: its first piece (`buy` of
+  /// `buy:`, of `buyWithProduct:`, which Swift makes of `buy(product:)`),
+  /// and the piece before each `With` in it.
+  fileprivate static func names(of selector: String) -> Set<String> {
+    guard let first = selector.split(separator: ":", omittingEmptySubsequences: false).first,
+      !first.isEmpty
+    else { return [] }
+    var names: Set<String> = [String(first)]
+    var rest = first[...]
+    while let with = rest.range(of: "With") {
+      names.insert(String(first[..<with.lowerBound]))
+      rest = rest[with.upperBound...]
+    }
+    return names
   }
 
   /// Whether `function` is declared `@IBAction`.
@@ -102,33 +189,22 @@ enum ObjCSelectors {
     }
   }
 
-  /// The function names selectors spelled outside Swift's `#selector` may
-  /// call: each one's first piece (`buy` of `buy:`, of `buyWithProduct:`,
-  /// which Swift makes of `buy(product:)`), from interface files' actions
-  /// and from every Swift string literal shaped like a selector.
-  private static func spelledSelectors(
-    in sources: [SwiftSource], interfaceFiles: [String: [UInt8]]
-  ) -> Set<String> {
+  /// The function names selectors spelled in Swift strings may call
+  /// (`Selector("buy:")`, Swift 2's `action: "buy:"`): each one's first
+  /// piece (`buy` of `buy:`, of `buyWithProduct:`, which Swift makes of
+  /// `buy(product:)`), from every string literal shaped like a selector.
+  private static func spelledSelectors(in sources: [SwiftSource]) -> Set<String> {
     var names = Set<String>()
-    func add(_ selector: Substring) {
-      guard let first = selector.split(separator: ":", omittingEmptySubsequences: false).first,
-        !first.isEmpty
-      else { return }
-      names.insert(String(first))
-      // `buyWithProduct` may be Swift's name for `buy(product:)` or `buy(with:)`.
-      var rest = first[...]
-      while let with = rest.range(of: "With") {
-        names.insert(String(first[..<with.lowerBound]))
-        rest = rest[with.upperBound...]
-      }
-    }
+    // `buyWithProduct` may be Swift's name for `buy(product:)` or `buy(with:)`.
+    func add(_ selector: Substring) { names.formUnion(Self.names(of: String(selector))) }
     for source in sources {
       for offset in source.stringOffsets where !source.tokens[offset].isInterpolated {
         let text = source.tokens[offset].text
         if isSelectorShaped(text) { add(text[...]) }
       }
     }
-    forEachValue(of: "selector", in: interfaceFiles, add)
+    // Interface files' actions are read by the class they are sent to
+    // (`ActionTargets`).
     return names
   }
 

@@ -31,6 +31,12 @@ struct StoryboardScenes: Sendable {
   private(set) var otherClasses: Set<String> = []
   /// The storyboards its references open (`storyboardName="Premium"`).
   private(set) var referencedStoryboards: Set<String> = []
+  /// The class of each object given one, by id (a scene's view controller,
+  /// a xib's File's Owner, a view).
+  private(set) var classesByID: [String: String] = [:]
+  /// Each action a control sends (`<action selector="buy:" destination="…"/>`):
+  /// its selector and the object it is sent to, by id.
+  private(set) var actions: [(selector: String, destination: String?)] = []
 
   init(_ bytes: [UInt8]) {
     var index = 0
@@ -71,6 +77,14 @@ struct StoryboardScenes: Sendable {
   }
 
   private mutating func record(tag: ArraySlice<UInt8>, _ attributes: [String: String]) {
+    if let id = attributes["id"], let customClass = attributes["customClass"] {
+      classesByID[id] = customClass
+    }
+    if tag.elementsEqual("action".utf8), let selector = attributes["selector"] {
+      // iOS sends to a `destination`, AppKit to a `target` (`-1`: the first responder).
+      actions.append((selector, attributes["destination"] ?? attributes["target"]))
+      return
+    }
     if tag.elementsEqual("segue".utf8) {
       if let destination = attributes["destination"] { destinations.insert(destination) }
     } else if tag.elementsEqual("document".utf8) {
@@ -98,7 +112,7 @@ struct StoryboardScenes: Sendable {
 
   private static let keys: [[UInt8]] = [
     "id", "customClass", "storyboardIdentifier", "sceneMemberID", "destination",
-    "initialViewController", "referencedIdentifier", "storyboardName",
+    "initialViewController", "referencedIdentifier", "storyboardName", "selector", "target",
   ].map { Array($0.utf8) }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

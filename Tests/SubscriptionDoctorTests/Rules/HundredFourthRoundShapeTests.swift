@@ -460,4 +460,78 @@ struct HundredFourthRoundShapeTests {
       #expect(NotificationSubscriptionStateRule.isStateName(name), "\(name)")
     }
   }
+
+  /// The restore errors on a cancel screen declaring the paywall's
+  /// `subscribeAction(sender:)` too, when the storyboard sends that action
+  /// to the scenes whose ids are `receivers` (`P` the paywall, `C` the
+  /// cancel screen, `S` a subclass of the cancel screen).
+  private static func cancelScreenRestoreErrors(receivers: [String]) -> [Finding] {
+    let actions = receivers.map {
+      #"<action selector="subscribeActionWithSender:" destination="\#($0)" eventType="touchUpInside" id="a\#($0)"/>"#
+    }.joined()
+    let scene = { (id: String, type: String, connections: String) in
+      """
+      <scene sceneID="s\(id)"><objects>
+        <viewController id="\(id)" customClass="\(type)" sceneMemberID="viewController">
+          <view key="view" id="v\(id)"><subviews><button id="b\(id)"><connections>\(connections)</connections></button></subviews></view>
+        </viewController>
+      </objects></scene>
+      """
+    }
+    let purchase = """
+        @IBAction func subscribeAction(sender: UIButton) {
+          SwiftyStoreKit.purchaseProduct("app.pro.monthly") { _ in }
+        }
+      """
+    return Fixtures.findings(
+      files: [
+        "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SubscriptionViewController()"),
+        "App/SubscriptionViewController.swift": """
+        import SwiftyStoreKit
+        import UIKit
+
+        final class SubscriptionViewController: UIViewController {
+        \(purchase)
+          @IBAction func restoreAction(sender: UIButton) { SwiftyStoreKit.restorePurchases { _ in } }
+          @IBAction func manageTapped(sender: UIButton) { present(SubscriptionCancelVC(), animated: true) }
+        }
+
+        """,
+        "App/SubscriptionCancelVC.swift": """
+        import SwiftyStoreKit
+        import UIKit
+
+        class SubscriptionCancelVC: UIViewController {
+        \(purchase)
+          @IBAction func backAction(sender: UIButton) { dismiss(animated: true) }
+        }
+
+        final class FamilyCancelVC: SubscriptionCancelVC {}
+
+        """,
+        "App/Base.lproj/Main.storyboard": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="P">
+          <scenes>
+          \(scene("P", "SubscriptionViewController", actions + #"<action selector="restoreActionWithSender:" destination="P" eventType="touchUpInside" id="r"/><action selector="manageTappedWithSender:" destination="P" eventType="touchUpInside" id="m"/>"#))
+            \(scene("C", "SubscriptionCancelVC", #"<action selector="backActionWithSender:" destination="C" eventType="touchUpInside" id="back"/>"#))
+            \(scene("S", "FamilyCancelVC", ""))
+            </scenes>
+        </document>
+
+        """,
+      ]
+    ).filter { $0.rule == .paywallMissingRestore }.filter {
+      $0.file == "App/SubscriptionCancelVC.swift"
+    }
+  }
+
+  @Test("A storyboard action wires the method of the class it is sent to, not a namesake's")
+  func actionsWireTheirReceiversMethod() {
+    // Zygo: `subscribeActionWithSender:` goes to the paywall's scene only.
+    #expect(Self.cancelScreenRestoreErrors(receivers: ["P"]).isEmpty)
+    // Sent to the cancel screen, or to a scene of its subclass, it sells there.
+    #expect(Self.cancelScreenRestoreErrors(receivers: ["P", "C"]).count == 1)
+    #expect(Self.cancelScreenRestoreErrors(receivers: ["P", "S"]).count == 1)
+  }
 }
