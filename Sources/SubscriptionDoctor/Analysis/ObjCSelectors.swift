@@ -86,8 +86,8 @@ enum ObjCSelectors {
   /// hundred-and-fourth round). An action sent to the first responder, to
   /// an object of no known class or to one no id names may reach any.
   private struct ActionTargets {
-    /// Action names (their selector's first piece, as `spelledSelectors`
-    /// reads it) sent to an object of a known class, by class.
+    /// The function names actions may call (`names(of:)` of each selector),
+    /// sent to an object of a known class, by class.
     var byClass: [String: Set<String>] = [:]
     /// Action names sent where the class is unknown.
     var anywhere = Set<String>()
