@@ -941,6 +941,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           }
         } else if token.is("PassthroughSubject") || token.is("CurrentValueSubject") {
           if !Self.carriesIdentifier(tokens, offset), !Self.carriesNestedNoState(tokens, offset),
+            !Self.carriesCatalogue(tokens, offset),
             let name = stateWord(tokens, from: offset, cases: selectionCases())
           {
             report(
@@ -1559,6 +1560,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     {
       return true
     }
+    if answersCommand(tokens, offset) { return true }
     // A sink that only sets what a control shows (`historySwitch.isEnabled =
     // isPro`): a binding of an AppKit or UIKit control, which no SwiftUI
     // body could read from an @Observable (itsyhome, fifty-sixth round).
@@ -1632,6 +1634,56 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return true
     }
     return ["presented", "sheet", "paywall", "cover", "popup", "modal"].contains(last)
+  }
+
+  /// Whether the `.sink` at `offset` receives the one answer to a command
+  /// its chain calls (`purchases.buy(model: plan).sink(receiveCompletion: …,
+  /// receiveValue: { … })`, `restoreLastExpiredPurchase().receive(on:
+  /// …).sink`): the outcome of a purchase or a restore, which the handler
+  /// answers with an alert, not a stream of state. A handler storing what
+  /// it receives in a state-named property (`{ isSuccess in hasSubscription
+  /// = isSuccess }`) still keeps a copy (Safari-Page-Casher,
+  /// hundred-and-sixth round).
+  static func answersCommand(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard tokens[offset].is("sink"), offset >= 2, tokens[offset - 1].is(".") else { return false }
+    var index = offset - 2
+    var callsCommand = false
+    // Back along the chain: `a.b(…).c(…)`.
+    while index >= 0 {
+      if tokens[index].is(")") {
+        guard let open = tokens.openingBracket(of: index, within: 200), open >= 1,
+          tokens[open - 1].kind == .identifier
+        else { return false }
+        let verb = words(of: tokens[open - 1].text).first ?? ""
+        if commandVerbs.contains(verb) || verb == "purchase" { callsCommand = true }
+        index = open - 1
+      } else if tokens[index].kind != .identifier {
+        break
+      }
+      guard index >= 2, tokens[index - 1].is(".") else { break }
+      index -= 2
+    }
+    guard callsCommand else { return false }
+    guard let open = valueClosure(tokens, offset),
+      let close = tokens.closingBracket(of: open, within: 400)
+    else { return true }
+    return !(open..<close).contains { index in
+      tokens[index].kind == .identifier && tokens[index + 1].is("=")
+        && isStateName(tokens[index].text)
+    }
+  }
+
+  /// The `{` of the closure a `.sink` at `offset` hands each value to: its
+  /// only closure, or the one labelled `receiveValue:` after a
+  /// `receiveCompletion:` closure.
+  private static func valueClosure(_ tokens: [SwiftToken], _ offset: Int) -> Int? {
+    if let open = sinkClosure(tokens, offset) { return open }
+    guard offset + 1 < tokens.count, tokens[offset + 1].is("("),
+      let close = tokens.closingBracket(of: offset + 1, within: 600)
+    else { return nil }
+    return (offset + 2..<close).first { index in
+      tokens[index].is("receiveValue") && tokens[index + 1].is(":") && tokens[index + 2].is("{")
+    }.map { $0 + 2 }
   }
 
   /// The `{` of the closure a `.sink` at `offset` is handed (`.sink { … }`,
@@ -1789,6 +1841,23 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // `case showUpgradeAlert(…)`, `case track(event:…)`; Noteshelf3,
     // ninety-seventh round) carry no state either.
     return IdentifierWords.of(last).last.map(commandWords.contains) ?? false
+  }
+
+  /// Whether the subject at `offset` carries store products or offerings
+  /// (`CurrentValueSubject<[ApphudProduct], Never>`, the paywalls' products):
+  /// what is for sale, not what is owned (Safari-Page-Casher,
+  /// hundred-and-sixth round).
+  static func carriesCatalogue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset + 2 < tokens.count, tokens[offset + 1].is("<") else { return false }
+    var index = offset + 2
+    var last = ""
+    while index < tokens.count, index - offset < 16, !tokens[index].is(","),
+      !tokens[index].is(">")
+    {
+      if tokens[index].kind == .identifier { last = tokens[index].text }
+      index += 1
+    }
+    return catalogueTypes.contains(last)
   }
 
   /// Last words of a type whose values ask for something to be done.

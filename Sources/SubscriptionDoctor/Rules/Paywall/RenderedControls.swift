@@ -4,7 +4,7 @@
 /// A control is a `Button`, `Link`, `NavigationLink`, `Menu`, toolbar item,
 /// context-menu or swipe action, alert action, a UIKit `UIAction`,
 /// `UIBarButtonItem` or `#selector` target, the `OpenURLAction` handling a
-/// Markdown link, an `@IBAction` or a method taking
+/// Markdown link, an Eureka row's `onCellSelection`, an `@IBAction` or a method taking
 /// the control used (`func purchaseButtonTapped(_ sender:)`), a custom
 /// `…Button`/`…Link`, or a project view handed the action (`Footer(onRestore:
 /// restore)`). Its span is its arguments and trailing closures.
@@ -46,6 +46,9 @@ struct RenderedControls {
     // The handler of the links a `Text` renders from Markdown
     // (`Text("[Restore](app://restore)").environment(\.openURL, OpenURLAction { … })`).
     "OpenURLAction",
+    // Eureka's form rows (`<<< ButtonRow() { $0.title = "Restore" }
+    // .onCellSelection { … }`; Pipe, hundred-and-sixth round).
+    "onCellSelection",
   ]
   private static let presentationNames: Set<String> = [
     "sheet", "fullScreenCover", "popover", "navigationDestination", "safariView",

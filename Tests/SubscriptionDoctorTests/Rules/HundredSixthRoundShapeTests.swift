@@ -1,0 +1,149 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the hundred-and-sixth round
+/// (docs/doctor-rules.md), each beside the shape that must still fire or
+/// stay quiet.
+struct HundredSixthRoundShapeTests {
+  /// The rules firing on an Eureka settings form (`FormViewController`) the
+  /// app shows, whose rows are `rows` (each a `<<< …Row` expression).
+  private static func formRules(_ rows: String) -> Set<RuleID> {
+    let findings = Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SettingsViewController()"),
+      "App/SettingsViewController.swift": """
+      import Eureka
+      import SwiftyStoreKit
+      import UIKit
+
+      final class SettingsViewController: FormViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          form +++ Section("Premium")
+            <<< ButtonRow() {
+              $0.title = "Remove ads forever"
+            }.onCellSelection { cell, row in
+              SwiftyStoreKit.purchaseProduct("app.removeads.lifetime") { _ in }
+            }
+        \(rows)
+        }
+      }
+
+      """,
+    ])
+    return Set(findings.filter { $0.file == "App/SettingsViewController.swift" }.map(\.rule))
+  }
+
+  @Test("An Eureka row's onCellSelection handler is a control the form renders")
+  func eurekaRowSelection() {
+    // Glockx/Pipe: the restore row after the buy row, selected by a trailing closure.
+    #expect(
+      !Self.formRules(
+        """
+            <<< ButtonRow() {
+              $0.title = "Restore In App Purchase"
+            }.onCellSelection { cell, row in
+              SwiftyStoreKit.restorePurchases(atomically: true) { _ in }
+            }
+        """
+      ).contains(.paywallMissingRestore))
+    // What Should I: the handler set inside the row's initialiser closure.
+    #expect(
+      !Self.formRules(
+        """
+            <<< ButtonRow("restore") {
+              $0.title = "Restore my purchase"
+              $0.onCellSelection({ cell, row in SwiftyStoreKit.restorePurchases { _ in } })
+            }
+        """
+      ).contains(.paywallMissingRestore))
+    // A row that only shows text restores nothing.
+    #expect(
+      Self.formRules(
+        """
+            <<< LabelRow() {
+              $0.title = "Restore purchases from Settings"
+            }
+        """
+      ).contains(.paywallMissingRestore))
+  }
+
+  /// The notification-state findings for a home screen's model that buys
+  /// and restores through `PurchaseService`, whose publishers are written
+  /// as `service` (its members), the model reacting with `handlers` (its
+  /// methods).
+  private static func combineStateFindings(service: String, handlers: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Casher"),
+      "Sources/Casher/App.swift": Fixtures.swiftUIApp(
+        showing: "Text(\"Home\").environmentObject(HomeScreenViewModel())"),
+      "Sources/Casher/PurchaseService.swift": """
+      import ApphudSDK
+      import Combine
+
+      enum PurchaseError: Error { case failed }
+
+      final class PurchaseService {
+        static let shared = PurchaseService()
+        \(service)
+        func buy(model: ApphudProduct) -> AnyPublisher<Void, PurchaseError> {
+          Future { promise in
+            Apphud.purchase(model) { result in promise(result.error == nil ? .success(()) : .failure(.failed)) }
+          }.eraseToAnyPublisher()
+        }
+        func restoreLastExpiredPurchase() -> AnyPublisher<Bool, PurchaseError> {
+          Future { promise in
+            Apphud.restorePurchases { _, _, _ in promise(.success(Apphud.hasActiveSubscription())) }
+          }.eraseToAnyPublisher()
+        }
+      }
+
+      """,
+      "Sources/Casher/HomeScreenViewModel.swift": """
+      import ApphudSDK
+      import Combine
+
+      final class HomeScreenViewModel: ObservableObject {
+        let purchases = PurchaseService.shared
+        let output = PassthroughSubject<String, Never>()
+        @Published var hasSubscription = false
+        private var bag = Set<AnyCancellable>()
+        \(handlers)
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity != .note }
+  }
+
+  @Test("A sink on the one answer to a purchase or a restore copies no state; a copy still fires")
+  func sinkOnCommandResult() {
+    let alerts = """
+      func purchase(_ plan: ApphudProduct) {
+        purchases.buy(model: plan).sink(receiveCompletion: { [weak self] completion in
+          if case .failure = completion { self?.output.send("Something went wrong") }
+        }, receiveValue: { [weak self] in
+          self?.output.send("Selected subscription plan was successfully purchased")
+        }).store(in: &bag)
+      }
+      func restore() {
+        purchases.restoreLastExpiredPurchase().receive(on: DispatchQueue.main).sink(receiveCompletion: { _ in }, receiveValue: { [weak self] isSuccess in
+          self?.output.send(isSuccess ? "Restored" : "Nothing to restore")
+        }).store(in: &bag)
+      }
+      """
+    #expect(Self.combineStateFindings(service: "", handlers: alerts).isEmpty)
+    // The purchase's answer kept as the model's own flag.
+    let copies = alerts.replacingOccurrences(
+      of: "self?.output.send(\"Selected subscription plan was successfully purchased\")",
+      with: "self?.hasSubscription = true")
+    #expect(Self.combineStateFindings(service: "", handlers: copies).count == 1)
+  }
+
+  @Test("A Combine subject carrying store products is the catalogue, not state")
+  func subjectOfProducts() {
+    let catalogue = "let appPurchasesInfoList = CurrentValueSubject<[ApphudProduct], Never>([])"
+    #expect(Self.combineStateFindings(service: catalogue, handlers: "").isEmpty)
+    let owned = "let appPurchasesInfoList = CurrentValueSubject<[String], Never>([])"
+    #expect(Self.combineStateFindings(service: owned, handlers: "").count == 1)
+  }
+}
