@@ -146,4 +146,125 @@ struct HundredSixthRoundShapeTests {
     let owned = "let appPurchasesInfoList = CurrentValueSubject<[String], Never>([])"
     #expect(Self.combineStateFindings(service: owned, handlers: "").count == 1)
   }
+
+  /// The paywall rules firing on a gold shop (`StoreViewController`) whose
+  /// superclass, `BaseViewController`, holds `base` (its class body).
+  private static func goldShopRules(base: String) -> Set<RuleID> {
+    let findings = Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "StoreViewController()"),
+      "App/BaseViewController.swift": """
+      import RxSwift
+      import UIKit
+
+      class BaseViewController: UIViewController {
+        let disposeBag = DisposeBag()
+        let backButton = UIButton()
+      \(base)
+      }
+
+      """,
+      "App/StoreViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class StoreViewController: BaseViewController {
+        let buyButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          buyButton.setTitle("Buy \\(goldCount) gold", for: .normal)
+          buyButton.addTarget(self, action: #selector(buy), for: .touchUpInside)
+        }
+        var goldCount: Int { 120 }
+        @objc func buy() {
+          SKPaymentQueue.default().add(SKMutablePayment())
+        }
+      }
+
+      """,
+    ])
+    return Set(findings.filter { $0.file == "App/StoreViewController.swift" }.map(\.rule))
+  }
+
+  @Test("RxSwift's subscribe with a trailing closure follows a stream; it sells no subscription")
+  func rxSubscribeTrailingClosure() {
+    let rx = """
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          backButton.rx.tap.subscribe { [weak self] element in
+            self?.navigationController?.popViewController(animated: true)
+          }.disposed(by: disposeBag)
+        }
+      """
+    #expect(!Self.goldShopRules(base: rx).contains(.paywallMissingLegalLinks))
+    // A base screen whose tap shows the subscription plans still speaks of them.
+    let renews = rx.replacingOccurrences(
+      of: "self?.navigationController?.popViewController(animated: true)",
+      with: "self?.showSubscriptionPlans()")
+    #expect(Self.goldShopRules(base: renews).contains(.paywallMissingLegalLinks))
+  }
+
+  /// The legal-links findings, by file, for a rankings screen buying a
+  /// one-time unlock through a `SettingsViewController` it makes, whose
+  /// purchase's completion runs `completion` and which also declares
+  /// SwiftyStoreKit's sample alert for a subscription's verification.
+  private static func rankingsLegalFindings(completion: String) -> [String] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "RankingsViewController()"),
+      "App/RankingsViewController.swift": """
+      import UIKit
+
+      final class RankingsViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Unlock", style: .plain, target: self, action: #selector(unlock))
+        }
+        @objc func unlock() {
+          let settings = SettingsViewController()
+          settings.purchase(product: "app.rankings.unlock")
+        }
+      }
+
+      """,
+      "App/SettingsViewController.swift": """
+      import SwiftyStoreKit
+      import UIKit
+
+      final class SettingsViewController: UIViewController {
+        func purchase(product: String) {
+          SwiftyStoreKit.purchaseProduct(product) { result in
+            \(completion)
+          }
+        }
+        func alertForPurchaseResult(result: PurchaseResult) -> UIAlertController {
+          UIAlertController(title: "Thank you", message: nil, preferredStyle: .alert)
+        }
+        func alertForVerifySubscription(result: VerifySubscriptionResult) -> UIAlertController {
+          switch result {
+          case .purchased(let expiryDate, _):
+            return UIAlertController(title: "Product is purchased", message: "Product is valid until \\(expiryDate)", preferredStyle: .alert)
+          case .expired(let expiryDate, _):
+            return UIAlertController(title: "Product expired", message: "Product is expired since \\(expiryDate), please renew your subscription", preferredStyle: .alert)
+          case .notPurchased:
+            return UIAlertController(title: "Not purchased", message: nil, preferredStyle: .alert)
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }.compactMap(\.file)
+  }
+
+  @Test("A function no running code reaches, in a screen the paywall buys through, sells nothing")
+  func deadFunctionOfReachedScreen() {
+    // rankItOut: the sample's subscription alert is never called.
+    let unused = "self.present(self.alertForPurchaseResult(result: result), animated: true)"
+    #expect(
+      !Self.rankingsLegalFindings(completion: unused).contains("App/RankingsViewController.swift"))
+    // Called after the purchase, it speaks of what the screen sells.
+    let called =
+      "self.present(self.alertForVerifySubscription(result: .notPurchased), animated: true)"
+    #expect(
+      Self.rankingsLegalFindings(completion: called).contains("App/RankingsViewController.swift"))
+  }
 }

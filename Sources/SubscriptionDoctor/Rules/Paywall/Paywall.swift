@@ -407,8 +407,14 @@ struct Paywall {
         where type.bodyStart < function.bodyStart && function.bodyEnd < type.bodyEnd
           && source.enclosingType(function.bodyStart)?.bodyStart == type.bodyStart
         {
+          // A method whose first argument is labelled and is not the
+          // delegating object (`alertForVerifySubscription(result:)`) is no
+          // framework's requirement (rankItOut, hundred-and-sixth round);
+          // one taking a control (`purchaseButtonClicked(sender: UIButton)`)
+          // may be an action a selector string names.
           if UncalledFunctions.isCalledOnlyByName(
-            source, function: function, projectTypes: index.declaredTypes)
+            source, function: function, projectTypes: index.declaredTypes,
+            labelledInFrameworkTypes: !Self.takesSender(function, source))
           {
             declared.append((position.source, function))
           } else if let base,
@@ -438,6 +444,20 @@ struct Paywall {
       if isCopy { neverRun.copies[source, default: [:]][start] = function.bodyEnd }
     }
     return neverRun
+  }
+
+  /// Whether `function`'s first parameter is the control an action is
+  /// sent from: named `sender`, or of a platform type (`UIButton`,
+  /// `NSMenuItem`, `UITapGestureRecognizer`) or `Any`/`AnyObject`.
+  private static func takesSender(_ function: FunctionDeclaration, _ source: SwiftSource)
+    -> Bool
+  {
+    guard let first = function.parameters(in: source.tokens)?.first else { return false }
+    let type = source.tokens[first.typeStart].text
+    return first.name == "sender" || first.label == "sender" || type == "Any"
+      || type == "AnyObject"
+      || (type.hasPrefix("UI") || type.hasPrefix("NS"))
+        && type.dropFirst(2).first?.isUppercase == true
   }
 
   /// The bodies of screens' functions that never run (by source, each
@@ -2378,10 +2398,13 @@ struct Paywall {
           // A label given `nil` (`purchase(package: tip, entitlementID: nil)`)
           // says the thing is absent: no evidence of what is sold.
           let isAbsent = Self.isLabelGivenNil(source.tokens, offset)
-          // Combine's `publisher.subscribe(subject)` follows a stream, sells nothing.
+          // Combine's `publisher.subscribe(subject)` and RxSwift's
+          // `backButton.rx.tap.subscribe { … }` follow a stream, sell nothing
+          // (StarFriend, hundred-and-sixth round).
           let isCombineSubscribe =
             token.text == "subscribe" && offset > 0 && source.tokens[offset - 1].is(".")
-            && offset + 1 < source.tokens.count && source.tokens[offset + 1].is("(")
+            && offset + 1 < source.tokens.count
+            && (source.tokens[offset + 1].is("(") || source.tokens[offset + 1].is("{"))
           // CloudKit's push subscriptions in sync code (`CKDatabaseSubscription`,
           // `deleteSubscription(withID:)`, the app's `updateSubscriptions()`) renew nothing.
           let isCloudKitSubscription =
@@ -2494,11 +2517,15 @@ struct Paywall {
     }
     // The paywall itself counts as a view (a view controller too).
     let viaModel = throughModel || (depth > 0 && !isView)
+    // Another screen's functions that never run say nothing either, when
+    // this one buys through it (SwiftyStoreKit's sample subscription alert
+    // in the settings screen a rankings screen buys through; rankItOut,
+    // hundred-and-sixth round).
     for next in referenced {
       collect(
         next, sources, viewsByName, &words, &price, &visited, &kind, depth: depth + 1,
         throughModel: viaModel, throughExtension: !countsForKind, kindOnly: kindOnly,
-        presented: presented || presentedReferences.contains(next))
+        presented: presented || presentedReferences.contains(next), skipping: dead)
     }
   }
 }
