@@ -1846,9 +1846,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Whether the subject at `offset` carries store products or offerings
   /// (`CurrentValueSubject<[ApphudProduct], Never>`, the paywalls' products):
   /// what is for sale, not what is owned (Safari-Page-Casher,
-  /// hundred-and-sixth round).
+  /// hundred-and-sixth round). Products named as owned (`_purchasedProducts`)
+  /// are what the customer owns.
   static func carriesCatalogue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard offset + 2 < tokens.count, tokens[offset + 1].is("<") else { return false }
+    if offset >= 2, tokens[offset - 1].is("=") || tokens[offset - 1].is(":"),
+      words(of: tokens[offset - 2].text).contains(where: ownershipWords.contains)
+    {
+      return false
+    }
     var index = offset + 2
     var last = ""
     while index < tokens.count, index - offset < 16, !tokens[index].is(","),

@@ -145,6 +145,9 @@ struct HundredSixthRoundShapeTests {
     #expect(Self.combineStateFindings(service: catalogue, handlers: "").isEmpty)
     let owned = "let appPurchasesInfoList = CurrentValueSubject<[String], Never>([])"
     #expect(Self.combineStateFindings(service: owned, handlers: "").count == 1)
+    // Products named as bought are what the customer owns (MinnanoTanjyoubi).
+    let bought = "private let _purchasedProducts = CurrentValueSubject<[ApphudProduct], Never>([])"
+    #expect(Self.combineStateFindings(service: bought, handlers: "").count == 1)
   }
 
   /// The paywall rules firing on a gold shop (`StoreViewController`) whose
@@ -266,5 +269,120 @@ struct HundredSixthRoundShapeTests {
       "self.present(self.alertForVerifySubscription(result: .notPurchased), animated: true)"
     #expect(
       Self.rankingsLegalFindings(completion: called).contains("App/RankingsViewController.swift"))
+  }
+
+  /// The legal-links findings for a SwiftUI paywall whose Terms and Privacy
+  /// buttons set `activeLegalURL`, presented by a sheet whose binding reads
+  /// `presented`.
+  private static func bindingSheetLegalFindings(presented: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Hero"),
+      "Sources/Hero/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "Sources/Hero/PaywallView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var product: Product?
+        @State private var activeLegalURL: URL?
+        @State private var showRedeemSheet = false
+        private static let termsURL = URL(string: "https://example.org/terms-of-use")!
+        private static let privacyURL = URL(string: "https://example.org/privacy-policy")!
+
+        var body: some View {
+          VStack {
+            if let product {
+              Text("\\(product.displayPrice) per month, renews monthly")
+              Button("Subscribe") { Task { _ = try? await product.purchase() } }
+            }
+            Button("Restore Purchases") { Task { try? await AppStore.sync() } }
+            HStack {
+              Button(action: { activeLegalURL = PaywallView.termsURL }) { Text("Terms of Use") }
+              Button(action: { activeLegalURL = PaywallView.privacyURL }) { Text("Privacy Policy") }
+            }
+          }
+          .sheet(
+            isPresented: Binding(
+              get: { \(presented) },
+              set: { if !$0 { activeLegalURL = nil } }
+            )
+          ) {
+            if let url = activeLegalURL { Link("Open", destination: url) }
+          }
+          .task { product = try? await Product.products(for: ["hero.pro.monthly"]).first }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A control setting the state a sheet's Binding(get:set:) reads opens the sheet")
+  func bindingReadBySheet() {
+    #expect(Self.bindingSheetLegalFindings(presented: "activeLegalURL != nil").isEmpty)
+    #expect(Self.bindingSheetLegalFindings(presented: "self.activeLegalURL != nil").isEmpty)
+    // A sheet shown by another state leaves the buttons opening nothing.
+    #expect(Self.bindingSheetLegalFindings(presented: "showRedeemSheet").count == 1)
+  }
+
+  /// The files of the purchase notes of `known-storekit-issue` for a home
+  /// screen buying through the tab it presents, bound as `binding`.
+  private static func purchaseNoteFiles(binding: String) -> Set<String> {
+    Set(
+      Fixtures.findings(files: [
+        "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+          sources: ["AppDelegate.swift", "HomeViewController.swift", "OtherViewController.swift"],
+          settings: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+        "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "HomeViewController()"),
+        "App/HomeViewController.swift": """
+        import UIKit
+
+        final class HomeViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+              title: "Go Premium", style: .plain, target: self, action: #selector(goPremium))
+          }
+          @objc func goPremium() {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [OtherViewController()]
+            present(tabs, animated: true) {
+              \(binding)
+              vc.purchase(purchase: .premium)
+            }
+          }
+        }
+
+        """,
+        "App/OtherViewController.swift": """
+        import SwiftyStoreKit
+        import UIKit
+
+        enum RegisteredPurchase: String { case premium = "premiumzz" }
+
+        final class OtherViewController: UIViewController {
+          func purchase(purchase: RegisteredPurchase) {
+            SwiftyStoreKit.purchaseProduct("app." + purchase.rawValue, atomically: true) { result in
+              print(result)
+            }
+          }
+          @objc func restore() { SwiftyStoreKit.restorePurchases { _ in } }
+        }
+
+        """,
+      ]).filter { $0.rule == .knownStoreKitIssue && $0.message.contains("purchase") }.compactMap(
+        \.file))
+  }
+
+  @Test(
+    "A purchase called on a local cast to the app's own type is the app's; the note goes inside")
+  func wrapperCalledOnCastLocal() {
+    // whatShouldI: `let vc = tabbarVC.viewControllers![2] as! OtherViewController`.
+    #expect(
+      Self.purchaseNoteFiles(binding: "let vc = tabs.viewControllers![0] as! OtherViewController")
+        == ["App/OtherViewController.swift"])
+    #expect(
+      Self.purchaseNoteFiles(binding: "let vc = OtherViewController()")
+        == ["App/OtherViewController.swift"])
   }
 }

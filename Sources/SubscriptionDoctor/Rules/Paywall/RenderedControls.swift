@@ -789,8 +789,6 @@ struct RenderedControls {
     return false
   }
 
-  /// State names bound to a presentation (`.sheet(isPresented: $showTerms)`,
-  /// `.sheet(item: $legalURL)`): setting one from a control presents a document.
   /// The states of `presented` that the method `segment` sets (`showTerms = true`).
   private static func presentedStates(
     set segment: CodeSegment, _ presented: Set<String>, _ context: PaywallScope.Context
@@ -809,6 +807,9 @@ struct RenderedControls {
     return states
   }
 
+  /// State names bound to a presentation (`.sheet(isPresented: $showTerms)`,
+  /// `.sheet(item: $legalURL)`, a `Binding(get:set:)` reading one): setting
+  /// one from a control presents a document.
   private static func presentedStates(_ scope: PaywallScope, _ context: PaywallScope.Context)
     -> Set<String>
   {
@@ -840,6 +841,18 @@ struct RenderedControls {
               member += 2
             }
             if member > inner { names.insert(tokens[member].text) }
+          }
+          // `.sheet(isPresented: Binding(get: { activeLegalURL != nil }, set: …))`:
+          // the state the binding reads (Hero-Einbuergerungstest,
+          // hundred-and-sixth round).
+          if token.is("get"), inner + 3 <= segment.end, tokens[inner + 1].is(":"),
+            tokens[inner + 2].is("{")
+          {
+            var read = inner + 3
+            if read + 2 <= segment.end, tokens[read].is("self"), tokens[read + 1].is(".") {
+              read += 2
+            }
+            if tokens[read].kind == .identifier { names.insert(tokens[read].text) }
           }
           inner += 1
         }

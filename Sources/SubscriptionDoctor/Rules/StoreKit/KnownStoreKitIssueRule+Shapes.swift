@@ -174,9 +174,9 @@ extension KnownStoreKitIssueRule {
   }
 
   /// Whether the call at `offset` is made on a property the file declares
-  /// with one of the app's own purchasing types, whatever its name (`let
-  /// subscriptionManager = SubscriptionService()` before
-  /// `subscriptionManager.purchase(productId:)`).
+  /// with one of the app's own purchasing types, or a local cast to one,
+  /// whatever its name (`let subscriptionManager = SubscriptionService()`
+  /// before `subscriptionManager.purchase(productId:)`).
   static func receiverIsOwnPurchasingType(
     _ source: SwiftSource, _ offset: Int, _ types: Set<String>
   ) -> Bool {
@@ -185,12 +185,14 @@ extension KnownStoreKitIssueRule {
       tokens[offset - 2].kind == .identifier, offset < 3 || !tokens[offset - 3].is(".")
     else { return false }
     let name = tokens[offset - 2].text
-    // `guard let manager = storeKitManager`: the property it unwraps.
+    // `guard let manager = storeKitManager`: the property it unwraps; `let
+    // vc = tabs.viewControllers![2] as! OtherViewController`: the type it
+    // is cast to (whatShouldI, hundred-and-sixth round).
     let type =
       DeclaredType.of(name, in: source)
       ?? DeclaredType.unwrapped(name, before: offset, in: source).flatMap {
         DeclaredType.of($0, in: source)
-      }
+      } ?? DeclaredType.cast(name, before: offset, in: source)
     return type.map { types.contains($0.lowercased()) } ?? false
   }
 
