@@ -385,4 +385,55 @@ struct HundredSixthRoundShapeTests {
       Self.purchaseNoteFiles(binding: "let vc = OtherViewController()")
         == ["App/OtherViewController.swift"])
   }
+
+  /// The legal-links findings' severities for a plans screen whose donate
+  /// button opens `address`.
+  private static func donateLinkSeverities(_ address: String) -> [Severity] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "ShopViewController()"),
+      "App/ShopViewController.swift": """
+      import StoreKit
+      import SwiftyStoreKit
+      import UIKit
+
+      final class ShopViewController: UIViewController {
+        let donateButton = UIButton()
+        let monthlyButton = UIButton()
+        let restoreButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          monthlyButton.setTitle("Monthly membership", for: .normal)
+          monthlyButton.addTarget(self, action: #selector(buyMonthly), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          donateButton.addTarget(self, action: #selector(donate), for: .touchUpInside)
+        }
+        @objc func buyMonthly() {
+          SwiftyStoreKit.purchaseProduct("app.membership.monthly") { _ in }
+        }
+        @objc func restore() {
+          SwiftyStoreKit.restorePurchases { _ in }
+        }
+        @objc func donate() {
+          UIApplication.shared.openURL(\(address))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+  }
+
+  @Test("A literal NSURL cast to URL is a known address, not one decided at run time")
+  func literalNSURLCastToURL() {
+    // Noir's crowdfunding page: the screen opens no document at all.
+    #expect(
+      Self.donateLinkSeverities(
+        #"NSURL(string: "https://www.indiegogo.com/projects/noir")! as URL"#)
+        == [.error])
+    #expect(
+      Self.donateLinkSeverities(#"URL(string: "https://www.indiegogo.com/projects/noir")!"#)
+        == [.error])
+    // An address from data is still decided at run time.
+    #expect(
+      Self.donateLinkSeverities("NSURL(string: RemoteConfig.shared.donateURL)! as URL") == [.note])
+  }
 }

@@ -45,6 +45,12 @@ struct PaywallCallables {
   /// protocol-typed presenter), the documents those addresses name
   /// (NovaGuardVPN, eighty-ninth round).
   private(set) var documentsOpenedByAddress: [String: (terms: Bool, privacy: Bool)] = [:]
+  /// Functions every body of which opens literal web addresses naming
+  /// neither document (`func donate() { UIApplication.shared.openURL(NSURL(
+  /// string: "https://www.indiegogo.com/…")! as URL) }`): a control running
+  /// one opens a known page, not one decided at run time (Noir,
+  /// hundred-and-sixth round).
+  private(set) var opensOnlyOtherAddresses: Set<String> = []
   /// Names declared as stored or computed properties (`restoreHint`): never a call.
   private(set) var properties: Set<String> = []
   /// Names declared as functions anywhere in the project.
@@ -283,6 +289,19 @@ struct PaywallCallables {
     }
     documentsOpenedByAddress = Self.documentsOpenedByAddress(
       bodies.filter { opening.contains($0.name) }, sources)
+    var otherAddressBodies: [String: Int] = [:]
+    for body in bodies where opening.contains(body.name) {
+      guard
+        let addresses = Self.literalAddresses(sources[body.source].tokens, body.start, body.end),
+        !addresses.isEmpty,
+        !addresses.contains(where: {
+          LegalDocument.namesTerms($0) || LegalDocument.namesPrivacy($0)
+        })
+      else { continue }
+      otherAddressBodies[body.name, default: 0] += 1
+    }
+    opensOnlyOtherAddresses = Set(
+      otherAddressBodies.filter { $0.value == declarations[$0.key] }.keys)
     var brokenBodies: [String: (count: Int, literal: String)] = [:]
     for (number, body) in bodies.enumerated() where bodyOpens[number] {
       let tokens = sources[body.source].tokens
@@ -374,7 +393,10 @@ struct PaywallCallables {
       let token = tokens[offset]
       if token.kind == .string, token.text.contains("://") {
         addresses.append(token.text)
-      } else if token.is("URL") || token.is("URLComponents") || token.is("NSURL") {
+      } else if token.is("URL") || token.is("URLComponents") || token.is("NSURL"),
+        // A type named, not a URL built (`NSURL(string: "…")! as URL`, `let url: URL`).
+        offset + 1 < tokens.count, tokens[offset + 1].is("(")
+      {
         guard offset + 4 < tokens.count, tokens[offset + 1].is("("),
           tokens[offset + 2].is("string"), tokens[offset + 3].is(":"),
           tokens[offset + 4].kind == .string, !tokens[offset + 4].isInterpolated

@@ -283,6 +283,9 @@ struct RenderedControls {
             terms = terms || documents.terms
             privacy = privacy || documents.privacy
           }
+          if opens, callables.opensOnlyOtherAddresses.contains(token.text) {
+            for record in active { records[record].opensOtherURL = true }
+          }
           // A label constant (`Button(TxtLocal.termsConditions)` holding
           // "Terms & Privacy Policy") names what its text names.
           if let label = localized.byLabel[name] {
