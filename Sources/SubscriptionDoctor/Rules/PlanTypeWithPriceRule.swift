@@ -53,7 +53,17 @@ struct PlanTypeWithPriceRule: DoctorRule {
     }
   }
 
-  private static let planWords = ["Plan", "Tier", "Pricing"]
+  private static let planWords: Set<String> = ["plan", "plans", "tier", "tiers", "pricing"]
+
+  /// Whether a type's name holds Plan, Tier or Pricing as a word of its
+  /// own (`SubscriptionPlan`, `PlanTier2`, `PricingOption`): not inside
+  /// another word (`Plant`, a garden's flower bought with coins; mindgarden,
+  /// hundred-and-sixth round; `Planet`, `Frontier`).
+  static func namesPlan(_ name: String) -> Bool {
+    IdentifierWords.of(name).contains { word in
+      planWords.contains(String(word.reversed().drop(while: \.isNumber).reversed()))
+    }
+  }
   private static let productWords = ["Product", "Package", "Offer", "Option"]
   /// The store's product types, StoreKit's and RevenueCat's.
   private static let storeProductTypes: Set<String> = [
@@ -139,8 +149,7 @@ struct PlanTypeWithPriceRule: DoctorRule {
         // A card processor's plan (`StripeBillingPlan`) is sold outside the store.
         && !HardcodedPriceRule.namesCardProcessor(type.name)
       {
-        let isPlan =
-          Self.planWords.contains { type.name.contains($0) } && !Self.namesOtherPlan(type.name)
+        let isPlan = Self.namesPlan(type.name) && !Self.namesOtherPlan(type.name)
         let isPayload =
           type.conformances.contains(where: Self.payloadProtocols.contains)
           || Self.decodesDictionary(source, type)

@@ -361,12 +361,15 @@ struct HundredSixthRoundShapeTests {
         enum RegisteredPurchase: String { case premium = "premiumzz" }
 
         final class OtherViewController: UIViewController {
+          @objc func restore() { SwiftyStoreKit.restorePurchases { _ in } }
+        }
+
+        extension OtherViewController {
           func purchase(purchase: RegisteredPurchase) {
             SwiftyStoreKit.purchaseProduct("app." + purchase.rawValue, atomically: true) { result in
               print(result)
             }
           }
-          @objc func restore() { SwiftyStoreKit.restorePurchases { _ in } }
         }
 
         """,
@@ -435,5 +438,99 @@ struct HundredSixthRoundShapeTests {
     // An address from data is still decided at run time.
     #expect(
       Self.donateLinkSeverities("NSURL(string: RemoteConfig.shared.donateURL)! as URL") == [.note])
+  }
+
+  /// The legal-links findings for a settings screen selling Ping Premium
+  /// (a one-time unlock) that reads a history repository declared as
+  /// `repository` (its class body).
+  private static func observerRepositoryLegalFindings(_ repository: String) -> Int {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SettingViewController()"),
+      "App/HostRepository.swift": """
+      protocol HostHistoryObserver: AnyObject { func update(_ hosts: [String]) }
+
+      final class HostRepository {
+        static let shared = HostRepository()
+        fileprivate var observers: [HostHistoryObserver] = []
+      \(repository)
+      }
+
+      """,
+      "App/SettingViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class SettingViewController: UIViewController, HostHistoryObserver {
+        static let premiumProductID = "at.app.ping.pingpremium"
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          HostRepository.shared.subscribe(self)
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Get Premium", style: .plain, target: self, action: #selector(buy))
+        }
+        func update(_ hosts: [String]) { print(hosts) }
+        @objc func buy() {
+          SKPaymentQueue.default().add(SKMutablePayment())
+        }
+        @objc func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+      }
+
+      """,
+    ]).count { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("An observer pattern's subscribe and unsubscribe are no subscription for sale")
+  func observerRegistration() {
+    let observers = """
+        func subscribe(_ subscriber: HostHistoryObserver) { observers.append(subscriber) }
+        func unsubscribe(_ subscriber: HostHistoryObserver) { observers.removeAll { $0 === subscriber } }
+      """
+    #expect(Self.observerRepositoryLegalFindings(observers) == 0)
+    // A plan subscribed to is a sale.
+    let plans = """
+        func subscribe(_ subscriber: HostHistoryObserver) { observers.append(subscriber) }
+        func subscribe(to plan: String) { print(plan) }
+        func activeSubscriptionPlan() -> String? { nil }
+      """
+    #expect(Self.observerRepositoryLegalFindings(plans) == 1)
+  }
+
+  @Test("Plan, Tier and Pricing count as words of a type's name, not inside other words")
+  func planWordBoundaries() {
+    // mindgarden: a garden's plant bought with coins earned in the app.
+    #expect(!PlanTypeWithPriceRule.namesPlan("Plant"))
+    #expect(!PlanTypeWithPriceRule.namesPlan("Planet"))
+    #expect(!PlanTypeWithPriceRule.namesPlan("FrontierGame"))
+    #expect(PlanTypeWithPriceRule.namesPlan("SubscriptionPlan"))
+    #expect(PlanTypeWithPriceRule.namesPlan("PlanType"))
+    #expect(PlanTypeWithPriceRule.namesPlan("IAPPlans"))
+    #expect(PlanTypeWithPriceRule.namesPlan("Tier2"))
+    #expect(PlanTypeWithPriceRule.namesPlan("PricingOption"))
+    func findings(_ name: String) -> Int {
+      Fixtures.findings(files: [
+        "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "GardenViewController()"),
+        "App/GardenViewController.swift": """
+        import StoreKit
+        import UIKit
+
+        final class GardenViewController: UIViewController {
+          let items = garden
+          @objc func buyCoins() { SKPaymentQueue.default().add(SKMutablePayment()) }
+        }
+
+        """,
+        "App/Garden.swift": """
+        struct \(name): Hashable {
+          let title: String
+          let price: Int
+        }
+
+        let garden = [\(name)(title: "White Daisy", price: 100)]
+
+        """,
+      ]).count { $0.rule == .planTypeWithPrice }
+    }
+    #expect(findings("Plant") == 0)
+    #expect(findings("PremiumPlan") == 1)
   }
 }

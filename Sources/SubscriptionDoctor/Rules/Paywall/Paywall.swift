@@ -446,6 +446,30 @@ struct Paywall {
     return neverRun
   }
 
+  /// Whether the identifier at `offset` declares or calls an observer
+  /// pattern's registration: `func subscribe(_ subscriber:
+  /// HostHistoryObserver)`, `unsubscribe(self)` — a repository's listeners,
+  /// no sale (ping, hundred-and-sixth round). `func subscribe(to plan:
+  /// Plan)` still speaks of one.
+  static func registersObserver(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    let text = tokens[offset].text
+    guard text == "subscribe" || text == "unsubscribe", offset > 0,
+      offset + 1 < tokens.count, tokens[offset + 1].is("(")
+    else { return false }
+    if text == "unsubscribe", tokens[offset - 1].is(".") { return true }
+    guard tokens[offset - 1].is("func"),
+      let close = tokens.closingBracket(of: offset + 1, within: 40)
+    else { return false }
+    return (offset + 2..<close).contains { index in
+      tokens[index].kind == .identifier
+        && Self.listenerWords.contains { tokens[index].text.lowercased().contains($0) }
+    }
+  }
+
+  private static let listenerWords = [
+    "observer", "subscriber", "listener", "delegate", "handler", "callback",
+  ]
+
   /// Whether `function`'s first parameter is the control an action is
   /// sent from: named `sender`, or of a platform type (`UIButton`,
   /// `NSMenuItem`, `UITapGestureRecognizer`) or `Any`/`AnyObject`.
@@ -2405,6 +2429,7 @@ struct Paywall {
             token.text == "subscribe" && offset > 0 && source.tokens[offset - 1].is(".")
             && offset + 1 < source.tokens.count
             && (source.tokens[offset + 1].is("(") || source.tokens[offset + 1].is("{"))
+            || Self.registersObserver(source.tokens, offset)
           // CloudKit's push subscriptions in sync code (`CKDatabaseSubscription`,
           // `deleteSubscription(withID:)`, the app's `updateSubscriptions()`) renew nothing.
           let isCloudKitSubscription =

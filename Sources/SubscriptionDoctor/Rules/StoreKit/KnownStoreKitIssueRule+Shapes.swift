@@ -39,14 +39,22 @@ extension KnownStoreKitIssueRule {
       // `SKPaymentQueue` itself (SwiftyStoreKit's `PaymentQueue`).
       let ownPurchaseNames = KnownStoreKitIssue.purchaseCalls.subtracting(["add", "addPayment"])
       var purchasingProtocols = Set<String>()
+      // Types whose purchase an extension declares (`extension
+      // OtherViewController { func purchase(purchase:) … }`; whatShouldI,
+      // hundred-and-sixth round): the app's own when it declares them, not a
+      // framework's (`extension Product { func purchase() }`).
+      var extendedPurchasers = Set<String>()
       for source in index.swiftSources where source.role == .app {
         for function in source.functions where words.contains(function.name) {
           wrappers.insert(function.name)
         }
         for function in source.functions
         where KnownStoreKitIssue.purchaseCalls.contains(function.name) {
-          if let type = source.enclosingType(function.bodyStart), type.kind != "extension" {
+          guard let type = source.enclosingType(function.bodyStart) else { continue }
+          if type.kind != "extension" {
             purchasingTypes.insert(type.name.lowercased())
+          } else {
+            extendedPurchasers.insert(type.name)
           }
         }
         for type in source.types where type.kind != "extension" { types.insert(type.name) }
@@ -93,6 +101,7 @@ extension KnownStoreKitIssueRule {
         }
       }
       purchasingTypes.formUnion(purchasingProtocols.map { $0.lowercased() })
+      purchasingTypes.formUnion(extendedPurchasers.intersection(types).map { $0.lowercased() })
       self.wrappers = wrappers
       self.types = types
       self.purchasingTypes = purchasingTypes
