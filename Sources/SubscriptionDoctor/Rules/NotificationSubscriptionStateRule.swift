@@ -522,6 +522,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, words.contains(where: emulationWords.contains) { return false }
+    // Hosted content delivered (`purchaseDownloadingCompleted`, posted when a
+    // purchase's `SKDownload` finishes; PodcastsApp, hundred-and-sixth
+    // round): a download's progress, not what the customer owns.
+    if words.count > 1, words.contains(where: { $0.hasPrefix("download") }) { return false }
     // A reminder's or an alarm's setting (`isDailyPremiumReminderEnabled`,
     // a premium-only notification switched on; Plantvia, ninety-eighth
     // round): a preference, not what the customer owns.

@@ -533,4 +533,13 @@ struct HundredSixthRoundShapeTests {
     #expect(findings("Plant") == 0)
     #expect(findings("PremiumPlan") == 1)
   }
+
+  @Test("A purchase's hosted content downloaded is no subscription state")
+  func downloadNames() {
+    // PodcastsApp: posted when a purchase's SKDownload finishes.
+    #expect(!NotificationSubscriptionStateRule.isStateName("purchaseDownloadingCompleted"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("purchasedContentDownloaded"))
+    #expect(NotificationSubscriptionStateRule.isStateName("purchaseCompleted"))
+    #expect(NotificationSubscriptionStateRule.isStateName("purchasedContentUnlocked"))
+  }
 }
