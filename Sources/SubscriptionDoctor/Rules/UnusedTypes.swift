@@ -230,7 +230,15 @@ enum UnusedTypes {
       for offset in source.tokens.indices {
         let token = source.tokens[offset]
         guard token.kind == .identifier || token.kind == .string,
-          let paths = pending[token.text], !source.isExempt(offset)
+          let paths = pending[token.text], !source.isExempt(offset),
+          // `case Subscriptions` of the app's storyboard enum names a
+          // storyboard only where the case is used (Friendzr,
+          // hundred-and-sixth round).
+          !(token.kind == .identifier && Self.declaresEnumCase(source, offset)),
+          // …and so does its raw value (`case subscriptions = "Subscriptions"`).
+          !(token.kind == .string && offset >= 2 && source.tokens[offset - 1].is("=")
+            && source.tokens[offset - 2].kind == .identifier
+            && Self.declaresEnumCase(source, offset - 2))
         else { continue }
         let classes = Set(paths.flatMap { storyboards[$0]?.scenes.compactMap(\.customClass) ?? [] })
         if let holder = source.outermostType(offset)?.name, classes.contains(holder) { continue }
@@ -239,6 +247,30 @@ enum UnusedTypes {
       }
     }
     return loaded
+  }
+
+  /// Whether the identifier at `offset` declares a case of an enum (`case
+  /// Main, Profile, Subscriptions`, `case premium = "Premium"`), rather
+  /// than using one.
+  static func declaresEnumCase(_ source: SwiftSource, _ offset: Int) -> Bool {
+    let tokens = source.tokens
+    guard offset > 0, !tokens[offset - 1].is("."),
+      source.enclosingType(offset)?.kind == "enum"
+    else { return false }
+    var index = offset - 1
+    // Back over the earlier cases of the same declaration (`Main, Profile,`).
+    while index >= 1, tokens[index].is(",") {
+      var element = index - 1
+      // A raw value (`= "Profile"`) after a case's name.
+      if element >= 2, tokens[element].kind == .string || tokens[element].kind == .number,
+        tokens[element - 1].is("=")
+      {
+        element -= 2
+      }
+      guard tokens[element].kind == .identifier else { return false }
+      index = element - 1
+    }
+    return index >= 0 && tokens[index].is("case")
   }
 
   /// The storyboards a property list launches from (`UIMainStoryboardFile`,

@@ -542,4 +542,90 @@ struct HundredSixthRoundShapeTests {
     #expect(NotificationSubscriptionStateRule.isStateName("purchaseCompleted"))
     #expect(NotificationSubscriptionStateRule.isStateName("purchasedContentUnlocked"))
   }
+
+  /// `paywall-missing-restore` for a UIKit app launching from
+  /// `Main.storyboard`, whose `Subscriptions.storyboard` lays out a plans
+  /// screen selling without Restore; the app names storyboards by the cases
+  /// of `enum StoryBoard: String` and opens the one `open` names.
+  private static func unopenedStoryboardErrors(
+    open: String, cases: String = "case Main, Profile, Subscriptions"
+  ) -> Int {
+    Fixtures.findings(files: [
+      "App/Info.plist": RecallCase.plist([("UIMainStoryboardFile", "Main")]),
+      "App/Base.lproj/Main.storyboard": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="VC1">
+        <scenes><scene sceneID="S1"><objects>
+          <viewController id="VC1" customClass="HomeViewController" sceneMemberID="viewController">
+            <button id="B1"><connections><action selector="openProfile:" destination="VC1" id="A1"/></connections></button>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+
+      """,
+      "App/Subscriptions.storyboard": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="VC2">
+        <scenes><scene sceneID="S2"><objects>
+          <viewController storyboardIdentifier="SubscriptionsVC" id="VC2" customClass="SubscriptionsVC" sceneMemberID="viewController">
+            <button id="B2"><connections><action selector="monthlyBtn:" destination="VC2" id="A2"/></connections></button>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+
+      """,
+      "App/AppDelegate.swift": """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+
+      enum StoryBoard: String {
+        \(cases)
+      }
+
+      extension UIViewController {
+        static func viewController(withStoryboard storyboard: StoryBoard, id: String) -> UIViewController {
+          UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: id)
+        }
+      }
+
+      final class HomeViewController: UIViewController {
+        @IBAction func openProfile(_ sender: UIButton) {
+          \(open)
+        }
+      }
+
+      """,
+      "App/SubscriptionsVC.swift": """
+      import StoreKit
+      import UIKit
+
+      final class SubscriptionsVC: UIViewController {
+        @IBAction func monthlyBtn(_ sender: UIButton) {
+          let payment = SKMutablePayment()
+          payment.productIdentifier = "app.premium.monthly"
+          SKPaymentQueue.default().add(payment)
+        }
+      }
+
+      """,
+    ]).count { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A storyboard named only by an enum case nothing uses is opened by nothing")
+  func storyboardNamedOnlyByUnusedCase() {
+    // Friendzr: `case Subscriptions` of the app's storyboard enum, never used.
+    let profile =
+      "present(UIViewController.viewController(withStoryboard: .Profile, id: \"EditMyProfileVC\"), animated: true)"
+    #expect(Self.unopenedStoryboardErrors(open: profile) == 0)
+    let plans = profile.replacingOccurrences(of: ".Profile", with: ".Subscriptions")
+    #expect(Self.unopenedStoryboardErrors(open: plans) == 1)
+    // Raw values name the storyboards only where a case is used.
+    let raw = #"case Main = "Main", Profile = "Profile", Subscriptions = "Subscriptions""#
+    #expect(Self.unopenedStoryboardErrors(open: profile, cases: raw) == 0)
+    #expect(Self.unopenedStoryboardErrors(open: plans, cases: raw) == 1)
+  }
 }
