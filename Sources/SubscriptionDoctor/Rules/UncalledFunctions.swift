@@ -434,17 +434,25 @@ enum UncalledFunctions {
 
   /// Whether the name at `offset` is a value, not a function of that name:
   /// a loop's or a closure's binding (`for purchase in purchases`, `{
-  /// purchase in`), a parameter's name after its label (`func verify(_
-  /// purchase: Int)`), or a use of such a binding (`print(purchase)` in the
-  /// loop). Vaif-R2's `static func purchase(succeeded:errored:)`, which
+  /// purchase in`), a pattern's (`case .success(let purchase)`), a
+  /// parameter's name after its label (`func verify(_ purchase: Int)`), an
+  /// argument or parameter label, or a use of such a binding
+  /// (`print(purchase)` in the loop). Vaif-R2's `static func purchase(succeeded:errored:)`, which
   /// nothing calls, ninety-sixth round.
   static func namesLocalValue(_ tokens: [SwiftToken], _ offset: Int, in source: SwiftSource)
     -> Bool
   {
     if offset + 1 < tokens.count, tokens[offset + 1].is("in") { return true }
     if offset > 0, tokens[offset - 1].is("for") { return true }
+    // The binding itself (`if case .success(let purchase) = result`).
+    if offset > 0, tokens[offset - 1].keyword == .let || tokens[offset - 1].keyword == .var {
+      return true
+    }
     if offset > 0, offset + 1 < tokens.count, tokens[offset + 1].is(":"),
       tokens[offset - 1].is("_") || tokens[offset - 1].kind == .identifier
+        // A label (`func getInfo(purchase: IAPProduct)`, `show(purchase: p)`)
+        // names no function (ChineseWithCats, hundred-and-sixth round).
+        || tokens[offset - 1].is("(") || tokens[offset - 1].is(",")
     {
       return true
     }

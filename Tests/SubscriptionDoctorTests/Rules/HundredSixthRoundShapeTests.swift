@@ -628,4 +628,27 @@ struct HundredSixthRoundShapeTests {
     #expect(Self.unopenedStoryboardErrors(open: profile, cases: raw) == 0)
     #expect(Self.unopenedStoryboardErrors(open: plans, cases: raw) == 1)
   }
+
+  @Test("A pattern's binding and an argument label named like a function call nothing")
+  func bindingsAndLabelsCallNothing() throws {
+    // ChineseWithCats: `case .success(let purchase)`, `func getInfo(purchase: IAPProduct)`.
+    let text = """
+      final class ReviewViewController {
+        func getInfo(purchase: String) { print(purchase) }
+        func show(result: Result<String, Error>) {
+          if case .success(let purchase) = result { print(purchase) }
+          getInfo(purchase: "app.unlock")
+        }
+        func buttons() -> [UIButton] { [UIButton(action: purchase), UIButton(action: #selector(purchase))] }
+      }
+
+      """
+    let source = try SwiftSource(path: "Review.swift", role: .app, bytes: Array(text.utf8))
+    let uses = source.tokens.indices.filter {
+      source.tokens[$0].is("purchase")
+        && !UncalledFunctions.namesLocalValue(source.tokens, $0, in: source)
+    }
+    // Only the two references in the buttons' arguments may name a function.
+    #expect(uses.map { source.tokens[$0].line } == [7, 7])
+  }
 }
