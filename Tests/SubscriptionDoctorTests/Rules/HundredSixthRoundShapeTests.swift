@@ -438,6 +438,28 @@ struct HundredSixthRoundShapeTests {
     // An address from data is still decided at run time.
     #expect(
       Self.donateLinkSeverities("NSURL(string: RemoteConfig.shared.donateURL)! as URL") == [.note])
+    // Noir's older shop declares a `donate()` that opens nothing: the name
+    // still opens only the known page.
+    func opensOnlyOther(_ legacy: String) -> Bool {
+      let shop = """
+        import UIKit
+        final class ShopViewController: UIViewController {
+          func donate() { UIApplication.shared.openURL(URL(string: "https://www.indiegogo.com/p")!) }
+        }
+        """
+      let index = ProjectIndex(
+        snapshot: ProjectSnapshot(files: [
+          ProjectSnapshot.File(path: "App/ShopViewController.swift", bytes: Array(shop.utf8)),
+          ProjectSnapshot.File(
+            path: "App/LegacyShopViewController.swift", bytes: Array(legacy.utf8)),
+        ]))
+      return PaywallCallables(index: index).opensOnlyOtherAddresses.contains("donate")
+    }
+    #expect(opensOnlyOther("final class LegacyShop { func donate() { print(\"moved\") } }"))
+    #expect(
+      !opensOnlyOther(
+        "import UIKit\nfinal class LegacyShop { func donate() { UIApplication.shared.open(Remote.url) } }"
+      ))
   }
 
   /// The legal-links findings for a settings screen selling Ping Premium

@@ -289,19 +289,21 @@ struct PaywallCallables {
     }
     documentsOpenedByAddress = Self.documentsOpenedByAddress(
       bodies.filter { opening.contains($0.name) }, sources)
-    var otherAddressBodies: [String: Int] = [:]
-    for body in bodies where opening.contains(body.name) {
-      guard
-        let addresses = Self.literalAddresses(sources[body.source].tokens, body.start, body.end),
-        !addresses.isEmpty,
-        !addresses.contains(where: {
-          LegalDocument.namesTerms($0) || LegalDocument.namesPrivacy($0)
-        })
-      else { continue }
-      otherAddressBodies[body.name, default: 0] += 1
+    // Every body of the name that opens something (another type's
+    // `donate()` opening nothing does not make the page unknown).
+    var otherAddresses: [String: Bool] = [:]
+    for (number, body) in bodies.enumerated() where bodyOpens[number] {
+      let addresses = Self.literalAddresses(sources[body.source].tokens, body.start, body.end)
+      let onlyOther =
+        addresses.map { addresses in
+          !addresses.isEmpty
+            && !addresses.contains {
+              LegalDocument.namesTerms($0) || LegalDocument.namesPrivacy($0)
+            }
+        } ?? false
+      otherAddresses[body.name] = (otherAddresses[body.name] ?? true) && onlyOther
     }
-    opensOnlyOtherAddresses = Set(
-      otherAddressBodies.filter { $0.value == declarations[$0.key] }.keys)
+    opensOnlyOtherAddresses = Set(otherAddresses.filter(\.value).keys)
     var brokenBodies: [String: (count: Int, literal: String)] = [:]
     for (number, body) in bodies.enumerated() where bodyOpens[number] {
       let tokens = sources[body.source].tokens
