@@ -673,4 +673,41 @@ struct HundredSixthRoundShapeTests {
     // Only the two references in the buttons' arguments may name a function.
     #expect(uses.map { source.tokens[$0].line } == [7, 7])
   }
+
+  @Test(
+    "An English denial of a (monthly) subscription beside a one-time payment sells no subscription")
+  func englishSubscriptionDenial() {
+    func legalLinkErrors(_ line: String) -> Int {
+      Fixtures.findings(files: [
+        "Package.swift": Fixtures.iOSAppManifest("Caller"),
+        "Sources/Caller/App.swift": Fixtures.swiftUIApp(showing: "BuyNowView()"),
+        "Sources/Caller/BuyNowView.swift": """
+        import StoreKit
+        import SwiftUI
+
+        struct BuyNowView: View {
+          @State private var product: Product?
+          var body: some View {
+            VStack {
+              if let product {
+                Text("\(line) Only \\(product.displayPrice).")
+                Button("Buy now") { Task { _ = try? await product.purchase() } }
+              }
+              Button("Restore") { Task { try? await AppStore.sync() } }
+            }
+            .task { product = try? await Product.products(for: ["com.caller.unlimitedcalls"]).first }
+          }
+        }
+
+        """,
+      ]).count { $0.rule == .paywallMissingLegalLinks }
+    }
+    // Pcaller (hundred-and-seventh round).
+    #expect(
+      legalLinkErrors(
+        "No subscription fees, without monthly subscription fees, a one-time payment!")
+        == 0)
+    #expect(legalLinkErrors("Monthly subscription, cancel anytime.") == 1)
+    #expect(legalLinkErrors("No ads. Billed monthly, cancel anytime.") == 1)
+  }
 }

@@ -734,6 +734,8 @@ extension Paywall {
   /// opposite of a subscription.
   private static func renewsOnlyNegated(_ word: String, _ fragment: String) -> Bool {
     if fragment == "subscri" { return subscriptionOnlyDenied(word) }
+    // "without monthly subscription fees": the period of a denied subscription.
+    if deniablePeriods.contains(fragment) { return periodOnlyDenied(word, fragment) }
     if chineseNegators.contains(where: word.contains), localizedPeriodWords.contains(fragment) {
       return deniedInChinese(word, fragment)
     }
@@ -777,9 +779,40 @@ extension Paywall {
       if let last = before.last, last == " " || last == "_" || last == "-" {
         before = before.dropLast()
       }
-      guard before.hasSuffix("no") else { return false }
-      let start = before.dropLast(2)
+      // "without monthly subscription fees" (Pcaller, hundred-and-seventh round).
+      for period in deniablePeriods where before.hasSuffix(" " + period) {
+        before = before.dropLast(period.count + 1)
+        break
+      }
+      guard let negator = englishNegators.first(where: { before.hasSuffix($0) }) else {
+        return false
+      }
+      let start = before.dropLast(negator.count)
       guard start.last.map({ !$0.isLetter }) ?? true else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
+  }
+
+  /// Words denying a subscription in English: "No subscription", "without
+  /// (monthly) subscription fees".
+  private static let englishNegators = ["no", "without"]
+  /// Periods that name a denied subscription's ("without monthly subscription").
+  private static let deniablePeriods: Set<String> = ["monthly", "yearly", "weekly", "annual"]
+
+  /// Whether every `period` in a sentence names a subscription it denies
+  /// ("without monthly subscription fees, a one-time payment!").
+  private static func periodOnlyDenied(_ word: String, _ period: String) -> Bool {
+    guard word.contains(" ") else { return false }
+    var rest = word[...]
+    while let range = rest.range(of: period) {
+      let after = rest[range.upperBound...].drop(while: { $0 == " " })
+      var before = rest[..<range.lowerBound]
+      while before.last == " " { before = before.dropLast() }
+      guard after.hasPrefix("subscri"),
+        let negator = englishNegators.first(where: { before.hasSuffix($0) }),
+        before.dropLast(negator.count).last.map({ !$0.isLetter }) ?? true
+      else { return false }
       rest = rest[range.upperBound...]
     }
     return true
