@@ -251,8 +251,9 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
 
   /// Whether `path` is the Info.plist of a bundle folder the project ships as
   /// a resource (`Themes/Sepia.nnwtheme/Info.plist`, `Plugin.bundle/Info.plist`,
-  /// `Tool.app/Contents/Info.plist`): the folder's name ends in a lower-case
-  /// extension, so the plist describes that bundle, never the app. A debug
+  /// `Tool.app/Contents/Info.plist`, `Blahker.safariextension/Info.plist`):
+  /// the folder's name ends in a lower-case extension, so the plist
+  /// describes that bundle, never the app. A debug
   /// symbols bundle copied into the repository (`Helper.xpc.dSYM/Contents/Info.plist`)
   /// is one too, though its extension is mixed case.
   /// So is a macOS framework's versioned layout
@@ -269,7 +270,9 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
     guard let folder = folders.last, let dot = folder.lastIndex(of: ".") else { return false }
     let ext = folder[folder.index(after: dot)...]
     if ext == "dSYM" { return true }
-    return (2...12).contains(ext.count)
+    // Up to a legacy Safari extension's `.safariextension` (blahker,
+    // hundred-and-seventh round).
+    return (2...16).contains(ext.count)
       && ext.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
   }
 }

@@ -1953,6 +1953,16 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     if parameter + 1 < tokens.count, tokens[parameter].is("_"), tokens[parameter + 1].is("in") {
       return true
     }
+    // A capture list and no parameter (`objectWillChange.sink { [weak self] in
+    // self?.objectWillChange.send() }`, relaying a nested model's changes;
+    // 1-Step, hundred-and-seventh round).
+    if parameter > open + 1, parameter < tokens.count, tokens[parameter].is("in"),
+      let close = tokens.closingBracket(of: open, within: 200)
+    {
+      return !tokens[(parameter + 1)..<close].contains {
+        $0.text.hasPrefix("$") && $0.kind == .identifier
+      }
+    }
     // A named parameter the body never reads (`{ [weak self] isPremium in
     // self?.updateUI() }`: the handler redraws from the owner's state;
     // Noteshelf3, ninety-seventh round).

@@ -108,6 +108,7 @@ struct HundredSixthRoundShapeTests {
         let output = PassthroughSubject<String, Never>()
         @Published var hasSubscription = false
         private var bag = Set<AnyCancellable>()
+        private var cancellable: AnyCancellable?
         \(handlers)
       }
 
@@ -709,5 +710,32 @@ struct HundredSixthRoundShapeTests {
         == 0)
     #expect(legalLinkErrors("Monthly subscription, cancel anytime.") == 1)
     #expect(legalLinkErrors("No ads. Billed monthly, cancel anytime.") == 1)
+  }
+
+  @Test("A legacy Safari extension's folder is a bundle of its own")
+  func safariExtensionBundle() {
+    // blahker (hundred-and-seventh round), built with Safari Extension Builder.
+    #expect(CustomInfoPlistNotUsedRule.isInsideBundle("Blahker.safariextension/Info.plist"))
+    #expect(
+      CustomInfoPlistNotUsedRule.isInsideBundle("Plugins/Viewer.qlgenerator/Contents/Info.plist"))
+    #expect(!CustomInfoPlistNotUsedRule.isInsideBundle("Blahker/Info.plist"))
+    #expect(!CustomInfoPlistNotUsedRule.isInsideBundle("App.Configuration/Info.plist"))
+  }
+
+  @Test("A sink with a capture list and no parameter ignores the value it relays")
+  func captureListWithoutParameter() {
+    // 1-Step: a premium screen's model relaying its purchase manager's changes.
+    let relay = """
+      init() {
+        cancellable = purchases.objectWillChange.sink { [weak self] in
+          self?.output.send("changed")
+        }
+      }
+      """
+    #expect(Self.combineStateFindings(service: "", handlers: relay).isEmpty)
+    // Reading the value (`$0`) keeps a copy.
+    let copy = relay.replacingOccurrences(
+      of: "self?.output.send(\"changed\")", with: "self?.hasSubscription = $0 != nil")
+    #expect(Self.combineStateFindings(service: "", handlers: copy).count == 1)
   }
 }
