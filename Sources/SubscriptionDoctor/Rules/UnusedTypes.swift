@@ -226,24 +226,39 @@ enum UnusedTypes {
     }
     var pending = byName.filter { !named.contains($0.key) }
     guard !pending.isEmpty else { return loaded }
+    // The cases whose raw value names a storyboard (`case tabbar = "TabBar"`):
+    // the storyboard loads where the case is used (`in: .tabbar`).
+    var namingCases: [String: [String]] = [:]
     for source in index.swiftSources where source.role == .app && !pending.isEmpty {
       for offset in source.tokens.indices {
         let token = source.tokens[offset]
         guard token.kind == .identifier || token.kind == .string,
-          let paths = pending[token.text], !source.isExempt(offset),
-          // `case Subscriptions` of the app's storyboard enum names a
-          // storyboard only where the case is used (Friendzr,
-          // hundred-and-sixth round).
-          !(token.kind == .identifier && Self.declaresEnumCase(source, offset)),
-          // …and so does its raw value (`case subscriptions = "Subscriptions"`).
-          !(token.kind == .string && offset >= 2 && source.tokens[offset - 1].is("=")
-            && source.tokens[offset - 2].kind == .identifier
-            && Self.declaresEnumCase(source, offset - 2))
+          let paths = pending[token.text], !source.isExempt(offset)
         else { continue }
+        // `case Subscriptions` of the app's storyboard enum names a
+        // storyboard only where the case is used (Friendzr,
+        // hundred-and-sixth round), and so does a case's raw value.
+        if token.kind == .identifier, Self.declaresEnumCase(source, offset) { continue }
+        if token.kind == .string, offset >= 2, source.tokens[offset - 1].is("="),
+          source.tokens[offset - 2].kind == .identifier,
+          Self.declaresEnumCase(source, offset - 2)
+        {
+          namingCases[source.tokens[offset - 2].text, default: []].append(contentsOf: paths)
+          continue
+        }
         let classes = Set(paths.flatMap { storyboards[$0]?.scenes.compactMap(\.customClass) ?? [] })
         if let holder = source.outermostType(offset)?.name, classes.contains(holder) { continue }
         loaded.formUnion(paths)
         pending[token.text] = nil
+      }
+    }
+    guard !namingCases.isEmpty else { return loaded }
+    for source in index.swiftSources where source.role == .app {
+      for offset in source.tokens.indices.dropFirst()
+      where source.tokens[offset].kind == .identifier && source.tokens[offset - 1].is(".") {
+        if let paths = namingCases[source.tokens[offset].text], !source.isExempt(offset) {
+          loaded.formUnion(paths)
+        }
       }
     }
     return loaded

@@ -650,6 +650,14 @@ struct HundredSixthRoundShapeTests {
     let raw = #"case Main = "Main", Profile = "Profile", Subscriptions = "Subscriptions""#
     #expect(Self.unopenedStoryboardErrors(open: profile, cases: raw) == 0)
     #expect(Self.unopenedStoryboardErrors(open: plans, cases: raw) == 1)
+    // A raw value names the storyboard its case opens (PlanIT's `case tabbar = "TabBar"`).
+    let lower = #"case main = "Main", profile = "Profile", plans = "Subscriptions""#
+    #expect(
+      Self.unopenedStoryboardErrors(
+        open: profile.replacingOccurrences(of: ".Profile", with: ".profile"), cases: lower) == 0)
+    #expect(
+      Self.unopenedStoryboardErrors(
+        open: profile.replacingOccurrences(of: ".Profile", with: ".plans"), cases: lower) == 1)
   }
 
   @Test("A pattern's binding and an argument label named like a function call nothing")
