@@ -244,7 +244,11 @@ struct SwiftSourceAnalyzer {
             scopes.append((.other, outside))
           }
         case UInt8(ascii: "}"):
-          if pending == .function { pending = .none }
+          // A `}` at the declaration's own level ends a requirement with no
+          // body (`func restore()` before a protocol's `}`); one inside its
+          // parameters closes a default closure (`completion: @escaping
+          // (Bool) -> Void = { _ in }`; CalorieCounter, hundred-and-seventh round).
+          if pending == .function, parenDepth == pendingParenDepth { pending = .none }
           if let closed = scopes.popLast() {
             contextMayChange = true
             current = closed.outside

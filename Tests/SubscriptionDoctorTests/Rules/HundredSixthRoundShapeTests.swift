@@ -746,4 +746,27 @@ struct HundredSixthRoundShapeTests {
       of: "self?.output.send(\"changed\")", with: "self?.hasSubscription = $0 != nil")
     #expect(Self.combineStateFindings(service: "", handlers: copy).count == 1)
   }
+
+  @Test("A function whose parameter defaults to a closure is declared, with its body")
+  func defaultClosureParameter() throws {
+    // CalorieCounter: `refreshPremiumStatus(completion:)`, which nothing calls.
+    let text = """
+      protocol Refreshing {
+        func refresh()
+      }
+
+      final class SubscriptionManager {
+        func refreshPremiumStatus(completion: @escaping (Bool) -> Void = { _ in }) {
+          completion(true)
+        }
+        func logout() {}
+      }
+
+      """
+    let source = try SwiftSource(path: "Manager.swift", role: .app, bytes: Array(text.utf8))
+    #expect(source.functions.map(\.name) == ["refreshPremiumStatus", "logout"])
+    let refresh = try #require(source.functions.first)
+    #expect(source.tokens[refresh.bodyStart].line == 6)
+    #expect(source.tokens[refresh.bodyEnd].line == 8)
+  }
 }
