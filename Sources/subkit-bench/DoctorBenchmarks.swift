@@ -205,6 +205,15 @@ import SubscriptionDoctor
 /// them (rg 0.046–0.067 s). No speed work: about a quarter of the samples
 /// open, stat and close files, a quarter tokenise and annotate, and a tenth
 /// zero the huge pages that back about 80 MB of tokens and contexts.
+///
+/// Session 69 (2026-12-07, load average 0.9–1.0, after the session's rule
+/// changes, rg 0.058–0.062 s): 1.85, 2.03, 2.05 in-process and 2.05, 2.21,
+/// 1.91 spawned. No speed work. `perf` on `doctor-profile`: the
+/// tokenizer and annotation a fifth of the samples, `open`/`read`/`fstat`/
+/// `close` about a sixth, retain and release an eighth; the largest rule is
+/// `entitlement-id-literal` (3 % of the samples), whose uncalled-function
+/// test walks every token of the project once per function holding a
+/// literal (ten in this project) — one walk for all of them would save it.
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
