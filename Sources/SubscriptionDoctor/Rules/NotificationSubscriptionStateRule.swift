@@ -1827,15 +1827,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// product's id on its way to the store) or commands: a request, no state
   /// (storekit-testing-sample, eighty-fourth round).
   static func carriesIdentifier(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
-    guard offset + 2 < tokens.count, tokens[offset + 1].is("<") else { return false }
-    var index = offset + 2
-    var last = ""
-    while index < tokens.count, index - offset < 16, !tokens[index].is(","),
-      !tokens[index].is(">")
-    {
-      if tokens[index].kind == .identifier { last = tokens[index].text }
-      index += 1
-    }
+    guard let last = carriedType(tokens, offset) else { return false }
     if last.hasSuffix("Id") || last.hasSuffix("ID") || last.hasSuffix("IDs")
       || last.hasSuffix("Identifier")
     {
@@ -1853,12 +1845,21 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// hundred-and-sixth round). Products named as owned (`_purchasedProducts`)
   /// are what the customer owns.
   static func carriesCatalogue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
-    guard offset + 2 < tokens.count, tokens[offset + 1].is("<") else { return false }
+    guard let last = carriedType(tokens, offset) else { return false }
     if offset >= 2, tokens[offset - 1].is("=") || tokens[offset - 1].is(":"),
       words(of: tokens[offset - 2].text).contains(where: ownershipWords.contains)
     {
       return false
     }
+    return catalogueTypes.contains(last)
+  }
+
+  /// The last name of the type a subject at `offset` carries, its first
+  /// generic argument (`ApphudProduct` in `CurrentValueSubject<[ApphudProduct],
+  /// Never>`, `Id` in `PassthroughSubject<SubscriptionProduct.Id, Never>`);
+  /// nil without one.
+  private static func carriedType(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    guard offset + 2 < tokens.count, tokens[offset + 1].is("<") else { return nil }
     var index = offset + 2
     var last = ""
     while index < tokens.count, index - offset < 16, !tokens[index].is(","),
@@ -1867,7 +1868,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       if tokens[index].kind == .identifier { last = tokens[index].text }
       index += 1
     }
-    return catalogueTypes.contains(last)
+    return last
   }
 
   /// Last words of a type whose values ask for something to be done.
