@@ -35,7 +35,9 @@ enum ObjCSelectors {
     guard let namedByObjectiveC = classesNamedByObjectiveC else { return [:] }
     var candidates: [Int: [FunctionDeclaration]] = [:]
     var laidOut: Set<String>?
-    for (offset, source) in sources.enumerated() where source.role == .app {
+    // Only a method declared `@objc` or `@IBAction` is a candidate.
+    for (offset, source) in sources.enumerated()
+    where source.role == .app && source.words.contains(.objCAttribute) {
       for function in source.functions {
         if !isPlainObjC(function, in: source) {
           guard isAction(function, in: source), let type = source.enclosingType(function.bodyStart)
@@ -69,8 +71,10 @@ enum ObjCSelectors {
       let source = sources[offset]
       let bodies = functions.filter { function in
         if spelled.contains(function.name) { return false }
+        // No interface file sends it at all: unselected, action or not.
+        guard wired.sentToAny(function.name) else { return true }
         guard isAction(function, in: source), let type = source.enclosingType(function.bodyStart)
-        else { return !wired.sentToAny(function.name) }
+        else { return false }
         return !wired.reaches(function.name, type.baseName, superclasses: superclasses)
       }.map(\.bodyStart)
       if !bodies.isEmpty { unselected[offset] = Set(bodies) }

@@ -283,6 +283,8 @@ struct SwiftSourceAnalyzer {
           words.insert(.broadcast)
         } else if text == "main" || text == "UIApplicationMain" || text == "NSApplicationMain" {
           words.insert(.entryPoint)
+        } else if text == "objc" || text == "IBAction" {
+          words.insert(.objCAttribute)
         }
         continue
       case .identifier:

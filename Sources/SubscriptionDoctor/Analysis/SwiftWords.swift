@@ -29,4 +29,6 @@ package struct SwiftWords: OptionSet, Sendable, Hashable {
   package static let displayPrice = SwiftWords(rawValue: 1 << 7)
   /// `arguments`: the file may read the launch arguments (`LaunchArgumentBranches`).
   package static let launchArguments = SwiftWords(rawValue: 1 << 8)
+  /// `@objc` or `@IBAction`: a method here may be sent as a selector (`ObjCSelectors`).
+  package static let objCAttribute = SwiftWords(rawValue: 1 << 9)
 }

@@ -20,7 +20,7 @@ extension AuditSummary {
   }
 
   /// Source files in languages the rules do not audit.
-  private static let otherLanguageExtensions = [".m", ".mm", ".c", ".cc", ".cpp"]
+  private static let otherLanguageExtensions: [StaticString] = [".m", ".mm", ".c", ".cc", ".cpp"]
 
   /// The summary of a run over `index`.
   init(
@@ -123,7 +123,7 @@ extension AuditSummary {
     // An Objective-C or C++ app would otherwise look like a clean Swift one:
     // say that its code was not audited (pixels, Azoomee2, thirty-seventh round).
     let otherSources = snapshot.allPaths.count { path in
-      Self.otherLanguageExtensions.contains { path.hasSuffix($0) }
+      Self.otherLanguageExtensions.contains { path.endsWithUTF8($0) }
         && !configuration.isExcluded(path)
     }
     if otherSources > 0 {

@@ -68,7 +68,9 @@ struct EntitlementIDLiteralRule: DoctorRule {
     if !unused.isEmpty {
       places = places.mapValues { $0.filter { $0.type.map { !unused.contains($0) } ?? true } }
     }
-    let uncalled = Self.uncalledFunctions(holding: Array(places.values.joined()), index)
+    // Only a value written in more than one place can be reported.
+    let reportable = places.values.filter { $0.count > 1 && $0.contains { !$0.isConstant } }
+    let uncalled = Self.uncalledFunctions(holding: Array(reportable.joined()), index)
     if !uncalled.isEmpty {
       places = places.mapValues {
         $0.filter { place in
@@ -103,15 +105,16 @@ struct EntitlementIDLiteralRule: DoctorRule {
     guard !functions.isEmpty else { return [] }
     let neverReached = UncalledFunctions.neverReached(
       among: Set(functions.map(\.1.declaration.name)), in: index.swiftSources)
+    let reached = functions.filter { !neverReached.contains($0.1.declaration.name) }
+    let called = UncalledFunctions.areCalledFillingTheirParameters(
+      reached.map { ($0.1.declaration, index.swiftSources[$0.1.source]) },
+      sources: index.swiftSources)
     var uncalled = Set<String>()
-    for (file, function) in functions {
-      let source = index.swiftSources[function.source]
-      if neverReached.contains(function.declaration.name)
-        || !UncalledFunctions.isCalledFillingItsParameters(
-          function.declaration, in: source, sources: index.swiftSources)
-      {
-        uncalled.insert("\(file):\(function.declaration.bodyStart)")
-      }
+    for (file, function) in functions where neverReached.contains(function.declaration.name) {
+      uncalled.insert("\(file):\(function.declaration.bodyStart)")
+    }
+    for ((file, function), isCalled) in zip(reached, called) where !isCalled {
+      uncalled.insert("\(file):\(function.declaration.bodyStart)")
     }
     return uncalled
   }

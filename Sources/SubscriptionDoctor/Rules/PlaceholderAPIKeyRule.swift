@@ -29,20 +29,22 @@ struct PlaceholderAPIKeyRule: DoctorRule {
       writtenBeforeBuild[path] = written
       return written
     }
-    let passedNames = namesPassedAsKey(index, labels: ["withAPIKey", "apiKey"])
+    // Each looked for only when a placeholder needs it (most projects hold none).
+    lazy var passedNames: [String: Set<PassedName>] = namesPassedAsKey(
+      index, labels: ["withAPIKey", "apiKey"])
     // `withAPIKey:` is RevenueCat's own label; `apiKey:` is any client's.
-    let sdkNames = namesPassedAsKey(index, labels: ["withAPIKey"])
+    lazy var sdkNames: [String: Set<PassedName>] = namesPassedAsKey(index, labels: ["withAPIKey"])
     // A placeholder in Swift is a RevenueCat key's only in an app that uses
     // RevenueCat, or under a name that says so (`revenueCatAPIKey`):
     // elsewhere `apiKey = "AmplitudeApiKey"` or `mailgunApiKey =
     // "blank-mailgun-api-key"` belongs to another service.
     // An app's own type named `Purchases` (an analytics event group) is not
     // RevenueCat's: then only an import of the SDK says the app uses it.
-    let declaresPurchases = index.swiftSources.contains { source in
+    lazy var declaresPurchases: Bool = index.swiftSources.contains { source in
       source.role == .app
         && source.types.contains { $0.name == "Purchases" && $0.kind != "extension" }
     }
-    let usesRevenueCat = index.swiftSources.contains {
+    lazy var usesRevenueCat: Bool = index.swiftSources.contains {
       (!declaresPurchases && $0.words.contains(.purchasesSDK))
         || $0.imports.contains("RevenueCat") || $0.imports.contains("Purchases")
     }
@@ -50,7 +52,7 @@ struct PlaceholderAPIKeyRule: DoctorRule {
     // withAPIKey: "appl_…")`): a placeholder under a name never handed to
     // the SDK is another service's (MotiQ's Text-to-Speech `APIKey =
     // "YOUR_KEY"`, ninety-sixth round).
-    let sdkGetsRealKey = index.swiftSources.contains { source in
+    lazy var sdkGetsRealKey: Bool = index.swiftSources.contains { source in
       source.role == .app && source.words.contains(.apiKeyArgument)
         && source.stringOffsets.contains { offset in
           offset >= 2 && source.tokens[offset - 1].is(":")

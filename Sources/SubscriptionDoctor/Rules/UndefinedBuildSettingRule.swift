@@ -129,10 +129,11 @@ struct UndefinedBuildSettingRule: DoctorRule {
   /// `unreadable-file`) may define them in its build settings: then an
   /// unknown `$(VAR)` is a note, not an error.
   private func checkWithoutProject(_ index: ProjectIndex) -> [Finding] {
-    let tuistManifest = index.allPaths.lazy.filter {
+    // Looked for only when a finding needs them: a walk over every path.
+    lazy var tuistManifest: String? = index.allPaths.lazy.filter {
       $0.endsWithUTF8("Project.swift") && RelativePath.fileName(of: $0) == "Project.swift"
     }.min()
-    let unreadProject = index.allPaths.lazy.filter {
+    lazy var unreadProject: String? = index.allPaths.lazy.filter {
       guard
         $0.endsWithUTF8("project.pbxproj") || $0.endsWithUTF8("project.yml")
           || $0.endsWithUTF8("project.yaml")

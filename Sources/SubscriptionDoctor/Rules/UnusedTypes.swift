@@ -442,7 +442,7 @@ enum UnusedTypes {
     guard source.role == .app else { return false }
     // Noted while the file was parsed: no walk over every token of every file.
     return source.words.contains(.entryPoint)
-      || RelativePath.fileName(of: source.path) == "main.swift"
+      || source.path.endsWithUTF8("/main.swift") || source.path == "main.swift"
   }
 
   /// Protocols whose conforming types the system creates by itself: the
