@@ -13,13 +13,19 @@ struct DemoDependencyTests {
   func subkitStaysOffOpenSSL() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("applejws-dump-" + UUID().uuidString)
+    let scratch = try TestChains.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }
     // Its own scratch folder: the package's .build is locked by the running `swift test`.
+    // SwiftPM's lock and temporary files go to TMPDIR: the scratch folder too.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = scratch.path
     let output = try ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "package", "dump-package", "--scratch-path", scratch.path], in: root)
+      [
+        "swift", "package", "dump-package",
+        "--scratch-path", scratch.appendingPathComponent(".build").path,
+      ],
+      environment: environment, in: root)
     try #require(output.status == 0, "swift package dump-package: \(output.stderr)")
 
     struct Manifest: Decodable {

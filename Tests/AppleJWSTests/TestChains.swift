@@ -1,5 +1,6 @@
 import AppleJWS
 import Foundation
+import TestSupport
 
 /// Chains and payloads shared by the AppleJWS tests (minting is cheap, but
 /// one chain per process keeps the tests about what they test).
@@ -24,12 +25,9 @@ enum TestChains {
     try JWSVerifier(rootCertificates: roots, now: { at })
   }
 
-  /// A fresh empty folder under the temporary directory.
+  /// A fresh empty folder, removed when the test process exits (`TemporaryFolders`).
   static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("applejws-tests-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try TemporaryFolders.make("applejws-tests")
   }
 
   /// JSON bytes of `object`, keys sorted.

@@ -13,10 +13,7 @@ struct SubkitServerCommandTests {
   static let server = BuiltProducts.executable("subkit-server")
 
   static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "subkit-server-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolders.make("subkit-server")
   }
 
   static func run(_ program: URL, _ arguments: [String]) throws -> ProcessOutput {

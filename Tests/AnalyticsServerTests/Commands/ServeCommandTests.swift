@@ -24,7 +24,6 @@ struct ServeCommandTests {
   func secretsFromFiles() throws {
     let folder = try ServerFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    defer { try? FileManager.default.removeItem(at: folder) }
     let authorization = folder.appendingPathComponent("authorization")
     let token = folder.appendingPathComponent("token")
     try Data((ServeProcess.secret + "\n").utf8).write(to: authorization)
@@ -47,7 +46,6 @@ struct ServeCommandTests {
   @Test("A secret file that is missing, empty or two lines, or given twice, is refused at once")
   func badSecretFiles() throws {
     let folder = try ServerFixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = folder.appendingPathComponent("a.sqlite")
     let file = folder.appendingPathComponent("secret")
@@ -87,7 +85,6 @@ struct ServeCommandTests {
       #expect(help.stdout.contains(line), "\(line)")
     }
     let directory = try ServerFixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("a.sqlite")
     for (option, value) in [

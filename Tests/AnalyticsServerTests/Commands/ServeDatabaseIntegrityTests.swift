@@ -40,7 +40,6 @@ struct ServeDatabaseIntegrityTests {
   func damagedAtOpen() throws {
     let directory = try ServerFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    defer { try? FileManager.default.removeItem(at: directory) }
     let file = try Self.populatedFile(in: directory)
     try Self.scribble(file)
     let before = try Data(contentsOf: file)
@@ -60,7 +59,6 @@ struct ServeDatabaseIntegrityTests {
   @Test("A file scribbled under a running server: /healthz says damaged, webhooks get 503")
   func damagedWhileServing() throws {
     let directory = try ServerFixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = try Self.populatedFile(in: directory)
     let server = try ServeProcess(["--database", "sqlite:" + file.path])
@@ -85,7 +83,6 @@ struct ServeDatabaseIntegrityTests {
   @Test("Another program's database: refused before anything is written, byte for byte")
   func unrelatedDatabase() throws {
     let directory = try ServerFixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("invoices.sqlite")
     do {

@@ -7,7 +7,8 @@ import Testing
 
 /// The dashboard page in a real browser: headless Chromium loads it from a
 /// server on loopback; the rendered DOM must show the numbers, and a
-/// screenshot in a narrow window is kept for people to look at.
+/// screenshot in a narrow window is kept for people to look at (beside the
+/// layout test's, `DashboardLayoutBrowserTests.artefacts`: one file per name).
 @Suite(
   "Dashboard in headless Chromium",
   .enabled(
@@ -59,8 +60,8 @@ struct DashboardBrowserTests {
     #expect(dom.contains("<svg class=\"chart\""))
     #expect(dom.components(separatedBy: "<circle").count - 1 == 3)
 
-    let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "subkit-dashboard-\(server.port).png")
+    let screenshot = DashboardLayoutBrowserTests.artefacts.appendingPathComponent(
+      "dashboard-page-390.png")
     try Chromium.screenshot(url, to: screenshot, width: 390, height: 1_400)
     let png = try Data(contentsOf: screenshot)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -97,8 +98,8 @@ extension DashboardBrowserTests {
     }
     #expect(dom.contains("id=\"trial_funnel\""))
 
-    let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "subkit-dashboard-served-\(served.server.port).png")
+    let screenshot = DashboardLayoutBrowserTests.artefacts.appendingPathComponent(
+      "dashboard-served-420.png")
     try Chromium.screenshot(url, to: screenshot, width: 420, height: 4_000)
     #expect(try Data(contentsOf: screenshot).count > 10_000)
     print("served dashboard screenshot (420 px wide): \(screenshot.path)")
@@ -120,8 +121,8 @@ extension DashboardBrowserTests {
     #expect(dom.contains("data-variant=\"a\" data-field=\"customers\">2</td>"))
     // Both variants have intervals for the four customer rates and the two money metrics.
     #expect(dom.components(separatedBy: "<circle").count - 1 >= 8)
-    let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "subkit-experiment-\(served.server.port).png")
+    let screenshot = DashboardLayoutBrowserTests.artefacts.appendingPathComponent(
+      "experiment-420.png")
     try Chromium.screenshot(url, to: screenshot, width: 420, height: 3_000)
     #expect(try Data(contentsOf: screenshot).count > 10_000)
     print("experiment page screenshot (420 px wide): \(screenshot.path)")

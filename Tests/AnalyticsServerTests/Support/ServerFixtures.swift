@@ -30,12 +30,9 @@ enum ServerFixtures {
     return try store.webhookEvents(after: 0, limit: .max).map(\.body)
   }
 
-  /// A folder for one test.
+  /// A folder for one test, removed when the test process exits (`TemporaryFolders`).
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "analytics-server-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolders.make("analytics-server-tests")
   }
 
   /// The `subkit-analytics` binary built beside the test bundle.

@@ -4,6 +4,7 @@ import HTTPCore
 import StoreServer
 import StoreSimulator
 import SubscriptionKit
+import TestSupport
 
 /// A store on a ledger file in its own folder, answered as RevenueCat's API
 /// in process (the handler the server runs, without a socket), with a wall
@@ -24,10 +25,7 @@ final class ServedStore: Sendable {
   static let fixtures = root.appendingPathComponent("Tests/SubscriptionKitTests/Fixtures")
 
   init(limits: RevenueCatRateLimits = .revenueCat, folder: URL? = nil) throws {
-    self.folder =
-      folder
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-        "subkit-rest-" + UUID().uuidString)
+    self.folder = try folder ?? TemporaryFolders.make("subkit-rest")
     try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
     store = try Self.openStore(in: self.folder)
     let box = ClockBox()

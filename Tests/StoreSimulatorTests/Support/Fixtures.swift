@@ -3,6 +3,7 @@ import StoreSimulator
 import SubscriptionKit
 import SubscriptionKitTesting
 import SubscriptionWire
+import TestSupport
 
 /// Paths to the fixtures beside these tests and to the bundled example app.
 enum Fixtures {
@@ -95,12 +96,9 @@ enum Fixtures {
       clock: clock.subscriptionClock, cache: .inMemory())
   }
 
-  /// A temporary directory, removed by the caller.
+  /// A new empty folder, removed when the test process exits (`TemporaryFolders`).
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "store-simulator-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolders.make("store-simulator-tests")
   }
 }
 

@@ -46,14 +46,19 @@ struct ArchitectureTableTests {
   /// The manifest's modules, without the ones that only serve the tests
   /// (those under `Tests/` and `Fuzz/`) and without test targets.
   static func manifestTargets() throws -> [ManifestTarget] {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("subkit-dump-" + UUID().uuidString)
+    let scratch = try Repository.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     // Its own scratch folder: the package's .build is locked by the running `swift test`.
+    // SwiftPM's lock and temporary files go to TMPDIR: the scratch folder too.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = scratch.path
     let output = try Repository.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "package", "dump-package", "--scratch-path", scratch.path],
-      in: Repository.root)
+      [
+        "swift", "package", "dump-package",
+        "--scratch-path", scratch.appendingPathComponent(".build").path,
+      ],
+      environment: environment, in: Repository.root)
     try #require(output.status == 0, "swift package dump-package: \(output.stderr)")
 
     struct Manifest: Decodable {

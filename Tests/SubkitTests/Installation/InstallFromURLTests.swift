@@ -113,10 +113,13 @@ struct InstallFromURLTests {
         at: host.appendingPathComponent(String(match.output.1)), withIntermediateDirectories: true)
     }
     let swift = try #require(Repository.tool("swift"), "swift is not on PATH")
+    // SwiftPM's lock and temporary files go to TMPDIR: the host folder too.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = host.path
     let dumped = try Repository.run(
       swift,
       ["package", "dump-package", "--scratch-path", host.appendingPathComponent(".build").path],
-      in: host)
+      environment: environment, in: host)
     try #require(dumped.status == 0, "dump-package: \(dumped.stderr)")
     #expect(dumped.stdout.contains(#""SubscriptionKitRevenueCat""#))
     #expect(dumped.stdout.contains("purchases-ios-spm"))

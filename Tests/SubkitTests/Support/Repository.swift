@@ -62,11 +62,8 @@ extension Repository {
     return try run(subkit, arguments, input: input, environment: environment, in: directory ?? root)
   }
 
-  /// A new empty folder for one test.
+  /// A new empty folder for one test, removed when the test process exits (`TemporaryFolders`).
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "subkit-tests-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolders.make("subkit-tests")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths to the fixtures beside these tests.
 enum Fixtures {
@@ -16,11 +17,8 @@ enum Fixtures {
       .map { ($0.lastPathComponent, try Data(contentsOf: $0)) }
   }
 
-  /// A new empty folder under the system's temporary folder.
+  /// A new empty folder, removed when the test process exits (`TemporaryFolders`).
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "subkit-analytics-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolders.make("subkit-analytics")
   }
 }
