@@ -120,6 +120,10 @@ struct EntitlementIDLiteralRule: DoctorRule {
   }
 
   private func isIdentifierConstant(_ name: String, in typeName: String) -> Bool {
+    // A subscription group's id (`subscriptionGroupID = "premium"`) names
+    // the group in App Store Connect, no entitlement (MonoTimer,
+    // hundred-and-ninth round).
+    if ProductIDLiteral.namesSubscriptionGroup(name) { return false }
     let loweredName = name.lowercased()
     let loweredType = typeName.lowercased()
     return loweredName.contains("entitlement") || loweredType.contains("entitlement")

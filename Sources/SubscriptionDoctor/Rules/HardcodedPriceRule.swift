@@ -84,6 +84,13 @@ struct HardcodedPriceRule: DoctorRule {
       && (tokens[offset - 2].is("TextField") || tokens[offset - 2].is("SecureField"))
   }
 
+  /// Whether the literal at `offset` is a person's words: a `quote:`,
+  /// `testimonial:` or `review:` argument.
+  static func isQuote(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    guard offset >= 2, tokens[offset - 1].is(":") else { return false }
+    return ["quote", "testimonial", "review"].contains(tokens[offset - 2].text.lowercased())
+  }
+
   /// Whether the literal at `offset` is the title or prompt of a text
   /// field (`TextField("e.g. $12", text: $amount)`, `prompt: Text("$0.00")`).
   static func isFieldPrompt(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
@@ -292,6 +299,10 @@ struct HardcodedPriceRule: DoctorRule {
           // `TextField("例如：每月$5000", text: $budget)`) in a file that says
           // nothing of selling (lifelab, seventy-eighth round).
           !(Self.isInputPlaceholder(source.tokens, offset) && !fileSells()),
+          // A customer's words (`TestimonialCard(quote: "My car cost me
+          // €720/month")`) in a file that sells nothing (mycartally,
+          // hundred-and-eighth round).
+          !(Self.isQuote(source.tokens, offset) && !fileSells()),
           // Another company's subscription price (`(name: "Netflix", price:
           // "$15.99")`): a tracker's content.
           !SellingContext.pricesOtherService(source.tokens, offset),

@@ -419,9 +419,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   ]
   /// A developer's switch standing in for a purchase (`emulatePurchase`, a
   /// dev build's "Emulate Purchase" toggle; unstoppable-wallet,
-  /// ninety-second round): a setting, not what the customer owns.
+  /// ninety-second round; `isDebugPremiumEnabled` posting
+  /// `debugPremiumStatusChanged`, BikeCollectionMemo, hundred-and-ninth
+  /// round): a setting, not what the customer owns.
   private static let emulationWords: Set<String> = [
-    "emulate", "emulated", "emulation", "simulate", "simulated", "simulation",
+    "emulate", "emulated", "emulation", "simulate", "simulated", "simulation", "debug", "mock",
+    "mocked", "fake",
   ]
   private static let endedWords: Set<String> = [
     "complete", "completed", "done", "finished", "finish", "success", "succeeded", "successful",
@@ -2028,6 +2031,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         index = close + 1
         continue
       }
+      // `name: store.isPro ? .plusRequested : .upgradeRequested`: the state
+      // picks which notification is posted, as a branch would; it is not
+      // broadcast (recovery, hundred-and-eighth round).
+      if token.is("name"), index + 2 <= end, tokens[index + 1].is(":"),
+        let question = Self.ternaryQuestionMark(tokens, from: index + 2, to: end)
+      {
+        index = question + 1
+        continue
+      }
       if token.text == "#selector" || token.text == "selector", index < end,
         tokens[index + 1].is("(")
       {
@@ -2107,6 +2119,32 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           if member.hasSuffix("Notification") { return token.text + "." + member }
         }
         return token.text
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The `?` of a conditional expression making the argument that starts at
+  /// `start` (`isPro ? .a : .b`), or nil: a `?` then a `:` outside brackets
+  /// before the argument ends (`store?.name` has no `:` of its own).
+  private static func ternaryQuestionMark(_ tokens: [SwiftToken], from start: Int, to end: Int)
+    -> Int?
+  {
+    var depth = 0
+    var question: Int?
+    var index = start
+    while index <= end {
+      let token = tokens[index]
+      if token.is("(") || token.is("[") || token.is("{") {
+        depth += 1
+      } else if token.is(")") || token.is("]") || token.is("}") {
+        if depth == 0 { return nil }
+        depth -= 1
+      } else if depth == 0 {
+        if token.is(",") { return nil }
+        if token.is("?") { question = question ?? index }
+        if token.is(":"), let question { return question }
       }
       index += 1
     }

@@ -29,6 +29,10 @@ enum SecretsFile {
   /// `mayHoldSecrets` for the file at `path`, whose lowercased name is `name`.
   static func mayHoldSecrets(_ path: String, loweredName name: String) -> Bool {
     if isSecretsFile(loweredName: name) { return true }
+    // CocoaPods writes `Pods-<Target>.debug.xcconfig` at `pod install`: its
+    // name says the target's (a target named "My Secret"; MySecretOpen,
+    // hundred-and-eighth round), and it holds build settings, never a key.
+    if name.hasPrefix("pods-"), name.hasSuffix(".xcconfig") { return false }
     guard name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist"),
       name.contains("key") || name.contains("secret") || name.contains("config")
         || name.contains("credentials") || name.hasPrefix("env"),

@@ -152,6 +152,9 @@ enum SellingContext {
       return false
     }
     let count = after.drop(while: { $0 == " " })
+    // A rate per unit of measure (`"At $0.67/mile (2024 rate)"`, the IRS
+    // mileage rate in a tax tip; TravelNurse, hundred-and-ninth round).
+    if measureUnits.contains(count.prefix(while: \.isLetter).lowercased()) { return true }
     guard count.first?.isNumber == true else { return false }
     // `/ 2 months` is a period of two months: a plan's price.
     let unit = count.drop(while: { $0.isNumber || $0 == "," || $0 == "." || $0 == " " })
@@ -173,6 +176,13 @@ enum SellingContext {
       .split(whereSeparator: { !$0.isLetter }).suffix(3)
     return words.contains { earningWords.contains(String($0)) }
   }
+
+  /// Units of measure a rate may be quoted in: never what a store sells by.
+  private static let measureUnits: Set<String> = [
+    "mile", "miles", "mi", "km", "kilometer", "kilometers", "kilometre", "kilometres", "kg",
+    "lb", "lbs", "gallon", "gallons", "gal", "liter", "liters", "litre", "litres", "kwh",
+    "sqft", "hour", "hours", "hr", "hrs", "night", "nights",
+  ]
 
   /// Units after a count that make a billing period (`/ 2 months`, `per 3 mo`).
   private static let periodUnits: Set<String> = [

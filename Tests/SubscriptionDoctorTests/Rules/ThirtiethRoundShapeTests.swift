@@ -537,7 +537,9 @@ struct ThirtiethRoundShapeTests {
         @main
         struct CoinApp: App {
           @StateObject private var model = \(creates)()
-          var body: some Scene { WindowGroup { Text("Coin") } }
+          var body: some Scene {
+            WindowGroup { Text("Coin").task { _ = try? await model.load() } }
+          }
         }
 
         """,

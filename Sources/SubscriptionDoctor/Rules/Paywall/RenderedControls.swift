@@ -173,7 +173,11 @@ struct RenderedControls {
               configuresButton: configuresButton)
             record.parent = active.last { records[$0].configuresButton }
             if callee == "Link" || callee == "NavigationLink"
+              // A view type named for a link (`PolicyLink`), not a method or
+              // closure (`copyLink()`, copying an address; PitchMark,
+              // hundred-and-ninth round).
               || (callee.hasSuffix("Link") && callee != "ShareLink"
+                && callee.first?.isUppercase == true
                 && (context.typesByName[callee] == nil || context.typeOpens(callee, callables)))
               || (context.isComposableView(callee) && context.typeOpens(callee, callables))
             {
@@ -197,10 +201,15 @@ struct RenderedControls {
               record.terms = record.terms || LegalDocument.namesTerms(button)
               record.privacy = record.privacy || LegalDocument.namesPrivacy(button)
             }
-            // `FirstLaunchPromptView()`, handed nothing: a screen of the app's
-            // own, whose links are its own (read with it when it is composed).
-            if context.isComposableView(callee), token.text == "(", offset + 1 < tokens.count,
-              tokens[offset + 1].is(")")
+            // `FirstLaunchPromptView()`, handed nothing, or a screen of the
+            // app's own not named for a web page (`TemplateDetailView(template:
+            // t)`, `as? UpdateServiceTableViewController`): its links are its
+            // own (read with it when it is composed), not decided here
+            // (PitchMark, Lynked; hundred-and-eighth and -ninth rounds). A web
+            // page's screen (`WebViewVC(url: address)`) opens what it is handed.
+            if context.isComposableView(callee),
+              token.text == "(" && offset + 1 < tokens.count && tokens[offset + 1].is(")")
+                || !Self.namesWebPage(callee)
             {
               record.namesOtherPlace = true
             }
@@ -417,6 +426,17 @@ struct RenderedControls {
       if !said { opensUnnamedLink = true }
     }
   }
+
+  /// Whether a view's name says it shows a web page or a document
+  /// (`WebViewVC`, `SafariView`, `LegalInfoView`, `PolicyScreen`).
+  private static func namesWebPage(_ name: String) -> Bool {
+    IdentifierWords.of(name).contains { webPageWords.contains($0) }
+  }
+
+  private static let webPageWords: Set<String> = [
+    "web", "webview", "safari", "browser", "url", "link", "links", "legal", "policy", "terms",
+    "term", "privacy", "document", "eula", "agreement", "tos", "html", "pdf",
+  ]
 
   /// The string literals of the expression a modifier at `modifier` is
   /// called on (`Text("利用規約").bold().font(.caption)` before

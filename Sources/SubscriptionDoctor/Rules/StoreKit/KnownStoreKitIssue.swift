@@ -13,6 +13,8 @@ struct KnownStoreKitIssue: Sendable, Hashable {
   /// case `.purchase.rawValue` is not one); otherwise a call is preferred and
   /// a value counts too (`case .userCancelled`, StoreKit 1's `response.products`).
   var codeWordsAreCalls: Bool = true
+  /// Whether only the Simulator meets it: code built only for devices does not.
+  var meetsOnlyInSimulator = false
   /// What to do about it.
   var advice: String
   /// Where it is documented.
@@ -59,7 +61,7 @@ struct KnownStoreKitIssue: Sendable, Hashable {
         // products alone (`Apphud.fetchProducts()`; openred, eighty-eighth round).
         "paywallsDidLoadCallback", "fetchProducts",
       ],
-      codeWordsAreCalls: false,
+      codeWordsAreCalls: false, meetsOnlyInSimulator: true,
       advice:
         "Test in the Simulator with a StoreKit configuration file attached to the scheme, and on a device against the sandbox.",
       source: knownIssuesPage + "/ios-18-4-simulator-fails-to-load-products"),

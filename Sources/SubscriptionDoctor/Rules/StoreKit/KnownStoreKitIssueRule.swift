@@ -24,15 +24,17 @@ struct KnownStoreKitIssueRule: DoctorRule {
     let own = OwnCode(index: index)
     let uses = issues.map { issue in
       let calls = self.uses(
-        of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls, in: index,
-        own)
+        of: issue.codeWords, callsOnly: true, needsReceiver: issue.codeWordsAreCalls,
+        inSimulator: issue.meetsOnlyInSimulator, in: index, own)
       guard !issue.codeWordsAreCalls else { return calls }
       // A cancel is a case (`case .userCancelled:`); products and offerings
       // are read through a receiver (`response.products`).
       let isCancel = issue.codeWords.contains("userCancelled")
       var all =
         calls
-        + self.uses(of: issue.codeWords, callsOnly: false, needsReceiver: !isCancel, in: index, own)
+        + self.uses(
+          of: issue.codeWords, callsOnly: false, needsReceiver: !isCancel,
+          inSimulator: issue.meetsOnlyInSimulator, in: index, own)
       guard isCancel else { return all }
       // A restore's cancel is not a purchase's.
       all.removeAll { $0.isInRestore && !$0.nearPurchase }
@@ -369,10 +371,11 @@ struct KnownStoreKitIssueRule: DoctorRule {
   /// `needsReceiver` (issues met by a call) neither is an implicit member
   /// without a receiver (`.purchase(.onAppear)`); without `callsOnly`, it
   /// drops a value read as an implicit member (`productType == .products`,
-  /// an app enum's case; grocerylist1, seventy-fourth round).
+  /// an app enum's case; grocerylist1, seventy-fourth round). With
+  /// `inSimulator`, code built only for devices is no use.
   private func uses(
-    of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, in index: ProjectIndex,
-    _ own: OwnCode
+    of words: Set<String>, callsOnly: Bool, needsReceiver: Bool = false, inSimulator: Bool = false,
+    in index: ProjectIndex, _ own: OwnCode
   ) -> [Use] {
     var found: [Use] = []
     for source in index.swiftSources where source.role == .app && Self.isAboutPurchases(source) {
@@ -397,6 +400,7 @@ struct KnownStoreKitIssueRule: DoctorRule {
         // runs only below iOS 15, never on the iOS 18 releases the issues
         // are about (ECleaner's SwiftyStoreKit branch, sixty-third round).
         if Self.isAvailabilityFallback(tokens, offset) { continue }
+        if inSimulator, source.isCompiledOnlyForDevices(offset) { continue }
         // `case .userCancelled:` inside the app's own enum declaring that case
         // (`enum AuthError { case userCancelled … var errorDescription { switch self …`):
         // its own value, a sign-in's cancel, not StoreKit's.

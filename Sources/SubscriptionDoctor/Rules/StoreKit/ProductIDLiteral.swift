@@ -258,6 +258,15 @@ struct ProductIDLiteral: Sendable, Hashable {
     {
       return true
     }
+    // A one-word value compared with a state named for no product or id
+    // (`selectedPlan == "annual" ? .annual : .monthly`): a plan picker's
+    // choice, not the id it maps to (GoutCare, hundred-and-eighth round).
+    if tokens[offset - 1].is("==") || tokens[offset - 1].is("!="),
+      tokens[offset - 2].kind == .identifier, !tokens[offset].text.contains("."),
+      !namesProductOrID(tokens[offset - 2].text)
+    {
+      return true
+    }
     // A key naming product ids (`"entitlement_activeProductIds"`, a
     // UserDefaults key) is no product id.
     if normalizedKey(tokens[offset].text).contains("productid") { return true }
@@ -274,6 +283,16 @@ struct ProductIDLiteral: Sendable, Hashable {
     let key = normalizedKey(tokens[offset].text)
     return (key.hasSuffix("id") || key.hasSuffix("identifier"))
       && normalizedKey(tokens[offset - 2].text).hasSuffix(key)
+  }
+
+  /// Whether `name` speaks of a product or an identifier (`productID`,
+  /// `product`, `id`, `sku`, `identifier`).
+  private static func namesProductOrID(_ name: String) -> Bool {
+    let words = IdentifierWords.of(name)
+    return words.contains {
+      ["product", "products", "id", "ids", "identifier", "identifiers", "sku", "skus", "iap"]
+        .contains($0)
+    } || namesProductID(name.lowercased())
   }
 
   /// Whether the literal at `offset` is held by a constant named for a

@@ -220,20 +220,40 @@ extension StoreKitDriftRule {
       && (text.utf8.contains(UInt8(ascii: ".")) || text.utf8.contains(UInt8(ascii: "_")))
   }
 
-  /// The decimal amount of a price text (`"$4.99/month"` → 4.99, `"4,99 €"` → 4.99).
+  /// The decimal amount of a price text (`"$4.99/month"` → 4.99, `"4,99 €"`
+  /// → 4.99, `"¥1,480"` → 1480, `"1.299,00 €"` → 1299). A separator is the
+  /// decimal point when it is the last of two kinds, or the only one and not
+  /// followed by exactly three digits; otherwise it groups thousands
+  /// (aikotoba-app, hundred-and-ninth round).
   static func amount(in price: String) -> Decimal? {
-    var digits = ""
+    var number: [Character] = []
     for character in price {
       if character.isASCII, character.isNumber {
-        digits.append(character)
-      } else if character == "." || character == ",", !digits.isEmpty {
-        digits.append(".")
-      } else if !digits.isEmpty, character != " " {
+        number.append(character)
+      } else if character == "." || character == ",", !number.isEmpty {
+        number.append(character)
+      } else if !number.isEmpty, character != " " {
         break
       }
     }
-    while digits.hasSuffix(".") { digits.removeLast() }
-    return digits.isEmpty ? nil : Decimal(string: digits)
+    while let last = number.last, last == "." || last == "," { number.removeLast() }
+    guard !number.isEmpty else { return nil }
+    let separators = number.indices.filter { number[$0] == "." || number[$0] == "," }
+    var decimalPoint: Int?
+    if let last = separators.last {
+      let kinds = Set(separators.map { number[$0] })
+      let digitsAfter = number.count - last - 1
+      if kinds.count > 1 || separators.count == 1 && digitsAfter != 3 { decimalPoint = last }
+    }
+    var digits = ""
+    for index in number.indices {
+      if index == decimalPoint {
+        digits.append(".")
+      } else if number[index].isNumber {
+        digits.append(number[index])
+      }
+    }
+    return Decimal(string: digits)
   }
 
   /// Entitlements the code checks that no committed offerings grant.

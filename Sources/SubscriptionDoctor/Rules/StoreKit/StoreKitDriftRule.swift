@@ -309,14 +309,51 @@ struct StoreKitDriftRule: DoctorRule {
     return Set(zip(held, unread).filter(\.1).map(\.0))
   }
 
-  /// Whether the literal at `offset` is a constant's whole value: `let
-  /// monthly = "…"` or `static let monthly: String = "…"` (not an argument
-  /// of a call in a function, which runs whenever the function does).
+  /// Whether the literal at `offset` is a constant's whole value, or an
+  /// element of a collection literal that is: `let monthly = "…"`, `static
+  /// let monthly: String = "…"`, `static let themeProductIDs: [Int: String]
+  /// = [16: "…", …]` (poppy, hundred-and-ninth round) — not an argument of a
+  /// call in a function, which runs whenever the function does.
   private static func isConstantValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
-    guard offset >= 3, tokens[offset - 1].is("=") else { return false }
-    var name = offset - 2
-    if tokens[name].kind == .identifier, tokens[name - 1].is(":"), name >= 3 { name -= 2 }
-    return tokens[name].kind == .identifier
-      && (tokens[name - 1].is("let") || tokens[name - 1].is("var"))
+    var value = offset
+    if offset > 0, !tokens[offset - 1].is("=") {
+      // The collection literal holding it: its opening bracket.
+      var depth = 0
+      var back = offset - 1
+      while back >= 0, offset - back < 400 {
+        let token = tokens[back]
+        if token.is("]") || token.is(")") {
+          depth += 1
+        } else if token.is("[") || token.is("(") {
+          if depth == 0 { break }
+          depth -= 1
+        } else if token.is("{") || token.is("}") {
+          return false
+        }
+        back -= 1
+      }
+      guard back >= 0, tokens[back].is("[") else { return false }
+      value = back
+    }
+    guard value >= 3, tokens[value - 1].is("=") else { return false }
+    // Back past a type annotation (`: [Int: String]`) to the declared name.
+    var depth = 0
+    var back = value - 2
+    while back >= 1, value - back < 30 {
+      let token = tokens[back]
+      if token.is("]") || token.is(")") || token.is(">") {
+        depth += 1
+      } else if token.is("[") || token.is("(") || token.is("<") {
+        depth -= 1
+      } else if depth == 0, token.kind == .identifier,
+        tokens[back - 1].is("let") || tokens[back - 1].is("var")
+      {
+        return true
+      } else if depth == 0, token.is("=") || token.is("{") || token.is("}") {
+        return false
+      }
+      back -= 1
+    }
+    return false
   }
 }
