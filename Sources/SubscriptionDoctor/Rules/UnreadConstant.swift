@@ -7,26 +7,68 @@
 /// (`UnreadMembers` judges any member across the project; this is the cheap
 /// case a screen's own scan can afford for the one literal it reports.)
 enum UnreadConstant {
-  /// Whether the string literal at `offset` is the whole value of such a constant.
+  /// Whether the string literal at `offset` is the whole value of such a
+  /// constant, or an element of an array literal that is (`private let
+  /// tipAmounts = ["£0.99", "£2.99"]`). Reading only its size
+  /// (`tipAmounts.count`, rows showing the store's prices; Mend,
+  /// hundred-and-ninth round) reads none of its values.
   static func holds(_ source: SwiftSource, _ offset: Int) -> Bool {
     let tokens = source.tokens
-    guard offset >= 3, tokens[offset - 1].is("="), tokens[offset - 2].kind == .identifier,
-      tokens[offset - 3].keyword == .let || tokens[offset - 3].keyword == .var
+    var start = offset
+    var end = offset
+    if offset > 0, tokens[offset - 1].is("[") || tokens[offset - 1].is(",") {
+      guard let open = openingBracket(tokens, before: offset),
+        let close = tokens.closingBracket(of: open, within: 400)
+      else { return false }
+      start = open
+      end = close
+    }
+    guard start >= 3, tokens[start - 1].is("="), tokens[start - 2].kind == .identifier,
+      tokens[start - 3].keyword == .let || tokens[start - 3].keyword == .var
     else { return false }
     // The literal alone (not `"…" + suffix`, not `"…".uppercased()`).
-    if offset + 1 < tokens.count, tokens[offset + 1].line == tokens[offset].line,
-      !tokens[offset + 1].is("}") && !tokens[offset + 1].is(";")
+    if end + 1 < tokens.count, tokens[end + 1].line == tokens[end].line,
+      !tokens[end + 1].is("}") && !tokens[end + 1].is(";")
     {
       return false
     }
-    let name = tokens[offset - 2].text
-    guard isFilePrivate(source, declaredAt: offset - 3) else { return false }
-    for (index, token) in tokens.enumerated() where index != offset - 2 {
-      if token.text == name && token.kind == .identifier { return false }
+    let name = tokens[start - 2].text
+    guard isFilePrivate(source, declaredAt: start - 3) else { return false }
+    for (index, token) in tokens.enumerated() where index != start - 2 {
+      if token.text == name && token.kind == .identifier {
+        let readsSize =
+          end > start && index + 2 < tokens.count && tokens[index + 1].is(".")
+          && sizeMembers.contains(tokens[index + 2].text)
+        if !readsSize { return false }
+      }
       // `"\(Constants.priceDisclaimer)"` names it inside a literal.
       if token.isInterpolated, token.text.contains(name) { return false }
     }
     return true
+  }
+
+  /// A collection's members that say how many elements it holds, not what they are.
+  private static let sizeMembers: Set<String> = [
+    "count", "isEmpty", "indices", "startIndex", "endIndex",
+  ]
+
+  /// The `[` opening the array literal whose element is at `offset`, or nil.
+  private static func openingBracket(_ tokens: [SwiftToken], before offset: Int) -> Int? {
+    var depth = 0
+    var back = offset - 1
+    while back >= 0, offset - back < 400 {
+      let token = tokens[back]
+      if token.is("]") || token.is(")") {
+        depth += 1
+      } else if token.is("[") || token.is("(") {
+        if depth == 0 { return token.is("[") ? back : nil }
+        depth -= 1
+      } else if token.is("{") || token.is("}") {
+        return nil
+      }
+      back -= 1
+    }
+    return nil
   }
 
   /// Whether the member whose `let`/`var` is at `keyword`, or a type holding

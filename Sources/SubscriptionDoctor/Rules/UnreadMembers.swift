@@ -19,6 +19,11 @@
 ///   than to declare something of that name, as an implicit member (only
 ///   static members are), or in a file no value of its type reaches.
 enum UnreadMembers {
+  /// A collection's members that say how many elements it holds, not what they are.
+  private static let sizeMembers: Set<String> = [
+    "count", "isEmpty", "indices", "startIndex", "endIndex",
+  ]
+
   /// Store SDKs' product values, whose members (`displayPrice`,
   /// `localizedPriceString`) share names with an app's own price members.
   static let storeValueTypes: Set<String> = [
@@ -667,6 +672,14 @@ enum UnreadMembers {
           && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))
         if isLabel { continue }
         if callsMethod(tokens, offset) { continue }
+        // Read only for its size (`ForEach(0..<tipAmounts.count)`, each row
+        // showing the store's price): its elements are never shown or loaded
+        // (Mend, hundred-and-ninth round).
+        if offset + 2 < tokens.count, tokens[offset + 1].is("."),
+          Self.sizeMembers.contains(tokens[offset + 2].text)
+        {
+          continue
+        }
         let typeIndex = source.contexts[offset].typeIndex
         // Bare inside a type of this file declaring its own member of that name.
         let ownType =

@@ -555,3 +555,46 @@ extension HundredEighthRoundShapeTests {
       !Self.switchFindings(property: "isPremiumEnabled", name: "premiumStatusChanged").isEmpty)
   }
 }
+
+extension HundredEighthRoundShapeTests {
+  /// The price findings of a tip jar holding a private list of amounts,
+  /// whose rows read the list with `read` (`index` is the row's).
+  private static func tipJarPriceFindings(_ read: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "TipJarView()"),
+      "App/TipJarView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct TipJarView: View {
+        @State private var products: [Product] = []
+        private let tipAmounts = ["£0.99", "£2.99", "£4.99"]
+
+        var body: some View {
+          VStack {
+            ForEach(0..<tipAmounts.count, id: \\.self) { index in
+              if index < products.count {
+                Button {
+                  Task { _ = try? await products[index].purchase() }
+                } label: {
+                  Text(\(read))
+                }
+              }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+          }
+          .task { products = (try? await Product.products(for: ["tip.small"])) ?? [] }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice || $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A list read only for its count shows none of its prices")
+  func pricesReadOnlyForCount() {
+    // Mend: `ForEach(0..<tipAmounts.count)`, each row showing `product.displayPrice`.
+    #expect(Self.tipJarPriceFindings("products[index].displayPrice").isEmpty)
+    #expect(!Self.tipJarPriceFindings("tipAmounts[index]").isEmpty)
+  }
+}
