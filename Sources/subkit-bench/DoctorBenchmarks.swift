@@ -223,8 +223,10 @@ import SubscriptionDoctor
 /// samples. Figures at load average 0.3–0.6 after the session's rule
 /// changes (rg 0.055–0.067 s): 1.97, 2.14, 1.90, 1.77 in-process and 2.46,
 /// 1.89, 1.92, 2.00 spawned; at load 1.2–1.5 with measuring helpers, 1.81–
-/// 1.96 in-process and 1.74–2.27 spawned. Around 2×, not reliably under it:
-/// reading the files (as rg does) and tokenising them are what is left.
+/// 1.96 in-process and 1.74–2.27 spawned; on the session's final build (load
+/// 0.4–0.6, rg 0.057–0.075 s) 1.93, 1.86, 1.96 in-process and 1.90, 1.95,
+/// 1.68 spawned. Around 2×, mostly under it but not by a margin: reading the
+/// files (as rg does) and tokenising them are what is left.
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
