@@ -2024,6 +2024,15 @@ struct NotificationSubscriptionStateRule: DoctorRule {
         index += 1
         continue
       }
+      // …or its object, a value of a type (`object:
+      // SubscriptionFeature.basicWorkoutTracking`, the feature the paywall
+      // is shown for; runai, hundred-and-ninth round).
+      if asksForScreen, token.is("object"), index + 2 <= end, tokens[index + 1].is(":"),
+        tokens[index + 2].text.first?.isUppercase == true || tokens[index + 2].is(".")
+      {
+        index = tokens.argumentEnd(from: index + 2, within: end - index)
+        continue
+      }
       if asksForScreen, token.is("userInfo"), index + 2 <= end, tokens[index + 1].is(":"),
         let close = tokens.closingBracket(of: index + 2, within: 80),
         tokens[index + 2].is("[") || tokens[index + 2].is("(")

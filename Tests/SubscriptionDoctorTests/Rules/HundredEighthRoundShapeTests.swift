@@ -173,6 +173,12 @@ struct HundredEighthRoundShapeTests {
       extension Notification.Name {
         static let plusRequested = Notification.Name("plusRequested")
         static let upgradeRequested = Notification.Name("upgradeRequested")
+        static let showPaywall = Notification.Name("showPaywall")
+      }
+
+      enum SubscriptionFeature {
+        case basicWorkoutTracking
+        case subscriptionHistory
       }
 
       """,
@@ -596,5 +602,18 @@ extension HundredEighthRoundShapeTests {
     // Mend: `ForEach(0..<tipAmounts.count)`, each row showing `product.displayPrice`.
     #expect(Self.tipJarPriceFindings("products[index].displayPrice").isEmpty)
     #expect(!Self.tipJarPriceFindings("tipAmounts[index]").isEmpty)
+  }
+}
+
+extension HundredEighthRoundShapeTests {
+  @Test("A request to show the paywall carries the feature it is shown for, no state")
+  func paywallRequestForFeature() {
+    // runai: `post(name: .showPaywall, object: SubscriptionFeature.basicWorkoutTracking)`.
+    #expect(
+      Self.postFindings("name: .showPaywall, object: SubscriptionFeature.basicWorkoutTracking")
+        .isEmpty)
+    #expect(Self.postFindings("name: .showPaywall, object: .subscriptionHistory").isEmpty)
+    // A state handed as the object is still broadcast.
+    #expect(Self.postFindings("name: .showPaywall, object: store.isPro").count == 1)
   }
 }
