@@ -22,6 +22,28 @@ extension [SwiftToken] {
     return nil
   }
 
+  /// The `[` opening the array or dictionary literal that holds the element
+  /// at `offset` (`["£0.99", "£2.99"]`, `[16: "com.app.theme"]`), within 400
+  /// tokens before it; nil when the element sits in a call's parentheses or
+  /// past a brace.
+  func collectionLiteralStart(holding offset: Int) -> Int? {
+    var depth = 0
+    var back = offset - 1
+    while back >= 0, offset - back < 400 {
+      let token = self[back]
+      if token.is("]") || token.is(")") {
+        depth += 1
+      } else if token.is("[") || token.is("(") {
+        if depth == 0 { return token.is("[") ? back : nil }
+        depth -= 1
+      } else if token.is("{") || token.is("}") {
+        return nil
+      }
+      back -= 1
+    }
+    return nil
+  }
+
   /// The offset of the bracket opening the `)`, `]` or `}` at `close`, when
   /// it opens within `limit` tokens before it.
   func openingBracket(of close: Int, within limit: Int = .max) -> Int? {

@@ -17,7 +17,7 @@ enum UnreadConstant {
     var start = offset
     var end = offset
     if offset > 0, tokens[offset - 1].is("[") || tokens[offset - 1].is(",") {
-      guard let open = openingBracket(tokens, before: offset),
+      guard let open = tokens.collectionLiteralStart(holding: offset),
         let close = tokens.closingBracket(of: open, within: 400)
       else { return false }
       start = open
@@ -38,37 +38,13 @@ enum UnreadConstant {
       if token.text == name && token.kind == .identifier {
         let readsSize =
           end > start && index + 2 < tokens.count && tokens[index + 1].is(".")
-          && sizeMembers.contains(tokens[index + 2].text)
+          && UnreadMembers.sizeMembers.contains(tokens[index + 2].text)
         if !readsSize { return false }
       }
       // `"\(Constants.priceDisclaimer)"` names it inside a literal.
       if token.isInterpolated, token.text.contains(name) { return false }
     }
     return true
-  }
-
-  /// A collection's members that say how many elements it holds, not what they are.
-  private static let sizeMembers: Set<String> = [
-    "count", "isEmpty", "indices", "startIndex", "endIndex",
-  ]
-
-  /// The `[` opening the array literal whose element is at `offset`, or nil.
-  private static func openingBracket(_ tokens: [SwiftToken], before offset: Int) -> Int? {
-    var depth = 0
-    var back = offset - 1
-    while back >= 0, offset - back < 400 {
-      let token = tokens[back]
-      if token.is("]") || token.is(")") {
-        depth += 1
-      } else if token.is("[") || token.is("(") {
-        if depth == 0 { return token.is("[") ? back : nil }
-        depth -= 1
-      } else if token.is("{") || token.is("}") {
-        return nil
-      }
-      back -= 1
-    }
-    return nil
   }
 
   /// Whether the member whose `let`/`var` is at `keyword`, or a type holding

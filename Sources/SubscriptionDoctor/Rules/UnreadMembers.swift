@@ -20,7 +20,7 @@
 ///   static members are), or in a file no value of its type reaches.
 enum UnreadMembers {
   /// A collection's members that say how many elements it holds, not what they are.
-  private static let sizeMembers: Set<String> = [
+  static let sizeMembers: Set<String> = [
     "count", "isEmpty", "indices", "startIndex", "endIndex",
   ]
 

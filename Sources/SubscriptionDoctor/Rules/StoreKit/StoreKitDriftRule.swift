@@ -317,23 +317,8 @@ struct StoreKitDriftRule: DoctorRule {
   private static func isConstantValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     var value = offset
     if offset > 0, !tokens[offset - 1].is("=") {
-      // The collection literal holding it: its opening bracket.
-      var depth = 0
-      var back = offset - 1
-      while back >= 0, offset - back < 400 {
-        let token = tokens[back]
-        if token.is("]") || token.is(")") {
-          depth += 1
-        } else if token.is("[") || token.is("(") {
-          if depth == 0 { break }
-          depth -= 1
-        } else if token.is("{") || token.is("}") {
-          return false
-        }
-        back -= 1
-      }
-      guard back >= 0, tokens[back].is("[") else { return false }
-      value = back
+      guard let start = tokens.collectionLiteralStart(holding: offset) else { return false }
+      value = start
     }
     guard value >= 3, tokens[value - 1].is("=") else { return false }
     // Back past a type annotation (`: [Int: String]`) to the declared name.
