@@ -5,10 +5,18 @@
 /// labels, and counts a call only for the declarations whose parameters the
 /// call's arguments fill: a call of one is no call of the other (Rutin-App,
 /// eighty-fifth round). Every other function's key is its name.
+///
+/// A function named like a property of StoreKit's or RevenueCat's values
+/// that needs an argument (`func productID(for index: Int)`) is not what
+/// `transaction.productID` reads: a member named without a call there is
+/// the store's property (poppy, hundred-and-ninth round).
 struct FunctionOverloads: Sendable {
   /// For each name declared with different labels, its declarations'
   /// parameters by key.
   private let declarations: [String: [String: [FunctionParameter]]]
+  /// Names of `storeValueProperties` whose every app declaration is a
+  /// function needing an argument and taking no closure.
+  private let needingArguments: Set<String>
 
   /// The overloads among the functions app code declares.
   init(_ sources: [SwiftSource]) {
@@ -26,7 +34,32 @@ struct FunctionOverloads: Sendable {
       }
     }
     declarations = found.filter { $0.value.count > 1 }
+    var needing = Set<String>()
+    var notNeeding = Set<String>()
+    for source in sources where source.role == .app {
+      for function in source.functions where Self.storeValueProperties.contains(function.name) {
+        // One taking a closure may be called with a trailing one alone.
+        let parameters = function.parameters(in: source.tokens) ?? []
+        let needs =
+          parameters.contains { !$0.hasDefault && !$0.isVariadic }
+          && !parameters.contains(where: \.isFunction)
+        if needs { needing.insert(function.name) } else { notNeeding.insert(function.name) }
+      }
+    }
+    needingArguments = needing.subtracting(notNeeding)
   }
+
+  /// Properties of the values StoreKit and RevenueCat hand an app
+  /// (`Transaction`, `Product`, `SKProduct`, `SKPaymentTransaction`,
+  /// `StoreProduct`, `EntitlementInfo`), which apps read as
+  /// `transaction.productID`.
+  static let storeValueProperties: Set<String> = [
+    "productID", "productIdentifier", "productType", "displayPrice", "displayName", "price",
+    "priceLocale", "localizedPrice", "localizedPriceString", "localizedTitle",
+    "localizedDescription", "purchaseDate", "expirationDate", "originalID",
+    "originalPurchaseDate", "transactionIdentifier", "transactionState", "subscriptionPeriod",
+    "introductoryPrice", "introductoryDiscount", "isActive", "willRenew", "storeProduct",
+  ]
 
   /// The name a call writes for `key`.
   static func name(of key: String) -> String {
@@ -46,11 +79,33 @@ struct FunctionOverloads: Sendable {
   /// call's arguments cannot fill its parameters. A reference that calls
   /// nothing (`perform: refresh`, `#selector(refresh)`) may name any.
   func mayName(_ key: String, at offset: Int, in tokens: [SwiftToken]) -> Bool {
+    if !needingArguments.isEmpty, readsStoreProperty(Self.name(of: key), at: offset, in: tokens) {
+      return false
+    }
     guard key.utf8.last == UInt8(ascii: ")"),
       let parameters = declarations[Self.name(of: key)]?[key],
       let call = CallArguments(tokens, calledAt: offset)
     else { return true }
     return call.fills(parameters)
+  }
+
+  /// Whether the name at `offset` is a member read without a call
+  /// (`transaction.productID` in `contains(transaction.productID)`,
+  /// `switch transaction.productID {`) of a store value's property the app
+  /// declares only as a function needing an argument.
+  private func readsStoreProperty(_ name: String, at offset: Int, in tokens: [SwiftToken]) -> Bool {
+    guard needingArguments.contains(name), offset > 0, tokens[offset - 1].is(".") else {
+      return false
+    }
+    guard offset + 1 < tokens.count else { return true }
+    let next = tokens[offset + 1]
+    if next.is("(") { return false }
+    // A `{` after it opens a statement's body unless a closure's signature
+    // follows: no declaration of the name takes a closure.
+    if next.is("{") {
+      return CallArguments(tokens, calledAt: offset)?.trailingClosureIsCertain == false
+    }
+    return true
   }
 
   private static func key(_ name: String, _ parameters: [FunctionParameter]) -> String {
