@@ -73,10 +73,30 @@ extension ProjectIndex {
           if let path = linkedInfoPlist(project: project, target: target, settings: settings) {
             used.insert(path)
           }
+          used.formUnion(
+            conditionalInfoPlists(
+              project: project, target: target, configuration: configuration, settings: settings))
         }
       }
     }
     return used
+  }
+
+  /// The Info.plists a target's configuration names for one SDK or
+  /// architecture only (`"INFOPLIST_FILE[sdk=iphoneos*]" = VVTerm-iOS/Info.plist`
+  /// beside the macOS one; vvterm, hundred-and-tenth round): each is used
+  /// when building for its SDK, whichever one resolving without a condition
+  /// picks.
+  package func conditionalInfoPlists(
+    project: XcodeProject, target: XcodeTarget, configuration: XcodeBuildConfiguration,
+    settings: ResolvedSettings
+  ) -> [String] {
+    configuration.settings.compactMap { assignment in
+      guard assignment.name == "INFOPLIST_FILE", !assignment.conditions.isEmpty else { return nil }
+      var chosen = settings
+      chosen.values["INFOPLIST_FILE"] = .init(value: assignment.value, sources: [])
+      return infoPlistPath(project: project, target: target, settings: chosen)
+    }
   }
 
   /// The Info.plist a command-line tool's linker embeds:

@@ -1,5 +1,7 @@
 /// A `.storekit` file an Xcode scheme names (`<StoreKitConfigurationFileReference
-/// identifier = "../../App/Products.storekit">`), and the action that uses it.
+/// identifier = "../../App/Products.storekit">`, or since Xcode 26.2 an
+/// attribute of the action, `storeKitConfigurationFileReference =
+/// "container:App/Products.storekit"`), and the action that uses it.
 struct SchemeStoreKitReference: Sendable, Hashable {
   /// The scheme file.
   var schemePath: String
@@ -15,7 +17,7 @@ struct SchemeStoreKitReference: Sendable, Hashable {
   /// The references in a scheme's XML; text that is not a scheme yields none.
   static func read(_ bytes: [UInt8], schemePath: String) -> [SchemeStoreKitReference] {
     let text = String(decoding: bytes, as: UTF8.self)
-    guard text.contains("StoreKitConfigurationFileReference") else { return [] }
+    guard text.contains("toreKitConfigurationFileReference") else { return [] }
     let name = String(RelativePath.fileName(of: schemePath).dropLast(".xcscheme".count))
     var references: [SchemeStoreKitReference] = []
     var action = ""
@@ -27,6 +29,14 @@ struct SchemeStoreKitReference: Sendable, Hashable {
         action = candidate
       }
       if line.contains("<StoreKitConfigurationFileReference") { pending = true }
+      // The action's own attribute (duski, berlin-realtime-map; hundred-and-tenth round).
+      if let identifier = attribute(Self.actionAttribute, in: line) {
+        references.append(
+          SchemeStoreKitReference(
+            schemePath: schemePath, schemeName: name, identifier: identifier, action: action,
+            line: number + 1))
+        continue
+      }
       guard pending, let identifier = attribute("identifier", in: line) else { continue }
       pending = false
       references.append(
@@ -36,6 +46,9 @@ struct SchemeStoreKitReference: Sendable, Hashable {
     }
     return references
   }
+
+  /// The attribute an action names its StoreKit configuration by (Xcode 26.2 on).
+  private static let actionAttribute = "storeKitConfigurationFileReference ="
 
   /// The value of `name = "…"` on `line`.
   private static func attribute(_ name: String, in line: Substring) -> String? {

@@ -45,13 +45,10 @@ struct InfoPlistKeyPrefixCustomRule: DoctorRule {
           }
           // `"INFOPLIST_FILE[sdk=iphoneos*]" = Info-iOS.plist` beside the
           // macOS one: the file of each SDK carries that SDK's keys.
-          for assignment in configuration.settings
-          where assignment.name == "INFOPLIST_FILE" && !assignment.conditions.isEmpty {
-            var chosen = settings
-            chosen.values["INFOPLIST_FILE"] = .init(value: assignment.value, sources: [])
-            if let plist = index.infoPlistPath(project: project, target: target, settings: chosen) {
-              carried.formUnion(keys(of: plist, in: index))
-            }
+          for plist in index.conditionalInfoPlists(
+            project: project, target: target, configuration: configuration, settings: settings)
+          {
+            carried.formUnion(keys(of: plist, in: index))
           }
           for assignment in configuration.settings {
             if let finding = finding(assignment, in: project.pbxprojPath, carried: carried) {

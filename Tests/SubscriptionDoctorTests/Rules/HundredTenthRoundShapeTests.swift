@@ -78,3 +78,81 @@ struct HundredTenthRoundShapeTests {
     #expect(Self.themeDriftFindings(called: true).count == 2)
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  /// The `custom-infoplist-not-used` findings of a multiplatform target
+  /// naming one Info.plist per SDK, beside a file at `otherPath` no setting
+  /// names.
+  private static func perSDKInfoPlistFindings(otherPath: String) -> [Finding] {
+    let plist = { (keys: String) in
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(keys)</dict></plist>\n"
+    }
+    return Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings:
+          "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\"; GENERATE_INFOPLIST_FILE = NO; \"INFOPLIST_FILE[sdk=iphoneos*]\" = \"App-iOS/Info.plist\"; \"INFOPLIST_FILE[sdk=iphonesimulator*]\" = \"App-iOS/Info.plist\"; \"INFOPLIST_FILE[sdk=macosx*]\" = \"App-macOS/Info.plist\";"
+      ),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "Text(\"Terminal\")"),
+      "App-iOS/Info.plist": plist(
+        "<key>CFBundleDisplayName</key><string>Term</string><key>UIBackgroundModes</key><array><string>audio</string></array>"
+      ),
+      "App-macOS/Info.plist": plist("<key>CFBundleDisplayName</key><string>Term</string>"),
+      otherPath: plist("<key>NSCameraUsageDescription</key><string>Scan codes</string>"),
+    ]).filter { $0.rule == .customInfoPlistNotUsed }
+  }
+
+  @Test("An Info.plist one SDK's INFOPLIST_FILE names is used")
+  func perSDKInfoPlist() {
+    // vvterm: `"INFOPLIST_FILE[sdk=iphoneos*]" = "VVTerm-iOS/Info.plist"`
+    // beside the macOS one; only the macOS value counted.
+    let findings = Self.perSDKInfoPlistFindings(otherPath: "Legacy/Info.plist")
+    #expect(findings.map(\.file) == ["Legacy/Info.plist"])
+  }
+}
+
+extension HundredTenthRoundShapeTests {
+  /// The `storekit-config-drift` findings of an app whose shared scheme's
+  /// Run action is `launchAction`, its `.storekit` file in a synchronized folder.
+  private static func schemeDriftFindings(launchAction: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Duski.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "Duski", folder: "Duski", settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "Duski.xcodeproj/xcshareddata/xcschemes/Duski.xcscheme": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Scheme LastUpgradeVersion = "2640" version = "1.7">
+      \(launchAction)
+      </Scheme>
+
+      """,
+      "Duski/App.swift": Fixtures.swiftUIApp(showing: "Text(\"Sleep\")"),
+      "Duski/Configuration.storekit": Fixtures.storeKitFile([
+        (id: "com.app.monthly", price: "2.99", type: "RecurringSubscription")
+      ]),
+    ]).filter { $0.rule == .storeKitConfigDrift }
+  }
+
+  @Test("A Run action naming its StoreKit file by attribute uses it")
+  func schemeAttributeReference() {
+    // duski: Xcode 26.4 writes `storeKitConfigurationFileReference =
+    // "container:Duski/Configuration.storekit"` on `<LaunchAction`.
+    #expect(
+      Self.schemeDriftFindings(
+        launchAction: """
+             <LaunchAction
+                buildConfiguration = "Debug"
+                storeKitConfigurationFileReference = "container:Duski/Configuration.storekit"
+                allowLocationSimulation = "YES">
+             </LaunchAction>
+          """
+      ).isEmpty)
+    #expect(
+      Self.schemeDriftFindings(
+        launchAction: """
+             <LaunchAction
+                buildConfiguration = "Debug"
+                allowLocationSimulation = "YES">
+             </LaunchAction>
+          """
+      ).map(\.file) == ["Duski/Configuration.storekit"])
+  }
+}
