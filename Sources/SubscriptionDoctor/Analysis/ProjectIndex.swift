@@ -882,6 +882,25 @@ package struct ProjectIndex: Sendable {
     }
   }
 
+  /// Whether `path` lies inside a project or workspace bundle that is here
+  /// (`App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved`
+  /// added as a resource; Stiint, hundred-and-tenth round): the walk reads
+  /// only a bundle's project file and schemes, so what else it holds was not
+  /// read, not lost.
+  static func isInsideXcodeBundle(_ path: String, _ allPaths: Set<String>) -> Bool {
+    var bundle = RelativePath.directory(of: path)
+    while !bundle.isEmpty {
+      if bundle.hasSuffix(".xcodeproj"),
+        allPaths.contains(RelativePath.join(bundle, "project.pbxproj"))
+      {
+        return true
+      }
+      if bundle.hasSuffix(".xcworkspace"), allPaths.contains(bundle) { return true }
+      bundle = RelativePath.directory(of: bundle)
+    }
+    return false
+  }
+
   /// Notes about what could not be audited, so a run never passes silently:
   /// files a project builds that are missing, and Swift files with no project.
   static func coverageNotes(
@@ -918,7 +937,7 @@ package struct ProjectIndex: Sendable {
           && !path.contains("$(") && !path.contains("${")
           && !skippedFolders.contains { RelativePath.isInside(path, $0) }
           && !isInsidePresentCatalog(path, allPaths) && !Self.isBuildOutput(path)
-          && !Self.isSDKLibrary(path)
+          && !Self.isSDKLibrary(path) && !Self.isInsideXcodeBundle(path, allPaths)
       }
       // A folder the project builds (an asset catalog, a Core Data model, an
       // `.icon`, a folder reference) is present when a file lies inside it.

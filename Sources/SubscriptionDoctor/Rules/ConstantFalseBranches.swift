@@ -203,7 +203,8 @@ enum ConstantFalseBranches {
   /// The name a computed `var` at `offset` declares when its body, as it
   /// ships, is `false`: `var isScreenshotMode: Bool { #if DEBUG
   /// ProcessInfo.processInfo.arguments.contains("--screenshot-paywall") #else
-  /// false #endif }` (NudgeMate, hundredth round), `{ return false }`.
+  /// false #endif }` (NudgeMate, hundredth round), `{ return false }`, or
+  /// starts with `return false` on a line of its own.
   private static func computedFalse(_ source: SwiftSource, declaredAt offset: Int) -> String? {
     let tokens = source.tokens
     guard offset >= 0, offset + 5 < tokens.count, tokens[offset].keyword == .var,
@@ -213,8 +214,16 @@ enum ConstantFalseBranches {
     else { return nil }
     let shipped = ((offset + 5)..<close).filter {
       !source.isExempt($0) && tokens[$0].kind != .directive
-    }.map { tokens[$0].text }
-    guard shipped == ["false"] || shipped == ["return", "false"] else { return nil }
+    }
+    let texts = shipped.prefix(3).map { tokens[$0].text }
+    if texts == ["false"] || texts == ["return", "false"] { return tokens[offset + 1].text }
+    // `return false` first, the getter's old logic left below it, never
+    // run (`static var hasLimitedAccess: Bool { return false  // check app
+    // delegate … }`; SongProjector, hundred-and-tenth round).
+    // The next line starts a statement, not an operator going on with it.
+    guard texts.count == 3, texts[0] == "return", texts[1] == "false",
+      tokens[shipped[2]].line != tokens[shipped[1]].line, tokens[shipped[2]].kind == .identifier
+    else { return nil }
     return tokens[offset + 1].text
   }
 

@@ -156,3 +156,110 @@ extension HundredTenthRoundShapeTests {
       ).map(\.file) == ["Duski/Configuration.storekit"])
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  /// The coverage notes of a project building `resource` beside its Swift
+  /// file, in a folder holding `allPaths`.
+  private static func coverageNotes(building resource: String, allPaths: Set<String>) -> [Finding] {
+    ProjectIndex.coverageNotes(
+      projects: [
+        XcodeProject(
+          pbxprojPath: "Stiint.xcodeproj/project.pbxproj", sourceRoot: "", configurations: [],
+          targets: [
+            XcodeTarget(
+              id: "T", name: "Stiint", productType: "com.apple.product-type.application",
+              configurations: [], buildFiles: ["Stiint/App.swift", resource],
+              synchronizedGroupIDs: [])
+          ], synchronizedGroups: [])
+      ], allPaths: allPaths, hasSwift: true)
+  }
+
+  @Test("A resource inside the project's bundle, which the walk does not enter, is no missing file")
+  func resourceInsideProjectBundle() {
+    // Stiint: the project's `Package.resolved` added to the app's resources.
+    let resolved = "Stiint.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+    #expect(
+      Self.coverageNotes(
+        building: resolved, allPaths: ["Stiint/App.swift", "Stiint.xcodeproj/project.pbxproj"]
+      ).isEmpty)
+    // Without the project file that bundle is not here: the file is missing.
+    #expect(
+      Self.coverageNotes(building: "Other.xcodeproj/Data/Seed.json", allPaths: ["Stiint/App.swift"])
+        .count == 1)
+  }
+}
+
+extension HundredTenthRoundShapeTests {
+  /// The paywall errors of an app whose songs screen shows a paywall
+  /// without Terms or Privacy links when `hasLimitedAccess`, its getter `getter`.
+  private static func limitedAccessPaywallErrors(getter: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SongsController()"),
+      "App/SubscriptionsSettings.swift": """
+      import Foundation
+
+      enum SubscriptionsSettings {
+        static var contractsAreActive = true
+        static var hasLimitedAccess: Bool {
+      \(getter)
+        }
+      }
+
+      """,
+      "App/SongsController.swift": """
+      import UIKit
+
+      final class SongsController: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          if SubscriptionsSettings.hasLimitedAccess {
+            present(OffersController(), animated: true)
+          }
+        }
+      }
+
+      """,
+      "App/OffersController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class OffersController: UIViewController {
+        private let buy = UIButton()
+        private let restore = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          buy.setTitle("Subscribe monthly", for: .normal)
+          buy.addTarget(self, action: #selector(subscribe), for: .touchUpInside)
+          restore.setTitle("Restore purchases", for: .normal)
+          restore.addTarget(self, action: #selector(restorePurchases), for: .touchUpInside)
+        }
+        @objc private func subscribe() {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+        @objc private func restorePurchases() {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+        var product: SKProduct!
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A computed Bool whose getter returns false first keeps its branch shut")
+  func getterReturningFalseFirst() {
+    // SongProjector: `return false` above the getter's old logic.
+    let deadLogic = """
+          guard contractsAreActive else {
+            return false
+          }
+          return true
+      """
+    #expect(Self.limitedAccessPaywallErrors(getter: "    return false\n" + deadLogic).isEmpty)
+    #expect(Self.limitedAccessPaywallErrors(getter: deadLogic).count == 1)
+    // `return false` going on as an expression on the next line is no constant.
+    #expect(
+      Self.limitedAccessPaywallErrors(getter: "    return false\n      || contractsAreActive")
+        .count == 1)
+  }
+}
