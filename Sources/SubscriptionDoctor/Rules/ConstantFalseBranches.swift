@@ -246,11 +246,21 @@ enum ConstantFalseBranches {
 
   /// The body of the `if` whose condition starts with the name at
   /// `condition` (`if flag {`, `if Type.flag && …`, `if flag, …`), when the
-  /// whole condition must hold for the body to run.
+  /// whole condition must hold for the body to run, or of the `else` of
+  /// `guard !flag else {`.
   private static func guardedBody(_ tokens: [SwiftToken], condition: Int) -> Range<Int>? {
     var start = condition
     if start >= 2, tokens[start - 1].is("."), tokens[start - 2].kind == .identifier {
       start -= 2
+    }
+    // `guard !flag else { … }`: the `else` runs only when the flag holds
+    // (SongProjector, hundred-and-tenth round).
+    if start > 1, tokens[start - 1].is("!"), tokens[start - 2].is("guard"),
+      condition + 2 < tokens.count, tokens[condition + 1].is("else"),
+      tokens[condition + 2].is("{"),
+      let close = tokens.closingBracket(of: condition + 2, within: 20_000)
+    {
+      return (condition + 3)..<close
     }
     guard start > 0, tokens[start - 1].is("if") else { return nil }
     var index = condition + 1

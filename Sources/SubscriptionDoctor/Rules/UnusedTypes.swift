@@ -26,6 +26,10 @@ enum UnusedTypes {
   /// Marks a user that is a function of an extension of a framework type
   /// (`ƒamenSubscriptionPaywall`), not a type.
   private static let functionMarker = "ƒ"
+  /// Marks a use inside a function only a call by name runs, of a type the
+  /// app declares (`†showSubscriptionsViewController†SubscriptionsSettings`):
+  /// the type's use when running code calls the function, none otherwise.
+  private static let methodMarker = "†"
 
   /// Those of `names` (types declared in app code) that nothing in `index`
   /// uses, or that only types nothing uses do (a screen only an unused helper
@@ -38,14 +42,36 @@ enum UnusedTypes {
     // code outside any type the app declares, which counts as running).
     var users: [String: Set<String?>] = [:]
     var pending = eligible(names, in: index)
+    let projectTypes = UnreadMembers.declaredTypes(sources)
+    let methods = Methods(
+      projectTypes: projectTypes,
+      conformers: UncalledFunctions.frameworkConformances(in: sources, projectTypes: projectTypes))
     for _ in 0..<4 where !pending.isEmpty {
-      let found = uses(of: pending, in: sources, declared: declaredTypes(sources))
+      let found = uses(of: pending, in: sources, declared: declaredTypes(sources), methods: methods)
       for name in pending { users[name] = found[name] ?? [] }
       // Users that are themselves only used by other types are looked at next.
       let next = Set(
-        found.values.joined().compactMap { $0 }.filter { !$0.hasPrefix(functionMarker) }
+        found.values.joined().compactMap { $0 }.compactMap { user in
+          user.hasPrefix(functionMarker) ? nil : methodUse(user)?.type ?? user
+        }
       ).subtracting(users.keys)
       pending = eligible(next, in: index)
+    }
+    // A use in a method runs when running code names the method: none when
+    // only code that never runs does (`SubscriptionsSettings
+    // .showSubscriptionsViewController(…)` called only where a `false`
+    // flag keeps it shut; SongProjector, hundred-and-tenth round), else as
+    // a use by its type.
+    let calledMethods = Set(users.values.joined().compactMap { $0.flatMap(methodUse)?.function })
+    if !calledMethods.isEmpty {
+      let deadMethods = namedOnlyWhereNothingRuns(calledMethods, in: sources)
+      for (name, typeUsers) in users {
+        users[name] = Set(
+          typeUsers.compactMap { user -> String?? in
+            guard let use = user.flatMap(methodUse) else { return .some(user) }
+            return deadMethods.contains(use.function) ? .none : .some(use.type)
+          })
+      }
     }
     // A use in a framework type's extension runs when its function is
     // called: none when nothing names the function, else as code outside
@@ -84,6 +110,49 @@ enum UnusedTypes {
       }
     }
     return Set(users.keys).subtracting(used).intersection(names)
+  }
+
+  /// What tells whether only a call by name runs a function
+  /// (`UncalledFunctions.isCalledOnlyByName`).
+  private struct Methods {
+    var projectTypes: Set<String>
+    var conformers: [String: Set<String>]
+  }
+
+  /// Those of `names` (functions app code declares) that app code names
+  /// only to declare them, in tests, or where nothing runs (`#if DEBUG`,
+  /// previews, branches a `false` constant keeps shut): no call runs them.
+  /// Any other mention counts as a call, whoever makes it.
+  private static func namedOnlyWhereNothingRuns(_ names: Set<String>, in sources: [SwiftSource])
+    -> Set<String>
+  {
+    let shape = PreviewOnlyTypes.NameShape(names)
+    let named = ConcurrentSlots.map(sources.count) { sourceIndex -> Set<String> in
+      let source = sources[sourceIndex]
+      guard source.role == .app else { return [] }
+      let tokens = source.tokens
+      var found = Set<String>()
+      for offset in tokens.indices where tokens[offset].kind == .identifier {
+        let text = tokens[offset].text
+        guard shape.mayBeOne(of: text), names.contains(text), !found.contains(text),
+          offset == 0 || !tokens[offset - 1].is("func"), !source.isExempt(offset)
+        else { continue }
+        found.insert(text)
+      }
+      return found
+    }
+    var running = Set<String>()
+    for case let part? in named { running.formUnion(part) }
+    return names.subtracting(running)
+  }
+
+  /// The method and type a `methodMarker` user names.
+  private static func methodUse(_ user: String) -> (function: String, type: String)? {
+    guard user.hasPrefix(methodMarker) else { return nil }
+    let parts = user.dropFirst(methodMarker.count).split(
+      separator: Character(methodMarker), maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    return (String(parts[0]), String(parts[1]))
   }
 
   /// The outermost types app code declares (not extensions).
@@ -344,7 +413,7 @@ enum UnusedTypes {
   /// (`nil` for code outside a type `declared` lists), outside the type's own
   /// declarations and extensions, previews and `#if DEBUG` blocks.
   private static func uses(
-    of names: Set<String>, in sources: [SwiftSource], declared: Set<String>
+    of names: Set<String>, in sources: [SwiftSource], declared: Set<String>, methods: Methods
   ) -> [String: Set<String?>] {
     let shape = PreviewOnlyTypes.NameShape(names)
     let found = ConcurrentSlots.map(sources.count) { sourceIndex -> [String: Set<String?>] in
@@ -381,6 +450,12 @@ enum UnusedTypes {
         let function = Int(source.contexts[offset].functionIndex)
         if user == nil, outer?.kind == "extension", function >= 0 {
           user = functionMarker + source.functions[function].name
+        } else if let type = user, function >= 0,
+          UncalledFunctions.isCalledOnlyByName(
+            source, function: source.functions[function], projectTypes: methods.projectTypes,
+            frameworkConformances: methods.conformers)
+        {
+          user = methodMarker + source.functions[function].name + methodMarker + type
         }
         found[text, default: []].insert(user)
       }

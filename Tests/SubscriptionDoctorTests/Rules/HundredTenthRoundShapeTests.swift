@@ -191,17 +191,23 @@ extension HundredTenthRoundShapeTests {
 
 extension HundredTenthRoundShapeTests {
   /// The paywall errors of an app whose songs screen shows a paywall
-  /// without Terms or Privacy links when `hasLimitedAccess`, its getter `getter`.
-  private static func limitedAccessPaywallErrors(getter: String) -> [Finding] {
+  /// without Terms or Privacy links when `hasLimitedAccess` (in an `if`, or
+  /// when `guarded`, the `else` of a `guard !`), its getter `getter`.
+  private static func limitedAccessPaywallErrors(
+    getter: String, guarded: Bool = false, throughSettings: Bool = false
+  ) -> [Finding] {
     Fixtures.findings(files: [
       "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SongsController()"),
       "App/SubscriptionsSettings.swift": """
-      import Foundation
+      import UIKit
 
       enum SubscriptionsSettings {
         static var contractsAreActive = true
         static var hasLimitedAccess: Bool {
       \(getter)
+        }
+        static func showOffers(from presenter: UIViewController) {
+          presenter.present(OffersController(), animated: true)
         }
       }
 
@@ -212,8 +218,9 @@ extension HundredTenthRoundShapeTests {
       final class SongsController: UIViewController {
         override func viewDidAppear(_ animated: Bool) {
           super.viewDidAppear(animated)
-          if SubscriptionsSettings.hasLimitedAccess {
-            present(OffersController(), animated: true)
+          \(guarded ? "guard !SubscriptionsSettings.hasLimitedAccess else {" : "if SubscriptionsSettings.hasLimitedAccess {")
+            \(throughSettings ? "SubscriptionsSettings.showOffers(from: self)" : "present(OffersController(), animated: true)")
+            \(guarded ? "return" : "")
           }
         }
       }
@@ -257,6 +264,20 @@ extension HundredTenthRoundShapeTests {
       """
     #expect(Self.limitedAccessPaywallErrors(getter: "    return false\n" + deadLogic).isEmpty)
     #expect(Self.limitedAccessPaywallErrors(getter: deadLogic).count == 1)
+    // `guard !flag else { present… }` shows it only when the flag holds.
+    #expect(
+      Self.limitedAccessPaywallErrors(getter: "    return false\n" + deadLogic, guarded: true)
+        .isEmpty)
+    #expect(Self.limitedAccessPaywallErrors(getter: deadLogic, guarded: true).count == 1)
+    // Shown through a method of a type the app uses, which only that
+    // never-run code calls.
+    #expect(
+      Self.limitedAccessPaywallErrors(
+        getter: "    return false\n" + deadLogic, guarded: true, throughSettings: true
+      ).isEmpty)
+    #expect(
+      Self.limitedAccessPaywallErrors(getter: deadLogic, guarded: true, throughSettings: true)
+        .count == 1)
     // `return false` going on as an expression on the next line is no constant.
     #expect(
       Self.limitedAccessPaywallErrors(getter: "    return false\n      || contractsAreActive")
