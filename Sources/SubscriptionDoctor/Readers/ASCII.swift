@@ -16,6 +16,8 @@ enum ASCII {
   static let minus = UInt8(ascii: "-")
   static let openParen = UInt8(ascii: "(")
   static let closeParen = UInt8(ascii: ")")
+  static let bang = UInt8(ascii: "!")
+  static let equals = UInt8(ascii: "=")
 
   // Ranges tested with one wrapping subtraction and one comparison each, and
   // both letter cases at once (`| 0x20` lowers an ASCII capital): these run

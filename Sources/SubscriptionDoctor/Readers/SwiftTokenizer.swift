@@ -151,6 +151,12 @@ package struct SwiftTokenizer {
             text: keyword == .none
               ? String(decoding: word, as: UTF8.self) : keywordSpellings[Int(keyword.rawValue)],
             line: line, code: keyword.rawValue))
+      } else if byte == ASCII.bang, index + 1 < end, bytes[index + 1] == ASCII.equals {
+        // `!=` and `!==` are operators; a `!` alone unwraps or negates.
+        let isIdentity = index + 2 < end && bytes[index + 2] == ASCII.equals
+        tokens.append(
+          SwiftToken(kind: .punctuation, text: isIdentity ? "!==" : "!=", line: line, code: 0))
+        index += isIdentity ? 3 : 2
       } else if ASCII.isSinglePunctuation(byte) {
         tokens.append(
           SwiftToken(kind: .punctuation, text: punctuation[Int(byte)], line: line, code: byte))

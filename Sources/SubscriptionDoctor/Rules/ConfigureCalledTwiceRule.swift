@@ -303,9 +303,8 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         if testedCases.contains("\(token.text).\(tokens[offset + 3].text)") { return true }
       } else {
         tested.insert(token.text)
-        // `==`, or `!=` (read as `!` and `=`), then `.case`.
-        let dot =
-          next.is("==") ? offset + 2 : next.is("!") && tokens[offset + 2].is("=") ? offset + 3 : nil
+        // `==` or `!=`, then `.case`.
+        let dot = next.is("==") || next.is("!=") ? offset + 2 : nil
         if let dot, dot + 1 < function.bodyEnd, tokens[dot].is("."),
           tokens[dot + 1].kind == .identifier
         {

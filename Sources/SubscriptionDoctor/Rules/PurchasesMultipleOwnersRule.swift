@@ -194,6 +194,9 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
       }
     }
     guard tokens[open].is("{"), let close = tokens.closingBracket(of: open) else { return false }
+    // The completion's own variables (`var duration = ""`, later
+    // `duration = "/Year"`: FaceApp, hundred-and-tenth round).
+    var locals = Set<String>()
     for index in (open + 1)..<close {
       let token = tokens[index]
       if token.kind == .punctuation, token.text.hasSuffix("="),
@@ -203,7 +206,11 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         let binds =
           token.text == "=" && index >= 2
           && (tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var)
-        if !binds { return false }
+        if binds { locals.insert(tokens[index - 1].text) }
+        let setsLocal =
+          index >= 2 && tokens[index - 1].kind == .identifier
+          && locals.contains(tokens[index - 1].text) && !tokens[index - 2].is(".")
+        if !binds && !setsLocal { return false }
       }
       guard token.kind == .identifier, index + 1 < close, tokens[index + 1].is("(") else {
         continue
@@ -233,8 +240,13 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     guard name + 2 < tokens.count else { return false }
     var close = name
     // `Purchases.shared.reset { _, _ in … }`: a trailing closure alone.
+    // A fixed id (`logIn("support")`) is no discarding; an id built in a
+    // literal (`identify("\(user.id)")`; Chatr, hundred-and-tenth round) is
+    // the signed-in user's.
     if !tokens[name + 1].is("{") {
-      guard tokens[name + 1].is("("), tokens[name + 2].kind != .string else { return false }
+      guard tokens[name + 1].is("("),
+        tokens[name + 2].kind != .string || tokens[name + 2].isInterpolated
+      else { return false }
       close = tokens.closingBracket(of: name + 1) ?? tokens.count
     }
     // A completion: trailing or the last argument (`completion: { _, error in`).

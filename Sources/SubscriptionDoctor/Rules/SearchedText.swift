@@ -23,14 +23,11 @@ enum SearchedText {
       && tokens.closingBracket(of: offset - 1, within: 3) == offset + 1
   }
 
-  /// Whether the string literal at `offset` is an operand of `==` or `!=`
-  /// (which the tokenizer may give as `!` and `=`).
+  /// Whether the string literal at `offset` is an operand of `==` or `!=`.
   private static func isCompared(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     func isComparison(_ at: Int) -> Bool {
       guard tokens.indices.contains(at) else { return false }
       return tokens[at].is("==") || tokens[at].is("!=")
-        || tokens[at].is("!") && at + 1 < tokens.count && tokens[at + 1].is("=")
-        || tokens[at].is("=") && at > 0 && tokens[at - 1].is("!")
     }
     return isComparison(offset - 1) || isComparison(offset + 1)
   }

@@ -17,6 +17,16 @@ struct SwiftTokenizerTests {
     #expect(try strings(source) == ["kept"])
   }
 
+  @Test("!= and !== are one operator; a ! alone unwraps or negates")
+  func notEqual() throws {
+    let texts = try SwiftTokenizer.tokenize("if a != b, c!==d, !e, f! = g {}").map(\.text)
+    #expect(
+      texts == [
+        "if", "a", "!=", "b", ",", "c", "!==", "d", ",", "!", "e", ",", "f", "!", "=", "g", "{",
+        "}",
+      ])
+  }
+
   @Test("Multi-line, raw and interpolated strings are single tokens")
   func stringForms() throws {
     let source = #"""

@@ -121,6 +121,28 @@ struct FiftyFirstRoundShapeTests {
         }
         """
       ).count == 1)
+    // FaceApp (hundred-and-tenth round): a variable of the completion's own,
+    // set again inside it, keeps nothing either.
+    #expect(
+      Self.secondUse(
+        """
+        Purchases.shared.getOfferings { offerings, _ in
+          var duration = ""
+          if offerings?.current?.annual != nil { duration = "/Year" }
+          print(duration)
+        }
+        """
+      ).isEmpty)
+    #expect(
+      Self.secondUse(
+        """
+        Purchases.shared.getOfferings { offerings, _ in
+          var duration = ""
+          if offerings?.current?.annual != nil { self.duration = "/Year" }
+          print(duration)
+        }
+        """
+      ).count == 1)
   }
 
   /// Findings of `rule` for a test key constant read by `reader`.

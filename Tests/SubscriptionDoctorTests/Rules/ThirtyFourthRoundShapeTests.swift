@@ -256,6 +256,12 @@ struct ThirtyFourthRoundShapeTests {
         session(
           "Purchases.shared.logIn(uid) { info, _, _ in self.isPro = info?.entitlements[\"pro\"]?.isActive == true }"
         )) == 1)
+    // Chatr (hundred-and-tenth round): the signed-in user's id built in a
+    // literal; a fixed id makes every device one customer.
+    #expect(
+      Self.ownerWarnings(session("Purchases.shared.identify(\"\\(uid)\") { (_, _) in }")) == 0)
+    #expect(
+      Self.ownerWarnings(session("Purchases.shared.identify(\"support\") { (_, _) in }")) == 1)
   }
 
   @Test(

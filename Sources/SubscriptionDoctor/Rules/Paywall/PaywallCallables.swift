@@ -598,11 +598,13 @@ struct PaywallCallables {
   }
 
   /// Whether the identifier at `offset` is read as a value: a member is taken
-  /// from it, it is unwrapped, subscripted or assigned (`collectionView.reloadData()`).
+  /// from it, it is unwrapped, subscripted, assigned or tested against
+  /// another (`collectionView.reloadData()`, `product != nil`).
   static func isUsedAsValue(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     guard offset + 1 < tokens.count else { return false }
     let next = tokens[offset + 1]
-    return next.is(".") || next.is("?") || next.is("!") || next.is("=") || next.is("[")
+    return next.is(".") || next.is("?") || next.is("!") || next.is("!=") || next.is("=")
+      || next.is("[")
   }
 
   /// Whether the identifier at `offset` is an implicit member expression

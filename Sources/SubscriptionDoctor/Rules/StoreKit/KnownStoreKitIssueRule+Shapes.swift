@@ -357,8 +357,7 @@ extension KnownStoreKitIssueRule {
     var back = offset - 2
     if tokens[back].kind == .identifier, !tokens[back].is("case"), back > 0 { back -= 1 }
     let token = tokens[back]
-    return token.is("==") || token.is("=") && back > 0 && tokens[back - 1].is("!")
-      || token.is("case") || token.is("catch")
+    return token.is("==") || token.is("!=") || token.is("case") || token.is("catch")
   }
 
   /// Whether the token at `offset` is in a function that restores: its name
