@@ -160,6 +160,25 @@ struct EntitlementIDLiteralRule: DoctorRule {
     return name.hasSuffix("status") || name.hasSuffix("state")
   }
 
+  /// Whether the compared name at `member` is a member of an entitlement
+  /// value that says where it came from or what it is bought as, not which
+  /// entitlement it is: `entitlement.source == "apple"` (the store a
+  /// server-decoded entitlement was bought through; FiHaven,
+  /// hundred-and-tenth round), RevenueCat's `store`, `periodType`,
+  /// `ownershipType`, `productIdentifier`.
+  private static func isOtherMember(_ tokens: [SwiftToken], member: Int) -> Bool {
+    guard member > 0, member < tokens.count, tokens[member - 1].is("."),
+      tokens[member].kind == .identifier
+    else { return false }
+    return otherMembers.contains(tokens[member].text.lowercased())
+  }
+
+  /// Members of an entitlement that are not its identifier.
+  private static let otherMembers: Set<String> = [
+    "source", "store", "platform", "periodtype", "ownershiptype", "productidentifier",
+    "productid", "environment", "provider", "origin", "channel",
+  ]
+
   /// The states a subscription record goes through (Stripe's, RevenueCat's,
   /// a backend's own), never an entitlement's identifier.
   private static let statusWords: Set<String> = [
@@ -177,14 +196,18 @@ struct EntitlementIDLiteralRule: DoctorRule {
     let previous = tokens[offset - 1]
     // entitlement.identifier == "pro"
     if previous.is("==") || previous.is("!=") {
-      guard !isStatusComparison(tokens, offset, member: offset - 2) else { return false }
+      guard !isStatusComparison(tokens, offset, member: offset - 2),
+        !isOtherMember(tokens, member: offset - 2)
+      else { return false }
       // `let isActive = user.entitlementStatus, isActive == "active"`: the status, bound.
       for back in max(0, offset - 5)..<(offset - 1) where mentionsEntitlement(tokens[back]) {
         return !isStatusComparison(tokens, offset, member: back)
       }
     }
     if offset + 2 < tokens.count, tokens[offset + 1].is("==") || tokens[offset + 1].is("!="),
-      mentionsEntitlement(tokens[offset + 2])
+      mentionsEntitlement(tokens[offset + 2]),
+      !(offset + 4 < tokens.count && tokens[offset + 3].is(".")
+        && isOtherMember(tokens, member: offset + 4))
     {
       return !isStatusComparison(tokens, offset, member: offset + 2)
     }

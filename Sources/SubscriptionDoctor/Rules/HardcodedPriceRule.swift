@@ -91,6 +91,20 @@ struct HardcodedPriceRule: DoctorRule {
     return ["quote", "testimonial", "review"].contains(tokens[offset - 2].text.lowercased())
   }
 
+  /// Whether `text` (a literal's content; a raw string keeps its backslashes) opens
+  /// and closes with quotation marks: `"…"`, `\"…\"`, `“…”`, `„…“`, `«…»`, `「…」`.
+  static func isInQuotationMarks(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let pairs: [(String, [String])] = [
+      ("\"", ["\""]), ("\\\"", ["\\\""]), ("“", ["”", "“"]), ("„", ["“", "”"]), ("«", ["»"]),
+      ("「", ["」"]),
+    ]
+    return pairs.contains { open, closes in
+      trimmed.count > open.count * 2 && trimmed.hasPrefix(open)
+        && closes.contains { trimmed.hasSuffix($0) }
+    }
+  }
+
   /// Whether the literal at `offset` is the title or prompt of a text
   /// field (`TextField("e.g. $12", text: $amount)`, `prompt: Text("$0.00")`).
   static func isFieldPrompt(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
@@ -303,6 +317,10 @@ struct HardcodedPriceRule: DoctorRule {
           // €720/month")`) in a file that sells nothing (mycartally,
           // hundred-and-eighth round).
           !(Self.isQuote(source.tokens, offset) && !fileSells()),
+          // Words wholly in quotation marks are someone's, wherever they are
+          // (`"\"Danny, what happened to the $200 I gave you?\""`, a lesson's
+          // line of dialogue; social-iq-app, hundred-and-tenth round).
+          !Self.isInQuotationMarks(token.text),
           // Another company's subscription price (`(name: "Netflix", price:
           // "$15.99")`): a tracker's content.
           !SellingContext.pricesOtherService(source.tokens, offset),

@@ -284,3 +284,41 @@ extension HundredTenthRoundShapeTests {
         .count == 1)
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  /// The `hardcoded-price` findings of a lesson, in a file that sells,
+  /// whose answer reads `label`.
+  private static func lessonPriceFindings(_ label: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "LessonView()"),
+      "App/LessonView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct LessonOption { let label: String }
+
+      struct LessonView: View {
+        let option = LessonOption(label: \(label))
+        @State private var showsPaywall = false
+        var body: some View {
+          Text(option.label)
+          Button("Unlock all lessons") { showsPaywall = true }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A line of dialogue in quotation marks is someone's words, not a price")
+  func quotedDialogue() {
+    // social-iq-app: an answer option quoting what the learner would say.
+    #expect(
+      Self.lessonPriceFindings(#""\"Danny, what happened to the $200 I gave you?\"""#).isEmpty)
+    #expect(Self.lessonPriceFindings(#""“Is $50 really too much to ask?”""#).isEmpty)
+    #expect(Self.lessonPriceFindings(#""Unlock every lesson for $4.99""#).count == 1)
+    // Quotation marks around part of the text only quote that part.
+    #expect(
+      Self.lessonPriceFindings(#""\"Pro\" unlocks every lesson for $4.99 a month""#).count == 1)
+  }
+}

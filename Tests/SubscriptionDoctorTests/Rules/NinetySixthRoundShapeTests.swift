@@ -14,7 +14,9 @@ struct NinetySixthRoundShapeTests {
 
       final class \(name) {
         struct User { var entitlementStatus: String?; var entitlement: String? }
+        struct Entitlement { var source: String?; var identifier: String? }
         var user = User()
+        var entitlement = Entitlement()
         var info: CustomerInfo?
         func unlocked() -> Bool {
           \(compare)
@@ -41,6 +43,10 @@ struct NinetySixthRoundShapeTests {
     // any other word compared with a status (a tier's name).
     #expect(Self.entitlementLiterals(#"return user.entitlement == "pro""#).count == 2)
     #expect(Self.entitlementLiterals(#"return user.entitlementStatus == "premium""#).count == 2)
+    // FiHaven (hundred-and-tenth round): the store an entitlement came from.
+    #expect(Self.entitlementLiterals(#"return entitlement.source == "apple""#).isEmpty)
+    #expect(Self.entitlementLiterals(#"return "apple" != entitlement.source"#).isEmpty)
+    #expect(Self.entitlementLiterals(#"return entitlement.identifier == "pro""#).count == 2)
   }
 
   /// Hard-coded-price findings for a tip screen whose purchase handler runs `handler`.
