@@ -438,6 +438,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     "updated", "loaded", "fetched", "received", "retrieved", "available", "list", "requested",
     "request", "response", "info",
   ]
+  /// Verbs before a catalogue noun saying it arrived (`receiveProducts`).
+  private static let receivingVerbs: Set<String> = [
+    "receive", "received", "loaded", "fetched", "retrieved", "updated",
+  ]
   /// Words saying something is owned, which keep a catalogue name about state
   /// (`purchasedProductsUpdated`).
   private static let ownershipWords: Set<String> = [
@@ -540,8 +544,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // tipski, forty-first round): which products exist, not what is owned.
     // So are its prices (`"Subscription Price Updated"`, posted when the
     // store's localized price arrives; Confirmed-iOS, hundred-and-first round).
-    if zip(words, words.dropFirst()).contains(where: {
-      catalogueNouns.contains($0.0) && catalogueVerbs.contains($0.1)
+    // Named verb first, too (`"ReceiveSubscriptionsProducts"`, posted when
+    // the subscriptions' products arrive; Cash, hundred-and-tenth round).
+    if words.indices.contains(where: { index in
+      catalogueNouns.contains(words[index])
+        && (index + 1 < words.count && catalogueVerbs.contains(words[index + 1])
+          || words[..<index].contains(where: receivingVerbs.contains))
     }), !words.contains(where: ownershipWords.contains) {
       return false
     }

@@ -322,3 +322,27 @@ extension HundredTenthRoundShapeTests {
       Self.lessonPriceFindings(#""\"Pro\" unlocks every lesson for $4.99 a month""#).count == 1)
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  @Test("A notification that the products arrived, named verb first, is no subscription state")
+  func productsReceivedNotification() {
+    // Cash: posted with success or failure after `Product.products(for:)`.
+    #expect(!NotificationSubscriptionStateRule.isStateName("ReceiveSubscriptionsProducts"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("didReceiveSubscriptionProducts"))
+    // What the customer owns stays state.
+    #expect(NotificationSubscriptionStateRule.isStateName("receivedPurchasedSubscriptionProducts"))
+    #expect(NotificationSubscriptionStateRule.isStateName("subscriptionStatusReceived"))
+  }
+}
+
+extension HundredTenthRoundShapeTests {
+  @Test("A web page named policy alone is the privacy policy; one named for another policy is not")
+  func policyPage() {
+    // MapsToDo: the paywall's `.link` to `https://mapstodo.com/Policy.html`.
+    #expect(LegalDocument.namesPrivacy("https://mapstodo.com/Policy.html"))
+    #expect(LegalDocument.namesPrivacy("https://example.org/app/policy?lang=en"))
+    #expect(!LegalDocument.namesPrivacy("https://example.org/refund-policy.html"))
+    #expect(!LegalDocument.namesPrivacy("https://policy.example.org/"))
+    #expect(!LegalDocument.namesPrivacy("Policy"))
+  }
+}

@@ -111,7 +111,18 @@ enum LegalDocument {
   /// Whether `text` names the privacy policy.
   static func namesPrivacy(_ text: String) -> Bool {
     let lowered = percentDecoded(text).lowercased()
-    return privacyFragments.contains(where: lowered.contains)
+    return privacyFragments.contains(where: lowered.contains) || isPolicyPage(lowered)
+  }
+
+  /// Whether `lowered` is a web address whose page is named `policy` alone
+  /// (`https://mapstodo.com/Policy.html`; MapsToDo, hundred-and-tenth
+  /// round): beside a purchase, the privacy policy. A page named for
+  /// another policy (`refund-policy`, `cookiePolicy`) is not.
+  private static func isPolicyPage(_ lowered: String) -> Bool {
+    guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else { return false }
+    let path = pathAfterHost(lowered).prefix { $0 != "?" && $0 != "#" }
+    guard let page = path.split(separator: "/").last else { return false }
+    return (page.split(separator: ".").first ?? page) == "policy"
   }
 
   /// `text` with its percent escapes decoded as UTF-8, as a browser shows
