@@ -346,3 +346,54 @@ extension HundredTenthRoundShapeTests {
     #expect(!LegalDocument.namesPrivacy("Policy"))
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  /// The `paywall-missing-legal-links` findings of a screen named for
+  /// subscribing that says `pitch`, in an app whose `.storekit` file
+  /// lists `type` products.
+  private static func subscribeNamedUnlockFindings(pitch: String, type: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        sources: ["App.swift", "SubscriptionView.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "SubscriptionView()"),
+      "App/Products.storekit": Fixtures.storeKitFile([
+        (id: "com.app.premium", price: "49.99", type: type)
+      ]),
+      "App/SubscriptionView.swift": """
+      import RevenueCat
+      import SwiftUI
+
+      struct SubscriptionView: View {
+        @State private var package: Package?
+        var body: some View {
+          VStack {
+            Text("\(pitch)")
+            Button("Satın al") { handleSubscribe() }
+            Button("Restore Purchases") { Purchases.shared.restorePurchases { _, _ in } }
+          }
+        }
+        private func handleSubscribe() {
+          guard let package else { return }
+          Purchases.shared.purchase(package: package) { _, _, _, _ in }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test(
+    "A screen named for subscribing that says it sells once, with no renewing product, owes no links"
+  )
+  func subscribeNamedOneTimeUnlock() {
+    // TercihKilavuzu2022: "Bu bir kerelik satın alımdır" (a one-time purchase).
+    let once = "Bu bir kerelik satın alımdır. Reklamsız kullanın."
+    #expect(Self.subscribeNamedUnlockFindings(pitch: once, type: "NonConsumable").isEmpty)
+    #expect(
+      Self.subscribeNamedUnlockFindings(pitch: once, type: "RecurringSubscription").count == 1)
+    #expect(
+      Self.subscribeNamedUnlockFindings(pitch: "Reklamsız kullanın.", type: "NonConsumable")
+        .count == 1)
+  }
+}

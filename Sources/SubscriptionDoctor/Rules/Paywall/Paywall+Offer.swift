@@ -62,6 +62,11 @@ extension Paywall {
     "買い切り", "一度の購入", "永続", "永久", "终身", "一次性购买", "買斷",
     // Bought out, paid once (SanJiao, ninety-ninth round).
     "买断", "一次付费", "一次付費",
+    // One-time, once, in the languages paywalls are localised into
+    // ("Bu bir kerelik satın alımdır"; TercihKilavuzu2022, hundred-and-tenth round).
+    "bir kerelik", "tek seferlik", "einmalig", "achat unique", "paiement unique", "pago único",
+    "compra única", "pagamento único", "acquisto unico", "una tantum", "eenmalig",
+    "jednorazow", "единоразов", "одноразов",
   ]
   fileprivate static let tipWords = [
     "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
@@ -336,6 +341,17 @@ extension Paywall {
     // renews (the app's own promo month, `case afterTrial`, beside one
     // non-consumable; Keymoji, seventy-sixth round).
     let storeKitSellsOnce = storeKit.hasProducts && storeKit.renewingIDs.isEmpty
+    // A screen saying it sells once ("Bu bir kerelik satın alımdır", this is
+    // a one-time purchase), showing no billing period, in an app whose
+    // `.storekit` products all stay bought: an unlock, though its code is
+    // named for subscribing (`handleSubscribe`, `subscribe(package:)`;
+    // TercihKilavuzu2022, hundred-and-tenth round).
+    if storeKitSellsOnce, !showsPeriod, !screenSpeaksOfPeriod,
+      screenWords.contains(where: { word in Self.oneTimeWords.contains { word.contains($0) } }),
+      kindWords.isDisjoint(with: Self.subscriptionAPIWords.subtracting(Self.offeringWords))
+    {
+      return .oneTime
+    }
     if mentionsKind(periodWords.filter { $0 != "trial" })
       || mentionsKind(["trial"]) && !mentionsKind(Self.oneTimeWords) && !storeKitSellsOnce
     {
