@@ -91,6 +91,20 @@ struct HardcodedPriceRule: DoctorRule {
     return ["quote", "testimonial", "review"].contains(tokens[offset - 2].text.lowercased())
   }
 
+  /// Whether `text` offers an amount for bringing someone: it speaks of a
+  /// referral or an invitation, or of a friend earning or getting something.
+  static func isReferralReward(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    if ["referral", "refer a", "invite", "invitation"].contains(where: lowered.contains) {
+      return true
+    }
+    // A friend earning something, not something sold about friends
+    // ("Unlock every friend for $3.").
+    return lowered.contains("friend")
+      && ["give", "earn", "get ", "gets", "reward", "bonus", "credit"].contains(
+        where: lowered.contains)
+  }
+
   /// Whether `text` (a literal's content; a raw string keeps its backslashes) opens
   /// and closes with quotation marks: `"…"`, `\"…\"`, `“…”`, `„…“`, `«…»`, `「…」`.
   static func isInQuotationMarks(_ text: String) -> Bool {
@@ -321,6 +335,10 @@ struct HardcodedPriceRule: DoctorRule {
           // (`"\"Danny, what happened to the $200 I gave you?\""`, a lesson's
           // line of dialogue; social-iq-app, hundred-and-tenth round).
           !Self.isInQuotationMarks(token.text),
+          // A referral's reward (`"Give £10, get £10 when a friend
+          // subscribes."`; Cycla, hundred-and-tenth round) is what a friend
+          // earns, not what the store charges.
+          !Self.isReferralReward(token.text),
           // Another company's subscription price (`(name: "Netflix", price:
           // "$15.99")`): a tracker's content.
           !SellingContext.pricesOtherService(source.tokens, offset),

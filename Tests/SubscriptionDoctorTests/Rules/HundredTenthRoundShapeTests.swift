@@ -397,3 +397,13 @@ extension HundredTenthRoundShapeTests {
         .count == 1)
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  @Test("A referral's reward is no price")
+  func referralReward() {
+    // Cycla: the Referrals section of a profile screen in a selling file.
+    #expect(Self.lessonPriceFindings(#""Give £10, get £10 when a friend subscribes.""#).isEmpty)
+    #expect(Self.lessonPriceFindings(#""Invite someone and you both get $5 credit""#).isEmpty)
+    #expect(Self.lessonPriceFindings(#""Premium: £10 a month""#).count == 1)
+  }
+}
