@@ -316,7 +316,7 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// Whether a notification's name asks for a screen (`showPaywallForFeature`,
   /// `openSubscriptionScreen`) or a command, not for state.
   static func asksForScreen(_ name: String) -> Bool {
-    let words = words(of: name)
+    let words = nameWords(of: name)
     guard words.count > 1 else { return false }
     if let verb = words.first(where: { !flagAuxiliaries.contains($0) }),
       navigationVerbs.contains(verb)
@@ -432,6 +432,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// What the store's catalogue is made of: its products and their prices.
   private static let catalogueNouns: Set<String> = [
     "products", "product", "price", "prices", "pricing",
+    // What a subscription service offers (`SubscriptionServiceOptionsLoadedNotification`,
+    // posted when the products arrive; Diet, hundred-and-eleventh round).
+    "options", "plans", "offerings", "packages", "offers",
   ]
   /// What happens to the store's catalogue (`productsUpdated`, `productsLoaded`).
   private static let catalogueVerbs: Set<String> = [
@@ -488,7 +491,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   /// other subject before them (`isUnlocked`, not `vaultIsUnlocked`). A name
   /// reporting a failure or a cancel (`purchaseFailed`) is an event.
   static func isStateName(_ text: String) -> Bool {
-    let words = words(of: text)
+    let words = nameWords(of: text)
+    // An account's prompt (`loginRequiredForSubscription`, posted to ask
+    // for a sign-in before buying; LightGallery, hundred-and-eleventh
+    // round): navigation, not state.
+    if words.count > 1, words.contains(where: accountWords.contains) { return false }
     if words.count > 1,
       let verb = words.first(where: { !flagAuxiliaries.contains($0) }),
       navigationVerbs.contains(verb)
@@ -655,6 +662,22 @@ struct NotificationSubscriptionStateRule: DoctorRule {
 
   /// The lowercased words of a camel-case or snake-case name.
   private static func words(of text: String) -> [String] { IdentifierWords.of(text) }
+
+  /// The words of a notification's name without the word saying it is one
+  /// (`ShowSubscriptionControllerNotification` is `show subscription
+  /// controller`): what comes last decides what it is about.
+  private static func nameWords(of text: String) -> [String] {
+    var words = words(of: text)
+    while words.count > 1, let last = words.last, ["notification", "notif", "name"].contains(last) {
+      words.removeLast()
+    }
+    return words
+  }
+
+  /// Words of signing in.
+  private static let accountWords: Set<String> = [
+    "login", "logon", "signin", "signup", "authentication", "reauthenticate",
+  ]
 
   func check(_ index: ProjectIndex) -> [Finding] {
     // A project of the folder that sells nothing through the store (a
@@ -2129,7 +2152,11 @@ struct NotificationSubscriptionStateRule: DoctorRule {
           // (`SubscriptionNotifiations.dismissLoading`, `.canPresentWalkthrough`,
           // `.productsLoadedNotification`): a spinner, a screen, the
           // catalogue — no state (MindAndBody, eighty-fifth round).
-          if !Self.isStateName(token.text + member.prefix(1).uppercased() + member.dropFirst()) {
+          // A member asking for a screen (`SubscriptionService.showSubscriptionController`;
+          // Diet, hundred-and-eleventh round) carries nothing, whatever holds it.
+          if Self.asksForScreen(member)
+            || !Self.isStateName(token.text + member.prefix(1).uppercased() + member.dropFirst())
+          {
             index += 3
             continue
           }

@@ -407,3 +407,58 @@ extension HundredTenthRoundShapeTests {
     #expect(Self.lessonPriceFindings(#""Premium: £10 a month""#).count == 1)
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  @Test("Products loaded, a paywall asked for and a sign-in asked for are no subscription state")
+  func roundHundredElevenNotificationNames() {
+    // Diet: the subscription service's options (products) arrived.
+    #expect(
+      !NotificationSubscriptionStateRule.isStateName("SubscriptionServiceOptionsLoadedNotification")
+    )
+    // Diet: a paywall asked for, the name ending in `Notification`.
+    #expect(
+      !NotificationSubscriptionStateRule.isStateName("ShowSubscriptionControllerNotification"))
+    // LightGallery: a sign-in asked for before buying.
+    #expect(!NotificationSubscriptionStateRule.isStateName("loginRequiredForSubscription"))
+    // State stays state, with or without the word `Notification`.
+    #expect(NotificationSubscriptionStateRule.isStateName("subscriptionStatusChangedNotification"))
+    #expect(NotificationSubscriptionStateRule.isStateName("purchasedPlansUpdated"))
+  }
+
+  /// The `notification-subscription-state` warnings of a subscription
+  /// service posting `member` of its own type.
+  private static func servicePostWarnings(member: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(
+        showing: "UIViewController()",
+        extra: "let service: Void = SubscriptionService.shared.fail()"),
+      "App/SubscriptionService.swift": """
+      import StoreKit
+
+      final class SubscriptionService: NSObject, SKPaymentTransactionObserver {
+        static let shared = SubscriptionService()
+        static let \(member) = Notification.Name("\(member.prefix(1).uppercased() + member.dropFirst())Notification")
+        var show = true
+        func fail() { SKPaymentQueue.default().add(self) }
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+          for transaction in transactions where transaction.transactionState == .failed {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 10.0) {
+              if self.show {
+                NotificationCenter.default.post(name: SubscriptionService.\(member), object: nil)
+              }
+            }
+          }
+        }
+        func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+      }
+
+      """,
+    ]).filter { $0.rule == .notificationSubscriptionState && $0.severity == .warning }
+  }
+
+  @Test("A subscription type's member asking for its screen broadcasts nothing")
+  func serviceMemberAskingForScreen() {
+    #expect(Self.servicePostWarnings(member: "showSubscriptionController").isEmpty)
+    #expect(!Self.servicePostWarnings(member: "subscriptionStatusChanged").isEmpty)
+  }
+}
