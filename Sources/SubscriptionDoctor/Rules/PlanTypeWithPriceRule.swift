@@ -94,6 +94,11 @@ struct PlanTypeWithPriceRule: DoctorRule {
     }
     return found
   }
+  /// Types of sizes, colours and fonts: how something is drawn.
+  private static let drawingTypes: Set<String> = [
+    "CGFloat", "CGSize", "CGPoint", "CGRect", "UIFont", "NSFont", "Font", "UIColor", "NSColor",
+    "Color", "UIEdgeInsets", "EdgeInsets",
+  ]
   private static let valueTypes: Set<String> = [
     "String", "Double", "Decimal", "Float", "Int", "NSDecimalNumber",
   ]
@@ -369,6 +374,14 @@ struct PlanTypeWithPriceRule: DoctorRule {
         !Self.namesPriceWording(tokens[offset + 1].text)
       {
         let name = tokens[offset + 1].text
+        // A measure of how the price is drawn (`static let price: CGFloat
+        // = 20` in a text-size namespace, a label's font size; VPNApp,
+        // hundred-and-eleventh round) holds no amount.
+        if offset + 3 < type.bodyEnd, tokens[offset + 2].is(":"),
+          Self.drawingTypes.contains(tokens[offset + 3].text)
+        {
+          continue
+        }
         var next = offset + 2
         var isStoredValue = false
         while next < type.bodyEnd, tokens[next].line == token.line {

@@ -462,3 +462,39 @@ extension HundredTenthRoundShapeTests {
     #expect(!Self.servicePostWarnings(member: "subscriptionStatusChanged").isEmpty)
   }
 }
+
+extension HundredTenthRoundShapeTests {
+  /// The `plan-type-with-price` findings of a plan list's text sizes, its
+  /// price entry written `price`.
+  private static func textSizeFindings(price: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PlansView()"),
+      "App/Constant.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct Constant {
+        struct TextSize {
+          struct PlanListCell {
+            \(price)
+          }
+        }
+      }
+
+      struct PlansView: View {
+        var body: some View {
+          Text("Plan").font(.system(size: Constant.TextSize.PlanListCell.price))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .planTypeWithPrice }
+  }
+
+  @Test("A plan cell's price font size holds no amount")
+  func priceFontSize() {
+    // VPNApp: `Constant.TextSize.PlanListCell.price`, a label's point size.
+    #expect(Self.textSizeFindings(price: "static let price: CGFloat = 20").isEmpty)
+    #expect(Self.textSizeFindings(price: "static let price: Double = 4.99").count == 1)
+  }
+}
