@@ -408,8 +408,9 @@ extension HundredEighthRoundShapeTests {
 extension HundredEighthRoundShapeTests {
   /// The `storekit-config-drift` findings for a theme store whose premium
   /// themes' ids sit in a dictionary constant, read by `productID(for:)`,
-  /// which the shop calls when `called`.
-  private static func themeDriftFindings(called: Bool) -> [Finding] {
+  /// which the shop calls when `called`; with `listening`, a listener reads
+  /// StoreKit's `transaction.productID` too.
+  static func themeDriftFindings(called: Bool, listening: Bool = false) -> [Finding] {
     Fixtures.findings(files: [
       "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
         sources: ["App.swift", "ThemeStore.swift"],
@@ -435,6 +436,7 @@ extension HundredEighthRoundShapeTests {
         func productID(for index: Int) -> String? {
           Self.themeProductIDs[index]
         }
+      \(listening ? Self.transactionListener : "")
       }
 
       struct ShopView: View {
@@ -448,12 +450,31 @@ extension HundredEighthRoundShapeTests {
               _ = try? await products?.first?.purchase()
             }
           }
+          \(listening ? ".task { await ThemeStore.shared.listen() }" : "")
         }
       }
 
       """,
     ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("com.app.theme") }
   }
+
+  /// A listener reading StoreKit's `transaction.productID` (poppy).
+  private static let transactionListener = """
+      var owned = Set<String>()
+        func listen() async {
+          for await result in Transaction.updates {
+            guard case .verified(let transaction) = result else { continue }
+            if ["com.app.plus"].contains(transaction.productID) {
+              owned.insert(transaction.productID)
+            }
+            switch transaction.productID {
+            case "com.app.plus": owned.insert("plus")
+            default: break
+            }
+            await transaction.finish()
+          }
+        }
+    """
 
   @Test("Ids in a collection constant that only an uncalled function reads are never loaded")
   func idsReadOnlyByUncalledFunction() {
