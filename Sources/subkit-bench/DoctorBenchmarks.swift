@@ -227,6 +227,15 @@ import SubscriptionDoctor
 /// 0.4–0.6, rg 0.057–0.075 s) 1.93, 1.86, 1.96 in-process and 1.90, 1.95,
 /// 1.68 spawned. Around 2×, mostly under it but not by a margin: reading the
 /// files (as rg does) and tokenising them are what is left.
+///
+/// Session 71 (2026-12-07), no speed work: at the start (load 2.5, measuring
+/// helpers) 1.94 in-process and 1.85 spawned; on the session's final build
+/// (load 1.0–1.9, rg 0.048–0.057 s) 1.99, 1.80, 1.92 in-process and 2.04,
+/// 1.80, 2.02 spawned, tokenising 0.020 CPU s as before. The session's
+/// `!=` token costs one comparison on the tokenizer's punctuation path; a
+/// first version of "a type used only in methods nothing runs" asked the
+/// call graph about every such method and doubled the doctor's test time,
+/// so it became one scan of the methods' names.
 enum DoctorBenchmarks {
   /// Number of generated Swift files.
   static let fileCount = 10_000
