@@ -105,15 +105,17 @@ struct HardcodedPriceRule: DoctorRule {
         where: lowered.contains)
   }
 
+  /// Opening quotation marks and the marks that may close each.
+  private static let quotationMarks: [(open: String, closes: [String])] = [
+    ("\"", ["\""]), ("\\\"", ["\\\""]), ("“", ["”", "“"]), ("„", ["“", "”"]), ("«", ["»"]),
+    ("「", ["」"]),
+  ]
+
   /// Whether `text` (a literal's content; a raw string keeps its backslashes) opens
   /// and closes with quotation marks: `"…"`, `\"…\"`, `“…”`, `„…“`, `«…»`, `「…」`.
   static func isInQuotationMarks(_ text: String) -> Bool {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let pairs: [(String, [String])] = [
-      ("\"", ["\""]), ("\\\"", ["\\\""]), ("“", ["”", "“"]), ("„", ["“", "”"]), ("«", ["»"]),
-      ("「", ["」"]),
-    ]
-    return pairs.contains { open, closes in
+    return quotationMarks.contains { open, closes in
       trimmed.count > open.count * 2 && trimmed.hasPrefix(open)
         && closes.contains { trimmed.hasSuffix($0) }
     }

@@ -62,9 +62,9 @@ enum UnusedTypes {
     // .showSubscriptionsViewController(…)` called only where a `false`
     // flag keeps it shut; SongProjector, hundred-and-tenth round), else as
     // a use by its type.
-    let calledMethods = Set(users.values.joined().compactMap { $0.flatMap(methodUse)?.function })
-    if !calledMethods.isEmpty {
-      let deadMethods = namedOnlyWhereNothingRuns(calledMethods, in: sources)
+    let holdingMethods = Set(users.values.joined().compactMap { $0.flatMap(methodUse)?.function })
+    if !holdingMethods.isEmpty {
+      let deadMethods = namedOnlyWhereNothingRuns(holdingMethods, in: sources)
       for (name, typeUsers) in users {
         users[name] = Set(
           typeUsers.compactMap { user -> String?? in
