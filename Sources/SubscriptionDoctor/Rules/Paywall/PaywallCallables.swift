@@ -292,8 +292,30 @@ struct PaywallCallables {
     // Every body of the name that opens something (another type's
     // `donate()` opening nothing does not make the page unknown).
     var otherAddresses: [String: Bool] = [:]
+    // Bodies building no address of their own, and the project functions
+    // they open through (`checkNotifications()` → `showNotificationsAlert()`
+    // → `UIApplication.openAppSettings()`; MentalMindiOS,
+    // hundred-and-eleventh round): they open only other places when those do.
+    var forwardingOnly: [(name: String, callees: Set<String>)] = []
     for (number, body) in bodies.enumerated() where bodyOpens[number] {
-      let addresses = Self.literalAddresses(sources[body.source].tokens, body.start, body.end)
+      let tokens = sources[body.source].tokens
+      let addresses = Self.literalAddresses(tokens, body.start, body.end)
+      if addresses?.isEmpty == true {
+        var callees = Set<String>()
+        var opensDirectly = false
+        for offset in body.start...body.end where tokens[offset].kind == .identifier {
+          guard isOpener(tokens, offset) else { continue }
+          if opening.contains(tokens[offset].text) {
+            callees.insert(tokens[offset].text)
+          } else {
+            opensDirectly = true
+          }
+        }
+        if !opensDirectly, !callees.isEmpty {
+          forwardingOnly.append((body.name, callees))
+          continue
+        }
+      }
       let onlyOther =
         addresses.map { addresses in
           !addresses.isEmpty
@@ -303,7 +325,19 @@ struct PaywallCallables {
         } ?? false
       otherAddresses[body.name] = (otherAddresses[body.name] ?? true) && onlyOther
     }
-    opensOnlyOtherAddresses = Set(otherAddresses.filter(\.value).keys)
+    var onlyOther = Set(otherAddresses.filter(\.value).keys)
+    // Three rounds, as for restoring and opening above.
+    for _ in 0..<3 {
+      var forwarded: [String: Bool] = [:]
+      for body in forwardingOnly {
+        let other = body.callees.isSubset(of: onlyOther)
+        forwarded[body.name] = (forwarded[body.name] ?? true) && other
+      }
+      let found = forwarded.filter { $0.value && otherAddresses[$0.key] != false }.keys
+      guard !Set(found).isSubset(of: onlyOther) else { break }
+      onlyOther.formUnion(found)
+    }
+    opensOnlyOtherAddresses = onlyOther
     var brokenBodies: [String: (count: Int, literal: String)] = [:]
     for (number, body) in bodies.enumerated() where bodyOpens[number] {
       let tokens = sources[body.source].tokens
@@ -387,8 +421,10 @@ struct PaywallCallables {
   }
 
   /// The web addresses a body opens when every URL it builds is a literal
-  /// (`URL(string: "https://site.com/terms")`); nil when one is built from
-  /// a value (`URL(string: Constants.terms)`), decided at run time.
+  /// (`URL(string: "https://site.com/terms")`) or the Settings app's
+  /// (`URL(string: UIApplication.openSettingsURLString)`, written as
+  /// `app-settings:`); nil when one is built from a value (`URL(string:
+  /// Constants.terms)`), decided at run time.
   static func literalAddresses(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> [String]? {
     var addresses: [String] = []
     for offset in start...end {
@@ -400,13 +436,36 @@ struct PaywallCallables {
         offset + 1 < tokens.count, tokens[offset + 1].is("(")
       {
         guard offset + 4 < tokens.count, tokens[offset + 1].is("("),
-          tokens[offset + 2].is("string"), tokens[offset + 3].is(":"),
-          tokens[offset + 4].kind == .string, !tokens[offset + 4].isInterpolated
+          tokens[offset + 2].is("string"), tokens[offset + 3].is(":")
+        else { return nil }
+        if let settings = settingsAddress(tokens, offset + 4) {
+          addresses.append(settings)
+          continue
+        }
+        guard tokens[offset + 4].kind == .string, !tokens[offset + 4].isInterpolated
         else { return nil }
       }
     }
     return addresses
   }
+
+  /// `app-settings:` when the tokens at `offset` name one of UIKit's
+  /// addresses of the Settings app (`UIApplication.openSettingsURLString`,
+  /// the older `UIApplicationOpenSettingsURLString`, the notification
+  /// settings' address): a known place, no document (a camera screen's
+  /// "Open Settings"; Authenticator, hundred-and-tenth round).
+  private static func settingsAddress(_ tokens: [SwiftToken], _ offset: Int) -> String? {
+    var name = offset
+    if tokens[offset].is("UIApplication"), offset + 2 < tokens.count, tokens[offset + 1].is(".") {
+      name = offset + 2
+    }
+    return settingsAddressNames.contains(tokens[name].text) ? "app-settings:" : nil
+  }
+
+  private static let settingsAddressNames: Set<String> = [
+    "openSettingsURLString", "UIApplicationOpenSettingsURLString",
+    "openNotificationSettingsURLString",
+  ]
 
   /// Whether the identifier at `offset`, in code of `type`, opens a
   /// document: a call of the type's own method of a name several types

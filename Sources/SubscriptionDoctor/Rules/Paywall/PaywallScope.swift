@@ -339,6 +339,23 @@ struct PaywallScope {
       return broken
     }
 
+    /// The app's own superclass of the class `name` (`class
+    /// PremiumPurchaseView: PremiumBaseView`), whose controls the subclass
+    /// renders too; nil for a struct, a UIKit superclass or a protocol.
+    func appSuperclass(of name: String) -> String? {
+      for position in typesByName[name] ?? [] {
+        let type = sources[position.source].types[position.type]
+        guard type.kind == "class", let superclass = type.conformances.first,
+          superclass != name, sources[position.source].role == .app,
+          (typesByName[superclass] ?? []).contains(where: {
+            sources[$0.source].types[$0.type].kind == "class"
+          })
+        else { continue }
+        return superclass
+      }
+      return nil
+    }
+
     /// Whether `name` is a view controller the project declares: a class
     /// whose superclass is UIKit's or AppKit's (`…ViewController`), directly
     /// or through the app's own.
@@ -465,6 +482,12 @@ struct PaywallScope {
         // A type the doctor cannot split into members is read whole.
         if roots.isEmpty { roots = members.all }
         roots.forEach(reach)
+        // What its own superclass draws and wires (a base view's policy
+        // button, `addTarget(self, action: #selector(openPolicy), …)`) is
+        // drawn by this type too (MentalMindiOS, hundred-and-eleventh round).
+        if let superclass = context.appSuperclass(of: next.name) {
+          typeQueue.append((superclass, next.depth))
+        }
         continue
       }
       let segment = queue.removeLast()

@@ -110,7 +110,7 @@ struct RenderedControls {
     scope: PaywallScope, context: PaywallScope.Context, callables: PaywallCallables,
     localized: LocalizedLinks
   ) {
-    let presented = Self.presentedStates(scope, context)
+    let (presented, presentingOwnScreens) = Self.presentedStates(scope, context)
     var records: [Record] = []
     for segment in scope.segments {
       let source = context.sources[segment.source]
@@ -325,7 +325,10 @@ struct RenderedControls {
           // of the app's own is a known place (its own links are read with it).
           let namesOwnScreen =
             !terms && !privacy && offset + 1 < tokens.count && tokens[offset + 1].is("(")
-            && (offset == 0 || !tokens[offset - 1].is(".")) && context.isComposableView(name)
+            && (offset == 0 || !tokens[offset - 1].is("."))
+            // `NavigationLink(destination: EmptyView()) { EmptyView() }`, a
+            // hidden link leading nowhere (VPNApp, hundred-and-eleventh round).
+            && (context.isComposableView(name) || name == "EmptyView")
           // `URL(string: Manager.default.subscribeInfoURL)`: a constant's
           // address, here or in the method the control runs.
           let constant =
@@ -338,7 +341,9 @@ struct RenderedControls {
               records[record].opensConstant = true
               if localized.namingBoth.contains(name) { records[record].constantNamesBoth = true }
             }
-            records[record].namesOtherPlace = records[record].namesOtherPlace || namesOwnScreen
+            records[record].namesOtherPlace =
+              records[record].namesOtherPlace || namesOwnScreen
+              || assigns && presentingOwnScreens.contains(name)
             records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
             records[record].opens =
               records[record].opens || opens || assigns || dispatchesDocument || setsPresented
@@ -833,10 +838,18 @@ struct RenderedControls {
   /// State names bound to a presentation (`.sheet(isPresented: $showTerms)`,
   /// `.sheet(item: $legalURL)`, a `Binding(get:set:)` reading one): setting
   /// one from a control presents a document.
+  ///
+  /// `ownScreens` holds the states every presentation of which shows one
+  /// screen of the app's own not named for a web page or a document
+  /// (`.fullScreenCover(isPresented: $showingSetup) { SetupVPNView() }`):
+  /// a known place, whose own links are read with it (VPNApp,
+  /// hundred-and-eleventh round).
   private static func presentedStates(_ scope: PaywallScope, _ context: PaywallScope.Context)
-    -> Set<String>
+    -> (all: Set<String>, ownScreens: Set<String>)
   {
     var names = Set<String>()
+    var ownScreens = Set<String>()
+    var otherContent = Set<String>()
     let modifiers = context.presentingModifiers
     for segment in scope.segments {
       let tokens = context.sources[segment.source].tokens
@@ -850,12 +863,24 @@ struct RenderedControls {
         else { continue }
         var inner = offset + 2
         var depth = 1
+        var bound = Set<String>()
+        defer {
+          // The content closure after the arguments: one own screen, called.
+          let content = inner + 1
+          let showsOwnScreen =
+            depth == 0 && content + 2 <= segment.end && tokens[inner].is("{")
+            && tokens[content].kind == .identifier && tokens[content + 1].is("(")
+            && context.isComposableView(tokens[content].text)
+            && !namesWebPage(tokens[content].text)
+          if showsOwnScreen { ownScreens.formUnion(bound) } else { otherContent.formUnion(bound) }
+        }
         while inner <= segment.end, depth > 0, inner - offset < 64 {
           let token = tokens[inner]
           if token.is("(") { depth += 1 }
           if token.is(")") { depth -= 1 }
           if token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1 {
             names.insert(String(token.text.dropFirst()))
+            bound.insert(String(token.text.dropFirst()))
             // `$viewModel.selectedURL`: the property at the chain's end is the state.
             var member = inner
             while member + 2 <= segment.end, tokens[member + 1].is("."),
@@ -881,6 +906,6 @@ struct RenderedControls {
         }
       }
     }
-    return names
+    return (names, ownScreens.subtracting(otherContent))
   }
 }

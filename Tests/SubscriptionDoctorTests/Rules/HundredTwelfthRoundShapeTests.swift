@@ -1,0 +1,243 @@
+import Testing
+
+@testable import SubscriptionDoctor
+
+/// Shapes met while measuring the hundred-and-twelfth round (and left from
+/// the hundred-and-tenth and -eleventh; docs/doctor-rules.md), each beside
+/// the shape that must still fire or stay quiet.
+struct HundredTwelfthRoundShapeTests {
+  /// The legal-links findings' severities of a UIKit subscription screen
+  /// (restore, no Terms or Privacy) whose help button runs `help()`, with
+  /// `helpers` declared beside it.
+  private static func helpButtonLegalSeverities(help: String, helpers: String = "")
+    -> [Severity]
+  {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PlansViewController()"),
+      "App/PlansViewController.swift": """
+      import StoreKit
+      import SwiftyStoreKit
+      import UIKit
+
+      final class PlansViewController: UIViewController {
+        let monthlyButton = UIButton()
+        let restoreButton = UIButton()
+        let helpButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          monthlyButton.setTitle("Monthly membership", for: .normal)
+          monthlyButton.addTarget(self, action: #selector(buyMonthly), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          helpButton.addTarget(self, action: #selector(help), for: .touchUpInside)
+        }
+        @objc func buyMonthly() {
+          SwiftyStoreKit.purchaseProduct("app.membership.monthly") { _ in }
+        }
+        @objc func restore() {
+          SwiftyStoreKit.restorePurchases { _ in }
+        }
+        @objc func help() {
+          \(help)
+        }
+      }
+
+      """,
+      "App/Helpers.swift": "import UIKit\n\n" + helpers,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+  }
+
+  @Test("The Settings app's address is a known place, not a link decided at run time")
+  func settingsAddress() {
+    // Authenticator: a scanner screen's "Open Settings" drawn with the
+    // onboarding paywall made its legal links a run-time question.
+    #expect(
+      Self.helpButtonLegalSeverities(
+        help: "UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)")
+        == [.error])
+    #expect(
+      Self.helpButtonLegalSeverities(
+        help: "UIApplication.shared.open(URL(string: UIApplicationOpenSettingsURLString)!)")
+        == [.error])
+    // An address from data is still decided at run time.
+    #expect(
+      Self.helpButtonLegalSeverities(help: "UIApplication.shared.open(URL(string: Remote.help)!)")
+        == [.note])
+  }
+
+  @Test("A method reaching only the Settings app through others opens a known place")
+  func settingsThroughHelpers() {
+    // MentalMindiOS: `checkNotifications()` → `showNoificationsAlert()` →
+    // `UIApplication.openAppSettings()`, the app's own extension.
+    let settings = """
+      extension UIApplication {
+        static func openAppSettings() {
+          UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+        }
+        static func openHelpCenter() {
+          UIApplication.shared.open(URL(string: Remote.helpCenter)!)
+        }
+      }
+
+      """
+    #expect(
+      Self.helpButtonLegalSeverities(
+        help: "showSettingsAlert()",
+        helpers: settings + """
+          func showSettingsAlert() { UIApplication.openAppSettings() }
+
+          """) == [.error])
+    #expect(
+      Self.helpButtonLegalSeverities(
+        help: "showSettingsAlert()",
+        helpers: settings + """
+          func showSettingsAlert() { UIApplication.openHelpCenter() }
+
+          """) == [.note])
+  }
+
+  /// The legal-links findings' severities of a SwiftUI subscription screen
+  /// (restore, no Terms or Privacy) that also draws `extra` and declares
+  /// `members`.
+  private static func plansViewLegalSeverities(extra: String, members: String = "")
+    -> [Severity]
+  {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PlansView()"),
+      "App/PlansView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct PlansView: View {
+        @State private var products: [Product] = []
+        \(members)
+
+        var body: some View {
+          VStack {
+            ForEach(products, id: \\.id) { product in
+              Button("Subscribe monthly for \\(product.displayPrice)") {
+                Task { _ = try? await product.purchase() }
+              }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+            \(extra)
+          }
+          .task { products = (try? await Product.products(for: ["app.pro.monthly"])) ?? [] }
+        }
+      }
+
+      struct SetupView: View {
+        var body: some View { Text("Allow the VPN configuration") }
+      }
+
+      struct WebPageView: View {
+        let address: String
+        @Environment(\\.openURL) private var openURL
+
+        var body: some View {
+          Button("Open") { openURL(URL(string: address)!) }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+  }
+
+  @Test("A state presenting one of the app's own screens opens a known place")
+  func stateShowingOwnScreen() {
+    // VPNApp: `AppButton(text: L10n.Welcome.startButton) { showingSetup = true }` with
+    // `.fullScreenCover(isPresented: $showingSetup) { SetupVPNView() }`.
+    let members = "@State private var showingSetup = false"
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: """
+          Button(Strings.setUp) { showingSetup = true }
+            .fullScreenCover(isPresented: $showingSetup) { SetupView() }
+          """, members: members) == [.error])
+    // A web page it is handed is still decided at run time.
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: """
+          Button(Strings.help) { showingSetup = true }
+            .sheet(isPresented: $showingSetup) { WebPageView(address: Remote.help) }
+          """, members: members) == [.note])
+  }
+
+  @Test("A hidden link to EmptyView leads nowhere")
+  func linkToEmptyView() {
+    // VPNApp: `NavigationLink(destination: EmptyView()) { EmptyView() }`.
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: "NavigationLink(destination: EmptyView()) { EmptyView() }") == [.error])
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: "NavigationLink(destination: WebPageView(address: Remote.help)) { Text(\"Help\") }")
+        == [.note])
+  }
+
+  /// The legal-links findings of a UIKit subscription screen whose own
+  /// superclass's `viewDidLoad` runs `baseSetup`.
+  private static func subclassedPaywallLegalFindings(baseSetup: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PremiumViewController()"),
+      "App/BasePremiumViewController.swift": """
+      import UIKit
+
+      class BasePremiumViewController: UIViewController {
+        let policyButton = UIButton()
+        let termsButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(baseSetup)
+        }
+        @objc func openPolicy() {
+          UIApplication.shared.open(URL(string: "https://premiumapp.kz/privacy-policy")!)
+        }
+        @objc func openTerms() {
+          UIApplication.shared.open(URL(string: "https://premiumapp.kz/terms-of-use")!)
+        }
+      }
+
+      """,
+      "App/PremiumViewController.swift": """
+      import StoreKit
+      import SwiftyStoreKit
+      import UIKit
+
+      final class PremiumViewController: BasePremiumViewController {
+        let monthlyButton = UIButton()
+        let restoreButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          monthlyButton.setTitle("Monthly membership", for: .normal)
+          monthlyButton.addTarget(self, action: #selector(buyMonthly), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+        }
+        @objc func buyMonthly() {
+          SwiftyStoreKit.purchaseProduct("app.membership.monthly") { _ in }
+        }
+        @objc func restore() {
+          SwiftyStoreKit.restorePurchases { _ in }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A paywall draws the controls its own superclass adds")
+  func superclassControls() {
+    // MentalMindiOS: `class PremiumPurchaseView: PremiumBaseView`, whose
+    // policy button runs `openPolicy()`.
+    #expect(
+      Self.subclassedPaywallLegalFindings(
+        baseSetup: """
+          policyButton.addTarget(self, action: #selector(openPolicy), for: .touchUpInside)
+          termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
+          view.addSubview(policyButton)
+          view.addSubview(termsButton)
+          """
+      ).isEmpty)
+    #expect(
+      Self.subclassedPaywallLegalFindings(baseSetup: "view.backgroundColor = .black").count == 1)
+  }
+}
