@@ -222,6 +222,21 @@ struct HardcodedPriceRule: DoctorRule {
       || zip(words, words.dropFirst()).contains { $0 == "at" && ($1 == "least" || $1 == "most") }
   }
 
+  /// Whether `price` follows a word that makes it an estimate of what
+  /// people spend, save or miss (`"members miss an estimated $3,600 a year
+  /// in benefits"`, `"an average of $1,500"`; MilitaryApp,
+  /// hundred-and-twelfth round): a statistic, never what a store charges.
+  static func isEstimate(_ text: String, _ price: String) -> Bool {
+    guard let range = text.range(of: price) else { return false }
+    var words = text[..<range.lowerBound].lowercased().split(whereSeparator: { !$0.isLetter })
+    if words.last == "of" { words.removeLast() }
+    return words.last.map { estimateWords.contains(String($0)) } ?? false
+  }
+
+  private static let estimateWords: Set<String> = [
+    "estimated", "average", "approximately", "roughly", "avg", "approx", "typically",
+  ]
+
   /// Whether `price` is written in `text` after a comparison sign
   /// (`"Micro (≤ €0.10)"`, `"< $5"`): a bound of the app's own data, a
   /// table's stakes, not a price.
@@ -364,6 +379,8 @@ struct HardcodedPriceRule: DoctorRule {
           // A person's money (`balance: "- ₺150"`) and a limit of the app's
           // own money flow (`"Minimum amount … is $3."`).
           !Self.isWalletField(source.tokens, offset), !Self.isLimit(token.text, price),
+          // A statistic (`"… miss an estimated $3,600 a year in benefits"`).
+          !Self.isEstimate(token.text, price),
           // A bound (`"Micro (≤ €0.10)"`) in a file that sells nothing.
           !(Self.isBound(token.text, price) && !fileSells()),
           // An example in a text field where the person types an amount

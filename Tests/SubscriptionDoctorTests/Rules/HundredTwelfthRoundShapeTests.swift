@@ -241,3 +241,157 @@ struct HundredTwelfthRoundShapeTests {
       Self.subclassedPaywallLegalFindings(baseSetup: "view.backgroundColor = .black").count == 1)
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  @Test("A mail or a call, its subject interpolated, opens another app, not a document")
+  func mailAddress() {
+    // TicketCollection: `openURL(URL(string:
+    // "mailto:dev@site.com?subject=Feedback-Ticket-\(build)")!)`.
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: """
+          Button(Strings.feedback) {
+            UIApplication.shared.open(URL(string: "mailto:dev@ticketapp.cn?subject=Feedback-\\(build)")!)
+          }
+          """, members: "let build = \"42\"") == [.error])
+    #expect(
+      Self.helpButtonLegalSeverities(
+        help: #"UIApplication.shared.open(URL(string: "tel:+8610\(Remote.phone)")!)"#) == [.error])
+    // An address built from data is still decided at run time.
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: """
+          Button(Strings.feedback) {
+            UIApplication.shared.open(URL(string: Remote.helpPage)!)
+          }
+          """, members: "let build = \"42\"") == [.note])
+  }
+
+  @Test("A method setting a state that shows the app's own screen opens a known place")
+  func methodShowingOwnScreen() {
+    // TicketCollection: `.contextMenu(ContextMenu { itemActions(for: item) })`,
+    // whose buttons set `showsEditor`, presenting `EditorView(…)`.
+    let members = """
+      @State private var showsEditor = false
+        @ViewBuilder func itemActions() -> some View {
+          Button { showsEditor = true } label: { Image(systemName: "square.and.pencil") }
+        }
+      """
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: """
+          Text(Strings.ticket).contextMenu(ContextMenu { itemActions() })
+            .fullScreenCover(isPresented: $showsEditor) { SetupView() }
+          """, members: members) == [.error])
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: """
+          Text(Strings.ticket).contextMenu(ContextMenu { itemActions() })
+            .fullScreenCover(isPresented: $showsEditor) { WebPageView(address: Remote.page) }
+          """, members: members) == [.note])
+    // RevenueCatUI's paywall is a known place too.
+    #expect(
+      Self.plansViewLegalSeverities(
+        extra: """
+          Text(Strings.ticket).contextMenu(ContextMenu { itemActions() })
+            .sheet(isPresented: $showsEditor) { PaywallView(displayCloseButton: true) }
+          """, members: members) == [.error])
+  }
+
+  /// Hard-coded-price findings for an onboarding screen saying `sentence`,
+  /// in an app that sells through StoreKit.
+  private static func onboardingPrices(_ sentence: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Benefits"),
+      "Sources/Benefits/App.swift": Fixtures.swiftUIApp(showing: "MissedStatView()"),
+      "Sources/Benefits/Store.swift": """
+      import StoreKit
+
+      enum Store {
+        static func buy(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      """,
+      "Sources/Benefits/MissedStatView.swift": """
+      import SwiftUI
+
+      struct MissedStatView: View {
+        var body: some View {
+          Text("\(sentence)")
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("An estimate of what people miss or spend is no price")
+  func estimatedAmount() {
+    // MilitaryApp: "Reserve and Guard members miss an estimated $3,600 a
+    // year in benefits they never claimed."
+    #expect(
+      Self.onboardingPrices("Members miss an estimated $3,600 a year in benefits they never claim.")
+        .isEmpty)
+    #expect(Self.onboardingPrices("Families spend an average of $1,200 a year on takeout.").isEmpty)
+    #expect(Self.onboardingPrices("Unlock every benefit for $36 a year.").count == 1)
+    #expect(Self.onboardingPrices("Only $3.99 a month, cancel anytime.").count == 1)
+  }
+
+  /// The restore findings of a shop selling hint packs (every product a
+  /// consumable in the `.storekit` file) through a generic `purchase(_:)`,
+  /// whose buy button animates with `animation`.
+  private static func hintShopRestoreFindings(animation: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "ShopView()"),
+      "App/Hints.storekit": Fixtures.storeKitFile([
+        (id: "app.hints.small", price: "0.99", type: "Consumable"),
+        (id: "app.hints.large", price: "2.99", type: "Consumable"),
+      ]),
+      "App/ShopView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      final class StoreManager: ObservableObject {
+        @Published var products: [Product] = []
+        func load() async { products = (try? await Product.products(for: Catalog.ids)) ?? [] }
+        func purchase(_ product: Product) async { _ = try? await product.purchase() }
+      }
+
+      struct ShopView: View {
+        @StateObject var store = StoreManager()
+        @State private var pulse = false
+
+        var body: some View {
+          VStack {
+            ForEach(store.products, id: \\.id) { product in
+              Button {
+                Task { await store.purchase(product) }
+              } label: {
+                Text(product.displayPrice).scaleEffect(pulse ? 1.1 : 1)
+              }
+              .animation(\(animation), value: pulse)
+            }
+          }
+          .task { await store.load() }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A pulsing animation's repeatForever says nothing about what a shop sells")
+  func repeatForeverAnimation() {
+    // matrix-mania: hint packs, all consumables in the `.storekit` file,
+    // read as a one-time unlock for `.repeatForever()`.
+    #expect(
+      Self.hintShopRestoreFindings(animation: ".easeInOut(duration: 1).repeatForever()").isEmpty)
+    #expect(Self.hintShopRestoreFindings(animation: ".easeInOut(duration: 1)").isEmpty)
+    #expect(HundredTwelfthRoundShapeTests.saysOnceExamples())
+  }
+
+  private static func saysOnceExamples() -> Bool {
+    Paywall.saysOnce("unlock forever, pay once") && Paywall.saysOnce("lifetimeproduct")
+      && !Paywall.saysOnce("repeatforever") && !Paywall.saysOnce("autoreverses")
+  }
+}

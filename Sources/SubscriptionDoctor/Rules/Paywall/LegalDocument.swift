@@ -52,6 +52,23 @@ enum LegalDocument {
     return isSchemelessURL(tokens, offset) || isPlaceholderAddress(tokens[offset].text)
   }
 
+  /// Whether a literal address (whole, or the start of an interpolated one)
+  /// opens another app rather than a page: a mail, a call, a message, the
+  /// App Store (`"mailto:dev@site.com?subject=Feedback-\(build)"`;
+  /// TicketCollection, hundred-and-twelfth round) — a known place, never a
+  /// Terms or Privacy document.
+  static func opensOtherApp(_ text: String) -> Bool {
+    otherAppSchemes.contains { scheme in
+      text.utf8.count > scheme.utf8.count
+        && text.prefix(scheme.count).lowercased() == scheme
+    }
+  }
+
+  private static let otherAppSchemes = [
+    "mailto:", "tel:", "telprompt:", "sms:", "facetime:", "itms-apps:", "itms-appss:",
+    "message:",
+  ]
+
   /// Whether the literal at `offset` is the address of `URL(string:)` and
   /// has no scheme (no `:`), so nothing can open it.
   private static func isSchemelessURL(_ tokens: [SwiftToken], _ offset: Int) -> Bool {

@@ -68,6 +68,16 @@ extension Paywall {
     "compra única", "pagamento único", "acquisto unico", "una tantum", "eenmalig",
     "jednorazow", "единоразов", "одноразов",
   ]
+  /// Whether a word the screen reaches says it sells once ("Pay once,
+  /// unlock forever", `lifetimeProduct`) — not SwiftUI's
+  /// `.repeatForever()`, a pulsing button's animation (matrix-mania,
+  /// hundred-and-twelfth round).
+  static func saysOnce(_ word: String) -> Bool {
+    oneTimeWords.contains { fragment in
+      word.contains(fragment) && !(fragment == "forever" && word.contains("repeatforever"))
+    }
+  }
+
   fileprivate static let tipWords = [
     "tipjar", "tip jar", ".tip", "tip.", "_tip", "tip_", "donation", "donate",
     "buy me a coffee", "buymeacoffee", "buymecoffee",
@@ -321,7 +331,7 @@ extension Paywall {
     // unlock (DevHours, fifty-second round), unless a product id it reaches
     // names a period or a `.storekit` product renews.
     if screenRenewsNothing,
-      screenWords.contains(where: { word in Self.oneTimeWords.contains { word.contains($0) } }),
+      screenWords.contains(where: Self.saysOnce),
       !kindWords.contains(where: Self.namesPeriodInID), storeKit.renewingIDs.isEmpty,
       !speaksOfConsumables
     {
@@ -347,13 +357,13 @@ extension Paywall {
     // named for subscribing (`handleSubscribe`, `subscribe(package:)`;
     // TercihKilavuzu2022, hundred-and-tenth round).
     if storeKitSellsOnce, !showsPeriod, !screenSpeaksOfPeriod,
-      screenWords.contains(where: { word in Self.oneTimeWords.contains { word.contains($0) } }),
+      screenWords.contains(where: Self.saysOnce),
       kindWords.isDisjoint(with: Self.subscriptionAPIWords.subtracting(Self.offeringWords))
     {
       return .oneTime
     }
     if mentionsKind(periodWords.filter { $0 != "trial" })
-      || mentionsKind(["trial"]) && !mentionsKind(Self.oneTimeWords) && !storeKitSellsOnce
+      || mentionsKind(["trial"]) && !mentionsKindOnce && !storeKitSellsOnce
     {
       return .subscriptions
     }
@@ -361,7 +371,7 @@ extension Paywall {
       return storeKit.oneTimeIDs.isSubset(of: storeKit.consumableIDs) ? .consumables : .oneTime
     }
     if speaksOfConsumables && !mentionsKind(renewingWords) { return .consumables }
-    if mentionsKind(Self.oneTimeWords) { return .oneTime }
+    if mentionsKindOnce { return .oneTime }
     // RevenueCat's words (`package`) say so only in an app using RevenueCat:
     // elsewhere `let package = (1000, 90000)` is a points pack
     // (rough-riderz, a SwiftyStoreKit game; ninety-sixth round).
@@ -651,6 +661,14 @@ extension Paywall {
     // RevenueCat's purchases that are not subscriptions (`customerInfo.nonSubscriptions`).
     "nonsubscriptions", "nonsubscriptiontransactions", "nonsubscription",
   ]
+
+  /// Whether a word of what the screen reaches says it sells once (`saysOnce`).
+  private var mentionsKindOnce: Bool {
+    let choices = recurrenceChoices
+    return kindWords.contains {
+      !choices.contains($0) && Self.saysOnce($0) && Self.speaks(of: Self.oneTimeWords, in: $0)
+    }
+  }
 
   /// Whether any word of what the screen reaches directly contains one of
   /// `fragments`, leaving out a recurrence's choices (`recurrenceChoices`).

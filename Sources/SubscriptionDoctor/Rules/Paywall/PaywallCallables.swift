@@ -421,9 +421,9 @@ struct PaywallCallables {
   }
 
   /// The web addresses a body opens when every URL it builds is a literal
-  /// (`URL(string: "https://site.com/terms")`) or the Settings app's
+  /// (`URL(string: "https://site.com/terms")`), the Settings app's
   /// (`URL(string: UIApplication.openSettingsURLString)`, written as
-  /// `app-settings:`); nil when one is built from a value (`URL(string:
+  /// `app-settings:`) or another app's (`"mailto:…\(build)"`); nil when one is built from a value (`URL(string:
   /// Constants.terms)`), decided at run time.
   static func literalAddresses(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> [String]? {
     var addresses: [String] = []
@@ -440,6 +440,12 @@ struct PaywallCallables {
         else { return nil }
         if let settings = settingsAddress(tokens, offset + 4) {
           addresses.append(settings)
+          continue
+        }
+        // A mail or a call, its subject or number interpolated.
+        if tokens[offset + 4].kind == .string, LegalDocument.opensOtherApp(tokens[offset + 4].text)
+        {
+          addresses.append(tokens[offset + 4].text)
           continue
         }
         guard tokens[offset + 4].kind == .string, !tokens[offset + 4].isInterpolated

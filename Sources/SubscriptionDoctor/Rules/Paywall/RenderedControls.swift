@@ -304,12 +304,16 @@ struct RenderedControls {
           // `Button(action: openTerms)`: a method of the view that sets the
           // state a sheet presents opens what that state names.
           var setsPresented = false
+          // Every state it sets presents a screen of the app's own
+          // (`itemActions(for:)` setting `showsEditor`; TicketCollection).
+          var setsOnlyOwnScreens = true
           if !assigns, !presented.isEmpty, offset == 0 || !tokens[offset - 1].is("."),
             let methods = members.byName[name]
           {
             for method in methods where !method.isProperty {
               for state in Self.presentedStates(set: method, presented, context) {
                 setsPresented = true
+                if !presentingOwnScreens.contains(state) { setsOnlyOwnScreens = false }
                 terms = terms || LegalDocument.namesTerms(state)
                 privacy = privacy || LegalDocument.namesPrivacy(state)
               }
@@ -344,6 +348,7 @@ struct RenderedControls {
             records[record].namesOtherPlace =
               records[record].namesOtherPlace || namesOwnScreen
               || assigns && presentingOwnScreens.contains(name)
+              || setsPresented && setsOnlyOwnScreens
             records[record].usesOwnerProperty = records[record].usesOwnerProperty || isOwnerProperty
             records[record].opens =
               records[record].opens || opens || assigns || dispatchesDocument || setsPresented
@@ -841,7 +846,8 @@ struct RenderedControls {
   ///
   /// `ownScreens` holds the states every presentation of which shows one
   /// screen of the app's own not named for a web page or a document
-  /// (`.fullScreenCover(isPresented: $showingSetup) { SetupVPNView() }`):
+  /// (`.fullScreenCover(isPresented: $showingSetup) { SetupVPNView() }`),
+  /// or RevenueCatUI's paywall:
   /// a known place, whose own links are read with it (VPNApp,
   /// hundred-and-eleventh round).
   private static func presentedStates(_ scope: PaywallScope, _ context: PaywallScope.Context)
@@ -865,13 +871,17 @@ struct RenderedControls {
         var depth = 1
         var bound = Set<String>()
         defer {
-          // The content closure after the arguments: one own screen, called.
+          // The content closure after the arguments: one own screen, called,
+          // or RevenueCatUI's paywall (`PaywallView(displayCloseButton: true)`,
+          // which shows the dashboard's own links; TicketCollection,
+          // hundred-and-twelfth round).
           let content = inner + 1
           let showsOwnScreen =
             depth == 0 && content + 2 <= segment.end && tokens[inner].is("{")
             && tokens[content].kind == .identifier && tokens[content + 1].is("(")
-            && context.isComposableView(tokens[content].text)
-            && !namesWebPage(tokens[content].text)
+            && (context.isComposableView(tokens[content].text)
+              && !namesWebPage(tokens[content].text)
+              || tokens[content].is("PaywallView") && context.typesByName["PaywallView"] == nil)
           if showsOwnScreen { ownScreens.formUnion(bound) } else { otherContent.formUnion(bound) }
         }
         while inner <= segment.end, depth > 0, inner - offset < 64 {
