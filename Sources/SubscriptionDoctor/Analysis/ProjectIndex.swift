@@ -61,6 +61,9 @@ package struct ProjectIndex: Sendable {
   /// sale) has no store prices or subscription state to get wrong. Without a
   /// project the doctor cannot tell, and this is `true`.
   package var sellsThroughStore = true
+  /// Whether the folder holds Objective-C code (`.m`, `.mm`), which the
+  /// doctor does not read: it may buy through the store for the Swift code.
+  package var hasObjectiveC = false
   /// The projects (by `pbxprojPath`), in a folder that sells through the
   /// store, whose own app code sells nothing through it (`sellsThroughStore(file:)`).
   package var projectsSellingNothing: Set<String> = []
@@ -327,6 +330,7 @@ package struct ProjectIndex: Sendable {
       swiftSources[offset] = SwiftSource(swiftSources[offset], unreachable: ranges)
     }
     // The checks on the folder first: the walk over every file's imports and names last.
+    hasObjectiveC = !objectiveCFiles.isEmpty
     sellsThroughStore =
       projects.isEmpty && packageRoots.isEmpty && descriptions.isEmpty
       || Self.sells(

@@ -32,5 +32,11 @@ enum AppleSDK {
     "TipKit", "Twitter", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
     "UserNotificationsUI", "VideoSubscriberAccount", "VideoToolbox", "Vision", "VisionKit",
     "WatchConnectivity", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "XCTest",
+    // Newer or lower-level ones apps import (`import FoundationModels`,
+    // `import CommonCrypto`; System-Trainer, hundred-and-twelfth round).
+    "AccessorySetupKit", "AdAttributionKit", "ARKit", "BrowserEngineKit", "Cinematic",
+    "CommonCrypto", "CoreAudioTypes", "CreateML", "DeveloperToolsSupport", "FoundationModels",
+    "ImagePlayground", "JournalingSuggestions", "LiveCommunicationKit", "MatterSupport",
+    "MetricKit", "MLCompute", "ProximityReader", "RoomPlan", "Translation", "WorkoutKit",
   ]
 }

@@ -395,3 +395,60 @@ extension HundredTwelfthRoundShapeTests {
       && !Paywall.saysOnce("repeatforever") && !Paywall.saysOnce("autoreverses")
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  /// The paywall findings of an app whose coin shop "buys" an item for the
+  /// app's own currency, with `otherFiles` beside it.
+  private static func coinShopPaywallFindings(otherFiles: [String: String]) -> [Finding] {
+    var files = [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "CoinShopView()"),
+      "App/CoinShopView.swift": """
+      import SwiftData
+      import SwiftUI
+
+      struct ShopItem: Identifiable { let id: String; let cost: Int }
+
+      final class CoinStore: ObservableObject {
+        @Published var coins = 300
+        func purchase(_ item: ShopItem) {
+          guard coins >= item.cost else { return }
+          coins -= item.cost
+        }
+      }
+
+      struct CoinShopView: View {
+        @StateObject private var store = CoinStore()
+        let items = [ShopItem(id: "hat", cost: 150), ShopItem(id: "scarf", cost: 90)]
+
+        var body: some View {
+          List(items) { item in
+            Button("Premium \\(item.id): $4.99 per month") { store.purchase(item) }
+          }
+        }
+      }
+
+      """,
+    ]
+    files.merge(otherFiles) { $1 }
+    return Fixtures.findings(files: files).filter {
+      [.paywallMissingRestore, .paywallMissingLegalLinks, .paywallPriceNotFromStore].contains(
+        $0.rule)
+    }
+  }
+
+  @Test("A shop spending the app's own currency, in an app reaching no store, is no paywall")
+  func appCurrencyShop() {
+    // Ohana's coconut shop, System-Trainer's XP shop: SwiftUI and SwiftData only.
+    #expect(Self.coinShopPaywallFindings(otherFiles: [:]).isEmpty)
+    #expect(
+      Self.coinShopPaywallFindings(otherFiles: [
+        "App/Charts.swift": "import Charts\nimport FoundationModels\n\nenum Stats {}\n"
+      ]).isEmpty)
+    // An app that reaches the store (here through an SDK the doctor does
+    // not know) is still audited.
+    #expect(
+      !Self.coinShopPaywallFindings(otherFiles: [
+        "App/Billing.swift": "import NeonSDK\n\nenum Billing {}\n"
+      ]).isEmpty)
+  }
+}

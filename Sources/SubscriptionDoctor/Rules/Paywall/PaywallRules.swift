@@ -21,6 +21,27 @@ struct PaywallRules: DoctorRule {
     audit(index).findings
   }
 
+  /// Whether app code may buy through the store: Swift using StoreKit or a
+  /// purchase SDK, a `.storekit` file, Objective-C the doctor does not read,
+  /// or any module that is not Apple's (a wrapper SDK such as NeonSDK, a
+  /// package of the app's own).
+  static func reachesStore(_ index: ProjectIndex) -> Bool {
+    if !index.storeKitFiles.isEmpty || index.hasObjectiveC { return true }
+    if ProjectIndex.anyUsesStore(index.swiftSources) { return true }
+    return index.swiftSources.contains { source in
+      source.role == .app
+        && source.imports.contains {
+          !AppleSDK.frameworks.contains($0) && !Self.languageModules.contains($0)
+        }
+    }
+  }
+
+  /// Modules of the language and the system below the SDK's frameworks.
+  private static let languageModules: Set<String> = [
+    "Swift", "Observation", "os", "Dispatch", "Darwin", "Glibc", "_Concurrency",
+    "RegexBuilder", "Synchronization", "simd", "Testing",
+  ]
+
   /// The argument labels naming a price (lower-cased) that app code fills
   /// from the store (`priceDisplay: product.displayPrice`) and never with a
   /// literal outside previews and test doubles: the app's own name for the
@@ -126,6 +147,19 @@ struct PaywallRules: DoctorRule {
   func audit(_ index: ProjectIndex) -> (findings: [Finding], paywalls: [String]) {
     var findings: [Finding] = []
     let paywalls = Paywall.find(in: index)
+    // A screen that "buys" with the app's own currency or server, in an app
+    // that reaches no store at all (no StoreKit, no purchase SDK, no
+    // `.storekit` file, no Objective-C that could: a coconut shop, an XP item
+    // shop; Ohana, System-Trainer, hundred-and-tenth and -twelfth rounds),
+    // owes the store's rules nothing.
+    guard paywalls.isEmpty || Self.reachesStore(index) else {
+      return (
+        [],
+        paywalls.map {
+          "\($0.type.name) (\($0.path), not audited: the app uses no StoreKit or purchase SDK)"
+        }
+      )
+    }
     // A paywall no code of the app shows (a superseded screen left in the
     // target) shows nothing to a customer: named in the summary, not audited.
     let unused = UnusedTypes.find(among: Set(paywalls.map(\.type.name)), in: index)
