@@ -452,3 +452,51 @@ extension HundredTwelfthRoundShapeTests {
       ]).isEmpty)
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  /// The restore findings of a settings screen whose heart button buys
+  /// through `StoreManager.shared.<purchase> { _ in … }`, a call with a
+  /// trailing closure alone.
+  private static func heartButtonRestoreFindings(purchase: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "GeneralViewController()"),
+      "App/StoreManager.swift": """
+      import SwiftyStoreKit
+
+      final class StoreManager {
+        static let shared = StoreManager()
+        var localizedPrice: String?
+        func \(purchase)(completion: ((Bool) -> Void)?) {
+          SwiftyStoreKit.purchaseProduct("app.accelerate.item") { _ in completion?(true) }
+        }
+      }
+
+      """,
+      "App/GeneralViewController.swift": """
+      import UIKit
+
+      final class GeneralViewController: UIViewController {
+        let heartButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          heartButton.setTitle("♥ \\(StoreManager.shared.localizedPrice ?? "")", for: .normal)
+          heartButton.addTarget(self, action: #selector(heartTapped), for: .touchUpInside)
+        }
+        @objc private func heartTapped() {
+          StoreManager.shared.\(purchase) { _ in
+            self.view.setNeedsLayout()
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A purchase called with a trailing closure alone says what it buys")
+  func trailingClosurePurchase() {
+    // accelerate: `StoreManager.shared.purchaseTip { _ in … }` behind a "♥" button.
+    #expect(Self.heartButtonRestoreFindings(purchase: "purchaseTip").isEmpty)
+    #expect(Self.heartButtonRestoreFindings(purchase: "purchasePro").count == 1)
+  }
+}

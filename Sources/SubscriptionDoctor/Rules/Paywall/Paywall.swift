@@ -2180,9 +2180,12 @@ struct Paywall {
   /// analytics event logged on success; rough-riderz, ninety-sixth round).
   private static func isPurchaseCall(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let name = tokens[offset].text
+    // With arguments, or a trailing closure alone (`StoreManager.shared
+    // .purchaseTip { _ in … }`; accelerate, hundred-and-twelfth round).
     guard name.hasPrefix("purchase") && !name.hasPrefix("purchased") || name.hasPrefix("buy"),
       offset > 1,
-      tokens[offset - 1].is("."), offset + 1 < tokens.count, tokens[offset + 1].is("(")
+      tokens[offset - 1].is("."), offset + 1 < tokens.count,
+      tokens[offset + 1].is("(") || tokens[offset + 1].is("{")
     else { return false }
     let receiver = tokens[offset - 2]
     return receiver.kind == .identifier && !OwnPurchases.implicitMemberAfter.contains(receiver.text)
