@@ -500,3 +500,77 @@ extension HundredTwelfthRoundShapeTests {
     #expect(Self.heartButtonRestoreFindings(purchase: "purchasePro").count == 1)
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  /// The legal-links findings of a UIKit subscription screen whose footer
+  /// text view's tap handler runs `handler` for the tapped phrase.
+  private static func tappedPhraseLegalFindings(handler: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SubscriptionViewController()"),
+      "App/StaticPageViewController.swift": """
+      import UIKit
+
+      final class StaticPageViewController: UIViewController {
+        var page = 0
+      }
+
+      """,
+      "App/SubscriptionViewController.swift": """
+      import StoreKit
+      import SwiftyStoreKit
+      import UIKit
+
+      final class SubscriptionViewController: UIViewController {
+        let monthlyButton = UIButton()
+        let restoreButton = UIButton()
+        let termsView = UITextView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          monthlyButton.setTitle("Monthly membership", for: .normal)
+          monthlyButton.addTarget(self, action: #selector(buyMonthly), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+          termsView.text = "See our Terms & Conditions and Privacy Policy"
+          let tap = UITapGestureRecognizer(target: self, action: #selector(tapLabel(recognizer:)))
+          termsView.addGestureRecognizer(tap)
+        }
+        @objc func buyMonthly() {
+          SwiftyStoreKit.purchaseProduct("app.membership.monthly") { _ in }
+        }
+        @objc func restore() {
+          SwiftyStoreKit.restorePurchases { _ in }
+        }
+        @objc func tapLabel(recognizer: UITapGestureRecognizer) {
+          let tappedPhrase = phrase(at: recognizer.location(in: termsView))
+          \(handler)
+        }
+        private func phrase(at point: CGPoint) -> String { termsView.text }
+        private func showPage(_ page: Int) {
+          let page = StaticPageViewController()
+          navigationController?.pushViewController(page, animated: true)
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A tap handler showing a page for each document's phrase opens those documents")
+  func tappedPhraseDocuments() {
+    // Canoodle: `if tappedPhrase == "Privacy Policy" { … pushViewController(staticPageVC, …) }`.
+    let pushes = """
+      if tappedPhrase == "Terms & Conditions" {
+          navigationController?.pushViewController(StaticPageViewController(), animated: true)
+        }
+        if tappedPhrase == "Privacy Policy" {
+          navigationController?.pushViewController(StaticPageViewController(), animated: true)
+        }
+      """
+    #expect(Self.tappedPhraseLegalFindings(handler: pushes).isEmpty)
+    // Comparing the phrases without showing anything opens nothing.
+    let logs = """
+      if tappedPhrase == "Terms & Conditions" { print("terms") }
+        if tappedPhrase == "Privacy Policy" { print("privacy") }
+      """
+    #expect(Self.tappedPhraseLegalFindings(handler: logs).map(\.severity) == [.error])
+  }
+}

@@ -263,7 +263,7 @@ struct PaywallCallables {
     }
     // Each screen may declare its own handler of the name: what every one opens.
     var tapBodies: [String: (count: Int, terms: Bool, privacy: Bool)] = [:]
-    for (number, body) in bodies.enumerated() where bodyOpens[number] {
+    for (number, body) in bodies.enumerated() {
       let tokens = sources[body.source].tokens
       // The parameter list, back from the body to the name: a tap's handler.
       var back = body.start - 1
@@ -275,10 +275,25 @@ struct PaywallCallables {
       guard handlesTap else { continue }
       var terms = false
       var privacy = false
-      for offset in body.start...body.end
-      where tokens[offset].kind == .string && tokens[offset].text.contains("://") {
-        terms = terms || LegalDocument.namesTerms(tokens[offset].text)
-        privacy = privacy || LegalDocument.namesPrivacy(tokens[offset].text)
+      if bodyOpens[number] {
+        for offset in body.start...body.end
+        where tokens[offset].kind == .string && tokens[offset].text.contains("://") {
+          terms = terms || LegalDocument.namesTerms(tokens[offset].text)
+          privacy = privacy || LegalDocument.namesPrivacy(tokens[offset].text)
+        }
+      } else {
+        // A handler comparing the tapped phrase with each document's name
+        // and showing a screen for it (`if tappedPhrase == "Privacy Policy"
+        // { navigationController?.pushViewController(staticPageVC, …) }`;
+        // Canoodle, hundred-and-twelfth round).
+        guard Self.showsScreen(tokens, body.start, body.end) else { continue }
+        for offset in body.start...body.end
+        where tokens[offset].kind == .string && Self.isCompared(tokens, offset) {
+          terms = terms || LegalDocument.namesTerms(tokens[offset].text)
+          privacy = privacy || LegalDocument.namesPrivacy(tokens[offset].text)
+        }
+        guard terms || privacy else { continue }
+        opening.insert(body.name)
       }
       let seen = tapBodies[body.name] ?? (0, true, true)
       tapBodies[body.name] = (seen.count + 1, seen.terms && terms, seen.privacy && privacy)
@@ -349,6 +364,22 @@ struct PaywallCallables {
     for (name, broken) in brokenBodies where broken.count == declarations[name] {
       brokenURLOpened[name] = broken.literal
     }
+  }
+
+  /// Whether `tokens[start...end]` shows another screen: UIKit's
+  /// `pushViewController(…)`, `present(…)`, `show(…)` or a segue.
+  private static func showsScreen(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> Bool {
+    (start..<end).contains { offset in
+      tokens[offset].kind == .identifier && tokens[offset + 1].is("(")
+        && ["pushViewController", "present", "show", "performSegue"].contains(tokens[offset].text)
+    }
+  }
+
+  /// Whether the literal at `offset` is compared with something
+  /// (`tappedPhrase == "Privacy Policy"`, `"Terms" == text`).
+  private static func isCompared(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
+    offset > 0 && tokens[offset - 1].is("==")
+      || offset + 1 < tokens.count && tokens[offset + 1].is("==")
   }
 
   /// The one address a body builds, when it is a literal with no scheme
