@@ -574,3 +574,58 @@ extension HundredTwelfthRoundShapeTests {
     #expect(Self.tappedPhraseLegalFindings(handler: logs).map(\.severity) == [.error])
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  /// The `storekit-config-drift` notes of a quiz app selling its categories,
+  /// whose ids the code builds with `template`.
+  private static func categoryDriftNotes(template: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "CategoriesView()"),
+      "App/Danetka.storekit": Fixtures.storeKitFile([
+        (id: "danetka.category.anime", price: "0.99", type: "NonConsumable"),
+        (id: "danetka.category.films", price: "0.99", type: "NonConsumable"),
+        (id: "danetka.unlock.all", price: "2.99", type: "NonConsumable"),
+      ]),
+      "App/CategoriesView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      enum Category: String, CaseIterable {
+        case anime = "Anime", films = "Films"
+        var productId: String { \(template) }
+      }
+
+      struct CategoriesView: View {
+        @State private var products: [Product] = []
+
+        var body: some View {
+          List(products, id: \\.id) { product in
+            Button(product.displayName + " " + product.displayPrice) {
+              Task { _ = try? await product.purchase() }
+            }
+          }
+          .task {
+            let unlock = try? await Product.products(for: ["danetka.unlock.all"])
+            let packs = try? await Product.products(for: Category.allCases.map(\\.productId))
+            products = (unlock ?? []) + (packs ?? [])
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .storeKitConfigDrift && $0.message.contains("neither") }
+  }
+
+  @Test("An id template filling one part of the id names every id of its shape")
+  func idTemplate() {
+    // Danetka: `"danetka.category.\(rawValue.lowercased())"`.
+    #expect(
+      Self.categoryDriftNotes(template: #""danetka.category.\(rawValue.lowercased())""#).isEmpty)
+    // A template of another shape names none of them.
+    #expect(
+      Self.categoryDriftNotes(template: #""danetka.theme.\(rawValue.lowercased())""#).count == 2)
+    let ids: Set<String> = ["app.pack.anime", "app.pack.anime.big", "app.packs"]
+    #expect(StoreKitDriftRule.idsFitting(["app.pack.", ""], among: ids) == ["app.pack.anime"])
+    #expect(StoreKitDriftRule.idsFitting(["Buy ", " now"], among: ["Buy it now"]).isEmpty)
+  }
+}

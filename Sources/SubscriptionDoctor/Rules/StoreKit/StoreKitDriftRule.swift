@@ -279,10 +279,32 @@ struct StoreKitDriftRule: DoctorRule {
           where candidates.contains(id) {
             written.insert(id)
           }
+          // `"danetka.category.\(rawValue.lowercased())"`: a template whose
+          // one interpolation fills a part of the id writes every id of its
+          // shape (Danetka, hundred-and-thirteenth round).
+          written.formUnion(Self.idsFitting(source.stringParts(at: offset), among: candidates))
         }
       }
     }
     return written
+  }
+
+  /// Those of `candidates` that a template of one interpolation (`parts`:
+  /// the text before and after it) makes: the text before it is an id's
+  /// start (a dot or an underscore in it, no space, four characters or
+  /// more), and what the interpolation fills is one part of the id (no dot).
+  static func idsFitting(_ parts: [String], among candidates: Set<String>) -> Set<String> {
+    guard parts.count == 2, let prefix = parts.first, let suffix = parts.last,
+      prefix.utf8.count >= 4, prefix.contains(where: { $0 == "." || $0 == "_" }),
+      !prefix.contains(" "), !suffix.contains(" ")
+    else { return [] }
+    return candidates.filter { id in
+      guard id.hasPrefix(prefix), id.hasSuffix(suffix),
+        id.utf8.count > prefix.utf8.count + suffix.utf8.count
+      else { return false }
+      let filled = id.dropFirst(prefix.count).dropLast(suffix.count)
+      return !filled.contains(".")
+    }
   }
 
   /// Of `literals`, the ids written as a constant no code reads: a
