@@ -416,6 +416,9 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let underWayWords: Set<String> = [
     "purchasing", "progress", "restoring", "loading", "fetching", "processing", "verifying",
     "validating", "refreshing", "checking",
+    // A sync with the app's back end (`isSyncingEntitlement`; mushroomHunter,
+    // hundred-and-thirteenth round).
+    "syncing", "synchronizing", "updating", "uploading",
   ]
   /// A developer's switch standing in for a purchase (`emulatePurchase`, a
   /// dev build's "Emulate Purchase" toggle; unstoppable-wallet,

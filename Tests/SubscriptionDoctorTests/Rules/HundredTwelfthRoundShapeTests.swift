@@ -629,3 +629,46 @@ extension HundredTwelfthRoundShapeTests {
     #expect(StoreKitDriftRule.idsFitting(["Buy ", " now"], among: ["Buy it now"]).isEmpty)
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  /// The legal-links findings of a screen offering to buy the whole app
+  /// early during the app's own trial, its button titled `title`.
+  private static func fullAppLegalFindings(title: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "PurchaseAppViewController()"),
+      "App/PurchaseAppViewController.swift": """
+      import StoreKit
+      import UIKit
+
+      final class PurchaseAppViewController: UIViewController {
+        let buyButton = UIButton()
+        let restoreButton = UIButton()
+        var trialDaysLeft = 30
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          buyButton.setTitle("\(title) (\\(trialDaysLeft) days left in your trial)", for: .normal)
+          buyButton.addTarget(self, action: #selector(unlockFullAppPressed), for: .touchUpInside)
+          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
+        }
+        @objc func unlockFullAppPressed() {
+          let payment = SKMutablePayment()
+          payment.productIdentifier = "FullApp"
+          SKPaymentQueue.default().add(payment)
+        }
+        @objc func restore() {
+          SKPaymentQueue.default().restoreCompletedTransactions()
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("The whole app bought early during the app's own trial is no subscription")
+  func fullAppDuringTrial() {
+    // FlashSpelling: `productIdentifier = "FullApp"`, "Would you like to
+    // purchase the app early?" beside the app's own 30-day trial.
+    #expect(Self.fullAppLegalFindings(title: "Buy the app early").isEmpty)
+    #expect(Self.fullAppLegalFindings(title: "Subscribe monthly").count == 1)
+  }
+}

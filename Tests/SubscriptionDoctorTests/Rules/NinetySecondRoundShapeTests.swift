@@ -307,7 +307,10 @@ struct NinetySecondRoundShapeTests {
     #expect(Self.settingsModelNotes("isRestoringPurchase").isEmpty)
     #expect(Self.settingsModelNotes("isLoadingSubscription").isEmpty)
     #expect(Self.settingsModelNotes("emulatePurchase").isEmpty)
+    // A sync with the back end (mushroomHunter, hundred-and-thirteenth round).
+    #expect(Self.settingsModelNotes("isSyncingEntitlement").isEmpty)
     #expect(Self.settingsModelNotes("hasActiveSubscription").count == 1)
+    #expect(Self.settingsModelNotes("hasEntitlement").count == 1)
   }
 
   /// The files of the paywall rules' findings for a UIKit app whose feed

@@ -57,6 +57,9 @@ extension Paywall {
   fileprivate static let oneTimeWords = [
     "lifetime", "adfree", "ad-free", "removeads", "remove ads", "nonconsumable",
     "non-consumable", "fullversion", "full version", "onetime", "one-time", "for life",
+    // The whole app bought early (`productIdentifier = "FullApp"`,
+    // `unlockFullAppPressed`; FlashSpelling, hundred-and-thirteenth round).
+    "fullapp", "full app",
     "pay once", "one payment", "forever",
     // Buy once, one purchase, for good (WasurenBou, sixty-third round).
     "買い切り", "一度の購入", "永続", "永久", "终身", "一次性购买", "買斷",
