@@ -635,6 +635,9 @@ struct NinetyFourthRoundShapeTests {
     #expect(notes("StoreKit.framework").isEmpty)
     #expect(notes("AuthenticationServices.framework").isEmpty)
     #expect(notes("libsqlite3.tbd").isEmpty)
+    // Newer ones too (QuizzerAI's `FoundationModels.framework`, session 72).
+    #expect(notes("FoundationModels.framework").isEmpty)
+    #expect(notes("ARKit.framework").isEmpty)
     #expect(notes("Purchases.framework").count == 1)
   }
 }
