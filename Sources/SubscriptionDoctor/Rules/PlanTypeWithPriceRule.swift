@@ -327,7 +327,16 @@ struct PlanTypeWithPriceRule: DoctorRule {
   static func namesTransactionRecord(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return lowered.contains("transactionid") || lowered == "needsfinishtransaction"
+      // When it was bought (`struct PurchaseRecord { let price: Int; let
+      // purchaseDate: Date }`, a purchase history's row; Grruung,
+      // hundred-and-thirteenth round).
+      || purchaseDates.contains(lowered)
   }
+
+  private static let purchaseDates: Set<String> = [
+    "purchasedate", "purchasedat", "purchaseddate", "purchasedon", "transactiondate", "paidat",
+    "paiddate", "boughtat", "orderdate",
+  ]
 
   /// Whether a property's name says it holds an identifier, not a price
   /// (`stripePriceId`, `priceID`, `priceIdentifier`: a payment service's

@@ -209,6 +209,12 @@ struct SeventiethRoundShapeTests {
     #expect(Self.planModel(own).count == 1)
     // The same plan without the transaction's identity copies the store's price.
     #expect(Self.planModel(plan("var productId: String\nvar price: NSDecimalNumber")).count == 1)
+    // A purchase history's row says when it was bought (Grruung,
+    // hundred-and-thirteenth round).
+    #expect(
+      Self.planModel(
+        plan("var productId: String\nvar price: NSDecimalNumber\nvar purchaseDate = Date()")
+      ).isEmpty)
   }
 
   /// `hardcoded-price` findings for an earnings card showing `amount`.
