@@ -672,3 +672,49 @@ extension HundredTwelfthRoundShapeTests {
     #expect(Self.fullAppLegalFindings(title: "Subscribe monthly").count == 1)
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  /// The restore findings of a shop loading `ids` and buying the one tapped.
+  private static func packShopRestoreFindings(_ ids: [String]) -> [Finding] {
+    let list = ids.map { "\"\($0)\"" }.joined(separator: ", ")
+    return Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "BuyWaveView()"),
+      "App/BuyWaveView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct BuyWaveView: View {
+        @State private var products: [Product] = []
+
+        var body: some View {
+          List(products, id: \\.id) { product in
+            Button(product.displayName + " " + product.displayPrice) {
+              Task { _ = try? await product.purchase() }
+            }
+          }
+          .task { products = (try? await Product.products(for: [\(list)])) ?? [] }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("Amounts after the noun (`wave.5` … `wave.4000`) are packs of a balance; levels are not")
+  func amountAfterNoun() {
+    // SurfergraphyIOS: `["sufergraphy.wave.5", "sufergraphy.wave.15", … "sufergraphy.wave.4000"]`.
+    #expect(
+      Self.packShopRestoreFindings([
+        "sufergraphy.wave.5", "sufergraphy.wave.15", "sufergraphy.wave.55", "sufergraphy.wave.4000",
+      ]).isEmpty)
+    // Levels counted from one are unlocks a customer keeps.
+    #expect(
+      Self.packShopRestoreFindings([
+        "app.puzzle.level.1", "app.puzzle.level.2", "app.puzzle.level.3",
+      ])
+      .count == 1)
+    #expect(Paywall.isQuantityFamily(["com.app.5pin", "com.app.10pin", "com.app.30pin"]))
+    #expect(!Paywall.isQuantityFamily(["com.app.pack.1", "com.app.pack.2", "com.app.pack.3"]))
+    #expect(!Paywall.isQuantityFamily(["com.app.pro.12", "com.app.pro.24", "com.app.plus"]))
+  }
+}

@@ -616,18 +616,36 @@ extension Paywall {
   /// differs from it only in the number (`com.wooriyo.wooriyo.5pin` …
   /// `30pin` and `com.wooriyo.pinpl.11pin` … `36pin`, `pack_10_hints` …
   /// `pack_50_hints`; WooriyoER, sixty-ninth round) — packs of a balance.
+  ///
+  /// The number may also end the id after its noun (`sufergraphy.wave.5` …
+  /// `wave.4000`; SurfergraphyIOS, hundred-and-thirteenth round), when the
+  /// numbers are no index counted from one (`level.1`, `level.2`, `level.3`
+  /// unlock levels) — amounts jump (5, 15, 55).
   static func isQuantityFamily(_ ids: Set<String>) -> Bool {
     guard ids.count >= 3 else { return false }
     var numbersByShape: [String: Set<Substring>] = [:]
+    var numberAfterNoun = false
     for id in ids {
       guard let digits = id.firstRange(of: /[1-9][0-9]*/) else { return false }
-      let noun = id[digits.upperBound...].drop { $0 == "_" || $0 == "." || $0 == "-" }
+      var noun = id[digits.upperBound...].drop { $0 == "_" || $0 == "." || $0 == "-" }
         .prefix(while: \.isLetter)
+      if noun.isEmpty, digits.upperBound == id.endIndex {
+        let before = id[..<digits.lowerBound]
+        guard let separator = before.last, separator == "." || separator == "_" || separator == "-"
+        else { return false }
+        noun = Substring(before.dropLast().reversed().prefix(while: \.isLetter).reversed())
+        numberAfterNoun = true
+      }
       guard !noun.isEmpty, !periodUnits.contains(String(noun)),
         !periodUnits.contains(String(noun) + "s"), !namesPeriodInID(id)
       else { return false }
       let shape = String(id[..<digits.lowerBound]) + "#" + String(id[digits.upperBound...])
       numbersByShape[shape, default: []].insert(id[digits])
+    }
+    if numberAfterNoun {
+      let numbers = numbersByShape.values.flatMap { $0.compactMap { Int($0) } }
+      let isIndex = Set(numbers) == Set(1...max(1, numbers.max() ?? 1))
+      guard !isIndex, (numbers.max() ?? 0) >= 10 else { return false }
     }
     return numbersByShape.values.allSatisfy { $0.count >= 2 }
   }
