@@ -718,3 +718,95 @@ extension HundredTwelfthRoundShapeTests {
     #expect(!Paywall.isQuantityFamily(["com.app.pro.12", "com.app.pro.24", "com.app.plus"]))
   }
 }
+
+extension HundredTwelfthRoundShapeTests {
+  /// The legal-links findings' severities of a UIKit settings screen whose
+  /// rows (models with a tap handler) sell the monthly plan, restore and run
+  /// `rows`; a reset alert builds the rows again with `self.configure()`.
+  private static func settingsRowsLegalSeverities(rows: String) -> [Severity] {
+    Fixtures.findings(files: [
+      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "SettingListViewController()"),
+      "App/SettingsOption.swift": """
+      import UIKit
+
+      struct SettingsOption {
+        let title: String
+        let handler: () -> Void
+        init(title: String, handler: @escaping () -> Void) {
+          self.title = title
+          self.handler = handler
+        }
+      }
+
+      """,
+      "App/SettingListViewController.swift": """
+      import SafariServices
+      import SwiftyStoreKit
+      import UIKit
+
+      final class SettingListViewController: UITableViewController {
+        var models: [SettingsOption] = []
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          configure()
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "trash"), style: .plain, target: self,
+            action: #selector(resetTapped))
+        }
+        func configure() {
+          models = [
+            SettingsOption(title: Strings.subscribeMonthly) { [weak self] in
+              SwiftyStoreKit.purchaseProduct("app.pro.monthly") { _ in self?.tableView.reloadData() }
+            },
+            SettingsOption(title: Strings.restore) {
+              SwiftyStoreKit.restorePurchases { _ in }
+            },
+            \(rows)
+          ]
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          models[indexPath.row].handler()
+        }
+        @objc func resetTapped() {
+          let alert = UIAlertController(title: Strings.reset, message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: Strings.delete, style: .destructive) { _ in
+            self.configure()
+          })
+          present(alert, animated: true)
+        }
+        private func openSafari(url: String) {
+          present(SFSafariViewController(url: URL(string: url)!), animated: true)
+        }
+        private func legalURL(_ type: LegalDoc) -> String {
+          switch type {
+          case .privacy: "https://cafe-app.notion.site/Privacy-Policy"
+          case .terms: "https://cafe-app.notion.site/Terms-of-Service"
+          }
+        }
+        private enum LegalDoc { case privacy, terms }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+  }
+
+  @Test("A settings row's tap handler is a control; setting the screen up again opens nothing")
+  func settingsRowHandlers() {
+    // TrackMyCafe: `SettingsStaticOption(title: …) { self.openSafari(url:
+    // self.getLegalUrl(type: .privacy)) }`, and `self.configure()` in an alert.
+    let legalRows = """
+      SettingsOption(title: Strings.privacy) { self.openSafari(url: self.legalURL(.privacy)) },
+            SettingsOption(title: Strings.terms) { self.openSafari(url: self.legalURL(.terms)) },
+      """
+    #expect(Self.settingsRowsLegalSeverities(rows: legalRows).isEmpty)
+    // Without them, the reset alert building the rows again (among them a
+    // help row, which says where it goes) opens no link decided at run time:
+    // the documents are missing.
+    let helpRow =
+      #"SettingsOption(title: "Help center") { self.openSafari(url: Remote.helpPage) },"#
+    #expect(Self.settingsRowsLegalSeverities(rows: helpRow) == [.error])
+    // A row whose label and address both come from data is such a link.
+    let remoteRow = "SettingsOption(title: Remote.title) { self.openSafari(url: Remote.page) },"
+    #expect(Self.settingsRowsLegalSeverities(rows: remoteRow) == [.note])
+  }
+}

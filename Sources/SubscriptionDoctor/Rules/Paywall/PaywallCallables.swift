@@ -513,6 +513,7 @@ struct PaywallCallables {
   /// scene; TawazonApp).
   func opens(_ tokens: [SwiftToken], _ offset: Int, in type: String?) -> Bool {
     let name = tokens[offset].text
+    if Self.setsUpScreen(name) { return false }
     if let type, mixedNames.contains(name), declaringTypes[name]?.contains(type) == true,
       Self.isOwnCall(tokens, offset)
     {
@@ -716,7 +717,12 @@ struct PaywallCallables {
   func isOpener(_ tokens: [SwiftToken], _ offset: Int) -> Bool {
     let text = tokens[offset].text
     if Self.openerNames.contains(text) { return true }
-    if opening.contains(text) { return !Self.isUsedAsValue(tokens, offset) }
+    // A screen set up again (`self.configure()` after deleting demo data,
+    // rebuilding rows whose closures open the documents when tapped;
+    // TrackMyCafe, hundred-and-thirteenth round) opens nothing now.
+    if opening.contains(text) {
+      return !Self.isUsedAsValue(tokens, offset) && !Self.setsUpScreen(text)
+    }
     if text == "open", offset > 0, tokens[offset - 1].is("."), offset + 1 < tokens.count,
       tokens[offset + 1].is("(")
     {
@@ -745,6 +751,14 @@ struct PaywallCallables {
     let shows =
       Self.showingVerbs.contains { lowered.hasPrefix($0) } || IdentifierWords.of(text).first == "go"
     return shows && (LegalDocument.namesTerms(text) || LegalDocument.namesPrivacy(text))
+  }
+
+  /// Whether a method's name says it sets a screen up or redraws it
+  /// (`configure()`, `setupUI()`, `reloadRows()`, `layoutViews()`).
+  static func setsUpScreen(_ name: String) -> Bool {
+    let first = IdentifierWords.of(name).first ?? ""
+    return ["configure", "setup", "reload", "layout", "prepare", "refresh"].contains(first)
+      || name.hasPrefix("setUp")
   }
 
   /// How a screen's type name ends (`WebVC`, `WebViewController`, `WebPage`).

@@ -155,6 +155,10 @@ struct RenderedControls {
               || callee.hasSuffix("Link") || context.isComposableView(callee)
               || token.text == "{" && Self.isActionHandedToView(source, offset, context)
               || token.text == "(" && Self.handsControlActions(tokens, offset)
+              || token.text == "(" && Self.isRowHandler(callee, context)
+                && tokens.closingBracket(of: offset, within: 400).map {
+                  $0 + 1 < tokens.count && tokens[$0 + 1].is("{")
+                } == true
               || token.text == "(" && offset >= 2 && !tokens[offset - 2].is(".")
                 && Self.drawsControl(handedTo: members.byName[callee], context)
               || configuresButton)
@@ -435,6 +439,17 @@ struct RenderedControls {
       let said = record.saysWhatItOpens || record.parent.map { records[$0].saysWhatItOpens } == true
       if !said { opensUnnamedLink = true }
     }
+  }
+
+  /// Whether `callee` is a settings row's model of the app's own, whose
+  /// trailing closure runs when the row is tapped (its arguments, the
+  /// row's title, are the control's label) (`SettingsStaticOption(title:
+  /// …, icon: …) { self.openSafari(url: self.getLegalUrl(type: .privacy)) }`;
+  /// TrackMyCafe, hundred-and-thirteenth round).
+  private static func isRowHandler(_ callee: String, _ context: PaywallScope.Context) -> Bool {
+    callee.first?.isUppercase == true
+      && ["Option", "Row", "Item", "RowModel", "CellModel"].contains(where: callee.hasSuffix)
+      && context.typesByName[callee] != nil
   }
 
   /// Whether a view's name says it shows a web page or a document
