@@ -306,87 +306,21 @@ extension HundredEighthRoundShapeTests {
     #expect(Self.premiumLiteralFindings(constant: "premiumEntitlementID").count == 1)
   }
 
-  /// The legal-links findings of a subscription screen whose extra button
-  /// runs `action`.
-  private static func setupScreenLegalFindings(_ action: String) -> [Finding] {
-    Fixtures.findings(files: [
-      "App/App.swift": Fixtures.swiftUIApp(showing: "StorefrontView()"),
-      "App/StorefrontView.swift": """
-      import StoreKit
-      import SwiftUI
-
-      struct StorefrontView: View {
-        @State private var products: [Product] = []
-        let copyLink: () -> Void = {}
-
-        var body: some View {
-          VStack {
-            ForEach(products, id: \\.id) { product in
-              Button("Subscribe monthly for \\(product.displayPrice)") {
-                Task { _ = try? await product.purchase() }
-              }
-            }
-            Button("Restore") { Task { try? await AppStore.sync() } }
-            Button { \(action) } label: { Text("Copy App Store address") }
-          }
-          .task { products = (try? await Product.products(for: ["app.pro.monthly"])) ?? [] }
-        }
-      }
-
-      """,
-    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  /// The legal-links findings' severities of a subscription screen whose
+  /// extra button runs `action`.
+  private static func setupScreenLegalSeverities(_ action: String) -> [Severity] {
+    HundredTwelfthRoundShapeTests.plansViewLegalSeverities(
+      extra: #"Button { \#(action) } label: { Text("Copy App Store address") }"#,
+      members: "let copyLink: () -> Void = {}")
   }
 
   /// The legal-links findings' severities of a subscription screen that
-  /// also draws `view` (`TemplateDetailView` and `WebPageView` each open
-  /// the address they are handed).
+  /// also draws `view` for each of its pages (`TemplateDetailView` and
+  /// `WebPageView` each open the address they are handed).
   private static func composedScreenLegalSeverities(_ view: String) -> [Severity] {
-    Fixtures.findings(files: [
-      "App/App.swift": Fixtures.swiftUIApp(showing: "StorefrontView()"),
-      "App/StorefrontView.swift": """
-      import StoreKit
-      import SwiftUI
-
-      struct StorefrontView: View {
-        @State private var products: [Product] = []
-        let pages = ["https://example.com/grid"]
-
-        var body: some View {
-          VStack {
-            ForEach(products, id: \\.id) { product in
-              Button("Subscribe monthly for \\(product.displayPrice)") {
-                Task { _ = try? await product.purchase() }
-              }
-            }
-            Button("Restore") { Task { try? await AppStore.sync() } }
-            ForEach(pages, id: \\.self) { page in
-              \(view)
-            }
-          }
-          .task { products = (try? await Product.products(for: ["app.pro.monthly"])) ?? [] }
-        }
-      }
-
-      struct TemplateDetailView: View {
-        let template: String
-        @Environment(\\.openURL) private var openURL
-
-        var body: some View {
-          Button("Open") { openURL(URL(string: template)!) }
-        }
-      }
-
-      struct WebPageView: View {
-        let address: String
-        @Environment(\\.openURL) private var openURL
-
-        var body: some View {
-          Button("Open") { openURL(URL(string: address)!) }
-        }
-      }
-
-      """,
-    ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+    HundredTwelfthRoundShapeTests.plansViewLegalSeverities(
+      extra: "ForEach(pages, id: \\.self) { page in \(view) }",
+      members: #"let pages = ["https://example.com/grid"]"#)
   }
 
   @Test("A screen of the app's own drawn on a paywall opens its own links, not the paywall's")
@@ -401,7 +335,7 @@ extension HundredEighthRoundShapeTests {
   @Test("A closure named for a link is no link view")
   func closureNamedLink() {
     // PitchMark: `Button { copyLink() }`, copying an address to the pasteboard.
-    #expect(Self.setupScreenLegalFindings("copyLink()").map(\.severity) == [.error])
+    #expect(Self.setupScreenLegalSeverities("copyLink()") == [.error])
   }
 }
 
@@ -486,7 +420,7 @@ extension HundredEighthRoundShapeTests {
 
 extension HundredEighthRoundShapeTests {
   /// The `hardcoded-price` findings of an advice screen saying `tip`.
-  private static func taxAdvicePriceFindings(_ tip: String) -> [Finding] {
+  static func taxAdvicePriceFindings(_ tip: String) -> [Finding] {
     Fixtures.findings(files: [
       "App/App.swift": Fixtures.swiftUIApp(showing: "TaxAdviceView()"),
       "App/TaxAdviceView.swift": """

@@ -393,37 +393,8 @@ struct HundredSixthRoundShapeTests {
   /// The legal-links findings' severities for a plans screen whose donate
   /// button opens `address`.
   private static func donateLinkSeverities(_ address: String) -> [Severity] {
-    Fixtures.findings(files: [
-      "App/AppDelegate.swift": Fixtures.uiKitApp(showing: "ShopViewController()"),
-      "App/ShopViewController.swift": """
-      import StoreKit
-      import SwiftyStoreKit
-      import UIKit
-
-      final class ShopViewController: UIViewController {
-        let donateButton = UIButton()
-        let monthlyButton = UIButton()
-        let restoreButton = UIButton()
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          monthlyButton.setTitle("Monthly membership", for: .normal)
-          monthlyButton.addTarget(self, action: #selector(buyMonthly), for: .touchUpInside)
-          restoreButton.addTarget(self, action: #selector(restore), for: .touchUpInside)
-          donateButton.addTarget(self, action: #selector(donate), for: .touchUpInside)
-        }
-        @objc func buyMonthly() {
-          SwiftyStoreKit.purchaseProduct("app.membership.monthly") { _ in }
-        }
-        @objc func restore() {
-          SwiftyStoreKit.restorePurchases { _ in }
-        }
-        @objc func donate() {
-          UIApplication.shared.openURL(\(address))
-        }
-      }
-
-      """,
-    ]).filter { $0.rule == .paywallMissingLegalLinks }.map(\.severity)
+    HundredTwelfthRoundShapeTests.helpButtonLegalSeverities(
+      help: "UIApplication.shared.openURL(\(address))")
   }
 
   @Test("A literal NSURL cast to URL is a known address, not one decided at run time")

@@ -9,7 +9,7 @@ struct HundredTwelfthRoundShapeTests {
   /// The legal-links findings' severities of a UIKit subscription screen
   /// (restore, no Terms or Privacy) whose help button runs `help()`, with
   /// `helpers` declared beside it.
-  private static func helpButtonLegalSeverities(help: String, helpers: String = "")
+  static func helpButtonLegalSeverities(help: String, helpers: String = "")
     -> [Severity]
   {
     Fixtures.findings(files: [
@@ -97,8 +97,9 @@ struct HundredTwelfthRoundShapeTests {
 
   /// The legal-links findings' severities of a SwiftUI subscription screen
   /// (restore, no Terms or Privacy) that also draws `extra` and declares
-  /// `members`.
-  private static func plansViewLegalSeverities(extra: String, members: String = "")
+  /// `members`, beside views of the app's own (`SetupView`, and
+  /// `TemplateDetailView` and `WebPageView`, each opening the address it is handed).
+  static func plansViewLegalSeverities(extra: String, members: String = "")
     -> [Severity]
   {
     Fixtures.findings(files: [
@@ -127,6 +128,15 @@ struct HundredTwelfthRoundShapeTests {
 
       struct SetupView: View {
         var body: some View { Text("Allow the VPN configuration") }
+      }
+
+      struct TemplateDetailView: View {
+        let template: String
+        @Environment(\\.openURL) private var openURL
+
+        var body: some View {
+          Button("Open") { openURL(URL(string: template)!) }
+        }
       }
 
       struct WebPageView: View {
@@ -298,43 +308,25 @@ extension HundredTwelfthRoundShapeTests {
           """, members: members) == [.error])
   }
 
-  /// Hard-coded-price findings for an onboarding screen saying `sentence`,
-  /// in an app that sells through StoreKit.
-  private static func onboardingPrices(_ sentence: String) -> [Finding] {
-    Fixtures.findings(files: [
-      "Package.swift": Fixtures.iOSAppManifest("Benefits"),
-      "Sources/Benefits/App.swift": Fixtures.swiftUIApp(showing: "MissedStatView()"),
-      "Sources/Benefits/Store.swift": """
-      import StoreKit
-
-      enum Store {
-        static func buy(_ product: Product) async { _ = try? await product.purchase() }
-      }
-
-      """,
-      "Sources/Benefits/MissedStatView.swift": """
-      import SwiftUI
-
-      struct MissedStatView: View {
-        var body: some View {
-          Text("\(sentence)")
-        }
-      }
-
-      """,
-    ]).filter { $0.rule == .hardcodedPrice }
-  }
-
   @Test("An estimate of what people miss or spend is no price")
   func estimatedAmount() {
     // MilitaryApp: "Reserve and Guard members miss an estimated $3,600 a
     // year in benefits they never claimed."
     #expect(
-      Self.onboardingPrices("Members miss an estimated $3,600 a year in benefits they never claim.")
-        .isEmpty)
-    #expect(Self.onboardingPrices("Families spend an average of $1,200 a year on takeout.").isEmpty)
-    #expect(Self.onboardingPrices("Unlock every benefit for $36 a year.").count == 1)
-    #expect(Self.onboardingPrices("Only $3.99 a month, cancel anytime.").count == 1)
+      HundredEighthRoundShapeTests.taxAdvicePriceFindings(
+        "Members miss an estimated $3,600 a year in benefits they never claim."
+      )
+      .isEmpty)
+    #expect(
+      HundredEighthRoundShapeTests.taxAdvicePriceFindings(
+        "Families spend an average of $1,200 a year on takeout."
+      ).isEmpty)
+    #expect(
+      HundredEighthRoundShapeTests.taxAdvicePriceFindings("Unlock every benefit for $36 a year.")
+        .count == 1)
+    #expect(
+      HundredEighthRoundShapeTests.taxAdvicePriceFindings("Only $3.99 a month, cancel anytime.")
+        .count == 1)
   }
 
   /// The restore findings of a shop selling hint packs (every product a
