@@ -454,8 +454,9 @@ struct PaywallCallables {
   /// The web addresses a body opens when every URL it builds is a literal
   /// (`URL(string: "https://site.com/terms")`), the Settings app's
   /// (`URL(string: UIApplication.openSettingsURLString)`, written as
-  /// `app-settings:`) or another app's (`"mailto:…\(build)"`); nil when one is built from a value (`URL(string:
-  /// Constants.terms)`), decided at run time.
+  /// `app-settings:`) or another app's (`"mailto:…\(build)"`); nil when
+  /// one is built from a value (`URL(string: Constants.terms)`), decided at
+  /// run time.
   static func literalAddresses(_ tokens: [SwiftToken], _ start: Int, _ end: Int) -> [String]? {
     var addresses: [String] = []
     for offset in start...end {

@@ -885,20 +885,6 @@ struct RenderedControls {
         var inner = offset + 2
         var depth = 1
         var bound = Set<String>()
-        defer {
-          // The content closure after the arguments: one own screen, called,
-          // or RevenueCatUI's paywall (`PaywallView(displayCloseButton: true)`,
-          // which shows the dashboard's own links; TicketCollection,
-          // hundred-and-twelfth round).
-          let content = inner + 1
-          let showsOwnScreen =
-            depth == 0 && content + 2 <= segment.end && tokens[inner].is("{")
-            && tokens[content].kind == .identifier && tokens[content + 1].is("(")
-            && (context.isComposableView(tokens[content].text)
-              && !namesWebPage(tokens[content].text)
-              || tokens[content].is("PaywallView") && context.typesByName["PaywallView"] == nil)
-          if showsOwnScreen { ownScreens.formUnion(bound) } else { otherContent.formUnion(bound) }
-        }
         while inner <= segment.end, depth > 0, inner - offset < 64 {
           let token = tokens[inner]
           if token.is("(") { depth += 1 }
@@ -929,6 +915,18 @@ struct RenderedControls {
           }
           inner += 1
         }
+        // The content closure after the arguments: one own screen, called,
+        // or RevenueCatUI's paywall (`PaywallView(displayCloseButton: true)`,
+        // which shows the dashboard's own links; TicketCollection,
+        // hundred-and-twelfth round).
+        let content = inner + 1
+        let showsOwnScreen =
+          depth == 0 && content + 2 <= segment.end && tokens[inner].is("{")
+          && tokens[content].kind == .identifier && tokens[content + 1].is("(")
+          && (context.isComposableView(tokens[content].text)
+            && !namesWebPage(tokens[content].text)
+            || tokens[content].is("PaywallView") && context.typesByName["PaywallView"] == nil)
+        if showsOwnScreen { ownScreens.formUnion(bound) } else { otherContent.formUnion(bound) }
       }
     }
     return (names, ownScreens.subtracting(otherContent))
