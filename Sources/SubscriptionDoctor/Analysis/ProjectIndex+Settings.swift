@@ -86,13 +86,17 @@ extension ProjectIndex {
   /// architecture only (`"INFOPLIST_FILE[sdk=iphoneos*]" = VVTerm-iOS/Info.plist`
   /// beside the macOS one; vvterm, hundred-and-tenth round): each is used
   /// when building for its SDK, whichever one resolving without a condition
-  /// picks.
+  /// picks. So is the one without a condition beside them (`INFOPLIST_FILE =
+  /// Resources/Info.plist` above `"INFOPLIST_FILE[sdk=macosx*]" =
+  /// "Resources/Info-Catalyst.plist"`): every SDK no condition names builds
+  /// with it (mimi-remote, hundred-and-fourteenth round).
   package func conditionalInfoPlists(
     project: XcodeProject, target: XcodeTarget, configuration: XcodeBuildConfiguration,
     settings: ResolvedSettings
   ) -> [String] {
-    configuration.settings.compactMap { assignment in
-      guard assignment.name == "INFOPLIST_FILE", !assignment.conditions.isEmpty else { return nil }
+    let assignments = configuration.settings.filter { $0.name == "INFOPLIST_FILE" }
+    guard assignments.contains(where: { !$0.conditions.isEmpty }) else { return [] }
+    return assignments.compactMap { assignment in
       var chosen = settings
       chosen.values["INFOPLIST_FILE"] = .init(value: assignment.value, sources: [])
       return infoPlistPath(project: project, target: target, settings: chosen)
