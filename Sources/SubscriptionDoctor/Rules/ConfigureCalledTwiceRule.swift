@@ -267,9 +267,12 @@ struct ConfigureCalledTwiceRule: DoctorRule {
   }
 
   /// Whether `function` runs its body once: it tests a flag it then sets
-  /// (`guard !didConfigure … didConfigure = true`, or a state compared with
+  /// (`guard !didConfigure … didConfigure = true`, a state compared with
   /// a case it then takes: `guard availability != .ready … availability =
-  /// .ready`) or asks `Purchases.isConfigured` — itself or, one call away, in
+  /// .ready`, or an optional it finds empty and then fills: `guard
+  /// configureTask == nil … configureTask = Task { … }`, `if let task =
+  /// configureTask { return … }`; Schedulr, hundred-and-fourteenth round)
+  /// or asks `Purchases.isConfigured` — itself or, one call away, in
   /// a function of its file its first `guard` asks (`guard
   /// markConfigurationAttemptIfNeeded() else { return }`, which tests and
   /// sets the flag under a lock).
@@ -286,6 +289,8 @@ struct ConfigureCalledTwiceRule: DoctorRule {
     var tested = Set<String>()
     // `state.case` for each state compared with a case (`state != .ready`).
     var testedCases = Set<String>()
+    // Each optional compared with `nil` or unwrapped (`if let task = configureTask`).
+    var testedEmpty = Set<String>()
     var offset = function.bodyStart
     while offset < function.bodyEnd {
       defer { offset += 1 }
@@ -301,8 +306,14 @@ struct ConfigureCalledTwiceRule: DoctorRule {
         if tested.contains(token.text) { return true }
       } else if next.is("="), tokens[offset + 2].is("."), tokens[offset + 3].kind == .identifier {
         if testedCases.contains("\(token.text).\(tokens[offset + 3].text)") { return true }
+      } else if next.is("="), !tokens[offset + 2].is("nil"), testedEmpty.contains(token.text) {
+        return true
       } else {
         tested.insert(token.text)
+        if next.is("==") || next.is("!="), tokens[offset + 2].is("nil") {
+          testedEmpty.insert(token.text)
+        }
+        if Self.isUnwrapped(offset, tokens) { testedEmpty.insert(token.text) }
         // `==` or `!=`, then `.case`.
         let dot = next.is("==") || next.is("!=") ? offset + 2 : nil
         if let dot, dot + 1 < function.bodyEnd, tokens[dot].is("."),
@@ -313,6 +324,25 @@ struct ConfigureCalledTwiceRule: DoctorRule {
       }
     }
     return false
+  }
+
+  /// Whether the identifier at `offset` is what an `if let`/`guard let`
+  /// unwraps: `if let task = configureTask`, or `if let configureTask` alone.
+  private static func isUnwrapped(_ offset: Int, _ tokens: [SwiftToken]) -> Bool {
+    func isBinding(_ keyword: Int) -> Bool {
+      keyword >= 1 && (tokens[keyword].is("let") || tokens[keyword].is("var"))
+        && (tokens[keyword - 1].is("if") || tokens[keyword - 1].is("guard")
+          || tokens[keyword - 1].is(","))
+    }
+    if offset >= 3, tokens[offset - 1].is("="), tokens[offset - 2].kind == .identifier,
+      isBinding(offset - 3)
+    {
+      return offset + 1 < tokens.count && !tokens[offset + 1].is(".")
+        && !tokens[offset + 1].is("(")
+    }
+    return isBinding(offset - 1) && offset + 1 < tokens.count
+      && (tokens[offset + 1].is("{") || tokens[offset + 1].is(",")
+        || tokens[offset + 1].is("else"))
   }
 
   /// The function the body's first statement calls as a `guard`'s whole

@@ -44,3 +44,62 @@ struct HundredFourteenthRoundShapeTests {
       ])
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  /// The `configure-called-twice` findings of a manager whose `configure()`
+  /// opens with `guardLines` and keeps its work in `configureTask`, called at
+  /// launch and again from a paywall's `.task`.
+  private static func taskGuardFindings(_ guardLines: String, assigned: String = "Task {")
+    -> [Finding]
+  {
+    let manager = """
+      import RevenueCat
+
+      @MainActor final class SubscriptionManager {
+        static let shared = SubscriptionManager()
+        private var configureTask: Task<Void, Never>?
+        func configure() async {
+          \(guardLines)
+          configureTask = \(assigned)
+            Purchases.configure(withAPIKey: "appl_abcdefghijklmnopqrstuvwxyz1")
+          }
+          await configureTask?.value
+        }
+      }
+
+      """
+    let app = """
+      import SwiftUI
+
+      @main struct SchedulrApp: App {
+        init() { Task { await SubscriptionManager.shared.configure() } }
+        var body: some Scene {
+          WindowGroup {
+            Text("Plans").task { await SubscriptionManager.shared.configure() }
+          }
+        }
+      }
+
+      """
+    return Fixtures.findings(files: [
+      "App/SubscriptionManager.swift": manager, "App/SchedulrApp.swift": app,
+    ]).filter { $0.rule == .configureCalledTwice }
+  }
+
+  @Test("A configure wrapper that finds its task empty and then fills it runs once")
+  func configureTaskGuard() {
+    // Schedulr: `guard configureTask == nil else { return }` then
+    // `configureTask = Task { … Purchases.configure(with: …) … }`.
+    #expect(Self.taskGuardFindings("guard configureTask == nil else { return }").isEmpty)
+    #expect(
+      Self.taskGuardFindings("if let running = configureTask { return await running.value }")
+        .isEmpty)
+    #expect(Self.taskGuardFindings("if configureTask != nil { return }").isEmpty)
+    // No guard, or one that empties the task rather than fills it: twice.
+    #expect(Self.taskGuardFindings("").count == 1)
+    #expect(
+      Self.taskGuardFindings(
+        "guard configureTask == nil else { return }", assigned: "nil; _ = Task {"
+      ).count == 1)
+  }
+}
