@@ -30,6 +30,14 @@ enum UnreadMembers {
     "Product", "SKProduct", "StoreProduct", "Package", "AdaptyPaywallProduct", "ApphudProduct",
   ]
 
+  /// Store SDKs' members holding such a value (RevenueCat's
+  /// `package.storeProduct`, `storeProduct.sk2Product`): a chain through one
+  /// (`monthlyPackage.storeProduct.price`) reads the SDK's member, not an
+  /// app plan enum's `price` (Schedulr, hundred-and-fourteenth round).
+  static let storeValueMembers: [String: String] = [
+    "storeProduct": "StoreProduct", "sk1Product": "SKProduct", "sk2Product": "Product",
+  ]
+
   /// Protocols (and raw-value types) whose requirements Swift itself reads,
   /// and those requirements: a member of another name in a type conforming
   /// only to these is read only by name.
@@ -664,9 +672,15 @@ enum UnreadMembers {
         // `item.price` with `item: UnlockableItem`: another concrete type's
         // member, not the plan enum's `price` (SnapChef, thirty-sixth round).
         let receiverOwner: String? =
-          isMemberAccess && offset >= 2 && tokens[offset - 2].kind == .identifier
-            && !tokens[offset - 2].is("self") && (offset < 3 || !tokens[offset - 3].is("."))
-          ? receiverType(tokens[offset - 2].text) : nil
+          if isMemberAccess, offset >= 2, tokens[offset - 2].kind == .identifier,
+            !tokens[offset - 2].is("self")
+          {
+            offset >= 3 && tokens[offset - 3].is(".")
+              ? Self.storeValueMembers[tokens[offset - 2].text]
+              : receiverType(tokens[offset - 2].text)
+          } else {
+            nil
+          }
         let isLabel =
           !isMemberAccess && offset > 0 && offset + 1 < tokens.count && tokens[offset + 1].is(":")
           && (tokens[offset - 1].is("(") || tokens[offset - 1].is(","))

@@ -103,3 +103,84 @@ extension HundredFourteenthRoundShapeTests {
       ).count == 1)
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  /// The `hardcoded-price` and `plan-type-with-price` findings of a plan
+  /// enum whose `price` holds prices, beside a RevenueCat paywall matching
+  /// packages by the enum's raw values and whose body adds `reader`.
+  private static func planEnumPriceFindings(reader: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct SchedulrApp: App {
+        var body: some Scene { WindowGroup { PaywallView() } }
+      }
+
+      """,
+      "App/SubscriptionModels.swift": """
+      enum SubscriptionProduct: String, CaseIterable {
+        case proMonthly = "schedulr_pro_monthly"
+        case proYearly = "schedulr_pro_yearly"
+
+        var price: String {
+          switch self {
+          case .proMonthly: return "£3.99"
+          case .proYearly: return "£34.99"
+          }
+        }
+      }
+
+      """,
+      "App/PaywallView.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      struct PaywallView: View {
+        @State private var packages: [Package] = []
+        var body: some View {
+          VStack {
+            ForEach(packages, id: \\.identifier) { package in
+              Button(package.storeProduct.localizedPriceString) {
+                Task { _ = try? await Purchases.shared.purchase(package: package) }
+              }
+            }
+            Text(savings)
+            \(reader)
+          }
+        }
+
+        private var savings: String {
+          guard
+            let monthly = packages.first(where: {
+              $0.storeProduct.productIdentifier == SubscriptionProduct.proMonthly.rawValue
+            }),
+            let yearly = packages.first(where: {
+              $0.storeProduct.productIdentifier == SubscriptionProduct.proYearly.rawValue
+            })
+          else { return "" }
+          let monthlyPrice = NSDecimalNumber(decimal: monthly.storeProduct.price).doubleValue
+          let yearlyPrice = NSDecimalNumber(decimal: yearly.storeProduct.price).doubleValue
+          return "Save \\(Int(100 - yearlyPrice / (monthlyPrice * 12) * 100))%"
+        }
+      }
+
+      """,
+    ]).filter {
+      ($0.rule == .hardcodedPrice || $0.rule == .planTypeWithPrice)
+        && $0.file == "App/SubscriptionModels.swift"
+    }
+  }
+
+  @Test("A store product's price read through package.storeProduct reads no plan enum's price")
+  func storeProductChainReadsNoPlanPrice() {
+    // Schedulr: `monthlyPackage.storeProduct.price` counted as a read of
+    // `SubscriptionProduct.price`, never shown.
+    #expect(Self.planEnumPriceFindings(reader: "").isEmpty)
+    // Shown by name, the enum's prices fire.
+    let shown = Self.planEnumPriceFindings(
+      reader: "ForEach(SubscriptionProduct.allCases, id: \\.self) { plan in Text(plan.price) }")
+    #expect(shown.count { $0.rule == .hardcodedPrice } == 2, "\(shown)")
+  }
+}
