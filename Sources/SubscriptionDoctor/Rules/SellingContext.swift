@@ -327,10 +327,12 @@ enum SellingContext {
   }
 
   /// Labels of a wallet's or a ledger's figures: what an amount shown under
-  /// one is (an income, a balance), never what a plan costs.
+  /// one is (an income, a balance, an invoice's line or total), never what a
+  /// plan costs.
   private static let ledgerLabelWords: Set<String> = [
     "balance", "balances", "income", "incomes", "expense", "expenses", "earnings", "earned",
     "withdraw", "withdrawable", "withdrawal", "revenue", "spent", "spending", "payout", "payouts",
+    "amount", "amounts", "total", "subtotal", "invoice",
   ]
   private static let ledgerLabelPhrases = ["余额", "收入", "支出", "提现", "收益", "残高", "収入", "支出"]
 
@@ -340,6 +342,16 @@ enum SellingContext {
   /// Asked only of a file that says nothing of selling.
   static func followsLedgerLabel(_ source: SwiftSource, _ offset: Int) -> Bool {
     let tokens = source.tokens
+    // Handed over under such a label (`itemRow(text: "Design", amount:
+    // "$650.00")`: a sample invoice on an invoice maker's onboarding;
+    // Scanninger, hundred-and-fourteenth round).
+    if offset >= 2, tokens[offset - 1].is(":"), tokens[offset - 2].kind == .identifier,
+      IdentifierWords.of(tokens[offset - 2].text).contains(where: {
+        ledgerLabelWords.contains($0.lowercased())
+      })
+    {
+      return true
+    }
     let line = tokens[offset].line
     var index = offset - 1
     var depth = 0

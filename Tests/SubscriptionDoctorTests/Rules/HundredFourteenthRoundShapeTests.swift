@@ -184,3 +184,70 @@ extension HundredFourteenthRoundShapeTests {
     #expect(shown.count { $0.rule == .hardcodedPrice } == 2, "\(shown)")
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  /// `hardcoded-price` warnings for `card`, the body of an onboarding's
+  /// sample document, in an app that sells through the store elsewhere.
+  private static func sampleCardPriceWarnings(_ card: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Invoicer"),
+      "Sources/Invoicer/Store.swift": """
+      import StoreKit
+
+      final class Store {
+        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+      }
+
+      """,
+      "Sources/Invoicer/OnboardingView.swift": """
+      import SwiftUI
+
+      struct OnboardingView: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("Acme Studios LLC")
+      \(card)
+          }
+        }
+
+        private func itemRow(text: String, amount: String) -> some View {
+          HStack { Text(text); Spacer(); Text(amount) }
+        }
+      }
+
+      """,
+      "Sources/Invoicer/InvoicerApp.swift": """
+      import SwiftUI
+
+      @main
+      struct InvoicerApp: App {
+        var body: some Scene { WindowGroup { OnboardingView() } }
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A sample invoice's lines and total are no prices; a plan's price beside them is")
+  func sampleInvoiceAmounts() {
+    // Scanninger: `itemRow(text: "Brand identity & design", amount:
+    // "$650.00")` and `Text("Total")` … `Text("$1,890.00")` on an invoice
+    // maker's onboarding card.
+    #expect(
+      Self.sampleCardPriceWarnings(
+        """
+            itemRow(text: "Brand identity & design", amount: "$650.00")
+            itemRow(text: "Website design & development", amount: "$1,240.00")
+            HStack { Text("Total"); Spacer(); Text("$1,890.00") }
+        """
+      ).isEmpty)
+    #expect(
+      Self.sampleCardPriceWarnings(
+        """
+            itemRow(text: "Brand identity & design", amount: "$650.00")
+            itemRow(text: "Unlimited invoices", price: "$4.99")
+            HStack { Text("Pro"); Spacer(); Text("$9.99") }
+        """
+      ).count == 2)
+  }
+}

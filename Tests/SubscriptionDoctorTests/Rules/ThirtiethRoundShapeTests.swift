@@ -507,7 +507,7 @@ struct ThirtiethRoundShapeTests {
 
           struct Entry: TimelineEntry {
             let date: Date
-            let total: String
+            let price: String
           }
 
           \(widget)
@@ -518,11 +518,11 @@ struct ThirtiethRoundShapeTests {
     }
     #expect(
       priceWarnings(
-        "#Preview(\"Small\", as: .systemSmall) {\n  MonthWidget()\n} timeline: {\n  Entry(date: .now, total: \"$9.99\")\n}"
+        "#Preview(\"Small\", as: .systemSmall) {\n  MonthWidget()\n} timeline: {\n  Entry(date: .now, price: \"$9.99\")\n}"
       ) == 0)
     #expect(
       priceWarnings(
-        "struct Provider {\n  func snapshot() -> Entry { Entry(date: .now, total: \"$9.99\") }\n}\nlet provider = Provider().snapshot()"
+        "struct Provider {\n  func snapshot() -> Entry { Entry(date: .now, price: \"$9.99\") }\n}\nlet provider = Provider().snapshot()"
       ) == 1)
   }
 
