@@ -129,6 +129,14 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
     if identityCalls.contains(tokens[property].text) {
       return discardsResult(tokens, call: offset, name: property)
     }
+    // `for await info in Purchases.shared.customerInfoStream {
+    // subscriptionManager.update(customerInfo: info) }`: each update handed
+    // to the owner, kept by nothing here (Prayer-Tracker, hundred-and-fourteenth round).
+    if tokens[property].is("customerInfoStream"), offset >= 1, tokens[offset - 1].is("in"),
+      property + 1 < tokens.count, tokens[property + 1].is("{")
+    {
+      return completionKeepsNothing(tokens, name: property, handsToAnyReceiver: true)
+    }
     if customerInfoCalls.contains(tokens[property].text)
       || offeringsCalls.contains(tokens[property].text),
       property + 1 < tokens.count, tokens[property + 1].is("(") || tokens[property + 1].is("{")
@@ -177,8 +185,11 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
   /// …`), and calls only logging functions and methods of another type's
   /// shared instance, which gets what it is handed
   /// (`SubscriptionManager.shared.updateSubscriptionStatus(customerInfo)`;
-  /// nano-banana, fifty-first round).
-  private static func completionKeepsNothing(_ tokens: [SwiftToken], name: Int) -> Bool {
+  /// nano-banana, fifty-first round). With `handsToAnyReceiver`, methods of
+  /// any other value too (`subscriptionManager.update(customerInfo: info)`).
+  private static func completionKeepsNothing(
+    _ tokens: [SwiftToken], name: Int, handsToAnyReceiver: Bool = false
+  ) -> Bool {
     var open = name + 1
     if tokens[open].is("(") {
       guard let close = tokens.closingBracket(of: open) else { return false }
@@ -221,6 +232,9 @@ struct PurchasesMultipleOwnersRule: DoctorRule {
         index >= 4 && tokens[index - 1].is(".") && tokens[index - 2].is("shared")
         && tokens[index - 3].is(".") && tokens[index - 4].text.first?.isUppercase == true
         && !tokens[index - 4].is("Purchases")
+        || handsToAnyReceiver && index >= 2 && tokens[index - 1].is(".")
+          && tokens[index - 2].kind == .identifier && !tokens[index - 2].is("self")
+          && !tokens[index - 2].is("Purchases") && !tokens[index - 2].is("shared")
       if !forwards { return false }
     }
     return true

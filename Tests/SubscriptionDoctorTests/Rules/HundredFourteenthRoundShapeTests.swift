@@ -251,3 +251,75 @@ extension HundredFourteenthRoundShapeTests {
       ).count == 2)
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  /// `purchases-multiple-owners` findings for an app whose `.task` runs
+  /// `loop` beside the subscription manager that owns the SDK.
+  private static func streamOwners(_ loop: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+      import RevenueCat
+
+      @main
+      struct PrayerTrackerApp: App {
+        @State private var subscriptionManager = SubscriptionManager()
+        @State private var lastSeen: CustomerInfo?
+        var body: some Scene {
+          WindowGroup {
+            ProView()
+              .environment(subscriptionManager)
+              .task {
+                \(loop)
+              }
+          }
+        }
+      }
+
+      @Observable final class SubscriptionManager {
+        var isPro = false
+        func update(customerInfo: CustomerInfo) {
+          isPro = customerInfo.entitlements["pro"]?.isActive == true
+        }
+        func refresh() async {
+          guard let info = try? await Purchases.shared.customerInfo() else { return }
+          update(customerInfo: info)
+        }
+        func buy(_ package: Package) async {
+          _ = try? await Purchases.shared.purchase(package: package)
+        }
+      }
+
+      struct ProView: View {
+        @Environment(SubscriptionManager.self) private var manager
+        var body: some View { Text(manager.isPro ? "Pro" : "Free").task { await manager.refresh() } }
+      }
+
+      """
+    ]).filter { $0.rule == .purchasesMultipleOwners }
+  }
+
+  @Test(
+    "A customerInfoStream loop handing each update to the owner keeps nothing; one keeping it owns"
+  )
+  func customerInfoStreamForwarded() {
+    // Prayer-Tracker: `for await customerInfo in Purchases.shared.customerInfoStream
+    // { subscriptionManager.update(customerInfo: customerInfo) }` in the App's `.task`.
+    #expect(
+      Self.streamOwners(
+        """
+        for await info in Purchases.shared.customerInfoStream {
+                  subscriptionManager.update(customerInfo: info)
+                }
+        """
+      ).isEmpty)
+    #expect(
+      Self.streamOwners(
+        """
+        for await info in Purchases.shared.customerInfoStream {
+                  lastSeen = info
+                }
+        """
+      ).count == 1)
+  }
+}
