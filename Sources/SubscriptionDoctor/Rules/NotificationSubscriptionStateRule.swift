@@ -357,6 +357,10 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let shownWords: Set<String> = [
     "presented", "shown", "opened", "displayed", "showed",
   ]
+  /// Last words saying whether something is on screen (`plansVisible`).
+  private static let visibilityWords: Set<String> = [
+    "visible", "hidden", "expanded", "collapsed", "animated",
+  ]
   /// Words before a navigation verb that leave the name about a screen.
   private static let flagAuxiliaries: Set<String> = ["is", "should", "will", "can", "needs"]
   /// Last words naming an object that keeps or fetches state
@@ -506,6 +510,14 @@ struct NotificationSubscriptionStateRule: DoctorRule {
       return false
     }
     if words.count > 1, let last = words.last, screenEndings.contains(last) { return false }
+    // Whether something is on screen (`subscriptionsShown`, the plan list's
+    // cue to animate in; CV-Builder, hundred-and-fourteenth round): a view's
+    // flag, not what the customer owns.
+    if words.count > 1, let last = words.last,
+      shownWords.contains(last) || visibilityWords.contains(last)
+    {
+      return false
+    }
     // A command to go somewhere, anywhere in the name
     // (`subscriptionPageCloseAndOpenPreferences`): navigation, not state.
     if zip(words, words.dropFirst()).contains(where: { movingVerbs.contains($0.0) }) {

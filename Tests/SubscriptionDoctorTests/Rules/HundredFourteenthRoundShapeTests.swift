@@ -323,3 +323,17 @@ extension HundredFourteenthRoundShapeTests {
       ).count == 1)
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  @Test("A flag saying whether plans are on screen is no subscription state; what is owned is")
+  func visibilityFlagIsNoState() {
+    // CV-Builder: `@Published var subscriptionsShown = false`, set when the
+    // plan list has loaded so it animates in.
+    #expect(!NotificationSubscriptionStateRule.isStateName("subscriptionsShown"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("isSubscriptionOfferVisible"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("premiumPlansExpanded"))
+    #expect(NotificationSubscriptionStateRule.isStateName("subscriptionsActive"))
+    #expect(NotificationSubscriptionStateRule.isStateName("isSubscribed"))
+    #expect(NotificationSubscriptionStateRule.isStateName("hasActiveSubscription"))
+  }
+}
