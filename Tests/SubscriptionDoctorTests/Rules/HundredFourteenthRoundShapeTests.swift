@@ -337,3 +337,90 @@ extension HundredFourteenthRoundShapeTests {
     #expect(NotificationSubscriptionStateRule.isStateName("hasActiveSubscription"))
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  /// `paywall-missing-restore` findings for a shop screen with no restore
+  /// of its own that Settings opens as `destination` (with `IAPView(store:
+  /// store)` where the screen is made), its `var restore: some View`
+  /// calling the store's restore.
+  private static func attachedRestoreFindings(destination: String, elsewhere: String = "")
+    -> [Finding]
+  {
+    Fixtures.findings(files: [
+      "App/App.swift": """
+      import SwiftUI
+
+      @main
+      struct CameraApp: App {
+        var body: some Scene { WindowGroup { NavigationStack { SettingView() } } }
+      }
+
+      """,
+      "App/StoreManager.swift": """
+      import StoreKit
+
+      final class StoreManager: NSObject, ObservableObject, SKPaymentTransactionObserver {
+        @Published var products: [SKProduct] = []
+        func purchase(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+        func restoreProducts() { SKPaymentQueue.default().restoreCompletedTransactions() }
+        func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+      }
+
+      """,
+      "App/IAPView.swift": """
+      import SwiftUI
+      import StoreKit
+
+      struct IAPView: View {
+        @ObservedObject var store: StoreManager
+        var body: some View {
+          List(store.products, id: \\.productIdentifier) { product in
+            Button("Full package \\(product.localizedTitle)") { store.purchase(product) }
+          }
+        }
+      }
+
+      """,
+      "App/SettingView.swift": """
+      import SwiftUI
+
+      struct SettingView: View {
+        @StateObject private var store = StoreManager()
+        var body: some View {
+          Form {
+            NavigationLink(destination: \(destination), label: { Text("Full package") })
+            \(elsewhere)
+          }
+        }
+
+        var restore: some View {
+          HStack {
+            Button("Restore", action: { store.restoreProducts() })
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingRestore }
+  }
+
+  @Test("A restore button every maker of the shop attaches to its toolbar is the shop's")
+  func restoreAttachedByPresenter() {
+    // NNCK!: `NavigationLink(destination: IAPView(storeManager: storeManager)
+    // .toolbar{ restore }, …)`, Settings' `var restore: some View` calling
+    // `storeManager.restoreProducts()`.
+    #expect(
+      Self.attachedRestoreFindings(destination: "IAPView(store: store).toolbar { restore }")
+        .isEmpty)
+    // A toolbar holding something else, or a second maker attaching nothing: no restore.
+    #expect(
+      Self.attachedRestoreFindings(
+        destination: "IAPView(store: store).toolbar { Text(\"Shop\") }"
+      ).count == 1)
+    #expect(
+      Self.attachedRestoreFindings(
+        destination: "IAPView(store: store).toolbar { restore }",
+        elsewhere: "NavigationLink(\"Shop\") { IAPView(store: store) }"
+      ).count == 1)
+  }
+}

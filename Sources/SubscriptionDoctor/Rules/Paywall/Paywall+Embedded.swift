@@ -128,4 +128,65 @@ extension Paywall {
     guard before > start, tokens[before].kind == .identifier else { return nil }
     return tokens[before].text
   }
+
+  /// Modifiers that add controls to the screen they follow: a presenter
+  /// attaching one (`IAPView(…).toolbar { restore }`) puts its controls in
+  /// that screen's navigation bar.
+  private static let attachingModifiers: Set<String> = [
+    "toolbar", "navigationBarItems", "safeAreaInset",
+  ]
+
+  /// Where app code makes the SwiftUI view `name` and attaches controls to it
+  /// (`NavigationLink(destination: IAPView(storeManager: storeManager)
+  /// .toolbar { restore })`): for each place that makes it, the view making
+  /// it and the spans of those modifiers. `nil` when some place (not a
+  /// preview, not a test) attaches none, or none makes it: then the screen
+  /// has only its own controls.
+  static func attachedControls(of name: String, in sources: [SwiftSource])
+    -> [(owner: String, segments: [CodeSegment])]?
+  {
+    var sites: [(owner: String, segments: [CodeSegment])] = []
+    for (sourceIndex, source) in sources.enumerated()
+    where source.role == .app {
+      let tokens = source.tokens
+      for offset in tokens.indices.dropLast()
+      where tokens[offset].kind == .identifier && tokens[offset].text == name
+        && tokens[offset + 1].is("(") && !source.isExempt(offset)
+        && (offset == 0 || !tokens[offset - 1].is("."))
+      {
+        guard let owner = source.enclosingType(offset), owner.name != name,
+          var end = tokens.closingBracket(of: offset + 1)
+        else { return nil }
+        var segments: [CodeSegment] = []
+        // The modifier chain after the view: `.name(…)`, `.name { … }`, `.name(…) { … }`.
+        while end + 2 < tokens.count, tokens[end + 1].is("."),
+          tokens[end + 2].kind == .identifier
+        {
+          let modifier = end + 2
+          var last = modifier
+          if last + 1 < tokens.count, tokens[last + 1].is("("),
+            let close = tokens.closingBracket(of: last + 1)
+          {
+            last = close
+          }
+          if last + 1 < tokens.count, tokens[last + 1].is("{"),
+            let close = tokens.closingBracket(of: last + 1)
+          {
+            last = close
+          }
+          guard last > modifier else { break }
+          if attachingModifiers.contains(tokens[modifier].text) {
+            segments.append(
+              CodeSegment(
+                source: sourceIndex, start: modifier, end: last, owner: owner.name,
+                name: tokens[modifier].text))
+          }
+          end = last
+        }
+        guard !segments.isEmpty else { return nil }
+        sites.append((owner.name, segments))
+      }
+    }
+    return sites.isEmpty ? nil : sites
+  }
 }

@@ -314,6 +314,22 @@ struct Paywall {
                 context: sharedContext, callables: sharedCallables, localized: sharedLocalized))
           }
         }
+        // A SwiftUI paywall whose every maker attaches controls to it
+        // (`NavigationLink(destination: IAPView(…).toolbar { restore })`, the
+        // Restore button Settings declares as `var restore: some View`; NNCK!,
+        // hundred-and-fourteenth round) shows them in its navigation bar.
+        if type.isView, !controls.restores || !controls.opensTerms || !controls.opensPrivacy,
+          let sites = Self.attachedControls(of: type.name, in: index.swiftSources),
+          let attached = RenderedControls.common(
+            sites.map { site in
+              RenderedControls(
+                scope: PaywallScope(
+                  of: site.owner, context: sharedContext, composing: 1, roots: site.segments),
+                context: sharedContext, callables: sharedCallables, localized: sharedLocalized)
+            })
+        {
+          controls.include(attached)
+        }
         for host in hosts {
           controls.include(
             RenderedControls(

@@ -445,7 +445,12 @@ struct PaywallScope {
 
   /// The scope of the view `typeName`, and of the views it composes down to
   /// `composing` levels (0: its own members only).
-  init(of typeName: String, context: Context, composing: Int = maximumDepth) {
+  /// With `roots`, what the type renders starts there (a toolbar it
+  /// attaches to another screen) rather than at its `body`.
+  init(
+    of typeName: String, context: Context, composing: Int = maximumDepth,
+    roots givenRoots: [CodeSegment]? = nil
+  ) {
     rootName = typeName
     var reachedTypes = Set<String>()
     var reachedMembers = Set<String>()
@@ -466,6 +471,10 @@ struct PaywallScope {
         }
         depthOfOwner[next.name] = next.depth
         let members = context.members(of: next.name)
+        if let givenRoots, next.name == typeName {
+          givenRoots.forEach(reach)
+          continue
+        }
         var roots = members.byName["body"] ?? []
         if roots.isEmpty {
           // A controller's entry points: actions, outlets (a `didSet` wiring a

@@ -35,6 +35,22 @@ struct RenderedControls {
     brokenURL = brokenURL ?? host.brokenURL
   }
 
+  /// What every one of `all` does (a screen made in several places, each
+  /// attaching its own toolbar, has what all of them hold); `nil` when `all` is empty.
+  static func common(_ all: [RenderedControls]) -> RenderedControls? {
+    guard var result = all.first else { return nil }
+    for other in all.dropFirst() {
+      result.restores = result.restores && other.restores
+      result.opensTerms = result.opensTerms && other.opensTerms
+      result.opensPrivacy = result.opensPrivacy && other.opensPrivacy
+      result.opensUnnamedLink = result.opensUnnamedLink && other.opensUnnamedLink
+      result.usesSubscriptionStoreView =
+        result.usesSubscriptionStoreView && other.usesSubscriptionStoreView
+      result.brokenURL = result.brokenURL ?? other.brokenURL
+    }
+    return result
+  }
+
   private static let controlNames: Set<String> = [
     "Button", "Link", "NavigationLink", "Menu", "ToolbarItem", "ToolbarItemGroup", "toolbar",
     "contextMenu", "onTapGesture", "swipeActions", "confirmationDialog", "alert", "UIAction",
