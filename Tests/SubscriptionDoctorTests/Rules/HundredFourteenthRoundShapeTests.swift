@@ -424,3 +424,76 @@ extension HundredFourteenthRoundShapeTests {
       ).count == 1)
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  /// `paywall-price-not-from-store` findings for an upgrade screen handing
+  /// each `PurchaseButton` its subtitle built from `member` of the product,
+  /// an app extension of StoreKit 2's `Product` formatting with `locale`.
+  private static func purchaseButtonPriceFindings(member: String, locale: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Peapod"),
+      "Sources/Peapod/App.swift": Fixtures.swiftUIApp(showing: "UpgradeView()"),
+      "Sources/Peapod/Product+Price.swift": """
+      import StoreKit
+
+      extension Product {
+        var formattedPrice: String {
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .currency
+          formatter.locale = \(locale)
+          return formatter.string(from: NSDecimalNumber(decimal: price)) ?? ""
+        }
+        var shortName: String { displayName }
+      }
+
+      """,
+      "Sources/Peapod/UpgradeView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct UpgradeView: View {
+        @State private var monthly: Product?
+        var body: some View {
+          VStack {
+            Text("Peapod+ renews monthly")
+            if let monthly {
+              PurchaseButton(title: "Monthly", subtitle: "\\(monthly.\(member))/mo", product: monthly)
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+            Link("Terms of Use", destination: URL(string: "https://peapod.fm/terms")!)
+            Link("Privacy Policy", destination: URL(string: "https://peapod.fm/privacy")!)
+          }
+          .task { monthly = try? await Product.products(for: ["peapod.monthly"]).first }
+        }
+      }
+
+      struct PurchaseButton: View {
+        let title: String
+        let subtitle: String
+        let product: Product
+        var body: some View {
+          Button {
+            Task { _ = try? await product.purchase() }
+          } label: {
+            VStack { Text(title); Text(subtitle) }
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallPriceNotFromStore }
+  }
+
+  @Test("A price the app formats with the product's priceFormatStyle is the store's")
+  func priceFormatStyleFormatter() {
+    // PeapodApp: `formatter.locale = priceFormatStyle.locale` in `extension
+    // Product { var formattedPrice }`, handed to a `PurchaseButton` as its subtitle.
+    #expect(
+      Self.purchaseButtonPriceFindings(
+        member: "formattedPrice", locale: "priceFormatStyle.locale"
+      ).isEmpty)
+    #expect(
+      Self.purchaseButtonPriceFindings(member: "shortName", locale: "priceFormatStyle.locale")
+        .count == 1)
+  }
+}

@@ -11,8 +11,10 @@ struct PaywallRules: DoctorRule {
   private static let storePriceWords = [
     "localizedpricestring", "localizedpriceper", "localizedintroductoryprice", "displayprice",
     "priceformatter", "localizedprice", "pricestring",
-    // StoreKit 1: a `NumberFormatter` set to `product.priceLocale` formats the store price.
-    "pricelocale",
+    // StoreKit 1: a `NumberFormatter` set to `product.priceLocale` formats the store price;
+    // StoreKit 2: `product.price.formatted(product.priceFormatStyle)`, or a
+    // formatter set to `priceFormatStyle.locale`.
+    "pricelocale", "priceformatstyle",
     // NeonSDK's `RevenueCatManager.getPackagePrice(id:)`, the package's localized price.
     "getpackageprice",
   ]
@@ -95,14 +97,16 @@ struct PaywallRules: DoctorRule {
   static func storePriceMembers(_ sources: [SwiftSource]) -> Set<String> {
     var members = Set<String>()
     /// Whether the identifiers in `range` read the store's price: a store
-    /// price word, or the product's `price` with its `priceLocale` (not
-    /// `priceLocale.currencySymbol` alone).
+    /// price word, or the product's `price` with its `priceLocale` or
+    /// `priceFormatStyle` (not `priceLocale.currencySymbol` alone; PeapodApp's
+    /// `formatter.locale = priceFormatStyle.locale`, hundred-and-fourteenth round).
     func readsPrice(_ tokens: [SwiftToken], _ range: Range<Int>) -> Bool {
       let words = Set(
         range.lazy.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text.lowercased() })
+      let formats: Set<String> = ["pricelocale", "priceformatstyle"]
       return words.contains { word in
-        storePriceWords.contains { $0 != "pricelocale" && word.contains($0) }
-      } || words.contains("pricelocale") && words.contains("price")
+        storePriceWords.contains { !formats.contains($0) && word.contains($0) }
+      } || !words.isDisjoint(with: formats) && words.contains("price")
     }
     for source in sources where source.role == .app {
       let tokens = source.tokens
