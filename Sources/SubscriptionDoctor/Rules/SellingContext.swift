@@ -337,7 +337,8 @@ enum SellingContext {
   private static let ledgerLabelPhrases = ["余额", "收入", "支出", "提现", "收益", "残高", "収入", "支出"]
 
   /// Whether a string literal just before the amount at `offset` (within
-  /// three lines, in the same scope) labels a ledger's figure:
+  /// five lines, in the same scope: the label's own modifiers may stand
+  /// between) labels a ledger's figure:
   /// `Text("Income")` … `Text("$5,340.00")`, `Text("可提现余额")` … `Text("¥ 4,285.50")`.
   /// Asked only of a file that says nothing of selling.
   static func followsLedgerLabel(_ source: SwiftSource, _ offset: Int) -> Bool {
@@ -355,7 +356,7 @@ enum SellingContext {
     let line = tokens[offset].line
     var index = offset - 1
     var depth = 0
-    while index >= 0, offset - index < 40, line - tokens[index].line <= 3 {
+    while index >= 0, offset - index < 60, line - tokens[index].line <= 5 {
       let token = tokens[index]
       if token.is("}") { depth += 1 }
       if token.is("{") {

@@ -238,7 +238,13 @@ extension HundredFourteenthRoundShapeTests {
         """
             itemRow(text: "Brand identity & design", amount: "$650.00")
             itemRow(text: "Website design & development", amount: "$1,240.00")
-            HStack { Text("Total"); Spacer(); Text("$1,890.00") }
+            HStack(alignment: .firstTextBaseline) {
+              Text("Total")
+                .font(.system(size: 14, weight: .medium, design: .rounded))
+                .foregroundStyle(.secondary)
+              Spacer()
+              Text("$1,890.00")
+            }
         """
       ).isEmpty)
     #expect(
