@@ -6,6 +6,14 @@
 /// call's arguments fill: a call of one is no call of the other (Rutin-App,
 /// eighty-fifth round). Every other function's key is its name.
 ///
+/// A name several of the app's types declare (`getDefault()` in twenty
+/// models, a view model's `private func checkSubscriptionStatus()` beside a
+/// service's) is known by its owner too (`getDefault@Subscription`): a call
+/// naming a type (`Subscription.getDefault()`) calls that type's, and one
+/// written bare (or on `self`) inside a type declaring the name calls that
+/// type's own, as Swift looks names up; any other call may call any (Ghost,
+/// CV-Builder, hundred-and-fourteenth round).
+///
 /// A function named like a property of StoreKit's or RevenueCat's values
 /// that needs an argument (`func productID(for index: Int)`) is not what
 /// `transaction.productID` reads: a member named without a call there is
@@ -17,13 +25,23 @@ struct FunctionOverloads: Sendable {
   /// Names of `storeValueProperties` whose every app declaration is a
   /// function needing an argument and taking no closure.
   private let needingArguments: Set<String>
+  /// For each name two or more of the app's types (or a type and the top
+  /// level, `""`) declare, those types.
+  private let owners: [String: Set<String>]
 
   /// The overloads among the functions app code declares.
   init(_ sources: [SwiftSource]) {
     var counts: [String: Int] = [:]
+    var ownersByName: [String: Set<String>] = [:]
     for source in sources where source.role == .app {
-      for function in source.functions { counts[function.name, default: 0] += 1 }
+      for function in source.functions {
+        counts[function.name, default: 0] += 1
+        if function.name != "init" {
+          ownersByName[function.name, default: []].insert(Self.owner(of: function, in: source))
+        }
+      }
     }
+    owners = ownersByName.filter { $0.value.count > 1 }
     var found: [String: [String: [FunctionParameter]]] = [:]
     for source in sources where source.role == .app {
       for function in source.functions where counts[function.name, default: 0] > 1 {
@@ -63,30 +81,79 @@ struct FunctionOverloads: Sendable {
 
   /// The name a call writes for `key`.
   static func name(of key: String) -> String {
-    String(key.prefix { $0 != "(" })
+    String(key.prefix { $0 != "(" && $0 != "@" })
+  }
+
+  /// `key` without its owner: the name, with labels for an overload.
+  static func withoutOwner(_ key: String) -> String {
+    String(key.prefix { $0 != "@" })
+  }
+
+  /// The type declaring `function` (its last name component), `""` at the top level.
+  private static func owner(of function: FunctionDeclaration, in source: SwiftSource) -> String {
+    source.enclosingType(function.bodyStart)?.baseName ?? ""
   }
 
   /// The key the call graph knows `function` by.
   func key(of function: FunctionDeclaration, in source: SwiftSource) -> String {
-    guard declarations[function.name] != nil,
-      let parameters = function.parameters(in: source.tokens)
-    else { return function.name }
-    return Self.key(function.name, parameters)
+    var key = function.name
+    if declarations[function.name] != nil, let parameters = function.parameters(in: source.tokens)
+    {
+      key = Self.key(function.name, parameters)
+    }
+    if owners[function.name] != nil {
+      key += "@" + Self.owner(of: function, in: source)
+    }
+    return key
   }
 
   /// Whether the name at `offset` may call or name the function known by
   /// `key`: always for a key that is a name; for an overload, unless the
-  /// call's arguments cannot fill its parameters. A reference that calls
-  /// nothing (`perform: refresh`, `#selector(refresh)`) may name any.
-  func mayName(_ key: String, at offset: Int, in tokens: [SwiftToken]) -> Bool {
-    if !needingArguments.isEmpty, readsStoreProperty(Self.name(of: key), at: offset, in: tokens) {
+  /// call's arguments cannot fill its parameters; for a key with an owner,
+  /// unless the call names another type declaring the name or sits in one.
+  /// A reference that calls nothing (`perform: refresh`, `#selector(refresh)`)
+  /// may name any.
+  func mayName(_ key: String, at offset: Int, in source: SwiftSource) -> Bool {
+    let tokens = source.tokens
+    let name = Self.name(of: key)
+    if !needingArguments.isEmpty, readsStoreProperty(name, at: offset, in: tokens) {
       return false
     }
-    guard key.utf8.last == UInt8(ascii: ")"),
-      let parameters = declarations[Self.name(of: key)]?[key],
+    if let at = key.firstIndex(of: "@"), let declaring = owners[name],
+      !Self.mayCall(String(key[key.index(after: at)...]), declaring, at: offset, in: source)
+    {
+      return false
+    }
+    let labelled = Self.withoutOwner(key)
+    guard labelled.utf8.last == UInt8(ascii: ")"),
+      let parameters = declarations[name]?[labelled],
       let call = CallArguments(tokens, calledAt: offset)
     else { return true }
     return call.fills(parameters)
+  }
+
+  /// Whether the call at `offset` may reach `owner`'s function of a name
+  /// the types `declaring` declare: a type named before it (`Subscription.`)
+  /// or, bare or on `self`, the type it sits in, when one of them, must be
+  /// `owner`.
+  private static func mayCall(
+    _ owner: String, _ declaring: Set<String>, at offset: Int, in source: SwiftSource
+  ) -> Bool {
+    let tokens = source.tokens
+    if offset >= 2, tokens[offset - 1].is(".") {
+      let receiver = tokens[offset - 2]
+      guard receiver.is("self") || receiver.is("Self") else {
+        guard receiver.kind == .identifier, receiver.text.first?.isUppercase == true,
+          declaring.contains(receiver.text), offset < 3 || !tokens[offset - 3].is(".")
+        else { return true }
+        return receiver.text == owner
+      }
+    } else if offset >= 1, tokens[offset - 1].is(".") {
+      return true
+    }
+    guard let enclosing = source.enclosingType(offset)?.baseName, declaring.contains(enclosing)
+    else { return true }
+    return enclosing == owner
   }
 
   /// Whether the name at `offset` is a member read without a call

@@ -270,6 +270,14 @@ struct HardcodedPriceRule: DoctorRule {
       projectTypes = names
       return names
     }
+    // The call graph's key of such a function (`getDefault@Subscription`
+    // when other types declare a `getDefault()` too).
+    var knownOverloads: FunctionOverloads?
+    func key(of function: FunctionDeclaration, in source: SwiftSource) -> String {
+      let overloads = knownOverloads ?? FunctionOverloads(index.swiftSources)
+      knownOverloads = overloads
+      return overloads.key(of: function, in: source)
+    }
     var extensionConformances: [String: Set<String>]?
     var declarationConformances: [String: Set<String>]?
     func conformances(_ type: TypeDeclaration) -> Set<String> {
@@ -415,7 +423,7 @@ struct HardcodedPriceRule: DoctorRule {
             function.flatMap {
               UncalledFunctions.isCalledOnlyByName(
                 source, function: $0, projectTypes: declaredTypes())
-                ? $0.name : nil
+                ? key(of: $0, in: source) : nil
             },
             UnreadMembers.member(
               at: offset, in: source, conformances: conformances, projectTypes: index.declaredTypes,
@@ -436,9 +444,12 @@ struct HardcodedPriceRule: DoctorRule {
     // of a view whose every creation is commented out; Pupster,
     // hundred-and-fourth round).
     let functions = Set(candidates.compactMap(\.function))
-    let uncalled = UncalledFunctions.find(among: functions, in: index.swiftSources)
-      .union(UncalledFunctions.calledOnlyFromExemptCode(among: functions, in: index.swiftSources))
-      .union(UncalledFunctions.calledOnlyFromUnusedTypes(among: functions, in: index))
+    let names = Set(functions.map(FunctionOverloads.name(of:)))
+    let uncalledNames = UncalledFunctions.find(among: names, in: index.swiftSources)
+      .union(UncalledFunctions.calledOnlyFromUnusedTypes(among: names, in: index))
+    let uncalled = UncalledFunctions.calledOnlyFromExemptCode(
+      among: functions, in: index.swiftSources
+    ).union(functions.filter { uncalledNames.contains(FunctionOverloads.name(of: $0)) })
     // A type no app code uses (a superseded plan list, prices nested in a
     // namespace nothing reads) shows nothing.
     let unused = UnusedTypes.find(

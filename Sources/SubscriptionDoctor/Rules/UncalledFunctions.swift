@@ -552,7 +552,7 @@ enum UncalledFunctions {
         // run no shipping code (LightRoll_Cleaner, sixty-seventh round).
         if !countsExempt, TestDouble.encloses(source, offset) { continue }
         let called =
-          overloads.map { known in keys.filter { known.mayName($0, at: offset, in: tokens) } }
+          overloads.map { known in keys.filter { known.mayName($0, at: offset, in: source) } }
           ?? keys
         guard !called.isEmpty else { continue }
         let function = Int(source.contexts[offset].functionIndex)
@@ -570,7 +570,8 @@ enum UncalledFunctions {
         // `restorePurchases { result in … }`) is that one's caller.
         let forwards = !holder.isEmpty && isInFunctionNamed(text, source, offset)
         for key in called {
-          if forwards, key == holder || key == text {
+          let name = FunctionOverloads.withoutOwner(key)
+          if forwards, name == FunctionOverloads.withoutOwner(holder) || name == text {
             calls.forwarded.insert(key)
           } else {
             calls.holders[key, default: []].insert(holder)

@@ -678,6 +678,10 @@ enum UnreadMembers {
             offset >= 3 && tokens[offset - 3].is(".")
               ? Self.storeValueMembers[tokens[offset - 2].text]
               : receiverType(tokens[offset - 2].text)
+                // A type named before it (`Theme.getDefault()`): that
+                // type's static member (CV-Builder, hundred-and-fourteenth round).
+                ?? (kinds.concrete.contains(tokens[offset - 2].text)
+                  ? tokens[offset - 2].text : nil)
           } else {
             nil
           }

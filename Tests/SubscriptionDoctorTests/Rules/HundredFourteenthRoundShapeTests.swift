@@ -503,3 +503,148 @@ extension HundredFourteenthRoundShapeTests {
         .count == 1)
   }
 }
+
+extension HundredFourteenthRoundShapeTests {
+  /// `purchases-multiple-owners` findings for an app whose service's
+  /// `checkSubscriptionStatus()` reads the SDK, beside a view model
+  /// declaring its own private method of that name, whose `init` runs `call`.
+  private static func sameNamedMethodOwners(call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/GhostApp.swift": """
+      import SwiftUI
+
+      @main
+      struct GhostApp: App {
+        @StateObject private var model = PaywallViewModel()
+        var body: some Scene { WindowGroup { Text(model.isPro ? "Pro" : "Free") } }
+      }
+
+      """,
+      "App/SubscriptionManager.swift": """
+      import RevenueCat
+
+      final class SubscriptionManager {
+        static let shared = SubscriptionManager()
+        private(set) var isPro = false
+        func refresh() async {
+          let info = try? await Purchases.shared.customerInfo()
+          isPro = info?.entitlements["pro"]?.isActive == true
+        }
+        func buy(_ package: Package) async {
+          _ = try? await Purchases.shared.purchase(package: package)
+        }
+      }
+
+      """,
+      "App/SubscriptionService.swift": """
+      import RevenueCat
+
+      final class SubscriptionService {
+        func checkSubscriptionStatus() async -> Bool {
+          let info = try? await Purchases.shared.customerInfo()
+          return info?.entitlements["pro"]?.isActive == true
+        }
+      }
+
+      """,
+      "App/PaywallViewModel.swift": """
+      import Combine
+
+      @MainActor final class PaywallViewModel: ObservableObject {
+        @Published var isPro = false
+        private let service = SubscriptionService()
+
+        init() {
+          \(call)
+        }
+
+        private func checkSubscriptionStatus() {
+          Task {
+            await SubscriptionManager.shared.refresh()
+            isPro = SubscriptionManager.shared.isPro
+          }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .purchasesMultipleOwners }
+  }
+
+  @Test("A bare call inside a type declaring that name calls its own method, not another type's")
+  func bareCallResolvesToOwnMethod() {
+    // Ghost: `init() { checkSubscriptionStatus() }` in two view models, each
+    // declaring `private func checkSubscriptionStatus()`, made the service's
+    // uncalled `checkSubscriptionStatus()` (its `Purchases.shared`) look called.
+    #expect(Self.sameNamedMethodOwners(call: "checkSubscriptionStatus()").isEmpty)
+    #expect(Self.sameNamedMethodOwners(call: "self.checkSubscriptionStatus()").isEmpty)
+    // Called on the service, the service's method runs.
+    #expect(
+      Self.sameNamedMethodOwners(
+        call: "Task { isPro = await service.checkSubscriptionStatus() }"
+      ).count == 1)
+  }
+
+  /// `hardcoded-price` findings for a plan model whose `getDefault()` holds a
+  /// price, beside another model's `getDefault()` that running code calls;
+  /// the paywall runs `call`.
+  private static func previewFactoryPrices(call: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "SubscriptionView()"),
+      "App/Subscription.swift": """
+      struct Subscription {
+        let title: String
+        let price: String
+        static func getDefault() -> Subscription {
+          Subscription(title: "Monthly", price: "$4,99")
+        }
+      }
+
+      struct Theme {
+        let name: String
+        static func getDefault() -> Theme { Theme(name: "Classic") }
+      }
+
+      """,
+      "App/SubscriptionView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct SubscriptionView: View {
+        @State private var products: [Product] = []
+        @State private var plans: [Subscription] = []
+        var body: some View {
+          VStack {
+            Text(Theme.getDefault().name)
+            ForEach(plans, id: \\.title) { PlanRow(subscription: $0) }
+            \(call)
+            ForEach(products) { product in
+              Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+          }
+        }
+      }
+
+      struct PlanRow: View {
+        let subscription: Subscription
+        var body: some View { Text("\\(subscription.title) \\(subscription.price)") }
+      }
+
+      #Preview {
+        PlanRow(subscription: Subscription.getDefault())
+      }
+
+      """,
+    ]).filter { $0.rule == .hardcodedPrice }
+  }
+
+  @Test("A model's factory called only from a preview ships no price, though another type's namesake runs")
+  func previewOnlyFactoryAmongNamesakes() {
+    // CV-Builder: `static func getDefault() -> Subscription` holding "$4,99",
+    // called only from `#Preview`, while twenty other models' `getDefault()` run.
+    #expect(Self.previewFactoryPrices(call: "").isEmpty)
+    #expect(
+      Self.previewFactoryPrices(call: "PlanRow(subscription: Subscription.getDefault())")
+        .count == 1)
+  }
+}
