@@ -97,8 +97,7 @@ struct FunctionOverloads: Sendable {
   /// The key the call graph knows `function` by.
   func key(of function: FunctionDeclaration, in source: SwiftSource) -> String {
     var key = function.name
-    if declarations[function.name] != nil, let parameters = function.parameters(in: source.tokens)
-    {
+    if declarations[function.name] != nil, let parameters = function.parameters(in: source.tokens) {
       key = Self.key(function.name, parameters)
     }
     if owners[function.name] != nil {

@@ -638,7 +638,9 @@ extension HundredFourteenthRoundShapeTests {
     ]).filter { $0.rule == .hardcodedPrice }
   }
 
-  @Test("A model's factory called only from a preview ships no price, though another type's namesake runs")
+  @Test(
+    "A model's factory called only from a preview ships no price, though another type's namesake runs"
+  )
   func previewOnlyFactoryAmongNamesakes() {
     // CV-Builder: `static func getDefault() -> Subscription` holding "$4,99",
     // called only from `#Preview`, while twenty other models' `getDefault()` run.
