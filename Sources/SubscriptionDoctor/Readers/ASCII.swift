@@ -25,6 +25,13 @@ enum ASCII {
 
   static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
+  /// The value of a hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or `nil`.
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    if isDigit(byte) { return byte - 0x30 }
+    let lower = byte | 0x20
+    return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f") ? lower - 0x57 : nil
+  }
+
   static func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- 0x61 < 26 || byte == 0x5F || byte == 0x24 || byte >= 0x80
   }

@@ -138,6 +138,16 @@ package struct OpenStepPropertyListReader {
           case UInt8(ascii: "n"): byte = ASCII.newline
           case UInt8(ascii: "t"): byte = ASCII.tab
           case UInt8(ascii: "r"): byte = ASCII.carriageReturn
+          case UInt8(ascii: "U"):
+            // `\U0010`, `\U00e9`: a UTF-16 code unit, as Xcode writes a
+            // name's characters outside ASCII (`"Chat\U0010Model.swift"`;
+            // safeZ, hundred-and-fifteenth round); a pair for one outside
+            // the basic plane.
+            if let (scalar, end) = unicodeEscape(at: index + 1) {
+              text.append(contentsOf: Array(String(Character(scalar)).utf8))
+              index = end
+              continue
+            }
           default: break
           }
         }
@@ -156,6 +166,30 @@ package struct OpenStepPropertyListReader {
       throw ReaderError("unexpected character '\(String(UnicodeScalar(bytes[index])))'", line: line)
     }
     return .string(String(decoding: bytes[start..<index], as: UTF8.self))
+  }
+
+  /// The scalar a `\U` escape's hex digits starting at `start` spell, and
+  /// the index after them (after the second escape of a surrogate pair).
+  private func unicodeEscape(at start: Int) -> (Unicode.Scalar, Int)? {
+    func unit(at offset: Int) -> UInt32? {
+      guard offset + 4 <= bytes.count else { return nil }
+      var value: UInt32 = 0
+      for byte in bytes[offset..<offset + 4] {
+        guard let digit = ASCII.hexValue(byte) else { return nil }
+        value = value << 4 | UInt32(digit)
+      }
+      return value
+    }
+    guard let first = unit(at: start) else { return nil }
+    if (0xD800..<0xDC00).contains(first), start + 10 <= bytes.count,
+      bytes[start + 4] == ASCII.backslash, bytes[start + 5] == UInt8(ascii: "U"),
+      let second = unit(at: start + 6), (0xDC00..<0xE000).contains(second),
+      let scalar = Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00))
+    {
+      return (scalar, start + 10)
+    }
+    guard let scalar = Unicode.Scalar(first) else { return nil }
+    return (scalar, start + 4)
   }
 
   private static func isUnquoted(_ byte: UInt8) -> Bool {

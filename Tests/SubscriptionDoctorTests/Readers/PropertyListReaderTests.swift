@@ -123,6 +123,25 @@ struct PropertyListReaderTests {
     #expect(settings?.entries?.map(\.line) == [3, 4, 5, 7])
   }
 
+  @Test("A quoted value's \\U escapes are UTF-16 code units, a surrogate pair one scalar")
+  func unicodeEscapes() throws {
+    // safeZ (hundred-and-fifteenth round): `path = "Chat\U0010Model.swift";`
+    // names `Chat<U+0010>Model.swift`, not `ChatU0010Model.swift`.
+    let text = #"""
+      {
+        control = "Chat\U0010Model.swift";
+        accent = "Caf\U00e9.swift";
+        emoji = "\Ud83d\Ude00.swift";
+        broken = "A\Uzz.swift";
+      }
+      """#
+    let value = try OpenStepPropertyListReader.read(bytes: Array(text.utf8))
+    #expect(value["control"] == .string("Chat\u{10}Model.swift"))
+    #expect(value["accent"] == .string("Café.swift"))
+    #expect(value["emoji"] == .string("😀.swift"))
+    #expect(value["broken"] == .string("AUzz.swift"))
+  }
+
   @Test("A truncated pbxproj is a ReaderError")
   func truncatedOpenStep() {
     #expect(throws: ReaderError.self) {
