@@ -150,7 +150,13 @@ struct RenderedControls {
           var callee = ""
           if offset > 0 {
             let previous = tokens[offset - 1]
-            if previous.kind == .identifier || previous.kind == .directive {
+            // `UIAlertAction.init(title: "Restore", …)`, as Swift 2 code
+            // wrote it: the type's own call (Pings, hundred-and-fifteenth round).
+            if previous.is("init"), offset >= 3, tokens[offset - 2].is("."),
+              Self.controlNames.contains(tokens[offset - 3].text)
+            {
+              callee = tokens[offset - 3].text
+            } else if previous.kind == .identifier || previous.kind == .directive {
               callee = previous.text
             } else if token.text == "{", let closed = lastClosed,
               lastClosedAt == offset - 1
