@@ -167,6 +167,8 @@ extension Paywall {
     "credit", "credits", "consumable", "token", "tokens", "points", "diamonds",
     // What a tip buys the developer (`BuyCoffee1`, `BuyMeal1`, `pizza_tip`).
     "meal", "meals", "beer", "beers", "pizza", "lunch", "snack", "cookie", "cookies",
+    // A game's hints (`com.app.ingamehint`; MapIQ, hundred-and-fifteenth round).
+    "hint", "hints",
   ]
 
   /// Whether an identifier names a helper object or a check of the
@@ -190,7 +192,14 @@ extension Paywall {
 
   /// Whether a part of a product id (lowercased) is or, written in camel
   /// case, ends in a consumable's word (`buycoffee1` → `buycoffee`).
+  /// A pack's word after what it holds (`1000coinspack`; MapIQ,
+  /// hundred-and-fifteenth round) is set aside first.
   private static func namesConsumable(_ part: Substring) -> Bool {
+    var part = part
+    for pack in ["packs", "pack", "bundle"] where part.count > pack.count && part.hasSuffix(pack) {
+      part = part.dropLast(pack.count)
+      break
+    }
     if consumableIDWords.contains(String(part)) { return true }
     return consumableIDWords.contains { $0.utf8.count >= 4 && part.hasSuffix($0) }
   }
@@ -776,7 +785,11 @@ extension Paywall {
       let preposition = after.hasPrefix("beto") ? 4 : after.hasPrefix("befrom") ? 6 : 0
       let object = after.dropFirst(preposition)
       let observed = object.range(of: "subscri").map { object[..<$0.lowerBound] } ?? object
-      guard preposition > 0, observedThings.contains(where: { observed.contains($0) })
+      // The verb alone (`subscribeTo(_ name: Notification.Name, with:)`, an
+      // app's helper observing notifications; NextStats, QuotesMaker,
+      // hundred-and-fifteenth round) observes whatever it is handed.
+      guard preposition > 0,
+        observed.isEmpty || observedThings.contains(where: { observed.contains($0) })
       else { return false }
       found = true
       rest = after
