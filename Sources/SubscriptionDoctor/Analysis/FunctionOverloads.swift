@@ -131,6 +131,11 @@ struct FunctionOverloads: Sendable {
     return call.fills(parameters)
   }
 
+  /// Names a type's one shared instance goes by (`Store.shared`).
+  private static let singletonNames: Set<String> = [
+    "shared", "default", "instance", "sharedInstance", "current", "standard", "main",
+  ]
+
   /// Whether the call at `offset` may reach `owner`'s function of a name
   /// the types `declaring` declare: a type named before it (`Subscription.`)
   /// or, bare or on `self`, the type it sits in, when one of them, must be
@@ -141,6 +146,12 @@ struct FunctionOverloads: Sendable {
     let tokens = source.tokens
     if offset >= 2, tokens[offset - 1].is(".") {
       let receiver = tokens[offset - 2]
+      // `StoreKitService.shared.getAvailablePlans()`: the type's one instance.
+      if singletonNames.contains(receiver.text), offset >= 4, tokens[offset - 3].is("."),
+        tokens[offset - 4].kind == .identifier, declaring.contains(tokens[offset - 4].text)
+      {
+        return tokens[offset - 4].text == owner
+      }
       guard receiver.is("self") || receiver.is("Self") else {
         guard receiver.kind == .identifier, receiver.text.first?.isUppercase == true,
           declaring.contains(receiver.text), offset < 3 || !tokens[offset - 3].is(".")

@@ -462,6 +462,49 @@ enum UncalledFunctions {
   /// Whether the name at `offset` is a value bound earlier in the same
   /// function (a parameter, `for purchase in`, `{ purchase in`, `let
   /// purchase =`, `if let purchase`), which hides a function of that name.
+  /// Whether the name at `offset`, read without a call, is a stored property
+  /// the type it sits in declares (`if hasActiveSubscription {` with `@State
+  /// private var hasActiveSubscription = false`), not a reference to another
+  /// type's function of that name (Ai-Tranfer-To-Text, hundred-and-fifteenth
+  /// round). A computed one (`var tipMenu: some View { … }`) runs what it holds.
+  static func namesOwnProperty(_ tokens: [SwiftToken], _ offset: Int, in source: SwiftSource)
+    -> Bool
+  {
+    guard offset > 0, offset + 1 < tokens.count, !tokens[offset + 1].is("("),
+      !tokens[offset - 1].is(".") || offset >= 2 && tokens[offset - 2].is("self"),
+      let type = source.enclosingType(offset)
+    else { return false }
+    // A `{` after it is a trailing closure, unless the name ends a condition
+    // (`if hasActiveSubscription {`, `while !done {`).
+    if tokens[offset + 1].is("{"), !conditionStarts.contains(tokens[offset - 1].text) {
+      return false
+    }
+    let name = tokens[offset].text
+    var index = type.bodyStart + 1
+    while index + 1 < type.bodyEnd {
+      defer { index += 1 }
+      guard tokens[index + 1].kind == .identifier, tokens[index + 1].text == name,
+        tokens[index].keyword == .var || tokens[index].keyword == .let,
+        source.contexts[index].functionIndex < 0,
+        source.enclosingType(index)?.bodyStart == type.bodyStart
+      else { continue }
+      // Stored, with no closure on its line (`lazy var button: UIButton =
+      // { … }()` runs its closure when read, as a computed property does).
+      if index > 0, tokens[index - 1].is("lazy") { return false }
+      let line = tokens[index].line
+      var next = index + 2
+      while next < type.bodyEnd, tokens[next].line == line {
+        if tokens[next].is("{") { return false }
+        next += 1
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Tokens before the last term of a condition.
+  private static let conditionStarts: Set<String> = ["if", "while", "!", "&&", "||", ","]
+
   private static func isLocalValue(_ tokens: [SwiftToken], _ offset: Int, in source: SwiftSource)
     -> Bool
   {
@@ -531,6 +574,7 @@ enum UncalledFunctions {
           continue
         }
         if namesLocalValue(tokens, offset, in: source) { continue }
+        if namesOwnProperty(tokens, offset, in: source) { continue }
         // A property's declaration (`var tipMenu: some View {`) reads nothing.
         if members != nil, offset > 0,
           tokens[offset - 1].keyword == .var || tokens[offset - 1].keyword == .let
@@ -748,7 +792,9 @@ enum UncalledFunctions {
       for offset in code.indices.dropLast(2) where code[offset].kind == .identifier {
         guard let pending = pendingByName[code[offset].text] else { continue }
         if offset > 0, code[offset - 1].is("func") { continue }
-        if namesLocalValue(code, offset, in: source) { continue }
+        if namesLocalValue(code, offset, in: source) || namesOwnProperty(code, offset, in: source) {
+          continue
+        }
         let call = code[offset + 1].is("(") ? CallArguments(code, calledAt: offset) : nil
         var stillPending: [Pending] = []
         for function in pending {

@@ -172,3 +172,104 @@ extension HundredFifteenthRoundShapeTests {
       } == [.paywallMissingLegalLinks, .paywallMissingRestore])
   }
 }
+
+extension HundredFifteenthRoundShapeTests {
+  /// `entitlement-id-literal` findings for a service checking "premium" in
+  /// `hasActiveSubscription()` and in `status()`, beside a paywall keeping
+  /// its own `hasActiveSubscription` flag, filled by `load`.
+  private static func ownFlagEntitlementFindings(load: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "PaywallView()"),
+      "App/RevenueCatService.swift": """
+      import RevenueCat
+
+      final class RevenueCatService {
+        static let shared = RevenueCatService()
+        func hasActiveSubscription() async -> Bool {
+          let info = try? await Purchases.shared.customerInfo()
+          return info?.entitlements["premium"]?.isActive == true
+        }
+        func status() async -> Bool {
+          let info = try? await Purchases.shared.customerInfo()
+          return info?.entitlements["premium"]?.isActive == true
+        }
+      }
+
+      """,
+      "App/PaywallView.swift": """
+      import SwiftUI
+
+      struct PaywallView: View {
+        @State private var hasActiveSubscription = false
+        var body: some View {
+          VStack {
+            if hasActiveSubscription {
+              Text("You are Pro")
+            }
+            Text(hasActiveSubscription ? "Pro" : "Free")
+          }
+          .task { \(load) }
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .entitlementIDLiteral }
+  }
+
+  @Test("A view's own flag read bare calls no service method of that name")
+  func ownStoredFlagIsNoCall() {
+    // Ai-Tranfer-To-Text: `if hasActiveSubscription {` read the views'
+    // `@State private var hasActiveSubscription`, and made the service's
+    // uncalled `func hasActiveSubscription()` (its "premium") a second place.
+    #expect(
+      Self.ownFlagEntitlementFindings(
+        load: "hasActiveSubscription = await RevenueCatService.shared.status()"
+      ).isEmpty)
+    #expect(
+      Self.ownFlagEntitlementFindings(
+        load:
+          "hasActiveSubscription = await RevenueCatService.shared.hasActiveSubscription(); _ = await RevenueCatService.shared.status()"
+      ).count == 2)
+  }
+
+  @Test("A call through a type's shared instance calls that type's method, not a namesake's")
+  func sharedInstanceCall() throws {
+    // Ai-Tranfer-To-Text: `StoreKitService.shared.getAvailablePlans()` made
+    // RevenueCatService's uncalled `getAvailablePlans()` look called.
+    let services = try SwiftSource(
+      path: "App/Services.swift", role: .app,
+      bytes: Array(
+        """
+        final class StoreKitService {
+          static let shared = StoreKitService()
+          func plans() -> [String] { ["app.pro.monthly"] }
+        }
+        final class RevenueCatService {
+          static let shared = RevenueCatService()
+          func plans() -> [String] { ["app.pro.yearly"] }
+        }
+        """.utf8))
+    let paywall = try SwiftSource(
+      path: "App/Paywall.swift", role: .app,
+      bytes: Array(
+        """
+        struct Paywall {
+          func load() {
+            _ = StoreKitService.shared.plans()
+            _ = store.plans()
+          }
+        }
+        """.utf8))
+    let overloads = FunctionOverloads([services, paywall])
+    let keys = services.functions.map { overloads.key(of: $0, in: services) }
+    #expect(keys == ["plans@StoreKitService", "plans@RevenueCatService"])
+    let calls = paywall.tokens.indices.filter { paywall.tokens[$0].is("plans") }
+    try #require(calls.count == 2)
+    // Through the shared instance: that type's alone.
+    #expect(overloads.mayName("plans@StoreKitService", at: calls[0], in: paywall))
+    #expect(!overloads.mayName("plans@RevenueCatService", at: calls[0], in: paywall))
+    // On a value of a type the doctor does not know: either.
+    #expect(overloads.mayName("plans@StoreKitService", at: calls[1], in: paywall))
+    #expect(overloads.mayName("plans@RevenueCatService", at: calls[1], in: paywall))
+  }
+}
