@@ -454,6 +454,13 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   ]
   /// Words saying something is owned, which keep a catalogue name about state
   /// (`purchasedProductsUpdated`).
+  /// What a paywall sells, before a list of it (`subscriptionOptions`).
+  private static let saleNouns: Set<String> = [
+    "subscription", "subscriptions", "premium", "pro", "iap", "store", "paywall",
+  ]
+  private static let catalogueLists: Set<String> = [
+    "options", "products", "packages", "offerings", "plans", "tiers",
+  ]
   private static let ownershipWords: Set<String> = [
     "purchased", "owned", "bought", "entitled", "unlocked", "active",
   ]
@@ -532,6 +539,12 @@ struct NotificationSubscriptionStateRule: DoctorRule {
     // Settings rows a subscriber sees; AudioConverter, ninety-first round):
     // content, not what the customer owns.
     if words.count > 1, let first = words.first, listNouns.contains(first) { return false }
+    // What is on sale (`subscriptionOptions`, `subscriptionProducts`: the
+    // plans a paywall lists; SpeakApper.AI, hundred-and-fifteenth round),
+    // not what is owned (`purchasedProducts`, `activePlans`).
+    if words.count == 2, saleNouns.contains(words[0]), catalogueLists.contains(words[1]) {
+      return false
+    }
     // A screen shown, anywhere in the name (`premiumStoreDidPresentPaywallForUITests`,
     // `paywallShownForOnboarding`).
     if zip(words, words.dropFirst()).contains(where: {

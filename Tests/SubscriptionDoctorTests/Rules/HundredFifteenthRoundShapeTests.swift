@@ -273,3 +273,17 @@ extension HundredFifteenthRoundShapeTests {
     #expect(overloads.mayName("plans@RevenueCatService", at: calls[1], in: paywall))
   }
 }
+
+extension HundredFifteenthRoundShapeTests {
+  @Test("A list of plans on sale is no subscription state; products bought are")
+  func catalogueIsNoState() {
+    // SpeakApper.AI: `@Published var SubscriptionOptions: [SubscriptionOption]`,
+    // the plans the paywall lists.
+    #expect(!NotificationSubscriptionStateRule.isStateName("SubscriptionOptions"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("subscriptionProducts"))
+    #expect(!NotificationSubscriptionStateRule.isStateName("premiumPackages"))
+    #expect(NotificationSubscriptionStateRule.isStateName("purchasedProducts"))
+    #expect(NotificationSubscriptionStateRule.isStateName("activeSubscriptionProducts"))
+    #expect(NotificationSubscriptionStateRule.isStateName("isSubscribed"))
+  }
+}
