@@ -287,3 +287,55 @@ extension HundredFifteenthRoundShapeTests {
     #expect(NotificationSubscriptionStateRule.isStateName("isSubscribed"))
   }
 }
+
+extension HundredFifteenthRoundShapeTests {
+  /// Paywall findings for a checkbox row named for purchasing whose label
+  /// reads `text`, in an app buying through StoreKit elsewhere.
+  private static func purchaseRowFindings(text: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "Package.swift": Fixtures.iOSAppManifest("Orchestra"),
+      "Sources/Orchestra/BulkInstrumentPurchaseView.swift": """
+      import UIKit
+
+      enum LocalizedKey: String {
+        case purchase, purchased
+        var value: String { rawValue }
+      }
+
+      final class BulkInstrumentPurchaseView: UIView {
+        private let label = UILabel()
+        var purchased: Bool = false {
+          didSet { label.text = \(text) }
+        }
+      }
+
+      """,
+      "Sources/Orchestra/AppDelegate.swift": """
+      import StoreKit
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        let row = BulkInstrumentPurchaseView()
+        func purchase(_ product: SKProduct) {
+          SKPaymentQueue.default().add(SKPayment(product: product))
+        }
+      }
+
+      """,
+    ]).filter { $0.rule.rawValue.hasPrefix("paywall-") }
+  }
+
+  @Test("A label text picked by a ternary from a key named purchase hands no purchase over")
+  func ternaryLocalizedKeyIsNoPurchase() {
+    // Orchestra: `label.text = (purchased ? LocalizedKey.purchased :
+    // LocalizedKey.purchase).value` in a checkbox row, read as a purchase
+    // method handed to a control.
+    #expect(
+      Self.purchaseRowFindings(
+        text: "(purchased ? LocalizedKey.purchased : LocalizedKey.purchase).value"
+      ).isEmpty)
+    #expect(Self.purchaseRowFindings(text: "LocalizedKey.purchased.value").isEmpty)
+  }
+}

@@ -1288,12 +1288,18 @@ struct Paywall {
     var showsPackages = false
     // `BuyButton(callback: viewModel.purchase)`: a buying method handed over
     // by reference, unapplied, as a control's action.
+    // Not a type's case picked by a ternary (`(purchased ? LocalizedKey.purchased
+    // : LocalizedKey.purchase).value`, a label's text; Orchestra,
+    // hundred-and-fifteenth round): the colon must end an argument's label.
     func isHandedOver(_ offset: Int) -> Bool {
       guard offset >= 3, offset + 1 < tokens.count, tokens[offset - 1].is("."),
         tokens[offset + 1].is(")") || tokens[offset + 1].is(","),
-        tokens[offset - 2].kind == .identifier
+        tokens[offset - 2].kind == .identifier,
+        tokens[offset - 2].text.first?.isUppercase != true
       else { return false }
-      return tokens[offset - 3].is(":") || tokens[offset - 3].is("(")
+      if tokens[offset - 3].is("(") { return true }
+      return tokens[offset - 3].is(":") && offset >= 5 && tokens[offset - 4].kind == .identifier
+        && (tokens[offset - 5].is("(") || tokens[offset - 5].is(","))
     }
     for offset in type.bodyStart..<type.bodyEnd {
       let token = tokens[offset]
