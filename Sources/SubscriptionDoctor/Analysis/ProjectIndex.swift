@@ -264,7 +264,8 @@ package struct ProjectIndex: Sendable {
     // An older copy of the app kept with its own project beside the live
     // one cannot build (most of its sources are gone, as the note above
     // says): its files ship from nowhere (Triply, forty-seventh round).
-    let stale = Self.staleCopies(projects, allPaths)
+    let stale = Self.staleCopies(projects, allPaths).union(
+      Self.vendoredLibraryProjects(projects, allPaths))
     if !stale.isEmpty { projects.removeAll { stale.contains($0.pbxprojPath) } }
     let packageRoots = descriptions.filter { RelativePath.fileName(of: $0) == "Package.swift" }
       .map(RelativePath.directory(of:))
@@ -633,6 +634,26 @@ package struct ProjectIndex: Sendable {
   /// the ten or more Swift files their targets build, a third or more are
   /// missing (it cannot build), and another project here builds files of
   /// the same names for at least half of them.
+  /// The projects of a library's own repository copied in whole beside the
+  /// app's (`SwiftyStoreKit-master/` holding `SwiftyStoreKit.podspec`, its
+  /// project and its demo apps; RealNews, hundred-and-fifteenth round): the
+  /// library's demos, no screen of the app. Only in a subfolder holding a
+  /// podspec, and only while a project outside such folders remains.
+  static func vendoredLibraryProjects(_ projects: [XcodeProject], _ allPaths: Set<String>)
+    -> Set<String>
+  {
+    guard projects.count > 1 else { return [] }
+    let podspecFolders = Set(
+      allPaths.filter { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }
+        .map(RelativePath.directory(of:)).filter { !$0.isEmpty })
+    guard !podspecFolders.isEmpty else { return [] }
+    let vendored = projects.filter { project in
+      podspecFolders.contains { RelativePath.isInside(project.pbxprojPath, $0) }
+    }
+    guard vendored.count < projects.count else { return [] }
+    return Set(vendored.map(\.pbxprojPath))
+  }
+
   static func staleCopies(_ projects: [XcodeProject], _ allPaths: Set<String>) -> Set<String> {
     guard projects.count > 1 else { return [] }
     func swiftFiles(_ project: XcodeProject) -> Set<String> {

@@ -339,3 +339,55 @@ extension HundredFifteenthRoundShapeTests {
     #expect(Self.purchaseRowFindings(text: "LocalizedKey.purchased.value").isEmpty)
   }
 }
+
+extension HundredFifteenthRoundShapeTests {
+  /// Paywall findings for an app beside a copy of a purchase library's
+  /// repository (`StoreLib-master/`, its project building a demo app with a
+  /// paywall lacking Restore), the copy holding `libraryFiles` besides.
+  private static func vendoredDemoFindings(libraryFiles: [String: String]) -> [Finding] {
+    var files: [String: String] = [
+      "App.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "App/App.swift": Fixtures.swiftUIApp(showing: "Text(\"News\")"),
+      "StoreLib-master/StoreLib.xcodeproj/project.pbxproj": ProjectText.oneTarget(
+        "StoreLibDemo", folder: "Demo", sources: ["DemoApp.swift"],
+        settings: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;"),
+      "StoreLib-master/Demo/DemoApp.swift": """
+      import StoreKit
+      import SwiftUI
+
+      @main
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { DemoPaywall() } }
+      }
+
+      struct DemoPaywall: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          List(products) { product in
+            Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+          }
+          .task { products = (try? await Product.products(for: ["demo.unlock"])) ?? [] }
+        }
+      }
+
+      """,
+    ]
+    files.merge(libraryFiles) { $1 }
+    return Fixtures.findings(files: files).filter { $0.rule.rawValue.hasPrefix("paywall-") }
+  }
+
+  @Test("A library's own repository copied beside the app builds the library's demos, not the app")
+  func vendoredLibraryDemos() {
+    // RealNews: `SwiftyStoreKit-master/` with `SwiftyStoreKit.podspec`, its
+    // project and demo apps, whose demo screens were audited as paywalls.
+    #expect(
+      Self.vendoredDemoFindings(libraryFiles: [
+        "StoreLib-master/StoreLib.podspec": "Pod::Spec.new do |s|\n  s.name = 'StoreLib'\nend\n"
+      ]).isEmpty)
+    #expect(
+      Self.vendoredDemoFindings(libraryFiles: [:]).contains {
+        $0.file == "StoreLib-master/Demo/DemoApp.swift"
+      })
+  }
+}
