@@ -67,6 +67,10 @@ package struct ProjectIndex: Sendable {
   /// The projects (by `pbxprojPath`), in a folder that sells through the
   /// store, whose own app code sells nothing through it (`sellsThroughStore(file:)`).
   package var projectsSellingNothing: Set<String> = []
+  /// Folders holding a copy of a library's own repository (a podspec beside
+  /// its project, `SwiftyStoreKit-master/`), whose projects are not the
+  /// app's (`vendoredLibraryProjects`): their files are the library's.
+  package var vendoredLibraryFolders: [String] = []
   /// Layers build settings.
   package var resolver: BuildSettingsResolver = BuildSettingsResolver(
     xcconfigs: [:], existingFiles: [])
@@ -264,8 +268,9 @@ package struct ProjectIndex: Sendable {
     // An older copy of the app kept with its own project beside the live
     // one cannot build (most of its sources are gone, as the note above
     // says): its files ship from nowhere (Triply, forty-seventh round).
-    let stale = Self.staleCopies(projects, allPaths).union(
-      Self.vendoredLibraryProjects(projects, allPaths))
+    let vendored = Self.vendoredLibraryProjects(projects, allPaths)
+    vendoredLibraryFolders = vendored.map(\.folder)
+    let stale = Self.staleCopies(projects, allPaths).union(vendored.map(\.project))
     if !stale.isEmpty { projects.removeAll { stale.contains($0.pbxprojPath) } }
     let packageRoots = descriptions.filter { RelativePath.fileName(of: $0) == "Package.swift" }
       .map(RelativePath.directory(of:))
@@ -640,18 +645,20 @@ package struct ProjectIndex: Sendable {
   /// library's demos, no screen of the app. Only in a subfolder holding a
   /// podspec, and only while a project outside such folders remains.
   static func vendoredLibraryProjects(_ projects: [XcodeProject], _ allPaths: Set<String>)
-    -> Set<String>
+    -> [(project: String, folder: String)]
   {
     guard projects.count > 1 else { return [] }
     let podspecFolders = Set(
       allPaths.filter { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }
         .map(RelativePath.directory(of:)).filter { !$0.isEmpty })
     guard !podspecFolders.isEmpty else { return [] }
-    let vendored = projects.filter { project in
-      podspecFolders.contains { RelativePath.isInside(project.pbxprojPath, $0) }
+    let vendored = projects.compactMap { project in
+      podspecFolders.first { RelativePath.isInside(project.pbxprojPath, $0) }.map {
+        (project: project.pbxprojPath, folder: $0)
+      }
     }
     guard vendored.count < projects.count else { return [] }
-    return Set(vendored.map(\.pbxprojPath))
+    return vendored
   }
 
   static func staleCopies(_ projects: [XcodeProject], _ allPaths: Set<String>) -> Set<String> {

@@ -92,6 +92,8 @@ struct CustomInfoPlistNotUsedRule: DoctorRule {
         name == "Info.plist"
           || (name.hasSuffix("-Info.plist") && !name.contains("GoogleService")),
         !used.contains(path), !ProjectIndex.looksLikeTest(path), !Self.isInsideBundle(path),
+        // A vendored library's demo apps' (RealNews, hundred-and-fifteenth round).
+        !index.vendoredLibraryFolders.contains(where: { RelativePath.isInside(path, $0) }),
         let entries = plist.entries, !entries.isEmpty,
         // A built bundle's Info.plist (a `.app` staged as an installer's
         // `payload/Contents/`): keys only a build writes (`DTXcode`,

@@ -373,18 +373,24 @@ extension HundredFifteenthRoundShapeTests {
 
       """,
     ]
+    files["StoreLib-master/Demo/Info.plist"] =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>NSCameraUsageDescription</key><string>Scan</string></dict></plist>\n"
     files.merge(libraryFiles) { $1 }
-    return Fixtures.findings(files: files).filter { $0.rule.rawValue.hasPrefix("paywall-") }
+    return Fixtures.findings(files: files).filter {
+      $0.rule.rawValue.hasPrefix("paywall-") || $0.rule == .customInfoPlistNotUsed
+    }
   }
 
   @Test("A library's own repository copied beside the app builds the library's demos, not the app")
   func vendoredLibraryDemos() {
     // RealNews: `SwiftyStoreKit-master/` with `SwiftyStoreKit.podspec`, its
-    // project and demo apps, whose demo screens were audited as paywalls.
+    // project and demo apps, whose demo screens were audited as paywalls
+    // (and, once its project was set aside, whose Info.plists read as unused).
     #expect(
       Self.vendoredDemoFindings(libraryFiles: [
         "StoreLib-master/StoreLib.podspec": "Pod::Spec.new do |s|\n  s.name = 'StoreLib'\nend\n"
       ]).isEmpty)
+    // Without the podspec, a second project of the app's: its demo is audited.
     #expect(
       Self.vendoredDemoFindings(libraryFiles: [:]).contains {
         $0.file == "StoreLib-master/Demo/DemoApp.swift"
