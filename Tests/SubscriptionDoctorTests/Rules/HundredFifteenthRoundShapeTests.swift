@@ -39,19 +39,7 @@ struct HundredFifteenthRoundShapeTests {
       }
 
       """,
-      "Sources/Pings/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-          window?.rootViewController = SettingsViewController()
-          return true
-        }
-      }
-
-      """,
+      "Sources/Pings/AppDelegate.swift": Fixtures.uiKitApp(showing: "SettingsViewController()"),
     ]).filter { $0.rule == .paywallMissingRestore }
   }
 
@@ -123,19 +111,7 @@ extension HundredFifteenthRoundShapeTests {
       }
 
       """,
-      "Sources/MapQuiz/AppDelegate.swift": """
-      import UIKit
-
-      @main
-      final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-          window?.rootViewController = StoreViewController()
-          return true
-        }
-      }
-
-      """,
+      "Sources/MapQuiz/AppDelegate.swift": Fixtures.uiKitApp(showing: "StoreViewController()"),
     ]).filter { $0.rule == .paywallMissingRestore || $0.rule == .paywallMissingLegalLinks }
   }
 
