@@ -373,3 +373,47 @@ extension HundredFifteenthRoundShapeTests {
       })
   }
 }
+
+extension HundredFifteenthRoundShapeTests {
+  @Test("A key naming tries or a request that expired reads no customer's expiry")
+  func attemptsExpiredIsNoExpiry() {
+    // Tazweeg: `"approval_attempts_expired".localized`, `"marriage_attempts_expired"`
+    // on a screen selling a one-time fee, read as a subscription's expiry.
+    #expect(!Paywall.readsExpiry("approval_attempts_expired"))
+    #expect(!Paywall.readsExpiry("timer_expired"))
+    #expect(!Paywall.readsExpiry("request-expired"))
+    #expect(Paywall.readsExpiry("subscription_expired"))
+    #expect(Paywall.readsExpiry("premium_expires_at"))
+    #expect(Paywall.readsExpiry("expirationdate"))
+  }
+
+  @Test("A yearly amount of the app's own data is no billing period")
+  func annualIncomeIsNoPeriod() {
+    // Tazweeg: a member's `annual_income` field, `txtAnnualIncome`.
+    #expect(Paywall.namesPeriodicThing("annual_income", "annual"))
+    #expect(Paywall.namesPeriodicThing("txtannualincome", "annual"))
+    #expect(!Paywall.namesPeriodicThing("annual_plan", "annual"))
+    #expect(!Paywall.namesPeriodicThing("annualsubscription", "annual"))
+  }
+}
+
+extension HundredFifteenthRoundShapeTests {
+  @Test("A profile's annual income, a card field and an attempts-expired alert sell no subscription")
+  func profileWordsSellNoSubscription() {
+    // Tazweeg: a one-time fee sold on a member's profile screen whose keys
+    // are `annual_income`, `credit_debit_card`, `approval_attempts_expired`.
+    let fields = """
+      let keys = [NSLocalizedString("annual_income", comment: ""), NSLocalizedString("credit_debit_card", comment: "")]
+          title = keys.joined() + NSLocalizedString("approval_attempts_expired", comment: "")
+      """
+    // The fee stays bought: Restore is owed, the subscription's links are not.
+    #expect(
+      Self.tableStoreFindings(ids: ["com.app.matching.list"], observing: fields).map(\.rule) == [
+        .paywallMissingRestore
+      ])
+    let renewing = fields + "\n    title = NSLocalizedString(\"subscription_expired\", comment: \"\")"
+    #expect(
+      Self.tableStoreFindings(ids: ["com.app.matching.list"], observing: renewing).map(\.rule)
+        .sorted { $0.rawValue < $1.rawValue } == [.paywallMissingLegalLinks, .paywallMissingRestore])
+  }
+}

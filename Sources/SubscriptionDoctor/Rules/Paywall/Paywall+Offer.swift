@@ -120,7 +120,11 @@ extension Paywall {
     if expiryDurations.contains(where: word.hasSuffix) { return false }
     var rest = word[...]
     while let range = rest.range(of: "expir") {
-      let before = rest[..<range.lowerBound]
+      // Separators between the words of a key (`attempts_expired`) part nothing.
+      var before = rest[..<range.lowerBound]
+      while let last = before.last, last == "_" || last == "-" || last == "." {
+        before = before.dropLast()
+      }
       // The thing named after it expires (`cleanupExpiredReminder`).
       var after = rest[range.upperBound...]
       for ending in ["ation", "ed", "es", "ing", "y", "e"] where after.hasPrefix(ending) {
@@ -159,6 +163,9 @@ extension Paywall {
     "timer", "time", "token", "session", "cache", "cookie", "link", "code", "otp", "password",
     "certificate", "cert", "card", "coupon", "invite", "qr", "countdown", "round", "turn", "crl",
     "key", "trust",
+    // A request's tries or its approval (`"approval_attempts_expired"`, a
+    // matchmaking app's alert key; Tazweeg, hundred-and-fifteenth round).
+    "attempt", "attempts", "request", "approval", "verification", "invitation",
   ]
 
   /// Words of product ids (`com.app.coins.100`, `tip0_99`) that name consumables.
@@ -549,6 +556,9 @@ extension Paywall {
     return kindWords.contains { word in
       guard Self.isProductIDLike(word) else { return false }
       let parts = word.split(whereSeparator: { !$0.isLetter })
+      // A payment card's key (`"credit_debit_card"`; Tazweeg,
+      // hundred-and-fifteenth round) names no credits bought.
+      if parts.contains("card") { return false }
       // `NON_CONSUMABLE_PRODUCT_ID`, `nonconsumable`: the opposite of a consumable.
       return zip([""] + parts.dropLast(), parts).contains { previous, part in
         previous != "non" && !part.hasSuffix("nonconsumable") && Self.namesConsumable(part)
@@ -999,6 +1009,9 @@ extension Paywall {
     "limit", "goal", "reminder", "report", "summary", "streak", "frequency", "challenge",
     "stats", "chart", "recap", "digest", "schedule", "target", "count", "budget", "review",
     "notification", "average", "total", "progress", "habit", "quota",
+    // Money counted by the period (`annual_income`, a member's profile
+    // field; Tazweeg, hundred-and-fifteenth round).
+    "income", "salary", "revenue", "earnings", "expense", "spending", "interest", "rate",
   ]
 
   /// Words before a period adjective that make it the billing period (`billed monthly`).
