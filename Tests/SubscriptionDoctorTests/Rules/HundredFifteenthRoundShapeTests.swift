@@ -398,7 +398,8 @@ extension HundredFifteenthRoundShapeTests {
 }
 
 extension HundredFifteenthRoundShapeTests {
-  @Test("A profile's annual income, a card field and an attempts-expired alert sell no subscription")
+  @Test(
+    "A profile's annual income, a card field and an attempts-expired alert sell no subscription")
   func profileWordsSellNoSubscription() {
     // Tazweeg: a one-time fee sold on a member's profile screen whose keys
     // are `annual_income`, `credit_debit_card`, `approval_attempts_expired`.
@@ -411,9 +412,12 @@ extension HundredFifteenthRoundShapeTests {
       Self.tableStoreFindings(ids: ["com.app.matching.list"], observing: fields).map(\.rule) == [
         .paywallMissingRestore
       ])
-    let renewing = fields + "\n    title = NSLocalizedString(\"subscription_expired\", comment: \"\")"
+    let renewing =
+      fields + "\n    title = NSLocalizedString(\"subscription_expired\", comment: \"\")"
     #expect(
       Self.tableStoreFindings(ids: ["com.app.matching.list"], observing: renewing).map(\.rule)
-        .sorted { $0.rawValue < $1.rawValue } == [.paywallMissingLegalLinks, .paywallMissingRestore])
+        .sorted { $0.rawValue < $1.rawValue } == [
+          .paywallMissingLegalLinks, .paywallMissingRestore,
+        ])
   }
 }
