@@ -421,3 +421,71 @@ extension HundredFifteenthRoundShapeTests {
         ])
   }
 }
+
+extension HundredFifteenthRoundShapeTests {
+  /// `paywall-missing-legal-links` findings for a paywall rendering a
+  /// localized constant as Markdown, its catalog value `value`.
+  private static func markdownConstantFindings(value: String) -> [Finding] {
+    Fixtures.findings(files: [
+      "App/App.swift": Fixtures.swiftUIApp(showing: "SubscriptionView()"),
+      "App/Localizable.xcstrings": """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "PaywallMarkdownTerms" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """,
+      "App/Texts.swift": """
+      import Foundation
+
+      enum Texts {
+        static let markdownTerms = NSLocalizedString("PaywallMarkdownTerms", comment: "Legal footer")
+      }
+
+      """,
+      "App/SubscriptionView.swift": """
+      import StoreKit
+      import SwiftUI
+
+      struct SubscriptionView: View {
+        @State private var products: [Product] = []
+        var body: some View {
+          VStack {
+            Text("Planzo Pro renews monthly")
+            ForEach(products) { product in
+              Button(product.displayPrice) { Task { _ = try? await product.purchase() } }
+            }
+            Button("Restore") { Task { try? await AppStore.sync() } }
+            termsPolicyLabel
+          }
+        }
+
+        private var termsPolicyLabel: some View {
+          Text((try? AttributedString(markdown: Texts.markdownTerms)) ?? "")
+        }
+      }
+
+      """,
+    ]).filter { $0.rule == .paywallMissingLegalLinks }
+  }
+
+  @Test("A localized constant whose catalog text holds Markdown links shows them where rendered")
+  func markdownLocalizedConstant() {
+    // Planzo: `Text(AttributedString(markdown: Texts.OnboardingPage.markdownTerms))`,
+    // the constant an `NSLocalizedString` whose catalog value links both documents.
+    #expect(
+      Self.markdownConstantFindings(
+        value:
+          "By subscribing you agree to our [Terms of Service](https://planzo.app/terms) and [Privacy Policy](https://planzo.app/privacy)."
+      ).isEmpty)
+    #expect(
+      Self.markdownConstantFindings(value: "By subscribing you agree to our terms.").count == 1)
+  }
+}

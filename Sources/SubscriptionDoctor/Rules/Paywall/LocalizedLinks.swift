@@ -24,6 +24,14 @@ struct LocalizedLinks {
   /// Policy", comment: "")`; Neslis, seventy-second round): a control
   /// labelled with one names what its text names, as a literal label would.
   private(set) var byLabel: [String: (terms: Bool, privacy: Bool)] = [:]
+  /// Names of constants declared once with a localized string whose text
+  /// holds Markdown links to the documents (`static let markdownTerms =
+  /// NSLocalizedString("OnboardingPageMarkdownTerms", comment: …)`, its
+  /// catalog value "…agree to our [Terms of Service](https://…) and
+  /// [Privacy Policy](https://…)"; Planzo, hundred-and-fifteenth round): a
+  /// screen rendering one (`AttributedString(markdown: Texts.markdownTerms)`)
+  /// shows those links.
+  private(set) var markdownByConstant: [String: (terms: Bool, privacy: Bool)] = [:]
 
   init(resources: [String: String], sources: [SwiftSource] = []) {
     for (path, text) in resources where text.contains("](") {
@@ -67,6 +75,14 @@ struct LocalizedLinks {
           }
           continue
         }
+        if let links = byKey[text], links.terms || links.privacy,
+          let call = Self.localizedCall(tokens, around: offset),
+          let name = Self.declaredName(tokens, call)
+        {
+          if !labelsSeen.insert(name).inserted { labelsTwice.insert(name) }
+          markdownByConstant[name] = links
+          continue
+        }
         let terms = LegalDocument.namesTerms(text)
         let privacy = LegalDocument.namesPrivacy(text)
         guard terms || privacy, text.utf8.count <= 80,
@@ -80,7 +96,10 @@ struct LocalizedLinks {
       byConstant[name] = nil
       namingBoth.remove(name)
     }
-    for name in labelsTwice { byLabel[name] = nil }
+    for name in labelsTwice {
+      byLabel[name] = nil
+      markdownByConstant[name] = nil
+    }
   }
 
   /// What follows the host of the web address `text` (`/terms?x=1` of

@@ -276,6 +276,10 @@ struct RenderedControls {
             opensTerms = true
             opensPrivacy = true
           }
+          if let links = localized.markdownByConstant[token.text] {
+            opensTerms = opensTerms || links.terms
+            opensPrivacy = opensPrivacy || links.privacy
+          }
           if token.text == "link" { noteAttributedLink(source, offset) }
           if token.text == "attributedText" { noteAttributedTextHelper(tokens, offset, context) }
           if offset + 1 < tokens.count, tokens[offset + 1].is("("),
