@@ -635,15 +635,12 @@ package struct ProjectIndex: Sendable {
     }
   }
 
-  /// The projects (by `pbxprojPath`) that are older copies of another: of
-  /// the ten or more Swift files their targets build, a third or more are
-  /// missing (it cannot build), and another project here builds files of
-  /// the same names for at least half of them.
   /// The projects of a library's own repository copied in whole beside the
   /// app's (`SwiftyStoreKit-master/` holding `SwiftyStoreKit.podspec`, its
   /// project and its demo apps; RealNews, hundred-and-fifteenth round): the
   /// library's demos, no screen of the app. Only in a subfolder holding a
-  /// podspec, and only while a project outside such folders remains.
+  /// podspec, and only while a project outside such folders remains. Each
+  /// such project's `pbxprojPath`, with the podspec's folder.
   static func vendoredLibraryProjects(_ projects: [XcodeProject], _ allPaths: Set<String>)
     -> [(project: String, folder: String)]
   {
@@ -661,6 +658,10 @@ package struct ProjectIndex: Sendable {
     return vendored
   }
 
+  /// The projects (by `pbxprojPath`) that are older copies of another: of
+  /// the ten or more Swift files their targets build, a third or more are
+  /// missing (it cannot build), and another project here builds files of
+  /// the same names for at least half of them.
   static func staleCopies(_ projects: [XcodeProject], _ allPaths: Set<String>) -> Set<String> {
     guard projects.count > 1 else { return [] }
     func swiftFiles(_ project: XcodeProject) -> Set<String> {

@@ -452,15 +452,16 @@ struct NotificationSubscriptionStateRule: DoctorRule {
   private static let receivingVerbs: Set<String> = [
     "receive", "received", "loaded", "fetched", "retrieved", "updated",
   ]
-  /// Words saying something is owned, which keep a catalogue name about state
-  /// (`purchasedProductsUpdated`).
   /// What a paywall sells, before a list of it (`subscriptionOptions`).
   private static let saleNouns: Set<String> = [
     "subscription", "subscriptions", "premium", "pro", "iap", "store", "paywall",
   ]
+  /// Lists of what is on sale, after a `saleNouns` word.
   private static let catalogueLists: Set<String> = [
     "options", "products", "packages", "offerings", "plans", "tiers",
   ]
+  /// Words saying something is owned, which keep a catalogue name about state
+  /// (`purchasedProductsUpdated`).
   private static let ownershipWords: Set<String> = [
     "purchased", "owned", "bought", "entitled", "unlocked", "active",
   ]

@@ -459,9 +459,6 @@ enum UncalledFunctions {
     return isLocalValue(tokens, offset, in: source)
   }
 
-  /// Whether the name at `offset` is a value bound earlier in the same
-  /// function (a parameter, `for purchase in`, `{ purchase in`, `let
-  /// purchase =`, `if let purchase`), which hides a function of that name.
   /// Whether the name at `offset`, read without a call, is a stored property
   /// the type it sits in declares (`if hasActiveSubscription {` with `@State
   /// private var hasActiveSubscription = false`), not a reference to another
@@ -505,6 +502,9 @@ enum UncalledFunctions {
   /// Tokens before the last term of a condition.
   private static let conditionStarts: Set<String> = ["if", "while", "!", "&&", "||", ","]
 
+  /// Whether the name at `offset` is a value bound earlier in the same
+  /// function (a parameter, `for purchase in`, `{ purchase in`, `let
+  /// purchase =`, `if let purchase`), which hides a function of that name.
   private static func isLocalValue(_ tokens: [SwiftToken], _ offset: Int, in source: SwiftSource)
     -> Bool
   {
